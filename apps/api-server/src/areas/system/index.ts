@@ -1,0 +1,3 @@
+import { getContactSettingsHandler } from './get-contact-settings';
+
+export const systemHandlers = [getContactSettingsHandler];

@@ -1,0 +1,69 @@
+// Sessions live in the database so any API instance can serve any request.
+import { and, eq, lt, ne } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
+import { hashToken, newToken } from './tokens';
+
+export type SubjectType = 'enterprise' | 'ensure_company';
+
+export interface SessionRecord {
+  id: number;
+  subjectType: SubjectType;
+  subjectId: number;
+  expiresAt: Date;
+}
+
+/** Sliding expiry: a session seen again more than this long after its last touch is extended. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+export async function createSession(
+  db: Db,
+  subject: { type: SubjectType; id: number },
+  ttlHours: number,
+  ip = '',
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + ttlHours * 3600_000);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), subjectType: subject.type, subjectId: subject.id, expiresAt, ip });
+  return { token, expiresAt };
+}
+
+export type SessionLookup = { status: 'valid'; session: SessionRecord } | { status: 'missing' | 'expired' };
+
+export async function findSession(db: Db, token: string, ttlHours: number): Promise<SessionLookup> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))).limit(1);
+  if (!row) return { status: 'missing' };
+  const now = Date.now();
+  if (row.expiresAt.getTime() <= now) return { status: 'expired' };
+  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    const expiresAt = new Date(now + ttlHours * 3600_000);
+    await db.update(sessions).set({ lastSeenAt: new Date(now), expiresAt }).where(eq(sessions.id, row.id));
+    row.expiresAt = expiresAt;
+  }
+  return {
+    status: 'valid',
+    session: { id: row.id, subjectType: row.subjectType as SubjectType, subjectId: row.subjectId, expiresAt: row.expiresAt },
+  };
+}
+
+export async function revokeSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Revoke every session of a subject (after a password change), optionally keeping one. */
+export async function revokeSubjectSessions(db: Db, subject: { type: SubjectType; id: number }, keepSessionId?: number) {
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.subjectType, subject.type),
+        eq(sessions.subjectId, subject.id),
+        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    );
+}
+
+export async function purgeExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
+

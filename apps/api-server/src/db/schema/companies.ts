@@ -1,0 +1,66 @@
+// Guarantee companies (担保公司 / 保险公司 / 银行), their types, areas and console accounts.
+import { index, integer, numeric, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+export const companyTypes = pgTable('company_types', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 30 }).notNull().unique(),
+});
+
+export const areas = pgTable('areas', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 30 }).notNull(),
+  parentId: integer('parent_id').notNull().default(0),
+});
+
+export const ensureCompanies = pgTable(
+  'ensure_companies',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull().unique(),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => companyTypes.id),
+    areaId: integer('area_id')
+      .notNull()
+      .references(() => areas.id),
+    logo: varchar('logo', { length: 300 }).notNull().default(''),
+    sealImage: varchar('seal_image', { length: 300 }).notNull().default(''),
+    intro: text('intro').notNull().default(''),
+    contact: varchar('contact', { length: 60 }).notNull().default(''),
+    tel: varchar('tel', { length: 60 }).notNull().default(''),
+    address: varchar('address', { length: 200 }).notNull().default(''),
+    /** Premium = max(bid bond × rate, minimum premium). */
+    premiumRate: numeric('premium_rate', { precision: 6, scale: 4 }).notNull().default('0.0150'),
+    minPremium: numeric('min_premium', { precision: 14, scale: 2 }).notNull().default('300.00'),
+    /** 1 accepting orders, 0 paused. */
+    status: smallint('status').notNull().default(1),
+    payConfigEnabled: smallint('pay_config_enabled').notNull().default(1),
+    authStatus: smallint('auth_status').notNull().default(2),
+    ...timestamps,
+  },
+  (t) => [index('ensure_companies_area_idx').on(t.areaId)],
+);
+
+export const ensureCompanyAccounts = pgTable(
+  'ensure_company_accounts',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => ensureCompanies.id),
+    account: varchar('account', { length: 60 }).notNull().unique(),
+    name: varchar('name', { length: 60 }).notNull(),
+    mobile: varchar('mobile', { length: 11 }).notNull().unique(),
+    passwordHash: varchar('password_hash', { length: 200 }).notNull(),
+    /** Permissions (spec §6): comma list of jigou, peizhi, dingdan, gonggao and stage names; '*' = all. */
+    authJson: text('auth_json').notNull().default(''),
+    isResetPassword: smallint('is_reset_password').notNull().default(1),
+    status: smallint('status').notNull().default(1),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('ensure_company_accounts_company_idx').on(t.companyId)],
+);

@@ -1,0 +1,4 @@
+export * from './enterprises';
+export * from './companies';
+export * from './projects';
+export * from './infrastructure';

@@ -1,0 +1,117 @@
+// Realistic demo data for an empty database. Idempotent: does nothing when enterprises exist.
+import { creditCodeCheckChar, isUnifiedSocialCreditCode } from '@bht/validators';
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../auth/password';
+import type { Db } from './client';
+import { demoCompanies, demoEnterprises, DEMO_PASSWORD } from './demo-accounts';
+import { areas, companyTypes, courts, enterpriseAccounts, enterprises, ensureCompanies, ensureCompanyAccounts, projects, settings } from './schema';
+
+/** A valid unified social credit code (GB 32100) for seed data, derived from a number. */
+export function demoCreditCode(seq: number): string {
+  const org8 = String(70000000 + seq * 7919).slice(-8);
+  for (const check of '0123456789X') {
+    const first17 = `91320100${org8}${check}`;
+    const code = first17 + creditCodeCheckChar(first17);
+    if (isUnifiedSocialCreditCode(code)) return code;
+  }
+  throw new Error(`no valid credit code for ${seq}`);
+}
+
+const CITIES = ['南京市', '苏州市', '无锡市', '常州市', '南通市', '徐州市', '扬州市', '镇江市'];
+const WORKS: Array<[string, string]> = [
+  ['第三人民医院门诊楼改扩建工程', '施工'],
+  ['滨江大道综合管廊工程', '施工总承包'],
+  ['实验小学教学楼新建工程', '施工'],
+  ['城北污水处理厂提标改造工程', 'EPC总承包'],
+  ['高新区人才公寓项目', '施工'],
+  ['老旧小区改造二期工程', '施工'],
+  ['体育中心全民健身馆工程', '监理'],
+  ['环城西路快速化改造工程', '施工'],
+];
+
+export async function seed(db: Db): Promise<{ seeded: boolean }> {
+  const [existing] = await db.select({ n: count() }).from(enterprises);
+  if ((existing?.n ?? 0) > 0) return { seeded: false };
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await db.transaction(async (tx) => {
+    const areaRows = await tx.insert(areas).values(CITIES.map((name) => ({ name, parentId: 0 }))).returning();
+    const areaId = (name: string) => areaRows.find((a) => a.name === name)?.id ?? areaRows[0]!.id;
+    const typeRows = await tx.insert(companyTypes).values([{ name: '担保公司' }, { name: '保险公司' }, { name: '银行' }]).returning();
+
+    for (const company of demoCompanies) {
+      const [row] = await tx
+        .insert(ensureCompanies)
+        .values({
+          name: company.name,
+          typeId: typeRows.find((t) => t.name === company.type)!.id,
+          areaId: areaId(company.area),
+          premiumRate: company.premiumRate,
+          minPremium: company.minPremium,
+          intro: `${company.name}，持牌经营，专注工程保函服务。`,
+          contact: '客服中心',
+          tel: '025-84561234',
+          address: `江苏省${company.area}建邺区江东中路 ${100 + company.name.length} 号`,
+        })
+        .returning();
+      await tx.insert(ensureCompanyAccounts).values(
+        company.accounts.map((a) => ({ companyId: row!.id, account: a.account, name: a.name, mobile: a.mobile, authJson: a.authJson, passwordHash })),
+      );
+    }
+
+    for (const [index, demo] of demoEnterprises.entries()) {
+      const [row] = await tx
+        .insert(enterprises)
+        .values({
+          name: demo.name,
+          creditCode: demoCreditCode(index + 1),
+          legalPerson: demo.legalPerson,
+          address: `江苏省${CITIES[index % CITIES.length]}某某路 ${index + 18} 号`,
+          registeredCapital: `${(index + 1) * 5000} 万元人民币`,
+          establishedDate: `20${10 + index}-0${(index % 9) + 1}-15`,
+          contactName: demo.master.name,
+          contactMobile: demo.master.mobile,
+          authStatus: demo.authStatus,
+          authStep: demo.authStep,
+          rejectReason: demo.rejectReason ?? null,
+          submittedAt: demo.authStatus === 0 ? null : new Date(),
+          reviewedAt: demo.authStatus === 2 || demo.authStatus === -1 ? new Date() : null,
+        })
+        .returning();
+      await tx.insert(enterpriseAccounts).values([
+        { enterpriseId: row!.id, mobile: demo.master.mobile, name: demo.master.name, passwordHash, isMaster: 1, authJson: '*', isResetPassword: demo.master.isResetPassword ?? 1 },
+        ...demo.subs.map((s) => ({ enterpriseId: row!.id, mobile: s.mobile, name: s.name, passwordHash, isMaster: 0, authJson: s.authJson })),
+      ]);
+    }
+
+    const now = Date.now();
+    const projectRows = CITIES.flatMap((city, c) =>
+      WORKS.slice(0, 4 + (c % 4)).map(([work, kind], w) => {
+        const seq = c * 10 + w + 1;
+        const openAt = now + (7 + seq) * 86400_000;
+        return {
+          name: `${city.replace('市', '')}${work}${kind}`,
+          number: `JS${String(c + 1).padStart(2, '0')}-2026-${String(seq).padStart(4, '0')}`,
+          tenderUnit: `${city}${work.slice(0, 4)}建设管理中心`,
+          tradingCenter: `${city}公共资源交易中心`,
+          bidSection: `${['一', '二', '三'][w % 3]}标段`,
+          region: `江苏省${city}`,
+          bidBondAmount: `${(((seq * 37) % 80) + 5) * 10000}.00`,
+          bidOpenTime: new Date(openAt),
+          deadline: new Date(openAt - 86400_000),
+        };
+      }),
+    );
+    await tx.insert(projects).values(projectRows);
+    await tx.insert(courts).values(CITIES.flatMap((city) => [
+      { name: `${city}中级人民法院`, areaId: areaId(city) },
+      { name: `${city}玄武区人民法院`.replace('玄武区', city === '南京市' ? '玄武区' : '经开区'), areaId: areaId(city) },
+    ]));
+    await tx.insert(settings).values([
+      { key: 'wc_tel', value: '400-800-1234' },
+      { key: 'wc_wechatewm', value: '/assets/wechat-qrcode.png' },
+      { key: 'wc_kfqq', value: 'https://work.weixin.qq.com/kfid/kfc-baohantong' },
+    ]);
+  });
+  return { seeded: true };
+}

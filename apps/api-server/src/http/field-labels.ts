@@ -1,0 +1,45 @@
+// Chinese names of request fields, so validation messages name the field at fault.
+const LABELS: Record<string, string> = {
+  account: '账号',
+  password: '密码',
+  old_password: '原密码',
+  code: '验证码',
+  mobile: '手机号',
+  scene: '业务场景',
+  ticket: '身份验证凭证',
+  name: '名称',
+  title: '标题',
+  content: '内容',
+  id: '编号',
+  page: '页码',
+  limit: '每页条数',
+  order_sn: '订单号',
+  project_id: '项目',
+  ensure_company_id: '担保机构',
+  area_id: '地区',
+  type_id: '机构类型',
+  status: '状态',
+  action: '操作',
+  reason: '原因',
+  amount: '金额',
+  image: '图片',
+  url: '文件地址',
+  enterprise_name: '企业名称',
+  credit_code: '统一社会信用代码',
+  legal_person: '法定代表人',
+  legal_id_card: '法定代表人身份证号',
+  id_card: '身份证号',
+  email: '邮箱',
+  letter_no: '保函编号',
+  sign_id: '签署流水号',
+  premium_rate: '费率',
+  min_premium: '最低保费',
+  valid_from: '开始日期',
+  valid_to: '结束日期',
+  expire_date: '有效期',
+};
+
+export function fieldLabel(path: readonly PropertyKey[]): string {
+  const key = String(path[path.length - 1] ?? '');
+  return LABELS[key] ?? key;
+}

@@ -1,0 +1,93 @@
+// Registers one Fastify route per contract endpoint and method. The request is validated with
+// the endpoint's zod schema (Chinese messages naming the field), the caller is resolved for
+// protected endpoints, the permission checked, and the result wrapped in the envelope.
+import { allEndpoints, envelopeSchema, ResponseCode, type EndpointDefinition } from '@bht/api-client/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { AppError, forbidden } from './app-error';
+import { hasPermission, readToken, resolveCaller, type Caller } from './auth-context';
+import type { Implementation, UploadedPart } from './implement';
+import { formatIssues } from './validation-messages';
+
+interface MultipartField {
+  type?: string;
+  fieldname: string;
+  value?: unknown;
+  filename?: string;
+  mimetype?: string;
+  _buf?: Buffer;
+}
+
+/** @fastify/multipart (attachFieldsToBody) gives `{ field: { value } }`; flatten it and collect files. */
+function flattenMultipart(body: unknown): { fields: Record<string, unknown>; files: UploadedPart[] } {
+  const fields: Record<string, unknown> = {};
+  const files: UploadedPart[] = [];
+  for (const [key, raw] of Object.entries((body ?? {}) as Record<string, MultipartField | MultipartField[]>)) {
+    for (const part of Array.isArray(raw) ? raw : [raw]) {
+      if (part?.type === 'file' && part._buf) {
+        files.push({ fieldname: key, filename: part.filename ?? 'file', mimetype: part.mimetype ?? '', data: part._buf });
+      } else if (part && 'value' in part) {
+        fields[key] = part.value;
+      }
+    }
+  }
+  return { fields, files };
+}
+
+function requestSource(endpoint: EndpointDefinition, request: FastifyRequest) {
+  if (request.method === 'GET') return { fields: (request.query ?? {}) as Record<string, unknown>, files: [] };
+  if (endpoint.encoding === 'multipart' && request.isMultipart()) return flattenMultipart(request.body);
+  return { fields: { ...((request.query ?? {}) as object), ...((request.body ?? {}) as object) }, files: [] };
+}
+
+async function callerFor(db: Db, config: Config, endpoint: EndpointDefinition, request: FastifyRequest): Promise<Caller | null> {
+  if (endpoint.auth !== 'public') return resolveCaller(db, config, request, endpoint.auth);
+  if (!readToken(request)) return null;
+  // Public calls still know a logged-in caller (e.g. uploads), but never require one.
+  return resolveCaller(db, config, request, 'enterprise').catch(() =>
+    resolveCaller(db, config, request, 'ensure_company').catch(() => null),
+  );
+}
+
+export function registerEndpoints(app: FastifyInstance, deps: { db: Db; config: Config; implementations: Implementation[] }) {
+  const handlers = new Map(deps.implementations.map((i) => [i.endpoint.id, i.handler]));
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  // The contract's endpoints, plus any an implementation brings that the contract lacks (tests).
+  const extra = deps.implementations.map((i) => i.endpoint).filter((e) => !allEndpoints.includes(e));
+  for (const endpoint of [...allEndpoints, ...extra]) {
+    const handler = handlers.get(endpoint.id);
+    for (const method of endpoint.methods) {
+      typed.route({
+        method,
+        url: endpoint.path,
+        schema: {
+          summary: endpoint.summary,
+          tags: [endpoint.id.split('.')[0] ?? 'api'],
+          ...(method === 'GET' ? { querystring: endpoint.request } : { body: endpoint.request }),
+          consumes: method === 'GET' ? undefined : [endpoint.encoding === 'multipart' ? 'multipart/form-data' : 'application/x-www-form-urlencoded'],
+          response: { 200: envelopeSchema(endpoint.response) },
+        },
+        // The request schema above documents the call; validation happens below with Chinese messages.
+        validatorCompiler: () => (data) => ({ value: data }),
+        handler: async (request, reply) => {
+          if (!handler) throw new AppError('该功能尚未开放', { status: 501 });
+          const caller = await callerFor(deps.db, deps.config, endpoint, request);
+          if (endpoint.permission && caller && !hasPermission(caller.permissions, endpoint.permission)) {
+            throw forbidden();
+          }
+          const { fields, files } = requestSource(endpoint, request);
+          const parsed = endpoint.request.safeParse(fields);
+          if (!parsed.success) {
+            const { msg, fields: fieldErrors } = formatIssues(parsed.error.issues);
+            throw new AppError(msg, { status: 400, fields: fieldErrors });
+          }
+          const data = await handler(parsed.data, { db: deps.db, config: deps.config, request, reply, caller: caller as never, files });
+          return { code: ResponseCode.SUCCESS, msg: '', data: data ?? null };
+        },
+      });
+    }
+  }
+}

@@ -1,0 +1,84 @@
+// Each test file gets its own database: PGlite in memory always, or — when DATABASE_URL is set —
+// a fresh PostgreSQL database on that server, dropped afterwards.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { seed } from '../src/db/seed';
+import type { Implementation } from '../src/http/implement';
+
+export interface TestDatabase {
+  database: Database;
+  url?: string;
+  dispose(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    await seed(database.db);
+    return { database, dispose: () => database.close() };
+  }
+  const name = `bht_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', poolSize: 5 });
+  await database.migrate();
+  await seed(database.db);
+  return {
+    database,
+    url: url.toString(),
+    dispose: async () => {
+      await database.close();
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', ...overrides });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: { implementations?: Implementation[]; shared?: TestDatabase } = {}): Promise<TestApp> {
+  const testDb = options.shared ?? (await createTestDatabase());
+  const config = testConfig();
+  const app = await buildApp({ config, database: testDb.database, implementations: options.implementations, logger: false });
+  await app.ready();
+  return {
+    app,
+    database: testDb.database,
+    config,
+    close: async () => {
+      await app.close();
+      if (!options.shared) await testDb.dispose();
+    },
+  };
+}
+
+/** A form-urlencoded POST through the app. */
+export function postForm(app: FastifyInstance, url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}

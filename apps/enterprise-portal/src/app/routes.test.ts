@@ -1,0 +1,52 @@
+// The route table must hold every spec §2 route exactly once, with Chinese titles and the
+// public / mobile markings the spec implies.
+import { describe, expect, it } from 'vitest';
+import { routes } from './routes';
+
+const specRoutes = [
+  '/login', '/register', '/forgetpass', '/404', '/text_pay', '/code/one', '/code/two', '/code/three', '/apply/form/one', '/apply/form/five', '/notice/index',
+  '/index', '/recode/reone', '/recode/retwo', '/recode/rethree', '/tel/telone', '/tel/teltwo', '/tel/telthree',
+  '/firm', '/firm/one/duty', '/firm/one/min-duty', '/firm/two', '/firm/three', '/firm/four', '/firm/five', '/firm/min-toview', '/firm/toview',
+  '/addorder/index', '/addorder/two', '/addorder/three',
+  '/Dispatchletter/index', '/Dispatchletter/waitshenhe', '/Dispatchletter/waituser', '/Dispatchletter/waitsent', '/Dispatchletter/reardhan', '/Dispatchletter/rejecthan', '/Dispatchletter/detail',
+  '/ordermang/index', '/ordermang/stoporder', '/ordermang/claim', '/ordermang/expiretime', '/ordermang/orderdetail',
+  '/myLetter/list', '/myLetter/myLetter', ...Array.from({ length: 9 }, (_, i) => `/myLetter/min-${i}`), '/myLetter/detail', '/myLetter/detail3',
+  '/apply/form/two', '/apply/form/three', '/apply/form/four', '/apply/form/fiveone', '/apply/form/min-one', '/apply/form/min-two', '/apply/form/min-four',
+  '/applypaper', '/paper/paper', '/paper/paperform/paperone', '/paper/paperform/papertwo', '/paper/paperform/paperthree', '/paper/paperform/paperfour', '/paper/paperform/paperfive', '/paper/paperform/paperfiveone',
+  '/paper/paperform/papermin-one', '/paper/paperform/papermin-two', '/paper/paperform/papermin-four', '/paperdetail',
+  '/honourapply', '/honour/honour', '/applyhonour', '/affirm', '/succes', '/payfor',
+  '/worker/peasant', '/worker/declare', '/worker/specimen', '/worker/applyspecimen', '/worker/worker', '/applyworker', '/makesure', '/workersucess', '/workerpayfor',
+  '/invoice/index', '/invoice/modify', '/invoice/voicedetail', '/invoice/management', '/invoice/adders', '/invoice/askfor',
+  '/demage/index', '/demage/damageinfo', '/notice/noticeinfo',
+  '/openset', '/basiceset', '/certification', '/certdetail', '/upcertifi', '/stytem/list', '/pushnotice', '/sun_insure', '/sun_one', '/sun_two', '/sun_three',
+];
+const specPublic = ['/login', '/register', '/forgetpass', '/404', '/text_pay', '/code/one', '/code/two', '/code/three', '/apply/form/one', '/apply/form/five', '/notice/index'];
+
+describe('enterprise route table', () => {
+  it('has every spec route exactly once and nothing else', () => {
+    const paths = routes.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual([...specRoutes].sort());
+  });
+
+  it.each(specPublic)('%s is public', (path) => {
+    expect(routes.find((r) => r.path === path)?.public).toBe(true);
+  });
+
+  it('every title is Chinese', () => {
+    for (const route of routes) expect(route.title, route.path).toMatch(/[\u4e00-\u9fa5]/);
+  });
+
+  it('every mobile variant exists and is a min- path', () => {
+    for (const route of routes.filter((r) => r.mobile)) {
+      expect(route.mobile).toMatch(/\/(papermin|min)-/);
+      expect(routes.some((r) => r.path === route.mobile), route.mobile).toBe(true);
+    }
+    expect(routes.find((r) => r.path === '/apply/form/one')?.mobile).toBe('/apply/form/min-one');
+    expect(routes.find((r) => r.path === '/myLetter/myLetter')?.mobile).toBe('/myLetter/min-0');
+  });
+
+  it('the issued order-management item needs the 已出函 permission', () => {
+    expect(routes.find((r) => r.path === '/Dispatchletter/reardhan')?.permission).toBe('已出函');
+  });
+});

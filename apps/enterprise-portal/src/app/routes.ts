@@ -1,0 +1,136 @@
+// The enterprise portal's route table (spec §2): router, menu, breadcrumb and guard all read it.
+// Pages not built yet render the placeholder page ("该功能建设中"), never fake data.
+import type { AppRoute } from '@bht/auth-guard/react';
+
+const login = () => import('../features/auth/login-page');
+const notFound = () => import('@bht/ui').then((m) => ({ default: m.NotFoundRoute }));
+
+/** Pages a logged-in but not yet authenticated enterprise may open. */
+const beforeAuthentication = true;
+
+export const routes: readonly AppRoute[] = [
+  // Public (spec §2)
+  { path: '/login', title: '登录', public: true, page: login },
+  { path: '/register', title: '企业注册', public: true },
+  { path: '/forgetpass', title: '忘记密码', public: true },
+  { path: '/404', title: '页面不存在', public: true, page: notFound },
+  { path: '/text_pay', title: '微信支付', public: true },
+  { path: '/code/one', title: '验证身份', public: true },
+  { path: '/code/two', title: '设置新密码', public: true },
+  { path: '/code/three', title: '修改完成', public: true },
+  { path: '/apply/form/one', title: '确认项目', public: true, mobile: '/apply/form/min-one' },
+  { path: '/apply/form/five', title: '申请完成', public: true },
+  { path: '/notice/index', title: '公告', public: true, menu: { group: '公告', order: 90 } },
+
+  // User centre
+  { path: '/index', title: '用户中心', beforeAuthentication, menu: { group: '用户中心' } },
+  { path: '/recode/reone', title: '修改密码 · 验证身份', beforeAuthentication, parent: '/index' },
+  { path: '/recode/retwo', title: '修改密码 · 设置新密码', beforeAuthentication, parent: '/index' },
+  { path: '/recode/rethree', title: '修改密码 · 完成', beforeAuthentication, parent: '/index' },
+  { path: '/tel/telone', title: '修改手机号 · 验证身份', beforeAuthentication, parent: '/index' },
+  { path: '/tel/teltwo', title: '修改手机号 · 绑定新手机号', beforeAuthentication, parent: '/index' },
+  { path: '/tel/telthree', title: '修改手机号 · 完成', beforeAuthentication, parent: '/index' },
+
+  // Enterprise authentication guide
+  { path: '/firm', title: '企业认证', beforeAuthentication },
+  { path: '/firm/one/duty', title: '法定代表人认证', beforeAuthentication },
+  { path: '/firm/one/min-duty', title: '经办人认证', beforeAuthentication },
+  { path: '/firm/two', title: '手机号认证', beforeAuthentication },
+  { path: '/firm/three', title: '对公基本户验证', beforeAuthentication },
+  { path: '/firm/four', title: '确认印章授权协议', beforeAuthentication },
+  { path: '/firm/five', title: '准入结果', beforeAuthentication },
+  { path: '/firm/toview', title: '企业认证信息', beforeAuthentication, mobile: '/firm/min-toview', menu: { group: '企业认证' } },
+  { path: '/firm/min-toview', title: '企业认证信息', beforeAuthentication },
+
+  // Bid e-letter
+  { path: '/myLetter/list', title: '投标项目', menu: { group: '投标电子保函' } },
+  { path: '/myLetter/myLetter', title: '保函订单', mobile: '/myLetter/min-0', menu: { group: '投标电子保函' } },
+  ...['待签约', '已签约', '待支付', '出函中', '已出函', '已作废', '已取消', '退款审核', '退款成功'].map(
+    (title, i): AppRoute => ({ path: `/myLetter/min-${i}`, title, parent: '/myLetter/myLetter' }),
+  ),
+  { path: '/myLetter/detail', title: '订单详情', parent: '/myLetter/myLetter' },
+  { path: '/myLetter/detail3', title: '保函详情', parent: '/myLetter/myLetter' },
+  { path: '/apply/form/two', title: '选择担保机构', mobile: '/apply/form/min-two', parent: '/myLetter/list' },
+  { path: '/apply/form/three', title: '签署合同', parent: '/myLetter/list' },
+  { path: '/apply/form/four', title: '提交申请', mobile: '/apply/form/min-four', parent: '/myLetter/list' },
+  { path: '/apply/form/fiveone', title: '申请完成', parent: '/myLetter/list' },
+  { path: '/apply/form/min-one', title: '确认项目', public: true },
+  { path: '/apply/form/min-two', title: '选择担保机构', parent: '/myLetter/list' },
+  { path: '/apply/form/min-four', title: '提交申请', parent: '/myLetter/list' },
+
+  // Bid paper letter
+  { path: '/applypaper', title: '纸质保函项目', menu: { group: '纸质投标保函' } },
+  { path: '/paper/paper', title: '我的纸质保函', menu: { group: '纸质投标保函' } },
+  ...['paperone', 'papertwo', 'paperthree', 'paperfour', 'paperfive', 'paperfiveone'].map(
+    (step, i): AppRoute => ({
+      path: `/paper/paperform/${step}`,
+      title: ['确认项目', '选择担保机构', '签署合同', '提交申请', '申请完成', '申请完成'][i]!,
+      parent: '/applypaper',
+      ...(['paperone', 'papertwo', 'paperfour'].includes(step) ? { mobile: `/paper/paperform/papermin-${step.slice(5)}` } : {}),
+    }),
+  ),
+  ...['one', 'two', 'four'].map((n): AppRoute => ({ path: `/paper/paperform/papermin-${n}`, title: '纸质保函申请', parent: '/applypaper' })),
+  { path: '/paperdetail', title: '纸质保函详情', parent: '/paper/paper' },
+
+  // Performance letter
+  { path: '/honourapply', title: '履约保函项目', menu: { group: '履约保函' } },
+  { path: '/honour/honour', title: '我的履约保函', menu: { group: '履约保函' } },
+  { path: '/applyhonour', title: '申请履约保函', parent: '/honourapply' },
+  { path: '/affirm', title: '确认履约保函信息', parent: '/honourapply' },
+  { path: '/succes', title: '履约保函申请成功', parent: '/honourapply' },
+  { path: '/payfor', title: '履约保函支付', parent: '/honour/honour' },
+
+  // Migrant-worker wage letter
+  { path: '/worker/peasant', title: '农民工工资保函项目', menu: { group: '农民工工资保函' } },
+  { path: '/worker/declare', title: '申报说明', parent: '/worker/peasant' },
+  { path: '/worker/specimen', title: '保函样本', parent: '/worker/peasant' },
+  { path: '/worker/applyspecimen', title: '样本申请', parent: '/worker/peasant' },
+  { path: '/worker/worker', title: '我的农民工工资保函', menu: { group: '农民工工资保函' } },
+  { path: '/applyworker', title: '申请农民工工资保函', parent: '/worker/peasant' },
+  { path: '/makesure', title: '确认申请信息', parent: '/worker/peasant' },
+  { path: '/workersucess', title: '申请成功', parent: '/worker/peasant' },
+  { path: '/workerpayfor', title: '农民工工资保函支付', parent: '/worker/worker' },
+
+  // Order management (stage permissions unlock each item, spec §6)
+  { path: '/addorder/index', title: '录入订单', permission: 'dingdan', menu: { group: '订单管理' } },
+  { path: '/addorder/two', title: '录入订单 · 第二步', permission: 'dingdan', parent: '/addorder/index' },
+  { path: '/addorder/three', title: '录入订单 · 完成', permission: 'dingdan', parent: '/addorder/index' },
+  { path: '/Dispatchletter/index', title: '待签约', permission: '待签约', menu: { group: '订单管理' } },
+  { path: '/Dispatchletter/waitshenhe', title: '待审核', permission: '待审核', menu: { group: '订单管理' } },
+  { path: '/Dispatchletter/waituser', title: '待支付', permission: '待支付', menu: { group: '订单管理' } },
+  { path: '/Dispatchletter/waitsent', title: '待出函', permission: '待出函', menu: { group: '订单管理' } },
+  { path: '/Dispatchletter/reardhan', title: '已出函', permission: '已出函', menu: { group: '订单管理' } },
+  { path: '/Dispatchletter/rejecthan', title: '已驳回', permission: '已驳回', menu: { group: '订单管理' } },
+  { path: '/Dispatchletter/detail', title: '订单详情', permission: 'dingdan', parent: '/Dispatchletter/index' },
+
+  // Letter management
+  { path: '/ordermang/index', title: '正常履约', permission: '正常履约', menu: { group: '保函管理' } },
+  { path: '/ordermang/stoporder', title: '履约终止', permission: '履约终止', menu: { group: '保函管理' } },
+  { path: '/ordermang/claim', title: '理赔', permission: '理赔', menu: { group: '保函管理' } },
+  { path: '/ordermang/expiretime', title: '退保', permission: '退保', menu: { group: '保函管理' } },
+  { path: '/ordermang/orderdetail', title: '保函详情', parent: '/ordermang/index' },
+
+  // Invoices, claims, notices
+  { path: '/invoice/index', title: '开票记录', menu: { group: '发票管理' } },
+  { path: '/invoice/askfor', title: '申请开票', parent: '/invoice/index' },
+  { path: '/invoice/modify', title: '修改开票信息', parent: '/invoice/index' },
+  { path: '/invoice/voicedetail', title: '发票详情', parent: '/invoice/index' },
+  { path: '/invoice/management', title: '发票抬头管理', menu: { group: '发票管理' } },
+  { path: '/invoice/adders', title: '收件地址', menu: { group: '发票管理' } },
+  { path: '/demage/index', title: '理赔记录', menu: { group: '理赔' } },
+  { path: '/demage/damageinfo', title: '理赔详情', parent: '/demage/index' },
+  { path: '/notice/noticeinfo', title: '公告详情', public: true, parent: '/notice/index' },
+
+  // Settings and others
+  { path: '/basiceset', title: '账户配置', beforeAuthentication, menu: { group: '设置' } },
+  { path: '/stytem/list', title: '账号设置', menu: { group: '设置' } },
+  { path: '/certification', title: '资质证书', menu: { group: '设置' } },
+  { path: '/certdetail', title: '证书详情', parent: '/certification' },
+  { path: '/upcertifi', title: '上传资质证书', parent: '/certification' },
+  { path: '/openset', title: '出函配置', menu: { group: '设置' } },
+  { path: '/pushnotice', title: '订单消息推送', menu: { group: '设置' } },
+  { path: '/sun_insure', title: '阳光保险投保', menu: { group: '保险服务' } },
+  { path: '/sun_one', title: '投保信息', parent: '/sun_insure' },
+  { path: '/sun_two', title: '确认投保', parent: '/sun_insure' },
+  { path: '/sun_three', title: '投保完成', parent: '/sun_insure' },
+];

@@ -1,0 +1,39 @@
+// Building blocks shared by every area's schemas (see docs/api-conventions.md).
+import { z } from 'zod';
+
+/** A positive integer id; form bodies send it as a string. */
+export const idSchema = z.coerce.number().int().positive();
+
+/** 0/1 flag as the spec reads them (`is_master`, `is_reset_password`). */
+export const flagSchema = z.coerce.number().int().min(0).max(1);
+
+/** Money in yuan as a decimal string with two decimals, e.g. "12345.00". */
+export const moneySchema = z.string().regex(/^\d+\.\d{2}$/, '金额格式不正确');
+
+/** Unix time in seconds (10 digits). */
+export const timestampSchema = z.number().int().nonnegative();
+
+/** Calendar date `YYYY-MM-DD`. */
+export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+
+/** List request paging: page from 1, limit 1-100 (default 1 / 10, spec §9). */
+export const pageRequestSchema = z.object({
+  page: z.coerce.number().int().min(1, '页码应从 1 开始').default(1),
+  limit: z.coerce.number().int().min(1).max(100, '每页最多 100 条').default(10),
+});
+
+/** List response: `{ list, total, page, limit }`. */
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({
+    list: z.array(item),
+    total: z.number().int().nonnegative(),
+    page: z.number().int().min(1),
+    limit: z.number().int().min(1),
+  });
+}
+
+/** Request with no fields (token only). */
+export const emptyRequestSchema = z.object({});
+
+/** `data: null` responses for commands that return nothing. */
+export const nullResponseSchema = z.null();

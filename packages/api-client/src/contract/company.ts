@@ -1,0 +1,101 @@
+// The guarantee-company console's calls under /api/ensure_company/ (spec §7). Each names the
+// auth_json entry that gates it (docs/api-conventions.md; '*' passes everything).
+import { z } from 'zod';
+import { emailSchema, mobileSchema, passwordSchema, smsCodeSchema } from '@bht/validators';
+import { defineEndpoint } from './define';
+import { dateSchema, emptyRequestSchema, flagSchema, idSchema, moneySchema, nullResponseSchema, paginated, pageRequestSchema } from './common';
+import {
+  courtSchema,
+  ensureCompanySchema,
+  idRequestSchema,
+  loginResultSchema,
+  messageUserSchema,
+  noticeSchema,
+  orderDetailSchema,
+  orderLogSchema,
+  orderSnRequestSchema,
+  orderSummarySchema,
+  preservationApplySchema,
+} from './models';
+import { loginRequestSchema } from './auth';
+
+export const companyAccountSchema = z.object({
+  id: z.number().int().positive(),
+  account: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  auth_json: z.string(),
+  is_reset_password: z.union([z.literal(0), z.literal(1)]),
+  last_login_time: z.number().int().nullable(),
+});
+
+export const companyLogin = defineEndpoint({ id: 'company.login', path: '/api/ensure_company/login', auth: 'public', request: loginRequestSchema, response: loginResultSchema, summary: '担保公司登录 / Guarantee-company log-in' });
+export const companyGetInfo = defineEndpoint({
+  id: 'company.getInfo',
+  methods: ['GET'],
+  path: '/api/ensure_company/getInfo',
+  auth: 'ensure_company',
+  request: emptyRequestSchema,
+  response: z.object({ account: companyAccountSchema, company: ensureCompanySchema.extend({ contact: z.string(), tel: z.string(), address: z.string(), seal_image: z.string(), pay_config_enabled: flagSchema, auth_status: z.number().int() }), wait_read_message: z.number().int() }),
+  summary: '当前账号与机构信息 / Current account and company',
+});
+export const companyEdit = defineEndpoint({
+  id: 'company.edit',
+  path: '/api/ensure_company/edit',
+  auth: 'ensure_company',
+  permission: 'jigou',
+  request: z.object({ name: z.string().trim().min(2, '请输入机构名称').max(60), contact: z.string().trim().min(2, '请输入联系人'), tel: z.string().trim().min(7, '请输入联系电话'), address: z.string().trim().min(4, '请输入地址'), intro: z.string().trim().max(500).default(''), logo: z.string().trim().default(''), seal_image: z.string().trim().default('') }),
+  response: ensureCompanySchema,
+  summary: '编辑机构信息 / Edit company information',
+});
+export const companyChangeMobile = defineEndpoint({ id: 'company.changeMobile', path: '/api/ensure_company/changeMobile', auth: 'ensure_company', request: z.object({ mobile: mobileSchema, code: smsCodeSchema, password: z.string().min(1, '请输入登录密码') }), response: z.object({ mobile: z.string() }), summary: '修改绑定手机号 / Change the bound mobile' });
+export const companyResetPassword = defineEndpoint({ id: 'company.resetPassword', path: '/api/ensure_company/resetPassword', auth: 'public', request: z.object({ mobile: mobileSchema, code: smsCodeSchema, password: passwordSchema }), response: nullResponseSchema, summary: '忘记密码：短信验证后重设 / Reset a forgotten password' });
+export const companyUpdatePassword = defineEndpoint({ id: 'company.updatePassword', path: '/api/ensure_company/updatePassword', auth: 'ensure_company', request: z.object({ old_password: z.string().min(1, '请输入原密码'), password: passwordSchema }), response: nullResponseSchema, summary: '修改登录密码 / Change the password' });
+export const companyResetAuth = defineEndpoint({ id: 'company.resetAuth', path: '/api/ensure_company/resetAuth', auth: 'ensure_company', permission: 'jigou', request: emptyRequestSchema, response: z.object({ auth_status: z.number().int() }), summary: '重新提交机构认证 / Restart the company authentication' });
+
+// ---- orders ----
+export const stageSchema = z.enum(['待签约', '待审核', '待支付', '待出函', '已出函', '已驳回', '正常履约', '履约终止', '退保', '理赔']);
+export const companyGetOrderList = defineEndpoint({ id: 'company.getOrderList', path: '/api/ensure_company/getOrderList', auth: 'ensure_company', permission: 'dingdan', request: pageRequestSchema.extend({ stage: stageSchema, keyword: z.string().trim().max(60).optional(), start_date: dateSchema.optional(), end_date: dateSchema.optional() }), response: paginated(orderSummarySchema), summary: '按阶段的订单列表（需该阶段权限） / Orders by stage (needs that stage’s permission)' });
+export const companyGetOrderDetail = defineEndpoint({ id: 'company.getOrderDetail', path: '/api/ensure_company/getOrderDetail', auth: 'ensure_company', permission: 'dingdan', request: orderSnRequestSchema, response: orderDetailSchema, summary: '订单详情 / Order detail' });
+export const companyGetOrderLog = defineEndpoint({ id: 'company.getOrderLog', path: '/api/ensure_company/getOrderLog', auth: 'ensure_company', permission: 'dingdan', request: orderSnRequestSchema, response: z.array(orderLogSchema), summary: '订单流转记录 / Order log (who, when, from, to, note)' });
+export const companyHandleReviewStatus = defineEndpoint({ id: 'company.handleReviewStatus', path: '/api/ensure_company/handleReviewStatus', auth: 'ensure_company', permission: '待审核', request: orderSnRequestSchema.extend({ action: z.enum(['approve', 'reject'], { error: '请选择审核结果' }), reason: z.string().trim().max(200).default('') }).refine((v) => v.action !== 'reject' || v.reason.length >= 2, { message: '驳回时请填写原因', path: ['reason'] }), response: orderDetailSchema, summary: '审核：通过 / 驳回（须填原因） / Review: approve or reject with a reason' });
+export const companyHandleLetterStatus = defineEndpoint({ id: 'company.handleLetterStatus', path: '/api/ensure_company/handleLetterStatus', auth: 'ensure_company', permission: '待出函', request: orderSnRequestSchema.extend({ action: z.enum(['confirm_payment', 'issue', 'void'], { error: '请选择操作' }), note: z.string().trim().max(200).default('') }), response: orderDetailSchema, summary: '确认线下收款 / 出函 / 作废 / Confirm offline payment, issue or void' });
+export const companyLetterSign = defineEndpoint({ id: 'company.letterSign', path: '/api/ensure_company/letterSign', auth: 'ensure_company', permission: '待出函', request: orderSnRequestSchema, response: z.object({ order_sn: z.string(), letter_url: z.string(), digest: z.string() }), summary: '保函签章 / Sign (seal) the letter' });
+export const companyReLetterSign = defineEndpoint({ id: 'company.reLetterSign', path: '/api/ensure_company/reLetterSign', auth: 'ensure_company', permission: '待出函', request: orderSnRequestSchema.extend({ reason: z.string().trim().min(2, '请填写重新签章原因').max(200) }), response: z.object({ order_sn: z.string(), letter_url: z.string(), digest: z.string() }), summary: '重新签章 / Re-sign the letter' });
+export const companyExpireTime = defineEndpoint({ id: 'company.expireTime', path: '/api/ensure_company/expireTime', auth: 'ensure_company', permission: '退保', request: orderSnRequestSchema.extend({ valid_to: dateSchema }), response: orderDetailSchema, summary: '设置保函到期（退保）日期 / Set a letter’s expiry (surrender) date' });
+export const companyAddOrder = defineEndpoint({
+  id: 'company.addOrder',
+  path: '/api/ensure_company/addOrder',
+  auth: 'ensure_company',
+  permission: 'dingdan',
+  request: z.object({ project_id: idSchema, enterprise_name: z.string().trim().min(2, '请输入企业名称'), credit_code: z.string().trim().length(18, '统一社会信用代码为 18 位'), contact_mobile: mobileSchema, premium: z.string().trim().regex(/^\d+(\.\d{1,2})?$/, '请输入正确的保费') }),
+  response: orderSummarySchema,
+  summary: '线下录入订单 / Enter an offline order',
+});
+
+// ---- notices (gonggao) ----
+const noticeFields = z.object({ title: z.string().trim().min(2, '请输入公告标题').max(100, '标题不能超过 100 字'), content: z.string().trim().min(1, '请输入公告内容').max(20000), status: flagSchema.default(1) });
+export const companyGetNoticeList = defineEndpoint({ id: 'company.getNoticeList', path: '/api/ensure_company/getNoticeList', auth: 'ensure_company', permission: 'gonggao', request: pageRequestSchema.extend({ keyword: z.string().trim().optional() }), response: paginated(noticeSchema), summary: '公告列表 / Notices' });
+export const companyGetNoticeDetail = defineEndpoint({ id: 'company.getNoticeDetail', methods: ['GET'], path: '/api/ensure_company/getNoticeDetail', auth: 'ensure_company', permission: 'gonggao', request: idRequestSchema, response: noticeSchema, summary: '公告详情 / Notice detail' });
+export const companyAddNotice = defineEndpoint({ id: 'company.addNotice', path: '/api/ensure_company/addNotice', auth: 'ensure_company', permission: 'gonggao', request: noticeFields, response: noticeSchema, summary: '发布公告 / Add a notice' });
+export const companyEditNotice = defineEndpoint({ id: 'company.editNotice', path: '/api/ensure_company/editNotice', auth: 'ensure_company', permission: 'gonggao', request: noticeFields.extend({ id: idSchema }), response: noticeSchema, summary: '编辑公告 / Edit a notice' });
+export const companyDeleteNotice = defineEndpoint({ id: 'company.deleteNotice', path: '/api/ensure_company/deleteNotice', auth: 'ensure_company', permission: 'gonggao', request: idRequestSchema, response: nullResponseSchema, summary: '删除公告 / Delete a notice' });
+
+// ---- configuration (peizhi) ----
+export const companyGetConfigFiles = defineEndpoint({ id: 'company.getConfigFiles', path: '/api/ensure_company/getConfigFiles', auth: 'ensure_company', permission: 'peizhi', request: emptyRequestSchema, response: z.array(z.object({ key: z.string(), name: z.string(), url: z.string() })), summary: '出函配置文件（合同模板、样函、印章） / Issuing configuration files' });
+export const companyTogglePayConfig = defineEndpoint({ id: 'company.togglePayConfig', methods: ['POST', 'GET'], encoding: 'form', path: '/api/ensure_company/togglePayConfig', auth: 'ensure_company', permission: 'peizhi', request: z.object({ enabled: flagSchema.optional() }), response: z.object({ pay_config_enabled: flagSchema }), summary: '读取（GET）/ 切换（POST）在线支付开关 / Read or set the online-payment switch' });
+export const companySetPremium = defineEndpoint({ id: 'company.setPremium', path: '/api/ensure_company/setPremium', auth: 'ensure_company', permission: 'peizhi', request: z.object({ premium_rate: z.string().trim().regex(/^0\.\d{1,4}$/, '费率应为小于 1 的小数，如 0.015'), min_premium: z.string().trim().regex(/^\d+(\.\d{1,2})?$/, '请输入正确的最低保费') }), response: z.object({ premium_rate: z.string(), min_premium: moneySchema }), summary: '设置保费费率与最低保费 / Set premium rate and minimum' });
+export const companySetStatus = defineEndpoint({ id: 'company.setStatus', path: '/api/ensure_company/setStatus', auth: 'ensure_company', permission: 'peizhi', request: z.object({ status: flagSchema }), response: z.object({ status: flagSchema }), summary: '开启 / 暂停接单 / Open or pause accepting orders' });
+const messageUserFields = z.object({ name: z.string().trim().min(2, '请输入姓名').max(20), mobile: mobileSchema, email: emailSchema.or(z.literal('')).default(''), notify_stages: z.string().trim().default(''), status: flagSchema.default(1) });
+export const companyGetMessageUserList = defineEndpoint({ id: 'company.getMessageUserList', path: '/api/ensure_company/getMessageUserList', auth: 'ensure_company', permission: 'peizhi', request: emptyRequestSchema, response: z.array(messageUserSchema), summary: '消息接收人 / Message recipients' });
+export const companyAddMessageUser = defineEndpoint({ id: 'company.addMessageUser', path: '/api/ensure_company/addMessageUser', auth: 'ensure_company', permission: 'peizhi', request: messageUserFields, response: messageUserSchema, summary: '新增消息接收人 / Add a recipient' });
+export const companyEditMessageUser = defineEndpoint({ id: 'company.editMessageUser', path: '/api/ensure_company/editMessageUser', auth: 'ensure_company', permission: 'peizhi', request: messageUserFields.extend({ id: idSchema }), response: messageUserSchema, summary: '编辑消息接收人 / Edit a recipient' });
+export const companyDeleteMessageUser = defineEndpoint({ id: 'company.deleteMessageUser', path: '/api/ensure_company/deleteMessageUser', auth: 'ensure_company', permission: 'peizhi', request: idRequestSchema, response: nullResponseSchema, summary: '删除消息接收人 / Delete a recipient' });
+
+// ---- institution (jigou): courts and preservation applications ----
+const applyFields = z.object({ court_id: idSchema, preserve_category_id: idSchema, case_category_id: idSchema, case_no: z.string().trim().min(4, '请输入案号').max(60), applicant: z.string().trim().min(2, '请输入申请人'), respondent: z.string().trim().min(2, '请输入被申请人'), amount: z.string().trim().regex(/^\d+(\.\d{1,2})?$/, '请输入正确的保全金额'), remark: z.string().trim().max(500).default('') });
+export const companyGetCourtList = defineEndpoint({ id: 'company.getCourtList', path: '/api/ensure_company/getCourtList', auth: 'ensure_company', permission: 'jigou', request: z.object({ area_id: idSchema.optional(), keyword: z.string().trim().optional() }), response: z.array(courtSchema), summary: '法院列表 / Courts' });
+export const companyAddApply = defineEndpoint({ id: 'company.addApply', path: '/api/ensure_company/addApply', auth: 'ensure_company', permission: 'jigou', request: applyFields, response: preservationApplySchema, summary: '新增诉讼保全担保申请 / Add a preservation application' });
+export const companyEditApply = defineEndpoint({ id: 'company.editApply', path: '/api/ensure_company/editApply', auth: 'ensure_company', permission: 'jigou', request: applyFields.extend({ id: idSchema }), response: preservationApplySchema, summary: '编辑保全申请 / Edit an application' });
+export const companyDeleteApply = defineEndpoint({ id: 'company.deleteApply', path: '/api/ensure_company/deleteApply', auth: 'ensure_company', permission: 'jigou', request: idRequestSchema, response: nullResponseSchema, summary: '删除保全申请 / Delete an application' });
+export const companyGetApplyList = defineEndpoint({ id: 'company.getApplyList', path: '/api/ensure_company/getApplyList', auth: 'ensure_company', permission: 'jigou', request: pageRequestSchema.extend({ keyword: z.string().trim().optional() }), response: paginated(preservationApplySchema), summary: '诉讼保全担保申请列表 / Preservation applications' });

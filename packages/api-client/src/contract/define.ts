@@ -1,0 +1,52 @@
+// The shape of one API call. Every call in the product is declared once with `defineEndpoint`;
+// the server registers routes from these declarations and validates with the same schemas,
+// the client parses responses with them, and the OpenAPI document is generated from them.
+import { type z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * Who may call an endpoint.
+ * - `public`: no token needed.
+ * - `enterprise`: an enterprise account (main or sub) token.
+ * - `ensure_company`: a guarantee-company account token; `permission` (one auth_json entry) may narrow it.
+ */
+export type EndpointAuth = 'public' | 'enterprise' | 'ensure_company';
+
+/** How the request travels: form-urlencoded body, query string, or multipart (file upload). */
+export type RequestEncoding = 'form' | 'query' | 'multipart';
+
+export interface EndpointDefinition<
+  TRequest extends z.ZodType = z.ZodType,
+  TResponse extends z.ZodType = z.ZodType,
+> {
+  /** Stable id, `area.verbNoun`, e.g. `orders.getOrderStatus`; also the TanStack Query key root. */
+  readonly id: string;
+  /** Methods the server accepts; the client uses the first one. */
+  readonly methods: readonly [HttpMethod, ...HttpMethod[]];
+  /** Path exactly as the product spec names it (case preserved, e.g. `/api/Letter/add`). */
+  readonly path: string;
+  readonly encoding: RequestEncoding;
+  readonly auth: EndpointAuth;
+  /** For `ensure_company` calls: the auth_json entry required (`*` always passes). */
+  readonly permission?: string;
+  /** Request fields (without `token`, which the transport adds). Values arrive as strings: use coercing schemas. */
+  readonly request: TRequest;
+  /** Schema of the envelope's `data` on success. */
+  readonly response: TResponse;
+  /** One line, Chinese then English: `获取订单状态 / Get order status by order_sn`. */
+  readonly summary: string;
+}
+
+/** Spec §7: "All POST, form-urlencoded with token added, unless noted", so those are the defaults. */
+export function defineEndpoint<TRequest extends z.ZodType, TResponse extends z.ZodType>(
+  definition: Omit<EndpointDefinition<TRequest, TResponse>, 'methods' | 'encoding'> &
+    Partial<Pick<EndpointDefinition<TRequest, TResponse>, 'methods' | 'encoding'>>,
+): EndpointDefinition<TRequest, TResponse> {
+  const { methods = ['POST'], encoding = methods[0] === 'GET' ? 'query' : 'form', ...rest } = definition;
+  return Object.freeze({ ...rest, methods, encoding });
+}
+
+export type RequestOf<E extends EndpointDefinition> = z.input<E['request']>;
+export type ParsedRequestOf<E extends EndpointDefinition> = z.output<E['request']>;
+export type ResponseOf<E extends EndpointDefinition> = z.output<E['response']>;

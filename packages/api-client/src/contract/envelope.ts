@@ -1,0 +1,34 @@
+// The response envelope every call uses: `{ code, msg, data }`, code 1 meaning success.
+import { z } from 'zod';
+
+/** Envelope codes. Anything but SUCCESS rejects on the client with the envelope's `msg`. */
+export const ResponseCode = {
+  SUCCESS: 1,
+  /** Business or validation error; `msg` says what is wrong in Chinese. */
+  ERROR: 0,
+  /** Not logged in, or the token has expired (HTTP 401): the client clears its token and goes to /login. */
+  UNAUTHENTICATED: -1,
+  /** Logged in but not allowed (HTTP 403). */
+  FORBIDDEN: -2,
+} as const;
+
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({
+    code: z.number().int(),
+    msg: z.string().default(''),
+    data,
+  });
+}
+
+/** Error envelope: `data` may carry per-field messages `{ field: message }` for form errors. */
+export const errorEnvelopeSchema = z.object({
+  code: z.number().int(),
+  msg: z.string().default(''),
+  data: z
+    .object({ fields: z.record(z.string(), z.string()).optional() })
+    .loose()
+    .nullable()
+    .optional(),
+});
+
+export type Envelope<T> = { code: number; msg: string; data: T };

@@ -1,0 +1,174 @@
+// Enterprise authentication (/firm guide), the enterprise profile and qualification certificates.
+// State machine: docs/state-machines.md.
+import { z } from 'zod';
+import { bankAccountSchema, idCardSchema, mobileSchema, smsCodeSchema } from '@bht/validators';
+import { defineEndpoint } from './define';
+import { dateSchema, emptyRequestSchema, idSchema, nullResponseSchema } from './common';
+import { certificateSchema, enterpriseAuthSchema, idRequestSchema } from './models';
+
+export const enterpriseProfileSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  credit_code: z.string(),
+  legal_person: z.string(),
+  address: z.string(),
+  registered_capital: z.string(),
+  established_date: z.string(),
+  business_license: z.string(),
+  contact_name: z.string(),
+  contact_mobile: z.string(),
+  auth_status: z.number().int(),
+  bank: z.object({ bank_name: z.string(), account_name: z.string(), account_no: z.string() }).nullable(),
+});
+
+export const getProfile = defineEndpoint({
+  id: 'firm.getProfile',
+  path: '/api/Enterprise/profile',
+  auth: 'enterprise',
+  request: emptyRequestSchema,
+  response: enterpriseProfileSchema,
+  summary: '企业资料 / Enterprise profile',
+});
+
+export const firmAuthInfoSchema = enterpriseAuthSchema.extend({
+  identity: z
+    .object({ role: z.enum(['legal', 'agent']), name: z.string(), id_card: z.string(), mobile: z.string() })
+    .nullable(),
+  bank: z.object({ bank_name: z.string(), account_name: z.string(), account_no: z.string(), verified: z.boolean() }).nullable(),
+  agreement_url: z.string().nullable(),
+  submitted_time: z.number().int().nullable(),
+  reviewed_time: z.number().int().nullable(),
+});
+
+export const getAuthInfo = defineEndpoint({
+  id: 'firm.getAuthInfo',
+  path: '/api/firm/getAuthInfo',
+  auth: 'enterprise',
+  request: emptyRequestSchema,
+  response: firmAuthInfoSchema,
+  summary: '企业认证信息与进度 / Authentication progress and data (/firm/toview)',
+});
+
+export const submitIdentity = defineEndpoint({
+  id: 'firm.submitIdentity',
+  path: '/api/firm/submitIdentity',
+  auth: 'enterprise',
+  request: z.object({
+    role: z.enum(['legal', 'agent'], { error: '请选择认证方式' }),
+    name: z.string().trim().min(2, '请输入姓名').max(30, '姓名过长'),
+    id_card: idCardSchema,
+    id_card_front: z.string().trim().min(1, '请上传身份证人像面'),
+    id_card_back: z.string().trim().min(1, '请上传身份证国徽面'),
+    /** Agent only: the power of attorney signed by the legal representative. */
+    authorization_letter: z.string().trim().optional(),
+  }),
+  response: firmAuthInfoSchema,
+  summary: '第 1 步：法定代表人 / 经办人认证 / Step 1: legal representative or agent',
+});
+
+export const verifyFirmMobile = defineEndpoint({
+  id: 'firm.verifyMobile',
+  path: '/api/firm/verifyMobile',
+  auth: 'enterprise',
+  request: z.object({ mobile: mobileSchema, code: smsCodeSchema }),
+  response: firmAuthInfoSchema,
+  summary: '第 2 步：手机号认证 / Step 2: mobile authentication',
+});
+
+export const startBankVerification = defineEndpoint({
+  id: 'firm.startBankVerification',
+  path: '/api/firm/startBankVerification',
+  auth: 'enterprise',
+  request: z.object({
+    bank_name: z.string().trim().min(2, '请输入开户银行'),
+    bank_branch: z.string().trim().min(2, '请输入开户支行'),
+    account_name: z.string().trim().min(2, '请输入账户名称'),
+    account_no: bankAccountSchema,
+  }),
+  response: z.object({ expires_in: z.number().int().positive(), attempts_left: z.number().int().nonnegative(), sandbox: z.boolean() }),
+  summary: '第 3 步：向对公基本户打款（小额验证） / Step 3: send the small-amount deposit',
+});
+
+export const confirmBankDeposit = defineEndpoint({
+  id: 'firm.confirmBankDeposit',
+  path: '/api/firm/confirmBankDeposit',
+  auth: 'enterprise',
+  request: z.object({ amount: z.string().trim().regex(/^0\.\d{2}$/, '请输入收到的打款金额，如 0.37') }),
+  response: firmAuthInfoSchema,
+  summary: '第 3 步：回填打款金额 / Step 3: confirm the deposit amount',
+});
+
+export const prepareAgreement = defineEndpoint({
+  id: 'firm.prepareAgreement',
+  path: '/api/firm/prepareAgreement',
+  auth: 'enterprise',
+  request: emptyRequestSchema,
+  response: z.object({ sign_id: z.string(), agreement_url: z.string(), digest: z.string(), mobile: z.string() }),
+  summary: '第 4 步：生成印章授权协议并发送签署验证码 / Step 4: prepare the seal-authorisation agreement',
+});
+
+export const signAgreement = defineEndpoint({
+  id: 'firm.signAgreement',
+  path: '/api/firm/signAgreement',
+  auth: 'enterprise',
+  request: z.object({ sign_id: z.string().min(1), code: smsCodeSchema }),
+  response: firmAuthInfoSchema,
+  summary: '第 4 步：确认签署，提交认证 / Step 4: sign the agreement and submit',
+});
+
+export const restartAuth = defineEndpoint({
+  id: 'firm.restartAuth',
+  path: '/api/firm/restart',
+  auth: 'enterprise',
+  request: emptyRequestSchema,
+  response: firmAuthInfoSchema,
+  summary: '被驳回后重新认证 / Restart after a rejection',
+});
+
+export const getCertificateList = defineEndpoint({
+  id: 'firm.getCertificateList',
+  path: '/api/Enterprise/getCertificateList',
+  auth: 'enterprise',
+  request: emptyRequestSchema,
+  response: z.array(certificateSchema),
+  summary: '资质证书列表 / Qualification certificates',
+});
+
+const certificateFields = z.object({
+  name: z.string().trim().min(2, '请输入证书名称').max(60, '证书名称过长'),
+  number: z.string().trim().min(1, '请输入证书编号').max(60, '证书编号过长'),
+  issuer: z.string().trim().min(2, '请输入发证机关').max(60, '发证机关过长'),
+  expire_date: dateSchema,
+  files: z
+    .string()
+    .trim()
+    .min(1, '请上传证书扫描件')
+    .transform((v) => v.split(',').filter(Boolean)),
+});
+
+export const getCertificateDetail = defineEndpoint({
+  id: 'firm.getCertificateDetail',
+  path: '/api/Enterprise/getCertificateDetail',
+  auth: 'enterprise',
+  request: idRequestSchema,
+  response: certificateSchema,
+  summary: '资质证书详情 / Certificate detail',
+});
+
+export const saveCertificate = defineEndpoint({
+  id: 'firm.saveCertificate',
+  path: '/api/Enterprise/saveCertificate',
+  auth: 'enterprise',
+  request: certificateFields.extend({ id: idSchema.optional() }),
+  response: certificateSchema,
+  summary: '新增 / 修改资质证书（含有效期） / Create or update a certificate',
+});
+
+export const deleteCertificate = defineEndpoint({
+  id: 'firm.deleteCertificate',
+  path: '/api/Enterprise/deleteCertificate',
+  auth: 'enterprise',
+  request: idRequestSchema,
+  response: nullResponseSchema,
+  summary: '删除资质证书 / Delete a certificate',
+});

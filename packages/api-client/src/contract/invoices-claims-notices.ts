@@ -1,0 +1,36 @@
+// Enterprise-side invoices (/invoice), claims (/demage) and notices (/notice).
+import { z } from 'zod';
+import { emailSchema, mobileSchema } from '@bht/validators';
+import { defineEndpoint } from './define';
+import { emptyRequestSchema, idSchema, nullResponseSchema, paginated, pageRequestSchema } from './common';
+import { addressSchema, claimSchema, idRequestSchema, invoiceSchema, noticeSchema } from './models';
+
+const invoiceFields = z.object({
+  order_sn: z.string().trim().min(1, '请选择订单'),
+  title: z.string().trim().min(2, '请输入发票抬头').max(60),
+  tax_no: z.string().trim().regex(/^[0-9A-Z]{15,20}$/, '请输入正确的纳税人识别号'),
+  kind: z.enum(['normal', 'special'], { error: '请选择发票类型' }),
+  email: emailSchema,
+  address_id: idSchema.optional(),
+});
+
+export const invoiceGetList = defineEndpoint({ id: 'invoices.getList', path: '/api/invoice/getList', auth: 'enterprise', request: pageRequestSchema.extend({ status: z.coerce.number().int().optional() }), response: paginated(invoiceSchema), summary: '发票列表 / Invoices' });
+export const invoiceGetDetail = defineEndpoint({ id: 'invoices.getDetail', path: '/api/invoice/getDetail', auth: 'enterprise', request: idRequestSchema, response: invoiceSchema, summary: '发票详情 / Invoice detail' });
+export const invoiceApply = defineEndpoint({ id: 'invoices.apply', path: '/api/invoice/apply', auth: 'enterprise', request: invoiceFields, response: invoiceSchema, summary: '申请开票 / Ask for an invoice' });
+export const invoiceModify = defineEndpoint({ id: 'invoices.modify', path: '/api/invoice/modify', auth: 'enterprise', request: invoiceFields.extend({ id: idSchema }), response: invoiceSchema, summary: '修改待开票的申请 / Modify a pending invoice request' });
+export const addressGetList = defineEndpoint({ id: 'invoices.getAddressList', path: '/api/invoice/getAddressList', auth: 'enterprise', request: emptyRequestSchema, response: z.array(addressSchema), summary: '收件地址 / Sending addresses' });
+export const addressSave = defineEndpoint({
+  id: 'invoices.saveAddress',
+  path: '/api/invoice/saveAddress',
+  auth: 'enterprise',
+  request: z.object({ id: idSchema.optional(), name: z.string().trim().min(2, '请输入收件人'), mobile: mobileSchema, region: z.string().trim().min(2, '请选择地区'), detail: z.string().trim().min(4, '请输入详细地址'), is_default: z.coerce.number().int().min(0).max(1).default(0) }),
+  response: addressSchema,
+  summary: '新增 / 修改收件地址 / Save a sending address',
+});
+export const addressDelete = defineEndpoint({ id: 'invoices.deleteAddress', path: '/api/invoice/deleteAddress', auth: 'enterprise', request: idRequestSchema, response: nullResponseSchema, summary: '删除收件地址 / Delete a sending address' });
+
+export const claimGetList = defineEndpoint({ id: 'claims.getList', path: '/api/claim/getList', auth: 'enterprise', request: pageRequestSchema.extend({ status: z.coerce.number().int().optional() }), response: paginated(claimSchema), summary: '理赔列表 / Claims' });
+export const claimGetDetail = defineEndpoint({ id: 'claims.getDetail', path: '/api/claim/getDetail', auth: 'enterprise', request: idRequestSchema, response: claimSchema, summary: '理赔详情 / Claim detail' });
+
+export const noticeGetList = defineEndpoint({ id: 'notices.getList', path: '/api/notice/getList', auth: 'public', request: pageRequestSchema.extend({ keyword: z.string().trim().optional() }), response: paginated(noticeSchema), summary: '公告列表（公开） / Published notices' });
+export const noticeGetDetail = defineEndpoint({ id: 'notices.getDetail', path: '/api/notice/getDetail', auth: 'public', request: idRequestSchema, response: noticeSchema, summary: '公告详情 / Notice detail' });

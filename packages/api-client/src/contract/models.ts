@@ -1,0 +1,294 @@
+// Shared shapes of the domain, kept in one place (docs/domain-model.md describes them).
+// Wire conventions: docs/api-conventions.md.
+import { z } from 'zod';
+import { dateSchema, idSchema, moneySchema, timestampSchema } from './common';
+
+const id = z.number().int().positive();
+const flag = z.union([z.literal(0), z.literal(1)]);
+
+/** Enterprise authentication status (docs/state-machines.md): 0 未提交, 1 审核中, 2 已认证, -1 已驳回. */
+export const AuthStatus = { NOT_SUBMITTED: 0, UNDER_REVIEW: 1, APPROVED: 2, REJECTED: -1 } as const;
+export const authStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(-1)]);
+
+/** Bid e-letter order status (docs/state-machines.md). */
+export const OrderStatus = {
+  PENDING_SIGN: 0, // 待签约
+  PENDING_REVIEW: 1, // 待审核 (signed)
+  PENDING_PAYMENT: 2, // 待支付
+  DRAFTING: 3, // 出函中 / 待出函 (paid)
+  ISSUED: 4, // 已出函
+  REJECTED: 5, // 已驳回
+  VOIDED: 6, // 已作废
+  CANCELLED: 7, // 已取消
+  REFUND_REVIEW: 8, // 退款审核
+  REFUNDED: 9, // 退款成功
+} as const;
+export const orderStatusSchema = z.number().int().min(0).max(9);
+export const ORDER_STATUS_TEXT: Record<number, string> = {
+  0: '待签约',
+  1: '待审核',
+  2: '待支付',
+  3: '出函中',
+  4: '已出函',
+  5: '已驳回',
+  6: '已作废',
+  7: '已取消',
+  8: '退款审核',
+  9: '退款成功',
+};
+
+/** Letter kinds: bid e-letter, bid paper letter, performance, migrant-worker wage. */
+export const letterTypeSchema = z.enum(['bid_e', 'bid_paper', 'performance', 'worker']);
+
+export const uploadedFileSchema = z.object({
+  url: z.string().min(1),
+  name: z.string(),
+  size: z.number().int().nonnegative(),
+  mime: z.string(),
+});
+
+export const enterpriseAccountSchema = z.object({
+  id,
+  account: z.string(),
+  name: z.string(),
+  is_master: flag,
+  auth_json: z.string(),
+  status: flag,
+});
+
+export const enterpriseAuthSchema = z.object({
+  enterprise_id: id,
+  name: z.string(),
+  credit_code: z.string(),
+  legal_person: z.string(),
+  auth_status: authStatusSchema,
+  auth_step: z.number().int().min(0).max(4),
+  reject_reason: z.string().nullable(),
+});
+
+/** What the user-info call returns; every field spec §3 says is read. */
+export const userInfoSchema = z.object({
+  id,
+  account: z.string(),
+  name: z.string(),
+  avatar: z.string(),
+  roles: z.array(z.string()),
+  auth_step: z.number().int().min(0).max(4),
+  auth_status: authStatusSchema,
+  enterprise_auth: enterpriseAuthSchema.nullable(),
+  is_reset_password: flag,
+  enterprise_account: enterpriseAccountSchema,
+  wait_read_message: z.number().int().nonnegative(),
+  last_login_time: timestampSchema.nullable(),
+});
+
+/** Login response (spec §3): token, account with auth_json (comma list), logo. */
+export const loginResultSchema = z.object({
+  token: z.string().min(20),
+  expires_at: timestampSchema,
+  account: z.object({ id, account: z.string(), name: z.string(), auth_json: z.string() }),
+  logo: z.string(),
+});
+
+export const projectSchema = z.object({
+  id,
+  name: z.string(),
+  number: z.string(),
+  tender_unit: z.string(),
+  trading_center: z.string(),
+  bid_section: z.string(),
+  region: z.string(),
+  bid_bond_amount: moneySchema,
+  bid_open_time: timestampSchema,
+  deadline: timestampSchema,
+  status: z.number().int(),
+});
+
+export const companyTypeSchema = z.object({ id, name: z.string() });
+export const areaSchema = z.object({ id, name: z.string(), parent_id: z.number().int().nonnegative() });
+
+export const ensureCompanySchema = z.object({
+  id,
+  name: z.string(),
+  type_id: id,
+  type_name: z.string(),
+  area_id: id,
+  area_name: z.string(),
+  logo: z.string(),
+  intro: z.string(),
+  premium_rate: z.string().regex(/^\d+\.\d{4}$/), // e.g. "0.0150" = 1.5 %
+  min_premium: moneySchema,
+  status: flag,
+});
+
+/** A guarantor offered for a project, with the premium the server computed. */
+export const guarantorOfferSchema = ensureCompanySchema.extend({ premium: moneySchema });
+
+export const orderSummarySchema = z.object({
+  id,
+  sn: z.string(),
+  type: letterTypeSchema,
+  status: orderStatusSchema,
+  status_text: z.string(),
+  project_id: id,
+  project_name: z.string(),
+  enterprise_name: z.string(),
+  ensure_company_id: id,
+  ensure_company_name: z.string(),
+  bid_bond_amount: moneySchema,
+  premium: moneySchema,
+  letter_no: z.string().nullable(),
+  create_time: timestampSchema,
+  update_time: timestampSchema,
+});
+
+export const orderDetailSchema = orderSummarySchema.extend({
+  project: projectSchema,
+  pay_method: z.enum(['wechat', 'offline']).nullable(),
+  pay_time: timestampSchema.nullable(),
+  pay_image: z.string().nullable(),
+  valid_from: dateSchema.nullable(),
+  valid_to: dateSchema.nullable(),
+  contract_url: z.string().nullable(),
+  letter_url: z.string().nullable(),
+  reject_reason: z.string().nullable(),
+  /** Actions the caller may take now, read from the state-machine table. */
+  actions: z.array(z.string()),
+});
+
+export const orderLogSchema = z.object({
+  id,
+  from_status: orderStatusSchema.nullable(),
+  to_status: orderStatusSchema,
+  operator_type: z.enum(['enterprise', 'ensure_company', 'system']),
+  operator_name: z.string(),
+  note: z.string(),
+  create_time: timestampSchema,
+});
+
+export const payLogSchema = z.object({
+  id,
+  order_sn: z.string(),
+  channel: z.enum(['wechat', 'offline', 'sun', 'hua_an']),
+  amount: moneySchema,
+  trade_no: z.string().nullable(),
+  status: z.enum(['pending', 'paid', 'failed', 'refunded']),
+  create_time: timestampSchema,
+});
+
+export const noticeSchema = z.object({
+  id,
+  title: z.string(),
+  content: z.string(),
+  status: flag, // 1 published, 0 draft
+  publish_time: timestampSchema.nullable(),
+  create_time: timestampSchema,
+  is_read: flag.optional(),
+});
+
+export const messageUserSchema = z.object({
+  id,
+  name: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  /** Comma list of order stages this person is notified about. */
+  notify_stages: z.string(),
+  status: flag,
+});
+
+export const courtSchema = z.object({ id, name: z.string(), area_id: id });
+export const categorySchema = z.object({ id, name: z.string() });
+
+/** A litigation-preservation guarantee application (诉讼保全担保申请) a guarantee company files with a court. */
+export const preservationApplySchema = z.object({
+  id,
+  court_id: id,
+  court_name: z.string(),
+  preserve_category_id: id,
+  case_category_id: id,
+  case_no: z.string(),
+  applicant: z.string(),
+  respondent: z.string(),
+  amount: moneySchema,
+  status: z.number().int(),
+  remark: z.string(),
+  create_time: timestampSchema,
+});
+
+export const certificateSchema = z.object({
+  id,
+  name: z.string(),
+  number: z.string(),
+  issuer: z.string(),
+  expire_date: dateSchema,
+  files: z.array(z.string()),
+  create_time: timestampSchema,
+});
+
+export const invoiceSchema = z.object({
+  id,
+  order_sn: z.string(),
+  title: z.string(),
+  tax_no: z.string(),
+  amount: moneySchema,
+  kind: z.enum(['normal', 'special']),
+  status: z.number().int(), // 0 待开票, 1 已开票, 2 已取消
+  email: z.string(),
+  file_url: z.string().nullable(),
+  create_time: timestampSchema,
+});
+
+export const addressSchema = z.object({
+  id,
+  name: z.string(),
+  mobile: z.string(),
+  region: z.string(),
+  detail: z.string(),
+  is_default: flag,
+});
+
+export const claimSchema = z.object({
+  id,
+  order_sn: z.string(),
+  claimant: z.string(),
+  amount: moneySchema,
+  reason: z.string(),
+  status: z.number().int(), // 0 待处理, 1 处理中, 2 已赔付, 3 已驳回
+  create_time: timestampSchema,
+});
+
+/** Letters other than the bid e-letter (performance, worker, paper) share this shape. */
+export const letterSchema = orderSummarySchema.extend({
+  beneficiary: z.string(),
+  amount: moneySchema,
+  valid_from: dateSchema.nullable(),
+  valid_to: dateSchema.nullable(),
+});
+
+export const payInfoSchema = z.object({
+  order_sn: z.string(),
+  amount: moneySchema,
+  subject: z.string(),
+  /** Bank details for offline transfer. */
+  bank: z.object({ account_name: z.string(), account_no: z.string(), bank_name: z.string() }),
+  /** Parameters for the WeChat JSAPI payment inside the in-app browser (sandbox-signed outside production). */
+  wechat: z
+    .object({
+      appId: z.string(),
+      timeStamp: z.string(),
+      nonceStr: z.string(),
+      package: z.string(),
+      signType: z.string(),
+      paySign: z.string(),
+    })
+    .nullable(),
+});
+
+export const idRequestSchema = z.object({ id: idSchema });
+export const orderSnRequestSchema = z.object({ order_sn: z.string().trim().min(1, '请提供订单号') });
+
+export type UserInfo = z.output<typeof userInfoSchema>;
+export type LoginResult = z.output<typeof loginResultSchema>;
+export type Project = z.output<typeof projectSchema>;
+export type OrderSummary = z.output<typeof orderSummarySchema>;
+export type OrderDetail = z.output<typeof orderDetailSchema>;

@@ -1,0 +1,74 @@
+// Orders seen from the enterprise side.
+import { z } from 'zod';
+import { defineEndpoint } from './define';
+import { nullResponseSchema, paginated, pageRequestSchema } from './common';
+import { orderDetailSchema, orderSnRequestSchema, orderStatusSchema, orderSummarySchema, payLogSchema } from './models';
+
+export const getMyOrderList = defineEndpoint({
+  id: 'orders.getMyOrderList',
+  path: '/api/order/getList',
+  auth: 'enterprise',
+  request: pageRequestSchema.extend({
+    status: z.coerce.number().int().min(0).max(9).optional(),
+    keyword: z.string().trim().max(60).optional(),
+  }),
+  response: paginated(orderSummarySchema).extend({ counts: z.record(z.string(), z.number().int()) }),
+  summary: '我的投标保函订单（按状态） / My bid e-letter orders by status',
+});
+
+export const getOrderInfo = defineEndpoint({
+  id: 'orders.getOrderInfo',
+  path: '/api/order/getOrderInfo',
+  auth: 'enterprise',
+  request: orderSnRequestSchema,
+  response: orderDetailSchema,
+  summary: '订单详情 / Order detail',
+});
+
+export const getTradingOrderInfo = defineEndpoint({
+  id: 'orders.getTradingOrderInfo',
+  path: '/api/Sx_gt_req/getOrderInfo',
+  auth: 'enterprise',
+  request: orderSnRequestSchema,
+  response: orderDetailSchema.extend({
+    /** The trading centre's request that started this order (项目来源交易中心推送), if any. */
+    trading_request: z.object({ request_no: z.string(), trading_center: z.string(), pushed_time: z.number().int() }).nullable(),
+  }),
+  summary: '交易中心推送订单详情 / Order detail with the trading-centre request',
+});
+
+export const getOrderStatus = defineEndpoint({
+  id: 'orders.getOrderStatus',
+  path: '/api/order/getOrderStatus',
+  auth: 'enterprise',
+  request: orderSnRequestSchema,
+  response: z.object({ order: z.object({ sn: z.string(), status: orderStatusSchema, status_text: z.string() }) }),
+  summary: '按订单号查询状态（轮询） / Order status by order_sn (polled)',
+});
+
+export const cancelOrder = defineEndpoint({
+  id: 'orders.cancelOrder',
+  path: '/api/order/cancel',
+  auth: 'enterprise',
+  request: orderSnRequestSchema.extend({ reason: z.string().trim().max(200).default('') }),
+  response: z.object({ sn: z.string(), status: orderStatusSchema }),
+  summary: '取消未支付订单 / Cancel an unpaid order',
+});
+
+export const getQueryPayLog = defineEndpoint({
+  id: 'orders.getQueryPayLog',
+  path: '/api/order/getQueryPayLog',
+  auth: 'enterprise',
+  request: orderSnRequestSchema,
+  response: z.array(payLogSchema),
+  summary: '支付记录 / Payment log of an order',
+});
+
+export const addPayImage = defineEndpoint({
+  id: 'orders.addPayImage',
+  path: '/api/order/addPayImage',
+  auth: 'enterprise',
+  request: orderSnRequestSchema.extend({ image: z.string().trim().min(1, '请上传转账凭证') }),
+  response: nullResponseSchema,
+  summary: '上传线下转账凭证 / Upload the offline bank-transfer voucher',
+});

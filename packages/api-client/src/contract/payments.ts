@@ -1,0 +1,45 @@
+// WeChat in-app-browser payment and the payment providers' signed result callbacks.
+import { z } from 'zod';
+import { defineEndpoint } from './define';
+
+export const getOpenid = defineEndpoint({
+  id: 'payments.getOpenid',
+  methods: ['GET'],
+  path: '/api/wechat/getOpenid',
+  auth: 'public',
+  request: z.object({ code: z.string().trim().min(1, '缺少授权 code'), order_sn: z.string().trim().optional() }),
+  response: z.object({ openid: z.string(), pay: z.object({ appId: z.string(), timeStamp: z.string(), nonceStr: z.string(), package: z.string(), signType: z.string(), paySign: z.string() }).nullable() }),
+  summary: '用 OAuth code 换取 openid 与支付参数（失败时前端跳转授权页，scope snsapi_userinfo） / Openid + pay parameters',
+});
+
+/** A provider's payment notification; `sign` is an HMAC-SHA256 over the other fields (docs/payments.md). */
+export const payResultRequestSchema = z.object({
+  order_sn: z.string().min(1),
+  trade_no: z.string().min(1),
+  amount: z.string().regex(/^\d+\.\d{2}$/),
+  status: z.enum(['SUCCESS', 'FAIL', 'CLOSED']),
+  paid_at: z.coerce.number().int().positive(),
+  nonce: z.string().min(8),
+  sign: z.string().min(16),
+  err_msg: z.string().optional(),
+});
+
+const payResultResponseSchema = z.object({ order_sn: z.string(), accepted: z.boolean(), duplicate: z.boolean() });
+
+export const sunPayResult = defineEndpoint({
+  id: 'payments.sunPayResult',
+  path: '/api/sun_letter/payResult',
+  auth: 'public',
+  request: payResultRequestSchema,
+  response: payResultResponseSchema,
+  summary: '阳光保险支付结果回调（验签、幂等） / Sun insurer payment callback (signed, idempotent)',
+});
+
+export const huaAnPayResult = defineEndpoint({
+  id: 'payments.huaAnPayResult',
+  path: '/api/hua_an_letter/payResult',
+  auth: 'public',
+  request: payResultRequestSchema,
+  response: payResultResponseSchema,
+  summary: '华安支付结果回调（验签、幂等） / Hua An payment callback (signed, idempotent)',
+});

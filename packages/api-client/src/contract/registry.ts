@@ -1,0 +1,24 @@
+// Every endpoint of the contract, for the server to register and the tests to check.
+import * as auth from './auth';
+import * as company from './company';
+import type { EndpointDefinition } from './define';
+import * as firm from './firm';
+import * as guarantors from './guarantors';
+import * as invoicesClaimsNotices from './invoices-claims-notices';
+import * as letters from './letters';
+import * as orders from './orders';
+import * as otherLetters from './other-letters';
+import * as payments from './payments';
+import * as projects from './projects';
+import * as reference from './reference';
+import * as system from './system';
+
+const modules = [auth, firm, system, projects, guarantors, letters, orders, payments, otherLetters, invoicesClaimsNotices, reference, company];
+
+function isEndpoint(value: unknown): value is EndpointDefinition {
+  return typeof value === 'object' && value !== null && 'id' in value && 'path' in value && 'methods' in value && 'response' in value;
+}
+
+export const allEndpoints: readonly EndpointDefinition[] = modules.flatMap((module) => Object.values(module).filter(isEndpoint));
+
+export const endpointById: ReadonlyMap<string, EndpointDefinition> = new Map(allEndpoints.map((e) => [e.id, e]));

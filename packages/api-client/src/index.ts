@@ -1,0 +1,5 @@
+export * from './contract';
+export * from './transport/api-error';
+export * from './transport/create-api-client';
+export * from './query/endpoint-query';
+export * from './transport/runtime-config';

@@ -1,0 +1,135 @@
+// The transport against a real local HTTP server: envelope, errors, timeout, encodings, upload.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, createApiClient, defineEndpoint, emptyRequestSchema, getContactSettings } from '../src';
+
+type Handler = (req: IncomingMessage, body: Buffer, res: ServerResponse) => void;
+let handler: Handler = () => {};
+let server: Server;
+let baseUrl = '';
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => handler(req, Buffer.concat(chunks), res));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const json = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+
+const echo = defineEndpoint({
+  id: 'test.echo',
+  path: '/api/test/echo',
+  auth: 'public',
+  request: z.object({ name: z.string(), page: z.number().optional() }),
+  response: z.object({ greeting: z.string() }),
+  summary: '回显 / Echo',
+});
+const upload = defineEndpoint({
+  id: 'test.upload',
+  path: '/api/test/upload',
+  encoding: 'multipart',
+  auth: 'public',
+  request: z.object({ scene: z.string() }),
+  response: z.object({ size: z.number() }),
+  summary: '上传 / Upload',
+});
+const slow = defineEndpoint({ id: 'test.slow', path: '/api/test/slow', auth: 'public', request: emptyRequestSchema, response: z.null(), summary: '慢 / Slow' });
+
+function client(extra: Partial<Parameters<typeof createApiClient>[0]> = {}) {
+  return createApiClient({ baseUrl, getToken: () => 'tok-123', ...extra });
+}
+
+describe('createApiClient', () => {
+  it('POSTs form-urlencoded with the token and returns parsed data', async () => {
+    let seen: { method?: string; type?: string; body?: string } = {};
+    handler = (req, body, res) => {
+      seen = { method: req.method, type: req.headers['content-type'], body: body.toString() };
+      json(res, 200, { code: 1, msg: '', data: { greeting: 'hi' } });
+    };
+    await expect(client().call(echo, { name: '张三', page: 2 })).resolves.toEqual({ greeting: 'hi' });
+    expect(seen.method).toBe('POST');
+    expect(seen.type).toContain('application/x-www-form-urlencoded');
+    expect(new URLSearchParams(seen.body)).toEqual(new URLSearchParams({ name: '张三', page: '2', token: 'tok-123' }));
+  });
+
+  it('GETs with query params plus the token', async () => {
+    let url = '';
+    handler = (req, _b, res) => {
+      url = req.url ?? '';
+      json(res, 200, { code: 1, msg: '', data: { wc_tel: '400', wc_wechatewm: '', wc_kfqq: '' } });
+    };
+    await client().call(getContactSettings, {});
+    expect(url).toBe('/api/config/getContact?token=tok-123');
+  });
+
+  it.each([
+    [200, { code: 0, msg: '手机号已注册', data: null }, '手机号已注册', 0],
+    [200, { code: 0, data: null }, 'Error', 0],
+    [401, { code: -1, msg: '登录已过期，请重新登录', data: null }, '登录已过期，请重新登录', -1],
+    [500, { code: 0, msg: '服务器繁忙，请稍后重试' }, '服务器繁忙，请稍后重试', 0],
+  ])('HTTP %i %j rejects with %j and calls onError', async (status, body, msg, code) => {
+    handler = (_r, _b, res) => json(res, status, body);
+    const onError = vi.fn();
+    const error = await client({ onError }).call(echo, { name: 'a' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: msg, code, httpStatus: status });
+    expect(onError).toHaveBeenCalledWith(error);
+  });
+
+  it('carries field errors and marks unauthenticated', async () => {
+    handler = (_r, _b, res) => json(res, 400, { code: 0, msg: '请输入正确的手机号', data: { fields: { mobile: '请输入正确的手机号' } } });
+    const error = (await client().call(echo, { name: 'a' }).catch((e: unknown) => e)) as ApiError;
+    expect(error.fields).toEqual({ mobile: '请输入正确的手机号' });
+    expect(error.isUnauthenticated).toBe(false);
+  });
+
+  it('a 502 without JSON rejects with a Chinese server message', async () => {
+    handler = (_r, _b, res) => {
+      res.writeHead(502, { 'content-type': 'text/html' });
+      res.end('<html>Bad Gateway</html>');
+    };
+    await expect(client().call(echo, { name: 'a' })).rejects.toMatchObject({ message: '服务器繁忙，请稍后重试', httpStatus: 502 });
+  });
+
+  it('data that does not match the schema rejects', async () => {
+    handler = (_r, _b, res) => json(res, 200, { code: 1, msg: '', data: { greeting: 42 } });
+    await expect(client().call(echo, { name: 'a' })).rejects.toMatchObject({ message: '服务器返回的数据格式不正确' });
+  });
+
+  it('times out with a Chinese message', async () => {
+    handler = (_r, _b, res) => setTimeout(() => json(res, 200, { code: 1, msg: '', data: null }), 500);
+    await expect(client({ timeoutMs: 100 }).call(slow, {})).rejects.toMatchObject({ message: '请求超时，请稍后重试' });
+  });
+
+  it('a refused connection rejects with the network message; silent calls skip onError', async () => {
+    const onError = vi.fn();
+    const dead = createApiClient({ baseUrl: 'http://127.0.0.1:1', onError });
+    await expect(dead.call(slow, {}, { silent: true })).rejects.toMatchObject({ message: '网络连接失败，请稍后重试' });
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('uploads multipart with the file intact', async () => {
+    let received = '';
+    handler = (req, body, res) => {
+      received = `${req.headers['content-type']}\n${body.toString('latin1')}`;
+      json(res, 200, { code: 1, msg: '', data: { size: body.length } });
+    };
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 255]);
+    const file = new File([bytes], '营业执照.png', { type: 'image/png' });
+    await client().call(upload, { scene: 'business_license', file });
+    expect(received).toContain('multipart/form-data; boundary=');
+    expect(received).toContain('name="scene"');
+    expect(received).toContain('name="token"');
+    expect(received).toContain(Buffer.from(bytes).toString('latin1'));
+  });
+});

@@ -1,0 +1,56 @@
+// Turns an app's route table into react-router route objects: every path goes through the
+// guard, protected pages render inside the app's layout, and every page is lazy-loaded.
+import type { ComponentType, ReactNode } from 'react';
+import { Outlet, type RouteObject } from 'react-router-dom';
+import type { RouteEntry } from '../routes';
+import { RequireAuth, type RequireAuthProps } from './require-auth';
+
+type PageModule = { default: ComponentType<{ title: string }> };
+
+export interface AppRoute extends RouteEntry {
+  /** The page module; routes without one render the app's placeholder page. */
+  page?: () => Promise<PageModule>;
+}
+
+export interface GuardedRoutesOptions extends Omit<RequireAuthProps, 'table' | 'children'> {
+  table: readonly AppRoute[];
+  /** Wraps every protected page (the logged-in shell). */
+  Layout: ComponentType<{ children: ReactNode }>;
+  /** Page for routes that have none yet. */
+  placeholder: () => Promise<PageModule>;
+}
+
+function toRoute(route: AppRoute, placeholder: GuardedRoutesOptions['placeholder']): RouteObject {
+  return {
+    path: route.path,
+    lazy: async () => {
+      const { default: Page } = await (route.page ?? placeholder)();
+      return { element: <Page title={route.title} /> };
+    },
+  };
+}
+
+export function guardedRoutes({ table, Layout, placeholder, ...guard }: GuardedRoutesOptions): RouteObject[] {
+  return [
+    {
+      element: (
+        <RequireAuth table={table} {...guard}>
+          <Outlet />
+        </RequireAuth>
+      ),
+      children: [
+        ...table.filter((r) => r.public).map((r) => toRoute(r, placeholder)),
+        {
+          element: (
+            <Layout>
+              <Outlet />
+            </Layout>
+          ),
+          children: table.filter((r) => !r.public).map((r) => toRoute(r, placeholder)),
+        },
+        // Unknown paths and `/` reach the guard, which redirects them (→ /404, → home).
+        { path: '*', element: null },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,4 @@
+export * from './session-context';
+export * from './permissions';
+export * from './require-auth';
+export * from './guarded-routes';

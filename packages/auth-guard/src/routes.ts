@@ -1,0 +1,82 @@
+// Routes are data: each app has one table of these; router, menu, breadcrumb and guard read it.
+import { hasPermission, type PermissionSet } from './permissions';
+
+export interface RouteEntry {
+  path: string;
+  title: string;
+  /** Any one of these auth_json entries grants access ('*' grants all). */
+  permission?: string | readonly string[];
+  /** Reachable without logging in. */
+  public?: boolean;
+  /** Path of the `min-` (mobile) variant, used below 767 px. */
+  mobile?: string;
+  /** Enterprise portal: reachable by a logged-in user whose company is not yet authenticated. */
+  beforeAuthentication?: boolean;
+  /** Menu placement; routes without `menu` are not in the sidebar. */
+  menu?: { group?: string; icon?: string; order?: number };
+  /** Breadcrumb parent path when it is not the path's prefix. */
+  parent?: string;
+}
+
+export type RouteTable = readonly RouteEntry[];
+
+export function normalizePath(path: string): string {
+  const bare = path.split(/[?#]/)[0] ?? '/';
+  return bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
+}
+
+function matches(pattern: string, path: string): boolean {
+  const a = pattern.split('/');
+  const b = path.split('/');
+  return a.length === b.length && a.every((seg, i) => seg.startsWith(':') ? (b[i] ?? '') !== '' : seg === b[i]);
+}
+
+export function findRoute(table: RouteTable, path: string): RouteEntry | undefined {
+  const target = normalizePath(path);
+  return table.find((r) => r.path === target) ?? table.find((r) => r.path.includes(':') && matches(r.path, target));
+}
+
+/** The desktop route a `min-` path is the mobile variant of. */
+export function desktopVariantOf(table: RouteTable, path: string): RouteEntry | undefined {
+  const target = normalizePath(path);
+  return table.find((r) => r.mobile === target);
+}
+
+export interface MenuGroup {
+  group: string;
+  items: RouteEntry[];
+}
+
+/** The sidebar: routes with `menu` the permissions allow, grouped in table order. */
+export function buildMenu(table: RouteTable, permissions: PermissionSet): MenuGroup[] {
+  const groups: MenuGroup[] = [];
+  for (const route of table) {
+    if (!route.menu || !hasPermission(permissions, route.permission)) continue;
+    const name = route.menu.group ?? '';
+    let group = groups.find((g) => g.group === name);
+    if (!group) groups.push((group = { group: name, items: [] }));
+    group.items.push(route);
+  }
+  return groups;
+}
+
+/** Breadcrumb: ancestors by `parent` or by the nearest path prefix in the table, then the route itself. */
+export function buildBreadcrumb(table: RouteTable, path: string): RouteEntry[] {
+  const trail: RouteEntry[] = [];
+  let current = findRoute(table, path);
+  while (current && !trail.includes(current)) {
+    trail.unshift(current);
+    current = parentOf(table, current);
+  }
+  return trail;
+}
+
+function parentOf(table: RouteTable, route: RouteEntry): RouteEntry | undefined {
+  if (route.parent) return findRoute(table, route.parent);
+  const segments = route.path.split('/');
+  for (let end = segments.length - 1; end > 1; end -= 1) {
+    const found = findRoute(table, segments.slice(0, end).join('/'));
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -1,0 +1,25 @@
+import '@arco-design/web-react/es/_util/react-19-adapter';
+import type { Preview } from '@storybook/react-vite';
+import { UiProvider } from '../src/provider/ui-provider';
+
+const preview: Preview = {
+  decorators: [
+    (Story) => (
+      <UiProvider>
+        <Story />
+      </UiProvider>
+    ),
+  ],
+  parameters: {
+    layout: 'padded',
+    viewport: {
+      options: {
+        mobile: { name: '手机 375', styles: { width: '375px', height: '812px' } },
+        tablet: { name: '平板 768', styles: { width: '768px', height: '1024px' } },
+        desktop: { name: '桌面 1366', styles: { width: '1366px', height: '860px' } },
+      },
+    },
+  },
+};
+
+export default preview;

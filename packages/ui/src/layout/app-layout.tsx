@@ -1,0 +1,140 @@
+// The logged-in shell both apps share: dark 195 px sidebar (collapse remembered in the cookie
+// sidebarStatus; a drawer below 992 px), top bar with breadcrumb, unread dot, avatar and the
+// account dropdown (修改手机号 / 修改密码 / 退出登录). Fixed header off, sidebar logo on.
+import { Avatar, Badge, Breadcrumb, Button, Drawer, Dropdown, Layout, Menu } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Avatar/style/css.js';
+import '@arco-design/web-react/es/Badge/style/css.js';
+import '@arco-design/web-react/es/Breadcrumb/style/css.js';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Drawer/style/css.js';
+import '@arco-design/web-react/es/Dropdown/style/css.js';
+import '@arco-design/web-react/es/Layout/style/css.js';
+import '@arco-design/web-react/es/Menu/style/css.js';
+import { IconDown, IconMenuFold, IconMenuUnfold, IconNotification } from '@arco-design/web-react/icon';
+import { useState, type ReactNode } from 'react';
+import { SIDEBAR_BREAKPOINT, SIDEBAR_WIDTH } from '../feedback/constants';
+import { useViewportWidth } from '../feedback/timing';
+import { theme } from '../provider/ui-provider';
+import { resolveImageUrl } from './avatar-url';
+import { readSidebarCollapsed, writeSidebarCollapsed } from './sidebar-cookie';
+
+export interface MenuNode {
+  key: string;
+  title: string;
+  icon?: ReactNode;
+  children?: MenuNode[];
+}
+
+export interface AppLayoutProps {
+  appTitle: string;
+  logo?: ReactNode;
+  menu: MenuNode[];
+  selectedKey: string;
+  onNavigate: (path: string) => void;
+  breadcrumb: Array<{ title: string; path?: string }>;
+  user: { name: string; avatar?: string | null };
+  imageHost: string;
+  unreadCount?: number;
+  onMessages?: () => void;
+  onChangeMobile: () => void;
+  onChangePassword: () => void;
+  onLogout: () => void;
+  children: ReactNode;
+}
+
+function SideMenu({ menu, selectedKey, collapsed, onNavigate }: Pick<AppLayoutProps, 'menu' | 'selectedKey' | 'onNavigate'> & { collapsed: boolean }) {
+  const openKeys = menu.filter((n) => n.children?.some((c) => c.key === selectedKey)).map((n) => n.key);
+  return (
+    <Menu theme="dark" collapse={collapsed} selectedKeys={[selectedKey]} defaultOpenKeys={openKeys} onClickMenuItem={onNavigate} autoOpen={false} style={{ width: '100%' }}>
+      {menu.map((node) =>
+        node.children?.length ? (
+          <Menu.SubMenu key={node.key} title={<span>{node.icon}{node.title}</span>}>
+            {node.children.map((child) => <Menu.Item key={child.key}>{child.title}</Menu.Item>)}
+          </Menu.SubMenu>
+        ) : (
+          <Menu.Item key={node.key}>{node.icon}{node.title}</Menu.Item>
+        ),
+      )}
+    </Menu>
+  );
+}
+
+export function AppLayout(props: AppLayoutProps) {
+  const { appTitle, logo, user, imageHost, unreadCount = 0, breadcrumb, children } = props;
+  const width = useViewportWidth();
+  const narrow = width < SIDEBAR_BREAKPOINT;
+  const [collapsed, setCollapsed] = useState(readSidebarCollapsed);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const toggle = () => {
+    if (narrow) return setDrawerOpen((open) => !open);
+    setCollapsed((value) => {
+      writeSidebarCollapsed(!value);
+      return !value;
+    });
+  };
+  const navigate = (path: string) => {
+    setDrawerOpen(false);
+    props.onNavigate(path);
+  };
+  const brand = (
+    <div style={{ height: 56, display: 'flex', alignItems: 'center', gap: 8, padding: '0 16px', color: '#fff', fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden' }}>
+      {logo}
+      {!(collapsed && !narrow) && <span>{appTitle}</span>}
+    </div>
+  );
+  const menu = <SideMenu menu={props.menu} selectedKey={props.selectedKey} collapsed={collapsed && !narrow} onNavigate={navigate} />;
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {!narrow && (
+        <Layout.Sider collapsed={collapsed} width={SIDEBAR_WIDTH} collapsible trigger={null} style={{ background: theme.sidebarBackground }} aria-label="主导航">
+          {brand}
+          {menu}
+        </Layout.Sider>
+      )}
+      {narrow && (
+        <Drawer visible={drawerOpen} placement="left" width={SIDEBAR_WIDTH + 45} footer={null} title={null} closable={false} onCancel={() => setDrawerOpen(false)} bodyStyle={{ padding: 0, background: theme.sidebarBackground }}>
+          <nav aria-label="主导航">
+            {brand}
+            {menu}
+          </nav>
+        </Drawer>
+      )}
+      <Layout>
+        <Layout.Header style={{ height: 56, display: 'flex', alignItems: 'center', gap: 16, padding: '0 16px', background: '#fff', borderBottom: '1px solid #e5e6eb' }}>
+          <Button shape="circle" type="text" aria-label={collapsed || narrow ? '展开菜单' : '收起菜单'} onClick={toggle} icon={collapsed || narrow ? <IconMenuUnfold /> : <IconMenuFold />} />
+          <Breadcrumb style={{ flex: 1, minWidth: 0 }}>
+            {breadcrumb.map((item) => (
+              <Breadcrumb.Item key={item.title}>{item.title}</Breadcrumb.Item>
+            ))}
+          </Breadcrumb>
+          <Badge dot={unreadCount > 0} offset={[-2, 2]}>
+            <Button shape="circle" type="text" aria-label={unreadCount > 0 ? `消息（${unreadCount} 条未读）` : '消息'} icon={<IconNotification />} onClick={props.onMessages} />
+          </Badge>
+          <Dropdown
+            trigger="click"
+            droplist={
+              <Menu onClickMenuItem={(key) => (key === 'mobile' ? props.onChangeMobile() : key === 'password' ? props.onChangePassword() : props.onLogout())}>
+                <Menu.Item key="mobile">修改手机号</Menu.Item>
+                <Menu.Item key="password">修改密码</Menu.Item>
+                <Menu.Item key="logout">退出登录</Menu.Item>
+              </Menu>
+            }
+          >
+            <Button type="text" aria-label="账号菜单" style={{ display: 'flex', alignItems: 'center', gap: 8, color: '#1d2129' }}>
+              <Avatar size={28}>
+                <img src={resolveImageUrl(user.avatar, imageHost)} alt="" />
+              </Avatar>
+              <span>{user.name}</span>
+              <IconDown />
+            </Button>
+          </Dropdown>
+        </Layout.Header>
+        <Layout.Content style={{ padding: 16, background: '#f2f3f5' }}>
+          <main>{children}</main>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,76 @@
+// The list screen every business area uses: status tabs with counts, a search form, a table
+// with server-side pagination (page 1, size 10 by default), loading and empty states.
+import { Button, Empty, Form, Input, Table, Tabs, type TableColumnProps } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Empty/style/css.js';
+import '@arco-design/web-react/es/Form/style/css.js';
+import '@arco-design/web-react/es/Input/style/css.js';
+import '@arco-design/web-react/es/Table/style/css.js';
+import '@arco-design/web-react/es/Tabs/style/css.js';
+import { DEFAULT_PAGE_SIZE } from '../feedback/constants';
+
+export interface StatusTab {
+  key: string;
+  title: string;
+  count?: number;
+}
+
+export interface SearchField {
+  name: string;
+  label: string;
+  placeholder?: string;
+}
+
+export interface StatusTabsTableProps<T> {
+  tabs?: StatusTab[];
+  activeTab?: string;
+  onTabChange?: (key: string) => void;
+  searchFields?: SearchField[];
+  onSearch?: (values: Record<string, string>) => void;
+  columns: TableColumnProps<T>[];
+  data: T[];
+  rowKey: keyof T & string;
+  total: number;
+  page?: number;
+  pageSize?: number;
+  loading?: boolean;
+  onPageChange: (page: number, pageSize: number) => void;
+  emptyText?: string;
+}
+
+export function StatusTabsTable<T extends object>({ tabs, activeTab, onTabChange, searchFields, onSearch, columns, data, rowKey, total, page = 1, pageSize = DEFAULT_PAGE_SIZE, loading, onPageChange, emptyText = '暂无数据' }: StatusTabsTableProps<T>) {
+  const [form] = Form.useForm();
+  return (
+    <section>
+      {tabs && (
+        <Tabs activeTab={activeTab} onChange={onTabChange}>
+          {tabs.map((tab) => (
+            <Tabs.TabPane key={tab.key} title={tab.count === undefined ? tab.title : `${tab.title}（${tab.count}）`} />
+          ))}
+        </Tabs>
+      )}
+      {searchFields && searchFields.length > 0 && (
+        <Form form={form} layout="inline" onSubmit={(values: Record<string, string>) => onSearch?.(values)} style={{ marginBottom: 16 }}>
+          {searchFields.map((field) => (
+            <Form.Item key={field.name} field={field.name} label={field.label}>
+              <Input allowClear placeholder={field.placeholder ?? `请输入${field.label}`} style={{ width: 200 }} />
+            </Form.Item>
+          ))}
+          <Form.Item>
+            <Button type="primary" htmlType="submit">查询</Button>
+            <Button style={{ marginLeft: 8 }} onClick={() => { form.resetFields(); onSearch?.({}); }}>重置</Button>
+          </Form.Item>
+        </Form>
+      )}
+      <Table<T>
+        rowKey={rowKey}
+        columns={columns}
+        data={data}
+        loading={loading}
+        noDataElement={<Empty description={emptyText} />}
+        pagination={{ current: page, pageSize, total, showTotal: true, sizeCanChange: true, onChange: onPageChange }}
+        scroll={{ x: true }}
+      />
+    </section>
+  );
+}

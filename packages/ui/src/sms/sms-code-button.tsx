@@ -1,0 +1,45 @@
+// Sends an SMS code, then counts down 60 s and re-enables as 再次发送 (spec §4, §9).
+// A failed send does not start the countdown.
+import { Button } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import { useEffect, useState } from 'react';
+import { SMS_COUNTDOWN_SECONDS } from '../feedback/constants';
+
+export interface SmsCodeButtonProps {
+  onSend: () => Promise<unknown>;
+  seconds?: number;
+  disabled?: boolean;
+  long?: boolean;
+}
+
+export function SmsCodeButton({ onSend, seconds = SMS_COUNTDOWN_SECONDS, disabled, long }: SmsCodeButtonProps) {
+  const [remaining, setRemaining] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [sentOnce, setSentOnce] = useState(false);
+
+  useEffect(() => {
+    if (remaining <= 0) return;
+    const timer = setTimeout(() => setRemaining((r) => r - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [remaining]);
+
+  const send = async () => {
+    setSending(true);
+    try {
+      await onSend();
+      setSentOnce(true);
+      setRemaining(seconds);
+    } catch {
+      // The caller shows the error; the button stays available.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const label = remaining > 0 ? `${remaining} 秒后重发` : sentOnce ? '再次发送' : '获取验证码';
+  return (
+    <Button type="outline" long={long} loading={sending} disabled={disabled || remaining > 0} onClick={send} aria-live="polite">
+      {label}
+    </Button>
+  );
+}

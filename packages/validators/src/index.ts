@@ -1,0 +1,5 @@
+export * from './text-rules';
+export * from './checksums';
+export * from './format';
+export * from './date-time';
+export * from './zod';

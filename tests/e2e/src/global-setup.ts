@@ -1,0 +1,46 @@
+// Starts, once per browser-test run: a fresh database, the built API server, and both built
+// apps served as in production. Tests get the URLs through vitest's inject().
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { startApi } from './api-process';
+import { freePort } from './free-port';
+import { freshDatabase } from './fresh-database';
+import { serveApp } from './static-app';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiUrl: string;
+    enterpriseUrl: string;
+    consoleUrl: string;
+  }
+}
+
+const appDist = (app: string) => fileURLToPath(new URL(`../../../apps/${app}/dist`, import.meta.url));
+export const outputDir = fileURLToPath(new URL('../test-output', import.meta.url));
+
+export default async function setup(project: TestProject) {
+  mkdirSync(outputDir, { recursive: true });
+  const [apiPort, enterprisePort, consolePort] = [await freePort(), await freePort(), await freePort()];
+  const enterpriseOrigin = `http://127.0.0.1:${enterprisePort}`;
+  const consoleOrigin = `http://127.0.0.1:${consolePort}`;
+
+  const database = await freshDatabase();
+  const api = await startApi(
+    apiPort,
+    { ...database.env, CORS_ORIGINS: `${enterpriseOrigin},${consoleOrigin}`, PUBLIC_BASE_URL: `http://127.0.0.1:${apiPort}` },
+    `${outputDir}/api-server.log`,
+  );
+  const enterprise = await serveApp(appDist('enterprise-portal'), enterprisePort, api.url);
+  const console_ = await serveApp(appDist('ensure-company-console'), consolePort, api.url);
+
+  project.provide('apiUrl', api.url);
+  project.provide('enterpriseUrl', enterprise.url);
+  project.provide('consoleUrl', console_.url);
+
+  return async () => {
+    await Promise.all([enterprise.close(), console_.close()]);
+    await api.stop();
+    await database.dispose();
+  };
+}
