@@ -20,3 +20,7 @@ export * from './page/wizard-steps';
 export * from './auth/login-panel';
 export * from './page/route-pages';
 export * from './layout/menu-from-groups';
+export * from './app-shell/route-table-shell';
+export * from './app-shell/app-router';
+export * from './app-shell/app-providers';
+export * from './auth/finish-login';

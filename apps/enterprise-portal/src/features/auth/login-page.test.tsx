@@ -1,33 +1,19 @@
-// The log-in page against a real local HTTP server (the API's envelope), inside the app's providers.
-import { createServer, type Server } from 'node:http';
+// The log-in page through the real api-client transport against a local HTTP server.
+import { startApiStub, type ApiStubServer } from '@bht/vitest-config/api-stub-server';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-let server: Server;
-const seen: string[] = [];
+let stub: ApiStubServer;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      seen.push(`${req.method} ${req.url} ${body}`);
-      res.setHeader('content-type', 'application/json');
-      res.setHeader('access-control-allow-origin', '*');
-      if (req.url?.startsWith('/api/config/getContact')) {
-        res.end(JSON.stringify({ code: 1, msg: '', data: { wc_tel: '400-800-1234', wc_wechatewm: '', wc_kfqq: 'https://kf.example.com' } }));
-      } else {
-        res.statusCode = 400;
-        res.end(JSON.stringify({ code: 0, msg: '账号或密码错误，还可尝试 4 次', data: null }));
-      }
-    });
+  stub = await startApiStub({
+    '/api/config/getContact': { data: { wc_tel: '400-800-1234', wc_wechatewm: '', wc_kfqq: 'https://kf.example.com' } },
+    '/api/enterprise/login': { status: 400, code: 0, msg: '账号或密码错误，还可尝试 4 次' },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  window.__BHT_CONFIG__ = { apiBase: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+  window.__BHT_CONFIG__ = { apiBase: stub.url };
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => stub.close());
 
 async function renderLogin() {
   const { Providers } = await import('../../app/providers');
@@ -54,19 +40,6 @@ describe('LoginPage', () => {
     fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'Wrong@123' } });
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('账号或密码错误，还可尝试 4 次');
-    await waitFor(() => expect(seen.some((s) => s.startsWith('POST /api/enterprise/login account=13800000001&password=Wrong%40123'))).toBe(true));
-  });
-});
-
-describe('safeRedirect', () => {
-  it.each([
-    ['/index', '/index'],
-    ['/myLetter/detail?sn=1', '/myLetter/detail?sn=1'],
-    ['//evil.example.com', '/'],
-    ['https://evil.example.com', '/'],
-    [null, '/'],
-  ])('%j → %j', async (input, output) => {
-    const { safeRedirect } = await import('./login-page');
-    expect(safeRedirect(input)).toBe(output);
+    await waitFor(() => expect(stub.seen.some((s) => s.startsWith('POST /api/enterprise/login account=13800000001&password=Wrong%40123'))).toBe(true));
   });
 });

@@ -1,0 +1,4 @@
+import { createAppRouter } from '@bht/ui';
+import { routes } from './routes';
+
+export const router = createAppRouter({ routes, app: 'console', shell: () => import('./shell') });

@@ -1,0 +1,48 @@
+// The console route table: public pages, permission gating and the menus each role sees.
+import { buildMenu, decideNavigation, parsePermissions } from '@bht/auth-guard';
+import { describe, expect, it } from 'vitest';
+import { routes } from './routes';
+
+const menuPaths = (authJson: string) => buildMenu(routes, parsePermissions(authJson)).flatMap((g) => g.items.map((i) => i.path));
+const session = (authJson: string) => ({
+  token: 't',
+  userInfo: { account: 'xinda_review', auth_status: 2, is_reset_password: 1 },
+  permissions: parsePermissions(authJson),
+});
+
+describe('console route table', () => {
+  it('has unique paths, Chinese titles and the spec route names', () => {
+    const paths = routes.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const r of routes) expect(r.title, r.path).toMatch(/[\u4e00-\u9fa5]/);
+    for (const name of ['/formone', '/formtwo', '/formthree', '/formfour', '/formfive', '/oneDuty', '/minDuty', '/papertwo', '/paperthree', '/affirm', '/policies']) {
+      expect(paths).toContain(name);
+    }
+  });
+
+  it('only log-in, forgotten password, 404 and the policies page are public', () => {
+    expect(routes.filter((r) => r.public).map((r) => r.path).sort()).toEqual(['/404', '/forgetpass', '/login', '/policies']);
+  });
+
+  it.each([
+    ['*', ['/company/info', '/Dispatchletter/waitshenhe', '/Dispatchletter/reardhan', '/ordermang/claim', '/notice/list', '/config/premium']],
+    ['dingdan,待审核,已出函', ['/Dispatchletter/waitshenhe', '/Dispatchletter/reardhan', '/addorder/index']],
+    ['gonggao', ['/notice/list']],
+  ])('auth_json %s shows its menu items', (authJson, expected) => {
+    const paths = menuPaths(authJson);
+    for (const path of expected) expect(paths).toContain(path);
+  });
+
+  it('a reviewer sees neither configuration nor other stages', () => {
+    const paths = menuPaths('dingdan,待审核,已出函');
+    for (const path of ['/config/premium', '/company/info', '/Dispatchletter/waituser', '/notice/list']) expect(paths).not.toContain(path);
+  });
+
+  it('the guard forbids a stage page without its permission and lands on the first allowed item', () => {
+    const base = { table: routes, app: 'console' as const, viewportWidth: 1280 };
+    expect(decideNavigation({ ...base, path: '/Dispatchletter/waituser', session: session('dingdan,待审核') }).type).toBe('forbidden');
+    expect(decideNavigation({ ...base, path: '/Dispatchletter/waitshenhe', session: session('dingdan,待审核') }).type).toBe('allow');
+    expect(decideNavigation({ ...base, path: '/', session: session('gonggao') })).toEqual({ type: 'redirect', to: '/index' });
+    expect(decideNavigation({ ...base, path: '/config/pay', session: { permissions: new Set() } })).toEqual({ type: 'redirect', to: '/login?redirect=%2Fconfig%2Fpay' });
+  });
+});

@@ -1,0 +1,71 @@
+// The console's route table: router, menu, breadcrumb and guard all read it. Menus and pages are
+// gated by the account's auth_json (spec §6); the API enforces the same entries per call.
+// Spec names without definitions (formone…formfive, oneDuty, minDuty, papertwo, paperthree,
+// affirm, policies) are placed here and described in the app README.
+import type { AppRoute } from '@bht/auth-guard/react';
+
+const login = () => import('../features/auth/login-page');
+const notFound = () => import('@bht/ui').then((m) => ({ default: m.NotFoundRoute }));
+
+const orderStages = [
+  ['/Dispatchletter/index', '待签约'],
+  ['/Dispatchletter/waitshenhe', '待审核'],
+  ['/Dispatchletter/waituser', '待支付'],
+  ['/Dispatchletter/waitsent', '待出函'],
+  ['/Dispatchletter/reardhan', '已出函'],
+  ['/Dispatchletter/rejecthan', '已驳回'],
+] as const;
+const letterStages = [
+  ['/ordermang/index', '正常履约'],
+  ['/ordermang/stoporder', '履约终止'],
+  ['/ordermang/claim', '理赔'],
+  ['/ordermang/expiretime', '退保'],
+] as const;
+const authSteps = ['机构基本信息', '法定代表人信息', '资质材料', '电子印章', '认证结果'];
+
+export const routes: readonly AppRoute[] = [
+  // Public
+  { path: '/login', title: '登录', public: true, page: login },
+  { path: '/forgetpass', title: '忘记密码', public: true },
+  { path: '/404', title: '页面不存在', public: true, page: notFound },
+  { path: '/policies', title: '平台服务政策', public: true },
+
+  // Workbench and own account
+  { path: '/index', title: '工作台', menu: { group: '工作台', order: 0 } },
+  { path: '/account/mobile', title: '修改手机号', parent: '/index' },
+  { path: '/account/password', title: '修改密码', parent: '/index' },
+
+  // Institution (jigou)
+  { path: '/company/info', title: '机构信息', permission: 'jigou', menu: { group: '机构管理', order: 10 } },
+  { path: '/company/edit', title: '编辑机构信息', permission: 'jigou', parent: '/company/info' },
+  ...['formone', 'formtwo', 'formthree', 'formfour', 'formfive'].map(
+    (name, i): AppRoute => ({ path: `/${name}`, title: `机构认证 · ${authSteps[i]}`, permission: 'jigou', parent: '/company/info' }),
+  ),
+  { path: '/oneDuty', title: '法定代表人认证', permission: 'jigou', parent: '/company/info' },
+  { path: '/minDuty', title: '经办人认证', permission: 'jigou', parent: '/company/info' },
+  { path: '/institution/apply', title: '诉讼保全申请', permission: 'jigou', menu: { group: '机构管理', order: 10 } },
+
+  // Order management: each stage item needs its stage permission; detail needs dingdan.
+  ...orderStages.map(([path, stage]): AppRoute => ({ path, title: stage, permission: stage, menu: { group: '订单管理', order: 20 } })),
+  { path: '/Dispatchletter/detail', title: '订单详情', permission: 'dingdan', parent: '/Dispatchletter/waitshenhe' },
+  { path: '/affirm', title: '确认线下收款', permission: '待支付', parent: '/Dispatchletter/waituser' },
+  { path: '/addorder/index', title: '录入订单', permission: 'dingdan', menu: { group: '订单管理', order: 20 } },
+  { path: '/addorder/two', title: '录入订单 · 保函信息', permission: 'dingdan', parent: '/addorder/index' },
+  { path: '/addorder/three', title: '录入订单 · 完成', permission: 'dingdan', parent: '/addorder/index' },
+  { path: '/papertwo', title: '纸质保函 · 审核', permission: 'dingdan', parent: '/Dispatchletter/waitshenhe' },
+  { path: '/paperthree', title: '纸质保函 · 寄送', permission: 'dingdan', parent: '/Dispatchletter/waitsent' },
+
+  // Letter management
+  ...letterStages.map(([path, stage]): AppRoute => ({ path, title: stage, permission: stage, menu: { group: '保函管理', order: 30 } })),
+  { path: '/ordermang/orderdetail', title: '保函详情', permission: 'dingdan', parent: '/ordermang/index' },
+
+  // Notices (gonggao)
+  { path: '/notice/list', title: '公告管理', permission: 'gonggao', menu: { group: '公告管理', order: 40 } },
+  { path: '/notice/edit', title: '编辑公告', permission: 'gonggao', parent: '/notice/list' },
+
+  // Configuration (peizhi)
+  { path: '/config/premium', title: '保费设置', permission: 'peizhi', menu: { group: '配置管理', order: 50 } },
+  { path: '/config/files', title: '出函配置', permission: 'peizhi', menu: { group: '配置管理', order: 50 } },
+  { path: '/config/message-users', title: '消息接收人', permission: 'peizhi', menu: { group: '配置管理', order: 50 } },
+  { path: '/config/pay', title: '在线支付', permission: 'peizhi', menu: { group: '配置管理', order: 50 } },
+];

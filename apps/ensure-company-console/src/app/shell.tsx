@@ -1,0 +1,27 @@
+// The console's logged-in shell: the shared route-table shell with the company account.
+import { RouteTableShell } from '@bht/ui';
+import type { ReactNode } from 'react';
+import { runtimeConfig } from './api';
+import type { ConsoleUserInfo } from './providers';
+import { routes } from './routes';
+
+const shownUser = (info: unknown) => {
+  const user = info as ConsoleUserInfo;
+  return { name: `${user.company.name} · ${user.company_account.name}`, avatar: user.company.logo, unread: user.wait_read_message };
+};
+
+export default function Shell({ children }: { children: ReactNode }) {
+  return (
+    <RouteTableShell
+      appTitle="保函通 · 担保公司端"
+      routes={routes}
+      imageHost={runtimeConfig.imageHost}
+      user={shownUser}
+      paths={{ messages: '/index', changeMobile: '/account/mobile', changePassword: '/account/password' }}
+      // No server-side log-out call for company accounts in the spec: the token cookie is cleared.
+      logout={() => Promise.resolve()}
+    >
+      {children}
+    </RouteTableShell>
+  );
+}

@@ -1,0 +1,3 @@
+import { domPreset } from '@bht/vitest-config';
+
+export default domPreset();

@@ -1,0 +1,57 @@
+// The logged-in shell of either app: AppLayout fed from the app's route table (menu filtered by
+// permission, breadcrumb) and the session (name, avatar, unread dot).
+import { useBreadcrumb, useGuardedMenu, useSession } from '@bht/auth-guard/react';
+import type { AppRoute } from '@bht/auth-guard/react';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { AppLayout } from '../layout/app-layout';
+import { menuFromGroups } from '../layout/menu-from-groups';
+
+export interface ShellUser {
+  name: string;
+  avatar?: string | null;
+  unread: number;
+}
+
+export interface RouteTableShellProps {
+  appTitle: string;
+  routes: readonly AppRoute[];
+  imageHost: string;
+  /** Picks the name, avatar and unread count out of the app's user info. */
+  user: (userInfo: unknown) => ShellUser;
+  paths: { messages: string; changeMobile: string; changePassword: string };
+  /** Ends the session on the server; failures are ignored, the local session is cleared anyway. */
+  logout: () => Promise<unknown>;
+  children: ReactNode;
+}
+
+export function RouteTableShell({ appTitle, routes, imageHost, user, paths, logout, children }: RouteTableShellProps) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const session = useSession();
+  const groups = useGuardedMenu(routes);
+  const breadcrumb = useBreadcrumb(routes);
+  const shown = session.userInfo ? user(session.userInfo) : { name: '', unread: 0 };
+  return (
+    <AppLayout
+      appTitle={appTitle}
+      menu={menuFromGroups(groups)}
+      selectedKey={breadcrumb[0]?.path ?? pathname}
+      onNavigate={(path) => navigate(path)}
+      breadcrumb={breadcrumb.map((r) => ({ title: r.title, path: r.path }))}
+      user={{ name: shown.name, avatar: shown.avatar }}
+      imageHost={imageHost}
+      unreadCount={shown.unread}
+      onMessages={() => navigate(paths.messages)}
+      onChangeMobile={() => navigate(paths.changeMobile)}
+      onChangePassword={() => navigate(paths.changePassword)}
+      onLogout={async () => {
+        await logout().catch(() => undefined);
+        session.reset();
+        navigate(`/login?redirect=${encodeURIComponent(pathname)}`, { replace: true });
+      }}
+    >
+      {children}
+    </AppLayout>
+  );
+}

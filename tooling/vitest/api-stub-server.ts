@@ -1,0 +1,41 @@
+// A real local HTTP server speaking the API's envelope, for screen tests that must go through
+// the real api-client transport (no mocked fetch). Each test file routes paths to replies.
+import { createServer, type Server } from 'node:http';
+
+export interface StubReply {
+  status?: number;
+  code?: number;
+  msg?: string;
+  data?: unknown;
+}
+
+export interface ApiStubServer {
+  /** Base URL, e.g. http://127.0.0.1:40123 */
+  url: string;
+  /** Every request as `METHOD /path?query body`. */
+  seen: string[];
+  close(): Promise<void>;
+}
+
+/** Routes by path prefix; an unknown path answers 404 with the envelope's error shape. */
+export async function startApiStub(routes: Record<string, StubReply | ((body: string) => StubReply)>): Promise<ApiStubServer> {
+  const seen: string[] = [];
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      seen.push(`${req.method} ${req.url} ${body}`);
+      const key = Object.keys(routes).find((prefix) => req.url?.startsWith(prefix));
+      const route = key ? routes[key] : undefined;
+      const reply: StubReply = (typeof route === 'function' ? route(body) : route) ?? { status: 404, code: 0, msg: '接口不存在' };
+      res.statusCode = reply.status ?? 200;
+      res.setHeader('content-type', 'application/json');
+      res.setHeader('access-control-allow-origin', '*');
+      res.end(JSON.stringify({ code: reply.code ?? 1, msg: reply.msg ?? '', data: reply.data ?? null }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}`, seen, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
