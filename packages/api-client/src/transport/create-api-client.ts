@@ -28,9 +28,8 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** Multipart calls take their file fields as Blob/File next to the declared fields. */
-export type CallInput<E extends EndpointDefinition> = z.input<E['request']> &
-  (E['encoding'] extends 'multipart' ? Record<string, Blob | unknown> : unknown);
+/** Multipart calls (encoding 'multipart') take the upload as the Blob/File field `file`. */
+export type CallInput<E extends EndpointDefinition> = z.input<E['request']> & { file?: Blob };
 
 export interface ApiClient {
   call<E extends EndpointDefinition>(endpoint: E, input: CallInput<E>, options?: CallOptions): Promise<z.output<E['response']>>;
