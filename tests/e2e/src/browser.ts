@@ -1,6 +1,5 @@
 // Launches Debian's Chromium through playwright-core with the flags this closed network needs.
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { outputDir } from './global-setup';
@@ -20,7 +19,6 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${mkdtempSync(join(tmpdir(), 'bht-chromium-'))}`,
     ],
   });
 }

@@ -6,15 +6,9 @@ import type { TestProject } from 'vitest/node';
 import { startApi } from './api-process';
 import { freePort } from './free-port';
 import { freshDatabase } from './fresh-database';
+import type { E2eUrls } from './provided-context';
 import { serveApp } from './static-app';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    apiUrl: string;
-    enterpriseUrl: string;
-    consoleUrl: string;
-  }
-}
 
 const appDist = (app: string) => fileURLToPath(new URL(`../../../apps/${app}/dist`, import.meta.url));
 export const outputDir = fileURLToPath(new URL('../test-output', import.meta.url));
@@ -34,9 +28,10 @@ export default async function setup(project: TestProject) {
   const enterprise = await serveApp(appDist('enterprise-portal'), enterprisePort, api.url);
   const console_ = await serveApp(appDist('ensure-company-console'), consolePort, api.url);
 
-  project.provide('apiUrl', api.url);
-  project.provide('enterpriseUrl', enterprise.url);
-  project.provide('consoleUrl', console_.url);
+  const provide = project.provide as unknown as (key: keyof E2eUrls, value: string) => void;
+  provide('apiUrl', api.url);
+  provide('enterpriseUrl', enterprise.url);
+  provide('consoleUrl', console_.url);
 
   return async () => {
     await Promise.all([enterprise.close(), console_.close()]);

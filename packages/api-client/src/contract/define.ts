@@ -19,6 +19,7 @@ export type RequestEncoding = 'form' | 'query' | 'multipart';
 export interface EndpointDefinition<
   TRequest extends z.ZodType = z.ZodType,
   TResponse extends z.ZodType = z.ZodType,
+  TAuth extends EndpointAuth = EndpointAuth,
 > {
   /** Stable id, `area.verbNoun`, e.g. `orders.getOrderStatus`; also the TanStack Query key root. */
   readonly id: string;
@@ -27,7 +28,7 @@ export interface EndpointDefinition<
   /** Path exactly as the product spec names it (case preserved, e.g. `/api/Letter/add`). */
   readonly path: string;
   readonly encoding: RequestEncoding;
-  readonly auth: EndpointAuth;
+  readonly auth: TAuth;
   /** For `ensure_company` calls: the auth_json entry required (`*` always passes). */
   readonly permission?: string;
   /** Request fields (without `token`, which the transport adds). Values arrive as strings: use coercing schemas. */
@@ -39,10 +40,10 @@ export interface EndpointDefinition<
 }
 
 /** Spec §7: "All POST, form-urlencoded with token added, unless noted", so those are the defaults. */
-export function defineEndpoint<TRequest extends z.ZodType, TResponse extends z.ZodType>(
-  definition: Omit<EndpointDefinition<TRequest, TResponse>, 'methods' | 'encoding'> &
-    Partial<Pick<EndpointDefinition<TRequest, TResponse>, 'methods' | 'encoding'>>,
-): EndpointDefinition<TRequest, TResponse> {
+export function defineEndpoint<TRequest extends z.ZodType, TResponse extends z.ZodType, TAuth extends EndpointAuth>(
+  definition: Omit<EndpointDefinition<TRequest, TResponse, TAuth>, 'methods' | 'encoding'> &
+    Partial<Pick<EndpointDefinition<TRequest, TResponse, TAuth>, 'methods' | 'encoding'>>,
+): EndpointDefinition<TRequest, TResponse, TAuth> {
   const { methods = ['POST'], encoding = methods[0] === 'GET' ? 'query' : 'form', ...rest } = definition;
   return Object.freeze({ ...rest, methods, encoding });
 }
