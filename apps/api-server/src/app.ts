@@ -14,6 +14,8 @@ import type { Database } from './db/client';
 import { installErrorHandling } from './http/error-handler';
 import type { Implementation } from './http/implement';
 import { registerEndpoints } from './http/register-endpoints';
+import { createProviders } from './providers';
+import { registerSandboxRoutes } from './areas/sms/sandbox-inbox';
 
 export interface BuildAppOptions {
   config: Config;
@@ -56,6 +58,8 @@ export async function buildApp({ config, database, implementations = defaultImpl
     return { status: 'ok', db: 'ok', driver: database.driver };
   });
 
-  registerEndpoints(app, { db: database.db, config, implementations });
+  const providers = createProviders(config, database.db, app.log);
+  registerEndpoints(app, { db: database.db, config, providers, implementations });
+  if (providers.sandbox && config.NODE_ENV !== 'production') registerSandboxRoutes(app, database.db);
   return app;
 }

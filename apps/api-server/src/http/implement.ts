@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { Providers } from '../providers';
 import type { Caller, CompanyCaller, EnterpriseCaller } from './auth-context';
 
 export interface UploadedPart {
@@ -18,6 +19,7 @@ type CallerFor<A> = A extends 'enterprise' ? EnterpriseCaller : A extends 'ensur
 export interface HandlerContext<A = EndpointDefinition['auth']> {
   db: Db;
   config: Config;
+  providers: Providers;
   request: FastifyRequest;
   reply: FastifyReply;
   caller: CallerFor<A>;

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { Providers } from '../providers';
 import { AppError, forbidden } from './app-error';
 import { hasPermission, readToken, resolveCaller, type Caller } from './auth-context';
 import type { Implementation, UploadedPart } from './implement';
@@ -51,7 +52,7 @@ async function callerFor(db: Db, config: Config, endpoint: EndpointDefinition, r
   );
 }
 
-export function registerEndpoints(app: FastifyInstance, deps: { db: Db; config: Config; implementations: Implementation[] }) {
+export function registerEndpoints(app: FastifyInstance, deps: { db: Db; config: Config; providers: Providers; implementations: Implementation[] }) {
   const handlers = new Map(deps.implementations.map((i) => [i.endpoint.id, i.handler]));
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -84,7 +85,7 @@ export function registerEndpoints(app: FastifyInstance, deps: { db: Db; config: 
             const { msg, fields: fieldErrors } = formatIssues(parsed.error.issues);
             throw new AppError(msg, { status: 400, fields: fieldErrors });
           }
-          const data = await handler(parsed.data, { db: deps.db, config: deps.config, request, reply, caller: caller as never, files });
+          const data = await handler(parsed.data, { db: deps.db, config: deps.config, providers: deps.providers, request, reply, caller: caller as never, files });
           return { code: ResponseCode.SUCCESS, msg: '', data: data ?? null };
         },
       });

@@ -2,3 +2,4 @@ export * from './enterprises';
 export * from './companies';
 export * from './projects';
 export * from './infrastructure';
+export * from './accounts-support';

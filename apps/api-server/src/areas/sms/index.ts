@@ -1,0 +1,3 @@
+import { checkSmsHandler, sendSmsHandler } from './send-sms';
+
+export const smsHandlers = [sendSmsHandler, checkSmsHandler];

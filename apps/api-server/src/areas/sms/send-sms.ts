@@ -1,0 +1,34 @@
+// POST /api/sms/send and /api/sms/check. Whether the mobile may receive a code depends on the
+// scene: registering needs a new mobile, resetting a password an existing one.
+import { checkSms, sendSms } from '@bht/api-client/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { enterpriseAccounts, ensureCompanyAccounts } from '../../db/schema';
+import { issueTicket } from '../../auth/tickets';
+import { AppError } from '../../http/app-error';
+import { implement } from '../../http/implement';
+import { consumeSmsCode, issueSmsCode } from './sms-codes';
+
+async function mobileTaken(db: Db, mobile: string) {
+  const [enterprise] = await db.select({ id: enterpriseAccounts.id }).from(enterpriseAccounts).where(eq(enterpriseAccounts.mobile, mobile)).limit(1);
+  if (enterprise) return true;
+  const [company] = await db.select({ id: ensureCompanyAccounts.id }).from(ensureCompanyAccounts).where(eq(ensureCompanyAccounts.mobile, mobile)).limit(1);
+  return Boolean(company);
+}
+
+const mobileError = (msg: string) => new AppError(msg, { fields: { mobile: msg } });
+
+export const sendSmsHandler = implement(sendSms, async ({ mobile, scene }, { db, providers, request }) => {
+  if (scene === 'register' && (await mobileTaken(db, mobile))) throw mobileError('该手机号已注册，请直接登录');
+  if (scene === 'new_mobile' && (await mobileTaken(db, mobile))) throw mobileError('该手机号已被其他账号绑定');
+  if (scene === 'forget_password' && !(await mobileTaken(db, mobile))) throw mobileError('该手机号未注册');
+  const { expiresIn, resendIn } = await issueSmsCode(db, providers.sms, { mobile, scene, ip: request.ip });
+  return { expires_in: expiresIn, resend_in: resendIn };
+});
+
+/** The ticket proves `mobile` received the code for `scene`: purpose `sms:<scene>`, subject `mobile:<mobile>`. */
+export const checkSmsHandler = implement(checkSms, async ({ mobile, scene, code }, { db }) => {
+  await consumeSmsCode(db, { mobile, scene, code });
+  const { ticket } = await issueTicket(db, { purpose: `sms:${scene}`, subject: `mobile:${mobile}` });
+  return { ticket };
+});

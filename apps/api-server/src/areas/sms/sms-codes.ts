@@ -1,0 +1,77 @@
+// SMS verification codes (spec §1): 6 digits, valid 5 minutes, resend after 60 s, 5 wrong tries
+// per code, at most 10 codes per mobile and 30 per IP an hour. Codes are stored hashed, in the
+// database, so every API instance issues and checks the same codes.
+import { createHash, randomInt } from 'node:crypto';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { smsCodes } from '../../db/schema';
+import { AppError, tooManyRequests } from '../../http/app-error';
+import { enforceRateLimit } from '../../http/rate-limit';
+import type { SmsProvider } from '../../providers/sms/sms-provider';
+
+export const SMS_RULES = {
+  length: 6,
+  ttlSeconds: 300,
+  resendSeconds: 60,
+  maxAttempts: 5,
+  perMobilePerHour: 10,
+  perIpPerHour: 30,
+} as const;
+
+const hashCode = (mobile: string, scene: string, code: string) => createHash('sha256').update(`${mobile}:${scene}:${code}`).digest('hex');
+const codeError = (msg: string) => new AppError(msg, { fields: { code: msg } });
+
+export async function issueSmsCode(
+  db: Db,
+  sms: SmsProvider,
+  { mobile, scene, ip }: { mobile: string; scene: string; ip: string },
+): Promise<{ expiresIn: number; resendIn: number }> {
+  const [latest] = await db
+    .select({ createdAt: smsCodes.createdAt })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.scene, scene)))
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1);
+  const waited = latest ? (Date.now() - latest.createdAt.getTime()) / 1000 : Infinity;
+  if (waited < SMS_RULES.resendSeconds) {
+    throw tooManyRequests(`验证码已发送，请 ${Math.ceil(SMS_RULES.resendSeconds - waited)} 秒后再试`);
+  }
+  await enforceRateLimit(db, { key: `sms:mobile:${mobile}`, limit: SMS_RULES.perMobilePerHour, windowSeconds: 3600 }, '该手机号获取验证码过于频繁，请 1 小时后再试');
+  await enforceRateLimit(db, { key: `sms:ip:${ip}`, limit: SMS_RULES.perIpPerHour, windowSeconds: 3600 }, '获取验证码过于频繁，请稍后再试');
+
+  const code = String(randomInt(0, 10 ** SMS_RULES.length)).padStart(SMS_RULES.length, '0');
+  await db.transaction(async (tx) => {
+    // A new code replaces any earlier one of the same scene.
+    await tx
+      .update(smsCodes)
+      .set({ consumedAt: new Date() })
+      .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.scene, scene), isNull(smsCodes.consumedAt)));
+    await tx.insert(smsCodes).values({ mobile, scene, codeHash: hashCode(mobile, scene, code), expiresAt: new Date(Date.now() + SMS_RULES.ttlSeconds * 1000) });
+  });
+  await sms.send({ mobile, scene, text: `【保函通】您的验证码为 ${code}，${SMS_RULES.ttlSeconds / 60} 分钟内有效，请勿泄露给他人。` });
+  return { expiresIn: SMS_RULES.ttlSeconds, resendIn: SMS_RULES.resendSeconds };
+}
+
+/** Checks and uses up a code; throws a field error on `code` otherwise. */
+export async function consumeSmsCode(db: Db, { mobile, scene, code }: { mobile: string; scene: string; code: string }): Promise<void> {
+  const [current] = await db
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.scene, scene), isNull(smsCodes.consumedAt)))
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1);
+  if (!current || current.expiresAt.getTime() <= Date.now()) throw codeError('验证码已失效，请重新获取');
+  if (current.attempts >= SMS_RULES.maxAttempts) throw codeError('验证码错误次数过多，请重新获取');
+  if (current.codeHash !== hashCode(mobile, scene, code)) {
+    await db.update(smsCodes).set({ attempts: sql`${smsCodes.attempts} + 1` }).where(eq(smsCodes.id, current.id));
+    const left = SMS_RULES.maxAttempts - current.attempts - 1;
+    throw codeError(left > 0 ? `验证码错误，还可尝试 ${left} 次` : '验证码错误次数过多，请重新获取');
+  }
+  // Only one request can use the code, even across instances.
+  const used = await db
+    .update(smsCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(smsCodes.id, current.id), isNull(smsCodes.consumedAt)))
+    .returning({ id: smsCodes.id });
+  if (used.length === 0) throw codeError('验证码已失效，请重新获取');
+}
