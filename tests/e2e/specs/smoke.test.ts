@@ -28,7 +28,7 @@ describe('smoke', () => {
 
   it('enterprise /login shows the form and the service phone from the API', async () => {
     const { page, errors } = await open(`${enterpriseUrl}/login`);
-    await expect(page.getByRole('button', { name: '登录' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: '登录' }).waitFor();
     await page.getByRole('link', { name: '400-800-1234' }).waitFor();
     expect(await page.title()).toContain('保函通');
     await screenshot(page, 'enterprise-login');
