@@ -9,6 +9,10 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 await install();
 await pnpm(['turbo', 'run', 'typecheck', 'lint', '--output-logs=errors-only']);
 await pnpm(['turbo', 'run', 'test', 'build', 'storybook:build', '--output-logs=new-only', '--concurrency=2']);
+// Each app must build on its own, with only the packages it uses (independent deployment).
+for (const app of ['api-server', 'enterprise-portal', 'ensure-company-console']) {
+  await pnpm(['turbo', 'run', 'build', `--filter=${app}`, '--force', '--output-logs=errors-only']);
+}
 
 if (!existsSync(chromium)) {
   console.error(
