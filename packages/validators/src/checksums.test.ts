@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { creditCodeCheckChar, isResidentIdCard, isUnifiedSocialCreditCode, residentIdCheckChar } from './checksums';
+import { creditCodeCheckChar, isResidentIdCard, isUnifiedSocialCreditCode, organisationCodeCheckChar, residentIdCheckChar } from './checksums';
 
 const today = new Date('2026-11-23T00:00:00Z');
 
@@ -63,6 +63,12 @@ describe('isUnifiedSocialCreditCode (GB 32100)', () => {
     ['empty', ''],
     ['null', null],
   ])('rejects %s', (_why, code) => expect(isUnifiedSocialCreditCode(code)).toBe(false));
+
+  it('organisationCodeCheckChar gives the organisation check digit of valid codes', () => {
+    expect(organisationCodeCheckChar('M000100Y')).toBe('4');
+    expect(organisationCodeCheckChar('60003734')).toBe('1');
+    expect(organisationCodeCheckChar('19220382')).toBe('1');
+  });
 
   it('rejects any single-character change of a valid code', () => {
     const valid = '91110000600037341L';

@@ -43,12 +43,16 @@ export function creditCodeCheckChar(first17: string): string {
   return USCC_CHARS[(31 - (sum % 31)) % 31] ?? '';
 }
 
-function organisationCodeValid(code9: string): boolean {
+/** GB 11714 check character (position 9) of an organisation code from its first 8 characters. */
+export function organisationCodeCheckChar(first8: string): string {
   let sum = 0;
-  for (let i = 0; i < 8; i += 1) sum += ORG_CHARS.indexOf(code9[i] ?? '') * (ORG_WEIGHTS[i] ?? 0);
+  for (let i = 0; i < 8; i += 1) sum += ORG_CHARS.indexOf(first8[i] ?? '') * (ORG_WEIGHTS[i] ?? 0);
   const check = 11 - (sum % 11);
-  const expected = check === 10 ? 'X' : check === 11 ? '0' : String(check);
-  return code9[8] === expected;
+  return check === 10 ? 'X' : check === 11 ? '0' : String(check);
+}
+
+function organisationCodeValid(code9: string): boolean {
+  return code9[8] === organisationCodeCheckChar(code9);
 }
 
 /**
