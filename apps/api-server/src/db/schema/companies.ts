@@ -36,7 +36,11 @@ export const ensureCompanies = pgTable(
     /** 1 accepting orders, 0 paused. */
     status: smallint('status').notNull().default(1),
     payConfigEnabled: smallint('pay_config_enabled').notNull().default(1),
+    /** 0 未提交, 1 审核中, 2 已认证, -1 已驳回 (docs/state-machines.md). */
     authStatus: smallint('auth_status').notNull().default(2),
+    /** Last 重新认证 (resetAuth): when, and which console account asked for it. */
+    authResetAt: timestamp('auth_reset_at', { withTimezone: true }),
+    authResetBy: integer('auth_reset_by'),
     ...timestamps,
   },
   (t) => [index('ensure_companies_area_idx').on(t.areaId)],
