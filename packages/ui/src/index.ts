@@ -12,6 +12,7 @@ export * from './status/watermark';
 export * from './sms/sms-code-button';
 export * from './upload/check-file';
 export * from './upload/file-upload';
+export * from './upload/uploaded-items';
 export * from './contact/contact-widget';
 export * from './page/result-page';
 export * from './page/detail-section';

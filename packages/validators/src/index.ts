@@ -3,3 +3,4 @@ export * from './checksums';
 export * from './format';
 export * from './date-time';
 export * from './zod';
+export * from './mask';
