@@ -42,6 +42,24 @@ export const sandboxSmsInbox = pgTable(
 );
 
 /**
+ * Sandbox only: the "bank statement" of the sandbox bank provider, i.e. every small-amount
+ * deposit it "paid", readable by the dev-only endpoint and tests (the real amount reaches the
+ * enterprise only through its bank; the application keeps a hash).
+ */
+export const sandboxBankDeposits = pgTable(
+  'sandbox_bank_deposits',
+  {
+    id: serial('id').primaryKey(),
+    accountNo: varchar('account_no', { length: 30 }).notNull(),
+    accountName: varchar('account_name', { length: 120 }).notNull(),
+    bankName: varchar('bank_name', { length: 60 }).notNull(),
+    amountCents: smallint('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_bank_deposits_account_idx').on(t.accountNo)],
+);
+
+/**
  * One-time tickets proving a step was done (identity verified by SMS before changing the
  * password or mobile, a checked SMS code before registering). Only the hash is stored.
  */
