@@ -25,3 +25,5 @@ export * from './app-shell/route-table-shell';
 export * from './app-shell/app-router';
 export * from './app-shell/app-providers';
 export * from './auth/finish-login';
+export * from './form/schema-rule';
+export * from './form/apply-server-errors';

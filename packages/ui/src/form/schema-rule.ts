@@ -1,0 +1,25 @@
+// Arco form rules from the validators' zod schemas, so forms and the API share one rule and one
+// Chinese message. Empty values pass: pair with `{ required: true, message }` where needed.
+import type { RulesProps } from '@arco-design/web-react';
+
+/** Structural view of a zod schema (no zod import needed here). */
+export interface SafeParser {
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: ReadonlyArray<{ message: string }> } };
+}
+
+const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+export function schemaRule(schema: SafeParser): RulesProps {
+  return {
+    validator: (value: unknown, callback: (error?: string) => void) => {
+      if (isEmpty(value)) return callback();
+      const result = schema.safeParse(value);
+      callback(result.success ? undefined : (result.error.issues[0]?.message ?? '格式不正确'));
+    },
+  };
+}
+
+/** The value must equal another field's (password confirmation). */
+export function sameAsRule(getOther: () => unknown, message: string): RulesProps {
+  return { validator: (value: unknown, callback: (error?: string) => void) => callback(isEmpty(value) || value === getOther() ? undefined : message) };
+}
