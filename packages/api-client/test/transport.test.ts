@@ -93,6 +93,14 @@ describe('createApiClient', () => {
     expect(error.isUnauthenticated).toBe(false);
   });
 
+  it('returns list and scalar data (not only objects)', async () => {
+    const list = defineEndpoint({ id: 'test.list', path: '/api/test/list', auth: 'public', request: emptyRequestSchema, response: z.array(z.object({ id: z.number() })), summary: '列表 / List' });
+    handler = (_r, _b, res) => json(res, 200, { code: 1, msg: '', data: [{ id: 1 }, { id: 2 }] });
+    await expect(client().call(list, {})).resolves.toEqual([{ id: 1 }, { id: 2 }]);
+    handler = (_r, _b, res) => json(res, 409, { code: 0, msg: '已存在', data: ['not', 'fields'] });
+    await expect(client().call(list, {})).rejects.toMatchObject({ message: '已存在', fields: {} });
+  });
+
   it('a 502 without JSON rejects with a Chinese server message', async () => {
     handler = (_r, _b, res) => {
       res.writeHead(502, { 'content-type': 'text/html' });
