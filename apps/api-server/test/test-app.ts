@@ -1,6 +1,9 @@
 // Each test file gets its own database: PGlite in memory always, or — when DATABASE_URL is set —
 // a fresh PostgreSQL database on that server, dropped afterwards.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -46,8 +49,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/** Uploads go to a fresh temporary folder unless UPLOAD_DIR is given. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', ...overrides });
+  const UPLOAD_DIR = overrides.UPLOAD_DIR ?? mkdtempSync(join(tmpdir(), 'bht-uploads-'));
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', ...overrides, UPLOAD_DIR });
 }
 
 export interface TestApp {
@@ -57,9 +62,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { implementations?: Implementation[]; shared?: TestDatabase } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { implementations?: Implementation[]; shared?: TestDatabase; config?: Record<string, string> } = {},
+): Promise<TestApp> {
   const testDb = options.shared ?? (await createTestDatabase());
-  const config = testConfig();
+  const config = testConfig(options.config);
   const app = await buildApp({ config, database: testDb.database, implementations: options.implementations, logger: false });
   await app.ready();
   return {
@@ -69,6 +76,7 @@ export async function createTestApp(options: { implementations?: Implementation[
     close: async () => {
       await app.close();
       if (!options.shared) await testDb.dispose();
+      if (!options.config?.UPLOAD_DIR) rmSync(config.UPLOAD_DIR, { recursive: true, force: true });
     },
   };
 }

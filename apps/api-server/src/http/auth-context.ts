@@ -38,7 +38,9 @@ export function hasPermission(permissions: ReadonlySet<string>, required: string
 }
 
 export function readToken(request: FastifyRequest): string | undefined {
-  const fromBody = (request.body as Record<string, unknown> | undefined)?.token;
+  const bodyToken = (request.body as Record<string, unknown> | undefined)?.token;
+  // Multipart bodies (uploads) carry each field as `{ value }`.
+  const fromBody = typeof bodyToken === 'object' && bodyToken !== null ? (bodyToken as { value?: unknown }).value : bodyToken;
   if (typeof fromBody === 'string' && fromBody) return fromBody;
   const fromQuery = (request.query as Record<string, unknown> | undefined)?.token;
   if (typeof fromQuery === 'string' && fromQuery) return fromQuery;

@@ -6,11 +6,18 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { SandboxSmsProvider } from './sms/sandbox-sms-provider';
 import type { SmsProvider } from './sms/sms-provider';
+import type { OcrProvider } from './ocr/ocr-provider';
+import { SandboxOcrProvider } from './ocr/sandbox-ocr-provider';
+import type { FileStorage } from './storage/file-storage';
+import { LocalFileStorage } from './storage/local-file-storage';
 
 export interface Providers {
   /** True when every provider is the local sandbox (shown in logs and the apps). */
   sandbox: boolean;
   sms: SmsProvider;
+  /** Uploaded and generated files (local folder UPLOAD_DIR), served at /uploads/<key>. */
+  storage: FileStorage;
+  ocr: OcrProvider;
 }
 
 export function createProviders(config: Config, db: Db, log?: FastifyBaseLogger): Providers {
@@ -20,5 +27,7 @@ export function createProviders(config: Config, db: Db, log?: FastifyBaseLogger)
   return {
     sandbox: true,
     sms: new SandboxSmsProvider(db, log),
+    storage: new LocalFileStorage(config.UPLOAD_DIR),
+    ocr: new SandboxOcrProvider(log),
   };
 }

@@ -221,6 +221,8 @@ export const certificateSchema = z.object({
   number: z.string(),
   issuer: z.string(),
   expire_date: dateSchema,
+  /** True once expire_date has passed (China time), so the UI can flag the certificate. */
+  expired: z.boolean(),
   files: z.array(z.string()),
   create_time: timestampSchema,
 });

@@ -1,0 +1,16 @@
+// Certificate list (newest first) and detail of the caller's enterprise.
+import { getCertificateDetail, getCertificateList } from '@bht/api-client/contract';
+import { desc } from 'drizzle-orm';
+import { certificates } from '../../db/schema';
+import { implement } from '../../http/implement';
+import { findCertificate, liveCertificateOf, todayInChina, toCertificate } from './certificate-records';
+
+export const getCertificateListHandler = implement(getCertificateList, async (_input, { db, caller }) => {
+  const rows = await db.select().from(certificates).where(liveCertificateOf(caller.enterpriseId)).orderBy(desc(certificates.id));
+  const today = todayInChina();
+  return rows.map((row) => toCertificate(row, today));
+});
+
+export const getCertificateDetailHandler = implement(getCertificateDetail, async ({ id }, { db, caller }) =>
+  toCertificate(await findCertificate(db, caller.enterpriseId, id)),
+);

@@ -1,0 +1,82 @@
+// POST /api/tools/uploadFile (multipart: `file` + `scene`). The file is checked by size and by
+// its bytes, stored under a random key, and recorded with its owner and sha256.
+import { uploadFile } from '@bht/api-client/contract';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { uploads } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { implement, type UploadedPart } from '../../http/implement';
+import { enforceRateLimit } from '../../http/rate-limit';
+import { mimeForKey } from '../../providers/storage/file-storage';
+import { checkFileType, type FileKind } from './file-types';
+import { ownerOf, type UploadOwner } from './upload-access';
+
+/** Registration uploads (no account yet) per IP, and logged-in uploads per enterprise / company, per hour. */
+const ANONYMOUS_UPLOADS_PER_HOUR = 30;
+const OWNER_UPLOADS_PER_HOUR = 300;
+
+const fileError = (message: string, status = 400) => new AppError(message, { status, fields: { file: message } });
+
+function theFile(files: UploadedPart[]): UploadedPart {
+  const parts = files.filter((f) => f.fieldname === 'file');
+  if (parts.length === 0) throw fileError('请选择要上传的文件');
+  if (parts.length > 1) throw fileError('一次只能上传一个文件');
+  return parts[0]!;
+}
+
+/** The client's file name without any path, control characters or excess length. */
+function displayName(fileName: string): string {
+  // eslint-disable-next-line no-control-regex
+  const base = fileName.split(/[/\\]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (base.length <= 200) return base;
+  const dot = base.lastIndexOf('.');
+  const extension = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : '';
+  return base.slice(0, 200 - extension.length) + extension;
+}
+
+async function limitRate(db: Db, owner: UploadOwner, ip: string) {
+  const rule =
+    owner.ownerType === 'anonymous'
+      ? { key: `upload:anonymous:${ip}`, limit: ANONYMOUS_UPLOADS_PER_HOUR, windowSeconds: 3600 }
+      : { key: `upload:${owner.ownerType}:${owner.ownerId}`, limit: OWNER_UPLOADS_PER_HOUR, windowSeconds: 3600 };
+  await enforceRateLimit(db, rule, '上传过于频繁，请稍后再试');
+}
+
+function newStorageKey(kind: FileKind, now = new Date()): string {
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  return `${now.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}.${kind}`;
+}
+
+export const uploadFileHandler = implement(uploadFile, async ({ scene }, { db, config, providers, caller, request, files }) => {
+  const file = theFile(files);
+  if (file.data.length === 0) throw fileError('文件内容为空，请重新选择');
+  if (file.data.length > config.UPLOAD_MAX_MB * 1024 * 1024) throw fileError(`文件大小不能超过 ${config.UPLOAD_MAX_MB}MB`, 413);
+  const name = displayName(file.filename);
+  const check = checkFileType(name, file.data, scene);
+  if (!check.ok) throw fileError(check.message);
+
+  const owner = ownerOf(caller);
+  await limitRate(db, owner, request.ip);
+
+  const key = newStorageKey(check.kind);
+  const url = `/uploads/${key}`;
+  const mime = mimeForKey(key);
+  await providers.storage.put(key, file.data, mime);
+  try {
+    await db.insert(uploads).values({
+      url,
+      storageKey: key,
+      scene,
+      originalName: name,
+      mimeType: mime,
+      size: file.data.length,
+      sha256: createHash('sha256').update(file.data).digest('hex'),
+      ...owner,
+      uploaderIp: owner.ownerType === 'anonymous' ? request.ip : '',
+    });
+  } catch (error) {
+    await providers.storage.delete(key);
+    throw error;
+  }
+  return { url, name, size: file.data.length, mime };
+});

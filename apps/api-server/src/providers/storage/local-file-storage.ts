@@ -1,0 +1,46 @@
+// Files in a local folder (config.UPLOAD_DIR). Writes go to a temporary file first and are
+// renamed into place, so a reader never sees half a file.
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, resolve, sep } from 'node:path';
+import { isStorageKey, type FileStorage } from './file-storage';
+
+export class LocalFileStorage implements FileStorage {
+  private readonly root: string;
+
+  constructor(rootDir: string) {
+    this.root = resolve(rootDir);
+  }
+
+  /** Absolute path of a key, or null for anything that is not a storage key inside the root. */
+  private pathOf(key: string): string | null {
+    if (!isStorageKey(key)) return null;
+    const path = resolve(this.root, key);
+    return path.startsWith(this.root + sep) ? path : null;
+  }
+
+  async put(key: string, bytes: Buffer): Promise<void> {
+    const path = this.pathOf(key);
+    if (!path) throw new Error(`Invalid storage key: ${key}`);
+    await mkdir(dirname(path), { recursive: true });
+    const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+    await writeFile(temporary, bytes, { flag: 'wx' });
+    await rename(temporary, path);
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    const path = this.pathOf(key);
+    if (!path) return null;
+    try {
+      return await readFile(path);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    const path = this.pathOf(key);
+    if (path) await rm(path, { force: true });
+  }
+}
