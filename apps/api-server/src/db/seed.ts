@@ -4,6 +4,7 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db } from './client';
 import { demoCompanies, demoEnterprises, DEMO_PASSWORD } from './demo-accounts';
+import { seedLegalDocuments } from './seed-documents';
 import { areas, companyTypes, courts, enterpriseAccounts, enterprises, ensureCompanies, ensureCompanyAccounts, projects, settings } from './schema';
 
 /** A valid unified social credit code (GB 32100) for seed data, derived from a number. */
@@ -30,6 +31,8 @@ const WORKS: Array<[string, string]> = [
 ];
 
 export async function seed(db: Db): Promise<{ seeded: boolean }> {
+  // Agreements are added to existing databases too (each only when missing).
+  await seedLegalDocuments(db);
   const [existing] = await db.select({ n: count() }).from(enterprises);
   if ((existing?.n ?? 0) > 0) return { seeded: false };
   const passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import {
   creditCodeSchema,
   enterpriseNameSchema,
-  idCardSchema,
   mobileSchema,
   passwordSchema,
+  residentIdCardSchema,
   smsCodeSchema,
 } from '@bht/validators';
 import { defineEndpoint } from './define';
@@ -59,7 +59,8 @@ export const register = defineEndpoint({
     enterprise_name: enterpriseNameSchema,
     credit_code: creditCodeSchema,
     legal_person: z.string().trim().min(2, '请输入法定代表人姓名').max(30, '法定代表人姓名过长'),
-    legal_id_card: idCardSchema,
+    /** The legal representative's 18-digit resident ID, checksum and birth date checked. */
+    legal_id_card: residentIdCardSchema,
     business_license: z.string().trim().min(1, '请上传营业执照'),
     id_card_front: z.string().trim().min(1, '请上传身份证人像面'),
     id_card_back: z.string().trim().min(1, '请上传身份证国徽面'),

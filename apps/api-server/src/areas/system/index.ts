@@ -1,3 +1,4 @@
 import { getContactSettingsHandler } from './get-contact-settings';
+import { getContractHandler, getUserSecretRuleHandler, getUserServiceRuleHandler } from './get-legal-documents';
 
-export const systemHandlers = [getContactSettingsHandler];
+export const systemHandlers = [getContactSettingsHandler, getUserServiceRuleHandler, getUserSecretRuleHandler, getContractHandler];
