@@ -1,10 +1,11 @@
 // Every implemented endpoint, by business area. Endpoints of the contract not listed here
 // answer 501 '该功能尚未开放' until their area implements them.
 import type { Implementation } from '../http/implement';
+import { authHandlers } from './auth';
 import { certificateHandlers } from './certificates';
 import { ocrHandlers } from './ocr';
 import { smsHandlers } from './sms';
 import { systemHandlers } from './system';
 import { uploadHandlers } from './uploads';
 
-export const implementations: Implementation[] = [...systemHandlers, ...smsHandlers, ...uploadHandlers, ...ocrHandlers, ...certificateHandlers];
+export const implementations: Implementation[] = [...systemHandlers, ...smsHandlers, ...authHandlers, ...uploadHandlers, ...ocrHandlers, ...certificateHandlers];
