@@ -171,28 +171,33 @@ describe('user info, master check and log-out', () => {
 });
 
 describe('register', () => {
-  const images = { business_license: '/uploads/2026/01/license.png', id_card_front: '/uploads/2026/01/front.png', id_card_back: '/uploads/2026/01/back.png' };
+  const UPLOADER_IP = '10.30.0.1';
   let seq = 0;
 
-  beforeAll(async () => {
+  /** Anonymous registration uploads as the uploads area records them. */
+  async function storeUploads(names: string[], options: { ip?: string; deleted?: boolean; ownerType?: string } = {}) {
+    const urls = names.map((name) => `/uploads/2026/01/${name}-${seq}.png`);
     await t.database.db.insert(uploads).values(
-      [...Object.entries(images), ['deleted', '/uploads/2026/01/deleted.png']].map(([scene, url]) => ({
-        url: url!,
-        storageKey: url!.slice(1),
-        scene: scene === 'business_license' ? 'business_license' : 'id_card',
+      urls.map((url) => ({
+        url,
+        storageKey: url.slice(1),
+        scene: url.includes('license') ? 'business_license' : 'id_card',
         originalName: 'photo.png',
         mimeType: 'image/png',
         size: 1024,
         sha256: 'a'.repeat(64),
-        ownerType: 'anonymous',
-        uploaderIp: '10.0.0.1',
-        deletedAt: scene === 'deleted' ? new Date() : null,
+        ownerType: options.ownerType ?? 'anonymous',
+        ownerId: options.ownerType ? 1 : 0,
+        uploaderIp: options.ownerType ? '' : (options.ip ?? UPLOADER_IP),
+        deletedAt: options.deleted ? new Date() : null,
       })),
     );
-  });
+    return urls;
+  }
 
-  function form(overrides: Record<string, string> = {}) {
+  async function form(overrides: Record<string, string> = {}) {
     seq += 1;
+    const [license, front, back] = await storeUploads(['license', 'front', 'back']);
     return {
       mobile: `1350000${String(seq).padStart(4, '0')}`,
       code: '000000',
@@ -201,15 +206,17 @@ describe('register', () => {
       credit_code: demoCreditCode(100 + seq),
       legal_person: '周明',
       legal_id_card: '11010519491231002X',
-      ...images,
+      business_license: license!,
+      id_card_front: front!,
+      id_card_back: back!,
       agree: '1',
       ...overrides,
     };
   }
-  const register = (fields: Record<string, string>) => postForm(t.app, '/api/enterprise/register', fields, { 'x-forwarded-for': nextIp() });
+  const register = (fields: Record<string, string>) => postForm(t.app, '/api/enterprise/register', fields, { 'x-forwarded-for': UPLOADER_IP });
 
   it('creates the enterprise and its main account, normalises the name and logs in', async () => {
-    const fields = form();
+    const fields = await form();
     fields.code = await smsCode(t, fields.mobile, 'register');
     const res = await register(fields);
     expect(res.json()).toMatchObject({ code: 1, data: { token: expect.any(String), account: { account: fields.mobile, name: '周明', auth_json: '*' }, logo: '' } });
@@ -224,13 +231,13 @@ describe('register', () => {
       creditCode: fields.credit_code,
       legalPerson: '周明',
       legalIdCard: '11010519491231002X',
-      businessLicense: images.business_license,
+      businessLicense: fields.business_license,
       contactMobile: fields.mobile,
       authStatus: 0,
       authStep: 0,
     });
     const claimed = await t.database.db.select().from(uploads).where(eq(uploads.ownerId, enterprise!.id));
-    expect(claimed.map((u) => u.url).sort()).toEqual(Object.values(images).sort());
+    expect(claimed.map((u) => u.url).sort()).toEqual([fields.business_license, fields.id_card_front, fields.id_card_back].sort());
     expect(claimed.every((u) => u.ownerType === 'enterprise')).toBe(true);
 
     const info = (await userInfo(res.json().data.token)).json().data;
@@ -240,13 +247,13 @@ describe('register', () => {
   });
 
   it('refuses a registered mobile with 409 on the mobile field', async () => {
-    const res = await register(form({ mobile: '13800000001' }));
+    const res = await register(await form({ mobile: '13800000001' }));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ code: 0, msg: '该手机号已注册，请直接登录', data: { fields: { mobile: '该手机号已注册，请直接登录' } } });
   });
 
   it('refuses a registered credit code with 409 on the credit_code field, keeping the SMS code', async () => {
-    const fields = form({ credit_code: demoCreditCode(1) });
+    const fields = await form({ credit_code: demoCreditCode(1) });
     fields.code = await smsCode(t, fields.mobile, 'register');
     const res = await register(fields);
     expect(res.statusCode).toBe(409);
@@ -255,17 +262,19 @@ describe('register', () => {
   });
 
   it.each([
-    ['business_license', '/uploads/2026/01/never-uploaded.png'],
-    ['id_card_front', '/uploads/2026/01/deleted.png'],
-    ['id_card_back', 'https://evil.example.com/x.png'],
-  ])('refuses a %s that is not a stored upload', async (field, url) => {
-    const res = await register(form({ [field]: url }));
+    ['business_license', 'never uploaded', async () => '/uploads/2026/01/never-uploaded.png'],
+    ['id_card_front', 'deleted', async () => (await storeUploads(['deleted'], { deleted: true }))[0]!],
+    ['id_card_back', 'uploaded from another IP', async () => (await storeUploads(['elsewhere'], { ip: '10.30.9.9' }))[0]!],
+    ['business_license', 'owned by an enterprise', async () => (await storeUploads(['owned-license'], { ownerType: 'enterprise' }))[0]!],
+    ['id_card_back', 'outside the uploads', async () => 'https://evil.example.com/x.png'],
+  ])('refuses a %s that is %s', async (field, _case, url) => {
+    const res = await register(await form({ [field]: await url() }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 0, msg: '上传的图片不存在或已删除，请重新上传', data: { fields: { [field]: '图片不存在或已删除，请重新上传' } } });
   });
 
   it('refuses a wrong SMS code and creates nothing', async () => {
-    const fields = form();
+    const fields = await form();
     const code = await smsCode(t, fields.mobile, 'register');
     const res = await register({ ...fields, code: wrongCode(code) });
     expect(res.json()).toMatchObject({ code: 0, msg: '验证码错误，还可尝试 4 次', data: { fields: { code: '验证码错误，还可尝试 4 次' } } });
@@ -278,7 +287,7 @@ describe('register', () => {
     ['legal_id_card', '110105194912310021', '身份证'],
     ['password', 'short', '密码'],
   ])('validates %s', async (field, value, message) => {
-    const res = await register(form({ [field]: value }));
+    const res = await register(await form({ [field]: value }));
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toContain(message);
     expect(res.json().data.fields).toHaveProperty(field);
@@ -286,8 +295,8 @@ describe('register', () => {
 
   it('two registrations racing for one credit code: one wins, the other gets 409', async () => {
     const creditCode = demoCreditCode(950);
-    const a = form({ credit_code: creditCode });
-    const b = form({ credit_code: creditCode });
+    const a = await form({ credit_code: creditCode });
+    const b = await form({ credit_code: creditCode });
     a.code = await smsCode(t, a.mobile, 'register');
     b.code = await smsCode(t, b.mobile, 'register');
     const results = await Promise.all([register(a), register(b)]);

@@ -1,7 +1,7 @@
 // POST /api/enterprise/register: SMS-verified mobile, unique credit code, uploaded licence and
 // ID-card images; creates the enterprise and its main account together, then logs in.
 import { register } from '@bht/api-client/contract';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../../db/client';
 import { enterpriseAccounts, enterprises, uploads } from '../../db/schema';
@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, conflict } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { consumeSmsCode } from '../sms/sms-codes';
+import { findAccessibleUpload } from '../uploads/upload-access';
 import { isMobileTaken } from './enterprise-accounts';
 import { startSession } from './start-session';
 
@@ -20,13 +21,16 @@ async function isCreditCodeTaken(db: Db, creditCode: string) {
   return Boolean(row);
 }
 
-/** Every image must be a stored, not deleted upload; answers a field error naming the first missing one. */
-async function requireUploads(db: Db, images: Record<string, string>) {
-  const urls = [...new Set(Object.values(images))];
-  const rows = await db.select({ url: uploads.url }).from(uploads).where(and(inArray(uploads.url, urls), isNull(uploads.deletedAt)));
-  const stored = new Set(rows.map((r) => r.url));
-  const missing = Object.entries(images).find(([, url]) => !stored.has(url));
-  if (missing) throw new AppError('上传的图片不存在或已删除，请重新上传', { fields: { [missing[0]]: '图片不存在或已删除，请重新上传' } });
+/**
+ * Every image must be a live upload this registrant made: registration uploads are anonymous
+ * and tied to the uploader's IP. Answers a field error naming the first one that is not.
+ */
+async function requireOwnUploads(db: Db, images: Record<string, string>, ip: string) {
+  for (const [field, url] of Object.entries(images)) {
+    if (!(await findAccessibleUpload(db, url, null, ip))) {
+      throw new AppError('上传的图片不存在或已删除，请重新上传', { fields: { [field]: '图片不存在或已删除，请重新上传' } });
+    }
+  }
 }
 
 export const registerHandler = implement(register, async (input, ctx) => {
@@ -34,7 +38,7 @@ export const registerHandler = implement(register, async (input, ctx) => {
   if (await isMobileTaken(db, input.mobile)) throw conflict(MOBILE_TAKEN, { mobile: MOBILE_TAKEN });
   if (await isCreditCodeTaken(db, input.credit_code)) throw conflict(CREDIT_CODE_TAKEN, { credit_code: CREDIT_CODE_TAKEN });
   const images = { business_license: input.business_license, id_card_front: input.id_card_front, id_card_back: input.id_card_back };
-  await requireUploads(db, images);
+  await requireOwnUploads(db, images, ctx.request.ip);
   await consumeSmsCode(db, { mobile: input.mobile, scene: 'register', code: input.code });
   const passwordHash = await hashPassword(input.password);
 
@@ -59,7 +63,7 @@ export const registerHandler = implement(register, async (input, ctx) => {
         .values({ enterpriseId: enterprise!.id, mobile: input.mobile, name: input.legal_person, passwordHash, isMaster: 1, authJson: '*', isResetPassword: 1, lastLoginAt: new Date() })
         .returning();
       // The images now belong to the enterprise (the /firm guide finds the ID-card images among
-      // its uploads), no longer to the anonymous uploader.
+      // its uploads), no longer to the anonymous uploader's IP.
       await tx
         .update(uploads)
         .set({ ownerType: 'enterprise', ownerId: enterprise!.id })
