@@ -27,3 +27,6 @@ export * from './app-shell/app-providers';
 export * from './auth/finish-login';
 export * from './form/schema-rule';
 export * from './form/apply-server-errors';
+export * from './form/password-fields';
+export * from './form/sms-code-field';
+export * from './page/query-state';

@@ -1,0 +1,54 @@
+// The SMS code field with its send button. The code goes to a fixed number or to the number in
+// another field of the form (validated first). A failed send puts the server's message on the
+// form and does not start the countdown.
+import { Form, Input, type FormInstance } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Form/style/css.js';
+import '@arco-design/web-react/es/Input/style/css.js';
+import { smsCodeSchema } from '@bht/validators';
+import { SmsCodeButton } from '../sms/sms-code-button';
+import { applyServerErrors } from './apply-server-errors';
+import { schemaRule } from './schema-rule';
+
+export interface SmsCodeFieldProps {
+  form: FormInstance;
+  /** Sends a code to the number (the app's send-SMS call with its scene); rejects with the server error. */
+  send: (mobile: string) => Promise<unknown>;
+  /** A fixed number, or the form field holding it. */
+  mobile: { value: string } | { field: string };
+  field?: string;
+  label?: string;
+}
+
+function CodeInput({ value, onChange, id, onSend }: { value?: string; onChange?: (value: string) => void; id?: string; onSend: () => Promise<unknown> }) {
+  return (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <Input id={id} value={value} onChange={onChange} placeholder="6 位验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" style={{ flex: 1, minWidth: 0 }} />
+      <SmsCodeButton onSend={onSend} />
+    </div>
+  );
+}
+
+export function SmsCodeField({ form, send, mobile, field = 'code', label = '短信验证码' }: SmsCodeFieldProps) {
+  const onSend = async () => {
+    let target: string;
+    if ('value' in mobile) {
+      target = mobile.value;
+    } else {
+      await form.validate([mobile.field]);
+      target = String(form.getFieldValue(mobile.field)).trim();
+    }
+    try {
+      return await send(target);
+    } catch (error) {
+      const rest = applyServerErrors(form, error);
+      if (rest) form.setFields({ [field]: { error: { message: rest } } });
+      throw error;
+    }
+  };
+
+  return (
+    <Form.Item label={label} field={field} rules={[{ required: true, message: '请输入短信验证码' }, schemaRule(smsCodeSchema)]}>
+      <CodeInput onSend={onSend} />
+    </Form.Item>
+  );
+}
