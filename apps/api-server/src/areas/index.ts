@@ -3,9 +3,10 @@
 import type { Implementation } from '../http/implement';
 import { authHandlers } from './auth';
 import { certificateHandlers } from './certificates';
+import { companyHandlers } from './company';
 import { ocrHandlers } from './ocr';
 import { smsHandlers } from './sms';
 import { systemHandlers } from './system';
 import { uploadHandlers } from './uploads';
 
-export const implementations: Implementation[] = [...systemHandlers, ...smsHandlers, ...authHandlers, ...uploadHandlers, ...ocrHandlers, ...certificateHandlers];
+export const implementations: Implementation[] = [...systemHandlers, ...smsHandlers, ...authHandlers, ...uploadHandlers, ...ocrHandlers, ...certificateHandlers, ...companyHandlers];

@@ -1,62 +1,45 @@
-// Log-in protection shared by the enterprise and guarantee-company log-ins: a per-IP rate limit,
-// and a per-account lock after repeated wrong passwords. Counters live in the account row, so
-// every API instance sees the same count. Works on any account table with the columns below.
-import { eq, sql } from 'drizzle-orm';
+// Log-in protection for any password account table (enterprise and guarantee-company accounts):
+// a per-IP limit, and a 15-minute lock after five wrong passwords in a row. Counters live in
+// the database (the account row; rate_limits for unknown names), so every API instance sees the
+// same count. Unknown names get the same work and the same answers as real accounts, so the
+// answers never tell whether an account exists. Same rules, messages and per-IP key as the
+// enterprise log-in (src/areas/auth/login-attempts.ts).
+import { eq, getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { enterpriseAccounts, ensureCompanyAccounts } from '../db/schema';
+import type { enterpriseAccounts, ensureCompanyAccounts } from '../db/schema';
 import { AppError, tooManyRequests } from '../http/app-error';
-import { enforceRateLimit } from '../http/rate-limit';
+import { enforceRateLimit, hit } from '../http/rate-limit';
 import { hashPassword, verifyPassword } from './password';
 
-export const LOGIN_RULES = {
-  /** Wrong passwords in a row that lock the account. */
-  maxFailures: 5,
-  lockMinutes: 15,
-  /** Log-in attempts from one IP per window, whatever the account. */
-  perIpLimit: 30,
-  perIpWindowSeconds: 600,
-} as const;
+export const LOGIN_RULES = { maxFailures: 5, lockMinutes: 15, perIpPerMinute: 20 } as const;
 
 /** The account tables that log in with a password. */
 export type LoginAccountTable = typeof enterpriseAccounts | typeof ensureCompanyAccounts;
 
-export interface LockState {
+export interface LoginAccount {
   id: number;
+  passwordHash: string;
   lockedUntil: Date | null;
 }
 
-/** Counts one log-in attempt from `ip` (key `login:ip:<ip>`, shared by both log-ins). */
+const wrongCredentials = (triesLeft: number) => new AppError(`账号或密码错误，还可尝试 ${triesLeft} 次`);
+const lockedError = (minutesLeft: number) => tooManyRequests(`密码错误次数过多，账号已锁定，请 ${Math.max(1, minutesLeft)} 分钟后再试`);
+const minutesUntil = (time: number) => Math.ceil((time - Date.now()) / 60_000);
+
+/** Counts one log-in attempt from `ip`; the key `login:ip:<ip>` is shared by both log-ins. */
 export async function enforceLoginRateLimit(db: Db, ip: string): Promise<void> {
-  await enforceRateLimit(
-    db,
-    { key: `login:ip:${ip}`, limit: LOGIN_RULES.perIpLimit, windowSeconds: LOGIN_RULES.perIpWindowSeconds },
-    '登录尝试过于频繁，请稍后再试',
-  );
+  await enforceRateLimit(db, { key: `login:ip:${ip}`, limit: LOGIN_RULES.perIpPerMinute, windowSeconds: 60 }, '登录尝试过于频繁，请 1 分钟后再试');
 }
 
 /** Throws while the account is locked, telling how many minutes are left. */
-export function assertNotLocked(account: LockState, now = Date.now()): void {
-  if (!account.lockedUntil) return;
-  const leftMs = account.lockedUntil.getTime() - now;
-  if (leftMs > 0) throw tooManyRequests(`密码错误次数过多，账号已锁定，请 ${Math.ceil(leftMs / 60_000)} 分钟后再试`);
-}
-
-let dummyHash: Promise<string> | undefined;
-
-/**
- * Checks a password; for an unknown account (`stored` undefined) it still spends the same
- * time on a dummy hash, so response time does not tell which accounts exist.
- */
-export async function checkPassword(password: string, stored: string | undefined): Promise<boolean> {
-  if (stored !== undefined) return verifyPassword(password, stored);
-  dummyHash ??= hashPassword('dummy-password-for-timing');
-  await verifyPassword(password, await dummyHash);
-  return false;
+export function assertNotLocked(account: Pick<LoginAccount, 'lockedUntil'>): void {
+  if (account.lockedUntil && account.lockedUntil.getTime() > Date.now()) throw lockedError(minutesUntil(account.lockedUntil.getTime()));
 }
 
 /**
  * Counts a wrong password (atomically, so parallel attempts on several instances all count) and
- * returns the error to throw: the tries left, or the lock once the limit is reached.
+ * returns the error to throw: the tries left, or the lock once the limit is reached. The count
+ * starts again once the lock has run out.
  */
 export async function recordFailure(db: Db, table: LoginAccountTable, accountId: number): Promise<AppError> {
   const [row] = await db
@@ -65,33 +48,40 @@ export async function recordFailure(db: Db, table: LoginAccountTable, accountId:
     .where(eq(table.id, accountId))
     .returning({ failures: table.failedLoginCount });
   const failures = row?.failures ?? LOGIN_RULES.maxFailures;
-  if (failures < LOGIN_RULES.maxFailures) {
-    return new AppError(`账号或密码错误，还可尝试 ${LOGIN_RULES.maxFailures - failures} 次`);
-  }
-  // The count starts again once the lock has run out.
+  if (failures < LOGIN_RULES.maxFailures) return wrongCredentials(LOGIN_RULES.maxFailures - failures);
   await db
     .update(table)
     .set({ failedLoginCount: 0, lockedUntil: new Date(Date.now() + LOGIN_RULES.lockMinutes * 60_000) })
     .where(eq(table.id, accountId));
-  return tooManyRequests(`密码错误次数过多，账号已锁定，请 ${LOGIN_RULES.lockMinutes} 分钟后再试`);
+  return lockedError(LOGIN_RULES.lockMinutes);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/** A name no account has: the same password work and the same answers, counted in rate_limits. */
+async function recordUnknownName(db: Db, table: LoginAccountTable, name: string, password: string): Promise<AppError> {
+  dummyHash ??= hashPassword('unknown-account-placeholder');
+  await verifyPassword(password, await dummyHash);
+  const windowSeconds = LOGIN_RULES.lockMinutes * 60;
+  const failures = await hit(db, { key: `login:unknown:${getTableName(table)}:${name.slice(0, 100)}`, windowSeconds });
+  if (failures < LOGIN_RULES.maxFailures) return wrongCredentials(LOGIN_RULES.maxFailures - failures);
+  const windowEnd = (Math.floor(Date.now() / (windowSeconds * 1000)) + 1) * windowSeconds * 1000;
+  return lockedError(failures === LOGIN_RULES.maxFailures ? LOGIN_RULES.lockMinutes : minutesUntil(windowEnd));
 }
 
 /**
- * The password step of a log-in: unknown account, lock, then password. Wrong passwords count
+ * The password step of a log-in: unknown name, lock, then password; wrong passwords count
  * towards the lock. The caller then checks the account status and calls recordSuccess.
  */
-export async function verifyLoginPassword<A extends LockState & { passwordHash: string }>(
+export async function verifyLoginPassword<A extends LoginAccount>(
   db: Db,
   table: LoginAccountTable,
-  account: A | undefined,
-  password: string,
+  login: { name: string; account: A | undefined; password: string },
 ): Promise<A> {
-  if (!account) {
-    await checkPassword(password, undefined);
-    throw new AppError('账号或密码错误');
-  }
+  const { name, account, password } = login;
+  if (!account) throw await recordUnknownName(db, table, name, password);
   assertNotLocked(account);
-  if (!(await checkPassword(password, account.passwordHash))) throw await recordFailure(db, table, account.id);
+  if (!(await verifyPassword(password, account.passwordHash))) throw await recordFailure(db, table, account.id);
   return account;
 }
 

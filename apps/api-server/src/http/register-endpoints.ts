@@ -74,11 +74,12 @@ export function registerEndpoints(app: FastifyInstance, deps: { db: Db; config: 
         // The request schema above documents the call; validation happens below with Chinese messages.
         validatorCompiler: () => (data) => ({ value: data }),
         handler: async (request, reply) => {
-          if (!handler) throw new AppError('该功能尚未开放', { status: 501 });
+          // Who may call comes first, so a call is refused the same way whether implemented or not.
           const caller = await callerFor(deps.db, deps.config, endpoint, request);
           if (endpoint.permission && caller && !hasPermission(caller.permissions, endpoint.permission)) {
             throw forbidden();
           }
+          if (!handler) throw new AppError('该功能尚未开放', { status: 501 });
           const { fields, files } = requestSource(endpoint, request);
           const parsed = endpoint.request.safeParse(fields);
           if (!parsed.success) {

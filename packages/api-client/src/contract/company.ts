@@ -1,7 +1,7 @@
 // The guarantee-company console's calls under /api/ensure_company/ (spec §7). Each names the
 // auth_json entry that gates it (docs/api-conventions.md; '*' passes everything).
 import { z } from 'zod';
-import { emailSchema, mobileSchema, passwordSchema, smsCodeSchema } from '@bht/validators';
+import { emailSchema, mobileSchema, passwordSchema, smsCodeSchema, toFullWidthParens } from '@bht/validators';
 import { defineEndpoint } from './define';
 import { dateSchema, emptyRequestSchema, flagSchema, idSchema, moneySchema, nullResponseSchema, paginated, pageRequestSchema } from './common';
 import {
@@ -44,7 +44,17 @@ export const companyEdit = defineEndpoint({
   path: '/api/ensure_company/edit',
   auth: 'ensure_company',
   permission: 'jigou',
-  request: z.object({ name: z.string().trim().min(2, '请输入机构名称').max(60), contact: z.string().trim().min(2, '请输入联系人'), tel: z.string().trim().min(7, '请输入联系电话'), address: z.string().trim().min(4, '请输入地址'), intro: z.string().trim().max(500).default(''), logo: z.string().trim().default(''), seal_image: z.string().trim().default('') }),
+  request: z.object({
+    // Parentheses are stored full-width (spec §5), so '（' and '(' name the same company.
+    name: z.string().trim().transform(toFullWidthParens).pipe(z.string().min(2, '请输入机构名称').max(60, '机构名称不能超过 60 个字')),
+    contact: z.string().trim().min(2, '请输入联系人').max(30, '联系人不能超过 30 个字'),
+    tel: z.string().trim().regex(/^[\d\-, ]{7,40}$/, '请输入正确的联系电话，如 025-84561234'),
+    address: z.string().trim().min(4, '请输入地址').max(200, '地址不能超过 200 个字'),
+    intro: z.string().trim().max(500, '机构简介不能超过 500 字').default(''),
+    /** URLs returned by uploadFile (scene logo / seal); '' for none. */
+    logo: z.string().trim().max(300).default(''),
+    seal_image: z.string().trim().max(300).default(''),
+  }),
   response: ensureCompanySchema,
   summary: '编辑机构信息 / Edit company information',
 });

@@ -9,7 +9,8 @@ import { AppError } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { consumeSmsCode, issueSmsCode } from './sms-codes';
 
-async function mobileTaken(db: Db, mobile: string) {
+/** Whether any enterprise or guarantee-company account uses `mobile`. */
+export async function mobileTaken(db: Db, mobile: string) {
   const [enterprise] = await db.select({ id: enterpriseAccounts.id }).from(enterpriseAccounts).where(eq(enterpriseAccounts.mobile, mobile)).limit(1);
   if (enterprise) return true;
   const [company] = await db.select({ id: ensureCompanyAccounts.id }).from(ensureCompanyAccounts).where(eq(ensureCompanyAccounts.mobile, mobile)).limit(1);

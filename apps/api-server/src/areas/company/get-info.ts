@@ -1,0 +1,33 @@
+// GET /api/ensure_company/getInfo: the caller's account and its company (spec §3 userinfo fields).
+import { companyGetInfo } from '@bht/api-client/contract';
+import { implement } from '../../http/implement';
+import { toFlag, toUnixSeconds } from '../../http/wire-format';
+import { requireCompanyAccount } from './company-accounts';
+import { loadCompany, toCompanyView } from './company-view';
+
+export const companyGetInfoHandler = implement(companyGetInfo, async (_input, { db, caller }) => {
+  const account = await requireCompanyAccount(db, caller.accountId);
+  const { company, typeName, areaName } = await loadCompany(db, caller.companyId);
+  return {
+    account: {
+      id: account.id,
+      account: account.account,
+      name: account.name,
+      mobile: account.mobile,
+      auth_json: account.authJson,
+      is_reset_password: toFlag(account.isResetPassword),
+      last_login_time: account.lastLoginAt ? toUnixSeconds(account.lastLoginAt) : null,
+    },
+    company: {
+      ...toCompanyView(company, typeName, areaName),
+      contact: company.contact,
+      tel: company.tel,
+      address: company.address,
+      seal_image: company.sealImage,
+      pay_config_enabled: toFlag(company.payConfigEnabled),
+      auth_status: company.authStatus,
+    },
+    // No message store exists yet for the console: nothing is ever unread.
+    wait_read_message: 0,
+  };
+});

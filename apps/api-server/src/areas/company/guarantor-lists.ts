@@ -1,0 +1,41 @@
+// Public reference lists from the seeded tables: guarantor types, areas, the guarantors of an area,
+// and the guarantors offered for a project with the premium each would charge. Only companies
+// that are authenticated (auth_status 2) and accepting orders (status 1) are offered.
+import { getAreaList, getCompanyList, getListByArea, getTypeList } from '@bht/api-client/contract';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { areas, companyTypes, ensureCompanies, projects } from '../../db/schema';
+import { AppError, notFound } from '../../http/app-error';
+import { implement } from '../../http/implement';
+import { selectCompanies, toCompanyView } from './company-view';
+import { computePremium } from './premium';
+import { COMPANY_AUTH_STATUS } from './reset-auth';
+
+const offered = (...filters: Array<SQL | undefined>) =>
+  and(eq(ensureCompanies.status, 1), eq(ensureCompanies.authStatus, COMPANY_AUTH_STATUS.approved), ...filters);
+
+export const getTypeListHandler = implement(getTypeList, async (_input, { db }) =>
+  db.select({ id: companyTypes.id, name: companyTypes.name }).from(companyTypes).orderBy(companyTypes.id),
+);
+
+export const getAreaListHandler = implement(getAreaList, async (_input, { db }) =>
+  db.select({ id: areas.id, name: areas.name, parent_id: areas.parentId }).from(areas).orderBy(areas.id),
+);
+
+export const getListByAreaHandler = implement(getListByArea, async ({ area_id }, { db }) => {
+  const rows = await selectCompanies(db, offered(eq(ensureCompanies.areaId, area_id)));
+  return rows.map((r) => toCompanyView(r.company, r.typeName, r.areaName));
+});
+
+export const getCompanyListHandler = implement(getCompanyList, async ({ project_id, type_id, area_id }, { db }) => {
+  const [project] = await db.select().from(projects).where(eq(projects.id, project_id)).limit(1);
+  if (!project) throw notFound('项目不存在');
+  if (project.status !== 1 || project.deadline.getTime() <= Date.now()) throw new AppError('该项目已截止保函申请');
+  const rows = await selectCompanies(
+    db,
+    offered(type_id === undefined ? undefined : eq(ensureCompanies.typeId, type_id), area_id === undefined ? undefined : eq(ensureCompanies.areaId, area_id)),
+  );
+  return rows.map((r) => ({
+    ...toCompanyView(r.company, r.typeName, r.areaName),
+    premium: computePremium(project.bidBondAmount, r.company.premiumRate, r.company.minPremium),
+  }));
+});

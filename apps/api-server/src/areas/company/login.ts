@@ -1,0 +1,31 @@
+// POST /api/ensure_company/login: console account name (trimmed by the schema) and password.
+// Shares the lock and per-IP limit with the enterprise log-in (src/auth/login-guard.ts). A paused
+// company (status 0, not accepting orders) can still log in; a disabled account cannot.
+import { companyLogin } from '@bht/api-client/contract';
+import { eq } from 'drizzle-orm';
+import { enforceLoginRateLimit, recordSuccess, verifyLoginPassword } from '../../auth/login-guard';
+import { createSession } from '../../auth/sessions';
+import { setSessionCookie } from '../../auth/session-cookie';
+import { ensureCompanies, ensureCompanyAccounts } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { implement } from '../../http/implement';
+import { toUnixSeconds } from '../../http/wire-format';
+import { companySubject, findCompanyAccount } from './company-accounts';
+
+export const companyLoginHandler = implement(companyLogin, async ({ account: name, password }, { db, config, request, reply }) => {
+  await enforceLoginRateLimit(db, request.ip);
+  const found = await findCompanyAccount(db, { account: name });
+  const account = await verifyLoginPassword(db, ensureCompanyAccounts, { name, account: found, password });
+  if (account.status !== 1) throw new AppError('该账号已停用，请联系机构管理员');
+  await recordSuccess(db, ensureCompanyAccounts, account.id);
+
+  const [company] = await db.select({ logo: ensureCompanies.logo }).from(ensureCompanies).where(eq(ensureCompanies.id, account.companyId)).limit(1);
+  const { token, expiresAt } = await createSession(db, companySubject(account.id), config.SESSION_TTL_HOURS, request.ip);
+  setSessionCookie(request, reply, token, expiresAt);
+  return {
+    token,
+    expires_at: toUnixSeconds(expiresAt),
+    account: { id: account.id, account: account.account, name: account.name, auth_json: account.authJson },
+    logo: company?.logo ?? '',
+  };
+});

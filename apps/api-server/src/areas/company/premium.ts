@@ -1,0 +1,17 @@
+// Premium = max(bid bond × rate, minimum premium), rounded half-up to the cent. Exact: money and
+// rates are decimal strings (numeric columns), computed here in integer cents and ten-thousandths.
+
+const scaled = (decimal: string, places: number): bigint => {
+  const [whole = '0', fraction = ''] = decimal.split('.');
+  return BigInt(whole + fraction.padEnd(places, '0').slice(0, places));
+};
+
+const formatCents = (cents: bigint) => `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
+
+/** computePremium('120000.00', '0.0150', '300.00') → '1800.00'. */
+export function computePremium(bidBondAmount: string, premiumRate: string, minPremium: string): string {
+  const product = scaled(bidBondAmount, 2) * scaled(premiumRate, 4); // cents × 10^-4
+  const cents = (product + 5_000n) / 10_000n;
+  const minimum = scaled(minPremium, 2);
+  return formatCents(cents > minimum ? cents : minimum);
+}
