@@ -16,6 +16,7 @@ import type { Implementation } from './http/implement';
 import { registerEndpoints } from './http/register-endpoints';
 import { createProviders } from './providers';
 import { registerSandboxRoutes } from './areas/sms/sandbox-inbox';
+import { registerFirmSandboxRoutes } from './areas/firm';
 import { registerUploadRoutes } from './areas/uploads';
 
 export interface BuildAppOptions {
@@ -62,6 +63,9 @@ export async function buildApp({ config, database, implementations = defaultImpl
   const providers = createProviders(config, database.db, app.log);
   registerEndpoints(app, { db: database.db, config, providers, implementations });
   registerUploadRoutes(app, providers.storage);
-  if (providers.sandbox && config.NODE_ENV !== 'production') registerSandboxRoutes(app, database.db);
+  if (providers.sandbox && config.NODE_ENV !== 'production') {
+    registerSandboxRoutes(app, database.db);
+    registerFirmSandboxRoutes(app, database.db);
+  }
   return app;
 }

@@ -34,6 +34,8 @@ const configSchema = z.object({
     .transform((v) => v),
   /** Shared secret the sandbox payment provider signs callbacks with. */
   PAYMENT_CALLBACK_SECRET: z.string().min(16).default('sandbox-payment-secret-change-me'),
+  /** Key the sandbox e-signature provider signs documents with (HMAC); no default in production. */
+  ESIGN_SANDBOX_SECRET: z.string().min(16).optional(),
 });
 
 export type Config = Omit<z.output<typeof configSchema>, 'SANDBOX_PROVIDERS'> & { SANDBOX_PROVIDERS: boolean };
@@ -45,5 +47,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const { SANDBOX_PROVIDERS, ...rest } = parsed.data;
-  return { ...rest, SANDBOX_PROVIDERS: SANDBOX_PROVIDERS ? SANDBOX_PROVIDERS === 'true' : rest.NODE_ENV !== 'production' };
+  return {
+    ...rest,
+    SANDBOX_PROVIDERS: SANDBOX_PROVIDERS ? SANDBOX_PROVIDERS === 'true' : rest.NODE_ENV !== 'production',
+    ESIGN_SANDBOX_SECRET: rest.ESIGN_SANDBOX_SECRET ?? (rest.NODE_ENV === 'production' ? undefined : 'sandbox-esign-secret-development-only'),
+  };
 }

@@ -4,9 +4,10 @@ import type { Implementation } from '../http/implement';
 import { authHandlers } from './auth';
 import { certificateHandlers } from './certificates';
 import { companyHandlers } from './company';
+import { firmHandlers } from './firm';
 import { ocrHandlers } from './ocr';
 import { smsHandlers } from './sms';
 import { systemHandlers } from './system';
 import { uploadHandlers } from './uploads';
 
-export const implementations: Implementation[] = [...systemHandlers, ...smsHandlers, ...authHandlers, ...uploadHandlers, ...ocrHandlers, ...certificateHandlers, ...companyHandlers];
+export const implementations: Implementation[] = [...systemHandlers, ...smsHandlers, ...authHandlers, ...uploadHandlers, ...ocrHandlers, ...certificateHandlers, ...companyHandlers, ...firmHandlers];

@@ -10,6 +10,10 @@ import type { OcrProvider } from './ocr/ocr-provider';
 import { SandboxOcrProvider } from './ocr/sandbox-ocr-provider';
 import type { FileStorage } from './storage/file-storage';
 import { LocalFileStorage } from './storage/local-file-storage';
+import type { BankVerificationProvider } from './bank/bank-verification-provider';
+import { SandboxBankProvider } from './bank/sandbox-bank-provider';
+import type { ESignProvider } from './esign/esign-provider';
+import { SandboxESignProvider } from './esign/sandbox-esign-provider';
 
 export interface Providers {
   /** True when every provider is the local sandbox (shown in logs and the apps). */
@@ -18,16 +22,27 @@ export interface Providers {
   /** Uploaded and generated files (local folder UPLOAD_DIR), served at /uploads/<key>. */
   storage: FileStorage;
   ocr: OcrProvider;
+  /** Small-amount deposit to verify an enterprise's basic bank account. */
+  bank: BankVerificationProvider;
+  esign: ESignProvider;
 }
 
 export function createProviders(config: Config, db: Db, log?: FastifyBaseLogger): Providers {
   if (!config.SANDBOX_PROVIDERS) {
     throw new Error('No real SMS / OCR / bank / e-sign vendor is configured: set SANDBOX_PROVIDERS=true to run with the sandbox providers.');
   }
+  const storage = new LocalFileStorage(config.UPLOAD_DIR);
   return {
     sandbox: true,
     sms: new SandboxSmsProvider(db, log),
-    storage: new LocalFileStorage(config.UPLOAD_DIR),
+    storage,
     ocr: new SandboxOcrProvider(log),
+    bank: new SandboxBankProvider(db, log),
+    esign: new SandboxESignProvider(db, storage, esignSandboxSecret(config), log),
   };
+}
+
+function esignSandboxSecret(config: Config): string {
+  if (!config.ESIGN_SANDBOX_SECRET) throw new Error('ESIGN_SANDBOX_SECRET is required for the sandbox e-signature provider.');
+  return config.ESIGN_SANDBOX_SECRET;
 }

@@ -1,0 +1,123 @@
+// SANDBOX E-SIGNATURE: signs locally. The signed PDF is the draft plus a signature page (signer,
+// time, document id, draft digest, a drawn stamp marked as sandbox); its sha256 is signed with
+// HMAC-SHA256 under ESIGN_SANDBOX_SECRET, so anyone holding that key can verify a file, and any
+// change to the bytes breaks the check. A real vendor signs with its certificate instead.
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { maskMobile } from '@bht/validators';
+import type { FastifyBaseLogger } from 'fastify';
+import { PDFDocument, rgb } from 'pdf-lib';
+import type { Db } from '../../db/client';
+import { signedDocuments } from '../../db/schema';
+import { embedCjkFont } from '../../pdf/cjk-font';
+import { PageFlow } from '../../pdf/page-flow';
+import type { FileStorage } from '../storage/file-storage';
+import type { DocumentToSign, ESignProvider, PreparedDocument, SignatureRecord, SignedDocument } from './esign-provider';
+import { findPendingDocument, voidPendingDocuments } from './signed-documents';
+
+const URL_PREFIX = '/uploads/';
+const STAMP_RED = rgb(0.8, 0.1, 0.1);
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+function storageKey(signId: string, variant: 'draft' | 'signed', now = new Date()) {
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  return `esign/${now.getUTCFullYear()}/${month}/${signId}-${variant}.pdf`;
+}
+
+function formatTime(date: Date): string {
+  // Beijing time, y-m-d h:i:s (spec §9).
+  const local = new Date(date.getTime() + 8 * 3600_000).toISOString();
+  return `${local.slice(0, 10)} ${local.slice(11, 19)}`;
+}
+
+export class SandboxESignProvider implements ESignProvider {
+  readonly name = 'sandbox';
+
+  constructor(
+    private readonly db: Db,
+    private readonly storage: FileStorage,
+    private readonly secret: string,
+    private readonly log?: Pick<FastifyBaseLogger, 'warn'>,
+  ) {}
+
+  private sign256(signId: string, digest: string): string {
+    return createHmac('sha256', this.secret).update(`${signId}:${digest}`).digest('hex');
+  }
+
+  async prepare(document: DocumentToSign): Promise<PreparedDocument> {
+    const signId = randomBytes(16).toString('hex');
+    const key = storageKey(signId, 'draft');
+    await this.storage.put(key, Buffer.from(document.pdf), 'application/pdf');
+    const draftUrl = URL_PREFIX + key;
+    await this.db.transaction(async (tx) => {
+      await voidPendingDocuments(tx, document);
+      await tx.insert(signedDocuments).values({
+        id: signId,
+        kind: document.kind,
+        ownerType: document.ownerType,
+        ownerId: document.ownerId,
+        signerMobile: document.signerMobile,
+        draftUrl,
+        provider: this.name,
+      });
+    });
+    return { signId, draftUrl, digest: sha256(document.pdf) };
+  }
+
+  async sign({ signId, signerName, signedAt }: { signId: string; signerName: string; signedAt: Date }): Promise<SignedDocument> {
+    const row = await findPendingDocument(this.db, signId);
+    const draft = row ? await this.storage.get(row.draftUrl.slice(URL_PREFIX.length)) : null;
+    if (!row || !draft) throw new Error(`No pending draft for ${signId}`);
+
+    const doc = await PDFDocument.load(draft);
+    const flow = new PageFlow(doc, await embedCjkFont(doc));
+    flow.paragraph('电子签署页', { size: 18, center: true, after: 20 });
+    flow.paragraph(
+      [
+        `文件编号：${signId}`,
+        `签署人：${signerName}`,
+        `签署手机号：${maskMobile(row.signerMobile)}（短信验证码验证通过）`,
+        `签署时间：${formatTime(signedAt)}（北京时间）`,
+        `原文摘要（SHA-256）：${sha256(draft)}`,
+        '签署服务：保函通电子签章（沙箱环境）',
+      ].join('\n'),
+      { size: 11, after: 24 },
+    );
+    this.drawStamp(flow, signerName);
+    flow.paragraph('本页由沙箱电子签章服务生成，仅用于开发与测试，不具有法律效力。', { size: 9, color: rgb(0.45, 0.45, 0.45) });
+    doc.setTitle(`${doc.getTitle() ?? '电子文件'}（已签署）`);
+    doc.setModificationDate(signedAt);
+
+    const bytes = await doc.save();
+    const digest = sha256(bytes);
+    const key = storageKey(signId, 'signed', signedAt);
+    await this.storage.put(key, Buffer.from(bytes), 'application/pdf');
+    this.log?.warn({ sandbox: true, signId }, `[SANDBOX ESIGN] ${signerName} 签署文件 ${signId}，摘要 ${digest}`);
+    return { signedUrl: URL_PREFIX + key, digest, signature: this.sign256(signId, digest), signedAt, bytes };
+  }
+
+  /** A round red stamp with the signer's name, below the current position. */
+  private drawStamp(flow: PageFlow, signerName: string) {
+    const radius = 52;
+    flow.ensure(radius * 2 + 20);
+    const { page, font } = flow;
+    const x = page.getWidth() - 56 - radius - 20;
+    const y = flow.y - radius;
+    page.drawCircle({ x, y, size: radius, borderColor: STAMP_RED, borderWidth: 3, opacity: 0 });
+    const name = signerName.slice(0, 8);
+    const nameSize = name.length > 4 ? 12 : 16;
+    page.drawText(name, { x: x - font.widthOfTextAtSize(name, nameSize) / 2, y: y + 4, size: nameSize, font, color: STAMP_RED });
+    page.drawText('电子签名', { x: x - font.widthOfTextAtSize('电子签名', 10) / 2, y: y - 18, size: 10, font, color: STAMP_RED });
+    page.drawText('SANDBOX', { x: x - font.widthOfTextAtSize('SANDBOX', 9) / 2, y: y - 36, size: 9, font, color: STAMP_RED });
+    flow.y -= radius * 2 + 20;
+  }
+
+  verifySignedDocument(bytes: Uint8Array, record: SignatureRecord): boolean {
+    if (!record.digest || !record.signature) return false;
+    const digest = sha256(bytes);
+    if (digest !== record.digest) return false;
+    const expected = Buffer.from(this.sign256(record.id, digest), 'hex');
+    const given = Buffer.from(record.signature, 'hex');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+}
