@@ -1,0 +1,6 @@
+// /firm/min-toview: the same authentication info laid out for phones.
+import { AuthInfoView } from './auth-info-view';
+
+export default function AuthInfoMobilePage() {
+  return <AuthInfoView layout="mobile" />;
+}

@@ -1,0 +1,50 @@
+// The frame of every /firm step page: loads the progress, shows the step header, and keeps the
+// user from opening a step ahead of the one the enterprise has reached.
+import { Button, Card, Spin } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Card/style/css.js';
+import '@arco-design/web-react/es/Spin/style/css.js';
+import { ResultPage } from '@bht/ui';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { currentStepOf, RESULT_STEP, stepPath } from './firm-steps';
+import { FirmStepsHeader } from './firm-steps-header';
+import { useFirmAuthInfo, type FirmAuthInfo } from './use-firm-auth-info';
+
+export interface FirmGuideProps {
+  /** Index into FIRM_STEPS of this page. */
+  step: number;
+  title: string;
+  /** Phones: no card padding around the step. */
+  compact?: boolean;
+  children: (info: FirmAuthInfo) => ReactNode;
+}
+
+export function FirmGuide({ step, title, compact, children }: FirmGuideProps) {
+  const authInfo = useFirmAuthInfo();
+  if (authInfo.isPending) {
+    return (
+      <div style={{ padding: 48, textAlign: 'center' }}>
+        <Spin tip="正在加载认证信息…" />
+      </div>
+    );
+  }
+  if (authInfo.isError) {
+    return (
+      <ResultPage
+        status="error"
+        title="认证信息加载失败"
+        description={authInfo.error.message}
+        actions={<Button type="primary" onClick={() => void authInfo.refetch()}>重试</Button>}
+      />
+    );
+  }
+  const reached = currentStepOf(authInfo.data);
+  if (step < RESULT_STEP && step > reached) return <Navigate to={stepPath(reached)} replace />;
+  return (
+    <Card bordered={false} title={title} bodyStyle={compact ? { padding: '12px 12px 24px' } : undefined} style={{ maxWidth: 880 }}>
+      <FirmStepsHeader current={step} />
+      {children(authInfo.data)}
+    </Card>
+  );
+}

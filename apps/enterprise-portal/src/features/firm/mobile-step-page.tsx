@@ -1,0 +1,57 @@
+// /firm/two: step 2, the enterprise's contact mobile confirmed by an SMS code (scene firm_mobile).
+import { Alert, Button, Form, Input } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Alert/style/css.js';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Form/style/css.js';
+import '@arco-design/web-react/es/Input/style/css.js';
+import { sendSms, verifyFirmMobile, type UserInfo } from '@bht/api-client';
+import { useSession } from '@bht/auth-guard/react';
+import { schemaRule } from '@bht/ui';
+import { isMobile, mobileSchema } from '@bht/validators';
+import { api } from '../../app/api';
+import { FirmGuide } from './firm-guide';
+import { SmsCodeField } from './sms-code-field';
+import { useFirmStepDone, type FirmAuthInfo } from './use-firm-auth-info';
+import { useStepForm } from './use-step-form';
+
+interface MobileValues {
+  mobile: string;
+  code: string;
+}
+
+function MobileForm({ info }: { info: FirmAuthInfo }) {
+  const [form] = Form.useForm<MobileValues>();
+  const account = (useSession().userInfo as UserInfo | null | undefined)?.account;
+  const done = useFirmStepDone(1);
+  const { submitting, error, onSubmit } = useStepForm(form, async (values) => {
+    done(await api.call(verifyFirmMobile, { mobile: values.mobile.trim(), code: values.code.trim() }, { silent: true }));
+  });
+
+  const send = async () => {
+    await form.validate(['mobile']);
+    return api.call(sendSms, { mobile: String(form.getFieldValue('mobile')).trim(), scene: 'firm_mobile' });
+  };
+
+  return (
+    <Form<MobileValues>
+      form={form}
+      layout="vertical"
+      style={{ maxWidth: 480 }}
+      initialValues={{ mobile: info.identity?.mobile || (isMobile(account) ? account : ''), code: '' }}
+      onSubmit={onSubmit}
+    >
+      <Form.Item label="手机号" field="mobile" extra="用于接收认证及保函业务通知，请填写法定代表人或经办人本人手机号" rules={[{ required: true, message: '请输入手机号' }, schemaRule(mobileSchema)]}>
+        <Input placeholder="11 位手机号" maxLength={11} inputMode="tel" autoComplete="tel" />
+      </Form.Item>
+      <SmsCodeField onSend={send} />
+      {error && <Alert type="error" content={error} style={{ marginBottom: 16 }} />}
+      <Button type="primary" htmlType="submit" loading={submitting} long>
+        下一步
+      </Button>
+    </Form>
+  );
+}
+
+export default function MobileStepPage({ title }: { title: string }) {
+  return <FirmGuide step={1} title={title}>{(info) => <MobileForm info={info} />}</FirmGuide>;
+}
