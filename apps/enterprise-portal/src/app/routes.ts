@@ -11,25 +11,25 @@ const beforeAuthentication = true;
 export const routes: readonly AppRoute[] = [
   // Public (spec §2)
   { path: '/login', title: '登录', public: true, page: login },
-  { path: '/register', title: '企业注册', public: true },
-  { path: '/forgetpass', title: '忘记密码', public: true },
+  { path: '/register', title: '企业注册', public: true, page: () => import('../features/auth/register-page') },
+  { path: '/forgetpass', title: '忘记密码', public: true, page: () => import('../features/auth/forget-password-page') },
   { path: '/404', title: '页面不存在', public: true, page: notFound },
   { path: '/text_pay', title: '微信支付', public: true },
-  { path: '/code/one', title: '验证身份', public: true },
-  { path: '/code/two', title: '设置新密码', public: true },
-  { path: '/code/three', title: '修改完成', public: true },
+  { path: '/code/one', title: '验证身份', public: true, page: () => import('../features/account/code-flow-page') },
+  { path: '/code/two', title: '设置新密码', public: true, page: () => import('../features/account/code-flow-page') },
+  { path: '/code/three', title: '修改完成', public: true, page: () => import('../features/account/code-flow-page') },
   { path: '/apply/form/one', title: '确认项目', public: true, mobile: '/apply/form/min-one' },
   { path: '/apply/form/five', title: '申请完成', public: true },
   { path: '/notice/index', title: '公告', public: true, menu: { group: '公告', order: 90 } },
 
   // User centre
   { path: '/index', title: '用户中心', beforeAuthentication, menu: { group: '用户中心' } },
-  { path: '/recode/reone', title: '修改密码 · 验证身份', beforeAuthentication, parent: '/index' },
-  { path: '/recode/retwo', title: '修改密码 · 设置新密码', beforeAuthentication, parent: '/index' },
-  { path: '/recode/rethree', title: '修改密码 · 完成', beforeAuthentication, parent: '/index' },
-  { path: '/tel/telone', title: '修改手机号 · 验证身份', beforeAuthentication, parent: '/index' },
-  { path: '/tel/teltwo', title: '修改手机号 · 绑定新手机号', beforeAuthentication, parent: '/index' },
-  { path: '/tel/telthree', title: '修改手机号 · 完成', beforeAuthentication, parent: '/index' },
+  { path: '/recode/reone', title: '修改密码 · 验证身份', beforeAuthentication, parent: '/index', page: () => import('../features/account/recode-flow-page') },
+  { path: '/recode/retwo', title: '修改密码 · 设置新密码', beforeAuthentication, parent: '/index', page: () => import('../features/account/recode-flow-page') },
+  { path: '/recode/rethree', title: '修改密码 · 完成', beforeAuthentication, parent: '/index', page: () => import('../features/account/recode-flow-page') },
+  { path: '/tel/telone', title: '修改手机号 · 验证身份', beforeAuthentication, parent: '/index', page: () => import('../features/account/tel-flow-page') },
+  { path: '/tel/teltwo', title: '修改手机号 · 绑定新手机号', beforeAuthentication, parent: '/index', page: () => import('../features/account/tel-flow-page') },
+  { path: '/tel/telthree', title: '修改手机号 · 完成', beforeAuthentication, parent: '/index', page: () => import('../features/account/tel-flow-page') },
 
   // Enterprise authentication guide
   { path: '/firm', title: '企业认证', beforeAuthentication },
