@@ -122,11 +122,11 @@ export const routes: readonly AppRoute[] = [
   { path: '/notice/noticeinfo', title: '公告详情', public: true, parent: '/notice/index' },
 
   // Settings and others
-  { path: '/basiceset', title: '账户配置', beforeAuthentication, menu: { group: '设置' } },
-  { path: '/stytem/list', title: '账号设置', menu: { group: '设置' } },
-  { path: '/certification', title: '资质证书', menu: { group: '设置' } },
-  { path: '/certdetail', title: '证书详情', parent: '/certification' },
-  { path: '/upcertifi', title: '上传资质证书', parent: '/certification' },
+  { path: '/basiceset', title: '账户配置', beforeAuthentication, menu: { group: '设置' }, page: () => import('../features/settings/account-config-page') },
+  { path: '/stytem/list', title: '账号设置', menu: { group: '设置' }, page: () => import('../features/settings/sub-account-page') },
+  { path: '/certification', title: '资质证书', menu: { group: '设置' }, page: () => import('../features/settings/certificate-list-page') },
+  { path: '/certdetail', title: '证书详情', parent: '/certification', page: () => import('../features/settings/certificate-detail-page') },
+  { path: '/upcertifi', title: '上传资质证书', parent: '/certification', page: () => import('../features/settings/certificate-form-page') },
   { path: '/openset', title: '出函配置', menu: { group: '设置' } },
   { path: '/pushnotice', title: '订单消息推送', menu: { group: '设置' } },
   { path: '/sun_insure', title: '阳光保险投保', menu: { group: '保险服务' } },
