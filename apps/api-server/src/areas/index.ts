@@ -6,8 +6,9 @@ import { certificateHandlers } from './certificates';
 import { companyHandlers } from './company';
 import { firmHandlers } from './firm';
 import { ocrHandlers } from './ocr';
+import { projectHandlers } from './projects';
 import { smsHandlers } from './sms';
 import { systemHandlers } from './system';
 import { uploadHandlers } from './uploads';
 
-export const implementations: Implementation[] = [...systemHandlers, ...smsHandlers, ...authHandlers, ...uploadHandlers, ...ocrHandlers, ...certificateHandlers, ...companyHandlers, ...firmHandlers];
+export const implementations: Implementation[] = [...systemHandlers, ...smsHandlers, ...authHandlers, ...uploadHandlers, ...ocrHandlers, ...certificateHandlers, ...companyHandlers, ...firmHandlers, ...projectHandlers];

@@ -19,15 +19,16 @@ export function demoCreditCode(seq: number): string {
 }
 
 const CITIES = ['南京市', '苏州市', '无锡市', '常州市', '南通市', '徐州市', '扬州市', '镇江市'];
-const WORKS: Array<[string, string]> = [
-  ['第三人民医院门诊楼改扩建工程', '施工'],
-  ['滨江大道综合管廊工程', '施工总承包'],
-  ['实验小学教学楼新建工程', '施工'],
-  ['城北污水处理厂提标改造工程', 'EPC总承包'],
-  ['高新区人才公寓项目', '施工'],
-  ['老旧小区改造二期工程', '施工'],
-  ['体育中心全民健身馆工程', '监理'],
-  ['环城西路快速化改造工程', '施工'],
+/** Works: name, procurement kind, tender unit (prefixed with the city). */
+const WORKS: Array<[string, string, string]> = [
+  ['第三人民医院门诊楼改扩建工程', '施工', '第三人民医院'],
+  ['滨江大道综合管廊工程', '施工总承包', '城市建设投资集团有限公司'],
+  ['实验小学教学楼新建工程', '施工', '教育局'],
+  ['城北污水处理厂提标改造工程', 'EPC总承包', '水务集团有限公司'],
+  ['高新区人才公寓项目', '施工', '高新技术产业开发区管理委员会'],
+  ['老旧小区改造二期工程', '施工', '住房和城乡建设局'],
+  ['体育中心全民健身馆工程', '监理', '体育局'],
+  ['环城西路快速化改造工程', '施工', '交通运输局'],
 ];
 
 export async function seed(db: Db): Promise<{ seeded: boolean }> {
@@ -89,17 +90,18 @@ export async function seed(db: Db): Promise<{ seeded: boolean }> {
 
     const now = Date.now();
     const projectRows = CITIES.flatMap((city, c) =>
-      WORKS.slice(0, 4 + (c % 4)).map(([work, kind], w) => {
+      WORKS.slice(0, 4 + (c % 4)).map(([work, kind, unit], w) => {
         const seq = c * 10 + w + 1;
         const openAt = now + (7 + seq) * 86400_000;
         return {
           name: `${city.replace('市', '')}${work}${kind}`,
           number: `JS${String(c + 1).padStart(2, '0')}-2026-${String(seq).padStart(4, '0')}`,
-          tenderUnit: `${city}${work.slice(0, 4)}建设管理中心`,
+          tenderUnit: `${city}${unit}`,
           tradingCenter: `${city}公共资源交易中心`,
           bidSection: `${['一', '二', '三'][w % 3]}标段`,
           region: `江苏省${city}`,
-          bidBondAmount: `${(((seq * 37) % 80) + 5) * 10000}.00`,
+          // 10 000 to 800 000 yuan: a works bid bond is capped at 800 000 (工程建设项目施工招标投标办法 §37).
+          bidBondAmount: `${(((seq * 37) % 80) + 1) * 10000}.00`,
           bidOpenTime: new Date(openAt),
           deadline: new Date(openAt - 86400_000),
         };
