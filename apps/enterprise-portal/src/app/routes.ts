@@ -23,7 +23,7 @@ export const routes: readonly AppRoute[] = [
   { path: '/notice/index', title: '公告', public: true, menu: { group: '公告', order: 90 } },
 
   // User centre
-  { path: '/index', title: '用户中心', beforeAuthentication, menu: { group: '用户中心' } },
+  { path: '/index', title: '用户中心', beforeAuthentication, menu: { group: '用户中心' }, page: () => import('../features/home/home-page') },
   { path: '/recode/reone', title: '修改密码 · 验证身份', beforeAuthentication, parent: '/index', page: () => import('../features/account/recode-flow-page') },
   { path: '/recode/retwo', title: '修改密码 · 设置新密码', beforeAuthentication, parent: '/index', page: () => import('../features/account/recode-flow-page') },
   { path: '/recode/rethree', title: '修改密码 · 完成', beforeAuthentication, parent: '/index', page: () => import('../features/account/recode-flow-page') },
@@ -33,14 +33,14 @@ export const routes: readonly AppRoute[] = [
 
   // Enterprise authentication guide
   { path: '/firm', title: '企业认证', beforeAuthentication },
-  { path: '/firm/one/duty', title: '法定代表人认证', beforeAuthentication },
-  { path: '/firm/one/min-duty', title: '经办人认证', beforeAuthentication },
-  { path: '/firm/two', title: '手机号认证', beforeAuthentication },
-  { path: '/firm/three', title: '对公基本户验证', beforeAuthentication },
-  { path: '/firm/four', title: '确认印章授权协议', beforeAuthentication },
-  { path: '/firm/five', title: '准入结果', beforeAuthentication },
-  { path: '/firm/toview', title: '企业认证信息', beforeAuthentication, mobile: '/firm/min-toview', menu: { group: '企业认证' } },
-  { path: '/firm/min-toview', title: '企业认证信息', beforeAuthentication },
+  { path: '/firm/one/duty', title: '法定代表人认证', beforeAuthentication, mobile: '/firm/one/min-duty', page: () => import('../features/firm/identity-page') },
+  { path: '/firm/one/min-duty', title: '法定代表人认证', beforeAuthentication, page: () => import('../features/firm/identity-mobile-page') },
+  { path: '/firm/two', title: '手机号认证', beforeAuthentication, page: () => import('../features/firm/mobile-step-page') },
+  { path: '/firm/three', title: '对公基本户验证', beforeAuthentication, page: () => import('../features/firm/bank-step-page') },
+  { path: '/firm/four', title: '确认印章授权协议', beforeAuthentication, page: () => import('../features/firm/agreement-step-page') },
+  { path: '/firm/five', title: '准入结果', beforeAuthentication, page: () => import('../features/firm/result-step-page') },
+  { path: '/firm/toview', title: '企业认证信息', beforeAuthentication, mobile: '/firm/min-toview', menu: { group: '企业认证' }, page: () => import('../features/firm/auth-info-page') },
+  { path: '/firm/min-toview', title: '企业认证信息', beforeAuthentication, page: () => import('../features/firm/auth-info-mobile-page') },
 
   // Bid e-letter
   { path: '/myLetter/list', title: '投标项目', menu: { group: '投标电子保函' } },
