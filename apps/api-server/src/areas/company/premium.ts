@@ -1,9 +1,11 @@
 // Premium = max(bid bond × rate, minimum premium), rounded half-up to the cent. Exact: money and
 // rates are decimal strings (numeric columns), computed here in integer cents and ten-thousandths.
 
+/** A non-negative decimal string as an integer of 10^-places units; more places would be lost, so they are refused. */
 const scaled = (decimal: string, places: number): bigint => {
-  const [whole = '0', fraction = ''] = decimal.split('.');
-  return BigInt(whole + fraction.padEnd(places, '0').slice(0, places));
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(decimal);
+  if (!match || (match[2] ?? '').length > places) throw new RangeError(`not a decimal with at most ${places} places: ${decimal}`);
+  return BigInt(match[1]! + (match[2] ?? '').padEnd(places, '0'));
 };
 
 const formatCents = (cents: bigint) => `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
