@@ -24,10 +24,10 @@ export function RegisterIdentitySection({ form }: { form: FormInstance }) {
 
   return (
     <>
-      <Form.Item label="身份证人像面" field="id_card_front" rules={[uploadedRule('请上传身份证人像面')]} extra="上传后将自动识别身份证号">
+      <Form.Item label="身份证人像面" field="id_card_front" required rules={[uploadedRule('请上传身份证人像面')]} extra="上传后将自动识别身份证号">
         <UploadField scene="id_card" label="上传身份证人像面" onUploaded={(item) => void recognise(item.url)} />
       </Form.Item>
-      <Form.Item label="身份证国徽面" field="id_card_back" rules={[uploadedRule('请上传身份证国徽面')]}>
+      <Form.Item label="身份证国徽面" field="id_card_back" required rules={[uploadedRule('请上传身份证国徽面')]}>
         <UploadField scene="id_card" label="上传身份证国徽面" />
       </Form.Item>
       <OcrNotice state={ocr.state} />

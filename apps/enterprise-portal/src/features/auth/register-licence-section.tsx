@@ -30,7 +30,7 @@ export function RegisterLicenceSection({ form }: { form: FormInstance }) {
 
   return (
     <>
-      <Form.Item label="营业执照" field="business_license" rules={[uploadedRule('请上传营业执照')]} extra="上传后将自动识别企业信息">
+      <Form.Item label="营业执照" field="business_license" required rules={[uploadedRule('请上传营业执照')]} extra="上传后将自动识别企业信息">
         <UploadField scene="business_license" label="上传营业执照" onUploaded={(item) => void recognise(item.url)} />
       </Form.Item>
       <OcrNotice state={ocr.state} />

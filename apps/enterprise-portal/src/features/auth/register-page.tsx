@@ -9,7 +9,7 @@ import { setToken } from '@bht/auth-guard';
 import { useSession } from '@bht/auth-guard/react';
 import { applyServerErrors, PasswordFields, schemaRule, SmsCodeField, type UploadedItem } from '@bht/ui';
 import { mobileSchema, toFullWidthParens } from '@bht/validators';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { smsSender } from './fields/send-sms';
 import { api } from '../../app/api';
@@ -54,6 +54,13 @@ export default function RegisterPage({ title = '企业注册' }: { title?: strin
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const [newToken, setNewToken] = useState<string | null>(null);
+
+  // Go on once the session holds the new token, so the guard waits for the user info instead of
+  // seeing a logged-out visitor for one render.
+  useEffect(() => {
+    if (newToken && session.token === newToken) navigate('/firm', { replace: true });
+  }, [newToken, session.token, navigate]);
 
   const submit = async (values: RegisterValues) => {
     setSubmitting(true);
@@ -78,7 +85,7 @@ export default function RegisterPage({ title = '企业注册' }: { title?: strin
       );
       setToken(token);
       session.refresh();
-      navigate('/firm', { replace: true });
+      setNewToken(token);
     } catch (error) {
       setMessage(applyServerErrors(form, error));
       setSubmitting(false);
