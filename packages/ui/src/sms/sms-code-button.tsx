@@ -10,12 +10,14 @@ export interface SmsCodeButtonProps {
   seconds?: number;
   disabled?: boolean;
   long?: boolean;
+  /** Seconds already counting down on mount, when another call has just sent the code. */
+  initialCountdown?: number;
 }
 
-export function SmsCodeButton({ onSend, seconds = SMS_COUNTDOWN_SECONDS, disabled, long }: SmsCodeButtonProps) {
-  const [remaining, setRemaining] = useState(0);
+export function SmsCodeButton({ onSend, seconds = SMS_COUNTDOWN_SECONDS, disabled, long, initialCountdown = 0 }: SmsCodeButtonProps) {
+  const [remaining, setRemaining] = useState(initialCountdown);
   const [sending, setSending] = useState(false);
-  const [sentOnce, setSentOnce] = useState(false);
+  const [sentOnce, setSentOnce] = useState(initialCountdown > 0);
 
   useEffect(() => {
     if (remaining <= 0) return;

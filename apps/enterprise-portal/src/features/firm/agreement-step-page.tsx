@@ -1,14 +1,15 @@
-// /firm/four: step 4, the seal-authorisation agreement. The server prepares the document; the
-// user reads it, agrees, and signs with an SMS code (scene sign), which submits the application.
+// /firm/four: step 4, the seal-authorisation agreement. Preparing renders the document and texts
+// the signing code (scene sign) to the mobile verified in step 2; the user reads, agrees and signs
+// with the code, which submits the application. Another code means preparing again.
 import { Alert, Button, Checkbox, Form, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Checkbox/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
-import { endpointQueryKey, prepareAgreement, sendSms, signAgreement, type ResponseOf } from '@bht/api-client';
-import { MOBILE_BREAKPOINT, resolveImageUrl, ResultPage, useViewportWidth } from '@bht/ui';
-import { useQuery } from '@tanstack/react-query';
+import { endpointQueryKey, prepareAgreement, signAgreement, type ResponseOf } from '@bht/api-client';
+import { MOBILE_BREAKPOINT, resolveImageUrl, ResultPage, SMS_COUNTDOWN_SECONDS, useViewportWidth } from '@bht/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, runtimeConfig } from '../../app/api';
 import { FirmGuide } from './firm-guide';
 import { SmsCodeField } from './sms-code-field';
@@ -17,12 +18,14 @@ import { useStepForm } from './use-step-form';
 
 type PreparedAgreement = ResponseOf<typeof prepareAgreement>;
 
+const preparedKey = endpointQueryKey(prepareAgreement, {});
+/** A prepared agreement is kept as long as its signing code is valid (5 minutes). */
+const SIGN_CODE_VALID_MS = 5 * 60_000;
+
 interface SignValues {
   agreed: boolean;
   code: string;
 }
-
-const maskMobile = (mobile: string) => mobile.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
 
 function AgreementDocument({ prepared }: { prepared: PreparedAgreement }) {
   const narrow = useViewportWidth() < MOBILE_BREAKPOINT;
@@ -41,8 +44,9 @@ function AgreementDocument({ prepared }: { prepared: PreparedAgreement }) {
   );
 }
 
-function SignForm({ prepared }: { prepared: PreparedAgreement }) {
+function SignForm({ prepared, preparedAt }: { prepared: PreparedAgreement; preparedAt: number }) {
   const [form] = Form.useForm<SignValues>();
+  const queryClient = useQueryClient();
   const done = useFirmStepDone(3);
   const { submitting, error, onSubmit } = useStepForm(form, async ({ code }) => {
     done(await api.call(signAgreement, { sign_id: prepared.sign_id, code: code.trim() }, { silent: true }));
@@ -56,7 +60,11 @@ function SignForm({ prepared }: { prepared: PreparedAgreement }) {
       >
         <Checkbox>我已阅读并同意《印章授权协议》</Checkbox>
       </Form.Item>
-      <SmsCodeField extra={`验证码将发送至 ${maskMobile(prepared.mobile)}`} onSend={() => api.call(sendSms, { mobile: prepared.mobile, scene: 'sign' })} />
+      <SmsCodeField
+        extra={`验证码已发送至 ${prepared.mobile}，5 分钟内有效`}
+        initialCountdown={Math.max(0, Math.ceil(SMS_COUNTDOWN_SECONDS - (Date.now() - preparedAt) / 1000))}
+        onSend={async () => queryClient.setQueryData(preparedKey, await api.call(prepareAgreement, {}))}
+      />
       {error && <Alert type="error" content={error} style={{ marginBottom: 16 }} />}
       <Button type="primary" htmlType="submit" loading={submitting} long>
         确认签署并提交认证
@@ -66,12 +74,12 @@ function SignForm({ prepared }: { prepared: PreparedAgreement }) {
 }
 
 function AgreementStep() {
-  // Preparing creates the document to sign: once per visit, never retried behind the user's back.
+  // Preparing texts a code: never repeated behind the user's back, kept while the code is valid.
   const prepared = useQuery({
-    queryKey: endpointQueryKey(prepareAgreement, {}),
+    queryKey: preparedKey,
     queryFn: () => api.call(prepareAgreement, {}, { silent: true }),
-    staleTime: Infinity,
-    gcTime: 0,
+    staleTime: SIGN_CODE_VALID_MS,
+    gcTime: SIGN_CODE_VALID_MS,
     retry: false,
   });
   if (prepared.isPending) {
@@ -94,7 +102,7 @@ function AgreementStep() {
   return (
     <>
       <AgreementDocument prepared={prepared.data} />
-      <SignForm prepared={prepared.data} />
+      <SignForm prepared={prepared.data} preparedAt={prepared.dataUpdatedAt} />
     </>
   );
 }

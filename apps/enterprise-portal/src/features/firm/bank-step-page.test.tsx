@@ -66,6 +66,18 @@ describe('BankStepPage', () => {
     expect(await whereNow()).toHaveTextContent('/firm/four');
   });
 
+  it('a spent deposit (409 on the amount) disables the amount until a new deposit', async () => {
+    stub.reply({ '/api/firm/confirmBankDeposit': { status: 409, code: 0, msg: '打款金额错误次数过多，请重新发起打款验证', data: { fields: { amount: '打款金额错误次数过多，请重新发起打款验证' } } } });
+    await renderPage('/firm/three', page, '对公基本户验证');
+    await fillAccount('6222021001123456789');
+    fireEvent.change(await screen.findByLabelText('到账金额（元）'), { target: { value: '0.12' } });
+    fireEvent.click(screen.getByRole('button', { name: '确认金额' }));
+    expect(await screen.findByText('剩余 0 次验证机会')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '确认金额' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: '修改账户信息 / 重新打款' }));
+    expect(await screen.findByRole('button', { name: '提交并打款验证' })).toBeEnabled();
+  });
+
   it('resumes at the amount for a deposit already started and can go back to the account', async () => {
     stub.reply({
       '/api/firm/getAuthInfo': {

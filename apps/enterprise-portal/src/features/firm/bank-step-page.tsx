@@ -79,15 +79,23 @@ function AccountForm({ info, onStarted }: { info: FirmAuthInfo; onStarted: (depo
   );
 }
 
-function AmountForm({ deposit, onAttemptUsed, onChangeAccount }: { deposit: Deposit; onAttemptUsed: () => void; onChangeAccount: () => void }) {
+interface AmountFormProps {
+  deposit: Deposit;
+  /** A wrong amount used one attempt; `spent`: the deposit can no longer be confirmed. */
+  onRejected: (spent: boolean) => void;
+  onChangeAccount: () => void;
+}
+
+function AmountForm({ deposit, onRejected, onChangeAccount }: AmountFormProps) {
   const [form] = Form.useForm<{ amount: string }>();
   const done = useFirmStepDone(2);
   const { submitting, error, onSubmit } = useStepForm(form, async ({ amount }) => {
     try {
       done(await api.call(confirmBankDeposit, { amount: amount.trim() }, { silent: true }));
     } catch (e) {
-      // A wrong amount uses up one attempt (the server says so on the amount field).
-      if (e instanceof ApiError && e.fields.amount) onAttemptUsed();
+      // The server rejects the amount on its field: 400 wrong (one attempt used), 409 no attempts
+      // left or expired (a new deposit is needed).
+      if (e instanceof ApiError && e.fields.amount) onRejected(e.httpStatus === 409);
       throw e;
     }
   });
@@ -109,7 +117,7 @@ function AmountForm({ deposit, onAttemptUsed, onChangeAccount }: { deposit: Depo
       >
         <Input placeholder="如 0.37" maxLength={4} inputMode="decimal" disabled={exhausted} />
       </Form.Item>
-      {exhausted && <Alert type="error" content="验证次数已用完，请核对账户信息后重新打款" style={{ marginBottom: 16 }} />}
+      {exhausted && <Alert type="error" content="本次打款验证已失效，请核对账户信息后重新打款" style={{ marginBottom: 16 }} />}
       {error && <Alert type="error" content={error} style={{ marginBottom: 16 }} />}
       <Space direction="vertical" style={{ width: '100%' }}>
         <Button type="primary" htmlType="submit" loading={submitting} disabled={exhausted} long>
@@ -132,7 +140,9 @@ function BankStep({ info }: { info: FirmAuthInfo }) {
   return (
     <AmountForm
       deposit={deposit}
-      onAttemptUsed={() => setDeposit((d) => d && { ...d, attemptsLeft: d.attemptsLeft === null ? null : Math.max(0, d.attemptsLeft - 1) })}
+      onRejected={(spent) =>
+        setDeposit((d) => d && { ...d, attemptsLeft: spent ? 0 : d.attemptsLeft === null ? null : Math.max(0, d.attemptsLeft - 1) })
+      }
       onChangeAccount={() => setDeposit(null)}
     />
   );

@@ -1,6 +1,7 @@
 // The frame of every /firm step page: loads the progress, shows the step header, and keeps the
 // user from opening a step ahead of the one the enterprise has reached.
-import { Button, Card, Spin } from '@arco-design/web-react';
+import { Alert, Button, Card, Spin } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
@@ -41,9 +42,12 @@ export function FirmGuide({ step, title, compact, children }: FirmGuideProps) {
   }
   const reached = currentStepOf(authInfo.data);
   if (step < RESULT_STEP && step > reached) return <Navigate to={stepPath(reached)} replace />;
+  const { auth_status: status, reject_reason: rejectReason } = authInfo.data;
   return (
     <Card bordered={false} title={title} bodyStyle={compact ? { padding: '12px 12px 24px' } : undefined} style={{ maxWidth: 880 }}>
-      <FirmStepsHeader current={step} />
+      <FirmStepsHeader current={step} reached={reached} />
+      {/* After 重新认证 the reason stays until the next submission: say what to correct. */}
+      {status === 0 && rejectReason && <Alert type="warning" content={`上次认证被驳回：${rejectReason}。请修改相关资料后重新提交。`} style={{ marginBottom: 16 }} />}
       {children(authInfo.data)}
     </Card>
   );

@@ -19,11 +19,3 @@ export function currentStepOf(info: { auth_status: AuthStatus; auth_step: number
 }
 
 export const stepPath = (step: number): string => FIRM_STEPS[Math.max(0, Math.min(step, RESULT_STEP))]!.path;
-
-/**
- * Where a not-submitted enterprise continues the guide: its next step, or step one after a
- * restart (重新认证 keeps auth_step at 4, and the guide starts over with the data kept).
- */
-export function resumePath(info: { auth_status: AuthStatus; auth_step: number }): string {
-  return info.auth_step >= RESULT_STEP ? stepPath(0) : stepPath(currentStepOf(info));
-}

@@ -9,12 +9,12 @@ const page = () => import('./mobile-step-page');
 beforeAll(async () => {
   stub = await startFirmStub({
     '/api/enterprise/getUserInfo': { data: userInfo({ auth_status: 0, auth_step: 1 }) },
-    '/api/firm/getAuthInfo': { data: authInfo({ auth_status: 0, auth_step: 1 }) },
   });
 });
 afterAll(() => stub.close());
 beforeEach(() => {
   stub.reply({
+    '/api/firm/getAuthInfo': { data: authInfo({ auth_status: 0, auth_step: 1 }) },
     '/api/sms/send': { data: { expires_in: 300, resend_in: 60 } },
     '/api/firm/verifyMobile': { data: authInfo({ auth_status: 0, auth_step: 2 }) },
   });
@@ -55,6 +55,14 @@ describe('MobileStepPage', () => {
     fireEvent.click(screen.getByRole('button', { name: '下一步' }));
     await waitFor(() => expect(fieldError('短信验证码')).toBe('验证码错误或已过期'));
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  });
+
+  it('after a restart: shows the rejection reason and reopens an earlier step from the header', async () => {
+    stub.reply({ '/api/firm/getAuthInfo': { data: authInfo({ auth_status: 0, auth_step: 3, reject_reason: '经办人手机号无法接通' }) } });
+    await renderPage('/firm/two', page, '手机号认证');
+    expect(await screen.findByText('上次认证被驳回：经办人手机号无法接通。请修改相关资料后重新提交。')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('身份认证'));
+    expect(await whereNow()).toHaveTextContent('/firm/one/duty');
   });
 
   it('keeps the send button available when sending fails', async () => {

@@ -56,10 +56,11 @@ describe('ResultStepPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: '确认重新认证' }));
     expect(await screen.findByText('当前状态不可重新认证')).toBeInTheDocument();
 
-    stub.reply({ '/api/firm/restart': { data: authInfo({ auth_status: 0, auth_step: 4 }) } });
-    given({ auth_status: 0, auth_step: 4 });
+    // The server keeps the steps whose data is complete (here identity and mobile): continue there.
+    stub.reply({ '/api/firm/restart': { data: authInfo({ auth_status: 0, auth_step: 2, reject_reason: '营业执照已过期' }) } });
+    given({ auth_status: 0, auth_step: 2, reject_reason: '营业执照已过期' });
     fireEvent.click(screen.getByRole('button', { name: '确认重新认证' }));
-    expect(await whereNow()).toHaveTextContent('/firm/one/duty');
+    expect(await whereNow()).toHaveTextContent('/firm/three');
     expect(stub.count('/api/firm/restart')).toBe(2);
   });
 

@@ -15,7 +15,7 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';
 import { authStatusView } from './auth-status';
 import { FirmGuide } from './firm-guide';
-import { RESULT_STEP, resumePath } from './firm-steps';
+import { currentStepOf, RESULT_STEP, stepPath } from './firm-steps';
 import { authInfoKey, type FirmAuthInfo } from './use-firm-auth-info';
 
 function RestartButton() {
@@ -70,8 +70,8 @@ function ResultView({ info }: { info: FirmAuthInfo }) {
   const viewInfo = <Link to="/firm/toview">查看认证信息</Link>;
 
   if (info.auth_status === 0) {
-    // Not submitted (or just restarted): the guide continues where it stopped.
-    return sessionStatus === 0 ? <Navigate to={resumePath(info)} replace /> : <Spin tip="正在进入认证流程…" />;
+    // Not submitted (or just restarted, which keeps the steps whose data is complete): continue.
+    return sessionStatus === 0 ? <Navigate to={stepPath(currentStepOf(info))} replace /> : <Spin tip="正在进入认证流程…" />;
   }
   if (info.auth_status === 1) {
     return (
