@@ -26,18 +26,18 @@ const authSteps = ['机构基本信息', '法定代表人信息', '资质材料'
 export const routes: readonly AppRoute[] = [
   // Public
   { path: '/login', title: '登录', public: true, page: login },
-  { path: '/forgetpass', title: '忘记密码', public: true },
+  { path: '/forgetpass', title: '忘记密码', public: true, page: () => import('../features/auth/forget-password-page') },
   { path: '/404', title: '页面不存在', public: true, page: notFound },
-  { path: '/policies', title: '平台服务政策', public: true },
+  { path: '/policies', title: '平台服务政策', public: true, page: () => import('../features/policies/policies-page') },
 
   // Workbench and own account
-  { path: '/index', title: '工作台', menu: { group: '工作台', order: 0 } },
-  { path: '/account/mobile', title: '修改手机号', parent: '/index' },
-  { path: '/account/password', title: '修改密码', parent: '/index' },
+  { path: '/index', title: '工作台', menu: { group: '工作台', order: 0 }, page: () => import('../features/workbench/workbench-page') },
+  { path: '/account/mobile', title: '修改手机号', parent: '/index', page: () => import('../features/account/change-mobile-page') },
+  { path: '/account/password', title: '修改密码', parent: '/index', page: () => import('../features/account/change-password-page') },
 
   // Institution (jigou)
-  { path: '/company/info', title: '机构信息', permission: 'jigou', menu: { group: '机构管理', order: 10 } },
-  { path: '/company/edit', title: '编辑机构信息', permission: 'jigou', parent: '/company/info' },
+  { path: '/company/info', title: '机构信息', permission: 'jigou', menu: { group: '机构管理', order: 10 }, page: () => import('../features/company/company-info-page') },
+  { path: '/company/edit', title: '编辑机构信息', permission: 'jigou', parent: '/company/info', page: () => import('../features/company/company-edit-page') },
   ...['formone', 'formtwo', 'formthree', 'formfour', 'formfive'].map(
     (name, i): AppRoute => ({ path: `/${name}`, title: `机构认证 · ${authSteps[i]}`, permission: 'jigou', parent: '/company/info' }),
   ),

@@ -1,0 +1,87 @@
+// /index 工作台: the company (name, type, area, order intake), the account's permissions, and
+// quick links to every menu item the account may open.
+import { Card, Grid, Space, Tag } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Card/style/css.js';
+import '@arco-design/web-react/es/Grid/style/css.js';
+import '@arco-design/web-react/es/Space/style/css.js';
+import '@arco-design/web-react/es/Tag/style/css.js';
+import { PERMISSIONS } from '@bht/auth-guard';
+import { useGuardedMenu, useSession } from '@bht/auth-guard/react';
+import { DetailSection, QueryState } from '@bht/ui';
+import { Link } from 'react-router-dom';
+import type { ConsoleUserInfo } from '../../app/providers';
+import { routes } from '../../app/routes';
+
+const permissionName = (value: string) => (value === '*' ? '全部权限' : ((PERMISSIONS as Record<string, string>)[value] ?? value));
+
+function QuickLinks() {
+  const groups = useGuardedMenu(routes).filter((g) => g.items.some((item) => item.path !== '/index'));
+  if (groups.length === 0) return <p style={{ color: '#86909c' }}>当前账号暂无可用功能，请联系管理员分配权限。</p>;
+  return (
+    <Grid.Row gutter={[16, 16]}>
+      {groups.map((group) => (
+        <Grid.Col key={group.group} xs={24} sm={12} lg={8}>
+          <nav aria-label={group.group} style={{ border: '1px solid #e5e6eb', borderRadius: 4, padding: 12, height: '100%', boxSizing: 'border-box' }}>
+            <div style={{ fontWeight: 500, marginBottom: 8 }}>{group.group}</div>
+            <Space wrap size={[12, 8]}>
+              {group.items
+                .filter((item) => item.path !== '/index')
+                .map((item) => (
+                  <Link key={item.path} to={item.path}>
+                    {item.title}
+                  </Link>
+                ))}
+            </Space>
+          </nav>
+        </Grid.Col>
+      ))}
+    </Grid.Row>
+  );
+}
+
+function Workbench({ user }: { user: ConsoleUserInfo }) {
+  const { permissions } = useSession();
+  const { company, company_account: account } = user;
+  return (
+    <>
+      <DetailSection
+        title="机构概况"
+        items={[
+          { label: '机构名称', value: company.name },
+          { label: '机构类型', value: company.type_name },
+          { label: '所在地区', value: company.area_name },
+          { label: '接单状态', value: company.status === 1 ? <Tag color="green">接单中</Tag> : <Tag color="orange">暂停接单</Tag> },
+        ]}
+      />
+      <DetailSection
+        title="当前账号"
+        items={[
+          { label: '账号', value: `${account.name}（${account.account}）` },
+          {
+            label: '权限',
+            value:
+              permissions.size === 0 ? (
+                '暂无权限'
+              ) : (
+                <Space wrap size={4}>
+                  {[...permissions].map((p) => (
+                    <Tag key={p} color={p === '*' ? 'arcoblue' : undefined}>
+                      {permissionName(p)}
+                    </Tag>
+                  ))}
+                </Space>
+              ),
+          },
+        ]}
+      />
+      <Card title="快捷入口" bordered={false}>
+        <QuickLinks />
+      </Card>
+    </>
+  );
+}
+
+export default function WorkbenchPage() {
+  const user = useSession().userInfo as ConsoleUserInfo | null | undefined;
+  return <QueryState loading={!user}>{user && <Workbench user={user} />}</QueryState>;
+}
