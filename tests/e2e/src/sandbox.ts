@@ -1,0 +1,71 @@
+// The sandbox providers' dev-only endpoints, used by browser tests the way a developer would:
+// read the SMS a code was "sent" in, the bank deposit amount, and act as the platform reviewer.
+import { deflateSync } from 'node:zlib';
+
+async function envelope<T>(res: Response): Promise<T> {
+  const body = (await res.json()) as { code: number; msg: string; data: T };
+  if (body.code !== 1) throw new Error(`sandbox call failed: ${body.msg}`);
+  return body.data;
+}
+
+/** Newest SMS code sent to `mobile` (optionally for one scene); waits until one arrives. */
+export async function latestSmsCode(apiUrl: string, mobile: string, scene?: string, after = 0): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const rows = await envelope<Array<{ scene: string; code: string; time: number }>>(await fetch(`${apiUrl}/api/sandbox/sms?mobile=${mobile}`));
+    const row = rows.find((r) => (!scene || r.scene === scene) && r.time >= after);
+    if (row?.code) return row.code;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no SMS for ${mobile} ${scene ?? ''}`);
+}
+
+export async function latestDeposit(apiUrl: string, accountNo: string): Promise<string> {
+  const rows = await envelope<Array<{ amount: string }>>(await fetch(`${apiUrl}/api/sandbox/bank-deposit?account_no=${accountNo}`));
+  if (!rows[0]) throw new Error(`no sandbox deposit for ${accountNo}`);
+  return rows[0].amount;
+}
+
+export async function reviewEnterprise(apiUrl: string, enterpriseId: number, action: 'approve' | 'reject', reason = ''): Promise<void> {
+  await envelope(
+    await fetch(`${apiUrl}/api/sandbox/review-enterprise`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ enterprise_id: String(enterpriseId), action, reason }),
+    }),
+  );
+}
+
+/** A real PNG (solid colour, w×h) so uploads pass the server's magic-byte check. */
+export function pngBytes(width = 64, height = 40, rgb: [number, number, number] = [200, 40, 40]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
