@@ -8,6 +8,7 @@ import {
   companyResetAuth,
   companyResetPassword,
   companyUpdatePassword,
+  deleteFile,
   getAreaList,
   getCompanyList,
   getListByArea,
@@ -19,8 +20,9 @@ import { verifyPassword } from '../src/auth/password';
 import { computePremium } from '../src/areas/company/premium';
 import { DEMO_PASSWORD } from '../src/db/demo-accounts';
 import { areas, ensureCompanies, ensureCompanyAccounts, projects, uploads } from '../src/db/schema';
-import { addCompany, callEndpoint, companyLogin, companyToken, smsCode, wrongCode } from './company-session';
-import { createTestApp, type TestApp } from './test-app';
+import { addCompany, addCompanyAccount, callEndpoint, companyLogin, companyToken, smsCode, wrongCode } from './company-session';
+import { createTestApp, postForm, type TestApp } from './test-app';
+import { samplePng, upload } from './upload-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -211,28 +213,51 @@ describe('companyEdit', () => {
     expect(res.json().data.fields).toMatchObject({ name: '请输入机构名称', tel: '请输入正确的联系电话，如 025-84561234' });
   });
 
-  it('accepts only images the company’s own accounts uploaded as logo and seal', async () => {
+  it('accepts as logo and seal only live images the company itself uploaded', async () => {
     const { company, account } = await addCompany(db());
-    const other = await addCompany(db());
-    await db().insert(uploads).values([
-      { url: '/uploads/own-logo.png', storageKey: 'own-logo', scene: 'logo', originalName: 'logo.png', mimeType: 'image/png', size: 10, sha256: 'a'.repeat(64), ownerType: 'ensure_company', ownerId: account.id },
-      { url: '/uploads/other-seal.png', storageKey: 'other-seal', scene: 'seal', originalName: 'seal.png', mimeType: 'image/png', size: 10, sha256: 'b'.repeat(64), ownerType: 'ensure_company', ownerId: other.account.id },
-      { url: '/uploads/deleted.png', storageKey: 'deleted', scene: 'logo', originalName: 'x.png', mimeType: 'image/png', size: 10, sha256: 'c'.repeat(64), ownerType: 'ensure_company', ownerId: account.id, deletedAt: new Date() },
-    ]);
     const token = await companyToken(t.app, account.account);
-    const foreign = await callEndpoint(t.app, companyEdit, token, { ...form, seal_image: '/uploads/other-seal.png' });
-    expect(foreign.json().data.fields).toEqual({ seal_image: '图片无效，请重新上传' });
-    const deleted = await callEndpoint(t.app, companyEdit, token, { ...form, logo: '/uploads/deleted.png' });
-    expect(deleted.json().data.fields).toEqual({ logo: '图片无效，请重新上传' });
-    const madeUp = await callEndpoint(t.app, companyEdit, token, { ...form, logo: 'https://evil.example/x.png' });
-    expect(madeUp.json().data.fields).toEqual({ logo: '图片无效，请重新上传' });
+    const other = await addCompany(db());
+    const ip = '10.40.0.1';
+    const uploadAs = async (uploaderToken: string | undefined, variant: string) =>
+      (await upload(t.app, { name: `${variant}.png`, bytes: samplePng(variant), scene: 'logo', token: uploaderToken, ip })).json().data.url as string;
+    const foreignSeal = await uploadAs(await companyToken(t.app, other.account.account), 'other-seal');
+    // A registration-style upload without a token, even from the editor's own IP, is no company's.
+    const anonymous = await uploadAs(undefined, 'anonymous');
+    const deleted = await uploadAs(token, 'deleted');
+    await callEndpoint(t.app, deleteFile, token, { url: deleted });
 
-    const ok = await callEndpoint(t.app, companyEdit, token, { ...form, logo: '/uploads/own-logo.png' });
-    expect(ok.json().data.logo).toBe('/uploads/own-logo.png');
+    const refused = async (field: 'logo' | 'seal_image', url: string) => {
+      const res = await postForm(t.app, companyEdit.path, { ...form, [field]: url, token }, { 'x-forwarded-for': ip });
+      expect(res.json().data.fields).toEqual({ [field]: '图片无效，请重新上传' });
+    };
+    await refused('seal_image', foreignSeal);
+    await refused('logo', anonymous);
+    await refused('logo', deleted);
+    await refused('logo', 'https://evil.example/x.png');
+
+    const own = await uploadAs(token, 'own-logo');
+    const ok = await callEndpoint(t.app, companyEdit, token, { ...form, logo: own });
+    expect(ok.json().data.logo).toBe(own);
     // Saving again with the same logo is fine; an empty value removes it.
-    expect((await callEndpoint(t.app, companyEdit, token, { ...form, logo: '/uploads/own-logo.png' })).json().code).toBe(1);
+    expect((await callEndpoint(t.app, companyEdit, token, { ...form, logo: own })).json().code).toBe(1);
     expect((await callEndpoint(t.app, companyEdit, token, form)).json().data.logo).toBe('');
     expect((await companyRow(company.id)).logo).toBe('');
+  });
+
+  it('lets every account of the company use an image another of its accounts uploaded, and no other company', async () => {
+    const { company, account: uploader } = await addCompany(db());
+    const colleague = await addCompanyAccount(db(), company.id);
+    const other = await addCompany(db());
+    const logo = (await upload(t.app, { name: 'logo.png', bytes: samplePng('shared-logo'), scene: 'logo', token: await companyToken(t.app, uploader.account) })).json().data.url as string;
+    expect((await db().select().from(uploads).where(eq(uploads.url, logo)))[0]).toMatchObject({ ownerType: 'ensure_company', ownerId: company.id });
+
+    const foreign = await callEndpoint(t.app, companyEdit, await companyToken(t.app, other.account.account), { ...form, name: other.company.name, logo });
+    expect(foreign.json().data.fields).toEqual({ logo: '图片无效，请重新上传' });
+    expect((await companyRow(other.company.id)).logo).toBe('');
+
+    const res = await callEndpoint(t.app, companyEdit, await companyToken(t.app, colleague.account), { ...form, name: company.name, logo });
+    expect(res.json().data.logo).toBe(logo);
+    expect((await companyRow(company.id)).logo).toBe(logo);
   });
 });
 

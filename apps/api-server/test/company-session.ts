@@ -1,62 +1,39 @@
-// Helpers for tests that act as guarantee-company console users through HTTP: log in, call any
-// endpoint with the token, receive SMS codes, and add companies / accounts of their own.
-import { and, eq } from 'drizzle-orm';
-import type { EndpointDefinition } from '@bht/api-client/contract';
+// Helpers for tests that act as guarantee-company console users through HTTP: log in, add
+// companies / accounts of their own, plus the shared calls and SMS codes (session-client.ts).
+import { companyLogin as companyLoginEndpoint } from '@bht/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../src/auth/password';
 import type { Db } from '../src/db/client';
 import { DEMO_PASSWORD } from '../src/db/demo-accounts';
-import { ensureCompanies, ensureCompanyAccounts, smsCodes } from '../src/db/schema';
-import { postForm, type TestApp } from './test-app';
+import { ensureCompanies, ensureCompanyAccounts } from '../src/db/schema';
+import { logIn, logInToken } from './session-client';
 
-let ipCounter = 0;
-/** A fresh client IP, so per-IP limits of one test do not affect another. */
-export const nextIp = () => `10.30.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+export { callEndpoint, nextIp, smsCode, wrongCode } from './session-client';
 
-export function companyLogin(app: FastifyInstance, account: string, password = DEMO_PASSWORD, ip = nextIp()) {
-  return postForm(app, '/api/ensure_company/login', { account, password }, { 'x-forwarded-for': ip });
-}
+export const companyLogin = (app: FastifyInstance, account: string, password?: string, ip?: string) => logIn(app, companyLoginEndpoint.path, account, password, ip);
 
 /** Logs in and returns the token (fails the test when the log-in is refused). */
-export async function companyToken(app: FastifyInstance, account: string, password = DEMO_PASSWORD): Promise<string> {
-  const res = await companyLogin(app, account, password);
-  if (res.json().code !== 1) throw new Error(`login ${account} failed: ${res.body}`);
-  return res.json().data.token;
+export const companyToken = (app: FastifyInstance, account: string, password?: string) => logInToken(app, companyLoginEndpoint.path, account, password);
+
+let accountSeq = 0;
+let companySeq = 0;
+
+/** Another console account (password DEMO_PASSWORD) of the company. */
+export async function addCompanyAccount(db: Db, companyId: number, authJson = '*') {
+  const n = ++accountSeq;
+  const [account] = await db
+    .insert(ensureCompanyAccounts)
+    .values({ companyId, account: `test_company_${n}`, name: `测试员${n}`, mobile: `1360000${String(n).padStart(4, '0')}`, authJson, passwordHash: await hashPassword(DEMO_PASSWORD) })
+    .returning();
+  return account!;
 }
 
-/** Calls an endpoint with its first method: GET with a query string, POST with a form body. */
-export function callEndpoint(app: FastifyInstance, endpoint: EndpointDefinition, token: string | undefined, fields: Record<string, string> = {}) {
-  const all = token ? { ...fields, token } : fields;
-  if (endpoint.methods[0] === 'GET') {
-    return app.inject({ method: 'GET', url: `${endpoint.path}?${new URLSearchParams(all).toString()}`, headers: { 'x-forwarded-for': nextIp() } });
-  }
-  return postForm(app, endpoint.path, all, { 'x-forwarded-for': nextIp() });
-}
-
-/** Sends a code through /api/sms/send and returns it from the sandbox inbox. */
-export async function smsCode(t: TestApp, mobile: string, scene: string): Promise<string> {
-  // Allow an immediate resend: move earlier codes of this scene past the 60 s wait.
-  await t.database.db.update(smsCodes).set({ createdAt: new Date(Date.now() - 120_000) }).where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.scene, scene)));
-  const sent = await postForm(t.app, '/api/sms/send', { mobile, scene }, { 'x-forwarded-for': nextIp() });
-  if (sent.json().code !== 1) throw new Error(`sms ${scene} to ${mobile} failed: ${sent.body}`);
-  const inbox = await t.app.inject({ method: 'GET', url: `/api/sandbox/sms?mobile=${mobile}` });
-  return inbox.json().data[0].code;
-}
-
-export const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
-
-let seq = 0;
 /** A company of the test's own (copying type and area of the first seeded one), with one account. */
 export async function addCompany(db: Db, overrides: Partial<typeof ensureCompanies.$inferInsert> = {}, authJson = '*') {
-  const n = ++seq;
   const [template] = await db.select().from(ensureCompanies).orderBy(ensureCompanies.id).limit(1);
   const [company] = await db
     .insert(ensureCompanies)
-    .values({ name: `测试担保公司${n}号`, typeId: template!.typeId, areaId: template!.areaId, ...overrides })
+    .values({ name: `测试担保公司${++companySeq}号`, typeId: template!.typeId, areaId: template!.areaId, ...overrides })
     .returning();
-  const [account] = await db
-    .insert(ensureCompanyAccounts)
-    .values({ companyId: company!.id, account: `test_company_${n}`, name: `测试员${n}`, mobile: `1360000${String(n).padStart(4, '0')}`, authJson, passwordHash: await hashPassword(DEMO_PASSWORD) })
-    .returning();
-  return { company: company!, account: account! };
+  return { company: company!, account: await addCompanyAccount(db, company!.id, authJson) };
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/password';
 import { demoCreditCode } from '../src/db/seed';
 import { enterpriseAccounts, enterprises, sessions, uploads } from '../src/db/schema';
-import { call, login, nextIp, smsCode, tokenFor, wrongCode } from './enterprise-session';
+import { accountByMobile, call, login, nextIp, smsCode, tokenFor, wrongCode } from './enterprise-session';
 import { createTestApp, postForm, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -14,10 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const accountRow = async (mobile: string) => {
-  const [row] = await t.database.db.select().from(enterpriseAccounts).where(eq(enterpriseAccounts.mobile, mobile));
-  return row!;
-};
+const accountRow = (mobile: string) => accountByMobile(t.database.db, mobile);
 const userInfo = (token: string) => call(t.app, '/api/enterprise/getUserInfo', token);
 
 describe('login', () => {

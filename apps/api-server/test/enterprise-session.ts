@@ -1,41 +1,23 @@
-// Helpers for tests that act as enterprise users through HTTP: log in, call with the token,
-// and receive SMS codes from the sandbox inbox.
-import { and, eq } from 'drizzle-orm';
+// Helpers for tests that act as enterprise users through HTTP: log in with a mobile, read an
+// account row, plus the shared calls and SMS codes (session-client.ts), so an enterprise test
+// needs one import.
+import { login as loginEndpoint } from '@bht/api-client/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_PASSWORD } from '../src/db/demo-accounts';
-import { smsCodes } from '../src/db/schema';
-import { postForm, type TestApp } from './test-app';
+import type { Db } from '../src/db/client';
+import { enterpriseAccounts } from '../src/db/schema';
+import { logIn, logInToken } from './session-client';
 
-let ipCounter = 0;
-/** A fresh client IP, so per-IP limits of one test do not affect another. */
-export const nextIp = () => `10.20.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+export { call, nextIp, smsCode, wrongCode } from './session-client';
 
-export function login(app: FastifyInstance, account: string, password = DEMO_PASSWORD, ip = nextIp()) {
-  return postForm(app, '/api/enterprise/login', { account, password }, { 'x-forwarded-for': ip });
-}
+export const login = (app: FastifyInstance, account: string, password?: string, ip?: string) => logIn(app, loginEndpoint.path, account, password, ip);
 
 /** Logs in and returns the token (fails the test when the log-in is refused). */
-export async function tokenFor(app: FastifyInstance, account: string, password = DEMO_PASSWORD): Promise<string> {
-  const res = await login(app, account, password);
-  if (res.json().code !== 1) throw new Error(`login ${account} failed: ${res.body}`);
-  return res.json().data.token;
-}
+export const tokenFor = (app: FastifyInstance, account: string, password?: string) => logInToken(app, loginEndpoint.path, account, password);
 
-export function call(app: FastifyInstance, path: string, token: string | undefined, fields: Record<string, string> = {}) {
-  return postForm(app, path, token ? { ...fields, token } : fields, { 'x-forwarded-for': nextIp() });
+/** The enterprise account with this mobile (fails the test when there is none). */
+export async function accountByMobile(db: Db, mobile: string) {
+  const [row] = await db.select().from(enterpriseAccounts).where(eq(enterpriseAccounts.mobile, mobile));
+  if (!row) throw new Error(`no enterprise account ${mobile}`);
+  return row;
 }
-
-/** Sends a code through /api/sms/send and returns it from the sandbox inbox. */
-export async function smsCode(t: TestApp, mobile: string, scene: string): Promise<string> {
-  // Allow an immediate resend: move earlier codes of this scene past the 60 s wait.
-  await t.database.db
-    .update(smsCodes)
-    .set({ createdAt: new Date(Date.now() - 120_000) })
-    .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.scene, scene)));
-  const sent = await postForm(t.app, '/api/sms/send', { mobile, scene }, { 'x-forwarded-for': nextIp() });
-  if (sent.json().code !== 1) throw new Error(`sms ${scene} to ${mobile} failed: ${sent.body}`);
-  const inbox = await t.app.inject({ method: 'GET', url: `/api/sandbox/sms?mobile=${mobile}` });
-  return inbox.json().data[0].code;
-}
-
-export const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterpriseAccounts, sessions } from '../src/db/schema';
-import { call, login, tokenFor } from './enterprise-session';
+import { accountByMobile, call, login, tokenFor } from './enterprise-session';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -16,10 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const accountRow = async (mobile: string) => {
-  const [row] = await t.database.db.select().from(enterpriseAccounts).where(eq(enterpriseAccounts.mobile, mobile));
-  return row!;
-};
+const accountRow = (mobile: string) => accountByMobile(t.database.db, mobile);
 const list = (token: string) => call(t.app, '/api/Enterprise/getSubAccountList', token);
 const add = (token: string, fields: Record<string, string>) => call(t.app, '/api/Enterprise/addSubAccount', token, fields);
 const edit = (token: string, fields: Record<string, string>) => call(t.app, '/api/Enterprise/editSubAccount', token, fields);

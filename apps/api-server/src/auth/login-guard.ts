@@ -2,8 +2,7 @@
 // a per-IP limit, and a 15-minute lock after five wrong passwords in a row. Counters live in
 // the database (the account row; rate_limits for unknown names), so every API instance sees the
 // same count. Unknown names get the same work and the same answers as real accounts, so the
-// answers never tell whether an account exists. Same rules, messages and per-IP key as the
-// enterprise log-in (src/areas/auth/login-attempts.ts).
+// answers never tell whether an account exists.
 import { eq, getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { enterpriseAccounts, ensureCompanyAccounts } from '../db/schema';
@@ -90,7 +89,15 @@ export async function recordSuccess(db: Db, table: LoginAccountTable, accountId:
   await db.update(table).set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: new Date() }).where(eq(table.id, accountId));
 }
 
-/** After a password reset the account may log in again at once. */
-export async function unlock(db: Db, table: LoginAccountTable, accountId: number): Promise<void> {
-  await db.update(table).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(table.id, accountId));
+/**
+ * Saves a password the user chose (so is_reset_password 1). With `unlock` (a password reset, or
+ * the enterprise change) the failure count and any lock are cleared too, so the account may log
+ * in again at once.
+ */
+export async function saveChosenPassword(db: Db, table: LoginAccountTable, accountId: number, password: string, options: { unlock: boolean }): Promise<void> {
+  const unlock = options.unlock ? { failedLoginCount: 0, lockedUntil: null } : {};
+  await db
+    .update(table)
+    .set({ passwordHash: await hashPassword(password), isResetPassword: 1, ...unlock })
+    .where(eq(table.id, accountId));
 }

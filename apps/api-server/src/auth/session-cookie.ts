@@ -7,3 +7,7 @@ export const TOKEN_COOKIE = 'token';
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void {
   reply.setCookie(TOKEN_COOKIE, token, { path: '/', expires: expiresAt, sameSite: 'lax', httpOnly: false, secure: request.protocol === 'https' });
 }
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(TOKEN_COOKIE, { path: '/' });
+}

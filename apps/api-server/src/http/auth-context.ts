@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { TOKEN_COOKIE } from '../auth/session-cookie';
 import { findSession, type SubjectType } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { enterpriseAccounts, ensureCompanyAccounts } from '../db/schema';
@@ -46,7 +47,7 @@ export function readToken(request: FastifyRequest): string | undefined {
   if (typeof fromQuery === 'string' && fromQuery) return fromQuery;
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
-  return request.cookies?.token || undefined;
+  return request.cookies?.[TOKEN_COOKIE] || undefined;
 }
 
 /** The caller for a protected endpoint, or a 401 AppError. */

@@ -21,5 +21,3 @@ export async function isMobileTaken(db: Db, mobile: string): Promise<boolean> {
 }
 
 export const enterpriseSubject = (accountId: number) => ({ type: 'enterprise' as const, id: accountId });
-
-export const toUnixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);

@@ -2,7 +2,7 @@
 // current mobile yields a one-time ticket (step 1), which step 2 redeems.
 import { changeMobile, changePassword, verifyIdentity } from '@bht/api-client/contract';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../auth/password';
+import { saveChosenPassword } from '../../auth/login-guard';
 import { revokeSubjectSessions } from '../../auth/sessions';
 import { consumeTicket, issueTicket, type TicketSpec } from '../../auth/tickets';
 import type { Db } from '../../db/client';
@@ -38,11 +38,7 @@ export const verifyIdentityHandler = implement(verifyIdentity, async ({ scene, c
 
 export const changePasswordHandler = implement(changePassword, async ({ ticket, password }, { db, caller }) => {
   await consumeTicket(db, ticket, identityTicket('change_password', caller.accountId));
-  const passwordHash = await hashPassword(password);
-  await db
-    .update(enterpriseAccounts)
-    .set({ passwordHash, isResetPassword: 1, failedLoginCount: 0, lockedUntil: null })
-    .where(eq(enterpriseAccounts.id, caller.accountId));
+  await saveChosenPassword(db, enterpriseAccounts, caller.accountId, password, { unlock: true });
   // Other devices must log in again with the new password; this one stays logged in.
   await revokeSubjectSessions(db, enterpriseSubject(caller.accountId), caller.sessionId);
   return null;

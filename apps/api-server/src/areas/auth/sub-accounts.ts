@@ -9,7 +9,8 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, forbidden, notFound } from '../../http/app-error';
 import type { EnterpriseCaller } from '../../http/auth-context';
 import { implement } from '../../http/implement';
-import { enterpriseSubject, isMobileTaken, toUnixSeconds, type EnterpriseAccountRow } from './enterprise-accounts';
+import { toFlag, toUnixSeconds } from '../../http/wire-format';
+import { enterpriseSubject, isMobileTaken, type EnterpriseAccountRow } from './enterprise-accounts';
 import { normalizeSubAccountPermissions } from './sub-account-permissions';
 
 const MOBILE_TAKEN = '该手机号已被其他账号使用';
@@ -28,7 +29,7 @@ function toSubAccount(row: EnterpriseAccountRow): z.output<typeof subAccountSche
     account: row.mobile,
     name: row.name,
     auth_json: row.authJson,
-    status: row.status === 1 ? 1 : 0,
+    status: toFlag(row.status),
     last_login_time: row.lastLoginAt ? toUnixSeconds(row.lastLoginAt) : null,
     create_time: toUnixSeconds(row.createdAt),
   };

@@ -7,10 +7,9 @@ import { enterpriseAccounts, enterprises } from '../../db/schema';
 import { unauthenticated } from '../../http/app-error';
 import type { EnterpriseCaller } from '../../http/auth-context';
 import { implement } from '../../http/implement';
-import { toUnixSeconds } from './enterprise-accounts';
+import { toFlag, toUnixSeconds } from '../../http/wire-format';
 
 type AuthStatus = z.output<typeof userInfoSchema>['auth_status'];
-const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
 async function loadCaller(db: Db, caller: EnterpriseCaller) {
   const [row] = await db
@@ -26,7 +25,7 @@ async function loadCaller(db: Db, caller: EnterpriseCaller) {
 export const getUserInfoHandler = implement(getUserInfo, async (_input, { db, caller }) => {
   const { account, enterprise } = await loadCaller(db, caller);
   const authStatus = enterprise.authStatus as AuthStatus;
-  const isMaster = flag(account.isMaster);
+  const isMaster = toFlag(account.isMaster);
   const authJson = isMaster ? '*' : account.authJson;
   return {
     id: account.id,
@@ -45,8 +44,8 @@ export const getUserInfoHandler = implement(getUserInfo, async (_input, { db, ca
       auth_step: enterprise.authStep,
       reject_reason: enterprise.rejectReason,
     },
-    is_reset_password: flag(account.isResetPassword),
-    enterprise_account: { id: account.id, account: account.mobile, name: account.name, is_master: isMaster, auth_json: authJson, status: flag(account.status) },
+    is_reset_password: toFlag(account.isResetPassword),
+    enterprise_account: { id: account.id, account: account.mobile, name: account.name, is_master: isMaster, auth_json: authJson, status: toFlag(account.status) },
     // No per-user message inbox exists yet (notices are public, with no read state); the top
     // bar's red dot stays off until one does.
     wait_read_message: 0,
@@ -56,5 +55,5 @@ export const getUserInfoHandler = implement(getUserInfo, async (_input, { db, ca
 
 export const checkMasterAccountHandler = implement(checkMasterAccount, async (_input, { db, caller }) => {
   const { account, enterprise } = await loadCaller(db, caller);
-  return { is_master: flag(account.isMaster), enterprise_auth_status: enterprise.authStatus };
+  return { is_master: toFlag(account.isMaster), enterprise_auth_status: enterprise.authStatus };
 });

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { certificates } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import { toUnixSeconds } from '../../http/wire-format';
 
 export type CertificateRow = typeof certificates.$inferSelect;
 
@@ -24,7 +25,7 @@ export function toCertificate(row: CertificateRow, today = todayInChina()): z.ou
     expire_date: row.expireDate,
     expired: row.expireDate < today,
     files: row.files.split(',').filter(Boolean),
-    create_time: Math.floor(row.createdAt.getTime() / 1000),
+    create_time: toUnixSeconds(row.createdAt),
   };
 }
 

@@ -19,8 +19,8 @@ export const companyEditHandler = implement(companyEdit, async (input, { db, cal
     .where(and(eq(ensureCompanies.name, input.name), ne(ensureCompanies.id, caller.companyId)))
     .limit(1);
   if (sameName) throw nameTaken();
-  await assertCompanyFile(db, caller.companyId, 'logo', input.logo, current.logo);
-  await assertCompanyFile(db, caller.companyId, 'seal_image', input.seal_image, current.sealImage);
+  await assertCompanyFile(db, caller, 'logo', input.logo, current.logo);
+  await assertCompanyFile(db, caller, 'seal_image', input.seal_image, current.sealImage);
 
   try {
     await db

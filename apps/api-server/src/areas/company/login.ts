@@ -4,15 +4,14 @@
 import { companyLogin } from '@bht/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { enforceLoginRateLimit, recordSuccess, verifyLoginPassword } from '../../auth/login-guard';
-import { createSession } from '../../auth/sessions';
-import { setSessionCookie } from '../../auth/session-cookie';
+import { openLoginSession } from '../../auth/login-session';
 import { ensureCompanies, ensureCompanyAccounts } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { implement } from '../../http/implement';
-import { toUnixSeconds } from '../../http/wire-format';
 import { companySubject, findCompanyAccount } from './company-accounts';
 
-export const companyLoginHandler = implement(companyLogin, async ({ account: name, password }, { db, config, request, reply }) => {
+export const companyLoginHandler = implement(companyLogin, async ({ account: name, password }, ctx) => {
+  const { db, request } = ctx;
   await enforceLoginRateLimit(db, request.ip);
   const found = await findCompanyAccount(db, { account: name });
   const account = await verifyLoginPassword(db, ensureCompanyAccounts, { name, account: found, password });
@@ -20,12 +19,8 @@ export const companyLoginHandler = implement(companyLogin, async ({ account: nam
   await recordSuccess(db, ensureCompanyAccounts, account.id);
 
   const [company] = await db.select({ logo: ensureCompanies.logo }).from(ensureCompanies).where(eq(ensureCompanies.id, account.companyId)).limit(1);
-  const { token, expiresAt } = await createSession(db, companySubject(account.id), config.SESSION_TTL_HOURS, request.ip);
-  setSessionCookie(request, reply, token, expiresAt);
-  return {
-    token,
-    expires_at: toUnixSeconds(expiresAt),
+  return openLoginSession(ctx, companySubject(account.id), {
     account: { id: account.id, account: account.account, name: account.name, auth_json: account.authJson },
     logo: company?.logo ?? '',
-  };
+  });
 });

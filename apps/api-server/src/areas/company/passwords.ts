@@ -1,8 +1,7 @@
 // Console passwords: reset a forgotten one by SMS (public), or change it while logged in.
 import { companyResetPassword, companyUpdatePassword } from '@bht/api-client/contract';
-import { eq } from 'drizzle-orm';
-import { unlock } from '../../auth/login-guard';
-import { hashPassword, verifyPassword } from '../../auth/password';
+import { saveChosenPassword } from '../../auth/login-guard';
+import { verifyPassword } from '../../auth/password';
 import { revokeSubjectSessions } from '../../auth/sessions';
 import { ensureCompanyAccounts } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -20,11 +19,7 @@ export const companyResetPasswordHandler = implement(companyResetPassword, async
   const account = await findCompanyAccount(db, { mobile });
   if (!account) throw fieldError('mobile', '该手机号未绑定机构账号');
   await consumeSmsCode(db, { mobile, scene: 'forget_password', code });
-  await db
-    .update(ensureCompanyAccounts)
-    .set({ passwordHash: await hashPassword(password), isResetPassword: 1 })
-    .where(eq(ensureCompanyAccounts.id, account.id));
-  await unlock(db, ensureCompanyAccounts, account.id);
+  await saveChosenPassword(db, ensureCompanyAccounts, account.id, password, { unlock: true });
   await revokeSubjectSessions(db, companySubject(account.id));
   return null;
 });
@@ -35,10 +30,7 @@ export const companyUpdatePasswordHandler = implement(companyUpdatePassword, asy
   const account = await requireCompanyAccount(db, caller.accountId);
   if (!(await verifyPassword(old_password, account.passwordHash))) throw fieldError('old_password', '原密码不正确');
   if (password === old_password) throw fieldError('password', '新密码不能与原密码相同');
-  await db
-    .update(ensureCompanyAccounts)
-    .set({ passwordHash: await hashPassword(password), isResetPassword: 1 })
-    .where(eq(ensureCompanyAccounts.id, account.id));
+  await saveChosenPassword(db, ensureCompanyAccounts, account.id, password, { unlock: false });
   await revokeSubjectSessions(db, companySubject(account.id), caller.sessionId);
   return null;
 });

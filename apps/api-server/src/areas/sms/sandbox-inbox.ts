@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxSmsInbox } from '../../db/schema';
+import { toUnixSeconds } from '../../http/wire-format';
 
 export function registerSandboxRoutes(app: FastifyInstance, db: Db) {
   app.get('/api/sandbox/sms', { schema: { hide: true } }, async (request) => {
@@ -12,7 +13,7 @@ export function registerSandboxRoutes(app: FastifyInstance, db: Db) {
     return {
       code: 1,
       msg: '沙箱短信收件箱（仅开发 / 测试环境）',
-      data: rows.map((r) => ({ mobile: r.mobile, scene: r.scene, text: r.text, code: /\d{6}/.exec(r.text)?.[0] ?? '', time: Math.floor(r.createdAt.getTime() / 1000) })),
+      data: rows.map((r) => ({ mobile: r.mobile, scene: r.scene, text: r.text, code: /\d{6}/.exec(r.text)?.[0] ?? '', time: toUnixSeconds(r.createdAt) })),
     };
   });
 }

@@ -19,20 +19,29 @@ export function ownerOf(caller: Caller | null): UploadOwner {
   return { ownerType: 'anonymous', ownerId: 0 };
 }
 
-function mayUse(row: UploadRow, caller: Caller | null, ip: string): boolean {
-  if (row.ownerType === 'anonymous') return row.uploaderIp === ip;
-  const owner = ownerOf(caller);
-  return row.ownerType === owner.ownerType && row.ownerId === owner.ownerId;
-}
+const isOwnedBy = (row: UploadRow, owner: UploadOwner) => row.ownerType === owner.ownerType && row.ownerId === owner.ownerId;
 
-/** The live upload at `url` when the caller (or, for anonymous uploads, the same IP) may use it. */
-export async function findAccessibleUpload(db: Db, url: string, caller: Caller | null, ip: string): Promise<UploadRow | null> {
+async function findLiveUpload(db: Db, url: string): Promise<UploadRow | undefined> {
   const [row] = await db
     .select()
     .from(uploads)
     .where(and(eq(uploads.url, url), isNull(uploads.deletedAt)))
     .limit(1);
-  return row && mayUse(row, caller, ip) ? row : null;
+  return row;
+}
+
+/** The live upload at `url` when the caller (or, for anonymous uploads, the same IP) may use it. */
+export async function findAccessibleUpload(db: Db, url: string, caller: Caller | null, ip: string): Promise<UploadRow | null> {
+  const row = await findLiveUpload(db, url);
+  if (!row) return null;
+  const mayUse = row.ownerType === 'anonymous' ? row.uploaderIp === ip : isOwnedBy(row, ownerOf(caller));
+  return mayUse ? row : null;
+}
+
+/** The live upload at `url` when the caller's enterprise or company owns it (never an anonymous one). */
+export async function findOwnedUpload(db: Db, url: string, caller: Caller): Promise<UploadRow | null> {
+  const row = await findLiveUpload(db, url);
+  return row && isOwnedBy(row, ownerOf(caller)) ? row : null;
 }
 
 /** The subset of `urls` that are live uploads of the enterprise. */
