@@ -24,7 +24,7 @@ export function FirmStepsHeader({ current, reached }: FirmStepsHeaderProps) {
         <p style={{ margin: '0 0 6px', color: '#4e5969' }}>
           第 {current + 1} 步，共 {FIRM_STEPS.length} 步：<strong style={{ color: '#1d2129' }}>{FIRM_STEPS[current]?.title}</strong>
         </p>
-        <Progress steps={FIRM_STEPS.length} percent={((current + 1) / FIRM_STEPS.length) * 100} showText={false} size="small" />
+        <Progress steps={FIRM_STEPS.length} percent={((current + 1) / FIRM_STEPS.length) * 100} showText={false} strokeWidth={6} />
         {reopenable.length > 0 && (
           <p style={{ margin: '6px 0 0', fontSize: 12, display: 'flex', gap: 12, flexWrap: 'wrap' }}>
             {reopenable.map((step) => (
