@@ -1,16 +1,2 @@
-import { createServer } from 'node:net';
-
-/** Ask the OS for a free loopback port. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
-}
+// Shared with the benchmarks (tooling/scripts).
+export { freePort } from '../../../tooling/scripts/free-port.mjs';

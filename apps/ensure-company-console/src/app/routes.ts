@@ -3,9 +3,9 @@
 // Spec names without definitions (formone…formfive, oneDuty, minDuty, papertwo, paperthree,
 // affirm, policies) are placed here and described in the app README.
 import type { AppRoute } from '@bht/auth-guard/react';
+import { notFoundPage } from '@bht/ui';
 
 const login = () => import('../features/auth/login-page');
-const notFound = () => import('@bht/ui').then((m) => ({ default: m.NotFoundRoute }));
 
 const orderStages = [
   ['/Dispatchletter/index', '待签约'],
@@ -27,7 +27,7 @@ export const routes: readonly AppRoute[] = [
   // Public
   { path: '/login', title: '登录', public: true, page: login },
   { path: '/forgetpass', title: '忘记密码', public: true, page: () => import('../features/auth/forget-password-page') },
-  { path: '/404', title: '页面不存在', public: true, page: notFound },
+  { path: '/404', title: '页面不存在', public: true, page: notFoundPage },
   { path: '/policies', title: '平台服务政策', public: true, page: () => import('../features/policies/policies-page') },
 
   // Workbench and own account

@@ -1,9 +1,9 @@
 // The enterprise portal's route table (spec §2): router, menu, breadcrumb and guard all read it.
 // Pages not built yet render the placeholder page ("该功能建设中"), never fake data.
 import type { AppRoute } from '@bht/auth-guard/react';
+import { notFoundPage } from '@bht/ui';
 
 const login = () => import('../features/auth/login-page');
-const notFound = () => import('@bht/ui').then((m) => ({ default: m.NotFoundRoute }));
 
 /** Pages a logged-in but not yet authenticated enterprise may open. */
 const beforeAuthentication = true;
@@ -13,7 +13,7 @@ export const routes: readonly AppRoute[] = [
   { path: '/login', title: '登录', public: true, page: login },
   { path: '/register', title: '企业注册', public: true, page: () => import('../features/auth/register-page') },
   { path: '/forgetpass', title: '忘记密码', public: true, page: () => import('../features/auth/forget-password-page') },
-  { path: '/404', title: '页面不存在', public: true, page: notFound },
+  { path: '/404', title: '页面不存在', public: true, page: notFoundPage },
   { path: '/text_pay', title: '微信支付', public: true },
   { path: '/code/one', title: '验证身份', public: true, page: () => import('../features/account/code-flow-page') },
   { path: '/code/two', title: '设置新密码', public: true, page: () => import('../features/account/code-flow-page') },

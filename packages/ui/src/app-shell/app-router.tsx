@@ -1,10 +1,15 @@
 // One browser router per app, built from its route table: every path guarded, every page lazy,
-// the logged-in shell itself lazy so /login never loads it.
+// the logged-in shell and the 403 page lazy too, so /login loads neither.
 import { guardedRoutes, type AppRoute } from '@bht/auth-guard/react';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { showError, showWarning } from '../feedback/toast';
-import { ForbiddenRoute } from '../page/route-pages';
+
+const routePages = () => import('../page/route-pages');
+const ForbiddenRoute = lazy(() => routePages().then((m) => ({ default: m.ForbiddenRoute })));
+
+/** The 404 page for a route table entry (`page: notFoundPage`), loaded only when shown. */
+export const notFoundPage = () => routePages().then((m) => ({ default: m.NotFoundRoute }));
 
 export interface AppRouterOptions {
   routes: readonly AppRoute[];
@@ -26,8 +31,12 @@ export function createAppRouter({ routes, app, shell }: AppRouterOptions) {
       table: routes,
       app,
       Layout,
-      placeholder: () => import('../page/route-pages').then((m) => ({ default: m.PlaceholderRoute })),
-      forbidden: <ForbiddenRoute />,
+      placeholder: () => routePages().then((m) => ({ default: m.PlaceholderRoute })),
+      forbidden: (
+        <Suspense fallback={null}>
+          <ForbiddenRoute />
+        </Suspense>
+      ),
       onMessage: ({ level, text }) => (level === 'error' ? showError(text) : showWarning(text)),
     }),
   );

@@ -1,10 +1,11 @@
 // The log-in form both apps use: account + password with field errors, a loading state and
 // the server's message on failure. The app supplies the call and what happens after it.
-import { Button, Form, Input } from '@arco-design/web-react';
+// A plain <form> with Arco's Input and Button: Arco's Form engine (with its Grid, Tooltip,
+// validator and lodash) would double what the browser downloads for /login (docs/benchmarks.md).
+import { Button, Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 
 export interface LoginValues {
   account: string;
@@ -24,12 +25,57 @@ export interface LoginPanelProps {
   aside?: ReactNode;
 }
 
+type FieldErrors = Partial<Record<keyof LoginValues, string>>;
+
+const ERROR_COLOR = '#cb2634';
+
+function LabelledField({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div style={{ marginBottom: error ? 4 : 24 }}>
+      <div style={{ marginBottom: 8, fontSize: 14, color: '#4e5969' }}>
+        <span aria-hidden="true" style={{ color: ERROR_COLOR, marginRight: 4 }}>
+          *
+        </span>
+        <label htmlFor={id}>{label}</label>
+      </div>
+      {children}
+      {error && (
+        <p id={`${id}-error`} style={{ margin: '4px 0 0', minHeight: 20, fontSize: 12, lineHeight: '20px', color: ERROR_COLOR }}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function LoginPanel({ title, subtitle, accountLabel = '账号', accountPlaceholder, validateAccount, onSubmit, footer, aside }: LoginPanelProps) {
-  const [form] = Form.useForm<LoginValues>();
+  const id = useId();
+  const [values, setValues] = useState<LoginValues>({ account: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const submit = async (values: LoginValues) => {
+  const check = (next: LoginValues): FieldErrors => {
+    const account = next.account.trim();
+    const accountError = account ? validateAccount?.(account) : `请输入${accountLabel}`;
+    return {
+      ...(accountError ? { account: accountError } : {}),
+      ...(next.password ? {} : { password: '请输入密码' }),
+    };
+  };
+
+  // A field that shows an error is checked again as the user corrects it.
+  const change = (field: keyof LoginValues) => (value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (fieldErrors[field]) setFieldErrors((current) => ({ ...current, [field]: check(next)[field] }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const errors = check(values);
+    setFieldErrors(errors);
+    if (errors.account || errors.password) return;
     setSubmitting(true);
     setError(null);
     try {
@@ -41,34 +87,39 @@ export function LoginPanel({ title, subtitle, accountLabel = '账号', accountPl
     }
   };
 
+  const fieldProps = (field: keyof LoginValues) => ({
+    id: `${id}-${field}`,
+    value: values[field],
+    onChange: change(field),
+    status: fieldErrors[field] ? ('error' as const) : undefined,
+    'aria-required': true,
+    'aria-invalid': Boolean(fieldErrors[field]),
+    'aria-describedby': fieldErrors[field] ? `${id}-${field}-error` : undefined,
+  });
+
   return (
-    <main style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', padding: 16, background: 'linear-gradient(180deg, #e8f3ff 0%, #f7f8fa 60%)' }}>
+    // Top-aligned (not centred) so the aside, which often arrives with an API response, adds
+    // below the panel without shifting it (no layout shift).
+    <main style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', padding: 'max(16px, 10vh) 16px 16px', background: 'linear-gradient(180deg, #e8f3ff 0%, #f7f8fa 60%)' }}>
       <section aria-labelledby="login-title" style={{ width: '100%', maxWidth: 400, background: '#fff', borderRadius: 8, padding: '32px 28px', boxShadow: '0 4px 24px rgba(29, 33, 41, 0.08)' }}>
         <h1 id="login-title" style={{ margin: 0, fontSize: 24, color: '#1d2129' }}>{title}</h1>
         {subtitle && <p style={{ margin: '8px 0 24px', color: '#4e5969' }}>{subtitle}</p>}
-        <Form form={form} layout="vertical" onSubmit={submit} autoComplete="on">
-          <Form.Item
-            label={accountLabel}
-            field="account"
-            rules={[
-              { required: true, message: `请输入${accountLabel}` },
-              { validator: (value: string | undefined, callback) => callback((value && validateAccount?.(value.trim())) || undefined) },
-            ]}
-          >
-            <Input placeholder={accountPlaceholder ?? `请输入${accountLabel}`} autoComplete="username" />
-          </Form.Item>
-          <Form.Item label="密码" field="password" rules={[{ required: true, message: '请输入密码' }]}>
-            <Input.Password placeholder="请输入密码" autoComplete="current-password" />
-          </Form.Item>
+        <form noValidate onSubmit={submit} autoComplete="on">
+          <LabelledField id={`${id}-account`} label={accountLabel} error={fieldErrors.account}>
+            <Input {...fieldProps('account')} placeholder={accountPlaceholder ?? `请输入${accountLabel}`} autoComplete="username" />
+          </LabelledField>
+          <LabelledField id={`${id}-password`} label="密码" error={fieldErrors.password}>
+            <Input.Password {...fieldProps('password')} placeholder="请输入密码" autoComplete="current-password" />
+          </LabelledField>
           {error && (
-            <p role="alert" style={{ color: '#cb2634', margin: '0 0 12px' }}>
+            <p role="alert" style={{ color: ERROR_COLOR, margin: '0 0 12px' }}>
               {error}
             </p>
           )}
           <Button type="primary" htmlType="submit" long loading={submitting}>
             登录
           </Button>
-        </Form>
+        </form>
         {footer && <div style={{ marginTop: 16, display: 'flex', justifyContent: 'space-between' }}>{footer}</div>}
       </section>
       {aside && <div style={{ marginTop: 24 }}>{aside}</div>}

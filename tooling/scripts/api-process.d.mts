@@ -1,0 +1,13 @@
+export interface ApiProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export declare const apiMainJs: string;
+
+/** Starts apps/api-server/dist/main.js on 127.0.0.1:port and waits for /healthz. */
+export declare function startApi(
+  port: number,
+  env: Record<string, string>,
+  logFile: string,
+): Promise<ApiProcess>;

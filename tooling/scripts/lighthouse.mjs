@@ -1,0 +1,174 @@
+// `pnpm bench:lighthouse [--check] [--json <file>] [--runs N]`: Lighthouse (default mobile preset:
+// Moto G Power viewport, simulated slow 4G and 4x CPU slowdown) on each SPA's /login, served
+// from its dist/ with the real API behind it (see bench-environment.mjs). Prints performance,
+// accessibility and best-practices scores (the median run's) and what each flagged; `--check`
+// fails below the product owner's bar. Builds nothing: build the apps (and the API) first.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import { startBenchEnvironment } from './bench-environment.mjs';
+import { chromiumFlags, chromiumPath, spaApps } from './chromium.mjs';
+import { freePort } from './free-port.mjs';
+
+/** Product owner's bar: every category at least 95 on each app's /login. */
+export const minimumScore = 95;
+const categories = ['performance', 'accessibility', 'best-practices'];
+
+const { values: args } = parseArgs({
+  options: {
+    check: { type: 'boolean', default: false },
+    json: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    app: { type: 'string', multiple: true },
+  },
+});
+const apps = args.app ?? spaApps;
+const runs = Math.max(1, Number(args.runs));
+
+/** Debian's Chromium with a DevTools port, headless, on a throw-away profile. */
+async function launchChromium() {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'bht-lighthouse-'));
+  const child = spawn(
+    chromiumPath,
+    [
+      ...chromiumFlags,
+      '--headless=new',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    // Its own process group, so closing ends its helper processes too.
+    { stdio: 'ignore', detached: true },
+  );
+  const deadline = Date.now() + 30_000;
+  let version = null;
+  while (!version && Date.now() < deadline) {
+    version = await fetch(`http://127.0.0.1:${port}/json/version`)
+      .then((r) => r.json())
+      .catch(() => null);
+    if (!version) await new Promise((r) => setTimeout(r, 200));
+  }
+  if (!version) {
+    process.kill(-child.pid, 'SIGTERM');
+    throw new Error(`Chromium at ${chromiumPath} did not open its DevTools port`);
+  }
+  return {
+    port,
+    version: version.Browser,
+    close: async () => {
+      await new Promise((resolve) => {
+        child.once('exit', resolve);
+        process.kill(-child.pid, 'SIGTERM');
+      });
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    },
+  };
+}
+
+/** Audits that lost points, with Lighthouse's own title, for the report. */
+function flagged(lhr) {
+  return Object.values(lhr.audits)
+    .filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 1 &&
+        audit.scoreDisplayMode !== 'informative' &&
+        audit.scoreDisplayMode !== 'manual',
+    )
+    .filter((audit) =>
+      categories.some((c) =>
+        lhr.categories[c].auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
+      ),
+    )
+    .map(
+      (audit) =>
+        `${audit.id} (${Math.round(audit.score * 100)}): ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ''}`,
+    );
+}
+
+const score = (lhr, category) => Math.round((lhr.categories[category].score ?? 0) * 100);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const environment = await startBenchEnvironment(apps);
+const chromium = await launchChromium();
+const results = {};
+const failures = [];
+try {
+  for (const app of apps) {
+    const url = `${environment.urls[app]}/login`;
+    const reports = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(url, {
+        port: chromium.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: categories,
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (result.lhr.runtimeError)
+        throw new Error(
+          `${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+        );
+      reports.push(result.lhr);
+    }
+    // The run whose performance score is the median stands for the app (Lighthouse's advice).
+    const medianPerformance = median(reports.map((lhr) => score(lhr, 'performance')));
+    const lhr = reports.find((r) => score(r, 'performance') === medianPerformance);
+    const scores = Object.fromEntries(categories.map((c) => [c, score(lhr, c)]));
+    const metrics = Object.fromEntries(
+      [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+        'speed-index',
+      ].map((id) => [id, lhr.audits[id]?.displayValue]),
+    );
+    results[app] = {
+      url: '/login',
+      runs,
+      performanceRuns: reports.map((r) => score(r, 'performance')),
+      scores,
+      metrics,
+      flagged: flagged(lhr),
+    };
+
+    console.info(
+      `\n${app} /login (${lhr.configSettings.formFactor}, ${runs} run${runs > 1 ? 's' : ''}, median shown)`,
+    );
+    console.info(`| category | score |\n| --- | ---: |`);
+    for (const c of categories) console.info(`| ${c} | ${scores[c]} |`);
+    console.info(`performance per run: ${results[app].performanceRuns.join(', ')}`);
+    console.info(
+      Object.entries(metrics)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('; '),
+    );
+    for (const line of results[app].flagged) console.info(`  - ${line}`);
+    for (const c of categories)
+      if (scores[c] < minimumScore)
+        failures.push(`${app} /login ${c} ${scores[c]} < ${minimumScore}`);
+  }
+} finally {
+  await Promise.allSettled([chromium.close(), environment.close()]);
+}
+
+if (args.json)
+  writeFileSync(
+    args.json,
+    JSON.stringify(
+      { chromium: chromium.version, lighthouse: 'see package.json', minimumScore, results },
+      null,
+      2,
+    ),
+  );
+if (failures.length) {
+  console.error(failures.map((f) => `✗ ${f}`).join('\n'));
+  if (args.check) process.exit(1);
+} else {
+  console.info(`\n✓ every category ≥ ${minimumScore}`);
+}

@@ -1,0 +1,157 @@
+// `pnpm bench:bundles [--check] [--json <file>]`: what a browser downloads for each SPA's /login
+// (and, when the API is built and seeded, for a logged-in user opening the app), measured in
+// Debian's Chromium against the built dist/ folders. Every JS and CSS response is gzipped here
+// at level 9, so the figures do not depend on the server. `--check` fails when /login is over
+// budget or when the production bundle carries sandbox / mock code.
+// Builds nothing: run `pnpm --filter enterprise-portal build` and `pnpm --filter ensure-company-console build`
+// (and `pnpm --filter api-server build` for live data and the logged-in figures) first.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { distOf, startBenchEnvironment } from './bench-environment.mjs';
+import { chromiumFlags, chromiumPath, spaApps } from './chromium.mjs';
+
+/** Product owner's budget for /login, per app, in gzip bytes (1 kB = 1000 bytes). */
+export const budget = { js: 130_000, css: 30_000 };
+
+/** Strings that only sandbox, stub or test code contains; none may ship. */
+const forbiddenMarkers = [/\/api\/sandbox/, /SANDBOX/, /startApiStub/, /faker/i, /mock/i];
+
+/** Seeded demo log-ins (apps/api-server/src/db/demo-accounts.ts). */
+const demoLogin = {
+  'enterprise-portal': {
+    path: '/api/enterprise/login',
+    account: '13800000001',
+    password: 'Demo@1234',
+  },
+  'ensure-company-console': {
+    path: '/api/ensure_company/login',
+    account: 'xinda_admin',
+    password: 'Demo@1234',
+  },
+};
+
+const { values: args } = parseArgs({
+  options: {
+    check: { type: 'boolean', default: false },
+    json: { type: 'string' },
+    app: { type: 'string', multiple: true },
+  },
+});
+const apps = args.app ?? spaApps;
+
+const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
+const kB = (bytes) => (bytes / 1000).toFixed(1);
+
+/** Loads `path` in a fresh context and returns every JS / CSS file it fetched from the app. */
+async function assetsLoaded(browser, app, origin, path, token) {
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 860 },
+    locale: 'zh-CN',
+  });
+  if (token) await context.addCookies([{ name: 'token', value: token, url: origin }]);
+  const page = await context.newPage();
+  const files = new Set();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === origin && ['.js', '.css'].includes(extname(url.pathname)))
+      files.add(url.pathname);
+  });
+  await page.goto(origin + path, { waitUntil: 'networkidle' });
+  const landedOn = new URL(page.url()).pathname;
+  await context.close();
+  const rows = [...files].map((file) => {
+    const bytes = readFileSync(join(distOf(app), file));
+    return {
+      file: file.replace(/^\/assets\//, ''),
+      type: extname(file).slice(1),
+      raw: bytes.length,
+      gzip: gzipSize(bytes),
+    };
+  });
+  rows.sort((a, b) => b.gzip - a.gzip);
+  const total = (type) => rows.filter((r) => r.type === type).reduce((sum, r) => sum + r.gzip, 0);
+  return { path, landedOn, rows, js: total('js'), css: total('css') };
+}
+
+async function demoToken(apiUrl, app) {
+  const { path, account, password } = demoLogin[app];
+  const response = await fetch(apiUrl + path, {
+    method: 'POST',
+    body: new URLSearchParams({ account, password }),
+  }).catch(() => null);
+  const body = await response?.json().catch(() => null);
+  return body?.code === 1 && typeof body.data?.token === 'string' ? body.data.token : null;
+}
+
+function forbiddenCode(app) {
+  const assets = join(distOf(app), 'assets');
+  const found = [];
+  for (const file of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
+    const code = readFileSync(join(assets, file), 'utf8');
+    for (const marker of forbiddenMarkers) if (marker.test(code)) found.push(`${file}: ${marker}`);
+  }
+  return found;
+}
+
+function printScenario(app, scenario) {
+  console.info(
+    `\n${app} ${scenario.path}${scenario.landedOn !== scenario.path ? ` (landed on ${scenario.landedOn})` : ''}`,
+  );
+  console.info('| file | raw kB | gzip kB |\n| --- | ---: | ---: |');
+  for (const row of scenario.rows)
+    console.info(`| ${row.file} | ${kB(row.raw)} | ${kB(row.gzip)} |`);
+  console.info(
+    `| **JS total** | | **${kB(scenario.js)}** |\n| **CSS total** | | **${kB(scenario.css)}** |`,
+  );
+}
+
+const environment = await startBenchEnvironment(apps);
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  headless: true,
+  args: chromiumFlags,
+});
+const chromiumVersion = browser.version();
+const results = {};
+const failures = [];
+try {
+  for (const app of apps) {
+    const origin = environment.urls[app];
+    const login = await assetsLoaded(browser, app, origin, '/login');
+    const token = environment.apiUrl && (await demoToken(environment.apiUrl, app));
+    const loggedIn = token ? await assetsLoaded(browser, app, origin, '/', token) : null;
+    const markers = forbiddenCode(app);
+    results[app] = { login, loggedIn, forbiddenCode: markers };
+
+    printScenario(app, login);
+    if (loggedIn) printScenario(app, { ...loggedIn, path: '/ (logged in as a demo account)' });
+    else
+      console.info(
+        `\n${app}: logged-in figures skipped (API not built or demo log-in not available).`,
+      );
+
+    if (login.js > budget.js)
+      failures.push(`${app} /login JS ${kB(login.js)} kB gzip > ${kB(budget.js)} kB`);
+    if (login.css > budget.css)
+      failures.push(`${app} /login CSS ${kB(login.css)} kB gzip > ${kB(budget.css)} kB`);
+    for (const marker of markers)
+      failures.push(`${app}: sandbox/mock code in the production bundle: ${marker}`);
+  }
+} finally {
+  await Promise.allSettled([browser.close(), environment.close()]);
+}
+
+console.info(
+  `\nBudget per app for /login: JS ≤ ${kB(budget.js)} kB gzip, CSS ≤ ${kB(budget.css)} kB gzip; no sandbox/mock code.`,
+);
+if (args.json)
+  writeFileSync(args.json, JSON.stringify({ chromium: chromiumVersion, budget, results }, null, 2));
+if (failures.length) {
+  console.error(failures.map((f) => `✗ ${f}`).join('\n'));
+  if (args.check) process.exit(1);
+} else {
+  console.info('✓ within budget');
+}
