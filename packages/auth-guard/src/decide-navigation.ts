@@ -57,6 +57,12 @@ export function firmLanding(authStatus: number): string {
 
 const FIRM_STEPS = /^\/firm\/(one|two|three|four)(\/|$)/;
 
+/** The same-site `redirect` query parameter of a log-in URL, if any. */
+export function redirectTarget(search: string): string | null {
+  const target = new URLSearchParams(search.split('#')[0]).get('redirect');
+  return target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/login') ? target : null;
+}
+
 function homeOf(app: NavigationRequest['app'], table: RouteTable, permissions: PermissionSet): string {
   if (app === 'enterprise') return '/firm';
   return buildMenu(table, permissions)[0]?.items[0]?.path ?? '/index';
@@ -80,7 +86,11 @@ export function decideNavigation({ path, table, app, session, viewportWidth }: N
   }
 
   if (route.public) {
-    if (pathname === '/login' && loggedIn && session.userInfo) return redirect(homeOf(app, table, session.permissions));
+    if (pathname === '/login' && loggedIn && session.userInfo) {
+      // Already logged in (e.g. the session finished loading after the log-in page rendered):
+      // continue to ?redirect= when it is a same-site path, else home.
+      return redirect(redirectTarget(search) ?? homeOf(app, table, session.permissions));
+    }
     return { type: 'allow', route };
   }
   if (!loggedIn) return redirect(loginPath(pathname + search));
