@@ -1,4 +1,5 @@
 // buildApp(): the whole API as a Fastify instance, tested with app.inject and served by main.ts.
+import { readFile } from 'node:fs/promises';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
@@ -54,6 +55,15 @@ export async function buildApp({ config, database, implementations = defaultImpl
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  // Static images the seeded settings point at (e.g. the WeChat QR code of wc_wechatewm).
+  app.get('/assets/:file', { schema: { hide: true } }, async (request, reply) => {
+    const file = (request.params as { file: string }).file;
+    if (!/^[\w-]+\.svg$/.test(file)) return reply.code(404).send({ code: 0, msg: '文件不存在', data: null });
+    const body = await readFile(new URL(`../assets/${file}`, import.meta.url)).catch(() => null);
+    if (!body) return reply.code(404).send({ code: 0, msg: '文件不存在', data: null });
+    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(body);
+  });
 
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await database.db.execute(sql`select 1`);

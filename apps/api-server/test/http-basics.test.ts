@@ -30,7 +30,7 @@ describe('HTTP layer', () => {
 
   it('contact settings come from the database in the envelope', async () => {
     const res = await t.app.inject(getContactSettings.path);
-    expect(res.json()).toEqual({ code: 1, msg: '', data: { wc_tel: '400-800-1234', wc_wechatewm: '/assets/wechat-qrcode.png', wc_kfqq: expect.stringMatching(/^https:/) } });
+    expect(res.json()).toEqual({ code: 1, msg: '', data: { wc_tel: '400-800-1234', wc_wechatewm: '/assets/wechat-qrcode.svg', wc_kfqq: expect.stringMatching(/^https:/) } });
   });
 
   it('unknown routes answer 404 in the envelope', async () => {
@@ -98,5 +98,19 @@ describe('validation and parsing', () => {
     const res = await t.app.inject({ method: 'POST', url: probe.path, headers: { 'content-type': 'application/json' }, payload: '{not json' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 0, msg: '请求格式不正确' });
+  });
+});
+
+describe('static assets', () => {
+  it('serves the seeded WeChat QR image and refuses other names', async () => {
+    const { createTestApp } = await import('./test-app');
+    const t = await createTestApp();
+    const ok = await t.app.inject({ method: 'GET', url: '/assets/wechat-qrcode.svg' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-type']).toBe('image/svg+xml');
+    expect(ok.body).toContain('<svg');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/..%2Fpackage.json' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing.svg' })).statusCode).toBe(404);
+    await t.close();
   });
 });

@@ -114,7 +114,7 @@ export async function seed(db: Db): Promise<{ seeded: boolean }> {
     ]));
     await tx.insert(settings).values([
       { key: 'wc_tel', value: '400-800-1234' },
-      { key: 'wc_wechatewm', value: '/assets/wechat-qrcode.png' },
+      { key: 'wc_wechatewm', value: '/assets/wechat-qrcode.svg' },
       { key: 'wc_kfqq', value: 'https://work.weixin.qq.com/kfid/kfc-baohantong' },
     ]);
   });
