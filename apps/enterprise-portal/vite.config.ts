@@ -1,30 +1,3 @@
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { appConfig } from '@bht/vite-config';
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: { dedupe: ['react', 'react-dom', '@arco-design/web-react'] },
-  server: { port: 5173, strictPort: true },
-  preview: { port: 4173, strictPort: true },
-  build: {
-    target: 'es2022',
-    rolldownOptions: {
-      treeshake: {
-        // The contract's top-level `defineEndpoint(...)` / `z.object(...)` calls build plain
-        // objects: marking them pure lets unused endpoints drop out of the bundle (only the
-        // ones a loaded page calls are shipped). See docs/benchmarks.md.
-        manualPureFunctions: ['defineEndpoint', 'z'],
-      },
-      output: {
-        codeSplitting: {
-          groups: [
-            // React and the router change rarely: one long-cached vendor chunk.
-            { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 2 },
-            // Everything the entry needs before the first page: one request instead of many.
-            { name: 'app', tags: ['$initial'], priority: 1 },
-          ],
-        },
-      },
-    },
-  },
-});
+export default appConfig({ devPort: 5173, previewPort: 4173 });

@@ -30,3 +30,5 @@ export * from './form/apply-server-errors';
 export * from './form/password-fields';
 export * from './form/sms-code-field';
 export * from './page/query-state';
+export * from './page/public-frame';
+export * from './form/use-server-form';

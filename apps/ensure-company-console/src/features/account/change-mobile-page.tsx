@@ -7,9 +7,8 @@ import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { companyChangeMobile } from '@bht/api-client';
 import { useSession } from '@bht/auth-guard/react';
-import { applyServerErrors, schemaRule, showError, showSuccess, SmsCodeField } from '@bht/ui';
+import { schemaRule, showSuccess, SmsCodeField, useServerForm } from '@bht/ui';
 import { maskMobile, mobileSchema } from '@bht/validators';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';
 import type { ConsoleUserInfo } from '../../app/providers';
@@ -28,26 +27,16 @@ export default function ChangeMobilePage({ title }: { title: string }) {
   const navigate = useNavigate();
   const session = useSession();
   const current = (session.userInfo as ConsoleUserInfo | null | undefined)?.company_account.mobile;
-  const [saving, setSaving] = useState(false);
-
-  const submit = async ({ mobile, code, password }: Values) => {
+  const { submitting: saving, onSubmit: submit } = useServerForm(form, async ({ mobile, code, password }: Values) => {
     if (mobile.trim() === current) {
       form.setFields({ mobile: { error: { message: '新手机号不能与当前手机号相同' } } });
       return;
     }
-    setSaving(true);
-    try {
-      const changed = await api.call(companyChangeMobile, { mobile, code, password }, { silent: true });
-      showSuccess(`手机号已修改为 ${maskMobile(changed.mobile)}`);
-      session.refresh();
-      navigate('/index', { replace: true });
-    } catch (error) {
-      const rest = applyServerErrors(form, error);
-      if (rest) showError(rest);
-    } finally {
-      setSaving(false);
-    }
-  };
+    const changed = await api.call(companyChangeMobile, { mobile, code, password }, { silent: true });
+    showSuccess(`手机号已修改为 ${maskMobile(changed.mobile)}`);
+    session.refresh();
+    navigate('/index', { replace: true });
+  }, { toast: true });
 
   return (
     <Card title={title} bordered={false}>

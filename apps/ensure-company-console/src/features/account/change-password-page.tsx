@@ -5,8 +5,7 @@ import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { companyUpdatePassword } from '@bht/api-client';
-import { applyServerErrors, PasswordFields, showError, showSuccess } from '@bht/ui';
-import { useState } from 'react';
+import { PasswordFields, showSuccess, useServerForm } from '@bht/ui';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';
 
@@ -18,21 +17,12 @@ interface Values {
 export default function ChangePasswordPage({ title }: { title: string }) {
   const [form] = Form.useForm();
   const navigate = useNavigate();
-  const [saving, setSaving] = useState(false);
 
-  const submit = async ({ old_password, password }: Values) => {
-    setSaving(true);
-    try {
-      await api.call(companyUpdatePassword, { old_password, password }, { silent: true });
-      showSuccess('密码已修改，请牢记新密码');
-      navigate('/index', { replace: true });
-    } catch (error) {
-      const rest = applyServerErrors(form, error);
-      if (rest) showError(rest);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { submitting: saving, onSubmit: submit } = useServerForm(form, async ({ old_password, password }: Values) => {
+    await api.call(companyUpdatePassword, { old_password, password }, { silent: true });
+    showSuccess('密码已修改，请牢记新密码');
+    navigate('/index', { replace: true });
+  }, { toast: true });
 
   return (
     <Card title={title} bordered={false}>

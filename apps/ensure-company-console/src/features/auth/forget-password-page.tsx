@@ -4,13 +4,12 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { companyResetPassword } from '@bht/api-client';
-import { applyServerErrors, PasswordFields, ResultPage, schemaRule, showError, SmsCodeField } from '@bht/ui';
+import { PasswordFields, PublicFrame, ResultPage, schemaRule, SmsCodeField, useServerForm } from '@bht/ui';
 import { mobileSchema } from '@bht/validators';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';
 import { smsSender } from '../account/send-sms';
-import { PublicCard } from './public-card';
 
 interface Values {
   mobile: string;
@@ -23,32 +22,23 @@ const sendResetCode = smsSender('forget_password');
 export default function ForgetPasswordPage() {
   const [form] = Form.useForm();
   const navigate = useNavigate();
-  const [saving, setSaving] = useState(false);
   const [done, setDone] = useState(false);
 
-  const submit = async ({ mobile, code, password }: Values) => {
-    setSaving(true);
-    try {
-      await api.call(companyResetPassword, { mobile, code, password }, { silent: true });
-      setDone(true);
-    } catch (error) {
-      const rest = applyServerErrors(form, error);
-      if (rest) showError(rest);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { submitting: saving, onSubmit: submit } = useServerForm(form, async ({ mobile, code, password }: Values) => {
+    await api.call(companyResetPassword, { mobile, code, password }, { silent: true });
+    setDone(true);
+  }, { toast: true });
 
   if (done) {
     return (
-      <PublicCard title="忘记密码">
+      <PublicFrame title="忘记密码" maxWidth={440}>
         <ResultPage status="success" title="密码已重置" description="请使用新密码登录。" actions={<Button type="primary" onClick={() => navigate('/login', { replace: true })}>去登录</Button>} />
-      </PublicCard>
+      </PublicFrame>
     );
   }
 
   return (
-    <PublicCard title="忘记密码" footer={<><Link to="/login">返回登录</Link><Link to="/policies">平台服务政策</Link></>}>
+    <PublicFrame title="忘记密码" maxWidth={440} footer={<><Link to="/login">返回登录</Link><Link to="/policies">平台服务政策</Link></>}>
       <Form form={form} layout="vertical" onSubmit={submit}>
         <Form.Item label="绑定手机号" field="mobile" rules={[{ required: true, message: '请输入绑定手机号' }, schemaRule(mobileSchema)]}>
           <Input placeholder="请输入账号绑定的手机号" maxLength={11} inputMode="numeric" autoComplete="tel" />
@@ -59,6 +49,6 @@ export default function ForgetPasswordPage() {
           重置密码
         </Button>
       </Form>
-    </PublicCard>
+    </PublicFrame>
   );
 }

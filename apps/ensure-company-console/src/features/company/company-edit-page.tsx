@@ -8,9 +8,8 @@ import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { companyEdit, companyGetInfo, endpointQueryKey, endpointQueryOptions, type ResponseOf } from '@bht/api-client';
 import { useSession } from '@bht/auth-guard/react';
-import { applyServerErrors, FileUpload, QueryState, showError, showSuccess, toUploadedItems, type UploadedItem } from '@bht/ui';
+import { FileUpload, QueryState, showSuccess, toUploadedItems, type UploadedItem, useServerForm } from '@bht/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, runtimeConfig } from '../../app/api';
 import { uploadForScene, type UploadScene } from '../../app/upload';
@@ -46,27 +45,18 @@ function CompanyForm({ company }: { company: Company }) {
   const navigate = useNavigate();
   const session = useSession();
   const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(false);
 
-  const submit = async (values: Values) => {
-    setSaving(true);
-    try {
-      await api.call(
-        companyEdit,
-        { name: values.name, contact: values.contact, tel: values.tel, address: values.address, intro: values.intro ?? '', logo: values.logo[0]?.url ?? '', seal_image: values.seal_image[0]?.url ?? '' },
-        { silent: true },
-      );
-      await queryClient.invalidateQueries({ queryKey: endpointQueryKey(companyGetInfo) });
-      session.refresh();
-      showSuccess('机构信息已保存');
-      navigate('/company/info', { replace: true });
-    } catch (error) {
-      const rest = applyServerErrors(form, error);
-      if (rest) showError(rest);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { submitting: saving, onSubmit: submit } = useServerForm(form, async (values: Values) => {
+    await api.call(
+      companyEdit,
+      { name: values.name, contact: values.contact, tel: values.tel, address: values.address, intro: values.intro ?? '', logo: values.logo[0]?.url ?? '', seal_image: values.seal_image[0]?.url ?? '' },
+      { silent: true },
+    );
+    await queryClient.invalidateQueries({ queryKey: endpointQueryKey(companyGetInfo) });
+    session.refresh();
+    showSuccess('机构信息已保存');
+    navigate('/company/info', { replace: true });
+  }, { toast: true });
 
   return (
     <Form

@@ -3,11 +3,10 @@
 import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import { endpointQueryOptions, getUserSecretRule, getUserServiceRule, type ResponseOf } from '@bht/api-client';
-import { QueryState } from '@bht/ui';
+import { PublicFrame, QueryState } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';
-import { PublicCard } from '../auth/public-card';
 
 type RuleDocument = ResponseOf<typeof getUserServiceRule>;
 
@@ -43,13 +42,13 @@ export default function PoliciesPage({ title }: { title: string }) {
   const service = useQuery(endpointQueryOptions(api, getUserServiceRule, {}));
   const privacy = useQuery(endpointQueryOptions(api, getUserSecretRule, {}));
   return (
-    <PublicCard title={title} maxWidth={840} footer={<Button onClick={() => navigate(-1)}>返回</Button>}>
+    <PublicFrame title={title} maxWidth={840} footer={<Button onClick={() => navigate(-1)}>返回</Button>}>
       <nav aria-label="政策目录" style={{ display: 'flex', gap: 16, marginBottom: 16, flexWrap: 'wrap' }}>
         <a href="#policy-service">用户服务协议</a>
         <a href="#policy-privacy">隐私政策</a>
       </nav>
       <LoadedPolicy id="policy-service" query={service} />
       <LoadedPolicy id="policy-privacy" query={privacy} />
-    </PublicCard>
+    </PublicFrame>
   );
 }

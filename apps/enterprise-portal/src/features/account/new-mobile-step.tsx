@@ -5,9 +5,8 @@ import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { changeMobile } from '@bht/api-client';
 import { useSession } from '@bht/auth-guard/react';
-import { applyServerErrors, schemaRule, SmsCodeField } from '@bht/ui';
+import { schemaRule, SmsCodeField, useServerForm } from '@bht/ui';
 import { mobileSchema } from '@bht/validators';
-import { useState } from 'react';
 import { smsSender } from '../auth/fields/send-sms';
 import { api } from '../../app/api';
 import { FormMessage } from '../auth/fields/form-message';
@@ -17,21 +16,12 @@ import { RestartHint } from './restart-hint';
 export function NewMobileStep({ ticket, restartPath, onDone }: SecondStepProps) {
   const [form] = Form.useForm();
   const session = useSession();
-  const [submitting, setSubmitting] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
 
-  const submit = async ({ mobile, code }: { mobile: string; code: string }) => {
-    setSubmitting(true);
-    setMessage(null);
-    try {
-      await api.call(changeMobile, { ticket, mobile: mobile.trim(), code: code.trim() }, { silent: true });
-      session.refresh();
-      onDone();
-    } catch (error) {
-      setMessage(applyServerErrors(form, error));
-      setSubmitting(false);
-    }
-  };
+  const { submitting, message, onSubmit: submit } = useServerForm(form, async ({ mobile, code }: { mobile: string; code: string }) => {
+    await api.call(changeMobile, { ticket, mobile: mobile.trim(), code: code.trim() }, { silent: true });
+    session.refresh();
+    onDone();
+  });
 
   return (
     <Form form={form} layout="vertical" onSubmit={submit} autoComplete="off">

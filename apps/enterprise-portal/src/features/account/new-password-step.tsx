@@ -4,8 +4,7 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import { changePassword } from '@bht/api-client';
 import { useSession } from '@bht/auth-guard/react';
-import { applyServerErrors, PasswordFields } from '@bht/ui';
-import { useState } from 'react';
+import { PasswordFields, useServerForm } from '@bht/ui';
 import { api } from '../../app/api';
 import { FormMessage } from '../auth/fields/form-message';
 import { RestartHint } from './restart-hint';
@@ -20,21 +19,12 @@ export interface SecondStepProps {
 export function NewPasswordStep({ ticket, restartPath, onDone }: SecondStepProps) {
   const [form] = Form.useForm();
   const session = useSession();
-  const [submitting, setSubmitting] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
 
-  const submit = async ({ password }: { password: string }) => {
-    setSubmitting(true);
-    setMessage(null);
-    try {
-      await api.call(changePassword, { ticket, password }, { silent: true });
-      session.refresh();
-      onDone();
-    } catch (error) {
-      setMessage(applyServerErrors(form, error));
-      setSubmitting(false);
-    }
-  };
+  const { submitting, message, onSubmit: submit } = useServerForm(form, async ({ password }: { password: string }) => {
+    await api.call(changePassword, { ticket, password }, { silent: true });
+    session.refresh();
+    onDone();
+  });
 
   return (
     <Form form={form} layout="vertical" onSubmit={submit} autoComplete="off">

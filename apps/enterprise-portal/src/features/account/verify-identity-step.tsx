@@ -3,9 +3,8 @@ import { Button, Form } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import { verifyIdentity } from '@bht/api-client';
-import { applyServerErrors, SmsCodeField } from '@bht/ui';
+import { SmsCodeField, useServerForm } from '@bht/ui';
 import { maskMobile } from '@bht/validators';
-import { useState } from 'react';
 import { smsSender } from '../auth/fields/send-sms';
 import { api } from '../../app/api';
 import { FormMessage } from '../auth/fields/form-message';
@@ -19,20 +18,11 @@ export interface VerifyIdentityStepProps {
 
 export function VerifyIdentityStep({ scene, mobile, onVerified }: VerifyIdentityStepProps) {
   const [form] = Form.useForm();
-  const [submitting, setSubmitting] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
 
-  const submit = async ({ code }: { code: string }) => {
-    setSubmitting(true);
-    setMessage(null);
-    try {
-      const { ticket } = await api.call(verifyIdentity, { scene, code: code.trim() }, { silent: true });
-      onVerified({ ticket });
-    } catch (error) {
-      setMessage(applyServerErrors(form, error));
-      setSubmitting(false);
-    }
-  };
+  const { submitting, message, onSubmit: submit } = useServerForm(form, async ({ code }: { code: string }) => {
+    const { ticket } = await api.call(verifyIdentity, { scene, code: code.trim() }, { silent: true });
+    onVerified({ ticket });
+  });
 
   return (
     <Form form={form} layout="vertical" onSubmit={submit} autoComplete="off">

@@ -4,14 +4,13 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { forgetPassword } from '@bht/api-client';
-import { applyServerErrors, PasswordFields, ResultPage, schemaRule, SmsCodeField } from '@bht/ui';
+import { PasswordFields, PublicFrame, ResultPage, schemaRule, SmsCodeField, useServerForm } from '@bht/ui';
 import { mobileSchema } from '@bht/validators';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { smsSender } from './fields/send-sms';
 import { api } from '../../app/api';
 import { FormMessage } from './fields/form-message';
-import { PublicFrame } from './public-frame';
 
 interface ForgetPasswordValues {
   mobile: string;
@@ -23,22 +22,12 @@ interface ForgetPasswordValues {
 export default function ForgetPasswordPage({ title = '忘记密码' }: { title?: string }) {
   const [form] = Form.useForm();
   const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
-  const submit = async (values: ForgetPasswordValues) => {
-    setSubmitting(true);
-    setMessage(null);
-    try {
-      await api.call(forgetPassword, { mobile: values.mobile.trim(), code: values.code.trim(), password: values.password }, { silent: true });
-      setDone(true);
-    } catch (error) {
-      setMessage(applyServerErrors(form, error));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { submitting, message, onSubmit: submit } = useServerForm(form, async (values: ForgetPasswordValues) => {
+    await api.call(forgetPassword, { mobile: values.mobile.trim(), code: values.code.trim(), password: values.password }, { silent: true });
+    setDone(true);
+  });
 
   if (done) {
     return (

@@ -7,7 +7,7 @@ import '@arco-design/web-react/es/Input/style/css.js';
 import { register } from '@bht/api-client';
 import { setToken } from '@bht/auth-guard';
 import { useSession } from '@bht/auth-guard/react';
-import { applyServerErrors, PasswordFields, schemaRule, SmsCodeField, type UploadedItem } from '@bht/ui';
+import { applyServerErrors, PasswordFields, PublicFrame, schemaRule, SmsCodeField, type UploadedItem } from '@bht/ui';
 import { mobileSchema, toFullWidthParens } from '@bht/validators';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -15,7 +15,6 @@ import { smsSender } from './fields/send-sms';
 import { api } from '../../app/api';
 import { AgreementField } from './agreement-field';
 import { FormMessage } from './fields/form-message';
-import { PublicFrame } from './public-frame';
 import { RegisterIdentitySection } from './register-identity-section';
 import { RegisterLicenceSection } from './register-licence-section';
 

@@ -8,13 +8,12 @@ import '@arco-design/web-react/es/Checkbox/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import { endpointQueryKey, prepareAgreement, signAgreement, type ResponseOf } from '@bht/api-client';
-import { MOBILE_BREAKPOINT, resolveImageUrl, ResultPage, SMS_COUNTDOWN_SECONDS, useViewportWidth } from '@bht/ui';
+import { MOBILE_BREAKPOINT, resolveImageUrl, ResultPage, SMS_COUNTDOWN_SECONDS, useServerForm, useViewportWidth } from '@bht/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, runtimeConfig } from '../../app/api';
 import { FirmGuide } from './firm-guide';
 import { SmsCodeField } from './sms-code-field';
 import { useFirmStepDone } from './use-firm-auth-info';
-import { useStepForm } from './use-step-form';
 
 type PreparedAgreement = ResponseOf<typeof prepareAgreement>;
 
@@ -48,7 +47,7 @@ function SignForm({ prepared, preparedAt }: { prepared: PreparedAgreement; prepa
   const [form] = Form.useForm<SignValues>();
   const queryClient = useQueryClient();
   const done = useFirmStepDone(3);
-  const { submitting, error, onSubmit } = useStepForm(form, async ({ code }) => {
+  const { submitting, message: error, onSubmit } = useServerForm(form, async ({ code }) => {
     done(await api.call(signAgreement, { sign_id: prepared.sign_id, code: code.trim() }, { silent: true }));
   });
   return (

@@ -7,13 +7,12 @@ import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { ApiError, confirmBankDeposit, startBankVerification } from '@bht/api-client';
-import { schemaRule } from '@bht/ui';
+import { schemaRule, useServerForm } from '@bht/ui';
 import { bankAccountSchema } from '@bht/validators';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { FirmGuide } from './firm-guide';
 import { useFirmStepDone, type FirmAuthInfo } from './use-firm-auth-info';
-import { useStepForm } from './use-step-form';
 
 interface AccountValues {
   bank_name: string;
@@ -45,7 +44,7 @@ function durationText(seconds: number): string {
 
 function AccountForm({ info, onStarted }: { info: FirmAuthInfo; onStarted: (deposit: Deposit) => void }) {
   const [form] = Form.useForm<AccountValues>();
-  const { submitting, error, onSubmit } = useStepForm(form, async (values) => {
+  const { submitting, message: error, onSubmit } = useServerForm(form, async (values) => {
     const input = trimmed(values);
     const started = await api.call(startBankVerification, input, { silent: true });
     onStarted({ accountNo: input.account_no, attemptsLeft: started.attempts_left, expiresIn: started.expires_in, sandbox: started.sandbox });
@@ -89,7 +88,7 @@ interface AmountFormProps {
 function AmountForm({ deposit, onRejected, onChangeAccount }: AmountFormProps) {
   const [form] = Form.useForm<{ amount: string }>();
   const done = useFirmStepDone(2);
-  const { submitting, error, onSubmit } = useStepForm(form, async ({ amount }) => {
+  const { submitting, message: error, onSubmit } = useServerForm(form, async ({ amount }) => {
     try {
       done(await api.call(confirmBankDeposit, { amount: amount.trim() }, { silent: true }));
     } catch (e) {

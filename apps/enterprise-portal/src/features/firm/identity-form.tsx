@@ -8,7 +8,7 @@ import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
 import { ocrIdentityCard, submitIdentity } from '@bht/api-client';
-import { schemaRule, type UploadedItem } from '@bht/ui';
+import { schemaRule, type UploadedItem, useServerForm } from '@bht/ui';
 import { idCardSchema } from '@bht/validators';
 import { useState } from 'react';
 import { api } from '../../app/api';
@@ -16,7 +16,6 @@ import { IDENTITY_ROLE_TEXT } from './auth-status';
 import { firstUrl, FormFileUpload, requiredUpload } from './form-file-upload';
 import { uploadFor } from './upload-file';
 import { useFirmStepDone, type FirmAuthInfo } from './use-firm-auth-info';
-import { useStepForm } from './use-step-form';
 
 export type FirmFormLayout = 'desktop' | 'mobile';
 
@@ -52,7 +51,7 @@ export function IdentityForm({ info, layout }: { info: FirmAuthInfo; layout: Fir
   /** Rows without a label line up with the inputs on wide screens. */
   const unlabelled = mobile ? undefined : { offset: 5, span: 17 };
 
-  const { submitting, error, onSubmit } = useStepForm(form, async (values) => {
+  const { submitting, message: error, onSubmit } = useServerForm(form, async (values) => {
     const result = await api.call(
       submitIdentity,
       {

@@ -6,13 +6,12 @@ import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { sendSms, verifyFirmMobile, type UserInfo } from '@bht/api-client';
 import { useSession } from '@bht/auth-guard/react';
-import { schemaRule } from '@bht/ui';
+import { schemaRule, useServerForm } from '@bht/ui';
 import { isMobile, mobileSchema } from '@bht/validators';
 import { api } from '../../app/api';
 import { FirmGuide } from './firm-guide';
 import { SmsCodeField } from './sms-code-field';
 import { useFirmStepDone, type FirmAuthInfo } from './use-firm-auth-info';
-import { useStepForm } from './use-step-form';
 
 interface MobileValues {
   mobile: string;
@@ -23,7 +22,7 @@ function MobileForm({ info }: { info: FirmAuthInfo }) {
   const [form] = Form.useForm<MobileValues>();
   const account = (useSession().userInfo as UserInfo | null | undefined)?.account;
   const done = useFirmStepDone(1);
-  const { submitting, error, onSubmit } = useStepForm(form, async (values) => {
+  const { submitting, message: error, onSubmit } = useServerForm(form, async (values) => {
     done(await api.call(verifyFirmMobile, { mobile: values.mobile.trim(), code: values.code.trim() }, { silent: true }));
   });
 

@@ -8,9 +8,8 @@ import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { endpointQueryKey, endpointQueryOptions, getCertificateDetail, getCertificateList, saveCertificate } from '@bht/api-client';
-import { applyServerErrors, FileUpload, QueryState, showError, showSuccess, toUploadedItems, type UploadedItem } from '@bht/ui';
+import { FileUpload, QueryState, showSuccess, toUploadedItems, type UploadedItem, useServerForm } from '@bht/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, runtimeConfig } from '../../app/api';
 import { uploadForScene } from '../../app/upload';
@@ -44,30 +43,21 @@ function CertificateForm({ certificate }: { certificate: Certificate | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
   const initialValues: Partial<FormValues> = certificate
     ? { name: certificate.name, number: certificate.number, issuer: certificate.issuer, expire_date: certificate.expire_date, files: toUploadedItems(certificate.files) }
     : { files: [] };
 
-  const submit = async (values: FormValues) => {
-    setSaving(true);
-    try {
-      const saved = await api.call(
-        saveCertificate,
-        { ...(certificate ? { id: certificate.id } : {}), name: values.name, number: values.number, issuer: values.issuer, expire_date: values.expire_date, files: values.files.map((f) => f.url).join(',') },
-        { silent: true },
-      );
-      await queryClient.invalidateQueries({ queryKey: endpointQueryKey(getCertificateList) });
-      queryClient.setQueryData(endpointQueryKey(getCertificateDetail, { id: saved.id }), saved);
-      showSuccess(certificate ? '证书已保存' : '证书已上传');
-      navigate(`/certdetail?id=${saved.id}`, { replace: true });
-    } catch (error) {
-      const rest = applyServerErrors(form, error);
-      if (rest) showError(rest);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { submitting: saving, onSubmit: submit } = useServerForm(form, async (values: FormValues) => {
+    const saved = await api.call(
+      saveCertificate,
+      { ...(certificate ? { id: certificate.id } : {}), name: values.name, number: values.number, issuer: values.issuer, expire_date: values.expire_date, files: values.files.map((f) => f.url).join(',') },
+      { silent: true },
+    );
+    await queryClient.invalidateQueries({ queryKey: endpointQueryKey(getCertificateList) });
+    queryClient.setQueryData(endpointQueryKey(getCertificateDetail, { id: saved.id }), saved);
+    showSuccess(certificate ? '证书已保存' : '证书已上传');
+    navigate(`/certdetail?id=${saved.id}`, { replace: true });
+  }, { toast: true });
 
   return (
     <Form form={form} layout="vertical" initialValues={initialValues} onSubmit={submit} style={{ maxWidth: 560 }}>

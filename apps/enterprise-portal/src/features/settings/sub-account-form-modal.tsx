@@ -7,9 +7,9 @@ import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import { addSubAccount, editSubAccount, type ResponseOf } from '@bht/api-client';
 import { parsePermissions } from '@bht/auth-guard';
-import { applyServerErrors, schemaRule, showError, showSuccess } from '@bht/ui';
+import { schemaRule, showSuccess, useServerForm } from '@bht/ui';
 import { mobileSchema, passwordSchema } from '@bht/validators';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { api } from '../../app/api';
 import { routes } from '../../app/routes';
 import { permissionGroups } from './permission-options';
@@ -32,7 +32,6 @@ export interface SubAccountFormModalProps {
 
 export function SubAccountFormModal({ target, onClose, onSaved }: SubAccountFormModalProps) {
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
   const groups = useMemo(() => permissionGroups(routes), []);
   const editing = target !== null && target !== 'new' ? target : null;
 
@@ -42,25 +41,18 @@ export function SubAccountFormModal({ target, onClose, onSaved }: SubAccountForm
     if (editing) form.setFieldsValue({ name: editing.name, auth_json: [...parsePermissions(editing.auth_json)] });
   }, [target, editing, form]);
 
-  const submit = async () => {
-    const values = (await form.validate()) as FormValues;
-    setSaving(true);
-    try {
-      const auth_json = (values.auth_json ?? []).join(',');
-      if (editing) {
-        await api.call(editSubAccount, { id: editing.id, name: values.name, auth_json }, { silent: true });
-      } else {
-        await api.call(addSubAccount, { name: values.name, mobile: values.mobile ?? '', password: values.password ?? '', auth_json }, { silent: true });
-      }
-      showSuccess(editing ? '子账号已保存' : '子账号已添加');
-      onSaved();
-    } catch (error) {
-      const rest = applyServerErrors(form, error);
-      if (rest) showError(rest);
-    } finally {
-      setSaving(false);
+  const { submitting: saving, onSubmit: save } = useServerForm(form, async (values: FormValues) => {
+    const auth_json = (values.auth_json ?? []).join(',');
+    if (editing) {
+      await api.call(editSubAccount, { id: editing.id, name: values.name, auth_json }, { silent: true });
+    } else {
+      await api.call(addSubAccount, { name: values.name, mobile: values.mobile ?? '', password: values.password ?? '', auth_json }, { silent: true });
     }
-  };
+    showSuccess(editing ? '子账号已保存' : '子账号已添加');
+    onSaved();
+  }, { toast: true });
+  // Field validation first: an invalid form stays open with its field messages and sends nothing.
+  const submit = async () => save((await form.validate()) as FormValues);
 
   return (
     <Modal

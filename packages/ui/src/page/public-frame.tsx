@@ -1,5 +1,5 @@
-// The frame of the public account screens (register, forgotten password, forced password
-// change): a centred white card on the log-in page's background, full width on a phone.
+// The frame of both apps' public screens (register, forgotten password, forced password change,
+// policies): a centred white card on the log-in page's background, full width on a phone.
 import type { ReactNode } from 'react';
 
 export function PublicFrame({ title, maxWidth = 480, children, footer }: { title: string; maxWidth?: number; children: ReactNode; footer?: ReactNode }) {

@@ -1,0 +1,34 @@
+// The Vite configuration both SPAs build with; each app only chooses its ports.
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** @param {{ devPort: number, previewPort: number }} ports */
+export function appConfig({ devPort, previewPort }) {
+  return defineConfig({
+    plugins: [react()],
+    resolve: { dedupe: ['react', 'react-dom', '@arco-design/web-react'] },
+    server: { port: devPort, strictPort: true },
+    preview: { port: previewPort, strictPort: true },
+    build: {
+      target: 'es2022',
+      rolldownOptions: {
+        treeshake: {
+          // The contract's top-level `defineEndpoint(...)` / `z.object(...)` calls build plain
+          // objects: marking them pure lets unused endpoints drop out of the bundle (only the
+          // ones a loaded page calls are shipped). See docs/benchmarks.md.
+          manualPureFunctions: ['defineEndpoint', 'z'],
+        },
+        output: {
+          codeSplitting: {
+            groups: [
+              // React and the router change rarely: one long-cached vendor chunk.
+              { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 2 },
+              // Everything the entry needs before the first page: one request instead of many.
+              { name: 'app', tags: ['$initial'], priority: 1 },
+            ],
+          },
+        },
+      },
+    },
+  });
+}
