@@ -10,25 +10,31 @@ import { applyServerErrors } from './apply-server-errors';
 import { schemaRule } from './schema-rule';
 
 export interface SmsCodeFieldProps {
-  form: FormInstance;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- works inside any typed form
+  form: FormInstance<any, any, any>;
   /** Sends a code to the number (the app's send-SMS call with its scene); rejects with the server error. */
   send: (mobile: string) => Promise<unknown>;
   /** A fixed number, or the form field holding it. */
   mobile: { value: string } | { field: string };
   field?: string;
   label?: string;
+  extra?: string;
+  /** Seconds left before another send, when the code was sent by another call (e.g. preparing a signature). */
+  initialCountdown?: number;
 }
 
-function CodeInput({ value, onChange, id, onSend }: { value?: string; onChange?: (value: string) => void; id?: string; onSend: () => Promise<unknown> }) {
+type CodeInputProps = { value?: string; onChange?: (value: string) => void; id?: string; onSend: () => Promise<unknown>; initialCountdown?: number };
+
+function CodeInput({ value, onChange, id, onSend, initialCountdown }: CodeInputProps) {
   return (
     <div style={{ display: 'flex', gap: 8 }}>
       <Input id={id} value={value} onChange={onChange} placeholder="6 位验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" style={{ flex: 1, minWidth: 0 }} />
-      <SmsCodeButton onSend={onSend} />
+      <SmsCodeButton onSend={onSend} initialCountdown={initialCountdown} />
     </div>
   );
 }
 
-export function SmsCodeField({ form, send, mobile, field = 'code', label = '短信验证码' }: SmsCodeFieldProps) {
+export function SmsCodeField({ form, send, mobile, field = 'code', label = '短信验证码', extra, initialCountdown }: SmsCodeFieldProps) {
   const onSend = async () => {
     let target: string;
     if ('value' in mobile) {
@@ -40,15 +46,15 @@ export function SmsCodeField({ form, send, mobile, field = 'code', label = '短�
     try {
       return await send(target);
     } catch (error) {
-      const rest = applyServerErrors(form, error);
+      const rest = applyServerErrors(form as FormInstance, error);
       if (rest) form.setFields({ [field]: { error: { message: rest } } });
       throw error;
     }
   };
 
   return (
-    <Form.Item label={label} field={field} rules={[{ required: true, message: '请输入短信验证码' }, schemaRule(smsCodeSchema)]}>
-      <CodeInput onSend={onSend} />
+    <Form.Item label={label} field={field} extra={extra} rules={[{ required: true, message: '请输入短信验证码' }, schemaRule(smsCodeSchema)]}>
+      <CodeInput onSend={onSend} initialCountdown={initialCountdown} />
     </Form.Item>
   );
 }

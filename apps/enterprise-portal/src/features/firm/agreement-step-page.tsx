@@ -8,11 +8,10 @@ import '@arco-design/web-react/es/Checkbox/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import { endpointQueryKey, prepareAgreement, signAgreement, type ResponseOf } from '@bht/api-client';
-import { MOBILE_BREAKPOINT, resolveImageUrl, ResultPage, SMS_COUNTDOWN_SECONDS, useServerForm, useViewportWidth } from '@bht/ui';
+import { MOBILE_BREAKPOINT, resolveImageUrl, ResultPage, SMS_COUNTDOWN_SECONDS, SmsCodeField, useServerForm, useViewportWidth } from '@bht/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, runtimeConfig } from '../../app/api';
 import { FirmGuide } from './firm-guide';
-import { SmsCodeField } from './sms-code-field';
 import { useFirmStepDone } from './use-firm-auth-info';
 
 type PreparedAgreement = ResponseOf<typeof prepareAgreement>;
@@ -60,9 +59,12 @@ function SignForm({ prepared, preparedAt }: { prepared: PreparedAgreement; prepa
         <Checkbox>我已阅读并同意《印章授权协议》</Checkbox>
       </Form.Item>
       <SmsCodeField
+        form={form}
+        mobile={{ value: prepared.mobile }}
         extra={`验证码已发送至 ${prepared.mobile}，5 分钟内有效`}
         initialCountdown={Math.max(0, Math.ceil(SMS_COUNTDOWN_SECONDS - (Date.now() - preparedAt) / 1000))}
-        onSend={async () => queryClient.setQueryData(preparedKey, await api.call(prepareAgreement, {}))}
+        // Re-preparing the agreement texts a new signing code (and a new sign_id).
+        send={async () => queryClient.setQueryData(preparedKey, await api.call(prepareAgreement, {}, { silent: true }))}
       />
       {error && <Alert type="error" content={error} style={{ marginBottom: 16 }} />}
       <Button type="primary" htmlType="submit" loading={submitting} long>

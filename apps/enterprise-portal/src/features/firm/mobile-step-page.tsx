@@ -4,13 +4,13 @@ import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
-import { sendSms, verifyFirmMobile, type UserInfo } from '@bht/api-client';
+import { verifyFirmMobile, type UserInfo } from '@bht/api-client';
 import { useSession } from '@bht/auth-guard/react';
-import { schemaRule, useServerForm } from '@bht/ui';
+import { schemaRule, SmsCodeField, useServerForm } from '@bht/ui';
 import { isMobile, mobileSchema } from '@bht/validators';
 import { api } from '../../app/api';
 import { FirmGuide } from './firm-guide';
-import { SmsCodeField } from './sms-code-field';
+import { smsSender } from '../auth/fields/send-sms';
 import { useFirmStepDone, type FirmAuthInfo } from './use-firm-auth-info';
 
 interface MobileValues {
@@ -26,11 +26,6 @@ function MobileForm({ info }: { info: FirmAuthInfo }) {
     done(await api.call(verifyFirmMobile, { mobile: values.mobile.trim(), code: values.code.trim() }, { silent: true }));
   });
 
-  const send = async () => {
-    await form.validate(['mobile']);
-    return api.call(sendSms, { mobile: String(form.getFieldValue('mobile')).trim(), scene: 'firm_mobile' });
-  };
-
   return (
     <Form<MobileValues>
       form={form}
@@ -42,7 +37,7 @@ function MobileForm({ info }: { info: FirmAuthInfo }) {
       <Form.Item label="手机号" field="mobile" extra="用于接收认证及保函业务通知，请填写法定代表人或经办人本人手机号" rules={[{ required: true, message: '请输入手机号' }, schemaRule(mobileSchema)]}>
         <Input placeholder="11 位手机号" maxLength={11} inputMode="tel" autoComplete="tel" />
       </Form.Item>
-      <SmsCodeField onSend={send} />
+      <SmsCodeField form={form} send={smsSender('firm_mobile')} mobile={{ field: 'mobile' }} />
       {error && <Alert type="error" content={error} style={{ marginBottom: 16 }} />}
       <Button type="primary" htmlType="submit" loading={submitting} long>
         下一步
