@@ -3,3 +3,4 @@ export * from './transport/api-error';
 export * from './transport/create-api-client';
 export * from './query/endpoint-query';
 export * from './transport/runtime-config';
+export * from './transport/scene-uploader';

@@ -23,3 +23,8 @@ export function schemaRule(schema: SafeParser): RulesProps {
 export function sameAsRule(getOther: () => unknown, message: string): RulesProps {
   return { validator: (value: unknown, callback: (error?: string) => void) => callback(isEmpty(value) || value === getOther() ? undefined : message) };
 }
+
+/** A required rule for upload fields (their value is the list of uploaded files). */
+export function uploadedRule(message: string): RulesProps {
+  return { validator: (value: unknown, callback: (error?: string) => void) => callback(Array.isArray(value) && value.length > 0 ? undefined : message) };
+}

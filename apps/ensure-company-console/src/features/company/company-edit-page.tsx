@@ -12,7 +12,7 @@ import { FileUpload, QueryState, showSuccess, toUploadedItems, type UploadedItem
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api, runtimeConfig } from '../../app/api';
-import { uploadForScene, type UploadScene } from '../../app/upload';
+import { uploadFor, type UploadScene } from '../../app/upload';
 
 type Company = ResponseOf<typeof companyGetInfo>['company'];
 
@@ -34,7 +34,7 @@ function ImageInput({ scene, label, value = [], onChange }: { scene: UploadScene
       maxSizeMb={5}
       value={value}
       onChange={(items) => onChange?.(items)}
-      upload={(file, onProgress) => uploadForScene(scene, file, onProgress)}
+      upload={uploadFor(scene)}
       imageHost={runtimeConfig.imageHost}
     />
   );

@@ -3,12 +3,11 @@ import { Form, Input, type FormInstance } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { ocrIdentityCard } from '@bht/api-client';
-import { schemaRule } from '@bht/ui';
+import { schemaRule, uploadedRule } from '@bht/ui';
 import { idCardSchema } from '@bht/validators';
 import { api } from '../../app/api';
 import { OcrNotice, useOcr } from './fields/ocr-notice';
 import { UploadField } from './fields/upload-field';
-import { uploadedRule } from './fields/uploaded-rule';
 
 export function RegisterIdentitySection({ form }: { form: FormInstance }) {
   const ocr = useOcr('身份证识别失败');

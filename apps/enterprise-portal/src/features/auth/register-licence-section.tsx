@@ -4,12 +4,11 @@ import { Form, Input, type FormInstance } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { ocrBusiness } from '@bht/api-client';
-import { schemaRule } from '@bht/ui';
+import { schemaRule, uploadedRule } from '@bht/ui';
 import { creditCodeSchema, enterpriseNameSchema, toFullWidthParens } from '@bht/validators';
 import { api } from '../../app/api';
 import { OcrNotice, useOcr } from './fields/ocr-notice';
 import { UploadField } from './fields/upload-field';
-import { uploadedRule } from './fields/uploaded-rule';
 
 export function RegisterLicenceSection({ form }: { form: FormInstance }) {
   const ocr = useOcr('营业执照识别失败');

@@ -1,6 +1,4 @@
-// FileUpload as an Arco Form control (Form.Item injects value / onChange), plus the rule that
-// requires at least one uploaded file.
-import type { RulesProps } from '@arco-design/web-react';
+// FileUpload as an Arco Form control (Form.Item injects value / onChange).
 import { FileUpload, type FileUploadProps, type UploadedItem } from '@bht/ui';
 import { runtimeConfig } from '../../app/api';
 
@@ -12,9 +10,5 @@ export type FormFileUploadProps = Omit<FileUploadProps, 'value' | 'onChange' | '
 export function FormFileUpload({ value = [], onChange, ...rest }: FormFileUploadProps) {
   return <FileUpload {...rest} value={value} onChange={(items) => onChange?.(items)} imageHost={runtimeConfig.imageHost} />;
 }
-
-export const requiredUpload = (message: string): RulesProps => ({
-  validator: (value: unknown, callback: (error?: string) => void) => callback(Array.isArray(value) && value.length > 0 ? undefined : message),
-});
 
 export const firstUrl = (items: readonly UploadedItem[] | undefined): string | undefined => items?.[0]?.url;

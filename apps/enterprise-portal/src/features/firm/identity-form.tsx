@@ -8,13 +8,13 @@ import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
 import { ocrIdentityCard, submitIdentity } from '@bht/api-client';
-import { schemaRule, type UploadedItem, useServerForm } from '@bht/ui';
+import { schemaRule, type UploadedItem, uploadedRule, useServerForm } from '@bht/ui';
 import { idCardSchema } from '@bht/validators';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { IDENTITY_ROLE_TEXT } from './auth-status';
-import { firstUrl, FormFileUpload, requiredUpload } from './form-file-upload';
-import { uploadFor } from './upload-file';
+import { firstUrl, FormFileUpload } from './form-file-upload';
+import { uploadFor } from '../../app/upload';
 import { useFirmStepDone, type FirmAuthInfo } from './use-firm-auth-info';
 
 export type FirmFormLayout = 'desktop' | 'mobile';
@@ -101,10 +101,10 @@ export function IdentityForm({ info, layout }: { info: FirmAuthInfo; layout: Fir
       <Form.Item label="认证方式" field="role" extra={role === 'agent' ? '由经办人代为认证，需上传法定代表人签署的授权委托书' : '由法定代表人本人认证'}>
         <Radio.Group type="button" options={(['legal', 'agent'] as const).map((value) => ({ value, label: `${IDENTITY_ROLE_TEXT[value]}认证` }))} />
       </Form.Item>
-      <Form.Item label="身份证人像面" field="id_card_front" required rules={[requiredUpload('请上传身份证人像面')]}>
+      <Form.Item label="身份证人像面" field="id_card_front" required rules={[uploadedRule('请上传身份证人像面')]}>
         <FormFileUpload label="上传身份证人像面" accept={['jpg', 'jpeg', 'png']} upload={uploadIdCard} />
       </Form.Item>
-      <Form.Item label="身份证国徽面" field="id_card_back" required rules={[requiredUpload('请上传身份证国徽面')]}>
+      <Form.Item label="身份证国徽面" field="id_card_back" required rules={[uploadedRule('请上传身份证国徽面')]}>
         <FormFileUpload label="上传身份证国徽面" accept={['jpg', 'jpeg', 'png']} upload={uploadIdCard} />
       </Form.Item>
       {ocr.status !== 'idle' && (
@@ -123,7 +123,7 @@ export function IdentityForm({ info, layout }: { info: FirmAuthInfo; layout: Fir
         <Input placeholder="18 位身份证号" maxLength={18} />
       </Form.Item>
       {role === 'agent' && (
-        <Form.Item label="授权委托书" field="authorization_letter" required rules={[requiredUpload('请上传法定代表人签署的授权委托书')]}>
+        <Form.Item label="授权委托书" field="authorization_letter" required rules={[uploadedRule('请上传法定代表人签署的授权委托书')]}>
           <FormFileUpload label="上传授权委托书" accept={['jpg', 'jpeg', 'png', 'pdf']} upload={uploadLetter} />
         </Form.Item>
       )}

@@ -12,7 +12,7 @@ import { FileUpload, QueryState, showSuccess, toUploadedItems, type UploadedItem
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api, runtimeConfig } from '../../app/api';
-import { uploadForScene } from '../../app/upload';
+import { uploadFor } from '../../app/upload';
 import type { Certificate } from './certificate-expiry';
 import { useCertificateId } from './certificate-id';
 
@@ -32,7 +32,7 @@ function FilesInput({ value = [], onChange }: { value?: UploadedItem[]; onChange
       label="上传证书扫描件"
       value={value}
       onChange={(items) => onChange?.(items)}
-      upload={(file, onProgress) => uploadForScene('certificate', file, onProgress)}
+      upload={uploadFor('certificate')}
       maxCount={MAX_FILES}
       imageHost={runtimeConfig.imageHost}
     />

@@ -1,10 +1,9 @@
 // A form-controlled FileUpload posting to uploadFile with a scene; reports each newly uploaded
 // file so the caller can run OCR on it. Delete asks for confirmation and removes the server copy.
-import { deleteFile, uploadFile, type CallInput } from '@bht/api-client';
+import { deleteFile } from '@bht/api-client';
 import { FileUpload, type UploadedItem } from '@bht/ui';
 import { api, runtimeConfig } from '../../../app/api';
-
-export type UploadScene = NonNullable<CallInput<typeof uploadFile>['scene']>;
+import { uploadFor, type UploadScene } from '../../../app/upload';
 
 export interface UploadFieldProps {
   scene: UploadScene;
@@ -17,10 +16,6 @@ export interface UploadFieldProps {
 const IMAGE_TYPES = ['jpg', 'jpeg', 'png'];
 
 export function UploadField({ scene, label, value = [], onChange, onUploaded }: UploadFieldProps) {
-  const upload = async (file: File): Promise<UploadedItem> => {
-    const { url, name } = await api.call(uploadFile, { scene, file }, { silent: true });
-    return { url, name };
-  };
   const remove = async (item: UploadedItem) => {
     await api.call(deleteFile, { url: item.url });
   };
@@ -29,5 +24,5 @@ export function UploadField({ scene, label, value = [], onChange, onUploaded }: 
     const added = items.find((item) => !value.some((v) => v.url === item.url));
     if (added) onUploaded?.(added);
   };
-  return <FileUpload label={label} accept={IMAGE_TYPES} value={value} onChange={change} upload={upload} onDelete={remove} imageHost={runtimeConfig.imageHost} />;
+  return <FileUpload label={label} accept={IMAGE_TYPES} value={value} onChange={change} upload={uploadFor(scene)} onDelete={remove} imageHost={runtimeConfig.imageHost} />;
 }
