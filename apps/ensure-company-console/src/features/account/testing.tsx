@@ -1,9 +1,8 @@
 // Test helpers for the console screens: a logged-in company session served by the API stub, and
 // a page rendered inside the app's providers and a memory router.
 import { setToken } from '@bht/auth-guard';
-import { render } from '@testing-library/react';
+import { renderRoutes } from '@bht/vitest-config/render-routes';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 export function companyInfo({ authJson = '*', status = 1 } = {}) {
   return {
@@ -26,14 +25,6 @@ export function pointAtStub(url: string, { loggedIn = true } = {}) {
 /** Renders `element` at `path` (plus any other routes, e.g. navigation targets). */
 export async function renderPage(path: string, element: ReactElement, others: Record<string, ReactElement> = {}) {
   const { Providers } = await import('../../app/providers');
-  const router = createMemoryRouter(
-    [{ path: path.split('?')[0]!, element }, ...Object.entries(others).map(([p, e]) => ({ path: p, element: e }))],
-    { initialEntries: [path] },
-  );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
+  const routes = [{ path: path.split('?')[0]!, element }, ...Object.entries(others).map(([p, e]) => ({ path: p, element: e }))];
+  return renderRoutes(Providers, routes, path);
 }

@@ -1,8 +1,8 @@
 // The console log-in through the real transport: a failed log-in shows the server's message,
 // a successful one stores the token cookie and returns to ?redirect=.
 import { startApiStub, type ApiStubServer } from '@bht/vitest-config/api-stub-server';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { renderRoutes } from '@bht/vitest-config/render-routes';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let stub: ApiStubServer;
@@ -12,15 +12,44 @@ beforeAll(async () => {
   stub = await startApiStub({
     '/api/ensure_company/login': (body) =>
       body.includes('password=Demo%401234')
-        ? { data: { token, expires_at: 1_900_000_000, account: { id: 1, account: 'xinda_admin', name: '管理员', auth_json: '*' }, logo: '' } }
+        ? {
+            data: {
+              token,
+              expires_at: 1_900_000_000,
+              account: { id: 1, account: 'xinda_admin', name: '管理员', auth_json: '*' },
+              logo: '',
+            },
+          }
         : { status: 400, code: 0, msg: '账号或密码错误' },
     '/api/ensure_company/getInfo': {
       data: {
-        account: { id: 1, account: 'xinda_admin', name: '管理员', mobile: '13900000001', auth_json: '*', is_reset_password: 1, last_login_time: null },
+        account: {
+          id: 1,
+          account: 'xinda_admin',
+          name: '管理员',
+          mobile: '13900000001',
+          auth_json: '*',
+          is_reset_password: 1,
+          last_login_time: null,
+        },
         company: {
-          id: 1, name: '信达融资担保有限公司', type_id: 1, type_name: '融资担保公司', area_id: 1, area_name: '南京市', logo: '', intro: '',
-          premium_rate: '0.0150', min_premium: '300.00', status: 1, contact: '王经理', tel: '025-84000000', address: '南京市建邺区', seal_image: '',
-          pay_config_enabled: 1, auth_status: 2,
+          id: 1,
+          name: '信达融资担保有限公司',
+          type_id: 1,
+          type_name: '融资担保公司',
+          area_id: 1,
+          area_name: '南京市',
+          logo: '',
+          intro: '',
+          premium_rate: '0.0150',
+          min_premium: '300.00',
+          status: 1,
+          contact: '王经理',
+          tel: '025-84000000',
+          address: '南京市建邺区',
+          seal_image: '',
+          pay_config_enabled: 1,
+          auth_status: 2,
         },
         wait_read_message: 0,
       },
@@ -33,17 +62,13 @@ afterAll(() => stub.close());
 async function renderLogin() {
   const { Providers } = await import('../../app/providers');
   const { default: LoginPage } = await import('./login-page');
-  const router = createMemoryRouter(
+  renderRoutes(
+    Providers,
     [
       { path: '/login', element: <LoginPage /> },
       { path: '/Dispatchletter/waitshenhe', element: <p>待审核列表</p> },
     ],
-    { initialEntries: ['/login?redirect=%2FDispatchletter%2Fwaitshenhe'] },
-  );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
+    '/login?redirect=%2FDispatchletter%2Fwaitshenhe',
   );
 }
 
@@ -71,8 +96,16 @@ describe('console LoginPage', () => {
     await submit(' xinda_admin ', 'Demo@1234');
     expect(await screen.findByText('待审核列表')).toBeInTheDocument();
     expect(document.cookie).toContain(`token=${token}`);
-    await waitFor(() => expect(stub.seen.some((s) => s.startsWith('POST /api/ensure_company/login account=xinda_admin&'))).toBe(true));
+    await waitFor(() =>
+      expect(
+        stub.seen.some((s) => s.startsWith('POST /api/ensure_company/login account=xinda_admin&')),
+      ).toBe(true),
+    );
     // The session reloads with the new token (spec: getInfo is a GET carrying the token).
-    await waitFor(() => expect(stub.seen.some((s) => s.startsWith(`GET /api/ensure_company/getInfo?token=${token}`))).toBe(true));
+    await waitFor(() =>
+      expect(
+        stub.seen.some((s) => s.startsWith(`GET /api/ensure_company/getInfo?token=${token}`)),
+      ).toBe(true),
+    );
   });
 });

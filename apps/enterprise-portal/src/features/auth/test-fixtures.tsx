@@ -1,9 +1,9 @@
 // Shared fixtures for the account screen tests: a user-info reply and a render helper with the
 // app's providers around a memory router.
 import type { UserInfo } from '@bht/api-client';
-import { render } from '@testing-library/react';
+import { renderRoutes as renderInProviders } from '@bht/vitest-config/render-routes';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
+import type { InitialEntry } from 'react-router-dom';
 
 export function testUserInfo(overrides: Partial<UserInfo> = {}): UserInfo {
   return {
@@ -26,13 +26,7 @@ export function testUserInfo(overrides: Partial<UserInfo> = {}): UserInfo {
 /** Renders the given routes inside the portal's providers; returns the router to inspect its location. */
 export async function renderRoutes(routes: Array<{ path: string; element: ReactElement }>, initialEntry: InitialEntry) {
   const { Providers } = await import('../../app/providers');
-  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
+  return renderInProviders(Providers, routes, initialEntry);
 }
 
 /** The request bodies the stub saw for one path. */

@@ -3,10 +3,11 @@
 // mounts one page inside the app's providers with a catch-all route showing where it navigated.
 import { setToken } from '@bht/auth-guard';
 import { startApiStub, type ApiStubServer, type StubReply } from '@bht/vitest-config/api-stub-server';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderRoutes } from '@bht/vitest-config/render-routes';
 import { useSession } from '@bht/auth-guard/react';
 import type { ComponentType, ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 
 type Route = StubReply | ((body: string) => StubReply);
 
@@ -95,7 +96,8 @@ function Where() {
 export async function renderPage(path: string, page: () => Promise<{ default: ComponentType<{ title: string }> }>, title = '页面') {
   const { Providers } = await import('../../app/providers');
   const { default: Page } = await page();
-  const router = createMemoryRouter(
+  return renderRoutes(
+    Providers,
     [
       {
         path,
@@ -107,14 +109,8 @@ export async function renderPage(path: string, page: () => Promise<{ default: Co
       },
       { path: '*', element: <Where /> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
 }
 
 export const whereNow = () => screen.findByTestId('where');

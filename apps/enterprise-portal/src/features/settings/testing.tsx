@@ -2,9 +2,8 @@
 // and a page rendered inside the app's providers and a memory router.
 import type { UserInfo } from '@bht/api-client';
 import { setToken } from '@bht/auth-guard';
-import { render } from '@testing-library/react';
+import { renderRoutes } from '@bht/vitest-config/render-routes';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 export function enterpriseUser({ isMaster = true } = {}): UserInfo {
   const auth = { enterprise_id: 1, name: '南京建工集团有限公司', credit_code: '91320100MA1XXXXX0X', legal_person: '王建国', auth_status: 2 as const, auth_step: 4, reject_reason: null };
@@ -33,15 +32,6 @@ export function pointAtStub(url: string) {
 /** Renders `element` at `path` (plus any other routes, e.g. navigation targets). */
 export async function renderPage(path: string, element: ReactElement, others: Record<string, ReactElement> = {}) {
   const { Providers } = await import('../../app/providers');
-  const pattern = path.split('?')[0]!;
-  const router = createMemoryRouter(
-    [{ path: pattern, element }, ...Object.entries(others).map(([p, e]) => ({ path: p, element: e }))],
-    { initialEntries: [path] },
-  );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
+  const routes = [{ path: path.split('?')[0]!, element }, ...Object.entries(others).map(([p, e]) => ({ path: p, element: e }))];
+  return renderRoutes(Providers, routes, path);
 }
