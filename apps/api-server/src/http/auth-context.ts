@@ -50,15 +50,15 @@ export function readToken(request: FastifyRequest): string | undefined {
   return request.cookies?.[TOKEN_COOKIE] || undefined;
 }
 
-/** The caller for a protected endpoint, or a 401 AppError. */
-export async function resolveCaller(db: Db, config: Config, request: FastifyRequest, expected: SubjectType): Promise<Caller> {
+/** The caller for a protected endpoint (of the `expected` kind, or either kind when omitted), or a 401 AppError. */
+export async function resolveCaller(db: Db, config: Config, request: FastifyRequest, expected?: SubjectType): Promise<Caller> {
   const token = readToken(request);
   if (!token) throw unauthenticated('请先登录');
   const lookup = await findSession(db, token, config.SESSION_TTL_HOURS);
   if (lookup.status === 'expired') throw unauthenticated('登录已过期，请重新登录');
-  if (lookup.status !== 'valid' || lookup.session.subjectType !== expected) throw unauthenticated('请先登录');
+  if (lookup.status !== 'valid' || (expected && lookup.session.subjectType !== expected)) throw unauthenticated('请先登录');
   const { session } = lookup;
-  if (expected === 'enterprise') {
+  if (session.subjectType === 'enterprise') {
     const [account] = await db.select().from(enterpriseAccounts).where(eq(enterpriseAccounts.id, session.subjectId)).limit(1);
     if (!account || account.status !== 1) throw unauthenticated('账号已停用，请联系主账号');
     return {

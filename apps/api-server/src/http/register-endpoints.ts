@@ -46,10 +46,8 @@ function requestSource(endpoint: EndpointDefinition, request: FastifyRequest) {
 async function callerFor(db: Db, config: Config, endpoint: EndpointDefinition, request: FastifyRequest): Promise<Caller | null> {
   if (endpoint.auth !== 'public') return resolveCaller(db, config, request, endpoint.auth);
   if (!readToken(request)) return null;
-  // Public calls still know a logged-in caller (e.g. uploads), but never require one.
-  return resolveCaller(db, config, request, 'enterprise').catch(() =>
-    resolveCaller(db, config, request, 'ensure_company').catch(() => null),
-  );
+  // Public calls still know a logged-in caller of either kind (e.g. uploads), but never require one.
+  return resolveCaller(db, config, request).catch(() => null);
 }
 
 export function registerEndpoints(app: FastifyInstance, deps: { db: Db; config: Config; providers: Providers; implementations: Implementation[] }) {
