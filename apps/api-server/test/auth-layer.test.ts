@@ -120,13 +120,16 @@ describe('state shared through the database', () => {
 
   it('rate-limit counters are shared: hits from two instances add up', async () => {
     const rule = { key: `login:ip:10.0.0.${Math.floor(Math.random() * 200)}`, windowSeconds: 60 };
-    const now = Date.now();
+    const now = Math.floor(Date.now() / 60_000) * 60_000; // the start of a window
     expect(await hit(first.database.db, rule, now)).toBe(1);
     expect(await hit(second.database.db, rule, now)).toBe(2);
     expect(await hit(first.database.db, rule, now)).toBe(3);
     const concurrent = await Promise.all(Array.from({ length: 10 }, (_, i) => hit((i % 2 ? first : second).database.db, rule, now)));
     expect([...concurrent].sort((a, b) => a - b)).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
-    expect(await hit(first.database.db, rule, now + 61_000)).toBe(1);
+    // The next window still carries the previous one's hits, weighted by their share of the last minute.
+    expect(await hit(first.database.db, rule, now + 60_000)).toBe(14);
+    expect(await hit(second.database.db, rule, now + 90_000)).toBe(9); // 2 + 13 × 0.5
+    expect(await hit(first.database.db, rule, now + 180_000)).toBe(1);
   });
 
   it('enforceRateLimit throws 429 past the limit', async () => {

@@ -64,8 +64,8 @@ async function recordUnknownName(db: Db, table: LoginAccountTable, name: string,
   const windowSeconds = LOGIN_RULES.lockMinutes * 60;
   const failures = await hit(db, { key: `login:unknown:${getTableName(table)}:${name.slice(0, 100)}`, windowSeconds });
   if (failures < LOGIN_RULES.maxFailures) return wrongCredentials(LOGIN_RULES.maxFailures - failures);
-  const windowEnd = (Math.floor(Date.now() / (windowSeconds * 1000)) + 1) * windowSeconds * 1000;
-  return lockedError(failures === LOGIN_RULES.maxFailures ? LOGIN_RULES.lockMinutes : minutesUntil(windowEnd));
+  // A sliding count over the last lock period: the name frees itself once its tries have aged out.
+  return lockedError(LOGIN_RULES.lockMinutes);
 }
 
 /**

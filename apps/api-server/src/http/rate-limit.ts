@@ -1,5 +1,5 @@
-// Fixed-window counters in the database, so every API instance counts together.
-import { sql } from 'drizzle-orm';
+// Rate-limit counters in the database, so every API instance counts together.
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { tooManyRequests } from './app-error';
@@ -11,16 +11,26 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-/** Counts one hit; returns the count in the current window. */
+/**
+ * Counts one hit; returns the hits in the last `windowSeconds` (rounded up). Sliding-window
+ * counter: the current fixed window plus the previous one weighted by how much of it still lies
+ * inside the sliding window, so a burst straddling a window boundary counts as one burst
+ * (plain fixed windows would let twice the limit through there).
+ */
 export async function hit(db: Db, { key, windowSeconds }: Omit<RateLimitRule, 'limit'>, now = Date.now()): Promise<number> {
   const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+  const windowStart = Math.floor(now / windowMs) * windowMs;
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, windowStart, count: 1 })
+    .values({ key, windowStart: new Date(windowStart), count: 1 })
     .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
     .returning({ count: rateLimits.count });
-  return row?.count ?? 1;
+  const [previous] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, new Date(windowStart - windowMs))));
+  const previousWeight = 1 - (now - windowStart) / windowMs;
+  return Math.ceil((row?.count ?? 1) + (previous?.count ?? 0) * previousWeight);
 }
 
 /** Counts one hit and throws 429 with `message` once the limit is passed. */
