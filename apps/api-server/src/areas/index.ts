@@ -4,11 +4,17 @@ import type { Implementation } from '../http/implement';
 import { authHandlers } from './auth';
 import { certificateHandlers } from './certificates';
 import { companyHandlers } from './company';
+import { companyOrderHandlers } from './company-orders';
 import { firmHandlers } from './firm';
+import { issuingHandlers } from './issuing';
+import { letterHandlers } from './letters';
 import { ocrHandlers } from './ocr';
+import { orderListHandlers } from './order-lists';
+import { orderHandlers } from './orders';
+import { paymentHandlers } from './payments';
 import { projectHandlers } from './projects';
 import { smsHandlers } from './sms';
 import { systemHandlers } from './system';
 import { uploadHandlers } from './uploads';
 
-export const implementations: Implementation[] = [...systemHandlers, ...smsHandlers, ...authHandlers, ...uploadHandlers, ...ocrHandlers, ...certificateHandlers, ...companyHandlers, ...firmHandlers, ...projectHandlers];
+export const implementations: Implementation[] = [...systemHandlers, ...smsHandlers, ...authHandlers, ...uploadHandlers, ...ocrHandlers, ...certificateHandlers, ...companyHandlers, ...firmHandlers, ...projectHandlers, ...letterHandlers, ...orderHandlers, ...paymentHandlers, ...orderListHandlers, ...companyOrderHandlers, ...issuingHandlers];

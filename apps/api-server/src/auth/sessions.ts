@@ -30,19 +30,27 @@ export async function createSession(
 
 export type SessionLookup = { status: 'valid'; session: SessionRecord } | { status: 'missing' | 'expired' };
 
-export async function findSession(db: Db, token: string, ttlHours: number): Promise<SessionLookup> {
-  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))).limit(1);
+/**
+ * Expiry and sliding touch of a session row (http/auth-context.ts reads it joined with its account,
+ * by the sha256 of the token): missing → 'missing'; expired → 'expired'; seen again more than TOUCH_INTERVAL_MS after its last
+ * touch → extended by the TTL (one UPDATE every few minutes per session, not per request).
+ */
+export async function checkSession(
+  db: Db,
+  row: Pick<typeof sessions.$inferSelect, 'id' | 'subjectType' | 'subjectId' | 'expiresAt' | 'lastSeenAt'> | undefined,
+  ttlHours: number,
+): Promise<SessionLookup> {
   if (!row) return { status: 'missing' };
   const now = Date.now();
   if (row.expiresAt.getTime() <= now) return { status: 'expired' };
+  let expiresAt = row.expiresAt;
   if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    const expiresAt = new Date(now + ttlHours * 3600_000);
+    expiresAt = new Date(now + ttlHours * 3600_000);
     await db.update(sessions).set({ lastSeenAt: new Date(now), expiresAt }).where(eq(sessions.id, row.id));
-    row.expiresAt = expiresAt;
   }
   return {
     status: 'valid',
-    session: { id: row.id, subjectType: row.subjectType as SubjectType, subjectId: row.subjectId, expiresAt: row.expiresAt },
+    session: { id: row.id, subjectType: row.subjectType as SubjectType, subjectId: row.subjectId, expiresAt },
   };
 }
 

@@ -3,7 +3,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { verificationTickets } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { fieldError } from '../http/app-error';
 import { hashToken, newToken } from './tokens';
 
 export interface TicketSpec {
@@ -33,5 +33,5 @@ export async function consumeTicket(db: Db, ticket: string, spec: TicketSpec): P
       ),
     )
     .returning({ id: verificationTickets.id });
-  if (!row) throw new AppError('身份验证已失效，请重新验证', { fields: { ticket: '身份验证已失效，请重新验证' } });
+  if (!row) throw fieldError('ticket', '身份验证已失效，请重新验证');
 }

@@ -40,6 +40,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const folder = resolveMigrationsFolder();
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    // An idle pooled connection can be closed by the server (restart, failover, a dropped test
+    // database); node-postgres reports that on the pool, and an unhandled 'error' event would crash
+    // the process. The pool discards that connection and opens a new one on the next query.
+    pool.on('error', (error) => console.warn(`[db] idle connection closed: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,

@@ -59,6 +59,15 @@ export const demoEnterprises: DemoEnterprise[] = [
     subs: [],
     note: '已认证，须先修改初始密码',
   },
+  {
+    name: '扬州润扬水利工程有限公司',
+    legalPerson: '钱永明',
+    authStatus: 2,
+    authStep: 4,
+    master: { mobile: '13800000006', name: '钱永明' },
+    subs: [],
+    note: '已认证（第二家已认证企业，看不到其他企业的订单）',
+  },
 ];
 
 export interface DemoCompany {
@@ -67,6 +76,8 @@ export interface DemoCompany {
   area: string;
   premiumRate: string;
   minPremium: string;
+  /** Online channel and the account enterprises transfer to (account name = company name). */
+  payAccount: { channel: 'sun' | 'hua_an'; bankName: string; accountNo: string };
   accounts: Array<{ account: string; name: string; mobile: string; authJson: string; note: string }>;
 }
 
@@ -77,6 +88,7 @@ export const demoCompanies: DemoCompany[] = [
     area: '南京市',
     premiumRate: '0.0150',
     minPremium: '300.00',
+    payAccount: { channel: 'sun', bankName: '中国工商银行南京城南支行', accountNo: '4301012309200123456' },
     accounts: [
       { account: 'xinda_admin', name: '信达管理员', mobile: '13900000001', authJson: '*', note: '全部权限' },
       { account: 'xinda_review', name: '信达审核员', mobile: '13900000002', authJson: 'dingdan,待审核,已出函', note: '订单：待审核、已出函' },
@@ -89,6 +101,7 @@ export const demoCompanies: DemoCompany[] = [
     area: '苏州市',
     premiumRate: '0.0120',
     minPremium: '500.00',
+    payAccount: { channel: 'hua_an', bankName: '平安银行苏州分行营业部', accountNo: '15000098765432' },
     accounts: [{ account: 'pingan_admin', name: '平安管理员', mobile: '13900000011', authJson: '*', note: '全部权限' }],
   },
   {
@@ -97,6 +110,7 @@ export const demoCompanies: DemoCompany[] = [
     area: '南京市',
     premiumRate: '0.0100',
     minPremium: '800.00',
+    payAccount: { channel: 'sun', bankName: '南京银行股份有限公司营业部', accountNo: '0101210000001234' },
     accounts: [{ account: 'njbank_admin', name: '南京银行管理员', mobile: '13900000021', authJson: 'jigou,peizhi,dingdan,gonggao,待签约,待审核,待支付,待出函,已出函,已驳回', note: '机构、配置、订单各阶段、公告' }],
   },
 ];

@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/password';
 import type { Db } from './client';
 import { demoCompanies, demoEnterprises, DEMO_PASSWORD } from './demo-accounts';
 import { seedLegalDocuments } from './seed-documents';
+import { seedCompanyPayAccounts } from './seed-pay-accounts';
 import { areas, companyTypes, courts, enterpriseAccounts, enterprises, ensureCompanies, ensureCompanyAccounts, projects, settings } from './schema';
 
 /** A valid unified social credit code (GB 32100) for seed data, derived from a number. */
@@ -35,7 +36,11 @@ export async function seed(db: Db): Promise<{ seeded: boolean }> {
   // Agreements are added to existing databases too (each only when missing).
   await seedLegalDocuments(db);
   const [existing] = await db.select({ n: count() }).from(enterprises);
-  if ((existing?.n ?? 0) > 0) return { seeded: false };
+  // Pay accounts of the demo companies are added to existing databases too (each only when missing).
+  if ((existing?.n ?? 0) > 0) {
+    await seedCompanyPayAccounts(db);
+    return { seeded: false };
+  }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   await db.transaction(async (tx) => {
@@ -118,5 +123,6 @@ export async function seed(db: Db): Promise<{ seeded: boolean }> {
       { key: 'wc_kfqq', value: 'https://work.weixin.qq.com/kfid/kfc-baohantong' },
     ]);
   });
+  await seedCompanyPayAccounts(db);
   return { seeded: true };
 }

@@ -20,3 +20,5 @@ export const forbidden = (message = '没有权限执行此操作') => new AppErr
 export const notFound = (message: string) => new AppError(message, { status: 404 });
 export const conflict = (message: string, fields?: Record<string, string>) => new AppError(message, { status: 409, fields });
 export const tooManyRequests = (message: string) => new AppError(message, { status: 429 });
+/** A field-level error (shown next to the input): `message` is both the message and the field's error. */
+export const fieldError = (field: string, message: string, status = 400) => new AppError(message, { status, fields: { [field]: message } });

@@ -1,12 +1,13 @@
 // Resolves the caller from the token (body field, query, cookie or Bearer header) against
 // the sessions table, and loads what every handler needs to scope its queries.
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { TOKEN_COOKIE } from '../auth/session-cookie';
-import { findSession, type SubjectType } from '../auth/sessions';
+import { checkSession, type SubjectType } from '../auth/sessions';
+import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { enterpriseAccounts, ensureCompanyAccounts } from '../db/schema';
+import { enterpriseAccounts, ensureCompanyAccounts, sessions } from '../db/schema';
 import { unauthenticated } from './app-error';
 
 export interface EnterpriseCaller {
@@ -50,16 +51,43 @@ export function readToken(request: FastifyRequest): string | undefined {
   return request.cookies?.[TOKEN_COOKIE] || undefined;
 }
 
+/**
+ * The session and its account in one statement (every protected call runs it), prepared once per
+ * database so PostgreSQL parses and plans it once per connection.
+ */
+function callerQuery(db: Db) {
+  return db
+    .select({
+      id: sessions.id,
+      subjectType: sessions.subjectType,
+      subjectId: sessions.subjectId,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      enterprise: { id: enterpriseAccounts.id, enterpriseId: enterpriseAccounts.enterpriseId, isMaster: enterpriseAccounts.isMaster, authJson: enterpriseAccounts.authJson, status: enterpriseAccounts.status },
+      company: { id: ensureCompanyAccounts.id, companyId: ensureCompanyAccounts.companyId, authJson: ensureCompanyAccounts.authJson, status: ensureCompanyAccounts.status },
+    })
+    .from(sessions)
+    .leftJoin(enterpriseAccounts, and(eq(sessions.subjectType, 'enterprise'), eq(enterpriseAccounts.id, sessions.subjectId)))
+    .leftJoin(ensureCompanyAccounts, and(eq(sessions.subjectType, 'ensure_company'), eq(ensureCompanyAccounts.id, sessions.subjectId)))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('caller_by_token');
+}
+const preparedCallerQueries = new WeakMap<Db, ReturnType<typeof callerQuery>>();
+
 /** The caller for a protected endpoint (of the `expected` kind, or either kind when omitted), or a 401 AppError. */
 export async function resolveCaller(db: Db, config: Config, request: FastifyRequest, expected?: SubjectType): Promise<Caller> {
   const token = readToken(request);
   if (!token) throw unauthenticated('请先登录');
-  const lookup = await findSession(db, token, config.SESSION_TTL_HOURS);
+  let query = preparedCallerQueries.get(db);
+  if (!query) preparedCallerQueries.set(db, (query = callerQuery(db)));
+  const [row] = await query.execute({ tokenHash: hashToken(token) });
+  const lookup = await checkSession(db, row, config.SESSION_TTL_HOURS);
   if (lookup.status === 'expired') throw unauthenticated('登录已过期，请重新登录');
   if (lookup.status !== 'valid' || (expected && lookup.session.subjectType !== expected)) throw unauthenticated('请先登录');
   const { session } = lookup;
   if (session.subjectType === 'enterprise') {
-    const [account] = await db.select().from(enterpriseAccounts).where(eq(enterpriseAccounts.id, session.subjectId)).limit(1);
+    const account = row?.enterprise;
     if (!account || account.status !== 1) throw unauthenticated('账号已停用，请联系主账号');
     return {
       type: 'enterprise',
@@ -71,7 +99,7 @@ export async function resolveCaller(db: Db, config: Config, request: FastifyRequ
       permissions: account.isMaster === 1 ? new Set(['*']) : parsePermissions(account.authJson),
     };
   }
-  const [account] = await db.select().from(ensureCompanyAccounts).where(eq(ensureCompanyAccounts.id, session.subjectId)).limit(1);
+  const account = row?.company;
   if (!account || account.status !== 1) throw unauthenticated('账号已停用');
   return {
     type: 'ensure_company',

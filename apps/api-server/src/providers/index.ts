@@ -14,6 +14,8 @@ import type { BankVerificationProvider } from './bank/bank-verification-provider
 import { SandboxBankProvider } from './bank/sandbox-bank-provider';
 import type { ESignProvider } from './esign/esign-provider';
 import { SandboxESignProvider } from './esign/sandbox-esign-provider';
+import type { PaymentProvider } from './payment/payment-provider';
+import { SandboxPaymentProvider } from './payment/sandbox-payment-provider';
 
 export interface Providers {
   /** True when every provider is the local sandbox (shown in logs and the apps). */
@@ -25,6 +27,8 @@ export interface Providers {
   /** Small-amount deposit to verify an enterprise's basic bank account. */
   bank: BankVerificationProvider;
   esign: ESignProvider;
+  /** WeChat web authorisation and the insurer payment channels (signed callbacks, refunds). */
+  payment: PaymentProvider;
 }
 
 export function createProviders(config: Config, db: Db, log?: FastifyBaseLogger): Providers {
@@ -39,6 +43,7 @@ export function createProviders(config: Config, db: Db, log?: FastifyBaseLogger)
     ocr: new SandboxOcrProvider(log),
     bank: new SandboxBankProvider(db, log),
     esign: new SandboxESignProvider(db, storage, esignSandboxSecret(config), log),
+    payment: new SandboxPaymentProvider(db, config.PAYMENT_CALLBACK_SECRET, log),
   };
 }
 

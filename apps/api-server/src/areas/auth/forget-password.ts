@@ -4,7 +4,7 @@ import { forgetPassword } from '@bht/api-client/contract';
 import { saveChosenPassword } from '../../auth/login-guard';
 import { revokeSubjectSessions } from '../../auth/sessions';
 import { enterpriseAccounts } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { fieldError } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { consumeSmsCode } from '../sms/sms-codes';
 import { enterpriseSubject, findAccountByMobile } from './enterprise-accounts';
@@ -12,7 +12,7 @@ import { enterpriseSubject, findAccountByMobile } from './enterprise-accounts';
 export const forgetPasswordHandler = implement(forgetPassword, async ({ mobile, code, password }, { db }) => {
   // Sending the code already tells whether the mobile is registered (spec'd SMS scene rule).
   const account = await findAccountByMobile(db, mobile);
-  if (!account) throw new AppError('该手机号未注册', { fields: { mobile: '该手机号未注册' } });
+  if (!account) throw fieldError('mobile', '该手机号未注册');
   await consumeSmsCode(db, { mobile, scene: 'forget_password', code });
   await saveChosenPassword(db, enterpriseAccounts, account.id, password, { unlock: true });
   await revokeSubjectSessions(db, enterpriseSubject(account.id));

@@ -1,7 +1,7 @@
 // The permissions a main account may grant a sub-account: the enterprise portal's menu
 // permissions (spec §6: dingdan and the order / letter stage names), or '*' for all of them.
 import { stageSchema } from '@bht/api-client/contract';
-import { AppError } from '../../http/app-error';
+import { fieldError } from '../../http/app-error';
 
 export const ENTERPRISE_PERMISSIONS: readonly string[] = ['dingdan', ...stageSchema.options];
 
@@ -12,7 +12,7 @@ export function normalizeSubAccountPermissions(authJson: string): string {
   const unknown = [...requested].filter((p) => !ENTERPRISE_PERMISSIONS.includes(p));
   if (unknown.length > 0) {
     const msg = `不支持的权限：${unknown.join('、')}`;
-    throw new AppError(msg, { fields: { auth_json: msg } });
+    throw fieldError('auth_json', msg);
   }
   return ENTERPRISE_PERMISSIONS.filter((p) => requested.has(p)).join(',');
 }

@@ -5,14 +5,12 @@ import { saveCertificate } from '@bht/api-client/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { certificates } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../http/app-error';
+import { conflict, fieldError, notFound } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { enterpriseUploadUrls } from '../uploads/upload-access';
 import { liveCertificateOf, toCertificate } from './certificate-records';
 
 const MAX_FILES = 10;
-
-const fieldError = (field: string, message: string) => new AppError(message, { fields: { [field]: message } });
 
 function isCalendarDate(value: string): boolean {
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];

@@ -5,13 +5,12 @@ import { eq } from 'drizzle-orm';
 import { verifyPassword } from '../../auth/password';
 import { ensureCompanyAccounts } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { AppError } from '../../http/app-error';
+import { fieldError } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { mobileTaken } from '../sms/send-sms';
 import { consumeSmsCode } from '../sms/sms-codes';
 import { limitPasswordChecks, requireCompanyAccount } from './company-accounts';
 
-const fieldError = (field: string, msg: string) => new AppError(msg, { fields: { [field]: msg } });
 const mobileInUse = () => fieldError('mobile', '该手机号已被其他账号绑定');
 
 export const companyChangeMobileHandler = implement(companyChangeMobile, async ({ mobile, code, password }, { db, caller }) => {

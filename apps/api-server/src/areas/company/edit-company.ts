@@ -12,7 +12,7 @@ import { loadCompany, toCompanyView } from './company-view';
 const nameTaken = () => conflict('该机构名称已存在', { name: '该机构名称已存在' });
 
 export const companyEditHandler = implement(companyEdit, async (input, { db, caller }) => {
-  const { company: current } = await loadCompany(db, caller.companyId);
+  const { company: current, typeName, areaName } = await loadCompany(db, caller.companyId);
   const [sameName] = await db
     .select({ id: ensureCompanies.id })
     .from(ensureCompanies)
@@ -23,15 +23,16 @@ export const companyEditHandler = implement(companyEdit, async (input, { db, cal
   await assertCompanyFile(db, caller, 'seal_image', input.seal_image, current.sealImage);
 
   try {
-    await db
+    // The type and area do not change here, so their names from the load above still hold.
+    const [company] = await db
       .update(ensureCompanies)
       .set({ name: input.name, contact: input.contact, tel: input.tel, address: input.address, intro: input.intro, logo: input.logo, sealImage: input.seal_image })
-      .where(eq(ensureCompanies.id, caller.companyId));
+      .where(eq(ensureCompanies.id, caller.companyId))
+      .returning();
+    return toCompanyView(company!, typeName, areaName);
   } catch (error) {
     // Two companies renaming to the same name at once: the unique index decides.
     if (isUniqueViolation(error)) throw nameTaken();
     throw error;
   }
-  const { company, typeName, areaName } = await loadCompany(db, caller.companyId);
-  return toCompanyView(company, typeName, areaName);
 });

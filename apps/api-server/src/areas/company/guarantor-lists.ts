@@ -6,6 +6,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { areas, companyTypes, ensureCompanies, projects } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { implement } from '../../http/implement';
+import { isOpen } from '../projects/project-view';
 import { selectCompanies, toCompanyView } from './company-view';
 import { computePremium } from './premium';
 import { COMPANY_AUTH_STATUS } from './reset-auth';
@@ -29,7 +30,7 @@ export const getListByAreaHandler = implement(getListByArea, async ({ area_id },
 export const getCompanyListHandler = implement(getCompanyList, async ({ project_id, type_id, area_id }, { db }) => {
   const [project] = await db.select().from(projects).where(eq(projects.id, project_id)).limit(1);
   if (!project) throw notFound('项目不存在');
-  if (project.status !== 1 || project.deadline.getTime() <= Date.now()) throw new AppError('该项目已截止保函申请');
+  if (!isOpen(project)) throw new AppError('该项目已截止保函申请');
   const rows = await selectCompanies(
     db,
     offered(type_id === undefined ? undefined : eq(ensureCompanies.typeId, type_id), area_id === undefined ? undefined : eq(ensureCompanies.areaId, area_id)),

@@ -4,12 +4,10 @@ import { saveChosenPassword } from '../../auth/login-guard';
 import { verifyPassword } from '../../auth/password';
 import { revokeSubjectSessions } from '../../auth/sessions';
 import { ensureCompanyAccounts } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { fieldError } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { consumeSmsCode } from '../sms/sms-codes';
 import { companySubject, findCompanyAccount, limitPasswordChecks, requireCompanyAccount } from './company-accounts';
-
-const fieldError = (field: string, msg: string) => new AppError(msg, { fields: { [field]: msg } });
 
 /**
  * Forgotten password: the SMS code (scene forget_password) proves the account's mobile. The

@@ -6,11 +6,12 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { signedDocuments } from '../../db/schema';
 import type { EnterpriseCaller } from '../../http/auth-context';
+import { toUnixSeconds } from '../../http/wire-format';
 import { loadEnterprise, type AuthRecordRow } from './firm-state';
 
 export type FirmAuthInfo = z.output<typeof firmAuthInfoSchema>;
 
-const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
+const seconds = (date: Date | null) => (date ? toUnixSeconds(date) : null);
 
 /** `320102199001011234` → `3201**********1234`. */
 export const maskIdCard = (idCard: string) => (idCard.length > 8 ? `${idCard.slice(0, 4)}${'*'.repeat(idCard.length - 8)}${idCard.slice(-4)}` : idCard);

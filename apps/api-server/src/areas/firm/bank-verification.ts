@@ -6,11 +6,11 @@ import { confirmBankDeposit, startBankVerification } from '@bht/api-client/contr
 import { toFullWidthParens } from '@bht/validators';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { enterpriseAuthRecords } from '../../db/schema';
-import { AppError, conflict } from '../../http/app-error';
+import { AppError, conflict, fieldError } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { enforceRateLimit } from '../../http/rate-limit';
 import { buildAuthInfo } from './auth-info';
-import { completeStep, fieldError, loadForStep } from './firm-state';
+import { completeStep, loadForStep } from './firm-state';
 
 export const DEPOSIT_RULES = {
   ttlSeconds: 48 * 3600,

@@ -6,7 +6,7 @@
 import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enterpriseAuthRecords, enterprises } from '../../db/schema';
-import { AppError, conflict, forbidden, notFound } from '../../http/app-error';
+import { conflict, forbidden, notFound } from '../../http/app-error';
 import type { EnterpriseCaller } from '../../http/auth-context';
 import { voidPendingDocuments } from '../../providers/esign/signed-documents';
 
@@ -69,6 +69,3 @@ export async function completeStep(tx: Db, enterpriseId: number, done: 1 | 2 | 3
   }
   await voidPendingDocuments(tx, { ownerType: 'enterprise', ownerId: enterpriseId, kind: SEAL_AGREEMENT });
 }
-
-/** A field-level error (shown next to the input). */
-export const fieldError = (field: string, message: string, status = 400) => new AppError(message, { status, fields: { [field]: message } });

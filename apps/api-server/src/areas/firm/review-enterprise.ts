@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enterprises } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../http/app-error';
+import { AppError, conflict, fieldError, notFound } from '../../http/app-error';
 import { AUTH_STATUS } from './firm-state';
 
 export type ReviewDecision = { action: 'approve' } | { action: 'reject'; reason: string };
@@ -13,7 +13,7 @@ export const REJECT_REASON_MAX = 200;
 
 export async function reviewEnterprise(db: Db, enterpriseId: number, decision: ReviewDecision) {
   const reason = decision.action === 'reject' ? decision.reason.trim() : null;
-  if (decision.action === 'reject' && !reason) throw new AppError('请填写驳回原因', { fields: { reason: '请填写驳回原因' } });
+  if (decision.action === 'reject' && !reason) throw fieldError('reason', '请填写驳回原因');
   if (reason && reason.length > REJECT_REASON_MAX) throw new AppError(`驳回原因不能超过 ${REJECT_REASON_MAX} 字`, { fields: { reason: '驳回原因过长' } });
 
   const [reviewed] = await db

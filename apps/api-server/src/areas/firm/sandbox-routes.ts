@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { sandboxBankDeposits } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { formatIssues } from '../../http/validation-messages';
+import { toUnixSeconds } from '../../http/wire-format';
 import { reviewEnterprise } from './review-enterprise';
 
 const reviewRequest = z.object({
@@ -29,7 +30,7 @@ export function registerFirmSandboxRoutes(app: FastifyInstance, db: Db) {
         account_name: r.accountName,
         bank_name: r.bankName,
         amount: (r.amountCents / 100).toFixed(2),
-        time: Math.floor(r.createdAt.getTime() / 1000),
+        time: toUnixSeconds(r.createdAt),
       })),
     };
   });

@@ -3,14 +3,12 @@
 // (contract_seal_authorization, JSON { title, version, content }, see db/seed-documents.ts),
 // else from the built-in text below.
 import { eq } from 'drizzle-orm';
-import { PDFDocument, rgb } from 'pdf-lib';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
 import { DOCUMENT_KEYS, type LegalDocument } from '../../db/seed-documents';
-import { embedCjkFont } from '../../pdf/cjk-font';
-import { PageFlow } from '../../pdf/page-flow';
 import type { AuthRecordRow, EnterpriseRow } from './firm-state';
+import { MUTED, newDocument } from '../../pdf/new-document';
 
 const BUILT_IN_TERMS = [
   '一、授权方（以下简称“甲方”）授权保函通平台（以下简称“平台”）在甲方通过平台办理投标保函、履约保函、农民工工资支付保函等业务时，依据甲方的电子签署指令，为甲方生成并加盖甲方的电子印章（含企业电子公章及法定代表人电子签名）。',
@@ -35,7 +33,7 @@ export async function agreementTemplate(db: Db): Promise<LegalDocument> {
   }
 }
 
-function chineseDate(date: Date): string {
+export function chineseDate(date: Date): string {
   const beijing = new Date(date.getTime() + 8 * 3600_000);
   return `${beijing.getUTCFullYear()} 年 ${beijing.getUTCMonth() + 1} 月 ${beijing.getUTCDate()} 日`;
 }
@@ -49,18 +47,10 @@ export interface AgreementData {
 
 /** The unsigned agreement; the e-signature provider adds the signature page. */
 export async function renderSealAgreement({ enterprise, record, template, date }: AgreementData): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(template.title);
-  doc.setSubject(enterprise.name);
-  doc.setCreator('保函通');
-  doc.setProducer('保函通');
-  doc.setCreationDate(date);
-  doc.setModificationDate(date);
-  const flow = new PageFlow(doc, await embedCjkFont(doc));
-  const muted = rgb(0.35, 0.35, 0.35);
+  const { doc, flow } = await newDocument({ title: template.title, subject: enterprise.name, date });
 
   flow.paragraph(template.title, { size: 20, center: true, after: 6 });
-  flow.paragraph(`版本：${template.version}`, { size: 9, color: muted, center: true, after: 18 });
+  flow.paragraph(`版本：${template.version}`, { size: 9, color: MUTED, center: true, after: 18 });
   const agent = record.identityRole === 'agent' ? `${record.identityName}（身份证号 ${record.identityIdCard}）` : '无（由法定代表人本人办理）';
   flow.paragraph(
     [
@@ -78,6 +68,6 @@ export async function renderSealAgreement({ enterprise, record, template, date }
   flow.paragraph(`授权方（盖章）：${enterprise.name}`, { size: 11, after: 4 });
   flow.paragraph(`法定代表人或经办人（签字）：${record.identityName ?? ''}`, { size: 11, after: 4 });
   flow.paragraph(`日期：${chineseDate(date)}`, { size: 11, after: 20 });
-  flow.paragraph('本授权书以电子方式签署，签署信息见文末电子签署页。', { size: 9, color: muted });
+  flow.paragraph('本授权书以电子方式签署，签署信息见文末电子签署页。', { size: 9, color: MUTED });
   return doc.save();
 }

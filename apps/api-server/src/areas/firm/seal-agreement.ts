@@ -6,12 +6,12 @@ import { prepareAgreement, signAgreement } from '@bht/api-client/contract';
 import { maskMobile } from '@bht/validators';
 import { and, eq } from 'drizzle-orm';
 import { enterpriseAuthRecords, enterprises } from '../../db/schema';
-import { conflict } from '../../http/app-error';
+import { conflict, fieldError } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { completeSignature, findPendingDocument } from '../../providers/esign/signed-documents';
 import { consumeSmsCode, issueSmsCode } from '../sms/sms-codes';
 import { buildAuthInfo } from './auth-info';
-import { AUTH_STATUS, fieldError, loadForStep, SEAL_AGREEMENT } from './firm-state';
+import { AUTH_STATUS, loadForStep, SEAL_AGREEMENT } from './firm-state';
 import { agreementTemplate, renderSealAgreement } from './seal-agreement-pdf';
 
 export const prepareAgreementHandler = implement(prepareAgreement, async (_input, { db, providers, caller, request }) => {

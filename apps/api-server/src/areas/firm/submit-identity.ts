@@ -3,10 +3,11 @@
 import { submitIdentity } from '@bht/api-client/contract';
 import { isResidentIdCard } from '@bht/validators';
 import { enterpriseAuthRecords } from '../../db/schema';
+import { fieldError } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { enterpriseUploadUrls } from '../uploads/upload-access';
 import { buildAuthInfo } from './auth-info';
-import { completeStep, fieldError, loadForStep } from './firm-state';
+import { completeStep, loadForStep } from './firm-state';
 
 export const submitIdentityHandler = implement(submitIdentity, async (input, { db, caller }) => {
   const { enterprise } = await loadForStep(db, caller, 1);

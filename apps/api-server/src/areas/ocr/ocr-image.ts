@@ -3,7 +3,7 @@
 // IP because a real vendor bills each one.
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../http/app-error';
+import { fieldError, notFound } from '../../http/app-error';
 import type { Caller } from '../../http/auth-context';
 import { enforceRateLimit } from '../../http/rate-limit';
 import type { OcrImage } from '../../providers/ocr/ocr-provider';
@@ -23,7 +23,7 @@ export async function loadOcrImage(
   const upload = await findAccessibleUpload(db, url, caller, request.ip);
   if (!upload) throw missing();
   if (!READABLE.has(upload.mimeType)) {
-    throw new AppError('仅支持识别 JPG、PNG 或 PDF 文件', { fields: { image: '仅支持识别 JPG、PNG 或 PDF 文件' } });
+    throw fieldError('image', '仅支持识别 JPG、PNG 或 PDF 文件');
   }
   const bytes = await storage.get(upload.storageKey);
   if (!bytes) throw missing();

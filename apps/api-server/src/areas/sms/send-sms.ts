@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enterpriseAccounts, ensureCompanyAccounts } from '../../db/schema';
 import { issueTicket } from '../../auth/tickets';
-import { AppError } from '../../http/app-error';
+import { fieldError } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { consumeSmsCode, issueSmsCode } from './sms-codes';
 
@@ -17,7 +17,7 @@ export async function mobileTaken(db: Db, mobile: string) {
   return Boolean(company);
 }
 
-const mobileError = (msg: string) => new AppError(msg, { fields: { mobile: msg } });
+const mobileError = (msg: string) => fieldError('mobile', msg);
 
 export const sendSmsHandler = implement(sendSms, async ({ mobile, scene }, { db, providers, request }) => {
   if (scene === 'register' && (await mobileTaken(db, mobile))) throw mobileError('该手机号已注册，请直接登录');

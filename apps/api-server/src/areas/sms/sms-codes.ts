@@ -5,7 +5,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { smsCodes } from '../../db/schema';
-import { AppError, tooManyRequests } from '../../http/app-error';
+import { fieldError, tooManyRequests } from '../../http/app-error';
 import { enforceRateLimit } from '../../http/rate-limit';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 
@@ -19,7 +19,7 @@ export const SMS_RULES = {
 } as const;
 
 const hashCode = (mobile: string, scene: string, code: string) => createHash('sha256').update(`${mobile}:${scene}:${code}`).digest('hex');
-const codeError = (msg: string) => new AppError(msg, { fields: { code: msg } });
+const codeError = (msg: string) => fieldError('code', msg);
 
 export async function issueSmsCode(
   db: Db,

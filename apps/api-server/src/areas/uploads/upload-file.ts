@@ -4,7 +4,7 @@ import { uploadFile } from '@bht/api-client/contract';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { fieldError } from '../../http/app-error';
 import { implement, type UploadedPart } from '../../http/implement';
 import { enforceRateLimit } from '../../http/rate-limit';
 import { mimeForKey } from '../../providers/storage/file-storage';
@@ -15,7 +15,7 @@ import { ownerOf, type UploadOwner } from './upload-access';
 const ANONYMOUS_UPLOADS_PER_HOUR = 30;
 const OWNER_UPLOADS_PER_HOUR = 300;
 
-const fileError = (message: string, status = 400) => new AppError(message, { status, fields: { file: message } });
+const fileError = (message: string, status = 400) => fieldError('file', message, status);
 
 function theFile(files: UploadedPart[]): UploadedPart {
   const parts = files.filter((f) => f.fieldname === 'file');

@@ -3,3 +3,5 @@ export * from './companies';
 export * from './projects';
 export * from './infrastructure';
 export * from './accounts-support';
+export * from './orders';
+export * from './payments';

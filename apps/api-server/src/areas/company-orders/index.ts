@@ -1,0 +1,15 @@
+import { companyHandleRefundHandler } from './handle-refund';
+import { companyLetterSignHandler, companyReLetterSignHandler } from './letter-sign';
+import { companyHandleLetterStatusHandler } from './letter-status';
+import { companyGetOrderDetailHandler, companyGetOrderLogHandler } from './order-detail';
+import { companyHandleReviewStatusHandler } from './review-order';
+
+export const companyOrderHandlers = [
+  companyGetOrderDetailHandler,
+  companyGetOrderLogHandler,
+  companyHandleReviewStatusHandler,
+  companyHandleLetterStatusHandler,
+  companyLetterSignHandler,
+  companyReLetterSignHandler,
+  companyHandleRefundHandler,
+];

@@ -1,0 +1,63 @@
+// handleLetterStatus, the issuing desk (待出函): confirm an offline transfer (2 → 3), issue the
+// sealed letter (3 → 4) or void an issued one (4 → 6). docs/state-machines.md and docs/letters.md.
+import { companyHandleLetterStatus } from '@bht/api-client/contract';
+import { conflict } from '../../http/app-error';
+import { implement } from '../../http/implement';
+import { todayInChina } from '../certificates/certificate-records';
+import { LETTER_NOT_SEALED } from '../issuing/seal-letter';
+import { writeOfflineAttempt } from '../payments/pay-logs';
+import { transitionOrder, type TransitionRequest } from '../orders/order-transitions';
+import { companyOperator, companyScope } from './company-operator';
+import { companyOrderDetail } from './order-detail';
+
+export const PAY_IMAGE_MISSING = '企业尚未上传转账凭证';
+export const LETTER_EXPIRED = '保函有效期已届满，不能出函';
+
+type LetterAction = 'confirm_payment' | 'issue' | 'void';
+type ActionRules = Pick<TransitionRequest, 'precondition' | 'set' | 'within'>;
+
+function rulesFor(
+  action: LetterAction,
+  note: string,
+  operatorName: string,
+  now: Date,
+): ActionRules {
+  switch (action) {
+    case 'confirm_payment':
+      return {
+        precondition: (order) => {
+          if (!order.payImage) throw conflict(PAY_IMAGE_MISSING);
+        },
+        set: () => ({ payMethod: 'offline', payTime: now }),
+        // The pending attempt addPayImage opened becomes paid, its voucher note kept.
+        within: (tx, updated) => writeOfflineAttempt(tx, updated, 'paid', `担保机构确认线下收款（${operatorName}）`, true),
+      };
+    case 'issue':
+      return {
+        precondition: (order) => {
+          if (!order.letterUrl) throw conflict(LETTER_NOT_SEALED);
+          if (order.validTo && order.validTo < todayInChina(now)) throw conflict(LETTER_EXPIRED);
+        },
+        // In force from the day it is issued to the last day the sealed letter states (set when sealing).
+        set: (order) => ({ issuedAt: now, validFrom: todayInChina(now), validTo: order.validTo }),
+      };
+    case 'void':
+      return { set: () => ({ voidReason: note }) };
+  }
+}
+
+export const companyHandleLetterStatusHandler = implement(
+  companyHandleLetterStatus,
+  async ({ order_sn, action, note }, { db, caller }) => {
+    const operator = await companyOperator(db, caller);
+    const updated = await transitionOrder(db, {
+      sn: order_sn,
+      scope: companyScope(caller),
+      operator,
+      action,
+      note,
+      ...rulesFor(action, note, operator.name, new Date()),
+    });
+    return companyOrderDetail(db, updated, caller);
+  },
+);

@@ -1,0 +1,50 @@
+// getOrderDetail and getOrderLog for the console: only orders placed with the caller's company
+// (another company's order is 404 '订单不存在'), with the actions the caller may take now.
+import { companyGetOrderDetail, companyGetOrderLog } from '@bht/api-client/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderLogs } from '../../db/schema';
+import type { CompanyCaller } from '../../http/auth-context';
+import { implement } from '../../http/implement';
+import { toUnixSeconds } from '../../http/wire-format';
+import type { OrderActor } from '../orders/order-machine';
+import { orderProject } from '../orders/get-order-info';
+import { findOrder, type OrderRow } from '../orders/order-transitions';
+import { toOrderDetail, type OrderDetailView } from '../orders/order-view';
+import { companyScope } from './company-operator';
+
+/** The order as the console shows it to `caller`. */
+export async function companyOrderDetail(
+  db: Db,
+  order: OrderRow,
+  caller: CompanyCaller,
+): Promise<OrderDetailView> {
+  return toOrderDetail(order, await orderProject(db, order), { actor: 'ensure_company', permissions: caller.permissions });
+}
+
+export const companyGetOrderDetailHandler = implement(
+  companyGetOrderDetail,
+  async ({ order_sn }, { db, caller }) =>
+    companyOrderDetail(db, await findOrder(db, order_sn, companyScope(caller)), caller),
+);
+
+export const companyGetOrderLogHandler = implement(
+  companyGetOrderLog,
+  async ({ order_sn }, { db, caller }) => {
+    const order = await findOrder(db, order_sn, companyScope(caller));
+    const rows = await db
+      .select()
+      .from(orderLogs)
+      .where(eq(orderLogs.orderId, order.id))
+      .orderBy(asc(orderLogs.id));
+    return rows.map((row) => ({
+      id: row.id,
+      from_status: row.fromStatus,
+      to_status: row.toStatus,
+      operator_type: row.operatorType as OrderActor,
+      operator_name: row.operatorName,
+      note: row.note,
+      create_time: toUnixSeconds(row.createdAt),
+    }));
+  },
+);

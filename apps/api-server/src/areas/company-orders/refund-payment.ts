@@ -1,0 +1,103 @@
+// The money side of an approved refund (handleRefund approve_refund, 8 → 9). Inside the transition's
+// transaction the payment that paid the order is locked and marked: an offline transfer is settled
+// at once (the guarantor transfers the premium back itself), an online one is marked as being
+// refunded. After the commit the channel refunds the online payment and the row becomes
+// 'refunded'. Why after the commit: docs/payments.md, "Refunds".
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { payLogs } from '../../db/schema';
+import { AppError, conflict } from '../../http/app-error';
+import {
+  PAY_CHANNELS,
+  type PayChannel,
+  type PaymentProvider,
+} from '../../providers/payment/payment-provider';
+import type { OrderRow, Tx } from '../orders/order-transitions';
+import { appendedNote, type PayLogRow, type PayLogStatus } from '../payments/pay-logs';
+
+export const NO_PAYMENT_RECORD = '未找到该订单的付款记录，无法退款';
+export const REFUND_FAILED = '已同意退款，但支付渠道原路退款未成功，请联系支付渠道人工退款';
+
+const isPayChannel = (channel: string): channel is PayChannel =>
+  (PAY_CHANNELS as readonly string[]).includes(channel);
+
+/** Sets the row's status and appends `note` to its own. */
+async function markPayment(db: Db | Tx, id: number, status: PayLogStatus, note: string) {
+  await db
+    .update(payLogs)
+    .set({ status, note: appendedNote(note) })
+    .where(eq(payLogs.id, id));
+}
+
+/**
+ * Locks the pay log row that paid `order` (the first paid row on the way it was paid: a later paid
+ * row is a duplicate payment, refunded on its own by the payment service) and records the approval
+ * on it. Returns the row when the channel still has to refund it, null when the refund is offline.
+ */
+export async function approveRefundOfPayment(
+  tx: Tx,
+  order: OrderRow,
+  operatorName: string,
+): Promise<PayLogRow | null> {
+  const channels: string[] = order.payMethod === 'offline' ? ['offline'] : [...PAY_CHANNELS];
+  const [payment] = await tx
+    .select()
+    .from(payLogs)
+    .where(
+      and(
+        eq(payLogs.orderId, order.id),
+        eq(payLogs.status, 'paid'),
+        inArray(payLogs.channel, channels),
+      ),
+    )
+    .orderBy(asc(payLogs.id))
+    .limit(1)
+    .for('update');
+  if (!payment) throw conflict(NO_PAYMENT_RECORD);
+  if (!isPayChannel(payment.channel)) {
+    await markPayment(
+      tx,
+      payment.id,
+      'refunded',
+      `同意退款，保费由担保机构线下转账退回（${operatorName}）`,
+    );
+    return null;
+  }
+  if (!payment.tradeNo) throw conflict(NO_PAYMENT_RECORD);
+  await markPayment(tx, payment.id, 'paid', '同意退款，原路退款处理中');
+  return payment;
+}
+
+/**
+ * Refunds `payment` in full through its channel and marks it 'refunded' with the refund number.
+ * When the channel refuses, the row keeps 'paid' with a note for a manual refund, the error is
+ * logged and the operator gets REFUND_FAILED (the order stays refunded-approved, 9).
+ */
+export async function refundThroughChannel(
+  {
+    db,
+    provider,
+    log,
+  }: { db: Db; provider: PaymentProvider; log: Pick<FastifyBaseLogger, 'error'> },
+  order: OrderRow,
+  payment: PayLogRow,
+): Promise<void> {
+  let refundNo: string;
+  try {
+    ({ refundNo } = await provider.refund({
+      channel: payment.channel as PayChannel,
+      tradeNo: payment.tradeNo!,
+      amount: payment.amount,
+      reason: `投标保函退款（订单 ${order.sn}）`,
+    }));
+  } catch (error) {
+    log.error(
+      { err: error, orderSn: order.sn, channel: payment.channel, tradeNo: payment.tradeNo },
+      'refund of an approved refund request failed',
+    );
+    await markPayment(db, payment.id, 'paid', '原路退款失败，请人工退款');
+    throw new AppError(REFUND_FAILED, { status: 502 });
+  }
+  await markPayment(db, payment.id, 'refunded', `已原路退款（退款单号 ${refundNo}）`);
+}

@@ -1,0 +1,3 @@
+import { verifyLetterHandler } from './verify-letter';
+
+export const issuingHandlers = [verifyLetterHandler];

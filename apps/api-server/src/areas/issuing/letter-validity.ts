@@ -1,0 +1,44 @@
+// How long a bid letter is in force, and what the public verification says about it
+// (docs/letters.md, "Validity").
+import { todayInChina } from '../certificates/certificate-records';
+
+/**
+ * The bid validity period (投标有效期) the letter covers after the bid opening. Tender documents
+ * usually fix it at 60 to 120 days; 90 covers the common case and the tender unit may ask the
+ * guarantor for an extension (a new letter).
+ */
+export const BID_VALIDITY_DAYS = 90;
+
+/** Last day the letter is in force: the bid-opening date in China plus BID_VALIDITY_DAYS (YYYY-MM-DD). */
+export function letterValidTo(bidOpenTime: Date): string {
+  const openDay = todayInChina(bidOpenTime);
+  const end = new Date(`${openDay}T00:00:00Z`);
+  end.setUTCDate(end.getUTCDate() + BID_VALIDITY_DAYS);
+  return end.toISOString().slice(0, 10);
+}
+
+export interface LetterStanding {
+  valid: boolean;
+  status_text: string;
+}
+
+/** What verification answers for a letter that exists (it has a number, so it was sealed). */
+export function letterStanding(
+  order: { status: number; validFrom: string | null; validTo: string | null },
+  today = todayInChina(),
+): LetterStanding {
+  switch (order.status) {
+    case 4:
+      if (order.validFrom && today < order.validFrom)
+        return { valid: false, status_text: '未生效' };
+      if (order.validTo && today > order.validTo) return { valid: false, status_text: '已过期' };
+      return { valid: true, status_text: '有效' };
+    case 6:
+      return { valid: false, status_text: '已作废' };
+    case 9:
+      return { valid: false, status_text: '未生效（未出函，保费已退还）' };
+    default:
+      // Sealed but not (yet) issued: the number is ours, the letter is not in force.
+      return { valid: false, status_text: '未生效（尚未出函）' };
+  }
+}

@@ -1,0 +1,137 @@
+// 保函签章 / 重新签章: render the letter, store it under a new key, then reference it in the
+// transition (3 → 3). The file is written before the transaction, so a refused or lost transition
+// leaves nothing referenced; its file is removed again, as is the letter a re-sign replaces.
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, isNull } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { ensureCompanies, orders, projects } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { conflict } from '../../http/app-error';
+import type { Providers } from '../../providers';
+import { todayInChina } from '../certificates/certificate-records';
+import {
+  checkTransition,
+  findOrder,
+  transitionOrder,
+  type Operator,
+  type OrderRow,
+  type OrderScope,
+} from '../orders/order-transitions';
+import { newLetterNo } from '../orders/order-view';
+import { renderBidLetter } from './letter-pdf';
+import { loadSealImage } from './letter-seal';
+import { letterValidTo } from './letter-validity';
+
+export const LETTER_ALREADY_SEALED = '保函已签章，如需修改请使用「重新签章」';
+export const LETTER_NOT_SEALED = '保函尚未签章，请先完成保函签章';
+
+const UPLOADS_PREFIX = '/uploads/';
+/** A fresh letter number is drawn again when it collides with an existing one (unique index). */
+const NUMBER_ATTEMPTS = 3;
+
+export interface SealRequest {
+  sn: string;
+  scope: OrderScope;
+  operator: Operator;
+  /** Present for 重新签章 (re-sign), absent for the first seal. */
+  reason?: string;
+}
+
+export interface SealedLetter {
+  order_sn: string;
+  letter_url: string;
+  digest: string;
+}
+
+type SealContext = { db: Db; providers: Providers; config: Config };
+
+export const verifyPageUrl = (config: Config, letterNo: string) =>
+  `${config.PORTAL_PUBLIC_URL}/verify?letter_no=${encodeURIComponent(letterNo)}`;
+
+function newLetterKey(now: Date): string {
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  return `letters/${now.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}.pdf`;
+}
+
+async function letterParties(db: Db, order: OrderRow) {
+  const [project] = await db
+    .select()
+    .from(projects)
+    .where(eq(projects.id, order.projectId))
+    .limit(1);
+  const [company] = await db
+    .select({ sealImage: ensureCompanies.sealImage })
+    .from(ensureCompanies)
+    .where(eq(ensureCompanies.id, order.ensureCompanyId))
+    .limit(1);
+  if (!project || !company) throw new Error(`order ${order.sn} lost its project or company`);
+  return { project, company };
+}
+
+export async function sealLetter(
+  { db, providers, config }: SealContext,
+  request: SealRequest,
+): Promise<SealedLetter> {
+  const { sn, scope, operator, reason } = request;
+  const action = reason === undefined ? 'sign_letter' : 're_sign_letter';
+  const check = { operator, action, note: reason, noteField: 'reason' };
+  const precondition = (row: OrderRow) => {
+    if (action === 'sign_letter' && row.letterUrl) throw conflict(LETTER_ALREADY_SEALED);
+    if (action === 're_sign_letter' && !row.letterUrl) throw conflict(LETTER_NOT_SEALED);
+  };
+  // Refuse before rendering: permission, state and the letter's presence.
+  const order = await findOrder(db, sn, scope);
+  checkTransition(order.status, check);
+  precondition(order);
+
+  const { project, company } = await letterParties(db, order);
+  const seal = await loadSealImage(providers.storage, company.sealImage);
+  const validTo = letterValidTo(project.bidOpenTime);
+  // The letter replaced must still be the one read here: a concurrent re-sign makes this one 409.
+  const guard = order.letterUrl ? eq(orders.letterUrl, order.letterUrl) : isNull(orders.letterUrl);
+
+  for (let attempt = 1; ; attempt += 1) {
+    const letterNo = order.letterNo ?? newLetterNo();
+    const sealedAt = new Date();
+    const bytes = Buffer.from(
+      await renderBidLetter({
+        letterNo,
+        beneficiary: project.tenderUnit,
+        applicant: order.enterpriseName,
+        guarantor: order.ensureCompanyName,
+        projectName: order.projectName,
+        projectNumber: project.number,
+        bidSection: project.bidSection,
+        bidOpenDate: todayInChina(project.bidOpenTime),
+        amount: order.bidBondAmount,
+        validTo,
+        sealedAt,
+        seal,
+        verifyUrl: verifyPageUrl(config, letterNo),
+        sandbox: providers.sandbox,
+      }),
+    );
+    const digest = createHash('sha256').update(bytes).digest('hex');
+    const key = newLetterKey(sealedAt);
+    await providers.storage.put(key, bytes, 'application/pdf');
+    const letterUrl = UPLOADS_PREFIX + key;
+    try {
+      await transitionOrder(db, {
+        sn,
+        scope,
+        ...check,
+        guard,
+        precondition,
+        set: () => ({ letterNo, letterUrl, letterDigest: digest, validTo }),
+      });
+    } catch (error) {
+      await providers.storage.delete(key);
+      if (isUniqueViolation(error) && !order.letterNo && attempt < NUMBER_ATTEMPTS) continue;
+      throw error;
+    }
+    if (order.letterUrl?.startsWith(UPLOADS_PREFIX))
+      await providers.storage.delete(order.letterUrl.slice(UPLOADS_PREFIX.length));
+    return { order_sn: order.sn, letter_url: letterUrl, digest };
+  }
+}

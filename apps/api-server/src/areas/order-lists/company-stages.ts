@@ -1,0 +1,31 @@
+// The console's order stages (spec §6 menu entries) as conditions on orders. Each stage is also
+// the permission an account needs to open it (auth_json), like the stage actions in order-machine.ts.
+import type { stageSchema } from '@bht/api-client/contract';
+import { OrderStatus as S } from '@bht/api-client/contract';
+import type { z } from 'zod';
+
+export type Stage = z.output<typeof stageSchema>;
+
+/**
+ * `statuses`: the order statuses the stage lists. `validity`: the letter-management stages split
+ * issued letters by their validity (in force: not voided and valid_to not past; ended: voided or
+ * valid_to past). A stage with no statuses has nothing for bid e-letters yet (退保, 理赔).
+ */
+export interface StageFilter {
+  statuses: readonly number[];
+  validity?: 'in_force' | 'ended';
+}
+
+export const STAGE_FILTERS: Record<Stage, StageFilter> = {
+  待签约: { statuses: [S.PENDING_SIGN] },
+  待审核: { statuses: [S.PENDING_REVIEW] },
+  待支付: { statuses: [S.PENDING_PAYMENT] },
+  // The issuing desk also decides refund requests of paid, unissued orders.
+  待出函: { statuses: [S.DRAFTING, S.REFUND_REVIEW] },
+  已出函: { statuses: [S.ISSUED, S.VOIDED] },
+  已驳回: { statuses: [S.REJECTED] },
+  正常履约: { statuses: [S.ISSUED], validity: 'in_force' },
+  履约终止: { statuses: [S.ISSUED, S.VOIDED], validity: 'ended' },
+  退保: { statuses: [] },
+  理赔: { statuses: [] },
+};

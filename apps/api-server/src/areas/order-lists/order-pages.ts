@@ -1,0 +1,189 @@
+// One page of orders for one owner (enterprise or company), newest first, and the owner's order
+// counts per status. These are the busiest reads of the product (docs/benchmarks.md, "API latency").
+//
+// - Pages walk the (owner, status, created_at desc, id desc) indexes of orders: for several statuses
+//   each status is read in index order up to offset + limit rows and the branches are merged, so a
+//   page costs O(offset + limit) rows whatever the owner's size (`status IN (…) ORDER BY …` would
+//   read and sort every matching row).
+// - Counts come from order_counts, kept by order-transitions.ts in the same transaction as every
+//   change; only free-text, date or validity filters need a count over the rows.
+// - Unfiltered pages (the default screens, polled and paged all day) are prepared statements that
+//   also carry the counts: one round trip, parsed and planned once per connection.
+import { and, count, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { orderCounts, orders } from '../../db/schema';
+import type { OrderSummaryRow } from '../orders/order-view';
+
+export type Owner = { type: 'e' | 'c'; id: number };
+
+export interface PageRequest {
+  owner: Owner;
+  /** null = every status. */
+  statuses: readonly number[] | null;
+  /** Further conditions (keyword, dates, validity); counted over the rows when present. */
+  filter?: SQL;
+  limit: number;
+  offset: number;
+}
+
+export interface OrderPage {
+  rows: OrderSummaryRow[];
+  /** Orders of the owner per status ('0'…'9'), matching the filter when there is one. */
+  counts: Record<string, number>;
+  /** Orders in the requested statuses (matching the filter). */
+  total: number;
+}
+
+/** The columns a summary shows (orderSummarySchema), not the whole row. */
+const summaryColumns = {
+  id: orders.id,
+  sn: orders.sn,
+  type: orders.type,
+  status: orders.status,
+  projectId: orders.projectId,
+  projectName: orders.projectName,
+  enterpriseName: orders.enterpriseName,
+  ensureCompanyId: orders.ensureCompanyId,
+  ensureCompanyName: orders.ensureCompanyName,
+  bidBondAmount: orders.bidBondAmount,
+  premium: orders.premium,
+  letterNo: orders.letterNo,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+};
+
+const ownerColumn = (type: Owner['type']) => (type === 'e' ? orders.enterpriseId : orders.ensureCompanyId);
+
+/**
+ * Newest first, spelled exactly as the indexes are declared (drizzle's `.desc()` there means
+ * DESC NULLS LAST; a plain `desc()` here would be NULLS FIRST, which PostgreSQL cannot serve from
+ * those indexes even on NOT NULL columns, so it would read and sort every row of the owner).
+ */
+const newestFirst = () => [sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`];
+
+/** The owner's counters as one JSON object column, e.g. {"1": 3, "4": 12} (null without any). */
+const countsColumn = (type: Owner['type'], owner: number | Placeholder) =>
+  sql<Record<string, number> | null>`(select json_object_agg(${orderCounts.status}, ${orderCounts.total}) from ${orderCounts} where ${orderCounts.ownerType} = ${type} and ${orderCounts.ownerId} = ${owner})`;
+
+/**
+ * `select … from orders` of one owner and at most one status, newest first. Each row also carries
+ * the owner's counters (a subquery PostgreSQL runs once per statement), so the unfiltered page and
+ * its counts arrive in one round trip.
+ */
+function selectOrders(db: Db, type: Owner['type'], owner: number | Placeholder, status: number | Placeholder | undefined, filter: SQL | undefined) {
+  return db
+    .select({ ...summaryColumns, counts: countsColumn(type, owner) })
+    .from(orders)
+    .where(and(eq(ownerColumn(type), owner), status === undefined ? undefined : eq(orders.status, status), filter))
+    .orderBy(...newestFirst());
+}
+
+/** Several statuses: each branch stops after `window` (= offset + limit) rows, then the merge pages. */
+function mergeStatuses(branches: Array<ReturnType<typeof selectOrders>>, window: number | Placeholder, limit: number | Placeholder, offset: number | Placeholder) {
+  const [first, second, ...rest] = branches.map((branch) => branch.limit(window));
+  return unionAll(first!, second!, ...rest)
+    .orderBy(...newestFirst())
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The merged page with the owner's counters read once for the statement, not once per branch. */
+function mergeStatusesCounted(db: Db, type: Owner['type'], statusCount: number) {
+  const branches = Array.from({ length: statusCount }, (_, i) =>
+    db.select(summaryColumns).from(orders).where(and(eq(ownerColumn(type), owner), eq(orders.status, statusAt(i)))).orderBy(...newestFirst()).limit(window),
+  );
+  const [first, second, ...rest] = branches;
+  const page = unionAll(first!, second!, ...rest).as('page');
+  return db
+    .select({ ...page._.selectedFields, counts: countsColumn(type, owner) })
+    .from(page)
+    .orderBy(sql`${page.createdAt} desc`, sql`${page.id} desc`)
+    .limit(limit)
+    .offset(offset);
+}
+
+// ---- unfiltered pages: prepared, one round trip ----
+
+const owner = sql.placeholder('owner');
+const limit = sql.placeholder('limit');
+const offset = sql.placeholder('offset');
+const window = sql.placeholder('window');
+const statusAt = (i: number) => sql.placeholder(`s${i}`);
+
+/** Shape of the statement: owner kind and how many statuses (0 = all). */
+function prepareShape(db: Db, type: Owner['type'], statusCount: number) {
+  const name = `order_page_${type}_${statusCount}`;
+  if (statusCount <= 1) return selectOrders(db, type, owner, statusCount === 0 ? undefined : statusAt(0), undefined).limit(limit).offset(offset).prepare(name);
+  return mergeStatusesCounted(db, type, statusCount).prepare(name);
+}
+
+type PreparedPage = ReturnType<typeof prepareShape>;
+const preparedPages = new WeakMap<Db, Map<string, PreparedPage>>();
+
+function preparedPage(db: Db, type: Owner['type'], statusCount: number): PreparedPage {
+  let shapes = preparedPages.get(db);
+  if (!shapes) preparedPages.set(db, (shapes = new Map()));
+  const key = `${type}${statusCount}`;
+  let prepared = shapes.get(key);
+  if (!prepared) shapes.set(key, (prepared = prepareShape(db, type, statusCount)));
+  return prepared;
+}
+
+async function unfilteredPage(db: Db, request: PageRequest): Promise<{ rows: OrderSummaryRow[]; counts: Record<string, number> }> {
+  const { owner: who, statuses, limit: size, offset: skip } = request;
+  const params: Record<string, number> = { owner: who.id, limit: size, offset: skip, window: skip + size };
+  statuses?.forEach((status, i) => (params[`s${i}`] = status));
+  const rows = await preparedPage(db, who.type, statuses?.length ?? 0).execute(params);
+  // An empty page (past the end, or no orders) carries no counts row: read the counters alone.
+  const counts = rows.length ? rows[0]!.counts : await countersOf(db, who);
+  return { rows, counts: countRecord(Object.entries(counts ?? {})) };
+}
+
+async function countersOf(db: Db, who: Owner) {
+  const rows = await db
+    .select({ status: orderCounts.status, total: orderCounts.total })
+    .from(orderCounts)
+    .where(and(eq(orderCounts.ownerType, who.type), eq(orderCounts.ownerId, who.id)));
+  return Object.fromEntries(rows.map((r) => [r.status, r.total]));
+}
+
+// ---- filtered pages: built per request, counted over the rows ----
+
+async function filteredPage(db: Db, request: PageRequest & { filter: SQL }) {
+  const { owner: who, statuses, filter, limit: size, offset: skip } = request;
+  const page =
+    statuses && statuses.length > 1
+      ? mergeStatuses(
+          statuses.map((status) => selectOrders(db, who.type, who.id, status, filter)),
+          skip + size,
+          size,
+          skip,
+        )
+      : selectOrders(db, who.type, who.id, statuses?.[0], filter).limit(size).offset(skip);
+  const counted = db
+    .select({ status: orders.status, total: count() })
+    .from(orders)
+    .where(and(eq(ownerColumn(who.type), who.id), filter))
+    .groupBy(orders.status);
+  const [rows, counts] = await Promise.all([page, counted]);
+  return { rows, counts: countRecord(counts.map((c) => [c.status, c.total])) };
+}
+
+// ---- both ----
+
+const ALL_STATUSES = Array.from({ length: 10 }, (_, status) => String(status));
+
+/** Every status '0'…'9' present, zero when absent. */
+function countRecord(entries: Array<[string | number, number | string]>): Record<string, number> {
+  const counts: Record<string, number> = Object.fromEntries(ALL_STATUSES.map((status) => [status, 0]));
+  for (const [status, total] of entries) counts[String(status)] = Number(total);
+  return counts;
+}
+
+export async function readOrderPage(db: Db, request: PageRequest): Promise<OrderPage> {
+  if (request.statuses?.length === 0) return { rows: [], counts: countRecord([]), total: 0 };
+  const { rows, counts } = request.filter ? await filteredPage(db, { ...request, filter: request.filter }) : await unfilteredPage(db, request);
+  const total = (request.statuses?.map(String) ?? ALL_STATUSES).reduce((sum, status) => sum + (counts[status] ?? 0), 0);
+  return { rows, counts, total };
+}

@@ -1,0 +1,90 @@
+// Orders as the contract shows them (orderSummarySchema / orderDetailSchema), and the numbers
+// orders and letters are known by.
+import { randomInt } from 'node:crypto';
+import { ORDER_STATUS_TEXT, OrderStatus, type orderDetailSchema, type orderSummarySchema } from '@bht/api-client/contract';
+import type { z } from 'zod';
+import type { projects } from '../../db/schema';
+import { toUnixSeconds } from '../../http/wire-format';
+import { toProjectView } from '../projects/project-view';
+import { availableActions, type OrderAction, type OrderActor } from './order-machine';
+import type { OrderRow } from './order-transitions';
+
+export type OrderSummaryView = z.output<typeof orderSummarySchema>;
+export type OrderDetailView = z.output<typeof orderDetailSchema>;
+
+export const orderStatusText = (status: number) => ORDER_STATUS_TEXT[status] ?? `状态 ${status}`;
+
+/** The columns a summary reads, so list queries can select just these. */
+export type OrderSummaryRow = Pick<OrderRow, 'id' | 'sn' | 'type' | 'status' | 'projectId' | 'projectName' | 'enterpriseName' | 'ensureCompanyId' | 'ensureCompanyName' | 'bidBondAmount' | 'premium' | 'letterNo' | 'createdAt' | 'updatedAt'>;
+
+export function toOrderSummary(row: OrderSummaryRow): OrderSummaryView {
+  return {
+    id: row.id,
+    sn: row.sn,
+    type: row.type as OrderSummaryView['type'],
+    status: row.status,
+    status_text: orderStatusText(row.status),
+    project_id: row.projectId,
+    project_name: row.projectName,
+    enterprise_name: row.enterpriseName,
+    ensure_company_id: row.ensureCompanyId,
+    ensure_company_name: row.ensureCompanyName,
+    bid_bond_amount: row.bidBondAmount,
+    premium: row.premium,
+    letter_no: row.letterNo,
+    create_time: toUnixSeconds(row.createdAt),
+    update_time: toUnixSeconds(row.updatedAt),
+  };
+}
+
+/** Who looks at the detail: decides the actions offered and whether the letter file is shown. */
+export interface OrderViewer {
+  actor: OrderActor;
+  permissions: ReadonlySet<string>;
+}
+
+/**
+ * Actions the machine allows at a status but whose data precondition the order does not meet are not
+ * offered: sealing needs no sealed letter yet, re-sealing and issuing need one (the server refuses them
+ * otherwise).
+ */
+const offeredFor: Partial<Record<OrderAction, (row: OrderRow) => boolean>> = {
+  sign_letter: (row) => row.letterUrl === null,
+  re_sign_letter: (row) => row.letterUrl !== null,
+  issue: (row) => row.letterUrl !== null,
+};
+
+export const offeredActions = (row: OrderRow, viewer: OrderViewer): OrderAction[] =>
+  availableActions(row.status, viewer.actor, viewer.permissions).filter((action) => offeredFor[action]?.(row) ?? true);
+
+/** The detail with the actions `viewer` may take now (order-machine.ts). */
+export function toOrderDetail(row: OrderRow, project: typeof projects.$inferSelect, viewer: OrderViewer): OrderDetailView {
+  return {
+    ...toOrderSummary(row),
+    project: toProjectView(project),
+    pay_method: (row.payMethod as OrderDetailView['pay_method']) ?? null,
+    pay_time: row.payTime ? toUnixSeconds(row.payTime) : null,
+    pay_image: row.payImage,
+    valid_from: row.validFrom,
+    valid_to: row.validTo,
+    contract_url: row.signedContractUrl ?? row.contractUrl,
+    // The guarantor previews its sealed draft before issuing; the enterprise gets the letter only
+    // while it is in force (issued), never a draft or a voided letter.
+    letter_url: viewer.actor === 'enterprise' && row.status !== OrderStatus.ISSUED ? null : row.letterUrl,
+    reject_reason: row.rejectReason,
+    actions: offeredActions(row, viewer),
+  };
+}
+
+/** Beijing calendar time as digits: yyyymmddhhmmss. */
+function beijingDigits(now: Date): string {
+  return new Date(now.getTime() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+}
+
+const randomDigits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
+
+/** Order number: 'BH' + Beijing time to the second + 6 random digits (unique index backs it). */
+export const newOrderSn = (now = new Date()) => `BH${beijingDigits(now)}${randomDigits(6)}`;
+
+/** Letter number: 'TBBH' (投标保函) + Beijing date + 8 random digits (unique index backs it). */
+export const newLetterNo = (now = new Date()) => `TBBH${beijingDigits(now).slice(0, 8)}${randomDigits(8)}`;

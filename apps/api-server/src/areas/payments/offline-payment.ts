@@ -1,0 +1,33 @@
+// Offline bank transfer: the enterprise uploads its transfer voucher (addPayImage), which opens a
+// pending 'offline' attempt; the guarantor's 确认线下收款 (handleLetterStatus confirm_payment,
+// areas/company-orders) marks that attempt paid inside its transition (docs/payments.md).
+import { addPayImage } from '@bht/api-client/contract';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../db/schema';
+import { fieldError } from '../../http/app-error';
+import { implement } from '../../http/implement';
+import { assertOrderPermission, enterpriseScope } from '../orders/enterprise-order-access';
+import { findOwnedUpload } from '../uploads/upload-access';
+import { findPayableOrder, lockPayableOrder } from './payable-order';
+import { writeOfflineAttempt } from './pay-logs';
+
+const VOUCHER_TYPES = new Set(['image/jpeg', 'image/png', 'application/pdf']);
+const BAD_VOUCHER = '转账凭证无效，请重新上传（JPG、PNG 或 PDF）';
+
+export const addPayImageHandler = implement(
+  addPayImage,
+  async ({ order_sn, image }, { db, caller }) => {
+    assertOrderPermission(caller);
+    const order = await findPayableOrder(db, order_sn, enterpriseScope(caller));
+    const upload = await findOwnedUpload(db, image, caller);
+    if (!upload || !VOUCHER_TYPES.has(upload.mimeType))
+      throw fieldError('image', BAD_VOUCHER);
+    await db.transaction(async (tx) => {
+      const locked = await lockPayableOrder(tx, order.id);
+      await tx.update(orders).set({ payImage: upload.url }).where(eq(orders.id, locked.id));
+      // A replaced voucher updates the pending attempt rather than starting another.
+      await writeOfflineAttempt(tx, locked, 'pending', `转账凭证：${upload.url}`);
+    });
+    return null;
+  },
+);

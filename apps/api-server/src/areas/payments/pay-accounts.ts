@@ -1,0 +1,40 @@
+// Where a guarantor is paid (company_pay_accounts): its online channel and its transfer account.
+import { huaAnPayResult, sunPayResult } from '@bht/api-client/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companyPayAccounts, ensureCompanies } from '../../db/schema';
+import { conflict } from '../../http/app-error';
+import type { PayChannel } from '../../providers/payment/payment-provider';
+
+export type PayAccount = typeof companyPayAccounts.$inferSelect & { channel: PayChannel };
+
+/** The callback each channel posts its signed result to. */
+export const NOTIFY_PATHS: Record<PayChannel, string> = {
+  sun: sunPayResult.path,
+  hua_an: huaAnPayResult.path,
+};
+
+export const NO_PAY_ACCOUNT = '该担保机构尚未设置收款账户，请联系担保机构';
+export const ONLINE_PAY_OFF = '该担保机构暂未开通在线支付，请使用对公转账';
+
+/** The company's pay account, or 409 when it has none. */
+export async function requirePayAccount(db: Db, companyId: number): Promise<PayAccount> {
+  const [row] = await db
+    .select()
+    .from(companyPayAccounts)
+    .where(eq(companyPayAccounts.companyId, companyId))
+    .limit(1);
+  if (!row) throw conflict(NO_PAY_ACCOUNT);
+  return row as PayAccount;
+}
+
+/** The pay account when the company takes online payments (its 在线支付 switch is on), else 409. */
+export async function requireOnlinePayAccount(db: Db, companyId: number): Promise<PayAccount> {
+  const [company] = await db
+    .select({ enabled: ensureCompanies.payConfigEnabled })
+    .from(ensureCompanies)
+    .where(eq(ensureCompanies.id, companyId))
+    .limit(1);
+  if (company?.enabled !== 1) throw conflict(ONLINE_PAY_OFF);
+  return requirePayAccount(db, companyId);
+}

@@ -1,0 +1,180 @@
+// The channels' payment results (/api/sun_letter/payResult, /api/hua_an_letter/payResult).
+// Signature first (nothing is read or written for an unsigned call), then idempotency on the
+// channel's transaction id, then the order's `pay` transition with the pay log in its transaction.
+// A success for an order that no longer waits for payment is recorded and refunded; the order is
+// never reopened (docs/state-machines.md, docs/payments.md).
+import { huaAnPayResult, payResultRequestSchema, sunPayResult } from '@bht/api-client/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { payLogs } from '../../db/schema';
+import { AppError, conflict, fieldError } from '../../http/app-error';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { implement } from '../../http/implement';
+import type { PayChannel, PaymentProvider } from '../../providers/payment/payment-provider';
+import { ORDER_STATE_CHANGED } from '../orders/order-machine';
+import {
+  findOrder,
+  transitionOrder,
+  type Operator,
+  type OrderRow,
+} from '../orders/order-transitions';
+import { orderStatusText } from '../orders/order-view';
+import { findTrade, settleAttempt } from './pay-logs';
+
+export type PayNotification = z.output<typeof payResultRequestSchema>;
+type PayResultAnswer = { order_sn: string; accepted: boolean; duplicate: boolean };
+
+interface Deps {
+  db: Db;
+  provider: PaymentProvider;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+}
+
+const PAY_CALLBACK: Operator = {
+  type: 'system',
+  id: null,
+  name: '支付回调',
+  permissions: new Set(),
+};
+
+export const SIGNATURE_INVALID = '签名校验失败';
+export const AMOUNT_MISMATCH = '支付金额与订单保费不符';
+
+/** The machine refused (409) or another request changed the order first (409 ORDER_STATE_CHANGED). */
+const lostTheOrder = (error: unknown) =>
+  (error instanceof AppError && error.status === 409) || isUniqueViolation(error);
+
+export async function receivePayResult(
+  { db, provider, log }: Deps,
+  channel: PayChannel,
+  n: PayNotification,
+): Promise<PayResultAnswer> {
+  const answer = (duplicate: boolean) => ({ order_sn: n.order_sn, accepted: true, duplicate });
+  if (await findTrade(db, channel, n.trade_no)) return answer(true);
+  const order = await findOrder(db, n.order_sn, 'system');
+
+  if (n.status !== 'SUCCESS') {
+    const outcome = {
+      tradeNo: n.trade_no,
+      status: 'failed' as const,
+      amount: n.amount,
+      note: n.err_msg || `支付未完成（${n.status}）`,
+    };
+    return answer(
+      (await db.transaction((tx) => settleAttempt(tx, order, channel, outcome))) === null,
+    );
+  }
+  if (n.amount !== order.premium) {
+    log.error(
+      { orderSn: order.sn, channel, tradeNo: n.trade_no, amount: n.amount, premium: order.premium },
+      'payment amount differs from the premium',
+    );
+    throw fieldError('amount', AMOUNT_MISMATCH);
+  }
+
+  try {
+    await transitionOrder(db, {
+      sn: order.sn,
+      scope: 'system',
+      operator: PAY_CALLBACK,
+      action: 'pay',
+      note: n.trade_no,
+      set: () => ({ payMethod: 'wechat', payTime: new Date(n.paid_at * 1000) }),
+      within: async (tx, updated) => {
+        const row = await settleAttempt(tx, updated, channel, {
+          tradeNo: n.trade_no,
+          status: 'paid',
+          amount: n.amount,
+          note: '在线支付成功',
+        });
+        if (!row) throw conflict(ORDER_STATE_CHANGED);
+      },
+    });
+    return answer(false);
+  } catch (error) {
+    if (!lostTheOrder(error)) throw error;
+  }
+  // Someone else moved the order: the same notification (duplicate), or the order left 待支付.
+  if (await findTrade(db, channel, n.trade_no)) return answer(true);
+  return refundLatePayment(
+    { db, provider, log },
+    channel,
+    await findOrder(db, order.sn, 'system'),
+    n,
+  );
+}
+
+/** A payment that arrived when the order no longer waits for one: recorded, then refunded in full. */
+async function refundLatePayment(
+  { db, provider, log }: Deps,
+  channel: PayChannel,
+  order: OrderRow,
+  n: PayNotification,
+): Promise<PayResultAnswer> {
+  const why = `订单状态为「${orderStatusText(order.status)}」`;
+  const recorded = await db.transaction((tx) =>
+    settleAttempt(tx, order, channel, {
+      tradeNo: n.trade_no,
+      status: 'paid',
+      amount: n.amount,
+      note: `${why}，到账后原路退款`,
+    }),
+  );
+  if (!recorded) return { order_sn: n.order_sn, accepted: true, duplicate: true };
+  try {
+    const { refundNo } = await provider.refund({
+      channel,
+      tradeNo: n.trade_no,
+      amount: n.amount,
+      reason: why,
+    });
+    await db
+      .update(payLogs)
+      .set({ status: 'refunded', note: `${why}，已原路退款（退款单号 ${refundNo}）` })
+      .where(eq(payLogs.id, recorded.id));
+  } catch (error) {
+    // The money stays recorded as received; the note tells the operator to refund by hand.
+    log.error(
+      { err: error, orderSn: order.sn, channel, tradeNo: n.trade_no },
+      'refund of a late payment failed',
+    );
+    await db
+      .update(payLogs)
+      .set({ note: `${why}，自动退款失败，请人工退款` })
+      .where(eq(payLogs.id, recorded.id));
+  }
+  return { order_sn: n.order_sn, accepted: true, duplicate: false };
+}
+
+function payResultHandler(
+  endpoint: typeof sunPayResult | typeof huaAnPayResult,
+  channel: PayChannel,
+) {
+  return implement(endpoint, async (_input, { db, providers, request }) => {
+    // Verified over the body exactly as received; the notification is then read from that body
+    // alone, so nothing outside the signature (e.g. a query string) can change it.
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const signed = providers.payment.verifyNotification(channel, body)
+      ? payResultRequestSchema.safeParse(body)
+      : null;
+    if (!signed?.success) {
+      request.log.warn(
+        { channel, orderSn: body.order_sn },
+        'payment notification with an invalid signature',
+      );
+      throw new AppError(SIGNATURE_INVALID, { status: 401 });
+    }
+    return receivePayResult(
+      { db, provider: providers.payment, log: request.log },
+      channel,
+      signed.data,
+    );
+  });
+}
+
+export const payResultHandlers = [
+  payResultHandler(sunPayResult, 'sun'),
+  payResultHandler(huaAnPayResult, 'hua_an'),
+];

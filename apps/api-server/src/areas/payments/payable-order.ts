@@ -1,0 +1,39 @@
+// The order a payment is for: an order waiting for payment (status 2), seen in the caller's scope.
+import { OrderStatus } from '@bht/api-client/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
+import { conflict, notFound } from '../../http/app-error';
+import {
+  findOrder,
+  ORDER_NOT_FOUND,
+  type OrderRow,
+  type OrderScope,
+  type Tx,
+} from '../orders/order-transitions';
+import { orderStatusText } from '../orders/order-view';
+
+const notPayable = (order: OrderRow) =>
+  conflict(`订单当前状态为「${orderStatusText(order.status)}」，无需支付`);
+
+/** Order `sn` in `scope` (404 otherwise) when it waits for payment (409 otherwise). */
+export async function findPayableOrder(db: Db, sn: string, scope: OrderScope): Promise<OrderRow> {
+  const order = await findOrder(db, sn, scope);
+  if (order.status !== OrderStatus.PENDING_PAYMENT) throw notPayable(order);
+  return order;
+}
+
+/**
+ * Locks the order row for the rest of the transaction and checks it still waits for payment, so
+ * a payment record is never written next to a transition that has just moved the order on.
+ */
+export async function lockPayableOrder(tx: Tx, orderId: number): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  if (order.status !== OrderStatus.PENDING_PAYMENT) throw notPayable(order);
+  return order;
+}
+
+/** What the payer sees as the payment's subject (WeChat limits it to 128 bytes). */
+export const paymentSubject = (order: Pick<OrderRow, 'projectName'>) =>
+  `投标保函保费（${order.projectName.slice(0, 30)}）`;

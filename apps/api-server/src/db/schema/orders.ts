@@ -1,0 +1,131 @@
+// Bid e-letter orders, their log (one row per transition), their payments and the per-status
+// counters the list screens read. docs/state-machines.md describes the machine; only
+// areas/orders/order-transitions.ts changes `orders.status`.
+import { sql } from 'drizzle-orm';
+import { date, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { ensureCompanies } from './companies';
+import { enterpriseAccounts, enterprises } from './enterprises';
+import { projects } from './projects';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Order number shown everywhere and used by every call (order_sn). */
+    sn: varchar('sn', { length: 32 }).notNull().unique(),
+    type: varchar('type', { length: 16 }).notNull().default('bid_e'),
+    status: smallint('status').notNull().default(0),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    /** The enterprise account that applied. */
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => enterpriseAccounts.id),
+    ensureCompanyId: integer('ensure_company_id')
+      .notNull()
+      .references(() => ensureCompanies.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    // Snapshots at application time: later edits of the project or the premium settings never
+    // change what the enterprise agreed to pay.
+    projectName: varchar('project_name', { length: 200 }).notNull(),
+    enterpriseName: varchar('enterprise_name', { length: 120 }).notNull(),
+    ensureCompanyName: varchar('ensure_company_name', { length: 120 }).notNull(),
+    bidBondAmount: numeric('bid_bond_amount', { precision: 14, scale: 2 }).notNull(),
+    premiumRate: numeric('premium_rate', { precision: 6, scale: 4 }).notNull(),
+    premium: numeric('premium', { precision: 14, scale: 2 }).notNull(),
+    contactName: varchar('contact_name', { length: 20 }).notNull(),
+    contactMobile: varchar('contact_mobile', { length: 11 }).notNull(),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    /** signed_documents.id of the entrustment contract being signed (prepareSign). */
+    contractSignId: varchar('contract_sign_id', { length: 40 }),
+    /** The unsigned contract draft, then (after confirmSign) the signed contract. */
+    contractUrl: varchar('contract_url', { length: 300 }),
+    signedContractUrl: varchar('signed_contract_url', { length: 300 }),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    rejectReason: varchar('reject_reason', { length: 200 }),
+    payMethod: varchar('pay_method', { length: 16 }),
+    payTime: timestamp('pay_time', { withTimezone: true }),
+    /** Offline transfer voucher (addPayImage). */
+    payImage: varchar('pay_image', { length: 300 }),
+    /** The sealed letter PDF (letterSign / reLetterSign) and its sha256. */
+    letterUrl: varchar('letter_url', { length: 300 }),
+    letterDigest: varchar('letter_digest', { length: 64 }),
+    /** Assigned when the letter is sealed; public verification looks it up. */
+    letterNo: varchar('letter_no', { length: 40 }),
+    validFrom: date('valid_from'),
+    validTo: date('valid_to'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    voidReason: varchar('void_reason', { length: 200 }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('orders_letter_no_idx').on(t.letterNo),
+    // The two list screens: newest first within one enterprise / one company and status.
+    index('orders_enterprise_status_idx').on(t.enterpriseId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('orders_enterprise_created_idx').on(t.enterpriseId, t.createdAt.desc(), t.id.desc()),
+    index('orders_company_status_idx').on(t.ensureCompanyId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('orders_project_idx').on(t.projectId),
+  ],
+);
+
+export const orderLogs = pgTable(
+  'order_logs',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** null for the creation row. */
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status').notNull(),
+    action: varchar('action', { length: 30 }).notNull(),
+    operatorType: varchar('operator_type', { length: 20 }).notNull(),
+    operatorId: integer('operator_id'),
+    operatorName: varchar('operator_name', { length: 60 }).notNull(),
+    note: varchar('note', { length: 300 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_logs_order_idx').on(t.orderId, t.id)],
+);
+
+export const payLogs = pgTable(
+  'pay_logs',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    orderSn: varchar('order_sn', { length: 32 }).notNull(),
+    /** wechat (in-app JSAPI), offline (bank transfer), sun / hua_an (insurer cashiers). */
+    channel: varchar('channel', { length: 16 }).notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    /** The provider's transaction id; unique per channel so a repeated callback finds its row. */
+    tradeNo: varchar('trade_no', { length: 64 }),
+    /** pending, paid, failed, refunded. */
+    status: varchar('status', { length: 16 }).notNull(),
+    note: text('note').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [index('pay_logs_order_idx').on(t.orderId, t.id), uniqueIndex('pay_logs_trade_idx').on(t.channel, t.tradeNo).where(sql`${t.tradeNo} is not null`)],
+);
+
+/**
+ * How many orders each enterprise and each company has in each status, kept in the same
+ * transaction as every insert and status change (order-transitions.ts), so list totals and
+ * status-tab badges are one index lookup instead of a count over the orders table.
+ */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    /** 'e' enterprise, 'c' ensure company. */
+    ownerType: varchar('owner_type', { length: 1 }).notNull(),
+    ownerId: integer('owner_id').notNull(),
+    status: smallint('status').notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.ownerType, t.ownerId, t.status] })],
+);

@@ -1,0 +1,149 @@
+// Public letter verification (/api/letter/verify) through HTTP: unknown numbers, a sealed letter
+// not yet issued, an issued one, a voided one, an expired one; nothing beyond what the letter
+// shows; a per-IP rate limit.
+import {
+  companyHandleLetterStatus,
+  companyLetterSign,
+  verifyLetter,
+} from '@bht/api-client/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInChina } from '../src/areas/certificates/certificate-records';
+import { letterStanding } from '../src/areas/issuing/letter-validity';
+import { UNKNOWN_LETTER_TEXT } from '../src/areas/issuing/verify-letter';
+import { orders } from '../src/db/schema';
+import { callEndpoint, companyToken, nextIp } from './company-session';
+import { orderAt } from './company-order-fixtures';
+import { orderRow } from './order-fixtures';
+import { createTestApp, postForm, type TestApp } from './test-app';
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await companyToken(t.app, 'xinda_admin');
+});
+afterAll(() => t.close());
+
+const verify = (letterNo: string, ip = nextIp()) =>
+  postForm(t.app, verifyLetter.path, { letter_no: letterNo }, { 'x-forwarded-for': ip });
+const letterStatus = (sn: string, action: string, note = '') =>
+  callEndpoint(t.app, companyHandleLetterStatus, admin, { order_sn: sn, action, note });
+
+/** An order with a sealed letter (status 3); returns its order number and letter number. */
+async function sealedLetter() {
+  const sn = await orderAt(t, 3);
+  expect((await callEndpoint(t.app, companyLetterSign, admin, { order_sn: sn })).statusCode).toBe(
+    200,
+  );
+  return { sn, letterNo: (await orderRow(t, sn)).letterNo! };
+}
+
+describe('/api/letter/verify', () => {
+  it('answers an unknown number as not genuine, with nothing else', async () => {
+    const res = await verify('TBBH2026010100000000');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      letter_no: 'TBBH2026010100000000',
+      genuine: false,
+      valid: false,
+      status_text: UNKNOWN_LETTER_TEXT,
+      ensure_company_name: '',
+      project_name: '',
+      amount: '',
+      valid_from: null,
+      valid_to: null,
+    });
+  });
+
+  it('asks for a number', async () => {
+    const res = await verify('  ');
+    expect([res.statusCode, res.json().data.fields.letter_no]).toEqual([400, '请输入保函编号']);
+  });
+
+  it('follows the letter: sealed (not in force) → issued (valid) → voided', async () => {
+    const { sn, letterNo } = await sealedLetter();
+    const order = await orderRow(t, sn);
+
+    const sealed = (await verify(letterNo)).json().data;
+    expect(sealed).toMatchObject({
+      letter_no: letterNo,
+      genuine: true,
+      valid: false,
+      status_text: '未生效（尚未出函）',
+      valid_from: null,
+      valid_to: order.validTo,
+    });
+
+    expect((await letterStatus(sn, 'issue')).statusCode).toBe(200);
+    const issued = await verify(letterNo.toLowerCase());
+    expect(issued.json().data).toEqual({
+      letter_no: letterNo,
+      genuine: true,
+      valid: true,
+      status_text: '有效',
+      ensure_company_name: '江苏信达融资担保有限公司',
+      project_name: order.projectName,
+      amount: order.bidBondAmount,
+      valid_from: todayInChina(),
+      valid_to: order.validTo,
+    });
+    // Nothing about the applicant or the order.
+    expect(issued.body).not.toContain(order.enterpriseName);
+    expect(issued.body).not.toContain(sn);
+    expect(issued.body).not.toContain(order.letterUrl!);
+
+    expect((await letterStatus(sn, 'void', '投标人撤回投标')).statusCode).toBe(200);
+    expect((await verify(letterNo)).json().data).toMatchObject({
+      genuine: true,
+      valid: false,
+      status_text: '已作废',
+    });
+  });
+
+  it('shows an issued letter past its last day as expired', async () => {
+    const { sn, letterNo } = await sealedLetter();
+    await letterStatus(sn, 'issue');
+    await t.database.db
+      .update(orders)
+      .set({ validFrom: '2025-01-01', validTo: '2025-03-31' })
+      .where(eq(orders.sn, sn));
+    expect((await verify(letterNo)).json().data).toMatchObject({
+      genuine: true,
+      valid: false,
+      status_text: '已过期',
+      valid_to: '2025-03-31',
+    });
+  });
+
+  it('limits each IP to 60 checks a minute', { timeout: 30_000 }, async () => {
+    // Counters are per calendar minute: start well inside one.
+    const msLeft = 60_000 - (Date.now() % 60_000);
+    if (msLeft < 10_000) await new Promise((resolve) => setTimeout(resolve, msLeft + 50));
+    const ip = nextIp();
+    for (let i = 0; i < 60; i += 1) expect((await verify('TBBH0', ip)).statusCode).toBe(200);
+    const limited = await verify('TBBH0', ip);
+    expect([limited.statusCode, limited.json().msg]).toEqual([429, '查验过于频繁，请稍后再试']);
+    expect((await verify('TBBH0')).statusCode).toBe(200);
+  });
+});
+
+describe('letterStanding', () => {
+  const issued = { status: 4, validFrom: '2026-05-01', validTo: '2026-08-30' };
+  it.each([
+    ['2026-04-30', false, '未生效'],
+    ['2026-05-01', true, '有效'],
+    ['2026-08-30', true, '有效'],
+    ['2026-08-31', false, '已过期'],
+  ])('an issued letter on %s: valid %s, %s', (today, valid, text) => {
+    expect(letterStanding(issued, today)).toEqual({ valid, status_text: text });
+  });
+
+  it('a voided letter is never valid, even within its dates', () => {
+    expect(letterStanding({ ...issued, status: 6 }, '2026-06-01')).toEqual({
+      valid: false,
+      status_text: '已作废',
+    });
+  });
+});

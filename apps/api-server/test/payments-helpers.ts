@@ -1,0 +1,103 @@
+// What the payment tests share: orders waiting for payment (made through the one order service),
+// notifications signed as a channel signs them, one-time OAuth codes from the sandbox
+// authorisation page, and the pay log / order log as stored.
+import { getOpenid, huaAnPayResult, sunPayResult } from '@bht/api-client/contract';
+import { randomBytes } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { payLogs } from '../src/db/schema';
+import { signFields } from '../src/providers/payment/pay-sign';
+import type { PayChannel } from '../src/providers/payment/payment-provider';
+import { sandboxChannelKey } from '../src/providers/payment/sandbox-payment-provider';
+import { orderAt, type OrderOptions } from './company-order-fixtures';
+import { orderLogRows as allOrderLogRows, orderRow } from './order-fixtures';
+import { callEndpoint } from './session-client';
+import { postForm, type TestApp } from './test-app';
+
+export { orderRow };
+
+/** A new order at 2 (待支付). */
+export const payableOrder = (t: TestApp, options: OrderOptions = {}) => orderAt(t, 2, options);
+
+export const NOTIFY_PATH: Record<PayChannel, string> = {
+  sun: sunPayResult.path,
+  hua_an: huaAnPayResult.path,
+};
+
+/** A notification for order `sn` (amount = its premium, SUCCESS) signed with `channel`'s sandbox key. */
+export async function notification(
+  t: TestApp,
+  sn: string,
+  overrides: Record<string, string> = {},
+  channel: PayChannel = 'sun',
+  keyChannel: PayChannel = channel,
+): Promise<Record<string, string>> {
+  const order = await orderRow(t, sn);
+  const fields: Record<string, string> = {
+    order_sn: sn,
+    trade_no: `TEST${randomBytes(10).toString('hex')}`,
+    amount: order.premium,
+    status: 'SUCCESS',
+    paid_at: String(Math.floor(Date.now() / 1000)),
+    nonce: randomBytes(8).toString('hex'),
+    ...overrides,
+  };
+  return {
+    ...fields,
+    sign: signFields(fields, sandboxChannelKey(t.config.PAYMENT_CALLBACK_SECRET, keyChannel)),
+  };
+}
+
+export const postNotification = (
+  t: TestApp,
+  fields: Record<string, string>,
+  channel: PayChannel = 'sun',
+) => postForm(t.app, NOTIFY_PATH[channel], fields);
+
+export const PORTAL_PAY_PAGE = 'http://localhost:5173/text_pay?order_sn=BH1';
+
+/** A browser that has authorised once: its sandbox payer cookie (the same openid from then on). */
+export async function payerCookie(t: TestApp): Promise<string> {
+  const res = await postForm(t.app, '/api/sandbox/wechat/authorize', {
+    redirect_uri: PORTAL_PAY_PAGE,
+  });
+  return String(res.headers['set-cookie']).split(';')[0]!;
+}
+
+/** "允许" on the sandbox authorisation page (as the browser holding `cookie`); returns the one-time code from the redirect. */
+export async function oauthCode(t: TestApp, cookie?: string): Promise<string> {
+  const res = await postForm(
+    t.app,
+    '/api/sandbox/wechat/authorize',
+    { redirect_uri: PORTAL_PAY_PAGE, state: 's1' },
+    cookie ? { cookie } : {},
+  );
+  if (res.statusCode !== 302) throw new Error(`authorize failed: ${res.statusCode} ${res.body}`);
+  const code = new URL(String(res.headers.location)).searchParams.get('code');
+  if (!code) throw new Error('no code in the redirect');
+  return code;
+}
+
+/** GET /api/wechat/getOpenid with a fresh code (unless given) for order `sn`. */
+export async function openid(t: TestApp, sn: string | undefined, token?: string, code?: string) {
+  return callEndpoint(t.app, getOpenid, token, {
+    code: code ?? (await oauthCode(t)),
+    ...(sn ? { order_sn: sn } : {}),
+  });
+}
+
+export async function payLogRows(t: TestApp, sn: string) {
+  return t.database.db
+    .select()
+    .from(payLogs)
+    .where(eq(payLogs.orderSn, sn))
+    .orderBy(asc(payLogs.id));
+}
+
+/** The order's log rows of `action`, oldest first. */
+export async function orderLogRows(t: TestApp, sn: string, action: string) {
+  return (await allOrderLogRows(t, sn)).filter((row) => row.action === action);
+}
+
+export async function orderStatus(t: TestApp, sn: string): Promise<number> {
+  return (await orderRow(t, sn)).status;
+}
