@@ -57,10 +57,15 @@ export function firmLanding(authStatus: number): string {
 
 const FIRM_STEPS = /^\/firm\/(one|two|three|four)(\/|$)/;
 
+/** A path on this site (no scheme, no protocol-relative `//host`): the only redirect targets followed. */
+export function isSameSitePath(target: string | null | undefined): target is string {
+  return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//');
+}
+
 /** The same-site `redirect` query parameter of a log-in URL, if any. */
 export function redirectTarget(search: string): string | null {
   const target = new URLSearchParams(search.split('#')[0]).get('redirect');
-  return target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/login') ? target : null;
+  return isSameSitePath(target) && !target.startsWith('/login') ? target : null;
 }
 
 function homeOf(app: NavigationRequest['app'], table: RouteTable, permissions: PermissionSet): string {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './define';
 import { nullResponseSchema, paginated, pageRequestSchema } from './common';
-import { orderDetailSchema, orderSnRequestSchema, orderStatusSchema, orderSummarySchema, payLogSchema } from './models';
+import { orderDetailSchema, orderSnRequestSchema, orderStatusSchema, orderSummarySchema, payInfoSchema, payLogSchema } from './models';
 
 export const getMyOrderList = defineEndpoint({
   id: 'orders.getMyOrderList',
@@ -71,4 +71,22 @@ export const addPayImage = defineEndpoint({
   request: orderSnRequestSchema.extend({ image: z.string().trim().min(1, '请上传转账凭证') }),
   response: nullResponseSchema,
   summary: '上传线下转账凭证 / Upload the offline bank-transfer voucher',
+});
+
+export const getPayInfo = defineEndpoint({
+  id: 'orders.getPayInfo',
+  path: '/api/order/getPayInfo',
+  auth: 'enterprise',
+  request: orderSnRequestSchema,
+  response: payInfoSchema,
+  summary: '待支付订单的支付信息（金额、对公转账账户） / Payment info of an order pending payment',
+});
+
+export const requestRefund = defineEndpoint({
+  id: 'orders.requestRefund',
+  path: '/api/order/requestRefund',
+  auth: 'enterprise',
+  request: orderSnRequestSchema.extend({ reason: z.string().trim().min(2, '请填写退款原因（至少 2 个字）').max(200, '退款原因不能超过 200 字') }),
+  response: z.object({ sn: z.string(), status: orderStatusSchema }),
+  summary: '已支付、未出函的订单申请退款 / Ask for the premium back before the letter is issued',
 });

@@ -81,4 +81,24 @@ describe('React bindings', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/login?redirect=%2Findex'));
     expect(getToken()).toBeUndefined();
   });
+
+  const cutOff = () => Object.assign(new Error('网络连接失败，请稍后重试'), { httpStatus: null });
+
+  it('tries a user-info call that never reached the server once more before giving the session up', async () => {
+    setToken('tok');
+    const load = vi.fn<() => Promise<LoadedSession>>().mockRejectedValueOnce(cutOff()).mockResolvedValue({ userInfo: approved, authJson: '*' });
+    renderAt('/index', load);
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/index'), { timeout: 3000 });
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(getToken()).toBe('tok');
+  });
+
+  it('gives the session up when the retry cannot reach the server either', async () => {
+    setToken('tok');
+    const load = vi.fn<() => Promise<LoadedSession>>().mockRejectedValue(cutOff());
+    renderAt('/index', load);
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/login?redirect=%2Findex'), { timeout: 3000 });
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(getToken()).toBeUndefined();
+  });
 });

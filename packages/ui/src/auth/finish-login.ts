@@ -1,13 +1,10 @@
-// What both apps do after a successful log-in: keep the token, reload the session and return
-// to ?redirect= (same-site paths only) or home, where the guard applies its rules.
+// What both apps do after a successful log-in inside the router: keep the token, reload the
+// session and return to ?redirect= (same-site paths only) or home, where the guard applies its rules.
 import { setToken } from '@bht/auth-guard';
 import { useSession } from '@bht/auth-guard/react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-
-/** Only same-site paths are followed after log-in (no open redirect). */
-export function safeRedirect(target: string | null): string {
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
-}
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { LoginNavigation } from './login-navigation';
+import { safeRedirect } from './safe-redirect';
 
 export function useFinishLogin(): (token: string) => void {
   const navigate = useNavigate();
@@ -18,4 +15,9 @@ export function useFinishLogin(): (token: string) => void {
     session.refresh();
     navigate(safeRedirect(params.get('redirect')), { replace: true });
   };
+}
+
+/** A log-in screen's navigation when it is the router's /login page. */
+export function useRouterLoginNavigation(): LoginNavigation {
+  return { Link, finish: useFinishLogin() };
 }

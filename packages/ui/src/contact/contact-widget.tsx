@@ -29,7 +29,7 @@ export function ContactWidget({ tel, wechatQr, consultLink, imageHost, layout = 
       )}
       {wechatQr && (
         <figure style={{ margin: 0, textAlign: 'center' }}>
-          <img src={resolveImageUrl(wechatQr, imageHost)} alt="微信客服二维码" width={72} height={72} loading="lazy" />
+          <img src={resolveImageUrl(wechatQr, imageHost)} alt="微信客服二维码" width={72} height={72} />
           <figcaption>微信扫码咨询</figcaption>
         </figure>
       )}

@@ -1,19 +1,28 @@
 // What a screen shows around a query: a spinner while it loads, the error with 重试 when it
-// failed, otherwise the content.
+// failed, otherwise the content. Pass the query itself (`query={detail}`) or the three props.
 import { Button, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import type { ReactNode } from 'react';
 import { ResultPage } from './result-page';
 
+/** The part of a TanStack Query result QueryState reads. */
+export interface QueryLike {
+  isPending: boolean;
+  error: { message: string } | null;
+  refetch: () => unknown;
+}
+
 export interface QueryStateProps {
-  loading: boolean;
+  /** A query's pending, error and retry at once; the props below override it one by one. */
+  query?: QueryLike;
+  loading?: boolean;
   error?: { message: string } | null;
   onRetry?: () => void;
   children: ReactNode;
 }
 
-export function QueryState({ loading, error, onRetry, children }: QueryStateProps) {
+export function QueryState({ query, loading = query?.isPending ?? false, error = query?.error, onRetry = query && (() => void query.refetch()), children }: QueryStateProps) {
   if (loading) {
     return (
       <div role="status" aria-label="加载中" style={{ display: 'flex', justifyContent: 'center', padding: '48px 0' }}>

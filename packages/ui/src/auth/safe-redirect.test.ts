@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirect } from './finish-login';
+import { safeRedirect } from './safe-redirect';
 
 describe('safeRedirect', () => {
   it.each([
