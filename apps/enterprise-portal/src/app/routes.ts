@@ -14,12 +14,14 @@ export const routes: readonly AppRoute[] = [
   { path: '/register', title: '企业注册', public: true, page: () => import('../features/auth/register-page') },
   { path: '/forgetpass', title: '忘记密码', public: true, page: () => import('../features/auth/forget-password-page') },
   { path: '/404', title: '页面不存在', public: true, page: notFoundPage },
-  { path: '/text_pay', title: '微信支付', public: true },
+  { path: '/text_pay', title: '微信支付', public: true, page: () => import('../features/payment/text-pay-page') },
+  // Not in the spec's list: the public letter verification the letter's QR code opens.
+  { path: '/verify', title: '保函查验', public: true, page: () => import('../features/verify/verify-page') },
   { path: '/code/one', title: '验证身份', public: true, page: () => import('../features/account/code-flow-page') },
   { path: '/code/two', title: '设置新密码', public: true, page: () => import('../features/account/code-flow-page') },
   { path: '/code/three', title: '修改完成', public: true, page: () => import('../features/account/code-flow-page') },
-  { path: '/apply/form/one', title: '确认项目', public: true, mobile: '/apply/form/min-one' },
-  { path: '/apply/form/five', title: '申请完成', public: true },
+  { path: '/apply/form/one', title: '确认项目', public: true, mobile: '/apply/form/min-one', page: () => import('../features/apply/confirm-project-page') },
+  { path: '/apply/form/five', title: '申请完成', public: true, page: () => import('../features/apply/application-result-public-page') },
   { path: '/notice/index', title: '公告', public: true, menu: { group: '公告', order: 90 } },
 
   // User centre
@@ -42,21 +44,21 @@ export const routes: readonly AppRoute[] = [
   { path: '/firm/toview', title: '企业认证信息', beforeAuthentication, mobile: '/firm/min-toview', menu: { group: '企业认证' }, page: () => import('../features/firm/auth-info-page') },
   { path: '/firm/min-toview', title: '企业认证信息', beforeAuthentication, page: () => import('../features/firm/auth-info-mobile-page') },
 
-  // Bid e-letter
-  { path: '/myLetter/list', title: '投标项目', menu: { group: '投标电子保函' } },
-  { path: '/myLetter/myLetter', title: '保函订单', mobile: '/myLetter/min-0', menu: { group: '投标电子保函' } },
+  // Bid e-letter (sub-accounts need the 订单 permission, as the API requires)
+  { path: '/myLetter/list', title: '投标项目', permission: 'dingdan', menu: { group: '投标电子保函' }, page: () => import('../features/my-letter/project-list-page') },
+  { path: '/myLetter/myLetter', title: '保函订单', permission: 'dingdan', mobile: '/myLetter/min-0', menu: { group: '投标电子保函' }, page: () => import('../features/my-letter/order-list-page') },
   ...['待签约', '已签约', '待支付', '出函中', '已出函', '已作废', '已取消', '退款审核', '退款成功'].map(
-    (title, i): AppRoute => ({ path: `/myLetter/min-${i}`, title, parent: '/myLetter/myLetter' }),
+    (title, i): AppRoute => ({ path: `/myLetter/min-${i}`, title, permission: 'dingdan', parent: '/myLetter/myLetter', page: () => import('../features/my-letter/mobile-order-list-page') }),
   ),
-  { path: '/myLetter/detail', title: '订单详情', parent: '/myLetter/myLetter' },
-  { path: '/myLetter/detail3', title: '保函详情', parent: '/myLetter/myLetter' },
-  { path: '/apply/form/two', title: '选择担保机构', mobile: '/apply/form/min-two', parent: '/myLetter/list' },
-  { path: '/apply/form/three', title: '签署合同', parent: '/myLetter/list' },
-  { path: '/apply/form/four', title: '提交申请', mobile: '/apply/form/min-four', parent: '/myLetter/list' },
-  { path: '/apply/form/fiveone', title: '申请完成', parent: '/myLetter/list' },
-  { path: '/apply/form/min-one', title: '确认项目', public: true },
-  { path: '/apply/form/min-two', title: '选择担保机构', parent: '/myLetter/list' },
-  { path: '/apply/form/min-four', title: '提交申请', parent: '/myLetter/list' },
+  { path: '/myLetter/detail', title: '订单详情', permission: 'dingdan', parent: '/myLetter/myLetter', page: () => import('../features/my-letter/order-detail-page') },
+  { path: '/myLetter/detail3', title: '保函详情', permission: 'dingdan', parent: '/myLetter/myLetter', page: () => import('../features/my-letter/letter-page') },
+  { path: '/apply/form/two', title: '选择担保机构', permission: 'dingdan', mobile: '/apply/form/min-two', parent: '/myLetter/list', page: () => import('../features/apply/choose-guarantor-page') },
+  { path: '/apply/form/three', title: '签署合同', permission: 'dingdan', parent: '/myLetter/list', page: () => import('../features/apply/sign-contract-page') },
+  { path: '/apply/form/four', title: '提交申请', permission: 'dingdan', mobile: '/apply/form/min-four', parent: '/myLetter/list', page: () => import('../features/apply/submit-application-page') },
+  { path: '/apply/form/fiveone', title: '申请完成', permission: 'dingdan', parent: '/myLetter/list', page: () => import('../features/apply/application-result-page') },
+  { path: '/apply/form/min-one', title: '确认项目', public: true, page: () => import('../features/apply/confirm-project-mobile-page') },
+  { path: '/apply/form/min-two', title: '选择担保机构', permission: 'dingdan', parent: '/myLetter/list', page: () => import('../features/apply/choose-guarantor-mobile-page') },
+  { path: '/apply/form/min-four', title: '提交申请', permission: 'dingdan', parent: '/myLetter/list', page: () => import('../features/apply/submit-application-mobile-page') },
 
   // Bid paper letter
   { path: '/applypaper', title: '纸质保函项目', menu: { group: '纸质投标保函' } },

@@ -1,17 +1,17 @@
 // /firm/four: step 4, the seal-authorisation agreement. Preparing renders the document and texts
 // the signing code (scene sign) to the mobile verified in step 2; the user reads, agrees and signs
 // with the code, which submits the application. Another code means preparing again.
-import { Alert, Button, Checkbox, Form, Spin } from '@arco-design/web-react';
+import { Alert, Button, Checkbox, Form } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Checkbox/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
-import '@arco-design/web-react/es/Spin/style/css.js';
 import { endpointQueryKey, prepareAgreement, signAgreement, type ResponseOf } from '@bht/api-client';
-import { MOBILE_BREAKPOINT, resolveImageUrl, ResultPage, SMS_COUNTDOWN_SECONDS, SmsCodeField, useServerForm, useViewportWidth } from '@bht/ui';
+import { MOBILE_BREAKPOINT, resolveImageUrl, SMS_COUNTDOWN_SECONDS, SmsCodeField, useServerForm, useViewportWidth } from '@bht/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, runtimeConfig } from '../../app/api';
 import { FirmGuide } from './firm-guide';
+import { QueryGate } from './query-gate';
 import { useFirmStepDone } from './use-firm-auth-info';
 
 type PreparedAgreement = ResponseOf<typeof prepareAgreement>;
@@ -83,28 +83,15 @@ function AgreementStep() {
     gcTime: SIGN_CODE_VALID_MS,
     retry: false,
   });
-  if (prepared.isPending) {
-    return (
-      <div style={{ padding: 48, textAlign: 'center' }}>
-        <Spin tip="正在生成印章授权协议…" />
-      </div>
-    );
-  }
-  if (prepared.isError) {
-    return (
-      <ResultPage
-        status="error"
-        title="协议生成失败"
-        description={prepared.error.message}
-        actions={<Button type="primary" onClick={() => void prepared.refetch()}>重试</Button>}
-      />
-    );
-  }
   return (
-    <>
-      <AgreementDocument prepared={prepared.data} />
-      <SignForm prepared={prepared.data} preparedAt={prepared.dataUpdatedAt} />
-    </>
+    <QueryGate query={prepared} loadingTip="正在生成印章授权协议…" errorTitle="协议生成失败">
+      {(data) => (
+        <>
+          <AgreementDocument prepared={data} />
+          <SignForm prepared={data} preparedAt={prepared.dataUpdatedAt} />
+        </>
+      )}
+    </QueryGate>
   );
 }
 

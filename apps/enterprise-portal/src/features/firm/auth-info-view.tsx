@@ -1,12 +1,12 @@
 // /firm/toview and /firm/min-toview: the enterprise's authentication data, read-only.
-import { Button, Spin, Tag } from '@arco-design/web-react';
+import { Button, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Spin/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { DateTime, DetailSection, resolveImageUrl, ResultPage, StatusStamp } from '@bht/ui';
 import { useNavigate } from 'react-router-dom';
 import { runtimeConfig } from '../../app/api';
 import { authStatusView, IDENTITY_ROLE_TEXT } from './auth-status';
+import { QueryGate } from './query-gate';
 import { useFirmAuthInfo, type FirmAuthInfo } from './use-firm-auth-info';
 
 function Sections({ info, columns }: { info: FirmAuthInfo; columns: number }) {
@@ -78,30 +78,17 @@ function Sections({ info, columns }: { info: FirmAuthInfo; columns: number }) {
 export function AuthInfoView({ layout }: { layout: 'desktop' | 'mobile' }) {
   const navigate = useNavigate();
   const authInfo = useFirmAuthInfo();
-  if (authInfo.isPending) {
-    return (
-      <div style={{ padding: 48, textAlign: 'center' }}>
-        <Spin tip="正在加载认证信息…" />
-      </div>
-    );
-  }
-  if (authInfo.isError) {
-    return (
-      <ResultPage
-        status="error"
-        title="认证信息加载失败"
-        description={authInfo.error.message}
-        actions={<Button type="primary" onClick={() => void authInfo.refetch()}>重试</Button>}
-      />
-    );
-  }
-  const info = authInfo.data;
-  if (info.auth_status === 0 && info.auth_step === 0) {
-    return <ResultPage status="info" title="尚未提交企业认证" description="完成企业认证后即可申请保函。" actions={<Button type="primary" onClick={() => navigate('/firm')}>去认证</Button>} />;
-  }
   return (
-    <div style={layout === 'mobile' ? { padding: '0 0 16px' } : { maxWidth: 960 }}>
-      <Sections info={info} columns={layout === 'mobile' ? 1 : 2} />
-    </div>
+    <QueryGate query={authInfo} loadingTip="正在加载认证信息…" errorTitle="认证信息加载失败">
+      {(info) =>
+        info.auth_status === 0 && info.auth_step === 0 ? (
+          <ResultPage status="info" title="尚未提交企业认证" description="完成企业认证后即可申请保函。" actions={<Button type="primary" onClick={() => navigate('/firm')}>去认证</Button>} />
+        ) : (
+          <div style={layout === 'mobile' ? { padding: '0 0 16px' } : { maxWidth: 960 }}>
+            <Sections info={info} columns={layout === 'mobile' ? 1 : 2} />
+          </div>
+        )
+      }
+    </QueryGate>
   );
 }

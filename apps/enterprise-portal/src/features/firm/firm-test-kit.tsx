@@ -3,11 +3,8 @@
 // mounts one page inside the app's providers with a catch-all route showing where it navigated.
 import { setToken } from '@bht/auth-guard';
 import { startApiStub, type ApiStubServer, type StubReply } from '@bht/vitest-config/api-stub-server';
-import { screen } from '@testing-library/react';
-import { renderRoutes } from '@bht/vitest-config/render-routes';
-import { useSession } from '@bht/auth-guard/react';
-import type { ComponentType, ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { fieldError, renderWithWhere, requestsTo as requestsIn, whereNow } from '../../testing/route-harness';
 
 type Route = StubReply | ((body: string) => StubReply);
 
@@ -25,7 +22,7 @@ export async function startFirmStub(routes: Record<string, Route>): Promise<Firm
   const server = await startApiStub(table);
   window.__BHT_CONFIG__ = { apiBase: server.url };
   setToken('t'.repeat(40));
-  const requestsTo = (path: string) => server.seen.filter((line) => line.split(' ')[1]?.split('?')[0] === path);
+  const requestsTo = (path: string) => requestsIn(server.seen, path);
   return {
     ...server,
     reply: (more) => Object.assign(table, more),
@@ -82,41 +79,10 @@ export function userInfo(state: AuthState, { isMaster = 1, lastLogin = 1_732_330
   };
 }
 
-/** Like the route guard: pages render once the session (user info) has loaded. */
-function SessionReady({ children }: { children: ReactNode }) {
-  return useSession().userInfo ? <>{children}</> : null;
-}
-
-function Where() {
-  const { pathname } = useLocation();
-  return <p data-testid="where">{pathname}</p>;
-}
-
-/** Renders `page` at `path`; any other path renders its pathname in `where`. */
+/** Renders `page` at `path`; any other path shows itself in `where`. */
 export async function renderPage(path: string, page: () => Promise<{ default: ComponentType<{ title: string }> }>, title = '页面') {
-  const { Providers } = await import('../../app/providers');
   const { default: Page } = await page();
-  return renderRoutes(
-    Providers,
-    [
-      {
-        path,
-        element: (
-          <SessionReady>
-            <Page title={title} />
-          </SessionReady>
-        ),
-      },
-      { path: '*', element: <Where /> },
-    ],
-    path,
-  );
+  return renderWithWhere(path, <Page title={title} />);
 }
 
-export const whereNow = () => screen.findByTestId('where');
-
-/** The error shown on the form item labelled `label`, or null. */
-export function fieldError(label: string): string | null {
-  const [labelElement] = screen.getAllByText((_, el) => el?.tagName === 'LABEL' && el.textContent?.replace(/[\s*]/g, '') === label);
-  return labelElement?.closest('.arco-form-item')?.querySelector('[role="alert"]')?.textContent ?? null;
-}
+export { fieldError, whereNow };

@@ -38,7 +38,7 @@ describe('SubAccountPage', () => {
     await renderList();
     const row = (await screen.findByText('李会计')).closest('tr')!;
     expect(within(row).getByText('13800000011')).toBeInTheDocument();
-    expect(within(row).getByText('订单（录入订单）')).toBeInTheDocument();
+    expect(within(row).getByText('订单（投标项目、保函订单、录入订单）')).toBeInTheDocument();
     expect(within(row).getByText('待审核')).toBeInTheDocument();
     expect(within(row).getByText('启用')).toBeInTheDocument();
     expect(within(row).getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();

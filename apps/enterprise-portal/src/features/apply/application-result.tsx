@@ -1,0 +1,75 @@
+// Step 5 (/apply/form/five public, /apply/form/fiveone): the outcome so far. While the letter is
+// not issued (status < 4) the page asks for the order status every few seconds, so approval,
+// payment and issuing show up here without a reload; polling stops at ≥ 4 or when the page closes.
+import { Button, Space, Spin } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Space/style/css.js';
+import '@arco-design/web-react/es/Spin/style/css.js';
+import { OrderStatus } from '@bht/api-client';
+import { useSession } from '@bht/auth-guard/react';
+import { MOBILE_BREAKPOINT, QueryState, ResultPage, StatusTag, useViewportWidth } from '@bht/ui';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ApplyFrame } from './apply-frame';
+import { ApplyStep, applyPaths } from './apply-steps';
+import { LoginPrompt } from './login-prompt';
+import { MissingParam } from './missing-param';
+import { resultViewOf } from './result-view';
+import { usePolledOrderStatus } from './use-apply-queries';
+
+function OrderResult({ orderSn }: { orderSn: string }) {
+  const navigate = useNavigate();
+  const polled = usePolledOrderStatus(orderSn);
+  const order = polled.data?.order;
+  const view = order ? resultViewOf(order.status) : null;
+  return (
+    <QueryState loading={polled.isPending} error={polled.error} onRetry={() => void polled.refetch()}>
+      {order && view && (
+        <ResultPage
+          status={view.status}
+          title={view.title}
+          description={
+            <Space direction="vertical" size={8}>
+              <span>{view.description}</span>
+              <span aria-live="polite">
+                订单 {order.sn} 当前状态：<StatusTag label={order.status_text} />
+              </span>
+              {order.status < OrderStatus.ISSUED && <span style={{ fontSize: 12, color: '#86909c' }}>状态将自动刷新</span>}
+            </Space>
+          }
+          actions={
+            <Space wrap>
+              {order.status === OrderStatus.PENDING_SIGN ? (
+                <Button type="primary" onClick={() => navigate(applyPaths.contract(order.sn))}>
+                  去签署合同
+                </Button>
+              ) : (
+                <Button type="primary" onClick={() => navigate(applyPaths.orderDetail(order.sn))}>
+                  {order.status === OrderStatus.PENDING_PAYMENT ? '去支付' : '查看订单详情'}
+                </Button>
+              )}
+              <Button onClick={() => navigate(applyPaths.myOrders)}>我的保函订单</Button>
+            </Space>
+          }
+        />
+      )}
+    </QueryState>
+  );
+}
+
+function CallerResult({ orderSn, standalone }: { orderSn: string; standalone: boolean }) {
+  const session = useSession();
+  if (!standalone) return <OrderResult orderSn={orderSn} />;
+  if (session.status === 'loading') return <Spin tip="正在确认登录状态…" style={{ display: 'block', padding: 24 }} />;
+  if (!session.userInfo) return <LoginPrompt message="登录企业账号后即可查看该申请的办理进度。" action="登录后查看" />;
+  return <OrderResult orderSn={orderSn} />;
+}
+
+export function ApplicationResult({ title, standalone }: { title: string; standalone: boolean }) {
+  const orderSn = useSearchParams()[0].get('order_sn') ?? '';
+  const layout = useViewportWidth() < MOBILE_BREAKPOINT ? 'mobile' : 'desktop';
+  return (
+    <ApplyFrame step={ApplyStep.RESULT} title={title} layout={layout} standalone={standalone}>
+      {orderSn ? <CallerResult orderSn={orderSn} standalone={standalone} /> : <MissingParam what="order" />}
+    </ApplyFrame>
+  );
+}

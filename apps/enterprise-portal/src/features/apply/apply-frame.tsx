@@ -1,0 +1,56 @@
+// The frame of every /apply/form step: the wizard header (Arco steps on wide screens, a compact
+// "第 n 步" line on phones) inside the portal's card, or inside the public frame for the two
+// public steps (one, five), which render without the logged-in shell.
+import { Card, Progress } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Card/style/css.js';
+import '@arco-design/web-react/es/Progress/style/css.js';
+import { PublicFrame, WizardSteps } from '@bht/ui';
+import type { ReactNode } from 'react';
+import { APPLY_STEPS, type ApplyStepIndex } from './apply-steps';
+
+export type ApplyLayout = 'desktop' | 'mobile';
+
+export interface ApplyFrameProps {
+  step: ApplyStepIndex;
+  title: string;
+  layout?: ApplyLayout;
+  /** A public route: no shell around the page. */
+  standalone?: boolean;
+  children: ReactNode;
+}
+
+function CompactProgress({ step }: { step: ApplyStepIndex }) {
+  return (
+    <nav aria-label="申请进度" style={{ marginBottom: 16 }}>
+      <p style={{ margin: '0 0 6px', color: '#4e5969' }}>
+        第 {step + 1} 步，共 {APPLY_STEPS.length} 步：<strong style={{ color: '#1d2129' }}>{APPLY_STEPS[step].title}</strong>
+      </p>
+      <Progress steps={APPLY_STEPS.length} percent={((step + 1) / APPLY_STEPS.length) * 100} showText={false} strokeWidth={6} />
+    </nav>
+  );
+}
+
+export function ApplyFrame({ step, title, layout = 'desktop', standalone = false, children }: ApplyFrameProps) {
+  const body =
+    layout === 'mobile' ? (
+      <>
+        <CompactProgress step={step} />
+        {children}
+      </>
+    ) : (
+      // Each step is its own route, so the wizard only draws the header and this step's content.
+      <WizardSteps steps={APPLY_STEPS.map((s, i) => ({ title: s.title, content: i === step ? children : null }))} initialData={{}} initialStep={step} />
+    );
+  if (standalone) {
+    return (
+      <PublicFrame title={`投标电子保函 · ${title}`} maxWidth={layout === 'mobile' ? 560 : 1000}>
+        {body}
+      </PublicFrame>
+    );
+  }
+  return (
+    <Card bordered={false} title={title} bodyStyle={layout === 'mobile' ? { padding: '12px 12px 24px' } : undefined}>
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,110 @@
+// Step 3 (/apply/form/three): prepare the contract (texts the code), wrong code, sign, next step.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  fieldError,
+  order,
+  ORDER_SN,
+  renderApplyPage,
+  user,
+  whereNow,
+  withApplyStub,
+} from './apply-test-kit';
+
+const page = () => import('./sign-contract-page');
+const prepared = (signId: string) => ({
+  data: {
+    sign_id: signId,
+    contract_url: '/uploads/contracts/BH1.pdf',
+    digest: 'sha256:ab12cd34',
+    mobile: '138****0001',
+  },
+});
+
+const stub = withApplyStub(() => ({
+  '/api/enterprise/getUserInfo': { data: user() },
+  '/api/order/getOrderInfo': { data: order(0, '待签约') },
+  '/api/Sssign/prepareSign': prepared('sign-1'),
+  '/api/Sssign/confirmSign': {
+    data: {
+      order_sn: ORDER_SN,
+      status: 1,
+      signed_contract_url: '/uploads/contracts/BH1-signed.pdf',
+    },
+  },
+}));
+
+async function agreeAndSign(code: string) {
+  fireEvent.click(await screen.findByText('我已阅读并同意《委托担保合同》'));
+  fireEvent.change(screen.getByLabelText('短信验证码'), { target: { value: code } });
+  fireEvent.click(screen.getByRole('button', { name: '确认签署' }));
+}
+
+describe('SignContractPage', () => {
+  it('prepares the contract once, shows it with the masked mobile, signs and goes to step 4', async () => {
+    await renderApplyPage(`/apply/form/three?order_sn=${ORDER_SN}`, page, { title: '签署合同' });
+    expect(
+      await screen.findByText('签署验证码已发送至 138****0001，5 分钟内有效'),
+    ).toBeInTheDocument();
+    expect(screen.getByTitle('委托担保合同')).toHaveAttribute(
+      'src',
+      'https://img.example.com/uploads/contracts/BH1.pdf',
+    );
+    expect(screen.getByText('¥7,500.00')).toBeInTheDocument();
+    expect(stub.count('/api/Sssign/prepareSign')).toBe(1);
+    expect(screen.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
+
+    await agreeAndSign('123456');
+    expect(await whereNow()).toHaveTextContent(`/apply/form/four?order_sn=${ORDER_SN}`);
+    expect(stub.lastFields('/api/Sssign/confirmSign')).toMatchObject({
+      order_sn: ORDER_SN,
+      sign_id: 'sign-1',
+      code: '123456',
+    });
+  });
+
+  it('requires agreeing to the contract before signing', async () => {
+    await renderApplyPage(`/apply/form/three?order_sn=${ORDER_SN}`, page, { title: '签署合同' });
+    fireEvent.change(await screen.findByLabelText('短信验证码'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: '确认签署' }));
+    expect(await screen.findByText('请先阅读并同意《委托担保合同》')).toBeInTheDocument();
+    expect(stub.count('/api/Sssign/confirmSign')).toBe(0);
+  });
+
+  it('puts a wrong SMS code on the code field and stays', async () => {
+    stub.reply({
+      '/api/Sssign/confirmSign': {
+        status: 400,
+        code: 0,
+        msg: '验证码错误或已过期',
+        data: { fields: { code: '验证码错误或已过期' } },
+      },
+    });
+    await renderApplyPage(`/apply/form/three?order_sn=${ORDER_SN}`, page, { title: '签署合同' });
+    await agreeAndSign('000000');
+    await waitFor(() => expect(fieldError('短信验证码')).toBe('验证码错误或已过期'));
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  });
+
+  it('does not prepare again for an order already signed and offers the next step', async () => {
+    stub.reply({ '/api/order/getOrderInfo': { data: order(1, '待审核') } });
+    await renderApplyPage(`/apply/form/three?order_sn=${ORDER_SN}`, page, { title: '签署合同' });
+    expect(await screen.findByText('该订单的合同已签署，当前状态：待审核。')).toBeInTheDocument();
+    expect(stub.count('/api/Sssign/prepareSign')).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: '下一步' }));
+    expect(await whereNow()).toHaveTextContent(`/apply/form/four?order_sn=${ORDER_SN}`);
+  });
+
+  it('shows why the contract could not be prepared, with 重试', async () => {
+    stub.reply({
+      '/api/Sssign/prepareSign': { status: 409, code: 0, msg: '订单状态已变更，请刷新后重试' },
+    });
+    await renderApplyPage(`/apply/form/three?order_sn=${ORDER_SN}`, page, { title: '签署合同' });
+    expect(await screen.findByText('订单状态已变更，请刷新后重试')).toBeInTheDocument();
+    stub.reply({ '/api/Sssign/prepareSign': prepared('sign-2') });
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(
+      await screen.findByText('签署验证码已发送至 138****0001，5 分钟内有效'),
+    ).toBeInTheDocument();
+  });
+});

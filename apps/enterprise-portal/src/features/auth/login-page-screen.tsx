@@ -1,0 +1,46 @@
+// The portal's log-in screen: mobile + password, then ?redirect= (or home, where the guard
+// applies the authentication rules); the service contacts below. It needs neither the router nor
+// the query cache, so a first visit to /login loads neither (main.tsx, docs/benchmarks.md).
+import { getContactSettings, login, type ResponseOf } from '@bht/api-client';
+import { isMobile } from '@bht/validators';
+import { ContactWidget, LoginPanel, type LoginNavigation } from '@bht/ui';
+import { useEffect, useState } from 'react';
+import { api, runtimeConfig } from '../../app/api';
+
+/** The contact settings, loaded once (no query cache on this screen); failures show the usual toast. */
+function useContactSettings() {
+  const [contact, setContact] = useState<ResponseOf<typeof getContactSettings>>();
+  useEffect(() => {
+    let shown = true;
+    api.call(getContactSettings, {}).then(
+      (data) => shown && setContact(data),
+      () => undefined,
+    );
+    return () => {
+      shown = false;
+    };
+  }, []);
+  return contact;
+}
+
+export default function LoginScreen({ Link, finish }: LoginNavigation) {
+  const contact = useContactSettings();
+  return (
+    <LoginPanel
+      title="保函通 · 企业登录"
+      subtitle="投标、履约、农民工工资保函在线申请与管理"
+      accountLabel="手机号"
+      validateAccount={(value) => (isMobile(value) ? null : '请输入正确的手机号')}
+      onSubmit={async (values) => finish((await api.call(login, values, { silent: true })).token)}
+      footer={
+        <>
+          <Link to="/register">注册企业账号</Link>
+          <Link to="/forgetpass">忘记密码？</Link>
+        </>
+      }
+      aside={
+        contact && <ContactWidget tel={contact.wc_tel} wechatQr={contact.wc_wechatewm} consultLink={contact.wc_kfqq} imageHost={runtimeConfig.imageHost} />
+      }
+    />
+  );
+}

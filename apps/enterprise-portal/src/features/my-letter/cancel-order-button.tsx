@@ -1,0 +1,61 @@
+// 取消订单: a confirmation dialog with an optional reason, then /api/order/cancel; every order
+// query is refreshed afterwards so lists, counts and the detail show the new status.
+import { Button, Input, Modal, type ButtonProps } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Input/style/css.js';
+import '@arco-design/web-react/es/Modal/style/css.js';
+import { cancelOrder } from '@bht/api-client';
+import { showSuccess } from '@bht/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { api } from '../../app/api';
+import { useRefreshOrders } from './use-order';
+
+export interface CancelOrderButtonProps {
+  order: { sn: string; project_name: string };
+  size?: ButtonProps['size'];
+  type?: ButtonProps['type'];
+  long?: boolean;
+}
+
+export function CancelOrderButton({ order, size = 'small', type = 'text', long }: CancelOrderButtonProps) {
+  const refresh = useRefreshOrders();
+  const reasonId = useId();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const cancel = useMutation({
+    mutationFn: () => api.call(cancelOrder, { order_sn: order.sn, reason }),
+    onSuccess: async () => {
+      showSuccess('订单已取消');
+      setOpen(false);
+      await refresh();
+    },
+  });
+
+  return (
+    <>
+      <Button size={size} type={type} long={long} status="danger" aria-label={`取消订单 ${order.sn}`} onClick={() => { setReason(''); setOpen(true); }}>
+        取消订单
+      </Button>
+      <Modal
+        title="取消订单"
+        visible={open}
+        okText="确认取消"
+        cancelText="再想想"
+        okButtonProps={{ status: 'danger' }}
+        confirmLoading={cancel.isPending}
+        onOk={() => cancel.mutate()}
+        onCancel={() => setOpen(false)}
+        unmountOnExit
+      >
+        <p style={{ marginTop: 0 }}>
+          确定取消「{order.project_name}」的保函订单（{order.sn}）吗？取消后不可恢复，如需办理请重新申请。
+        </p>
+        <label htmlFor={reasonId} style={{ display: 'block', marginBottom: 8 }}>
+          取消原因（选填）
+        </label>
+        <Input.TextArea id={reasonId} value={reason} onChange={setReason} maxLength={200} showWordLimit placeholder="请填写取消原因" autoSize={{ minRows: 3 }} />
+      </Modal>
+    </>
+  );
+}

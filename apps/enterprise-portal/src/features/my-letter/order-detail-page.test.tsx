@@ -1,0 +1,165 @@
+// /myLetter/detail through the real transport against a local HTTP server.
+import type { OrderDetail } from '@bht/api-client';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StubReply } from '@bht/vitest-config/api-stub-server';
+import { orderDetail, renderAt, startOrderStub, type OrderStub } from './test-kit';
+
+const SN = 'BH202611230002';
+let stub: OrderStub;
+let order: OrderDetail;
+let polledStatus = 2;
+let payLogs: unknown[] = [];
+/** What requestRefund answers; null: success (the order moves to 退款审核). */
+let refundReply: StubReply | null = null;
+
+beforeAll(async () => {
+  stub = await startOrderStub({
+    '/api/order/getOrderInfo': () => ({ data: order }),
+    '/api/order/getOrderStatus': () => ({ data: { order: { sn: SN, status: polledStatus, status_text: '状态' } } }),
+    '/api/order/getPayInfo': { data: { order_sn: SN, amount: '1200.00', subject: '投标保函保费', bank: { account_name: '信达融资担保有限公司', account_no: '3201 0000 1234 5678', bank_name: '中国建设银行南京江北支行' }, wechat: null } },
+    '/api/order/getQueryPayLog': () => ({ data: payLogs }),
+    '/api/tools/uploadFile': { data: { url: '/uploads/2026/11/voucher.png', name: 'voucher.png', size: 3, mime: 'image/png' } },
+    '/api/order/addPayImage': { data: null },
+    '/api/order/requestRefund': () => {
+      if (refundReply) return refundReply;
+      order = orderDetail(SN, 8, { pay_method: 'wechat', pay_time: 1_763_900_000, actions: [] });
+      polledStatus = 8;
+      return { data: { sn: SN, status: 8 } };
+    },
+  });
+});
+afterAll(() => stub.close());
+beforeEach(() => {
+  order = orderDetail(SN, 2);
+  polledStatus = 2;
+  payLogs = [];
+  refundReply = null;
+  stub.seen.length = 0;
+});
+afterEach(() => vi.useRealTimers());
+
+async function renderDetail() {
+  const { default: Page } = await import('./order-detail-page');
+  return renderAt(`/myLetter/detail?order_sn=${SN}`, <Page />);
+}
+
+const bodyOf = (line: string) => new URLSearchParams(line.split(' ').slice(2).join(' '));
+
+describe('OrderDetailPage', () => {
+  it('offers WeChat (QR code of /text_pay) and offline transfer while 待支付', async () => {
+    await renderDetail();
+    expect(await screen.findByRole('heading', { name: '南京市江北新区污水管网改造工程' })).toBeInTheDocument();
+    const pay = await screen.findByRole('region', { name: '支付保费' });
+    expect(await within(pay).findByRole('img', { name: '微信支付二维码' })).toBeInTheDocument();
+    expect(within(pay).getByRole('link', { name: '已在微信中？点此打开支付页面' })).toHaveAttribute('href', `${window.location.origin}/text_pay?order_sn=${SN}`);
+    expect(within(pay).getByText('¥1,200.00', { selector: 'strong *' })).toBeInTheDocument();
+    expect(within(pay).getByText('3201 0000 1234 5678')).toBeInTheDocument();
+    expect(within(pay).getByText('中国建设银行南京江北支行')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `取消订单 ${SN}` })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看合同（PDF）' })).toHaveAttribute('href', 'https://img.example.com/uploads/2026/11/contract.pdf');
+    expect(await screen.findByText('暂无支付记录')).toBeInTheDocument();
+  });
+
+  it('uploads a transfer voucher and submits it with addPayImage', async () => {
+    await renderDetail();
+    const submit = await screen.findByRole('button', { name: '提交凭证' });
+    expect(submit).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('上传转账凭证'), { target: { files: [new File(['png'], 'voucher.png', { type: 'image/png' })] } });
+    expect(await screen.findByRole('img', { name: 'voucher.png 预览' })).toHaveAttribute('src', 'https://img.example.com/uploads/2026/11/voucher.png');
+    expect(stub.calls('/api/tools/uploadFile')[0]).toContain('name="scene"\r\n\r\npay_image');
+    order = { ...order, pay_image: '/uploads/2026/11/voucher.png' };
+    payLogs = [{ id: 1, order_sn: SN, channel: 'offline', amount: '1200.00', trade_no: null, status: 'pending', create_time: 1_763_900_000 }];
+    fireEvent.click(screen.getByRole('button', { name: '提交凭证' }));
+    expect(await screen.findByText('转账凭证已提交，等待担保机构确认收款')).toBeInTheDocument();
+    const sent = bodyOf(stub.calls('/api/order/addPayImage')[0]!);
+    expect(sent.get('order_sn')).toBe(SN);
+    expect(sent.get('image')).toBe('/uploads/2026/11/voucher.png');
+    expect(await screen.findByRole('link', { name: '查看凭证' })).toHaveAttribute('href', 'https://img.example.com/uploads/2026/11/voucher.png');
+    expect(await screen.findByText('待确认')).toBeInTheDocument();
+    expect(screen.getByText('线下转账', { selector: 'td *, td' })).toBeInTheDocument();
+  });
+
+  it('polls the status while in progress, reloads when it changes and stops once issued', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    order = orderDetail(SN, 3, { pay_method: 'wechat', pay_time: 1_763_900_000 });
+    polledStatus = 3;
+    await renderDetail();
+    expect(await screen.findByLabelText('状态：出函中')).toBeInTheDocument();
+    await waitFor(() => expect(stub.calls('/api/order/getOrderStatus')).toHaveLength(1));
+
+    order = orderDetail(SN, 4, { letter_no: 'XD-2026-000001', letter_url: '/uploads/2026/11/letter.pdf', valid_from: '2026-11-23', valid_to: '2027-03-01' });
+    polledStatus = 4;
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(await screen.findByLabelText('状态：已出函')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '下载保函（PDF）' })).toHaveAttribute('href', 'https://img.example.com/uploads/2026/11/letter.pdf');
+    expect(screen.getByText('2026-11-23 至 2027-03-01')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '支付保费' })).toBeNull();
+
+    const polls = stub.calls('/api/order/getOrderStatus').length;
+    expect(polls).toBe(2);
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(stub.calls('/api/order/getOrderStatus')).toHaveLength(polls);
+  });
+
+  it('shows the reason of a rejected order and offers no payment or cancel', async () => {
+    order = orderDetail(SN, 5, { reject_reason: '资质证书已过期', actions: [] });
+    await renderDetail();
+    expect(await screen.findByText('驳回原因：资质证书已过期')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '支付保费' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /取消订单/ })).toBeNull();
+    expect(stub.calls('/api/order/getPayInfo')).toHaveLength(0);
+  });
+
+  it('requests a refund with its reason and then shows the refund review', async () => {
+    order = orderDetail(SN, 3, { pay_method: 'wechat', pay_time: 1_763_900_000, actions: ['request_refund'] });
+    polledStatus = 3;
+    payLogs = [{ id: 1, order_sn: SN, channel: 'wechat', amount: '1200.00', trade_no: 'WX2026112300001', status: 'paid', create_time: 1_763_900_000 }];
+    await renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: '申请退款' }));
+    const dialog = await screen.findByRole('dialog', { name: '申请退款' });
+    expect(within(dialog).getByText('¥1,200.00')).toBeInTheDocument();
+    expect(within(dialog).getByText(/原路退回/)).toBeInTheDocument();
+    const payLogReads = stub.calls('/api/order/getQueryPayLog').length;
+
+    fireEvent.change(within(dialog).getByLabelText('退款原因'), { target: { value: '项目延期开标' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '提交申请' }));
+    expect(await screen.findByText('退款申请已提交，等待担保机构审核')).toBeInTheDocument();
+    const sent = bodyOf(stub.calls('/api/order/requestRefund')[0]!);
+    expect(sent.get('order_sn')).toBe(SN);
+    expect(sent.get('reason')).toBe('项目延期开标');
+    expect(await screen.findByLabelText('状态：退款审核')).toBeInTheDocument();
+    expect(screen.getByText('退款申请审核中')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '申请退款' })).toBeNull();
+    await waitFor(() => expect(stub.calls('/api/order/getQueryPayLog').length).toBeGreaterThan(payLogReads));
+  });
+
+  it('asks for a refund reason and shows the server field error on it', async () => {
+    order = orderDetail(SN, 3, { pay_method: 'offline', pay_time: 1_763_900_000, actions: ['request_refund'] });
+    polledStatus = 3;
+    await renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: '申请退款' }));
+    const dialog = await screen.findByRole('dialog', { name: '申请退款' });
+    expect(within(dialog).getByText(/退回原付款账户/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: '提交申请' }));
+    expect(await within(dialog).findByText('请填写退款原因（至少 2 个字）')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('退款原因'), { target: { value: ' 退 ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '提交申请' }));
+    await waitFor(() => expect(within(dialog).getByText('请填写退款原因（至少 2 个字）')).toBeInTheDocument());
+    expect(stub.calls('/api/order/requestRefund')).toHaveLength(0);
+
+    refundReply = { status: 400, code: 0, msg: '退款原因不能只包含标点', data: { fields: { reason: '退款原因不能只包含标点' } } };
+    fireEvent.change(within(dialog).getByLabelText('退款原因'), { target: { value: '。。。' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '提交申请' }));
+    expect(await within(dialog).findByText('退款原因不能只包含标点')).toBeInTheDocument();
+    expect(stub.calls('/api/order/requestRefund')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: '申请退款' })).toBeInTheDocument();
+    expect(screen.getByLabelText('状态：出函中')).toBeInTheDocument();
+  });
+
+  it('explains a missing order number', async () => {
+    const { default: Page } = await import('./order-detail-page');
+    await renderAt('/myLetter/detail', <Page />);
+    expect(await screen.findByText('缺少订单号')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,134 @@
+// /myLetter/detail?order_sn= 订单详情: progress, project, guarantor and amounts, the signed
+// contract, the pay section while 待支付, the letter once issued, the pay log. Polls the status
+// while the order is in progress so a review, payment or issue shows up without reloading.
+import { Button, Card, Space } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Card/style/css.js';
+import '@arco-design/web-react/es/Space/style/css.js';
+import { OrderStatus, type OrderDetail } from '@bht/api-client';
+import { DateTime, DetailSection, Money, QueryState, ResultPage, resolveImageUrl, StatusStamp } from '@bht/ui';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { runtimeConfig } from '../../app/api';
+import { CancelOrderButton } from './cancel-order-button';
+import { letterPath, resumeSigningPath } from './order-links';
+import { OrderProgress } from './order-progress';
+import { hasLetter } from './order-states';
+import { PayLogSection } from './pay-log-section';
+import { PaySection } from './pay-section';
+import { RequestRefundButton } from './request-refund-button';
+import { useOrder } from './use-order';
+
+const PAY_METHODS = { wechat: '微信支付', offline: '线下转账' } as const;
+
+const fileUrl = (path: string) => resolveImageUrl(path, runtimeConfig.imageHost);
+
+function OrderFacts({ order }: { order: OrderDetail }) {
+  const { project } = order;
+  return (
+    <>
+      <DetailSection
+        title="项目信息"
+        items={[
+          { label: '项目名称', value: project.name },
+          { label: '项目编号', value: project.number },
+          { label: '标段', value: project.bid_section },
+          { label: '招标人', value: project.tender_unit },
+          { label: '交易中心', value: project.trading_center },
+          { label: '地区', value: project.region },
+          { label: '开标时间', value: <DateTime value={project.bid_open_time} /> },
+          { label: '截止时间', value: <DateTime value={project.deadline} /> },
+        ]}
+      />
+      <DetailSection
+        title="担保信息"
+        items={[
+          { label: '担保机构', value: order.ensure_company_name },
+          { label: '投保企业', value: order.enterprise_name },
+          { label: '担保金额', value: <Money value={order.bid_bond_amount} /> },
+          { label: '保费', value: <Money value={order.premium} /> },
+          { label: '保函合同', value: order.contract_url ? <a href={fileUrl(order.contract_url)} target="_blank" rel="noreferrer">查看合同（PDF）</a> : '未签署' },
+          { label: '支付方式', value: order.pay_method ? PAY_METHODS[order.pay_method] : '-' },
+          { label: '支付时间', value: <DateTime value={order.pay_time} /> },
+        ]}
+      />
+    </>
+  );
+}
+
+function LetterSection({ order }: { order: OrderDetail }) {
+  return (
+    <DetailSection
+      title="电子保函"
+      extra={<Link to={letterPath(order.sn)}>保函详情</Link>}
+      items={[
+        { label: '保函编号', value: order.letter_no },
+        { label: '有效期', value: order.valid_from && order.valid_to ? `${order.valid_from} 至 ${order.valid_to}` : '-' },
+        {
+          label: '保函文件',
+          value:
+            order.status === OrderStatus.ISSUED && order.letter_url ? (
+              <a href={fileUrl(order.letter_url)} target="_blank" rel="noreferrer" download>
+                下载保函（PDF）
+              </a>
+            ) : (
+              '已作废，不再提供下载'
+            ),
+        },
+      ]}
+    />
+  );
+}
+
+function OrderDetailView({ order }: { order: OrderDetail }) {
+  const navigate = useNavigate();
+  const { hash } = useLocation();
+  const paying = order.status === OrderStatus.PENDING_PAYMENT;
+  // 去支付 links here with #pay: bring the pay section into view once it is rendered.
+  useEffect(() => {
+    if (hash === '#pay' && paying) document.getElementById('pay')?.scrollIntoView?.({ behavior: 'smooth' });
+  }, [hash, paying]);
+
+  return (
+    <>
+      <Card bordered={false} style={{ marginBottom: 16 }}>
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 16, flexWrap: 'wrap' }}>
+          <div>
+            <h2 style={{ margin: '0 0 8px', fontSize: 18 }}>{order.project_name}</h2>
+            <div style={{ color: '#4e5969' }}>订单号：{order.sn}</div>
+            <div style={{ color: '#4e5969' }}>申请时间：<DateTime value={order.create_time} /></div>
+          </div>
+          <Space wrap>
+            {order.status === OrderStatus.PENDING_SIGN && (
+              <Button type="primary" onClick={() => navigate(resumeSigningPath(order))}>
+                继续签约
+              </Button>
+            )}
+            {order.actions.includes('cancel') && <CancelOrderButton order={order} size="default" type="secondary" />}
+            {order.actions.includes('request_refund') && <RequestRefundButton order={order} />}
+            <StatusStamp label={order.status_text} />
+          </Space>
+        </div>
+      </Card>
+      <Card bordered={false} style={{ marginBottom: 16 }}>
+        <OrderProgress order={order} />
+      </Card>
+      {paying && <PaySection order={order} />}
+      {order.letter_no && hasLetter(order.status) && <LetterSection order={order} />}
+      <OrderFacts order={order} />
+      <PayLogSection sn={order.sn} />
+    </>
+  );
+}
+
+export default function OrderDetailPage() {
+  const [params] = useSearchParams();
+  const sn = params.get('order_sn')?.trim() ?? '';
+  const order = useOrder(sn, { poll: true });
+  if (!sn) return <ResultPage status="404" title="缺少订单号" description="请从保函订单列表进入订单详情。" actions={<Link to="/myLetter/myLetter">返回保函订单</Link>} />;
+  return (
+    <QueryState loading={order.isPending} error={order.error} onRetry={() => void order.refetch()}>
+      {order.data && <OrderDetailView order={order.data} />}
+    </QueryState>
+  );
+}

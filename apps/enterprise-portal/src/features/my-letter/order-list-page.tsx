@@ -1,0 +1,79 @@
+// /myLetter/myLetter 保函订单: status tabs with counts, search by order number or project,
+// server paging; tab, keyword and page live in the URL so reload and back keep them.
+import type { TableColumnProps } from '@arco-design/web-react';
+import { Card } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Card/style/css.js';
+import { endpointQueryOptions, getMyOrderList, type OrderSummary } from '@bht/api-client';
+import { DateTime, DEFAULT_PAGE_SIZE, Money, QueryState, StatusTabsTable, StatusTag } from '@bht/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { api } from '../../app/api';
+import { OrderRowActions } from './order-row-actions';
+import { ORDER_LIST_STATES } from './order-states';
+
+const ALL = 'all';
+
+const columns: TableColumnProps<OrderSummary>[] = [
+  { title: '订单号', dataIndex: 'sn', width: 200 },
+  { title: '项目名称', dataIndex: 'project_name', ellipsis: true },
+  { title: '担保机构', dataIndex: 'ensure_company_name', width: 200, ellipsis: true },
+  { title: '投标保证金', dataIndex: 'bid_bond_amount', width: 140, align: 'right', render: (value: string) => <Money value={value} /> },
+  { title: '保费', dataIndex: 'premium', width: 120, align: 'right', render: (value: string) => <Money value={value} /> },
+  { title: '状态', dataIndex: 'status_text', width: 100, render: (value: string) => <StatusTag label={value} /> },
+  { title: '申请时间', dataIndex: 'create_time', width: 170, render: (value: number) => <DateTime value={value} /> },
+  { title: '操作', key: 'actions', width: 230, fixed: 'right', render: (_: unknown, order: OrderSummary) => <OrderRowActions order={order} /> },
+];
+
+/** Counts per status keyed '0'…'9'; 全部 is their sum. */
+function tabCount(counts: Record<string, number> | undefined, key: string): number | undefined {
+  if (!counts) return undefined;
+  if (key !== ALL) return counts[key] ?? 0;
+  return ORDER_LIST_STATES.reduce((sum, s) => sum + (counts[String(s.status)] ?? 0), 0);
+}
+
+export default function OrderListPage({ title }: { title: string }) {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('status') ?? ALL;
+  const keyword = params.get('keyword') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const limit = Number(params.get('limit')) || DEFAULT_PAGE_SIZE;
+  const input = { page, limit, ...(tab === ALL ? {} : { status: Number(tab) }), ...(keyword ? { keyword } : {}) };
+  const list = useQuery({ ...endpointQueryOptions(api, getMyOrderList, input), placeholderData: keepPreviousData });
+
+  const update = (patch: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next);
+  };
+  const tabs = [{ status: ALL, title: '全部' }, ...ORDER_LIST_STATES.map((s) => ({ status: String(s.status), title: s.title }))].map((s) => ({
+    key: s.status,
+    title: s.title,
+    count: tabCount(list.data?.counts, s.status),
+  }));
+
+  return (
+    <Card title={title} bordered={false}>
+      <QueryState loading={false} error={list.data ? null : list.error} onRetry={() => void list.refetch()}>
+        <StatusTabsTable<OrderSummary>
+          tabs={tabs}
+          activeTab={tab}
+          onTabChange={(key) => update({ status: key === ALL ? undefined : key, page: undefined })}
+          searchFields={[{ name: 'keyword', label: '关键词', placeholder: '订单号 / 项目名称' }]}
+          onSearch={(values) => update({ keyword: values.keyword?.trim() || undefined, page: undefined })}
+          columns={columns}
+          data={list.data?.list ?? []}
+          rowKey="sn"
+          total={list.data?.total ?? 0}
+          page={page}
+          pageSize={limit}
+          loading={list.isFetching}
+          onPageChange={(nextPage, size) => update({ page: String(nextPage), limit: size === DEFAULT_PAGE_SIZE ? undefined : String(size) })}
+          emptyText={keyword ? '没有符合条件的订单' : '暂无保函订单'}
+        />
+      </QueryState>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+// Where an order stands on the way to an issued letter; final side states (驳回, 作废, 取消,
+// 退款) are named in a notice instead of a step.
+import { Alert, Steps } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Alert/style/css.js';
+import '@arco-design/web-react/es/Steps/style/css.js';
+import { OrderStatus, type OrderDetail } from '@bht/api-client';
+
+const STEPS = ['签署合同', '担保审核', '支付保费', '保函出具', '已出函'];
+
+const SIDE_NOTICES: Partial<Record<number, { type: 'error' | 'warning' | 'info'; title: string; content?: string }>> = {
+  [OrderStatus.REJECTED]: { type: 'error', title: '审核未通过' },
+  [OrderStatus.VOIDED]: { type: 'warning', title: '保函已作废，公开查验将显示为已作废' },
+  [OrderStatus.CANCELLED]: { type: 'info', title: '订单已取消' },
+  [OrderStatus.REFUND_REVIEW]: { type: 'info', title: '退款申请审核中', content: '保函暂停出具；担保机构同意后退还保费，拒绝则继续出函。' },
+  [OrderStatus.REFUNDED]: { type: 'info', title: '保费已退还' },
+};
+
+export function OrderProgress({ order }: { order: OrderDetail }) {
+  const notice = SIDE_NOTICES[order.status];
+  if (notice) {
+    const content = order.status === OrderStatus.REJECTED && order.reject_reason ? `驳回原因：${order.reject_reason}` : notice.content;
+    return <Alert type={notice.type} title={notice.title} content={content} style={{ marginBottom: 16 }} />;
+  }
+  const issued = order.status === OrderStatus.ISSUED;
+  return (
+    <Steps current={order.status + 1} status={issued ? 'finish' : 'process'} style={{ marginBottom: 24 }} aria-label="办理进度">
+      {STEPS.map((title) => (
+        <Steps.Step key={title} title={title} />
+      ))}
+    </Steps>
+  );
+}

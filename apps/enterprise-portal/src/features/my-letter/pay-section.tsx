@@ -1,0 +1,55 @@
+// 支付保费 (status 2): WeChat (scan the QR code of /text_pay in WeChat, or open it here) or an
+// offline bank transfer with a voucher. The amount is the server's (getPayInfo), never computed here.
+import { Card, Grid } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Card/style/css.js';
+import '@arco-design/web-react/es/Grid/style/css.js';
+import { endpointQueryOptions, getPayInfo, type OrderDetail } from '@bht/api-client';
+import { Money, QueryState } from '@bht/ui';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../app/api';
+import { OfflineTransfer } from './offline-transfer';
+import { wechatPayUrl } from './order-links';
+import { QrCode } from './qr-code';
+
+export function PaySection({ order }: { order: OrderDetail }) {
+  const payInfo = useQuery(endpointQueryOptions(api, getPayInfo, { order_sn: order.sn }));
+  const payUrl = wechatPayUrl(window.location.origin, order.sn);
+  return (
+    <section id="pay" aria-label="支付保费">
+      <Card title="支付保费" bordered={false} style={{ marginBottom: 16 }}>
+        <QueryState
+          loading={payInfo.isPending}
+          error={payInfo.error}
+          onRetry={() => void payInfo.refetch()}
+        >
+          {payInfo.data && (
+            <>
+              <p style={{ marginTop: 0 }}>
+                {payInfo.data.subject}，应付保费{' '}
+                <strong style={{ fontSize: 18, color: '#F53F3F' }}>
+                  <Money value={payInfo.data.amount} />
+                </strong>
+              </p>
+              <Grid.Row gutter={16}>
+                <Grid.Col xs={24} md={10}>
+                  <Card title="微信支付" style={{ marginBottom: 16 }}>
+                    <div style={{ textAlign: 'center' }}>
+                      <QrCode text={payUrl} label="微信支付二维码" />
+                      <p>请使用微信「扫一扫」扫描二维码完成支付</p>
+                      <a href={payUrl}>已在微信中？点此打开支付页面</a>
+                    </div>
+                  </Card>
+                </Grid.Col>
+                <Grid.Col xs={24} md={14}>
+                  <Card title="线下转账">
+                    <OfflineTransfer order={order} payInfo={payInfo.data} />
+                  </Card>
+                </Grid.Col>
+              </Grid.Row>
+            </>
+          )}
+        </QueryState>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+// An order's detail, kept fresh: while the order is below 已出函 its status is polled (spec §4)
+// and, when it changed, the detail and its payment data are reloaded.
+import { endpointQueryKey, endpointQueryOptions, getMyOrderList, getOrderInfo, getOrderStatus, getPayInfo, getQueryPayLog } from '@bht/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { api } from '../../app/api';
+import { isInProgress } from './order-states';
+
+export const ORDER_POLL_INTERVAL_MS = 5000;
+
+export function useOrder(sn: string, { poll = false } = {}) {
+  const queryClient = useQueryClient();
+  const detail = useQuery({ ...endpointQueryOptions(api, getOrderInfo, { order_sn: sn }), enabled: sn !== '' });
+  const status = detail.data?.status;
+  const polling = poll && status !== undefined && isInProgress(status);
+  const polled = useQuery({
+    queryKey: endpointQueryKey(getOrderStatus, { order_sn: sn }),
+    // Silent: a failed poll must not toast every few seconds; the next one simply tries again.
+    queryFn: ({ signal }) => api.call(getOrderStatus, { order_sn: sn }, { silent: true, signal }),
+    enabled: polling,
+    refetchInterval: polling ? ORDER_POLL_INTERVAL_MS : false,
+    staleTime: 0,
+  });
+  const polledStatus = polled.data?.order.status;
+
+  useEffect(() => {
+    if (polledStatus === undefined || status === undefined || polledStatus === status) return;
+    for (const endpoint of [getOrderInfo, getQueryPayLog, getPayInfo]) void queryClient.invalidateQueries({ queryKey: endpointQueryKey(endpoint, { order_sn: sn }) });
+  }, [polledStatus, status, sn, queryClient]);
+
+  return detail;
+}
+
+/** After the enterprise moved an order (cancel, refund request): lists, detail, status and pay log reload. */
+export function useRefreshOrders() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => Promise.all([getMyOrderList, getOrderInfo, getOrderStatus, getQueryPayLog].map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointQueryKey(endpoint) }))).then(() => undefined),
+    [queryClient],
+  );
+}

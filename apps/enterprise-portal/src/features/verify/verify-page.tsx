@@ -1,0 +1,74 @@
+// /verify (public) 保函查验: anyone holding a letter checks it by number; the letter's QR code
+// opens /verify?letter_no=… and shows the answer at once. Shows only what the call returns.
+import { Button, Descriptions, Form, Input } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Descriptions/style/css.js';
+import '@arco-design/web-react/es/Form/style/css.js';
+import '@arco-design/web-react/es/Input/style/css.js';
+import { endpointQueryKey, verifyLetter } from '@bht/api-client';
+import { Money, PublicFrame, QueryState, ResultPage } from '@bht/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { api } from '../../app/api';
+
+type Verdict = Awaited<ReturnType<typeof api.call<typeof verifyLetter>>>;
+
+function VerdictView({ verdict }: { verdict: Verdict }) {
+  if (!verdict.genuine) {
+    return <ResultPage status="warning" title="未查到该保函" description={verdict.status_text || '请核对保函编号；如有疑问请联系出具保函的担保机构。'} />;
+  }
+  return (
+    <>
+      <ResultPage
+        status={verdict.valid ? 'success' : 'error'}
+        title={verdict.valid ? '保函真实有效' : `保函真实，当前${verdict.status_text}`}
+        description={verdict.valid ? '该保函由担保机构出具，当前在有效期内。' : '该保函由担保机构出具，但当前不具备担保效力。'}
+      />
+      <Descriptions
+        column={1}
+        labelStyle={{ width: 90 }}
+        data={[
+          { label: '保函编号', value: verdict.letter_no },
+          { label: '状态', value: verdict.status_text },
+          { label: '担保机构', value: verdict.ensure_company_name },
+          { label: '项目名称', value: verdict.project_name },
+          { label: '担保金额', value: <Money value={verdict.amount} /> },
+          { label: '有效期', value: verdict.valid_from && verdict.valid_to ? `${verdict.valid_from} 至 ${verdict.valid_to}` : '-' },
+        ]}
+      />
+    </>
+  );
+}
+
+export default function VerifyPage({ title }: { title: string }) {
+  const [params, setParams] = useSearchParams();
+  const letterNo = params.get('letter_no')?.trim() ?? '';
+  const [form] = Form.useForm<{ letter_no: string }>();
+  const verdict = useQuery({
+    queryKey: endpointQueryKey(verifyLetter, { letter_no: letterNo }),
+    // The error is shown in the page (with 重试), not as a toast as well.
+    queryFn: ({ signal }) => api.call(verifyLetter, { letter_no: letterNo }, { silent: true, signal }),
+    enabled: letterNo !== '',
+    retry: false,
+  });
+
+  return (
+    <PublicFrame title={title} maxWidth={560}>
+      <Form form={form} layout="vertical" initialValues={{ letter_no: letterNo }} onSubmit={(values) => setParams({ letter_no: values.letter_no.trim() })}>
+        <Form.Item label="保函编号" field="letter_no" rules={[{ required: true, message: '请输入保函编号' }]}>
+          <Input placeholder="请输入保函上的保函编号" allowClear maxLength={64} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" long loading={verdict.isFetching}>
+          查验
+        </Button>
+      </Form>
+      {letterNo && (
+        <section aria-label="查验结果" style={{ marginTop: 16 }}>
+          <QueryState loading={verdict.isPending} error={verdict.error} onRetry={() => void verdict.refetch()}>
+            {verdict.data && <VerdictView verdict={verdict.data} />}
+          </QueryState>
+        </section>
+      )}
+    </PublicFrame>
+  );
+}
