@@ -1,15 +1,8 @@
-// Arco's React 19 adapter must load before any Arco component.
-import '@arco-design/web-react/es/_util/react-19-adapter';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { Providers } from './app/providers';
-import { router } from './app/router';
+// The console's entry: only React and the start-up decision; the log-in screen or the whole app
+// loads lazily (packages/ui/src/app-shell/start-app.tsx, docs/benchmarks.md).
+import { startApp } from '@bht/ui/start-app';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+void startApp({
+  login: () => import('./features/auth/login-page-screen'),
+  app: () => import('./app/app'),
+});

@@ -6,6 +6,7 @@ import type { AppRoute } from '@bht/auth-guard/react';
 import { notFoundPage } from '@bht/ui';
 
 const login = () => import('../features/auth/login-page');
+const orderStagePage = () => import('../features/orders/order-stage-page');
 
 const orderStages = [
   ['/Dispatchletter/index', '待签约'],
@@ -46,9 +47,10 @@ export const routes: readonly AppRoute[] = [
   { path: '/institution/apply', title: '诉讼保全申请', permission: 'jigou', menu: { group: '机构管理', order: 10 } },
 
   // Order management: each stage item needs its stage permission; detail needs dingdan.
-  ...orderStages.map(([path, stage]): AppRoute => ({ path, title: stage, permission: stage, menu: { group: '订单管理', order: 20 } })),
-  { path: '/Dispatchletter/detail', title: '订单详情', permission: 'dingdan', parent: '/Dispatchletter/waitshenhe' },
-  { path: '/affirm', title: '确认线下收款', permission: '待支付', parent: '/Dispatchletter/waituser' },
+  // The stage page reads its stage from the title, so each stage route's title is the stage name.
+  ...orderStages.map(([path, stage]): AppRoute => ({ path, title: stage, permission: stage, menu: { group: '订单管理', order: 20 }, page: orderStagePage })),
+  { path: '/Dispatchletter/detail', title: '订单详情', permission: 'dingdan', parent: '/Dispatchletter/waitshenhe', page: () => import('../features/orders/order-detail-page') },
+  { path: '/affirm', title: '确认线下收款', permission: '待支付', parent: '/Dispatchletter/waituser', page: () => import('../features/orders/affirm-page') },
   { path: '/addorder/index', title: '录入订单', permission: 'dingdan', menu: { group: '订单管理', order: 20 } },
   { path: '/addorder/two', title: '录入订单 · 保函信息', permission: 'dingdan', parent: '/addorder/index' },
   { path: '/addorder/three', title: '录入订单 · 完成', permission: 'dingdan', parent: '/addorder/index' },

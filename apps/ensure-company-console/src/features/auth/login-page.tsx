@@ -1,24 +1,7 @@
-// /login for guarantee-company accounts (account name + password).
-import { companyLogin } from '@bht/api-client';
-import { LoginPanel, useFinishLogin } from '@bht/ui';
-import { Link } from 'react-router-dom';
-import { api } from '../../app/api';
+// /login inside the router (after a log-out, or a link back from another public page).
+import { useRouterLoginNavigation } from '@bht/ui';
+import LoginScreen from './login-page-screen';
 
 export default function LoginPage() {
-  const finishLogin = useFinishLogin();
-  return (
-    <LoginPanel
-      title="保函通 · 担保公司登录"
-      subtitle="订单审核、签章出函与保函管理"
-      accountLabel="账号"
-      accountPlaceholder="请输入机构账号"
-      onSubmit={async (values) => finishLogin((await api.call(companyLogin, values, { silent: true })).token)}
-      footer={
-        <>
-          <Link to="/forgetpass">忘记密码？</Link>
-          <Link to="/policies">平台服务政策</Link>
-        </>
-      }
-    />
-  );
+  return <LoginScreen {...useRouterLoginNavigation()} />;
 }

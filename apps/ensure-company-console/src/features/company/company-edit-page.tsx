@@ -101,7 +101,7 @@ export default function CompanyEditPage({ title }: { title: string }) {
   const info = useQuery(endpointQueryOptions(api, companyGetInfo, {}));
   return (
     <Card title={title} bordered={false}>
-      <QueryState loading={info.isPending} error={info.error} onRetry={() => void info.refetch()}>
+      <QueryState query={info}>
         {info.data && <CompanyForm company={info.data.company} />}
       </QueryState>
     </Card>

@@ -13,6 +13,7 @@ import { DetailSection, Money, QueryState, resolveImageUrl, showSuccess } from '
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api, runtimeConfig } from '../../app/api';
+import { IntakeTag } from './intake-tag';
 
 type Company = ResponseOf<typeof companyGetInfo>['company'];
 
@@ -74,7 +75,7 @@ function CompanyDetail({ company }: { company: Company }) {
           { label: '机构类型', value: company.type_name },
           { label: '所在地区', value: company.area_name },
           { label: '认证状态', value: <Tag color={auth.color}>{auth.text}</Tag> },
-          { label: '接单状态', value: company.status === 1 ? <Tag color="green">接单中</Tag> : <Tag color="orange">暂停接单</Tag> },
+          { label: '接单状态', value: <IntakeTag status={company.status} /> },
           { label: '在线支付', value: company.pay_config_enabled === 1 ? '已开启' : '未开启' },
           { label: '保费费率', value: percent(company.premium_rate) },
           { label: '最低保费', value: <Money value={company.min_premium} /> },
@@ -99,7 +100,7 @@ export default function CompanyInfoPage({ title }: { title: string }) {
   const info = useQuery(endpointQueryOptions(api, companyGetInfo, {}));
   return (
     <Card title={title} bordered={false}>
-      <QueryState loading={info.isPending} error={info.error} onRetry={() => void info.refetch()}>
+      <QueryState query={info}>
         {info.data && <CompanyDetail company={info.data.company} />}
       </QueryState>
     </Card>

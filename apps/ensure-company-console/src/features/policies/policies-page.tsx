@@ -3,7 +3,7 @@
 import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import { endpointQueryOptions, getUserSecretRule, getUserServiceRule, type ResponseOf } from '@bht/api-client';
-import { PublicFrame, QueryState } from '@bht/ui';
+import { PublicFrame, QueryState, type QueryLike } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';
@@ -29,9 +29,9 @@ function PolicySection({ id, document }: { id: string; document: RuleDocument })
   );
 }
 
-function LoadedPolicy({ id, query }: { id: string; query: { isPending: boolean; error: { message: string } | null; data?: RuleDocument; refetch: () => unknown } }) {
+function LoadedPolicy({ id, query }: { id: string; query: QueryLike & { data?: RuleDocument } }) {
   return (
-    <QueryState loading={query.isPending} error={query.error} onRetry={() => void query.refetch()}>
+    <QueryState query={query}>
       {query.data && <PolicySection id={id} document={query.data} />}
     </QueryState>
   );

@@ -11,6 +11,7 @@ import { DetailSection, QueryState } from '@bht/ui';
 import { Link } from 'react-router-dom';
 import type { ConsoleUserInfo } from '../../app/providers';
 import { routes } from '../../app/routes';
+import { IntakeTag } from '../company/intake-tag';
 
 const permissionName = (value: string) => (value === '*' ? '全部权限' : ((PERMISSIONS as Record<string, string>)[value] ?? value));
 
@@ -50,7 +51,7 @@ function Workbench({ user }: { user: ConsoleUserInfo }) {
           { label: '机构名称', value: company.name },
           { label: '机构类型', value: company.type_name },
           { label: '所在地区', value: company.area_name },
-          { label: '接单状态', value: company.status === 1 ? <Tag color="green">接单中</Tag> : <Tag color="orange">暂停接单</Tag> },
+          { label: '接单状态', value: <IntakeTag status={company.status} /> },
         ]}
       />
       <DetailSection

@@ -1,0 +1,23 @@
+// The console's log-in screen for guarantee-company accounts (account name + password). It needs
+// neither the router nor the query cache, so a first visit to /login loads neither (main.tsx).
+import { companyLogin } from '@bht/api-client';
+import { LoginPanel, type LoginNavigation } from '@bht/ui';
+import { api } from '../../app/api';
+
+export default function LoginScreen({ Link, finish }: LoginNavigation) {
+  return (
+    <LoginPanel
+      title="保函通 · 担保公司登录"
+      subtitle="订单审核、签章出函与保函管理"
+      accountLabel="账号"
+      accountPlaceholder="请输入机构账号"
+      onSubmit={async (values) => finish((await api.call(companyLogin, values, { silent: true })).token)}
+      footer={
+        <>
+          <Link to="/forgetpass">忘记密码？</Link>
+          <Link to="/policies">平台服务政策</Link>
+        </>
+      }
+    />
+  );
+}

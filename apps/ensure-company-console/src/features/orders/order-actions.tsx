@@ -1,0 +1,176 @@
+// The detail's action bar: exactly the actions the server listed in `actions` (the state machine
+// for this account's permissions), each behind its confirmation or reason dialog. At 待出函 the
+// seal pair shows the one that fits (保函签章 before a sealed letter exists, 重新签章 after), and
+// 出函 waits for the seal.
+import { Button, Modal, Space, Tooltip } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Modal/style/css.js';
+import '@arco-design/web-react/es/Space/style/css.js';
+import '@arco-design/web-react/es/Tooltip/style/css.js';
+import { formatMoney } from '@bht/validators';
+import { useState, type ReactNode } from 'react';
+import { LetterSignProgress } from './letter-sign-progress';
+import { PaymentVoucher } from './payment-voucher';
+import type { OrderDetail } from './order-queries';
+import { orderRuns } from './order-runs';
+import { ReasonModal } from './reason-modal';
+import { useOrderAction } from './use-order-action';
+
+type Dialog = 'reject' | 're_sign_letter' | 'void' | 'confirm_payment' | 'refuse_refund' | null;
+
+/** How an approved refund reaches the enterprise: online payments go back the way they came. */
+const refundRoute = (payMethod: OrderDetail['pay_method']) => (payMethod === 'offline' ? '线下转账的保费由本机构转回企业付款账户' : '微信支付原路退回');
+
+interface ActionButton {
+  action: string;
+  label: string;
+  type?: 'primary' | 'outline';
+  status?: 'danger' | 'warning';
+  disabledReason?: string;
+  onClick: () => void;
+}
+
+export function OrderActions({ order }: { order: OrderDetail }) {
+  const { perform, submit, running } = useOrderAction(order.sn);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+  const runs = orderRuns(order.sn);
+  const sealed = Boolean(order.letter_url);
+
+  const confirm = (title: string, content: ReactNode, okText: string, run: () => Promise<void>) =>
+    Modal.confirm({ title, content, okText, onOk: run });
+
+  const all: ActionButton[] = [
+    {
+      action: 'approve',
+      label: '审核通过',
+      type: 'primary',
+      onClick: () =>
+        confirm('确认审核通过？', `审核通过后，「${order.enterprise_name}」即可支付保费 ¥${formatMoney(order.premium)}。`, '确认通过', () =>
+          perform(runs.approve()),
+        ),
+    },
+    { action: 'reject', label: '审核驳回', status: 'danger', onClick: () => setDialog('reject') },
+    { action: 'confirm_payment', label: '确认线下收款', type: 'primary', onClick: () => setDialog('confirm_payment') },
+    ...(sealed
+      ? []
+      : [
+          {
+            action: 'sign_letter',
+            label: '保函签章',
+            type: 'primary' as const,
+            // The confirmation closes at once so the progress dialog can show the signing.
+            onClick: () =>
+              confirm('确认保函签章？', '将按订单信息生成保函 PDF，并加盖本机构电子印章。签章后仍可在出函前重新签章。', '开始签章', async () => {
+                void perform(runs.signLetter());
+              }),
+          },
+        ]),
+    ...(sealed ? [{ action: 're_sign_letter', label: '重新签章', onClick: () => setDialog('re_sign_letter') }] : []),
+    {
+      action: 'issue',
+      label: '出函',
+      type: 'primary',
+      disabledReason: sealed ? undefined : '请先完成保函签章',
+      onClick: () =>
+        confirm('确认出函？', '出函后企业即可下载保函，公开验真将显示该保函真实有效。', '确认出函', () => perform(runs.issue())),
+    },
+    { action: 'void', label: '作废', status: 'danger', onClick: () => setDialog('void') },
+    {
+      action: 'approve_refund',
+      label: '同意退款',
+      type: 'primary',
+      onClick: () =>
+        confirm('确认同意退款？', `同意后将向「${order.enterprise_name}」退还保费 ¥${formatMoney(order.premium)}（${refundRoute(order.pay_method)}），订单结束，不再出函。`, '确认退款', () =>
+          perform(runs.approveRefund()),
+        ),
+    },
+    { action: 'refuse_refund', label: '拒绝退款', status: 'danger', onClick: () => setDialog('refuse_refund') },
+  ];
+  const buttons = all.filter((b) => order.actions.includes(b.action));
+  const signing = running === 'sign_letter' || running === 're_sign_letter';
+
+  return (
+    <>
+      {buttons.length > 0 ? (
+        <Space wrap>
+          {buttons.map((b) => {
+            const button = (
+              <Button key={b.action} type={b.type ?? 'outline'} status={b.status} loading={running === b.action} disabled={Boolean(b.disabledReason) || (running !== null && running !== b.action)} onClick={b.onClick}>
+                {b.label}
+              </Button>
+            );
+            return b.disabledReason ? (
+              <Tooltip key={b.action} content={b.disabledReason}>
+                <span>{button}</span>
+              </Tooltip>
+            ) : (
+              button
+            );
+          })}
+        </Space>
+      ) : (
+        <span style={{ color: '#86909c' }}>当前状态下没有可执行的操作</span>
+      )}
+
+      <ReasonModal
+        visible={dialog === 'reject'}
+        title="审核驳回"
+        label="驳回原因"
+        field="reason"
+        okText="确认驳回"
+        danger
+        notice="驳回后订单结束，企业将看到驳回原因，需重新申请。"
+        onCancel={close}
+        onSubmit={(reason) => submit(runs.reject(reason)).then(close)}
+      />
+      <ReasonModal
+        visible={dialog === 're_sign_letter'}
+        title="重新签章"
+        label="重新签章原因"
+        field="reason"
+        okText="重新签章"
+        notice="将重新生成保函 PDF 并加盖电子印章，替换当前已签章的保函。"
+        onCancel={close}
+        onSubmit={(reason) => submit(runs.reSignLetter(reason)).then(close)}
+      />
+      <ReasonModal
+        visible={dialog === 'void'}
+        title="作废保函"
+        label="作废原因"
+        field="note"
+        okText="确认作废"
+        danger
+        notice={<strong style={{ color: '#f53f3f' }}>作废后该保函立即失效，公开验真将显示「已作废」，此操作不可撤销。</strong>}
+        onCancel={close}
+        onSubmit={(note) => submit(runs.void(note)).then(close)}
+      />
+      <ReasonModal
+        visible={dialog === 'refuse_refund'}
+        title="拒绝退款"
+        label="拒绝原因"
+        field="reason"
+        okText="确认拒绝"
+        danger
+        notice="拒绝后订单回到待出函，继续签章出函；企业将看到拒绝原因。"
+        onCancel={close}
+        onSubmit={(reason) => submit(runs.refuseRefund(reason)).then(close)}
+      />
+      <Modal
+        title="确认线下收款"
+        visible={dialog === 'confirm_payment'}
+        okText="确认已收款"
+        okButtonProps={{ disabled: !order.pay_image }}
+        confirmLoading={running === 'confirm_payment'}
+        onOk={() => void perform(runs.confirmPayment()).then(close)}
+        onCancel={close}
+        unmountOnExit
+        style={{ width: 'min(560px, calc(100vw - 24px))' }}
+      >
+        <p style={{ marginTop: 0 }}>请核对转账凭证与应收保费一致后再确认，确认后订单进入待出函。</p>
+        <PaymentVoucher order={order} />
+      </Modal>
+      <LetterSignProgress visible={signing} title={running === 're_sign_letter' ? '重新签章中' : '保函签章中'} />
+    </>
+  );
+}

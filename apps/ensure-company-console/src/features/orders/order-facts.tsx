@@ -1,0 +1,71 @@
+// The order's facts on the detail page: the order, its tender project, the money and payment
+// (with the transfer voucher), the contract and the letter.
+import { Link as ArcoLink } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Link/style/css.js';
+import { DateTime, DetailSection, Money, resolveImageUrl, StatusTag } from '@bht/ui';
+import { runtimeConfig } from '../../app/api';
+import type { OrderDetail } from './order-queries';
+import { VoucherImage } from './payment-voucher';
+
+const PAY_METHOD: Record<NonNullable<OrderDetail['pay_method']>, string> = { wechat: '微信支付', offline: '线下转账' };
+
+function FileLink({ path, text }: { path: string | null; text: string }) {
+  if (!path) return <>-</>;
+  return (
+    <ArcoLink href={resolveImageUrl(path, runtimeConfig.imageHost)} target="_blank" rel="noopener noreferrer">
+      {text}
+    </ArcoLink>
+  );
+}
+
+export function OrderFacts({ order }: { order: OrderDetail }) {
+  const { project } = order;
+  return (
+    <>
+      <DetailSection
+        title="订单信息"
+        items={[
+          { label: '订单号', value: order.sn },
+          { label: '状态', value: <StatusTag label={order.status_text} /> },
+          { label: '投保企业', value: order.enterprise_name },
+          { label: '担保机构', value: order.ensure_company_name },
+          { label: '申请时间', value: <DateTime value={order.create_time} /> },
+          { label: '更新时间', value: <DateTime value={order.update_time} /> },
+          ...(order.reject_reason ? [{ label: '驳回原因', value: <span style={{ color: '#f53f3f' }}>{order.reject_reason}</span> }] : []),
+        ]}
+      />
+      <DetailSection
+        title="项目信息"
+        items={[
+          { label: '项目名称', value: project.name },
+          { label: '项目编号', value: project.number },
+          { label: '招标单位', value: project.tender_unit },
+          { label: '交易中心', value: project.trading_center },
+          { label: '标段', value: project.bid_section || '-' },
+          { label: '所在地区', value: project.region },
+          { label: '开标时间', value: <DateTime value={project.bid_open_time} /> },
+          { label: '投标截止', value: <DateTime value={project.deadline} /> },
+        ]}
+      />
+      <DetailSection
+        title="费用与支付"
+        items={[
+          { label: '保证金金额', value: <Money value={order.bid_bond_amount} /> },
+          { label: '保费', value: <Money value={order.premium} /> },
+          { label: '支付方式', value: order.pay_method ? PAY_METHOD[order.pay_method] : '未支付' },
+          { label: '支付时间', value: <DateTime value={order.pay_time} /> },
+          ...(order.pay_image || order.pay_method === 'offline' ? [{ label: '转账凭证', value: <VoucherImage path={order.pay_image} /> }] : []),
+        ]}
+      />
+      <DetailSection
+        title="合同与保函"
+        items={[
+          { label: '担保合同', value: <FileLink path={order.contract_url} text="查看合同 PDF" /> },
+          { label: '保函编号', value: order.letter_no ?? '-' },
+          { label: '有效期', value: order.valid_from && order.valid_to ? `${order.valid_from} 至 ${order.valid_to}` : '-' },
+          { label: '保函文件', value: <FileLink path={order.letter_url} text="查看保函 PDF" /> },
+        ]}
+      />
+    </>
+  );
+}

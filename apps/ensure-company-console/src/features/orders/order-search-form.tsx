@@ -1,0 +1,59 @@
+// The stage lists' search: a keyword (order number, project or enterprise) and the application
+// date range. Submitting starts again at page 1; 重置 clears both.
+import { Button, DatePicker, Form, Input } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/DatePicker/style/css.js';
+import '@arco-design/web-react/es/Form/style/css.js';
+import '@arco-design/web-react/es/Input/style/css.js';
+import { useEffect } from 'react';
+
+export interface OrderSearch {
+  keyword?: string;
+  start_date?: string;
+  end_date?: string;
+}
+
+interface FormValues {
+  keyword?: string;
+  dates?: string[];
+}
+
+export function OrderSearchForm({ value, onSearch }: { value: OrderSearch; onSearch: (search: OrderSearch) => void }) {
+  const [form] = Form.useForm<FormValues>();
+  const { keyword, start_date, end_date } = value;
+
+  // The URL is the source of truth (back from the detail page restores the search).
+  useEffect(() => {
+    form.setFieldsValue({ keyword: keyword ?? '', dates: start_date && end_date ? [start_date, end_date] : undefined });
+  }, [form, keyword, start_date, end_date]);
+
+  const submit = (values: FormValues) => {
+    const [start, end] = values.dates ?? [];
+    onSearch({ keyword: values.keyword?.trim() || undefined, start_date: start || undefined, end_date: end || undefined });
+  };
+
+  return (
+    <Form form={form} layout="inline" onSubmit={submit} style={{ marginBottom: 16, rowGap: 8 }} aria-label="订单搜索">
+      <Form.Item field="keyword" label="关键词" rules={[{ maxLength: 60, message: '关键词不能超过 60 个字' }]}>
+        <Input allowClear placeholder="订单号 / 项目名称 / 投保企业" style={{ width: 240 }} />
+      </Form.Item>
+      <Form.Item field="dates" label="申请日期">
+        <DatePicker.RangePicker allowClear format="YYYY-MM-DD" placeholder={['开始日期', '结束日期']} style={{ width: 260 }} />
+      </Form.Item>
+      <Form.Item>
+        <Button type="primary" htmlType="submit">
+          查询
+        </Button>
+        <Button
+          style={{ marginLeft: 8 }}
+          onClick={() => {
+            form.resetFields();
+            onSearch({});
+          }}
+        >
+          重置
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,92 @@
+// /Dispatchletter/* 订单管理 stage lists (待签约 … 已驳回): one page for every stage. The route's
+// title is its stage name (routes.ts builds both from one pair), and the search and page live in
+// the URL so 返回 from the detail restores them. Paging and filtering happen on the server.
+import { Card, Space, type TableColumnProps } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Card/style/css.js';
+import '@arco-design/web-react/es/Space/style/css.js';
+import { companyGetOrderList, endpointQueryOptions, stageSchema, type OrderSummary, type RequestOf } from '@bht/api-client';
+import { DEFAULT_PAGE_SIZE, DateTime, Money, QueryState, StatusTabsTable, StatusTag } from '@bht/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router-dom';
+import { api } from '../../app/api';
+import { OrderSearchForm, type OrderSearch } from './order-search-form';
+import { affirmPath, orderDetailPath } from './order-paths';
+import { FRESH_ON_OPEN } from './order-queries';
+
+type Stage = RequestOf<typeof companyGetOrderList>['stage'];
+
+const positive = (value: string | null, fallback: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+function columns(stage: Stage): TableColumnProps<OrderSummary>[] {
+  return [
+    { title: '订单号', dataIndex: 'sn', width: 200, render: (sn: string) => <Link to={orderDetailPath(sn)}>{sn}</Link> },
+    { title: '项目名称', dataIndex: 'project_name', ellipsis: true },
+    { title: '投保企业', dataIndex: 'enterprise_name', ellipsis: true },
+    { title: '保证金金额', dataIndex: 'bid_bond_amount', width: 140, align: 'right', render: (v: string) => <Money value={v} /> },
+    { title: '保费', dataIndex: 'premium', width: 120, align: 'right', render: (v: string) => <Money value={v} /> },
+    { title: '状态', dataIndex: 'status_text', width: 100, render: (text: string) => <StatusTag label={text} /> },
+    { title: '申请时间', dataIndex: 'create_time', width: 170, render: (v: number) => <DateTime value={v} /> },
+    ...(stage === '已出函' ? [{ title: '保函编号', dataIndex: 'letter_no', width: 200, render: (v: string | null) => v ?? '-' }] : []),
+    {
+      title: '操作',
+      key: 'actions',
+      width: stage === '待支付' ? 150 : 80,
+      fixed: 'right',
+      render: (_: unknown, order: OrderSummary) => (
+        <Space size={12}>
+          <Link to={orderDetailPath(order.sn)} aria-label={`查看订单 ${order.sn}`}>
+            查看
+          </Link>
+          {stage === '待支付' && (
+            <Link to={affirmPath(order.sn)} aria-label={`确认收款 ${order.sn}`}>
+              确认收款
+            </Link>
+          )}
+        </Space>
+      ),
+    },
+  ];
+}
+
+export default function OrderStagePage({ title }: { title: string }) {
+  const stage = stageSchema.parse(title);
+  const [params, setParams] = useSearchParams();
+  const search: OrderSearch = {
+    keyword: params.get('keyword') ?? undefined,
+    start_date: params.get('start_date') ?? undefined,
+    end_date: params.get('end_date') ?? undefined,
+  };
+  const page = positive(params.get('page'), 1);
+  const limit = positive(params.get('limit'), DEFAULT_PAGE_SIZE);
+  const input = { stage, page, limit, ...Object.fromEntries(Object.entries(search).filter(([, v]) => v)) };
+  const list = useQuery({ ...endpointQueryOptions(api, companyGetOrderList, input), ...FRESH_ON_OPEN, placeholderData: keepPreviousData });
+
+  const update = (next: OrderSearch & { page?: number; limit?: number }) => {
+    // Defaults (page 1, the default size) stay out of the URL.
+    const defaults: Record<string, unknown> = { page: 1, limit: DEFAULT_PAGE_SIZE };
+    const entries = Object.entries({ ...search, page, limit, ...next }).filter(([key, v]) => v !== undefined && v !== '' && v !== defaults[key]);
+    setParams(new URLSearchParams(entries.map(([k, v]) => [k, String(v)])));
+  };
+
+  return (
+    <Card title={`订单管理 · ${title}`} bordered={false}>
+      <OrderSearchForm value={search} onSearch={(next) => update({ keyword: undefined, start_date: undefined, end_date: undefined, ...next, page: 1 })} />
+      <QueryState query={list} loading={false}>
+        <StatusTabsTable<OrderSummary>
+          columns={columns(stage)}
+          data={list.data?.list ?? []}
+          rowKey="sn"
+          total={list.data?.total ?? 0}
+          page={page}
+          pageSize={limit}
+          loading={list.isFetching}
+          onPageChange={(nextPage, nextLimit) => update({ page: nextLimit === limit ? nextPage : 1, limit: nextLimit })}
+          emptyText={`暂无${title}订单`}
+        />
+      </QueryState>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+// A dialog asking for the reason an action needs (驳回, 重新签章, 作废, 拒绝退款): required, at
+// least 2 characters (the state machine's rule), at most 200; the server's field error lands on
+// the field. `field` is the wire name the endpoint takes (reason or note).
+import { Form, Input, Modal } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Form/style/css.js';
+import '@arco-design/web-react/es/Input/style/css.js';
+import '@arco-design/web-react/es/Modal/style/css.js';
+import { useServerForm } from '@bht/ui';
+import { useEffect, type ReactNode } from 'react';
+
+export interface ReasonModalProps {
+  visible: boolean;
+  title: string;
+  label: string;
+  field: 'reason' | 'note';
+  okText: string;
+  /** A destructive action: red OK button. */
+  danger?: boolean;
+  /** What the action does, shown above the field. */
+  notice?: ReactNode;
+  onCancel: () => void;
+  /** Resolves when done; rejects with the server's error to show it on the field. */
+  onSubmit: (reason: string) => Promise<void>;
+}
+
+export function ReasonModal({ visible, title, label, field, okText, danger, notice, onCancel, onSubmit }: ReasonModalProps) {
+  const [form] = Form.useForm<Record<string, string>>();
+  const message = `请填写${label}（至少 2 个字）`;
+  const { submitting, onSubmit: save } = useServerForm(form, (values) => onSubmit((values[field] ?? '').trim()), { toast: true });
+  useEffect(() => {
+    if (visible) form.resetFields();
+  }, [visible, form]);
+  // Field validation first: an invalid form stays open with its message and sends nothing.
+  const submit = async () => save(await form.validate());
+
+  return (
+    <Modal
+      title={title}
+      visible={visible}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onCancel}
+      confirmLoading={submitting}
+      okText={okText}
+      okButtonProps={danger ? { status: 'danger' } : undefined}
+      unmountOnExit
+      style={{ width: 'min(520px, calc(100vw - 24px))' }}
+    >
+      {notice && <div style={{ marginBottom: 16, color: '#4e5969' }}>{notice}</div>}
+      <Form form={form} layout="vertical">
+        <Form.Item
+          label={label}
+          field={field}
+          rules={[
+            { required: true, message },
+            { validator: (value: string | undefined, callback) => callback((value ?? '').trim().length < 2 ? message : undefined) },
+            { maxLength: 200, message: `${label}不能超过 200 个字` },
+          ]}
+        >
+          <Input.TextArea placeholder={`请填写${label}`} maxLength={200} showWordLimit autoSize={{ minRows: 3, maxRows: 6 }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,68 @@
+// Test data for the order screens, shaped by the contract (the stub's replies are parsed by the
+// real transport with the response schemas, so a wrong shape fails the test).
+import { Message, Modal } from '@arco-design/web-react';
+import { screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { OrderDetail, OrderLogEntry } from './order-queries';
+
+export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    id: 7,
+    sn: 'BH20261123100000123456',
+    type: 'bid_e',
+    status: 1,
+    status_text: '待审核',
+    project_id: 3,
+    project_name: '南京江北新区市政道路改造工程',
+    enterprise_name: '江苏建工集团有限公司',
+    ensure_company_id: 1,
+    ensure_company_name: '信达融资担保有限公司',
+    bid_bond_amount: '800000.00',
+    premium: '1200.00',
+    letter_no: null,
+    create_time: 1_763_870_400,
+    update_time: 1_763_874_000,
+    project: {
+      id: 3,
+      name: '南京江北新区市政道路改造工程',
+      number: 'JB-2026-0312',
+      tender_unit: '南京江北新区建设局',
+      trading_center: '南京市公共资源交易中心',
+      bid_section: '一标段',
+      region: '南京市',
+      bid_bond_amount: '800000.00',
+      bid_open_time: 1_764_900_000,
+      deadline: 1_764_800_000,
+      status: 1,
+    },
+    pay_method: null,
+    pay_time: null,
+    pay_image: null,
+    valid_from: null,
+    valid_to: null,
+    contract_url: '/uploads/2026/11/contract-signed.pdf',
+    letter_url: null,
+    reject_reason: null,
+    actions: ['approve', 'reject'],
+    ...overrides,
+  };
+}
+
+export const createdLog: OrderLogEntry = { id: 1, from_status: null, to_status: 0, operator_type: 'enterprise', operator_name: '张三', note: '创建订单', create_time: 1_763_870_400 };
+export const signedLog: OrderLogEntry = { id: 2, from_status: 0, to_status: 1, operator_type: 'enterprise', operator_name: '张三', note: '签署合同', create_time: 1_763_874_000 };
+export const approvedLog: OrderLogEntry = { id: 3, from_status: 1, to_status: 2, operator_type: 'ensure_company', operator_name: '审核员李四', note: '审核通过', create_time: 1_763_880_000 };
+
+/** The fields of the last request to `path` the stub saw (form body or query). */
+export function lastSent(seen: string[], path: string): URLSearchParams | undefined {
+  const line = seen.filter((s) => s.split(' ')[1]?.startsWith(path)).at(-1);
+  if (!line) return undefined;
+  const [, url = '', body = ''] = line.split(' ');
+  return new URLSearchParams(body || url.split('?')[1] || '');
+}
+
+/** Confirmations and toasts render outside the test's tree: close them (and wait) between tests. */
+export async function closeOverlays() {
+  Modal.destroyAll();
+  Message.clear();
+  await waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(0));
+}
