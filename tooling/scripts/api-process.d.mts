@@ -1,5 +1,7 @@
 export interface ApiProcess {
   url: string;
+  /** The server process, e.g. to read its CPU time from /proc. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 

@@ -48,6 +48,7 @@ export async function startApi(port, env, logFile) {
   }
   return {
     url,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -128,8 +128,11 @@ try {
         'speed-index',
       ].map((id) => [id, lhr.audits[id]?.displayValue]),
     );
+    // The element Lighthouse took as the largest contentful paint, to know what to speed up.
+    const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
     results[app] = {
       url: '/login',
+      lcpElement,
       runs,
       performanceRuns: reports.map((r) => score(r, 'performance')),
       scores,
@@ -148,6 +151,7 @@ try {
         .map(([k, v]) => `${k}: ${v}`)
         .join('; '),
     );
+    if (lcpElement) console.info(`largest contentful paint element: ${lcpElement}`);
     for (const line of results[app].flagged) console.info(`  - ${line}`);
     for (const c of categories)
       if (scores[c] < minimumScore)

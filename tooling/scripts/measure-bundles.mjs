@@ -1,5 +1,5 @@
 // `pnpm bench:bundles [--check] [--json <file>]`: what a browser downloads for each SPA's /login
-// (and, when the API is built and seeded, for a logged-in user opening the app), measured in
+// (and, when the API is built and seeded, for a logged-in user opening the home page /index), measured in
 // Debian's Chromium against the built dist/ folders. Every JS and CSS response is gzipped here
 // at level 9, so the figures do not depend on the server. `--check` fails when /login is over
 // budget or when the production bundle carries sandbox / mock code.
@@ -18,6 +18,9 @@ export const budget = { js: 130_000, css: 30_000 };
 
 /** Strings that only sandbox, stub or test code contains; none may ship. */
 const forbiddenMarkers = [/\/api\/sandbox/, /SANDBOX/, /startApiStub/, /faker/i, /mock/i];
+
+/** The home page each app's menu starts with, measured for a logged-in demo account (no budget). */
+const homePath = '/index';
 
 /** Seeded demo log-ins (apps/api-server/src/db/demo-accounts.ts). */
 const demoLogin = {
@@ -122,12 +125,12 @@ try {
     const origin = environment.urls[app];
     const login = await assetsLoaded(browser, app, origin, '/login');
     const token = environment.apiUrl && (await demoToken(environment.apiUrl, app));
-    const loggedIn = token ? await assetsLoaded(browser, app, origin, '/', token) : null;
+    const loggedIn = token ? await assetsLoaded(browser, app, origin, homePath, token) : null;
     const markers = forbiddenCode(app);
     results[app] = { login, loggedIn, forbiddenCode: markers };
 
     printScenario(app, login);
-    if (loggedIn) printScenario(app, { ...loggedIn, path: '/ (logged in as a demo account)' });
+    if (loggedIn) printScenario(app, { ...loggedIn, path: `${homePath} (logged in as a demo account)` });
     else
       console.info(
         `\n${app}: logged-in figures skipped (API not built or demo log-in not available).`,

@@ -1,5 +1,5 @@
 // `npm test`: installs the workspace and runs every check: typecheck, lint, unit and
-// integration tests, each app's build, the Storybook build, then the browser tests.
+// integration tests, each app's build, the Storybook build, the bundle budgets, then the browser tests.
 // Integration tests use embedded PGlite, and also PostgreSQL when DATABASE_URL is set.
 import { existsSync } from 'node:fs';
 import { install, pnpm } from './pnpm.mjs';
@@ -21,6 +21,8 @@ if (!existsSync(chromium)) {
   );
   process.exit(1);
 }
+// The product owner's /login budgets and the no-sandbox-code rule, on the builds just made.
+await pnpm(['bench:bundles', '--check']);
 await pnpm(['turbo', 'run', 'e2e', '--output-logs=new-only']);
 
 // One closing line over every package's vitest JSON report.

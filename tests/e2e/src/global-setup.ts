@@ -3,11 +3,11 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { startApi } from './api-process';
-import { freePort } from './free-port';
+import { startApi } from '../../../tooling/scripts/api-process.mjs';
+import { freePort } from '../../../tooling/scripts/free-port.mjs';
+import { serveApp } from '../../../tooling/scripts/static-app.mjs';
 import { freshDatabase } from './fresh-database';
 import type { E2eUrls } from './provided-context';
-import { serveApp } from './static-app';
 
 
 const appDist = (app: string) => fileURLToPath(new URL(`../../../apps/${app}/dist`, import.meta.url));

@@ -1,0 +1,254 @@
+// The bid e-letter in the browser, both built apps against the real API and sandbox providers:
+// an enterprise applies (project → guarantor with the server's premium → contract signed with the
+// SMS code), the guarantor reviews in its console, the enterprise pays through the sandbox WeChat
+// authorisation and cashier, the guarantor seals and issues, the enterprise downloads the letter
+// and anyone can verify it. Also a rejection with its reason and a cancelled application.
+//
+// Each test signs with a different mobile: the signing code of one mobile can be re-sent only
+// after 60 s, and the tests run well inside that.
+import { inflateSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, screenshot, watchPageErrors } from '../src/browser';
+import { e2eUrls } from '../src/provided-context';
+import { latestSmsCode } from '../src/sandbox';
+
+const { enterpriseUrl, consoleUrl, apiUrl } = e2eUrls();
+const GUARANTOR = '江苏信达融资担保有限公司';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const now = () => Math.floor(Date.now() / 1000) - 1;
+
+async function enterprisePage(mobile: string): Promise<Page> {
+  const page = await (await newContext(browser)).newPage();
+  await page.goto(`${enterpriseUrl}/login`);
+  await page.getByLabel('手机号').fill(mobile);
+  await page.getByLabel('密码', { exact: true }).fill('Demo@1234');
+  await page.getByRole('button', { name: '登录' }).click();
+  // An authenticated enterprise lands on its admission result (spec: / leads to /firm).
+  await page.waitForURL(/\/firm\/five$/);
+  return page;
+}
+
+async function consolePage(): Promise<Page> {
+  const page = await (await newContext(browser)).newPage();
+  await page.goto(`${consoleUrl}/login`);
+  await page.getByLabel('账号', { exact: true }).fill('xinda_admin');
+  await page.getByLabel('密码', { exact: true }).fill('Demo@1234');
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL(/\/index$/);
+  return page;
+}
+
+/**
+ * The project list → 申请保函 → guarantor → contract signed (status 待审核); answers the order
+ * number and the premium the guarantor step showed.
+ */
+async function applyAndSign(page: Page, mobile: string, projectNumber: string, shots?: string): Promise<{ orderSn: string; premium: string }> {
+  await page.goto(`${enterpriseUrl}/myLetter/list`);
+  await page.getByRole('textbox', { name: '项目' }).fill(projectNumber);
+  await page.getByRole('button', { name: '查询' }).click();
+  await page.getByRole('row').filter({ hasText: projectNumber }).getByRole('button', { name: /^申请保函 / }).click();
+
+  await page.waitForURL(/\/apply\/form\/one\?id=\d+$/);
+  await page.getByRole('button', { name: '下一步：选择担保机构' }).click();
+
+  await page.waitForURL(/\/apply\/form\/two\?id=\d+$/);
+  await page.getByText(GUARANTOR, { exact: true }).click();
+  // The premium is the server's (getCompanyList) for this project.
+  const choice = page.getByText(new RegExp(`已选 ${GUARANTOR}，保费 ¥[\\d,]+\\.\\d{2}`));
+  const premium = (await choice.textContent())!.replace(/^.*保费 /, '');
+  if (shots) await screenshot(page, `${shots}-guarantor`);
+  const since = now();
+  await page.getByRole('button', { name: '下一步：签署合同' }).click();
+
+  await page.waitForURL(/\/apply\/form\/three\?order_sn=/);
+  const orderSn = new URL(page.url()).searchParams.get('order_sn')!;
+  await page.getByText(/签署验证码已发送至 1\d{2}\*{4}\d{4}/).waitFor();
+  await page.getByText('我已阅读并同意').click();
+  await page.getByLabel('短信验证码').fill(await latestSmsCode(apiUrl, mobile, 'sign', since));
+  if (shots) await screenshot(page, `${shots}-contract`);
+  await page.getByRole('button', { name: '确认签署' }).click();
+
+  await page.waitForURL(/\/apply\/form\/four\?order_sn=/);
+  await page.getByRole('button', { name: '完成申请' }).click();
+  await page.waitForURL(/\/apply\/form\/fiveone\?order_sn=/);
+  await page.getByText('申请已提交').waitFor();
+  await page.getByText(`订单 ${orderSn} 当前状态：待审核`).waitFor();
+  return { orderSn, premium };
+}
+
+/** Console: the stage list from the menu, the order's row, its detail. */
+async function openConsoleOrder(page: Page, stage: string, orderSn: string): Promise<void> {
+  const menu = page.locator('.arco-menu');
+  if (!(await menu.getByText(stage, { exact: true }).isVisible())) await menu.getByText('订单管理').click();
+  await menu.getByText(stage, { exact: true }).click();
+  await page.getByRole('link', { name: `查看订单 ${orderSn}` }).click();
+  await page.waitForURL(/\/Dispatchletter\/detail\?order_sn=/);
+}
+
+/** A status shown in the page's content (the menus name the statuses too). */
+const statusShown = (page: Page, status: string) => page.locator('main').getByText(status, { exact: true }).first().waitFor();
+
+async function confirmDialog(page: Page, title: string, okText: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('button', { name: okText }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+const orderDetailUrl = (sn: string) => `${enterpriseUrl}/myLetter/detail?order_sn=${encodeURIComponent(sn)}`;
+
+async function enterpriseOrder(mobile: string, sn: string): Promise<{ status: number; letter_no: string | null }> {
+  const post = (path: string, fields: Record<string, string>) =>
+    fetch(`${apiUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) }).then((r) => r.json());
+  const { data: login } = await post('/api/enterprise/login', { account: mobile, password: 'Demo@1234' });
+  const { data } = await post('/api/order/getOrderInfo', { token: login.token, order_sn: sn });
+  return data;
+}
+
+/** Whether the PDF mentions `text`, in a plain or a Flate-compressed object, as bytes or UTF-16BE hex. */
+function pdfMentions(pdf: Buffer, text: string): boolean {
+  const hex = Buffer.from(text, 'utf16le').swap16().toString('hex').toUpperCase();
+  const chunks = [pdf.toString('latin1')];
+  const streams = /(?<!end)stream\r?\n/g;
+  for (let match = streams.exec(chunks[0]!); match; match = streams.exec(chunks[0]!)) {
+    const start = match.index + match[0].length;
+    const end = pdf.indexOf('endstream', start);
+    try {
+      chunks.push(inflateSync(pdf.subarray(start, end)).toString('latin1'));
+    } catch {
+      // not a Flate stream (images, fonts in other encodings)
+    }
+  }
+  return chunks.some((c) => c.includes(text) || c.toUpperCase().includes(hex));
+}
+
+describe('bid e-letter', () => {
+  it('is applied for, reviewed, paid in the sandbox, sealed, issued, downloaded and verified', async () => {
+    const mobile = '13800000001';
+    const enterprise = await enterprisePage(mobile);
+    const errors = watchPageErrors(enterprise);
+    const { orderSn, premium } = await applyAndSign(enterprise, mobile, 'JS01-2026-0001', 'letter');
+    await screenshot(enterprise, 'letter-submitted');
+
+    // The guarantor approves.
+    const console_ = await consolePage();
+    await openConsoleOrder(console_, '待审核', orderSn);
+    await console_.getByRole('button', { name: '审核通过' }).click();
+    await confirmDialog(console_, '确认审核通过？', '确认通过');
+    await statusShown(console_, '待支付');
+
+    // The enterprise sees 待支付 and pays in the WeChat flow: sandbox authorisation, then cashier.
+    await enterprise.goto(orderDetailUrl(orderSn));
+    const paySection = enterprise.getByRole('region', { name: '支付保费' });
+    await paySection.getByText(`应付保费 ${premium}`).waitFor();
+    await enterprise.getByRole('img', { name: '状态：待支付' }).waitFor();
+    await screenshot(enterprise, 'letter-pay-section');
+    await paySection.getByRole('link', { name: '已在微信中？点此打开支付页面' }).click();
+    await enterprise.getByRole('button', { name: '允许' }).click();
+    await enterprise.getByText('沙箱支付', { exact: true }).waitFor();
+    await screenshot(enterprise, 'letter-sandbox-cashier');
+    await enterprise.getByRole('button', { name: '确认支付' }).click();
+    await enterprise.waitForURL(/\/text_pay\?.*result=ok/);
+    await enterprise.getByText('支付已确认，订单当前状态：出函中。').waitFor();
+    await enterprise.getByRole('link', { name: '查看订单详情' }).click();
+    await enterprise.getByRole('img', { name: '状态：出函中' }).waitFor();
+
+    // The guarantor seals the letter and issues it.
+    await openConsoleOrder(console_, '待出函', orderSn);
+    await console_.getByRole('button', { name: '保函签章' }).click();
+    await confirmDialog(console_, '确认保函签章？', '开始签章');
+    await console_.getByRole('button', { name: '重新签章' }).waitFor();
+    await console_.getByRole('button', { name: '出函' }).click();
+    await confirmDialog(console_, '确认出函？', '确认出函');
+    await statusShown(console_, '已出函');
+    await screenshot(console_, 'letter-console-issued');
+
+    // The enterprise's detail shows the issued letter (polled) and downloads it.
+    const { status, letter_no: letterNo } = await enterpriseOrder(mobile, orderSn);
+    expect(status).toBe(4);
+    const letter = enterprise.locator('.arco-card').filter({ has: enterprise.getByText('电子保函', { exact: true }) });
+    await letter.getByText(letterNo!, { exact: true }).waitFor();
+    await enterprise.getByRole('img', { name: '状态：已出函' }).waitFor();
+    await screenshot(enterprise, 'letter-issued');
+    const download = letter.getByRole('link', { name: '下载保函（PDF）' });
+    const href = (await download.getAttribute('href'))!;
+    const popup = enterprise.waitForEvent('popup');
+    await download.click();
+    // Chromium opens the file in a new tab (its PDF viewer); the bytes are the same URL's.
+    expect((await popup).url()).toBe(href);
+    const file = await enterprise.request.get(href);
+    expect(file.headers()['content-type']).toContain('application/pdf');
+    const pdf = Buffer.from(await file.body());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(10_000);
+    expect(pdfMentions(pdf, letterNo!)).toBe(true);
+
+    // Anyone (a fresh, logged-out browser) verifies the letter by its number.
+    const visitor = await (await newContext(browser)).newPage();
+    await visitor.goto(`${enterpriseUrl}/verify?letter_no=${encodeURIComponent(letterNo!)}`);
+    const verdict = visitor.getByRole('region', { name: '查验结果' });
+    await verdict.getByText('保函真实有效').waitFor();
+    await verdict.getByText('有效', { exact: true }).waitFor();
+    await verdict.getByText(letterNo!, { exact: true }).waitFor();
+    expect(await verdict.getByText('江苏恒信建设集团有限公司').count()).toBe(0);
+    await screenshot(visitor, 'letter-verified');
+    expect(errors).toEqual([]);
+  });
+
+  it('a rejected application shows the guarantor’s reason', async () => {
+    // The enterprise's sub-account with the 订单 permission applies.
+    const mobile = '13800000011';
+    const enterprise = await enterprisePage(mobile);
+    const { orderSn } = await applyAndSign(enterprise, mobile, 'JS02-2026-0011');
+
+    const console_ = await consolePage();
+    await openConsoleOrder(console_, '待审核', orderSn);
+    await console_.getByRole('button', { name: '审核驳回' }).click();
+    const dialog = console_.getByRole('dialog', { name: '审核驳回' });
+    await dialog.getByLabel('驳回原因').fill('投标保证金金额与招标文件不符');
+    await dialog.getByRole('button', { name: '确认驳回' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await statusShown(console_, '已驳回');
+
+    await enterprise.goto(orderDetailUrl(orderSn));
+    await enterprise.getByRole('img', { name: '状态：已驳回' }).waitFor();
+    await enterprise.getByText('驳回原因：投标保证金金额与招标文件不符').waitFor();
+    await screenshot(enterprise, 'letter-rejected');
+  });
+
+  it('a cancelled application leaves the guarantor’s review list', async () => {
+    const mobile = '13800000006';
+    const enterprise = await enterprisePage(mobile);
+    const { orderSn } = await applyAndSign(enterprise, mobile, 'JS03-2026-0021');
+
+    const console_ = await consolePage();
+    const menu = console_.locator('.arco-menu');
+    await menu.getByText('订单管理').click();
+    await menu.getByText('待审核', { exact: true }).click();
+    await console_.getByRole('link', { name: `查看订单 ${orderSn}` }).waitFor();
+
+    // 保函订单 → the order's row → 取消订单, confirmed.
+    await enterprise.goto(`${enterpriseUrl}/myLetter/myLetter`);
+    await enterprise.getByRole('button', { name: `取消订单 ${orderSn}` }).click();
+    const dialog = enterprise.getByRole('dialog', { name: '取消订单' });
+    await dialog.getByText(`（${orderSn}）`).waitFor();
+    await dialog.getByLabel('取消原因（选填）').fill('项目已改用现金保证金');
+    await dialog.getByRole('button', { name: '确认取消' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const row = enterprise.getByRole('row').filter({ hasText: orderSn });
+    await row.getByText('已取消').waitFor();
+    expect(await enterprise.getByRole('button', { name: `取消订单 ${orderSn}` }).count()).toBe(0);
+    await screenshot(enterprise, 'letter-cancelled');
+
+    await console_.getByLabel('关键词').fill(orderSn);
+    await console_.getByRole('button', { name: '查询' }).click();
+    await console_.waitForURL(/keyword=/);
+    await console_.getByText('暂无待审核订单').waitFor();
+  });
+});

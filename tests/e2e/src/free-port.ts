@@ -1,2 +1,0 @@
-// Shared with the benchmarks (tooling/scripts).
-export { freePort } from '../../../tooling/scripts/free-port.mjs';

@@ -1,0 +1,299 @@
+// API latency benchmark: 100,000 orders in a fresh PostgreSQL database, the built API against it,
+// autocannon on loopback for the order lists and the status poll. Prints req/s, p50 and p99.
+//
+//   pnpm --filter api-server build && pnpm bench:api [--orders 100000] [--duration 15]
+//     [--connections 50] [--only <name>] [--json out.json] [--keep] [--reuse] [--check]
+//
+// DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
+// the benchmark creates (and afterwards drops, unless --keep) the database `bht_bench` on it;
+// --reuse keeps a seeded one from an earlier --keep run. --check exits 1 when a target of
+// docs/benchmarks.md is missed.
+//
+// Besides throughput it reports the CPU time each request costs in the API process, in the
+// PostgreSQL backends of the benchmark database and in autocannon (from /proc), because on a
+// shared machine req/s moves with the neighbours' load while CPU per request does not.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { apiMainJs, startApi } from './api-process.mjs';
+import { seedBenchOrders } from './bench-api-seed.mjs';
+import { freePort } from './free-port.mjs';
+
+// The API's own driver, so the benchmark needs no second copy of pg.
+const pg = createRequire(new URL('../../apps/api-server/package.json', import.meta.url))('pg');
+
+const { values: args } = parseArgs({
+  options: {
+    orders: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '15' },
+    warmup: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '50' },
+    only: { type: 'string', multiple: true },
+    json: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
+    check: { type: 'boolean', default: false },
+  },
+});
+
+const DB_NAME = 'bht_bench';
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const benchUrl = new URL(serverUrl);
+benchUrl.pathname = `/${DB_NAME}`;
+const DEMO_PASSWORD = 'Demo@1234';
+const FOCUS = { enterpriseMobile: '13800000001', companyAccount: 'xinda_admin' };
+
+if (!existsSync(apiMainJs)) {
+  console.error(`The API is not built (${apiMainJs}): run 'pnpm --filter api-server build' first.`);
+  process.exit(2);
+}
+
+async function adminQuery(sql) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+/** CPU time in ms (user + system) of a process from /proc/<pid>/stat; 0 when it is gone. */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/** The PostgreSQL backends serving the benchmark database (`postgres: user bht_bench host …`). */
+function benchBackends() {
+  return readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${DB_NAME} `);
+      } catch {
+        return false;
+      }
+    });
+}
+
+/** CPU ms so far of the API, of each database backend, and of this process (autocannon). */
+function cpuSnapshot(apiPid) {
+  const own = process.cpuUsage();
+  return {
+    api: cpuMsOf(apiPid),
+    db: new Map(benchBackends().map((pid) => [pid, cpuMsOf(pid)])),
+    load: (own.user + own.system) / 1000,
+  };
+}
+
+/** CPU µs per request between two snapshots; a backend started meanwhile counts from zero. */
+function cpuPerRequest(before, after, requests) {
+  let dbMs = 0;
+  for (const [pid, ms] of after.db) dbMs += ms - (before.db.get(pid) ?? 0);
+  const us = (ms) => Math.round((ms * 1000) / requests);
+  return { api: us(after.api - before.api), db: us(dbMs), load: us(after.load - before.load) };
+}
+
+async function post(url, path, fields, token) {
+  const res = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+  const body = await res.json();
+  if (body.code !== 1) throw new Error(`${path} failed: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/** One autocannon run: `fields` is the form body, or a function giving a new one per request. */
+function cannon(url, { path, token, fields }, seconds) {
+  const headers = {
+    'content-type': 'application/x-www-form-urlencoded',
+    authorization: `Bearer ${token}`,
+  };
+  const body = typeof fields === 'function' ? undefined : new URLSearchParams(fields).toString();
+  return autocannon({
+    url: `${url}${path}`,
+    method: 'POST',
+    connections: Number(args.connections),
+    duration: seconds,
+    headers,
+    body,
+    requests:
+      typeof fields === 'function'
+        ? [{ setupRequest: (req) => ({ ...req, body: new URLSearchParams(fields()).toString() }) }]
+        : undefined,
+  });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bht-bench-api-'));
+let api = null;
+try {
+  if (!args.reuse) {
+    console.log(`Creating ${DB_NAME} on ${new URL(serverUrl).host} …`);
+    await adminQuery(`drop database if exists ${DB_NAME} with (force)`);
+    await adminQuery(`create database ${DB_NAME}`);
+  }
+
+  // The API migrates and seeds the demo data on its first start.
+  const port = await freePort();
+  api = await startApi(
+    port,
+    {
+      DATABASE_URL: benchUrl.toString(),
+      DATA_DIR: dataDir,
+      UPLOAD_DIR: join(dataDir, 'uploads'),
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      // As in production: responses are not re-checked against their schemas (see config.ts).
+      VALIDATE_RESPONSES: 'false',
+    },
+    join(dataDir, 'api-server.log'),
+  );
+
+  const seedClient = new pg.Client({ connectionString: benchUrl.toString() });
+  await seedClient.connect();
+  const started = Date.now();
+  const focus = args.reuse
+    ? (
+        await seedClient.query(
+          `select (select enterprise_id from enterprise_accounts where mobile = $1) as enterprise_id, (select company_id from ensure_company_accounts where account = $2) as company_id`,
+          [FOCUS.enterpriseMobile, FOCUS.companyAccount],
+        )
+      ).rows[0]
+    : await seedBenchOrders(seedClient, Number(args.orders), FOCUS);
+  const {
+    rows: [sizes],
+  } = await seedClient.query(
+    `select (select count(*) from orders)::int as orders,
+            (select count(*) from orders where ensure_company_id = $1)::int as company_orders,
+            (select count(*) from orders where enterprise_id = $2)::int as enterprise_orders`,
+    [focus.company_id, focus.enterprise_id],
+  );
+  const { rows: polled } = await seedClient.query(
+    'select sn from orders where enterprise_id = $1 order by random() limit 500',
+    [focus.enterprise_id],
+  );
+  await seedClient.end();
+  console.log(
+    `Seeded ${sizes.orders} orders in ${((Date.now() - started) / 1000).toFixed(1)} s: xinda ${sizes.company_orders}, enterprise 13800000001 ${sizes.enterprise_orders}.`,
+  );
+
+  const enterpriseToken = (
+    await post(api.url, '/api/enterprise/login', {
+      account: FOCUS.enterpriseMobile,
+      password: DEMO_PASSWORD,
+    })
+  ).token;
+  const companyToken = (
+    await post(api.url, '/api/ensure_company/login', {
+      account: FOCUS.companyAccount,
+      password: DEMO_PASSWORD,
+    })
+  ).token;
+
+  let next = 0;
+  const scenarios = [
+    {
+      name: 'console list 待审核',
+      kind: 'list',
+      path: '/api/ensure_company/getOrderList',
+      token: companyToken,
+      fields: { stage: '待审核', page: '1', limit: '10' },
+    },
+    {
+      name: 'console list 已出函',
+      kind: 'list',
+      path: '/api/ensure_company/getOrderList',
+      token: companyToken,
+      fields: { stage: '已出函', page: '1', limit: '10' },
+    },
+    {
+      name: 'enterprise list',
+      kind: 'list',
+      path: '/api/order/getList',
+      token: enterpriseToken,
+      fields: { page: '1', limit: '10' },
+    },
+    {
+      name: 'order status',
+      kind: 'status',
+      path: '/api/order/getOrderStatus',
+      token: enterpriseToken,
+      fields: () => ({ order_sn: polled[next++ % polled.length].sn }),
+    },
+  ].filter((s) => !args.only || args.only.some((o) => s.name.includes(o)));
+  const TARGETS = { list: { rps: 1700, p99: 40 }, status: { rps: 4000, p99: Infinity } };
+
+  const results = [];
+  for (const scenario of scenarios) {
+    // Correctness first: the call answers a full page (or the status) before it is timed.
+    const sample = await post(
+      api.url,
+      scenario.path,
+      typeof scenario.fields === 'function' ? scenario.fields() : scenario.fields,
+      scenario.token,
+    );
+    const shape = sample.list
+      ? `${sample.list.length} rows of ${sample.total}`
+      : `status ${sample.order.status}`;
+    await cannon(api.url, scenario, Number(args.warmup));
+    const before = cpuSnapshot(api.pid);
+    const r = await cannon(api.url, scenario, Number(args.duration));
+    const after = cpuSnapshot(api.pid);
+    const cpu = cpuPerRequest(before, after, r.requests.total);
+    const target = TARGETS[scenario.kind];
+    const row = {
+      name: scenario.name,
+      answer: shape,
+      rps: Math.round(r.requests.average),
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      errors: r.errors + r.timeouts + r.non2xx,
+      cpu,
+      met:
+        r.requests.average >= target.rps &&
+        r.latency.p99 <= target.p99 &&
+        r.errors + r.timeouts + r.non2xx === 0,
+    };
+    results.push(row);
+    console.log(
+      `${row.name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors} (${shape}); CPU µs/request: API ${cpu.api}, PostgreSQL ${cpu.db}, autocannon ${cpu.load}`,
+    );
+  }
+
+  const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}`;
+  console.log(
+    `\n${machine}; ${args.connections} connections, ${args.duration} s per call after ${args.warmup} s warm-up\n`,
+  );
+  console.log(
+    '| call | answer | req/s | p50 ms | p99 ms | errors | CPU µs/req API + PostgreSQL + autocannon | target met |',
+  );
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | --- | --- |');
+  for (const r of results)
+    console.log(
+      `| ${r.name} | ${r.answer} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.cpu.api} + ${r.cpu.db} + ${r.cpu.load} | ${r.met ? 'yes' : 'no'} |`,
+    );
+  if (args.json) writeFileSync(args.json, JSON.stringify({ machine, sizes, results }, null, 2));
+  if (args.check && results.some((r) => !r.met)) process.exitCode = 1;
+} finally {
+  await api?.stop();
+  if (!args.keep)
+    await adminQuery(`drop database if exists ${DB_NAME} with (force)`).catch((e) =>
+      console.warn(`could not drop ${DB_NAME}: ${e.message}`),
+    );
+  rmSync(dataDir, { recursive: true, force: true });
+}
