@@ -82,6 +82,12 @@ describe('SMS codes', () => {
     expect(res.json()).toMatchObject({ code: 0, msg, data: { fields: { mobile: msg } } });
   });
 
+  it('sends a register code to a mobile only a guarantee-company account uses, as registration accepts it', async () => {
+    const res = await send(a, '13900000001', 'register');
+    expect(res.json().code).toBe(1);
+    expect(await inboxCode(a, '13900000001')).toMatch(/^\d{6}$/);
+  });
+
   it('validates the mobile and scene with Chinese messages', async () => {
     const res = await send(a, '12345', 'register');
     expect(res.statusCode).toBe(400);

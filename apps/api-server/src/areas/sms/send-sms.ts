@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enterpriseAccounts, ensureCompanyAccounts } from '../../db/schema';
 import { issueTicket } from '../../auth/tickets';
+import { isMobileTaken } from '../auth/enterprise-accounts';
 import { fieldError } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { consumeSmsCode, issueSmsCode } from './sms-codes';
@@ -20,7 +21,9 @@ export async function mobileTaken(db: Db, mobile: string) {
 const mobileError = (msg: string) => fieldError('mobile', msg);
 
 export const sendSmsHandler = implement(sendSms, async ({ mobile, scene }, { db, providers, request }) => {
-  if (scene === 'register' && (await mobileTaken(db, mobile))) throw mobileError('该手机号已注册，请直接登录');
+  // Registration creates an enterprise account, so only enterprise accounts make the mobile taken
+  // (the same check registration itself makes); a guarantee-company user may also register an enterprise.
+  if (scene === 'register' && (await isMobileTaken(db, mobile))) throw mobileError('该手机号已注册，请直接登录');
   if (scene === 'new_mobile' && (await mobileTaken(db, mobile))) throw mobileError('该手机号已被其他账号绑定');
   if (scene === 'forget_password' && !(await mobileTaken(db, mobile))) throw mobileError('该手机号未注册');
   const { expiresIn, resendIn } = await issueSmsCode(db, providers.sms, { mobile, scene, ip: request.ip });
