@@ -8,7 +8,8 @@ import { ORDER_TRANSITIONS } from '../src/areas/orders/order-machine';
 import { insertOrder, transitionOrder, type Operator } from '../src/areas/orders/order-transitions';
 import { newOrderSn } from '../src/areas/orders/order-view';
 import { demoCompanies, demoEnterprises } from '../src/db/demo-accounts';
-import { ensureCompanies, enterprises, orders, projects } from '../src/db/schema';
+import { hashToken } from '../src/auth/tokens';
+import { ensureCompanies, enterpriseAccounts, enterprises, orders, projects, sessions } from '../src/db/schema';
 import { addCompanyAccount, callEndpoint, companyToken } from './company-session';
 import { accountByMobile, tokenFor } from './enterprise-session';
 import { createTestApp, type TestApp } from './test-app';
@@ -212,6 +213,31 @@ describe('order status /api/order/getOrderStatus', () => {
     expect(other.json()).toMatchObject({ code: 0, msg: '订单不存在' });
     const unknown = await callEndpoint(t.app, getOrderStatus, tokenA, { order_sn: 'BH00000000000000000000' });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  // The poll reads its caller in the same statement as the order: the caller rules must hold as for any call.
+  it('refuses a missing, unknown, console, expired or disabled caller with 401 before looking at the input', async () => {
+    const sn = await order({ actions: [...TO[2]] });
+    const refusal = async (token: string | undefined, fields: Record<string, string> = { order_sn: sn }) => {
+      const res = await callEndpoint(t.app, getOrderStatus, token, fields);
+      return [res.statusCode, res.json().code, res.json().msg, res.json().data];
+    };
+    expect(await refusal(undefined)).toEqual([401, -1, '请先登录', null]);
+    expect(await refusal(undefined, { order_sn: '' })).toEqual([401, -1, '请先登录', null]);
+    expect(await refusal('no-such-token')).toEqual([401, -1, '请先登录', null]);
+    expect(await refusal('no-such-token', { order_sn: '' })).toEqual([401, -1, '请先登录', null]);
+    expect(await refusal(tokenXinda)).toEqual([401, -1, '请先登录', null]);
+    expect((await callEndpoint(t.app, getOrderStatus, tokenA, { order_sn: '' })).statusCode).toBe(400);
+
+    const subToken = await tokenFor(t.app, '13800000011');
+    const sub = await accountByMobile(db(), '13800000011');
+    await db().update(enterpriseAccounts).set({ status: 0 }).where(eq(enterpriseAccounts.id, sub.id));
+    expect(await refusal(subToken)).toEqual([401, -1, '账号已停用，请联系主账号', null]);
+    await db().update(enterpriseAccounts).set({ status: 1 }).where(eq(enterpriseAccounts.id, sub.id));
+    expect((await callEndpoint(t.app, getOrderStatus, subToken, { order_sn: sn })).json().data.order.status).toBe(2);
+
+    await db().update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(subToken)));
+    expect(await refusal(subToken)).toEqual([401, -1, '登录已过期，请重新登录', null]);
   });
 });
 

@@ -1,6 +1,7 @@
 // Resolves the caller from the token (body field, query, cookie or Bearer header) against
 // the sessions table, and loads what every handler needs to scope its queries.
 import { and, eq, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { TOKEN_COOKIE } from '../auth/session-cookie';
@@ -51,37 +52,56 @@ export function readToken(request: FastifyRequest): string | undefined {
   return request.cookies?.[TOKEN_COOKIE] || undefined;
 }
 
+/** The session and both kinds of account (one of them null), as every caller read selects them. */
+const callerColumns = {
+  id: sessions.id,
+  subjectType: sessions.subjectType,
+  subjectId: sessions.subjectId,
+  expiresAt: sessions.expiresAt,
+  lastSeenAt: sessions.lastSeenAt,
+  enterprise: { id: enterpriseAccounts.id, enterpriseId: enterpriseAccounts.enterpriseId, isMaster: enterpriseAccounts.isMaster, authJson: enterpriseAccounts.authJson, status: enterpriseAccounts.status },
+  company: { id: ensureCompanyAccounts.id, companyId: ensureCompanyAccounts.companyId, authJson: ensureCompanyAccounts.authJson, status: ensureCompanyAccounts.status },
+};
+
 /**
- * The session and its account in one statement (every protected call runs it), prepared once per
- * database so PostgreSQL parses and plans it once per connection.
+ * `select <caller columns> + fields from sessions ⟕ accounts`: the caller read, to which a hot
+ * endpoint joins its own data so the caller and the data arrive in one statement (callerFromRow
+ * then decides, with the same rules, whether the caller may have it). Filter by `tokenHashIs()`.
  */
-function callerQuery(db: Db) {
+export function selectWithCaller<F extends SelectedFields>(db: Db, fields: F) {
   return db
-    .select({
-      id: sessions.id,
-      subjectType: sessions.subjectType,
-      subjectId: sessions.subjectId,
-      expiresAt: sessions.expiresAt,
-      lastSeenAt: sessions.lastSeenAt,
-      enterprise: { id: enterpriseAccounts.id, enterpriseId: enterpriseAccounts.enterpriseId, isMaster: enterpriseAccounts.isMaster, authJson: enterpriseAccounts.authJson, status: enterpriseAccounts.status },
-      company: { id: ensureCompanyAccounts.id, companyId: ensureCompanyAccounts.companyId, authJson: ensureCompanyAccounts.authJson, status: ensureCompanyAccounts.status },
-    })
+    .select({ ...callerColumns, ...fields })
     .from(sessions)
     .leftJoin(enterpriseAccounts, and(eq(sessions.subjectType, 'enterprise'), eq(enterpriseAccounts.id, sessions.subjectId)))
-    .leftJoin(ensureCompanyAccounts, and(eq(sessions.subjectType, 'ensure_company'), eq(ensureCompanyAccounts.id, sessions.subjectId)))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1)
-    .prepare('caller_by_token');
+    .leftJoin(ensureCompanyAccounts, and(eq(sessions.subjectType, 'ensure_company'), eq(ensureCompanyAccounts.id, sessions.subjectId)));
 }
+
+/** The session whose token hashes to the `tokenHash` placeholder of a prepared caller read. */
+export const tokenHashIs = () => eq(sessions.tokenHash, sql.placeholder('tokenHash'));
+
+/** The session and its account in one statement, prepared once per database (every protected call without its own caller read runs it). */
+const callerQuery = (db: Db) => selectWithCaller(db, {}).where(tokenHashIs()).limit(1).prepare('caller_by_token');
 const preparedCallerQueries = new WeakMap<Db, ReturnType<typeof callerQuery>>();
+
+export type CallerRow = Awaited<ReturnType<ReturnType<typeof callerQuery>['execute']>>[number];
 
 /** The caller for a protected endpoint (of the `expected` kind, or either kind when omitted), or a 401 AppError. */
 export async function resolveCaller(db: Db, config: Config, request: FastifyRequest, expected?: SubjectType): Promise<Caller> {
-  const token = readToken(request);
-  if (!token) throw unauthenticated('请先登录');
+  const token = requireToken(request);
   let query = preparedCallerQueries.get(db);
   if (!query) preparedCallerQueries.set(db, (query = callerQuery(db)));
   const [row] = await query.execute({ tokenHash: hashToken(token) });
+  return callerFromRow(db, config, token, row, expected);
+}
+
+export function requireToken(request: FastifyRequest): string {
+  const token = readToken(request);
+  if (!token) throw unauthenticated('请先登录');
+  return token;
+}
+
+/** The caller a session row (as selectWithCaller reads it) stands for, or a 401 AppError: expired, wrong kind, disabled account. */
+export async function callerFromRow(db: Db, config: Config, token: string, row: CallerRow | undefined, expected?: SubjectType): Promise<Caller> {
   const lookup = await checkSession(db, row, config.SESSION_TTL_HOURS);
   if (lookup.status === 'expired') throw unauthenticated('登录已过期，请重新登录');
   if (lookup.status !== 'valid' || (expected && lookup.session.subjectType !== expected)) throw unauthenticated('请先登录');

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Providers } from '../providers';
-import type { Caller, CompanyCaller, EnterpriseCaller } from './auth-context';
+import type { Caller, CallerRow, CompanyCaller, EnterpriseCaller } from './auth-context';
 
 export interface UploadedPart {
   fieldname: string;
@@ -25,6 +25,8 @@ export interface HandlerContext<A = EndpointDefinition['auth']> {
   caller: CallerFor<A>;
   /** Files of a multipart request. */
   files: UploadedPart[];
+  /** What the endpoint's preload read together with the caller (implementPreloaded), if it did. */
+  preloaded?: unknown;
 }
 
 export type Handler<E extends EndpointDefinition> = (
@@ -32,11 +34,34 @@ export type Handler<E extends EndpointDefinition> = (
   ctx: HandlerContext<E['auth']>,
 ) => Promise<z.output<E['response']>>;
 
+/** The caller's session row and the data a hot endpoint read with it in one statement; null when this input needs the usual caller read first. */
+export type Preloaded<D> = { caller: CallerRow | undefined; data: D } | null;
+type Preload<E extends EndpointDefinition, D> = (input: z.output<E['request']>, tokenHash: string, db: Db) => Promise<Preloaded<D>>;
+
 export interface Implementation {
   endpoint: EndpointDefinition;
   handler: Handler<EndpointDefinition>;
+  preload?: Preload<EndpointDefinition, unknown>;
 }
 
 export function implement<E extends EndpointDefinition>(endpoint: E, handler: Handler<E>): Implementation {
   return { endpoint, handler: handler as unknown as Handler<EndpointDefinition> };
+}
+
+/**
+ * A hot protected endpoint that reads its caller and its data in one statement (one database round
+ * trip instead of two, docs/benchmarks.md). Registration still decides who may call before the
+ * handler runs: the preloaded session row goes through the same checks as any caller, and the data
+ * reaches the handler only then. `preload` runs on valid input only; null = not this time.
+ */
+export function implementPreloaded<E extends EndpointDefinition, D>(
+  endpoint: E,
+  preload: Preload<E, D>,
+  handler: (input: z.output<E['request']>, ctx: HandlerContext<E['auth']>, preloaded: D | undefined) => Promise<z.output<E['response']>>,
+): Implementation {
+  return {
+    endpoint,
+    preload: preload as unknown as Preload<EndpointDefinition, unknown>,
+    handler: ((input: z.output<E['request']>, ctx: HandlerContext<E['auth']>) => handler(input, ctx, ctx.preloaded as D | undefined)) as unknown as Handler<EndpointDefinition>,
+  };
 }

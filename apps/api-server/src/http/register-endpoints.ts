@@ -8,8 +8,9 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Providers } from '../providers';
 import { AppError, forbidden } from './app-error';
-import { hasPermission, readToken, resolveCaller, type Caller } from './auth-context';
-import type { Implementation, UploadedPart } from './implement';
+import { callerFromRow, hasPermission, readToken, requireToken, resolveCaller, type Caller } from './auth-context';
+import { hashToken } from '../auth/tokens';
+import type { Implementation, Preloaded, UploadedPart } from './implement';
 import { formatIssues } from './validation-messages';
 
 interface MultipartField {
@@ -51,13 +52,13 @@ async function callerFor(db: Db, config: Config, endpoint: EndpointDefinition, r
 }
 
 export function registerEndpoints(app: FastifyInstance, deps: { db: Db; config: Config; providers: Providers; implementations: Implementation[] }) {
-  const handlers = new Map(deps.implementations.map((i) => [i.endpoint.id, i.handler]));
+  const implementations = new Map(deps.implementations.map((i) => [i.endpoint.id, i]));
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   // The contract's endpoints, plus any an implementation brings that the contract lacks (tests).
   const extra = deps.implementations.map((i) => i.endpoint).filter((e) => !allEndpoints.includes(e));
   for (const endpoint of [...allEndpoints, ...extra]) {
-    const handler = handlers.get(endpoint.id);
+    const { handler, preload } = implementations.get(endpoint.id) ?? {};
     for (const method of endpoint.methods) {
       typed.route({
         method,
@@ -72,19 +73,27 @@ export function registerEndpoints(app: FastifyInstance, deps: { db: Db; config: 
         // The request schema above documents the call; validation happens below with Chinese messages.
         validatorCompiler: () => (data) => ({ value: data }),
         handler: async (request, reply) => {
-          // Who may call comes first, so a call is refused the same way whether implemented or not.
-          const caller = await callerFor(deps.db, deps.config, endpoint, request);
+          const { fields, files } = requestSource(endpoint, request);
+          const parsed = endpoint.request.safeParse(fields);
+          // Who may call comes first, so a call is refused the same way whether implemented or not,
+          // valid or not. A preloading endpoint reads its caller with its data, valid input only.
+          const auth = endpoint.auth;
+          const token = preload && parsed.success && auth !== 'public' ? requireToken(request) : undefined;
+          const preloaded: Preloaded<unknown> = token ? await preload!(parsed.data, hashToken(token), deps.db) : null;
+          const caller =
+            token && preloaded && auth !== 'public'
+              ? await callerFromRow(deps.db, deps.config, token, preloaded.caller, auth)
+              : await callerFor(deps.db, deps.config, endpoint, request);
           if (endpoint.permission && caller && !hasPermission(caller.permissions, endpoint.permission)) {
             throw forbidden();
           }
           if (!handler) throw new AppError('该功能尚未开放', { status: 501 });
-          const { fields, files } = requestSource(endpoint, request);
-          const parsed = endpoint.request.safeParse(fields);
           if (!parsed.success) {
             const { msg, fields: fieldErrors } = formatIssues(parsed.error.issues);
             throw new AppError(msg, { status: 400, fields: fieldErrors });
           }
-          const data = await handler(parsed.data, { db: deps.db, config: deps.config, providers: deps.providers, request, reply, caller: caller as never, files });
+          const context = { db: deps.db, config: deps.config, providers: deps.providers, request, reply, caller: caller as never, files, preloaded: preloaded?.data };
+          const data = await handler(parsed.data, context);
           return { code: ResponseCode.SUCCESS, msg: '', data: data ?? null };
         },
       });
