@@ -52,21 +52,18 @@ export function OrderActions({ order }: { order: OrderDetail }) {
     },
     { action: 'reject', label: '审核驳回', status: 'danger', onClick: () => setDialog('reject') },
     { action: 'confirm_payment', label: '确认线下收款', type: 'primary', onClick: () => setDialog('confirm_payment') },
-    ...(sealed
-      ? []
-      : [
-          {
-            action: 'sign_letter',
-            label: '保函签章',
-            type: 'primary' as const,
-            // The confirmation closes at once so the progress dialog can show the signing.
-            onClick: () =>
-              confirm('确认保函签章？', '将按订单信息生成保函 PDF，并加盖本机构电子印章。签章后仍可在出函前重新签章。', '开始签章', async () => {
-                void perform(runs.signLetter());
-              }),
-          },
-        ]),
-    ...(sealed ? [{ action: 're_sign_letter', label: '重新签章', onClick: () => setDialog('re_sign_letter') }] : []),
+    sealed
+      ? { action: 're_sign_letter', label: '重新签章', onClick: () => setDialog('re_sign_letter') }
+      : {
+          action: 'sign_letter',
+          label: '保函签章',
+          type: 'primary',
+          // The confirmation closes at once so the progress dialog can show the signing.
+          onClick: () =>
+            confirm('确认保函签章？', '将按订单信息生成保函 PDF，并加盖本机构电子印章。签章后仍可在出函前重新签章。', '开始签章', async () => {
+              void perform(runs.signLetter());
+            }),
+        },
     {
       action: 'issue',
       label: '出函',
