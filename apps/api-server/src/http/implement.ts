@@ -34,9 +34,8 @@ export type Handler<E extends EndpointDefinition> = (
   ctx: HandlerContext<E['auth']>,
 ) => Promise<z.output<E['response']>>;
 
-/** The caller's session row and the data a hot endpoint read with it in one statement; null when this input needs the usual caller read first. */
-export type Preloaded<D> = { caller: CallerRow | undefined; data: D } | null;
-type Preload<E extends EndpointDefinition, D> = (input: z.output<E['request']>, tokenHash: string, db: Db) => Promise<Preloaded<D>>;
+/** Reads the caller's session row (undefined: no such session) and the endpoint's data in one statement. */
+type Preload<E extends EndpointDefinition, D> = (input: z.output<E['request']>, tokenHash: string, db: Db) => Promise<{ caller: CallerRow | undefined; data: D }>;
 
 export interface Implementation {
   endpoint: EndpointDefinition;
@@ -52,16 +51,16 @@ export function implement<E extends EndpointDefinition>(endpoint: E, handler: Ha
  * A hot protected endpoint that reads its caller and its data in one statement (one database round
  * trip instead of two, docs/benchmarks.md). Registration still decides who may call before the
  * handler runs: the preloaded session row goes through the same checks as any caller, and the data
- * reaches the handler only then. `preload` runs on valid input only; null = not this time.
+ * reaches the handler only then. `preload` runs on valid input only.
  */
 export function implementPreloaded<E extends EndpointDefinition, D>(
   endpoint: E,
   preload: Preload<E, D>,
-  handler: (input: z.output<E['request']>, ctx: HandlerContext<E['auth']>, preloaded: D | undefined) => Promise<z.output<E['response']>>,
+  handler: (input: z.output<E['request']>, ctx: HandlerContext<E['auth']>, preloaded: D) => Promise<z.output<E['response']>>,
 ): Implementation {
   return {
     endpoint,
     preload: preload as unknown as Preload<EndpointDefinition, unknown>,
-    handler: ((input: z.output<E['request']>, ctx: HandlerContext<E['auth']>) => handler(input, ctx, ctx.preloaded as D | undefined)) as unknown as Handler<EndpointDefinition>,
+    handler: ((input: z.output<E['request']>, ctx: HandlerContext<E['auth']>) => handler(input, ctx, ctx.preloaded as D)) as unknown as Handler<EndpointDefinition>,
   };
 }

@@ -10,7 +10,7 @@ import type { Providers } from '../providers';
 import { AppError, forbidden } from './app-error';
 import { callerFromRow, hasPermission, readToken, requireToken, resolveCaller, type Caller } from './auth-context';
 import { hashToken } from '../auth/tokens';
-import type { Implementation, Preloaded, UploadedPart } from './implement';
+import type { Implementation, UploadedPart } from './implement';
 import { formatIssues } from './validation-messages';
 
 interface MultipartField {
@@ -51,6 +51,24 @@ async function callerFor(db: Db, config: Config, endpoint: EndpointDefinition, r
   return resolveCaller(db, config, request).catch(() => null);
 }
 
+/**
+ * The caller, and for a preloading endpoint what it read with the caller in the same statement;
+ * on invalid input the caller is read alone, so 401 still comes before 400.
+ */
+async function callerAndPreload(
+  deps: { db: Db; config: Config },
+  endpoint: EndpointDefinition,
+  preload: Implementation['preload'],
+  request: FastifyRequest,
+  parsed: { success: boolean; data?: unknown },
+): Promise<{ caller: Caller | null; preloaded?: unknown }> {
+  const auth = endpoint.auth;
+  if (!preload || !parsed.success || auth === 'public') return { caller: await callerFor(deps.db, deps.config, endpoint, request) };
+  const token = requireToken(request);
+  const { caller: row, data } = await preload(parsed.data, hashToken(token), deps.db);
+  return { caller: await callerFromRow(deps.db, deps.config, token, row, auth), preloaded: data };
+}
+
 export function registerEndpoints(app: FastifyInstance, deps: { db: Db; config: Config; providers: Providers; implementations: Implementation[] }) {
   const implementations = new Map(deps.implementations.map((i) => [i.endpoint.id, i]));
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -75,15 +93,8 @@ export function registerEndpoints(app: FastifyInstance, deps: { db: Db; config: 
         handler: async (request, reply) => {
           const { fields, files } = requestSource(endpoint, request);
           const parsed = endpoint.request.safeParse(fields);
-          // Who may call comes first, so a call is refused the same way whether implemented or not,
-          // valid or not. A preloading endpoint reads its caller with its data, valid input only.
-          const auth = endpoint.auth;
-          const token = preload && parsed.success && auth !== 'public' ? requireToken(request) : undefined;
-          const preloaded: Preloaded<unknown> = token ? await preload!(parsed.data, hashToken(token), deps.db) : null;
-          const caller =
-            token && preloaded && auth !== 'public'
-              ? await callerFromRow(deps.db, deps.config, token, preloaded.caller, auth)
-              : await callerFor(deps.db, deps.config, endpoint, request);
+          // Who may call comes first, so a call is refused the same way whether implemented or not, valid or not.
+          const { caller, preloaded } = await callerAndPreload(deps, endpoint, preload, request, parsed);
           if (endpoint.permission && caller && !hasPermission(caller.permissions, endpoint.permission)) {
             throw forbidden();
           }
@@ -92,7 +103,7 @@ export function registerEndpoints(app: FastifyInstance, deps: { db: Db; config: 
             const { msg, fields: fieldErrors } = formatIssues(parsed.error.issues);
             throw new AppError(msg, { status: 400, fields: fieldErrors });
           }
-          const context = { db: deps.db, config: deps.config, providers: deps.providers, request, reply, caller: caller as never, files, preloaded: preloaded?.data };
+          const context = { db: deps.db, config: deps.config, providers: deps.providers, request, reply, caller: caller as never, files, preloaded };
           const data = await handler(parsed.data, context);
           return { code: ResponseCode.SUCCESS, msg: '', data: data ?? null };
         },
