@@ -5,6 +5,10 @@ const list = z
   .string()
   .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
 
+/** 'true' or 'false'; unset means on outside production (resolved in loadConfig). */
+const devFlag = z.enum(['true', 'false']).optional();
+type DevFlag = 'SANDBOX_PROVIDERS' | 'VALIDATE_RESPONSES';
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -30,26 +34,20 @@ const configSchema = z.object({
   /** Session lifetime in hours. */
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
   /** Sandbox providers (SMS, OCR, bank, e-sign, payment) stand in for the real vendors. */
-  SANDBOX_PROVIDERS: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((v) => v),
+  SANDBOX_PROVIDERS: devFlag,
   /**
    * Check every response against its contract schema before sending (default: outside production).
    * A safety net for tests and development; the client checks the envelope anyway, and in
    * production it would cost ~150 µs per list response (docs/benchmarks.md).
    */
-  VALIDATE_RESPONSES: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((v) => v),
+  VALIDATE_RESPONSES: devFlag,
   /** Shared secret the sandbox payment provider signs callbacks with. */
   PAYMENT_CALLBACK_SECRET: z.string().min(16).default('sandbox-payment-secret-change-me'),
   /** Key the sandbox e-signature provider signs documents with (HMAC); no default in production. */
   ESIGN_SANDBOX_SECRET: z.string().min(16).optional(),
 });
 
-export type Config = Omit<z.output<typeof configSchema>, 'SANDBOX_PROVIDERS' | 'VALIDATE_RESPONSES'> & { SANDBOX_PROVIDERS: boolean; VALIDATE_RESPONSES: boolean };
+export type Config = Omit<z.output<typeof configSchema>, DevFlag> & Record<DevFlag, boolean>;
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -58,10 +56,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const { SANDBOX_PROVIDERS, VALIDATE_RESPONSES, ...rest } = parsed.data;
+  const onOutsideProduction = (flag: 'true' | 'false' | undefined) => (flag ? flag === 'true' : rest.NODE_ENV !== 'production');
   return {
     ...rest,
-    VALIDATE_RESPONSES: VALIDATE_RESPONSES ? VALIDATE_RESPONSES === 'true' : rest.NODE_ENV !== 'production',
-    SANDBOX_PROVIDERS: SANDBOX_PROVIDERS ? SANDBOX_PROVIDERS === 'true' : rest.NODE_ENV !== 'production',
+    VALIDATE_RESPONSES: onOutsideProduction(VALIDATE_RESPONSES),
+    SANDBOX_PROVIDERS: onOutsideProduction(SANDBOX_PROVIDERS),
     ESIGN_SANDBOX_SECRET: rest.ESIGN_SANDBOX_SECRET ?? (rest.NODE_ENV === 'production' ? undefined : 'sandbox-esign-secret-development-only'),
   };
 }
