@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LoginNavigation } from './login-navigation';
 import { safeRedirect } from './safe-redirect';
 
-export function useFinishLogin(): (token: string) => void {
+function useFinishLogin(): (token: string) => void {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const session = useSession();
