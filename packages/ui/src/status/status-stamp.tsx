@@ -26,6 +26,9 @@ export const STATUS_TONES: Record<string, StampTone> = {
   已取消: 'muted',
 };
 
+/** A status's tone: the one given, else the product's default for the name, else processing. */
+export const statusTone = (label: string, tone?: StampTone): StampTone => tone ?? STATUS_TONES[label] ?? 'processing';
+
 export interface StatusStampProps {
   label: string;
   tone?: StampTone;
@@ -34,7 +37,7 @@ export interface StatusStampProps {
 }
 
 export function StatusStamp({ label, tone, size = 72, className }: StatusStampProps) {
-  const color = TONES[tone ?? STATUS_TONES[label] ?? 'processing'];
+  const color = TONES[statusTone(label, tone)];
   const fontSize = label.length > 3 ? 15 : 18;
   return (
     <svg className={className} width={size} height={size} viewBox="0 0 100 100" role="img" aria-label={`状态：${label}`} style={{ transform: 'rotate(-15deg)' }}>

@@ -2,7 +2,7 @@
 // StatusStamp graphic, so 待支付 is orange and 已出函 green wherever it appears.
 import { Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Tag/style/css.js';
-import { STATUS_TONES, type StampTone } from './status-stamp';
+import { statusTone, type StampTone } from './status-stamp';
 
 const TAG_COLORS: Record<StampTone, string> = {
   pending: 'orange',
@@ -20,7 +20,7 @@ export interface StatusTagProps {
 
 export function StatusTag({ label, tone, className }: StatusTagProps) {
   return (
-    <Tag className={className} color={TAG_COLORS[tone ?? STATUS_TONES[label] ?? 'processing']} bordered>
+    <Tag className={className} color={TAG_COLORS[statusTone(label, tone)]} bordered>
       {label}
     </Tag>
   );
