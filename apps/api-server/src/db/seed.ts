@@ -1,4 +1,5 @@
-// Realistic demo data for an empty database. Idempotent: does nothing when enterprises exist.
+// Realistic demo data for an empty database. Idempotent: an existing database only gets what it is missing
+// of the agreements and the demo companies' pay accounts.
 import { creditCodeCheckChar, isUnifiedSocialCreditCode } from '@bht/validators';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
@@ -36,11 +37,14 @@ export async function seed(db: Db): Promise<{ seeded: boolean }> {
   // Agreements are added to existing databases too (each only when missing).
   await seedLegalDocuments(db);
   const [existing] = await db.select({ n: count() }).from(enterprises);
+  const seeded = (existing?.n ?? 0) === 0;
+  if (seeded) await seedDemoData(db);
   // Pay accounts of the demo companies are added to existing databases too (each only when missing).
-  if ((existing?.n ?? 0) > 0) {
-    await seedCompanyPayAccounts(db);
-    return { seeded: false };
-  }
+  await seedCompanyPayAccounts(db);
+  return { seeded };
+}
+
+async function seedDemoData(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   await db.transaction(async (tx) => {
@@ -123,6 +127,4 @@ export async function seed(db: Db): Promise<{ seeded: boolean }> {
       { key: 'wc_kfqq', value: 'https://work.weixin.qq.com/kfid/kfc-baohantong' },
     ]);
   });
-  await seedCompanyPayAccounts(db);
-  return { seeded: true };
 }
