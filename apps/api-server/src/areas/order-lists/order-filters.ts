@@ -3,6 +3,7 @@ import { OrderStatus } from '@bht/api-client/contract';
 import { and, eq, gte, ilike, isNull, lt, or, type Column, type SQL } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { fieldError } from '../../http/app-error';
+import { todayInChina } from '../certificates/certificate-records';
 import { containsPattern } from '../projects/list-projects';
 
 const DAY_MS = 86_400_000;
@@ -37,12 +38,9 @@ export function creationDateCondition(start: string | undefined, end: string | u
   );
 }
 
-/** Today's date in China, YYYY-MM-DD. */
-export const chinaToday = (now = new Date()) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-
 /** Issued letters still in force (a missing valid_to counts as open-ended), or ended ones. */
 export function validityCondition(validity: 'in_force' | 'ended' | undefined, now = new Date()): SQL | undefined {
-  if (validity === 'in_force') return or(isNull(orders.validTo), gte(orders.validTo, chinaToday(now)));
-  if (validity === 'ended') return or(eq(orders.status, OrderStatus.VOIDED), lt(orders.validTo, chinaToday(now)));
+  if (validity === 'in_force') return or(isNull(orders.validTo), gte(orders.validTo, todayInChina(now)));
+  if (validity === 'ended') return or(eq(orders.status, OrderStatus.VOIDED), lt(orders.validTo, todayInChina(now)));
   return undefined;
 }
