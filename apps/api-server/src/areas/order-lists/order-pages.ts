@@ -66,41 +66,18 @@ const newestFirst = () => [sql`${orders.createdAt} desc nulls last`, sql`${order
 const countsColumn = (type: Owner['type'], owner: number | Placeholder) =>
   sql<Record<string, number> | null>`(select json_object_agg(${orderCounts.status}, ${orderCounts.total}) from ${orderCounts} where ${orderCounts.ownerType} = ${type} and ${orderCounts.ownerId} = ${owner})`;
 
-/**
- * `select … from orders` of one owner and at most one status, newest first. Each row also carries
- * the owner's counters (a subquery PostgreSQL runs once per statement), so the unfiltered page and
- * its counts arrive in one round trip.
- */
-function selectOrders(db: Db, type: Owner['type'], owner: number | Placeholder, status: number | Placeholder | undefined, filter: SQL | undefined) {
-  return db
-    .select({ ...summaryColumns, counts: countsColumn(type, owner) })
-    .from(orders)
-    .where(and(eq(ownerColumn(type), owner), status === undefined ? undefined : eq(orders.status, status), filter))
-    .orderBy(...newestFirst());
-}
+/** One owner's orders in at most one status, matching `filter`. */
+const ownerOrders = (type: Owner['type'], owner: number | Placeholder, status?: number | Placeholder, filter?: SQL) =>
+  and(eq(ownerColumn(type), owner), status === undefined ? undefined : eq(orders.status, status), filter);
 
-/** Several statuses: each branch stops after `window` (= offset + limit) rows, then the merge pages. */
-function mergeStatuses(branches: Array<ReturnType<typeof selectOrders>>, window: number | Placeholder, limit: number | Placeholder, offset: number | Placeholder) {
-  const [first, second, ...rest] = branches.map((branch) => branch.limit(window));
-  return unionAll(first!, second!, ...rest)
-    .orderBy(...newestFirst())
-    .limit(limit)
-    .offset(offset);
-}
+/** `select <summary columns> from orders` of one owner and at most one status, newest first. */
+const selectOrders = (db: Db, type: Owner['type'], owner: number | Placeholder, status?: number | Placeholder, filter?: SQL) =>
+  db.select(summaryColumns).from(orders).where(ownerOrders(type, owner, status, filter)).orderBy(...newestFirst());
 
-/** The merged page with the owner's counters read once for the statement, not once per branch. */
-function mergeStatusesCounted(db: Db, type: Owner['type'], statusCount: number) {
-  const branches = Array.from({ length: statusCount }, (_, i) =>
-    db.select(summaryColumns).from(orders).where(and(eq(ownerColumn(type), owner), eq(orders.status, statusAt(i)))).orderBy(...newestFirst()).limit(window),
-  );
-  const [first, second, ...rest] = branches;
-  const page = unionAll(first!, second!, ...rest).as('page');
-  return db
-    .select({ ...page._.selectedFields, counts: countsColumn(type, owner) })
-    .from(page)
-    .orderBy(sql`${page.createdAt} desc`, sql`${page.id} desc`)
-    .limit(limit)
-    .offset(offset);
+/** Several statuses: each branch stops after `window` (= offset + limit) rows, the merge then pages. */
+function statusBranches(db: Db, type: Owner['type'], owner: number | Placeholder, statuses: ReadonlyArray<number | Placeholder>, filter: SQL | undefined, window: number | Placeholder) {
+  const [first, second, ...rest] = statuses.map((status) => selectOrders(db, type, owner, status, filter).limit(window));
+  return unionAll(first!, second!, ...rest);
 }
 
 // ---- unfiltered pages: prepared, one round trip ----
@@ -111,11 +88,32 @@ const offset = sql.placeholder('offset');
 const window = sql.placeholder('window');
 const statusAt = (i: number) => sql.placeholder(`s${i}`);
 
-/** Shape of the statement: owner kind and how many statuses (0 = all). */
+/**
+ * Shape of the statement: owner kind and how many statuses (0 = all). Each row also carries the
+ * owner's counters (a subquery PostgreSQL runs once per statement), so the page and its counts
+ * arrive in one round trip; a merged page reads them once around the merge, not once per branch.
+ */
 function prepareShape(db: Db, type: Owner['type'], statusCount: number) {
   const name = `order_page_${type}_${statusCount}`;
-  if (statusCount <= 1) return selectOrders(db, type, owner, statusCount === 0 ? undefined : statusAt(0), undefined).limit(limit).offset(offset).prepare(name);
-  return mergeStatusesCounted(db, type, statusCount).prepare(name);
+  if (statusCount <= 1) {
+    return db
+      .select({ ...summaryColumns, counts: countsColumn(type, owner) })
+      .from(orders)
+      .where(ownerOrders(type, owner, statusCount === 0 ? undefined : statusAt(0)))
+      .orderBy(...newestFirst())
+      .limit(limit)
+      .offset(offset)
+      .prepare(name);
+  }
+  const statuses = Array.from({ length: statusCount }, (_, i) => statusAt(i));
+  const page = statusBranches(db, type, owner, statuses, undefined, window).as('page');
+  return db
+    .select({ ...page._.selectedFields, counts: countsColumn(type, owner) })
+    .from(page)
+    .orderBy(sql`${page.createdAt} desc`, sql`${page.id} desc`)
+    .limit(limit)
+    .offset(offset)
+    .prepare(name);
 }
 
 type PreparedPage = ReturnType<typeof prepareShape>;
@@ -154,17 +152,15 @@ async function filteredPage(db: Db, request: PageRequest & { filter: SQL }) {
   const { owner: who, statuses, filter, limit: size, offset: skip } = request;
   const page =
     statuses && statuses.length > 1
-      ? mergeStatuses(
-          statuses.map((status) => selectOrders(db, who.type, who.id, status, filter)),
-          skip + size,
-          size,
-          skip,
-        )
+      ? statusBranches(db, who.type, who.id, statuses, filter, skip + size)
+          .orderBy(...newestFirst())
+          .limit(size)
+          .offset(skip)
       : selectOrders(db, who.type, who.id, statuses?.[0], filter).limit(size).offset(skip);
   const counted = db
     .select({ status: orders.status, total: count() })
     .from(orders)
-    .where(and(eq(ownerColumn(who.type), who.id), filter))
+    .where(ownerOrders(who.type, who.id, undefined, filter))
     .groupBy(orders.status);
   const [rows, counts] = await Promise.all([page, counted]);
   return { rows, counts: countRecord(counts.map((c) => [c.status, c.total])) };
