@@ -53,7 +53,8 @@ export type TransitionRefusal = {
 
 export type TransitionResult = { ok: true; to: OrderStatusCode; transition: OrderTransition } | ({ ok: false } & TransitionRefusal);
 
-const statusText = (status: number) => ORDER_STATUS_TEXT[status] ?? `状态 ${status}`;
+/** The status's Chinese name ('待支付'), or '状态 n' for a code the contract does not name. */
+export const orderStatusText = (status: number) => ORDER_STATUS_TEXT[status] ?? `状态 ${status}`;
 
 /** '*' grants everything (spec §6); a company action needs its stage permission. */
 const permitted = (rule: OrderTransition, permissions: ReadonlySet<string>) =>
@@ -68,7 +69,7 @@ export function transition(status: number, action: string, actor: OrderActor, pe
   if (rule.actor !== actor) return { ok: false, kind: 'actor', message: `「${rule.label}」只能由${ORDER_ACTOR_TEXT[rule.actor]}执行` };
   if (!permitted(rule, permissions)) return { ok: false, kind: 'permission', message: `没有「${rule.permission}」权限，不能执行「${rule.label}」` };
   if (!(rule.from as readonly number[]).includes(status)) {
-    return { ok: false, kind: 'status', message: `订单当前状态为「${statusText(status)}」，不能执行「${rule.label}」` };
+    return { ok: false, kind: 'status', message: `订单当前状态为「${orderStatusText(status)}」，不能执行「${rule.label}」` };
   }
   if (rule.requiredNote !== null && note.trim().length < 2) return { ok: false, kind: 'note', message: `请填写${rule.requiredNote}（至少 2 个字）` };
   return { ok: true, to: rule.to, transition: rule };

@@ -1,18 +1,18 @@
 // Orders as the contract shows them (orderSummarySchema / orderDetailSchema), and the numbers
 // orders and letters are known by.
 import { randomInt } from 'node:crypto';
-import { ORDER_STATUS_TEXT, OrderStatus, type orderDetailSchema, type orderSummarySchema } from '@bht/api-client/contract';
+import { OrderStatus, type orderDetailSchema, type orderSummarySchema } from '@bht/api-client/contract';
 import type { z } from 'zod';
 import type { projects } from '../../db/schema';
 import { toUnixSeconds } from '../../http/wire-format';
 import { toProjectView } from '../projects/project-view';
-import { availableActions, type OrderAction, type OrderActor } from './order-machine';
+import { availableActions, orderStatusText, type OrderAction, type OrderActor } from './order-machine';
 import type { OrderRow } from './order-transitions';
 
 export type OrderSummaryView = z.output<typeof orderSummarySchema>;
 export type OrderDetailView = z.output<typeof orderDetailSchema>;
 
-export const orderStatusText = (status: number) => ORDER_STATUS_TEXT[status] ?? `状态 ${status}`;
+export { orderStatusText };
 
 /** The columns a summary reads, so list queries can select just these. */
 export type OrderSummaryRow = Pick<OrderRow, 'id' | 'sn' | 'type' | 'status' | 'projectId' | 'projectName' | 'enterpriseName' | 'ensureCompanyId' | 'ensureCompanyName' | 'bidBondAmount' | 'premium' | 'letterNo' | 'createdAt' | 'updatedAt'>;
