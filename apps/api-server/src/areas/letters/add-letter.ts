@@ -11,17 +11,15 @@ import { implement } from '../../http/implement';
 import { computePremium } from '../company/premium';
 import { COMPANY_AUTH_STATUS } from '../company/reset-auth';
 import { enterpriseOperator, requireOrderActor } from '../orders/enterprise-order-access';
-import { ORDER_STATE_CHANGED } from '../orders/order-machine';
+import { ORDER_STATE_CHANGED, transition } from '../orders/order-machine';
 import { insertOrder, type NewOrder, type OrderRow } from '../orders/order-transitions';
 import { newOrderSn, orderStatusText } from '../orders/order-view';
 import { assertProjectOpen, findLiveOrder, findProject, lockApplication } from './application-rules';
 
-/** Statuses at which the enterprise can still step back by cancelling (unpaid). */
-const CANCELLABLE: readonly number[] = [OrderStatus.PENDING_SIGN, OrderStatus.PENDING_REVIEW, OrderStatus.PENDING_PAYMENT];
-
 function duplicateMessage(live: OrderRow): string {
   const held = `该项目已有${orderStatusText(live.status)}的保函订单（订单号 ${live.sn}）`;
-  return CANCELLABLE.includes(live.status) ? `${held}，如需重新申请请先取消该订单` : `${held}，不能重复申请`;
+  // An unpaid order the enterprise can still step back from by cancelling it.
+  return transition(live.status, 'cancel', 'enterprise', new Set()).ok ? `${held}，如需重新申请请先取消该订单` : `${held}，不能重复申请`;
 }
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
