@@ -6,13 +6,11 @@ import type { Db } from '../../db/client';
 import { enterpriseAccounts, enterprises } from '../../db/schema';
 import { forbidden, notFound } from '../../http/app-error';
 import { hasPermission, type EnterpriseCaller } from '../../http/auth-context';
-import { AUTH_STATUS } from '../firm/firm-state';
+import { AUTH_STATUS, type EnterpriseRow } from '../firm/firm-state';
 import type { Operator, OrderScope } from './order-transitions';
 
 /** The sub-account permission that governs bid e-letter orders. */
 export const ORDER_PERMISSION = 'dingdan';
-
-export type EnterpriseRow = typeof enterprises.$inferSelect;
 
 /** 403 unless the caller may see the enterprise's orders. */
 export function assertOrderPermission(caller: EnterpriseCaller): void {
