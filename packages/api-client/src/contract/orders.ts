@@ -4,6 +4,9 @@ import { defineEndpoint } from './define';
 import { nullResponseSchema, paginated, pageRequestSchema } from './common';
 import { orderDetailSchema, orderSnRequestSchema, orderStatusSchema, orderSummarySchema, payInfoSchema, payLogSchema } from './models';
 
+/** An order an enterprise action moved on (cancel, refund request): its number and new status. */
+const orderMovedSchema = z.object({ sn: z.string(), status: orderStatusSchema });
+
 export const getMyOrderList = defineEndpoint({
   id: 'orders.getMyOrderList',
   path: '/api/order/getList',
@@ -51,7 +54,7 @@ export const cancelOrder = defineEndpoint({
   path: '/api/order/cancel',
   auth: 'enterprise',
   request: orderSnRequestSchema.extend({ reason: z.string().trim().max(200).default('') }),
-  response: z.object({ sn: z.string(), status: orderStatusSchema }),
+  response: orderMovedSchema,
   summary: '取消未支付订单 / Cancel an unpaid order',
 });
 
@@ -87,6 +90,6 @@ export const requestRefund = defineEndpoint({
   path: '/api/order/requestRefund',
   auth: 'enterprise',
   request: orderSnRequestSchema.extend({ reason: z.string().trim().min(2, '请填写退款原因（至少 2 个字）').max(200, '退款原因不能超过 200 字') }),
-  response: z.object({ sn: z.string(), status: orderStatusSchema }),
+  response: orderMovedSchema,
   summary: '已支付、未出函的订单申请退款 / Ask for the premium back before the letter is issued',
 });
