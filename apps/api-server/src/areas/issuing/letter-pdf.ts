@@ -3,12 +3,13 @@
 // public verification page. docs/letters.md describes each part.
 import { formatMoney } from '@bht/validators';
 import { rgb } from 'pdf-lib';
+import { MUTED, newDocument } from '../../pdf/new-document';
 import { PageFlow } from '../../pdf/page-flow';
+import { todayInChina } from '../certificates/certificate-records';
 import { toChineseCapital } from './chinese-amount';
 import { drawQrCode } from './letter-qr';
 import { DRAWN_SEAL_CAPTION, drawRoundSeal, drawSealImage, type SealImage } from './letter-seal';
 import { BID_VALIDITY_DAYS } from './letter-validity';
-import { MUTED, newDocument } from '../../pdf/new-document';
 
 export interface LetterData {
   letterNo: string;
@@ -41,9 +42,6 @@ const chineseDate = (isoDate: string) => {
   const [y, m, d] = isoDate.split('-').map(Number);
   return `${y} 年 ${m} 月 ${d} 日`;
 };
-
-const beijingIsoDate = (date: Date) =>
-  new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 
 function terms(data: LetterData): string[] {
   const figure = `人民币（大写）${toChineseCapital(data.amount)}（¥${formatMoney(data.amount)}）`;
@@ -94,7 +92,7 @@ export async function renderBidLetter(data: LetterData): Promise<Uint8Array> {
   const blockTop = flow.y;
   flow.paragraph(`申请人（投标人）：${data.applicant}`, { size: 11, after: 4 });
   flow.paragraph(`担保人（盖章）：${data.guarantor}`, { size: 11, after: 4 });
-  flow.paragraph(`开立日期：${chineseDate(beijingIsoDate(data.sealedAt))}`, { size: 11, after: 4 });
+  flow.paragraph(`开立日期：${chineseDate(todayInChina(data.sealedAt))}`, { size: 11, after: 4 });
   const placement = {
     cx: flow.page.getWidth() - PageFlow.margin - sealDiameter / 2 - 10,
     cy: blockTop - sealDiameter / 2 + 6,
