@@ -1,5 +1,6 @@
 // How long a bid letter is in force, and what the public verification says about it
 // (docs/letters.md, "Validity").
+import { OrderStatus } from '@bht/api-client/contract';
 import { todayInChina } from '../certificates/certificate-records';
 
 /**
@@ -28,14 +29,14 @@ export function letterStanding(
   today = todayInChina(),
 ): LetterStanding {
   switch (order.status) {
-    case 4:
+    case OrderStatus.ISSUED:
       if (order.validFrom && today < order.validFrom)
         return { valid: false, status_text: '未生效' };
       if (order.validTo && today > order.validTo) return { valid: false, status_text: '已过期' };
       return { valid: true, status_text: '有效' };
-    case 6:
+    case OrderStatus.VOIDED:
       return { valid: false, status_text: '已作废' };
-    case 9:
+    case OrderStatus.REFUNDED:
       return { valid: false, status_text: '未生效（未出函，保费已退还）' };
     default:
       // Sealed but not (yet) issued: the number is ours, the letter is not in force.
