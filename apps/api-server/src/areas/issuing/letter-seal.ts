@@ -5,7 +5,8 @@ import { degrees, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { FileStorage } from '../../providers/storage/file-storage';
 
 const SEAL_RED = rgb(0.82, 0.08, 0.08);
-const UPLOADS_PREFIX = '/uploads/';
+/** Stored files are served at /uploads/<storage key>. */
+export const UPLOADS_PREFIX = '/uploads/';
 /** Five-pointed star of radius 1 centred on the origin, as an SVG path (y grows downwards in SVG). */
 const STAR_PATH =
   Array.from({ length: 10 }, (_, i) => {

@@ -20,13 +20,12 @@ import {
 } from '../orders/order-transitions';
 import { newLetterNo } from '../orders/order-view';
 import { renderBidLetter } from './letter-pdf';
-import { loadSealImage } from './letter-seal';
+import { loadSealImage, UPLOADS_PREFIX } from './letter-seal';
 import { letterValidTo } from './letter-validity';
 
 export const LETTER_ALREADY_SEALED = '保函已签章，如需修改请使用「重新签章」';
 export const LETTER_NOT_SEALED = '保函尚未签章，请先完成保函签章';
 
-const UPLOADS_PREFIX = '/uploads/';
 /** A fresh letter number is drawn again when it collides with an existing one (unique index). */
 const NUMBER_ATTEMPTS = 3;
 
