@@ -33,7 +33,7 @@ export interface Providers {
 
 export function createProviders(config: Config, db: Db, log?: FastifyBaseLogger): Providers {
   if (!config.SANDBOX_PROVIDERS) {
-    throw new Error('No real SMS / OCR / bank / e-sign vendor is configured: set SANDBOX_PROVIDERS=true to run with the sandbox providers.');
+    throw new Error('No real SMS / OCR / bank / e-sign / payment vendor is configured: set SANDBOX_PROVIDERS=true to run with the sandbox providers.');
   }
   const storage = new LocalFileStorage(config.UPLOAD_DIR);
   return {

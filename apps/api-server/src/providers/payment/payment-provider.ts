@@ -40,11 +40,26 @@ export interface JsapiPayment {
   cashierUrl: string | null;
 }
 
+export interface AuthorizeUrlRequest {
+  redirectUri: string;
+  state: string;
+  /** This API's own origin, for providers that host the authorisation page here (the sandbox). */
+  apiOrigin: string;
+}
+
+export interface RefundRequest {
+  channel: PayChannel;
+  tradeNo: string;
+  /** Yuan, two decimals: the whole transaction. */
+  amount: string;
+  reason: string;
+}
+
 export interface PaymentProvider {
   /** 'sandbox' or the vendor's name; shown in logs. */
   readonly name: string;
   /** The web authorisation URL (scope snsapi_userinfo) that comes back to `redirectUri` with `code` and `state`. */
-  authorizeUrl(input: { redirectUri: string; state: string; apiOrigin: string }): string;
+  authorizeUrl(input: AuthorizeUrlRequest): string;
   /** Exchanges a one-time OAuth code for the payer's openid; null when the code is unknown, used or expired. */
   exchangeCode(code: string): Promise<{ openid: string } | null>;
   /** Creates (or, for the same order, amount and payer, reuses) a JSAPI prepay order on the channel. */
@@ -52,10 +67,5 @@ export interface PaymentProvider {
   /** True when `fields` (as received) carry the channel's valid signature in `sign`. */
   verifyNotification(channel: PayChannel, fields: Record<string, unknown>): boolean;
   /** Refunds a paid transaction in full; throws when the channel refuses. */
-  refund(input: {
-    channel: PayChannel;
-    tradeNo: string;
-    amount: string;
-    reason: string;
-  }): Promise<{ refundNo: string }>;
+  refund(input: RefundRequest): Promise<{ refundNo: string }>;
 }

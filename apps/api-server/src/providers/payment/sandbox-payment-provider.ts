@@ -10,10 +10,12 @@ import type { Db } from '../../db/client';
 import { sandboxPayments, sandboxWechatCodes } from '../../db/schema';
 import { signFields, verifySignature } from './pay-sign';
 import type {
+  AuthorizeUrlRequest,
   JsapiPayment,
   JsapiPaymentRequest,
   PayChannel,
   PaymentProvider,
+  RefundRequest,
 } from './payment-provider';
 
 export const SANDBOX_WECHAT_APP_ID = 'wxsandbox00000000';
@@ -51,15 +53,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     private readonly log?: Pick<FastifyBaseLogger, 'warn'>,
   ) {}
 
-  authorizeUrl({
-    redirectUri,
-    state,
-    apiOrigin,
-  }: {
-    redirectUri: string;
-    state: string;
-    apiOrigin: string;
-  }): string {
+  authorizeUrl({ redirectUri, state, apiOrigin }: AuthorizeUrlRequest): string {
     const query = new URLSearchParams({
       appid: SANDBOX_WECHAT_APP_ID,
       redirect_uri: redirectUri,
@@ -153,17 +147,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return verifySignature(fields, this.key(channel));
   }
 
-  async refund({
-    channel,
-    tradeNo,
-    amount,
-    reason,
-  }: {
-    channel: PayChannel;
-    tradeNo: string;
-    amount: string;
-    reason: string;
-  }): Promise<{ refundNo: string }> {
+  async refund({ channel, tradeNo, amount, reason }: RefundRequest): Promise<{ refundNo: string }> {
     const refundNo = `SBXR${randomDigits(24)}`;
     const [row] = await this.db
       .update(sandboxPayments)
