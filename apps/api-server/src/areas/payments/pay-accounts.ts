@@ -30,11 +30,13 @@ export async function requirePayAccount(db: Db, companyId: number): Promise<PayA
 
 /** The pay account when the company takes online payments (its 在线支付 switch is on), else 409. */
 export async function requireOnlinePayAccount(db: Db, companyId: number): Promise<PayAccount> {
-  const [company] = await db
-    .select({ enabled: ensureCompanies.payConfigEnabled })
+  const [row] = await db
+    .select({ enabled: ensureCompanies.payConfigEnabled, account: companyPayAccounts })
     .from(ensureCompanies)
+    .leftJoin(companyPayAccounts, eq(companyPayAccounts.companyId, ensureCompanies.id))
     .where(eq(ensureCompanies.id, companyId))
     .limit(1);
-  if (company?.enabled !== 1) throw conflict(ONLINE_PAY_OFF);
-  return requirePayAccount(db, companyId);
+  if (row?.enabled !== 1) throw conflict(ONLINE_PAY_OFF);
+  if (!row.account) throw conflict(NO_PAY_ACCOUNT);
+  return row.account as PayAccount;
 }
