@@ -26,6 +26,12 @@ import { findTrade, settleAttempt } from './pay-logs';
 export type PayNotification = z.output<typeof payResultRequestSchema>;
 type PayResultAnswer = { order_sn: string; accepted: boolean; duplicate: boolean };
 
+const answer = (n: PayNotification, duplicate: boolean): PayResultAnswer => ({
+  order_sn: n.order_sn,
+  accepted: true,
+  duplicate,
+});
+
 interface Deps {
   db: Db;
   provider: PaymentProvider;
@@ -51,8 +57,7 @@ export async function receivePayResult(
   channel: PayChannel,
   n: PayNotification,
 ): Promise<PayResultAnswer> {
-  const answer = (duplicate: boolean) => ({ order_sn: n.order_sn, accepted: true, duplicate });
-  if (await findTrade(db, channel, n.trade_no)) return answer(true);
+  if (await findTrade(db, channel, n.trade_no)) return answer(n, true);
   const order = await findOrder(db, n.order_sn, 'system');
 
   if (n.status !== 'SUCCESS') {
@@ -63,6 +68,7 @@ export async function receivePayResult(
       note: n.err_msg || `支付未完成（${n.status}）`,
     };
     return answer(
+      n,
       (await db.transaction((tx) => settleAttempt(tx, order, channel, outcome))) === null,
     );
   }
@@ -92,12 +98,12 @@ export async function receivePayResult(
         if (!row) throw conflict(ORDER_STATE_CHANGED);
       },
     });
-    return answer(false);
+    return answer(n, false);
   } catch (error) {
     if (!lostTheOrder(error)) throw error;
   }
   // Someone else moved the order: the same notification (duplicate), or the order left 待支付.
-  if (await findTrade(db, channel, n.trade_no)) return answer(true);
+  if (await findTrade(db, channel, n.trade_no)) return answer(n, true);
   return refundLatePayment(
     { db, provider, log },
     channel,
@@ -122,7 +128,7 @@ async function refundLatePayment(
       note: `${why}，到账后原路退款`,
     }),
   );
-  if (!recorded) return { order_sn: n.order_sn, accepted: true, duplicate: true };
+  if (!recorded) return answer(n, true);
   try {
     const { refundNo } = await provider.refund({
       channel,
@@ -145,7 +151,7 @@ async function refundLatePayment(
       .set({ note: `${why}，自动退款失败，请人工退款` })
       .where(eq(payLogs.id, recorded.id));
   }
-  return { order_sn: n.order_sn, accepted: true, duplicate: false };
+  return answer(n, false);
 }
 
 function payResultHandler(

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { AppError, fieldError, forbidden, notFound } from '../../http/app-error';
 import type { Caller } from '../../http/auth-context';
 import { implement } from '../../http/implement';
-import { assertOrderPermission } from '../orders/enterprise-order-access';
+import { assertOrderPermission, enterpriseScope } from '../orders/enterprise-order-access';
 import type { OrderRow } from '../orders/order-transitions';
 import { NOTIFY_PATHS, requireOnlinePayAccount } from './pay-accounts';
 import { startAttempt } from './pay-logs';
@@ -48,7 +48,7 @@ async function orderForPayer(db: Db, sn: string, caller: Caller | null): Promise
   if (caller?.type === 'ensure_company') throw forbidden('请使用企业账号支付订单');
   if (caller) {
     assertOrderPermission(caller);
-    return findPayableOrder(db, sn, { enterpriseId: caller.enterpriseId });
+    return findPayableOrder(db, sn, enterpriseScope(caller));
   }
   return findPayableOrder(db, sn, 'system').catch((error: unknown) => {
     throw error instanceof AppError ? notFound('订单不存在或无需支付') : error;
