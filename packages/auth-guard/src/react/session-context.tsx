@@ -1,5 +1,5 @@
 // Session state for React: the app supplies how to load the user info; the guard and menus read it.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { GuardSession, GuardUserInfo } from '../decide-navigation';
 import { parsePermissions } from '../permissions';
 import { clearToken, getToken } from '../token';
@@ -35,7 +35,6 @@ export interface SessionProviderProps<U extends GuardUserInfo> {
 
 export function SessionProvider<U extends GuardUserInfo>({ loadSession, children }: SessionProviderProps<U>) {
   const [version, setVersion] = useState(0);
-  const retried = useRef(false);
   const [state, setState] = useState<Omit<SessionState<U>, 'refresh' | 'reset'>>(() => ({
     status: getToken() ? 'loading' : 'anonymous',
     token: getToken(),
@@ -51,27 +50,23 @@ export function SessionProvider<U extends GuardUserInfo>({ loadSession, children
     let cancelled = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
     setState((s) => ({ ...s, status: 'loading', token, userInfo: undefined }));
-    loadSession().then(
-      (loaded) => {
-        if (cancelled) return;
-        retried.current = false;
-        setState({ status: 'ready', token, userInfo: loaded.userInfo, permissions: parsePermissions(loaded.authJson) });
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        // A call cut off before the server answered (a network blip, or the page navigating away
-        // while it was in flight) is tried once more rather than ending a valid session.
-        if (neverReachedServer(error) && !retried.current) {
-          retried.current = true;
-          retry = setTimeout(() => setVersion((v) => v + 1), SESSION_RETRY_MS);
-          return;
-        }
-        retried.current = false;
+    // A call cut off before the server answered (a network blip, or the page navigating away
+    // while it was in flight) is tried once more rather than ending a valid session.
+    const tryOnceMore = (error: unknown) =>
+      neverReachedServer(error)
+        ? new Promise<void>((resolve) => (retry = setTimeout(resolve, SESSION_RETRY_MS))).then(loadSession)
+        : Promise.reject(error);
+    loadSession()
+      .catch(tryOnceMore)
+      .then(
+        (loaded) => !cancelled && setState({ status: 'ready', token, userInfo: loaded.userInfo, permissions: parsePermissions(loaded.authJson) }),
         // Spec §8: a failed user-info call resets the token and goes back to log-in.
-        clearToken();
-        setState({ status: 'error', token: undefined, userInfo: null, permissions: new Set(), error });
-      },
-    );
+        (error: unknown) => {
+          if (cancelled) return;
+          clearToken();
+          setState({ status: 'error', token: undefined, userInfo: null, permissions: new Set(), error });
+        },
+      );
     return () => {
       cancelled = true;
       clearTimeout(retry);
