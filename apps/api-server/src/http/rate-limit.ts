@@ -1,5 +1,5 @@
 // Rate-limit counters in the database, so every API instance counts together.
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { tooManyRequests } from './app-error';
@@ -20,17 +20,18 @@ export interface RateLimitRule {
 export async function hit(db: Db, { key, windowSeconds }: Omit<RateLimitRule, 'limit'>, now = Date.now()): Promise<number> {
   const windowMs = windowSeconds * 1000;
   const windowStart = Math.floor(now / windowMs) * windowMs;
+  const previousStart = new Date(windowStart - windowMs).toISOString();
+  // One round trip: the upsert returns the current count and reads the previous window's.
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart: new Date(windowStart), count: 1 })
     .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
-    .returning({ count: rateLimits.count });
-  const [previous] = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, new Date(windowStart - windowMs))));
+    .returning({
+      count: rateLimits.count,
+      previous: sql<number | null>`(select p.count from rate_limits p where p.key = ${key} and p.window_start = ${previousStart}::timestamptz)`,
+    });
   const previousWeight = 1 - (now - windowStart) / windowMs;
-  return Math.ceil((row?.count ?? 1) + (previous?.count ?? 0) * previousWeight);
+  return Math.ceil((row?.count ?? 1) + Number(row?.previous ?? 0) * previousWeight);
 }
 
 /** Counts one hit and throws 429 with `message` once the limit is passed. */
