@@ -4,8 +4,8 @@
 // is a SQL fixture for tests that only need an order to be somewhere, and keeps order_counts right.
 import { addLetter, confirmSign, prepareSign } from '@bht/api-client/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { enterpriseAccounts, ensureCompanies, orderCounts, orderLogs, orders, projects, rateLimits, smsCodes } from '../src/db/schema';
-import { call } from './session-client';
+import { enterpriseAccounts, ensureCompanies, orderCounts, orderLogs, orders, projects, rateLimits } from '../src/db/schema';
+import { allowResend, call, latestSmsCode } from './session-client';
 import type { TestApp } from './test-app';
 
 /** The seeded guarantor the fixtures apply to unless told otherwise (rate 1.5 %, minimum 300). */
@@ -72,23 +72,16 @@ export async function applyLetter(t: TestApp, token: string, options: ApplyOptio
 }
 
 /** The mobile the order's signing code goes to (the applying account's). */
-export async function signerMobile(t: TestApp, sn: string): Promise<string> {
+async function signerMobile(t: TestApp, sn: string): Promise<string> {
   const [row] = await t.database.db.select({ mobile: enterpriseAccounts.mobile }).from(orders).innerJoin(enterpriseAccounts, eq(enterpriseAccounts.id, orders.accountId)).where(eq(orders.sn, sn));
   if (!row) throw new Error(`no order ${sn}`);
   return row.mobile;
 }
 
 /** Lets the next signing code go out at once: past the 60 s resend wait and the hourly per-mobile limit. */
-export async function allowNextSignCode(t: TestApp, mobile: string): Promise<void> {
-  const { db } = t.database;
-  await db.update(smsCodes).set({ createdAt: new Date(Date.now() - 120_000) }).where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.scene, 'sign')));
-  await db.delete(rateLimits).where(eq(rateLimits.key, `sms:mobile:${mobile}`));
-}
-
-/** The latest code texted to `mobile`, from the sandbox inbox. */
-export async function latestSmsCode(t: TestApp, mobile: string): Promise<string> {
-  const inbox = await t.app.inject({ method: 'GET', url: `/api/sandbox/sms?mobile=${mobile}` });
-  return inbox.json().data[0].code;
+async function allowNextSignCode(t: TestApp, mobile: string): Promise<void> {
+  await allowResend(t, mobile, 'sign');
+  await t.database.db.delete(rateLimits).where(eq(rateLimits.key, `sms:mobile:${mobile}`));
 }
 
 /** Signing step 1; returns the prepared draft and the code texted for it. */
@@ -142,10 +135,15 @@ export async function orderRow(t: TestApp, sn: string) {
   return row;
 }
 
-/** The order's log rows, oldest first. */
-export async function orderLogRows(t: TestApp, sn: string) {
+/** The order's log rows (only those of `action` when given), oldest first. */
+export async function orderLogRows(t: TestApp, sn: string, action?: string) {
   const { id } = await orderRow(t, sn);
-  return t.database.db.select().from(orderLogs).where(eq(orderLogs.orderId, id)).orderBy(asc(orderLogs.id));
+  const ofOrder = eq(orderLogs.orderId, id);
+  return t.database.db
+    .select()
+    .from(orderLogs)
+    .where(action === undefined ? ofOrder : and(ofOrder, eq(orderLogs.action, action)))
+    .orderBy(asc(orderLogs.id));
 }
 
 /** order_counts of one owner ('e' enterprise, 'c' company) as { status: total }, zero rows left out. */

@@ -9,11 +9,11 @@ import { signFields } from '../src/providers/payment/pay-sign';
 import type { PayChannel } from '../src/providers/payment/payment-provider';
 import { sandboxChannelKey } from '../src/providers/payment/sandbox-payment-provider';
 import { orderAt, type OrderOptions } from './company-order-fixtures';
-import { orderLogRows as allOrderLogRows, orderRow } from './order-fixtures';
+import { orderLogRows, orderRow } from './order-fixtures';
 import { callEndpoint } from './session-client';
 import { postForm, type TestApp } from './test-app';
 
-export { orderRow };
+export { orderLogRows, orderRow };
 
 /** A new order at 2 (待支付). */
 export const payableOrder = (t: TestApp, options: OrderOptions = {}) => orderAt(t, 2, options);
@@ -91,11 +91,6 @@ export async function payLogRows(t: TestApp, sn: string) {
     .from(payLogs)
     .where(eq(payLogs.orderSn, sn))
     .orderBy(asc(payLogs.id));
-}
-
-/** The order's log rows of `action`, oldest first. */
-export async function orderLogRows(t: TestApp, sn: string, action: string) {
-  return (await allOrderLogRows(t, sn)).filter((row) => row.action === action);
 }
 
 export async function orderStatus(t: TestApp, sn: string): Promise<number> {

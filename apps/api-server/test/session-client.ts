@@ -35,14 +35,23 @@ export function callEndpoint(app: FastifyInstance, endpoint: EndpointDefinition,
   return app.inject({ method: 'GET', url: `${endpoint.path}?${query}`, headers: { 'x-forwarded-for': nextIp() } });
 }
 
-/** Sends a code through /api/sms/send and returns it from the sandbox inbox. */
-export async function smsCode(t: TestApp, mobile: string, scene: string): Promise<string> {
-  // Allow an immediate resend: move earlier codes of this scene past the 60 s wait.
+/** Allows an immediate resend: moves earlier codes of this scene past the 60 s wait. */
+export async function allowResend(t: TestApp, mobile: string, scene: string): Promise<void> {
   await t.database.db.update(smsCodes).set({ createdAt: new Date(Date.now() - 120_000) }).where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.scene, scene)));
-  const sent = await postForm(t.app, '/api/sms/send', { mobile, scene }, { 'x-forwarded-for': nextIp() });
-  if (sent.json().code !== 1) throw new Error(`sms ${scene} to ${mobile} failed: ${sent.body}`);
+}
+
+/** The latest code texted to `mobile`, from the sandbox inbox. */
+export async function latestSmsCode(t: TestApp, mobile: string): Promise<string> {
   const inbox = await t.app.inject({ method: 'GET', url: `/api/sandbox/sms?mobile=${mobile}` });
   return inbox.json().data[0].code;
+}
+
+/** Sends a code through /api/sms/send and returns it from the sandbox inbox. */
+export async function smsCode(t: TestApp, mobile: string, scene: string): Promise<string> {
+  await allowResend(t, mobile, scene);
+  const sent = await postForm(t.app, '/api/sms/send', { mobile, scene }, { 'x-forwarded-for': nextIp() });
+  if (sent.json().code !== 1) throw new Error(`sms ${scene} to ${mobile} failed: ${sent.body}`);
+  return latestSmsCode(t, mobile);
 }
 
 export const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
