@@ -7,7 +7,7 @@ import { ensureCompanyAccounts } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { fieldError } from '../../http/app-error';
 import { implement } from '../../http/implement';
-import { mobileTaken } from '../sms/send-sms';
+import { mobileUsedByAnyAccount } from '../sms/send-sms';
 import { consumeSmsCode } from '../sms/sms-codes';
 import { limitPasswordChecks, requireCompanyAccount } from './company-accounts';
 
@@ -18,7 +18,7 @@ export const companyChangeMobileHandler = implement(companyChangeMobile, async (
   const account = await requireCompanyAccount(db, caller.accountId);
   if (!(await verifyPassword(password, account.passwordHash))) throw fieldError('password', '登录密码不正确');
   if (mobile === account.mobile) throw fieldError('mobile', '新手机号不能与当前手机号相同');
-  if (await mobileTaken(db, mobile)) throw mobileInUse();
+  if (await mobileUsedByAnyAccount(db, mobile)) throw mobileInUse();
   // Checked last, so a refused request does not use up the code.
   await consumeSmsCode(db, { mobile, scene: 'new_mobile', code });
   try {

@@ -2,18 +2,17 @@
 // scene: registering needs a new mobile, resetting a password an existing one.
 import { checkSms, sendSms } from '@bht/api-client/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { enterpriseAccounts, ensureCompanyAccounts } from '../../db/schema';
 import { issueTicket } from '../../auth/tickets';
-import { isMobileTaken } from '../auth/enterprise-accounts';
+import type { Db } from '../../db/client';
+import { ensureCompanyAccounts } from '../../db/schema';
 import { fieldError } from '../../http/app-error';
 import { implement } from '../../http/implement';
+import { isMobileTaken } from '../auth/enterprise-accounts';
 import { consumeSmsCode, issueSmsCode } from './sms-codes';
 
-/** Whether any enterprise or guarantee-company account uses `mobile`. */
-export async function mobileTaken(db: Db, mobile: string) {
-  const [enterprise] = await db.select({ id: enterpriseAccounts.id }).from(enterpriseAccounts).where(eq(enterpriseAccounts.mobile, mobile)).limit(1);
-  if (enterprise) return true;
+/** Whether any enterprise or guarantee-company account uses `mobile` (isMobileTaken: enterprise accounts only). */
+export async function mobileUsedByAnyAccount(db: Db, mobile: string) {
+  if (await isMobileTaken(db, mobile)) return true;
   const [company] = await db.select({ id: ensureCompanyAccounts.id }).from(ensureCompanyAccounts).where(eq(ensureCompanyAccounts.mobile, mobile)).limit(1);
   return Boolean(company);
 }
@@ -24,8 +23,8 @@ export const sendSmsHandler = implement(sendSms, async ({ mobile, scene }, { db,
   // Registration creates an enterprise account, so only enterprise accounts make the mobile taken
   // (the same check registration itself makes); a guarantee-company user may also register an enterprise.
   if (scene === 'register' && (await isMobileTaken(db, mobile))) throw mobileError('该手机号已注册，请直接登录');
-  if (scene === 'new_mobile' && (await mobileTaken(db, mobile))) throw mobileError('该手机号已被其他账号绑定');
-  if (scene === 'forget_password' && !(await mobileTaken(db, mobile))) throw mobileError('该手机号未注册');
+  if (scene === 'new_mobile' && (await mobileUsedByAnyAccount(db, mobile))) throw mobileError('该手机号已被其他账号绑定');
+  if (scene === 'forget_password' && !(await mobileUsedByAnyAccount(db, mobile))) throw mobileError('该手机号未注册');
   const { expiresIn, resendIn } = await issueSmsCode(db, providers.sms, { mobile, scene, ip: request.ip });
   return { expires_in: expiresIn, resend_in: resendIn };
 });
