@@ -1,4 +1,6 @@
 // The seeded demo log-ins, printed on start and used by the tests.
+import type { PayChannel } from '../providers/payment/payment-provider';
+
 export const DEMO_PASSWORD = 'Demo@1234';
 
 export interface DemoEnterprise {
@@ -77,7 +79,7 @@ export interface DemoCompany {
   premiumRate: string;
   minPremium: string;
   /** Online channel and the account enterprises transfer to (account name = company name). */
-  payAccount: { channel: 'sun' | 'hua_an'; bankName: string; accountNo: string };
+  payAccount: { channel: PayChannel; bankName: string; accountNo: string };
   accounts: Array<{ account: string; name: string; mobile: string; authJson: string; note: string }>;
 }
 
