@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_TRANSITIONS } from '../src/areas/orders/order-machine';
 import { insertOrder, transitionOrder, type Operator } from '../src/areas/orders/order-transitions';
 import { newOrderSn } from '../src/areas/orders/order-view';
-import { demoCompanies, demoEnterprises } from '../src/db/demo-accounts';
+import { DEMO_PASSWORD, demoCompanies, demoEnterprises } from '../src/db/demo-accounts';
+import { hashPassword } from '../src/auth/password';
 import { hashToken } from '../src/auth/tokens';
 import { ensureCompanies, enterpriseAccounts, enterprises, orders, projects, sessions } from '../src/db/schema';
 import { addCompanyAccount, callEndpoint, companyToken } from './company-session';
@@ -193,6 +194,16 @@ describe('enterprise order list /api/order/getList', () => {
     expect(bySn.list.map((o) => o.sn)).toEqual([underscore]);
     // B cannot find A's order by its number.
     expect((ok<ListData>(await myList(tokenB, { keyword: underscore }), getMyOrderList)).total).toBe(0);
+  });
+
+  it('needs the 订单 permission for a sub-account, for the list and the status poll', async () => {
+    const sn = await order({ actions: [...TO[2]] });
+    await db().insert(enterpriseAccounts).values({ enterpriseId: enterpriseA.id, mobile: '13600007001', name: '无订单权限', passwordHash: await hashPassword(DEMO_PASSWORD), authJson: '已出函' });
+    const token = await tokenFor(t.app, '13600007001');
+    for (const res of [await myList(token), await callEndpoint(t.app, getOrderStatus, token, { order_sn: sn })]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().msg).toBe('没有「订单」权限，请联系主账号开通');
+    }
   });
 
   it('refuses a console token and bad paging', async () => {

@@ -7,6 +7,7 @@ import { enterpriseAccounts, orders } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { selectWithCaller, tokenHashIs } from '../../http/auth-context';
 import { implementPreloaded } from '../../http/implement';
+import { assertOrderPermission } from '../orders/enterprise-order-access';
 import { ORDER_NOT_FOUND } from '../orders/order-transitions';
 import { orderStatusText } from '../orders/order-view';
 
@@ -30,7 +31,8 @@ export const getOrderStatusHandler = implementPreloaded(
     const [row] = await query.execute({ tokenHash, sn: order_sn });
     return { caller: row, data: row?.order ?? null };
   },
-  async (_input, _ctx, order) => {
+  async (_input, { caller }, order) => {
+    assertOrderPermission(caller);
     if (!order) throw notFound(ORDER_NOT_FOUND);
     return { order: { ...order, status_text: orderStatusText(order.status) } };
   },
