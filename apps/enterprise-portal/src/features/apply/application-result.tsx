@@ -22,7 +22,7 @@ function OrderResult({ orderSn }: { orderSn: string }) {
   const order = polled.data?.order;
   const view = order ? resultViewOf(order.status) : null;
   return (
-    <QueryState loading={polled.isPending} error={polled.error} onRetry={() => void polled.refetch()}>
+    <QueryState query={polled}>
       {order && view && (
         <ResultPage
           status={view.status}

@@ -70,7 +70,7 @@ function LetterForm({ projectId, base, layout }: { projectId: number; base: Base
       onSubmit={onSubmit}
     >
       <GuarantorFilters value={filter} onChange={setFilter} layout={layout} />
-      <QueryState loading={offers.isPending} error={offers.error} onRetry={() => void offers.refetch()}>
+      <QueryState query={offers}>
         <Form.Item label="担保机构" field="ensure_company_id" rules={[{ required: true, message: '请选择担保机构' }]}>
           <GuarantorOptions offers={offers.data ?? []} layout={layout} />
         </Form.Item>
@@ -122,7 +122,7 @@ export function ChooseGuarantor({ title, layout }: { title: string; layout: Appl
       {projectId === null ? (
         <MissingParam what="project" />
       ) : (
-        <QueryState loading={base.isPending} error={base.error} onRetry={() => void base.refetch()}>
+        <QueryState query={base}>
           {base.data && !project && <Alert type="error" content="该项目不存在或已下架，请重新选择投标项目。" />}
           {base.data && project && (
             <>

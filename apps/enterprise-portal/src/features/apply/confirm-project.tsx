@@ -29,7 +29,7 @@ function EnterpriseStep({ projectId, orderSn, layout, closed }: StepProps) {
   const base = useApplyBase(projectId, orderSn);
   const mobile = layout === 'mobile';
   return (
-    <QueryState loading={base.isPending} error={base.error} onRetry={() => void base.refetch()}>
+    <QueryState query={base}>
       {base.data && (
         <>
           <DetailSection
@@ -90,7 +90,7 @@ export function ConfirmProject({ title, layout }: { title: string; layout: Apply
   const closed = project.data ? isClosed(project.data) : false;
   return (
     <ApplyFrame step={ApplyStep.PROJECT} title={title} layout={layout} standalone>
-      <QueryState loading={project.isPending} error={project.error} onRetry={() => void project.refetch()}>
+      <QueryState query={project}>
         {project.data && (
           <>
             <ProjectFacts project={project.data} layout={layout} />

@@ -110,7 +110,7 @@ export default function SignContractPage({ title }: { title: string }) {
 function OrderContract({ orderSn, layout }: { orderSn: string; layout: ApplyLayout }) {
   const order = useOrder(orderSn);
   return (
-    <QueryState loading={order.isPending} error={order.error} onRetry={() => void order.refetch()}>
+    <QueryState query={order}>
       {order.data && (
         <>
           <OrderFacts order={order.data} layout={layout} />

@@ -46,7 +46,7 @@ function Actions({ order, layout }: { order: OrderDetail; layout: ApplyLayout })
 function OrderSubmit({ orderSn, layout }: { orderSn: string; layout: ApplyLayout }) {
   const order = useOrder(orderSn);
   return (
-    <QueryState loading={order.isPending} error={order.error} onRetry={() => void order.refetch()}>
+    <QueryState query={order}>
       {order.data && (
         <>
           <OrderFacts order={order.data} layout={layout} full />

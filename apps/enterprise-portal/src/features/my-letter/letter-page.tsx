@@ -60,7 +60,7 @@ export default function LetterPage() {
   const order = useOrder(sn);
   if (!sn) return <ResultPage status="404" title="缺少订单号" description="请从保函订单进入保函详情。" actions={<Link to="/myLetter/myLetter">返回保函订单</Link>} />;
   return (
-    <QueryState loading={order.isPending} error={order.error} onRetry={() => void order.refetch()}>
+    <QueryState query={order}>
       {order.data &&
         (order.data.letter_no && hasLetter(order.data.status) ? (
           <Letter order={order.data} />

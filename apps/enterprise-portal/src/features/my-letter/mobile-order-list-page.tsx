@@ -38,7 +38,7 @@ export default function MobileOrderListPage() {
           </Link>
         ))}
       </nav>
-      <QueryState loading={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
+      <QueryState query={list}>
         {orders.length === 0 ? (
           <Empty description={`暂无${state.title}的订单`} style={{ padding: '48px 0' }} />
         ) : (

@@ -127,7 +127,7 @@ export default function OrderDetailPage() {
   const order = useOrder(sn, { poll: true });
   if (!sn) return <ResultPage status="404" title="缺少订单号" description="请从保函订单列表进入订单详情。" actions={<Link to="/myLetter/myLetter">返回保函订单</Link>} />;
   return (
-    <QueryState loading={order.isPending} error={order.error} onRetry={() => void order.refetch()}>
+    <QueryState query={order}>
       {order.data && <OrderDetailView order={order.data} />}
     </QueryState>
   );

@@ -29,7 +29,7 @@ export function PayLogSection({ sn }: { sn: string }) {
   const logs = useQuery(endpointQueryOptions(api, getQueryPayLog, { order_sn: sn }));
   return (
     <Card title="支付记录" bordered={false} style={{ marginBottom: 16 }}>
-      <QueryState loading={logs.isPending} error={logs.error} onRetry={() => void logs.refetch()}>
+      <QueryState query={logs}>
         <Table rowKey="id" columns={columns} data={logs.data ?? []} pagination={false} scroll={{ x: 600 }} noDataElement={<div style={{ padding: 16, color: '#86909c' }}>暂无支付记录</div>} />
       </QueryState>
     </Card>

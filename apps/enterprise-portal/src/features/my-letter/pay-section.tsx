@@ -17,11 +17,7 @@ export function PaySection({ order }: { order: OrderDetail }) {
   return (
     <section id="pay" aria-label="支付保费">
       <Card title="支付保费" bordered={false} style={{ marginBottom: 16 }}>
-        <QueryState
-          loading={payInfo.isPending}
-          error={payInfo.error}
-          onRetry={() => void payInfo.refetch()}
-        >
+        <QueryState query={payInfo}>
           {payInfo.data && (
             <>
               <p style={{ marginTop: 0 }}>

@@ -64,7 +64,7 @@ export default function VerifyPage({ title }: { title: string }) {
       </Form>
       {letterNo && (
         <section aria-label="查验结果" style={{ marginTop: 16 }}>
-          <QueryState loading={verdict.isPending} error={verdict.error} onRetry={() => void verdict.refetch()}>
+          <QueryState query={verdict}>
             {verdict.data && <VerdictView verdict={verdict.data} />}
           </QueryState>
         </section>
