@@ -2,13 +2,10 @@
 // data. Title and terms come from the published template in `settings`
 // (contract_seal_authorization, JSON { title, version, content }, see db/seed-documents.ts),
 // else from the built-in text below.
-import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { settings } from '../../db/schema';
-import { DOCUMENT_KEYS, type LegalDocument } from '../../db/seed-documents';
-import type { AuthRecordRow, EnterpriseRow } from './firm-state';
+import { DOCUMENT_KEYS, publishedTemplate, type LegalDocument } from '../../db/seed-documents';
 import { MUTED, newDocument } from '../../pdf/new-document';
+import type { AuthRecordRow, EnterpriseRow } from './firm-state';
 
 const BUILT_IN_TERMS = [
   '一、授权方（以下简称“甲方”）授权保函通平台（以下简称“平台”）在甲方通过平台办理投标保函、履约保函、农民工工资支付保函等业务时，依据甲方的电子签署指令，为甲方生成并加盖甲方的电子印章（含企业电子公章及法定代表人电子签名）。',
@@ -20,18 +17,8 @@ const BUILT_IN_TERMS = [
 
 const BUILT_IN: LegalDocument = { title: '企业电子印章使用授权书', version: '内置', content: BUILT_IN_TERMS };
 
-const storedTemplateSchema = z.object({ title: z.string().min(1), version: z.string(), content: z.string().min(1) });
-
 /** The published agreement template, or the built-in one when none (or an unreadable one) is stored. */
-export async function agreementTemplate(db: Db): Promise<LegalDocument> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, DOCUMENT_KEYS.sealAuthorization)).limit(1);
-  if (!row) return BUILT_IN;
-  try {
-    return storedTemplateSchema.parse(JSON.parse(row.value));
-  } catch {
-    return BUILT_IN;
-  }
-}
+export const agreementTemplate = (db: Db) => publishedTemplate(db, DOCUMENT_KEYS.sealAuthorization, BUILT_IN);
 
 export function chineseDate(date: Date): string {
   const beijing = new Date(date.getTime() + 8 * 3600_000);

@@ -11,9 +11,9 @@ import { implement } from '../../http/implement';
 import { computePremium } from '../company/premium';
 import { COMPANY_AUTH_STATUS } from '../company/reset-auth';
 import { enterpriseOperator, requireOrderActor } from '../orders/enterprise-order-access';
-import { ORDER_STATE_CHANGED, transition } from '../orders/order-machine';
+import { ORDER_STATE_CHANGED, orderStatusText, transition } from '../orders/order-machine';
 import { insertOrder, type NewOrder, type OrderRow } from '../orders/order-transitions';
-import { newOrderSn, orderStatusText } from '../orders/order-view';
+import { newOrderSn } from '../orders/order-view';
 import { assertProjectOpen, findLiveOrder, findProject, lockApplication } from './application-rules';
 
 function duplicateMessage(live: OrderRow): string {

@@ -9,7 +9,7 @@ import { selectWithCaller, tokenHashIs } from '../../http/auth-context';
 import { implementPreloaded } from '../../http/implement';
 import { assertOrderPermission } from '../orders/enterprise-order-access';
 import { ORDER_NOT_FOUND } from '../orders/order-transitions';
-import { orderStatusText } from '../orders/order-view';
+import { orderStatusText } from '../orders/order-machine';
 
 /**
  * The poll is the most frequent call of the portal: the caller and the order of the caller's

@@ -12,8 +12,6 @@ import type { OrderRow } from './order-transitions';
 export type OrderSummaryView = z.output<typeof orderSummarySchema>;
 export type OrderDetailView = z.output<typeof orderDetailSchema>;
 
-export { orderStatusText };
-
 /** The columns a summary reads, so list queries can select just these. */
 export type OrderSummaryRow = Pick<OrderRow, 'id' | 'sn' | 'type' | 'status' | 'projectId' | 'projectName' | 'enterpriseName' | 'ensureCompanyId' | 'ensureCompanyName' | 'bidBondAmount' | 'premium' | 'letterNo' | 'createdAt' | 'updatedAt'>;
 

@@ -13,14 +13,13 @@ import { AppError, conflict, fieldError } from '../../http/app-error';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { implement } from '../../http/implement';
 import type { PayChannel, PaymentProvider } from '../../providers/payment/payment-provider';
-import { ORDER_STATE_CHANGED } from '../orders/order-machine';
+import { ORDER_STATE_CHANGED, orderStatusText } from '../orders/order-machine';
 import {
   findOrder,
   transitionOrder,
   type Operator,
   type OrderRow,
 } from '../orders/order-transitions';
-import { orderStatusText } from '../orders/order-view';
 import { findTrade, settleAttempt } from './pay-logs';
 
 export type PayNotification = z.output<typeof payResultRequestSchema>;

@@ -11,7 +11,7 @@ import {
   type OrderScope,
   type Tx,
 } from '../orders/order-transitions';
-import { orderStatusText } from '../orders/order-view';
+import { orderStatusText } from '../orders/order-machine';
 
 const notPayable = (order: OrderRow) =>
   conflict(`订单当前状态为「${orderStatusText(order.status)}」，无需支付`);
