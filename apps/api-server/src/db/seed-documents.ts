@@ -1,6 +1,8 @@
 // Agreements and contract templates shown to users (registration, /firm step 4, letter
 // applications). Stored in `settings` as JSON { title, version, content }; content is plain text,
 // one paragraph per line. Operations replace a row to publish a new version.
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { settings } from './schema';
 import type { Db } from './client';
 
@@ -93,4 +95,17 @@ export async function seedLegalDocuments(db: Db): Promise<void> {
     .insert(settings)
     .values(Object.entries(legalDocuments).map(([key, value]) => ({ key, value: JSON.stringify(value) })))
     .onConflictDoNothing({ target: settings.key });
+}
+
+const storedDocumentSchema = z.object({ title: z.string().min(1), version: z.string(), content: z.string().min(1) });
+
+/** The template published under `key`, or `fallback` when none (or an unreadable one) is stored. */
+export async function publishedTemplate(db: Db, key: string, fallback: LegalDocument): Promise<LegalDocument> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
+  if (!row) return fallback;
+  try {
+    return storedDocumentSchema.parse(JSON.parse(row.value));
+  } catch {
+    return fallback;
+  }
 }
