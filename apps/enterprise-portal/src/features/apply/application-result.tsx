@@ -10,6 +10,7 @@ import { useSession } from '@bht/auth-guard/react';
 import { MOBILE_BREAKPOINT, QueryState, ResultPage, StatusTag, useViewportWidth } from '@bht/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApplyFrame } from './apply-frame';
+import { orderDetailPath } from '../my-letter/order-links';
 import { ApplyStep, applyPaths } from './apply-steps';
 import { LoginPrompt } from './login-prompt';
 import { MissingParam } from './missing-param';
@@ -43,7 +44,7 @@ function OrderResult({ orderSn }: { orderSn: string }) {
                   去签署合同
                 </Button>
               ) : (
-                <Button type="primary" onClick={() => navigate(applyPaths.orderDetail(order.sn))}>
+                <Button type="primary" onClick={() => navigate(orderDetailPath(order.sn))}>
                   {order.status === OrderStatus.PENDING_PAYMENT ? '去支付' : '查看订单详情'}
                 </Button>
               )}

@@ -25,9 +25,8 @@ export const applyPaths = {
   guarantor: (projectId: number, companyId?: number) => withQuery('/apply/form/two', { id: projectId, company_id: companyId }),
   contract: (orderSn: string) => withQuery('/apply/form/three', { order_sn: orderSn }),
   submit: (orderSn: string) => withQuery('/apply/form/four', { order_sn: orderSn }),
-  /** fiveone inside the portal; five is the public variant (e.g. opened on another device). */
-  result: (orderSn: string, { public: isPublic = false } = {}) => withQuery(isPublic ? '/apply/form/five' : '/apply/form/fiveone', { order_sn: orderSn }),
-  orderDetail: (orderSn: string) => withQuery('/myLetter/detail', { order_sn: orderSn }),
+  /** fiveone inside the portal (five is its public variant, e.g. opened on another device). */
+  result: (orderSn: string) => withQuery('/apply/form/fiveone', { order_sn: orderSn }),
   myOrders: '/myLetter/myLetter',
   projects: '/myLetter/list',
 };

@@ -43,7 +43,7 @@ export function withApplyStub(replies: () => Record<string, Reply>): ApplyStub {
   return stub;
 }
 
-export async function startApplyStub(): Promise<ApplyStub> {
+async function startApplyStub(): Promise<ApplyStub> {
   const table: Record<string, Reply> = {};
   const server = await startApiStub(table);
   window.__BHT_CONFIG__ = { apiBase: server.url, imageHost: 'https://img.example.com' };

@@ -14,7 +14,7 @@ import type { ApplyLayout } from './apply-frame';
 export type GuarantorOffer = ResponseOf<typeof getCompanyList>[number];
 
 /** "0.0150" → "1.50%". */
-export const ratePercent = (rate: string) => `${(Number(rate) * 100).toFixed(2)}%`;
+const ratePercent = (rate: string) => `${(Number(rate) * 100).toFixed(2)}%`;
 
 function OfferCard({ offer, checked }: { offer: GuarantorOffer; checked: boolean }) {
   return (

@@ -5,6 +5,7 @@ import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { Link, useNavigate } from 'react-router-dom';
+import { orderDetailPath } from '../my-letter/order-links';
 import { applyPaths } from './apply-steps';
 
 export function PendingOrderNotice({ orderSn, large = false }: { orderSn: string; large?: boolean }) {
@@ -20,7 +21,7 @@ export function PendingOrderNotice({ orderSn, large = false }: { orderSn: string
             <Button type="primary" size={large ? 'large' : 'default'} onClick={() => navigate(applyPaths.contract(orderSn))}>
               继续办理
             </Button>
-            <Link to={applyPaths.orderDetail(orderSn)}>查看订单</Link>
+            <Link to={orderDetailPath(orderSn)}>查看订单</Link>
           </Space>
         </Space>
       }

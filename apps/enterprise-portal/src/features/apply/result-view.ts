@@ -1,7 +1,7 @@
 // What the result step says for each order status (docs/state-machines.md, bid e-letter order).
 import type { ResultPageProps } from '@bht/ui';
 
-/** How often the result page asks for the order status while the letter is not issued yet. */
+/** How often the order screens (this result page, the order detail) ask for the status while it can still move (spec §4). */
 export const STATUS_POLL_MS = 5_000;
 
 export interface ResultView {

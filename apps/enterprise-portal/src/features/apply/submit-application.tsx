@@ -9,6 +9,7 @@ import { OrderStatus, type OrderDetail } from '@bht/api-client';
 import { QueryState } from '@bht/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApplyFrame, type ApplyLayout } from './apply-frame';
+import { orderDetailPath } from '../my-letter/order-links';
 import { ApplyStep, applyPaths } from './apply-steps';
 import { MissingParam } from './missing-param';
 import { OrderFacts } from './order-facts';
@@ -35,7 +36,7 @@ function Actions({ order, layout }: { order: OrderDetail; layout: ApplyLayout })
             完成申请
           </Button>
         )}
-        <Button size="large" long={mobile} onClick={() => navigate(applyPaths.orderDetail(order.sn))}>
+        <Button size="large" long={mobile} onClick={() => navigate(orderDetailPath(order.sn))}>
           查看订单详情
         </Button>
       </Space>

@@ -9,7 +9,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';
-import { applyPath } from './order-links';
+import { applyPaths } from '../apply/apply-steps';
 
 type Filters = { keyword?: string; region?: string; trading_center?: string };
 
@@ -34,7 +34,7 @@ export default function ProjectListPage({ title }: { title: string }) {
       width: 110,
       fixed: 'right',
       render: (_: unknown, project: Project) => (
-        <Button type="primary" size="small" aria-label={`申请保函 ${project.name}`} onClick={() => navigate(applyPath(project.id))}>
+        <Button type="primary" size="small" aria-label={`申请保函 ${project.name}`} onClick={() => navigate(applyPaths.project(project.id))}>
           申请保函
         </Button>
       ),

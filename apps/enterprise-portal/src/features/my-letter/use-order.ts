@@ -4,9 +4,8 @@ import { endpointQueryKey, endpointQueryOptions, getMyOrderList, getOrderInfo, g
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { api } from '../../app/api';
+import { STATUS_POLL_MS } from '../apply/result-view';
 import { isInProgress } from './order-states';
-
-export const ORDER_POLL_INTERVAL_MS = 5000;
 
 export function useOrder(sn: string, { poll = false } = {}) {
   const queryClient = useQueryClient();
@@ -18,7 +17,7 @@ export function useOrder(sn: string, { poll = false } = {}) {
     // Silent: a failed poll must not toast every few seconds; the next one simply tries again.
     queryFn: ({ signal }) => api.call(getOrderStatus, { order_sn: sn }, { silent: true, signal }),
     enabled: polling,
-    refetchInterval: polling ? ORDER_POLL_INTERVAL_MS : false,
+    refetchInterval: polling ? STATUS_POLL_MS : false,
     staleTime: 0,
   });
   const polledStatus = polled.data?.order.status;

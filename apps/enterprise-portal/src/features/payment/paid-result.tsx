@@ -6,6 +6,7 @@ import { ResultPage } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { api } from '../../app/api';
+import { orderDetailPath } from '../my-letter/order-links';
 
 const PAID_POLL_MS = 3000;
 
@@ -25,5 +26,5 @@ export function PaidResult({ sn }: { sn: string }) {
     : confirmed
       ? `支付已确认，订单当前状态：${order.status_text}。`
       : '正在确认支付结果…';
-  return <ResultPage status="success" title="支付成功" description={description} actions={loggedIn && <Link to={`/myLetter/detail?order_sn=${encodeURIComponent(sn)}`}>查看订单详情</Link>} />;
+  return <ResultPage status="success" title="支付成功" description={description} actions={loggedIn && <Link to={orderDetailPath(sn)}>查看订单详情</Link>} />;
 }
