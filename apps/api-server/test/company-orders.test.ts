@@ -21,6 +21,7 @@ import { orders, payLogs } from '../src/db/schema';
 import { callEndpoint, companyToken } from './company-session';
 import { orderAt } from './company-order-fixtures';
 import { orderRow } from './order-fixtures';
+import { payLogRows } from './payments-helpers';
 import { tokenFor } from './enterprise-session';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -226,7 +227,7 @@ describe('handleLetterStatus confirm_payment (offline transfer, 2 → 3)', () =>
       pay_image: '/uploads/2026/01/voucher.png',
     });
     expect(res.json().data.pay_time).toBeGreaterThan(Date.now() / 1000 - 60);
-    const logs = await t.database.db.select().from(payLogs).where(eq(payLogs.orderId, order.id));
+    const logs = await payLogRows(t, sn);
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({
       channel: 'offline',
@@ -244,7 +245,7 @@ describe('handleLetterStatus confirm_payment (offline transfer, 2 → 3)', () =>
       .set({ payImage: '/uploads/2026/01/voucher2.png' })
       .where(eq(orders.id, order.id));
     expect((await letterStatus(sn, 'confirm_payment')).statusCode).toBe(200);
-    const logs = await t.database.db.select().from(payLogs).where(eq(payLogs.orderId, order.id));
+    const logs = await payLogRows(t, sn);
     expect(logs.map((l) => [l.channel, l.status, l.amount, l.note])).toEqual([
       ['offline', 'paid', order.premium, '担保机构确认线下收款（信达管理员）'],
     ]);

@@ -1,10 +1,12 @@
 // What the payment tests share: orders waiting for payment (made through the one order service),
 // notifications signed as a channel signs them, one-time OAuth codes from the sandbox
-// authorisation page, and the pay log / order log as stored.
+// authorisation page, payments started and settled at the sandbox cashier over real HTTP,
+// transfer vouchers, and the pay log / order log / sandbox ledger as stored.
 import { getOpenid, huaAnPayResult, sunPayResult } from '@bht/api-client/contract';
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { payLogs } from '../src/db/schema';
+import { expect } from 'vitest';
+import { payLogs, sandboxPayments } from '../src/db/schema';
 import { signFields } from '../src/providers/payment/pay-sign';
 import type { PayChannel } from '../src/providers/payment/payment-provider';
 import { sandboxChannelKey } from '../src/providers/payment/sandbox-payment-provider';
@@ -12,6 +14,7 @@ import { orderAt, type OrderOptions } from './company-order-fixtures';
 import { orderLogRows, orderRow } from './order-fixtures';
 import { callEndpoint } from './session-client';
 import { postForm, type TestApp } from './test-app';
+import { samplePng, upload } from './upload-helpers';
 
 export { orderLogRows, orderRow };
 
@@ -83,6 +86,49 @@ export async function openid(t: TestApp, sn: string | undefined, token?: string,
     code: code ?? (await oauthCode(t)),
     ...(sn ? { order_sn: sn } : {}),
   });
+}
+
+/**
+ * getOpenid over real HTTP, as the pay page calls it, so the notify URL is the app listening at
+ * `base` (see listenOnLoopback); returns the sandbox cashier URL.
+ */
+export async function startPayment(
+  t: TestApp,
+  base: string,
+  sn: string,
+  token: string,
+  origin?: string,
+): Promise<URL> {
+  const query = new URLSearchParams({ code: await oauthCode(t), order_sn: sn, token });
+  const res = await fetch(`${base}/api/wechat/getOpenid?${query}`, {
+    headers: origin ? { origin } : {},
+  });
+  const body = (await res.json()) as { code: number; data: { cashier_url: string } };
+  expect(body.code).toBe(1);
+  return new URL(body.data.cashier_url);
+}
+
+/** The sandbox provider settling a prepay (`result: 'ok'`) and notifying the app at `base` over HTTP. */
+export const sandboxPay = (base: string, body: Record<string, string>) =>
+  fetch(`${base}/api/sandbox/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** The sandbox provider's ledger rows for order `sn`. */
+export const sandboxLedger = (t: TestApp, sn: string) =>
+  t.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.orderSn, sn));
+
+/** Uploads a transfer voucher as `uploader` (anonymous when undefined); returns its URL. */
+export async function uploadVoucher(
+  t: TestApp,
+  uploader: string | undefined,
+  bytes = samplePng(String(Math.random())),
+  name = 'voucher.png',
+): Promise<string> {
+  const res = await upload(t.app, { name, bytes, scene: 'pay_image', token: uploader });
+  return res.json().data.url as string;
 }
 
 export async function payLogRows(t: TestApp, sn: string) {

@@ -20,10 +20,11 @@ import {
   payableOrder,
   payLogRows,
   postNotification,
+  uploadVoucher,
 } from './payments-helpers';
 import { callEndpoint } from './session-client';
 import { createTestApp, type TestApp } from './test-app';
-import { sampleDocx, samplePdf, samplePng, upload } from './upload-helpers';
+import { sampleDocx, samplePdf, upload } from './upload-helpers';
 
 let t: TestApp;
 let token: string;
@@ -36,15 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function voucher(uploader: string | undefined, bytes = samplePng(String(Math.random()))) {
-  const res = await upload(t.app, {
-    name: 'voucher.png',
-    bytes,
-    scene: 'pay_image',
-    token: uploader,
-  });
-  return res.json().data.url as string;
-}
+const voucher = (uploader: string | undefined) => uploadVoucher(t, uploader);
 
 describe('getPayInfo', () => {
   it('shows the premium, the subject and the guarantor’s transfer account', async () => {
@@ -90,9 +83,7 @@ describe('addPayImage', () => {
     expect(
       (await callEndpoint(t.app, addPayImage, token, { order_sn: sn, image: first })).json(),
     ).toEqual({ code: 1, msg: '', data: null });
-    const pdf = (
-      await upload(t.app, { name: 'voucher.pdf', bytes: samplePdf(), scene: 'pay_image', token })
-    ).json().data.url as string;
+    const pdf = await uploadVoucher(t, token, samplePdf(), 'voucher.pdf');
     expect(
       (await callEndpoint(t.app, addPayImage, token, { order_sn: sn, image: pdf })).json().code,
     ).toBe(1);

@@ -4,11 +4,10 @@
 // ephemeral port).
 import { cancelOrder, getAuthorizeUrl } from '@bht/api-client/contract';
 import { eq } from 'drizzle-orm';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONLINE_PAY_OFF } from '../src/areas/payments/pay-accounts';
 import { AUTHORISATION_EXPIRED } from '../src/areas/payments/wechat-pay';
-import { ensureCompanies, payLogs, sandboxPayments, sandboxWechatCodes } from '../src/db/schema';
+import { ensureCompanies, payLogs, sandboxWechatCodes } from '../src/db/schema';
 import { signFields } from '../src/providers/payment/pay-sign';
 import {
   SANDBOX_WECHAT_APP_ID,
@@ -26,10 +25,13 @@ import {
   payableOrder,
   payLogRows,
   PORTAL_PAY_PAGE,
+  sandboxLedger,
+  sandboxPay,
+  startPayment,
 } from './payments-helpers';
 import { orderAt } from './company-order-fixtures';
 import { callEndpoint } from './session-client';
-import { createTestApp, postForm, type TestApp } from './test-app';
+import { createTestApp, listenOnLoopback, postForm, type TestApp } from './test-app';
 
 let t: TestApp;
 let base: string;
@@ -37,8 +39,7 @@ let token: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  base = await listenOnLoopback(t);
   token = await tokenFor(t.app, '13800000001');
 });
 afterAll(() => t.close());
@@ -203,17 +204,6 @@ describe('starting a payment', () => {
 });
 
 describe('sandbox cashier', () => {
-  /** getOpenid over real HTTP, as the pay page calls it; the notify URL is this listening server. */
-  async function startPayment(sn: string, origin?: string) {
-    const query = new URLSearchParams({ code: await oauthCode(t), order_sn: sn, token });
-    const res = await fetch(`${base}/api/wechat/getOpenid?${query}`, {
-      headers: origin ? { origin } : {},
-    });
-    const body = (await res.json()) as { code: number; data: { cashier_url: string } };
-    expect(body.code).toBe(1);
-    return new URL(body.data.cashier_url);
-  }
-
   const submit = (cashier: URL, action: 'confirm' | 'cancel') =>
     fetch(`${base}/api/sandbox/cashier`, {
       method: 'POST',
@@ -228,7 +218,7 @@ describe('sandbox cashier', () => {
 
   it('confirming makes the provider call the callback over HTTP, then returns to the pay page with result=ok', async () => {
     const sn = await payableOrder(t);
-    const cashier = await startPayment(sn, 'http://127.0.0.1:5173');
+    const cashier = await startPayment(t, base, sn, token, 'http://127.0.0.1:5173');
     expect(cashier.origin).toBe(base);
     const page = await fetch(cashier);
     const html = await page.text();
@@ -242,20 +232,13 @@ describe('sandbox cashier', () => {
       `http://127.0.0.1:5173/text_pay?order_sn=${sn}&result=ok`,
     );
     expect(await orderStatus(t, sn)).toBe(3);
-    const [payment] = await t.database.db
-      .select()
-      .from(sandboxPayments)
-      .where(eq(sandboxPayments.orderSn, sn));
+    const [payment] = await sandboxLedger(t, sn);
     expect((await payLogRows(t, sn)).map((l) => [l.status, l.tradeNo])).toEqual([
       ['paid', payment!.tradeNo],
     ]);
 
     // The provider repeating its notification (confirm again) pays nothing twice.
-    const repeat = await fetch(`${base}/api/sandbox/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ prepay_id: payment!.prepayId, result: 'ok' }),
-    });
+    const repeat = await sandboxPay(base, { prepay_id: payment!.prepayId, result: 'ok' });
     expect(
       ((await repeat.json()) as { data: { notify_response: unknown } }).data.notify_response,
     ).toEqual({ code: 1, msg: '', data: { order_sn: sn, accepted: true, duplicate: true } });
@@ -264,7 +247,7 @@ describe('sandbox cashier', () => {
 
   it('cancelling returns with result=cancel, marks the attempt failed and closes the prepay', async () => {
     const sn = await payableOrder(t);
-    const cashier = await startPayment(sn);
+    const cashier = await startPayment(t, base, sn, token);
     const res = await submit(cashier, 'cancel');
     expect(res.headers.get('location')).toBe(
       `http://localhost:5173/text_pay?order_sn=${sn}&result=cancel`,
@@ -277,7 +260,7 @@ describe('sandbox cashier', () => {
 
   it('a payment confirmed after the order was cancelled is refunded by the provider; the order stays cancelled', async () => {
     const sn = await payableOrder(t);
-    await startPayment(sn);
+    await startPayment(t, base, sn, token);
     // Cancelling is refused while the payment may be in flight, allowed once the attempt is older than the window.
     const refused = await callEndpoint(t.app, cancelOrder, token, { order_sn: sn });
     expect(refused.statusCode).toBe(409);
@@ -289,11 +272,7 @@ describe('sandbox cashier', () => {
       (await callEndpoint(t.app, cancelOrder, token, { order_sn: sn })).json().data.status,
     ).toBe(7);
 
-    const res = await fetch(`${base}/api/sandbox/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ order_sn: sn, result: 'ok' }),
-    });
+    const res = await sandboxPay(base, { order_sn: sn, result: 'ok' });
     expect(
       ((await res.json()) as { data: { notify_response: { data: unknown } } }).data.notify_response
         .data,
@@ -302,10 +281,7 @@ describe('sandbox cashier', () => {
     const [log] = await payLogRows(t, sn);
     expect(log).toMatchObject({ status: 'refunded' });
     expect(log!.note).toMatch(/^订单状态为「已取消」，已原路退款（退款单号 SBXR\d{24}）$/);
-    const [payment] = await t.database.db
-      .select()
-      .from(sandboxPayments)
-      .where(eq(sandboxPayments.orderSn, sn));
+    const [payment] = await sandboxLedger(t, sn);
     expect(payment).toMatchObject({ status: 'refunded', tradeNo: log!.tradeNo });
   });
 });

@@ -13,27 +13,27 @@ import {
   verifyLetter,
   type EndpointDefinition,
 } from '@bht/api-client/contract';
-import { eq } from 'drizzle-orm';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_PAYMENT_RECORD, REFUND_FAILED } from '../src/areas/company-orders/refund-payment';
 import { ORDER_STATE_CHANGED } from '../src/areas/orders/order-machine';
-import { sandboxPayments } from '../src/db/schema';
 import { callEndpoint, companyToken } from './company-session';
 import { orderAt, PINGAN } from './company-order-fixtures';
 import { tokenFor } from './enterprise-session';
 import {
   notification,
-  oauthCode,
   orderRow,
   orderLogRows,
   orderStatus,
   payableOrder,
   payLogRows,
   postNotification,
+  sandboxLedger,
+  sandboxPay,
+  startPayment,
+  uploadVoucher,
 } from './payments-helpers';
-import { createTestApp, type TestApp } from './test-app';
-import { samplePng, upload } from './upload-helpers';
+import { createTestApp, listenOnLoopback, type TestApp } from './test-app';
+import { samplePng } from './upload-helpers';
 
 let t: TestApp;
 let base: string;
@@ -41,8 +41,7 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  base = await listenOnLoopback(t);
   tokens.enterprise = await tokenFor(t.app, '13800000001');
   tokens.otherEnterprise = await tokenFor(t.app, '13800000006');
   for (const account of ['xinda_admin', 'xinda_review', 'pingan_admin'])
@@ -60,20 +59,8 @@ const handle = (sn: string, action: string, reason = '', account = 'xinda_admin'
 /** An order paid at the sandbox cashier: a WeChat prepay, then 确认支付 (the notification reaches us over HTTP). */
 async function paidOnline(options: { companyName?: string } = {}): Promise<string> {
   const sn = await payableOrder(t, options);
-  const query = new URLSearchParams({
-    code: await oauthCode(t),
-    order_sn: sn,
-    token: tokens.enterprise!,
-  });
-  const started = (await (await fetch(`${base}/api/wechat/getOpenid?${query}`)).json()) as {
-    code: number;
-  };
-  expect(started.code).toBe(1);
-  const paid = await fetch(`${base}/api/sandbox/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ order_sn: sn, result: 'ok' }),
-  });
+  await startPayment(t, base, sn, tokens.enterprise!);
+  const paid = await sandboxPay(base, { order_sn: sn, result: 'ok' });
   expect(paid.status).toBe(200);
   expect(await orderStatus(t, sn)).toBe(3);
   return sn;
@@ -82,13 +69,7 @@ async function paidOnline(options: { companyName?: string } = {}): Promise<strin
 /** An order paid by bank transfer: the enterprise uploads its voucher, the guarantor confirms it. */
 async function paidOffline(): Promise<{ sn: string; voucher: string }> {
   const sn = await payableOrder(t);
-  const uploaded = await upload(t.app, {
-    name: 'voucher.png',
-    bytes: samplePng(sn),
-    scene: 'pay_image',
-    token: tokens.enterprise,
-  });
-  const voucher = uploaded.json().data.url as string;
+  const voucher = await uploadVoucher(t, tokens.enterprise, samplePng(sn));
   expect((await as('enterprise', addPayImage, { order_sn: sn, image: voucher })).json().code).toBe(
     1,
   );
@@ -103,9 +84,7 @@ async function paidOffline(): Promise<{ sn: string; voucher: string }> {
   return { sn, voucher };
 }
 
-async function ledger(sn: string) {
-  return t.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.orderSn, sn));
-}
+const ledger = (sn: string) => sandboxLedger(t, sn);
 
 const logsOf = async (sn: string, action: string) =>
   (await orderLogRows(t, sn, action)).map((l) => [

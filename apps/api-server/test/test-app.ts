@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -79,6 +80,12 @@ export async function createTestApp(
       if (!options.config?.UPLOAD_DIR) rmSync(config.UPLOAD_DIR, { recursive: true, force: true });
     },
   };
+}
+
+/** Makes the app listen on an ephemeral loopback port, for calls that must arrive over real HTTP; returns its base URL. */
+export async function listenOnLoopback(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 }
 
 /** A form-urlencoded POST through the app. */
