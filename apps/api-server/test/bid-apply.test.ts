@@ -7,12 +7,10 @@ import { addLetter, applyLetterBase, confirmSign, getOrderInfo, getTradingOrderI
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/auth/password';
-import { DEMO_PASSWORD } from '../src/db/demo-accounts';
-import { enterpriseAccounts, enterprises, orders, projects, signedDocuments } from '../src/db/schema';
+import { enterprises, orders, projects, signedDocuments } from '../src/db/schema';
 import { createProviders } from '../src/providers';
 import { addCompany } from './company-session';
-import { accountByMobile, call, tokenFor, wrongCode } from './enterprise-session';
+import { accountByMobile, addEnterpriseAccount, call, tokenFor, wrongCode } from './enterprise-session';
 import {
   addProject,
   applyAndSign,
@@ -49,8 +47,7 @@ const base = (token: string, fields: Record<string, string>) => call(t.app, appl
 const ordersOf = (projectId: number) => db().select().from(orders).where(eq(orders.projectId, projectId));
 
 async function subAccount(mobile: string, authJson: string) {
-  const { enterpriseId: id } = await accountByMobile(db(), '13800000001');
-  await db().insert(enterpriseAccounts).values({ enterpriseId: id, mobile, name: '测试子账号', passwordHash: await hashPassword(DEMO_PASSWORD), authJson });
+  await addEnterpriseAccount(db(), { enterpriseId, mobile, name: '测试子账号', authJson });
   return tokenFor(t.app, mobile);
 }
 

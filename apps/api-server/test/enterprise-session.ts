@@ -4,7 +4,9 @@
 import { login as loginEndpoint } from '@bht/api-client/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../src/auth/password';
 import type { Db } from '../src/db/client';
+import { DEMO_PASSWORD } from '../src/db/demo-accounts';
 import { enterpriseAccounts } from '../src/db/schema';
 import { logIn, logInToken } from './session-client';
 
@@ -20,4 +22,13 @@ export async function accountByMobile(db: Db, mobile: string) {
   const [row] = await db.select().from(enterpriseAccounts).where(eq(enterpriseAccounts.mobile, mobile));
   if (!row) throw new Error(`no enterprise account ${mobile}`);
   return row;
+}
+
+/** Another account of the enterprise (password DEMO_PASSWORD), e.g. a sub-account with `authJson`. */
+export async function addEnterpriseAccount(db: Db, values: { enterpriseId: number; mobile: string; name: string; authJson: string }) {
+  const [account] = await db
+    .insert(enterpriseAccounts)
+    .values({ ...values, passwordHash: await hashPassword(DEMO_PASSWORD) })
+    .returning();
+  return account!;
 }

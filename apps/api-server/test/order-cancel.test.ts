@@ -3,11 +3,9 @@
 // payment is in flight, without the 订单 permission, for another enterprise, and concurrently.
 import { cancelOrder } from '@bht/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/auth/password';
-import { DEMO_PASSWORD } from '../src/db/demo-accounts';
-import { enterpriseAccounts, payLogs } from '../src/db/schema';
+import { payLogs } from '../src/db/schema';
 import { PAYMENT_PENDING_WINDOW_MINUTES } from '../src/areas/orders/cancel-order';
-import { accountByMobile, call, tokenFor } from './enterprise-session';
+import { accountByMobile, addEnterpriseAccount, call, tokenFor } from './enterprise-session';
 import { applyAndSign, applyLetter, countedOrders, movedCounts, orderCountsOf, orderLogRows, orderRow, setOrderStatus } from './order-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -102,7 +100,7 @@ describe('cancel', () => {
 
   it('needs the 订单 permission for a sub-account; the sub-account with * may cancel', async () => {
     const sn = await orderAt(0);
-    await t.database.db.insert(enterpriseAccounts).values({ enterpriseId, mobile: '13600006001', name: '无订单权限', passwordHash: await hashPassword(DEMO_PASSWORD), authJson: '已出函' });
+    await addEnterpriseAccount(t.database.db, { enterpriseId, mobile: '13600006001', name: '无订单权限', authJson: '已出函' });
     const refused = await cancel(await tokenFor(t.app, '13600006001'), sn);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().msg).toBe('没有「订单」权限，请联系主账号开通');
