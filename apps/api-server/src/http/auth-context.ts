@@ -8,6 +8,7 @@ import { TOKEN_COOKIE } from '../auth/session-cookie';
 import { checkSession, type SubjectType } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/client';
+import { preparedPerDb } from '../db/prepared';
 import { enterpriseAccounts, ensureCompanyAccounts, sessions } from '../db/schema';
 import { unauthenticated } from './app-error';
 
@@ -80,17 +81,14 @@ export function selectWithCaller<F extends SelectedFields>(db: Db, fields: F) {
 export const tokenHashIs = () => eq(sessions.tokenHash, sql.placeholder('tokenHash'));
 
 /** The session and its account in one statement, prepared once per database (every protected call without its own caller read runs it). */
-const callerQuery = (db: Db) => selectWithCaller(db, {}).where(tokenHashIs()).limit(1).prepare('caller_by_token');
-const preparedCallerQueries = new WeakMap<Db, ReturnType<typeof callerQuery>>();
+const callerQuery = preparedPerDb((db: Db) => selectWithCaller(db, {}).where(tokenHashIs()).limit(1).prepare('caller_by_token'));
 
 export type CallerRow = Awaited<ReturnType<ReturnType<typeof callerQuery>['execute']>>[number];
 
 /** The caller for a protected endpoint (of the `expected` kind, or either kind when omitted), or a 401 AppError. */
 export async function resolveCaller(db: Db, config: Config, request: FastifyRequest, expected?: SubjectType): Promise<Caller> {
   const token = requireToken(request);
-  let query = preparedCallerQueries.get(db);
-  if (!query) preparedCallerQueries.set(db, (query = callerQuery(db)));
-  const [row] = await query.execute({ tokenHash: hashToken(token) });
+  const [row] = await callerQuery(db).execute({ tokenHash: hashToken(token) });
   return callerFromRow(db, config, token, row, expected);
 }
 

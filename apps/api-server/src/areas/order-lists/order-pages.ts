@@ -12,6 +12,7 @@
 import { and, count, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { orderCounts, orders } from '../../db/schema';
 import type { OrderSummaryRow } from '../orders/order-view';
 
@@ -116,17 +117,7 @@ function prepareShape(db: Db, type: Owner['type'], statusCount: number) {
     .prepare(name);
 }
 
-type PreparedPage = ReturnType<typeof prepareShape>;
-const preparedPages = new WeakMap<Db, Map<string, PreparedPage>>();
-
-function preparedPage(db: Db, type: Owner['type'], statusCount: number): PreparedPage {
-  let shapes = preparedPages.get(db);
-  if (!shapes) preparedPages.set(db, (shapes = new Map()));
-  const key = `${type}${statusCount}`;
-  let prepared = shapes.get(key);
-  if (!prepared) shapes.set(key, (prepared = prepareShape(db, type, statusCount)));
-  return prepared;
-}
+const preparedPage = preparedPerDb(prepareShape);
 
 async function unfilteredPage(db: Db, request: PageRequest): Promise<{ rows: OrderSummaryRow[]; counts: Record<string, number> }> {
   const { owner: who, statuses, limit: size, offset: skip } = request;

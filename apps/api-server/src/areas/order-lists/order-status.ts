@@ -3,6 +3,7 @@
 import { getOrderStatus } from '@bht/api-client/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { enterpriseAccounts, orders } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { selectWithCaller, tokenHashIs } from '../../http/auth-context';
@@ -15,20 +16,18 @@ import { orderStatusText } from '../orders/order-machine';
  * The poll is the most frequent call of the portal: the caller and the order of the caller's
  * enterprise in one prepared statement, one round trip.
  */
-const statusQuery = (db: Db) =>
+const statusQuery = preparedPerDb((db: Db) =>
   selectWithCaller(db, { order: { sn: orders.sn, status: orders.status } })
     .leftJoin(orders, and(eq(orders.sn, sql.placeholder('sn')), eq(orders.enterpriseId, enterpriseAccounts.enterpriseId)))
     .where(tokenHashIs())
     .limit(1)
-    .prepare('order_status_with_caller');
-const preparedStatusQueries = new WeakMap<Db, ReturnType<typeof statusQuery>>();
+    .prepare('order_status_with_caller'),
+);
 
 export const getOrderStatusHandler = implementPreloaded(
   getOrderStatus,
   async ({ order_sn }, tokenHash, db) => {
-    let query = preparedStatusQueries.get(db);
-    if (!query) preparedStatusQueries.set(db, (query = statusQuery(db)));
-    const [row] = await query.execute({ tokenHash, sn: order_sn });
+    const [row] = await statusQuery(db).execute({ tokenHash, sn: order_sn });
     return { caller: row, data: row?.order ?? null };
   },
   async (_input, { caller }, order) => {
