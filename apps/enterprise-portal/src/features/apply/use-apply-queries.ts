@@ -1,25 +1,18 @@
 // The wizard's reads. Loaded silently: each page shows the error in place (QueryState) with 重试,
 // so no toast repeats it.
-import { applyLetterBase, endpointQueryKey, getAreaList, getCompanyList, getOrderInfo, getOrderStatus, getProjectDetail, getTypeList, OrderStatus, type CallInput, type EndpointDefinition, type ResponseOf } from '@bht/api-client';
+import { applyLetterBase, getAreaList, getCompanyList, getOrderInfo, getOrderStatus, getProjectDetail, getTypeList, OrderStatus } from '@bht/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../app/api';
+import { silentQueryOptions } from '../../app/silent-query';
 import { STATUS_POLL_MS } from './result-view';
-
-function silentQuery<E extends EndpointDefinition>(endpoint: E, input: CallInput<E>) {
-  return {
-    queryKey: endpointQueryKey(endpoint, input),
-    queryFn: ({ signal }: { signal: AbortSignal }): Promise<ResponseOf<E>> => api.call(endpoint, input, { silent: true, signal }),
-  };
-}
 
 /** Public: a visitor sees the project too. Not called without an id. */
 export function useProject(projectId: number | null) {
-  return useQuery({ ...silentQuery(getProjectDetail, { id: projectId ?? 0 }), enabled: projectId !== null });
+  return useQuery({ ...silentQueryOptions(getProjectDetail, { id: projectId ?? 0 }), enabled: projectId !== null });
 }
 
 /** Enterprise facts, the project and an unfinished order; only for a logged-in enterprise. */
 export function useApplyBase(projectId: number, orderSn: string | undefined, enabled = true) {
-  return useQuery({ ...silentQuery(applyLetterBase, { project_id: projectId, ...(orderSn ? { order_sn: orderSn } : {}) }), enabled });
+  return useQuery({ ...silentQueryOptions(applyLetterBase, { project_id: projectId, ...(orderSn ? { order_sn: orderSn } : {}) }), enabled });
 }
 
 export interface GuarantorFilter {
@@ -29,27 +22,27 @@ export interface GuarantorFilter {
 
 /** Guarantors for the project with the premium the server computed; the previous list stays while a new filter loads. */
 export function useGuarantorOffers(projectId: number, filter: GuarantorFilter) {
-  return useQuery({ ...silentQuery(getCompanyList, { project_id: projectId, ...filter }), placeholderData: keepPreviousData });
+  return useQuery({ ...silentQueryOptions(getCompanyList, { project_id: projectId, ...filter }), placeholderData: keepPreviousData });
 }
 
 const REFERENCE_STALE_MS = 10 * 60_000;
 
 export function useGuarantorTypes() {
-  return useQuery({ ...silentQuery(getTypeList, {}), staleTime: REFERENCE_STALE_MS });
+  return useQuery({ ...silentQueryOptions(getTypeList, {}), staleTime: REFERENCE_STALE_MS });
 }
 
 export function useAreas() {
-  return useQuery({ ...silentQuery(getAreaList, {}), staleTime: REFERENCE_STALE_MS });
+  return useQuery({ ...silentQueryOptions(getAreaList, {}), staleTime: REFERENCE_STALE_MS });
 }
 
 export function useOrder(orderSn: string) {
-  return useQuery(silentQuery(getOrderInfo, { order_sn: orderSn }));
+  return useQuery(silentQueryOptions(getOrderInfo, { order_sn: orderSn }));
 }
 
 /** Spec §4: status below 4 after an /apply page keeps refreshing; stops at ≥ 4 and when unmounted. */
 export function usePolledOrderStatus(orderSn: string, enabled = true) {
   return useQuery({
-    ...silentQuery(getOrderStatus, { order_sn: orderSn }),
+    ...silentQueryOptions(getOrderStatus, { order_sn: orderSn }),
     enabled,
     refetchInterval: (query) => {
       const status = query.state.data?.order.status;

@@ -4,14 +4,14 @@ import { Alert, Button, Descriptions } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Descriptions/style/css.js';
-import { addPayImage, endpointQueryKey, getOrderInfo, getQueryPayLog, type getPayInfo, type OrderDetail } from '@bht/api-client';
+import { addPayImage, endpointQueryKey, getOrderInfo, getQueryPayLog, type getPayInfo, type OrderDetail, type ResponseOf } from '@bht/api-client';
 import { FileUpload, Money, resolveImageUrl, showSuccess, type UploadedItem } from '@bht/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, runtimeConfig } from '../../app/api';
 import { uploadFor } from '../../app/upload';
 
-type PayInfo = Awaited<ReturnType<typeof api.call<typeof getPayInfo>>>;
+type PayInfo = ResponseOf<typeof getPayInfo>;
 
 export function OfflineTransfer({ order, payInfo }: { order: OrderDetail; payInfo: PayInfo }) {
   const queryClient = useQueryClient();

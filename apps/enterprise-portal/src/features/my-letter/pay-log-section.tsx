@@ -2,12 +2,12 @@
 import { Card, Table, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Table/style/css.js';
-import { endpointQueryOptions, getQueryPayLog } from '@bht/api-client';
+import { endpointQueryOptions, getQueryPayLog, type ResponseOf } from '@bht/api-client';
 import { DateTime, Money, QueryState, StatusTag } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
 
-type PayLog = Awaited<ReturnType<typeof api.call<typeof getQueryPayLog>>>[number];
+type PayLog = ResponseOf<typeof getQueryPayLog>[number];
 
 const CHANNELS: Record<PayLog['channel'], string> = { wechat: '微信支付', offline: '线下转账', sun: '阳光保险', hua_an: '华安保险' };
 const STATES: Record<PayLog['status'], { label: string; tone: 'pending' | 'success' | 'danger' | 'muted' }> = {

@@ -4,6 +4,7 @@ import { endpointQueryKey, endpointQueryOptions, getMyOrderList, getOrderInfo, g
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { api } from '../../app/api';
+import { silentQueryOptions } from '../../app/silent-query';
 import { STATUS_POLL_MS } from '../apply/result-view';
 import { isInProgress } from './order-states';
 
@@ -13,9 +14,8 @@ export function useOrder(sn: string, { poll = false } = {}) {
   const status = detail.data?.status;
   const polling = poll && status !== undefined && isInProgress(status);
   const polled = useQuery({
-    queryKey: endpointQueryKey(getOrderStatus, { order_sn: sn }),
     // Silent: a failed poll must not toast every few seconds; the next one simply tries again.
-    queryFn: ({ signal }) => api.call(getOrderStatus, { order_sn: sn }, { silent: true, signal }),
+    ...silentQueryOptions(getOrderStatus, { order_sn: sn }),
     enabled: polling,
     refetchInterval: polling ? STATUS_POLL_MS : false,
     staleTime: 0,

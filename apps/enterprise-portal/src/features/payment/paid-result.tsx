@@ -1,11 +1,11 @@
 // After 支付成功: a logged-in visitor watches the order move to 出函中 (the provider's callback
 // may land a moment later); in WeChat without a portal session the page only confirms.
-import { OrderStatus, endpointQueryKey, getOrderStatus } from '@bht/api-client';
+import { OrderStatus, getOrderStatus } from '@bht/api-client';
 import { useSession } from '@bht/auth-guard/react';
 import { ResultPage } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { api } from '../../app/api';
+import { silentQueryOptions } from '../../app/silent-query';
 import { orderDetailPath } from '../my-letter/order-links';
 
 const PAID_POLL_MS = 3000;
@@ -13,8 +13,7 @@ const PAID_POLL_MS = 3000;
 export function PaidResult({ sn }: { sn: string }) {
   const loggedIn = useSession().status === 'ready';
   const status = useQuery({
-    queryKey: endpointQueryKey(getOrderStatus, { order_sn: sn }),
-    queryFn: ({ signal }) => api.call(getOrderStatus, { order_sn: sn }, { silent: true, signal }),
+    ...silentQueryOptions(getOrderStatus, { order_sn: sn }),
     enabled: loggedIn,
     staleTime: 0,
     refetchInterval: (query) => ((query.state.data?.order.status ?? 0) >= OrderStatus.DRAFTING ? false : PAID_POLL_MS),

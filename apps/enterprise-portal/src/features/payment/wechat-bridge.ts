@@ -1,9 +1,8 @@
 // WeChat's in-app browser payment (JSAPI): WeixinJSBridge.invoke('getBrandWCPayRequest', params).
 // The bridge is injected by WeChat, sometimes after the page loaded ('WeixinJSBridgeReady').
-import type { getOpenid } from '@bht/api-client';
-import type { api } from '../../app/api';
+import type { getOpenid, ResponseOf } from '@bht/api-client';
 
-export type WechatPayParams = NonNullable<Awaited<ReturnType<typeof api.call<typeof getOpenid>>>['pay']>;
+export type WechatPayParams = NonNullable<ResponseOf<typeof getOpenid>['pay']>;
 
 interface WeixinJSBridge {
   invoke(name: 'getBrandWCPayRequest', params: WechatPayParams, callback: (result: { err_msg?: string }) => void): void;

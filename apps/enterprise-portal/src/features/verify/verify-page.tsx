@@ -5,13 +5,13 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Descriptions/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
-import { endpointQueryKey, verifyLetter } from '@bht/api-client';
+import { verifyLetter, type ResponseOf } from '@bht/api-client';
 import { Money, PublicFrame, QueryState, ResultPage } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { api } from '../../app/api';
+import { silentQueryOptions } from '../../app/silent-query';
 
-type Verdict = Awaited<ReturnType<typeof api.call<typeof verifyLetter>>>;
+type Verdict = ResponseOf<typeof verifyLetter>;
 
 function VerdictView({ verdict }: { verdict: Verdict }) {
   if (!verdict.genuine) {
@@ -45,9 +45,7 @@ export default function VerifyPage({ title }: { title: string }) {
   const letterNo = params.get('letter_no')?.trim() ?? '';
   const [form] = Form.useForm<{ letter_no: string }>();
   const verdict = useQuery({
-    queryKey: endpointQueryKey(verifyLetter, { letter_no: letterNo }),
-    // The error is shown in the page (with 重试), not as a toast as well.
-    queryFn: ({ signal }) => api.call(verifyLetter, { letter_no: letterNo }, { silent: true, signal }),
+    ...silentQueryOptions(verifyLetter, { letter_no: letterNo }),
     enabled: letterNo !== '',
     retry: false,
   });
