@@ -3,11 +3,9 @@
 // (the bid bond), the premium, the letter's validity, the order number, then the published
 // terms (settings `contract_guarantee_entrustment`, else the seeded text).
 import { formatMoney } from '@bht/validators';
-import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { settings, type ensureCompanies } from '../../db/schema';
-import { DOCUMENT_KEYS, legalDocuments, type LegalDocument } from '../../db/seed-documents';
+import type { ensureCompanies } from '../../db/schema';
+import { DOCUMENT_KEYS, legalDocuments, publishedTemplate, type LegalDocument } from '../../db/seed-documents';
 import type { EnterpriseRow } from '../firm/firm-state';
 import { chineseDate } from '../firm/seal-agreement-pdf';
 import type { OrderRow } from '../orders/order-transitions';
@@ -15,22 +13,9 @@ import type { ProjectRow } from './application-rules';
 import { MUTED, newDocument } from '../../pdf/new-document';
 
 const BUILT_IN = legalDocuments[DOCUMENT_KEYS.guaranteeEntrustment];
-const storedTemplateSchema = z.object({ title: z.string().min(1), version: z.string(), content: z.string().min(1) });
 
 /** The published contract template, or the seeded text when none (or an unreadable one) is stored. */
-export async function entrustmentTemplate(db: Db): Promise<LegalDocument> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, DOCUMENT_KEYS.guaranteeEntrustment)).limit(1);
-  const parsed = row ? storedTemplateSchema.safeParse(safeJson(row.value)) : undefined;
-  return parsed?.success ? parsed.data : BUILT_IN;
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
+export const entrustmentTemplate = (db: Db): Promise<LegalDocument> => publishedTemplate(db, DOCUMENT_KEYS.guaranteeEntrustment, BUILT_IN);
 
 export interface ContractData {
   order: OrderRow;
