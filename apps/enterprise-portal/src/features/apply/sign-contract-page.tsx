@@ -12,14 +12,17 @@ import { MOBILE_BREAKPOINT, QueryState, ResultPage, SMS_COUNTDOWN_SECONDS, SmsCo
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api';
+import { PreparedDocument } from '../../app/prepared-document';
 import { ApplyFrame, type ApplyLayout } from './apply-frame';
 import { ApplyStep, applyPaths } from './apply-steps';
-import { CONTRACT_TITLE, ContractDocument } from './contract-document';
 import { MissingParam } from './missing-param';
 import { OrderFacts } from './order-facts';
 import { useOrder } from './use-apply-queries';
 
 type Prepared = ResponseOf<typeof prepareSign>;
+
+const CONTRACT = '委托担保合同';
+const CONTRACT_TITLE = `《${CONTRACT}》`;
 
 /** A prepared contract is kept as long as its signing code is valid (5 minutes). */
 const SIGN_CODE_VALID_MS = 5 * 60_000;
@@ -80,7 +83,7 @@ function ContractStep({ order, narrow }: { order: OrderDetail; narrow: boolean }
   }
   return (
     <>
-      <ContractDocument prepared={prepared.data} narrow={narrow} />
+      <PreparedDocument name={CONTRACT} url={prepared.data.contract_url} digest={prepared.data.digest} narrow={narrow} />
       <SignForm orderSn={order.sn} prepared={prepared.data} preparedAt={prepared.dataUpdatedAt} narrow={narrow} />
     </>
   );

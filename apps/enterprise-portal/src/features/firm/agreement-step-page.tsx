@@ -7,9 +7,10 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Checkbox/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import { endpointQueryKey, prepareAgreement, signAgreement, type ResponseOf } from '@bht/api-client';
-import { MOBILE_BREAKPOINT, resolveImageUrl, SMS_COUNTDOWN_SECONDS, SmsCodeField, useServerForm, useViewportWidth } from '@bht/ui';
+import { MOBILE_BREAKPOINT, SMS_COUNTDOWN_SECONDS, SmsCodeField, useServerForm, useViewportWidth } from '@bht/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, runtimeConfig } from '../../app/api';
+import { api } from '../../app/api';
+import { PreparedDocument } from '../../app/prepared-document';
 import { FirmGuide } from './firm-guide';
 import { QueryGate } from './query-gate';
 import { useFirmStepDone } from './use-firm-auth-info';
@@ -23,23 +24,6 @@ const SIGN_CODE_VALID_MS = 5 * 60_000;
 interface SignValues {
   agreed: boolean;
   code: string;
-}
-
-function AgreementDocument({ prepared }: { prepared: PreparedAgreement }) {
-  const narrow = useViewportWidth() < MOBILE_BREAKPOINT;
-  const url = resolveImageUrl(prepared.agreement_url, runtimeConfig.imageHost);
-  return (
-    <section aria-label="印章授权协议" style={{ marginBottom: 16 }}>
-      {/* Phone browsers rarely show a PDF inline: there the link is the way to read it. */}
-      {!narrow && <iframe src={url} title="印章授权协议" style={{ width: '100%', height: 480, border: '1px solid #e5e6eb', borderRadius: 4 }} />}
-      <p style={{ margin: '8px 0 0' }}>
-        <a href={url} target="_blank" rel="noreferrer">
-          {narrow ? '查看《印章授权协议》' : '在新窗口打开《印章授权协议》'}
-        </a>
-      </p>
-      <p style={{ margin: '4px 0 0', fontSize: 12, color: '#86909C', wordBreak: 'break-all' }}>文件摘要：{prepared.digest}</p>
-    </section>
-  );
 }
 
 function SignForm({ prepared, preparedAt }: { prepared: PreparedAgreement; preparedAt: number }) {
@@ -75,6 +59,7 @@ function SignForm({ prepared, preparedAt }: { prepared: PreparedAgreement; prepa
 }
 
 function AgreementStep() {
+  const narrow = useViewportWidth() < MOBILE_BREAKPOINT;
   // Preparing texts a code: never repeated behind the user's back, kept while the code is valid.
   const prepared = useQuery({
     queryKey: preparedKey,
@@ -87,7 +72,7 @@ function AgreementStep() {
     <QueryGate query={prepared} loadingTip="正在生成印章授权协议…" errorTitle="协议生成失败">
       {(data) => (
         <>
-          <AgreementDocument prepared={data} />
+          <PreparedDocument name="印章授权协议" url={data.agreement_url} digest={data.digest} narrow={narrow} />
           <SignForm prepared={data} preparedAt={prepared.dataUpdatedAt} />
         </>
       )}
