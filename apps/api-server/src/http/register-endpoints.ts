@@ -11,7 +11,7 @@ import { AppError, forbidden } from './app-error';
 import { callerFromRow, hasPermission, readToken, requireToken, resolveCaller, type Caller } from './auth-context';
 import { hashToken } from '../auth/tokens';
 import type { Implementation, UploadedPart } from './implement';
-import { formatIssues } from './validation-messages';
+import { validationError } from './validation-messages';
 
 interface MultipartField {
   type?: string;
@@ -99,10 +99,7 @@ export function registerEndpoints(app: FastifyInstance, deps: { db: Db; config: 
             throw forbidden();
           }
           if (!handler) throw new AppError('该功能尚未开放', { status: 501 });
-          if (!parsed.success) {
-            const { msg, fields: fieldErrors } = formatIssues(parsed.error.issues);
-            throw new AppError(msg, { status: 400, fields: fieldErrors });
-          }
+          if (!parsed.success) throw validationError(parsed.error.issues);
           const context = { db: deps.db, config: deps.config, providers: deps.providers, request, reply, caller: caller as never, files, preloaded };
           const data = await handler(parsed.data, context);
           return { code: ResponseCode.SUCCESS, msg: '', data: data ?? null };

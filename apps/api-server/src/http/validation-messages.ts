@@ -1,6 +1,7 @@
 // Turns zod issues into one Chinese sentence for `msg` plus `{ field: message }` for forms.
 // Messages the schemas already give in Chinese are kept; zod's English defaults are replaced.
 import type { z } from 'zod';
+import { AppError } from './app-error';
 import { fieldLabel } from './field-labels';
 
 const HAS_CHINESE = /[\u4e00-\u9fa5]/;
@@ -30,4 +31,17 @@ export function formatIssues(issues: readonly z.core.$ZodIssue[]): { msg: string
   }
   const first = issues[0];
   return { msg: first ? describe(first) : '请求参数不正确', fields };
+}
+
+/** The 400 AppError for failed validation: the first issue as `msg`, every field's message in `fields`. */
+export function validationError(issues: readonly z.core.$ZodIssue[]): AppError {
+  const { msg, fields } = formatIssues(issues);
+  return new AppError(msg, { status: 400, fields });
+}
+
+/** `data` (empty when missing) parsed by `schema`, or a thrown validationError. */
+export function parseOrThrow<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
+  const parsed = schema.safeParse(data ?? {});
+  if (parsed.success) return parsed.data;
+  throw validationError(parsed.error.issues);
 }

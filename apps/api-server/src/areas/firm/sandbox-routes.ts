@@ -7,8 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { sandboxBankDeposits } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import { formatIssues } from '../../http/validation-messages';
+import { parseOrThrow } from '../../http/validation-messages';
 import { toUnixSeconds } from '../../http/wire-format';
 import { reviewEnterprise } from './review-enterprise';
 
@@ -36,12 +35,7 @@ export function registerFirmSandboxRoutes(app: FastifyInstance, db: Db) {
   });
 
   app.post('/api/sandbox/review-enterprise', { schema: { hide: true } }, async (request) => {
-    const parsed = reviewRequest.safeParse(request.body ?? {});
-    if (!parsed.success) {
-      const { msg, fields } = formatIssues(parsed.error.issues);
-      throw new AppError(msg, { fields });
-    }
-    const { enterprise_id, action, reason } = parsed.data;
+    const { enterprise_id, action, reason } = parseOrThrow(reviewRequest, request.body);
     const reviewed = await reviewEnterprise(db, enterprise_id, action === 'approve' ? { action } : { action, reason });
     request.log.warn({ sandbox: true, enterpriseId: enterprise_id, action }, '[SANDBOX REVIEW] 企业认证审核');
     return { code: 1, msg: '', data: { enterprise_id: reviewed.id, auth_status: reviewed.authStatus, reject_reason: reviewed.rejectReason } };

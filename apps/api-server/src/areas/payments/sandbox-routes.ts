@@ -10,8 +10,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { AppError, conflict } from '../../http/app-error';
-import { formatIssues } from '../../http/validation-messages';
+import { conflict } from '../../http/app-error';
+import { formatIssues, parseOrThrow } from '../../http/validation-messages';
 import type { Providers } from '../../providers';
 import {
   isPrepayExpired,
@@ -48,13 +48,6 @@ const payShortcutBody = z
   })
   .refine((v) => v.prepay_id || v.order_sn, { message: '请提供 prepay_id 或 order_sn' });
 
-function parse<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
-  const parsed = schema.safeParse(data ?? {});
-  if (parsed.success) return parsed.data;
-  const { msg, fields } = formatIssues(parsed.error.issues);
-  throw new AppError(msg, { fields });
-}
-
 const SANDBOX_OPENID_COOKIE = 'sandbox_wx_openid';
 
 const html = (reply: FastifyReply, status: number, body: string) =>
@@ -86,7 +79,7 @@ export function registerPaymentSandboxRoutes(
   });
 
   app.post('/api/sandbox/wechat/authorize', { schema: { hide: true } }, async (request, reply) => {
-    const body = parse(consentBody, request.body);
+    const body = parseOrThrow(consentBody, request.body);
     if (!isAllowedReturnUrl(config, body.redirect_uri))
       return html(reply, 400, messagePage('授权参数错误', 'redirect_uri 不在授权回调域名内'));
     // Like WeChat, the same browser is the same payer: its openid is kept in a cookie of the sandbox page.
@@ -103,7 +96,7 @@ export function registerPaymentSandboxRoutes(
   });
 
   app.get('/api/sandbox/cashier', { schema: { hide: true } }, async (request, reply) => {
-    const query = parse(cashierQuery, request.query);
+    const query = parseOrThrow(cashierQuery, request.query);
     if (query.return && !isAllowedReturnUrl(config, query.return))
       return html(reply, 400, messagePage('参数错误', 'return 不在允许的回跳域名内'));
     const payment = await sandbox.findPayment(query.prepay_id);
@@ -117,7 +110,7 @@ export function registerPaymentSandboxRoutes(
   });
 
   app.post('/api/sandbox/cashier', { schema: { hide: true } }, async (request, reply) => {
-    const body = parse(cashierBody, request.body);
+    const body = parseOrThrow(cashierBody, request.body);
     if (body.return && !isAllowedReturnUrl(config, body.return))
       return html(reply, 400, messagePage('参数错误', 'return 不在允许的回跳域名内'));
     const delivery = await sandbox.settle(
@@ -139,7 +132,7 @@ export function registerPaymentSandboxRoutes(
   });
 
   app.post('/api/sandbox/pay', { schema: { hide: true } }, async (request) => {
-    const body = parse(payShortcutBody, request.body);
+    const body = parseOrThrow(payShortcutBody, request.body);
     const prepayId = body.prepay_id ?? (await sandbox.findOpenPayment(body.order_sn!))?.prepayId;
     const delivery = prepayId
       ? await sandbox.settle(prepayId, body.result === 'ok' ? 'paid' : 'closed')
