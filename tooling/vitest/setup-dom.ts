@@ -1,10 +1,15 @@
 // Test set-up for jsdom: Arco needs the React 19 adapter loaded first and `matchMedia` (Grid, responsive hooks).
 import '@arco-design/web-react/lib/_util/react-19-adapter';
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 afterEach(() => cleanup());
+
+// Arco components schedule short timers as they close (e.g. DatePicker's 100 ms panel reset) that
+// set state after the test has unmounted them. Let those run while the DOM still exists: fired after
+// the file's jsdom is torn down they throw 'window is not defined' and fail the run.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 250)));
 
 if (typeof window !== 'undefined' && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
