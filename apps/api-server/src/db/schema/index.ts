@@ -5,3 +5,4 @@ export * from './infrastructure';
 export * from './accounts-support';
 export * from './orders';
 export * from './payments';
+export * from './messages';
