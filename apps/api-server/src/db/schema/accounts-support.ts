@@ -118,6 +118,8 @@ export const signedDocuments = pgTable(
     signerMobile: varchar('signer_mobile', { length: 11 }).notNull(),
     /** Unsigned PDF, then the signed one. */
     draftUrl: varchar('draft_url', { length: 300 }).notNull(),
+    /** sha256 of the unsigned PDF, so a pending draft can be handed out again as prepared. */
+    draftDigest: varchar('draft_digest', { length: 64 }),
     signedUrl: varchar('signed_url', { length: 300 }),
     /** sha256 of the signed PDF bytes, verifiable by anyone holding the file. */
     digest: varchar('digest', { length: 64 }),

@@ -1,0 +1,1 @@
+ALTER TABLE "signed_documents" ADD COLUMN "draft_digest" varchar(64);
