@@ -147,6 +147,20 @@ describe('handleReviewStatus', () => {
     ]);
   });
 
+  it('approves with an optional opinion the log keeps; a blank one logs the action alone', async () => {
+    const lastNote = async (sn: string) =>
+      (await as('xinda_admin', companyGetOrderLog, { order_sn: sn })).json().data.at(-1).note;
+    const withOpinion = await orderAt(t, 1);
+    const tooLong = await review(withOpinion, 'approve', '意'.repeat(201));
+    expect([tooLong.statusCode, tooLong.json().data.fields]).toEqual([400, { reason: '原因长度不能超过 200 个字符' }]);
+    expect((await review(withOpinion, 'approve', ' 材料齐全，同意承保 ')).statusCode).toBe(200);
+    expect(await lastNote(withOpinion)).toBe('审核通过：材料齐全，同意承保');
+
+    const blank = await orderAt(t, 1);
+    expect((await review(blank, 'approve', '   ')).statusCode).toBe(200);
+    expect(await lastNote(blank)).toBe('审核通过');
+  });
+
   it('rejects with a reason (1 → 5) and keeps it; without a reason the field is named', async () => {
     const sn = await orderAt(t, 1);
     const bare = await review(sn, 'reject', ' ');

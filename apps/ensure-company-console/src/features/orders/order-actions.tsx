@@ -16,7 +16,7 @@ import { orderRuns } from './order-runs';
 import { ReasonModal } from './reason-modal';
 import { useOrderAction } from './use-order-action';
 
-type Dialog = 'reject' | 're_sign_letter' | 'void' | 'confirm_payment' | 'refuse_refund' | null;
+type Dialog = 'approve' | 'reject' | 're_sign_letter' | 'void' | 'confirm_payment' | 'refuse_refund' | null;
 
 /** How an approved refund reaches the enterprise: online payments go back the way they came. */
 const refundRoute = (payMethod: OrderDetail['pay_method']) => (payMethod === 'offline' ? '线下转账的保费由本机构转回企业付款账户' : '微信支付原路退回');
@@ -45,10 +45,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
       action: 'approve',
       label: '审核通过',
       type: 'primary',
-      onClick: () =>
-        confirm('确认审核通过？', `审核通过后，「${order.enterprise_name}」即可支付保费 ¥${formatMoney(order.premium)}。`, '确认通过', () =>
-          perform(runs.approve()),
-        ),
+      onClick: () => setDialog('approve'),
     },
     { action: 'reject', label: '审核驳回', status: 'danger', onClick: () => setDialog('reject') },
     { action: 'confirm_payment', label: '确认线下收款', type: 'primary', onClick: () => setDialog('confirm_payment') },
@@ -110,6 +107,17 @@ export function OrderActions({ order }: { order: OrderDetail }) {
         <span style={{ color: '#86909c' }}>当前状态下没有可执行的操作</span>
       )}
 
+      <ReasonModal
+        visible={dialog === 'approve'}
+        title="审核通过"
+        label="审核意见"
+        field="reason"
+        optional
+        okText="确认通过"
+        notice={`审核通过后，「${order.enterprise_name}」即可支付保费 ¥${formatMoney(order.premium)}。`}
+        onCancel={close}
+        onSubmit={(opinion) => submit(runs.approve(opinion)).then(close)}
+      />
       <ReasonModal
         visible={dialog === 'reject'}
         title="审核驳回"

@@ -25,9 +25,12 @@ beforeAll(async () => {
     '/api/ensure_company/getOrderLog': () => ({ data: log }),
     '/api/ensure_company/handleReviewStatus': (body) => {
       if (actionReply) return actionReply;
-      const approve = new URLSearchParams(body).get('action') === 'approve';
+      const fields = new URLSearchParams(body);
+      const approve = fields.get('action') === 'approve';
       detail = orderDetail(approve ? { status: 2, status_text: '待支付', actions: [] } : { status: 5, status_text: '已驳回', actions: [] });
-      if (approve) log = [...log, approvedLog];
+      // As the server logs it: the action, then the opinion when one was given.
+      const opinion = fields.get('reason') ?? '';
+      if (approve) log = [...log, { ...approvedLog, note: opinion ? `审核通过：${opinion}` : '审核通过' }];
       return { data: detail };
     },
     '/api/ensure_company/handleLetterStatus': (body) => {
@@ -149,8 +152,23 @@ describe('OrderDetailPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '确认通过' }));
     expect(await within(logRegion()).findByText('担保机构：审核员李四', {}, later)).toBeInTheDocument();
     expect(screen.getByText('审核已通过，等待企业支付')).toBeInTheDocument();
-    expect(lastSent(stub.seen, '/api/ensure_company/handleReviewStatus')?.get('action')).toBe('approve');
+    const sent = lastSent(stub.seen, '/api/ensure_company/handleReviewStatus');
+    expect([sent?.get('action'), sent?.get('reason')]).toEqual(['approve', '']);
+    expect(within(logRegion()).getByText('审核通过')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: '审核驳回' })).toBeNull());
+  });
+
+  it('approves with an optional opinion, which the log then shows', async () => {
+    await renderIt();
+    fireEvent.click(button('审核通过'));
+    const dialog = await screen.findByRole('dialog');
+    const opinion = within(dialog).getByLabelText('审核意见');
+    expect(opinion).toHaveValue('');
+    fireEvent.change(opinion, { target: { value: ' 材料齐全，同意承保 ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认通过' }));
+    expect(await within(logRegion()).findByText('审核通过：材料齐全，同意承保', {}, later)).toBeInTheDocument();
+    const sent = lastSent(stub.seen, '/api/ensure_company/handleReviewStatus');
+    expect([sent?.get('action'), sent?.get('reason')]).toEqual(['approve', '材料齐全，同意承保']);
   });
 
   it('rejects only with a reason and shows the server field error', async () => {
@@ -259,6 +277,9 @@ describe('OrderDetailPage', () => {
     fireEvent.click(button('审核通过'));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认通过' }));
     expect(await screen.findByText('没有「待审核」权限，不能执行「审核通过」', {}, later)).toBeInTheDocument();
+    // The dialog stays open (nothing was done) until the reviewer closes it.
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(button('审核通过')).toBeInTheDocument();
   });
 

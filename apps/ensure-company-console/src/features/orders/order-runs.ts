@@ -11,7 +11,7 @@ export function orderRuns(order_sn: string) {
   const letter = (action: 'confirm_payment' | 'issue' | 'void', note = '') => () => api.call(companyHandleLetterStatus, { order_sn, action, note }, silent);
   const refund = (action: 'approve_refund' | 'refuse_refund', reason = '') => () => api.call(companyHandleRefund, { order_sn, action, reason }, silent);
   return {
-    approve: (): OrderActionRun => ({ action: 'approve', call: review('approve'), success: '审核已通过，等待企业支付' }),
+    approve: (opinion = ''): OrderActionRun => ({ action: 'approve', call: review('approve', opinion), success: '审核已通过，等待企业支付' }),
     reject: (reason: string): OrderActionRun => ({ action: 'reject', call: review('reject', reason), success: '已驳回该订单' }),
     confirmPayment: (): OrderActionRun => ({ action: 'confirm_payment', call: letter('confirm_payment'), success: '已确认线下收款' }),
     signLetter: (): OrderActionRun => ({ action: 'sign_letter', call: () => api.call(companyLetterSign, { order_sn }, silent), success: '保函签章完成' }),

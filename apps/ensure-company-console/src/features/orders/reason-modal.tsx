@@ -1,6 +1,7 @@
-// A dialog asking for the reason an action needs (驳回, 重新签章, 作废, 拒绝退款): required, at
-// least 2 characters (the state machine's rule), at most 200; the server's field error lands on
-// the field. `field` is the wire name the endpoint takes (reason or note).
+// A dialog asking for the note an action takes: a required reason (驳回, 重新签章, 作废, 拒绝退款:
+// at least 2 characters, the state machine's rule) or an optional opinion (审核通过), at most 200
+// either way; the server's field error lands on the field. `field` is the wire name the endpoint
+// takes (reason or note). The note goes into the order log ('审核通过：材料齐全').
 import { Form, Input, Modal } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
@@ -14,6 +15,8 @@ export interface ReasonModalProps {
   label: string;
   field: 'reason' | 'note';
   okText: string;
+  /** The note may be left empty (an opinion rather than a reason). */
+  optional?: boolean;
   /** A destructive action: red OK button. */
   danger?: boolean;
   /** What the action does, shown above the field. */
@@ -23,9 +26,17 @@ export interface ReasonModalProps {
   onSubmit: (reason: string) => Promise<void>;
 }
 
-export function ReasonModal({ visible, title, label, field, okText, danger, notice, onCancel, onSubmit }: ReasonModalProps) {
+export function ReasonModal({ visible, title, label, field, okText, optional = false, danger, notice, onCancel, onSubmit }: ReasonModalProps) {
   const [form] = Form.useForm<Record<string, string>>();
   const message = `请填写${label}（至少 2 个字）`;
+  const maxLength = { maxLength: 200, message: `${label}不能超过 200 个字` };
+  const rules = optional
+    ? [maxLength]
+    : [
+        { required: true, message },
+        { validator: (value: string | undefined, callback: (error?: string) => void) => callback((value ?? '').trim().length < 2 ? message : undefined) },
+        maxLength,
+      ];
   const { submitting, onSubmit: save } = useServerForm(form, (values) => onSubmit((values[field] ?? '').trim()), { toast: true });
   useEffect(() => {
     if (visible) form.resetFields();
@@ -47,16 +58,8 @@ export function ReasonModal({ visible, title, label, field, okText, danger, noti
     >
       {notice && <div style={{ marginBottom: 16, color: '#4e5969' }}>{notice}</div>}
       <Form form={form} layout="vertical">
-        <Form.Item
-          label={label}
-          field={field}
-          rules={[
-            { required: true, message },
-            { validator: (value: string | undefined, callback) => callback((value ?? '').trim().length < 2 ? message : undefined) },
-            { maxLength: 200, message: `${label}不能超过 200 个字` },
-          ]}
-        >
-          <Input.TextArea placeholder={`请填写${label}`} maxLength={200} showWordLimit autoSize={{ minRows: 3, maxRows: 6 }} />
+        <Form.Item label={label} field={field} rules={rules}>
+          <Input.TextArea placeholder={optional ? '选填，将记入订单流转记录' : `请填写${label}`} maxLength={200} showWordLimit autoSize={{ minRows: 3, maxRows: 6 }} />
         </Form.Item>
       </Form>
     </Modal>
