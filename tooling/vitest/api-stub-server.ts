@@ -17,17 +17,21 @@ export interface ApiStubServer {
   close(): Promise<void>;
 }
 
-/** Routes by path prefix; an unknown path answers 404 with the envelope's error shape. */
-export async function startApiStub(routes: Record<string, StubReply | ((body: string) => StubReply)>): Promise<ApiStubServer> {
+/**
+ * Routes by path prefix; an unknown path answers 404 with the envelope's error shape. A route may
+ * answer later (a promise), e.g. to hold a request in flight while the test navigates away.
+ */
+export async function startApiStub(routes: Record<string, StubReply | ((body: string) => StubReply | Promise<StubReply>)>): Promise<ApiStubServer> {
   const seen: string[] = [];
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
+    req.on('end', async () => {
       seen.push(`${req.method} ${req.url} ${body}`);
       const key = Object.keys(routes).find((prefix) => req.url?.startsWith(prefix));
       const route = key ? routes[key] : undefined;
-      const reply: StubReply = (typeof route === 'function' ? route(body) : route) ?? { status: 404, code: 0, msg: '接口不存在' };
+      const reply: StubReply = (typeof route === 'function' ? await route(body) : route) ?? { status: 404, code: 0, msg: '接口不存在' };
+      if (res.destroyed) return; // the client gave up (aborted) while the reply was pending
       res.statusCode = reply.status ?? 200;
       res.setHeader('content-type', 'application/json');
       res.setHeader('access-control-allow-origin', '*');

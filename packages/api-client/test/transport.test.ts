@@ -126,6 +126,34 @@ describe('createApiClient', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  describe('a call cancelled through its signal (its page or query went away)', () => {
+    const answerLate = () => (handler = (_r, _b, res) => setTimeout(() => json(res, 200, { code: 1, msg: '', data: null }), 300));
+
+    it.each([
+      ['before the answer arrives', 50],
+      ['before it is sent', 0],
+    ])('%s: rejects with an ApiError marked cancelled and never calls onError', async (_when, afterMs) => {
+      answerLate();
+      const onError = vi.fn();
+      const controller = new AbortController();
+      const call = client({ onError }).call(slow, {}, { signal: controller.signal }).catch((e: unknown) => e);
+      if (afterMs) await new Promise((resolve) => setTimeout(resolve, afterMs));
+      controller.abort();
+      const error = await call;
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ isCancelled: true, message: '请求已取消', endpointId: 'test.slow' });
+      expect(onError).not.toHaveBeenCalled();
+    });
+
+    it('a failure that is not a cancellation is still reported and not marked cancelled', async () => {
+      handler = (_r, _b, res) => json(res, 200, { code: 0, msg: '订单不存在', data: null });
+      const onError = vi.fn();
+      const error = await client({ onError }).call(slow, {}, { signal: new AbortController().signal }).catch((e: unknown) => e);
+      expect(error).toMatchObject({ isCancelled: false, message: '订单不存在' });
+      expect(onError).toHaveBeenCalledWith(error);
+    });
+  });
+
   it('uploads multipart with the file intact', async () => {
     let received = '';
     handler = (req, body, res) => {

@@ -6,10 +6,12 @@ export class ApiError extends Error {
   readonly httpStatus: number | null;
   readonly fields: Record<string, string>;
   readonly endpointId: string;
+  /** The caller aborted the call (its page or query went away): not an error to show anyone. */
+  readonly isCancelled: boolean;
 
   constructor(
     msg: string,
-    options: { code?: number; httpStatus?: number | null; fields?: Record<string, string>; endpointId: string; cause?: unknown },
+    options: { code?: number; httpStatus?: number | null; fields?: Record<string, string>; endpointId: string; cause?: unknown; cancelled?: boolean },
   ) {
     super(msg || 'Error', { cause: options.cause });
     this.name = 'ApiError';
@@ -17,6 +19,7 @@ export class ApiError extends Error {
     this.httpStatus = options.httpStatus ?? null;
     this.fields = options.fields ?? {};
     this.endpointId = options.endpointId;
+    this.isCancelled = options.cancelled ?? false;
   }
 
   /** Not logged in or token expired: the app clears its token and goes to /login. */
@@ -34,4 +37,5 @@ export const TRANSPORT_MESSAGES = {
   timeout: '请求超时，请稍后重试',
   badResponse: '服务器返回的数据格式不正确',
   server: '服务器繁忙，请稍后重试',
+  cancelled: '请求已取消',
 } as const;

@@ -16,7 +16,10 @@ export interface ApiClientOptions {
   baseUrl: string;
   /** Where the token comes from; defaults to the `token` cookie. */
   getToken?: () => string | undefined | null;
-  /** Called for every rejection unless the call is `silent`, so the app can show its 5-second toast. */
+  /**
+   * Called for every rejection unless the call is `silent` or was cancelled through its `signal`,
+   * so the app can show its 5-second toast.
+   */
   onError?: (error: ApiError) => void;
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -25,6 +28,7 @@ export interface ApiClientOptions {
 export interface CallOptions {
   /** Do not call `onError` (the caller shows the error itself, e.g. on a form). */
   silent?: boolean;
+  /** Aborting it cancels the call: it rejects with an ApiError whose `isCancelled` is true and no onError. */
   signal?: AbortSignal;
 }
 
@@ -92,18 +96,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       try {
         return (await send(endpoint, input as Record<string, unknown>, callOptions.signal)) as never;
       } catch (error) {
-        const apiError = toApiError(error, endpoint.id);
-        if (!callOptions.silent) options.onError?.(apiError);
+        const apiError = toApiError(error, endpoint.id, callOptions.signal);
+        // TanStack Query aborts a query's call whenever its last observer goes (the page unmounts,
+        // the key changes, React StrictMode's mount-unmount-mount): nobody waits for that answer.
+        if (!callOptions.silent && !apiError.isCancelled) options.onError?.(apiError);
         throw apiError;
       }
     },
   };
 }
 
-function toApiError(error: unknown, endpointId: string): ApiError {
+const isAbortError = (error: unknown) => typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+
+function toApiError(error: unknown, endpointId: string, signal: AbortSignal | undefined): ApiError {
+  // Checked first: an abort can surface as any error (fetch, reading the body, another realm's DOMException).
+  if (signal?.aborted || isAbortError(error)) return new ApiError(TRANSPORT_MESSAGES.cancelled, { endpointId, cause: error, cancelled: true });
   if (error instanceof ApiError) return error;
   if (error instanceof TimeoutError) return new ApiError(TRANSPORT_MESSAGES.timeout, { endpointId, cause: error });
   if (error instanceof HTTPError) return new ApiError(TRANSPORT_MESSAGES.server, { httpStatus: error.response.status, endpointId, cause: error });
-  if (error instanceof DOMException && error.name === 'AbortError') return new ApiError('请求已取消', { endpointId, cause: error });
   return new ApiError(TRANSPORT_MESSAGES.network, { endpointId, cause: error });
 }
