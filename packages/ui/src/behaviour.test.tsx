@@ -38,6 +38,28 @@ describe('AppLayout sidebar', () => {
   });
 });
 
+describe('AppLayout at phone width (375 px)', () => {
+  const realWidth = window.innerWidth;
+  afterEach(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: realWidth }));
+
+  it('keeps the top bar compact: current page only in the breadcrumb, the avatar without the name, the menu in a drawer', () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 });
+    const menu = [{ key: 'orders', title: '订单管理', children: [{ key: '/Dispatchletter/waitshenhe', title: '待审核' }] }];
+    render(
+      <AppLayout appTitle="保函通" menu={menu} selectedKey="/Dispatchletter/waitshenhe" onNavigate={vi.fn()} breadcrumb={[{ title: '订单管理' }, { title: '待审核' }]} user={{ name: '江苏信达融资担保有限公司管理员' }} imageHost="" onChangeMobile={vi.fn()} onChangePassword={vi.fn()} onLogout={vi.fn()}>
+        <p>内容</p>
+      </AppLayout>,
+    );
+    expect(screen.getByText('待审核')).toBeInTheDocument();
+    expect(screen.queryByText('订单管理')).toBeNull();
+    expect(screen.queryByText('江苏信达融资担保有限公司管理员')).toBeNull();
+    expect(screen.getByRole('button', { name: '账号菜单' })).toHaveAttribute('title', '江苏信达融资担保有限公司管理员');
+    expect(screen.queryByRole('navigation', { name: '主导航' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '展开菜单' }));
+    expect(screen.getByRole('navigation', { name: '主导航' })).toBeInTheDocument();
+  });
+});
+
 describe('helpers', () => {
   it.each([
     ['', DEFAULT_AVATAR],

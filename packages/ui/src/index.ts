@@ -35,3 +35,4 @@ export * from './form/sms-code-field';
 export * from './page/query-state';
 export * from './page/public-frame';
 export * from './form/use-server-form';
+export * from './page/responsive-table';

@@ -1,7 +1,7 @@
-// Debounce (default 200 ms), the viewport width (resize debounced 300 ms) and root-font scaling
+// Debounce (default 200 ms), the viewport width (resize debounced 300 ms), the phone breakpoint and root-font scaling
 // for mobile pages (spec §9: 750 design width, 1920 for wide screens).
 import { useEffect, useState } from 'react';
-import { DEBOUNCE_WAIT, RESIZE_DEBOUNCE } from './constants';
+import { DEBOUNCE_WAIT, MOBILE_BREAKPOINT, RESIZE_DEBOUNCE } from './constants';
 
 export function debounce<A extends unknown[]>(fn: (...args: A) => void, wait = DEBOUNCE_WAIT) {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -24,6 +24,11 @@ export function useViewportWidth(): number {
     };
   }, []);
   return width;
+}
+
+/** A phone-width viewport (spec §9: below 767 px): tables become card lists, forms stack labels above fields. */
+export function useIsMobile(): boolean {
+  return useViewportWidth() < MOBILE_BREAKPOINT;
 }
 
 /** Root font size so 1rem = 100 design px: width / 750 × 100 on phones, width / 1920 × 100 on wide screens. */

@@ -1,6 +1,8 @@
 // The logged-in shell both apps share: dark 195 px sidebar (collapse remembered in the cookie
 // sidebarStatus; a drawer below 992 px), top bar with breadcrumb, unread dot, avatar and the
-// account dropdown (修改手机号 / 修改密码 / 退出登录). Fixed header off, sidebar logo on.
+// account dropdown (修改手机号 / 修改密码 / 退出登录). Fixed header off, sidebar logo on. Below 767 px
+// the top bar is compact: the breadcrumb shows the current page only and never wraps, the
+// account button shows the avatar without the name.
 import { Avatar, Badge, Breadcrumb, Button, Drawer, Dropdown, Layout, Menu } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Avatar/style/css.js';
 import '@arco-design/web-react/es/Badge/style/css.js';
@@ -12,7 +14,7 @@ import '@arco-design/web-react/es/Layout/style/css.js';
 import '@arco-design/web-react/es/Menu/style/css.js';
 import { IconDown, IconMenuFold, IconMenuUnfold, IconNotification } from '@arco-design/web-react/icon';
 import { useState, type ReactNode } from 'react';
-import { SIDEBAR_BREAKPOINT, SIDEBAR_WIDTH } from '../feedback/constants';
+import { MOBILE_BREAKPOINT, SIDEBAR_BREAKPOINT, SIDEBAR_WIDTH } from '../feedback/constants';
 import { useViewportWidth } from '../feedback/timing';
 import { theme } from '../provider/ui-provider';
 import { resolveImageUrl } from './avatar-url';
@@ -63,6 +65,8 @@ export function AppLayout(props: AppLayoutProps) {
   const { appTitle, logo, user, imageHost, unreadCount = 0, breadcrumb, children } = props;
   const width = useViewportWidth();
   const narrow = width < SIDEBAR_BREAKPOINT;
+  const phone = width < MOBILE_BREAKPOINT;
+  const crumbs = phone ? breadcrumb.slice(-1) : breadcrumb;
   const [collapsed, setCollapsed] = useState(readSidebarCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -101,11 +105,11 @@ export function AppLayout(props: AppLayoutProps) {
           </nav>
         </Drawer>
       )}
-      <Layout>
-        <Layout.Header style={{ height: 56, display: 'flex', alignItems: 'center', gap: 16, padding: '0 16px', background: '#fff', borderBottom: '1px solid #e5e6eb' }}>
+      <Layout style={{ minWidth: 0 }}>
+        <Layout.Header style={{ height: 56, display: 'flex', alignItems: 'center', gap: phone ? 4 : 16, padding: phone ? '0 8px' : '0 16px', background: '#fff', borderBottom: '1px solid #e5e6eb' }}>
           <Button shape="circle" type="text" aria-label={collapsed || narrow ? '展开菜单' : '收起菜单'} onClick={toggle} icon={collapsed || narrow ? <IconMenuUnfold /> : <IconMenuFold />} />
-          <Breadcrumb style={{ flex: 1, minWidth: 0 }}>
-            {breadcrumb.map((item) => (
+          <Breadcrumb style={{ flex: 1, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            {crumbs.map((item) => (
               <Breadcrumb.Item key={item.title}>{item.title}</Breadcrumb.Item>
             ))}
           </Breadcrumb>
@@ -122,16 +126,16 @@ export function AppLayout(props: AppLayoutProps) {
               </Menu>
             }
           >
-            <Button type="text" aria-label="账号菜单" style={{ display: 'flex', alignItems: 'center', gap: 8, color: '#1d2129' }}>
+            <Button type="text" aria-label="账号菜单" title={user.name} style={{ display: 'flex', alignItems: 'center', gap: phone ? 4 : 8, flexShrink: 0, color: '#1d2129', ...(phone && { padding: '0 4px' }) }}>
               <Avatar size={28}>
                 <img src={resolveImageUrl(user.avatar, imageHost)} alt="" />
               </Avatar>
-              <span>{user.name}</span>
+              {!phone && <span style={{ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{user.name}</span>}
               <IconDown />
             </Button>
           </Dropdown>
         </Layout.Header>
-        <Layout.Content style={{ padding: 16, background: '#f2f3f5' }}>
+        <Layout.Content style={{ padding: phone ? 8 : 16, minWidth: 0, background: '#f2f3f5' }}>
           <main>{children}</main>
         </Layout.Content>
       </Layout>

@@ -1,13 +1,15 @@
 // The list screen every business area uses: status tabs with counts, a search form, a table
-// with server-side pagination (page 1, size 10 by default), loading and empty states.
-import { Button, Empty, Form, Input, Table, Tabs, type TableColumnProps } from '@arco-design/web-react';
+// with server-side pagination (page 1, size 10 by default), loading and empty states. On phones
+// the search fields stack with their labels above them and the rows become cards.
+import { Button, Empty, Form, Input, Tabs, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
-import '@arco-design/web-react/es/Table/style/css.js';
 import '@arco-design/web-react/es/Tabs/style/css.js';
 import { DEFAULT_PAGE_SIZE } from '../feedback/constants';
+import { useIsMobile } from '../feedback/timing';
+import { ResponsiveTable } from './responsive-table';
 
 export interface StatusTab {
   key: string;
@@ -40,6 +42,7 @@ export interface StatusTabsTableProps<T> {
 
 export function StatusTabsTable<T extends object>({ tabs, activeTab, onTabChange, searchFields, onSearch, columns, data, rowKey, total, page = 1, pageSize = DEFAULT_PAGE_SIZE, loading, onPageChange, emptyText = '暂无数据' }: StatusTabsTableProps<T>) {
   const [form] = Form.useForm();
+  const mobile = useIsMobile();
   return (
     <section>
       {tabs && (
@@ -50,10 +53,10 @@ export function StatusTabsTable<T extends object>({ tabs, activeTab, onTabChange
         </Tabs>
       )}
       {searchFields && searchFields.length > 0 && (
-        <Form form={form} layout="inline" onSubmit={(values: Record<string, string>) => onSearch?.(values)} style={{ marginBottom: 16 }}>
+        <Form form={form} layout={mobile ? 'vertical' : 'inline'} onSubmit={(values: Record<string, string>) => onSearch?.(values)} style={{ marginBottom: 16 }}>
           {searchFields.map((field) => (
             <Form.Item key={field.name} field={field.name} label={field.label}>
-              <Input allowClear placeholder={field.placeholder ?? `请输入${field.label}`} style={{ width: 200 }} />
+              <Input allowClear placeholder={field.placeholder ?? `请输入${field.label}`} style={{ width: mobile ? '100%' : 200 }} />
             </Form.Item>
           ))}
           <Form.Item>
@@ -62,7 +65,7 @@ export function StatusTabsTable<T extends object>({ tabs, activeTab, onTabChange
           </Form.Item>
         </Form>
       )}
-      <Table<T>
+      <ResponsiveTable<T>
         rowKey={rowKey}
         columns={columns}
         data={data}
