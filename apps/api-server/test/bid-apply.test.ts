@@ -1,18 +1,19 @@
 // The bid e-letter application through HTTP and the database: wizard base data, Letter/add
 // (who may apply, open projects, accepting guarantors, the server-side premium, one live order
-// per project, concurrent submissions), the two signing steps (draft, SMS code, stale drafts,
-// signing twice, the verifiable signed contract), the order detail, and tenant isolation.
+// per project, concurrent submissions), the two signing steps (an idempotent draft, the code sent
+// on request with its 60 s wait, stale drafts, signing twice, the verifiable signed contract), the order detail, and tenant isolation.
 import { createHash } from 'node:crypto';
-import { addLetter, applyLetterBase, confirmSign, getOrderInfo, getTradingOrderInfo, prepareSign } from '@bht/api-client/contract';
-import { eq } from 'drizzle-orm';
+import { addLetter, applyLetterBase, confirmSign, getOrderInfo, getTradingOrderInfo, prepareSign, sendSignCode } from '@bht/api-client/contract';
+import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enterprises, orders, projects, signedDocuments } from '../src/db/schema';
+import { enterprises, orders, projects, sandboxSmsInbox, signedDocuments } from '../src/db/schema';
 import { createProviders } from '../src/providers';
 import { addCompany } from './company-session';
 import { accountByMobile, addEnterpriseAccount, call, tokenFor, wrongCode } from './enterprise-session';
 import {
   addProject,
+  allowNextSignCode,
   applyAndSign,
   applyLetter,
   companyIdByName,
@@ -25,8 +26,10 @@ import {
   orderRow,
   prepareContract,
   setOrderStatus,
+  signerMobile,
   signContract,
 } from './order-fixtures';
+import { allowResend } from './session-client';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -214,12 +217,26 @@ describe('Letter/add', () => {
   });
 });
 
+/** How many signing codes the sandbox has texted to `mobile`. */
+async function signTexts(mobile: string): Promise<number> {
+  return (await db().select({ id: sandboxSmsInbox.id }).from(sandboxSmsInbox).where(and(eq(sandboxSmsInbox.mobile, mobile), eq(sandboxSmsInbox.scene, 'sign')))).length;
+}
+
+async function latestSignCode(mobile: string): Promise<string> {
+  const inbox = (await t.app.inject({ method: 'GET', url: `/api/sandbox/sms?mobile=${mobile}` })).json().data as Array<{ scene: string; code: string }>;
+  return inbox.find((row) => row.scene === 'sign')!.code;
+}
+
 describe('contract signing', () => {
-  it('prepareSign renders the contract, stores the draft on the order and texts the code to the applicant', async () => {
+  it('prepareSign renders the contract and stores the draft on the order; it texts nothing', async () => {
     const { order_sn } = await applyLetter(t, main);
-    const prepared = await prepareContract(t, main, order_sn);
-    expect(prepared).toMatchObject({ sign_id: expect.stringMatching(/^[0-9a-f]{32}$/), contract_url: expect.stringMatching(/^\/uploads\/esign\/.+-draft\.pdf$/), mobile: '138****0001', code: expect.stringMatching(/^\d{6}$/) });
+    const texts = await signTexts('13800000001');
+    const res = await call(t.app, prepareSign.path, main, { order_sn });
+    expect(res.statusCode).toBe(200);
+    const prepared = res.json().data;
+    expect(prepared).toMatchObject({ sign_id: expect.stringMatching(/^[0-9a-f]{32}$/), contract_url: expect.stringMatching(/^\/uploads\/esign\/.+-draft\.pdf$/), mobile: '138****0001' });
     expect(await orderRow(t, order_sn)).toMatchObject({ status: 0, contractSignId: prepared.sign_id, contractUrl: prepared.contract_url });
+    expect(await signTexts('13800000001')).toBe(texts);
 
     const file = await t.app.inject({ method: 'GET', url: prepared.contract_url });
     expect(file.headers['content-type']).toBe('application/pdf');
@@ -228,25 +245,77 @@ describe('contract signing', () => {
     expect(pdf.getTitle()).toBe('投标保函委托担保合同');
     expect(pdf.getSubject()).toBe(`江苏恒信建设集团有限公司 · ${(await orderRow(t, order_sn)).projectName}`);
     expect(pdf.getKeywords()).toBe(order_sn);
+  });
 
-    const inbox = await t.app.inject({ method: 'GET', url: '/api/sandbox/sms?mobile=13800000001' });
-    expect(inbox.json().data[0]).toMatchObject({ scene: 'sign', code: prepared.code });
-    const resend = await call(t.app, prepareSign.path, main, { order_sn });
-    expect(resend.statusCode).toBe(429);
-    expect(resend.json().msg).toMatch(/^验证码已发送，请 \d+ 秒后再试$/);
+  it('preparing again within 60 s of the code answers the same draft; the code goes out once per 60 s on request, then signs', async () => {
+    const { order_sn } = await applyLetter(t, main);
+    const mobile = await signerMobile(t, order_sn);
+    await allowNextSignCode(t, mobile);
+    const texts = await signTexts(mobile);
+    const first = await call(t.app, prepareSign.path, main, { order_sn });
+    expect(first.json().data.resend_in).toBe(0);
+    const { sign_id } = first.json().data;
+
+    const sent = await call(t.app, sendSignCode.path, main, { order_sn, sign_id });
+    expect(sent.json()).toEqual({ code: 1, msg: '', data: { sent: true, resend_in: 60 } });
+    expect(await signTexts(mobile)).toBe(texts + 1);
+
+    // The page opened again (reload): 200, the same document, the countdown where it was, no SMS.
+    const again = await call(t.app, prepareSign.path, main, { order_sn });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual({ ...first.json().data, resend_in: expect.any(Number) });
+    expect(again.json().data.resend_in).toBeGreaterThan(0);
+    expect(again.json().data.resend_in).toBeLessThanOrEqual(60);
+    // 获取验证码 again within 60 s: nothing sent, the seconds left to count down from.
+    const early = await call(t.app, sendSignCode.path, main, { order_sn, sign_id });
+    expect(early.statusCode).toBe(200);
+    expect(early.json().data).toEqual({ sent: false, resend_in: expect.any(Number) });
+    expect(early.json().data.resend_in).toBeGreaterThan(0);
+    expect(await signTexts(mobile)).toBe(texts + 1);
+    expect(await db().select().from(signedDocuments).where(eq(signedDocuments.kind, `bid_contract:${(await orderRow(t, order_sn)).id}`))).toHaveLength(1);
+
+    const code = await latestSignCode(mobile);
+    const signed = await call(t.app, confirmSign.path, main, { order_sn, sign_id, code });
+    expect(signed.json()).toMatchObject({ code: 1, data: { order_sn, status: 1 } });
+  });
+
+  it('after 60 s another code goes out for the same draft; a draft not current is refused', async () => {
+    const { order_sn } = await applyLetter(t, main);
+    const { sign_id, code: firstCode } = await prepareContract(t, main, order_sn);
+    const mobile = await signerMobile(t, order_sn);
+    await allowResend(t, mobile, 'sign');
+    const texts = await signTexts(mobile);
+    const resent = await call(t.app, sendSignCode.path, main, { order_sn, sign_id });
+    expect(resent.json().data).toEqual({ sent: true, resend_in: 60 });
+    expect(await signTexts(mobile)).toBe(texts + 1);
+    const code = await latestSignCode(mobile);
+    // The new code replaces the first one.
+    const old = await call(t.app, confirmSign.path, main, { order_sn, sign_id, code: firstCode === code ? wrongCode(code) : firstCode });
+    expect(old.statusCode).toBe(400);
+
+    const stale = await call(t.app, sendSignCode.path, main, { order_sn, sign_id: 'f'.repeat(32) });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().data.fields.sign_id).toBe('签署文件已更新，请查看最新文件后重新签署');
+    expect(await signTexts(mobile)).toBe(texts + 1);
+    const signed = await call(t.app, confirmSign.path, main, { order_sn, sign_id, code });
+    expect(signed.json()).toMatchObject({ code: 1, data: { status: 1 } });
   });
 
   it('confirmSign refuses a wrong code and a replaced draft, then signs: 0 → 1, logged, counted, verifiable', async () => {
-    const { order_sn } = await applyLetter(t, main);
+    const project = await addProject(t);
+    const { order_sn } = await applyLetter(t, main, { projectId: project.id });
     const stale = await prepareContract(t, main, order_sn);
+    // Submitting again with another contact changes what the contract prints: a new draft replaces it.
+    await applyLetter(t, main, { projectId: project.id, contactName: '李建华' });
     const current = await prepareContract(t, main, order_sn);
+    expect(current.sign_id).not.toBe(stale.sign_id);
 
     const wrong = await call(t.app, confirmSign.path, main, { order_sn, sign_id: current.sign_id, code: wrongCode(current.code) });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().data.fields.code).toMatch(/^验证码错误/);
     const replaced = await call(t.app, confirmSign.path, main, { order_sn, sign_id: stale.sign_id, code: current.code });
     expect(replaced.statusCode).toBe(409);
-    expect(replaced.json()).toMatchObject({ code: 0, msg: '签署请求已失效，请重新获取验证码', data: { fields: { sign_id: '签署请求已失效，请重新获取验证码' } } });
+    expect(replaced.json()).toMatchObject({ code: 0, msg: '签署文件已更新，请查看最新文件后重新签署', data: { fields: { sign_id: '签署文件已更新，请查看最新文件后重新签署' } } });
     expect((await orderRow(t, order_sn)).status).toBe(0);
 
     const countsBefore = await orderCountsOf(t, 'e', enterpriseId);
@@ -321,6 +390,7 @@ describe('tenant isolation', () => {
       [getOrderInfo.path, 'getOrderInfo', { order_sn: sn }],
       [getTradingOrderInfo.path, 'Sx_gt_req/getOrderInfo', { order_sn: sn }],
       [prepareSign.path, 'prepareSign', { order_sn: unsigned }],
+      [sendSignCode.path, 'sendSignCode', { order_sn: unsigned, sign_id }],
       [confirmSign.path, 'confirmSign', { order_sn: unsigned, sign_id, code }],
     ];
     for (const [path, name, fields] of calls) {

@@ -65,10 +65,18 @@ async function fetchFile(url: string): Promise<Buffer> {
   return res.rawPayload;
 }
 
+/** The signing codes the sandbox has texted to the main account's mobile, newest first. */
+async function signInbox(): Promise<Array<{ scene: string; code: string }>> {
+  const inbox = (await t.app.inject({ method: 'GET', url: `/api/sandbox/sms?mobile=${MAIN}` })).json().data as Array<{ scene: string; code: string }>;
+  return inbox.filter((row) => row.scene === 'sign');
+}
+
+/** Step 4 as the page does it: prepare, 获取验证码, sign with the code texted. */
 async function prepareAndSign() {
   const prepared = (await firm('/api/firm/prepareAgreement', main)).json();
   expect(prepared.code).toBe(1);
-  const code = (await t.app.inject({ method: 'GET', url: `/api/sandbox/sms?mobile=${MAIN}` })).json().data[0].code;
+  expect((await firm('/api/firm/sendAgreementCode', main, { sign_id: prepared.data.sign_id })).json()).toMatchObject({ code: 1, data: { sent: true } });
+  const code = (await signInbox())[0]!.code;
   return { prepared: prepared.data, signed: await firm('/api/firm/signAgreement', main, { sign_id: prepared.data.sign_id, code }) };
 }
 
@@ -198,9 +206,10 @@ describe('enterprise authentication guide (/firm)', () => {
     expect(profile.bank).toEqual({ bank_name: '中国工商银行', account_name: NAME, account_no: ACCOUNT_NO });
   });
 
-  it('step 4 renders the agreement PDF and texts the signing code', async () => {
+  it('step 4 renders the agreement PDF; opening it again answers the same draft and texts nothing', async () => {
+    const texts = (await signInbox()).length;
     const res = await firm('/api/firm/prepareAgreement', main);
-    expect(res.json()).toMatchObject({ code: 1, data: { sign_id: expect.stringMatching(/^[0-9a-f]{32}$/), mobile: '138****0002' } });
+    expect(res.json()).toMatchObject({ code: 1, data: { sign_id: expect.stringMatching(/^[0-9a-f]{32}$/), mobile: '138****0002', resend_in: 0 } });
     const { agreement_url, digest } = res.json().data;
     const draft = await fetchFile(agreement_url);
     expect(createHash('sha256').update(draft).digest('hex')).toBe(digest);
@@ -208,14 +217,41 @@ describe('enterprise authentication guide (/firm)', () => {
     const [template] = await t.database.db.select().from(settings).where(eq(settings.key, 'contract_seal_authorization'));
     expect(pdf.getTitle()).toBe(JSON.parse(template!.value).title);
     expect(pdf.getSubject()).toBe(NAME);
-    const inbox = (await t.app.inject({ method: 'GET', url: `/api/sandbox/sms?mobile=${MAIN}` })).json().data[0];
-    expect(inbox.scene).toBe('sign');
+
+    const again = await firm('/api/firm/prepareAgreement', main);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual(res.json().data);
+    expect(await signInbox()).toHaveLength(texts);
+    const drafts = await t.database.db.select().from(signedDocuments).where(and(eq(signedDocuments.ownerId, enterpriseId), eq(signedDocuments.kind, 'seal_authorization')));
+    expect(drafts).toHaveLength(1);
+  });
+
+  it('step 4: the signing code goes out on request, once per 60 s; a reopened page resumes the countdown', async () => {
+    const texts = (await signInbox()).length;
+    const { sign_id } = (await firm('/api/firm/prepareAgreement', main)).json().data;
+    expect((await firm('/api/firm/sendAgreementCode', main, { sign_id })).json()).toEqual({ code: 1, msg: '', data: { sent: true, resend_in: 60 } });
+    expect(await signInbox()).toHaveLength(texts + 1);
+
+    const reopened = (await firm('/api/firm/prepareAgreement', main)).json().data;
+    expect(reopened.sign_id).toBe(sign_id);
+    expect(reopened.resend_in).toBeGreaterThan(0);
+    expect(reopened.resend_in).toBeLessThanOrEqual(60);
+    const early = await firm('/api/firm/sendAgreementCode', main, { sign_id });
+    expect(early.statusCode).toBe(200);
+    expect(early.json().data).toMatchObject({ sent: false, resend_in: expect.any(Number) });
+    expect(early.json().data.resend_in).toBeGreaterThan(0);
+    expect(await signInbox()).toHaveLength(texts + 1);
+
+    const stale = await firm('/api/firm/sendAgreementCode', main, { sign_id: 'f'.repeat(32) });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().data.fields.sign_id).toBe('签署文件已更新，请查看最新文件后重新签署');
+    expect((await firm('/api/firm/sendAgreementCode', sub, { sign_id })).statusCode).toBe(403);
   });
 
   it('a wrong code does not sign; two simultaneous signings with the right code: only one succeeds', async () => {
-    await t.database.db.update(smsCodes).set({ createdAt: new Date(Date.now() - 120_000) }).where(eq(smsCodes.mobile, MAIN));
     const prepared = (await firm('/api/firm/prepareAgreement', main)).json().data;
-    const code = (await t.app.inject({ method: 'GET', url: `/api/sandbox/sms?mobile=${MAIN}` })).json().data[0].code;
+    // The code texted in the previous test is still valid for the same draft.
+    const code = (await signInbox())[0]!.code;
     const wrong = await firm('/api/firm/signAgreement', main, { sign_id: prepared.sign_id, code: wrongCode(code) });
     expect(wrong.json().msg).toMatch(/^验证码错误/);
 

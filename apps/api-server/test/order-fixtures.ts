@@ -1,8 +1,9 @@
 // Bid e-letter orders for tests, made through the HTTP API as an enterprise would: a project of
-// the test's own, Letter/add, then the two signing steps with the code from the sandbox SMS inbox.
+// the test's own, Letter/add, then the two signing steps with the code (asked for by sendSignCode)
+// from the sandbox SMS inbox.
 // Later statuses belong to other parties (console review, payment callbacks); `setOrderStatus`
 // is a SQL fixture for tests that only need an order to be somewhere, and keeps order_counts right.
-import { addLetter, confirmSign, prepareSign } from '@bht/api-client/contract';
+import { addLetter, confirmSign, prepareSign, sendSignCode } from '@bht/api-client/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { enterpriseAccounts, ensureCompanies, orderCounts, orderLogs, orders, projects, rateLimits } from '../src/db/schema';
 import { allowResend, call, latestSmsCode } from './session-client';
@@ -72,23 +73,24 @@ export async function applyLetter(t: TestApp, token: string, options: ApplyOptio
 }
 
 /** The mobile the order's signing code goes to (the applying account's). */
-async function signerMobile(t: TestApp, sn: string): Promise<string> {
+export async function signerMobile(t: TestApp, sn: string): Promise<string> {
   const [row] = await t.database.db.select({ mobile: enterpriseAccounts.mobile }).from(orders).innerJoin(enterpriseAccounts, eq(enterpriseAccounts.id, orders.accountId)).where(eq(orders.sn, sn));
   if (!row) throw new Error(`no order ${sn}`);
   return row.mobile;
 }
 
 /** Lets the next signing code go out at once: past the 60 s resend wait and the hourly per-mobile limit. */
-async function allowNextSignCode(t: TestApp, mobile: string): Promise<void> {
+export async function allowNextSignCode(t: TestApp, mobile: string): Promise<void> {
   await allowResend(t, mobile, 'sign');
   await t.database.db.delete(rateLimits).where(eq(rateLimits.key, `sms:mobile:${mobile}`));
 }
 
-/** Signing step 1; returns the prepared draft and the code texted for it. */
+/** Signing step 1 and the user's 获取验证码; returns the prepared draft and the code texted for it. */
 export async function prepareContract(t: TestApp, token: string, sn: string) {
   const mobile = await signerMobile(t, sn);
   await allowNextSignCode(t, mobile);
-  const prepared = data<{ sign_id: string; contract_url: string; digest: string; mobile: string }>(await call(t.app, prepareSign.path, token, { order_sn: sn }), 'prepareSign');
+  const prepared = data<{ sign_id: string; contract_url: string; digest: string; mobile: string; resend_in: number }>(await call(t.app, prepareSign.path, token, { order_sn: sn }), 'prepareSign');
+  data(await call(t.app, sendSignCode.path, token, { order_sn: sn, sign_id: prepared.sign_id }), 'sendSignCode');
   return { ...prepared, code: await latestSmsCode(t, mobile) };
 }
 

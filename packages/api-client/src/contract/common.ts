@@ -37,3 +37,12 @@ export const emptyRequestSchema = z.object({});
 
 /** `data: null` responses for commands that return nothing. */
 export const nullResponseSchema = z.null();
+
+/** Seconds before another SMS code may be texted to the signer (0: now). */
+export const resendInSchema = z.number().int().nonnegative();
+
+/**
+ * What an explicit 获取验证码 for a prepared signature answers: `sent` is false when a code went out
+ * less than 60 s ago (it is still valid), and the screen counts down from `resend_in` either way.
+ */
+export const signCodeSentSchema = z.object({ sent: z.boolean(), resend_in: resendInSchema });

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { bankAccountSchema, idCardSchema, mobileSchema, smsCodeSchema } from '@bht/validators';
 import { defineEndpoint } from './define';
-import { dateSchema, emptyRequestSchema, idSchema, nullResponseSchema } from './common';
+import { dateSchema, emptyRequestSchema, idSchema, nullResponseSchema, resendInSchema, signCodeSentSchema } from './common';
 import { certificateSchema, enterpriseAuthSchema, idRequestSchema } from './models';
 
 export const enterpriseProfileSchema = z.object({
@@ -103,8 +103,17 @@ export const prepareAgreement = defineEndpoint({
   path: '/api/firm/prepareAgreement',
   auth: 'enterprise',
   request: emptyRequestSchema,
-  response: z.object({ sign_id: z.string(), agreement_url: z.string(), digest: z.string(), mobile: z.string() }),
-  summary: '第 4 步：生成印章授权协议并发送签署验证码 / Step 4: prepare the seal-authorisation agreement',
+  response: z.object({ sign_id: z.string(), agreement_url: z.string(), digest: z.string(), mobile: z.string(), resend_in: resendInSchema }),
+  summary: '第 4 步：生成印章授权协议（有效期内重复调用返回同一份） / Step 4: prepare the seal-authorisation agreement (idempotent)',
+});
+
+export const sendAgreementCode = defineEndpoint({
+  id: 'firm.sendAgreementCode',
+  path: '/api/firm/sendAgreementCode',
+  auth: 'enterprise',
+  request: z.object({ sign_id: z.string().min(1) }),
+  response: signCodeSentSchema,
+  summary: '第 4 步：发送协议签署验证码 / Step 4: text the signing code',
 });
 
 export const signAgreement = defineEndpoint({

@@ -1,7 +1,7 @@
 // The bid e-letter (投标电子保函) application: base data, order creation, two-step signing.
 import { z } from 'zod';
 import { defineEndpoint } from './define';
-import { idSchema } from './common';
+import { idSchema, resendInSchema, signCodeSentSchema } from './common';
 import { orderSnRequestSchema, projectSchema } from './models';
 import { smsCodeSchema } from '@bht/validators';
 
@@ -39,8 +39,17 @@ export const prepareSign = defineEndpoint({
   path: '/api/Sssign/prepareSign',
   auth: 'enterprise',
   request: orderSnRequestSchema,
-  response: z.object({ sign_id: z.string(), contract_url: z.string(), digest: z.string(), mobile: z.string() }),
-  summary: '签约第 1 步：生成委托担保合同并发送签署验证码 / Signing step 1: prepare',
+  response: z.object({ sign_id: z.string(), contract_url: z.string(), digest: z.string(), mobile: z.string(), resend_in: resendInSchema }),
+  summary: '签约第 1 步：生成委托担保合同（有效期内重复调用返回同一份） / Signing step 1: prepare (idempotent)',
+});
+
+export const sendSignCode = defineEndpoint({
+  id: 'letters.sendSignCode',
+  path: '/api/Sssign/sendSignCode',
+  auth: 'enterprise',
+  request: orderSnRequestSchema.extend({ sign_id: z.string().min(1) }),
+  response: signCodeSentSchema,
+  summary: '签约：发送合同签署验证码 / Signing: text the signing code',
 });
 
 export const confirmSign = defineEndpoint({

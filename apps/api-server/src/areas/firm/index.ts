@@ -1,7 +1,7 @@
 import { confirmBankDepositHandler, startBankVerificationHandler } from './bank-verification';
 import { getAuthInfoHandler, getProfileHandler } from './read-handlers';
 import { restartAuthHandler } from './restart-auth';
-import { prepareAgreementHandler, signAgreementHandler } from './seal-agreement';
+import { prepareAgreementHandler, sendAgreementCodeHandler, signAgreementHandler } from './seal-agreement';
 import { submitIdentityHandler } from './submit-identity';
 import { verifyMobileHandler } from './verify-mobile';
 
@@ -16,6 +16,7 @@ export const firmHandlers = [
   startBankVerificationHandler,
   confirmBankDepositHandler,
   prepareAgreementHandler,
+  sendAgreementCodeHandler,
   signAgreementHandler,
   restartAuthHandler,
 ];

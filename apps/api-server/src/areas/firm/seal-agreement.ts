@@ -1,35 +1,48 @@
-// Step 4 (/firm/four): the seal-authorisation agreement. prepareAgreement renders it, registers
-// the draft with the e-signature provider and texts the signing code (scene 'sign') to the
-// mobile verified in step 2; signAgreement checks the code, has the provider sign, and submits
-// the application (auth_status 0 → 1) in the same transaction that records the signature.
-import { prepareAgreement, signAgreement } from '@bht/api-client/contract';
+// Step 4 (/firm/four): the seal-authorisation agreement. prepareAgreement renders it and registers
+// the draft with the e-signature provider, or hands out the same pending draft while it is still
+// reusable (no new PDF, no SMS); sendAgreementCode texts the signing code (scene 'sign') to the
+// mobile verified in step 2 when the user asks; signAgreement checks the code, has the provider
+// sign, and submits the application (auth_status 0 → 1) in the transaction recording the signature.
+import { prepareAgreement, sendAgreementCode, signAgreement } from '@bht/api-client/contract';
 import { maskMobile } from '@bht/validators';
 import { and, eq } from 'drizzle-orm';
 import { enterpriseAuthRecords, enterprises } from '../../db/schema';
-import { conflict, fieldError } from '../../http/app-error';
+import { conflict } from '../../http/app-error';
+import type { EnterpriseCaller } from '../../http/auth-context';
 import { implement } from '../../http/implement';
-import { completeSignature, findPendingDocument } from '../../providers/esign/signed-documents';
-import { consumeSmsCode, issueSmsCode } from '../sms/sms-codes';
+import { completeSignature, findPendingDocument, findReusableDraft } from '../../providers/esign/signed-documents';
+import { sendSigningCode, SIGN_SCENE, signingCodeWait, staleSignature } from '../sms/signing-codes';
+import { consumeSmsCode } from '../sms/sms-codes';
 import { buildAuthInfo } from './auth-info';
 import { AUTH_STATUS, loadForStep, SEAL_AGREEMENT } from './firm-state';
 import { agreementTemplate, renderSealAgreement } from './seal-agreement-pdf';
 
-export const prepareAgreementHandler = implement(prepareAgreement, async (_input, { db, providers, caller, request }) => {
+const agreementOf = (caller: EnterpriseCaller) => ({ ownerType: 'enterprise', ownerId: caller.enterpriseId, kind: SEAL_AGREEMENT }) as const;
+
+export const prepareAgreementHandler = implement(prepareAgreement, async (_input, { db, providers, caller }) => {
   const { enterprise, record } = await loadForStep(db, caller, 4);
   const mobile = record?.authMobile;
   if (!record || !mobile) throw conflict('请先完成手机号认证');
-  const pdf = await renderSealAgreement({ enterprise, record, template: await agreementTemplate(db), date: new Date() });
-  await issueSmsCode(db, providers.sms, { mobile, scene: 'sign', ip: request.ip });
-  const prepared = await providers.esign.prepare({ kind: SEAL_AGREEMENT, ownerType: 'enterprise', ownerId: enterprise.id, signerMobile: mobile, pdf });
-  return { sign_id: prepared.signId, agreement_url: prepared.draftUrl, digest: prepared.digest, mobile: maskMobile(mobile) };
+  const prepared =
+    (await findReusableDraft(db, agreementOf(caller), mobile)) ??
+    (await providers.esign.prepare({
+      ...agreementOf(caller),
+      signerMobile: mobile,
+      pdf: await renderSealAgreement({ enterprise, record, template: await agreementTemplate(db), date: new Date() }),
+    }));
+  return { sign_id: prepared.signId, agreement_url: prepared.draftUrl, digest: prepared.digest, mobile: maskMobile(mobile), resend_in: await signingCodeWait(db, mobile) };
+});
+
+export const sendAgreementCodeHandler = implement(sendAgreementCode, async ({ sign_id }, { db, providers, caller, request }) => {
+  await loadForStep(db, caller, 4);
+  return sendSigningCode(db, providers.sms, { signId: sign_id, owner: agreementOf(caller), ip: request.ip });
 });
 
 export const signAgreementHandler = implement(signAgreement, async ({ sign_id, code }, { db, providers, caller }) => {
   const { record } = await loadForStep(db, caller, 4);
-  const owner = { ownerType: 'enterprise', ownerId: caller.enterpriseId, kind: SEAL_AGREEMENT };
-  const document = await findPendingDocument(db, sign_id, owner);
-  if (!document) throw fieldError('sign_id', '签署请求已失效，请重新获取验证码', 409);
-  await consumeSmsCode(db, { mobile: document.signerMobile, scene: 'sign', code });
+  const document = await findPendingDocument(db, sign_id, agreementOf(caller));
+  if (!document) throw staleSignature();
+  await consumeSmsCode(db, { mobile: document.signerMobile, scene: SIGN_SCENE, code });
 
   const signed = await providers.esign.sign({ signId: document.id, signerName: record?.identityName ?? '', signedAt: new Date() });
   await db.transaction(async (tx) => {

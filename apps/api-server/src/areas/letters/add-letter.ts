@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { ensureCompanies, orders, type enterprises, type projects } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
 import { implement } from '../../http/implement';
+import { voidPendingDocuments } from '../../providers/esign/signed-documents';
 import { computePremium } from '../company/premium';
 import { COMPANY_AUTH_STATUS } from '../company/reset-auth';
 import { enterpriseOperator, requireOrderActor } from '../orders/enterprise-order-access';
@@ -15,6 +16,7 @@ import { ORDER_STATE_CHANGED, orderStatusText, transition } from '../orders/orde
 import { insertOrder, type NewOrder, type OrderRow } from '../orders/order-transitions';
 import { newOrderSn } from '../orders/order-view';
 import { assertProjectOpen, findLiveOrder, findProject, lockApplication } from './application-rules';
+import { contractOf } from './contract-signing';
 
 function duplicateMessage(live: OrderRow): string {
   const held = `该项目已有${orderStatusText(live.status)}的保函订单（订单号 ${live.sn}）`;
@@ -73,6 +75,8 @@ export const addLetterHandler = implement(addLetter, async (input, { db, caller 
         .where(and(eq(orders.id, live.id), eq(orders.status, OrderStatus.PENDING_SIGN)))
         .returning();
       if (!updated) throw conflict(ORDER_STATE_CHANGED);
+      // The contract prints the contact: a draft showing the old one is never signed.
+      if (updated.contactName !== live.contactName || updated.contactMobile !== live.contactMobile) await voidPendingDocuments(tx, contractOf(updated));
       return updated;
     }
     if (live) throw conflict(duplicateMessage(live));

@@ -1,29 +1,30 @@
 // Two-step signing of the entrustment contract (/api/Sssign/prepareSign, /confirmSign; spec §4).
 // prepareSign renders the contract for an order at 0, registers the draft with the e-signature
-// provider, remembers it on the order (contract_sign_id) and texts a code (scene 'sign') to the
-// applying account's mobile. confirmSign accepts only the order's current draft and that code;
-// the provider signs, then one transaction moves the order 0 → 1 (action 'sign'), stores the
-// signed contract and records the signature. Preparing again replaces the previous draft.
-import { confirmSign, OrderStatus, prepareSign } from '@bht/api-client/contract';
+// provider and remembers it on the order (contract_sign_id); while that draft is reusable it is
+// handed out again (no new PDF, no SMS). sendSignCode texts the code (scene 'sign') to the applying
+// account's mobile when the user asks. confirmSign accepts only the order's current draft and that
+// code; the provider signs, then one transaction moves the order 0 → 1 (action 'sign'), stores the
+// signed contract and records the signature. A new draft replaces the previous one.
+import { confirmSign, OrderStatus, prepareSign, sendSignCode } from '@bht/api-client/contract';
 import { maskMobile } from '@bht/validators';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enterpriseAccounts, ensureCompanies, orders } from '../../db/schema';
-import { conflict, fieldError } from '../../http/app-error';
+import { conflict } from '../../http/app-error';
 import type { EnterpriseCaller } from '../../http/auth-context';
+import type { ESignProvider } from '../../providers/esign/esign-provider';
 import { implement } from '../../http/implement';
-import { completeSignature, findPendingDocument } from '../../providers/esign/signed-documents';
-import { consumeSmsCode, issueSmsCode } from '../sms/sms-codes';
+import { completeSignature, findPendingDocument, findReusableDraft } from '../../providers/esign/signed-documents';
+import { sendSigningCode, SIGN_SCENE, signingCodeWait, staleSignature } from '../sms/signing-codes';
+import { consumeSmsCode } from '../sms/sms-codes';
 import { enterpriseOperator, enterpriseScope, requireOrderActor } from '../orders/enterprise-order-access';
 import { ORDER_STATE_CHANGED } from '../orders/order-machine';
 import { checkTransition, findOrder, transitionOrder, type OrderRow } from '../orders/order-transitions';
 import { assertProjectOpen, findProject } from './application-rules';
 import { entrustmentTemplate, renderEntrustContract } from './entrust-contract-pdf';
 
-/** The signed_documents kind of one order's contract: drafts of different orders never void each other. */
-const contractKind = (order: OrderRow) => `bid_contract:${order.id}`;
-
-const STALE_SIGN = '签署请求已失效，请重新获取验证码';
+/** The signed_documents owner and kind of one order's contract: drafts of different orders never void each other. */
+export const contractOf = (order: Pick<OrderRow, 'id' | 'enterpriseId'>) => ({ ownerType: 'enterprise', ownerId: order.enterpriseId, kind: `bid_contract:${order.id}` }) as const;
 
 /** The order, in the caller's enterprise, when it may be signed now (status 0, project still open). */
 async function orderToSign(db: Db, caller: EnterpriseCaller, sn: string) {
@@ -36,29 +37,49 @@ async function orderToSign(db: Db, caller: EnterpriseCaller, sn: string) {
   return { enterprise, operator, order, project };
 }
 
-export const prepareSignHandler = implement(prepareSign, async ({ order_sn }, { db, caller, providers, request }) => {
-  const { enterprise, order, project } = await orderToSign(db, caller, order_sn);
-  const [signer] = await db.select({ mobile: enterpriseAccounts.mobile }).from(enterpriseAccounts).where(eq(enterpriseAccounts.id, order.accountId)).limit(1);
+/** Renders the contract, registers the draft and makes it the order's current one. */
+async function newContractDraft(db: Db, esign: ESignProvider, { enterprise, order, project, signerMobile }: Awaited<ReturnType<typeof orderToSign>> & { signerMobile: string }) {
   const [company] = await db.select().from(ensureCompanies).where(eq(ensureCompanies.id, order.ensureCompanyId)).limit(1);
-  if (!signer || !company) throw new Error(`order ${order.sn}: applying account or guarantor missing`);
-
+  if (!company) throw new Error(`order ${order.sn}: guarantor missing`);
   const pdf = await renderEntrustContract({ order, enterprise, company, project, template: await entrustmentTemplate(db), date: new Date() });
-  await issueSmsCode(db, providers.sms, { mobile: signer.mobile, scene: 'sign', ip: request.ip });
-  const prepared = await providers.esign.prepare({ kind: contractKind(order), ownerType: 'enterprise', ownerId: order.enterpriseId, signerMobile: signer.mobile, pdf });
+  const prepared = await esign.prepare({ ...contractOf(order), signerMobile, pdf });
   const [updated] = await db
     .update(orders)
     .set({ contractSignId: prepared.signId, contractUrl: prepared.draftUrl })
     .where(and(eq(orders.id, order.id), eq(orders.status, OrderStatus.PENDING_SIGN)))
     .returning({ id: orders.id });
   if (!updated) throw conflict(ORDER_STATE_CHANGED);
-  return { sign_id: prepared.signId, contract_url: prepared.draftUrl, digest: prepared.digest, mobile: maskMobile(signer.mobile) };
+  return prepared;
+}
+
+export const prepareSignHandler = implement(prepareSign, async ({ order_sn }, { db, caller, providers }) => {
+  const toSign = await orderToSign(db, caller, order_sn);
+  const { order } = toSign;
+  const [signer] = await db.select({ mobile: enterpriseAccounts.mobile }).from(enterpriseAccounts).where(eq(enterpriseAccounts.id, order.accountId)).limit(1);
+  if (!signer) throw new Error(`order ${order.sn}: applying account missing`);
+  const prepared =
+    (await findReusableDraft(db, contractOf(order), signer.mobile, order.contractSignId)) ??
+    (await newContractDraft(db, providers.esign, { ...toSign, signerMobile: signer.mobile }));
+  return {
+    sign_id: prepared.signId,
+    contract_url: prepared.draftUrl,
+    digest: prepared.digest,
+    mobile: maskMobile(signer.mobile),
+    resend_in: await signingCodeWait(db, signer.mobile),
+  };
+});
+
+export const sendSignCodeHandler = implement(sendSignCode, async ({ order_sn, sign_id }, { db, caller, providers, request }) => {
+  const { order } = await orderToSign(db, caller, order_sn);
+  if (order.contractSignId !== sign_id) throw staleSignature();
+  return sendSigningCode(db, providers.sms, { signId: sign_id, owner: contractOf(order), ip: request.ip });
 });
 
 export const confirmSignHandler = implement(confirmSign, async ({ order_sn, sign_id, code }, { db, caller, providers }) => {
   const { operator, order } = await orderToSign(db, caller, order_sn);
-  const document = order.contractSignId === sign_id ? await findPendingDocument(db, sign_id, { ownerType: 'enterprise', ownerId: order.enterpriseId, kind: contractKind(order) }) : null;
-  if (!document) throw fieldError('sign_id', STALE_SIGN, 409);
-  await consumeSmsCode(db, { mobile: document.signerMobile, scene: 'sign', code });
+  const document = order.contractSignId === sign_id ? await findPendingDocument(db, sign_id, contractOf(order)) : null;
+  if (!document) throw staleSignature();
+  await consumeSmsCode(db, { mobile: document.signerMobile, scene: SIGN_SCENE, code });
 
   // The enterprise signs with the e-seal it authorised in /firm step 4.
   const signed = await providers.esign.sign({ signId: document.id, signerName: order.enterpriseName, signedAt: new Date() });
@@ -71,7 +92,7 @@ export const confirmSignHandler = implement(confirmSign, async ({ order_sn, sign
     guard: eq(orders.contractSignId, document.id),
     set: () => ({ signedContractUrl: signed.signedUrl, signedAt: signed.signedAt }),
     within: async (tx) => {
-      if (!(await completeSignature(tx, document.id, signed))) throw fieldError('sign_id', STALE_SIGN, 409);
+      if (!(await completeSignature(tx, document.id, signed))) throw staleSignature();
     },
   });
   return { order_sn: updated.sn, status: updated.status, signed_contract_url: signed.signedUrl };

@@ -21,11 +21,8 @@ export const SMS_RULES = {
 const hashCode = (mobile: string, scene: string, code: string) => createHash('sha256').update(`${mobile}:${scene}:${code}`).digest('hex');
 const codeError = (msg: string) => fieldError('code', msg);
 
-export async function issueSmsCode(
-  db: Db,
-  sms: SmsProvider,
-  { mobile, scene, ip }: { mobile: string; scene: string; ip: string },
-): Promise<{ expiresIn: number; resendIn: number }> {
+/** Whole seconds before another code of `scene` may be texted to `mobile` (0: now). */
+export async function resendWaitSeconds(db: Db, mobile: string, scene: string): Promise<number> {
   const [latest] = await db
     .select({ createdAt: smsCodes.createdAt })
     .from(smsCodes)
@@ -33,9 +30,19 @@ export async function issueSmsCode(
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
   const waited = latest ? (Date.now() - latest.createdAt.getTime()) / 1000 : Infinity;
-  if (waited < SMS_RULES.resendSeconds) {
-    throw tooManyRequests(`验证码已发送，请 ${Math.ceil(SMS_RULES.resendSeconds - waited)} 秒后再试`);
-  }
+  return Math.max(0, Math.ceil(SMS_RULES.resendSeconds - waited));
+}
+
+export interface SmsCodeIssued {
+  expiresIn: number;
+  resendIn: number;
+}
+
+type CodeRequest = { mobile: string; scene: string; ip: string };
+
+export async function issueSmsCode(db: Db, sms: SmsProvider, { mobile, scene, ip }: CodeRequest): Promise<SmsCodeIssued> {
+  const wait = await resendWaitSeconds(db, mobile, scene);
+  if (wait > 0) throw tooManyRequests(`验证码已发送，请 ${wait} 秒后再试`);
   await enforceRateLimit(db, { key: `sms:mobile:${mobile}`, limit: SMS_RULES.perMobilePerHour, windowSeconds: 3600 }, '该手机号获取验证码过于频繁，请 1 小时后再试');
   await enforceRateLimit(db, { key: `sms:ip:${ip}`, limit: SMS_RULES.perIpPerHour, windowSeconds: 3600 }, '获取验证码过于频繁，请稍后再试');
 
@@ -50,6 +57,18 @@ export async function issueSmsCode(
   });
   await sms.send({ mobile, scene, text: `【保函通】您的验证码为 ${code}，${SMS_RULES.ttlSeconds / 60} 分钟内有效，请勿泄露给他人。` });
   return { expiresIn: SMS_RULES.ttlSeconds, resendIn: SMS_RULES.resendSeconds };
+}
+
+/**
+ * The user's explicit 获取验证码 where a code may already be on its way (signing): texts a code
+ * unless one went out less than 60 s ago, and answers the seconds until the next may be sent, so
+ * the screen resumes its countdown instead of showing an error. The hourly limits still refuse.
+ */
+export async function requestSmsCode(db: Db, sms: SmsProvider, request: CodeRequest): Promise<{ sent: boolean; resendIn: number }> {
+  const wait = await resendWaitSeconds(db, request.mobile, request.scene);
+  if (wait > 0) return { sent: false, resendIn: wait };
+  const { resendIn } = await issueSmsCode(db, sms, request);
+  return { sent: true, resendIn };
 }
 
 /** Checks and uses up a code; throws a field error on `code` otherwise. */

@@ -49,6 +49,7 @@ export class SandboxESignProvider implements ESignProvider {
     const key = storageKey(signId, 'draft');
     await this.storage.put(key, Buffer.from(document.pdf), 'application/pdf');
     const draftUrl = URL_PREFIX + key;
+    const digest = sha256(document.pdf);
     await this.db.transaction(async (tx) => {
       await voidPendingDocuments(tx, document);
       await tx.insert(signedDocuments).values({
@@ -58,10 +59,11 @@ export class SandboxESignProvider implements ESignProvider {
         ownerId: document.ownerId,
         signerMobile: document.signerMobile,
         draftUrl,
+        draftDigest: digest,
         provider: this.name,
       });
     });
-    return { signId, draftUrl, digest: sha256(document.pdf) };
+    return { signId, draftUrl, digest };
   }
 
   async sign({ signId, signerName, signedAt }: { signId: string; signerName: string; signedAt: Date }): Promise<SignedDocument> {
