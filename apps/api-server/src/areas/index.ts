@@ -8,6 +8,7 @@ import { companyOrderHandlers } from './company-orders';
 import { firmHandlers } from './firm';
 import { issuingHandlers } from './issuing';
 import { letterHandlers } from './letters';
+import { messageHandlers } from './messages';
 import { ocrHandlers } from './ocr';
 import { orderListHandlers } from './order-lists';
 import { orderHandlers } from './orders';
@@ -17,4 +18,4 @@ import { smsHandlers } from './sms';
 import { systemHandlers } from './system';
 import { uploadHandlers } from './uploads';
 
-export const implementations: Implementation[] = [...systemHandlers, ...smsHandlers, ...authHandlers, ...uploadHandlers, ...ocrHandlers, ...certificateHandlers, ...companyHandlers, ...firmHandlers, ...projectHandlers, ...letterHandlers, ...orderHandlers, ...paymentHandlers, ...orderListHandlers, ...companyOrderHandlers, ...issuingHandlers];
+export const implementations: Implementation[] = [...systemHandlers, ...smsHandlers, ...authHandlers, ...uploadHandlers, ...ocrHandlers, ...certificateHandlers, ...companyHandlers, ...firmHandlers, ...projectHandlers, ...letterHandlers, ...orderHandlers, ...paymentHandlers, ...orderListHandlers, ...companyOrderHandlers, ...issuingHandlers, ...messageHandlers];

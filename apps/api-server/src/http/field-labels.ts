@@ -13,6 +13,7 @@ const LABELS: Record<string, string> = {
   id: '编号',
   page: '页码',
   limit: '每页条数',
+  unread: '未读筛选',
   order_sn: '订单号',
   project_id: '项目',
   ensure_company_id: '担保机构',

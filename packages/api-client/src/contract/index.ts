@@ -15,4 +15,5 @@ export * from './other-letters';
 export * from './invoices-claims-notices';
 export * from './reference';
 export * from './company';
+export * from './messages';
 export * from './registry';

@@ -6,6 +6,7 @@ import * as firm from './firm';
 import * as guarantors from './guarantors';
 import * as invoicesClaimsNotices from './invoices-claims-notices';
 import * as letters from './letters';
+import * as messages from './messages';
 import * as orders from './orders';
 import * as otherLetters from './other-letters';
 import * as payments from './payments';
@@ -13,7 +14,7 @@ import * as projects from './projects';
 import * as reference from './reference';
 import * as system from './system';
 
-const modules = [auth, firm, system, projects, guarantors, letters, orders, payments, otherLetters, invoicesClaimsNotices, reference, company];
+const modules = [auth, firm, system, projects, guarantors, letters, orders, payments, otherLetters, invoicesClaimsNotices, reference, company, messages];
 
 function isEndpoint(value: unknown): value is EndpointDefinition {
   return typeof value === 'object' && value !== null && 'id' in value && 'path' in value && 'methods' in value && 'response' in value;

@@ -7,6 +7,7 @@ import { enterpriseAccounts, enterprises } from '../../db/schema';
 import { unauthenticated } from '../../http/app-error';
 import type { EnterpriseCaller } from '../../http/auth-context';
 import { implement } from '../../http/implement';
+import { unreadCount } from '../messages/inbox';
 import { toFlag, toUnixSeconds } from '../../http/wire-format';
 
 type AuthStatus = z.output<typeof userInfoSchema>['auth_status'];
@@ -46,9 +47,8 @@ export const getUserInfoHandler = implement(getUserInfo, async (_input, { db, ca
     },
     is_reset_password: toFlag(account.isResetPassword),
     enterprise_account: { id: account.id, account: account.mobile, name: account.name, is_master: isMaster, auth_json: authJson, status: toFlag(account.status) },
-    // No per-user message inbox exists yet (notices are public, with no read state); the top
-    // bar's red dot stays off until one does.
-    wait_read_message: 0,
+    // The top bar's red dot (docs/messages.md).
+    wait_read_message: await unreadCount(db, caller),
     last_login_time: account.lastLoginAt ? toUnixSeconds(account.lastLoginAt) : null,
   };
 });

@@ -2,6 +2,7 @@
 import { companyGetInfo } from '@bht/api-client/contract';
 import { implement } from '../../http/implement';
 import { toFlag, toUnixSeconds } from '../../http/wire-format';
+import { unreadCount } from '../messages/inbox';
 import { requireCompanyAccount } from './company-accounts';
 import { loadCompany, toCompanyView } from './company-view';
 
@@ -27,7 +28,7 @@ export const companyGetInfoHandler = implement(companyGetInfo, async (_input, { 
       pay_config_enabled: toFlag(company.payConfigEnabled),
       auth_status: company.authStatus,
     },
-    // No message store exists yet for the console: nothing is ever unread.
-    wait_read_message: 0,
+    // The top bar's red dot (docs/messages.md).
+    wait_read_message: await unreadCount(db, caller),
   };
 });

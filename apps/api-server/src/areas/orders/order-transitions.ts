@@ -1,11 +1,13 @@
 // The only code that changes orders.status (docs/state-machines.md, "Concurrency"): creation and
 // every transition run in one transaction that checks the caller's scope, asks the pure machine
 // (order-machine.ts), updates the row only if it is still in the status it was read in, writes the
-// order log and keeps the per-status counters.
+// order log, sends the transition's messages (areas/messages/order-events.ts) and keeps the
+// per-status counters.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderCounts, orderLogs, orders } from '../../db/schema';
 import { conflict, fieldError, forbidden, notFound, type AppError } from '../../http/app-error';
+import { notifyOrderEvent } from '../messages/order-events';
 import { ORDER_STATE_CHANGED, orderLogNote, transition, type OrderActor, type OrderTransition } from './order-machine';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -128,6 +130,8 @@ export async function transitionOrder(db: Db, request: TransitionRequest): Promi
       operatorName: operator.name,
       note: orderLogNote(checked.transition, note),
     });
+    // In this transaction, before the side records: a transition refused by `within` sends nothing.
+    await notifyOrderEvent(tx, action, updated, note);
     if (checked.to !== before.status) {
       // Counter rows are locked in ascending status order, so 3 → 8 and 8 → 3 running together cannot deadlock.
       const bumps = [

@@ -1,12 +1,14 @@
 // Offline bank transfer: the enterprise uploads its transfer voucher (addPayImage), which opens a
 // pending 'offline' attempt; the guarantor's 确认线下收款 (handleLetterStatus confirm_payment,
-// areas/company-orders) marks that attempt paid inside its transition (docs/payments.md).
+// areas/company-orders) marks that attempt paid inside its transition (docs/payments.md). The
+// guarantor's accounts that confirm payments are told a voucher arrived (docs/messages.md).
 import { addPayImage } from '@bht/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { fieldError } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { assertOrderPermission, enterpriseScope } from '../orders/enterprise-order-access';
+import { notifyVoucherUploaded } from '../messages/order-events';
 import { findOwnedUpload } from '../uploads/upload-access';
 import { findPayableOrder, lockPayableOrder } from './payable-order';
 import { writeOfflineAttempt } from './pay-logs';
@@ -27,6 +29,7 @@ export const addPayImageHandler = implement(
       await tx.update(orders).set({ payImage: upload.url }).where(eq(orders.id, locked.id));
       // A replaced voucher updates the pending attempt rather than starting another.
       await writeOfflineAttempt(tx, locked, 'pending', `转账凭证：${upload.url}`);
+      await notifyVoucherUploaded(tx, locked);
     });
     return null;
   },

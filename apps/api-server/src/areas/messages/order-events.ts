@@ -1,0 +1,73 @@
+// Which order transitions tell whom what (docs/messages.md), as data: transitionOrder calls
+// notifyOrderEvent inside its transaction, so every way an order moves (console review, payment
+// callback, refund desk…) sends the same messages from this one table.
+import type { MessageKind } from '@bht/api-client/contract';
+import { ORDER_TRANSITIONS, type OrderAction } from '../orders/order-machine';
+import { ORDER_PERMISSION } from '../orders/enterprise-order-access';
+import type { OrderRow, Tx } from '../orders/order-transitions';
+import { notify, type Audience } from './notify';
+
+interface OrderMessage {
+  /** The enterprise that applied (its accounts with the 订单 permission) or the guarantor. */
+  to: 'enterprise' | 'ensure_company';
+  /** For the guarantor: the action the message calls for; its stage permission chooses the accounts. */
+  calledFor?: OrderAction;
+  kind: MessageKind;
+  title: string;
+  /** The text, from the order as updated and the note of the transition (reason). */
+  content: (order: OrderRow, note: string) => string;
+}
+
+const about = (o: OrderRow) => `订单号 ${o.sn}，项目「${o.projectName}」`;
+
+const ORDER_MESSAGES: Partial<Record<OrderAction, readonly OrderMessage[]>> = {
+  sign: [{ to: 'ensure_company', calledFor: 'approve', kind: 'order_submitted', title: '新的保函申请待审核', content: (o) => `${o.enterpriseName}已签署委托合同，投标保函申请待审核（${about(o)}，保费 ${o.premium} 元）。` }],
+  approve: [{ to: 'enterprise', kind: 'order_approved', title: '保函申请已审核通过', content: (o) => `${o.ensureCompanyName}已审核通过您的投标保函申请（${about(o)}），请支付保费 ${o.premium} 元。` }],
+  reject: [{ to: 'enterprise', kind: 'order_rejected', title: '保函申请已被驳回', content: (o, note) => `${o.ensureCompanyName}驳回了您的投标保函申请（${about(o)}）。驳回原因：${note}` }],
+  pay: [
+    { to: 'enterprise', kind: 'order_paid', title: '保费支付成功', content: (o) => `保费 ${o.premium} 元已支付成功（${about(o)}），${o.ensureCompanyName}将尽快出函。` },
+    { to: 'ensure_company', calledFor: 'issue', kind: 'order_paid', title: '订单已在线支付', content: (o) => `${o.enterpriseName}已在线支付保费 ${o.premium} 元（${about(o)}），请签章出函。` },
+  ],
+  confirm_payment: [{ to: 'enterprise', kind: 'order_paid', title: '保费支付成功', content: (o) => `${o.ensureCompanyName}已确认收到您线下转账的保费 ${o.premium} 元（${about(o)}），将尽快出函。` }],
+  issue: [{ to: 'enterprise', kind: 'letter_issued', title: '保函已出函', content: (o) => `您的投标保函已出函（${about(o)}，保函编号 ${o.letterNo ?? ''}），可在订单详情中下载。` }],
+  void: [{ to: 'enterprise', kind: 'letter_voided', title: '保函已作废', content: (o, note) => `${o.ensureCompanyName}已作废您的投标保函（${about(o)}）。作废原因：${note}` }],
+  request_refund: [{ to: 'ensure_company', calledFor: 'approve_refund', kind: 'refund_requested', title: '收到退款申请', content: (o, note) => `${o.enterpriseName}申请退还保费 ${o.premium} 元（${about(o)}）。退款原因：${note}` }],
+  approve_refund: [
+    {
+      to: 'enterprise',
+      kind: 'refund_approved',
+      title: '退款申请已同意',
+      content: (o) => `${o.ensureCompanyName}已同意您的退款申请（${about(o)}），保费 ${o.premium} 元将${o.payMethod === 'offline' ? '由担保机构转账退回' : '原路退回'}。`,
+    },
+  ],
+  refuse_refund: [{ to: 'enterprise', kind: 'refund_refused', title: '退款申请未通过', content: (o, note) => `${o.ensureCompanyName}拒绝了您的退款申请（${about(o)}），保函将继续出具。拒绝原因：${note}` }],
+};
+
+/** Not a transition: addPayImage stores the voucher while the order stays 待支付. */
+const VOUCHER_UPLOADED: OrderMessage = {
+  to: 'ensure_company',
+  calledFor: 'confirm_payment',
+  kind: 'voucher_uploaded',
+  title: '收到线下转账凭证',
+  content: (o) => `${o.enterpriseName}上传了保费 ${o.premium} 元的转账凭证（${about(o)}），请核对到账后确认收款。`,
+};
+
+/** The console permission of `action` (the stage that acts on what the message announces). */
+const permissionFor = (action: OrderAction) => ORDER_TRANSITIONS.find((t) => t.action === action)?.permission ?? null;
+
+function orderAudience(message: OrderMessage, order: OrderRow): Audience {
+  return message.to === 'enterprise'
+    ? { side: 'enterprise', enterpriseId: order.enterpriseId, permission: ORDER_PERMISSION }
+    : { side: 'ensure_company', companyId: order.ensureCompanyId, permission: message.calledFor ? permissionFor(message.calledFor) : null };
+}
+
+const send = (tx: Tx, message: OrderMessage, order: OrderRow, note: string) =>
+  notify(tx, orderAudience(message, order), { kind: message.kind, title: message.title, content: message.content(order, note.trim()), orderSn: order.sn });
+
+/** The messages of `action` on `order` (as updated), inside the transition's transaction. */
+export async function notifyOrderEvent(tx: Tx, action: string, order: OrderRow, note: string): Promise<void> {
+  for (const message of ORDER_MESSAGES[action as OrderAction] ?? []) await send(tx, message, order, note);
+}
+
+/** The guarantor's message that a transfer voucher arrived, inside addPayImage's transaction. */
+export const notifyVoucherUploaded = (tx: Tx, order: OrderRow) => send(tx, VOUCHER_UPLOADED, order, '');

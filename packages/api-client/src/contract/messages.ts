@@ -1,0 +1,67 @@
+// The in-app inbox of each account (docs/messages.md): what happened to its orders and its
+// authentication, with read state per account. The same schemas serve both apps; each side has
+// its own paths, since an endpoint is either an enterprise or a console call.
+import { z } from 'zod';
+import { defineEndpoint } from './define';
+import { emptyRequestSchema, flagSchema, idSchema, paginated, pageRequestSchema, timestampSchema } from './common';
+
+/**
+ * What a message tells about. The apps link order kinds to the order's detail page and the
+ * authentication kinds to the authentication result.
+ * Enterprise side: order_approved, order_rejected, order_paid, letter_issued, letter_voided,
+ * refund_approved, refund_refused, auth_approved, auth_rejected.
+ * Console side: order_submitted, order_paid, voucher_uploaded, refund_requested.
+ */
+export const messageKindSchema = z.enum([
+  'order_submitted',
+  'order_approved',
+  'order_rejected',
+  'order_paid',
+  'voucher_uploaded',
+  'letter_issued',
+  'letter_voided',
+  'refund_requested',
+  'refund_approved',
+  'refund_refused',
+  'auth_approved',
+  'auth_rejected',
+]);
+export type MessageKind = z.infer<typeof messageKindSchema>;
+
+export const messageSchema = z.object({
+  id: z.number().int().positive(),
+  kind: messageKindSchema,
+  title: z.string(),
+  content: z.string(),
+  /** The order the message is about; null for authentication results. */
+  order_sn: z.string().nullable(),
+  is_read: z.union([z.literal(0), z.literal(1)]),
+  create_time: timestampSchema,
+  read_time: timestampSchema.nullable(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+/** List paging plus `unread=1` for unread messages only. */
+export const messageListRequestSchema = pageRequestSchema.extend({ unread: flagSchema.default(0) });
+export const messageReadRequestSchema = z.object({ id: idSchema });
+/** What marking read answers: the caller's unread count after it, for the top bar's red dot. */
+export const unreadCountSchema = z.object({ unread: z.number().int().nonnegative() });
+
+const listMessages = (id: string, path: string, auth: 'enterprise' | 'ensure_company') =>
+  defineEndpoint({ id, path, auth, request: messageListRequestSchema, response: paginated(messageSchema), summary: '消息列表（最新在前） / My messages, newest first' });
+const readMessage = (id: string, path: string, auth: 'enterprise' | 'ensure_company') =>
+  defineEndpoint({ id, path, auth, request: messageReadRequestSchema, response: unreadCountSchema, summary: '标记一条消息为已读 / Mark one message read' });
+const readAllMessages = (id: string, path: string, auth: 'enterprise' | 'ensure_company') =>
+  defineEndpoint({ id, path, auth, request: emptyRequestSchema, response: unreadCountSchema, summary: '全部标为已读 / Mark all messages read' });
+const countUnread = (id: string, path: string, auth: 'enterprise' | 'ensure_company') =>
+  defineEndpoint({ id, path, auth, request: emptyRequestSchema, response: unreadCountSchema, summary: '未读消息数 / Unread message count' });
+
+export const messageGetList = listMessages('messages.getList', '/api/message/getList', 'enterprise');
+export const messageRead = readMessage('messages.read', '/api/message/read', 'enterprise');
+export const messageReadAll = readAllMessages('messages.readAll', '/api/message/readAll', 'enterprise');
+export const messageGetUnreadCount = countUnread('messages.getUnreadCount', '/api/message/getUnreadCount', 'enterprise');
+
+export const companyGetMessageList = listMessages('company.getMessageList', '/api/ensure_company/getMessageList', 'ensure_company');
+export const companyReadMessage = readMessage('company.readMessage', '/api/ensure_company/readMessage', 'ensure_company');
+export const companyReadAllMessages = readAllMessages('company.readAllMessages', '/api/ensure_company/readAllMessages', 'ensure_company');
+export const companyGetUnreadMessageCount = countUnread('company.getUnreadMessageCount', '/api/ensure_company/getUnreadMessageCount', 'ensure_company');
