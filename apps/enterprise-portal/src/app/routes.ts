@@ -2,6 +2,7 @@
 // Pages not built yet render the placeholder page ("该功能建设中"), never fake data.
 import type { AppRoute } from '@bht/auth-guard/react';
 import { notFoundPage } from '@bht/ui';
+import { MOBILE_LIST_STATES, mobileListPath } from '../features/my-letter/order-states';
 
 const login = () => import('../features/auth/login-page');
 
@@ -47,8 +48,8 @@ export const routes: readonly AppRoute[] = [
   // Bid e-letter (sub-accounts need the 订单 permission, as the API requires)
   { path: '/myLetter/list', title: '投标项目', permission: 'dingdan', menu: { group: '投标电子保函' }, page: () => import('../features/my-letter/project-list-page') },
   { path: '/myLetter/myLetter', title: '保函订单', permission: 'dingdan', mobile: '/myLetter/min-0', menu: { group: '投标电子保函' }, page: () => import('../features/my-letter/order-list-page') },
-  ...['待签约', '已签约', '待支付', '出函中', '已出函', '已作废', '已取消', '退款审核', '退款成功'].map(
-    (title, i): AppRoute => ({ path: `/myLetter/min-${i}`, title, permission: 'dingdan', parent: '/myLetter/myLetter', page: () => import('../features/my-letter/mobile-order-list-page') }),
+  ...MOBILE_LIST_STATES.map(
+    ({ title }, i): AppRoute => ({ path: mobileListPath(i), title, permission: 'dingdan', parent: '/myLetter/myLetter', page: () => import('../features/my-letter/mobile-order-list-page') }),
   ),
   { path: '/myLetter/detail', title: '订单详情', permission: 'dingdan', parent: '/myLetter/myLetter', page: () => import('../features/my-letter/order-detail-page') },
   { path: '/myLetter/detail3', title: '保函详情', permission: 'dingdan', parent: '/myLetter/myLetter', page: () => import('../features/my-letter/letter-page') },

@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { dateSchema, idSchema, moneySchema, timestampSchema } from './common';
 
+export * from './order-status';
+
 const id = z.number().int().positive();
 const flag = z.union([z.literal(0), z.literal(1)]);
 
@@ -10,32 +12,8 @@ const flag = z.union([z.literal(0), z.literal(1)]);
 export const AuthStatus = { NOT_SUBMITTED: 0, UNDER_REVIEW: 1, APPROVED: 2, REJECTED: -1 } as const;
 export const authStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(-1)]);
 
-/** Bid e-letter order status (docs/state-machines.md). */
-export const OrderStatus = {
-  PENDING_SIGN: 0, // 待签约
-  PENDING_REVIEW: 1, // 待审核 (signed)
-  PENDING_PAYMENT: 2, // 待支付
-  DRAFTING: 3, // 出函中 / 待出函 (paid)
-  ISSUED: 4, // 已出函
-  REJECTED: 5, // 已驳回
-  VOIDED: 6, // 已作废
-  CANCELLED: 7, // 已取消
-  REFUND_REVIEW: 8, // 退款审核
-  REFUNDED: 9, // 退款成功
-} as const;
+/** Bid e-letter order status; the codes and their names are in order-status.ts. */
 export const orderStatusSchema = z.number().int().min(0).max(9);
-export const ORDER_STATUS_TEXT: Record<number, string> = {
-  0: '待签约',
-  1: '待审核',
-  2: '待支付',
-  3: '出函中',
-  4: '已出函',
-  5: '已驳回',
-  6: '已作废',
-  7: '已取消',
-  8: '退款审核',
-  9: '退款成功',
-};
 
 /** Letter kinds: bid e-letter, bid paper letter, performance, migrant-worker wage. */
 export const letterTypeSchema = z.enum(['bid_e', 'bid_paper', 'performance', 'worker']);

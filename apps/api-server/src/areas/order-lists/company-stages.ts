@@ -1,7 +1,9 @@
 // The console's order stages (spec §6 menu entries) as conditions on orders. Each stage is also
 // the permission an account needs to open it (auth_json), like the stage actions in order-machine.ts.
+// The order-management stages' statuses come from the contract (ORDER_STAGE_STATUSES), which the
+// console also reads to place an order detail under its stage.
 import type { stageSchema } from '@bht/api-client/contract';
-import { OrderStatus as S } from '@bht/api-client/contract';
+import { ORDER_STAGE_STATUSES, OrderStatus as S } from '@bht/api-client/contract';
 import type { z } from 'zod';
 
 export type Stage = z.output<typeof stageSchema>;
@@ -17,13 +19,12 @@ export interface StageFilter {
 }
 
 export const STAGE_FILTERS: Record<Stage, StageFilter> = {
-  待签约: { statuses: [S.PENDING_SIGN] },
-  待审核: { statuses: [S.PENDING_REVIEW] },
-  待支付: { statuses: [S.PENDING_PAYMENT] },
-  // The issuing desk also decides refund requests of paid, unissued orders.
-  待出函: { statuses: [S.DRAFTING, S.REFUND_REVIEW] },
-  已出函: { statuses: [S.ISSUED, S.VOIDED] },
-  已驳回: { statuses: [S.REJECTED] },
+  待签约: { statuses: ORDER_STAGE_STATUSES.待签约 },
+  待审核: { statuses: ORDER_STAGE_STATUSES.待审核 },
+  待支付: { statuses: ORDER_STAGE_STATUSES.待支付 },
+  待出函: { statuses: ORDER_STAGE_STATUSES.待出函 },
+  已出函: { statuses: ORDER_STAGE_STATUSES.已出函 },
+  已驳回: { statuses: ORDER_STAGE_STATUSES.已驳回 },
   正常履约: { statuses: [S.ISSUED], validity: 'in_force' },
   履约终止: { statuses: [S.ISSUED, S.VOIDED], validity: 'ended' },
   退保: { statuses: [] },

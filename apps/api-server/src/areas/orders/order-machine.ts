@@ -2,9 +2,10 @@
 // Pure: no database, no HTTP. The order service runs `transition` inside the transaction that
 // updates the order with `WHERE id = ? AND status = <from>` and writes the order log; the detail
 // calls show `availableActions` so the screens offer exactly what the server will accept.
-import { ORDER_STATUS_TEXT, OrderStatus } from '@bht/api-client/contract';
+import { OrderStatus, orderStatusText, type OrderStatusCode } from '@bht/api-client/contract';
 
-export type OrderStatusCode = (typeof OrderStatus)[keyof typeof OrderStatus];
+/** The contract's one name per status, for the server's messages ('订单当前状态为「待支付」…'). */
+export { orderStatusText };
 export type OrderActor = 'enterprise' | 'ensure_company' | 'system';
 
 export interface OrderTransition {
@@ -52,9 +53,6 @@ export type TransitionRefusal = {
 };
 
 export type TransitionResult = { ok: true; to: OrderStatusCode; transition: OrderTransition } | ({ ok: false } & TransitionRefusal);
-
-/** The status's Chinese name ('待支付'), or '状态 n' for a code the contract does not name. */
-export const orderStatusText = (status: number) => ORDER_STATUS_TEXT[status] ?? `状态 ${status}`;
 
 /** '*' grants everything (spec §6); a company action needs its stage permission. */
 const permitted = (rule: OrderTransition, permissions: ReadonlySet<string>) =>

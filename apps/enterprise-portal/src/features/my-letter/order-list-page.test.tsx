@@ -36,7 +36,7 @@ describe('OrderListPage', () => {
     await renderList();
     expect(await screen.findByText('BH202611230001')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '全部（11）' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: '已签约（2）' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '待审核（2）' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '待支付（3）' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '已驳回（0）' })).toBeInTheDocument();
     const unsigned = screen.getByText('BH202611230001').closest('tr')!;

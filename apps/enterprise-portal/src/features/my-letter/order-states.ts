@@ -1,25 +1,29 @@
-// The enterprise's names for bid e-letter order statuses (spec §4 "Bid e-letter list states"):
-// status 1 is 已签约 here (the console calls it 待审核). docs/state-machines.md maps them.
-import { OrderStatus } from '@bht/api-client';
+// The enterprise's order lists by status (spec §4 "Bid e-letter list states"). A tab or phone list
+// is named by its status's one name from the contract (ORDER_STATUS_TEXT), so it reads exactly what
+// the status tags of its rows read. Spec §2's "signed" list (min-1) is 待审核: the contract is
+// signed and waits for the guarantor's review (docs/state-machines.md).
+import { OrderStatus, orderStatusText } from '@bht/api-client';
 
 export interface OrderListState {
   status: number;
   title: string;
 }
 
+const S = OrderStatus;
+
 /** Desktop tabs, in status order; 已驳回 (5) has a tab here but no mobile list. */
 export const ORDER_LIST_STATES: readonly OrderListState[] = [
-  { status: OrderStatus.PENDING_SIGN, title: '待签约' },
-  { status: OrderStatus.PENDING_REVIEW, title: '已签约' },
-  { status: OrderStatus.PENDING_PAYMENT, title: '待支付' },
-  { status: OrderStatus.DRAFTING, title: '出函中' },
-  { status: OrderStatus.ISSUED, title: '已出函' },
-  { status: OrderStatus.REJECTED, title: '已驳回' },
-  { status: OrderStatus.VOIDED, title: '已作废' },
-  { status: OrderStatus.CANCELLED, title: '已取消' },
-  { status: OrderStatus.REFUND_REVIEW, title: '退款审核' },
-  { status: OrderStatus.REFUNDED, title: '退款成功' },
-];
+  S.PENDING_SIGN,
+  S.PENDING_REVIEW,
+  S.PENDING_PAYMENT,
+  S.DRAFTING,
+  S.ISSUED,
+  S.REJECTED,
+  S.VOIDED,
+  S.CANCELLED,
+  S.REFUND_REVIEW,
+  S.REFUNDED,
+].map((status) => ({ status, title: orderStatusText(status) }));
 
 /** /myLetter/min-0 … min-8: one list state each, 已驳回 left out. */
 export const MOBILE_LIST_STATES = ORDER_LIST_STATES.filter((s) => s.status !== OrderStatus.REJECTED);

@@ -1,7 +1,7 @@
 // Test kit for the order screens: contract-shaped orders, a local API stub whose replies a test
 // can swap, and a renderer that mounts a page in the app's providers with a catch-all route
 // showing where navigation went.
-import type { OrderDetail, OrderSummary } from '@bht/api-client';
+import { orderStatusText, type OrderDetail, type OrderSummary } from '@bht/api-client';
 import { setToken } from '@bht/auth-guard';
 import { startApiStub, type ApiStubServer, type StubReply } from '@bht/vitest-config/api-stub-server';
 import { configure } from '@testing-library/react';
@@ -32,15 +32,14 @@ export async function startOrderStub(routes: Record<string, Reply>): Promise<Ord
   };
 }
 
-const STATUS_TEXT = ['待签约', '待审核', '待支付', '出函中', '已出函', '已驳回', '已作废', '已取消', '退款审核', '退款成功'];
-
 export function orderSummary(sn: string, status: number, extra: Partial<OrderSummary> = {}): OrderSummary {
   return {
     id: Number(sn.replace(/\D/g, '').slice(-6)) || 1,
     sn,
     type: 'bid_e',
     status,
-    status_text: STATUS_TEXT[status]!,
+    // As the server names it.
+    status_text: orderStatusText(status),
     project_id: 21,
     project_name: '南京市江北新区污水管网改造工程',
     enterprise_name: '南京建工集团有限公司',
