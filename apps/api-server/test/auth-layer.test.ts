@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from '../src/auth/password';
 import { createSession, revokeSession } from '../src/auth/sessions';
 import { enterpriseAccounts, ensureCompanyAccounts, sessions } from '../src/db/schema';
 import { seed } from '../src/db/seed';
-import { hit, enforceRateLimit } from '../src/http/rate-limit';
+import { enforceRateLimit, hit, hitsSoFar } from '../src/http/rate-limit';
 import { implement } from '../src/http/implement';
 import { createTestApp, createTestDatabase, postForm, type TestApp, type TestDatabase } from './test-app';
 
@@ -130,6 +130,18 @@ describe('state shared through the database', () => {
     expect(await hit(first.database.db, rule, now + 60_000)).toBe(14);
     expect(await hit(second.database.db, rule, now + 90_000)).toBe(9); // 2 + 13 × 0.5
     expect(await hit(first.database.db, rule, now + 180_000)).toBe(1);
+  });
+
+  it('hitsSoFar reads the same sliding count without adding a hit', async () => {
+    const rule = { key: `login:refused:10.0.1.${Math.floor(Math.random() * 200)}`, windowSeconds: 60 };
+    const now = Math.floor(Date.now() / 60_000) * 60_000;
+    expect(await hitsSoFar(first.database.db, rule, now)).toBe(0);
+    for (let i = 0; i < 4; i++) await hit(second.database.db, rule, now);
+    expect(await hitsSoFar(first.database.db, rule, now)).toBe(4);
+    expect(await hitsSoFar(first.database.db, rule, now)).toBe(4);
+    expect(await hitsSoFar(second.database.db, rule, now + 75_000)).toBe(3); // 4 × 0.75, nothing yet in this window
+    expect(await hit(first.database.db, rule, now + 75_000)).toBe(4);
+    expect(await hitsSoFar(first.database.db, rule, now + 180_000)).toBe(0);
   });
 
   it('enforceRateLimit throws 429 past the limit', async () => {

@@ -16,11 +16,12 @@ import {
 } from '@bht/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LOGIN_RULES } from '../src/auth/login-guard';
 import { verifyPassword } from '../src/auth/password';
 import { computePremium } from '../src/areas/company/premium';
 import { DEMO_PASSWORD } from '../src/db/demo-accounts';
 import { areas, ensureCompanies, ensureCompanyAccounts, projects, uploads } from '../src/db/schema';
-import { addCompany, addCompanyAccount, callEndpoint, companyLogin, companyToken, smsCode, wrongCode } from './company-session';
+import { addCompany, addCompanyAccount, callEndpoint, companyLogin, companyToken, nextIp, smsCode, wrongCode } from './company-session';
 import { createTestApp, postForm, type TestApp } from './test-app';
 import { samplePng, upload } from './upload-helpers';
 
@@ -56,7 +57,7 @@ describe('companyLogin', () => {
     expect((await companyRow(company.id)).logo).toBe('/uploads/2026/01/logo.png');
   });
 
-  // Counters of unknown names and per IP run in fixed windows: freeze the clock inside one.
+  // Counters of unknown names and of refused log-ins per address run in windows: freeze the clock inside one.
   const freezeClock = () => vi.useFakeTimers({ toFake: ['Date'], now: Math.floor(Date.now() / 900_000) * 900_000 + 1000 });
   afterEach(() => vi.useRealTimers());
 
@@ -123,14 +124,27 @@ describe('companyLogin', () => {
     expect((await companyLogin(t.app, account.account)).json().code).toBe(1);
   });
 
-  it('limits log-in attempts per IP, whatever the account', async () => {
+  it('colleagues failing with many account names from one office address do not lock out another account', async () => {
     freezeClock();
-    const ip = '10.99.0.1';
-    for (let i = 0; i < 20; i++) expect((await companyLogin(t.app, `unknown_${i}`, 'x', ip)).statusCode).toBe(400);
-    const res = await companyLogin(t.app, 'xinda_admin', DEMO_PASSWORD, ip);
-    expect(res.statusCode).toBe(429);
-    expect(res.json().msg).toBe('登录尝试过于频繁，请 1 分钟后再试');
-    expect((await companyLogin(t.app, 'xinda_admin', DEMO_PASSWORD, '10.99.0.2')).json().code).toBe(1);
+    const office = nextIp();
+    for (let i = 0; i < 21; i++) expect((await companyLogin(t.app, `unknown_${i}`, 'x', office)).statusCode).toBe(400);
+    expect((await companyLogin(t.app, 'xinda_admin', DEMO_PASSWORD, office)).json().code).toBe(1);
+  });
+
+  it(`refuses an account from an address after ${LOGIN_RULES.refusalsPerAccountAndIpPerMinute} refusals there in a minute, even once its lock is over`, async () => {
+    freezeClock();
+    const { account } = await addCompany(db());
+    const office = nextIp();
+    for (let i = 0; i < LOGIN_RULES.refusalsPerAccountAndIpPerMinute; i++) {
+      expect((await companyLogin(t.app, account.account, 'Wrong@123', office)).json().msg).toMatch(/^(账号或密码错误|密码错误次数过多)/);
+    }
+    await db().update(ensureCompanyAccounts).set({ lockedUntil: null }).where(eq(ensureCompanyAccounts.id, account.id));
+    const refused = await companyLogin(t.app, account.account, DEMO_PASSWORD, office);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().msg).toBe('登录尝试过于频繁，请 1 分钟后再试');
+    // The same address may still log in to other accounts, and the account from elsewhere.
+    expect((await companyLogin(t.app, 'xinda_admin', DEMO_PASSWORD, office)).json().code).toBe(1);
+    expect((await companyLogin(t.app, account.account, DEMO_PASSWORD, nextIp())).json().code).toBe(1);
   });
 });
 

@@ -1,11 +1,12 @@
 // Enterprise log-in, lock-out, user info, log-out, registration, forgotten password and the
 // password / mobile change flows, through HTTP against a real database.
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOGIN_RULES } from '../src/auth/login-guard';
 import { verifyPassword } from '../src/auth/password';
 import { demoCreditCode } from '../src/db/seed';
 import { enterpriseAccounts, enterprises, sessions, uploads } from '../src/db/schema';
-import { accountByMobile, call, login, nextIp, smsCode, tokenFor, wrongCode } from './enterprise-session';
+import { accountByMobile, addEnterpriseAccount, call, login, nextIp, smsCode, tokenFor, wrongCode } from './enterprise-session';
 import { createTestApp, postForm, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -89,14 +90,37 @@ describe('login', () => {
     await t.database.db.update(enterpriseAccounts).set({ status: 1, failedLoginCount: 0 }).where(eq(enterpriseAccounts.mobile, '13800000011'));
   });
 
-  it('limits log-in attempts per IP to 20 a minute', async () => {
-    const ip = nextIp();
-    const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await login(t.app, `1360000${String(i).padStart(4, '0')}`, 'Wrong@1234', ip)).statusCode);
-    expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
-    expect(statuses[20]).toBe(429);
-    expect((await login(t.app, '13800000001', undefined, ip)).json().msg).toBe('登录尝试过于频繁，请 1 分钟后再试');
-    expect((await login(t.app, '13800000001')).json().code).toBe(1);
+  describe('refused log-ins from one address (an office behind one NAT address)', () => {
+    // The ceilings count per minute: freeze the clock inside one minute.
+    beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: Math.floor(Date.now() / 60_000) * 60_000 + 1000 }));
+    afterEach(() => vi.useRealTimers());
+    const unknownMobile = (i: number) => `1360000${String(i).padStart(4, '0')}`;
+    const tooFrequent = '登录尝试过于频繁，请 1 分钟后再试';
+
+    it('colleagues failing with many accounts do not lock out another account', async () => {
+      const office = nextIp();
+      for (let i = 0; i < 21; i++) expect((await login(t.app, unknownMobile(i), 'Wrong@1234', office)).statusCode).toBe(400);
+      expect((await login(t.app, '13800000001', undefined, office)).json().code).toBe(1);
+    });
+
+    it(`refuses every log-in from the address after ${LOGIN_RULES.refusalsPerIpPerMinute} refusals in a minute, whatever the account`, async () => {
+      const office = nextIp();
+      const { refusalsPerIpPerMinute: perIp, refusalsPerAccountAndIpPerMinute: perAccount } = LOGIN_RULES;
+      // Locked accounts refuse without the slow password check; each is tried up to its own ceiling.
+      const { enterpriseId } = await accountRow('13800000001');
+      const staff = await Promise.all(
+        Array.from({ length: perIp / perAccount }, (_, i) => addEnterpriseAccount(t.database.db, { enterpriseId, mobile: `1341000${String(i).padStart(4, '0')}`, name: `员工${i}`, authJson: '*' })),
+      );
+      const lockedUntil = new Date(Date.now() + 10 * 60_000);
+      await t.database.db.update(enterpriseAccounts).set({ lockedUntil }).where(inArray(enterpriseAccounts.id, staff.map((a) => a.id)));
+      for (const { mobile } of staff) {
+        for (let i = 0; i < perAccount; i++) expect((await login(t.app, mobile, 'Wrong@1234', office)).json().msg).toBe('密码错误次数过多，账号已锁定，请 10 分钟后再试');
+      }
+      const refused = await login(t.app, '13800000001', undefined, office);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().msg).toBe(tooFrequent);
+      expect((await login(t.app, '13800000001', undefined, nextIp())).json().code).toBe(1);
+    });
   });
 
   it('validates the payload with Chinese messages', async () => {

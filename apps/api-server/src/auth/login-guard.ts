@@ -1,16 +1,25 @@
 // Log-in protection for any password account table (enterprise and guarantee-company accounts):
-// a per-IP limit, and a 15-minute lock after five wrong passwords in a row. Counters live in
-// the database (the account row; rate_limits for unknown names), so every API instance sees the
-// same count. Unknown names get the same work and the same answers as real accounts, so the
-// answers never tell whether an account exists.
+// a 15-minute lock after five wrong passwords in a row, and per-minute ceilings on refused
+// log-ins from one address: low per account name, much higher for the address alone, because a
+// whole office logs in from behind one NAT address and one employee's typos must not lock out
+// the others. Counters live in the database (the account row; rate_limits for unknown names and
+// the ceilings), so every API instance sees the same count. Unknown names get the same work and
+// the same answers as real accounts, so the answers never tell whether an account exists.
 import { eq, getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { enterpriseAccounts, ensureCompanyAccounts } from '../db/schema';
 import { AppError, tooManyRequests } from '../http/app-error';
-import { enforceRateLimit, hit } from '../http/rate-limit';
+import { hit, hitsSoFar } from '../http/rate-limit';
 import { hashPassword, verifyPassword } from './password';
 
-export const LOGIN_RULES = { maxFailures: 5, lockMinutes: 15, perIpPerMinute: 20 } as const;
+export const LOGIN_RULES = {
+  maxFailures: 5,
+  lockMinutes: 15,
+  /** Refused log-ins (wrong password, unknown name, locked) of one account name from one address. */
+  refusalsPerAccountAndIpPerMinute: 10,
+  /** Refused log-ins from one address whatever the account: an office NAT carries many users. */
+  refusalsPerIpPerMinute: 100,
+} as const;
 
 /** The account tables that log in with a password. */
 export type LoginAccountTable = typeof enterpriseAccounts | typeof ensureCompanyAccounts;
@@ -25,14 +34,9 @@ const wrongCredentials = (triesLeft: number) => new AppError(`账号或密码错
 const lockedError = (minutesLeft: number) => tooManyRequests(`密码错误次数过多，账号已锁定，请 ${Math.max(1, minutesLeft)} 分钟后再试`);
 const minutesUntil = (time: number) => Math.ceil((time - Date.now()) / 60_000);
 
-/** Counts one log-in attempt from `ip`; the key `login:ip:<ip>` is shared by both log-ins. */
-export async function enforceLoginRateLimit(db: Db, ip: string): Promise<void> {
-  await enforceRateLimit(db, { key: `login:ip:${ip}`, limit: LOGIN_RULES.perIpPerMinute, windowSeconds: 60 }, '登录尝试过于频繁，请 1 分钟后再试');
-}
-
-/** Throws while the account is locked, telling how many minutes are left. */
-export function assertNotLocked(account: Pick<LoginAccount, 'lockedUntil'>): void {
-  if (account.lockedUntil && account.lockedUntil.getTime() > Date.now()) throw lockedError(minutesUntil(account.lockedUntil.getTime()));
+/** While the account is locked: the error telling how many minutes are left. */
+function lockRefusal({ lockedUntil }: Pick<LoginAccount, 'lockedUntil'>): AppError | null {
+  return lockedUntil && lockedUntil.getTime() > Date.now() ? lockedError(minutesUntil(lockedUntil.getTime())) : null;
 }
 
 /**
@@ -68,20 +72,41 @@ async function recordUnknownName(db: Db, table: LoginAccountTable, name: string,
   return lockedError(LOGIN_RULES.lockMinutes);
 }
 
+/** The refusal counters a log-in of `name` from `ip` is checked against and counts towards. */
+function refusalCeilings(table: LoginAccountTable, name: string, ip: string) {
+  return [
+    { key: `login:refused:${getTableName(table)}:${name.slice(0, 100)}:${ip}`, limit: LOGIN_RULES.refusalsPerAccountAndIpPerMinute, windowSeconds: 60 },
+    { key: `login:refused:${ip}`, limit: LOGIN_RULES.refusalsPerIpPerMinute, windowSeconds: 60 },
+  ];
+}
+
+/** Unknown name, lock, then password: the error to refuse the log-in with, or null for the right password. */
+async function passwordRefusal(db: Db, table: LoginAccountTable, { name, account, password }: { name: string; account: LoginAccount | undefined; password: string }) {
+  if (!account) return recordUnknownName(db, table, name, password);
+  const locked = lockRefusal(account);
+  if (locked) return locked;
+  if (!(await verifyPassword(password, account.passwordHash))) return recordFailure(db, table, account.id);
+  return null;
+}
+
 /**
- * The password step of a log-in: unknown name, lock, then password; wrong passwords count
- * towards the lock. The caller then checks the account status and calls recordSuccess.
+ * The password step of a log-in from `ip`: refused at once (429) while either ceiling of refused
+ * log-ins is reached; otherwise unknown name, lock, then password, where wrong passwords count
+ * towards the lock and every refusal towards both ceilings. Right passwords count towards
+ * nothing. The caller then checks the account status and calls recordSuccess.
  */
 export async function verifyLoginPassword<A extends LoginAccount>(
   db: Db,
   table: LoginAccountTable,
-  login: { name: string; account: A | undefined; password: string },
+  login: { name: string; account: A | undefined; password: string; ip: string },
 ): Promise<A> {
-  const { name, account, password } = login;
-  if (!account) throw await recordUnknownName(db, table, name, password);
-  assertNotLocked(account);
-  if (!(await verifyPassword(password, account.passwordHash))) throw await recordFailure(db, table, account.id);
-  return account;
+  const ceilings = refusalCeilings(table, login.name, login.ip);
+  const reached = await Promise.all(ceilings.map(async (ceiling) => (await hitsSoFar(db, ceiling)) >= ceiling.limit));
+  if (reached.includes(true)) throw tooManyRequests('登录尝试过于频繁，请 1 分钟后再试');
+  const refusal = await passwordRefusal(db, table, login);
+  if (!refusal) return login.account!;
+  await Promise.all(ceilings.map((ceiling) => hit(db, ceiling)));
+  throw refusal;
 }
 
 /** A successful log-in clears the failure count and any lock, and records the log-in time. */

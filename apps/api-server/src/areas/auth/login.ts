@@ -1,7 +1,7 @@
-// POST /api/enterprise/login and /api/enterprise/logout (spec §3, §7). The lock-out and per-IP
-// limit are the shared log-in guard's (src/auth/login-guard.ts).
+// POST /api/enterprise/login and /api/enterprise/logout (spec §3, §7). The lock-out and the
+// ceilings on refused log-ins are the shared log-in guard's (src/auth/login-guard.ts).
 import { login, logout } from '@bht/api-client/contract';
-import { enforceLoginRateLimit, recordSuccess, verifyLoginPassword } from '../../auth/login-guard';
+import { recordSuccess, verifyLoginPassword } from '../../auth/login-guard';
 import { clearSessionCookie } from '../../auth/session-cookie';
 import { revokeSession } from '../../auth/sessions';
 import { enterpriseAccounts } from '../../db/schema';
@@ -12,9 +12,8 @@ import { startSession } from './start-session';
 
 export const loginHandler = implement(login, async ({ account: mobile, password }, ctx) => {
   const { db, request } = ctx;
-  await enforceLoginRateLimit(db, request.ip);
   const found = await findAccountByMobile(db, mobile);
-  const account = await verifyLoginPassword(db, enterpriseAccounts, { name: mobile, account: found, password });
+  const account = await verifyLoginPassword(db, enterpriseAccounts, { name: mobile, account: found, password, ip: request.ip });
   if (account.status !== 1) throw new AppError('账号已停用，请联系主账号', { status: 403 });
   await recordSuccess(db, enterpriseAccounts, account.id);
   return startSession(account, ctx);

@@ -1,9 +1,10 @@
 // POST /api/ensure_company/login: console account name (trimmed by the schema) and password.
-// Shares the lock and per-IP limit with the enterprise log-in (src/auth/login-guard.ts). A paused
-// company (status 0, not accepting orders) can still log in; a disabled account cannot.
+// Shares the lock and the ceilings on refused log-ins with the enterprise log-in
+// (src/auth/login-guard.ts). A paused company (status 0, not accepting orders) can still log in;
+// a disabled account cannot.
 import { companyLogin } from '@bht/api-client/contract';
 import { eq } from 'drizzle-orm';
-import { enforceLoginRateLimit, recordSuccess, verifyLoginPassword } from '../../auth/login-guard';
+import { recordSuccess, verifyLoginPassword } from '../../auth/login-guard';
 import { openLoginSession } from '../../auth/login-session';
 import { ensureCompanies, ensureCompanyAccounts } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -12,9 +13,8 @@ import { companySubject, findCompanyAccount } from './company-accounts';
 
 export const companyLoginHandler = implement(companyLogin, async ({ account: name, password }, ctx) => {
   const { db, request } = ctx;
-  await enforceLoginRateLimit(db, request.ip);
   const found = await findCompanyAccount(db, { account: name });
-  const account = await verifyLoginPassword(db, ensureCompanyAccounts, { name, account: found, password });
+  const account = await verifyLoginPassword(db, ensureCompanyAccounts, { name, account: found, password, ip: request.ip });
   if (account.status !== 1) throw new AppError('该账号已停用，请联系机构管理员');
   await recordSuccess(db, ensureCompanyAccounts, account.id);
 
