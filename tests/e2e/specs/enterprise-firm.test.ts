@@ -69,9 +69,10 @@ describe('enterprise authentication guide', () => {
     await page.getByRole('button', { name: '确认金额' }).click();
     await page.waitForURL(/\/firm\/four$/);
 
-    // Step 4: the agreement PDF is prepared and the signing code texted; sign and submit.
+    // Step 4: the agreement PDF is prepared; the signing code is texted on request; sign and submit.
     since = now() - 5;
     await page.locator('iframe, a[href*="esign"]').first().waitFor();
+    await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByText('我已阅读并同意《印章授权协议》').click();
     await page.getByLabel('短信验证码').fill(await latestSmsCode(apiUrl, mobile, 'sign', since));
     await page.getByRole('button', { name: '确认签署并提交认证' }).click();

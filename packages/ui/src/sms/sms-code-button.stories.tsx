@@ -5,7 +5,7 @@ import { SmsCodeButton } from './sms-code-button';
 const meta = {
   title: '表单/SmsCodeButton 短信验证码按钮',
   component: SmsCodeButton,
-  args: { onSend: fn(async () => undefined), seconds: 60 },
+  args: { onSend: fn(async (): Promise<unknown> => undefined), seconds: 60 },
   argTypes: { seconds: { control: { type: 'number', min: 1, max: 120 } } },
 } satisfies Meta<typeof SmsCodeButton>;
 export default meta;
@@ -19,6 +19,16 @@ export const StartsCountdown: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
     await expect(args.onSend).toHaveBeenCalledTimes(1);
     await expect(await canvas.findByRole('button', { name: '60 秒后重发' })).toBeDisabled();
+  },
+};
+
+/** The server answers that a code went out moments ago: the countdown resumes from its seconds. */
+export const ResumesServerCountdown: Story = {
+  args: { onSend: fn(async () => ({ sent: false, resend_in: 42 })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
+    await expect(await canvas.findByRole('button', { name: '42 秒后重发' })).toBeDisabled();
   },
 };
 

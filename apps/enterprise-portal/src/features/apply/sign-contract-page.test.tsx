@@ -1,5 +1,6 @@
-// Step 3 (/apply/form/three): prepare the contract (texts the code), wrong code, sign, next step.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+// Step 3 (/apply/form/three): prepare the contract (texts nothing, so reopening is no error), the
+// code on request with its countdown, wrong code, sign, next step.
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   fieldError,
@@ -18,6 +19,7 @@ const prepared = (signId: string) => ({
     contract_url: '/uploads/contracts/BH1.pdf',
     digest: 'sha256:ab12cd34',
     mobile: '138****0001',
+    resend_in: 0,
   },
 });
 
@@ -25,6 +27,7 @@ const stub = withApplyStub(() => ({
   '/api/enterprise/getUserInfo': { data: user() },
   '/api/order/getOrderInfo': { data: order(0, '待签约') },
   '/api/Sssign/prepareSign': prepared('sign-1'),
+  '/api/Sssign/sendSignCode': { data: { sent: true, resend_in: 60 } },
   '/api/Sssign/confirmSign': {
     data: {
       order_sn: ORDER_SN,
@@ -41,18 +44,21 @@ async function agreeAndSign(code: string) {
 }
 
 describe('SignContractPage', () => {
-  it('prepares the contract once, shows it with the masked mobile, signs and goes to step 4', async () => {
+  it('prepares the contract once, shows it with the masked mobile, sends the code on request, signs and goes to step 4', async () => {
     await renderApplyPage(`/apply/form/three?order_sn=${ORDER_SN}`, page, { title: '签署合同' });
-    expect(
-      await screen.findByText('签署验证码已发送至 138****0001，5 分钟内有效'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('点击“获取验证码”，签署验证码将发送至 138****0001')).toBeInTheDocument();
     expect(screen.getByTitle('委托担保合同')).toHaveAttribute(
       'src',
       'https://img.example.com/uploads/contracts/BH1.pdf',
     );
     expect(screen.getByText('¥7,500.00')).toBeInTheDocument();
     expect(stub.count('/api/Sssign/prepareSign')).toBe(1);
-    expect(screen.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
+    expect(stub.count('/api/Sssign/sendSignCode')).toBe(0);
+
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('button', { name: '60 秒后重发' })).toBeDisabled();
+    expect(screen.getByText('签署验证码已发送至 138****0001，5 分钟内有效')).toBeInTheDocument();
+    expect(stub.lastFields('/api/Sssign/sendSignCode')).toMatchObject({ order_sn: ORDER_SN, sign_id: 'sign-1' });
 
     await agreeAndSign('123456');
     expect(await whereNow()).toHaveTextContent(`/apply/form/four?order_sn=${ORDER_SN}`);
@@ -61,6 +67,20 @@ describe('SignContractPage', () => {
       sign_id: 'sign-1',
       code: '123456',
     });
+  });
+
+  it('opened again within 60 s of the code (a reload): no error, the countdown resumes, nothing sent', async () => {
+    await renderApplyPage(`/apply/form/three?order_sn=${ORDER_SN}`, page, { title: '签署合同' });
+    fireEvent.click(await screen.findByRole('button', { name: '获取验证码' }));
+    await screen.findByRole('button', { name: '60 秒后重发' });
+    cleanup();
+
+    stub.reply({ '/api/Sssign/prepareSign': { data: { ...prepared('sign-1').data, resend_in: 55 } } });
+    await renderApplyPage(`/apply/form/three?order_sn=${ORDER_SN}`, page, { title: '签署合同' });
+    expect(await screen.findByRole('button', { name: /^5[45] 秒后重发$/ })).toBeDisabled();
+    expect(screen.queryByText('合同生成失败')).not.toBeInTheDocument();
+    expect(stub.count('/api/Sssign/prepareSign')).toBe(2);
+    expect(stub.count('/api/Sssign/sendSignCode')).toBe(1);
   });
 
   it('requires agreeing to the contract before signing', async () => {
@@ -103,8 +123,6 @@ describe('SignContractPage', () => {
     expect(await screen.findByText('订单状态已变更，请刷新后重试')).toBeInTheDocument();
     stub.reply({ '/api/Sssign/prepareSign': prepared('sign-2') });
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(
-      await screen.findByText('签署验证码已发送至 138****0001，5 分钟内有效'),
-    ).toBeInTheDocument();
+    expect(await screen.findByTitle('委托担保合同')).toBeInTheDocument();
   });
 });
