@@ -38,9 +38,11 @@ export interface StatusTabsTableProps<T> {
   loading?: boolean;
   onPageChange: (page: number, pageSize: number) => void;
   emptyText?: string;
+  /** Names the list (the card list on phones). */
+  'aria-label'?: string;
 }
 
-export function StatusTabsTable<T extends object>({ tabs, activeTab, onTabChange, searchFields, onSearch, columns, data, rowKey, total, page = 1, pageSize = DEFAULT_PAGE_SIZE, loading, onPageChange, emptyText = '暂无数据' }: StatusTabsTableProps<T>) {
+export function StatusTabsTable<T extends object>({ tabs, activeTab, onTabChange, searchFields, onSearch, columns, data, rowKey, total, page = 1, pageSize = DEFAULT_PAGE_SIZE, loading, onPageChange, emptyText = '暂无数据', 'aria-label': label }: StatusTabsTableProps<T>) {
   const [form] = Form.useForm();
   const mobile = useIsMobile();
   return (
@@ -66,6 +68,7 @@ export function StatusTabsTable<T extends object>({ tabs, activeTab, onTabChange
         </Form>
       )}
       <ResponsiveTable<T>
+        aria-label={label}
         rowKey={rowKey}
         columns={columns}
         data={data}

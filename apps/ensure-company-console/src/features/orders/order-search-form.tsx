@@ -1,10 +1,12 @@
 // The stage lists' search: a keyword (order number, project or enterprise) and the application
-// date range. Submitting starts again at page 1; 重置 clears both.
+// date range. Submitting starts again at page 1; 重置 clears both. On phones the fields stack,
+// labels above them, full width.
 import { Button, DatePicker, Form, Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/DatePicker/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
+import { useIsMobile } from '@bht/ui';
 import { useEffect } from 'react';
 
 export interface OrderSearch {
@@ -20,6 +22,7 @@ interface FormValues {
 
 export function OrderSearchForm({ value, onSearch }: { value: OrderSearch; onSearch: (search: OrderSearch) => void }) {
   const [form] = Form.useForm<FormValues>();
+  const mobile = useIsMobile();
   const { keyword, start_date, end_date } = value;
 
   // The URL is the source of truth (back from the detail page restores the search).
@@ -33,12 +36,12 @@ export function OrderSearchForm({ value, onSearch }: { value: OrderSearch; onSea
   };
 
   return (
-    <Form form={form} layout="inline" onSubmit={submit} style={{ marginBottom: 16, rowGap: 8 }} aria-label="订单搜索">
+    <Form form={form} layout={mobile ? 'vertical' : 'inline'} onSubmit={submit} style={{ marginBottom: 16, rowGap: 8 }} aria-label="订单搜索">
       <Form.Item field="keyword" label="关键词" rules={[{ maxLength: 60, message: '关键词不能超过 60 个字' }]}>
-        <Input allowClear placeholder="订单号 / 项目名称 / 投保企业" style={{ width: 240 }} />
+        <Input allowClear placeholder="订单号 / 项目名称 / 投保企业" style={{ width: mobile ? '100%' : 240 }} />
       </Form.Item>
       <Form.Item field="dates" label="申请日期">
-        <DatePicker.RangePicker allowClear format="YYYY-MM-DD" placeholder={['开始日期', '结束日期']} style={{ width: 260 }} />
+        <DatePicker.RangePicker allowClear format="YYYY-MM-DD" placeholder={['开始日期', '结束日期']} style={{ width: mobile ? '100%' : 260 }} />
       </Form.Item>
       <Form.Item>
         <Button type="primary" htmlType="submit">

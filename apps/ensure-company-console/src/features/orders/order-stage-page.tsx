@@ -76,6 +76,7 @@ export default function OrderStagePage({ title }: { title: string }) {
       <OrderSearchForm value={search} onSearch={(next) => update({ keyword: undefined, start_date: undefined, end_date: undefined, ...next, page: 1 })} />
       <QueryState query={list} loading={false}>
         <StatusTabsTable<OrderSummary>
+          aria-label={`${title}订单`}
           columns={columns(stage)}
           data={list.data?.list ?? []}
           rowKey="sn"

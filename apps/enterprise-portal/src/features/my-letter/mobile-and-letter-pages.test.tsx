@@ -1,7 +1,7 @@
 // The phone order lists (min-0 … min-8), the letter page (detail3) and the projects list,
 // through the real transport against a local HTTP server.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderDetail, orderSummary, renderAt, startOrderStub, type OrderStub } from './test-kit';
 
 let stub: OrderStub;
@@ -106,5 +106,23 @@ describe('ProjectListPage', () => {
     await waitFor(() => expect(bodyOf(stub.calls('/api/project/getList').at(-1)!).get('page')).toBe('4'));
     fireEvent.click(screen.getByRole('button', { name: '申请保函 江北工程' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/apply/form/one?id=21');
+  });
+
+  describe('at phone width (375 px)', () => {
+    const realWidth = window.innerWidth;
+    beforeEach(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 }));
+    afterEach(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: realWidth }));
+
+    it('shows each project as a card with its name and labelled details instead of a sideways-scrolling table', async () => {
+      const { default: Page } = await import('./project-list-page');
+      await renderAt('/myLetter/list', <Page title="投标项目" />);
+      const list = await screen.findByRole('list', { name: '投标项目' });
+      expect(screen.queryByRole('table')).toBeNull();
+      const card = within(within(list).getAllByRole('listitem')[0]!);
+      expect(card.getByText('南京市江北新区污水管网改造工程')).toBeVisible();
+      expect(card.getByText('投标保证金').tagName).toBe('DT');
+      fireEvent.click(card.getByRole('button', { name: '申请保函 南京市江北新区污水管网改造工程' }));
+      expect(await screen.findByTestId('where')).toHaveTextContent('/apply/form/one?id=21');
+    });
   });
 });

@@ -58,6 +58,7 @@ export default function OrderListPage({ title }: { title: string }) {
     <Card title={title} bordered={false}>
       <QueryState loading={false} error={list.data ? null : list.error} onRetry={() => void list.refetch()}>
         <StatusTabsTable<OrderSummary>
+          aria-label={title}
           tabs={tabs}
           activeTab={tab}
           onTabChange={(key) => update({ status: key === ALL ? undefined : key, page: undefined })}

@@ -1,9 +1,8 @@
 // 支付记录: every payment attempt of the order (online, offline voucher, refunds), oldest first.
-import { Card, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Card, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
-import '@arco-design/web-react/es/Table/style/css.js';
 import { endpointQueryOptions, getQueryPayLog, type ResponseOf } from '@bht/api-client';
-import { DateTime, Money, QueryState, StatusTag } from '@bht/ui';
+import { DateTime, Money, QueryState, ResponsiveTable, StatusTag } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
 
@@ -30,7 +29,7 @@ export function PayLogSection({ sn }: { sn: string }) {
   return (
     <Card title="支付记录" bordered={false} style={{ marginBottom: 16 }}>
       <QueryState query={logs}>
-        <Table rowKey="id" columns={columns} data={logs.data ?? []} pagination={false} scroll={{ x: 600 }} noDataElement={<div style={{ padding: 16, color: '#86909c' }}>暂无支付记录</div>} />
+        <ResponsiveTable<PayLog> aria-label="支付记录" rowKey="id" columns={columns} data={logs.data ?? []} pagination={false} scroll={{ x: 600 }} noDataElement={<div style={{ padding: 16, color: '#86909c' }}>暂无支付记录</div>} />
       </QueryState>
     </Card>
   );

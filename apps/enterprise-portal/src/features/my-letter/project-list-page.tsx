@@ -45,6 +45,7 @@ export default function ProjectListPage({ title }: { title: string }) {
     <Card title={title} bordered={false}>
       <QueryState loading={false} error={list.data ? null : list.error} onRetry={() => void list.refetch()}>
         <StatusTabsTable<Project>
+          aria-label={title}
           searchFields={[
             { name: 'keyword', label: '项目', placeholder: '项目名称 / 项目编号' },
             { name: 'region', label: '地区' },

@@ -1,14 +1,13 @@
 // /certification 资质证书: the enterprise's qualification certificates with their expiry flags;
 // view, edit, or delete after confirmation.
-import { Button, Card, Popconfirm, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Card, Popconfirm, Space, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Popconfirm/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import '@arco-design/web-react/es/Table/style/css.js';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { endpointQueryOptions, getCertificateList } from '@bht/api-client';
-import { QueryState } from '@bht/ui';
+import { QueryState, ResponsiveTable } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';
@@ -60,7 +59,8 @@ export default function CertificateListPage({ title }: { title: string }) {
       }
     >
       <QueryState loading={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-        <Table
+        <ResponsiveTable<Certificate>
+          aria-label={title}
           rowKey="id"
           columns={columns}
           data={list.data ?? []}
