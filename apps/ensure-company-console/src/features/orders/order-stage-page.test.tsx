@@ -137,4 +137,26 @@ describe('OrderStagePage', () => {
     expect(screen.getAllByText('没有「待签约」权限').length).toBeGreaterThan(0);
     expect(within(screen.getByText('加载失败').closest('.arco-result')!).getByRole('button', { name: '重试' })).toBeInTheDocument();
   });
+
+  describe('at phone width (375 px)', () => {
+    const realWidth = window.innerWidth;
+    beforeEach(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 }));
+    afterEach(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: realWidth }));
+
+    it('shows each order as a card with the project and enterprise named, and 查看 / 确认收款 at its foot', async () => {
+      await renderIt('/Dispatchletter/waituser', '待支付');
+      const list = await screen.findByRole('list', { name: '待支付订单' });
+      expect(screen.queryByRole('table')).toBeNull();
+      const cards = within(list).getAllByRole('listitem');
+      expect(cards).toHaveLength(10);
+      const first = within(cards[0]!);
+      expect(first.getByRole('link', { name: 'BH20261123100000000001' })).toBeInTheDocument();
+      expect(first.getByText('项目名称').tagName).toBe('DT');
+      expect(first.getByText('项目1')).toBeInTheDocument();
+      expect(first.getByText('投保企业').tagName).toBe('DT');
+      expect(first.getByRole('link', { name: '确认收款 BH20261123100000000001' })).toBeInTheDocument();
+      // The search fields stack, full width, labels above them.
+      expect(screen.getByRole('form', { name: '订单搜索' })).toHaveClass('arco-form-vertical');
+    });
+  });
 });
