@@ -43,4 +43,10 @@ describe('route table helpers', () => {
     expect(buildBreadcrumb(testTable, '/myLetter/detail/BH1').map((r) => r.title)).toEqual(['保函订单', '订单详情']);
     expect(buildBreadcrumb(testTable, '/firm/one/duty').map((r) => r.title)).toEqual(['企业认证', '法定代表人认证']);
   });
+
+  it('puts a route under the parent its page names for the visit', () => {
+    expect(buildBreadcrumb(testTable, '/myLetter/detail/BH1', '/Dispatchletter/reardhan').map((r) => r.path)).toEqual(['/Dispatchletter/reardhan', '/myLetter/detail/:sn']);
+    expect(buildBreadcrumb(testTable, '/firm/one/duty', '/firm/two').map((r) => r.title)).toEqual(['企业认证', '手机号认证', '法定代表人认证']);
+    expect(buildBreadcrumb(testTable, '/nowhere', '/index')).toEqual([]);
+  });
 });

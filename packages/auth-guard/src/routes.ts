@@ -60,10 +60,16 @@ export function buildMenu(table: RouteTable, permissions: PermissionSet): MenuGr
   return groups;
 }
 
-/** Breadcrumb: ancestors by `parent` or by the nearest path prefix in the table, then the route itself. */
-export function buildBreadcrumb(table: RouteTable, path: string): RouteEntry[] {
+/**
+ * Breadcrumb: ancestors by `parent` or by the nearest path prefix in the table, then the route itself.
+ * `parentPath` places the route under that route's trail instead, for a page whose place depends on
+ * its data (a console order detail sits under the stage its order is in).
+ */
+export function buildBreadcrumb(table: RouteTable, path: string, parentPath?: string): RouteEntry[] {
+  const route = findRoute(table, path);
+  if (route && parentPath !== undefined) return [...buildBreadcrumb(table, parentPath).filter((r) => r !== route), route];
   const trail: RouteEntry[] = [];
-  let current = findRoute(table, path);
+  let current = route;
   while (current && !trail.includes(current)) {
     trail.unshift(current);
     current = parentOf(table, current);

@@ -140,8 +140,12 @@ describe('bid e-letter', () => {
     const console_ = await consolePage();
     await openConsoleOrder(console_, '待审核', orderSn);
     await console_.getByRole('button', { name: '审核通过' }).click();
-    await confirmDialog(console_, '确认审核通过？', '确认通过');
+    const approval = console_.getByRole('dialog', { name: '审核通过' });
+    await approval.getByLabel('审核意见').fill('材料齐全，同意承保');
+    await approval.getByRole('button', { name: '确认通过' }).click();
+    await approval.waitFor({ state: 'hidden' });
     await statusShown(console_, '待支付');
+    await console_.getByRole('region', { name: '流转记录' }).getByText('审核通过：材料齐全，同意承保').waitFor();
 
     // The enterprise sees 待支付 and pays in the WeChat flow: sandbox authorisation, then cashier.
     await enterprise.goto(orderDetailUrl(orderSn));

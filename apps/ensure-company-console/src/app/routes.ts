@@ -4,18 +4,12 @@
 // affirm, policies) are placed here and described in the app README.
 import type { AppRoute } from '@bht/auth-guard/react';
 import { notFoundPage } from '@bht/ui';
+import { ORDER_STAGE_PATHS } from '../features/orders/order-paths';
 
 const login = () => import('../features/auth/login-page');
 const orderStagePage = () => import('../features/orders/order-stage-page');
 
-const orderStages = [
-  ['/Dispatchletter/index', '待签约'],
-  ['/Dispatchletter/waitshenhe', '待审核'],
-  ['/Dispatchletter/waituser', '待支付'],
-  ['/Dispatchletter/waitsent', '待出函'],
-  ['/Dispatchletter/reardhan', '已出函'],
-  ['/Dispatchletter/rejecthan', '已驳回'],
-] as const;
+const orderStages = Object.entries(ORDER_STAGE_PATHS).map(([stage, path]) => [path, stage] as const);
 const letterStages = [
   ['/ordermang/index', '正常履约'],
   ['/ordermang/stoporder', '履约终止'],
@@ -35,6 +29,8 @@ export const routes: readonly AppRoute[] = [
   { path: '/index', title: '工作台', menu: { group: '工作台', order: 0 }, page: () => import('../features/workbench/workbench-page') },
   { path: '/account/mobile', title: '修改手机号', parent: '/index', page: () => import('../features/account/change-mobile-page') },
   { path: '/account/password', title: '修改密码', parent: '/index', page: () => import('../features/account/change-password-page') },
+  // The inbox the top bar's red dot opens (docs/messages.md).
+  { path: '/message/index', title: '消息中心', parent: '/index', page: () => import('../features/messages/messages-page') },
 
   // Institution (jigou)
   { path: '/company/info', title: '机构信息', permission: 'jigou', menu: { group: '机构管理', order: 10 }, page: () => import('../features/company/company-info-page') },
@@ -49,7 +45,8 @@ export const routes: readonly AppRoute[] = [
   // Order management: each stage item needs its stage permission; detail needs dingdan.
   // The stage page reads its stage from the title, so each stage route's title is the stage name.
   ...orderStages.map(([path, stage]): AppRoute => ({ path, title: stage, permission: stage, menu: { group: '订单管理', order: 20 }, page: orderStagePage })),
-  { path: '/Dispatchletter/detail', title: '订单详情', permission: 'dingdan', parent: '/Dispatchletter/waitshenhe', page: () => import('../features/orders/order-detail-page') },
+  // No fixed parent: the detail places itself under the stage its order is in (待出函 / 订单详情).
+  { path: '/Dispatchletter/detail', title: '订单详情', permission: 'dingdan', page: () => import('../features/orders/order-detail-page') },
   { path: '/affirm', title: '确认线下收款', permission: '待支付', parent: '/Dispatchletter/waituser', page: () => import('../features/orders/affirm-page') },
   { path: '/addorder/index', title: '录入订单', permission: 'dingdan', menu: { group: '订单管理', order: 20 } },
   { path: '/addorder/two', title: '录入订单 · 保函信息', permission: 'dingdan', parent: '/addorder/index' },

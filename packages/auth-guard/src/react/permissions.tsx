@@ -21,7 +21,8 @@ export function useGuardedMenu(table: RouteTable) {
   return useMemo(() => buildMenu(table, permissions), [table, permissions]);
 }
 
-export function useBreadcrumb(table: RouteTable) {
+/** The current page's breadcrumb trail; `parentPath`: see buildBreadcrumb. */
+export function useBreadcrumb(table: RouteTable, parentPath?: string) {
   const { pathname } = useLocation();
-  return useMemo(() => buildBreadcrumb(table, pathname), [table, pathname]);
+  return useMemo(() => buildBreadcrumb(table, pathname, parentPath), [table, pathname, parentPath]);
 }

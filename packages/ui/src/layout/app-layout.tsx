@@ -13,7 +13,7 @@ import '@arco-design/web-react/es/Dropdown/style/css.js';
 import '@arco-design/web-react/es/Layout/style/css.js';
 import '@arco-design/web-react/es/Menu/style/css.js';
 import { IconDown, IconMenuFold, IconMenuUnfold, IconNotification } from '@arco-design/web-react/icon';
-import { useState, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { MOBILE_BREAKPOINT, SIDEBAR_BREAKPOINT, SIDEBAR_WIDTH } from '../feedback/constants';
 import { useViewportWidth } from '../feedback/timing';
 import { theme } from '../provider/ui-provider';
@@ -33,6 +33,7 @@ export interface AppLayoutProps {
   menu: MenuNode[];
   selectedKey: string;
   onNavigate: (path: string) => void;
+  /** The trail to the current page; an item with `path` links there. */
   breadcrumb: Array<{ title: string; path?: string }>;
   user: { name: string; avatar?: string | null };
   imageHost: string;
@@ -42,6 +43,13 @@ export interface AppLayoutProps {
   onChangePassword: () => void;
   onLogout: () => void;
   children: ReactNode;
+}
+
+/** A plain click on a link navigates in the app; with a modifier key the browser opens a new tab as usual. */
+function followInApp(event: MouseEvent<HTMLAnchorElement>, navigate: () => void) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  navigate();
 }
 
 function SideMenu({ menu, selectedKey, collapsed, onNavigate }: Pick<AppLayoutProps, 'menu' | 'selectedKey' | 'onNavigate'> & { collapsed: boolean }) {
@@ -108,9 +116,17 @@ export function AppLayout(props: AppLayoutProps) {
       <Layout style={{ minWidth: 0 }}>
         <Layout.Header style={{ height: 56, display: 'flex', alignItems: 'center', gap: phone ? 4 : 16, padding: phone ? '0 8px' : '0 16px', background: '#fff', borderBottom: '1px solid #e5e6eb' }}>
           <Button shape="circle" type="text" aria-label={collapsed || narrow ? '展开菜单' : '收起菜单'} onClick={toggle} icon={collapsed || narrow ? <IconMenuUnfold /> : <IconMenuFold />} />
-          <Breadcrumb style={{ flex: 1, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          <Breadcrumb style={{ flex: 1, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }} aria-label="当前位置">
             {crumbs.map((item) => (
-              <Breadcrumb.Item key={item.title}>{item.title}</Breadcrumb.Item>
+              <Breadcrumb.Item key={item.title}>
+                {item.path ? (
+                  <a href={item.path} onClick={(event) => followInApp(event, () => navigate(item.path!))}>
+                    {item.title}
+                  </a>
+                ) : (
+                  item.title
+                )}
+              </Breadcrumb.Item>
             ))}
           </Breadcrumb>
           <Badge dot={unreadCount > 0} offset={[-2, 2]}>

@@ -309,6 +309,23 @@ describe('OrderDetailPage', () => {
     expect(screen.queryByRole('button', { name: '审核通过' })).toBeNull();
   });
 
+  it.each([
+    [3, '出函中', '待出函', '/Dispatchletter/waitsent'],
+    [8, '退款审核', '待出函', '/Dispatchletter/waitsent'],
+    [1, '待审核', '待审核', '/Dispatchletter/waitshenhe'],
+    [6, '已作废', '已出函', '/Dispatchletter/reardhan'],
+  ])('in the console shell, an order at %i (%s) sits under its stage %s in the breadcrumb', async (status, statusText, stage, stagePath) => {
+    detail = orderDetail({ status, status_text: statusText, actions: [] });
+    const [{ default: Page }, { default: Shell }] = await Promise.all([import('./order-detail-page'), import('../../app/shell')]);
+    await renderPage(`/Dispatchletter/detail?order_sn=${sn}`, <Shell><Page /></Shell>, { [stagePath]: <p>{stage}列表</p> });
+    const trail = screen.getByRole('list', { name: '当前位置' });
+    const stageLink = await within(trail).findByRole('link', { name: stage }, later);
+    expect(stageLink).toHaveAttribute('href', stagePath);
+    expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual([stage, '订单详情']);
+    fireEvent.click(stageLink);
+    expect(await screen.findByText(`${stage}列表`)).toBeInTheDocument();
+  });
+
   it('explains a missing order number instead of calling the API', async () => {
     const { default: Page } = await import('./order-detail-page');
     await renderPage('/Dispatchletter/detail', <Page />);

@@ -1,19 +1,24 @@
 // /Dispatchletter/detail?order_sn= 订单详情: the facts, the actions the server offers this account
-// for the order's status, and the order log.
+// for the order's status, and the order log. Its breadcrumb names the stage the order is in now
+// (待出函 / 订单详情), linking back to that stage's list.
 import { Button, Card } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
-import { QueryState, ResultPage } from '@bht/ui';
+import { orderStageOf } from '@bht/api-client';
+import { QueryState, ResultPage, useBreadcrumbParent } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { OrderActions } from './order-actions';
 import { OrderFacts } from './order-facts';
 import { OrderLogTimeline } from './order-log-timeline';
+import { ORDER_STAGE_PATHS } from './order-paths';
 import { orderDetailQuery, orderLogQuery } from './order-queries';
 
 function OrderDetailView({ orderSn }: { orderSn: string }) {
   const detail = useQuery(orderDetailQuery(orderSn));
   const log = useQuery(orderLogQuery(orderSn));
+  const stage = detail.data && orderStageOf(detail.data.status);
+  useBreadcrumbParent(stage && ORDER_STAGE_PATHS[stage]);
   return (
     <QueryState query={detail}>
       {detail.data && (

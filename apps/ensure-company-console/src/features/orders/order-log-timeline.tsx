@@ -3,19 +3,18 @@
 import { Empty, Timeline } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Timeline/style/css.js';
-import { ORDER_STATUS_TEXT } from '@bht/api-client';
+import { orderStatusText } from '@bht/api-client';
 import { DateTime, StatusTag } from '@bht/ui';
 import type { OrderLogEntry } from './order-queries';
 
 const OPERATOR_TYPE: Record<OrderLogEntry['operator_type'], string> = { enterprise: '投保企业', ensure_company: '担保机构', system: '系统' };
-const statusText = (status: number) => ORDER_STATUS_TEXT[status] ?? `状态 ${status}`;
 
 function StatusChange({ from, to }: { from: number | null; to: number }) {
-  if (from === null) return <>创建订单 → <StatusTag label={statusText(to)} /></>;
-  if (from === to) return <StatusTag label={statusText(to)} />;
+  if (from === null) return <>创建订单 → <StatusTag label={orderStatusText(to)} /></>;
+  if (from === to) return <StatusTag label={orderStatusText(to)} />;
   return (
     <>
-      <StatusTag label={statusText(from)} /> → <StatusTag label={statusText(to)} />
+      <StatusTag label={orderStatusText(from)} /> → <StatusTag label={orderStatusText(to)} />
     </>
   );
 }
