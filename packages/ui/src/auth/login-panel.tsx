@@ -132,8 +132,8 @@ export function LoginPanel({ title, subtitle, accountLabel = '账号', accountPl
   return (
     // Top-aligned (not centred) so the aside, which often arrives with an API response, adds
     // below the panel without shifting it (no layout shift).
-    <main style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', padding: 'max(16px, 10vh) 16px 16px', background: 'linear-gradient(180deg, #e8f3ff 0%, #f7f8fa 60%)' }}>
-      <section aria-labelledby="login-title" style={{ width: '100%', maxWidth: 400, background: '#fff', borderRadius: 8, padding: '32px 28px', boxShadow: '0 4px 24px rgba(29, 33, 41, 0.08)' }}>
+    <main style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', padding: 'max(16px, 10vh) 16px 16px', background: 'linear-gradient(180deg, #e8f3ff 0%, #f7f8fa 60%)', boxSizing: 'border-box' }}>
+      <section aria-labelledby="login-title" style={{ width: '100%', maxWidth: 400, background: '#fff', borderRadius: 8, padding: '32px 28px', boxShadow: '0 4px 24px rgba(29, 33, 41, 0.08)', boxSizing: 'border-box' }}>
         <h1 id="login-title" style={{ margin: 0, fontSize: 24, color: '#1d2129' }}>{title}</h1>
         {subtitle && <p style={{ margin: '8px 0 24px', color: '#4e5969' }}>{subtitle}</p>}
         <form noValidate onSubmit={submit} autoComplete="on">
