@@ -4,3 +4,4 @@ export * from './transport/create-api-client';
 export * from './query/endpoint-query';
 export * from './transport/runtime-config';
 export * from './transport/scene-uploader';
+export * from './query/inbox-source';

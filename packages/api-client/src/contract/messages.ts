@@ -65,3 +65,8 @@ export const companyGetMessageList = listMessages('company.getMessageList', '/ap
 export const companyReadMessage = readMessage('company.readMessage', '/api/ensure_company/readMessage', 'ensure_company');
 export const companyReadAllMessages = readAllMessages('company.readAllMessages', '/api/ensure_company/readAllMessages', 'ensure_company');
 export const companyGetUnreadMessageCount = countUnread('company.getUnreadMessageCount', '/api/ensure_company/getUnreadMessageCount', 'ensure_company');
+
+/** Each app's four inbox calls, for the shared message screens (`inboxSource` in query/). */
+export const enterpriseInbox = { list: messageGetList, read: messageRead, readAll: messageReadAll, count: messageGetUnreadCount };
+export const companyInbox = { list: companyGetMessageList, read: companyReadMessage, readAll: companyReadAllMessages, count: companyGetUnreadMessageCount };
+export type InboxEndpoints = typeof enterpriseInbox;

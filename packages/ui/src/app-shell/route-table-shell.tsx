@@ -1,5 +1,6 @@
 // The logged-in shell of either app: AppLayout fed from the app's route table (menu filtered by
-// permission, breadcrumb) and the session (name, avatar, unread dot). A breadcrumb ancestor links
+// permission, breadcrumb) and the session (name, avatar); the unread dot follows the account's
+// inbox when the app passes it (docs/messages.md). A breadcrumb ancestor links
 // to its page when it has one the account may open; a page may name its parent for the visit
 // (useBreadcrumbParent).
 import { useBreadcrumb, useGuardedMenu, usePermissions, useSession } from '@bht/auth-guard/react';
@@ -8,11 +9,13 @@ import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AppLayout } from '../layout/app-layout';
 import { menuFromGroups } from '../layout/menu-from-groups';
+import { useUnreadCount, type InboxSource } from '../messages/inbox';
 import { BreadcrumbParentContext, type BreadcrumbParent } from './breadcrumb-parent';
 
 export interface ShellUser {
   name: string;
   avatar?: string | null;
+  /** Unread messages as the user info says (the dot's first figure). */
   unread: number;
 }
 
@@ -23,12 +26,14 @@ export interface RouteTableShellProps {
   /** Picks the name, avatar and unread count out of the app's user info. */
   user: (userInfo: unknown) => ShellUser;
   paths: { messages: string; changeMobile: string; changePassword: string };
+  /** The account's inbox (undefined before the session is known); the dot then refreshes itself. */
+  inbox?: InboxSource;
   /** Ends the session on the server; failures are ignored, the local session is cleared anyway. */
   logout: () => Promise<unknown>;
   children: ReactNode;
 }
 
-export function RouteTableShell({ appTitle, routes, imageHost, user, paths, logout, children }: RouteTableShellProps) {
+export function RouteTableShell({ appTitle, routes, imageHost, user, paths, inbox, logout, children }: RouteTableShellProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const session = useSession();
@@ -38,6 +43,7 @@ export function RouteTableShell({ appTitle, routes, imageHost, user, paths, logo
   const breadcrumb = useBreadcrumb(routes, named?.pathname === pathname ? named.parent : undefined);
   const linkable = (route: AppRoute) => route.page !== undefined && !route.path.includes(':') && has(route.permission ?? []);
   const shown = session.userInfo ? user(session.userInfo) : { name: '', unread: 0 };
+  const unread = useUnreadCount(inbox, shown.unread) ?? 0;
   return (
     <AppLayout
       appTitle={appTitle}
@@ -47,7 +53,7 @@ export function RouteTableShell({ appTitle, routes, imageHost, user, paths, logo
       breadcrumb={breadcrumb.map((r, i) => ({ title: r.title, path: i < breadcrumb.length - 1 && linkable(r) ? r.path : undefined }))}
       user={{ name: shown.name, avatar: shown.avatar }}
       imageHost={imageHost}
-      unreadCount={shown.unread}
+      unreadCount={unread}
       onMessages={() => navigate(paths.messages)}
       onChangeMobile={() => navigate(paths.changeMobile)}
       onChangePassword={() => navigate(paths.changePassword)}
