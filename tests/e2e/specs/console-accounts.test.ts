@@ -2,7 +2,7 @@
 // page outside the account's permissions answered with 403 — in the browser and by the API.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from '../src/browser';
+import { allowConsoleErrors, launchBrowser, newContext, screenshot } from '../src/browser';
 import { e2eUrls } from '../src/provided-context';
 
 const { consoleUrl, apiUrl } = e2eUrls();
@@ -25,6 +25,7 @@ async function logIn(account: string, target = '/login'): Promise<Page> {
 describe('console accounts', () => {
   it('a wrong password shows the server message with the attempts left', async () => {
     const page = await (await newContext(browser)).newPage();
+    allowConsoleErrors(page, /status of 400/);
     await page.goto(`${consoleUrl}/login`);
     await page.getByLabel('账号', { exact: true }).fill('pingan_admin');
     await page.getByLabel('密码', { exact: true }).fill('Wrong@1234');
