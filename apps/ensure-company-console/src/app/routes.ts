@@ -29,6 +29,8 @@ export const routes: readonly AppRoute[] = [
   { path: '/index', title: '工作台', menu: { group: '工作台', order: 0 }, page: () => import('../features/workbench/workbench-page') },
   { path: '/account/mobile', title: '修改手机号', parent: '/index', page: () => import('../features/account/change-mobile-page') },
   { path: '/account/password', title: '修改密码', parent: '/index', page: () => import('../features/account/change-password-page') },
+  // The inbox the top bar's red dot opens (docs/messages.md).
+  { path: '/message/index', title: '消息中心', parent: '/index', page: () => import('../features/messages/messages-page') },
 
   // Institution (jigou)
   { path: '/company/info', title: '机构信息', permission: 'jigou', menu: { group: '机构管理', order: 10 }, page: () => import('../features/company/company-info-page') },

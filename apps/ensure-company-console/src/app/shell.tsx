@@ -1,6 +1,7 @@
 // The console's logged-in shell: the shared route-table shell with the company account.
 import { RouteTableShell } from '@bht/ui';
 import type { ReactNode } from 'react';
+import { useInbox } from '../features/messages/inbox';
 import { runtimeConfig } from './api';
 import type { ConsoleUserInfo } from './providers';
 import { routes } from './routes';
@@ -11,13 +12,15 @@ const shownUser = (info: unknown) => {
 };
 
 export default function Shell({ children }: { children: ReactNode }) {
+  const inbox = useInbox();
   return (
     <RouteTableShell
       appTitle="保函通 · 担保公司端"
       routes={routes}
       imageHost={runtimeConfig.imageHost}
       user={shownUser}
-      paths={{ messages: '/index', changeMobile: '/account/mobile', changePassword: '/account/password' }}
+      paths={{ messages: '/message/index', changeMobile: '/account/mobile', changePassword: '/account/password' }}
+      inbox={inbox}
       // No server-side log-out call for company accounts in the spec: the token cookie is cleared.
       logout={() => Promise.resolve()}
     >

@@ -33,6 +33,8 @@ export const routes: readonly AppRoute[] = [
   { path: '/tel/telone', title: '修改手机号 · 验证身份', beforeAuthentication, parent: '/index', page: () => import('../features/account/tel-flow-page') },
   { path: '/tel/teltwo', title: '修改手机号 · 绑定新手机号', beforeAuthentication, parent: '/index', page: () => import('../features/account/tel-flow-page') },
   { path: '/tel/telthree', title: '修改手机号 · 完成', beforeAuthentication, parent: '/index', page: () => import('../features/account/tel-flow-page') },
+  // Not in the spec's list: the inbox the top bar's red dot opens (docs/messages.md).
+  { path: '/message/index', title: '消息中心', beforeAuthentication, parent: '/index', page: () => import('../features/messages/messages-page') },
 
   // Enterprise authentication guide
   { path: '/firm', title: '企业认证', beforeAuthentication },

@@ -2,6 +2,7 @@
 import { logout, type UserInfo } from '@bht/api-client';
 import { RouteTableShell } from '@bht/ui';
 import type { ReactNode } from 'react';
+import { useInbox } from '../features/messages/inbox';
 import { api, runtimeConfig } from './api';
 import { routes } from './routes';
 
@@ -11,13 +12,15 @@ const shownUser = (info: unknown) => {
 };
 
 export default function Shell({ children }: { children: ReactNode }) {
+  const inbox = useInbox();
   return (
     <RouteTableShell
       appTitle="保函通 · 企业端"
       routes={routes}
       imageHost={runtimeConfig.imageHost}
       user={shownUser}
-      paths={{ messages: '/notice/index', changeMobile: '/tel/telone', changePassword: '/recode/reone' }}
+      paths={{ messages: '/message/index', changeMobile: '/tel/telone', changePassword: '/recode/reone' }}
+      inbox={inbox}
       logout={() => api.call(logout, {}, { silent: true })}
     >
       {children}

@@ -1,0 +1,21 @@
+// The logged-in account's inbox (docs/messages.md): the shell's red dot and the message page read
+// it; where each kind of message leads.
+import { enterpriseInbox, inboxSource, type UserInfo } from '@bht/api-client';
+import { useSession } from '@bht/auth-guard/react';
+import type { InboxMessage, InboxSource, MessageLink } from '@bht/ui';
+import { useMemo } from 'react';
+import { api } from '../../app/api';
+import { letterPath, orderDetailPath } from '../my-letter/order-links';
+
+/** Undefined until the session is known. */
+export function useInbox(): InboxSource | undefined {
+  const accountId = useSession<UserInfo>().userInfo?.id;
+  return useMemo(() => (accountId === undefined ? undefined : inboxSource(api, enterpriseInbox, accountId)), [accountId]);
+}
+
+export function messageLink(message: InboxMessage): MessageLink | null {
+  if (message.kind === 'auth_approved' || message.kind === 'auth_rejected') return { path: '/firm/five', label: '查看认证结果' };
+  if (!message.order_sn) return null;
+  if (message.kind === 'letter_issued') return { path: letterPath(message.order_sn), label: '查看保函' };
+  return { path: orderDetailPath(message.order_sn), label: '查看订单' };
+}
