@@ -129,7 +129,8 @@ export async function checkVisitedPages(specName: string, testName: string): Pro
   for (const [context, state] of contexts) {
     if (state.visited.size > 0) {
       const page = await context.newPage();
-      for (const url of state.visited.values()) problems.push(...(await checkAtBothWidths(page, url, shotDir)));
+      // A snapshot: the revisits' own redirects (to a min- page at 375 px) are checked as part of the page they came from.
+      for (const url of [...state.visited.values()]) problems.push(...(await checkAtBothWidths(page, url, shotDir)));
       await page.close();
     }
     problems.push(...state.errors);
