@@ -99,7 +99,7 @@ export function registerEndpoints(app: FastifyInstance, deps: { db: Db; config: 
             throw forbidden();
           }
           if (!handler) throw new AppError('该功能尚未开放', { status: 501 });
-          if (!parsed.success) throw validationError(parsed.error.issues);
+          if (!parsed.success) throw validationError(parsed.error.issues, { input: fields, endpointId: endpoint.id });
           const context = { db: deps.db, config: deps.config, providers: deps.providers, request, reply, caller: caller as never, files, preloaded };
           const data = await handler(parsed.data, context);
           return { code: ResponseCode.SUCCESS, msg: '', data: data ?? null };

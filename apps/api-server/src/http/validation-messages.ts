@@ -1,47 +1,90 @@
-// Turns zod issues into one Chinese sentence for `msg` plus `{ field: message }` for forms.
-// Messages the schemas already give in Chinese are kept; zod's English defaults are replaced.
+// Turns zod issues into one Chinese sentence for `msg` plus `{ field: message }` for forms, naming
+// each field by its Chinese label and telling a missing value from a wrong type from a value out
+// of range. Messages the schemas already give in Chinese are kept; zod's English defaults are replaced.
 import type { z } from 'zod';
 import { AppError } from './app-error';
 import { fieldLabel } from './field-labels';
 
 const HAS_CHINESE = /[\u4e00-\u9fa5]/;
 
-function describe(issue: z.core.$ZodIssue): string {
+/** What the caller sent at `path` (zod's issues do not carry the input). */
+function sentAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const part of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[part];
+  }
+  return value;
+}
+
+const isMissing = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+const TYPE_NAMES: Partial<Record<string, string>> = { number: '数字', int: '整数', bigint: '整数', boolean: '是或否', date: '日期' };
+
+function outOfRange(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig, label: string): string {
+  const small = issue.code === 'too_small';
+  const bound = small ? issue.minimum : issue.maximum;
+  switch (issue.origin) {
+    case 'string':
+      return `${label}长度不能${small ? '少于' : '超过'} ${bound} 个字符`;
+    case 'array':
+    case 'set':
+      return small ? `${label}至少需要 ${bound} 项` : `${label}最多 ${bound} 项`;
+    default:
+      if (issue.inclusive === false) return `${label}必须${small ? '大于' : '小于'} ${bound}`;
+      return `${label}不能${small ? '小于' : '大于'} ${bound}`;
+  }
+}
+
+function describe(issue: z.core.$ZodIssue, input: unknown, endpointId: string | undefined): string {
   if (HAS_CHINESE.test(issue.message)) return issue.message;
-  const label = fieldLabel(issue.path);
+  const label = fieldLabel(issue.path, endpointId);
+  if (isMissing(sentAt(input, issue.path)) && issue.code !== 'unrecognized_keys') {
+    return issue.code === 'invalid_value' ? `请选择${label}` : `请填写${label}`;
+  }
   switch (issue.code) {
-    case 'invalid_type':
-      return issue.input === undefined || issue.input === '' ? `请填写${label}` : `${label}格式不正确`;
+    case 'invalid_type': {
+      const expected = TYPE_NAMES[issue.expected];
+      return expected ? `${label}应为${expected}` : `${label}格式不正确`;
+    }
     case 'too_small':
-      return issue.origin === 'string' ? `${label}长度不能少于 ${issue.minimum} 个字符` : `${label}不能小于 ${issue.minimum}`;
     case 'too_big':
-      return issue.origin === 'string' ? `${label}长度不能超过 ${issue.maximum} 个字符` : `${label}不能大于 ${issue.maximum}`;
+      return outOfRange(issue, label);
     case 'invalid_value':
-      return `${label}取值不正确`;
+      return `${label}不在可选范围内`;
+    case 'not_multiple_of':
+      return `${label}必须是 ${issue.divisor} 的整数倍`;
+    case 'unrecognized_keys':
+      return `不支持的参数：${issue.keys.join('、')}`;
     default:
       return `${label}格式不正确`;
   }
 }
 
-export function formatIssues(issues: readonly z.core.$ZodIssue[]): { msg: string; fields: Record<string, string> } {
+/** `input` is what was validated, to tell a missing value from a wrong one; `endpointId` picks endpoint-specific labels. */
+export function formatIssues(
+  issues: readonly z.core.$ZodIssue[],
+  { input, endpointId }: { input?: unknown; endpointId?: string } = {},
+): { msg: string; fields: Record<string, string> } {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || '_';
-    fields[key] ??= describe(issue);
+    fields[key] ??= describe(issue, input, endpointId);
   }
   const first = issues[0];
-  return { msg: first ? describe(first) : '请求参数不正确', fields };
+  return { msg: first ? describe(first, input, endpointId) : '请求参数不正确', fields };
 }
 
 /** The 400 AppError for failed validation: the first issue as `msg`, every field's message in `fields`. */
-export function validationError(issues: readonly z.core.$ZodIssue[]): AppError {
-  const { msg, fields } = formatIssues(issues);
+export function validationError(issues: readonly z.core.$ZodIssue[], context: { input?: unknown; endpointId?: string } = {}): AppError {
+  const { msg, fields } = formatIssues(issues, context);
   return new AppError(msg, { status: 400, fields });
 }
 
 /** `data` (empty when missing) parsed by `schema`, or a thrown validationError. */
 export function parseOrThrow<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
-  const parsed = schema.safeParse(data ?? {});
+  const input = data ?? {};
+  const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
-  throw validationError(parsed.error.issues);
+  throw validationError(parsed.error.issues, { input });
 }
