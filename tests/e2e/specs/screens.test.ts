@@ -1,0 +1,69 @@
+// The screens a new user opens from the menus, in both apps, with the seeded demo accounts: each
+// renders under its title. After each test the page checks (src/page-checks.ts) open every one
+// again at 1366 and 375 px, so a list that scrolls sideways or a top bar wider than a phone fails.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { launchBrowser, newContext } from '../src/browser';
+import { e2eUrls } from '../src/provided-context';
+
+const { enterpriseUrl, consoleUrl } = e2eUrls();
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function logIn(origin: string, accountLabel: string, account: string, landing: RegExp): Promise<Page> {
+  const page = await (await newContext(browser)).newPage();
+  await page.goto(`${origin}/login`);
+  await page.getByLabel(accountLabel, { exact: true }).fill(account);
+  await page.getByLabel('密码', { exact: true }).fill('Demo@1234');
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL(landing);
+  return page;
+}
+
+/** Opens `path` and waits for its title in the top bar's breadcrumb. */
+async function visit(page: Page, origin: string, path: string, title: string): Promise<void> {
+  await page.goto(`${origin}${path}`);
+  await page.locator('.arco-breadcrumb').getByText(title, { exact: true }).waitFor();
+}
+
+describe('screens from the menus', () => {
+  it('enterprise portal: user centre, authentication info, projects, orders, settings', async () => {
+    const page = await logIn(enterpriseUrl, '手机号', '13800000001', /\/firm\/five$/);
+    for (const [path, title] of [
+      ['/index', '用户中心'],
+      ['/firm/toview', '企业认证信息'],
+      ['/myLetter/list', '投标项目'],
+      ['/myLetter/myLetter', '保函订单'],
+      ['/basiceset', '账户配置'],
+      ['/stytem/list', '账号设置'],
+      ['/certification', '资质证书'],
+      ['/upcertifi', '上传资质证书'],
+      ['/tel/telone', '修改手机号 · 验证身份'],
+    ] as const) {
+      await visit(page, enterpriseUrl, path, title);
+    }
+  });
+
+  it('guarantee-company console: workbench, institution, every order stage, own account', async () => {
+    const page = await logIn(consoleUrl, '账号', 'xinda_admin', /\/index$/);
+    for (const [path, title] of [
+      ['/index', '工作台'],
+      ['/company/info', '机构信息'],
+      ['/company/edit', '编辑机构信息'],
+      ['/Dispatchletter/index', '待签约'],
+      ['/Dispatchletter/waitshenhe', '待审核'],
+      ['/Dispatchletter/waituser', '待支付'],
+      ['/Dispatchletter/waitsent', '待出函'],
+      ['/Dispatchletter/reardhan', '已出函'],
+      ['/Dispatchletter/rejecthan', '已驳回'],
+      ['/account/mobile', '修改手机号'],
+      ['/account/password', '修改密码'],
+    ] as const) {
+      await visit(page, consoleUrl, path, title);
+    }
+  });
+});
