@@ -4,7 +4,7 @@
 // neither shows a toast. The transport's own cases are in packages/api-client/test/transport.test.ts.
 import { Message } from '@arco-design/web-react';
 import { startApiStub, type ApiStubServer, type StubReply } from '@bht/vitest-config/api-stub-server';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { enterpriseUser, pointAtStub } from '../features/settings/testing';
@@ -60,7 +60,7 @@ describe('cancelled requests', () => {
     const router = await openPortalAt('/myLetter/myLetter');
     await waitFor(() => expect(orderListRequests()).toBeGreaterThan(0));
     await router.navigate('/myLetter/list');
-    await waitFor(() => expect(stub.seen.some((line) => line.includes('/api/project/getList'))).toBe(true));
+    await waitFor(() => expect(stub.seen.some((line) => line.includes('/api/project/getList'))).toBe(true)); // 投标项目 loads
     release();
     await settle();
     expect(toasts()).toEqual([]);
