@@ -5,7 +5,7 @@ import { rateLimits } from '../db/schema';
 import { tooManyRequests } from './app-error';
 
 export interface RateLimitRule {
-  /** e.g. `login:ip:127.0.0.1` */
+  /** e.g. `login:refused:127.0.0.1` */
   key: string;
   limit: number;
   windowSeconds: number;
