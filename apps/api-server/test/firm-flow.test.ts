@@ -149,9 +149,26 @@ describe('enterprise authentication guide (/firm)', () => {
     expect(res.json().data.fields.id_card_front).toBe('文件不存在或已删除，请重新上传');
     expect((await authInfo()).auth_step).toBe(0);
 
-    const ok = await legalIdentity();
+    const scans = { id_card_front: await uploadIdCard('front-kept'), id_card_back: await uploadIdCard('back-kept') };
+    const ok = await legalIdentity(scans);
     expect(ok.json()).toMatchObject({ code: 1, data: { auth_step: 1, identity: { role: 'legal', name: LEGAL, id_card: LEGAL_ID, mobile: '' } } });
-    expect((await authInfo(sub)).identity.id_card).toBe('3201**********1230');
+    expect((await authInfo(sub)).identity).toMatchObject({ id_card: '3201**********1230', id_card_front: null, id_card_back: null, authorization_letter: null });
+  });
+
+  it('getAuthInfo answers what the guide needs to resume: the step and the saved scans, readable by the owner', async () => {
+    const { auth_step, identity } = await authInfo();
+    expect(auth_step).toBe(1);
+    expect(identity).toEqual({ role: 'legal', name: LEGAL, id_card: LEGAL_ID, mobile: '', id_card_front: expect.stringMatching(/^\/uploads\//), id_card_back: expect.stringMatching(/^\/uploads\//), authorization_letter: null });
+    expect(await fetchFile(identity.id_card_front)).toEqual(Buffer.from(samplePng('front-kept')));
+    expect(await fetchFile(identity.id_card_back)).toEqual(Buffer.from(samplePng('back-kept')));
+
+    // A scan deleted since is not offered again (submitting it would be refused).
+    const scratch = await uploadIdCard('scratch');
+    await legalIdentity({ id_card_front: scratch, id_card_back: identity.id_card_back });
+    expect((await firm('/api/tools/deleteFile', main, { url: scratch })).json().code).toBe(1);
+    expect((await authInfo()).identity).toMatchObject({ id_card_front: null, id_card_back: identity.id_card_back });
+    await legalIdentity({ id_card_front: identity.id_card_front, id_card_back: identity.id_card_back });
+    expect((await authInfo()).identity.id_card_front).toBe(identity.id_card_front);
   });
 
   it('step 2 refuses an expired SMS code, then verifies the mobile', async () => {
@@ -174,7 +191,7 @@ describe('enterprise authentication guide (/firm)', () => {
   it('step 3 allows three wrong amounts, then needs a new deposit; deposits expire', async () => {
     const started = await startDeposit();
     expect(started.json()).toEqual({ code: 1, msg: '', data: { expires_in: 48 * 3600, attempts_left: 3, sandbox: true } });
-    expect(await authInfo()).toMatchObject({ auth_step: 2, bank: { account_no: ACCOUNT_NO, account_name: NAME, verified: false } });
+    expect(await authInfo()).toMatchObject({ auth_step: 2, bank: { bank_name: '中国工商银行', bank_branch: '南京新街口支行', account_no: ACCOUNT_NO, account_name: NAME, verified: false } });
     const [record] = await t.database.db.select().from(enterpriseAuthRecords).where(eq(enterpriseAuthRecords.enterpriseId, enterpriseId));
     const amount = await sandboxDepositAmount();
     expect(amount).toMatch(/^0\.\d{2}$/);

@@ -50,9 +50,17 @@ const warn = (text: string): GuardMessage => ({ level: 'warning', text });
 
 export const loginPath = (returnTo: string) => `/login?redirect=${encodeURIComponent(returnTo)}`;
 
-/** Where /firm sends a main account by auth_status (spec §4): 0 → step one, else the result page. */
-export function firmLanding(authStatus: number): string {
-  return authStatus === 0 ? '/firm/one/duty' : '/firm/five';
+/** The /firm guide's pages in order: steps one to four, then the result (docs/state-machines.md). */
+export const FIRM_STEP_PATHS = ['/firm/one/duty', '/firm/two', '/firm/three', '/firm/four', '/firm/five'] as const;
+
+/**
+ * Where /firm sends a main account (spec §4): while not submitted (auth_status 0), the first step
+ * not done yet (auth_step counts the steps done), so a user who stopped at step four resumes there;
+ * otherwise the result page.
+ */
+export function firmLanding(authStatus: number, authStep = 0): string {
+  const result = FIRM_STEP_PATHS.length - 1;
+  return FIRM_STEP_PATHS[authStatus === 0 ? Math.max(0, Math.min(authStep, result - 1)) : result]!;
 }
 
 const FIRM_STEPS = /^\/firm\/(one|two|three|four)(\/|$)/;
@@ -125,7 +133,7 @@ function enterpriseRules(pathname: string, route: RouteEntry, user: GuardUserInf
     if (inFirm || !route.beforeAuthentication) return redirect('/index', warn(GUARD_MESSAGES.waitForMainAccount));
     return null;
   }
-  if (pathname === '/firm') return redirect(firmLanding(user.auth_status));
+  if (pathname === '/firm') return redirect(firmLanding(user.auth_status, user.auth_step));
   if (!authenticated && !route.beforeAuthentication) {
     return redirect('/firm', warn(GUARD_MESSAGES.completeAuthenticationFirst));
   }

@@ -30,11 +30,24 @@ export const getProfile = defineEndpoint({
   summary: '企业资料 / Enterprise profile',
 });
 
+/** An uploaded scan the guide shows again when the user resumes (null: none, deleted, or not the main account's to see). */
+const savedUploadSchema = z.string().nullable();
+
 export const firmAuthInfoSchema = enterpriseAuthSchema.extend({
   identity: z
-    .object({ role: z.enum(['legal', 'agent']), name: z.string(), id_card: z.string(), mobile: z.string() })
+    .object({
+      role: z.enum(['legal', 'agent']),
+      name: z.string(),
+      id_card: z.string(),
+      mobile: z.string(),
+      id_card_front: savedUploadSchema,
+      id_card_back: savedUploadSchema,
+      authorization_letter: savedUploadSchema,
+    })
     .nullable(),
-  bank: z.object({ bank_name: z.string(), account_name: z.string(), account_no: z.string(), verified: z.boolean() }).nullable(),
+  bank: z
+    .object({ bank_name: z.string(), bank_branch: z.string(), account_name: z.string(), account_no: z.string(), verified: z.boolean() })
+    .nullable(),
   agreement_url: z.string().nullable(),
   submitted_time: z.number().int().nullable(),
   reviewed_time: z.number().int().nullable(),

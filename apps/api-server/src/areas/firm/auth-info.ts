@@ -1,5 +1,6 @@
-// What getAuthInfo and every step return: the progress and the data entered so far. Sub-accounts
-// may read it; they see the ID-card number masked.
+// What getAuthInfo and every step return: the progress and the data entered so far, enough for the
+// guide to resume at the saved step with the saved data (scans included). Sub-accounts may read it;
+// they see the ID-card number masked and no scans.
 import type { firmAuthInfoSchema } from '@bht/api-client/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -7,6 +8,7 @@ import type { Db } from '../../db/client';
 import { signedDocuments } from '../../db/schema';
 import type { EnterpriseCaller } from '../../http/auth-context';
 import { toUnixSeconds } from '../../http/wire-format';
+import { enterpriseUploadUrls } from '../uploads/upload-access';
 import { loadEnterprise, type AuthRecordRow } from './firm-state';
 
 export type FirmAuthInfo = z.output<typeof firmAuthInfoSchema>;
@@ -16,19 +18,28 @@ const seconds = (date: Date | null) => (date ? toUnixSeconds(date) : null);
 /** `320102199001011234` → `3201**********1234`. */
 export const maskIdCard = (idCard: string) => (idCard.length > 8 ? `${idCard.slice(0, 4)}${'*'.repeat(idCard.length - 8)}${idCard.slice(-4)}` : idCard);
 
-function identityOf(record: AuthRecordRow | null, reveal: boolean): FirmAuthInfo['identity'] {
+/** The step-1 scans to show again when the guide resumes: the main account's, while still live uploads of the enterprise. */
+async function savedScans(db: Db, record: AuthRecordRow, caller: EnterpriseCaller) {
+  const urls = { id_card_front: record.idCardFront, id_card_back: record.idCardBack, authorization_letter: record.authorizationLetter };
+  const live = caller.isMaster ? await enterpriseUploadUrls(db, caller.enterpriseId, Object.values(urls).filter((url) => url !== null)) : new Set<string>();
+  const shown = (url: string | null) => (url !== null && live.has(url) ? url : null);
+  return { id_card_front: shown(urls.id_card_front), id_card_back: shown(urls.id_card_back), authorization_letter: shown(urls.authorization_letter) };
+}
+
+async function identityOf(db: Db, record: AuthRecordRow | null, caller: EnterpriseCaller): Promise<FirmAuthInfo['identity']> {
   if (!record?.identityRole || !record.identityName || !record.identityIdCard) return null;
   return {
     role: record.identityRole === 'agent' ? 'agent' : 'legal',
     name: record.identityName,
-    id_card: reveal ? record.identityIdCard : maskIdCard(record.identityIdCard),
+    id_card: caller.isMaster ? record.identityIdCard : maskIdCard(record.identityIdCard),
     mobile: record.authMobile ?? '',
+    ...(await savedScans(db, record, caller)),
   };
 }
 
 function bankOf(record: AuthRecordRow | null): FirmAuthInfo['bank'] {
   if (!record?.bankName || !record.bankAccountName || !record.bankAccountNo) return null;
-  return { bank_name: record.bankName, account_name: record.bankAccountName, account_no: record.bankAccountNo, verified: record.bankVerified };
+  return { bank_name: record.bankName, bank_branch: record.bankBranch ?? '', account_name: record.bankAccountName, account_no: record.bankAccountNo, verified: record.bankVerified };
 }
 
 async function agreementUrl(db: Db, record: AuthRecordRow | null): Promise<string | null> {
@@ -47,7 +58,7 @@ export async function buildAuthInfo(db: Db, caller: EnterpriseCaller): Promise<F
     auth_status: enterprise.authStatus as FirmAuthInfo['auth_status'],
     auth_step: enterprise.authStep,
     reject_reason: enterprise.rejectReason,
-    identity: identityOf(record, caller.isMaster),
+    identity: await identityOf(db, record, caller),
     bank: bankOf(record),
     agreement_url: await agreementUrl(db, record),
     submitted_time: seconds(enterprise.submittedAt),

@@ -13,8 +13,8 @@ afterAll(() => stub.close());
 const approved = authInfo(
   { auth_status: 2, auth_step: 4 },
   {
-    identity: { role: 'agent', name: '王五', id_card: '110105********002X', mobile: '13900000002' },
-    bank: { bank_name: '中国工商银行', account_name: '南京示例建设有限公司', account_no: '6222****6789', verified: true },
+    identity: { role: 'agent', name: '王五', id_card: '110105********002X', mobile: '13900000002', id_card_front: null, id_card_back: null, authorization_letter: null },
+    bank: { bank_name: '中国工商银行', bank_branch: '南京新街口支行', account_name: '南京示例建设有限公司', account_no: '6222****6789', verified: true },
     agreement_url: '/uploads/agreements/seal-7.pdf',
     submitted_time: 1_732_330_000,
     reviewed_time: 1_732_416_400,

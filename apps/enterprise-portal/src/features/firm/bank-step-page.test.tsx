@@ -81,7 +81,7 @@ describe('BankStepPage', () => {
   it('resumes at the amount for a deposit already started and can go back to the account', async () => {
     stub.reply({
       '/api/firm/getAuthInfo': {
-        data: authInfo({ auth_status: 0, auth_step: 2 }, { bank: { bank_name: '中国工商银行', account_name: '南京示例建设有限公司', account_no: '6222021001123456789', verified: false } }),
+        data: authInfo({ auth_status: 0, auth_step: 2 }, { bank: { bank_name: '中国工商银行', bank_branch: '南京新街口支行', account_name: '南京示例建设有限公司', account_no: '6222021001123456789', verified: false } }),
       },
     });
     await renderPage('/firm/three', page, '对公基本户验证');

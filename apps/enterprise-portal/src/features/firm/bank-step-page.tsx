@@ -54,7 +54,7 @@ function AccountForm({ info, onStarted }: { info: FirmAuthInfo; onStarted: (depo
       form={form}
       layout="vertical"
       style={FORM_STYLE}
-      initialValues={{ bank_name: info.bank?.bank_name ?? '', bank_branch: '', account_name: info.bank?.account_name || info.name, account_no: info.bank?.account_no ?? '' }}
+      initialValues={{ bank_name: info.bank?.bank_name ?? '', bank_branch: info.bank?.bank_branch ?? '', account_name: info.bank?.account_name || info.name, account_no: info.bank?.account_no ?? '' }}
       onSubmit={onSubmit}
     >
       <Alert type="info" content="请填写企业对公基本户，我们将向该账户转入一笔 1 元以内的随机金额，到账后回填金额完成验证。" style={{ marginBottom: 16 }} />

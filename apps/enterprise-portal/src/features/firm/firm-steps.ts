@@ -1,14 +1,12 @@
 // The /firm guide's steps (docs/state-machines.md): which page each step lives on and which step
 // an enterprise is at, from auth_status and auth_step.
+import { FIRM_STEP_PATHS } from '@bht/auth-guard';
 import type { AuthStatus } from './auth-status';
 
-export const FIRM_STEPS = [
-  { title: '身份认证', path: '/firm/one/duty' },
-  { title: '手机号认证', path: '/firm/two' },
-  { title: '对公账户验证', path: '/firm/three' },
-  { title: '签署授权协议', path: '/firm/four' },
-  { title: '准入结果', path: '/firm/five' },
-] as const;
+const TITLES = ['身份认证', '手机号认证', '对公账户验证', '签署授权协议', '准入结果'] as const;
+
+/** The guard's step paths (where /firm lands) with their titles. */
+export const FIRM_STEPS = FIRM_STEP_PATHS.map((path, i) => ({ title: TITLES[i]!, path }));
 
 export const RESULT_STEP = FIRM_STEPS.length - 1;
 

@@ -86,11 +86,11 @@ describe('IdentityForm', () => {
 
   it('shows server field errors on the fields and other errors under the form (phone layout)', async () => {
     stub.reply({
-      '/api/firm/getAuthInfo': { data: authInfo({ auth_status: 0, auth_step: 0 }, { identity: { role: 'legal', name: '张三', id_card: '11010519491231002X', mobile: '' } }) },
+      '/api/firm/getAuthInfo': { data: authInfo({ auth_status: 0, auth_step: 0 }, { identity: { role: 'legal', name: '张三', id_card: '11010519491231002X', mobile: '', id_card_front: null, id_card_back: null, authorization_letter: null } }) },
       '/api/firm/submitIdentity': { status: 422, code: 0, msg: '身份证号与姓名不一致', data: { fields: { id_card: '身份证号与姓名不一致' } } },
     });
     await renderPage('/firm/one/min-duty', minDuty, '法定代表人认证');
-    // Earlier data comes back filled in (after a restart); the photos are uploaded again.
+    // Earlier data comes back filled in (after a restart); scans no longer on file are uploaded again.
     expect(await screen.findByLabelText('法定代表人姓名')).toHaveValue('张三');
     await upload('上传身份证人像面', 'front.png');
     await upload('上传身份证国徽面', 'back.png');

@@ -33,6 +33,13 @@ type OcrState = { status: 'idle' | 'reading' | 'failed' } | { status: 'done'; sa
 const uploadIdCard = uploadFor('id_card');
 const uploadLetter = uploadFor('other');
 
+/** A scan saved by an earlier visit, shown again (named by its label, with its file type) so the step resumes with it. */
+function savedScan(url: string | null | undefined, label: string): UploadedItem[] {
+  if (!url) return [];
+  const extension = /\.(\w+)$/.exec(url)?.[1];
+  return [{ url, name: extension ? `${label}.${extension}` : label }];
+}
+
 function OcrHint({ state }: { state: OcrState }) {
   if (state.status === 'reading') return <Alert type="info" content="正在识别身份证信息…" />;
   if (state.status === 'failed') return <Alert type="warning" content="未能识别身份证信息，请手动填写姓名和身份证号" />;
@@ -88,9 +95,9 @@ export function IdentityForm({ info, layout }: { info: FirmAuthInfo; layout: Fir
         role: info.identity?.role ?? 'legal',
         name: info.identity?.name ?? '',
         id_card: info.identity?.id_card ?? '',
-        id_card_front: [],
-        id_card_back: [],
-        authorization_letter: [],
+        id_card_front: savedScan(info.identity?.id_card_front, '身份证人像面'),
+        id_card_back: savedScan(info.identity?.id_card_back, '身份证国徽面'),
+        authorization_letter: savedScan(info.identity?.authorization_letter, '授权委托书'),
       }}
       onValuesChange={(changed) => {
         const front = firstUrl(changed.id_card_front);
