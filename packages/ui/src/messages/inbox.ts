@@ -33,7 +33,7 @@ export interface InboxSource {
 }
 
 /** How often the red dot asks for news while the page is visible. */
-export const UNREAD_POLL_MS = 60_000;
+const UNREAD_POLL_MS = 60_000;
 
 const unreadKey = (source: InboxSource) => [...source.queryKey, 'unread'];
 

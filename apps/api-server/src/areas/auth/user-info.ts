@@ -24,7 +24,7 @@ async function loadCaller(db: Db, caller: EnterpriseCaller) {
 }
 
 export const getUserInfoHandler = implement(getUserInfo, async (_input, { db, caller }) => {
-  const { account, enterprise } = await loadCaller(db, caller);
+  const [{ account, enterprise }, unread] = await Promise.all([loadCaller(db, caller), unreadCount(db, caller)]);
   const authStatus = enterprise.authStatus as AuthStatus;
   const isMaster = toFlag(account.isMaster);
   const authJson = isMaster ? '*' : account.authJson;
@@ -48,7 +48,7 @@ export const getUserInfoHandler = implement(getUserInfo, async (_input, { db, ca
     is_reset_password: toFlag(account.isResetPassword),
     enterprise_account: { id: account.id, account: account.mobile, name: account.name, is_master: isMaster, auth_json: authJson, status: toFlag(account.status) },
     // The top bar's red dot (docs/messages.md).
-    wait_read_message: await unreadCount(db, caller),
+    wait_read_message: unread,
     last_login_time: account.lastLoginAt ? toUnixSeconds(account.lastLoginAt) : null,
   };
 });

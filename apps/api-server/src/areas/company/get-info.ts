@@ -7,8 +7,7 @@ import { requireCompanyAccount } from './company-accounts';
 import { loadCompany, toCompanyView } from './company-view';
 
 export const companyGetInfoHandler = implement(companyGetInfo, async (_input, { db, caller }) => {
-  const account = await requireCompanyAccount(db, caller.accountId);
-  const { company, typeName, areaName } = await loadCompany(db, caller.companyId);
+  const [account, { company, typeName, areaName }, unread] = await Promise.all([requireCompanyAccount(db, caller.accountId), loadCompany(db, caller.companyId), unreadCount(db, caller)]);
   return {
     account: {
       id: account.id,
@@ -29,6 +28,6 @@ export const companyGetInfoHandler = implement(companyGetInfo, async (_input, { 
       auth_status: company.authStatus,
     },
     // The top bar's red dot (docs/messages.md).
-    wait_read_message: await unreadCount(db, caller),
+    wait_read_message: unread,
   };
 });
