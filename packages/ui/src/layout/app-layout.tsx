@@ -3,20 +3,20 @@
 // account dropdown (修改手机号 / 修改密码 / 退出登录). Fixed header off, sidebar logo on. Below 767 px
 // the top bar is compact: the breadcrumb shows the current page only and never wraps, the
 // account button shows the avatar without the name.
-import { Avatar, Badge, Breadcrumb, Button, Drawer, Dropdown, Layout, Menu } from '@arco-design/web-react';
+import { Avatar, Breadcrumb, Button, Drawer, Dropdown, Layout, Menu } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Avatar/style/css.js';
-import '@arco-design/web-react/es/Badge/style/css.js';
 import '@arco-design/web-react/es/Breadcrumb/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Drawer/style/css.js';
 import '@arco-design/web-react/es/Dropdown/style/css.js';
 import '@arco-design/web-react/es/Layout/style/css.js';
 import '@arco-design/web-react/es/Menu/style/css.js';
-import { IconDown, IconMenuFold, IconMenuUnfold, IconNotification } from '@arco-design/web-react/icon';
+import { IconDown, IconMenuFold, IconMenuUnfold } from '@arco-design/web-react/icon';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { MOBILE_BREAKPOINT, SIDEBAR_BREAKPOINT, SIDEBAR_WIDTH } from '../feedback/constants';
 import { useViewportWidth } from '../feedback/timing';
 import { theme } from '../provider/ui-provider';
+import { MessageDot } from '../messages/message-dot';
 import { resolveImageUrl } from './avatar-url';
 import { readSidebarCollapsed, writeSidebarCollapsed } from './sidebar-cookie';
 
@@ -129,9 +129,7 @@ export function AppLayout(props: AppLayoutProps) {
               </Breadcrumb.Item>
             ))}
           </Breadcrumb>
-          <Badge dot={unreadCount > 0} offset={[-2, 2]}>
-            <Button shape="circle" type="text" aria-label={unreadCount > 0 ? `消息（${unreadCount} 条未读）` : '消息'} icon={<IconNotification />} onClick={props.onMessages} />
-          </Badge>
+          <MessageDot count={unreadCount} onClick={props.onMessages} />
           <Dropdown
             trigger="click"
             droplist={

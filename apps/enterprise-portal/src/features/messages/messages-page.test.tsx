@@ -115,10 +115,13 @@ describe('消息中心 (/message/index)', () => {
 });
 
 describe('the red dot in the top bar', () => {
-  it('opens the message page', async () => {
+  it('is drawn while messages are unread and opens the message page', async () => {
     const { default: Shell } = await import('../../app/shell');
     const router = await renderPage('/index', <Shell><p>用户中心</p></Shell>, { '/message/index': <p>消息中心页</p> });
-    fireEvent.click(await screen.findByRole('button', { name: '消息（2 条未读）' }, { timeout: 5000 }));
+    const bell = await screen.findByRole('button', { name: '消息（2 条未读）' }, { timeout: 5000 });
+    // The red dot itself is drawn next to the bell.
+    expect(bell.closest('.arco-badge')?.querySelector('.arco-badge-dot')).not.toBeNull();
+    fireEvent.click(bell);
     expect(await screen.findByText('消息中心页')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/message/index');
   });
