@@ -12,14 +12,14 @@ import { schemaRule } from './schema-rule';
 export interface SmsCodeFieldProps {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- works inside any typed form
   form: FormInstance<any, any, any>;
-  /** Sends a code to the number (the app's send-SMS call with its scene); rejects with the server error. */
+  /** Sends a code to the number (the app's send-SMS call with its scene); rejects with the server error. An answer's `resend_in` sets the countdown. */
   send: (mobile: string) => Promise<unknown>;
   /** A fixed number, or the form field holding it. */
   mobile: { value: string } | { field: string };
   field?: string;
   label?: string;
   extra?: string;
-  /** Seconds left before another send, when the code was sent by another call (e.g. preparing a signature). */
+  /** Seconds left before another send on mount, when a code went out before the page opened (e.g. a signing page reopened). */
   initialCountdown?: number;
 }
 
