@@ -37,6 +37,7 @@ export * from './page/query-state';
 export * from './page/public-frame';
 export * from './form/use-server-form';
 export * from './page/responsive-table';
+export * from './page/compact-steps';
 export * from './messages/inbox';
 export * from './messages/message-list';
 export * from './messages/message-center';

@@ -1,10 +1,9 @@
 // The frame of every /apply/form step: the wizard header (Arco steps on wide screens, a compact
 // "第 n 步" line on phones) inside the portal's card, or inside the public frame for the two
 // public steps (one, five), which render without the logged-in shell.
-import { Card, Progress } from '@arco-design/web-react';
+import { Card } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
-import '@arco-design/web-react/es/Progress/style/css.js';
-import { PublicFrame, WizardSteps } from '@bht/ui';
+import { CompactSteps, PublicFrame, WizardSteps } from '@bht/ui';
 import type { ReactNode } from 'react';
 import { APPLY_STEPS, type ApplyStepIndex } from './apply-steps';
 
@@ -19,22 +18,11 @@ export interface ApplyFrameProps {
   children: ReactNode;
 }
 
-function CompactProgress({ step }: { step: ApplyStepIndex }) {
-  return (
-    <nav aria-label="申请进度" style={{ marginBottom: 16 }}>
-      <p style={{ margin: '0 0 6px', color: '#4e5969' }}>
-        第 {step + 1} 步，共 {APPLY_STEPS.length} 步：<strong style={{ color: '#1d2129' }}>{APPLY_STEPS[step].title}</strong>
-      </p>
-      <Progress steps={APPLY_STEPS.length} percent={((step + 1) / APPLY_STEPS.length) * 100} showText={false} strokeWidth={6} />
-    </nav>
-  );
-}
-
 export function ApplyFrame({ step, title, layout = 'desktop', standalone = false, children }: ApplyFrameProps) {
   const body =
     layout === 'mobile' ? (
       <>
-        <CompactProgress step={step} />
+        <CompactSteps label="申请进度" titles={APPLY_STEPS.map((s) => s.title)} current={step} />
         {children}
       </>
     ) : (

@@ -1,9 +1,8 @@
 // Where the user is in the /firm guide: Arco Steps on wide screens, a compact "第 n 步" line with a
 // segmented bar on phones. Steps already done can be opened again to correct their data.
-import { Progress, Steps } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Progress/style/css.js';
+import { Steps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Steps/style/css.js';
-import { MOBILE_BREAKPOINT, useViewportWidth } from '@bht/ui';
+import { CompactSteps, useIsMobile } from '@bht/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import { FIRM_STEPS, RESULT_STEP } from './firm-steps';
 
@@ -15,16 +14,12 @@ export interface FirmStepsHeaderProps {
 }
 
 export function FirmStepsHeader({ current, reached }: FirmStepsHeaderProps) {
-  const narrow = useViewportWidth() < MOBILE_BREAKPOINT;
+  const narrow = useIsMobile();
   const navigate = useNavigate();
   const reopenable = current < RESULT_STEP ? FIRM_STEPS.slice(0, reached + 1).filter((_, i) => i !== current && i < RESULT_STEP) : [];
   if (narrow) {
     return (
-      <nav aria-label="认证进度" style={{ marginBottom: 16 }}>
-        <p style={{ margin: '0 0 6px', color: '#4e5969' }}>
-          第 {current + 1} 步，共 {FIRM_STEPS.length} 步：<strong style={{ color: '#1d2129' }}>{FIRM_STEPS[current]?.title}</strong>
-        </p>
-        <Progress steps={FIRM_STEPS.length} percent={((current + 1) / FIRM_STEPS.length) * 100} showText={false} strokeWidth={6} />
+      <CompactSteps label="认证进度" titles={FIRM_STEPS.map((step) => step.title)} current={current}>
         {reopenable.length > 0 && (
           <p style={{ margin: '6px 0 0', fontSize: 12, display: 'flex', gap: 12, flexWrap: 'wrap' }}>
             {reopenable.map((step) => (
@@ -34,7 +29,7 @@ export function FirmStepsHeader({ current, reached }: FirmStepsHeaderProps) {
             ))}
           </p>
         )}
-      </nav>
+      </CompactSteps>
     );
   }
   return (

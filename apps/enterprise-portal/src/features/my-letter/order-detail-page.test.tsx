@@ -157,6 +157,27 @@ describe('OrderDetailPage', () => {
     expect(screen.getByLabelText('状态：出函中')).toBeInTheDocument();
   });
 
+  describe('at phone width (375 px)', () => {
+    const realWidth = window.innerWidth;
+    beforeEach(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 }));
+    afterEach(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: realWidth }));
+
+    it('names the current step in full and shows each payment as a card', async () => {
+      order = orderDetail(SN, 4, { letter_no: 'XD-2026-000001', letter_url: '/uploads/2026/11/letter.pdf', pay_method: 'wechat', pay_time: 1_763_900_000, actions: [] });
+      polledStatus = 4;
+      payLogs = [{ id: 1, order_sn: SN, channel: 'wechat', amount: '1200.00', trade_no: 'WX2026112300001', status: 'paid', create_time: 1_763_900_000 }];
+      await renderDetail();
+      const progress = await screen.findByRole('navigation', { name: '办理进度' });
+      expect(progress).toHaveTextContent('第 5 步，共 5 步：已出函');
+      const payments = within(await screen.findByRole('list', { name: '支付记录' })).getAllByRole('listitem');
+      expect(payments).toHaveLength(1);
+      expect(within(payments[0]!).getByText('交易号').tagName).toBe('DT');
+      expect(within(payments[0]!).getByText('WX2026112300001')).toBeInTheDocument();
+      expect(within(payments[0]!).getByText('已支付')).toBeInTheDocument();
+      expect(screen.queryByRole('columnheader', { name: '交易号' })).toBeNull();
+    });
+  });
+
   it('explains a missing order number', async () => {
     const { default: Page } = await import('./order-detail-page');
     await renderAt('/myLetter/detail', <Page />);

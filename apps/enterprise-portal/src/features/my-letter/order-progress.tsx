@@ -1,9 +1,10 @@
-// Where an order stands on the way to an issued letter; final side states (驳回, 作废, 取消,
-// 退款) are named in a notice instead of a step.
+// Where an order stands on the way to an issued letter (Arco Steps; the compact "第 n 步" line
+// on phones); final side states (驳回, 作废, 取消, 退款) are named in a notice instead of a step.
 import { Alert, Steps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Steps/style/css.js';
 import { OrderStatus, type OrderDetail } from '@bht/api-client';
+import { CompactSteps, useIsMobile } from '@bht/ui';
 
 const STEPS = ['签署合同', '担保审核', '支付保费', '保函出具', '已出函'];
 
@@ -16,12 +17,14 @@ const SIDE_NOTICES: Partial<Record<number, { type: 'error' | 'warning' | 'info';
 };
 
 export function OrderProgress({ order }: { order: OrderDetail }) {
+  const mobile = useIsMobile();
   const notice = SIDE_NOTICES[order.status];
   if (notice) {
     const content = order.status === OrderStatus.REJECTED && order.reject_reason ? `驳回原因：${order.reject_reason}` : notice.content;
     return <Alert type={notice.type} title={notice.title} content={content} style={{ marginBottom: 16 }} />;
   }
   const issued = order.status === OrderStatus.ISSUED;
+  if (mobile) return <CompactSteps label="办理进度" titles={STEPS} current={order.status} />;
   return (
     <Steps current={order.status + 1} status={issued ? 'finish' : 'process'} style={{ marginBottom: 24 }} aria-label="办理进度">
       {STEPS.map((title) => (
