@@ -1,4 +1,4 @@
-// The screens a new user opens from the menus, in both apps, with the seeded demo accounts: each
+// The screens a new user opens from the menus and the top bar, in both apps, with the seeded demo accounts: each
 // renders under its title. After each test the page checks (src/page-checks.ts) open every one
 // again at 1366 and 375 px, so a list that scrolls sideways or a top bar wider than a phone fails.
 import type { Browser, Page } from 'playwright-core';
@@ -43,6 +43,7 @@ describe('screens from the menus', () => {
       ['/certification', '资质证书'],
       ['/upcertifi', '上传资质证书'],
       ['/tel/telone', '修改手机号 · 验证身份'],
+      ['/message/index', '消息中心'],
     ] as const) {
       await visit(page, enterpriseUrl, path, title);
     }
@@ -62,6 +63,7 @@ describe('screens from the menus', () => {
       ['/Dispatchletter/rejecthan', '已驳回'],
       ['/account/mobile', '修改手机号'],
       ['/account/password', '修改密码'],
+      ['/message/index', '消息中心'],
     ] as const) {
       await visit(page, consoleUrl, path, title);
     }
