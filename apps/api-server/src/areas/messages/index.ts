@@ -1,17 +1,6 @@
 // The inbox calls of both apps: the same handlers behind the enterprise paths (/api/message/*)
 // and the console paths (/api/ensure_company/*Message*), each reading the caller's own messages.
-import {
-  companyGetMessageList,
-  companyGetUnreadMessageCount,
-  companyReadAllMessages,
-  companyReadMessage,
-  messageGetList,
-  messageGetUnreadCount,
-  messageRead,
-  messageReadAll,
-  type Message,
-  type MessageKind,
-} from '@bht/api-client/contract';
+import { companyInbox, enterpriseInbox, type InboxEndpoints, type Message, type MessageKind } from '@bht/api-client/contract';
 import { implement, type Implementation } from '../../http/implement';
 import { toUnixSeconds } from '../../http/wire-format';
 import { markAllRead, markRead, messagePage, unreadCount, type MessageRow } from './inbox';
@@ -27,7 +16,7 @@ const toMessage = (row: MessageRow): Message => ({
   read_time: row.readAt ? toUnixSeconds(row.readAt) : null,
 });
 
-function inboxHandlers(endpoints: { list: typeof messageGetList | typeof companyGetMessageList; read: typeof messageRead | typeof companyReadMessage; readAll: typeof messageReadAll | typeof companyReadAllMessages; count: typeof messageGetUnreadCount | typeof companyGetUnreadMessageCount }): Implementation[] {
+function inboxHandlers(endpoints: InboxEndpoints): Implementation[] {
   return [
     implement(endpoints.list, async ({ page, limit, unread }, { db, caller }) => {
       const { rows, total } = await messagePage(db, caller, { page, limit, unreadOnly: unread === 1 });
@@ -46,7 +35,4 @@ function inboxHandlers(endpoints: { list: typeof messageGetList | typeof company
   ];
 }
 
-export const messageHandlers: Implementation[] = [
-  ...inboxHandlers({ list: messageGetList, read: messageRead, readAll: messageReadAll, count: messageGetUnreadCount }),
-  ...inboxHandlers({ list: companyGetMessageList, read: companyReadMessage, readAll: companyReadAllMessages, count: companyGetUnreadMessageCount }),
-];
+export const messageHandlers: Implementation[] = [...inboxHandlers(enterpriseInbox), ...inboxHandlers(companyInbox)];
