@@ -28,10 +28,14 @@ export interface BuildAppOptions {
   logger?: boolean;
 }
 
+/** Trust the `hops` proxies nearest the server (Fastify types take a hop count only as a function). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp({ config, database, implementations = defaultImplementations, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
-    trustProxy: true,
+    // The client address (per-IP limits) comes from X-Forwarded-For only when sent by a configured proxy.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -74,7 +78,7 @@ export async function buildApp({ config, database, implementations = defaultImpl
 
   const providers = createProviders(config, database.db, app.log);
   registerEndpoints(app, { db: database.db, config, providers, implementations });
-  registerUploadRoutes(app, providers.storage);
+  registerUploadRoutes(app, providers.storage, config);
   if (providers.sandbox && config.NODE_ENV !== 'production') {
     registerSandboxRoutes(app, database.db);
     registerFirmSandboxRoutes(app, database.db);

@@ -1,9 +1,44 @@
 // Configuration from the environment, validated once at start (fails fast with a readable message).
+import { isIP } from 'node:net';
 import { z } from 'zod';
+import { parseStorageUrl, type S3StorageSetting } from './providers/storage/storage-url';
 
 const list = z
   .string()
   .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY next to addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * Which peers may tell the client's address in X-Forwarded-For (Fastify's `trustProxy`): unset,
+ * empty or `false` trusts nobody (the socket's address counts); a number trusts that many proxy
+ * hops; otherwise a comma-separated list of proxy addresses / CIDRs (or loopback, linklocal,
+ * uniquelocal). Never `true`: trusting every peer lets any client choose its own address.
+ */
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const text = value?.trim() ?? '';
+    if (text === '' || text === 'false') return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((s) => s.trim()).filter(Boolean);
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `expected proxy addresses or CIDRs (comma-separated) or a hop count, got ${wrong.join(', ')}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 /** 'true' or 'false'; unset means on outside production (resolved in loadConfig). */
 const devFlag = z.enum(['true', 'false']).optional();
@@ -19,6 +54,20 @@ const configSchema = z.object({
   /** PGlite data folder, or `memory://` for an in-memory database. */
   DATA_DIR: z.string().default('./data/pglite'),
   UPLOAD_DIR: z.string().default('./data/uploads'),
+  /**
+   * Stored files in an S3-compatible bucket shared by every API instance instead of UPLOAD_DIR:
+   * `s3://[KEY:SECRET@]bucket[/prefix]?endpoint=…` (src/providers/storage/storage-url.ts). Parsed here.
+   */
+  STORAGE_URL: z
+    .string()
+    .optional()
+    .transform((value, ctx): S3StorageSetting | undefined => {
+      if (!value?.trim()) return undefined;
+      const parsed = parseStorageUrl(value.trim());
+      if ('setting' in parsed) return parsed.setting;
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10),
   CORS_ORIGINS: list.default([
     'http://localhost:5173',
@@ -28,6 +77,8 @@ const configSchema = z.object({
     'http://localhost:4173',
     'http://localhost:4174',
   ]),
+  /** Reverse proxies whose X-Forwarded-For / -Proto / -Host are believed (see trustProxySchema); off by default. */
+  TRUST_PROXY: trustProxySchema,
   PUBLIC_BASE_URL: z.string().url().default('http://127.0.0.1:3000'),
   /** The enterprise portal's public origin: letter QR codes link to its /verify page. */
   PORTAL_PUBLIC_URL: z.string().url().default('http://localhost:5173').transform((v) => v.replace(/\/+$/, '')),
@@ -45,6 +96,11 @@ const configSchema = z.object({
   PAYMENT_CALLBACK_SECRET: z.string().min(16).default('sandbox-payment-secret-change-me'),
   /** Key the sandbox e-signature provider signs documents with (HMAC); no default in production. */
   ESIGN_SANDBOX_SECRET: z.string().min(16).optional(),
+  /**
+   * Key the short-lived links to private stored files are signed with (HMAC, docs/files.md); the same
+   * value on every API instance, so each accepts the others' links. No default in production.
+   */
+  FILE_URL_SECRET: z.string().min(32).optional(),
 });
 
 export type Config = Omit<z.output<typeof configSchema>, DevFlag> & Record<DevFlag, boolean>;
@@ -62,5 +118,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     VALIDATE_RESPONSES: onOutsideProduction(VALIDATE_RESPONSES),
     SANDBOX_PROVIDERS: onOutsideProduction(SANDBOX_PROVIDERS),
     ESIGN_SANDBOX_SECRET: rest.ESIGN_SANDBOX_SECRET ?? (rest.NODE_ENV === 'production' ? undefined : 'sandbox-esign-secret-development-only'),
+    FILE_URL_SECRET: rest.FILE_URL_SECRET ?? (rest.NODE_ENV === 'production' ? undefined : 'file-url-secret-for-development-and-tests-only'),
   };
 }

@@ -50,10 +50,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** Uploads go to a fresh temporary folder unless UPLOAD_DIR is given. */
+/**
+ * Uploads go to a fresh temporary folder unless UPLOAD_DIR is given. Tests call from loopback as a
+ * trusted proxy (TRUST_PROXY=127.0.0.1), so each can pose as its own client in X-Forwarded-For
+ * (session-client.ts nextIp) and per-IP limits of one test do not affect another.
+ */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   const UPLOAD_DIR = overrides.UPLOAD_DIR ?? mkdtempSync(join(tmpdir(), 'bht-uploads-'));
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', ...overrides, UPLOAD_DIR });
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', TRUST_PROXY: '127.0.0.1', ...overrides, UPLOAD_DIR });
 }
 
 export interface TestApp {
