@@ -1,10 +1,22 @@
-// Where uploaded and generated files live. The local folder is the default; an object store
-// (OSS, COS, S3) is one more file implementing this interface plus one line in providers/index.ts.
+// Where uploaded and generated files live: the local folder UPLOAD_DIR by default, or an
+// S3-compatible bucket (STORAGE_URL) that every API instance shares. Every read and write of a
+// stored file goes through this interface, never through the file system directly.
+import type { Readable } from 'node:stream';
+
+/** A stored file opened for serving. */
+export interface StoredFileStream {
+  body: Readable;
+  /** In bytes, when the store tells it (sent as Content-Length). */
+  size?: number;
+}
+
 export interface FileStorage {
   /** Stores `bytes` under `key` (see `isStorageKey`), replacing any file already there. */
   put(key: string, bytes: Buffer, mime: string): Promise<void>;
   /** The file's bytes, or null when there is none (or the key is not a valid storage key). */
   get(key: string): Promise<Buffer | null>;
+  /** The file as a stream, to send it without holding it in memory; null like `get`. */
+  stream(key: string): Promise<StoredFileStream | null>;
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
 }

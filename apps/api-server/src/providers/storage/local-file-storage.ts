@@ -1,9 +1,19 @@
 // Files in a local folder (config.UPLOAD_DIR). Writes go to a temporary file first and are
 // renamed into place, so a reader never sees half a file.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
-import { isStorageKey, type FileStorage } from './file-storage';
+import { isStorageKey, type FileStorage, type StoredFileStream } from './file-storage';
+
+/** The result of `read`, or null when the file does not exist. */
+async function nullIfMissing<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
 
 export class LocalFileStorage implements FileStorage {
   private readonly root: string;
@@ -30,11 +40,18 @@ export class LocalFileStorage implements FileStorage {
 
   async get(key: string): Promise<Buffer | null> {
     const path = this.pathOf(key);
-    if (!path) return null;
+    return path ? nullIfMissing(readFile(path)) : null;
+  }
+
+  async stream(key: string): Promise<StoredFileStream | null> {
+    const path = this.pathOf(key);
+    const handle = path ? await nullIfMissing(open(path, 'r')) : null;
+    if (!handle) return null;
     try {
-      return await readFile(path);
+      const { size } = await handle.stat();
+      return { body: handle.createReadStream(), size };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      await handle.close();
       throw error;
     }
   }
