@@ -2,30 +2,53 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DatabaseUrlError } from './db/connection-errors';
 import { demoAccountsTable } from './db/print-demo-accounts';
 import { seed } from './db/seed';
 
-const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-await database.migrate();
-const { seeded } = await seed(database.db);
-const app = await buildApp({ config, database });
-await app.listen({ host: config.HOST, port: config.PORT });
+/** How long start-up waits for a PostgreSQL that refuses connections or is still starting up. */
+const connectRetryMs = () => {
+  const seconds = Number(process.env.DATABASE_CONNECT_RETRY_SECONDS ?? 30);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 30_000;
+};
 
-if (config.NODE_ENV !== 'test') {
-  app.log.info({ driver: database.driver, seeded, sandbox: config.SANDBOX_PROVIDERS }, 'API ready');
-  const [enterprise = 'http://localhost:5173', consoleUrl = 'http://localhost:5174'] = config.CORS_ORIGINS;
-  console.info(demoAccountsTable({ api: `http://${config.HOST}:${config.PORT}`, enterprise, console: consoleUrl }));
+async function start() {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    connect: { retryForMs: connectRetryMs(), onRetry: (line) => console.warn(line) },
+  });
+  await database.migrate();
+  const { seeded } = await seed(database.db);
+  const app = await buildApp({ config, database });
+  await app.listen({ host: config.HOST, port: config.PORT });
+
+  if (config.NODE_ENV !== 'test') {
+    app.log.info({ driver: database.driver, seeded, sandbox: config.SANDBOX_PROVIDERS }, 'API ready');
+    const [enterprise = 'http://localhost:5173', consoleUrl = 'http://localhost:5174'] = config.CORS_ORIGINS;
+    console.info(demoAccountsTable({ api: `http://${config.HOST}:${config.PORT}`, enterprise, console: consoleUrl }));
+  }
+
+  let closing = false;
+  async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await database.close();
-  process.exit(0);
+try {
+  await start();
+} catch (error) {
+  // A wrong setting is one line naming it; anything else keeps its stack.
+  if (error instanceof DatabaseUrlError) console.error(error.message);
+  else if (error instanceof Error && error.message.startsWith('Invalid configuration')) console.error(error.message.replace(/:\s*\n\s*/, ': ').replace(/\s*\n\s*/g, '; '));
+  else console.error(error);
+  process.exit(1);
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));

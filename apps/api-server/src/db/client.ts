@@ -9,7 +9,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { codeOf, databaseUrlFailure, describeConnectionError } from './connection-errors';
 import * as schema from './schema';
+import { waitForDatabase, type WaitOptions } from './wait-for-database';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -34,12 +36,26 @@ export interface DatabaseOptions {
   /** PGlite folder or `memory://`. */
   dataDir: string;
   poolSize?: number;
+  /** PostgreSQL only: how long to wait for a server that is not up yet (default: one try). */
+  connect?: Partial<WaitOptions>;
+}
+
+/** A migration refused for lack of rights names DATABASE_URL's user, like a failed connection. */
+async function migrateNaming(databaseUrl: string, run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    if (codeOf(error).code !== '42501') throw error;
+    throw databaseUrlFailure(databaseUrl, describeConnectionError(error, databaseUrl).reason);
+  }
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const folder = resolveMigrationsFolder();
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    const { databaseUrl } = options;
+    await waitForDatabase(databaseUrl, { retryForMs: 0, ...options.connect });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 20 });
     // An idle pooled connection can be closed by the server (restart, failover, a dropped test
     // database); node-postgres reports that on the pool, and an unhandled 'error' event would crash
     // the process. The pool discards that connection and opens a new one on the next query.
@@ -48,7 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       driver: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: folder }),
+      migrate: () => migrateNaming(databaseUrl, () => migratePg(db, { migrationsFolder: folder })),
       close: () => pool.end(),
     };
   }

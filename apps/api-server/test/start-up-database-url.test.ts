@@ -1,0 +1,152 @@
+// Start-up on a DATABASE_URL that cannot be used: one line naming DATABASE_URL and the reason,
+// never the password, exit code 1; a server that refuses or is still starting up is retried with
+// back-off, and one that comes up within the window is used.
+import { getContactSettings } from '@bht/api-client/contract';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { freePort } from '../../../tooling/scripts/free-port.mjs';
+import { spawnApi } from './api-child-process';
+import { fakePostgres, type FakePostgres } from './fake-postgres';
+
+const PASSWORD = `Pw${randomBytes(6).toString('hex')}`;
+
+/** Starts the API on `url`, expects it to exit, and returns its printed lines and how long it ran. */
+async function failedStart(url: string, retrySeconds = 1) {
+  const started = Date.now();
+  const api = await spawnApi({ DATABASE_URL: url, DATABASE_CONNECT_RETRY_SECONDS: String(retrySeconds) });
+  const code = await api.exited;
+  const lines = api.output().trim().split('\n');
+  return { code, lines, output: api.output(), lastLine: lines.at(-1) ?? '', ms: Date.now() - started };
+}
+
+function expectOneLineFailure(result: Awaited<ReturnType<typeof failedStart>>, reason: RegExp) {
+  expect(result.code).toBe(1);
+  expect(result.lastLine).toMatch(/DATABASE_URL/);
+  expect(result.lastLine).toMatch(reason);
+  expect(result.output).not.toContain(PASSWORD);
+  expect(result.output).not.toMatch(/DrizzleQueryError|\n\s+at /);
+}
+
+describe('a DATABASE_URL no server answers', () => {
+  it.concurrent.each([
+    ['not a url', /DATABASE_URL: Invalid URL/],
+    [`localhost:5432/${PASSWORD}`, /DATABASE_URL：格式不正确/],
+    [`mysql://app:${PASSWORD}@127.0.0.1/bht`, /DATABASE_URL：格式不正确/],
+  ])('%s is refused as malformed', async (url, reason) => {
+    expectOneLineFailure(await failedStart(url), reason);
+  });
+
+  it.concurrent('a port nobody listens on is retried, then named as refused', async () => {
+    const result = await failedStart(`postgres://app:${PASSWORD}@127.0.0.1:${await freePort()}/bht`);
+    expectOneLineFailure(result, /postgres:\/\/app:\*\*\*@127\.0\.0\.1:\d+\/bht）：连接被拒绝.*ECONNREFUSED.*已重试 1 秒/);
+    expect(result.output).toMatch(/\[db\] 连接被拒绝.*秒后重试/);
+  });
+
+  it.concurrent('a server still starting up (57P03) is retried, then named as starting', async () => {
+    const server = await fakePostgres({ code: '57P03', message: 'the database system is starting up' });
+    const result = await failedStart(`postgres://app:${PASSWORD}@127.0.0.1:${server.port}/bht`);
+    await server.close();
+    expectOneLineFailure(result, /数据库正在启动（57P03），已重试 1 秒/);
+    expect(result.output).toMatch(/\[db\] 数据库正在启动（57P03），.*秒后重试/);
+  });
+
+  it.concurrent('a wrong password (28P01) fails at once, without waiting for the retry window', async () => {
+    const server = await fakePostgres({ code: '28P01', message: 'password authentication failed for user "app"' });
+    const result = await failedStart(`postgres://app:${PASSWORD}@127.0.0.1:${server.port}/bht`, 60);
+    await server.close();
+    expectOneLineFailure(result, /用户 app 的密码错误（28P01）/);
+    expect(result.output).not.toContain('重试');
+    expect(result.ms).toBeLessThan(30_000);
+  });
+});
+
+// The cases only a real server can answer: DATABASE_URL when set, else a local server if reachable.
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+const hasServer = await reachable(serverUrl);
+if (!hasServer) console.info(`PostgreSQL not reachable at ${new URL(serverUrl).host}: real-server start-up cases skipped.`);
+
+const withUrl = (change: (url: URL) => void) => {
+  const url = new URL(serverUrl);
+  change(url);
+  return url.toString();
+};
+
+describe.skipIf(!hasServer)('a real PostgreSQL refusing DATABASE_URL', () => {
+  it.concurrent('names a database that does not exist (3D000)', async () => {
+    const url = withUrl((u) => {
+      u.pathname = '/bht_no_such_database';
+      u.password = PASSWORD;
+    });
+    expectOneLineFailure(await failedStart(url, 60), /数据库 bht_no_such_database 不存在（3D000）/);
+  });
+
+  it.concurrent('names a role that does not exist (28000)', async () => {
+    const url = withUrl((u) => {
+      u.username = 'bht_no_such_role';
+      u.password = PASSWORD;
+    });
+    expectOneLineFailure(await failedStart(url, 60), /用户（角色）bht_no_such_role 不存在（28000）/);
+  });
+
+  it.concurrent('names a wrong password, when the server checks passwords', async ({ skip }) => {
+    const url = withUrl((u) => {
+      u.password = PASSWORD;
+    });
+    // Trust authentication (CI) accepts any password; the fake server above covers 28P01 then.
+    if (await reachable(url)) skip();
+    expectOneLineFailure(await failedStart(url, 60), /密码错误（28P01）/);
+  });
+});
+
+describe.skipIf(!hasServer)('a PostgreSQL that comes up during the retry window', () => {
+  const name = `bht_startup_${randomBytes(5).toString('hex')}`;
+  let server: FakePostgres;
+  const admin = () => new pg.Client({ connectionString: serverUrl });
+  beforeAll(async () => {
+    const client = admin();
+    await client.connect();
+    await client.query(`create database ${name}`);
+    await client.end();
+    server = await fakePostgres({ code: '57P03', message: 'the database system is starting up' });
+  });
+  afterAll(async () => {
+    await server.close();
+    const client = admin();
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  });
+
+  it('is used once it answers', async () => {
+    const real = new URL(serverUrl);
+    const url = withUrl((u) => {
+      u.hostname = '127.0.0.1';
+      u.port = String(server.port);
+      u.pathname = `/${name}`;
+    });
+    const api = await spawnApi({ DATABASE_URL: url, DATABASE_CONNECT_RETRY_SECONDS: '30' });
+    try {
+      await vi.waitFor(() => expect(api.output()).toMatch(/\[db\] 数据库正在启动（57P03），.*秒后重试/), { timeout: 20_000 });
+      await new Promise((r) => setTimeout(r, 2_000));
+      server.forwardTo({ host: real.hostname, port: Number(real.port || 5432) });
+      await api.healthy();
+      const res = await fetch(`${api.url}${getContactSettings.path}`);
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { code: number }).code).toBe(1);
+    } finally {
+      await api.stop();
+    }
+  });
+});
