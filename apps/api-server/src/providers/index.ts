@@ -10,6 +10,7 @@ import type { OcrProvider } from './ocr/ocr-provider';
 import { SandboxOcrProvider } from './ocr/sandbox-ocr-provider';
 import type { FileStorage } from './storage/file-storage';
 import { LocalFileStorage } from './storage/local-file-storage';
+import { S3FileStorage } from './storage/s3-file-storage';
 import type { BankVerificationProvider } from './bank/bank-verification-provider';
 import { SandboxBankProvider } from './bank/sandbox-bank-provider';
 import type { ESignProvider } from './esign/esign-provider';
@@ -21,7 +22,7 @@ export interface Providers {
   /** True when every provider is the local sandbox (shown in logs and the apps). */
   sandbox: boolean;
   sms: SmsProvider;
-  /** Uploaded and generated files (local folder UPLOAD_DIR), served at /uploads/<key>. */
+  /** Uploaded and generated files (the bucket of STORAGE_URL, else the local folder UPLOAD_DIR), served at /uploads/<key>. */
   storage: FileStorage;
   ocr: OcrProvider;
   /** Small-amount deposit to verify an enterprise's basic bank account. */
@@ -35,7 +36,7 @@ export function createProviders(config: Config, db: Db, log?: FastifyBaseLogger)
   if (!config.SANDBOX_PROVIDERS) {
     throw new Error('No real SMS / OCR / bank / e-sign / payment vendor is configured: set SANDBOX_PROVIDERS=true to run with the sandbox providers.');
   }
-  const storage = new LocalFileStorage(config.UPLOAD_DIR);
+  const storage = config.STORAGE_URL ? new S3FileStorage(config.STORAGE_URL) : new LocalFileStorage(config.UPLOAD_DIR);
   return {
     sandbox: true,
     sms: new SandboxSmsProvider(db, log),
