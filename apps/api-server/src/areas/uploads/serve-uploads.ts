@@ -26,15 +26,16 @@ export function registerUploadRoutes(app: FastifyInstance, storage: FileStorage,
       const check = checkFileLink(secret, key, request.query as Record<string, unknown>);
       if (check !== 'valid') throw forbidden(REFUSALS[check]);
     }
-    const bytes = await storage.get(key);
-    if (!bytes) throw notFound('文件不存在');
+    const file = await storage.stream(key);
+    if (!file) throw notFound('文件不存在');
     const mime = mimeForKey(key);
+    if (file.size !== undefined) reply.header('content-length', file.size);
     return reply
       .header('content-type', mime)
       .header('content-disposition', INLINE.has(mime) ? 'inline' : 'attachment')
       .header('x-content-type-options', 'nosniff')
       // A signed link's URL changes every few minutes, so the browser keeps each only briefly.
       .header('cache-control', open ? 'public, max-age=86400' : 'private, max-age=300')
-      .send(bytes);
+      .send(file.body);
   });
 }
