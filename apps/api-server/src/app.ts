@@ -13,6 +13,7 @@ import { implementations as defaultImplementations } from './areas';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { installErrorHandling } from './http/error-handler';
+import { loggerOptions } from './http/log-redaction';
 import type { Implementation } from './http/implement';
 import { registerEndpoints } from './http/register-endpoints';
 import { createProviders } from './providers';
@@ -26,14 +27,16 @@ export interface BuildAppOptions {
   database: Database;
   implementations?: Implementation[];
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Trust the `hops` proxies nearest the server (Fastify types take a hop count only as a function). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-export async function buildApp({ config, database, implementations = defaultImplementations, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, implementations = defaultImplementations, logger = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL } : false,
+    logger: logger ? loggerOptions(config.LOG_LEVEL, logStream) : false,
     // The client address (per-IP limits) comes from X-Forwarded-For only when sent by a configured proxy.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,

@@ -68,11 +68,12 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { implementations?: Implementation[]; shared?: TestDatabase; config?: Record<string, string> } = {},
+  options: { implementations?: Implementation[]; shared?: TestDatabase; config?: Record<string, string>; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const testDb = options.shared ?? (await createTestDatabase());
   const config = testConfig(options.config);
-  const app = await buildApp({ config, database: testDb.database, implementations: options.implementations, logger: false });
+  // Silent unless a test reads the log lines (logStream, at config LOG_LEVEL).
+  const app = await buildApp({ config, database: testDb.database, implementations: options.implementations, logger: Boolean(options.logStream), logStream: options.logStream });
   await app.ready();
   return {
     app,
