@@ -3,11 +3,11 @@
 // back-off, and one that comes up within the window is used.
 import { getContactSettings } from '@bht/api-client/contract';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../../tooling/scripts/free-port.mjs';
 import { spawnApi } from './api-child-process';
 import { fakePostgres, type FakePostgres } from './fake-postgres';
+import { hasServer, reachable, scratchDatabase, serverUrl, serverUrlWith } from './postgres-server';
 
 const PASSWORD = `Pw${randomBytes(6).toString('hex')}`;
 
@@ -22,7 +22,7 @@ async function failedStart(url: string, retrySeconds = 1) {
 
 function expectOneLineFailure(result: Awaited<ReturnType<typeof failedStart>>, reason: RegExp) {
   expect(result.code).toBe(1);
-  expect(result.lastLine).toMatch(/DATABASE_URL/);
+  expect(result.lastLine, result.output).toMatch(/DATABASE_URL/);
   expect(result.lastLine).toMatch(reason);
   expect(result.output).not.toContain(PASSWORD);
   expect(result.output).not.toMatch(/DrizzleQueryError|\n\s+at /);
@@ -61,31 +61,9 @@ describe('a DATABASE_URL no server answers', () => {
   });
 });
 
-// The cases only a real server can answer: DATABASE_URL when set, else a local server if reachable.
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-const hasServer = await reachable(serverUrl);
-if (!hasServer) console.info(`PostgreSQL not reachable at ${new URL(serverUrl).host}: real-server start-up cases skipped.`);
-
-const withUrl = (change: (url: URL) => void) => {
-  const url = new URL(serverUrl);
-  change(url);
-  return url.toString();
-};
-
 describe.skipIf(!hasServer)('a real PostgreSQL refusing DATABASE_URL', () => {
   it.concurrent('names a database that does not exist (3D000)', async () => {
-    const url = withUrl((u) => {
+    const url = serverUrlWith((u) => {
       u.pathname = '/bht_no_such_database';
       u.password = PASSWORD;
     });
@@ -93,7 +71,7 @@ describe.skipIf(!hasServer)('a real PostgreSQL refusing DATABASE_URL', () => {
   });
 
   it.concurrent('names a role that does not exist (28000)', async () => {
-    const url = withUrl((u) => {
+    const url = serverUrlWith((u) => {
       u.username = 'bht_no_such_role';
       u.password = PASSWORD;
     });
@@ -101,7 +79,7 @@ describe.skipIf(!hasServer)('a real PostgreSQL refusing DATABASE_URL', () => {
   });
 
   it.concurrent('names a wrong password, when the server checks passwords', async ({ skip }) => {
-    const url = withUrl((u) => {
+    const url = serverUrlWith((u) => {
       u.password = PASSWORD;
     });
     // Trust authentication (CI) accepts any password; the fake server above covers 28P01 then.
@@ -111,30 +89,23 @@ describe.skipIf(!hasServer)('a real PostgreSQL refusing DATABASE_URL', () => {
 });
 
 describe.skipIf(!hasServer)('a PostgreSQL that comes up during the retry window', () => {
-  const name = `bht_startup_${randomBytes(5).toString('hex')}`;
   let server: FakePostgres;
-  const admin = () => new pg.Client({ connectionString: serverUrl });
+  let database: Awaited<ReturnType<typeof scratchDatabase>>;
   beforeAll(async () => {
-    const client = admin();
-    await client.connect();
-    await client.query(`create database ${name}`);
-    await client.end();
+    database = await scratchDatabase('bht_startup');
     server = await fakePostgres({ code: '57P03', message: 'the database system is starting up' });
   });
   afterAll(async () => {
     await server.close();
-    const client = admin();
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
+    await database.drop();
   });
 
   it('is used once it answers', async () => {
     const real = new URL(serverUrl);
-    const url = withUrl((u) => {
+    const url = serverUrlWith((u) => {
       u.hostname = '127.0.0.1';
       u.port = String(server.port);
-      u.pathname = `/${name}`;
+      u.pathname = `/${database.name}`;
     });
     const api = await spawnApi({ DATABASE_URL: url, DATABASE_CONNECT_RETRY_SECONDS: '30' });
     try {

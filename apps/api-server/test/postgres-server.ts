@@ -1,0 +1,52 @@
+// A real PostgreSQL server for the tests that need one beyond the per-file test database:
+// DATABASE_URL when set, else a local server on 127.0.0.1:5432 if one answers (trust auth).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** True when a connection to `url` succeeds within 2 s. */
+export async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+export const hasServer = await reachable(serverUrl);
+if (!hasServer) console.info(`PostgreSQL not reachable at ${new URL(serverUrl).host}: the cases needing a real server are skipped.`);
+
+/** `serverUrl` with `change` applied (another database, user, password…). */
+export function serverUrlWith(change: (url: URL) => void): string {
+  const url = new URL(serverUrl);
+  change(url);
+  return url.toString();
+}
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new empty database on the server; returns its URL and how to drop it. */
+export async function scratchDatabase(prefix: string) {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  await admin(`create database ${name}`);
+  return {
+    name,
+    url: serverUrlWith((u) => {
+      u.pathname = `/${name}`;
+    }),
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
