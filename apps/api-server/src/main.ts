@@ -25,7 +25,8 @@ async function start() {
   await app.listen({ host: config.HOST, port: config.PORT });
 
   if (config.NODE_ENV !== 'test') {
-    app.log.info({ driver: database.driver, seeded, sandbox: config.SANDBOX_PROVIDERS }, 'API ready');
+    const storage = config.STORAGE_URL ? `s3://${config.STORAGE_URL.bucket}/${config.STORAGE_URL.prefix}` : config.UPLOAD_DIR;
+    app.log.info({ driver: database.driver, storage, seeded, sandbox: config.SANDBOX_PROVIDERS }, 'API ready');
     const [enterprise = 'http://localhost:5173', consoleUrl = 'http://localhost:5174'] = config.CORS_ORIGINS;
     console.info(demoAccountsTable({ api: `http://${config.HOST}:${config.PORT}`, enterprise, console: consoleUrl }));
   }
