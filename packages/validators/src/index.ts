@@ -4,3 +4,4 @@ export * from './format';
 export * from './date-time';
 export * from './zod';
 export * from './mask';
+export * from './control-characters';

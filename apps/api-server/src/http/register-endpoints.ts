@@ -2,6 +2,7 @@
 // the endpoint's zod schema (Chinese messages naming the field), the caller is resolved for
 // protected endpoints, the permission checked, and the result wrapped in the envelope.
 import { allEndpoints, envelopeSchema, ResponseCode, type EndpointDefinition } from '@bht/api-client/contract';
+import { controlCharacterMessage, controlCharacterPaths, hasControlCharacters } from '@bht/validators';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
@@ -10,6 +11,7 @@ import type { Providers } from '../providers';
 import { AppError, forbidden } from './app-error';
 import { callerFromRow, hasPermission, readToken, requireToken, resolveCaller, type Caller } from './auth-context';
 import { hashToken } from '../auth/tokens';
+import { fieldLabel } from './field-labels';
 import type { Implementation, UploadedPart } from './implement';
 import { validationError } from './validation-messages';
 
@@ -44,6 +46,24 @@ function requestSource(endpoint: EndpointDefinition, request: FastifyRequest) {
   return { fields: { ...((request.query ?? {}) as object), ...((request.body ?? {}) as object) }, files: [] };
 }
 
+type ParsedInput = { success: true; data: unknown } | { success: false; error: AppError };
+
+/**
+ * The input parsed by the endpoint's schema, or the 400 to answer. Control characters are refused
+ * in every field first (packages/validators): PostgreSQL cannot store NUL, and no form types them.
+ */
+function parseInput(endpoint: EndpointDefinition, fields: Record<string, unknown>): ParsedInput {
+  const [path] = controlCharacterPaths(fields);
+  if (path) {
+    const key = path.map(String).join('.');
+    const msg = controlCharacterMessage(hasControlCharacters(key) ? '参数名' : fieldLabel(path, endpoint.id));
+    return { success: false, error: new AppError(msg, { status: 400, fields: { [key]: msg } }) };
+  }
+  const parsed = endpoint.request.safeParse(fields);
+  if (parsed.success) return { success: true, data: parsed.data };
+  return { success: false, error: validationError(parsed.error.issues, { input: fields, endpointId: endpoint.id }) };
+}
+
 async function callerFor(db: Db, config: Config, endpoint: EndpointDefinition, request: FastifyRequest): Promise<Caller | null> {
   if (endpoint.auth !== 'public') return resolveCaller(db, config, request, endpoint.auth);
   if (!readToken(request)) return null;
@@ -60,7 +80,7 @@ async function callerAndPreload(
   endpoint: EndpointDefinition,
   preload: Implementation['preload'],
   request: FastifyRequest,
-  parsed: { success: boolean; data?: unknown },
+  parsed: ParsedInput,
 ): Promise<{ caller: Caller | null; preloaded?: unknown }> {
   const auth = endpoint.auth;
   if (!preload || !parsed.success || auth === 'public') return { caller: await callerFor(deps.db, deps.config, endpoint, request) };
@@ -92,14 +112,15 @@ export function registerEndpoints(app: FastifyInstance, deps: { db: Db; config: 
         validatorCompiler: () => (data) => ({ value: data }),
         handler: async (request, reply) => {
           const { fields, files } = requestSource(endpoint, request);
-          const parsed = endpoint.request.safeParse(fields);
-          // Who may call comes first, so a call is refused the same way whether implemented or not, valid or not.
+          const parsed = parseInput(endpoint, fields);
+          // Who may call comes first, so a call is refused the same way whether valid or not; then
+          // the input, so an endpoint not built yet already tells a wrong call from a right one.
           const { caller, preloaded } = await callerAndPreload(deps, endpoint, preload, request, parsed);
           if (endpoint.permission && caller && !hasPermission(caller.permissions, endpoint.permission)) {
             throw forbidden();
           }
+          if (!parsed.success) throw parsed.error;
           if (!handler) throw new AppError('该功能尚未开放', { status: 501 });
-          if (!parsed.success) throw validationError(parsed.error.issues, { input: fields, endpointId: endpoint.id });
           const context = { db: deps.db, config: deps.config, providers: deps.providers, request, reply, caller: caller as never, files, preloaded };
           const data = await handler(parsed.data, context);
           return { code: ResponseCode.SUCCESS, msg: '', data: data ?? null };
