@@ -12,7 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { implementations as defaultImplementations } from './areas';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { installErrorHandling } from './http/error-handler';
+import { answerClientError, installErrorHandling } from './http/error-handler';
 import { loggerOptions } from './http/log-redaction';
 import type { Implementation } from './http/implement';
 import { registerEndpoints } from './http/register-endpoints';
@@ -31,6 +31,9 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
 }
 
+/** Largest non-file request body (forms, JSON); uploads are limited by UPLOAD_MAX_MB instead. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
 /** Trust the `hops` proxies nearest the server (Fastify types take a hop count only as a function). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -39,12 +42,13 @@ export async function buildApp({ config, database, implementations = defaultImpl
     logger: logger ? loggerOptions(config.LOG_LEVEL, logStream) : false,
     // The client address (per-IP limits) comes from X-Forwarded-For only when sent by a configured proxy.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   // Responses are typed by the contract at compile time; checking them again at run time is a test-time net.
   app.setSerializerCompiler(config.VALIDATE_RESPONSES ? serializerCompiler : () => (data) => JSON.stringify(data));
-  installErrorHandling(app);
+  installErrorHandling(app, { bodyLimitBytes: BODY_LIMIT_BYTES, uploadMaxMb: config.UPLOAD_MAX_MB });
 
   await app.register(cookie);
   await app.register(cors, { origin: config.CORS_ORIGINS, credentials: true, methods: ['GET', 'POST'] });
