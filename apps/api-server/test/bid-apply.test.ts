@@ -31,6 +31,7 @@ import {
 } from './order-fixtures';
 import { allowResend } from './session-client';
 import { createTestApp, type TestApp } from './test-app';
+import { signedLinkTo } from './upload-helpers';
 
 let t: TestApp;
 let main: string;
@@ -234,8 +235,10 @@ describe('contract signing', () => {
     const res = await call(t.app, prepareSign.path, main, { order_sn });
     expect(res.statusCode).toBe(200);
     const prepared = res.json().data;
-    expect(prepared).toMatchObject({ sign_id: expect.stringMatching(/^[0-9a-f]{32}$/), contract_url: expect.stringMatching(/^\/uploads\/esign\/.+-draft\.pdf$/), mobile: '138****0001' });
-    expect(await orderRow(t, order_sn)).toMatchObject({ status: 0, contractSignId: prepared.sign_id, contractUrl: prepared.contract_url });
+    expect(prepared).toMatchObject({ sign_id: expect.stringMatching(/^[0-9a-f]{32}$/), contract_url: expect.stringMatching(/^\/uploads\/esign\/.+-draft\.pdf\?/), mobile: '138****0001' });
+    const { contractUrl } = await orderRow(t, order_sn);
+    expect(await orderRow(t, order_sn)).toMatchObject({ status: 0, contractSignId: prepared.sign_id });
+    expect(prepared.contract_url).toEqual(signedLinkTo(contractUrl));
     expect(await signTexts('13800000001')).toBe(texts);
 
     const file = await t.app.inject({ method: 'GET', url: prepared.contract_url });
@@ -320,9 +323,10 @@ describe('contract signing', () => {
 
     const countsBefore = await orderCountsOf(t, 'e', enterpriseId);
     const signed = await call(t.app, confirmSign.path, main, { order_sn, sign_id: current.sign_id, code: current.code });
-    expect(signed.json()).toEqual({ code: 1, msg: '', data: { order_sn, status: 1, signed_contract_url: expect.stringMatching(/-signed\.pdf$/) } });
+    expect(signed.json()).toEqual({ code: 1, msg: '', data: { order_sn, status: 1, signed_contract_url: expect.stringMatching(/-signed\.pdf\?/) } });
     const row = await orderRow(t, order_sn);
-    expect(row).toMatchObject({ status: 1, signedContractUrl: signed.json().data.signed_contract_url, signedAt: expect.any(Date) });
+    expect(row).toMatchObject({ status: 1, signedAt: expect.any(Date) });
+    expect(signed.json().data.signed_contract_url).toEqual(signedLinkTo(row.signedContractUrl));
     expect((await orderLogRows(t, order_sn)).map((l) => [l.fromStatus, l.toStatus, l.action, l.note])).toEqual([
       [null, 0, 'create', '提交申请'],
       [0, 1, 'sign', '签署合同'],
@@ -331,7 +335,7 @@ describe('contract signing', () => {
 
     const [record] = await db().select().from(signedDocuments).where(eq(signedDocuments.id, current.sign_id));
     expect(record).toMatchObject({ status: 'signed', kind: `bid_contract:${row.id}`, signedUrl: row.signedContractUrl });
-    const bytes = (await t.app.inject({ method: 'GET', url: row.signedContractUrl! })).rawPayload;
+    const bytes = (await t.app.inject({ method: 'GET', url: signed.json().data.signed_contract_url })).rawPayload;
     expect(createProviders(t.config, db()).esign.verifySignedDocument(bytes, record!)).toBe(true);
   });
 
@@ -376,7 +380,7 @@ describe('order detail', () => {
     const trading = await call(t.app, getTradingOrderInfo.path, main, { order_sn });
     expect(getTradingOrderInfo.response.safeParse(trading.json().data).success).toBe(true);
     const row = await orderRow(t, order_sn);
-    expect(trading.json().data).toMatchObject({ status: 1, status_text: '待审核', contract_url: row.signedContractUrl, actions: ['cancel'], trading_request: null, project: { id: row.projectId } });
+    expect(trading.json().data).toMatchObject({ status: 1, status_text: '待审核', contract_url: signedLinkTo(row.signedContractUrl), actions: ['cancel'], trading_request: null, project: { id: row.projectId } });
   });
 });
 

@@ -1,10 +1,11 @@
 // Qualification certificates through HTTP and the database: create, read, update, soft delete,
 // validation (dates, files owned by the enterprise, unique number) and enterprise scoping.
+import { storedFilePath } from '@bht/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates } from '../src/db/schema';
 import { createTestApp, postForm, type TestApp } from './test-app';
-import { enterpriseToken, samplePdf, samplePng, upload } from './upload-helpers';
+import { enterpriseToken, samplePdf, samplePng, signedLinkTo, upload } from './upload-helpers';
 
 let t: TestApp;
 let main: { token: string; enterpriseId: number };
@@ -27,6 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const linkTo = (url: string) => signedLinkTo(storedFilePath(url));
+
 const call = (path: string, token: string, fields: Record<string, string> = {}) => postForm(t.app, `/api/Enterprise/${path}`, { token, ...fields });
 const futureYear = new Date().getFullYear() + 3;
 const valid = () => ({ name: '建筑业企业资质证书', number: `D2320${Math.floor(Math.random() * 1e8)}`, issuer: '江苏省住房和城乡建设厅', expire_date: `${futureYear}-06-30`, files: mainFile });
@@ -44,7 +47,8 @@ describe('certificates', () => {
       issuer: input.issuer,
       expire_date: input.expire_date,
       expired: false,
-      files: [mainFile, secondFile],
+      // Sent back as the upload answered (signed links); answered as fresh links to the same files.
+      files: [linkTo(mainFile), linkTo(secondFile)],
       create_time: expect.any(Number),
     });
     const [row] = await t.database.db.select().from(certificates).where(eq(certificates.id, cert.id));
@@ -57,7 +61,7 @@ describe('certificates', () => {
   it('updates a certificate and flags one past its expiry date', async () => {
     const { id } = (await call('saveCertificate', main.token, valid())).json().data;
     const res = await call('saveCertificate', main.token, { ...valid(), id: String(id), name: '安全生产许可证', expire_date: '2020-01-31', files: secondFile });
-    expect(res.json().data).toMatchObject({ id, name: '安全生产许可证', expire_date: '2020-01-31', expired: true, files: [secondFile] });
+    expect(res.json().data).toMatchObject({ id, name: '安全生产许可证', expire_date: '2020-01-31', expired: true, files: [linkTo(secondFile)] });
     const listed = (await call('getCertificateList', main.token)).json().data.find((c: { id: number }) => c.id === id);
     expect(listed.expired).toBe(true);
   });
@@ -126,7 +130,7 @@ describe('certificate validation', () => {
 
   it('stores each file once', async () => {
     const res = await call('saveCertificate', main.token, { ...valid(), files: `${mainFile}, ${mainFile},${secondFile}` });
-    expect(res.json().data.files).toEqual([mainFile, secondFile]);
+    expect(res.json().data.files).toEqual([linkTo(mainFile), linkTo(secondFile)]);
   });
 
   it('requires name, number and issuer', async () => {

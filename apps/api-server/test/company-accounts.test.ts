@@ -51,10 +51,10 @@ describe('companyLogin', () => {
   });
 
   it('answers the company logo and the permission list of the account', async () => {
-    const { company, account } = await addCompany(db(), { logo: '/uploads/2026/01/logo.png' }, 'gonggao,dingdan');
+    const { company, account } = await addCompany(db(), { logo: '/uploads/public/2026/01/logo.png' }, 'gonggao,dingdan');
     const res = await companyLogin(t.app, account.account);
-    expect(res.json().data).toMatchObject({ account: { id: account.id, auth_json: 'gonggao,dingdan' }, logo: '/uploads/2026/01/logo.png' });
-    expect((await companyRow(company.id)).logo).toBe('/uploads/2026/01/logo.png');
+    expect(res.json().data).toMatchObject({ account: { id: account.id, auth_json: 'gonggao,dingdan' }, logo: '/uploads/public/2026/01/logo.png' });
+    expect((await companyRow(company.id)).logo).toBe('/uploads/public/2026/01/logo.png');
   });
 
   // Counters of unknown names and of refused log-ins per address run in windows: freeze the clock inside one.

@@ -24,6 +24,7 @@ import { orderRow } from './order-fixtures';
 import { payLogRows } from './payments-helpers';
 import { tokenFor } from './enterprise-session';
 import { createTestApp, type TestApp } from './test-app';
+import { signedLinkTo } from './upload-helpers';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -238,7 +239,7 @@ describe('handleLetterStatus confirm_payment (offline transfer, 2 → 3)', () =>
     expect(res.json().data).toMatchObject({
       status: 3,
       pay_method: 'offline',
-      pay_image: '/uploads/2026/01/voucher.png',
+      pay_image: signedLinkTo('/uploads/2026/01/voucher.png'),
     });
     expect(res.json().data.pay_time).toBeGreaterThan(Date.now() / 1000 - 60);
     const logs = await payLogRows(t, sn);
@@ -297,7 +298,7 @@ describe('handleLetterStatus issue (3 → 4) and void (4 → 6)', () => {
       valid_from: todayInChina(),
       valid_to: sealed.validTo,
       letter_no: sealed.letterNo,
-      letter_url: sealed.letterUrl,
+      letter_url: signedLinkTo(sealed.letterUrl),
       actions: ['void'],
     });
     expect((await orderRow(t, sn)).issuedAt).not.toBeNull();
@@ -329,7 +330,7 @@ describe('handleLetterStatus issue (3 → 4) and void (4 → 6)', () => {
     // The sealed draft is the guarantor's until issued.
     expect(await letterUrlSeenByEnterprise(sn)).toBeNull();
     await letterStatus(sn, 'issue');
-    expect(await letterUrlSeenByEnterprise(sn)).toBe(letterUrl);
+    expect(await letterUrlSeenByEnterprise(sn)).toEqual(signedLinkTo(letterUrl));
     await letterStatus(sn, 'void', '投标人撤回投标');
     expect(await letterUrlSeenByEnterprise(sn)).toBeNull();
   });

@@ -2,11 +2,13 @@
 // seeded unauthenticated enterprise (main account 13800000002), every refused transition, the
 // sandbox bank deposit, the signed agreement PDF and its verification, concurrent signing,
 // review through the sandbox endpoint and restarting after a rejection.
+import { storedFilePath } from '@bht/api-client/contract';
 import { createHash } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterpriseAuthRecords, enterprises, rateLimits, settings, signedDocuments, smsCodes } from '../src/db/schema';
+import { fileLinks } from '../src/areas/uploads/file-links';
 import { createProviders } from '../src/providers';
 import { call, smsCode, wrongCode } from './enterprise-session';
 import { createTestApp, postForm, type TestApp } from './test-app';
@@ -276,7 +278,7 @@ describe('enterprise authentication guide (/firm)', () => {
     const codes = results.map((r) => r.json().code).sort();
     expect(codes).toEqual([0, 1]);
     const info = await authInfo();
-    expect(info).toMatchObject({ auth_status: 1, auth_step: 4, agreement_url: expect.stringMatching(/-signed\.pdf$/), submitted_time: expect.any(Number) });
+    expect(info).toMatchObject({ auth_status: 1, auth_step: 4, agreement_url: expect.stringMatching(/-signed\.pdf\?/), submitted_time: expect.any(Number) });
     const signedRows = await t.database.db.select().from(signedDocuments).where(and(eq(signedDocuments.ownerId, enterpriseId), eq(signedDocuments.status, 'signed')));
     expect(signedRows).toHaveLength(1);
   });
@@ -284,11 +286,11 @@ describe('enterprise authentication guide (/firm)', () => {
   it('the signed PDF verifies; a tampered copy does not', async () => {
     const info = await authInfo();
     const bytes = await fetchFile(info.agreement_url);
-    const [record] = await t.database.db.select().from(signedDocuments).where(eq(signedDocuments.signedUrl, info.agreement_url));
+    const [record] = await t.database.db.select().from(signedDocuments).where(eq(signedDocuments.signedUrl, storedFilePath(info.agreement_url)));
     const { esign } = createProviders(t.config, t.database.db);
     expect(esign.verifySignedDocument(bytes, record!)).toBe(true);
 
-    const draft = await PDFDocument.load(await fetchFile(record!.draftUrl));
+    const draft = await PDFDocument.load(await fetchFile(fileLinks(t.config)(record!.draftUrl)));
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(draft.getPageCount() + 1);
 
     const tampered = Buffer.from(bytes);
@@ -351,7 +353,7 @@ describe('enterprise authentication guide (/firm)', () => {
 
 describe('sandbox endpoints in production mode', () => {
   it('are not registered', async () => {
-    const prod = await createTestApp({ config: { NODE_ENV: 'production', SANDBOX_PROVIDERS: 'true', ESIGN_SANDBOX_SECRET: 'a-production-secret-0123456789' } });
+    const prod = await createTestApp({ config: { NODE_ENV: 'production', SANDBOX_PROVIDERS: 'true', ESIGN_SANDBOX_SECRET: 'a-production-secret-0123456789', FILE_URL_SECRET: 'a-production-file-url-secret-0123456789' } });
     try {
       expect((await prod.app.inject({ method: 'GET', url: `/api/sandbox/bank-deposit?account_no=${ACCOUNT_NO}` })).statusCode).toBe(404);
       expect((await postForm(prod.app, '/api/sandbox/review-enterprise', { enterprise_id: '1', action: 'approve' })).statusCode).toBe(404);

@@ -2,6 +2,7 @@
 // HTTP — the stored PDF is read back (digest, pages, number, verification link, seal) and the
 // refusals leave no file behind.
 import {
+  storedFilePath,
   companyGetOrderLog,
   companyLetterSign,
   companyReLetterSign,
@@ -22,7 +23,7 @@ import { callEndpoint, companyToken } from './company-session';
 import { orderAt, PINGAN } from './company-order-fixtures';
 import { orderRow } from './order-fixtures';
 import { createTestApp, type TestApp } from './test-app';
-import { samplePng } from './upload-helpers';
+import { samplePng, signedLinkTo } from './upload-helpers';
 
 describe('toChineseCapital', () => {
   it.each([
@@ -116,10 +117,11 @@ describe('letterSign', () => {
     expect(res.statusCode).toBe(200);
     const { order_sn, letter_url, digest } = res.json().data;
     expect(order_sn).toBe(sn);
-    expect(letter_url).toMatch(/^\/uploads\/letters\/\d{4}\/\d{2}\/[0-9a-f]{32}\.pdf$/);
+    expect(storedFilePath(letter_url)).toMatch(/^\/uploads\/letters\/\d{4}\/\d{2}\/[0-9a-f]{32}\.pdf$/);
 
     const order = await orderRow(t, sn);
-    expect(order).toMatchObject({ status: 3, letterUrl: letter_url, letterDigest: digest });
+    expect(order).toMatchObject({ status: 3, letterDigest: digest });
+    expect(letter_url).toEqual(signedLinkTo(order.letterUrl));
     expect(order.letterNo).toMatch(/^TBBH\d{16}$/);
     const [project] = await t.database.db
       .select()
@@ -155,7 +157,7 @@ describe('letterSign', () => {
     const before = storedLetters();
     const again = await seal(sn);
     expect([again.statusCode, again.json().msg]).toEqual([409, LETTER_ALREADY_SEALED]);
-    expect((await orderRow(t, sn)).letterUrl).toBe(first.letter_url);
+    expect((await orderRow(t, sn)).letterUrl).toBe(storedFilePath(first.letter_url));
     expect(storedLetters()).toBe(before);
   });
 
@@ -177,7 +179,7 @@ describe('letterSign', () => {
     const results = await Promise.all([seal(sn), seal(sn)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const winner = results.find((r) => r.statusCode === 200)!.json().data;
-    expect((await orderRow(t, sn)).letterUrl).toBe(winner.letter_url);
+    expect((await orderRow(t, sn)).letterUrl).toBe(storedFilePath(winner.letter_url));
     expect(storedLetters()).toBe(before + 1);
   });
 
@@ -218,7 +220,7 @@ describe('reLetterSign', () => {
     const order = await orderRow(t, sn);
     expect(order).toMatchObject({
       letterNo,
-      letterUrl: second.letter_url,
+      letterUrl: storedFilePath(second.letter_url),
       letterDigest: second.digest,
       status: 3,
     });

@@ -1,6 +1,6 @@
 // Public letter verification (/api/letter/verify) through HTTP: unknown numbers, a sealed letter
-// not yet issued, an issued one, a voided one, an expired one; nothing beyond what the letter
-// shows; a per-IP rate limit.
+// not yet issued, an issued one (with a signed link to its PDF, the public's only way to it), a
+// voided one, an expired one; nothing beyond what the letter shows; a per-IP rate limit.
 import {
   companyHandleLetterStatus,
   companyLetterSign,
@@ -16,6 +16,7 @@ import { callEndpoint, companyToken, nextIp } from './company-session';
 import { orderAt } from './company-order-fixtures';
 import { orderRow } from './order-fixtures';
 import { createTestApp, postForm, type TestApp } from './test-app';
+import { signedLinkTo } from './upload-helpers';
 
 let t: TestApp;
 let admin: string;
@@ -54,6 +55,7 @@ describe('/api/letter/verify', () => {
       amount: '',
       valid_from: null,
       valid_to: null,
+      letter_url: null,
     });
   });
 
@@ -74,6 +76,7 @@ describe('/api/letter/verify', () => {
       status_text: '未生效（尚未出函）',
       valid_from: null,
       valid_to: order.validTo,
+      letter_url: null,
     });
 
     expect((await letterStatus(sn, 'issue')).statusCode).toBe(200);
@@ -88,17 +91,22 @@ describe('/api/letter/verify', () => {
       amount: order.bidBondAmount,
       valid_from: todayInChina(),
       valid_to: order.validTo,
+      letter_url: signedLinkTo(order.letterUrl),
     });
     // Nothing about the applicant or the order.
     expect(issued.body).not.toContain(order.enterpriseName);
     expect(issued.body).not.toContain(sn);
-    expect(issued.body).not.toContain(order.letterUrl!);
+    // Anyone holding the number opens the letter through the link, never by its bare path.
+    const pdf = await t.app.inject({ method: 'GET', url: issued.json().data.letter_url });
+    expect([pdf.statusCode, pdf.headers['content-type'], pdf.rawPayload.subarray(0, 5).toString()]).toEqual([200, 'application/pdf', '%PDF-']);
+    expect((await t.app.inject({ method: 'GET', url: order.letterUrl! })).statusCode).toBe(403);
 
     expect((await letterStatus(sn, 'void', '投标人撤回投标')).statusCode).toBe(200);
     expect((await verify(letterNo)).json().data).toMatchObject({
       genuine: true,
       valid: false,
       status_text: '已作废',
+      letter_url: null,
     });
   });
 

@@ -6,6 +6,7 @@ import {
   companyHandleLetterStatus,
   getPayInfo,
   getQueryPayLog,
+  storedFilePath,
 } from '@bht/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_PAY_ACCOUNT } from '../src/areas/payments/pay-accounts';
@@ -87,10 +88,11 @@ describe('addPayImage', () => {
     expect(
       (await callEndpoint(t.app, addPayImage, token, { order_sn: sn, image: pdf })).json().code,
     ).toBe(1);
-    expect((await orderRow(t, sn)).payImage).toBe(pdf);
+    // Sent as the upload answered (a signed link); the order keeps the file's path.
+    expect((await orderRow(t, sn)).payImage).toBe(storedFilePath(pdf));
     const order = await orderRow(t, sn);
     expect((await payLogRows(t, sn)).map((l) => [l.channel, l.status, l.amount, l.note])).toEqual([
-      ['offline', 'pending', order.premium, `转账凭证：${pdf}`],
+      ['offline', 'pending', order.premium, `转账凭证：${storedFilePath(pdf)}`],
     ]);
 
     const confirmed = await callEndpoint(
@@ -113,7 +115,7 @@ describe('addPayImage', () => {
     const docx = (
       await upload(t.app, { name: 'voucher.docx', bytes: sampleDocx(), scene: 'other', token })
     ).json().data.url as string;
-    expect(docx).toMatch(/\.docx$/);
+    expect(storedFilePath(docx)).toMatch(/\.docx$/);
     for (const image of [foreign, anonymous, '/uploads/2026/01/none.png', docx]) {
       const res = await callEndpoint(t.app, addPayImage, token, { order_sn: sn, image });
       expect(res.statusCode).toBe(400);

@@ -1,5 +1,6 @@
 // Real file bytes and multipart requests for the upload, OCR and certificate tests.
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { createSession } from '../src/auth/sessions';
 import type { Db } from '../src/db/client';
 import { accountByMobile } from './enterprise-session';
@@ -74,3 +75,6 @@ export async function enterpriseToken(db: Db, mobile: string): Promise<{ token: 
   const { token } = await createSession(db, { type: 'enterprise', id: account.id }, 1);
   return { token, enterpriseId: account.enterpriseId };
 }
+
+/** Matches a short-lived signed link (docs/files.md) to the stored file `path` (`/uploads/<key>`). */
+export const signedLinkTo = (path: string | null) => expect.stringMatching(new RegExp(`^${(path ?? 'no file').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?expires=\\d+&sig=[\\w-]{43}$`));

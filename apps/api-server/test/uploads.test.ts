@@ -1,11 +1,16 @@
 // Uploads through HTTP, the database and the upload folder: content checks by magic bytes, size
-// limit, owners, deletion rights, serving at /uploads/<key> and path traversal.
+// limit, owners, deletion rights, serving at /uploads/<key> (public files to anyone, private ones
+// only through a live signed link) and path traversal.
+import { storedFilePath } from '@bht/api-client/contract';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileLinks } from '../src/areas/uploads/file-links';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
 import { uploads } from '../src/db/schema';
 import type { FileStorage } from '../src/providers/storage/file-storage';
 import { LocalFileStorage } from '../src/providers/storage/local-file-storage';
@@ -30,7 +35,7 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const rowOf = async (url: string) => (await t.database.db.select().from(uploads).where(eq(uploads.url, url)))[0];
+const rowOf = async (url: string) => (await t.database.db.select().from(uploads).where(eq(uploads.url, storedFilePath(url))))[0];
 const storedFiles = () => (existsSync(join(root, 'files')) ? readdirSync(join(root, 'files'), { recursive: true }).filter((f) => String(f).includes('.')) : []);
 const deleteFile = (url: string, options: { token?: string; ip?: string } = {}) =>
   postForm(t.app, '/api/tools/deleteFile', { url, ...(options.token ? { token: options.token } : {}) }, { 'x-forwarded-for': options.ip ?? '10.1.0.1' });
@@ -41,7 +46,9 @@ describe('uploadFile', () => {
     const res = await upload(t.app, { name: '营业执照.png', bytes, scene: 'business_license', ip: '10.1.0.7' });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data).toEqual({ url: expect.stringMatching(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/), name: '营业执照.png', size: bytes.length, mime: 'image/png' });
+    // A private file: the uploader gets a signed link to preview it; the record keeps the path.
+    expect(data).toEqual({ url: expect.stringMatching(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png\?expires=\d+&sig=[\w-]{43}$/), name: '营业执照.png', size: bytes.length, mime: 'image/png' });
+    expect((await rowOf(data.url))?.url).toBe(storedFilePath(data.url));
     expect(await rowOf(data.url)).toMatchObject({
       ownerType: 'anonymous',
       ownerId: 0,
@@ -54,7 +61,7 @@ describe('uploadFile', () => {
 
   it('records a logged-in upload as the enterprise’s (token sent as a multipart field)', async () => {
     const res = await upload(t.app, { name: 'scan.PDF', bytes: samplePdf(), scene: 'certificate', token: owner.token });
-    expect(res.json().data).toMatchObject({ name: 'scan.PDF', mime: 'application/pdf', url: expect.stringMatching(/\.pdf$/) });
+    expect(res.json().data).toMatchObject({ name: 'scan.PDF', mime: 'application/pdf', url: expect.stringMatching(/\.pdf\?/) });
     expect(await rowOf(res.json().data.url)).toMatchObject({ ownerType: 'enterprise', ownerId: owner.enterpriseId, uploaderIp: '' });
   });
 
@@ -70,7 +77,7 @@ describe('uploadFile', () => {
 
   it('accepts a real JPEG named .jpeg and stores it as .jpg', async () => {
     const res = await upload(t.app, { name: 'front.jpeg', bytes: sampleJpeg(), scene: 'id_card' });
-    expect(res.json().data).toMatchObject({ mime: 'image/jpeg', url: expect.stringMatching(/\.jpg$/) });
+    expect(res.json().data).toMatchObject({ mime: 'image/jpeg', url: expect.stringMatching(/\.jpg\?/) });
   });
 
   it('rejects types the scene does not take', async () => {
@@ -143,11 +150,81 @@ describe('serving /uploads/<key>', () => {
     '/uploads/%2e%2e%2fsecret.png',
     '/uploads/2026/..%2F..%2Fsecret.png',
     `/uploads/${encodeURIComponent(join(tmpdir(), 'x.png'))}`,
-    '/uploads/2026/01/00000000000000000000000000000000.png',
+    fileLinks(loadConfig({ NODE_ENV: 'test' }))('/uploads/2026/01/00000000000000000000000000000000.png'),
+    '/uploads/public/2026/01/00000000000000000000000000000000.png',
   ])('answers 404 for %s', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(404);
     expect(res.rawPayload.includes(samplePng('secret'))).toBe(false);
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const refused = (msg: string) => ({ code: -2, msg, data: null });
+  const privateUpload = async (variant: string) => (await upload(t.app, { name: 'id.png', bytes: samplePng(variant), scene: 'id_card', token: owner.token })).json().data.url as string;
+
+  it('serves a private file only through its live signed link', async () => {
+    const url = await privateUpload('private');
+    const path = storedFilePath(url);
+    expect(url).not.toBe(path);
+    const signed = await get(url);
+    expect(signed.statusCode).toBe(200);
+    expect(signed.headers['cache-control']).toBe('private, max-age=300');
+
+    const bare = await get(path);
+    expect([bare.statusCode, bare.json()]).toEqual([403, refused('无权访问该文件，请登录后从页面中打开')]);
+    expect(bare.rawPayload.includes(samplePng('private'))).toBe(false);
+  });
+
+  it('refuses a tampered, borrowed or half link, and an expired one', async () => {
+    const url = await privateUpload('tamper');
+    const other = await privateUpload('other');
+    const { expires, sig } = Object.fromEntries(new URL(url, 'http://x').searchParams);
+    const path = storedFilePath(url);
+    const invalid = refused('文件链接无效，请刷新页面后重新打开');
+    const flipped = `${sig!.slice(0, -1)}${sig!.endsWith('A') ? 'B' : 'A'}`;
+    for (const link of [
+      `${path}?expires=${expires}&sig=${flipped}`,
+      `${path}?expires=${Number(expires) + 300}&sig=${sig}`,
+      `${path}?expires=${expires}`,
+      `${path}?sig=${sig}`,
+      `${path}?expires=soon&sig=${sig}`,
+      `${storedFilePath(other)}?expires=${expires}&sig=${sig}`,
+    ]) {
+      const res = await get(link);
+      expect([link, res.statusCode, res.json()]).toEqual([link, 403, invalid]);
+    }
+    const expired = fileLinks(t.config, Date.now() - 3600_000)(path);
+    expect((await get(expired)).json()).toEqual(refused('文件链接已过期，请刷新页面后重新打开'));
+  });
+
+  it('serves logos and seals to anyone, without a signature', async () => {
+    for (const scene of ['logo', 'seal']) {
+      const bytes = samplePng(scene);
+      const { url } = (await upload(t.app, { name: `${scene}.png`, bytes, scene })).json().data;
+      expect(url).toMatch(/^\/uploads\/public\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
+      const res = await get(url);
+      expect([res.statusCode, res.headers['cache-control']]).toEqual([200, 'public, max-age=86400']);
+      expect(res.rawPayload.equals(bytes)).toBe(true);
+    }
+  });
+
+  it('two instances with one secret accept each other’s links; another secret does not', async () => {
+    const url = await privateUpload('shared');
+    const shared = { database: t.database, dispose: async () => {} };
+    const twin = await createTestApp({ shared, config: { UPLOAD_DIR: t.config.UPLOAD_DIR } });
+    const stranger = await createTestApp({ shared, config: { UPLOAD_DIR: t.config.UPLOAD_DIR, FILE_URL_SECRET: 'another-secret-of-at-least-32-characters' } });
+    try {
+      expect((await twin.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+      expect((await stranger.app.inject({ method: 'GET', url })).statusCode).toBe(403);
+    } finally {
+      await twin.close();
+      await stranger.close();
+    }
+  });
+
+  it('does not start in production without FILE_URL_SECRET', async () => {
+    const config = loadConfig({ NODE_ENV: 'production', SANDBOX_PROVIDERS: 'true', ESIGN_SANDBOX_SECRET: 'a-production-secret-0123456789', DATA_DIR: 'memory://', UPLOAD_DIR: join(root, 'files') });
+    await expect(buildApp({ config, database: t.database, logger: false })).rejects.toThrow('FILE_URL_SECRET is required in production');
   });
 
   it('the local storage refuses keys outside its folder', async () => {
@@ -172,6 +249,9 @@ describe('deleteFile', () => {
     expect((await rowOf(url))?.deletedAt).toBeInstanceOf(Date);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     expect((await deleteFile(url, { token: owner.token })).statusCode).toBe(404);
+    // The stored path (as a record keeps it) names the same file as the signed link.
+    const kept = (await upload(t.app, { name: 'a.png', bytes: samplePng('by path'), token: owner.token })).json().data.url;
+    expect((await deleteFile(storedFilePath(kept), { token: owner.token })).statusCode).toBe(200);
   });
 
   it('lets a sub-account of the same enterprise delete its enterprise’s file', async () => {

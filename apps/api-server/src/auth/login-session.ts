@@ -1,6 +1,7 @@
 // A successful log-in (or registration) of either app: a DB-backed session, the `token` cookie
 // and the login result (spec §3) with the account and logo the caller describes.
 import type { LoginResult } from '@bht/api-client/contract';
+import { fileLinks } from '../areas/uploads/file-links';
 import type { HandlerContext } from '../http/implement';
 import { toUnixSeconds } from '../http/wire-format';
 import { setSessionCookie } from './session-cookie';
@@ -13,5 +14,5 @@ export async function openLoginSession(
 ): Promise<LoginResult> {
   const { token, expiresAt } = await createSession(db, subject, config.SESSION_TTL_HOURS, request.ip);
   setSessionCookie(request, reply, token, expiresAt);
-  return { token, expires_at: toUnixSeconds(expiresAt), ...result };
+  return { token, expires_at: toUnixSeconds(expiresAt), ...result, logo: fileLinks(config)(result.logo) };
 }

@@ -10,6 +10,7 @@ import {
   smsCodeSchema,
 } from '@bht/validators';
 import { defineEndpoint } from './define';
+import { fileReferenceSchema } from './files';
 import { emptyRequestSchema, flagSchema, nullResponseSchema } from './common';
 import { loginResultSchema, userInfoSchema } from './models';
 
@@ -61,9 +62,9 @@ export const register = defineEndpoint({
     legal_person: z.string().trim().min(2, '请输入法定代表人姓名').max(30, '法定代表人姓名过长'),
     /** The legal representative's 18-digit resident ID, checksum and birth date checked. */
     legal_id_card: residentIdCardSchema,
-    business_license: z.string().trim().min(1, '请上传营业执照'),
-    id_card_front: z.string().trim().min(1, '请上传身份证人像面'),
-    id_card_back: z.string().trim().min(1, '请上传身份证国徽面'),
+    business_license: fileReferenceSchema('请上传营业执照'),
+    id_card_front: fileReferenceSchema('请上传身份证人像面'),
+    id_card_back: fileReferenceSchema('请上传身份证国徽面'),
     agree: z.coerce.number().refine((v) => v === 1, '请阅读并同意用户服务协议和隐私政策'),
   }),
   response: loginResultSchema,

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { emailSchema, mobileSchema, passwordSchema, smsCodeSchema, toFullWidthParens } from '@bht/validators';
 import { defineEndpoint } from './define';
+import { storedFilePath } from './files';
 import { dateSchema, emptyRequestSchema, flagSchema, idSchema, moneySchema, nullResponseSchema, paginated, pageRequestSchema } from './common';
 import {
   courtSchema,
@@ -52,8 +53,8 @@ export const companyEdit = defineEndpoint({
     address: z.string().trim().min(4, '请输入地址').max(200, '地址不能超过 200 个字'),
     intro: z.string().trim().max(500, '机构简介不能超过 500 字').default(''),
     /** URLs returned by uploadFile (scene logo / seal); '' for none. */
-    logo: z.string().trim().max(300).default(''),
-    seal_image: z.string().trim().max(300).default(''),
+    logo: z.string().trim().max(300).default('').transform(storedFilePath),
+    seal_image: z.string().trim().max(300).default('').transform(storedFilePath),
   }),
   response: ensureCompanySchema,
   summary: '编辑机构信息 / Edit company information',

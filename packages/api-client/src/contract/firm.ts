@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { bankAccountSchema, idCardSchema, mobileSchema, smsCodeSchema } from '@bht/validators';
 import { defineEndpoint } from './define';
+import { fileReferenceSchema, storedFilePath } from './files';
 import { dateSchema, emptyRequestSchema, idSchema, nullResponseSchema, resendInSchema, signCodeSentSchema } from './common';
 import { certificateSchema, enterpriseAuthSchema, idRequestSchema } from './models';
 
@@ -70,10 +71,10 @@ export const submitIdentity = defineEndpoint({
     role: z.enum(['legal', 'agent'], { error: '请选择认证方式' }),
     name: z.string().trim().min(2, '请输入姓名').max(30, '姓名过长'),
     id_card: idCardSchema,
-    id_card_front: z.string().trim().min(1, '请上传身份证人像面'),
-    id_card_back: z.string().trim().min(1, '请上传身份证国徽面'),
+    id_card_front: fileReferenceSchema('请上传身份证人像面'),
+    id_card_back: fileReferenceSchema('请上传身份证国徽面'),
     /** Agent only: the power of attorney signed by the legal representative. */
-    authorization_letter: z.string().trim().optional(),
+    authorization_letter: z.string().trim().transform(storedFilePath).optional(),
   }),
   response: firmAuthInfoSchema,
   summary: '第 1 步：法定代表人 / 经办人认证 / Step 1: legal representative or agent',
@@ -165,7 +166,7 @@ const certificateFields = z.object({
     .string()
     .trim()
     .min(1, '请上传证书扫描件')
-    .transform((v) => v.split(',').filter(Boolean)),
+    .transform((v) => v.split(',').map((f) => storedFilePath(f.trim())).filter(Boolean)),
 });
 
 export const getCertificateDetail = defineEndpoint({

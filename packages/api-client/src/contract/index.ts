@@ -2,6 +2,7 @@
 export * from './define';
 export * from './envelope';
 export * from './common';
+export * from './files';
 export * from './models';
 export * from './auth';
 export * from './firm';

@@ -1,6 +1,7 @@
 // Orders seen from the enterprise side.
 import { z } from 'zod';
 import { defineEndpoint } from './define';
+import { fileReferenceSchema } from './files';
 import { nullResponseSchema, paginated, pageRequestSchema } from './common';
 import { orderDetailSchema, orderSnRequestSchema, orderStatusSchema, orderSummarySchema, payInfoSchema, payLogSchema } from './models';
 
@@ -71,7 +72,7 @@ export const addPayImage = defineEndpoint({
   id: 'orders.addPayImage',
   path: '/api/order/addPayImage',
   auth: 'enterprise',
-  request: orderSnRequestSchema.extend({ image: z.string().trim().min(1, '请上传转账凭证') }),
+  request: orderSnRequestSchema.extend({ image: fileReferenceSchema('请上传转账凭证') }),
   response: nullResponseSchema,
   summary: '上传线下转账凭证 / Upload the offline bank-transfer voucher',
 });

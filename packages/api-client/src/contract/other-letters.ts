@@ -2,6 +2,7 @@
 // They share one letter shape and one set of request fields.
 import { z } from 'zod';
 import { defineEndpoint } from './define';
+import { fileReferenceSchema } from './files';
 import { idSchema, moneySchema, nullResponseSchema, paginated, pageRequestSchema } from './common';
 import { ensureCompanySchema, idRequestSchema, letterSchema, orderSnRequestSchema, orderStatusSchema, payInfoSchema, projectSchema } from './models';
 import { smsCodeSchema } from '@bht/validators';
@@ -52,7 +53,7 @@ export const paperAdd = defineEndpoint({ id: 'paper.add', path: '/api/paper_lett
 export const paperPrepareSign = defineEndpoint({ id: 'paper.prepareSign', path: '/api/paper_letter/prepareSign', auth: 'enterprise', request: orderSnRequestSchema, response: z.object({ sign_id: z.string(), contract_url: z.string(), digest: z.string(), mobile: z.string() }), summary: '纸质保函签约第 1 步 / Signing step 1' });
 export const paperConfirmSign = defineEndpoint({ id: 'paper.confirmSign', path: '/api/paper_letter/confirmSign', auth: 'enterprise', request: orderSnRequestSchema.extend({ sign_id: z.string().min(1), code: smsCodeSchema }), response: created, summary: '纸质保函签约第 2 步 / Signing step 2' });
 export const paperGetPayInfo = defineEndpoint({ id: 'paper.getPayInfo', path: '/api/paper_letter/getPayInfo', auth: 'enterprise', request: orderSnRequestSchema, response: payInfoSchema, summary: '纸质保函支付信息 / Payment info' });
-export const paperAddPayImage = defineEndpoint({ id: 'paper.addPayImage', path: '/api/paper_letter/addPayImage', auth: 'enterprise', request: orderSnRequestSchema.extend({ image: z.string().trim().min(1, '请上传转账凭证') }), response: nullResponseSchema, summary: '纸质保函上传转账凭证 / Upload transfer voucher' });
+export const paperAddPayImage = defineEndpoint({ id: 'paper.addPayImage', path: '/api/paper_letter/addPayImage', auth: 'enterprise', request: orderSnRequestSchema.extend({ image: fileReferenceSchema('请上传转账凭证') }), response: nullResponseSchema, summary: '纸质保函上传转账凭证 / Upload transfer voucher' });
 export const paperGetEnsureCompany = defineEndpoint({ id: 'paper.getEnsureCompany', path: '/api/paper_letter/getEnsureCompany', auth: 'enterprise', request: z.object({ project_id: idSchema }), response: z.array(ensureCompanySchema.extend({ premium: moneySchema })), summary: '纸质保函可选担保机构 / Guarantors for a paper letter' });
 export const paperProjectGetList = defineEndpoint({ id: 'paperProjects.getList', path: '/api/paper_project/getList', auth: 'enterprise', request: listRequest, response: paginated(projectSchema), summary: '纸质保函项目列表 / Paper-letter projects' });
 export const paperProjectGetDetail = defineEndpoint({ id: 'paperProjects.getDetail', path: '/api/paper_project/getDetail', auth: 'enterprise', request: idRequestSchema, response: projectSchema, summary: '纸质保函项目详情 / Project detail' });

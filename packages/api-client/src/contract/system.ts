@@ -1,6 +1,7 @@
 // Contact settings, rules and contracts, uploads, OCR and SMS (spec §7 "Account" and §1).
 import { z } from 'zod';
 import { defineEndpoint } from './define';
+import { fileReferenceSchema } from './files';
 import { emptyRequestSchema, nullResponseSchema } from './common';
 import { uploadedFileSchema } from './models';
 import { mobileSchema, smsCodeSchema } from '@bht/validators';
@@ -69,7 +70,7 @@ export const deleteFile = defineEndpoint({
   id: 'system.deleteFile',
   path: '/api/tools/deleteFile',
   auth: 'public',
-  request: z.object({ url: z.string().trim().min(1, '请提供文件地址') }),
+  request: z.object({ url: fileReferenceSchema('请提供文件地址') }),
   response: nullResponseSchema,
   summary: '删除自己上传的文件 / Delete a file the caller uploaded',
 });
@@ -78,7 +79,7 @@ export const ocrBusiness = defineEndpoint({
   id: 'system.ocrBusiness',
   path: '/api/ocr/business',
   auth: 'public',
-  request: z.object({ image: z.string().trim().min(1, '请先上传营业执照') }),
+  request: z.object({ image: fileReferenceSchema('请先上传营业执照') }),
   response: z.object({
     name: z.string(),
     credit_code: z.string(),
@@ -96,7 +97,7 @@ export const ocrIdentityCard = defineEndpoint({
   id: 'system.ocrIdentityCard',
   path: '/api/ocr/identityCard',
   auth: 'public',
-  request: z.object({ image: z.string().trim().min(1, '请先上传身份证照片'), side: z.enum(['front', 'back']).default('front') }),
+  request: z.object({ image: fileReferenceSchema('请先上传身份证照片'), side: z.enum(['front', 'back']).default('front') }),
   response: z.object({
     side: z.enum(['front', 'back']),
     name: z.string(),
@@ -144,6 +145,8 @@ export const verifyLetter = defineEndpoint({
     amount: z.string(),
     valid_from: z.string().nullable(),
     valid_to: z.string().nullable(),
+    /** A short-lived signed link to the letter's PDF once it has been issued (docs/files.md); null otherwise. */
+    letter_url: z.string().nullable(),
   }),
   summary: '保函真伪查验（公开） / Public letter verification by letter number',
 });

@@ -8,6 +8,7 @@ import { unauthenticated } from '../../http/app-error';
 import type { EnterpriseCaller } from '../../http/auth-context';
 import { implement } from '../../http/implement';
 import { unreadCount } from '../messages/inbox';
+import { fileLinks } from '../uploads/file-links';
 import { toFlag, toUnixSeconds } from '../../http/wire-format';
 
 type AuthStatus = z.output<typeof userInfoSchema>['auth_status'];
@@ -23,7 +24,7 @@ async function loadCaller(db: Db, caller: EnterpriseCaller) {
   return row;
 }
 
-export const getUserInfoHandler = implement(getUserInfo, async (_input, { db, caller }) => {
+export const getUserInfoHandler = implement(getUserInfo, async (_input, { db, config, caller }) => {
   const [{ account, enterprise }, unread] = await Promise.all([loadCaller(db, caller), unreadCount(db, caller)]);
   const authStatus = enterprise.authStatus as AuthStatus;
   const isMaster = toFlag(account.isMaster);
@@ -32,7 +33,7 @@ export const getUserInfoHandler = implement(getUserInfo, async (_input, { db, ca
     id: account.id,
     account: account.mobile,
     name: account.name,
-    avatar: account.avatar,
+    avatar: fileLinks(config)(account.avatar),
     roles: [isMaster ? 'master' : 'sub'],
     auth_step: enterprise.authStep,
     auth_status: authStatus,

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { certificates } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { toUnixSeconds } from '../../http/wire-format';
+import type { LinkFile } from '../uploads/file-links';
 
 export type CertificateRow = typeof certificates.$inferSelect;
 
@@ -15,8 +16,8 @@ export function todayInChina(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-/** A certificate is valid through its expiry date and expired from the next day. */
-export function toCertificate(row: CertificateRow, today = todayInChina()): z.output<typeof certificateSchema> {
+/** A certificate is valid through its expiry date and expired from the next day; its scans as `link` shows them. */
+export function toCertificate(row: CertificateRow, link: LinkFile, today = todayInChina()): z.output<typeof certificateSchema> {
   return {
     id: row.id,
     name: row.name,
@@ -24,7 +25,7 @@ export function toCertificate(row: CertificateRow, today = todayInChina()): z.ou
     issuer: row.issuer,
     expire_date: row.expireDate,
     expired: row.expireDate < today,
-    files: row.files.split(',').filter(Boolean),
+    files: row.files.split(',').filter(Boolean).map(link),
     create_time: toUnixSeconds(row.createdAt),
   };
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { certificates } from '../../db/schema';
 import { conflict, fieldError, notFound } from '../../http/app-error';
 import { implement } from '../../http/implement';
+import { fileLinks } from '../uploads/file-links';
 import { enterpriseUploadUrls } from '../uploads/upload-access';
 import { liveCertificateOf, toCertificate } from './certificate-records';
 
@@ -36,13 +37,13 @@ async function checkNumberUnique(db: Db, enterpriseId: number, number: string, e
   if (duplicate) throw conflict('该证书编号已存在', { number: '该证书编号已存在' });
 }
 
-export const saveCertificateHandler = implement(saveCertificate, async ({ id, name, number, issuer, expire_date, files }, { db, caller }) => {
+export const saveCertificateHandler = implement(saveCertificate, async ({ id, name, number, issuer, expire_date, files }, { db, config, caller }) => {
   if (!isCalendarDate(expire_date)) throw fieldError('expire_date', '请输入有效的日期');
   const values = { name, number, issuer, expireDate: expire_date, files: (await checkedFiles(db, caller.enterpriseId, files)).join(',') };
   await checkNumberUnique(db, caller.enterpriseId, number, id);
   if (id === undefined) {
     const [created] = await db.insert(certificates).values({ enterpriseId: caller.enterpriseId, ...values }).returning();
-    return toCertificate(created!);
+    return toCertificate(created!, fileLinks(config));
   }
   const [updated] = await db
     .update(certificates)
@@ -50,5 +51,5 @@ export const saveCertificateHandler = implement(saveCertificate, async ({ id, na
     .where(and(eq(certificates.id, id), liveCertificateOf(caller.enterpriseId)))
     .returning();
   if (!updated) throw notFound('证书不存在');
-  return toCertificate(updated);
+  return toCertificate(updated, fileLinks(config));
 });

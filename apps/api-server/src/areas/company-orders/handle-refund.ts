@@ -11,7 +11,7 @@ import { approveRefundOfPayment, refundThroughChannel } from './refund-payment';
 
 export const companyHandleRefundHandler = implement(
   companyHandleRefund,
-  async ({ order_sn, action, reason }, { db, caller, providers, request }) => {
+  async ({ order_sn, action, reason }, { db, config, caller, providers, request }) => {
     const operator = await companyOperator(db, caller);
     // Set inside the transaction when the payment still has to go back through its channel.
     let online = null as PayLogRow | null;
@@ -35,6 +35,6 @@ export const companyHandleRefundHandler = implement(
         updated,
         online,
       );
-    return companyOrderDetail(db, updated, caller);
+    return companyOrderDetail({ db, config }, updated, caller);
   },
 );

@@ -48,7 +48,7 @@ function rulesFor(
 
 export const companyHandleLetterStatusHandler = implement(
   companyHandleLetterStatus,
-  async ({ order_sn, action, note }, { db, caller }) => {
+  async ({ order_sn, action, note }, { db, config, caller }) => {
     const operator = await companyOperator(db, caller);
     const updated = await transitionOrder(db, {
       sn: order_sn,
@@ -58,6 +58,6 @@ export const companyHandleLetterStatusHandler = implement(
       note,
       ...rulesFor(action, note, operator.name, new Date()),
     });
-    return companyOrderDetail(db, updated, caller);
+    return companyOrderDetail({ db, config }, updated, caller);
   },
 );

@@ -5,27 +5,28 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLogs } from '../../db/schema';
 import type { CompanyCaller } from '../../http/auth-context';
-import { implement } from '../../http/implement';
+import { implement, type HandlerContext } from '../../http/implement';
 import { toUnixSeconds } from '../../http/wire-format';
 import type { OrderActor } from '../orders/order-machine';
 import { orderProject } from '../orders/get-order-info';
 import { findOrder, type OrderRow } from '../orders/order-transitions';
 import { toOrderDetail, type OrderDetailView } from '../orders/order-view';
+import { fileLinks } from '../uploads/file-links';
 import { companyScope } from './company-operator';
 
 /** The order as the console shows it to `caller`. */
 export async function companyOrderDetail(
-  db: Db,
+  { db, config }: Pick<HandlerContext, 'db' | 'config'>,
   order: OrderRow,
   caller: CompanyCaller,
 ): Promise<OrderDetailView> {
-  return toOrderDetail(order, await orderProject(db, order), { actor: 'ensure_company', permissions: caller.permissions });
+  return toOrderDetail(order, await orderProject(db, order), { actor: 'ensure_company', permissions: caller.permissions, link: fileLinks(config) });
 }
 
 export const companyGetOrderDetailHandler = implement(
   companyGetOrderDetail,
-  async ({ order_sn }, { db, caller }) =>
-    companyOrderDetail(db, await findOrder(db, order_sn, companyScope(caller)), caller),
+  async ({ order_sn }, ctx) =>
+    companyOrderDetail(ctx, await findOrder(ctx.db, order_sn, companyScope(ctx.caller)), ctx.caller),
 );
 
 export const companyGetOrderLogHandler = implement(

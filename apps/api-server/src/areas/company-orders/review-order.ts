@@ -8,7 +8,7 @@ import { companyOrderDetail } from './order-detail';
 
 export const companyHandleReviewStatusHandler = implement(
   companyHandleReviewStatus,
-  async ({ order_sn, action, reason }, { db, caller }) => {
+  async ({ order_sn, action, reason }, { db, config, caller }) => {
     const updated = await transitionOrder(db, {
       sn: order_sn,
       scope: companyScope(caller),
@@ -18,6 +18,6 @@ export const companyHandleReviewStatusHandler = implement(
       noteField: 'reason',
       set: action === 'reject' ? () => ({ rejectReason: reason }) : undefined,
     });
-    return companyOrderDetail(db, updated, caller);
+    return companyOrderDetail({ db, config }, updated, caller);
   },
 );

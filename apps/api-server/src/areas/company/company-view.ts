@@ -6,11 +6,13 @@ import type { Db } from '../../db/client';
 import { areas, companyTypes, ensureCompanies } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { toFlag } from '../../http/wire-format';
+import type { LinkFile } from '../uploads/file-links';
 
 export type CompanyView = z.output<typeof ensureCompanySchema>;
 type CompanyRow = typeof ensureCompanies.$inferSelect;
 
-export function toCompanyView(row: CompanyRow, typeName: string, areaName: string): CompanyView {
+/** The company as shown, its logo through `link` (public for logos uploaded as such, docs/files.md). */
+export function toCompanyView(row: CompanyRow, typeName: string, areaName: string, link: LinkFile): CompanyView {
   return {
     id: row.id,
     name: row.name,
@@ -18,7 +20,7 @@ export function toCompanyView(row: CompanyRow, typeName: string, areaName: strin
     type_name: typeName,
     area_id: row.areaId,
     area_name: areaName,
-    logo: row.logo,
+    logo: link(row.logo),
     intro: row.intro,
     // numeric(6,4) and numeric(14,2) come back as exact strings: '0.0150', '300.00'.
     premium_rate: row.premiumRate,

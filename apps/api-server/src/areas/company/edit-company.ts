@@ -6,12 +6,13 @@ import { ensureCompanies } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict } from '../../http/app-error';
 import { implement } from '../../http/implement';
+import { fileLinks } from '../uploads/file-links';
 import { assertCompanyFile } from './company-files';
 import { loadCompany, toCompanyView } from './company-view';
 
 const nameTaken = () => conflict('该机构名称已存在', { name: '该机构名称已存在' });
 
-export const companyEditHandler = implement(companyEdit, async (input, { db, caller }) => {
+export const companyEditHandler = implement(companyEdit, async (input, { db, config, caller }) => {
   const { company: current, typeName, areaName } = await loadCompany(db, caller.companyId);
   const [sameName] = await db
     .select({ id: ensureCompanies.id })
@@ -29,7 +30,7 @@ export const companyEditHandler = implement(companyEdit, async (input, { db, cal
       .set({ name: input.name, contact: input.contact, tel: input.tel, address: input.address, intro: input.intro, logo: input.logo, sealImage: input.seal_image })
       .where(eq(ensureCompanies.id, caller.companyId))
       .returning();
-    return toCompanyView(company!, typeName, areaName);
+    return toCompanyView(company!, typeName, areaName, fileLinks(config));
   } catch (error) {
     // Two companies renaming to the same name at once: the unique index decides.
     if (isUniqueViolation(error)) throw nameTaken();

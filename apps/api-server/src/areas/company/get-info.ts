@@ -3,11 +3,13 @@ import { companyGetInfo } from '@bht/api-client/contract';
 import { implement } from '../../http/implement';
 import { toFlag, toUnixSeconds } from '../../http/wire-format';
 import { unreadCount } from '../messages/inbox';
+import { fileLinks } from '../uploads/file-links';
 import { requireCompanyAccount } from './company-accounts';
 import { loadCompany, toCompanyView } from './company-view';
 
-export const companyGetInfoHandler = implement(companyGetInfo, async (_input, { db, caller }) => {
+export const companyGetInfoHandler = implement(companyGetInfo, async (_input, { db, config, caller }) => {
   const [account, { company, typeName, areaName }, unread] = await Promise.all([requireCompanyAccount(db, caller.accountId), loadCompany(db, caller.companyId), unreadCount(db, caller)]);
+  const link = fileLinks(config);
   return {
     account: {
       id: account.id,
@@ -19,11 +21,11 @@ export const companyGetInfoHandler = implement(companyGetInfo, async (_input, { 
       last_login_time: account.lastLoginAt ? toUnixSeconds(account.lastLoginAt) : null,
     },
     company: {
-      ...toCompanyView(company, typeName, areaName),
+      ...toCompanyView(company, typeName, areaName, link),
       contact: company.contact,
       tel: company.tel,
       address: company.address,
-      seal_image: company.sealImage,
+      seal_image: link(company.sealImage),
       pay_config_enabled: toFlag(company.payConfigEnabled),
       auth_status: company.authStatus,
     },

@@ -6,6 +6,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { areas, companyTypes, ensureCompanies, projects } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { implement } from '../../http/implement';
+import { fileLinks } from '../uploads/file-links';
 import { isOpen } from '../projects/project-view';
 import { selectCompanies, toCompanyView } from './company-view';
 import { computePremium } from './premium';
@@ -22,12 +23,13 @@ export const getAreaListHandler = implement(getAreaList, async (_input, { db }) 
   db.select({ id: areas.id, name: areas.name, parent_id: areas.parentId }).from(areas).orderBy(areas.id),
 );
 
-export const getListByAreaHandler = implement(getListByArea, async ({ area_id }, { db }) => {
+export const getListByAreaHandler = implement(getListByArea, async ({ area_id }, { db, config }) => {
   const rows = await selectCompanies(db, offered(eq(ensureCompanies.areaId, area_id)));
-  return rows.map((r) => toCompanyView(r.company, r.typeName, r.areaName));
+  const link = fileLinks(config);
+  return rows.map((r) => toCompanyView(r.company, r.typeName, r.areaName, link));
 });
 
-export const getCompanyListHandler = implement(getCompanyList, async ({ project_id, type_id, area_id }, { db }) => {
+export const getCompanyListHandler = implement(getCompanyList, async ({ project_id, type_id, area_id }, { db, config }) => {
   const [project] = await db.select().from(projects).where(eq(projects.id, project_id)).limit(1);
   if (!project) throw notFound('项目不存在');
   if (!isOpen(project)) throw new AppError('该项目已截止保函申请');
@@ -35,8 +37,9 @@ export const getCompanyListHandler = implement(getCompanyList, async ({ project_
     db,
     offered(type_id === undefined ? undefined : eq(ensureCompanies.typeId, type_id), area_id === undefined ? undefined : eq(ensureCompanies.areaId, area_id)),
   );
+  const link = fileLinks(config);
   return rows.map((r) => ({
-    ...toCompanyView(r.company, r.typeName, r.areaName),
+    ...toCompanyView(r.company, r.typeName, r.areaName, link),
     premium: computePremium(project.bidBondAmount, r.company.premiumRate, r.company.minPremium),
   }));
 });

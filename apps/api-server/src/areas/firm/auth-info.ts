@@ -7,7 +7,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { signedDocuments } from '../../db/schema';
 import type { EnterpriseCaller } from '../../http/auth-context';
+import type { HandlerContext } from '../../http/implement';
 import { toUnixSeconds } from '../../http/wire-format';
+import { fileLinks, type LinkFile } from '../uploads/file-links';
 import { enterpriseUploadUrls } from '../uploads/upload-access';
 import { loadEnterprise, type AuthRecordRow } from './firm-state';
 
@@ -19,21 +21,21 @@ const seconds = (date: Date | null) => (date ? toUnixSeconds(date) : null);
 export const maskIdCard = (idCard: string) => (idCard.length > 8 ? `${idCard.slice(0, 4)}${'*'.repeat(idCard.length - 8)}${idCard.slice(-4)}` : idCard);
 
 /** The step-1 scans to show again when the guide resumes: the main account's, while still live uploads of the enterprise. */
-async function savedScans(db: Db, record: AuthRecordRow, caller: EnterpriseCaller) {
+async function savedScans(db: Db, record: AuthRecordRow, caller: EnterpriseCaller, link: LinkFile) {
   const urls = { id_card_front: record.idCardFront, id_card_back: record.idCardBack, authorization_letter: record.authorizationLetter };
   const live = caller.isMaster ? await enterpriseUploadUrls(db, caller.enterpriseId, Object.values(urls).filter((url) => url !== null)) : new Set<string>();
-  const shown = (url: string | null) => (url !== null && live.has(url) ? url : null);
+  const shown = (url: string | null) => (url !== null && live.has(url) ? link(url) : null);
   return { id_card_front: shown(urls.id_card_front), id_card_back: shown(urls.id_card_back), authorization_letter: shown(urls.authorization_letter) };
 }
 
-async function identityOf(db: Db, record: AuthRecordRow | null, caller: EnterpriseCaller): Promise<FirmAuthInfo['identity']> {
+async function identityOf(db: Db, record: AuthRecordRow | null, caller: EnterpriseCaller, link: LinkFile): Promise<FirmAuthInfo['identity']> {
   if (!record?.identityRole || !record.identityName || !record.identityIdCard) return null;
   return {
     role: record.identityRole === 'agent' ? 'agent' : 'legal',
     name: record.identityName,
     id_card: caller.isMaster ? record.identityIdCard : maskIdCard(record.identityIdCard),
     mobile: record.authMobile ?? '',
-    ...(await savedScans(db, record, caller)),
+    ...(await savedScans(db, record, caller, link)),
   };
 }
 
@@ -48,8 +50,9 @@ async function agreementUrl(db: Db, record: AuthRecordRow | null): Promise<strin
   return document?.url ?? null;
 }
 
-export async function buildAuthInfo(db: Db, caller: EnterpriseCaller): Promise<FirmAuthInfo> {
+export async function buildAuthInfo({ db, config }: Pick<HandlerContext, 'db' | 'config'>, caller: EnterpriseCaller): Promise<FirmAuthInfo> {
   const { enterprise, record } = await loadEnterprise(db, caller.enterpriseId);
+  const link = fileLinks(config);
   return {
     enterprise_id: enterprise.id,
     name: enterprise.name,
@@ -58,9 +61,9 @@ export async function buildAuthInfo(db: Db, caller: EnterpriseCaller): Promise<F
     auth_status: enterprise.authStatus as FirmAuthInfo['auth_status'],
     auth_step: enterprise.authStep,
     reject_reason: enterprise.rejectReason,
-    identity: await identityOf(db, record, caller),
+    identity: await identityOf(db, record, caller, link),
     bank: bankOf(record),
-    agreement_url: await agreementUrl(db, record),
+    agreement_url: link(await agreementUrl(db, record)),
     submitted_time: seconds(enterprise.submittedAt),
     reviewed_time: seconds(enterprise.reviewedAt),
   };

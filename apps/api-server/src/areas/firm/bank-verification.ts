@@ -53,7 +53,7 @@ export const startBankVerificationHandler = implement(startBankVerification, asy
   return { expires_in: DEPOSIT_RULES.ttlSeconds, attempts_left: DEPOSIT_RULES.maxAttempts, sandbox: providers.bank.name === 'sandbox' };
 });
 
-export const confirmBankDepositHandler = implement(confirmBankDeposit, async ({ amount }, { db, caller }) => {
+export const confirmBankDepositHandler = implement(confirmBankDeposit, async ({ amount }, { db, config, caller }) => {
   const { enterprise, record } = await loadForStep(db, caller, 3);
   if (enterprise.authStep >= 3) throw conflict('对公账户已验证，请勿重复提交');
   if (!record?.depositHash || !record.depositExpiresAt || !record.bankAccountNo) throw conflict('请先发起打款验证');
@@ -87,5 +87,5 @@ export const confirmBankDepositHandler = implement(confirmBankDeposit, async ({ 
     if (verified.length === 0) throw new AppError('打款验证已失效，请重新发起打款验证', { status: 409 });
     await completeStep(tx, enterprise.id, 3, { exactly: 2 });
   });
-  return buildAuthInfo(db, caller);
+  return buildAuthInfo({ db, config }, caller);
 });

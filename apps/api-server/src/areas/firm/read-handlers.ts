@@ -2,12 +2,13 @@
 // enterprise (sub-accounts included), scoped to the caller's enterprise.
 import { getAuthInfo, getProfile } from '@bht/api-client/contract';
 import { implement } from '../../http/implement';
+import { fileLinks } from '../uploads/file-links';
 import { buildAuthInfo } from './auth-info';
 import { loadEnterprise } from './firm-state';
 
-export const getAuthInfoHandler = implement(getAuthInfo, (_input, { db, caller }) => buildAuthInfo(db, caller));
+export const getAuthInfoHandler = implement(getAuthInfo, (_input, { db, config, caller }) => buildAuthInfo({ db, config }, caller));
 
-export const getProfileHandler = implement(getProfile, async (_input, { db, caller }) => {
+export const getProfileHandler = implement(getProfile, async (_input, { db, config, caller }) => {
   const { enterprise: e, record } = await loadEnterprise(db, caller.enterpriseId);
   const verifiedBank = record?.bankVerified && record.bankName && record.bankAccountName && record.bankAccountNo;
   return {
@@ -18,7 +19,7 @@ export const getProfileHandler = implement(getProfile, async (_input, { db, call
     address: e.address,
     registered_capital: e.registeredCapital,
     established_date: e.establishedDate,
-    business_license: e.businessLicense,
+    business_license: fileLinks(config)(e.businessLicense),
     contact_name: e.contactName,
     contact_mobile: e.contactMobile,
     auth_status: e.authStatus,

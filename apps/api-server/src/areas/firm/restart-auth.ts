@@ -18,7 +18,7 @@ function stepsStillDone(record: AuthRecordRow | null): 0 | 1 | 2 | 3 {
   return record.bankVerified ? 3 : 2;
 }
 
-export const restartAuthHandler = implement(restartAuth, async (_input, { db, caller }) => {
+export const restartAuthHandler = implement(restartAuth, async (_input, { db, config, caller }) => {
   assertMainAccount(caller);
   const { enterprise, record } = await loadEnterprise(db, caller.enterpriseId);
   if (enterprise.authStatus !== AUTH_STATUS.rejected) {
@@ -33,5 +33,5 @@ export const restartAuthHandler = implement(restartAuth, async (_input, { db, ca
     if (restarted.length === 0) throw conflict('认证状态已变化，请刷新页面后重试');
     await tx.update(enterpriseAuthRecords).set({ agreementDocumentId: null }).where(eq(enterpriseAuthRecords.enterpriseId, enterprise.id));
   });
-  return buildAuthInfo(db, caller);
+  return buildAuthInfo({ db, config }, caller);
 });

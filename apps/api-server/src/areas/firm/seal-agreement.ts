@@ -13,13 +13,14 @@ import { implement } from '../../http/implement';
 import { completeSignature, findPendingDocument, findReusableDraft } from '../../providers/esign/signed-documents';
 import { sendSigningCode, SIGN_SCENE, signingCodeWait, staleSignature } from '../sms/signing-codes';
 import { consumeSmsCode } from '../sms/sms-codes';
+import { fileLinks } from '../uploads/file-links';
 import { buildAuthInfo } from './auth-info';
 import { AUTH_STATUS, loadForStep, SEAL_AGREEMENT } from './firm-state';
 import { agreementTemplate, renderSealAgreement } from './seal-agreement-pdf';
 
 const agreementOf = (caller: EnterpriseCaller) => ({ ownerType: 'enterprise', ownerId: caller.enterpriseId, kind: SEAL_AGREEMENT }) as const;
 
-export const prepareAgreementHandler = implement(prepareAgreement, async (_input, { db, providers, caller }) => {
+export const prepareAgreementHandler = implement(prepareAgreement, async (_input, { db, config, providers, caller }) => {
   const { enterprise, record } = await loadForStep(db, caller, 4);
   const mobile = record?.authMobile;
   if (!record || !mobile) throw conflict('请先完成手机号认证');
@@ -30,7 +31,7 @@ export const prepareAgreementHandler = implement(prepareAgreement, async (_input
       signerMobile: mobile,
       pdf: await renderSealAgreement({ enterprise, record, template: await agreementTemplate(db), date: new Date() }),
     }));
-  return { sign_id: prepared.signId, agreement_url: prepared.draftUrl, digest: prepared.digest, mobile: maskMobile(mobile), resend_in: await signingCodeWait(db, mobile) };
+  return { sign_id: prepared.signId, agreement_url: fileLinks(config)(prepared.draftUrl), digest: prepared.digest, mobile: maskMobile(mobile), resend_in: await signingCodeWait(db, mobile) };
 });
 
 export const sendAgreementCodeHandler = implement(sendAgreementCode, async ({ sign_id }, { db, providers, caller, request }) => {
@@ -38,7 +39,7 @@ export const sendAgreementCodeHandler = implement(sendAgreementCode, async ({ si
   return sendSigningCode(db, providers.sms, { signId: sign_id, owner: agreementOf(caller), ip: request.ip });
 });
 
-export const signAgreementHandler = implement(signAgreement, async ({ sign_id, code }, { db, providers, caller }) => {
+export const signAgreementHandler = implement(signAgreement, async ({ sign_id, code }, { db, config, providers, caller }) => {
   const { record } = await loadForStep(db, caller, 4);
   const document = await findPendingDocument(db, sign_id, agreementOf(caller));
   if (!document) throw staleSignature();
@@ -55,5 +56,5 @@ export const signAgreementHandler = implement(signAgreement, async ({ sign_id, c
     if (submitted.length === 0) throw conflict('认证进度已变化，请刷新页面后重试');
     await tx.update(enterpriseAuthRecords).set({ agreementDocumentId: document.id }).where(eq(enterpriseAuthRecords.enterpriseId, caller.enterpriseId));
   });
-  return buildAuthInfo(db, caller);
+  return buildAuthInfo({ db, config }, caller);
 });

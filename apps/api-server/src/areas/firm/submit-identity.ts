@@ -9,7 +9,7 @@ import { enterpriseUploadUrls } from '../uploads/upload-access';
 import { buildAuthInfo } from './auth-info';
 import { completeStep, loadForStep } from './firm-state';
 
-export const submitIdentityHandler = implement(submitIdentity, async (input, { db, caller }) => {
+export const submitIdentityHandler = implement(submitIdentity, async (input, { db, config, caller }) => {
   const { enterprise } = await loadForStep(db, caller, 1);
   const idCard = input.id_card.toUpperCase();
   if (!isResidentIdCard(idCard)) throw fieldError('id_card', '身份证号校验不通过，请核对');
@@ -41,5 +41,5 @@ export const submitIdentityHandler = implement(submitIdentity, async (input, { d
       .values({ enterpriseId: caller.enterpriseId, ...identity })
       .onConflictDoUpdate({ target: enterpriseAuthRecords.enterpriseId, set: identity });
   });
-  return buildAuthInfo(db, caller);
+  return buildAuthInfo({ db, config }, caller);
 });

@@ -19,6 +19,7 @@ import {
   type OrderScope,
 } from '../orders/order-transitions';
 import { newLetterNo } from '../orders/order-view';
+import { fileLinks } from '../uploads/file-links';
 import { renderBidLetter } from './letter-pdf';
 import { loadSealImage, UPLOADS_PREFIX } from './letter-seal';
 import { letterValidTo } from './letter-validity';
@@ -131,6 +132,6 @@ export async function sealLetter(
     }
     if (order.letterUrl?.startsWith(UPLOADS_PREFIX))
       await providers.storage.delete(order.letterUrl.slice(UPLOADS_PREFIX.length));
-    return { order_sn: order.sn, letter_url: letterUrl, digest };
+    return { order_sn: order.sn, letter_url: fileLinks(config)(letterUrl), digest };
   }
 }

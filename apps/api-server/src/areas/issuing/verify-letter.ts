@@ -1,11 +1,13 @@
 // POST /api/letter/verify (public): is a letter number ours, and is the letter in force? Answers
 // only what the letter itself shows (guarantor, project, amount, validity), never the applicant
-// or the order, and is rate-limited per IP so numbers cannot be enumerated cheaply.
-import { verifyLetter } from '@bht/api-client/contract';
+// or the order, and is rate-limited per IP so numbers cannot be enumerated cheaply. An issued
+// letter comes with a short-lived link to its PDF: the public reaches letters only this way.
+import { OrderStatus, verifyLetter } from '@bht/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { implement } from '../../http/implement';
 import { enforceRateLimit } from '../../http/rate-limit';
+import { fileLinks } from '../uploads/file-links';
 import { letterStanding } from './letter-validity';
 
 const VERIFICATIONS_PER_MINUTE = 60;
@@ -14,7 +16,7 @@ export const UNKNOWN_LETTER_TEXT = '查无此保函：该编号不是本平台�
 
 export const verifyLetterHandler = implement(
   verifyLetter,
-  async ({ letter_no }, { db, request }) => {
+  async ({ letter_no }, { db, config, request }) => {
     await enforceRateLimit(
       db,
       { key: `letter-verify:ip:${request.ip}`, limit: VERIFICATIONS_PER_MINUTE, windowSeconds: 60 },
@@ -29,6 +31,7 @@ export const verifyLetterHandler = implement(
         amount: orders.bidBondAmount,
         validFrom: orders.validFrom,
         validTo: orders.validTo,
+        letterUrl: orders.letterUrl,
       })
       .from(orders)
       .where(eq(orders.letterNo, letterNo))
@@ -44,6 +47,7 @@ export const verifyLetterHandler = implement(
         amount: '',
         valid_from: null,
         valid_to: null,
+        letter_url: null,
       };
     }
     return {
@@ -55,6 +59,8 @@ export const verifyLetterHandler = implement(
       amount: letter.amount,
       valid_from: letter.validFrom,
       valid_to: letter.validTo,
+      // Sealed but not issued, voided or refunded: the number is ours, the file is nobody's business.
+      letter_url: letter.status === OrderStatus.ISSUED ? fileLinks(config)(letter.letterUrl) : null,
     };
   },
 );

@@ -20,6 +20,7 @@ import { consumeSmsCode } from '../sms/sms-codes';
 import { enterpriseOperator, enterpriseScope, requireOrderActor } from '../orders/enterprise-order-access';
 import { ORDER_STATE_CHANGED } from '../orders/order-machine';
 import { checkTransition, findOrder, transitionOrder, type OrderRow } from '../orders/order-transitions';
+import { fileLinks } from '../uploads/file-links';
 import { assertProjectOpen, findProject } from './application-rules';
 import { entrustmentTemplate, renderEntrustContract } from './entrust-contract-pdf';
 
@@ -52,7 +53,7 @@ async function newContractDraft(db: Db, esign: ESignProvider, { enterprise, orde
   return prepared;
 }
 
-export const prepareSignHandler = implement(prepareSign, async ({ order_sn }, { db, caller, providers }) => {
+export const prepareSignHandler = implement(prepareSign, async ({ order_sn }, { db, config, caller, providers }) => {
   const toSign = await orderToSign(db, caller, order_sn);
   const { order } = toSign;
   const [signer] = await db.select({ mobile: enterpriseAccounts.mobile }).from(enterpriseAccounts).where(eq(enterpriseAccounts.id, order.accountId)).limit(1);
@@ -62,7 +63,7 @@ export const prepareSignHandler = implement(prepareSign, async ({ order_sn }, { 
     (await newContractDraft(db, providers.esign, { ...toSign, signerMobile: signer.mobile }));
   return {
     sign_id: prepared.signId,
-    contract_url: prepared.draftUrl,
+    contract_url: fileLinks(config)(prepared.draftUrl),
     digest: prepared.digest,
     mobile: maskMobile(signer.mobile),
     resend_in: await signingCodeWait(db, signer.mobile),
@@ -75,7 +76,7 @@ export const sendSignCodeHandler = implement(sendSignCode, async ({ order_sn, si
   return sendSigningCode(db, providers.sms, { signId: sign_id, owner: contractOf(order), ip: request.ip });
 });
 
-export const confirmSignHandler = implement(confirmSign, async ({ order_sn, sign_id, code }, { db, caller, providers }) => {
+export const confirmSignHandler = implement(confirmSign, async ({ order_sn, sign_id, code }, { db, config, caller, providers }) => {
   const { operator, order } = await orderToSign(db, caller, order_sn);
   const document = order.contractSignId === sign_id ? await findPendingDocument(db, sign_id, contractOf(order)) : null;
   if (!document) throw staleSignature();
@@ -95,5 +96,5 @@ export const confirmSignHandler = implement(confirmSign, async ({ order_sn, sign
       if (!(await completeSignature(tx, document.id, signed))) throw staleSignature();
     },
   });
-  return { order_sn: updated.sn, status: updated.status, signed_contract_url: signed.signedUrl };
+  return { order_sn: updated.sn, status: updated.status, signed_contract_url: fileLinks(config)(signed.signedUrl) };
 });

@@ -5,6 +5,7 @@ import { OrderStatus, type orderDetailSchema, type orderSummarySchema } from '@b
 import type { z } from 'zod';
 import type { projects } from '../../db/schema';
 import { toUnixSeconds } from '../../http/wire-format';
+import type { LinkFile } from '../uploads/file-links';
 import { toProjectView } from '../projects/project-view';
 import { availableActions, orderStatusText, type OrderAction, type OrderActor } from './order-machine';
 import type { OrderRow } from './order-transitions';
@@ -39,6 +40,8 @@ export function toOrderSummary(row: OrderSummaryRow): OrderSummaryView {
 export interface OrderViewer {
   actor: OrderActor;
   permissions: ReadonlySet<string>;
+  /** The viewer's links to the order's files (the voucher, contract and letter are private). */
+  link: LinkFile;
 }
 
 /**
@@ -62,13 +65,13 @@ export function toOrderDetail(row: OrderRow, project: typeof projects.$inferSele
     project: toProjectView(project),
     pay_method: (row.payMethod as OrderDetailView['pay_method']) ?? null,
     pay_time: row.payTime ? toUnixSeconds(row.payTime) : null,
-    pay_image: row.payImage,
+    pay_image: viewer.link(row.payImage),
     valid_from: row.validFrom,
     valid_to: row.validTo,
-    contract_url: row.signedContractUrl ?? row.contractUrl,
+    contract_url: viewer.link(row.signedContractUrl ?? row.contractUrl),
     // The guarantor previews its sealed draft before issuing; the enterprise gets the letter only
     // while it is in force (issued), never a draft or a voided letter.
-    letter_url: viewer.actor === 'enterprise' && row.status !== OrderStatus.ISSUED ? null : row.letterUrl,
+    letter_url: viewer.actor === 'enterprise' && row.status !== OrderStatus.ISSUED ? null : viewer.link(row.letterUrl),
     reject_reason: row.rejectReason,
     actions: offeredActions(row, viewer),
   };

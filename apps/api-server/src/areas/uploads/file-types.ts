@@ -22,6 +22,14 @@ const KINDS_BY_SCENE: Record<UploadScene, readonly FileKind[]> = {
   other: OFFICE,
 };
 
+/**
+ * Scenes whose files anyone may see (docs/files.md): a guarantor's logo is shown on public lists and
+ * its seal is printed on every letter it issues. Every other upload is private to its owner.
+ */
+const PUBLIC_SCENES: ReadonlySet<UploadScene> = new Set(['logo', 'seal']);
+
+export const isPublicScene = (scene: UploadScene) => PUBLIC_SCENES.has(scene);
+
 const LABELS: Record<FileKind, string> = {
   jpg: 'JPG',
   png: 'PNG',

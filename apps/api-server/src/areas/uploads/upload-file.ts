@@ -8,7 +8,8 @@ import { fieldError } from '../../http/app-error';
 import { implement, type UploadedPart } from '../../http/implement';
 import { enforceRateLimit } from '../../http/rate-limit';
 import { mimeForKey } from '../../providers/storage/file-storage';
-import { checkFileType, type FileKind } from './file-types';
+import { fileLinks, PUBLIC_FOLDER, UPLOADS_PREFIX } from './file-links';
+import { checkFileType, isPublicScene, type FileKind, type UploadScene } from './file-types';
 import { ownerOf, type UploadOwner } from './upload-access';
 
 /** Registration uploads (no account yet) per IP, and logged-in uploads per enterprise / company, per hour. */
@@ -42,9 +43,11 @@ async function limitRate(db: Db, owner: UploadOwner, ip: string) {
   await enforceRateLimit(db, rule, '上传过于频繁，请稍后再试');
 }
 
-function newStorageKey(kind: FileKind, now = new Date()): string {
+/** A random key; files of public scenes go under public/ (served without a signed link). */
+function newStorageKey(kind: FileKind, scene: UploadScene, now = new Date()): string {
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-  return `${now.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}.${kind}`;
+  const folder = isPublicScene(scene) ? PUBLIC_FOLDER : '';
+  return `${folder}${now.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}.${kind}`;
 }
 
 export const uploadFileHandler = implement(uploadFile, async ({ scene }, { db, config, providers, caller, request, files }) => {
@@ -58,8 +61,8 @@ export const uploadFileHandler = implement(uploadFile, async ({ scene }, { db, c
   const owner = ownerOf(caller);
   await limitRate(db, owner, request.ip);
 
-  const key = newStorageKey(check.kind);
-  const url = `/uploads/${key}`;
+  const key = newStorageKey(check.kind, scene);
+  const url = UPLOADS_PREFIX + key;
   const mime = mimeForKey(key);
   await providers.storage.put(key, file.data, mime);
   try {
@@ -78,5 +81,6 @@ export const uploadFileHandler = implement(uploadFile, async ({ scene }, { db, c
     await providers.storage.delete(key);
     throw error;
   }
-  return { url, name, size: file.data.length, mime };
+  // The uploader previews its file at once: a private one through a signed link.
+  return { url: fileLinks(config)(url), name, size: file.data.length, mime };
 });

@@ -1,0 +1,13 @@
+// Stored files on the wire (docs/files.md). Records keep a file as its path, `/uploads/<key>`;
+// responses hand out private files as short-lived signed links (`/uploads/<key>?expires=…&sig=…`)
+// that the apps use as they are. A request naming a file may send either form back (a form keeps
+// what a response showed): the query is dropped, so handlers always see the stored path.
+import { z } from 'zod';
+
+/** `/uploads/2026/11/a.png?expires=…&sig=…` → `/uploads/2026/11/a.png`; anything else unchanged. */
+export function storedFilePath(reference: string): string {
+  return reference.startsWith('/uploads/') ? reference.replace(/[?#].*$/s, '') : reference;
+}
+
+/** A required file field: the path or signed link an upload (or a response) gave. */
+export const fileReferenceSchema = (missing: string) => z.string().trim().min(1, missing).transform(storedFilePath);
