@@ -11,7 +11,7 @@ import {
 } from '@bht/validators';
 import { defineEndpoint } from './define';
 import { fileReferenceSchema } from './files';
-import { emptyRequestSchema, flagSchema, nullResponseSchema } from './common';
+import { emptyRequestSchema, flagSchema, idSchema, nullResponseSchema } from './common';
 import { loginResultSchema, userInfoSchema } from './models';
 
 /** Spec §7: login payload account (trimmed), password, code. */
@@ -145,7 +145,7 @@ export const editSubAccount = defineEndpoint({
   id: 'auth.editSubAccount',
   path: '/api/Enterprise/editSubAccount',
   auth: 'enterprise',
-  request: z.object({ id: z.coerce.number().int().positive(), ...subAccountFields, status: flagSchema.optional() }),
+  request: z.object({ id: idSchema, ...subAccountFields, status: flagSchema.optional() }),
   response: subAccountSchema,
   summary: '编辑子账号（姓名、权限、启用 / 停用） / Edit a sub-account',
 });

@@ -1,8 +1,14 @@
 // Building blocks shared by every area's schemas (see docs/api-conventions.md).
 import { z } from 'zod';
 
+/** The largest value a PostgreSQL `integer` column holds: numbers the database compares with one stay within it. */
+export const MAX_INT4 = 2_147_483_647;
+
 /** A positive integer id; form bodies send it as a string. */
-export const idSchema = z.coerce.number().int().positive();
+export const idSchema = z.coerce.number().int().positive().max(MAX_INT4);
+
+/** A status code filtering a list (stored as `smallint`). */
+export const statusFilterSchema = z.coerce.number().int().min(-32_768).max(32_767);
 
 /** 0/1 flag as the spec reads them (`is_master`, `is_reset_password`). */
 export const flagSchema = z.coerce.number().int().min(0).max(1);
@@ -18,7 +24,7 @@ export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式�
 
 /** List request paging: page from 1, limit 1-100 (default 1 / 10, spec §9). */
 export const pageRequestSchema = z.object({
-  page: z.coerce.number().int().min(1, '页码应从 1 开始').default(1),
+  page: z.coerce.number().int().min(1, '页码应从 1 开始').max(MAX_INT4).default(1),
   limit: z.coerce.number().int().min(1).max(100, '每页最多 100 条').default(10),
 });
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { emailSchema, mobileSchema } from '@bht/validators';
 import { defineEndpoint } from './define';
-import { emptyRequestSchema, idSchema, nullResponseSchema, paginated, pageRequestSchema } from './common';
+import { emptyRequestSchema, idSchema, nullResponseSchema, paginated, pageRequestSchema, statusFilterSchema } from './common';
 import { addressSchema, claimSchema, idRequestSchema, invoiceSchema, noticeSchema } from './models';
 
 const invoiceFields = z.object({
@@ -14,7 +14,7 @@ const invoiceFields = z.object({
   address_id: idSchema.optional(),
 });
 
-export const invoiceGetList = defineEndpoint({ id: 'invoices.getList', path: '/api/invoice/getList', auth: 'enterprise', request: pageRequestSchema.extend({ status: z.coerce.number().int().optional() }), response: paginated(invoiceSchema), summary: '发票列表 / Invoices' });
+export const invoiceGetList = defineEndpoint({ id: 'invoices.getList', path: '/api/invoice/getList', auth: 'enterprise', request: pageRequestSchema.extend({ status: statusFilterSchema.optional() }), response: paginated(invoiceSchema), summary: '发票列表 / Invoices' });
 export const invoiceGetDetail = defineEndpoint({ id: 'invoices.getDetail', path: '/api/invoice/getDetail', auth: 'enterprise', request: idRequestSchema, response: invoiceSchema, summary: '发票详情 / Invoice detail' });
 export const invoiceApply = defineEndpoint({ id: 'invoices.apply', path: '/api/invoice/apply', auth: 'enterprise', request: invoiceFields, response: invoiceSchema, summary: '申请开票 / Ask for an invoice' });
 export const invoiceModify = defineEndpoint({ id: 'invoices.modify', path: '/api/invoice/modify', auth: 'enterprise', request: invoiceFields.extend({ id: idSchema }), response: invoiceSchema, summary: '修改待开票的申请 / Modify a pending invoice request' });
@@ -29,7 +29,7 @@ export const addressSave = defineEndpoint({
 });
 export const addressDelete = defineEndpoint({ id: 'invoices.deleteAddress', path: '/api/invoice/deleteAddress', auth: 'enterprise', request: idRequestSchema, response: nullResponseSchema, summary: '删除收件地址 / Delete a sending address' });
 
-export const claimGetList = defineEndpoint({ id: 'claims.getList', path: '/api/claim/getList', auth: 'enterprise', request: pageRequestSchema.extend({ status: z.coerce.number().int().optional() }), response: paginated(claimSchema), summary: '理赔列表 / Claims' });
+export const claimGetList = defineEndpoint({ id: 'claims.getList', path: '/api/claim/getList', auth: 'enterprise', request: pageRequestSchema.extend({ status: statusFilterSchema.optional() }), response: paginated(claimSchema), summary: '理赔列表 / Claims' });
 export const claimGetDetail = defineEndpoint({ id: 'claims.getDetail', path: '/api/claim/getDetail', auth: 'enterprise', request: idRequestSchema, response: claimSchema, summary: '理赔详情 / Claim detail' });
 
 export const noticeGetList = defineEndpoint({ id: 'notices.getList', path: '/api/notice/getList', auth: 'public', request: pageRequestSchema.extend({ keyword: z.string().trim().optional() }), response: paginated(noticeSchema), summary: '公告列表（公开） / Published notices' });

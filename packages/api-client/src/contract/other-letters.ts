@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './define';
 import { fileReferenceSchema } from './files';
-import { idSchema, moneySchema, nullResponseSchema, paginated, pageRequestSchema } from './common';
+import { idSchema, moneySchema, nullResponseSchema, paginated, pageRequestSchema, statusFilterSchema } from './common';
 import { ensureCompanySchema, idRequestSchema, letterSchema, orderSnRequestSchema, orderStatusSchema, payInfoSchema, projectSchema } from './models';
 import { smsCodeSchema } from '@bht/validators';
 
@@ -23,7 +23,7 @@ const letterFields = z.object({
 
 const created = z.object({ order_sn: z.string(), status: orderStatusSchema });
 const statusResult = z.object({ order: z.object({ sn: z.string(), status: orderStatusSchema, status_text: z.string() }) });
-const listRequest = pageRequestSchema.extend({ status: z.coerce.number().int().optional(), keyword: z.string().trim().optional() });
+const listRequest = pageRequestSchema.extend({ status: statusFilterSchema.optional(), keyword: z.string().trim().optional() });
 
 // ---- performance_letter ----
 export const performanceGetProjectList = defineEndpoint({ id: 'performance.getProjectList', path: '/api/performance_letter/getProjectList', auth: 'enterprise', request: listRequest, response: paginated(projectSchema), summary: '履约保函项目列表 / Performance-letter projects' });
