@@ -341,6 +341,6 @@ describe('console order list /api/ensure_company/getOrderList', () => {
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json()).toMatchObject({ msg: '结束日期不能早于开始日期', data: { fields: { end_date: '结束日期不能早于开始日期' } } });
     const impossible = await companyList(tokenXinda, { stage: '待支付', start_date: '2030-02-30' });
-    expect(impossible.json()).toMatchObject({ code: 0, data: { fields: { start_date: '日期不存在' } } });
+    expect(impossible.json()).toMatchObject({ code: 0, data: { fields: { start_date: '开始日期不是有效日期' } } });
   });
 });

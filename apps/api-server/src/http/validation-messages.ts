@@ -36,10 +36,22 @@ function outOfRange(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig, la
   }
 }
 
+/**
+ * zod's own English messages begin like this; they may still hold Chinese (an enum of Chinese
+ * options: 'Invalid option: expected one of "待审核"|…'), so Chinese alone does not make a message ours.
+ */
+const ZOD_DEFAULT = /^(Invalid|Too (big|small)|Unrecognized)\b/;
+
+/** A message the schema itself gives (Chinese), kept as it is. */
+const isSchemaMessage = (message: string) => HAS_CHINESE.test(message) && !ZOD_DEFAULT.test(message);
+
 function describe(issue: z.core.$ZodIssue, input: unknown, endpointId: string | undefined): string {
-  if (HAS_CHINESE.test(issue.message)) return issue.message;
   const label = fieldLabel(issue.path, endpointId);
-  if (isMissing(sentAt(input, issue.path)) && issue.code !== 'unrecognized_keys') {
+  const sent = sentAt(input, issue.path);
+  // A form field sent more than once arrives as a list (whatever the schema would say about its value).
+  if (Array.isArray(sent) && !(issue.code === 'invalid_type' && issue.expected === 'array')) return `${label}只能填写一个`;
+  if (isSchemaMessage(issue.message)) return issue.message;
+  if (isMissing(sent) && issue.code !== 'unrecognized_keys') {
     return issue.code === 'invalid_value' ? `请选择${label}` : `请填写${label}`;
   }
   switch (issue.code) {

@@ -3,6 +3,7 @@ import { OrderStatus } from '@bht/api-client/contract';
 import { and, eq, gte, ilike, isNull, lt, or, type Column, type SQL } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { fieldError } from '../../http/app-error';
+import { fieldLabel } from '../../http/field-labels';
 import { todayInChina } from '../certificates/certificate-records';
 import { containsPattern } from '../projects/list-projects';
 
@@ -29,7 +30,7 @@ export function creationDateCondition(start: string | undefined, end: string | u
     ['start_date', start],
     ['end_date', end],
   ] as const) {
-    if (day && !isCalendarDay(day)) throw fieldError(field, '日期不存在');
+    if (day && !isCalendarDay(day)) throw fieldError(field, `${fieldLabel([field])}不是有效日期`);
   }
   if (start && end && start > end) throw fieldError('end_date', '结束日期不能早于开始日期');
   return and(
