@@ -1,0 +1,88 @@
+// Two separate worlds for the authorization matrix and the fuzz tests: in each, an authenticated
+// enterprise (main account and a sub-account without permissions), a guarantee company (an account
+// with every permission and one per permission lacking just it) and an order between them. Each
+// world's private data carries marker strings, so a response showing the other world's data is seen.
+import { allEndpoints, stageSchema } from '@bht/api-client/contract';
+import { hashPassword } from '../src/auth/password';
+import { createSession } from '../src/auth/sessions';
+import { DEMO_PASSWORD } from '../src/db/demo-accounts';
+import { enterpriseAccounts, enterprises } from '../src/db/schema';
+import { addCompany, addCompanyAccount } from './company-session';
+import { applyAndSign, orderRow } from './order-fixtures';
+import type { TestApp } from './test-app';
+
+export type TenantKey = 'A' | 'B';
+
+export interface Tenant {
+  key: TenantKey;
+  enterpriseId: number;
+  companyId: number;
+  orderSn: string;
+  orderId: number;
+  /** Strings only this world's callers may ever see. */
+  markers: string[];
+  /** A fresh session of each kind of caller (a new one per call, so a fuzzed log-out spoils nothing). */
+  tokens: {
+    enterpriseMain(): Promise<string>;
+    enterpriseSubWithout(): Promise<string>;
+    companyWith(): Promise<string>;
+    /** An account holding every console permission except `permission`. */
+    companyWithout(permission: string): Promise<string>;
+  };
+}
+
+/** Every console permission the contract or the stage lists ask for. */
+export const COMPANY_PERMISSIONS: readonly string[] = [
+  ...new Set([...allEndpoints.flatMap((e) => (e.permission ? [e.permission] : [])), ...stageSchema.options]),
+];
+
+const NAMES: Record<TenantKey, { word: string; digit: string }> = { A: { word: '甲', digit: '1' }, B: { word: '乙', digit: '2' } };
+
+export async function createTenant(t: TestApp, key: TenantKey): Promise<Tenant> {
+  const { db } = t.database;
+  const { word, digit } = NAMES[key];
+  const enterpriseName = `${word}租户隔离标记建设有限公司`;
+  const contactName = `${word}隔离联系人`;
+  const [enterprise] = await db
+    .insert(enterprises)
+    .values({ name: enterpriseName, creditCode: `91320000TENANT00${digit}X`, legalPerson: `${word}法人标记`, authStatus: 2, authStep: 4, contactName, contactMobile: `1390000${digit}001` })
+    .returning();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const [main] = await db
+    .insert(enterpriseAccounts)
+    .values({ enterpriseId: enterprise!.id, mobile: `1390000${digit}001`, name: `${word}主账号标记`, passwordHash, isMaster: 1, authJson: '*', isResetPassword: 0 })
+    .returning();
+  const [sub] = await db
+    .insert(enterpriseAccounts)
+    .values({ enterpriseId: enterprise!.id, mobile: `1390000${digit}002`, name: `${word}子账号标记`, passwordHash, isMaster: 0, authJson: '', isResetPassword: 0 })
+    .returning();
+  const { company, account: companyAccount } = await addCompany(db, { name: `${word}租户担保公司` });
+  const withoutAccounts = new Map<string, number>();
+  for (const permission of COMPANY_PERMISSIONS) {
+    const others = COMPANY_PERMISSIONS.filter((p) => p !== permission).join(',');
+    withoutAccounts.set(permission, (await addCompanyAccount(db, company.id, others)).id);
+  }
+
+  const session = async (type: 'enterprise' | 'ensure_company', id: number) => (await createSession(db, { type, id }, 24)).token;
+  const mainToken = await session('enterprise', main!.id);
+  const orderSn = await applyAndSign(t, mainToken, { companyId: company.id, contactName, contactMobile: `1390000${digit}001` });
+  const order = await orderRow(t, orderSn);
+
+  return {
+    key,
+    enterpriseId: enterprise!.id,
+    companyId: company.id,
+    orderSn,
+    orderId: order.id,
+    markers: [enterpriseName, contactName, `${word}法人标记`, `${word}主账号标记`, `${word}子账号标记`, `1390000${digit}001`, `1390000${digit}002`, orderSn],
+    tokens: {
+      enterpriseMain: () => session('enterprise', main!.id),
+      enterpriseSubWithout: () => session('enterprise', sub!.id),
+      companyWith: () => session('ensure_company', companyAccount.id),
+      companyWithout: (permission) => session('ensure_company', withoutAccounts.get(permission)!),
+    },
+  };
+}
+
+/** The other world's markers found in `body` (empty when none). */
+export const leakedMarkers = (body: string, other: Tenant) => other.markers.filter((marker) => body.includes(marker));
