@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONLINE_PAY_OFF } from '../src/areas/payments/pay-accounts';
 import { AUTHORISATION_EXPIRED } from '../src/areas/payments/wechat-pay';
-import { ensureCompanies, payLogs, sandboxWechatCodes } from '../src/db/schema';
+import { ensureCompanies, payLogs, sandboxPayments, sandboxWechatCodes } from '../src/db/schema';
 import { signFields } from '../src/providers/payment/pay-sign';
 import {
   SANDBOX_WECHAT_APP_ID,
@@ -16,6 +16,7 @@ import {
 import { companyToken } from './company-session';
 import { tokenFor } from './enterprise-session';
 import {
+  notification,
   oauthCode,
   openid,
   orderRow,
@@ -25,6 +26,7 @@ import {
   payableOrder,
   payLogRows,
   PORTAL_PAY_PAGE,
+  postNotification,
   sandboxLedger,
   sandboxPay,
   startPayment,
@@ -283,5 +285,29 @@ describe('sandbox cashier', () => {
     expect(log!.note).toMatch(/^订单状态为「已取消」，已原路退款（退款单号 SBXR\d{24}）$/);
     const [payment] = await sandboxLedger(t, sn);
     expect(payment).toMatchObject({ status: 'refunded', tradeNo: log!.tradeNo });
+  });
+
+  it('a refund the process died before sending is sent when the channel resends the notification', async () => {
+    const sn = await payableOrder(t);
+    await startPayment(t, base, sn, token);
+    await t.database.db.update(payLogs).set({ createdAt: new Date(Date.now() - 16 * 60_000) }).where(eq(payLogs.orderSn, sn));
+    await callEndpoint(t.app, cancelOrder, token, { order_sn: sn });
+    await sandboxPay(base, { order_sn: sn, result: 'ok' });
+    // As a process killed between recording the late payment and calling the channel leaves it:
+    // the money taken by the channel, the row recorded, no refund.
+    const [recorded] = await payLogRows(t, sn);
+    await t.database.db.update(payLogs).set({ status: 'paid', note: '订单状态为「已取消」，到账后原路退款' }).where(eq(payLogs.id, recorded!.id));
+    await t.database.db.update(sandboxPayments).set({ status: 'paid', refundNo: null }).where(eq(sandboxPayments.orderSn, sn));
+
+    const resent = await postNotification(t, await notification(t, sn, { trade_no: recorded!.tradeNo! }));
+    expect(resent.json().data).toEqual({ order_sn: sn, accepted: true, duplicate: true });
+    const [log] = await payLogRows(t, sn);
+    expect(log).toMatchObject({ status: 'refunded', tradeNo: recorded!.tradeNo });
+    expect(log!.note).toMatch(/^订单状态为「已取消」，已原路退款（退款单号 SBXR\d{24}）$/);
+    const [payment] = await sandboxLedger(t, sn);
+    expect(payment).toMatchObject({ status: 'refunded', refundNo: log!.note!.match(/SBXR\d{24}/)![0] });
+    // Refunded once: a further resend changes nothing.
+    await postNotification(t, await notification(t, sn, { trade_no: recorded!.tradeNo! }));
+    expect(await payLogRows(t, sn)).toEqual([log]);
   });
 });

@@ -4,7 +4,7 @@
 // A success for an order that no longer waits for payment is recorded and refunded; the order is
 // never reopened (docs/state-machines.md, docs/payments.md).
 import { huaAnPayResult, payResultRequestSchema, sunPayResult } from '@bht/api-client/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -20,7 +20,7 @@ import {
   type Operator,
   type OrderRow,
 } from '../orders/order-transitions';
-import { findTrade, settleAttempt } from './pay-logs';
+import { findTrade, settleAttempt, type PayLogRow } from './pay-logs';
 
 export type PayNotification = z.output<typeof payResultRequestSchema>;
 type PayResultAnswer = { order_sn: string; accepted: boolean; duplicate: boolean };
@@ -56,7 +56,11 @@ export async function receivePayResult(
   channel: PayChannel,
   n: PayNotification,
 ): Promise<PayResultAnswer> {
-  if (await findTrade(db, channel, n.trade_no)) return answer(n, true);
+  const known = await findTrade(db, channel, n.trade_no);
+  if (known) {
+    if (awaitsRefund(known)) await refundRecorded({ db, provider, log }, channel, known);
+    return answer(n, true);
+  }
   const order = await findOrder(db, n.order_sn, 'system');
 
   if (n.status !== 'SUCCESS') {
@@ -111,46 +115,53 @@ export async function receivePayResult(
   );
 }
 
+/**
+ * The note of a late payment recorded and not refunded yet. The refund is a call to the channel
+ * after the row's transaction: a process killed in between leaves the row so, and the channel's
+ * next resend of the notification resumes the refund (receivePayResult).
+ */
+const AWAITING_REFUND = '，到账后原路退款';
+const awaitsRefund = (row: PayLogRow) => row.status === 'paid' && (row.note ?? '').endsWith(AWAITING_REFUND);
+
 /** A payment that arrived when the order no longer waits for one: recorded, then refunded in full. */
 async function refundLatePayment(
-  { db, provider, log }: Deps,
+  deps: Deps,
   channel: PayChannel,
   order: OrderRow,
   n: PayNotification,
 ): Promise<PayResultAnswer> {
   const why = `订单状态为「${orderStatusText(order.status)}」`;
-  const recorded = await db.transaction((tx) =>
+  const recorded = await deps.db.transaction((tx) =>
     settleAttempt(tx, order, channel, {
       tradeNo: n.trade_no,
       status: 'paid',
       amount: n.amount,
-      note: `${why}，到账后原路退款`,
+      note: why + AWAITING_REFUND,
     }),
   );
   if (!recorded) return answer(n, true);
+  await refundRecorded(deps, channel, recorded);
+  return answer(n, false);
+}
+
+/** Refunds a recorded late payment through the channel and writes the outcome on its row (if still unrefunded). */
+async function refundRecorded({ db, provider, log }: Deps, channel: PayChannel, row: PayLogRow) {
+  const why = (row.note ?? '').slice(0, -AWAITING_REFUND.length);
+  const stillPaid = and(eq(payLogs.id, row.id), eq(payLogs.status, 'paid'));
   try {
-    const { refundNo } = await provider.refund({
-      channel,
-      tradeNo: n.trade_no,
-      amount: n.amount,
-      reason: why,
-    });
+    const { refundNo } = await provider.refund({ channel, tradeNo: row.tradeNo!, amount: row.amount, reason: why });
     await db
       .update(payLogs)
       .set({ status: 'refunded', note: `${why}，已原路退款（退款单号 ${refundNo}）` })
-      .where(eq(payLogs.id, recorded.id));
+      .where(stillPaid);
   } catch (error) {
     // The money stays recorded as received; the note tells the operator to refund by hand.
-    log.error(
-      { err: error, orderSn: order.sn, channel, tradeNo: n.trade_no },
-      'refund of a late payment failed',
-    );
+    log.error({ err: error, orderSn: row.orderSn, channel, tradeNo: row.tradeNo }, 'refund of a late payment failed');
     await db
       .update(payLogs)
       .set({ note: `${why}，自动退款失败，请人工退款` })
-      .where(eq(payLogs.id, recorded.id));
+      .where(stillPaid);
   }
-  return answer(n, false);
 }
 
 function payResultHandler(
