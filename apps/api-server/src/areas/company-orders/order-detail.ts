@@ -2,7 +2,6 @@
 // (another company's order is 404 '订单不存在'), with the actions the caller may take now.
 import { companyGetOrderDetail, companyGetOrderLog } from '@bht/api-client/contract';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { orderLogs } from '../../db/schema';
 import type { CompanyCaller } from '../../http/auth-context';
 import { implement, type HandlerContext } from '../../http/implement';
