@@ -31,6 +31,7 @@ export const companyAccountSchema = z.object({
 });
 
 export const companyLogin = defineEndpoint({ id: 'company.login', path: '/api/ensure_company/login', auth: 'public', request: loginRequestSchema, response: loginResultSchema, summary: '担保公司登录 / Guarantee-company log-in' });
+export const companyLogout = defineEndpoint({ id: 'company.logout', path: '/api/ensure_company/logout', auth: 'ensure_company', request: emptyRequestSchema, response: nullResponseSchema, summary: '退出登录（令牌随即失效） / Log out: revokes the token' });
 export const companyGetInfo = defineEndpoint({
   id: 'company.getInfo',
   methods: ['GET'],

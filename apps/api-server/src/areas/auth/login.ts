@@ -2,8 +2,7 @@
 // ceilings on refused log-ins are the shared log-in guard's (src/auth/login-guard.ts).
 import { login, logout } from '@bht/api-client/contract';
 import { recordSuccess, verifyLoginPassword } from '../../auth/login-guard';
-import { clearSessionCookie } from '../../auth/session-cookie';
-import { revokeSession } from '../../auth/sessions';
+import { endCallerSession } from '../../auth/logout';
 import { enterpriseAccounts } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { implement } from '../../http/implement';
@@ -19,8 +18,4 @@ export const loginHandler = implement(login, async ({ account: mobile, password 
   return startSession(account, ctx);
 });
 
-export const logoutHandler = implement(logout, async (_input, { db, caller, reply }) => {
-  await revokeSession(db, caller.token);
-  clearSessionCookie(reply);
-  return null;
-});
+export const logoutHandler = implement(logout, (_input, ctx) => endCallerSession(ctx));

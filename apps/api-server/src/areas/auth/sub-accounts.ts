@@ -3,14 +3,13 @@ import { addSubAccount, editSubAccount, getSubAccountList, type subAccountSchema
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { hashPassword } from '../../auth/password';
-import { revokeSubjectSessions } from '../../auth/sessions';
 import { enterpriseAccounts } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, forbidden, notFound } from '../../http/app-error';
 import type { EnterpriseCaller } from '../../http/auth-context';
 import { implement } from '../../http/implement';
 import { toFlag, toUnixSeconds } from '../../http/wire-format';
-import { enterpriseSubject, isMobileTaken, type EnterpriseAccountRow } from './enterprise-accounts';
+import { isMobileTaken, type EnterpriseAccountRow } from './enterprise-accounts';
 import { normalizeSubAccountPermissions } from './sub-account-permissions';
 
 const MOBILE_TAKEN = '该手机号已被其他账号使用';
@@ -68,6 +67,6 @@ export const editSubAccountHandler = implement(editSubAccount, async ({ id, name
     .where(and(eq(enterpriseAccounts.id, id), ofCallersEnterprise(caller)))
     .returning();
   if (!row) throw notFound('子账号不存在');
-  if (row.status !== 1) await revokeSubjectSessions(db, enterpriseSubject(row.id));
+  // Disabling also deletes the sub-account's sessions (a database trigger, drizzle/0008).
   return toSubAccount(row);
 });

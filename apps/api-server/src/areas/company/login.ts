@@ -1,11 +1,12 @@
-// POST /api/ensure_company/login: console account name (trimmed by the schema) and password.
+// POST /api/ensure_company/login and /logout: console account name (trimmed by the schema) and password.
 // Shares the lock and the ceilings on refused log-ins with the enterprise log-in
 // (src/auth/login-guard.ts). A paused company (status 0, not accepting orders) can still log in;
 // a disabled account cannot.
-import { companyLogin } from '@bht/api-client/contract';
+import { companyLogin, companyLogout } from '@bht/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { recordSuccess, verifyLoginPassword } from '../../auth/login-guard';
 import { openLoginSession } from '../../auth/login-session';
+import { endCallerSession } from '../../auth/logout';
 import { ensureCompanies, ensureCompanyAccounts } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { implement } from '../../http/implement';
@@ -24,3 +25,5 @@ export const companyLoginHandler = implement(companyLogin, async ({ account: nam
     logo: company?.logo ?? '',
   });
 });
+
+export const companyLogoutHandler = implement(companyLogout, (_input, ctx) => endCallerSession(ctx));
