@@ -1,14 +1,16 @@
 // /verify (public) 保函查验: anyone holding a letter checks it by number; the letter's QR code
-// opens /verify?letter_no=… and shows the answer at once. Shows only what the call returns.
+// opens /verify?letter_no=… and shows the answer at once. Shows only what the call returns,
+// including, for an issued letter, the short-lived link to its PDF (the public's only way to it).
 import { Button, Descriptions, Form, Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Descriptions/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { verifyLetter, type ResponseOf } from '@bht/api-client';
-import { Money, PublicFrame, QueryState, ResultPage } from '@bht/ui';
+import { Money, PublicFrame, QueryState, resolveImageUrl, ResultPage } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
+import { runtimeConfig } from '../../app/api';
 import { silentQueryOptions } from '../../app/silent-query';
 
 type Verdict = ResponseOf<typeof verifyLetter>;
@@ -34,6 +36,18 @@ function VerdictView({ verdict }: { verdict: Verdict }) {
           { label: '项目名称', value: verdict.project_name },
           { label: '担保金额', value: <Money value={verdict.amount} /> },
           { label: '有效期', value: verdict.valid_from && verdict.valid_to ? `${verdict.valid_from} 至 ${verdict.valid_to}` : '-' },
+          ...(verdict.letter_url
+            ? [
+                {
+                  label: '保函原件',
+                  value: (
+                    <a href={resolveImageUrl(verdict.letter_url, runtimeConfig.imageHost)} target="_blank" rel="noreferrer">
+                      查看保函原件（PDF）
+                    </a>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
     </>
