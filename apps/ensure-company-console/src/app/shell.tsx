@@ -1,8 +1,9 @@
 // The console's logged-in shell: the shared route-table shell with the company account.
+import { companyLogout } from '@bht/api-client';
 import { RouteTableShell } from '@bht/ui';
 import type { ReactNode } from 'react';
 import { useInbox } from '../features/messages/inbox';
-import { runtimeConfig } from './api';
+import { api, runtimeConfig } from './api';
 import type { ConsoleUserInfo } from './providers';
 import { routes } from './routes';
 
@@ -21,8 +22,8 @@ export default function Shell({ children }: { children: ReactNode }) {
       user={shownUser}
       paths={{ messages: '/message/index', changeMobile: '/account/mobile', changePassword: '/account/password' }}
       inbox={inbox}
-      // No server-side log-out call for company accounts in the spec: the token cookie is cleared.
-      logout={() => Promise.resolve()}
+      // Revokes the token on the server; the shell clears the local session whatever the call answers.
+      logout={() => api.call(companyLogout, {}, { silent: true })}
     >
       {children}
     </RouteTableShell>
