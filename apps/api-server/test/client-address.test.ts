@@ -2,7 +2,11 @@
 // forwarded the request. Every request of a test here comes from loopback with its own forged
 // X-Forwarded-For, as an attacker rotating the header would send them.
 import { companyLogin, sendSms } from '@bht/api-client/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../src/auth/tokens';
+import { DEMO_PASSWORD } from '../src/db/demo-accounts';
+import { sessions } from '../src/db/schema';
 import { loadConfig } from '../src/config';
 import { LOGIN_RULES } from '../src/auth/login-guard';
 import { SMS_RULES } from '../src/areas/sms/sms-codes';
@@ -77,6 +81,31 @@ describe('TRUST_PROXY=127.0.0.1: the proxy on loopback tells the client address'
     const sms = await withForgedAddresses(SMS_RULES.perIpPerHour + 1, smsSends(t));
     const uploads = await withForgedAddresses(ANONYMOUS_UPLOADS_PER_HOUR + 1, anonymousUploads(t));
     expect([...sms, ...uploads].every((a) => a.status === 200)).toBe(true);
+  });
+});
+
+describe('the client address a session records', () => {
+  let shared: TestDatabase;
+  beforeAll(async () => {
+    shared = await createTestDatabase();
+  });
+  afterAll(() => shared.dispose());
+
+  it.each([
+    ['', '127.0.0.1'],
+    ['127.0.0.1', '10.9.9.9'],
+    ['1', '10.9.9.9'],
+    ['2', '6.6.6.6'],
+    ['10.0.0.0/8', '127.0.0.1'],
+  ])('TRUST_PROXY=%j, X-Forwarded-For "6.6.6.6, 10.9.9.9" from loopback → %s', async (trustProxy, expected) => {
+    const t = await createTestApp({ shared, config: { TRUST_PROXY: trustProxy } });
+    try {
+      const res = await postForm(t.app, companyLogin.path, { account: 'xinda_admin', password: DEMO_PASSWORD }, { 'x-forwarded-for': '6.6.6.6, 10.9.9.9' });
+      const [session] = await t.database.db.select({ ip: sessions.ip }).from(sessions).where(eq(sessions.tokenHash, hashToken(res.json().data.token)));
+      expect(session?.ip).toBe(expected);
+    } finally {
+      await t.close();
+    }
   });
 });
 
