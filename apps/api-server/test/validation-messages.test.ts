@@ -99,6 +99,12 @@ describe('contract fields named by their labels', () => {
     expect(res.json()).toMatchObject({ msg: '账号只能填写一个', data: { fields: { account: '账号只能填写一个' } } });
   });
 
+  it('a control character in a field the request does not declare never shows its wire name', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/letter/verify', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'letter_no=BH1&letter_no%5Bx%5D=a%00b' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ msg: '参数不能包含控制字符' });
+  });
+
   it('a payment callback with a short nonce names 随机串', async () => {
     const res = await postForm(t.app, sunPayResult.path, { order_sn: 'BH1', trade_no: 'T1', amount: '1.00', status: 'SUCCESS', paid_at: '1763870400', nonce: 'abc', sign: 'x'.repeat(64) });
     expect(res.statusCode).toBe(400);

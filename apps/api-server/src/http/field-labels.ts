@@ -129,13 +129,16 @@ export const endpointLabelOverrides: Readonly<Record<string, Readonly<Record<str
 
 /**
  * The label of the field at `path` (an issue's path): the last field name's label, for the
- * endpoint when it has its own; a list position after it reads 第 n 项. Unknown names are
- * returned as they are (the label test keeps that from happening for contract fields).
+ * endpoint when it has its own; a list position after it reads 第 n 项. Undefined for a name no
+ * label covers (the label test keeps that from happening for contract fields).
  */
-export function fieldLabel(path: readonly PropertyKey[], endpointId?: string): string {
+export function knownFieldLabel(path: readonly PropertyKey[], endpointId?: string): string | undefined {
   const lastName = path.findLastIndex((part) => typeof part === 'string');
   const name = lastName >= 0 ? String(path[lastName]) : '';
-  const label = (endpointId ? ENDPOINT_LABELS[endpointId]?.[name] : undefined) ?? LABELS[name] ?? name;
+  const label = (endpointId ? ENDPOINT_LABELS[endpointId]?.[name] : undefined) ?? LABELS[name];
   const position = path.slice(lastName + 1).find((part): part is number => typeof part === 'number');
-  return position === undefined ? label : `${label}第 ${position + 1} 项`;
+  return position === undefined || label === undefined ? label : `${label}第 ${position + 1} 项`;
 }
+
+/** The label of the field at `path`, or 参数 for a field the request does not declare (its wire name is never shown). */
+export const fieldLabel = (path: readonly PropertyKey[], endpointId?: string): string => knownFieldLabel(path, endpointId) ?? '参数';
