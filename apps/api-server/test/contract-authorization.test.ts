@@ -4,7 +4,7 @@
 import { allEndpoints, type EndpointDefinition } from '@bht/api-client/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelopeProblem, FUZZ_SEED, requestShape, send, validishFields } from './contract-inputs';
+import { envelopeProblem, FUZZ_SEED, requestShape, send, validishFields, type WireFields } from './contract-inputs';
 import { createTestApp, type TestApp } from './test-app';
 import { createTenant, leakedMarkers, type Tenant } from './two-tenants';
 
@@ -75,30 +75,41 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
+/** The inputs `role` sends: one generated from the schema with world A's order; world B's callers also try each of A's row ids as `id`. */
+function inputsFor(endpoint: EndpointDefinition, role: Role, roleIndex: number): WireFields[] {
+  const base = inputFor(endpoint, roleIndex);
+  if (role.world !== 'B' || !('id' in requestShape(endpoint).properties)) return [base];
+  return [base, ...tenants.A.resourceIds.map((id): WireFields => [...base.filter(([name]) => name !== 'id'), ['id', String(id)]])];
+}
+
 describe('authorization matrix (every contract endpoint × every kind of caller)', () => {
   it.each(endpoints.map((e) => [`${e.methods.join('/')} ${e.path}`, e] as const))('%s', async (_name, endpoint) => {
     const problems: string[] = [];
     for (const [index, role] of ROLES.entries()) {
-      const fields = inputFor(endpoint, index);
-      for (const method of endpoint.methods) {
-        const res = await send(t.app, endpoint, method, fields, await role.token(endpoint));
-        const where = `${role.name} ${method} ${JSON.stringify(Object.fromEntries(fields)).slice(0, 200)}`;
-        const envelope = envelopeProblem(res);
-        if (envelope) {
-          problems.push(`${where}: ${envelope}`);
-          continue;
-        }
-        const { code } = res.json() as { code: number };
-        const outcome = outcomeProblem(expectedOutcome(endpoint, role), res.statusCode, code);
-        if (outcome) problems.push(`${where}: ${outcome}: ${res.body.slice(0, 200)}`);
-        const own = role.world === 'A' ? tenants.A : role.world === 'B' ? tenants.B : null;
-        if (own && own.markers.some((marker) => res.body.includes(marker))) ownDataSeen.add(endpoint.id);
-        const others = role.world === 'A' ? [tenants.B] : role.world === 'B' ? [tenants.A] : [tenants.A, tenants.B];
-        const leaked = others.flatMap((other) => leakedMarkers(res.body, other));
-        if (leaked.length) problems.push(`${where}: another tenant's data in the answer: ${leaked.join(', ')}`);
-        // Another tenant's order number must never be accepted by a protected call.
-        if (role.world === 'B' && endpoint.auth !== 'public' && fields.some(([name]) => name === 'order_sn') && code === 1) {
-          problems.push(`${where}: accepted another tenant's order ${tenants.A.orderSn}`);
+      for (const fields of inputsFor(endpoint, role, index)) {
+        for (const method of endpoint.methods) {
+          const where = `${role.name} ${method} ${JSON.stringify(Object.fromEntries(fields)).slice(0, 200)}`;
+          // A call of world B must leave world A's rows as they were.
+          const before = role.world === 'B' ? await tenants.A.snapshot() : '';
+          const res = await send(t.app, endpoint, method, fields, await role.token(endpoint));
+          if (role.world === 'B' && (await tenants.A.snapshot()) !== before) problems.push(`${where}: changed another tenant's data`);
+          const envelope = envelopeProblem(res);
+          if (envelope) {
+            problems.push(`${where}: ${envelope}`);
+            continue;
+          }
+          const { code } = res.json() as { code: number };
+          const outcome = outcomeProblem(expectedOutcome(endpoint, role), res.statusCode, code);
+          if (outcome) problems.push(`${where}: ${outcome}: ${res.body.slice(0, 200)}`);
+          const own = role.world === 'A' ? tenants.A : role.world === 'B' ? tenants.B : null;
+          if (own && own.markers.some((marker) => res.body.includes(marker))) ownDataSeen.add(endpoint.id);
+          const others = role.world === 'A' ? [tenants.B] : role.world === 'B' ? [tenants.A] : [tenants.A, tenants.B];
+          const leaked = others.flatMap((other) => leakedMarkers(res.body, other));
+          if (leaked.length) problems.push(`${where}: another tenant's data in the answer: ${leaked.join(', ')}`);
+          // Another tenant's order number must never be accepted by a protected call.
+          if (role.world === 'B' && endpoint.auth !== 'public' && fields.some(([name]) => name === 'order_sn') && code === 1) {
+            problems.push(`${where}: accepted another tenant's order ${tenants.A.orderSn}`);
+          }
         }
       }
     }

@@ -3,10 +3,11 @@
 // with every permission and one per permission lacking just it) and an order between them. Each
 // world's private data carries marker strings, so a response showing the other world's data is seen.
 import { allEndpoints, stageSchema } from '@bht/api-client/contract';
+import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../src/auth/password';
 import { createSession } from '../src/auth/sessions';
 import { DEMO_PASSWORD } from '../src/db/demo-accounts';
-import { enterpriseAccounts, enterprises } from '../src/db/schema';
+import { certificates, enterpriseAccounts, enterprises, ensureCompanies, ensureCompanyAccounts, messages, orders } from '../src/db/schema';
 import { addCompany, addCompanyAccount } from './company-session';
 import { applyAndSign, orderRow } from './order-fixtures';
 import type { TestApp } from './test-app';
@@ -19,6 +20,10 @@ export interface Tenant {
   companyId: number;
   orderSn: string;
   orderId: number;
+  /** Ids of this world's rows that endpoints take as `id` (sub-account, certificate, messages of both sides). */
+  resourceIds: number[];
+  /** This world's rows as they stand, to tell whether a call of the other world changed any. */
+  snapshot(): Promise<string>;
   /** Strings only this world's callers may ever see. */
   markers: string[];
   /** A fresh session of each kind of caller (a new one per call, so a fuzzed log-out spoils nothing). */
@@ -67,6 +72,24 @@ export async function createTenant(t: TestApp, key: TenantKey): Promise<Tenant> 
   const mainToken = await session('enterprise', main!.id);
   const orderSn = await applyAndSign(t, mainToken, { companyId: company.id, contactName, contactMobile: `1390000${digit}001` });
   const order = await orderRow(t, orderSn);
+  const [certificate] = await db
+    .insert(certificates)
+    .values({ enterpriseId: enterprise!.id, name: `${word}资质证书标记`, number: `TENANT-CERT-${digit}`, issuer: '测试发证机关', expireDate: '2030-12-31', files: '' })
+    .returning();
+  const inbox = await db.select({ id: messages.id }).from(messages).where(eq(messages.orderSn, orderSn));
+
+  const snapshot = async () =>
+    JSON.stringify(
+      await Promise.all([
+        db.select().from(enterprises).where(eq(enterprises.id, enterprise!.id)),
+        db.select().from(enterpriseAccounts).where(eq(enterpriseAccounts.enterpriseId, enterprise!.id)).orderBy(enterpriseAccounts.id),
+        db.select().from(orders).where(eq(orders.enterpriseId, enterprise!.id)).orderBy(orders.id),
+        db.select().from(certificates).where(eq(certificates.enterpriseId, enterprise!.id)).orderBy(certificates.id),
+        db.select().from(ensureCompanies).where(eq(ensureCompanies.id, company.id)),
+        db.select().from(ensureCompanyAccounts).where(eq(ensureCompanyAccounts.companyId, company.id)).orderBy(ensureCompanyAccounts.id),
+        inbox.length ? db.select({ id: messages.id, readAt: messages.readAt }).from(messages).where(inArray(messages.id, inbox.map((m) => m.id))).orderBy(messages.id) : [],
+      ]),
+    );
 
   return {
     key,
@@ -74,7 +97,9 @@ export async function createTenant(t: TestApp, key: TenantKey): Promise<Tenant> 
     companyId: company.id,
     orderSn,
     orderId: order.id,
-    markers: [enterpriseName, contactName, `${word}法人标记`, `${word}主账号标记`, `${word}子账号标记`, `1390000${digit}001`, `1390000${digit}002`, orderSn],
+    resourceIds: [sub!.id, certificate!.id, ...inbox.map((m) => m.id)],
+    snapshot,
+    markers: [enterpriseName, contactName, `${word}法人标记`, `${word}主账号标记`, `${word}子账号标记`, `${word}资质证书标记`, `1390000${digit}001`, `1390000${digit}002`, orderSn],
     tokens: {
       enterpriseMain: () => session('enterprise', main!.id),
       enterpriseSubWithout: () => session('enterprise', sub!.id),
