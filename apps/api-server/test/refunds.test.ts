@@ -10,6 +10,7 @@ import {
   companyHandleRefund,
   companyLetterSign,
   requestRefund,
+  storedFilePath,
   verifyLetter,
   type EndpointDefinition,
 } from '@bht/api-client/contract';
@@ -81,7 +82,8 @@ async function paidOffline(): Promise<{ sn: string; voucher: string }> {
       })
     ).json().code,
   ).toBe(1);
-  return { sn, voucher };
+  // Sent as the upload answered (a signed link); the order and its pay log keep the file's path.
+  return { sn, voucher: storedFilePath(voucher) };
 }
 
 const ledger = (sn: string) => sandboxLedger(t, sn);
