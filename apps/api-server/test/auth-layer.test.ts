@@ -89,8 +89,10 @@ describe('authentication and permissions', () => {
 
   it('a disabled account is refused even with a valid session', async () => {
     const [sub] = await t.database.db.select().from(enterpriseAccounts).where(eq(enterpriseAccounts.mobile, '13800000011'));
-    const session = await createSession(t.database.db, { type: 'enterprise', id: sub!.id }, 1);
     await t.database.db.update(enterpriseAccounts).set({ status: 0 }).where(eq(enterpriseAccounts.id, sub!.id));
+    // Disabling deletes the account's sessions (test/session-revocation.test.ts); one opened after
+    // it, e.g. by a log-in racing the disable, is still refused by the caller check.
+    const session = await createSession(t.database.db, { type: 'enterprise', id: sub!.id }, 1);
     const res = await postForm(t.app, whoAmI.path, { token: session.token });
     expect(res.json()).toMatchObject({ code: -1, msg: '账号已停用，请联系主账号' });
   });
