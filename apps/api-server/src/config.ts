@@ -51,6 +51,8 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Real PostgreSQL; when absent the embedded PGlite under DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
+  /** Start-up waits this long for a PostgreSQL that refuses connections or is starting up (docs/operations.md). */
+  DATABASE_CONNECT_RETRY_SECONDS: z.coerce.number().min(0).max(600).default(30),
   /** PGlite data folder, or `memory://` for an in-memory database. */
   DATA_DIR: z.string().default('./data/pglite'),
   UPLOAD_DIR: z.string().default('./data/uploads'),

@@ -6,18 +6,12 @@ import { DatabaseUrlError } from './db/connection-errors';
 import { demoAccountsTable } from './db/print-demo-accounts';
 import { seed } from './db/seed';
 
-/** How long start-up waits for a PostgreSQL that refuses connections or is still starting up. */
-const connectRetryMs = () => {
-  const seconds = Number(process.env.DATABASE_CONNECT_RETRY_SECONDS ?? 30);
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 30_000;
-};
-
 async function start() {
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
-    connect: { retryForMs: connectRetryMs(), onRetry: (line) => console.warn(line) },
+    connect: { retryForMs: config.DATABASE_CONNECT_RETRY_SECONDS * 1000, onRetry: (line) => console.warn(line) },
   });
   await database.migrate();
   const { seeded } = await seed(database.db);
