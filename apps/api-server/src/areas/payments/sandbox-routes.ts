@@ -23,10 +23,10 @@ import { authorizePage, cashierPage, messagePage } from './sandbox-pages';
 import { isAllowedReturnUrl, withQuery } from './redirect-targets';
 
 const authorizeQuery = z.object({
-  appid: z.literal(SANDBOX_WECHAT_APP_ID, { error: 'appid 不正确' }),
-  redirect_uri: z.string().min(1, '缺少 redirect_uri'),
-  response_type: z.literal('code', { error: 'response_type 须为 code' }),
-  scope: z.enum(['snsapi_base', 'snsapi_userinfo'], { error: 'scope 不正确' }),
+  appid: z.literal(SANDBOX_WECHAT_APP_ID, { error: '公众号 AppID 不正确' }),
+  redirect_uri: z.string().min(1, '请填写回跳地址'),
+  response_type: z.literal('code', { error: '授权类型须为 code' }),
+  scope: z.enum(['snsapi_base', 'snsapi_userinfo'], { error: '授权范围不正确' }),
   state: z.string().max(128).default(''),
 });
 const consentBody = z.object({
@@ -34,7 +34,7 @@ const consentBody = z.object({
   state: z.string().max(128).default(''),
 });
 const cashierQuery = z.object({
-  prepay_id: z.string().min(1, '缺少 prepay_id'),
+  prepay_id: z.string().min(1, '请填写预支付交易单号'),
   return: z.string().default(''),
 });
 const cashierBody = cashierQuery.extend({
@@ -44,9 +44,9 @@ const payShortcutBody = z
   .object({
     prepay_id: z.string().optional(),
     order_sn: z.string().optional(),
-    result: z.enum(['ok', 'cancel'], { error: 'result 须为 ok 或 cancel' }),
+    result: z.enum(['ok', 'cancel'], { error: '支付结果须为 ok 或 cancel' }),
   })
-  .refine((v) => v.prepay_id || v.order_sn, { message: '请提供 prepay_id 或 order_sn' });
+  .refine((v) => v.prepay_id || v.order_sn, { message: '请提供预支付交易单号或订单号' });
 
 const SANDBOX_OPENID_COOKIE = 'sandbox_wx_openid';
 
@@ -70,7 +70,7 @@ export function registerPaymentSandboxRoutes(
     if (!query.success)
       return html(reply, 400, messagePage('授权参数错误', formatIssues(query.error.issues, { input: request.query }).msg));
     if (!isAllowedReturnUrl(config, query.data.redirect_uri))
-      return html(reply, 400, messagePage('授权参数错误', 'redirect_uri 不在授权回调域名内'));
+      return html(reply, 400, messagePage('授权参数错误', '回跳地址不在授权回调域名内'));
     return html(
       reply,
       200,
@@ -81,7 +81,7 @@ export function registerPaymentSandboxRoutes(
   app.post('/api/sandbox/wechat/authorize', { schema: { hide: true } }, async (request, reply) => {
     const body = parseOrThrow(consentBody, request.body);
     if (!isAllowedReturnUrl(config, body.redirect_uri))
-      return html(reply, 400, messagePage('授权参数错误', 'redirect_uri 不在授权回调域名内'));
+      return html(reply, 400, messagePage('授权参数错误', '回跳地址不在授权回调域名内'));
     // Like WeChat, the same browser is the same payer: its openid is kept in a cookie of the sandbox page.
     const known = request.cookies[SANDBOX_OPENID_COOKIE];
     const { code, openid } = await sandbox.issueCode(
@@ -98,7 +98,7 @@ export function registerPaymentSandboxRoutes(
   app.get('/api/sandbox/cashier', { schema: { hide: true } }, async (request, reply) => {
     const query = parseOrThrow(cashierQuery, request.query);
     if (query.return && !isAllowedReturnUrl(config, query.return))
-      return html(reply, 400, messagePage('参数错误', 'return 不在允许的回跳域名内'));
+      return html(reply, 400, messagePage('参数错误', '返回地址不在允许的回跳域名内'));
     const payment = await sandbox.findPayment(query.prepay_id);
     if (!payment)
       return html(reply, 404, messagePage('支付单不存在', '请返回订单页重新发起支付。'));
@@ -112,7 +112,7 @@ export function registerPaymentSandboxRoutes(
   app.post('/api/sandbox/cashier', { schema: { hide: true } }, async (request, reply) => {
     const body = parseOrThrow(cashierBody, request.body);
     if (body.return && !isAllowedReturnUrl(config, body.return))
-      return html(reply, 400, messagePage('参数错误', 'return 不在允许的回跳域名内'));
+      return html(reply, 400, messagePage('参数错误', '返回地址不在允许的回跳域名内'));
     const delivery = await sandbox.settle(
       body.prepay_id,
       body.action === 'confirm' ? 'paid' : 'closed',
