@@ -19,9 +19,9 @@ import {
   type OrderScope,
 } from '../orders/order-transitions';
 import { newLetterNo } from '../orders/order-view';
-import { fileLinks } from '../uploads/file-links';
+import { fileLinks, UPLOADS_PREFIX } from '../uploads/file-links';
 import { renderBidLetter } from './letter-pdf';
-import { loadSealImage, UPLOADS_PREFIX } from './letter-seal';
+import { loadSealImage } from './letter-seal';
 import { letterValidTo } from './letter-validity';
 
 export const LETTER_ALREADY_SEALED = '保函已签章，如需修改请使用「重新签章」';

@@ -6,6 +6,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { storedFilePath } from '@bht/api-client/contract';
 import type { Config } from '../../config';
 
+/** Stored files are served at /uploads/<storage key>; records keep them as that path. */
 export const UPLOADS_PREFIX = '/uploads/';
 /** Keys under this folder are public (company logos and seals): served to anyone, never signed. */
 export const PUBLIC_FOLDER = 'public/';
