@@ -131,6 +131,14 @@ export function fieldSweep(endpoint: EndpointDefinition, seed: number): WireFiel
   ]);
 }
 
+/** A JSON body, as a broken or hostile client might send instead of a form: any JSON type in any field. */
+export function jsonBody(endpoint: EndpointDefinition): fc.Arbitrary<Record<string, unknown>> {
+  const names = Object.keys(requestShape(endpoint).properties);
+  const anyJson = fc.oneof(hostileValue, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }));
+  if (!names.length) return fc.dictionary(fc.string(), anyJson, { maxKeys: 3 });
+  return fc.record(Object.fromEntries(names.map((name) => [name, anyJson])), { requiredKeys: [] });
+}
+
 const formBody = (fields: WireFields) => new URLSearchParams(fields as Array<[string, string]>).toString();
 
 function multipartBody(fields: WireFields, boundary: string): Buffer {

@@ -99,6 +99,12 @@ describe('contract fields named by their labels', () => {
     expect(res.json()).toMatchObject({ msg: '账号只能填写一个', data: { fields: { account: '账号只能填写一个' } } });
   });
 
+  it('a JSON body with an object where text belongs says the type is wrong', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/letter/verify', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ letter_no: { a: 1 } }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ msg: '保函编号应为文字', data: { fields: { letter_no: '保函编号应为文字' } } });
+  });
+
   it('a control character in a field the request does not declare never shows its wire name', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/letter/verify', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'letter_no=BH1&letter_no%5Bx%5D=a%00b' });
     expect(res.statusCode).toBe(400);

@@ -19,7 +19,7 @@ function sentAt(input: unknown, path: readonly PropertyKey[]): unknown {
 
 const isMissing = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-const TYPE_NAMES: Partial<Record<string, string>> = { number: '数字', int: '整数', bigint: '整数', boolean: '是或否', date: '日期' };
+const TYPE_NAMES: Partial<Record<string, string>> = { string: '文字', number: '数字', int: '整数', bigint: '整数', boolean: '是或否', date: '日期' };
 
 function outOfRange(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig, label: string): string {
   const small = issue.code === 'too_small';
