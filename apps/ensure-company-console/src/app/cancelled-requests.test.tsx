@@ -2,29 +2,23 @@
 // its entry renders it (StrictMode, guarded router, shell): StrictMode mounts each page twice in
 // development, which aborts the first mount's queries, and leaving a page aborts its queries;
 // neither shows a toast. The transport's own cases are in packages/api-client/test/transport.test.ts.
-import { Message } from '@arco-design/web-react';
 import { startApiStub, type ApiStubServer, type StubReply } from '@bht/vitest-config/api-stub-server';
-import { render, screen, waitFor } from '@testing-library/react';
-import { StrictMode } from 'react';
+import { clearToasts, heldReplies, renderEntryAt, requestsTo, settle, toasts } from '@bht/vitest-config/held-replies';
+import { screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { companyInfo, pointAtStub } from '../features/account/testing';
 import { lastSent, orderDetail } from '../features/orders/testing';
 
 let stub: ApiStubServer;
-/** Replies held back until the test releases them (the request stays in flight meanwhile). */
-const held: Array<() => void> = [];
+const held = heldReplies();
 let listReply: () => StubReply;
 
 const emptyList = (): StubReply => ({ data: { list: [], total: 0, page: 1, limit: 10 } });
-const holdUntilReleased = (reply: () => StubReply) => new Promise<StubReply>((resolve) => held.push(() => resolve(reply())));
-const release = () => {
-  for (const answer of held.splice(0)) answer();
-};
 
 beforeAll(async () => {
   stub = await startApiStub({
     '/api/ensure_company/getInfo': { data: companyInfo() },
-    '/api/ensure_company/getOrderList': () => holdUntilReleased(listReply),
+    '/api/ensure_company/getOrderList': () => held.hold(listReply),
     '/api/ensure_company/getOrderDetail': { data: orderDetail() },
     '/api/ensure_company/getOrderLog': { data: [] },
   });
@@ -33,28 +27,14 @@ beforeAll(async () => {
 });
 afterAll(() => stub.close());
 afterEach(() => {
-  release();
-  Message.clear();
+  held.release();
+  clearToasts();
   stub.seen.length = 0;
 });
 
-const toasts = () => Array.from(document.querySelectorAll('.arco-message'), (el) => el.textContent);
-/** Long enough for the transport's onError to have shown its toast (the control case below waits the same). */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
-const listRequests = () => stub.seen.filter((line) => line.includes('/api/ensure_company/getOrderList')).length;
+const listRequests = () => requestsTo(stub, '/api/ensure_company/getOrderList');
 
-/** The real entry's tree; the app's one browser router is moved to `path` first. */
-async function openConsoleAt(path: string) {
-  window.history.replaceState(null, '', path);
-  const [{ default: App }, { getRouter }] = await Promise.all([import('./app'), import('./router')]);
-  await getRouter().navigate(path, { replace: true });
-  render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-  return getRouter();
-}
+const openConsoleAt = (path: string) => renderEntryAt(path, () => Promise.all([import('./app'), import('./router')]));
 
 describe('cancelled requests', () => {
   it('opening a stage list shows it and no toast', async () => {
@@ -62,7 +42,7 @@ describe('cancelled requests', () => {
     await openConsoleAt('/Dispatchletter/waitshenhe');
     await waitFor(() => expect(listRequests()).toBeGreaterThan(0));
     await settle(); // StrictMode's second mount is done; its request is the one answered
-    release();
+    held.release();
     expect(await screen.findByText('暂无待审核订单')).toBeInTheDocument();
     expect(lastSent(stub.seen, '/api/ensure_company/getOrderList')?.get('stage')).toBe('待审核');
     await settle();
@@ -75,7 +55,7 @@ describe('cancelled requests', () => {
     await waitFor(() => expect(listRequests()).toBeGreaterThan(0));
     await router.navigate(`/Dispatchletter/detail?order_sn=${orderDetail().sn}`);
     expect(await screen.findByText(orderDetail().sn)).toBeInTheDocument();
-    release();
+    held.release();
     await settle();
     expect(toasts()).toEqual([]);
   });
@@ -84,7 +64,7 @@ describe('cancelled requests', () => {
     listReply = () => ({ code: 0, msg: '服务器繁忙，请稍后重试' });
     await openConsoleAt('/Dispatchletter/waitshenhe');
     await waitFor(() => expect(listRequests()).toBeGreaterThan(0));
-    release();
+    held.release();
     await settle();
     expect(toasts()).toContain('服务器繁忙，请稍后重试');
   });

@@ -1,0 +1,54 @@
+// For tests that a cancelled request shows no toast: stub replies held in flight until the test
+// releases them, the toasts on screen, a wait long enough for a toast to appear, and the app's
+// real entry rendered as main.tsx does (StrictMode mounts each page twice, aborting the first
+// mount's queries).
+import { Message } from '@arco-design/web-react';
+import { render } from '@testing-library/react';
+import { StrictMode, type ComponentType } from 'react';
+import type { ApiStubServer, StubReply } from './api-stub-server';
+
+/** Replies held back until `release` (the request stays in flight meanwhile). */
+export function heldReplies() {
+  const held: Array<() => void> = [];
+  return {
+    /** A stub route's answer: `reply()` once released. */
+    hold: (reply: () => StubReply) => new Promise<StubReply>((resolve) => held.push(() => resolve(reply()))),
+    release() {
+      for (const answer of held.splice(0)) answer();
+    },
+  };
+}
+
+/** The texts of the toasts on screen. */
+export const toasts = () => Array.from(document.querySelectorAll('.arco-message'), (el) => el.textContent);
+
+export const clearToasts = () => Message.clear();
+
+/** Long enough for the transport's onError to have shown its toast. */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+/** How many requests the stub has seen to `path`. */
+export const requestsTo = (stub: ApiStubServer, path: string) => stub.seen.filter((line) => line.includes(path)).length;
+
+interface Navigable {
+  navigate(path: string, options: { replace: true }): Promise<void>;
+}
+
+/**
+ * The app's real entry tree; its one browser router is moved to `path` first. `load` imports the
+ * app's `app` and `router` modules, e.g. `() => Promise.all([import('./app'), import('./router')])`.
+ */
+export async function renderEntryAt<Router extends Navigable>(
+  path: string,
+  load: () => Promise<[{ default: ComponentType }, { getRouter(): Router }]>,
+): Promise<Router> {
+  window.history.replaceState(null, '', path);
+  const [{ default: App }, { getRouter }] = await load();
+  await getRouter().navigate(path, { replace: true });
+  render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  return getRouter();
+}
