@@ -30,16 +30,39 @@ async function appOn(options: DatabaseOptions, prepare: boolean): Promise<TestAp
   return createTestApp({ shared: { database, dispose: () => database.close() } });
 }
 
-/** An order at 待支付 with its log, as the app wrote them. */
-async function orderWithHistory(t: TestApp) {
-  const sn = await orderAt(t, 2);
-  return { sn, order: await orderRow(t, sn), log: await orderLogRows(t, sn) };
+async function closeApp(t: TestApp) {
+  await t.close();
+  await t.database.close();
 }
 
-async function expectSameOrder(t: TestApp, written: Awaited<ReturnType<typeof orderWithHistory>>) {
-  expect(await orderRow(t, written.sn)).toEqual(written.order);
-  expect(await orderLogRows(t, written.sn)).toEqual(written.log);
-  expect(written.log.length).toBeGreaterThan(1);
+/** An order at 待支付 with its log, as the app wrote them into a fresh database `options` open. */
+async function writeOrderWithHistory(options: DatabaseOptions) {
+  const t = await appOn(options, true);
+  try {
+    const sn = await orderAt(t, 2);
+    return { sn, order: await orderRow(t, sn), log: await orderLogRows(t, sn) };
+  } finally {
+    await closeApp(t);
+  }
+}
+
+/** The database `options` open (not migrated again) reads `written` back as it was; `then` runs on it before it closes. */
+async function expectOrderReadBack(options: DatabaseOptions, written: Awaited<ReturnType<typeof writeOrderWithHistory>>, then?: (t: TestApp) => Promise<void>) {
+  const t = await appOn(options, false);
+  try {
+    expect(await orderRow(t, written.sn)).toEqual(written.order);
+    expect(await orderLogRows(t, written.sn)).toEqual(written.log);
+    expect(written.log.length).toBeGreaterThan(1);
+    await then?.(t);
+  } finally {
+    await closeApp(t);
+  }
+}
+
+/** Migrations are restored too: the database needs none and takes new orders. */
+async function takesNewOrders(t: TestApp) {
+  await t.database.migrate();
+  await orderAt(t, 0);
 }
 
 /** The backup CLI as `pnpm --filter api-server db:backup|db:restore <file>` runs it. */
@@ -54,47 +77,26 @@ function backupCli(command: 'backup' | 'restore', file: string, dataDir: string)
 describe('the embedded database (PGlite)', () => {
   it('db:backup, then db:restore into an empty folder, reads the order back', async () => {
     const source = join(scratch, 'source');
-    const t = await appOn({ dataDir: source }, true);
-    const written = await orderWithHistory(t);
-    await t.close();
-    await t.database.close();
+    const written = await writeOrderWithHistory({ dataDir: source });
 
     const file = join(scratch, 'bht.tar.gz');
     expect((await backupCli('backup', file, source)).stdout).toContain(file);
     const restoredDir = join(scratch, 'restored');
     expect((await backupCli('restore', file, restoredDir)).stdout).toContain(restoredDir);
 
-    const restored = await appOn({ dataDir: restoredDir }, false);
-    try {
-      await expectSameOrder(restored, written);
-      // Migrations are recorded too: the restored database needs none and takes new orders.
-      await restored.database.migrate();
-      await orderAt(restored, 0);
-    } finally {
-      await restored.close();
-      await restored.database.close();
-    }
+    await expectOrderReadBack({ dataDir: restoredDir }, written, takesNewOrders);
   }, 120_000);
 
   it('db:restore refuses a folder that holds data, and leaves it as it was', async () => {
     const occupied = join(scratch, 'occupied');
-    const t = await appOn({ dataDir: occupied }, true);
-    const written = await orderWithHistory(t);
-    await t.close();
-    await t.database.close();
+    const written = await writeOrderWithHistory({ dataDir: occupied });
     // The folder is checked before the file is read: any file shows the refusal.
     const file = join(scratch, 'any.tar.gz');
     writeFileSync(file, 'not read');
 
     const refused = backupCli('restore', file, occupied);
     await expect(refused).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('不是空目录') });
-    const again = await appOn({ dataDir: occupied }, false);
-    try {
-      await expectSameOrder(again, written);
-    } finally {
-      await again.close();
-      await again.database.close();
-    }
+    await expectOrderReadBack({ dataDir: occupied }, written);
   }, 120_000);
 });
 
@@ -106,24 +108,13 @@ describe.skipIf(!hasServer || !pgTools)('PostgreSQL (pg_dump / pg_restore)', () 
     const source = await scratchDatabase('bht_backup_src');
     const target = await scratchDatabase('bht_backup_dst');
     try {
-      const t = await appOn({ databaseUrl: source.url, dataDir: 'memory://', poolSize: 2 }, true);
-      const written = await orderWithHistory(t);
-      await t.close();
-      await t.database.close();
+      const written = await writeOrderWithHistory({ databaseUrl: source.url, dataDir: 'memory://', poolSize: 2 });
 
       const file = join(scratch, 'bht.dump');
       await run('pg_dump', ['--format=custom', '--no-owner', '--file', file, source.url]);
       await run('pg_restore', ['--no-owner', '--exit-on-error', '--dbname', target.url, file]);
 
-      const restored = await appOn({ databaseUrl: target.url, dataDir: 'memory://', poolSize: 2 }, false);
-      try {
-        await expectSameOrder(restored, written);
-        await restored.database.migrate();
-        await orderAt(restored, 0);
-      } finally {
-        await restored.close();
-        await restored.database.close();
-      }
+      await expectOrderReadBack({ databaseUrl: target.url, dataDir: 'memory://', poolSize: 2 }, written, takesNewOrders);
     } finally {
       await source.drop();
       await target.drop();
