@@ -1,7 +1,8 @@
 // Orders in a given status for the console tests, made through the one order service
 // (insertOrder + transitionOrder, so logs and counters are real): the enterprise applies and signs,
 // a full-permission console account approves, a verified payment callback pays. The console
-// actions under test (review, seal, issue, void) are then called through HTTP.
+// actions under test (review, seal, issue, void) are then called through HTTP by the accounts
+// `logInAccounts` logs in.
 import { asc, eq } from 'drizzle-orm';
 import { newApplication } from '../src/areas/letters/add-letter';
 import { insertOrder, transitionOrder, type Operator } from '../src/areas/orders/order-transitions';
@@ -12,6 +13,8 @@ import {
   orders,
   projects,
 } from '../src/db/schema';
+import { companyToken } from './company-session';
+import { tokenFor } from './enterprise-session';
 import { DEFAULT_GUARANTOR } from './order-fixtures';
 import type { TestApp } from './test-app';
 
@@ -112,4 +115,15 @@ export async function orderAt(
   const { sn } = await createOrder(t, options);
   if (status > 0) await advanceOrder(t, sn, status as 1 | 2 | 3);
   return sn;
+}
+
+/** Logs in the enterprise accounts (by mobile) and console accounts (by name) on `t`; their tokens by that name. */
+export async function logInAccounts(
+  t: TestApp,
+  { enterprises = [], companies = [] }: { enterprises?: string[]; companies?: string[] },
+): Promise<Record<string, string>> {
+  const tokens: Record<string, string> = {};
+  for (const mobile of enterprises) tokens[mobile] = await tokenFor(t.app, mobile);
+  for (const account of companies) tokens[account] = await companyToken(t.app, account);
+  return tokens;
 }

@@ -18,8 +18,8 @@ import { LETTER_EXPIRED, PAY_IMAGE_MISSING } from '../src/areas/company-orders/l
 import { LETTER_NOT_SEALED } from '../src/areas/issuing/seal-letter';
 import { ORDER_STATE_CHANGED } from '../src/areas/orders/order-machine';
 import { orders, payLogs } from '../src/db/schema';
-import { callEndpoint, companyToken } from './company-session';
-import { orderAt } from './company-order-fixtures';
+import { callEndpoint } from './company-session';
+import { logInAccounts, orderAt } from './company-order-fixtures';
 import { orderRow } from './order-fixtures';
 import { payLogRows } from './payments-helpers';
 import { tokenFor } from './enterprise-session';
@@ -27,12 +27,11 @@ import { createTestApp, type TestApp } from './test-app';
 import { signedLinkTo } from './upload-helpers';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const account of ['xinda_admin', 'xinda_review', 'xinda_notice', 'pingan_admin'])
-    tokens[account] = await companyToken(t.app, account);
+  tokens = await logInAccounts(t, { companies: ['xinda_admin', 'xinda_review', 'xinda_notice', 'pingan_admin'] });
 });
 afterAll(() => t.close());
 

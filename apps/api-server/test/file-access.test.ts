@@ -19,21 +19,19 @@ import {
   type EndpointDefinition,
 } from '@bht/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderAt } from './company-order-fixtures';
-import { callEndpoint, companyToken } from './company-session';
-import { tokenFor } from './enterprise-session';
+import { logInAccounts, orderAt } from './company-order-fixtures';
+import { callEndpoint } from './company-session';
 import { applyAndSign, orderRow } from './order-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 import { samplePng, signedLinkTo, upload } from './upload-helpers';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
   // The order's enterprise, another (unauthenticated) one, the order's guarantor and another.
-  for (const mobile of ['13800000001', '13800000002']) tokens[mobile] = await tokenFor(t.app, mobile);
-  for (const account of ['xinda_admin', 'pingan_admin']) tokens[account] = await companyToken(t.app, account);
+  tokens = await logInAccounts(t, { enterprises: ['13800000001', '13800000002'], companies: ['xinda_admin', 'pingan_admin'] });
 });
 afterAll(() => t.close());
 
