@@ -5,7 +5,7 @@ import { allEndpoints, type EndpointDefinition } from '@bht/api-client/contract'
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeProblem, FUZZ_SEED, requestShape, send, validishFields, type WireFields } from './contract-inputs';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, listenOnLoopback, type TestApp } from './test-app';
 import { createTenant, leakedMarkers, type Tenant } from './two-tenants';
 
 type Outcome = 'allowed' | 'unauthenticated' | 'forbidden' | 'allowed or forbidden';
@@ -21,6 +21,7 @@ interface Role {
 }
 
 let t: TestApp;
+let base: string;
 let tenants: { A: Tenant; B: Tenant };
 
 const ROLES: Role[] = [
@@ -71,6 +72,7 @@ const endpoints = allEndpoints.filter((e) => !e.path.startsWith('/uploads'));
 
 beforeAll(async () => {
   t = await createTestApp();
+  base = await listenOnLoopback(t);
   tenants = { A: await createTenant(t, 'A'), B: await createTenant(t, 'B') };
 }, 120_000);
 afterAll(() => t?.close());
@@ -91,7 +93,7 @@ describe('authorization matrix (every contract endpoint × every kind of caller)
           const where = `${role.name} ${method} ${JSON.stringify(Object.fromEntries(fields)).slice(0, 200)}`;
           // A call of world B must leave world A's rows as they were.
           const before = role.world === 'B' ? await tenants.A.snapshot() : '';
-          const res = await send(t.app, endpoint, method, fields, await role.token(endpoint));
+          const res = await send(base, endpoint, method, fields, await role.token(endpoint));
           if (role.world === 'B' && (await tenants.A.snapshot()) !== before) problems.push(`${where}: changed another tenant's data`);
           const envelope = envelopeProblem(res);
           if (envelope) {

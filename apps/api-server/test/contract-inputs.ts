@@ -4,9 +4,7 @@
 // endpoint declares (form-urlencoded POST, GET query, multipart).
 import type { EndpointDefinition } from '@bht/api-client/contract';
 import fc from 'fast-check';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
-import { nextIp } from './session-client';
 
 /** Fixed so a failure reproduces; override with FUZZ_SEED=<n> to explore further. */
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 1_311_2026);
@@ -147,22 +145,29 @@ function multipartBody(fields: WireFields, boundary: string): Buffer {
   return Buffer.from(`${parts.join('')}${file}--${boundary}--\r\n`);
 }
 
+/** What came back: status and body text. */
+export interface Answer {
+  statusCode: number;
+  body: string;
+  json(): unknown;
+}
+
+/** One HTTP request to the API listening at `base` (see listenOnLoopback). */
+export async function request(base: string, method: 'GET' | 'POST', path: string, options: { contentType?: string; body?: string | Buffer } = {}): Promise<Answer> {
+  const res = await fetch(`${base}${path}`, { method, headers: options.contentType ? { 'content-type': options.contentType } : {}, body: options.body });
+  const body = await res.text();
+  return { statusCode: res.status, body, json: () => JSON.parse(body) };
+}
+
 /** Sends `fields` (plus the token, when given) to the endpoint with `method`, encoded as the endpoint declares. */
-export function send(
-  app: FastifyInstance,
-  endpoint: EndpointDefinition,
-  method: 'GET' | 'POST',
-  fields: WireFields,
-  token?: string,
-): Promise<LightMyRequestResponse> {
+export function send(base: string, endpoint: EndpointDefinition, method: 'GET' | 'POST', fields: WireFields, token?: string): Promise<Answer> {
   const withToken: WireFields = token ? [...fields, ['token', token]] : fields;
-  const headers = { 'x-forwarded-for': nextIp() };
-  if (method === 'GET') return app.inject({ method, url: `${endpoint.path}?${formBody(withToken)}`, headers });
+  if (method === 'GET') return request(base, method, `${endpoint.path}?${formBody(withToken)}`);
   if (endpoint.encoding === 'multipart') {
     const boundary = '----bhtfuzz7MA4YWxkTrZu0gW';
-    return app.inject({ method, url: endpoint.path, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: multipartBody(withToken, boundary) });
+    return request(base, method, endpoint.path, { contentType: `multipart/form-data; boundary=${boundary}`, body: multipartBody(withToken, boundary) });
   }
-  return app.inject({ method, url: endpoint.path, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: formBody(withToken) });
+  return request(base, method, endpoint.path, { contentType: 'application/x-www-form-urlencoded', body: formBody(withToken) });
 }
 
 const CJK = /[\u4e00-\u9fa5]/;
@@ -170,12 +175,12 @@ const CJK = /[\u4e00-\u9fa5]/;
 const RAW_MESSAGE = /\b(invalid|expected|received|required|unrecognized|too (small|big))\b|请(填写|选择)[a-z_]+|[a-z]+_[a-z_]+/i;
 
 /** Why `res` is not a well-formed answer (null when it is): never a 500, always the envelope, errors in Chinese. */
-export function envelopeProblem(res: LightMyRequestResponse): string | null {
+export function envelopeProblem(res: Answer): string | null {
   // 501 is the deliberate envelope of an endpoint not built yet; any other 5xx is a crash.
   if (res.statusCode >= 500 && res.statusCode !== 501) return `HTTP ${res.statusCode}: ${res.body.slice(0, 300)}`;
   let body: { code?: unknown; msg?: unknown; data?: unknown };
   try {
-    body = res.json();
+    body = res.json() as typeof body;
   } catch {
     return `HTTP ${res.statusCode} without a JSON body: ${res.body.slice(0, 200)}`;
   }
