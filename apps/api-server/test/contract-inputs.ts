@@ -77,11 +77,12 @@ export function validishFields(endpoint: EndpointDefinition, fixed: Record<strin
 
 const CONTROL_CHARS = fc.string({ unit: fc.integer({ min: 0, max: 31 }).map((c) => String.fromCharCode(c)), minLength: 1, maxLength: 8 });
 
-/** Values an attacker or a broken client sends: control characters, huge, emoji, SQL/HTML, wrong types. */
+/** Values an attacker or a broken client sends: control characters, huge (100 kB, past the 2 MB body limit), emoji, SQL/HTML, wrong types. */
 export const hostileValue: fc.Arbitrary<string> = fc.oneof(
   CONTROL_CHARS,
   fc.constantFrom('a\u0000b', '\u0000', '\u001b[31m', '\r\n', '\u202e\u200b'),
   fc.constant('x'.repeat(100_000)),
+  fc.constant('y'.repeat(2_100_000)),
   fc.constant('保'.repeat(34_000)),
   fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }),
   fc.constantFrom('😀🏦💴', '👨‍👩‍👧‍👦', '\ud83d', '\udfff'),
