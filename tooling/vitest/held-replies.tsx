@@ -22,10 +22,16 @@ export function heldReplies() {
 /** The texts of the toasts on screen. */
 export const toasts = () => Array.from(document.querySelectorAll('.arco-message'), (el) => el.textContent);
 
-export const clearToasts = () => Message.clear();
 
 /** Long enough for the transport's onError to have shown its toast. */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+/** After each test: answers what is still held, closes the toasts and forgets the requests seen. */
+export function resetBetweenTests(stub: ApiStubServer, held: ReturnType<typeof heldReplies>) {
+  held.release();
+  Message.clear();
+  stub.seen.length = 0;
+}
 
 /** How many requests the stub has seen to `path`. */
 export const requestsTo = (stub: ApiStubServer, path: string) => stub.seen.filter((line) => line.includes(path)).length;

@@ -3,7 +3,7 @@
 // development, which aborts the first mount's queries, and leaving a page aborts its queries;
 // neither shows a toast. The transport's own cases are in packages/api-client/test/transport.test.ts.
 import { startApiStub, type ApiStubServer, type StubReply } from '@bht/vitest-config/api-stub-server';
-import { clearToasts, heldReplies, renderEntryAt, requestsTo, settle, toasts } from '@bht/vitest-config/held-replies';
+import { heldReplies, renderEntryAt, requestsTo, resetBetweenTests, settle, toasts } from '@bht/vitest-config/held-replies';
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { companyInfo, pointAtStub } from '../features/account/testing';
@@ -26,11 +26,7 @@ beforeAll(async () => {
   await import('@bht/ui/toast'); // loaded now so a toast, if any, shows without a module load's delay
 });
 afterAll(() => stub.close());
-afterEach(() => {
-  held.release();
-  clearToasts();
-  stub.seen.length = 0;
-});
+afterEach(() => resetBetweenTests(stub, held));
 
 const listRequests = () => requestsTo(stub, '/api/ensure_company/getOrderList');
 
