@@ -64,9 +64,15 @@ describe('console permissions on every gated call', () => {
     const { account } = await addCompany(t.database.db);
     const token = await companyToken(t.app, account.account);
     await t.database.db.update(ensureCompanyAccounts).set({ status: 0 }).where(eq(ensureCompanyAccounts.id, account.id));
+    // Disabling ends the account's sessions (test/session-revocation.test.ts) ...
     const res = await callEndpoint(t.app, companyGetInfo, token);
     expect(res.statusCode).toBe(401);
-    expect(res.json().msg).toBe('账号已停用');
+    expect(res.json().msg).toBe('请先登录');
+    // ... and one opened after it (a log-in racing the disable) is refused by the caller check.
+    const late = await createSession(t.database.db, { type: 'ensure_company', id: account.id }, 1);
+    const lateRes = await callEndpoint(t.app, companyGetInfo, late.token);
+    expect(lateRes.statusCode).toBe(401);
+    expect(lateRes.json().msg).toBe('账号已停用');
   });
 });
 

@@ -9,6 +9,7 @@ import { insertOrder, transitionOrder, type Operator } from '../src/areas/orders
 import { newOrderSn } from '../src/areas/orders/order-view';
 import { DEMO_PASSWORD, demoCompanies, demoEnterprises } from '../src/db/demo-accounts';
 import { hashPassword } from '../src/auth/password';
+import { createSession } from '../src/auth/sessions';
 import { hashToken } from '../src/auth/tokens';
 import { ensureCompanies, enterpriseAccounts, enterprises, orders, projects, sessions } from '../src/db/schema';
 import { addCompanyAccount, callEndpoint, companyToken } from './company-session';
@@ -240,11 +241,13 @@ describe('order status /api/order/getOrderStatus', () => {
     expect(await refusal(tokenXinda)).toEqual([401, -1, '请先登录', null]);
     expect((await callEndpoint(t.app, getOrderStatus, tokenA, { order_sn: '' })).statusCode).toBe(400);
 
-    const subToken = await tokenFor(t.app, '13800000011');
     const sub = await accountByMobile(db(), '13800000011');
     await db().update(enterpriseAccounts).set({ status: 0 }).where(eq(enterpriseAccounts.id, sub.id));
-    expect(await refusal(subToken)).toEqual([401, -1, '账号已停用，请联系主账号', null]);
+    // Disabling ends earlier sessions; one opened after it (a log-in racing the disable) meets the caller check.
+    const { token: lateToken } = await createSession(db(), { type: 'enterprise', id: sub.id }, 1);
+    expect(await refusal(lateToken)).toEqual([401, -1, '账号已停用，请联系主账号', null]);
     await db().update(enterpriseAccounts).set({ status: 1 }).where(eq(enterpriseAccounts.id, sub.id));
+    const subToken = await tokenFor(t.app, '13800000011');
     expect((await callEndpoint(t.app, getOrderStatus, subToken, { order_sn: sn })).json().data.order.status).toBe(2);
 
     await db().update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(subToken)));
