@@ -3,11 +3,13 @@
 //
 //   pnpm --filter api-server build && pnpm bench:api [--orders 100000] [--duration 15]
 //     [--connections 50] [--only <name>] [--json out.json] [--keep] [--reuse] [--check]
+//     [--database bht_bench] [--seed-only]
 //
 // DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
-// the benchmark creates (and afterwards drops, unless --keep) the database `bht_bench` on it;
-// --reuse keeps a seeded one from an earlier --keep run. --check exits 1 when a target of
-// docs/benchmarks.md is missed.
+// the benchmark creates (and afterwards drops, unless --keep) the database `--database` (default
+// `bht_bench`) on it; --reuse keeps a seeded one from an earlier --keep run. --seed-only creates and
+// seeds it, keeps it and measures nothing (so databases of two sizes can be seeded once and then
+// measured back to back with --reuse). --check exits 1 when a target of docs/benchmarks.md is missed.
 //
 // Besides throughput it reports the CPU time each request costs in the API process, in the
 // PostgreSQL backends of the benchmark database and in autocannon (from /proc), because on a
@@ -37,10 +39,17 @@ const { values: args } = parseArgs({
     keep: { type: 'boolean', default: false },
     reuse: { type: 'boolean', default: false },
     check: { type: 'boolean', default: false },
+    database: { type: 'string', default: 'bht_bench' },
+    'seed-only': { type: 'boolean', default: false },
   },
 });
 
-const DB_NAME = 'bht_bench';
+const DB_NAME = args.database;
+if (!/^[a-z_][a-z0-9_]*$/.test(DB_NAME)) {
+  console.error(`--database must be a plain lower-case name, not ${JSON.stringify(DB_NAME)}`);
+  process.exit(2);
+}
+const keep = args.keep || args['seed-only'];
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const benchUrl = new URL(serverUrl);
 benchUrl.pathname = `/${DB_NAME}`;
@@ -189,7 +198,7 @@ try {
   );
   await seedClient.end();
   console.log(
-    `Seeded ${sizes.orders} orders in ${((Date.now() - started) / 1000).toFixed(1)} s: xinda ${sizes.company_orders}, enterprise 13800000001 ${sizes.enterprise_orders}.`,
+    `${args.reuse ? 'Reusing' : 'Seeded'} ${sizes.orders} orders${args.reuse ? '' : ` in ${((Date.now() - started) / 1000).toFixed(1)} s`}: xinda ${sizes.company_orders}, enterprise 13800000001 ${sizes.enterprise_orders}.`,
   );
 
   const enterpriseToken = (
@@ -235,7 +244,7 @@ try {
       token: enterpriseToken,
       fields: () => ({ order_sn: polled[next++ % polled.length].sn }),
     },
-  ].filter((s) => !args.only || args.only.some((o) => s.name.includes(o)));
+  ].filter((s) => !args['seed-only'] && (!args.only || args.only.some((o) => s.name.includes(o))));
   const TARGETS = { list: { rps: 1700, p99: 40 }, status: { rps: 4000, p99: Infinity } };
 
   const results = [];
@@ -276,22 +285,24 @@ try {
   }
 
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}`;
-  console.log(
-    `\n${machine}; ${args.connections} connections, ${args.duration} s per call after ${args.warmup} s warm-up\n`,
-  );
-  console.log(
-    '| call | answer | req/s | p50 ms | p99 ms | errors | CPU µs/req API + PostgreSQL + autocannon | target met |',
-  );
-  console.log('| --- | --- | ---: | ---: | ---: | ---: | --- | --- |');
-  for (const r of results)
+  if (results.length) {
     console.log(
-      `| ${r.name} | ${r.answer} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.cpu.api} + ${r.cpu.db} + ${r.cpu.load} | ${r.met ? 'yes' : 'no'} |`,
+      `\n${machine}; ${args.connections} connections, ${args.duration} s per call after ${args.warmup} s warm-up\n`,
     );
+    console.log(
+      '| call | answer | req/s | p50 ms | p99 ms | errors | CPU µs/req API + PostgreSQL + autocannon | target met |',
+    );
+    console.log('| --- | --- | ---: | ---: | ---: | ---: | --- | --- |');
+    for (const r of results)
+      console.log(
+        `| ${r.name} | ${r.answer} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.cpu.api} + ${r.cpu.db} + ${r.cpu.load} | ${r.met ? 'yes' : 'no'} |`,
+      );
+  }
   if (args.json) writeFileSync(args.json, JSON.stringify({ machine, sizes, results }, null, 2));
   if (args.check && results.some((r) => !r.met)) process.exitCode = 1;
 } finally {
   await api?.stop();
-  if (!args.keep)
+  if (!keep)
     await adminQuery(`drop database if exists ${DB_NAME} with (force)`).catch((e) =>
       console.warn(`could not drop ${DB_NAME}: ${e.message}`),
     );
