@@ -181,6 +181,19 @@ describe('enterprise order list /api/order/getList', () => {
     expect(beyond).toMatchObject({ list: [], total: 3 });
   });
 
+  it('pages the whole list past the first page in one order, every page with the same tab counts', async () => {
+    const mine = eq(orders.enterpriseId, enterpriseA.id);
+    const expected = await expectedSns(mine);
+    const counts = await realCounts(mine);
+    const seen: string[] = [];
+    for (let page = 1; page <= Math.ceil(expected.length / 3); page++) {
+      const data = ok<ListData & { counts: Record<string, number> }>(await myList(tokenA, { limit: '3', page: String(page) }), getMyOrderList);
+      expect([data.total, data.counts]).toEqual([expected.length, counts]);
+      seen.push(...data.list.map((o) => o.sn));
+    }
+    expect(seen).toEqual(expected);
+  });
+
   it('searches order number and project name, matching % and _ literally, and counts the matches per status', async () => {
     const percent = await order({ projectName: '达标率100%道路工程' });
     const underscore = await order({ projectName: 'A_B 段排水工程', actions: [...TO[1]] });
@@ -294,6 +307,17 @@ describe('console order list /api/ensure_company/getOrderList', () => {
       seen.push(...data.list.map((o) => o.sn));
     }
     expect(seen).toEqual(expected);
+  });
+
+  it('pages a one-status stage past the first page', async () => {
+    const expected = await expectedSns(and(eq(orders.ensureCompanyId, xinda.id), eq(orders.status, 1)));
+    expect(expected.length).toBeGreaterThanOrEqual(2);
+    const pages = [];
+    for (const page of ['1', '2']) pages.push(ok<ListData>(await companyList(tokenXinda, { stage: '待审核', limit: '1', page }), companyGetOrderList));
+    expect(pages.map((p) => [p.total, p.list.map((o) => o.sn)])).toEqual([
+      [expected.length, expected.slice(0, 1)],
+      [expected.length, expected.slice(1, 2)],
+    ]);
   });
 
   it('never shows another company’s orders', async () => {

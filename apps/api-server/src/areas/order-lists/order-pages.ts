@@ -9,7 +9,10 @@
 //   change; only free-text, date or validity filters need a count over the rows.
 // - Unfiltered pages (the default screens, polled and paged all day) are prepared statements that
 //   also carry the counts: one round trip, parsed and planned once per connection.
-import { and, count, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+// - Pages past the first find their ids first, from the index alone (an index-only scan skips the
+//   offset without reading the table), then read those rows: a deep page reads `limit` rows of the
+//   table, not offset + limit (docs/benchmarks.md, "1,000,000 orders").
+import { and, count, eq, inArray, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
@@ -81,6 +84,10 @@ function statusBranches(db: Db, type: Owner['type'], owner: number | Placeholder
   return unionAll(first!, second!, ...rest);
 }
 
+/** The keys the indexes hold besides owner and status, newest first: readable by an index-only scan. */
+const selectKeys = (db: Db, type: Owner['type'], owner: number | Placeholder, status: number | Placeholder) =>
+  db.select({ id: orders.id, createdAt: orders.createdAt }).from(orders).where(ownerOrders(type, owner, status)).orderBy(...newestFirst());
+
 // ---- unfiltered pages: prepared, one round trip ----
 
 const owner = sql.placeholder('owner');
@@ -89,32 +96,55 @@ const offset = sql.placeholder('offset');
 const window = sql.placeholder('window');
 const statusAt = (i: number) => sql.placeholder(`s${i}`);
 
+/** A merged page's order (the branches' columns, not the table's). */
+const newestFirstOf = (merged: { createdAt: SQL.Aliased | Column; id: SQL.Aliased | Column }) => [sql`${merged.createdAt} desc`, sql`${merged.id} desc`];
+
 /**
- * Shape of the statement: owner kind and how many statuses (0 = all). Each row also carries the
- * owner's counters (a subquery PostgreSQL runs once per statement), so the page and its counts
- * arrive in one round trip; a merged page reads them once around the merge, not once per branch.
+ * Shape of the statement: owner kind, how many statuses (0 = all), first page or a later one. Each
+ * row also carries the owner's counters (a subquery PostgreSQL runs once per statement), so the page
+ * and its counts arrive in one round trip; a merged page reads them once around the merge, not once
+ * per branch.
  */
-function prepareShape(db: Db, type: Owner['type'], statusCount: number) {
-  const name = `order_page_${type}_${statusCount}`;
+function prepareShape(db: Db, type: Owner['type'], statusCount: number, later: boolean) {
+  const name = `order_page_${type}_${statusCount}${later ? '_later' : ''}`;
+  const counts = countsColumn(type, owner);
+  const statuses = Array.from({ length: statusCount }, (_, i) => statusAt(i));
+  if (later) return laterPage(db, type, statuses).prepare(name);
   if (statusCount <= 1) {
     return db
-      .select({ ...summaryColumns, counts: countsColumn(type, owner) })
+      .select({ ...summaryColumns, counts })
       .from(orders)
-      .where(ownerOrders(type, owner, statusCount === 0 ? undefined : statusAt(0)))
+      .where(ownerOrders(type, owner, statuses[0]))
       .orderBy(...newestFirst())
       .limit(limit)
       .offset(offset)
       .prepare(name);
   }
-  const statuses = Array.from({ length: statusCount }, (_, i) => statusAt(i));
   const page = statusBranches(db, type, owner, statuses, undefined, window).as('page');
   return db
-    .select({ ...page._.selectedFields, counts: countsColumn(type, owner) })
+    .select({ ...page._.selectedFields, counts })
     .from(page)
-    .orderBy(sql`${page.createdAt} desc`, sql`${page.id} desc`)
+    .orderBy(...newestFirstOf(page))
     .limit(limit)
     .offset(offset)
     .prepare(name);
+}
+
+/** A page past the first: its ids from the index alone (the offset skipped there), then its rows by primary key. */
+function laterPage(db: Db, type: Owner['type'], statuses: Placeholder[]) {
+  let ids;
+  if (statuses.length <= 1) {
+    ids = db.select({ id: orders.id }).from(orders).where(ownerOrders(type, owner, statuses[0])).orderBy(...newestFirst()).limit(limit).offset(offset);
+  } else {
+    const [first, second, ...rest] = statuses.map((status) => selectKeys(db, type, owner, status).limit(window));
+    const keys = unionAll(first!, second!, ...rest).as('keys');
+    ids = db.select({ id: keys.id }).from(keys).orderBy(...newestFirstOf(keys)).limit(limit).offset(offset);
+  }
+  return db
+    .select({ ...summaryColumns, counts: countsColumn(type, owner) })
+    .from(orders)
+    .where(inArray(orders.id, ids))
+    .orderBy(...newestFirst());
 }
 
 const preparedPage = preparedPerDb(prepareShape);
@@ -123,7 +153,7 @@ async function unfilteredPage(db: Db, request: PageRequest): Promise<{ rows: Ord
   const { owner: who, statuses, limit: size, offset: skip } = request;
   const params: Record<string, number> = { owner: who.id, limit: size, offset: skip, window: skip + size };
   statuses?.forEach((status, i) => (params[`s${i}`] = status));
-  const rows = await preparedPage(db, who.type, statuses?.length ?? 0).execute(params);
+  const rows = await preparedPage(db, who.type, statuses?.length ?? 0, skip > 0).execute(params);
   // An empty page (past the end, or no orders) carries no counts row: read the counters alone.
   const counts = rows.length ? rows[0]!.counts : await countersOf(db, who);
   return { rows, counts: countRecord(Object.entries(counts ?? {})) };
