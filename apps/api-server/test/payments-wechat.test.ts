@@ -310,4 +310,22 @@ describe('sandbox cashier', () => {
     await postNotification(t, await notification(t, sn, { trade_no: recorded!.tradeNo! }));
     expect(await payLogRows(t, sn)).toEqual([log]);
   });
+
+  it('a refund the channel made before the process died is found again under the same refund number, not refunded twice', async () => {
+    const sn = await payableOrder(t);
+    await startPayment(t, base, sn, token);
+    await t.database.db.update(payLogs).set({ createdAt: new Date(Date.now() - 16 * 60_000) }).where(eq(payLogs.orderSn, sn));
+    await callEndpoint(t.app, cancelOrder, token, { order_sn: sn });
+    await sandboxPay(base, { order_sn: sn, result: 'ok' });
+    const [refunded] = await payLogRows(t, sn);
+    const [ledger] = await sandboxLedger(t, sn);
+    expect(ledger).toMatchObject({ status: 'refunded' });
+    // As a process killed after the channel refunded but before the row said so leaves it.
+    await t.database.db.update(payLogs).set({ status: 'paid', note: '订单状态为「已取消」，到账后原路退款' }).where(eq(payLogs.id, refunded!.id));
+
+    await postNotification(t, await notification(t, sn, { trade_no: refunded!.tradeNo! }));
+    const [log] = await payLogRows(t, sn);
+    expect(log).toMatchObject({ status: 'refunded', note: `订单状态为「已取消」，已原路退款（退款单号 ${ledger!.refundNo}）` });
+    expect(await sandboxLedger(t, sn)).toEqual([ledger]);
+  });
 });

@@ -14,7 +14,7 @@ import {
   type PaymentProvider,
 } from '../../providers/payment/payment-provider';
 import type { OrderRow, Tx } from '../orders/order-transitions';
-import { appendedNote, type PayLogRow, type PayLogStatus } from '../payments/pay-logs';
+import { appendedNote, outRefundNoOf, type PayLogRow, type PayLogStatus } from '../payments/pay-logs';
 
 export const NO_PAYMENT_RECORD = '未找到该订单的付款记录，无法退款';
 export const REFUND_FAILED = '已同意退款，但支付渠道原路退款未成功，请联系支付渠道人工退款';
@@ -88,6 +88,7 @@ export async function refundThroughChannel(
     ({ refundNo } = await provider.refund({
       channel: payment.channel as PayChannel,
       tradeNo: payment.tradeNo!,
+      outRefundNo: outRefundNoOf(payment),
       amount: payment.amount,
       reason: `投标保函退款（订单 ${order.sn}）`,
     }));

@@ -20,7 +20,7 @@ import {
   type Operator,
   type OrderRow,
 } from '../orders/order-transitions';
-import { findTrade, settleAttempt, type PayLogRow } from './pay-logs';
+import { findTrade, outRefundNoOf, settleAttempt, type PayLogRow } from './pay-logs';
 
 export type PayNotification = z.output<typeof payResultRequestSchema>;
 type PayResultAnswer = { order_sn: string; accepted: boolean; duplicate: boolean };
@@ -149,7 +149,7 @@ async function refundRecorded({ db, provider, log }: Deps, channel: PayChannel, 
   const why = (row.note ?? '').slice(0, -AWAITING_REFUND.length);
   const stillPaid = and(eq(payLogs.id, row.id), eq(payLogs.status, 'paid'));
   try {
-    const { refundNo } = await provider.refund({ channel, tradeNo: row.tradeNo!, amount: row.amount, reason: why });
+    const { refundNo } = await provider.refund({ channel, tradeNo: row.tradeNo!, outRefundNo: outRefundNoOf(row), amount: row.amount, reason: why });
     await db
       .update(payLogs)
       .set({ status: 'refunded', note: `${why}，已原路退款（退款单号 ${refundNo}）` })

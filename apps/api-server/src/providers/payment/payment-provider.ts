@@ -50,6 +50,12 @@ export interface AuthorizeUrlRequest {
 export interface RefundRequest {
   channel: PayChannel;
   tradeNo: string;
+  /**
+   * The merchant's refund number (out_refund_no): a retried refund carries the same number, so the
+   * channel refunds once and answers the refund it already made (a process that died between the
+   * channel's refund and writing it down retries safely).
+   */
+  outRefundNo: string;
   /** Yuan, two decimals: the whole transaction. */
   amount: string;
   reason: string;

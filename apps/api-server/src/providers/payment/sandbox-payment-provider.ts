@@ -35,6 +35,9 @@ export const isSandboxOpenid = (value: string) => /^o[\w-]{27}$/.test(value);
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 const randomDigits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
+/** 24 digits derived from the merchant's refund number: the same refund answers the same number. */
+const sandboxRefundNo = (outRefundNo: string) =>
+  `SBXR${BigInt(`0x${createHash('sha256').update(outRefundNo).digest('hex').slice(0, 20)}`).toString().padStart(24, '0').slice(-24)}`;
 
 export interface NotificationDelivery {
   /** The notification as posted (signed). */
@@ -147,29 +150,26 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return verifySignature(fields, this.key(channel));
   }
 
-  async refund({ channel, tradeNo, amount, reason }: RefundRequest): Promise<{ refundNo: string }> {
-    const refundNo = `SBXR${randomDigits(24)}`;
+  async refund({ channel, tradeNo, outRefundNo, amount, reason }: RefundRequest): Promise<{ refundNo: string }> {
+    // Like the real channels: the refund number follows from the merchant's, and a repeat of an
+    // already refunded transaction under the same merchant number answers that refund again.
+    const refundNo = sandboxRefundNo(outRefundNo);
+    const transaction = and(eq(sandboxPayments.channel, channel), eq(sandboxPayments.tradeNo, tradeNo), eq(sandboxPayments.amount, amount));
     const [row] = await this.db
       .update(sandboxPayments)
       .set({ status: 'refunded', refundNo })
-      .where(
-        and(
-          eq(sandboxPayments.channel, channel),
-          eq(sandboxPayments.tradeNo, tradeNo),
-          eq(sandboxPayments.status, 'paid'),
-          eq(sandboxPayments.amount, amount),
-        ),
-      )
+      .where(and(transaction, eq(sandboxPayments.status, 'paid')))
       .returning();
-    if (!row)
-      throw new Error(
-        `sandbox refund refused: no paid ${channel} transaction ${tradeNo} of ${amount}`,
-      );
-    this.log?.warn(
-      { sandbox: true, tradeNo, refundNo },
-      `[SANDBOX PAY] 原路退款 ${amount} 元：${reason}`,
-    );
-    return { refundNo };
+    if (row) {
+      this.log?.warn({ sandbox: true, tradeNo, refundNo }, `[SANDBOX PAY] 原路退款 ${amount} 元：${reason}`);
+      return { refundNo };
+    }
+    const [earlier] = await this.db
+      .select({ refundNo: sandboxPayments.refundNo })
+      .from(sandboxPayments)
+      .where(and(transaction, eq(sandboxPayments.status, 'refunded'), eq(sandboxPayments.refundNo, refundNo)));
+    if (earlier) return { refundNo };
+    throw new Error(`sandbox refund refused: no paid ${channel} transaction ${tradeNo} of ${amount}`);
   }
 
   /** Sandbox only: a prepay order for the cashier page. */
