@@ -96,20 +96,33 @@ const offset = sql.placeholder('offset');
 const window = sql.placeholder('window');
 const statusAt = (i: number) => sql.placeholder(`s${i}`);
 
-/** A merged page's order (the branches' columns, not the table's). */
-const newestFirstOf = (merged: { createdAt: SQL.Aliased | Column; id: SQL.Aliased | Column }) => [sql`${merged.createdAt} desc`, sql`${merged.id} desc`];
+/**
+ * A merged page's order (the branches' columns), spelled as the branches are sorted: PostgreSQL then
+ * merges the sorted branches (Merge Append) and stops after offset + limit rows in all, instead of
+ * sorting every row of every branch.
+ */
+const newestFirstOf = (merged: { createdAt: SQL.Aliased | Column; id: SQL.Aliased | Column }) => [sql`${merged.createdAt} desc nulls last`, sql`${merged.id} desc nulls last`];
 
 /**
- * Shape of the statement: owner kind, how many statuses (0 = all), first page or a later one. Each
- * row also carries the owner's counters (a subquery PostgreSQL runs once per statement), so the page
- * and its counts arrive in one round trip; a merged page reads them once around the merge, not once
- * per branch.
+ * LIMIT written into the statement (the contract allows 1–100, so at most 100 statements per shape):
+ * with LIMIT a parameter too, PostgreSQL's generic plan expects a tenth of a large owner's rows as
+ * the page, so it keeps planning the statement again on every call. drizzle embeds an SQL object
+ * given to `.limit()` as it is.
  */
-function prepareShape(db: Db, type: Owner['type'], statusCount: number, later: boolean) {
-  const name = `order_page_${type}_${statusCount}${later ? '_later' : ''}`;
+const literalLimit = (size: number) => sql.raw(String(size)) as unknown as Placeholder;
+
+/**
+ * Shape of the statement: owner kind, how many statuses (0 = all), first page (0) or the size of a
+ * later one. Each row also carries the owner's counters (a subquery PostgreSQL runs once per
+ * statement), so the page and its counts arrive in one round trip; a merged page reads them once
+ * around the merge, not once per branch.
+ */
+function prepareShape(db: Db, type: Owner['type'], statusCount: number, laterPageOf: number) {
+  const later = laterPageOf > 0;
+  const name = `order_page_${type}_${statusCount}${later ? `_later_${laterPageOf}` : ''}`;
   const counts = countsColumn(type, owner);
   const statuses = Array.from({ length: statusCount }, (_, i) => statusAt(i));
-  if (later) return laterPage(db, type, statuses).prepare(name);
+  if (later) return laterPage(db, type, statuses, literalLimit(laterPageOf)).prepare(name);
   if (statusCount <= 1) {
     return db
       .select({ ...summaryColumns, counts })
@@ -131,14 +144,14 @@ function prepareShape(db: Db, type: Owner['type'], statusCount: number, later: b
 }
 
 /** A page past the first: its ids from the index alone (the offset skipped there), then its rows by primary key. */
-function laterPage(db: Db, type: Owner['type'], statuses: Placeholder[]) {
+function laterPage(db: Db, type: Owner['type'], statuses: Placeholder[], size: Placeholder) {
   let ids;
   if (statuses.length <= 1) {
-    ids = db.select({ id: orders.id }).from(orders).where(ownerOrders(type, owner, statuses[0])).orderBy(...newestFirst()).limit(limit).offset(offset);
+    ids = db.select({ id: orders.id }).from(orders).where(ownerOrders(type, owner, statuses[0])).orderBy(...newestFirst()).limit(size).offset(offset);
   } else {
     const [first, second, ...rest] = statuses.map((status) => selectKeys(db, type, owner, status).limit(window));
     const keys = unionAll(first!, second!, ...rest).as('keys');
-    ids = db.select({ id: keys.id }).from(keys).orderBy(...newestFirstOf(keys)).limit(limit).offset(offset);
+    ids = db.select({ id: keys.id }).from(keys).orderBy(...newestFirstOf(keys)).limit(size).offset(offset);
   }
   return db
     .select({ ...summaryColumns, counts: countsColumn(type, owner) })
@@ -153,7 +166,7 @@ async function unfilteredPage(db: Db, request: PageRequest): Promise<{ rows: Ord
   const { owner: who, statuses, limit: size, offset: skip } = request;
   const params: Record<string, number> = { owner: who.id, limit: size, offset: skip, window: skip + size };
   statuses?.forEach((status, i) => (params[`s${i}`] = status));
-  const rows = await preparedPage(db, who.type, statuses?.length ?? 0, skip > 0).execute(params);
+  const rows = await preparedPage(db, who.type, statuses?.length ?? 0, skip > 0 ? size : 0).execute(params);
   // An empty page (past the end, or no orders) carries no counts row: read the counters alone.
   const counts = rows.length ? rows[0]!.counts : await countersOf(db, who);
   return { rows, counts: countRecord(Object.entries(counts ?? {})) };
