@@ -7,7 +7,7 @@ import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import { OrderStatus } from '@bht/api-client';
 import { useSession } from '@bht/auth-guard/react';
-import { MOBILE_BREAKPOINT, QueryState, ResultPage, StatusTag, useViewportWidth } from '@bht/ui';
+import { QueryState, ResultPage, StatusTag, useIsMobile } from '@bht/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApplyFrame } from './apply-frame';
 import { orderDetailPath } from '../my-letter/order-links';
@@ -67,7 +67,7 @@ function CallerResult({ orderSn, standalone }: { orderSn: string; standalone: bo
 
 export function ApplicationResult({ title, standalone }: { title: string; standalone: boolean }) {
   const orderSn = useSearchParams()[0].get('order_sn') ?? '';
-  const layout = useViewportWidth() < MOBILE_BREAKPOINT ? 'mobile' : 'desktop';
+  const layout = useIsMobile() ? 'mobile' : 'desktop';
   return (
     <ApplyFrame step={ApplyStep.RESULT} title={title} layout={layout} standalone={standalone}>
       {orderSn ? <CallerResult orderSn={orderSn} standalone={standalone} /> : <MissingParam what="order" />}

@@ -7,7 +7,7 @@ import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import { confirmSign, endpointQueryKey, getOrderInfo, OrderStatus, prepareSign, sendSignCode, type OrderDetail } from '@bht/api-client';
-import { MOBILE_BREAKPOINT, QueryState, ResultPage, useViewportWidth } from '@bht/ui';
+import { QueryState, ResultPage, useIsMobile } from '@bht/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api';
@@ -73,7 +73,7 @@ function AlreadySigned({ order }: { order: OrderDetail }) {
 
 export default function SignContractPage({ title }: { title: string }) {
   const orderSn = useSearchParams()[0].get('order_sn') ?? '';
-  const layout: ApplyLayout = useViewportWidth() < MOBILE_BREAKPOINT ? 'mobile' : 'desktop';
+  const layout: ApplyLayout = useIsMobile() ? 'mobile' : 'desktop';
   return (
     <ApplyFrame step={ApplyStep.CONTRACT} title={title} layout={layout}>
       {orderSn ? <OrderContract orderSn={orderSn} layout={layout} /> : <MissingParam what="order" />}

@@ -2,7 +2,7 @@
 // the same one again while it is valid, and texts nothing; the user reads it, asks for the signing
 // code (sent to the mobile verified in step 2), agrees and signs, which submits the application.
 import { endpointQueryKey, prepareAgreement, sendAgreementCode, signAgreement } from '@bht/api-client';
-import { MOBILE_BREAKPOINT, useViewportWidth } from '@bht/ui';
+import { useIsMobile } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { PreparedDocument } from '../../app/prepared-document';
@@ -14,7 +14,7 @@ import { useFirmStepDone } from './use-firm-auth-info';
 const AGREEMENT = '印章授权协议';
 
 function AgreementStep() {
-  const narrow = useViewportWidth() < MOBILE_BREAKPOINT;
+  const narrow = useIsMobile();
   const done = useFirmStepDone(3);
   const prepared = useQuery({
     queryKey: endpointQueryKey(prepareAgreement, {}),
