@@ -40,9 +40,14 @@ export interface SmsCodeIssued {
 
 type CodeRequest = { mobile: string; scene: string; ip: string };
 
-export async function issueSmsCode(db: Db, sms: SmsProvider, { mobile, scene, ip }: CodeRequest): Promise<SmsCodeIssued> {
-  const wait = await resendWaitSeconds(db, mobile, scene);
+export async function issueSmsCode(db: Db, sms: SmsProvider, request: CodeRequest): Promise<SmsCodeIssued> {
+  const wait = await resendWaitSeconds(db, request.mobile, request.scene);
   if (wait > 0) throw tooManyRequests(`验证码已发送，请 ${wait} 秒后再试`);
+  return sendSmsCode(db, sms, request);
+}
+
+/** Texts a new code once the resend wait is over (the caller checked it): the hourly limits, then the code. */
+async function sendSmsCode(db: Db, sms: SmsProvider, { mobile, scene, ip }: CodeRequest): Promise<SmsCodeIssued> {
   await enforceRateLimit(db, { key: `sms:mobile:${mobile}`, limit: SMS_RULES.perMobilePerHour, windowSeconds: 3600 }, '该手机号获取验证码过于频繁，请 1 小时后再试');
   await enforceRateLimit(db, { key: `sms:ip:${ip}`, limit: SMS_RULES.perIpPerHour, windowSeconds: 3600 }, '获取验证码过于频繁，请稍后再试');
 
@@ -67,7 +72,7 @@ export async function issueSmsCode(db: Db, sms: SmsProvider, { mobile, scene, ip
 export async function requestSmsCode(db: Db, sms: SmsProvider, request: CodeRequest): Promise<{ sent: boolean; resendIn: number }> {
   const wait = await resendWaitSeconds(db, request.mobile, request.scene);
   if (wait > 0) return { sent: false, resendIn: wait };
-  const { resendIn } = await issueSmsCode(db, sms, request);
+  const { resendIn } = await sendSmsCode(db, sms, request);
   return { sent: true, resendIn };
 }
 
