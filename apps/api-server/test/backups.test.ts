@@ -8,54 +8,38 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseOptions } from '../src/db/client';
-import { seed } from '../src/db/seed';
+import type { DatabaseOptions } from '../src/db/client';
 import { orderAt } from './company-order-fixtures';
 import { orderLogRows, orderRow } from './order-fixtures';
 import { hasServer, scratchDatabase } from './postgres-server';
-import { createTestApp, type TestApp } from './test-app';
+import { createAppOn, type TestApp } from './test-app';
 
 const run = promisify(execFile);
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'bht-backup-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** An app over the database `options` open (migrated and seeded when `prepare`). */
-async function appOn(options: DatabaseOptions, prepare: boolean): Promise<TestApp> {
-  const database = await openDatabase(options);
-  if (prepare) {
-    await database.migrate();
-    await seed(database.db);
-  }
-  return createTestApp({ shared: { database, dispose: () => database.close() } });
-}
-
-async function closeApp(t: TestApp) {
-  await t.close();
-  await t.database.close();
-}
-
 /** An order at 待支付 with its log, as the app wrote them into a fresh database `options` open. */
 async function writeOrderWithHistory(options: DatabaseOptions) {
-  const t = await appOn(options, true);
+  const t = await createAppOn(options, { prepare: true });
   try {
     const sn = await orderAt(t, 2);
     return { sn, order: await orderRow(t, sn), log: await orderLogRows(t, sn) };
   } finally {
-    await closeApp(t);
+    await t.close();
   }
 }
 
 /** The database `options` open (not migrated again) reads `written` back as it was; `then` runs on it before it closes. */
 async function expectOrderReadBack(options: DatabaseOptions, written: Awaited<ReturnType<typeof writeOrderWithHistory>>, then?: (t: TestApp) => Promise<void>) {
-  const t = await appOn(options, false);
+  const t = await createAppOn(options);
   try {
     expect(await orderRow(t, written.sn)).toEqual(written.order);
     expect(await orderLogRows(t, written.sn)).toEqual(written.log);
     expect(written.log.length).toBeGreaterThan(1);
     await then?.(t);
   } finally {
-    await closeApp(t);
+    await t.close();
   }
 }
 

@@ -11,16 +11,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseOptions } from '../src/db/client';
+import type { DatabaseOptions } from '../src/db/client';
 import { orderLogs, payLogs } from '../src/db/schema';
-import { seed } from '../src/db/seed';
 import { spawnApi, type ApiChild } from './api-child-process';
 import { companyToken } from './company-session';
 import { orderAt } from './company-order-fixtures';
 import { orderRow } from './order-fixtures';
 import { NOTIFY_PATH, notification } from './payments-helpers';
 import { hasServer, scratchDatabase } from './postgres-server';
-import { createTestApp, type TestApp } from './test-app';
+import { createAppOn, type TestApp } from './test-app';
 
 const PAYABLE_ORDERS = 24;
 const LETTER_ORDERS = 6;
@@ -33,21 +32,6 @@ interface Burst {
   notifications: Array<Record<string, string>>;
   letters: string[];
   companyToken: string;
-}
-
-/** The app (in this process) over the database the child API uses; open only while no child runs on PGlite. */
-async function appOn(options: DatabaseOptions, uploadDir: string, prepare = false): Promise<TestApp> {
-  const database = await openDatabase(options);
-  if (prepare) {
-    await database.migrate();
-    await seed(database.db);
-  }
-  return createTestApp({ shared: { database, dispose: () => database.close() }, config: { UPLOAD_DIR: uploadDir } });
-}
-
-async function closeApp(t: TestApp) {
-  await t.close();
-  await t.database.close();
 }
 
 async function prepareBurst(t: TestApp): Promise<Burst> {
@@ -192,9 +176,9 @@ async function crashAndReplay(target: Target) {
   const uploadDir = mkdtempSync(join(tmpdir(), 'bht-crash-uploads-'));
   const env = { ...target.env, UPLOAD_DIR: uploadDir };
   try {
-    let t = await appOn(target.options, uploadDir, true);
+    let t = await createAppOn(target.options, { prepare: true, config: { UPLOAD_DIR: uploadDir } });
     const burst = await prepareBurst(t);
-    await closeApp(t);
+    await t.close();
 
     const first = await spawnApi(env);
     await first.healthy();
@@ -202,9 +186,9 @@ async function crashAndReplay(target: Target) {
     expect(answered).toBeLessThan(total);
 
     // Opened again after the kill (PGlite recovers its folder here).
-    t = await appOn(target.options, uploadDir);
+    t = await createAppOn(target.options, { config: { UPLOAD_DIR: uploadDir } });
     const afterCrash = await expectConsistent(t, burst, uploadDir, false);
-    await closeApp(t);
+    await t.close();
     console.info(`${target.name}: killed after ${answered}/${total} answers; paid ${afterCrash.paid}/${PAYABLE_ORDERS}, issued ${afterCrash.issued}/${LETTER_ORDERS}`);
 
     const second = await spawnApi(env);
@@ -216,11 +200,11 @@ async function crashAndReplay(target: Target) {
       await second.stop();
     }
 
-    t = await appOn(target.options, uploadDir);
+    t = await createAppOn(target.options, { config: { UPLOAD_DIR: uploadDir } });
     try {
       expect(await expectConsistent(t, burst, uploadDir, true)).toEqual({ paid: PAYABLE_ORDERS, issued: LETTER_ORDERS });
     } finally {
-      await closeApp(t);
+      await t.close();
     }
   } finally {
     rmSync(uploadDir, { recursive: true, force: true });

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
+import { openDatabase, type Database, type DatabaseOptions } from '../src/db/client';
 import { seed } from '../src/db/seed';
 import type { Implementation } from '../src/http/implement';
 
@@ -83,6 +83,26 @@ export async function createTestApp(
       await app.close();
       if (!options.shared) await testDb.dispose();
       if (!options.config?.UPLOAD_DIR) rmSync(config.UPLOAD_DIR, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * An app over the database `options` open (migrated and seeded when `prepare`), e.g. a folder or
+ * database another process uses too; its close() closes that database as well.
+ */
+export async function createAppOn(options: DatabaseOptions, { prepare = false, config }: { prepare?: boolean; config?: Record<string, string> } = {}): Promise<TestApp> {
+  const database = await openDatabase(options);
+  if (prepare) {
+    await database.migrate();
+    await seed(database.db);
+  }
+  const t = await createTestApp({ shared: { database, dispose: () => database.close() }, config });
+  return {
+    ...t,
+    close: async () => {
+      await t.close();
+      await database.close();
     },
   };
 }
