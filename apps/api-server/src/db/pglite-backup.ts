@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 
-export const RESTORE_TARGET_NOT_EMPTY = (dataDir: string) =>
+const RESTORE_TARGET_NOT_EMPTY = (dataDir: string) =>
   `DATA_DIR（${dataDir}）不是空目录：请先停止 API 并移走或删除该目录，再恢复到空目录`;
 
 /** Writes the PGlite database in `dataDir` to `file` (.tar.gz). The API must not be running on it. */

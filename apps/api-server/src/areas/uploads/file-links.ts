@@ -12,7 +12,7 @@ export const UPLOADS_PREFIX = '/uploads/';
 export const PUBLIC_FOLDER = 'public/';
 
 /** A link lives at least this long… */
-export const LINK_TTL_SECONDS = 15 * 60;
+const LINK_TTL_SECONDS = 15 * 60;
 /** …and ends on a multiple of this, so responses within one window hand out the same URL (browser cache, no reloads). */
 const EXPIRY_STEP_SECONDS = 5 * 60;
 

@@ -36,7 +36,7 @@ export async function findPendingDocument(db: Db, signId: string, owner?: DraftO
  * reopening a signing page shows the same document (and its code stays usable), while the date
  * and the data printed on a draft never grow older than this.
  */
-export const DRAFT_REUSE_SECONDS = 30 * 60;
+const DRAFT_REUSE_SECONDS = 30 * 60;
 
 /**
  * The owner's newest pending draft for `signerMobile` prepared within DRAFT_REUSE_SECONDS (only
