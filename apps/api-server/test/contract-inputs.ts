@@ -55,7 +55,7 @@ function numberArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
 }
 
 /** A value a valid request could carry for this field (as a wire string). */
-export function validishValue(schema: JsonSchema): fc.Arbitrary<string> {
+function validishValue(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.const !== undefined) return fc.constant(String(schema.const));
   if (schema.enum) return fc.constantFrom(...schema.enum.map(String));
   if (schema.anyOf?.length) return fc.oneof(...schema.anyOf.map(validishValue));

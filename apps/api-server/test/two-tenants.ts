@@ -37,7 +37,7 @@ export interface Tenant {
 }
 
 /** Every console permission the contract or the stage lists ask for. */
-export const COMPANY_PERMISSIONS: readonly string[] = [
+const COMPANY_PERMISSIONS: readonly string[] = [
   ...new Set([...allEndpoints.flatMap((e) => (e.permission ? [e.permission] : [])), ...stageSchema.options]),
 ];
 
