@@ -29,7 +29,7 @@ import {
   signerMobile,
   signContract,
 } from './order-fixtures';
-import { allowResend } from './session-client';
+import { allowResend, sandboxTexts } from './session-client';
 import { createTestApp, type TestApp } from './test-app';
 import { signedLinkTo } from './upload-helpers';
 
@@ -224,8 +224,7 @@ async function signTexts(mobile: string): Promise<number> {
 }
 
 async function latestSignCode(mobile: string): Promise<string> {
-  const inbox = (await t.app.inject({ method: 'GET', url: `/api/sandbox/sms?mobile=${mobile}` })).json().data as Array<{ scene: string; code: string }>;
-  return inbox.find((row) => row.scene === 'sign')!.code;
+  return (await sandboxTexts(t, mobile, 'sign'))[0]!.code;
 }
 
 describe('contract signing', () => {

@@ -11,6 +11,7 @@ import { enterpriseAuthRecords, enterprises, rateLimits, settings, signedDocumen
 import { fileLinks } from '../src/areas/uploads/file-links';
 import { createProviders } from '../src/providers';
 import { call, smsCode, wrongCode } from './enterprise-session';
+import { sandboxTexts } from './session-client';
 import { createTestApp, postForm, type TestApp } from './test-app';
 import { enterpriseToken, samplePng, upload } from './upload-helpers';
 
@@ -68,9 +69,8 @@ async function fetchFile(url: string): Promise<Buffer> {
 }
 
 /** The signing codes the sandbox has texted to the main account's mobile, newest first. */
-async function signInbox(): Promise<Array<{ scene: string; code: string }>> {
-  const inbox = (await t.app.inject({ method: 'GET', url: `/api/sandbox/sms?mobile=${MAIN}` })).json().data as Array<{ scene: string; code: string }>;
-  return inbox.filter((row) => row.scene === 'sign');
+function signInbox() {
+  return sandboxTexts(t, MAIN, 'sign');
 }
 
 /** Step 4 as the page does it: prepare, 获取验证码, sign with the code texted. */

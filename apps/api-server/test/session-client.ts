@@ -40,10 +40,15 @@ export async function allowResend(t: TestApp, mobile: string, scene: string): Pr
   await t.database.db.update(smsCodes).set({ createdAt: new Date(Date.now() - 120_000) }).where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.scene, scene)));
 }
 
+/** The codes texted to `mobile` (only those of `scene` when given), newest first, from the sandbox inbox. */
+export async function sandboxTexts(t: TestApp, mobile: string, scene?: string): Promise<Array<{ scene: string; code: string }>> {
+  const inbox = (await t.app.inject({ method: 'GET', url: `/api/sandbox/sms?mobile=${mobile}` })).json().data as Array<{ scene: string; code: string }>;
+  return scene ? inbox.filter((row) => row.scene === scene) : inbox;
+}
+
 /** The latest code texted to `mobile`, from the sandbox inbox. */
 export async function latestSmsCode(t: TestApp, mobile: string): Promise<string> {
-  const inbox = await t.app.inject({ method: 'GET', url: `/api/sandbox/sms?mobile=${mobile}` });
-  return inbox.json().data[0].code;
+  return (await sandboxTexts(t, mobile))[0]!.code;
 }
 
 /** Sends a code through /api/sms/send and returns it from the sandbox inbox. */
