@@ -1,11 +1,10 @@
 // What each driver error says about DATABASE_URL, and whether waiting may help (a table of the
 // errors node-postgres raises), and a role that may not create the schema named at migration.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { DatabaseUrlError, describeConnectionError, redactUrl } from '../src/db/connection-errors';
-import { hasServer, scratchDatabase, serverUrl, serverUrlWith } from './postgres-server';
+import { admin, hasServer, scratchDatabase, serverUrlWith } from './postgres-server';
 
 const URL_ = 'postgres://app:Secret%40pw@db.internal:6543/bht';
 const coded = (code: string, message = '') => Object.assign(new Error(message), { code });
@@ -47,9 +46,7 @@ describe.skipIf(!hasServer)('a role that may not create the schema', () => {
   it('is named at migration, in one line, without the password', async () => {
     const role = `bht_noddl_${randomBytes(4).toString('hex')}`;
     const database = await scratchDatabase('bht_noddl');
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create role ${role} login password 'NoDdl-pw-1'`);
+    await admin(`create role ${role} login password 'NoDdl-pw-1'`);
     try {
       const url = serverUrlWith((u) => {
         u.username = role;
@@ -68,8 +65,7 @@ describe.skipIf(!hasServer)('a role that may not create the schema', () => {
       }
     } finally {
       await database.drop();
-      await admin.query(`drop role if exists ${role}`);
-      await admin.end();
+      await admin(`drop role if exists ${role}`);
     }
   });
 });

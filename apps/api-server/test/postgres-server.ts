@@ -28,7 +28,8 @@ export function serverUrlWith(change: (url: URL) => void): string {
   return url.toString();
 }
 
-async function admin(statement: string) {
+/** Runs one statement as the server's user (`serverUrl`) on a connection of its own. */
+export async function admin(statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
