@@ -19,12 +19,16 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
+async function migrateAndSeed(database: Database): Promise<void> {
+  await database.migrate();
+  await seed(database.db);
+}
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ dataDir: 'memory://' });
-    await database.migrate();
-    await seed(database.db);
+    await migrateAndSeed(database);
     return { database, dispose: () => database.close() };
   }
   const name = `bht_test_${randomBytes(6).toString('hex')}`;
@@ -35,8 +39,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', poolSize: 5 });
-  await database.migrate();
-  await seed(database.db);
+  await migrateAndSeed(database);
   return {
     database,
     url: url.toString(),
@@ -94,8 +97,7 @@ export async function createTestApp(
 export async function createAppOn(options: DatabaseOptions, { prepare = false, config }: { prepare?: boolean; config?: Record<string, string> } = {}): Promise<TestApp> {
   const database = await openDatabase(options);
   if (prepare) {
-    await database.migrate();
-    await seed(database.db);
+    await migrateAndSeed(database);
   }
   const t = await createTestApp({ shared: { database, dispose: () => database.close() }, config });
   return {
