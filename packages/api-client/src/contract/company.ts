@@ -1,7 +1,7 @@
 // The guarantee-company console's calls under /api/ensure_company/ (spec §7). Each names the
 // auth_json entry that gates it (docs/api-conventions.md; '*' passes everything).
 import { z } from 'zod';
-import { emailSchema, mobileSchema, passwordSchema, smsCodeSchema, toFullWidthParens } from '@bht/validators';
+import { creditCodeSchema, emailSchema, mobileSchema, passwordSchema, smsCodeSchema, toFullWidthParens } from '@bht/validators';
 import { defineEndpoint } from './define';
 import { storedFilePath } from './files';
 import { dateSchema, emptyRequestSchema, flagSchema, idSchema, moneySchema, nullResponseSchema, paginated, pageRequestSchema } from './common';
@@ -9,6 +9,7 @@ import {
   courtSchema,
   ensureCompanySchema,
   idRequestSchema,
+  letterTypeSchema,
   loginResultSchema,
   messageUserSchema,
   noticeSchema,
@@ -67,7 +68,7 @@ export const companyResetAuth = defineEndpoint({ id: 'company.resetAuth', path: 
 
 // ---- orders ----
 export const stageSchema = z.enum(['待签约', '待审核', '待支付', '待出函', '已出函', '已驳回', '正常履约', '履约终止', '退保', '理赔']);
-export const companyGetOrderList = defineEndpoint({ id: 'company.getOrderList', path: '/api/ensure_company/getOrderList', auth: 'ensure_company', permission: 'dingdan', request: pageRequestSchema.extend({ stage: stageSchema, keyword: z.string().trim().max(60).optional(), start_date: dateSchema.optional(), end_date: dateSchema.optional() }), response: paginated(orderSummarySchema), summary: '按阶段的订单列表（需该阶段权限） / Orders by stage (needs that stage’s permission)' });
+export const companyGetOrderList = defineEndpoint({ id: 'company.getOrderList', path: '/api/ensure_company/getOrderList', auth: 'ensure_company', permission: 'dingdan', request: pageRequestSchema.extend({ stage: stageSchema, type: letterTypeSchema.optional(), keyword: z.string().trim().max(60).optional(), start_date: dateSchema.optional(), end_date: dateSchema.optional() }), response: paginated(orderSummarySchema), summary: '按阶段的订单列表，可按保函类型筛选（需该阶段权限） / Orders by stage, optionally of one letter type (needs that stage’s permission)' });
 export const companyGetOrderDetail = defineEndpoint({ id: 'company.getOrderDetail', path: '/api/ensure_company/getOrderDetail', auth: 'ensure_company', permission: 'dingdan', request: orderSnRequestSchema, response: orderDetailSchema, summary: '订单详情 / Order detail' });
 export const companyGetOrderLog = defineEndpoint({ id: 'company.getOrderLog', path: '/api/ensure_company/getOrderLog', auth: 'ensure_company', permission: 'dingdan', request: orderSnRequestSchema, response: z.array(orderLogSchema), summary: '订单流转记录 / Order log (who, when, from, to, note)' });
 export const companyHandleReviewStatus = defineEndpoint({ id: 'company.handleReviewStatus', path: '/api/ensure_company/handleReviewStatus', auth: 'ensure_company', permission: '待审核', request: orderSnRequestSchema.extend({ action: z.enum(['approve', 'reject'], { error: '请选择审核结果' }), reason: z.string().trim().max(200).default('') }).refine((v) => v.action !== 'reject' || v.reason.length >= 2, { message: '驳回时请填写原因', path: ['reason'] }), response: orderDetailSchema, summary: '审核：通过（可附审核意见，记入流转记录）/ 驳回（须填原因） / Review: approve with an optional opinion, or reject with a reason' });
@@ -76,15 +77,66 @@ export const companyLetterSign = defineEndpoint({ id: 'company.letterSign', path
 export const companyReLetterSign = defineEndpoint({ id: 'company.reLetterSign', path: '/api/ensure_company/reLetterSign', auth: 'ensure_company', permission: '待出函', request: orderSnRequestSchema.extend({ reason: z.string().trim().min(2, '请填写重新签章原因').max(200) }), response: z.object({ order_sn: z.string(), letter_url: z.string(), digest: z.string() }), summary: '重新签章 / Re-sign the letter' });
 export const companyHandleRefund = defineEndpoint({ id: 'company.handleRefund', path: '/api/ensure_company/handleRefund', auth: 'ensure_company', permission: '待出函', request: orderSnRequestSchema.extend({ action: z.enum(['approve_refund', 'refuse_refund'], { error: '请选择处理结果' }), reason: z.string().trim().max(200).default('') }).refine((v) => v.action !== 'refuse_refund' || v.reason.length >= 2, { message: '拒绝退款时请填写原因', path: ['reason'] }), response: orderDetailSchema, summary: '退款审核：同意（原路退回）/ 拒绝（须填原因） / Refund review: approve (refund) or refuse with a reason' });
 export const companyExpireTime = defineEndpoint({ id: 'company.expireTime', path: '/api/ensure_company/expireTime', auth: 'ensure_company', permission: '退保', request: orderSnRequestSchema.extend({ valid_to: dateSchema }), response: orderDetailSchema, summary: '设置保函到期（退保）日期 / Set a letter’s expiry (surrender) date' });
+export const companyMailLetter = defineEndpoint({
+  id: 'company.mailLetter',
+  path: '/api/ensure_company/mailLetter',
+  auth: 'ensure_company',
+  permission: '待出函',
+  request: orderSnRequestSchema.extend({
+    courier_company: z.string().trim().min(2, '请输入快递公司').max(40, '快递公司名称不能超过 40 字'),
+    tracking_no: z.string().trim().regex(/^[A-Za-z0-9-]{6,40}$/, '请输入正确的快递单号（6-40 位字母、数字或短横线）'),
+    mailed_on: dateSchema,
+  }),
+  response: orderDetailSchema,
+  summary: '纸质保函寄出原件（快递公司、单号、寄出日期） / Mail a paper letter’s original',
+});
+
+/** Letter types a guarantor can enter for an offline applicant (the bid letters; the others need their own declarations). */
+export const ENTERABLE_LETTER_TYPES = ['bid_e', 'bid_paper'] as const;
+
+export const companyFindEnterprise = defineEndpoint({
+  id: 'company.findEnterprise',
+  path: '/api/ensure_company/findEnterprise',
+  auth: 'ensure_company',
+  permission: 'dingdan',
+  request: z.object({ credit_code: creditCodeSchema }),
+  response: z.object({ id: idSchema, name: z.string(), legal_person: z.string(), has_account: flagSchema }).nullable(),
+  summary: '录入订单：按统一社会信用代码查找企业（无则 null） / Order entry: find an enterprise by credit code',
+});
+
 export const companyAddOrder = defineEndpoint({
   id: 'company.addOrder',
   path: '/api/ensure_company/addOrder',
   auth: 'ensure_company',
   permission: 'dingdan',
-  request: z.object({ project_id: idSchema, enterprise_name: z.string().trim().min(2, '请输入企业名称'), credit_code: z.string().trim().length(18, '统一社会信用代码为 18 位'), contact_mobile: mobileSchema, premium: z.string().trim().regex(/^\d+(\.\d{1,2})?$/, '请输入正确的保费') }),
-  response: orderSummarySchema,
-  summary: '线下录入订单 / Enter an offline order',
+  request: z
+    .object({
+      credit_code: creditCodeSchema,
+      /** Needed only when no enterprise has this credit code yet (it is created). */
+      enterprise_name: z.string().trim().max(120, '企业名称不能超过 120 字').transform(toFullWidthParens).default(''),
+      legal_person: z.string().trim().max(60, '法定代表人姓名不能超过 60 字').default(''),
+      contact_name: z.string().trim().min(2, '请输入联系人').max(20, '联系人姓名过长'),
+      contact_mobile: mobileSchema,
+      project_id: idSchema,
+      type: z.enum(ENTERABLE_LETTER_TYPES, { error: '请选择保函类型' }),
+      premium: z.string().trim().regex(/^\d{1,12}(\.\d{1,2})?$/, '请输入正确的保费').refine((v) => Number(v) > 0, '保费须大于 0'),
+      /** 1: the premium was already received offline; the order starts paid. */
+      paid: flagSchema.default(0),
+      receiver_name: z.string().trim().max(30, '收件人姓名不能超过 30 字').default(''),
+      receiver_mobile: z.string().trim().default(''),
+      receiver_address: z.string().trim().max(260, '收件地址不能超过 260 字').default(''),
+      remark: z.string().trim().max(200, '备注不能超过 200 字').default(''),
+    })
+    .superRefine((v, ctx) => {
+      if (v.type !== 'bid_paper') return;
+      if (v.receiver_name.length < 2) ctx.addIssue({ code: 'custom', path: ['receiver_name'], message: '纸质保函请填写收件人' });
+      if (!/^1[3-9]\d{9}$/.test(v.receiver_mobile)) ctx.addIssue({ code: 'custom', path: ['receiver_mobile'], message: '请输入正确的收件人手机号' });
+      if (v.receiver_address.length < 5) ctx.addIssue({ code: 'custom', path: ['receiver_address'], message: '纸质保函请填写收件地址（至少 5 个字）' });
+    }),
+  response: orderDetailSchema,
+  summary: '录入线下申请的订单（查找或新建企业；已收款则直接进入出函阶段） / Enter an order for an offline applicant',
 });
+
 
 // ---- notices (gonggao) ----
 const noticeFields = z.object({ title: z.string().trim().min(2, '请输入公告标题').max(100, '标题不能超过 100 字'), content: z.string().trim().min(1, '请输入公告内容').max(20000), status: flagSchema.default(1) });

@@ -13,6 +13,8 @@ export * from './letters';
 export * from './orders';
 export * from './payments';
 export * from './other-letters';
+export * from './paper-letters';
+export * from './addresses';
 export * from './invoices-claims-notices';
 export * from './reference';
 export * from './company';

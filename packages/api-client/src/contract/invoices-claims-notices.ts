@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { emailSchema, mobileSchema } from '@bht/validators';
 import { defineEndpoint } from './define';
 import { emptyRequestSchema, idSchema, nullResponseSchema, paginated, pageRequestSchema, statusFilterSchema } from './common';
-import { addressSchema, claimSchema, idRequestSchema, invoiceSchema, noticeSchema } from './models';
+import { claimSchema, idRequestSchema, invoiceSchema, noticeSchema } from './models';
 
 const invoiceFields = z.object({
   order_sn: z.string().trim().min(1, '请选择订单'),
@@ -18,17 +18,6 @@ export const invoiceGetList = defineEndpoint({ id: 'invoices.getList', path: '/a
 export const invoiceGetDetail = defineEndpoint({ id: 'invoices.getDetail', path: '/api/invoice/getDetail', auth: 'enterprise', request: idRequestSchema, response: invoiceSchema, summary: '发票详情 / Invoice detail' });
 export const invoiceApply = defineEndpoint({ id: 'invoices.apply', path: '/api/invoice/apply', auth: 'enterprise', request: invoiceFields, response: invoiceSchema, summary: '申请开票 / Ask for an invoice' });
 export const invoiceModify = defineEndpoint({ id: 'invoices.modify', path: '/api/invoice/modify', auth: 'enterprise', request: invoiceFields.extend({ id: idSchema }), response: invoiceSchema, summary: '修改待开票的申请 / Modify a pending invoice request' });
-export const addressGetList = defineEndpoint({ id: 'invoices.getAddressList', path: '/api/invoice/getAddressList', auth: 'enterprise', request: emptyRequestSchema, response: z.array(addressSchema), summary: '收件地址 / Sending addresses' });
-export const addressSave = defineEndpoint({
-  id: 'invoices.saveAddress',
-  path: '/api/invoice/saveAddress',
-  auth: 'enterprise',
-  request: z.object({ id: idSchema.optional(), name: z.string().trim().min(2, '请输入收件人'), mobile: mobileSchema, region: z.string().trim().min(2, '请选择地区'), detail: z.string().trim().min(4, '请输入详细地址'), is_default: z.coerce.number().int().min(0).max(1).default(0) }),
-  response: addressSchema,
-  summary: '新增 / 修改收件地址 / Save a sending address',
-});
-export const addressDelete = defineEndpoint({ id: 'invoices.deleteAddress', path: '/api/invoice/deleteAddress', auth: 'enterprise', request: idRequestSchema, response: nullResponseSchema, summary: '删除收件地址 / Delete a sending address' });
-
 export const claimGetList = defineEndpoint({ id: 'claims.getList', path: '/api/claim/getList', auth: 'enterprise', request: pageRequestSchema.extend({ status: statusFilterSchema.optional() }), response: paginated(claimSchema), summary: '理赔列表 / Claims' });
 export const claimGetDetail = defineEndpoint({ id: 'claims.getDetail', path: '/api/claim/getDetail', auth: 'enterprise', request: idRequestSchema, response: claimSchema, summary: '理赔详情 / Claim detail' });
 

@@ -2,8 +2,10 @@
 // Wire conventions: docs/api-conventions.md.
 import { z } from 'zod';
 import { dateSchema, idSchema, moneySchema, timestampSchema } from './common';
+import { LETTER_TYPES } from './order-machines';
 
 export * from './order-status';
+export * from './order-machines';
 
 const id = z.number().int().positive();
 const flag = z.union([z.literal(0), z.literal(1)]);
@@ -12,11 +14,11 @@ const flag = z.union([z.literal(0), z.literal(1)]);
 export const AuthStatus = { NOT_SUBMITTED: 0, UNDER_REVIEW: 1, APPROVED: 2, REJECTED: -1 } as const;
 export const authStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(-1)]);
 
-/** Bid e-letter order status; the codes and their names are in order-status.ts. */
-export const orderStatusSchema = z.number().int().min(0).max(9);
+/** Order status of any letter type; the codes and their names are in order-status.ts. */
+export const orderStatusSchema = z.number().int().min(0).max(12);
 
-/** Letter kinds: bid e-letter, bid paper letter, performance, migrant-worker wage. */
-export const letterTypeSchema = z.enum(['bid_e', 'bid_paper', 'performance', 'worker']);
+/** Letter kinds: bid e-letter, bid paper letter, performance, migrant-worker wage (order-machines.ts). */
+export const letterTypeSchema = z.enum(LETTER_TYPES, { error: '请选择正确的保函类型' });
 
 export const uploadedFileSchema = z.object({
   url: z.string().min(1),
@@ -80,6 +82,8 @@ export const projectSchema = z.object({
   bid_open_time: timestampSchema,
   deadline: timestampSchema,
   status: z.number().int(),
+  /** 1 when the tender also accepts a paper bid letter (纸质投标保函). */
+  accepts_paper: flag,
 });
 
 export const companyTypeSchema = z.object({ id, name: z.string() });
@@ -120,6 +124,27 @@ export const orderSummarySchema = z.object({
   update_time: timestampSchema,
 });
 
+/** A paper letter's delivery: the receiving address chosen at application, then the courier. */
+export const deliverySchema = z.object({
+  receiver_name: z.string(),
+  receiver_mobile: z.string(),
+  receiver_address: z.string(),
+  courier_company: z.string().nullable(),
+  tracking_no: z.string().nullable(),
+  mailed_on: dateSchema.nullable(),
+  received_time: timestampSchema.nullable(),
+});
+
+/** An entry of the enterprise's postal address book (收件地址). */
+export const addressSchema = z.object({
+  id,
+  name: z.string(),
+  mobile: z.string(),
+  region: z.string(),
+  address: z.string(),
+  is_default: flag,
+});
+
 export const orderDetailSchema = orderSummarySchema.extend({
   project: projectSchema,
   pay_method: z.enum(['wechat', 'offline']).nullable(),
@@ -130,7 +155,9 @@ export const orderDetailSchema = orderSummarySchema.extend({
   contract_url: z.string().nullable(),
   letter_url: z.string().nullable(),
   reject_reason: z.string().nullable(),
-  /** Actions the caller may take now, read from the state-machine table. */
+  /** Paper letters: where the original is mailed and how it went; null for electronic letters. */
+  delivery: deliverySchema.nullable(),
+  /** Actions the caller may take now, read from the letter type's state-machine table. */
   actions: z.array(z.string()),
 });
 
@@ -216,15 +243,6 @@ export const invoiceSchema = z.object({
   email: z.string(),
   file_url: z.string().nullable(),
   create_time: timestampSchema,
-});
-
-export const addressSchema = z.object({
-  id,
-  name: z.string(),
-  mobile: z.string(),
-  region: z.string(),
-  detail: z.string(),
-  is_default: flag,
 });
 
 export const claimSchema = z.object({

@@ -1,4 +1,5 @@
-// Bid e-letter order statuses (docs/state-machines.md) and the one Chinese name of each. Every
+// Order statuses of every letter type (docs/state-machines.md; each type's table in order-machines.ts
+// says which it uses) and the one Chinese name of each. Every
 // label of an order's status reads ORDER_STATUS_TEXT: the server's status_text and messages, the
 // portal's tabs and phone lists, tags, stamps and the order log. The console's order-management
 // stages are queues with names of their own (spec §4, §6: also permissions); a stage may list
@@ -16,6 +17,9 @@ export const OrderStatus = {
   CANCELLED: 7, // 已取消
   REFUND_REVIEW: 8, // 退款审核
   REFUNDED: 9, // 退款成功
+  TO_MAIL: 10, // 待寄送 (paper letter paid; the guarantor prints, seals and mails the original)
+  MAILED: 11, // 已寄出 (courier and tracking number recorded)
+  RECEIVED: 12, // 已签收 (the enterprise confirmed receipt)
 } as const;
 
 export type OrderStatusCode = (typeof OrderStatus)[keyof typeof OrderStatus];
@@ -31,6 +35,9 @@ export const ORDER_STATUS_TEXT: Readonly<Record<number, string>> = {
   7: '已取消',
   8: '退款审核',
   9: '退款成功',
+  10: '待寄送',
+  11: '已寄出',
+  12: '已签收',
 };
 
 /** The status's Chinese name ('待支付'), or '状态 n' for a code the contract does not name. */
@@ -38,14 +45,15 @@ export const orderStatusText = (status: number): string => ORDER_STATUS_TEXT[sta
 
 const S = OrderStatus;
 
-/** The console's order-management stages (订单管理) and the statuses each lists. */
+/** The console's order-management stages (订单管理) and the statuses each lists, for every letter type. */
 export const ORDER_STAGE_STATUSES = {
   待签约: [S.PENDING_SIGN],
   待审核: [S.PENDING_REVIEW],
   待支付: [S.PENDING_PAYMENT],
   // The issuing desk also decides refund requests of paid, unissued orders.
-  待出函: [S.DRAFTING, S.REFUND_REVIEW],
-  已出函: [S.ISSUED, S.VOIDED],
+  // Paper letters wait here to be printed and mailed (待寄送).
+  待出函: [S.DRAFTING, S.REFUND_REVIEW, S.TO_MAIL],
+  已出函: [S.ISSUED, S.VOIDED, S.MAILED, S.RECEIVED],
   已驳回: [S.REJECTED],
 } as const satisfies Record<string, readonly OrderStatusCode[]>;
 

@@ -6,17 +6,21 @@ import { nullResponseSchema, paginated, pageRequestSchema } from './common';
 import { orderDetailSchema, orderSnRequestSchema, orderStatusSchema, orderSummarySchema, payInfoSchema, payLogSchema } from './models';
 
 /** An order an enterprise action moved on (cancel, refund request): its number and new status. */
-const orderMovedSchema = z.object({ sn: z.string(), status: orderStatusSchema });
+export const orderMovedSchema = z.object({ sn: z.string(), status: orderStatusSchema });
+
+/** The enterprise's orders of one letter type, by status tab; `counts` holds every tab's badge. */
+export const myOrderListRequestSchema = pageRequestSchema.extend({
+  status: z.coerce.number().int().min(0).max(12).optional(),
+  keyword: z.string().trim().max(60).optional(),
+});
+export const myOrderListResponseSchema = paginated(orderSummarySchema).extend({ counts: z.record(z.string(), z.number().int()) });
 
 export const getMyOrderList = defineEndpoint({
   id: 'orders.getMyOrderList',
   path: '/api/order/getList',
   auth: 'enterprise',
-  request: pageRequestSchema.extend({
-    status: z.coerce.number().int().min(0).max(9).optional(),
-    keyword: z.string().trim().max(60).optional(),
-  }),
-  response: paginated(orderSummarySchema).extend({ counts: z.record(z.string(), z.number().int()) }),
+  request: myOrderListRequestSchema,
+  response: myOrderListResponseSchema,
   summary: '我的投标保函订单（按状态） / My bid e-letter orders by status',
 });
 
@@ -50,11 +54,15 @@ export const getOrderStatus = defineEndpoint({
   summary: '按订单号查询状态（轮询） / Order status by order_sn (polled)',
 });
 
+export const cancelRequestSchema = orderSnRequestSchema.extend({ reason: z.string().trim().max(200).default('') });
+export const refundRequestSchema = orderSnRequestSchema.extend({ reason: z.string().trim().min(2, '请填写退款原因（至少 2 个字）').max(200, '退款原因不能超过 200 字') });
+export const payImageRequestSchema = orderSnRequestSchema.extend({ image: fileReferenceSchema('请上传转账凭证') });
+
 export const cancelOrder = defineEndpoint({
   id: 'orders.cancelOrder',
   path: '/api/order/cancel',
   auth: 'enterprise',
-  request: orderSnRequestSchema.extend({ reason: z.string().trim().max(200).default('') }),
+  request: cancelRequestSchema,
   response: orderMovedSchema,
   summary: '取消未支付订单 / Cancel an unpaid order',
 });
@@ -72,7 +80,7 @@ export const addPayImage = defineEndpoint({
   id: 'orders.addPayImage',
   path: '/api/order/addPayImage',
   auth: 'enterprise',
-  request: orderSnRequestSchema.extend({ image: fileReferenceSchema('请上传转账凭证') }),
+  request: payImageRequestSchema,
   response: nullResponseSchema,
   summary: '上传线下转账凭证 / Upload the offline bank-transfer voucher',
 });
@@ -90,7 +98,7 @@ export const requestRefund = defineEndpoint({
   id: 'orders.requestRefund',
   path: '/api/order/requestRefund',
   auth: 'enterprise',
-  request: orderSnRequestSchema.extend({ reason: z.string().trim().min(2, '请填写退款原因（至少 2 个字）').max(200, '退款原因不能超过 200 字') }),
+  request: refundRequestSchema,
   response: orderMovedSchema,
   summary: '已支付、未出函的订单申请退款 / Ask for the premium back before the letter is issued',
 });

@@ -9,12 +9,14 @@ import * as letters from './letters';
 import * as messages from './messages';
 import * as orders from './orders';
 import * as otherLetters from './other-letters';
+import * as paperLetters from './paper-letters';
+import * as addresses from './addresses';
 import * as payments from './payments';
 import * as projects from './projects';
 import * as reference from './reference';
 import * as system from './system';
 
-const modules = [auth, firm, system, projects, guarantors, letters, orders, payments, otherLetters, invoicesClaimsNotices, reference, company, messages];
+const modules = [auth, firm, system, projects, guarantors, letters, orders, payments, otherLetters, paperLetters, addresses, invoicesClaimsNotices, reference, company, messages];
 
 function isEndpoint(value: unknown): value is EndpointDefinition {
   return typeof value === 'object' && value !== null && 'id' in value && 'path' in value && 'methods' in value && 'response' in value;

@@ -82,7 +82,7 @@ export async function sealLetter(
   };
   // Refuse before rendering: permission, state and the letter's presence.
   const order = await findOrder(db, sn, scope);
-  checkTransition(order.status, check);
+  checkTransition(order, check);
   precondition(order);
 
   const { project, company } = await letterParties(db, order);

@@ -21,7 +21,7 @@ import { contractOf } from './contract-signing';
 function duplicateMessage(live: OrderRow): string {
   const held = `该项目已有${orderStatusText(live.status)}的保函订单（订单号 ${live.sn}）`;
   // An unpaid order the enterprise can still step back from by cancelling it.
-  return transition(live.status, 'cancel', 'enterprise', new Set()).ok ? `${held}，如需重新申请请先取消该订单` : `${held}，不能重复申请`;
+  return transition(live.type, live.status, 'cancel', 'enterprise', new Set()).ok ? `${held}，如需重新申请请先取消该订单` : `${held}，不能重复申请`;
 }
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];

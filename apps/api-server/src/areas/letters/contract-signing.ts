@@ -32,7 +32,7 @@ async function orderToSign(db: Db, caller: EnterpriseCaller, sn: string) {
   const enterprise = await requireOrderActor(db, caller);
   const operator = await enterpriseOperator(db, caller);
   const order = await findOrder(db, sn, enterpriseScope(caller));
-  checkTransition(order.status, { operator, action: 'sign' });
+  checkTransition(order, { operator, action: 'sign' });
   const project = await findProject(db, order.projectId);
   assertProjectOpen(project);
   return { enterprise, operator, order, project };
@@ -56,7 +56,9 @@ async function newContractDraft(db: Db, esign: ESignProvider, { enterprise, orde
 export const prepareSignHandler = implement(prepareSign, async ({ order_sn }, { db, config, caller, providers }) => {
   const toSign = await orderToSign(db, caller, order_sn);
   const { order } = toSign;
-  const [signer] = await db.select({ mobile: enterpriseAccounts.mobile }).from(enterpriseAccounts).where(eq(enterpriseAccounts.id, order.accountId)).limit(1);
+  const [signer] = await db.select({ mobile: enterpriseAccounts.mobile }).from(enterpriseAccounts)// An order the guarantor entered (addOrder) has no applying account: whoever opens it signs.
+    .where(eq(enterpriseAccounts.id, order.accountId ?? caller.accountId!))
+    .limit(1);
   if (!signer) throw new Error(`order ${order.sn}: applying account missing`);
   const prepared =
     (await findReusableDraft(db, contractOf(order), signer.mobile, order.contractSignId)) ??

@@ -2,7 +2,8 @@
 // notifyOrderEvent inside its transaction, so every way an order moves (console review, payment
 // callback, refund desk…) sends the same messages from this one table.
 import type { MessageKind } from '@bht/api-client/contract';
-import { ORDER_TRANSITIONS, type OrderAction } from '../orders/order-machine';
+import { findTransition } from '@bht/api-client/contract';
+import type { OrderAction } from '../orders/order-machine';
 import { ORDER_PERMISSION } from '../orders/enterprise-order-access';
 import type { OrderRow, Tx } from '../orders/order-transitions';
 import { notify, type Audience } from './notify';
@@ -53,12 +54,12 @@ const VOUCHER_UPLOADED: OrderMessage = {
 };
 
 /** The console permission of `action` (the stage that acts on what the message announces). */
-const permissionFor = (action: OrderAction) => ORDER_TRANSITIONS.find((t) => t.action === action)?.permission ?? null;
+const permissionFor = (order: OrderRow, action: OrderAction) => findTransition(order.type, action)?.permission ?? null;
 
 function orderAudience(message: OrderMessage, order: OrderRow): Audience {
   return message.to === 'enterprise'
     ? { side: 'enterprise', enterpriseId: order.enterpriseId, permission: ORDER_PERMISSION }
-    : { side: 'ensure_company', companyId: order.ensureCompanyId, permission: message.calledFor ? permissionFor(message.calledFor) : null };
+    : { side: 'ensure_company', companyId: order.ensureCompanyId, permission: message.calledFor ? permissionFor(order, message.calledFor) : null };
 }
 
 const send = (tx: Tx, message: OrderMessage, order: OrderRow, note: string) =>

@@ -1,45 +1,13 @@
-// The bid e-letter order state machine as data (docs/state-machines.md, "Bid e-letter order").
-// Pure: no database, no HTTP. The order service runs `transition` inside the transaction that
-// updates the order with `WHERE id = ? AND status = <from>` and writes the order log; the detail
+// The order state machines, enforced: each letter type's table is data in the contract
+// (order-machines.ts, docs/state-machines.md); this file answers what one action on one order of
+// one type may do. Pure: no database, no HTTP. The order service runs `transition` inside the
+// transaction that updates the order with `WHERE id = ? AND status = <from>` and writes the order log; the detail
 // calls show `availableActions` so the screens offer exactly what the server will accept.
-import { OrderStatus, orderStatusText, type OrderStatusCode } from '@bht/api-client/contract';
+import { findTransition, LETTER_TYPES, letterMachine, orderStatusText, type OrderAction, type OrderActor, type OrderStatusCode, type OrderTransition } from '@bht/api-client/contract';
 
 /** The contract's one name per status, for the server's messages ('订单当前状态为「待支付」…'). */
 export { orderStatusText };
-export type OrderActor = 'enterprise' | 'ensure_company' | 'system';
-
-export interface OrderTransition {
-  action: string;
-  /** Chinese name, used in messages and the order log. */
-  label: string;
-  from: readonly OrderStatusCode[];
-  to: OrderStatusCode;
-  actor: OrderActor;
-  /** Console permission (spec §6 stage name) a company account needs; null for enterprise and system actions. */
-  permission: string | null;
-  /** Name of the note the action requires (at least 2 characters), or null when a note is optional. */
-  requiredNote: string | null;
-}
-
-const S = OrderStatus;
-
-export const ORDER_TRANSITIONS = [
-  { action: 'sign', label: '签署合同', from: [S.PENDING_SIGN], to: S.PENDING_REVIEW, actor: 'enterprise', permission: null, requiredNote: null },
-  { action: 'approve', label: '审核通过', from: [S.PENDING_REVIEW], to: S.PENDING_PAYMENT, actor: 'ensure_company', permission: '待审核', requiredNote: null },
-  { action: 'reject', label: '审核驳回', from: [S.PENDING_REVIEW], to: S.REJECTED, actor: 'ensure_company', permission: '待审核', requiredNote: '驳回原因' },
-  { action: 'pay', label: '在线支付', from: [S.PENDING_PAYMENT], to: S.DRAFTING, actor: 'system', permission: null, requiredNote: null },
-  { action: 'confirm_payment', label: '确认线下收款', from: [S.PENDING_PAYMENT], to: S.DRAFTING, actor: 'ensure_company', permission: '待出函', requiredNote: null },
-  { action: 'sign_letter', label: '保函签章', from: [S.DRAFTING], to: S.DRAFTING, actor: 'ensure_company', permission: '待出函', requiredNote: null },
-  { action: 're_sign_letter', label: '重新签章', from: [S.DRAFTING], to: S.DRAFTING, actor: 'ensure_company', permission: '待出函', requiredNote: '重新签章原因' },
-  { action: 'issue', label: '出函', from: [S.DRAFTING], to: S.ISSUED, actor: 'ensure_company', permission: '待出函', requiredNote: null },
-  { action: 'void', label: '作废', from: [S.ISSUED], to: S.VOIDED, actor: 'ensure_company', permission: '待出函', requiredNote: '作废原因' },
-  { action: 'cancel', label: '取消订单', from: [S.PENDING_SIGN, S.PENDING_REVIEW, S.PENDING_PAYMENT], to: S.CANCELLED, actor: 'enterprise', permission: null, requiredNote: null },
-  { action: 'request_refund', label: '申请退款', from: [S.DRAFTING], to: S.REFUND_REVIEW, actor: 'enterprise', permission: null, requiredNote: '退款原因' },
-  { action: 'approve_refund', label: '同意退款', from: [S.REFUND_REVIEW], to: S.REFUNDED, actor: 'ensure_company', permission: '待出函', requiredNote: null },
-  { action: 'refuse_refund', label: '拒绝退款', from: [S.REFUND_REVIEW], to: S.DRAFTING, actor: 'ensure_company', permission: '待出函', requiredNote: '拒绝退款原因' },
-] as const satisfies readonly OrderTransition[];
-
-export type OrderAction = (typeof ORDER_TRANSITIONS)[number]['action'];
+export type { OrderActor, OrderAction, OrderTransition };
 
 export const ORDER_ACTOR_TEXT: Record<OrderActor, string> = { enterprise: '投保企业', ensure_company: '担保机构', system: '系统' };
 
@@ -47,8 +15,12 @@ export const ORDER_ACTOR_TEXT: Record<OrderActor, string> = { enterprise: '投�
 export const ORDER_STATE_CHANGED = '订单状态已变更，请刷新后重试';
 
 export type TransitionRefusal = {
-  /** unknown_action and actor are programming errors; permission → 403; status → 409; note → 400 on the note field. */
-  kind: 'unknown_action' | 'actor' | 'permission' | 'status' | 'note';
+  /**
+   * unknown_action (no table has it) and actor are programming errors; permission → 403; type (the
+   * action exists, but not for this letter type: a paper-only call on an e-letter) and status → 409;
+   * note → 400 on the note field.
+   */
+  kind: 'unknown_action' | 'actor' | 'permission' | 'type' | 'status' | 'note';
   message: string;
 };
 
@@ -58,12 +30,14 @@ export type TransitionResult = { ok: true; to: OrderStatusCode; transition: Orde
 const permitted = (rule: OrderTransition, permissions: ReadonlySet<string>) =>
   rule.permission === null || permissions.has('*') || permissions.has(rule.permission);
 
-const findRule = (action: string): OrderTransition | undefined => ORDER_TRANSITIONS.find((t) => t.action === action);
-
-/** Checks one action on an order in `status`; authorisation first, then the state, then the note. */
-export function transition(status: number, action: string, actor: OrderActor, permissions: ReadonlySet<string>, note = ''): TransitionResult {
-  const rule = findRule(action);
-  if (!rule) return { ok: false, kind: 'unknown_action', message: `未知的订单操作「${action}」` };
+/** Checks one action on an order of letter `type` in `status`; authorisation first, then the state, then the note. */
+export function transition(type: string, status: number, action: string, actor: OrderActor, permissions: ReadonlySet<string>, note = ''): TransitionResult {
+  const rule = findTransition(type, action);
+  if (!rule) {
+    const elsewhere = LETTER_TYPES.map((other) => findTransition(other, action)).find(Boolean);
+    if (!elsewhere) return { ok: false, kind: 'unknown_action', message: `未知的订单操作「${action}」` };
+    return { ok: false, kind: 'type', message: `${letterMachine(type).label}订单不能执行「${elsewhere.label}」` };
+  }
   if (rule.actor !== actor) return { ok: false, kind: 'actor', message: `「${rule.label}」只能由${ORDER_ACTOR_TEXT[rule.actor]}执行` };
   if (!permitted(rule, permissions)) return { ok: false, kind: 'permission', message: `没有「${rule.permission}」权限，不能执行「${rule.label}」` };
   if (!(rule.from as readonly number[]).includes(status)) {
@@ -73,9 +47,11 @@ export function transition(status: number, action: string, actor: OrderActor, pe
   return { ok: true, to: rule.to, transition: rule };
 }
 
-/** The actions `actor` with `permissions` may take on an order in `status`, in table order. */
-export function availableActions(status: number, actor: OrderActor, permissions: ReadonlySet<string>): OrderAction[] {
-  return ORDER_TRANSITIONS.filter((t) => t.actor === actor && (t.from as readonly number[]).includes(status) && permitted(t, permissions)).map((t) => t.action);
+/** The actions `actor` with `permissions` may take on an order of `type` in `status`, in table order. */
+export function availableActions(type: string, status: number, actor: OrderActor, permissions: ReadonlySet<string>): OrderAction[] {
+  return letterMachine(type)
+    .transitions.filter((t) => t.actor === actor && (t.from as readonly number[]).includes(status) && permitted(t, permissions))
+    .map((t) => t.action as OrderAction);
 }
 
 /** The order log's note: the action, then the user's note when there is one ('审核驳回：资质证书已过期'). */

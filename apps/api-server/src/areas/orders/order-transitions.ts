@@ -43,15 +43,15 @@ export async function findOrder(db: Db | Tx, sn: string, scope: OrderScope): Pro
   return row;
 }
 
-async function bumpCount(tx: Tx, order: Pick<OrderRow, 'enterpriseId' | 'ensureCompanyId'>, status: number, delta: 1 | -1) {
+async function bumpCount(tx: Tx, order: Pick<OrderRow, 'enterpriseId' | 'ensureCompanyId' | 'type'>, status: number, delta: 1 | -1) {
   for (const [ownerType, ownerId] of [
     ['e', order.enterpriseId],
     ['c', order.ensureCompanyId],
   ] as const) {
     await tx
       .insert(orderCounts)
-      .values({ ownerType, ownerId, status, total: delta })
-      .onConflictDoUpdate({ target: [orderCounts.ownerType, orderCounts.ownerId, orderCounts.status], set: { total: sql`${orderCounts.total} + ${delta}` } });
+      .values({ ownerType, ownerId, type: order.type, status, total: delta })
+      .onConflictDoUpdate({ target: [orderCounts.ownerType, orderCounts.ownerId, orderCounts.type, orderCounts.status], set: { total: sql`${orderCounts.total} + ${delta}` } });
   }
 }
 
@@ -86,7 +86,7 @@ export interface TransitionRequest {
 
 function refusal(kind: string, message: string, noteField: string): AppError {
   if (kind === 'permission') return forbidden(message);
-  if (kind === 'status') return conflict(message);
+  if (kind === 'status' || kind === 'type') return conflict(message);
   if (kind === 'note') return fieldError(noteField, message);
   // Wrong actor or unknown action: the endpoint passed the wrong constant.
   throw new Error(message);
@@ -95,12 +95,12 @@ function refusal(kind: string, message: string, noteField: string): AppError {
 type TransitionCheck = Pick<TransitionRequest, 'operator' | 'action' | 'note' | 'noteField'>;
 
 /**
- * The machine's answer for `action` on an order in `status`, or the refusal as an AppError
+ * The machine's answer for `action` on `order` (its letter type's table, its status), or the refusal as an AppError
  * (403 / 409 / 400 on the note field). transitionOrder runs it inside its transaction; a handler
  * with costly work before the transition (rendering a letter) runs it first to refuse early.
  */
-export function checkTransition(status: number, { operator, action, note = '', noteField = 'note' }: TransitionCheck) {
-  const checked = transition(status, action, operator.type, operator.permissions, note);
+export function checkTransition(order: Pick<OrderRow, 'type' | 'status'>, { operator, action, note = '', noteField = 'note' }: TransitionCheck) {
+  const checked = transition(order.type, order.status, action, operator.type, operator.permissions, note);
   if (!checked.ok) throw refusal(checked.kind, checked.message, noteField);
   return checked;
 }
@@ -110,7 +110,7 @@ export async function transitionOrder(db: Db, request: TransitionRequest): Promi
   const { sn, scope, operator, action, note = '' } = request;
   return db.transaction(async (tx) => {
     const before = await findOrder(tx, sn, scope);
-    const checked = checkTransition(before.status, request);
+    const checked = checkTransition(before, request);
     request.precondition?.(before);
 
     const [updated] = await tx

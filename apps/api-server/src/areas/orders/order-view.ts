@@ -1,7 +1,7 @@
 // Orders as the contract shows them (orderSummarySchema / orderDetailSchema), and the numbers
 // orders and letters are known by.
 import { randomInt } from 'node:crypto';
-import { OrderStatus, type orderDetailSchema, type orderSummarySchema } from '@bht/api-client/contract';
+import { isLetterInForce, letterMachine, type orderDetailSchema, type orderSummarySchema } from '@bht/api-client/contract';
 import type { z } from 'zod';
 import type { projects } from '../../db/schema';
 import { toUnixSeconds } from '../../http/wire-format';
@@ -53,10 +53,27 @@ const offeredFor: Partial<Record<OrderAction, (row: OrderRow) => boolean>> = {
   sign_letter: (row) => row.letterUrl === null,
   re_sign_letter: (row) => row.letterUrl !== null,
   issue: (row) => row.letterUrl !== null,
+  print_letter: (row) => row.letterUrl === null,
+  re_print_letter: (row) => row.letterUrl !== null,
+  mail: (row) => row.letterUrl !== null,
 };
 
 export const offeredActions = (row: OrderRow, viewer: OrderViewer): OrderAction[] =>
-  availableActions(row.status, viewer.actor, viewer.permissions).filter((action) => offeredFor[action]?.(row) ?? true);
+  availableActions(row.type, row.status, viewer.actor, viewer.permissions).filter((action) => offeredFor[action]?.(row) ?? true);
+
+/** A paper letter's receiving address and courier; null for letters delivered electronically. */
+function toDelivery(row: OrderRow): OrderDetailView['delivery'] {
+  if (letterMachine(row.type).delivery !== 'mail') return null;
+  return {
+    receiver_name: row.receiverName ?? '',
+    receiver_mobile: row.receiverMobile ?? '',
+    receiver_address: row.receiverAddress ?? '',
+    courier_company: row.courierCompany,
+    tracking_no: row.trackingNo,
+    mailed_on: row.mailedOn,
+    received_time: row.receivedAt ? toUnixSeconds(row.receivedAt) : null,
+  };
+}
 
 /** The detail with the actions `viewer` may take now (order-machine.ts). */
 export function toOrderDetail(row: OrderRow, project: typeof projects.$inferSelect, viewer: OrderViewer): OrderDetailView {
@@ -71,8 +88,9 @@ export function toOrderDetail(row: OrderRow, project: typeof projects.$inferSele
     contract_url: viewer.link(row.signedContractUrl ?? row.contractUrl),
     // The guarantor previews its sealed draft before issuing; the enterprise gets the letter only
     // while it is in force (issued), never a draft or a voided letter.
-    letter_url: viewer.actor === 'enterprise' && row.status !== OrderStatus.ISSUED ? null : viewer.link(row.letterUrl),
+    letter_url: viewer.actor === 'enterprise' && !isLetterInForce(row.type, row.status) ? null : viewer.link(row.letterUrl),
     reject_reason: row.rejectReason,
+    delivery: toDelivery(row),
     actions: offeredActions(row, viewer),
   };
 }

@@ -29,5 +29,6 @@ export function toProjectView(row: ProjectRow): ProjectView {
     deadline: toUnixSeconds(row.deadline),
     // The stored flag says whether the project was closed by hand; the deadline closes it too.
     status: isOpen(row) ? 1 : 0,
+    accepts_paper: row.acceptsPaper ? 1 : 0,
   };
 }

@@ -48,3 +48,25 @@ export const enterpriseAccounts = pgTable(
   },
   (t) => [index('enterprise_accounts_enterprise_idx').on(t.enterpriseId)],
 );
+
+/**
+ * An enterprise's postal address book (收件地址): where a paper letter's original is mailed (orders
+ * snapshot the entry chosen) and, later, where paper invoices go. Shared by the enterprise's accounts.
+ */
+export const enterpriseAddresses = pgTable(
+  'enterprise_addresses',
+  {
+    id: serial('id').primaryKey(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    name: varchar('name', { length: 60 }).notNull(),
+    mobile: varchar('mobile', { length: 11 }).notNull(),
+    /** 省市区, e.g. '浙江省 杭州市 西湖区'. */
+    region: varchar('region', { length: 60 }).notNull(),
+    address: varchar('address', { length: 200 }).notNull(),
+    isDefault: smallint('is_default').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('enterprise_addresses_enterprise_idx').on(t.enterpriseId, t.id)],
+);

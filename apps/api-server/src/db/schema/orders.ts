@@ -1,10 +1,11 @@
-// Bid e-letter orders, their log (one row per transition), their payments and the per-status
+// Orders of every letter type (one table: the type's machine in the contract's order-machines.ts
+// says which statuses and actions it has), their log (one row per transition), their payments and the per-status
 // counters the list screens read. docs/state-machines.md describes the machine; only
 // areas/orders/order-transitions.ts changes `orders.status`.
 import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
-import { ensureCompanies } from './companies';
+import { ensureCompanies, ensureCompanyAccounts } from './companies';
 import { enterpriseAccounts, enterprises } from './enterprises';
 import { projects } from './projects';
 
@@ -14,15 +15,16 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     /** Order number shown everywhere and used by every call (order_sn). */
     sn: varchar('sn', { length: 32 }).notNull().unique(),
+    /** Letter type (LETTER_TYPES): bid_e, bid_paper, performance, worker. */
     type: varchar('type', { length: 16 }).notNull().default('bid_e'),
     status: smallint('status').notNull().default(0),
     enterpriseId: integer('enterprise_id')
       .notNull()
       .references(() => enterprises.id),
-    /** The enterprise account that applied. */
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => enterpriseAccounts.id),
+    /** The enterprise account that applied; null for an order the guarantor entered (addOrder). */
+    accountId: integer('account_id').references(() => enterpriseAccounts.id),
+    /** The console account that entered the order for an enterprise that applied offline (addOrder). */
+    enteredBy: integer('entered_by').references(() => ensureCompanyAccounts.id),
     ensureCompanyId: integer('ensure_company_id')
       .notNull()
       .references(() => ensureCompanies.id),
@@ -60,14 +62,25 @@ export const orders = pgTable(
     validTo: date('valid_to'),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     voidReason: varchar('void_reason', { length: 200 }),
+    // Paper letters (delivery 'mail'): where the original goes (snapshot of the address-book entry
+    // chosen at application), and how it went.
+    receiverName: varchar('receiver_name', { length: 60 }),
+    receiverMobile: varchar('receiver_mobile', { length: 11 }),
+    receiverAddress: varchar('receiver_address', { length: 300 }),
+    courierCompany: varchar('courier_company', { length: 40 }),
+    trackingNo: varchar('tracking_no', { length: 40 }),
+    mailedOn: date('mailed_on'),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('orders_letter_no_idx').on(t.letterNo),
-    // The two list screens: newest first within one enterprise / one company and status.
-    index('orders_enterprise_status_idx').on(t.enterpriseId, t.status, t.createdAt.desc(), t.id.desc()),
-    index('orders_enterprise_created_idx').on(t.enterpriseId, t.createdAt.desc(), t.id.desc()),
+    // The list screens: newest first within one enterprise's letters of one type (and status), one
+    // company's stage (its statuses), or one company's stage narrowed to a type.
+    index('orders_enterprise_type_status_idx').on(t.enterpriseId, t.type, t.status, t.createdAt.desc(), t.id.desc()),
+    index('orders_enterprise_type_created_idx').on(t.enterpriseId, t.type, t.createdAt.desc(), t.id.desc()),
     index('orders_company_status_idx').on(t.ensureCompanyId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('orders_company_type_status_idx').on(t.ensureCompanyId, t.type, t.status, t.createdAt.desc(), t.id.desc()),
     index('orders_project_idx').on(t.projectId),
   ],
 );
@@ -114,7 +127,7 @@ export const payLogs = pgTable(
 );
 
 /**
- * How many orders each enterprise and each company has in each status, kept in the same
+ * How many orders of each letter type each enterprise and each company has in each status, kept in the same
  * transaction as every insert and status change (order-transitions.ts), so list totals and
  * status-tab badges are one index lookup instead of a count over the orders table.
  */
@@ -124,8 +137,9 @@ export const orderCounts = pgTable(
     /** 'e' enterprise, 'c' ensure company. */
     ownerType: varchar('owner_type', { length: 1 }).notNull(),
     ownerId: integer('owner_id').notNull(),
+    type: varchar('type', { length: 16 }).notNull().default('bid_e'),
     status: smallint('status').notNull(),
     total: integer('total').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.ownerType, t.ownerId, t.status] })],
+  (t) => [primaryKey({ columns: [t.ownerType, t.ownerId, t.type, t.status] })],
 );

@@ -1,5 +1,5 @@
 // Tender projects and courts.
-import { integer, numeric, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, integer, numeric, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { areas } from './companies';
 
 export const projects = pgTable('projects', {
@@ -13,6 +13,8 @@ export const projects = pgTable('projects', {
   bidBondAmount: numeric('bid_bond_amount', { precision: 14, scale: 2 }).notNull(),
   bidOpenTime: timestamp('bid_open_time', { withTimezone: true }).notNull(),
   deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+  /** Whether the tender also accepts a paper bid letter (纸质投标保函): /api/paper_project lists these. */
+  acceptsPaper: boolean('accepts_paper').notNull().default(false),
   /** 1 open for applications, 0 closed. */
   status: smallint('status').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

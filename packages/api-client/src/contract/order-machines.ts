@@ -1,0 +1,152 @@
+// One order machinery, one table per letter type (docs/state-machines.md). Each letter type
+// declares, as data, the statuses its orders go through (in the order its status tabs show them),
+// the transitions (who may do what, from which status, with which console permission and which
+// required note) and the statuses in which its letter is in force. The server enforces these
+// tables (apps/api-server/src/areas/orders/order-machine.ts), both apps read them for tabs and
+// actions, and a test renders docs/state-machines.md from them. Signing, payment, refund, cancel,
+// the order log, lists, counters and the status poll all take the letter type as a parameter.
+// No zod here, so route tables can import these names without weighing on the /login bundle.
+import { OrderStatus, type OrderStatusCode } from './order-status';
+
+export const LETTER_TYPES = ['bid_e', 'bid_paper', 'performance', 'worker'] as const;
+export type LetterType = (typeof LETTER_TYPES)[number];
+
+/** The Chinese name of each letter type (type columns, filters, messages). */
+export const LETTER_TYPE_TEXT: Readonly<Record<LetterType, string>> = {
+  bid_e: '投标电子保函',
+  bid_paper: '纸质投标保函',
+  performance: '履约保函',
+  worker: '农民工工资保函',
+};
+
+export type OrderActor = 'enterprise' | 'ensure_company' | 'system';
+
+export interface OrderTransition {
+  action: string;
+  /** Chinese name, used in messages and the order log. */
+  label: string;
+  from: readonly OrderStatusCode[];
+  to: OrderStatusCode;
+  actor: OrderActor;
+  /** Console permission (spec §6 stage name) a company account needs; null for enterprise and system actions. */
+  permission: string | null;
+  /** Name of the note the action requires (at least 2 characters), or null when a note is optional. */
+  requiredNote: string | null;
+}
+
+export interface LetterMachine {
+  type: LetterType;
+  label: string;
+  /** Every status an order of this type can be in, in the order the enterprise's status tabs show them. */
+  statuses: readonly OrderStatusCode[];
+  transitions: readonly OrderTransition[];
+  /** Statuses in which the letter is in force: the enterprise may download it, /verify shows it valid. */
+  inForce: readonly OrderStatusCode[];
+  /** Whether the guarantor seals the letter electronically (e-letters) or prints, seals and mails it (paper). */
+  delivery: 'electronic' | 'mail';
+}
+
+const S = OrderStatus;
+
+type Rule = Omit<OrderTransition, 'from' | 'to'>;
+const rule = (action: string, label: string, actor: OrderActor, permission: string | null = null, requiredNote: string | null = null): Rule => ({ action, label, actor, permission, requiredNote });
+const edge = (r: Rule, from: readonly OrderStatusCode[], to: OrderStatusCode): OrderTransition => ({ ...r, from, to });
+
+// The rules every type shares; where they lead differs by type and is written in each table.
+const SIGN = rule('sign', '签署合同', 'enterprise');
+const APPROVE = rule('approve', '审核通过', 'ensure_company', '待审核');
+const REJECT = rule('reject', '审核驳回', 'ensure_company', '待审核', '驳回原因');
+const PAY = rule('pay', '在线支付', 'system');
+const CONFIRM_PAYMENT = rule('confirm_payment', '确认线下收款', 'ensure_company', '待出函');
+const SIGN_LETTER = rule('sign_letter', '保函签章', 'ensure_company', '待出函');
+const RE_SIGN_LETTER = rule('re_sign_letter', '重新签章', 'ensure_company', '待出函', '重新签章原因');
+const ISSUE = rule('issue', '出函', 'ensure_company', '待出函');
+const VOID = rule('void', '作废', 'ensure_company', '待出函', '作废原因');
+const CANCEL = rule('cancel', '取消订单', 'enterprise');
+const REQUEST_REFUND = rule('request_refund', '申请退款', 'enterprise', null, '退款原因');
+const APPROVE_REFUND = rule('approve_refund', '同意退款', 'ensure_company', '待出函');
+const REFUSE_REFUND = rule('refuse_refund', '拒绝退款', 'ensure_company', '待出函', '拒绝退款原因');
+// Paper letters: the guarantor prints the letter PDF, seals it by hand and mails the original.
+const PRINT_LETTER = rule('print_letter', '生成打印件', 'ensure_company', '待出函');
+const RE_PRINT_LETTER = rule('re_print_letter', '重新生成打印件', 'ensure_company', '待出函', '重新生成原因');
+const MAIL = rule('mail', '寄出保函', 'ensure_company', '待出函');
+const CONFIRM_RECEIPT = rule('confirm_receipt', '确认签收', 'enterprise');
+
+const UNPAID = [S.PENDING_SIGN, S.PENDING_REVIEW, S.PENDING_PAYMENT] as const;
+
+/** Sign, review, pay; then the guarantor seals the e-letter and issues it. */
+const electronicTransitions = [
+  edge(SIGN, [S.PENDING_SIGN], S.PENDING_REVIEW),
+  edge(APPROVE, [S.PENDING_REVIEW], S.PENDING_PAYMENT),
+  edge(REJECT, [S.PENDING_REVIEW], S.REJECTED),
+  edge(PAY, [S.PENDING_PAYMENT], S.DRAFTING),
+  edge(CONFIRM_PAYMENT, [S.PENDING_PAYMENT], S.DRAFTING),
+  edge(SIGN_LETTER, [S.DRAFTING], S.DRAFTING),
+  edge(RE_SIGN_LETTER, [S.DRAFTING], S.DRAFTING),
+  edge(ISSUE, [S.DRAFTING], S.ISSUED),
+  edge(VOID, [S.ISSUED], S.VOIDED),
+  edge(CANCEL, UNPAID, S.CANCELLED),
+  edge(REQUEST_REFUND, [S.DRAFTING], S.REFUND_REVIEW),
+  edge(APPROVE_REFUND, [S.REFUND_REVIEW], S.REFUNDED),
+  edge(REFUSE_REFUND, [S.REFUND_REVIEW], S.DRAFTING),
+] as const satisfies readonly OrderTransition[];
+
+const electronicStatuses = [S.PENDING_SIGN, S.PENDING_REVIEW, S.PENDING_PAYMENT, S.DRAFTING, S.ISSUED, S.VOIDED, S.CANCELLED, S.REFUND_REVIEW, S.REFUNDED, S.REJECTED] as const;
+
+const electronic = (type: LetterType): LetterMachine => ({
+  type,
+  label: LETTER_TYPE_TEXT[type],
+  statuses: electronicStatuses,
+  transitions: electronicTransitions,
+  inForce: [S.ISSUED],
+  delivery: 'electronic',
+});
+
+/** Sign, review, pay; then the guarantor prints, seals and mails the original; the enterprise confirms receipt. */
+const paperTransitions = [
+  edge(SIGN, [S.PENDING_SIGN], S.PENDING_REVIEW),
+  edge(APPROVE, [S.PENDING_REVIEW], S.PENDING_PAYMENT),
+  edge(REJECT, [S.PENDING_REVIEW], S.REJECTED),
+  edge(PAY, [S.PENDING_PAYMENT], S.TO_MAIL),
+  edge(CONFIRM_PAYMENT, [S.PENDING_PAYMENT], S.TO_MAIL),
+  edge(PRINT_LETTER, [S.TO_MAIL], S.TO_MAIL),
+  edge(RE_PRINT_LETTER, [S.TO_MAIL], S.TO_MAIL),
+  edge(MAIL, [S.TO_MAIL], S.MAILED),
+  edge(CONFIRM_RECEIPT, [S.MAILED], S.RECEIVED),
+  edge(VOID, [S.MAILED, S.RECEIVED], S.VOIDED),
+  edge(CANCEL, UNPAID, S.CANCELLED),
+  edge(REQUEST_REFUND, [S.TO_MAIL], S.REFUND_REVIEW),
+  edge(APPROVE_REFUND, [S.REFUND_REVIEW], S.REFUNDED),
+  edge(REFUSE_REFUND, [S.REFUND_REVIEW], S.TO_MAIL),
+] as const satisfies readonly OrderTransition[];
+
+export const LETTER_MACHINES: Readonly<Record<LetterType, LetterMachine>> = {
+  bid_e: electronic('bid_e'),
+  bid_paper: {
+    type: 'bid_paper',
+    label: LETTER_TYPE_TEXT.bid_paper,
+    statuses: [S.PENDING_SIGN, S.PENDING_REVIEW, S.PENDING_PAYMENT, S.TO_MAIL, S.MAILED, S.RECEIVED, S.VOIDED, S.CANCELLED, S.REFUND_REVIEW, S.REFUNDED, S.REJECTED],
+    transitions: paperTransitions,
+    inForce: [S.MAILED, S.RECEIVED],
+    delivery: 'mail',
+  },
+  performance: electronic('performance'),
+  worker: electronic('worker'),
+};
+
+/** Every action name any type knows (the union of the tables). */
+export type OrderAction = (typeof electronicTransitions)[number]['action'] | (typeof paperTransitions)[number]['action'];
+
+export const isLetterType = (value: string): value is LetterType => (LETTER_TYPES as readonly string[]).includes(value);
+
+/** The machine of `type`; an unknown type is a programming error (orders.type is written only from LETTER_TYPES). */
+export function letterMachine(type: string): LetterMachine {
+  if (!isLetterType(type)) throw new Error(`unknown letter type: ${type}`);
+  return LETTER_MACHINES[type];
+}
+
+/** The rule of `action` in `type`'s table, if the type has that action. */
+export const findTransition = (type: string, action: string): OrderTransition | undefined => letterMachine(type).transitions.find((t) => t.action === action);
+
+/** Whether a letter of `type` in `status` is in force (downloadable by the enterprise, valid at /verify). */
+export const isLetterInForce = (type: string, status: number): boolean => (letterMachine(type).inForce as readonly number[]).includes(status);
