@@ -7,7 +7,7 @@ import type { Db } from './client';
 import { demoCompanies, demoEnterprises, DEMO_PASSWORD } from './demo-accounts';
 import { seedLegalDocuments } from './seed-documents';
 import { seedCompanyPayAccounts } from './seed-pay-accounts';
-import { areas, companyTypes, courts, enterpriseAccounts, enterprises, ensureCompanies, ensureCompanyAccounts, projects, settings } from './schema';
+import { areas, companyTypes, courts, enterpriseAccounts, enterpriseAddresses, enterprises, ensureCompanies, ensureCompanyAccounts, projects, settings } from './schema';
 
 /** A valid unified social credit code (GB 32100) for seed data, derived from a number. */
 export function demoCreditCode(seq: number): string {
@@ -95,6 +95,10 @@ async function seedDemoData(db: Db): Promise<void> {
         { enterpriseId: row!.id, mobile: demo.master.mobile, name: demo.master.name, passwordHash, isMaster: 1, authJson: '*', isResetPassword: demo.master.isResetPassword ?? 1 },
         ...demo.subs.map((s) => ({ enterpriseId: row!.id, mobile: s.mobile, name: s.name, passwordHash, isMaster: 0, authJson: s.authJson })),
       ]);
+      // The first demo enterprise (authenticated) can apply for a paper letter at once: one default receiving address.
+      if (index === 0) {
+        await tx.insert(enterpriseAddresses).values({ enterpriseId: row!.id, name: demo.master.name, mobile: demo.master.mobile, region: '江苏省 南京市 建邺区', address: '江东中路 188 号恒信大厦 12 楼', isDefault: 1 });
+      }
     }
 
     const now = Date.now();
@@ -113,6 +117,8 @@ async function seedDemoData(db: Db): Promise<void> {
           bidBondAmount: `${(((seq * 37) % 80) + 1) * 10000}.00`,
           bidOpenTime: new Date(openAt),
           deadline: new Date(openAt - 86400_000),
+          // Every other tender also takes a paper bid letter (纸质投标保函).
+          acceptsPaper: w % 2 === 0,
         };
       }),
     );
