@@ -3,6 +3,7 @@
 // (order-machine.ts), updates the row only if it is still in the status it was read in, writes the
 // order log, sends the transition's messages (areas/messages/order-events.ts) and keeps the
 // per-status counters.
+import type { OrderStatusCode } from '@bht/api-client/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderCounts, orderLogs, orders } from '../../db/schema';
@@ -55,14 +56,17 @@ async function bumpCount(tx: Tx, order: Pick<OrderRow, 'enterpriseId' | 'ensureC
   }
 }
 
-/** Inserts a new order at status 0 with its creation log row, inside the caller's transaction. */
-export async function insertOrder(tx: Tx, values: Omit<NewOrder, 'status'>, operator: Operator, note = '提交申请'): Promise<OrderRow> {
+/**
+ * Inserts a new order with its creation log row, inside the caller's transaction: at 0 (an
+ * application), or further on for an order a guarantor enters for an offline applicant (addOrder).
+ */
+export async function insertOrder(tx: Tx, values: Omit<NewOrder, 'status'>, operator: Operator, note = '提交申请', status: OrderStatusCode = 0): Promise<OrderRow> {
   const [order] = await tx
     .insert(orders)
-    .values({ ...values, status: 0 })
+    .values({ ...values, status })
     .returning();
-  await tx.insert(orderLogs).values({ orderId: order!.id, fromStatus: null, toStatus: 0, action: 'create', operatorType: operator.type, operatorId: operator.id, operatorName: operator.name, note });
-  await bumpCount(tx, order!, 0, 1);
+  await tx.insert(orderLogs).values({ orderId: order!.id, fromStatus: null, toStatus: status, action: 'create', operatorType: operator.type, operatorId: operator.id, operatorName: operator.name, note });
+  await bumpCount(tx, order!, status, 1);
   return order!;
 }
 
