@@ -8,9 +8,11 @@ import { emptyRequestSchema, flagSchema, idSchema, paginated, pageRequestSchema,
 /**
  * What a message tells about. The apps link order kinds to the order's detail page and the
  * authentication kinds to the authentication result.
- * Enterprise side: order_approved, order_rejected, order_paid, letter_issued, letter_voided,
- * refund_approved, refund_refused, auth_approved, auth_rejected.
- * Console side: order_submitted, order_paid, voucher_uploaded, refund_requested.
+ * Enterprise side: order_approved, order_rejected, order_paid, letter_issued, letter_mailed (a paper
+ * letter's original is on its way), letter_voided, refund_approved, refund_refused, auth_approved,
+ * auth_rejected.
+ * Console side: order_submitted, order_paid, voucher_uploaded, refund_requested, letter_received
+ * (the enterprise confirmed receipt of a paper letter).
  */
 export const messageKindSchema = z.enum([
   'order_submitted',
@@ -19,6 +21,8 @@ export const messageKindSchema = z.enum([
   'order_paid',
   'voucher_uploaded',
   'letter_issued',
+  'letter_mailed',
+  'letter_received',
   'letter_voided',
   'refund_requested',
   'refund_approved',

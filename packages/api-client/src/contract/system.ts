@@ -140,6 +140,8 @@ export const verifyLetter = defineEndpoint({
     genuine: z.boolean(),
     valid: z.boolean(),
     status_text: z.string(),
+    /** The letter's type as it reads on the letter (LETTER_TYPE_TEXT, e.g. 纸质投标保函); '' for an unknown number. */
+    letter_type_text: z.string().default(''),
     ensure_company_name: z.string(),
     project_name: z.string(),
     amount: z.string(),
