@@ -3,6 +3,8 @@
 // that are authenticated (auth_status 2) and accepting orders (status 1) are offered.
 import { getAreaList, getCompanyList, getListByArea, getTypeList } from '@bht/api-client/contract';
 import { and, eq, type SQL } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 import { areas, companyTypes, ensureCompanies, projects } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { implement } from '../../http/implement';
@@ -29,17 +31,25 @@ export const getListByAreaHandler = implement(getListByArea, async ({ area_id },
   return rows.map((r) => toCompanyView(r.company, r.typeName, r.areaName, link));
 });
 
-export const getCompanyListHandler = implement(getCompanyList, async ({ project_id, type_id, area_id }, { db, config }) => {
-  const [project] = await db.select().from(projects).where(eq(projects.id, project_id)).limit(1);
-  if (!project) throw notFound('项目不存在');
-  if (!isOpen(project)) throw new AppError('该项目已截止保函申请');
+/**
+ * The guarantors offered for `project` (authenticated, accepting orders, optionally of a type / area)
+ * with the premium each would charge for its bid bond. Every letter type's guarantor step uses it.
+ */
+export async function guarantorOffers(db: Db, config: Config, project: typeof projects.$inferSelect, filters: { type_id?: number; area_id?: number } = {}) {
   const rows = await selectCompanies(
     db,
-    offered(type_id === undefined ? undefined : eq(ensureCompanies.typeId, type_id), area_id === undefined ? undefined : eq(ensureCompanies.areaId, area_id)),
+    offered(filters.type_id === undefined ? undefined : eq(ensureCompanies.typeId, filters.type_id), filters.area_id === undefined ? undefined : eq(ensureCompanies.areaId, filters.area_id)),
   );
   const link = fileLinks(config);
   return rows.map((r) => ({
     ...toCompanyView(r.company, r.typeName, r.areaName, link),
     premium: computePremium(project.bidBondAmount, r.company.premiumRate, r.company.minPremium),
   }));
+}
+
+export const getCompanyListHandler = implement(getCompanyList, async ({ project_id, type_id, area_id }, { db, config }) => {
+  const [project] = await db.select().from(projects).where(eq(projects.id, project_id)).limit(1);
+  if (!project) throw notFound('项目不存在');
+  if (!isOpen(project)) throw new AppError('该项目已截止保函申请');
+  return guarantorOffers(db, config, project, { type_id, area_id });
 });
