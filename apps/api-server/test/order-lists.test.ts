@@ -1,10 +1,9 @@
 // The order reads through HTTP and the database: the enterprise list with its tab counts, the
 // status poll, and the console list by stage. Orders are created and moved with the one transition
 // service, so the counters the lists read are the ones production keeps.
-import { companyGetOrderList, getMyOrderList, getOrderStatus } from '@bht/api-client/contract';
+import { companyGetOrderList, findTransition, getMyOrderList, getOrderStatus } from '@bht/api-client/contract';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_TRANSITIONS } from '../src/areas/orders/order-machine';
 import { insertOrder, transitionOrder, type Operator } from '../src/areas/orders/order-transitions';
 import { newOrderSn } from '../src/areas/orders/order-view';
 import { DEMO_PASSWORD, demoCompanies, demoEnterprises } from '../src/db/demo-accounts';
@@ -57,7 +56,7 @@ async function order(options: { enterprise?: typeof enterpriseA; company?: Party
     ),
   );
   for (const action of options.actions ?? []) {
-    const actor = ORDER_TRANSITIONS.find((rule) => rule.action === action)!.actor;
+    const actor = findTransition('bid_e', action)!.actor;
     await transitionOrder(db(), { sn: created.sn, scope: 'system', operator: operatorFor(actor), action, note: '测试原因' });
   }
   const set: Partial<typeof orders.$inferInsert> = {};
