@@ -5,3 +5,4 @@ export * from './date-time';
 export * from './zod';
 export * from './mask';
 export * from './control-characters';
+export * from './premium';
