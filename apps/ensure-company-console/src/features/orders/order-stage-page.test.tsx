@@ -4,18 +4,27 @@ import { startApiStub, type ApiStubServer, type StubReply } from '@bht/vitest-co
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companyInfo, pointAtStub, renderPage } from '../account/testing';
-import { closeOverlays, lastSent, orderDetail } from './testing';
+import { letterMachine, ORDER_STAGE_STATUSES, orderStatusText, type OrderStage, type OrderSummary } from '@bht/api-client';
+import { closeOverlays, lastSent, orderDetail, orderSummaryOf } from './testing';
 
 let stub: ApiStubServer;
 let listReply: StubReply | null;
+
+/** The first status of `stage` an order of `type` goes through (paper letters wait at 待寄送, are 已寄出). */
+const statusIn = (stage: string, type: string) =>
+  (ORDER_STAGE_STATUSES[stage as OrderStage] as readonly number[]).find((status) => (letterMachine(type).statuses as readonly number[]).includes(status))!;
 
 /** 23 orders; the page the request asks for. */
 function listPage(body: string): StubReply {
   const sent = new URLSearchParams(body);
   const page = Number(sent.get('page'));
   const limit = Number(sent.get('limit'));
+  const type = sent.get('type');
+  // Every third order is a paper letter, unless the request filters by type.
   const all = Array.from({ length: 23 }, (_, i) => {
-    const { project: _project, actions: _actions, pay_method: _m, pay_time: _t, pay_image: _i, valid_from: _f, valid_to: _v, contract_url: _c, letter_url: _l, reject_reason: _r, ...summary } = orderDetail();
+    const letterType = (type ?? (i % 3 === 2 ? 'bid_paper' : 'bid_e')) as OrderSummary['type'];
+    const status = statusIn(sent.get('stage')!, letterType);
+    const summary = orderSummaryOf(orderDetail({ type: letterType, status, status_text: orderStatusText(status) }));
     return { ...summary, id: i + 1, sn: `BH2026112310000000${String(i + 1).padStart(4, '0')}`, project_name: `项目${i + 1}`, letter_no: `TBBH20261123${String(i + 1).padStart(8, '0')}` };
   });
   return { data: { list: all.slice((page - 1) * limit, page * limit), total: all.length, page, limit } };
@@ -60,6 +69,52 @@ describe('OrderStagePage', () => {
     expect(screen.getByText('共 23 条', { exact: false })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: '保函编号' })).toBeNull();
     expect(screen.queryByRole('link', { name: /^确认收款/ })).toBeNull();
+  });
+
+  it('names each order’s letter type, paper letters among e-letters', async () => {
+    await renderIt('/Dispatchletter/waitshenhe', '待审核');
+    await screen.findByRole('link', { name: 'BH20261123100000000001' });
+    expect(screen.getByRole('columnheader', { name: '保函类型' })).toBeInTheDocument();
+    const cells = (sn: string) => within(screen.getByRole('link', { name: sn }).closest('tr')!);
+    expect(cells('BH20261123100000000001').getByText('投标电子保函')).toBeInTheDocument();
+    expect(cells('BH20261123100000000003').getByText('纸质投标保函')).toBeInTheDocument();
+    expect(screen.getAllByText('纸质投标保函')).toHaveLength(3);
+    expect(listRequest()!.has('type')).toBe(false);
+  });
+
+  it('filters by letter type as soon as one is picked, from page 1, kept in the URL; 全部 lifts it', async () => {
+    const router = await renderIt('/Dispatchletter/waitsent?page=2', '待出函');
+    await screen.findByRole('link', { name: 'BH20261123100000000011' });
+    fireEvent.click(screen.getByRole('combobox', { name: '保函类型' }));
+    for (const name of ['全部', '投标电子保函', '纸质投标保函', '履约保函', '农民工工资保函']) expect(await screen.findByRole('option', { name })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('option', { name: '纸质投标保函' }));
+    await waitFor(() => expect(listRequest()!.get('type')).toBe('bid_paper'), later);
+    expect(Object.fromEntries(listRequest()!)).toMatchObject({ stage: '待出函', page: '1', type: 'bid_paper' });
+    expect(router.state.location.search).toBe('?type=bid_paper');
+    expect(await screen.findAllByText('纸质投标保函', { selector: 'td *' })).toHaveLength(10);
+
+    fireEvent.click(screen.getByRole('combobox', { name: '保函类型' }));
+    fireEvent.click(await screen.findByRole('option', { name: '全部' }));
+    await waitFor(() => expect(listRequest()!.has('type')).toBe(false), later);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('restores the type filter from the URL and ignores an unknown type', async () => {
+    await renderIt('/Dispatchletter/reardhan?type=worker', '已出函');
+    await screen.findByRole('link', { name: 'BH20261123100000000001' });
+    expect(listRequest()!.get('type')).toBe('worker');
+    expect(screen.getByRole('combobox', { name: '保函类型' })).toHaveTextContent('农民工工资保函');
+    await renderIt('/Dispatchletter/reardhan?type=cheque', '已出函');
+    await waitFor(() => expect(listRequest()!.has('type')).toBe(false));
+  });
+
+  it('links a paper order to its desk: 审核 at 待审核, 寄送 at 待出函; e-letters have none', async () => {
+    await renderIt('/Dispatchletter/waitshenhe', '待审核');
+    const review = await screen.findByRole('link', { name: '审核 BH20261123100000000003' });
+    expect(review).toHaveAttribute('href', '/papertwo?sn=BH20261123100000000003');
+    expect(screen.queryByRole('link', { name: '审核 BH20261123100000000001' })).toBeNull();
+    await renderIt('/Dispatchletter/waitsent', '待出函');
+    expect(await screen.findByRole('link', { name: '寄送 BH20261123100000000006' })).toHaveAttribute('href', '/paperthree?sn=BH20261123100000000006');
   });
 
   it('asks the server for the next page and keeps it in the URL', async () => {

@@ -1,16 +1,18 @@
 // /Dispatchletter/* 订单管理 stage lists (待签约 … 已驳回): one page for every stage. The route's
 // title is its stage name (routes.ts builds both from one pair), and the search and page live in
 // the URL so 返回 from the detail restores them. Paging and filtering happen on the server.
+// Every letter type shares the lists (保函类型 column and filter); a paper order's row also links
+// to the desk that works it (审核 → /papertwo, 寄送 → /paperthree).
 import { Card, Space, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import { companyGetOrderList, endpointQueryOptions, stageSchema, type OrderSummary, type RequestOf } from '@bht/api-client';
+import { companyGetOrderList, endpointQueryOptions, isLetterType, LETTER_TYPE_TEXT, stageSchema, type LetterType, type OrderSummary, type RequestOf } from '@bht/api-client';
 import { DEFAULT_PAGE_SIZE, DateTime, Money, QueryState, StatusTabsTable, StatusTag } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api';
 import { OrderSearchForm, type OrderSearch } from './order-search-form';
-import { affirmPath, orderDetailPath } from './order-paths';
+import { affirmPath, orderDetailPath, paperDeskOf } from './order-paths';
 import { FRESH_ON_OPEN } from './order-queries';
 
 type Stage = RequestOf<typeof companyGetOrderList>['stage'];
@@ -20,9 +22,22 @@ const positive = (value: string | null, fallback: number) => {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };
 
+/** A type the URL names, or every type for a missing or unknown one. */
+const typeParam = (value: string | null) => (value !== null && isLetterType(value) ? value : undefined);
+
+function PaperDeskLink({ order }: { order: OrderSummary }) {
+  const desk = paperDeskOf(order);
+  return desk ? (
+    <Link to={desk.path} aria-label={`${desk.label} ${order.sn}`}>
+      {desk.label}
+    </Link>
+  ) : null;
+}
+
 function columns(stage: Stage): TableColumnProps<OrderSummary>[] {
   return [
     { title: '订单号', dataIndex: 'sn', width: 200, render: (sn: string) => <Link to={orderDetailPath(sn)}>{sn}</Link> },
+    { title: '保函类型', dataIndex: 'type', width: 130, render: (type: LetterType) => LETTER_TYPE_TEXT[type] },
     { title: '项目名称', dataIndex: 'project_name', ellipsis: true },
     { title: '投保企业', dataIndex: 'enterprise_name', ellipsis: true },
     { title: '保证金金额', dataIndex: 'bid_bond_amount', width: 140, align: 'right', render: (v: string) => <Money value={v} /> },
@@ -33,13 +48,14 @@ function columns(stage: Stage): TableColumnProps<OrderSummary>[] {
     {
       title: '操作',
       key: 'actions',
-      width: stage === '待支付' ? 150 : 80,
+      width: stage === '待支付' ? 190 : 120,
       fixed: 'right',
       render: (_: unknown, order: OrderSummary) => (
         <Space size={12}>
           <Link to={orderDetailPath(order.sn)} aria-label={`查看订单 ${order.sn}`}>
             查看
           </Link>
+          <PaperDeskLink order={order} />
           {stage === '待支付' && (
             <Link to={affirmPath(order.sn)} aria-label={`确认收款 ${order.sn}`}>
               确认收款
@@ -56,6 +72,7 @@ export default function OrderStagePage({ title }: { title: string }) {
   const [params, setParams] = useSearchParams();
   const search: OrderSearch = {
     keyword: params.get('keyword') ?? undefined,
+    type: typeParam(params.get('type')),
     start_date: params.get('start_date') ?? undefined,
     end_date: params.get('end_date') ?? undefined,
   };
@@ -73,7 +90,7 @@ export default function OrderStagePage({ title }: { title: string }) {
 
   return (
     <Card title={`订单管理 · ${title}`} bordered={false}>
-      <OrderSearchForm value={search} onSearch={(next) => update({ keyword: undefined, start_date: undefined, end_date: undefined, ...next, page: 1 })} />
+      <OrderSearchForm value={search} onSearch={(next) => update({ keyword: undefined, type: undefined, start_date: undefined, end_date: undefined, ...next, page: 1 })} />
       <QueryState query={list} loading={false}>
         <StatusTabsTable<OrderSummary>
           aria-label={`${title}订单`}

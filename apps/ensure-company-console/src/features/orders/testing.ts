@@ -3,6 +3,7 @@
 import { Message, Modal } from '@arco-design/web-react';
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
+import type { OrderSummary } from '@bht/api-client';
 import type { OrderDetail, OrderLogEntry } from './order-queries';
 
 export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
@@ -34,6 +35,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
       bid_open_time: 1_764_900_000,
       deadline: 1_764_800_000,
       status: 1,
+      accepts_paper: 1,
     },
     pay_method: null,
     pay_time: null,
@@ -43,9 +45,25 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     contract_url: '/uploads/2026/11/contract-signed.pdf',
     letter_url: null,
     reject_reason: null,
+    delivery: null,
     actions: ['approve', 'reject'],
     ...overrides,
   };
+}
+
+/** A paper order (纸质投标保函): its receiving address, no courier yet. */
+export function paperOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return orderDetail({
+    type: 'bid_paper',
+    delivery: { receiver_name: '李收件', receiver_mobile: '13800000009', receiver_address: '江苏省南京市鼓楼区中山路 100 号', courier_company: null, tracking_no: null, mailed_on: null, received_time: null },
+    ...overrides,
+  });
+}
+
+/** The list row of an order (the detail without its detail-only fields). */
+export function orderSummaryOf(order: OrderDetail): OrderSummary {
+  const { project: _p, actions: _a, pay_method: _m, pay_time: _t, pay_image: _i, valid_from: _f, valid_to: _v, contract_url: _c, letter_url: _l, reject_reason: _r, delivery: _d, ...summary } = order;
+  return summary;
 }
 
 export const createdLog: OrderLogEntry = { id: 1, from_status: null, to_status: 0, operator_type: 'enterprise', operator_name: '张三', note: '创建订单', create_time: 1_763_870_400 };
