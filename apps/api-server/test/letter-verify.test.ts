@@ -50,6 +50,7 @@ describe('/api/letter/verify', () => {
       genuine: false,
       valid: false,
       status_text: UNKNOWN_LETTER_TEXT,
+      letter_type_text: '',
       ensure_company_name: '',
       project_name: '',
       amount: '',
@@ -86,6 +87,7 @@ describe('/api/letter/verify', () => {
       genuine: true,
       valid: true,
       status_text: '有效',
+      letter_type_text: '投标电子保函',
       ensure_company_name: '江苏信达融资担保有限公司',
       project_name: order.projectName,
       amount: order.bidBondAmount,
@@ -135,7 +137,7 @@ describe('/api/letter/verify', () => {
 });
 
 describe('letterStanding', () => {
-  const issued = { status: 4, validFrom: '2026-05-01', validTo: '2026-08-30' };
+  const issued = { type: 'bid_e', status: 4, validFrom: '2026-05-01', validTo: '2026-08-30' };
   it.each([
     ['2026-04-30', false, '未生效'],
     ['2026-05-01', true, '有效'],
@@ -143,6 +145,20 @@ describe('letterStanding', () => {
     ['2026-08-31', false, '已过期'],
   ])('an issued letter on %s: valid %s, %s', (today, valid, text) => {
     expect(letterStanding(issued, today)).toEqual({ valid, status_text: text });
+  });
+
+  it.each([
+    [10, false, '未生效（尚未出函）'],
+    [11, true, '有效'],
+    [12, true, '有效'],
+    [6, false, '已作废'],
+  ])('a paper letter at status %s: valid %s, %s', (status, valid, text) => {
+    expect(letterStanding({ ...issued, type: 'bid_paper', status }, '2026-06-01')).toEqual({ valid, status_text: text });
+  });
+
+  it('status 4 means nothing for a paper letter, 11 nothing for an e-letter', () => {
+    expect(letterStanding({ ...issued, type: 'bid_paper', status: 4 }, '2026-06-01').valid).toBe(false);
+    expect(letterStanding({ ...issued, status: 11 }, '2026-06-01').valid).toBe(false);
   });
 
   it('a voided letter is never valid, even within its dates', () => {

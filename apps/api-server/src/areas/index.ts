@@ -1,6 +1,7 @@
 // Every implemented endpoint, by business area. Endpoints of the contract not listed here
 // answer 501 '该功能尚未开放' until their area implements them.
 import type { Implementation } from '../http/implement';
+import { addressHandlers } from './addresses';
 import { authHandlers } from './auth';
 import { certificateHandlers } from './certificates';
 import { companyHandlers } from './company';
@@ -12,10 +13,11 @@ import { messageHandlers } from './messages';
 import { ocrHandlers } from './ocr';
 import { orderListHandlers } from './order-lists';
 import { orderHandlers } from './orders';
+import { paperLetterHandlers } from './paper-letters';
 import { paymentHandlers } from './payments';
 import { projectHandlers } from './projects';
 import { smsHandlers } from './sms';
 import { systemHandlers } from './system';
 import { uploadHandlers } from './uploads';
 
-export const implementations: Implementation[] = [...systemHandlers, ...smsHandlers, ...authHandlers, ...uploadHandlers, ...ocrHandlers, ...certificateHandlers, ...companyHandlers, ...firmHandlers, ...projectHandlers, ...letterHandlers, ...orderHandlers, ...paymentHandlers, ...orderListHandlers, ...companyOrderHandlers, ...issuingHandlers, ...messageHandlers];
+export const implementations: Implementation[] = [...systemHandlers, ...smsHandlers, ...authHandlers, ...uploadHandlers, ...ocrHandlers, ...certificateHandlers, ...companyHandlers, ...firmHandlers, ...projectHandlers, ...letterHandlers, ...orderHandlers, ...paymentHandlers, ...addressHandlers, ...paperLetterHandlers, ...orderListHandlers, ...companyOrderHandlers, ...issuingHandlers, ...messageHandlers];

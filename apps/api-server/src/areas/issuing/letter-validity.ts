@@ -1,6 +1,6 @@
 // How long a bid letter is in force, and what the public verification says about it
 // (docs/letters.md, "Validity").
-import { OrderStatus } from '@bht/api-client/contract';
+import { isLetterInForce, OrderStatus } from '@bht/api-client/contract';
 import { todayInChina } from '../certificates/certificate-records';
 
 /**
@@ -23,23 +23,27 @@ export interface LetterStanding {
   status_text: string;
 }
 
-/** What verification answers for a letter that exists (it has a number, so it was sealed). */
+/**
+ * What verification answers for a letter that exists (it has a number, so it was sealed or printed).
+ * Whether its status puts it in force is its type's table: an e-letter once issued, a paper letter
+ * once mailed (已寄出, 已签收).
+ */
 export function letterStanding(
-  order: { status: number; validFrom: string | null; validTo: string | null },
+  order: { type: string; status: number; validFrom: string | null; validTo: string | null },
   today = todayInChina(),
 ): LetterStanding {
+  if (isLetterInForce(order.type, order.status)) {
+    if (order.validFrom && today < order.validFrom) return { valid: false, status_text: '未生效' };
+    if (order.validTo && today > order.validTo) return { valid: false, status_text: '已过期' };
+    return { valid: true, status_text: '有效' };
+  }
   switch (order.status) {
-    case OrderStatus.ISSUED:
-      if (order.validFrom && today < order.validFrom)
-        return { valid: false, status_text: '未生效' };
-      if (order.validTo && today > order.validTo) return { valid: false, status_text: '已过期' };
-      return { valid: true, status_text: '有效' };
     case OrderStatus.VOIDED:
       return { valid: false, status_text: '已作废' };
     case OrderStatus.REFUNDED:
       return { valid: false, status_text: '未生效（未出函，保费已退还）' };
     default:
-      // Sealed but not (yet) issued: the number is ours, the letter is not in force.
+      // Sealed or printed but not (yet) issued or mailed: the number is ours, the letter is not in force.
       return { valid: false, status_text: '未生效（尚未出函）' };
   }
 }

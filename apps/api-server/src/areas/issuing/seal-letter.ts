@@ -1,7 +1,11 @@
-// 保函签章 / 重新签章: render the letter, store it under a new key, then reference it in the
-// transition (3 → 3). The file is written before the transaction, so a refused or lost transition
-// leaves nothing referenced; its file is removed again, as is the letter a re-sign replaces.
+// 保函签章 / 重新签章 (e-letters, 3 → 3) and 生成打印件 / 重新生成打印件 (paper letters, 10 → 10):
+// render the letter, store it under a new key, then reference it in the transition. Which of the
+// two an order gets is its letter type's delivery (LETTER_MACHINES): an e-letter is sealed here, a
+// paper letter's printable copy is left unsealed for the guarantor's hand seal. The file is written
+// before the transaction, so a refused or lost transition leaves nothing referenced; its file is
+// removed again, as is the letter a re-sign replaces.
 import { createHash, randomBytes } from 'node:crypto';
+import { letterMachine, type LetterMachine } from '@bht/api-client/contract';
 import { eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -26,6 +30,21 @@ import { letterValidTo } from './letter-validity';
 
 export const LETTER_ALREADY_SEALED = '保函已签章，如需修改请使用「重新签章」';
 export const LETTER_NOT_SEALED = '保函尚未签章，请先完成保函签章';
+export const LETTER_ALREADY_PRINTED = '保函打印件已生成，如需修改请使用「重新生成打印件」';
+export const LETTER_NOT_PRINTED = '保函打印件尚未生成，请先生成打印件';
+
+/** How the issuing desk makes the letter of each delivery: its two actions, refusals and number prefix. */
+const MAKING = {
+  electronic: { first: 'sign_letter', again: 're_sign_letter', alreadyMade: LETTER_ALREADY_SEALED, notMade: LETTER_NOT_SEALED, prefix: 'TBBH' },
+  // ZZBH (纸质保函): a paper letter's number tells the beneficiary which kind of original to expect.
+  mail: { first: 'print_letter', again: 're_print_letter', alreadyMade: LETTER_ALREADY_PRINTED, notMade: LETTER_NOT_PRINTED, prefix: 'ZZBH' },
+} as const satisfies Record<LetterMachine['delivery'], unknown>;
+
+/** The refusal when a letter of `type` must exist and does not (issue, mail). */
+export const letterMissing = (type: string) => MAKING[letterMachine(type).delivery].notMade;
+
+/** A new letter number: the delivery's prefix, the Beijing date and 8 random digits (newLetterNo's form). */
+const newLetterNoFor = (delivery: LetterMachine['delivery']) => MAKING[delivery].prefix + newLetterNo().slice('TBBH'.length);
 
 /** A fresh letter number is drawn again when it collides with an existing one (unique index). */
 const NUMBER_ATTEMPTS = 3;
@@ -34,7 +53,7 @@ export interface SealRequest {
   sn: string;
   scope: OrderScope;
   operator: Operator;
-  /** Present for 重新签章 (re-sign), absent for the first seal. */
+  /** Present for 重新签章 / 重新生成打印件 (make it again), absent for the first one. */
   reason?: string;
 }
 
@@ -74,25 +93,29 @@ export async function sealLetter(
   request: SealRequest,
 ): Promise<SealedLetter> {
   const { sn, scope, operator, reason } = request;
-  const action = reason === undefined ? 'sign_letter' : 're_sign_letter';
-  const check = { operator, action, note: reason, noteField: 'reason' };
+  const order = await findOrder(db, sn, scope);
+  const { delivery } = letterMachine(order.type);
+  const making = MAKING[delivery];
+  const again = reason !== undefined;
+  const check = { operator, action: again ? making.again : making.first, note: reason, noteField: 'reason' };
   const precondition = (row: OrderRow) => {
-    if (action === 'sign_letter' && row.letterUrl) throw conflict(LETTER_ALREADY_SEALED);
-    if (action === 're_sign_letter' && !row.letterUrl) throw conflict(LETTER_NOT_SEALED);
+    if (!again && row.letterUrl) throw conflict(making.alreadyMade);
+    if (again && !row.letterUrl) throw conflict(making.notMade);
   };
   // Refuse before rendering: permission, state and the letter's presence.
-  const order = await findOrder(db, sn, scope);
   checkTransition(order, check);
   precondition(order);
 
   const { project, company } = await letterParties(db, order);
-  const seal = await loadSealImage(providers.storage, company.sealImage);
+  // A paper copy is stamped by hand: no seal image is put on it.
+  const seal = delivery === 'electronic' ? await loadSealImage(providers.storage, company.sealImage) : null;
   const validTo = letterValidTo(project.bidOpenTime);
   // The letter replaced must still be the one read here: a concurrent re-sign makes this one 409.
   const guard = order.letterUrl ? eq(orders.letterUrl, order.letterUrl) : isNull(orders.letterUrl);
 
   for (let attempt = 1; ; attempt += 1) {
-    const letterNo = order.letterNo ?? newLetterNo();
+    // Kept by every re-seal / re-print: the number is printed on the letter and verified by it.
+    const letterNo = order.letterNo ?? newLetterNoFor(delivery);
     const sealedAt = new Date();
     const bytes = Buffer.from(
       await renderBidLetter({
@@ -107,6 +130,7 @@ export async function sealLetter(
         amount: order.bidBondAmount,
         validTo,
         sealedAt,
+        delivery,
         seal,
         verifyUrl: verifyPageUrl(config, letterNo),
         sandbox: providers.sandbox,

@@ -1,8 +1,9 @@
 // POST /api/letter/verify (public): is a letter number ours, and is the letter in force? Answers
 // only what the letter itself shows (guarantor, project, amount, validity), never the applicant
-// or the order, and is rate-limited per IP so numbers cannot be enumerated cheaply. An issued
-// letter comes with a short-lived link to its PDF: the public reaches letters only this way.
-import { OrderStatus, verifyLetter } from '@bht/api-client/contract';
+// or the order, and is rate-limited per IP so numbers cannot be enumerated cheaply. A letter in force
+// (an issued e-letter, a mailed paper letter) comes with a short-lived link to its PDF: the public
+// reaches letters only this way.
+import { isLetterInForce, letterMachine, verifyLetter } from '@bht/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { implement } from '../../http/implement';
@@ -25,6 +26,7 @@ export const verifyLetterHandler = implement(
     const letterNo = letter_no.toUpperCase();
     const [letter] = await db
       .select({
+        type: orders.type,
         status: orders.status,
         ensureCompanyName: orders.ensureCompanyName,
         projectName: orders.projectName,
@@ -42,6 +44,7 @@ export const verifyLetterHandler = implement(
         genuine: false,
         valid: false,
         status_text: UNKNOWN_LETTER_TEXT,
+        letter_type_text: '',
         ensure_company_name: '',
         project_name: '',
         amount: '',
@@ -54,13 +57,14 @@ export const verifyLetterHandler = implement(
       letter_no: letterNo,
       genuine: true,
       ...letterStanding(letter),
+      letter_type_text: letterMachine(letter.type).label,
       ensure_company_name: letter.ensureCompanyName,
       project_name: letter.projectName,
       amount: letter.amount,
       valid_from: letter.validFrom,
       valid_to: letter.validTo,
-      // Sealed but not issued, voided or refunded: the number is ours, the file is nobody's business.
-      letter_url: letter.status === OrderStatus.ISSUED ? fileLinks(config)(letter.letterUrl) : null,
+      // Not (yet or any more) in force: the number is ours, the file is nobody's business.
+      letter_url: isLetterInForce(letter.type, letter.status) ? fileLinks(config)(letter.letterUrl) : null,
     };
   },
 );
