@@ -1,6 +1,7 @@
 // handleRefund, the issuing desk (待出函): approve an enterprise's refund request (8 → 9; the
-// premium goes back the way it came, refund-payment.ts) or refuse it with a reason (8 → 3, drafting
-// resumes). docs/state-machines.md and docs/payments.md, "Refunds".
+// premium goes back the way it came, refund-payment.ts) or refuse it with a reason (back to where
+// the letter is made: 3 for an e-letter, 10 for a paper letter, as the type's table says).
+// docs/state-machines.md and docs/payments.md, "Refunds".
 import { companyHandleRefund } from '@bht/api-client/contract';
 import { implement } from '../../http/implement';
 import { transitionOrder } from '../orders/order-transitions';

@@ -1,6 +1,7 @@
 import { companyHandleRefundHandler } from './handle-refund';
 import { companyLetterSignHandler, companyReLetterSignHandler } from './letter-sign';
 import { companyHandleLetterStatusHandler } from './letter-status';
+import { companyMailLetterHandler } from './mail-letter';
 import { companyGetOrderDetailHandler, companyGetOrderLogHandler } from './order-detail';
 import { companyHandleReviewStatusHandler } from './review-order';
 
@@ -12,4 +13,5 @@ export const companyOrderHandlers = [
   companyLetterSignHandler,
   companyReLetterSignHandler,
   companyHandleRefundHandler,
+  companyMailLetterHandler,
 ];

@@ -1,10 +1,12 @@
-// handleLetterStatus, the issuing desk (待出函): confirm an offline transfer (2 → 3), issue the
-// sealed letter (3 → 4) or void an issued one (4 → 6). docs/state-machines.md and docs/letters.md.
+// handleLetterStatus, the issuing desk (待出函): confirm an offline transfer, issue the sealed
+// e-letter or void a letter in force. Where each leads is the order's letter-type table (e-letter
+// 2 → 3, 3 → 4, 4 → 6; paper 2 → 10, 11/12 → 6; issue is no paper action: 409).
+// docs/state-machines.md and docs/letters.md.
 import { companyHandleLetterStatus } from '@bht/api-client/contract';
 import { conflict } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { todayInChina } from '../certificates/certificate-records';
-import { LETTER_NOT_SEALED } from '../issuing/seal-letter';
+import { letterMissing } from '../issuing/seal-letter';
 import { writeOfflineAttempt } from '../payments/pay-logs';
 import { transitionOrder, type TransitionRequest } from '../orders/order-transitions';
 import { companyOperator, companyScope } from './company-operator';
@@ -26,7 +28,8 @@ function rulesFor(
     case 'confirm_payment':
       return {
         precondition: (order) => {
-          if (!order.payImage) throw conflict(PAY_IMAGE_MISSING);
+          // An order the guarantor entered itself was paid to it directly: there is no voucher to check.
+          if (!order.payImage && order.enteredBy === null) throw conflict(PAY_IMAGE_MISSING);
         },
         set: () => ({ payMethod: 'offline', payTime: now }),
         // The pending attempt addPayImage opened becomes paid, its voucher note kept.
@@ -35,7 +38,7 @@ function rulesFor(
     case 'issue':
       return {
         precondition: (order) => {
-          if (!order.letterUrl) throw conflict(LETTER_NOT_SEALED);
+          if (!order.letterUrl) throw conflict(letterMissing(order.type));
           if (order.validTo && order.validTo < todayInChina(now)) throw conflict(LETTER_EXPIRED);
         },
         // In force from the day it is issued to the last day the sealed letter states (set when sealing).

@@ -3,6 +3,7 @@
 // at once (the guarantor transfers the premium back itself), an online one is marked as being
 // refunded. After the commit the channel refunds the online payment and the row becomes
 // 'refunded'. Why after the commit: docs/payments.md, "Refunds".
+import { letterMachine } from '@bht/api-client/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -90,7 +91,7 @@ export async function refundThroughChannel(
       tradeNo: payment.tradeNo!,
       outRefundNo: outRefundNoOf(payment),
       amount: payment.amount,
-      reason: `投标保函退款（订单 ${order.sn}）`,
+      reason: `${letterMachine(order.type).label}退款（订单 ${order.sn}）`,
     }));
   } catch (error) {
     log.error(

@@ -2,7 +2,7 @@
 // notifyOrderEvent inside its transaction, so every way an order moves (console review, payment
 // callback, refund desk…) sends the same messages from this one table.
 import type { MessageKind } from '@bht/api-client/contract';
-import { findTransition } from '@bht/api-client/contract';
+import { findTransition, letterMachine } from '@bht/api-client/contract';
 import type { OrderAction } from '../orders/order-machine';
 import { ORDER_PERMISSION } from '../orders/enterprise-order-access';
 import type { OrderRow, Tx } from '../orders/order-transitions';
@@ -11,8 +11,13 @@ import { notify, type Audience } from './notify';
 interface OrderMessage {
   /** The enterprise that applied (its accounts with the 订单 permission) or the guarantor. */
   to: 'enterprise' | 'ensure_company';
-  /** For the guarantor: the action the message calls for; its stage permission chooses the accounts. */
-  calledFor?: OrderAction;
+  /**
+   * For the guarantor: the action the message calls for (by the order, when it depends on the letter
+   * type); its stage permission chooses the accounts.
+   */
+  calledFor?: OrderAction | ((order: OrderRow) => OrderAction);
+  /** For the guarantor, when the message calls for no action: the console stage whose accounts are told. */
+  stage?: string;
   kind: MessageKind;
   title: string;
   /** The text, from the order as updated and the note of the transition (reason). */
@@ -20,28 +25,50 @@ interface OrderMessage {
 }
 
 const about = (o: OrderRow) => `订单号 ${o.sn}，项目「${o.projectName}」`;
+/** The letter type as the messages name it ('投标电子保函', '纸质投标保函'…). */
+const letter = (o: OrderRow) => letterMachine(o.type).label;
+const byMail = (o: OrderRow) => letterMachine(o.type).delivery === 'mail';
+/** What the guarantor does once the order is paid: issue the e-letter, or print, seal and mail the paper one. */
+const makeLetter = (o: OrderRow): OrderAction => (byMail(o) ? 'mail' : 'issue');
+const nextStep = (o: OrderRow) => (byMail(o) ? '寄出保函原件' : '出函');
 
 const ORDER_MESSAGES: Partial<Record<OrderAction, readonly OrderMessage[]>> = {
-  sign: [{ to: 'ensure_company', calledFor: 'approve', kind: 'order_submitted', title: '新的保函申请待审核', content: (o) => `${o.enterpriseName}已签署委托合同，投标保函申请待审核（${about(o)}，保费 ${o.premium} 元）。` }],
-  approve: [{ to: 'enterprise', kind: 'order_approved', title: '保函申请已审核通过', content: (o) => `${o.ensureCompanyName}已审核通过您的投标保函申请（${about(o)}），请支付保费 ${o.premium} 元。` }],
-  reject: [{ to: 'enterprise', kind: 'order_rejected', title: '保函申请已被驳回', content: (o, note) => `${o.ensureCompanyName}驳回了您的投标保函申请（${about(o)}）。驳回原因：${note}` }],
+  sign: [{ to: 'ensure_company', calledFor: 'approve', kind: 'order_submitted', title: '新的保函申请待审核', content: (o) => `${o.enterpriseName}已签署委托合同，${letter(o)}申请待审核（${about(o)}，保费 ${o.premium} 元）。` }],
+  approve: [{ to: 'enterprise', kind: 'order_approved', title: '保函申请已审核通过', content: (o) => `${o.ensureCompanyName}已审核通过您的${letter(o)}申请（${about(o)}），请支付保费 ${o.premium} 元。` }],
+  reject: [{ to: 'enterprise', kind: 'order_rejected', title: '保函申请已被驳回', content: (o, note) => `${o.ensureCompanyName}驳回了您的${letter(o)}申请（${about(o)}）。驳回原因：${note}` }],
   pay: [
-    { to: 'enterprise', kind: 'order_paid', title: '保费支付成功', content: (o) => `保费 ${o.premium} 元已支付成功（${about(o)}），${o.ensureCompanyName}将尽快出函。` },
-    { to: 'ensure_company', calledFor: 'issue', kind: 'order_paid', title: '订单已在线支付', content: (o) => `${o.enterpriseName}已在线支付保费 ${o.premium} 元（${about(o)}），请签章出函。` },
+    { to: 'enterprise', kind: 'order_paid', title: '保费支付成功', content: (o) => `保费 ${o.premium} 元已支付成功（${about(o)}），${o.ensureCompanyName}将尽快${nextStep(o)}。` },
+    {
+      to: 'ensure_company',
+      calledFor: makeLetter,
+      kind: 'order_paid',
+      title: '订单已在线支付',
+      content: (o) => `${o.enterpriseName}已在线支付保费 ${o.premium} 元（${letter(o)}，${about(o)}），请${byMail(o) ? '生成打印件、盖章后寄出保函原件' : '签章出函'}。`,
+    },
   ],
-  confirm_payment: [{ to: 'enterprise', kind: 'order_paid', title: '保费支付成功', content: (o) => `${o.ensureCompanyName}已确认收到您线下转账的保费 ${o.premium} 元（${about(o)}），将尽快出函。` }],
-  issue: [{ to: 'enterprise', kind: 'letter_issued', title: '保函已出函', content: (o) => `您的投标保函已出函（${about(o)}，保函编号 ${o.letterNo ?? ''}），可在订单详情中下载。` }],
-  void: [{ to: 'enterprise', kind: 'letter_voided', title: '保函已作废', content: (o, note) => `${o.ensureCompanyName}已作废您的投标保函（${about(o)}）。作废原因：${note}` }],
-  request_refund: [{ to: 'ensure_company', calledFor: 'approve_refund', kind: 'refund_requested', title: '收到退款申请', content: (o, note) => `${o.enterpriseName}申请退还保费 ${o.premium} 元（${about(o)}）。退款原因：${note}` }],
+  confirm_payment: [{ to: 'enterprise', kind: 'order_paid', title: '保费支付成功', content: (o) => `${o.ensureCompanyName}已确认收到您线下转账的保费 ${o.premium} 元（${about(o)}），将尽快${nextStep(o)}。` }],
+  issue: [{ to: 'enterprise', kind: 'letter_issued', title: '保函已出函', content: (o) => `您的${letter(o)}已出函（${about(o)}，保函编号 ${o.letterNo ?? ''}），可在订单详情中下载。` }],
+  mail: [
+    {
+      to: 'enterprise',
+      kind: 'letter_mailed',
+      title: '保函原件已寄出',
+      content: (o) =>
+        `${o.ensureCompanyName}已于 ${o.mailedOn ?? ''} 寄出您的${letter(o)}原件（${about(o)}，保函编号 ${o.letterNo ?? ''}），快递公司：${o.courierCompany ?? ''}，快递单号：${o.trackingNo ?? ''}。收到后请在订单详情中确认签收。`,
+    },
+  ],
+  confirm_receipt: [{ to: 'ensure_company', stage: '已出函', kind: 'letter_received', title: '保函原件已签收', content: (o) => `${o.enterpriseName}已确认签收${letter(o)}原件（${about(o)}，保函编号 ${o.letterNo ?? ''}）。` }],
+  void: [{ to: 'enterprise', kind: 'letter_voided', title: '保函已作废', content: (o, note) => `${o.ensureCompanyName}已作废您的${letter(o)}（${about(o)}）。作废原因：${note}` }],
+  request_refund: [{ to: 'ensure_company', calledFor: 'approve_refund', kind: 'refund_requested', title: '收到退款申请', content: (o, note) => `${o.enterpriseName}申请退还保费 ${o.premium} 元（${letter(o)}，${about(o)}）。退款原因：${note}` }],
   approve_refund: [
     {
       to: 'enterprise',
       kind: 'refund_approved',
       title: '退款申请已同意',
-      content: (o) => `${o.ensureCompanyName}已同意您的退款申请（${about(o)}），保费 ${o.premium} 元将${o.payMethod === 'offline' ? '由担保机构转账退回' : '原路退回'}。`,
+      content: (o) => `${o.ensureCompanyName}已同意您的${letter(o)}退款申请（${about(o)}），保费 ${o.premium} 元将${o.payMethod === 'offline' ? '由担保机构转账退回' : '原路退回'}。`,
     },
   ],
-  refuse_refund: [{ to: 'enterprise', kind: 'refund_refused', title: '退款申请未通过', content: (o, note) => `${o.ensureCompanyName}拒绝了您的退款申请（${about(o)}），保函将继续出具。拒绝原因：${note}` }],
+  refuse_refund: [{ to: 'enterprise', kind: 'refund_refused', title: '退款申请未通过', content: (o, note) => `${o.ensureCompanyName}拒绝了您的${letter(o)}退款申请（${about(o)}），${byMail(o) ? '保函原件将继续寄出' : '保函将继续出具'}。拒绝原因：${note}` }],
 };
 
 /** Not a transition: addPayImage stores the voucher while the order stays 待支付. */
@@ -53,13 +80,22 @@ const VOUCHER_UPLOADED: OrderMessage = {
   content: (o) => `${o.enterpriseName}上传了保费 ${o.premium} 元的转账凭证（${about(o)}），请核对到账后确认收款。`,
 };
 
-/** The console permission of `action` (the stage that acts on what the message announces). */
-const permissionFor = (order: OrderRow, action: OrderAction) => findTransition(order.type, action)?.permission ?? null;
+/**
+ * The console permission of the guarantor's message: the stage of the action it calls for (in the
+ * order's own table, so a paper order's payment goes to who mails), else the stage it names.
+ */
+function companyPermission(message: OrderMessage, order: OrderRow): string | null {
+  if (!message.calledFor) return message.stage ?? null;
+  const action = typeof message.calledFor === 'function' ? message.calledFor(order) : message.calledFor;
+  const rule = findTransition(order.type, action);
+  if (!rule) throw new Error(`a message calls for ${action}, which ${order.type} orders do not have`);
+  return rule.permission;
+}
 
 function orderAudience(message: OrderMessage, order: OrderRow): Audience {
   return message.to === 'enterprise'
     ? { side: 'enterprise', enterpriseId: order.enterpriseId, permission: ORDER_PERMISSION }
-    : { side: 'ensure_company', companyId: order.ensureCompanyId, permission: message.calledFor ? permissionFor(order, message.calledFor) : null };
+    : { side: 'ensure_company', companyId: order.ensureCompanyId, permission: companyPermission(message, order) };
 }
 
 const send = (tx: Tx, message: OrderMessage, order: OrderRow, note: string) =>
