@@ -78,6 +78,7 @@ export const project = {
   bid_open_time: inTenDays + 86_400,
   deadline: inTenDays,
   status: 1,
+  accepts_paper: 1,
 };
 
 export const enterprise = {
@@ -175,6 +176,7 @@ export function order(status: number, statusText: string) {
     contract_url: null,
     letter_url: null,
     reject_reason: null,
+    delivery: null,
     actions: [],
   };
 }

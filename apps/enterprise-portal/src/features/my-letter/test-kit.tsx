@@ -69,6 +69,7 @@ export function orderDetail(sn: string, status: number, extra: Partial<OrderDeta
       bid_open_time: 1_766_000_000,
       deadline: 1_765_900_000,
       status: 1,
+      accepts_paper: 0,
     },
     pay_method: null,
     pay_time: null,
@@ -78,6 +79,7 @@ export function orderDetail(sn: string, status: number, extra: Partial<OrderDeta
     contract_url: status >= 1 ? '/uploads/2026/11/contract.pdf' : null,
     letter_url: null,
     reject_reason: null,
+    delivery: null,
     actions: status <= 2 ? ['cancel'] : [],
     ...extra,
   };
