@@ -96,25 +96,6 @@ export const routes: readonly AppRoute[] = [
   { path: '/workersucess', title: '申请成功', parent: '/worker/peasant' },
   { path: '/workerpayfor', title: '农民工工资保函支付', parent: '/worker/worker' },
 
-  // Order management (stage permissions unlock each item, spec §6)
-  { path: '/addorder/index', title: '录入订单', permission: 'dingdan', menu: { group: '订单管理' } },
-  { path: '/addorder/two', title: '录入订单 · 第二步', permission: 'dingdan', parent: '/addorder/index' },
-  { path: '/addorder/three', title: '录入订单 · 完成', permission: 'dingdan', parent: '/addorder/index' },
-  { path: '/Dispatchletter/index', title: '待签约', permission: '待签约', menu: { group: '订单管理' } },
-  { path: '/Dispatchletter/waitshenhe', title: '待审核', permission: '待审核', menu: { group: '订单管理' } },
-  { path: '/Dispatchletter/waituser', title: '待支付', permission: '待支付', menu: { group: '订单管理' } },
-  { path: '/Dispatchletter/waitsent', title: '待出函', permission: '待出函', menu: { group: '订单管理' } },
-  { path: '/Dispatchletter/reardhan', title: '已出函', permission: '已出函', menu: { group: '订单管理' } },
-  { path: '/Dispatchletter/rejecthan', title: '已驳回', permission: '已驳回', menu: { group: '订单管理' } },
-  { path: '/Dispatchletter/detail', title: '订单详情', permission: 'dingdan', parent: '/Dispatchletter/index' },
-
-  // Letter management
-  { path: '/ordermang/index', title: '正常履约', permission: '正常履约', menu: { group: '保函管理' } },
-  { path: '/ordermang/stoporder', title: '履约终止', permission: '履约终止', menu: { group: '保函管理' } },
-  { path: '/ordermang/claim', title: '理赔', permission: '理赔', menu: { group: '保函管理' } },
-  { path: '/ordermang/expiretime', title: '退保', permission: '退保', menu: { group: '保函管理' } },
-  { path: '/ordermang/orderdetail', title: '保函详情', parent: '/ordermang/index' },
-
   // Invoices, claims, notices
   { path: '/invoice/index', title: '开票记录', menu: { group: '发票管理' } },
   { path: '/invoice/askfor', title: '申请开票', parent: '/invoice/index' },
