@@ -3,20 +3,24 @@
 // The order-management stages' statuses come from the contract (ORDER_STAGE_STATUSES), which the
 // console also reads to place an order detail under its stage.
 import type { stageSchema } from '@bht/api-client/contract';
-import { ORDER_STAGE_STATUSES, OrderStatus as S } from '@bht/api-client/contract';
+import { LETTER_MACHINES, ORDER_STAGE_STATUSES, OrderStatus as S } from '@bht/api-client/contract';
 import type { z } from 'zod';
 
 export type Stage = z.output<typeof stageSchema>;
 
 /**
  * `statuses`: the order statuses the stage lists. `validity`: the letter-management stages split
- * issued letters by their validity (in force: not voided and valid_to not past; ended: voided or
- * valid_to past). A stage with no statuses has nothing for bid e-letters yet (退保, 理赔).
+ * letters given to the enterprise (issued e-letters, mailed or received paper ones) by their
+ * validity (in force: not voided and valid_to not past; ended: voided or valid_to past). A stage
+ * with no statuses has nothing for bid letters yet (退保, 理赔).
  */
 export interface StageFilter {
   statuses: readonly number[];
   validity?: 'in_force' | 'ended';
 }
+
+/** Statuses in which some letter type's letter is in force (e-letters 4; paper 11, 12). */
+const IN_FORCE = [...new Set(Object.values(LETTER_MACHINES).flatMap((machine) => machine.inForce))];
 
 export const STAGE_FILTERS: Record<Stage, StageFilter> = {
   待签约: { statuses: ORDER_STAGE_STATUSES.待签约 },
@@ -25,8 +29,8 @@ export const STAGE_FILTERS: Record<Stage, StageFilter> = {
   待出函: { statuses: ORDER_STAGE_STATUSES.待出函 },
   已出函: { statuses: ORDER_STAGE_STATUSES.已出函 },
   已驳回: { statuses: ORDER_STAGE_STATUSES.已驳回 },
-  正常履约: { statuses: [S.ISSUED], validity: 'in_force' },
-  履约终止: { statuses: [S.ISSUED, S.VOIDED], validity: 'ended' },
+  正常履约: { statuses: IN_FORCE, validity: 'in_force' },
+  履约终止: { statuses: [...IN_FORCE, S.VOIDED], validity: 'ended' },
   退保: { statuses: [] },
   理赔: { statuses: [] },
 };

@@ -1,6 +1,6 @@
-// The hot order reads: the enterprise's list and status poll, the console's list by stage.
+// The hot order reads: the enterprise's lists (one per letter type) and status poll, the console's list by stage.
 import { companyGetOrderListHandler } from './company-order-list';
-import { getMyOrderListHandler } from './enterprise-order-list';
+import { getMyOrderListHandler, paperGetListHandler } from './enterprise-order-list';
 import { getOrderStatusHandler } from './order-status';
 
-export const orderListHandlers = [getMyOrderListHandler, getOrderStatusHandler, companyGetOrderListHandler];
+export const orderListHandlers = [getMyOrderListHandler, paperGetListHandler, getOrderStatusHandler, companyGetOrderListHandler];
