@@ -120,12 +120,12 @@ export async function setOrderStatus(t: TestApp, sn: string, status: number): Pr
       ['e', before.enterpriseId],
       ['c', before.ensureCompanyId],
     ] as const) {
-      const owner = and(eq(orderCounts.ownerType, ownerType), eq(orderCounts.ownerId, ownerId));
+      const owner = and(eq(orderCounts.ownerType, ownerType), eq(orderCounts.ownerId, ownerId), eq(orderCounts.type, before.type));
       await tx.update(orderCounts).set({ total: sql`${orderCounts.total} - 1` }).where(and(owner, eq(orderCounts.status, before.status)));
       await tx
         .insert(orderCounts)
-        .values({ ownerType, ownerId, status, total: 1 })
-        .onConflictDoUpdate({ target: [orderCounts.ownerType, orderCounts.ownerId, orderCounts.status], set: { total: sql`${orderCounts.total} + 1` } });
+        .values({ ownerType, ownerId, type: before.type, status, total: 1 })
+        .onConflictDoUpdate({ target: [orderCounts.ownerType, orderCounts.ownerId, orderCounts.type, orderCounts.status], set: { total: sql`${orderCounts.total} + 1` } });
     }
   });
 }

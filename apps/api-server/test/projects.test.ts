@@ -63,6 +63,7 @@ describe('project list', () => {
       bid_open_time: Math.floor(first.bidOpenTime.getTime() / 1000),
       deadline: Math.floor(first.deadline.getTime() / 1000),
       status: 1,
+      accepts_paper: first.acceptsPaper ? 1 : 0,
     });
   });
 

@@ -1,7 +1,7 @@
-// Rules every step of a bid e-letter application re-checks: the project still takes applications,
-// and at most one live order per enterprise and project.
-import { OrderStatus } from '@bht/api-client/contract';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+// Rules every step of a bid letter application re-checks, whatever the letter type: the project
+// still takes applications (of that type), and at most one live bid letter per enterprise and project.
+import { letterMachine, type LetterType, type OrderStatusCode } from '@bht/api-client/contract';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, projects } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
@@ -12,15 +12,20 @@ export type ProjectRow = typeof projects.$inferSelect;
 
 export const PROJECT_CLOSED = '该项目已截止投标，不能申请保函';
 
-/** Orders that still hold the enterprise's application for a project (not rejected, voided, cancelled or refunded). */
-export const LIVE_STATUSES = [
-  OrderStatus.PENDING_SIGN,
-  OrderStatus.PENDING_REVIEW,
-  OrderStatus.PENDING_PAYMENT,
-  OrderStatus.DRAFTING,
-  OrderStatus.ISSUED,
-  OrderStatus.REFUND_REVIEW,
-] as const;
+export const PROJECT_NO_PAPER = '该项目不受理纸质投标保函';
+
+/** The bid letter types: an enterprise holds at most one live bid letter per project, e-letter or paper. */
+export const BID_LETTER_TYPES = ['bid_e', 'bid_paper'] as const satisfies readonly LetterType[];
+
+/**
+ * Statuses in which an order of `type` still holds the enterprise's application, read from its
+ * machine: some transition leaves the status, or the letter is in force. Rejected, voided,
+ * cancelled and refunded orders are final and free the project for a new application.
+ */
+export function liveStatuses(type: LetterType): OrderStatusCode[] {
+  const machine = letterMachine(type);
+  return machine.statuses.filter((status) => machine.inForce.includes(status) || machine.transitions.some((t) => t.from.includes(status)));
+}
 
 export async function findProject(db: Db | Tx, projectId: number): Promise<ProjectRow> {
   const [project] = await db.select().from(projects).where(eq(projects.id, projectId)).limit(1);
@@ -28,9 +33,10 @@ export async function findProject(db: Db | Tx, projectId: number): Promise<Proje
   return project;
 }
 
-/** 409 unless the project is open (status 1 and its deadline still ahead). */
-export function assertProjectOpen(project: ProjectRow): void {
+/** 409 unless the project is open (status 1 and its deadline still ahead) and takes letters of `type` (paper only where accepts_paper). */
+export function assertProjectOpen(project: ProjectRow, type: LetterType): void {
   if (!isOpen(project)) throw conflict(PROJECT_CLOSED);
+  if (letterMachine(type).delivery === 'mail' && !project.acceptsPaper) throw conflict(PROJECT_NO_PAPER);
 }
 
 /**
@@ -42,12 +48,20 @@ export async function lockApplication(tx: Tx, enterpriseId: number, projectId: n
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`letter-apply:${enterpriseId}:${projectId}`}, 0))`);
 }
 
-/** The enterprise's newest live order for the project, if any. */
-export async function findLiveOrder(db: Db | Tx, enterpriseId: number, projectId: number, statuses: readonly number[] = LIVE_STATUSES): Promise<OrderRow | null> {
+/**
+ * The enterprise's newest order for the project among `types` (default: every bid letter type) in
+ * the statuses `statusesOf` gives for each type (default: the live ones).
+ */
+export async function findLiveOrder(
+  db: Db | Tx,
+  enterpriseId: number,
+  projectId: number,
+  { types = BID_LETTER_TYPES, statusesOf = liveStatuses }: { types?: readonly LetterType[]; statusesOf?: (type: LetterType) => readonly number[] } = {},
+): Promise<OrderRow | null> {
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.enterpriseId, enterpriseId), eq(orders.projectId, projectId), inArray(orders.status, [...statuses])))
+    .where(and(eq(orders.enterpriseId, enterpriseId), eq(orders.projectId, projectId), or(...types.map((type) => and(eq(orders.type, type), inArray(orders.status, [...statusesOf(type)]))))))
     .orderBy(desc(orders.id))
     .limit(1);
   return row ?? null;

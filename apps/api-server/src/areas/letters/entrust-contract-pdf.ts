@@ -2,6 +2,7 @@
 // reviews its application: the two parties, the project and beneficiary, the guaranteed amount
 // (the bid bond), the premium, the letter's validity, the order number, then the published
 // terms (settings `contract_guarantee_entrustment`, else the seeded text).
+import { LETTER_TYPE_TEXT, type LetterType } from '@bht/api-client/contract';
 import { formatMoney } from '@bht/validators';
 import type { Db } from '../../db/client';
 import type { ensureCompanies } from '../../db/schema';
@@ -56,7 +57,7 @@ export async function renderEntrustContract({ order, enterprise, company, projec
       `项目编号：${project.number}  标段：${project.bidSection}`,
       `受益人（招标人）：${project.tenderUnit}`,
       `交易中心：${project.tradingCenter}`,
-      `保函类型：投标电子保函`,
+      `保函类型：${LETTER_TYPE_TEXT[order.type as LetterType]}`,
       `担保金额（投标保证金）：${yuan(order.bidBondAmount)}`,
       `保费：${yuan(order.premium)}（费率 ${percent(order.premiumRate)}，不低于乙方最低收费标准）`,
       `保函有效期：自开标之日（${openDate}）起，不少于招标文件规定的投标有效期，以保函正本载明为准`,

@@ -1,14 +1,15 @@
-// /api/order/cancel: the enterprise cancels an order it has not paid (0, 1, 2 → 7). While an
+// /api/order/cancel (bid e-letters) and /api/paper_letter/cancelLetter (paper): the enterprise
+// cancels an order it has not paid (0, 1, 2 → 7), one handler per letter type. While an
 // online payment may still complete (a pending pay log younger than the payment window) the
 // order stays put: cancelling then would race the provider's callback.
-import { cancelOrder, OrderStatus } from '@bht/api-client/contract';
+import { type cancelOrder, OrderStatus, type paperCancelLetter, type LetterType } from '@bht/api-client/contract';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payLogs } from '../../db/schema';
 import { conflict } from '../../http/app-error';
 import { implement } from '../../http/implement';
-import { assertOrderPermission, enterpriseOperator, enterpriseScope } from './enterprise-order-access';
-import { transitionOrder, type Tx } from './order-transitions';
+import { enterpriseTransition } from './enterprise-order-access';
+import type { Tx } from './order-transitions';
 
 /** How long a started online payment (pending pay log) blocks cancelling; the payment flow uses the same window. */
 export const PAYMENT_PENDING_WINDOW_MINUTES = 15;
@@ -36,19 +37,18 @@ export async function hasPaymentInFlight(db: Db | Tx, orderId: number): Promise<
   return Boolean(row);
 }
 
-export const cancelOrderHandler = implement(cancelOrder, async ({ order_sn, reason }, { db, caller }) => {
-  assertOrderPermission(caller);
-  const order = await transitionOrder(db, {
-    sn: order_sn,
-    scope: enterpriseScope(caller),
-    operator: await enterpriseOperator(db, caller),
-    action: 'cancel',
-    note: reason,
-    noteField: 'reason',
-    // Checked inside the transaction, after the UPDATE has locked the order row.
-    within: async (tx, _updated, before) => {
-      if (before.status === OrderStatus.PENDING_PAYMENT && (await hasPaymentInFlight(tx, before.id))) throw conflict(PAYMENT_IN_FLIGHT);
-    },
+/** The cancel call of one letter type's family. */
+export const cancelHandler = (endpoint: typeof cancelOrder | typeof paperCancelLetter, type: LetterType) =>
+  implement(endpoint, async ({ order_sn, reason }, { db, caller }) => {
+    const order = await enterpriseTransition(db, caller, type, {
+      sn: order_sn,
+      action: 'cancel',
+      note: reason,
+      noteField: 'reason',
+      // Checked inside the transaction, after the UPDATE has locked the order row.
+      within: async (tx, _updated, before) => {
+        if (before.status === OrderStatus.PENDING_PAYMENT && (await hasPaymentInFlight(tx, before.id))) throw conflict(PAYMENT_IN_FLIGHT);
+      },
+    });
+    return { sn: order.sn, status: order.status };
   });
-  return { sn: order.sn, status: order.status };
-});

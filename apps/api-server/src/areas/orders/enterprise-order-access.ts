@@ -1,15 +1,19 @@
-// Who on the enterprise side may touch bid e-letter orders. Orders are the portal's 订单 area:
+// Who on the enterprise side may touch orders, and which. Orders are the portal's 订单 area:
 // a sub-account needs the `dingdan` permission (spec §6; main accounts hold '*'). Applying,
-// signing and cancelling also need an authenticated enterprise (auth_status 2).
+// signing and cancelling also need an authenticated enterprise (auth_status 2). Each family of
+// endpoints serves one letter type (/api/order/*, /api/Sssign/*, /api/Letter/add: bid_e;
+// /api/paper_letter/*: bid_paper): an order of another type is not found there, like another
+// enterprise's (docs/paper-letters.md, "One order machinery").
+import type { LetterType } from '@bht/api-client/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enterpriseAccounts, enterprises } from '../../db/schema';
 import { forbidden, notFound } from '../../http/app-error';
 import { hasPermission, type EnterpriseCaller } from '../../http/auth-context';
 import { AUTH_STATUS, type EnterpriseRow } from '../firm/firm-state';
-import type { Operator, OrderScope } from './order-transitions';
+import { findOrder, ORDER_NOT_FOUND, transitionOrder, type Operator, type OrderRow, type OrderScope, type TransitionRequest } from './order-transitions';
 
-/** The sub-account permission that governs bid e-letter orders. */
+/** The sub-account permission that governs orders of every letter type. */
 export const ORDER_PERMISSION = 'dingdan';
 
 /** 403 unless the caller may see the enterprise's orders. */
@@ -37,4 +41,22 @@ export async function requireOrderActor(db: Db, caller: EnterpriseCaller): Promi
 export async function enterpriseOperator(db: Db, caller: EnterpriseCaller): Promise<Operator> {
   const [account] = await db.select({ name: enterpriseAccounts.name }).from(enterpriseAccounts).where(eq(enterpriseAccounts.id, caller.accountId)).limit(1);
   return { type: 'enterprise', id: caller.accountId, name: account?.name ?? '', permissions: caller.permissions };
+}
+
+/** Order `sn` of the caller's enterprise and of letter type `type`; any other answers 404 '订单不存在'. */
+export async function findEnterpriseOrder(db: Db, caller: EnterpriseCaller, sn: string, type: LetterType): Promise<OrderRow> {
+  const order = await findOrder(db, sn, enterpriseScope(caller));
+  if (order.type !== type) throw notFound(ORDER_NOT_FOUND);
+  return order;
+}
+
+/**
+ * An enterprise action (cancel, refund request, receipt…) on order `sn` of letter type `type`, through
+ * the one transition service. The type is checked before the transaction: orders never change type,
+ * so an order of another family answers 404 before the machine could answer 409.
+ */
+export async function enterpriseTransition(db: Db, caller: EnterpriseCaller, type: LetterType, request: Omit<TransitionRequest, 'scope' | 'operator'>): Promise<OrderRow> {
+  assertOrderPermission(caller);
+  await findEnterpriseOrder(db, caller, request.sn, type);
+  return transitionOrder(db, { ...request, scope: enterpriseScope(caller), operator: await enterpriseOperator(db, caller) });
 }

@@ -1,7 +1,8 @@
-// /api/order/getOrderInfo and /api/Sx_gt_req/getOrderInfo: one order of the caller's enterprise
-// with the actions the enterprise may take on it now (offeredActions), so the detail screen
-// offers exactly what the server accepts. Another enterprise's order is simply not found.
-import { getOrderInfo, getTradingOrderInfo } from '@bht/api-client/contract';
+// /api/order/getOrderInfo and /api/Sx_gt_req/getOrderInfo (bid e-letters), /api/paper_letter/getDetail
+// (paper, with the delivery): one order of the caller's enterprise with the actions the enterprise
+// may take on it now (offeredActions), so the detail screen offers exactly what the server accepts.
+// Another enterprise's order, or one of another letter type, is simply not found.
+import { type getOrderInfo, getTradingOrderInfo, type paperGetDetail, type LetterType } from '@bht/api-client/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { projects } from '../../db/schema';
@@ -9,8 +10,8 @@ import type { EnterpriseCaller } from '../../http/auth-context';
 import type { HandlerContext } from '../../http/implement';
 import { implement } from '../../http/implement';
 import { fileLinks } from '../uploads/file-links';
-import { assertOrderPermission, enterpriseScope } from './enterprise-order-access';
-import { findOrder, type OrderRow } from './order-transitions';
+import { assertOrderPermission, findEnterpriseOrder } from './enterprise-order-access';
+import type { OrderRow } from './order-transitions';
 import { toOrderDetail } from './order-view';
 
 /** The order's project (projects are never deleted: orders reference them). */
@@ -20,16 +21,18 @@ export async function orderProject(db: Db, order: OrderRow) {
   return project;
 }
 
-async function enterpriseOrderDetail({ db, config }: Pick<HandlerContext, 'db' | 'config'>, caller: EnterpriseCaller, sn: string) {
+async function enterpriseOrderDetail({ db, config }: Pick<HandlerContext, 'db' | 'config'>, caller: EnterpriseCaller, sn: string, type: LetterType) {
   assertOrderPermission(caller);
-  const order = await findOrder(db, sn, enterpriseScope(caller));
+  const order = await findEnterpriseOrder(db, caller, sn, type);
   return toOrderDetail(order, await orderProject(db, order), { actor: 'enterprise', permissions: caller.permissions, link: fileLinks(config) });
 }
 
-export const getOrderInfoHandler = implement(getOrderInfo, async ({ order_sn }, ctx) => enterpriseOrderDetail(ctx, ctx.caller, order_sn));
+/** The detail call of one letter type's family. */
+export const orderDetailHandler = (endpoint: typeof getOrderInfo | typeof paperGetDetail, type: LetterType) =>
+  implement(endpoint, async ({ order_sn }, ctx) => enterpriseOrderDetail(ctx, ctx.caller, order_sn, type));
 
 export const getTradingOrderInfoHandler = implement(getTradingOrderInfo, async ({ order_sn }, ctx) => ({
-  ...(await enterpriseOrderDetail(ctx, ctx.caller, order_sn)),
+  ...(await enterpriseOrderDetail(ctx, ctx.caller, order_sn, 'bid_e')),
   // Every order here starts from the enterprise's own application (/api/Letter/add); the product
   // has no trading-centre push interface, so there is never a pushed request to show.
   trading_request: null,

@@ -1,28 +1,15 @@
-// /api/order/requestRefund: the enterprise asks for its premium back after paying and before the
-// letter is issued (3 → 8, reason required). A letter the guarantor has already sealed does not
-// block it: a sealed draft is not in force, and a refunded order (9) never issues it
+// /api/order/requestRefund (bid e-letters, 3 → 8) and /api/paper_letter/refundOrder (paper,
+// 10 待寄送 → 8): the enterprise asks for its premium back after paying and before the letter is
+// out (reason required), one handler per letter type. A letter the guarantor has already sealed or
+// printed does not block it: it is not in force, and a refunded order (9) never issues or mails it
 // (docs/state-machines.md, "Refunds").
-import { requestRefund } from '@bht/api-client/contract';
+import { type paperRefundOrder, type requestRefund, type LetterType } from '@bht/api-client/contract';
 import { implement } from '../../http/implement';
-import {
-  assertOrderPermission,
-  enterpriseOperator,
-  enterpriseScope,
-} from './enterprise-order-access';
-import { transitionOrder } from './order-transitions';
+import { enterpriseTransition } from './enterprise-order-access';
 
-export const requestRefundHandler = implement(
-  requestRefund,
-  async ({ order_sn, reason }, { db, caller }) => {
-    assertOrderPermission(caller);
-    const order = await transitionOrder(db, {
-      sn: order_sn,
-      scope: enterpriseScope(caller),
-      operator: await enterpriseOperator(db, caller),
-      action: 'request_refund',
-      note: reason,
-      noteField: 'reason',
-    });
+/** The refund request of one letter type's family. */
+export const refundRequestHandler = (endpoint: typeof requestRefund | typeof paperRefundOrder, type: LetterType) =>
+  implement(endpoint, async ({ order_sn, reason }, { db, caller }) => {
+    const order = await enterpriseTransition(db, caller, type, { sn: order_sn, action: 'request_refund', note: reason, noteField: 'reason' });
     return { sn: order.sn, status: order.status };
-  },
-);
+  });

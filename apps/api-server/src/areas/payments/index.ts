@@ -1,7 +1,8 @@
 // Payments (docs/payments.md): pay info, WeChat in-app payment, the channels' signed callbacks,
 // offline transfer vouchers and the pay log.
-import { addPayImageHandler } from './offline-payment';
-import { getPayInfoHandler } from './pay-info';
+import { addPayImage, getPayInfo } from '@bht/api-client/contract';
+import { payImageHandler } from './offline-payment';
+import { payInfoHandler } from './pay-info';
 import { getQueryPayLogHandler } from './pay-logs';
 import { payResultHandlers } from './pay-result';
 import { getAuthorizeUrlHandler, getOpenidHandler } from './wechat-pay';
@@ -9,10 +10,10 @@ import { getAuthorizeUrlHandler, getOpenidHandler } from './wechat-pay';
 export { registerPaymentSandboxRoutes } from './sandbox-routes';
 
 export const paymentHandlers = [
-  getPayInfoHandler,
+  payInfoHandler(getPayInfo, 'bid_e'),
   getAuthorizeUrlHandler,
   getOpenidHandler,
   ...payResultHandlers,
-  addPayImageHandler,
+  payImageHandler(addPayImage, 'bid_e'),
   getQueryPayLogHandler,
 ];

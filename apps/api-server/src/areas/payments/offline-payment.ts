@@ -1,8 +1,9 @@
-// Offline bank transfer: the enterprise uploads its transfer voucher (addPayImage), which opens a
+// Offline bank transfer: the enterprise uploads its transfer voucher (/api/order/addPayImage for
+// bid e-letters, /api/paper_letter/addPayImage for paper: one handler per type), which opens a
 // pending 'offline' attempt; the guarantor's 确认线下收款 (handleLetterStatus confirm_payment,
 // areas/company-orders) marks that attempt paid inside its transition (docs/payments.md). The
 // guarantor's accounts that confirm payments are told a voucher arrived (docs/messages.md).
-import { addPayImage } from '@bht/api-client/contract';
+import { type addPayImage, type paperAddPayImage, type LetterType } from '@bht/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { fieldError } from '../../http/app-error';
@@ -16,11 +17,12 @@ import { writeOfflineAttempt } from './pay-logs';
 const VOUCHER_TYPES = new Set(['image/jpeg', 'image/png', 'application/pdf']);
 const BAD_VOUCHER = '转账凭证无效，请重新上传（JPG、PNG 或 PDF）';
 
-export const addPayImageHandler = implement(
-  addPayImage,
+/** The voucher upload of one letter type's family. */
+export const payImageHandler = (endpoint: typeof addPayImage | typeof paperAddPayImage, type: LetterType) => implement(
+  endpoint,
   async ({ order_sn, image }, { db, caller }) => {
     assertOrderPermission(caller);
-    const order = await findPayableOrder(db, order_sn, enterpriseScope(caller));
+    const order = await findPayableOrder(db, order_sn, enterpriseScope(caller), type);
     const upload = await findOwnedUpload(db, image, caller);
     if (!upload || !VOUCHER_TYPES.has(upload.mimeType))
       throw fieldError('image', BAD_VOUCHER);

@@ -1,5 +1,6 @@
-// The order a payment is for: an order waiting for payment (status 2), seen in the caller's scope.
-import { OrderStatus } from '@bht/api-client/contract';
+// The order a payment is for: an order waiting for payment (status 2), seen in the caller's scope
+// (and, for an enterprise endpoint family, of that family's letter type).
+import { OrderStatus, type LetterType } from '@bht/api-client/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
@@ -16,9 +17,10 @@ import { orderStatusText } from '../orders/order-machine';
 const notPayable = (order: OrderRow) =>
   conflict(`订单当前状态为「${orderStatusText(order.status)}」，无需支付`);
 
-/** Order `sn` in `scope` (404 otherwise) when it waits for payment (409 otherwise). */
-export async function findPayableOrder(db: Db, sn: string, scope: OrderScope): Promise<OrderRow> {
+/** Order `sn` in `scope` and of `type` when given (404 otherwise) when it waits for payment (409 otherwise). */
+export async function findPayableOrder(db: Db, sn: string, scope: OrderScope, type?: LetterType): Promise<OrderRow> {
   const order = await findOrder(db, sn, scope);
+  if (type !== undefined && order.type !== type) throw notFound(ORDER_NOT_FOUND);
   if (order.status !== OrderStatus.PENDING_PAYMENT) throw notPayable(order);
   return order;
 }
