@@ -62,7 +62,7 @@ export async function letterForm(t: TestApp, options: ApplyOptions = {}): Promis
   };
 }
 
-function data<T>(res: { json(): { code: number; data: T }; body: string }, what: string): T {
+export function data<T>(res: { json(): { code: number; data: T }; body: string }, what: string): T {
   if (res.json().code !== 1) throw new Error(`${what} failed: ${res.body}`);
   return res.json().data;
 }
@@ -85,19 +85,27 @@ export async function allowNextSignCode(t: TestApp, mobile: string): Promise<voi
   await t.database.db.delete(rateLimits).where(eq(rateLimits.key, `sms:mobile:${mobile}`));
 }
 
+/** The signing calls of one letter type's family (default: the bid e-letter's /api/Sssign/*). */
+export interface SigningPaths {
+  prepare: string;
+  sendCode: string;
+  confirm: string;
+}
+export const E_LETTER_SIGNING: SigningPaths = { prepare: prepareSign.path, sendCode: sendSignCode.path, confirm: confirmSign.path };
+
 /** Signing step 1 and the user's 获取验证码; returns the prepared draft and the code texted for it. */
-export async function prepareContract(t: TestApp, token: string, sn: string) {
+export async function prepareContract(t: TestApp, token: string, sn: string, paths = E_LETTER_SIGNING) {
   const mobile = await signerMobile(t, sn);
   await allowNextSignCode(t, mobile);
-  const prepared = data<{ sign_id: string; contract_url: string; digest: string; mobile: string; resend_in: number }>(await call(t.app, prepareSign.path, token, { order_sn: sn }), 'prepareSign');
-  data(await call(t.app, sendSignCode.path, token, { order_sn: sn, sign_id: prepared.sign_id }), 'sendSignCode');
+  const prepared = data<{ sign_id: string; contract_url: string; digest: string; mobile: string; resend_in: number }>(await call(t.app, paths.prepare, token, { order_sn: sn }), 'prepareSign');
+  data(await call(t.app, paths.sendCode, token, { order_sn: sn, sign_id: prepared.sign_id }), 'sendSignCode');
   return { ...prepared, code: await latestSmsCode(t, mobile) };
 }
 
 /** Both signing steps; the order is at 1 (待审核). */
-export async function signContract(t: TestApp, token: string, sn: string) {
-  const { sign_id, code } = await prepareContract(t, token, sn);
-  return data<{ order_sn: string; status: number; signed_contract_url: string }>(await call(t.app, confirmSign.path, token, { order_sn: sn, sign_id, code }), 'confirmSign');
+export async function signContract(t: TestApp, token: string, sn: string, paths = E_LETTER_SIGNING) {
+  const { sign_id, code } = await prepareContract(t, token, sn, paths);
+  return data<{ order_sn: string; status: number; signed_contract_url: string }>(await call(t.app, paths.confirm, token, { order_sn: sn, sign_id, code }), 'confirmSign');
 }
 
 /** Applies and signs: returns the order number of an order at 1 (待审核), ready for the guarantor's review. */
