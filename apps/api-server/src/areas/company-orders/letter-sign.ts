@@ -1,5 +1,7 @@
-// letterSign / reLetterSign: seal the drafted letter (3 → 3) or replace the sealed one before it
-// is issued; the letter itself is made in areas/issuing.
+// letterSign / reLetterSign: make the letter of a paid order, or make it again before it leaves the
+// desk. What that means is the order type's (areas/issuing/seal-letter.ts): an e-letter is sealed
+// (sign_letter / re_sign_letter, 3 → 3), a paper letter's printable copy is generated for the hand
+// seal (print_letter / re_print_letter, 10 → 10).
 import { companyLetterSign, companyReLetterSign } from '@bht/api-client/contract';
 import { implement } from '../../http/implement';
 import { sealLetter } from '../issuing/seal-letter';
