@@ -4,7 +4,7 @@
 // affirm, policies) are placed here and described in the app README.
 import type { AppRoute } from '@bht/auth-guard/react';
 import { notFoundPage } from '@bht/ui';
-import { ORDER_STAGE_PATHS } from '../features/orders/order-paths';
+import { ORDER_STAGE_PATHS, PAPER_DESKS } from '../features/orders/order-paths';
 
 const login = () => import('../features/auth/login-page');
 const orderStagePage = () => import('../features/orders/order-stage-page');
@@ -51,8 +51,9 @@ export const routes: readonly AppRoute[] = [
   { path: '/addorder/index', title: '录入订单', permission: 'dingdan', menu: { group: '订单管理', order: 20 } },
   { path: '/addorder/two', title: '录入订单 · 保函信息', permission: 'dingdan', parent: '/addorder/index' },
   { path: '/addorder/three', title: '录入订单 · 完成', permission: 'dingdan', parent: '/addorder/index' },
-  { path: '/papertwo', title: '纸质保函 · 审核', permission: 'dingdan', parent: '/Dispatchletter/waitshenhe' },
-  { path: '/paperthree', title: '纸质保函 · 寄送', permission: 'dingdan', parent: '/Dispatchletter/waitsent' },
+  // Paper letters' desks; like the detail, each places itself under its order's stage.
+  { path: PAPER_DESKS.review.path, title: PAPER_DESKS.review.title, permission: '待审核', parent: ORDER_STAGE_PATHS.待审核, page: () => import('../features/orders/paper-review-page') },
+  { path: PAPER_DESKS.mail.path, title: PAPER_DESKS.mail.title, permission: '待出函', parent: ORDER_STAGE_PATHS.待出函, page: () => import('../features/orders/paper-mail-page') },
 
   // Letter management
   ...letterStages.map(([path, stage]): AppRoute => ({ path, title: stage, permission: stage, menu: { group: '保函管理', order: 30 } })),

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companyInfo, pointAtStub, renderPage } from '../account/testing';
 import type { OrderDetail } from './order-queries';
-import { closeOverlays, lastSent, orderDetail } from './testing';
+import { closeOverlays, lastSent, orderDetail, paperOrderDetail } from './testing';
 
 let stub: ApiStubServer;
 let detail: OrderDetail;
@@ -19,7 +19,8 @@ beforeAll(async () => {
   stub = await startApiStub({
     '/api/ensure_company/getInfo': { data: companyInfo() },
     '/api/ensure_company/getOrderDetail': () => ({ data: detail }),
-    '/api/ensure_company/handleLetterStatus': () => ({ data: (detail = { ...detail, status: 3, status_text: '出函中', pay_time: 1_763_900_000, actions: [] }) }),
+    // Where the order's type sends a confirmed payment: 出函中, or 待寄送 for a paper letter.
+    '/api/ensure_company/handleLetterStatus': () => ({ data: (detail = { ...detail, ...(detail.type === 'bid_paper' ? { status: 10, status_text: '待寄送' } : { status: 3, status_text: '出函中' }), pay_time: 1_763_900_000, actions: [] }) }),
   });
   pointAtStub(stub.url);
 });
@@ -54,6 +55,14 @@ describe('AffirmPage', () => {
     fireEvent.click(screen.getByRole('button', { name: '查看订单详情' }));
     expect(await screen.findByText('订单详情页')).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?order_sn=${sn}`);
+  });
+
+  it('confirms a paper order’s payment, which then waits to be printed and mailed', async () => {
+    detail = paperOrderDetail({ status: 2, status_text: '待支付', pay_method: 'offline', pay_image: '/uploads/2026/11/voucher.png', actions: ['confirm_payment'] });
+    await renderIt();
+    fireEvent.click(screen.getByRole('button', { name: '确认已收款' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认已收款' }));
+    expect(await screen.findByText('订单已进入待出函，可生成打印件并寄出原件。', {}, later)).toBeInTheDocument();
   });
 
   it('cannot confirm before the enterprise uploaded a voucher', async () => {

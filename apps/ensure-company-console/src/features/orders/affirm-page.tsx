@@ -7,11 +7,12 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import { OrderStatus } from '@bht/api-client';
+import { findTransition, OrderStatus } from '@bht/api-client';
 import { QueryState, ResultPage } from '@bht/ui';
 import { formatMoney } from '@bht/validators';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { letterDrafting } from './letter-drafting';
 import { orderDetailQuery, type OrderDetail } from './order-queries';
 import { orderDetailPath, pendingPaymentListPath } from './order-paths';
 import { PaymentVoucher } from './payment-voucher';
@@ -29,8 +30,9 @@ function Affirm({ order }: { order: OrderDetail }) {
   );
 
   if (order.status !== OrderStatus.PENDING_PAYMENT) {
-    const done = order.status === OrderStatus.DRAFTING && order.pay_method === 'offline';
-    return <ResultPage status={done ? 'success' : 'info'} title={done ? '已确认线下收款' : `订单当前状态为「${order.status_text}」`} description={done ? '订单已进入待出函，可继续保函签章与出函。' : '该订单无需确认线下收款。'} actions={links} />;
+    // Confirmed: the order is where its type's table sends a confirmed payment (出函中, or 待寄送 for paper).
+    const done = order.status === findTransition(order.type, 'confirm_payment')?.to && order.pay_method === 'offline';
+    return <ResultPage status={done ? 'success' : 'info'} title={done ? '已确认线下收款' : `订单当前状态为「${order.status_text}」`} description={done ? `订单已进入待出函，${letterDrafting(order.type).afterPayment}。` : '该订单无需确认线下收款。'} actions={links} />;
   }
 
   const canConfirm = order.actions.includes('confirm_payment');

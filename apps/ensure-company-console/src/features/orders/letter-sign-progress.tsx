@@ -1,11 +1,12 @@
-// Shown while the server drafts the letter PDF and seals it (a few seconds): what is happening and
-// how long it has taken; it cannot be dismissed, the call decides when it ends.
+// Shown while the server drafts the letter PDF and seals it, or drafts a paper letter's printable
+// copy (a few seconds): what is happening and how long it has taken; it cannot be dismissed, the
+// call decides when it ends.
 import { Modal, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import { useEffect, useState } from 'react';
 
-export function LetterSignProgress({ visible, title }: { visible: boolean; title: string }) {
+export function LetterSignProgress({ visible, title, text }: { visible: boolean; title: string; text: string }) {
   const [seconds, setSeconds] = useState(0);
   useEffect(() => {
     if (!visible) return;
@@ -19,7 +20,7 @@ export function LetterSignProgress({ visible, title }: { visible: boolean; title
       <div role="status" aria-live="polite" style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '8px 0' }}>
         <Spin />
         <div>
-          <div>正在生成保函 PDF 并加盖机构电子印章，请勿关闭页面…</div>
+          <div>{text}，请勿关闭页面…</div>
           <div style={{ color: '#86909c', marginTop: 4 }}>已用时 {seconds} 秒</div>
         </div>
       </div>

@@ -1,7 +1,8 @@
-// The detail's action bar: exactly the actions the server listed in `actions` (the state machine
+// The order's action bar: exactly the actions the server listed in `actions` (the state machine
 // for this account's permissions), each behind its confirmation or reason dialog. At 待出函 the
-// seal pair shows the one that fits (保函签章 before a sealed letter exists, 重新签章 after), and
-// 出函 waits for the seal.
+// drafting pair shows the one that fits (保函签章 / 生成打印件 before a drafted letter exists,
+// 重新签章 / 重新生成 after: letter-drafting.ts), and 出函 waits for the seal. A paper letter's
+// 寄出 has its own form on the mailing desk (mail-letter-form.tsx).
 import { Button, Modal, Space, Tooltip } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
@@ -9,6 +10,7 @@ import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Tooltip/style/css.js';
 import { formatMoney } from '@bht/validators';
 import { useState, type ReactNode } from 'react';
+import { letterDrafting } from './letter-drafting';
 import { LetterSignProgress } from './letter-sign-progress';
 import { PaymentVoucher } from './payment-voucher';
 import type { OrderDetail } from './order-queries';
@@ -16,7 +18,7 @@ import { orderRuns } from './order-runs';
 import { ReasonModal } from './reason-modal';
 import { useOrderAction } from './use-order-action';
 
-type Dialog = 'approve' | 'reject' | 're_sign_letter' | 'void' | 'confirm_payment' | 'refuse_refund' | null;
+type Dialog = 'approve' | 'reject' | 'redraft' | 'void' | 'confirm_payment' | 'refuse_refund' | null;
 
 /** How an approved refund reaches the enterprise: online payments go back the way they came. */
 const refundRoute = (payMethod: OrderDetail['pay_method']) => (payMethod === 'offline' ? '线下转账的保费由本机构转回企业付款账户' : '微信支付原路退回');
@@ -35,7 +37,9 @@ export function OrderActions({ order }: { order: OrderDetail }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const runs = orderRuns(order.sn);
-  const sealed = Boolean(order.letter_url);
+  const drafted = Boolean(order.letter_url);
+  const drafting = letterDrafting(order.type);
+  const { make, remake } = drafting;
 
   const confirm = (title: string, content: ReactNode, okText: string, run: () => Promise<void>) =>
     Modal.confirm({ title, content, okText, onOk: run });
@@ -49,23 +53,23 @@ export function OrderActions({ order }: { order: OrderDetail }) {
     },
     { action: 'reject', label: '审核驳回', status: 'danger', onClick: () => setDialog('reject') },
     { action: 'confirm_payment', label: '确认线下收款', type: 'primary', onClick: () => setDialog('confirm_payment') },
-    sealed
-      ? { action: 're_sign_letter', label: '重新签章', onClick: () => setDialog('re_sign_letter') }
+    drafted
+      ? { action: remake.action, label: remake.label, onClick: () => setDialog('redraft') }
       : {
-          action: 'sign_letter',
-          label: '保函签章',
+          action: make.action,
+          label: make.label,
           type: 'primary',
-          // The confirmation closes at once so the progress dialog can show the signing.
+          // The confirmation closes at once so the progress dialog can show the drafting.
           onClick: () =>
-            confirm('确认保函签章？', '将按订单信息生成保函 PDF，并加盖本机构电子印章。签章后仍可在出函前重新签章。', '开始签章', async () => {
-              void perform(runs.signLetter());
+            confirm(make.confirmTitle, make.confirmText, make.okText, async () => {
+              void perform(runs.draftLetter(make));
             }),
         },
     {
       action: 'issue',
       label: '出函',
       type: 'primary',
-      disabledReason: sealed ? undefined : '请先完成保函签章',
+      disabledReason: drafted ? undefined : '请先完成保函签章',
       onClick: () =>
         confirm('确认出函？', '出函后企业即可下载保函，公开验真将显示该保函真实有效。', '确认出函', () => perform(runs.issue())),
     },
@@ -75,14 +79,14 @@ export function OrderActions({ order }: { order: OrderDetail }) {
       label: '同意退款',
       type: 'primary',
       onClick: () =>
-        confirm('确认同意退款？', `同意后将向「${order.enterprise_name}」退还保费 ¥${formatMoney(order.premium)}（${refundRoute(order.pay_method)}），订单结束，不再出函。`, '确认退款', () =>
+        confirm('确认同意退款？', `同意后将向「${order.enterprise_name}」退还保费 ¥${formatMoney(order.premium)}（${refundRoute(order.pay_method)}），${drafting.refundEnds}。`, '确认退款', () =>
           perform(runs.approveRefund()),
         ),
     },
     { action: 'refuse_refund', label: '拒绝退款', status: 'danger', onClick: () => setDialog('refuse_refund') },
   ];
   const buttons = all.filter((b) => order.actions.includes(b.action));
-  const signing = running === 'sign_letter' || running === 're_sign_letter';
+  const draftingNow = running === make.action || running === remake.action;
 
   return (
     <>
@@ -130,14 +134,14 @@ export function OrderActions({ order }: { order: OrderDetail }) {
         onSubmit={(reason) => submit(runs.reject(reason)).then(close)}
       />
       <ReasonModal
-        visible={dialog === 're_sign_letter'}
-        title="重新签章"
-        label="重新签章原因"
+        visible={dialog === 'redraft'}
+        title={remake.label}
+        label={remake.reasonLabel}
         field="reason"
-        okText="重新签章"
-        notice="将重新生成保函 PDF 并加盖电子印章，替换当前已签章的保函。"
+        okText={remake.label}
+        notice={remake.notice}
         onCancel={close}
-        onSubmit={(reason) => submit(runs.reSignLetter(reason)).then(close)}
+        onSubmit={(reason) => submit(runs.redraftLetter(remake, reason)).then(close)}
       />
       <ReasonModal
         visible={dialog === 'void'}
@@ -157,7 +161,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
         field="reason"
         okText="确认拒绝"
         danger
-        notice="拒绝后订单回到待出函，继续签章出函；企业将看到拒绝原因。"
+        notice={drafting.afterRefuse}
         onCancel={close}
         onSubmit={(reason) => submit(runs.refuseRefund(reason)).then(close)}
       />
@@ -175,7 +179,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
         <p style={{ marginTop: 0 }}>请核对转账凭证与应收保费一致后再确认，确认后订单进入待出函。</p>
         <PaymentVoucher order={order} />
       </Modal>
-      <LetterSignProgress visible={signing} title={running === 're_sign_letter' ? '重新签章中' : '保函签章中'} />
+      <LetterSignProgress visible={draftingNow} title={running === remake.action ? remake.progressTitle : make.progressTitle} text={drafting.progressText} />
     </>
   );
 }

@@ -1,15 +1,18 @@
-// The order's facts on the detail page: the order, its tender project, the money and payment
-// (with the transfer voucher), the contract and the letter.
+// The order's facts on the detail page and the desks: the order, its tender project, the money and
+// payment (with the transfer voucher), the contract and the letter, and for a paper letter where
+// the original goes and how it went (收件与寄送).
 import { Link as ArcoLink } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Link/style/css.js';
+import { LETTER_TYPE_TEXT } from '@bht/api-client';
 import { DateTime, DetailSection, Money, resolveImageUrl, StatusTag } from '@bht/ui';
 import { runtimeConfig } from '../../app/api';
+import { letterDrafting } from './letter-drafting';
 import type { OrderDetail } from './order-queries';
 import { VoucherImage } from './payment-voucher';
 
 const PAY_METHOD: Record<NonNullable<OrderDetail['pay_method']>, string> = { wechat: '微信支付', offline: '线下转账' };
 
-function FileLink({ path, text }: { path: string | null; text: string }) {
+export function FileLink({ path, text }: { path: string | null; text: string }) {
   if (!path) return <>-</>;
   return (
     <ArcoLink href={resolveImageUrl(path, runtimeConfig.imageHost)} target="_blank" rel="noopener noreferrer">
@@ -26,6 +29,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
         title="订单信息"
         items={[
           { label: '订单号', value: order.sn },
+          { label: '保函类型', value: LETTER_TYPE_TEXT[order.type] },
           { label: '状态', value: <StatusTag label={order.status_text} /> },
           { label: '投保企业', value: order.enterprise_name },
           { label: '担保机构', value: order.ensure_company_name },
@@ -63,9 +67,28 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
           { label: '担保合同', value: <FileLink path={order.contract_url} text="查看合同 PDF" /> },
           { label: '保函编号', value: order.letter_no ?? '-' },
           { label: '有效期', value: order.valid_from && order.valid_to ? `${order.valid_from} 至 ${order.valid_to}` : '-' },
-          { label: '保函文件', value: <FileLink path={order.letter_url} text="查看保函 PDF" /> },
+          { label: '保函文件', value: <FileLink path={order.letter_url} text={letterDrafting(order.type).fileText} /> },
         ]}
       />
+      {order.delivery && <DeliveryFacts delivery={order.delivery} />}
     </>
+  );
+}
+
+/** The receiving address chosen at application, then the courier once mailed and the receipt. */
+export function DeliveryFacts({ delivery }: { delivery: NonNullable<OrderDetail['delivery']> }) {
+  return (
+    <DetailSection
+      title="收件与寄送"
+      items={[
+        { label: '收件人', value: delivery.receiver_name },
+        { label: '收件人手机', value: delivery.receiver_mobile },
+        { label: '收件地址', value: delivery.receiver_address },
+        { label: '快递公司', value: delivery.courier_company ?? '未寄出' },
+        { label: '快递单号', value: delivery.tracking_no ?? '-' },
+        { label: '寄出日期', value: delivery.mailed_on ?? '-' },
+        { label: '签收时间', value: delivery.received_time ? <DateTime value={delivery.received_time} /> : '-' },
+      ]}
+    />
   );
 }

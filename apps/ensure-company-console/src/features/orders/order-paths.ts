@@ -11,29 +11,33 @@ export const ORDER_STAGE_PATHS: Readonly<Record<OrderStage, string>> = {
   已驳回: '/Dispatchletter/rejecthan',
 };
 
-/** The paper letters' desks: /papertwo reviews an application, /paperthree takes the paid order to the post and after. */
-export const PAPER_DESK_PATHS = { review: '/papertwo', mail: '/paperthree' } as const;
+/** The paper letters' desks (routes.ts takes their paths and titles): review an application; take the paid order to the post, and after. */
+export const PAPER_DESKS = {
+  review: { path: '/papertwo', title: '纸质保函 · 审核', label: '审核' },
+  mail: { path: '/paperthree', title: '纸质保函 · 寄送', label: '寄送' },
+} as const;
+type PaperDesk = (typeof PAPER_DESKS)[keyof typeof PAPER_DESKS];
 
 export const orderDetailPath = (orderSn: string) => `/Dispatchletter/detail?order_sn=${encodeURIComponent(orderSn)}`;
 export const affirmPath = (orderSn: string) => `/affirm?order_sn=${encodeURIComponent(orderSn)}`;
 export const pendingPaymentListPath = ORDER_STAGE_PATHS.待支付;
 
 /** Which desk works a mailed letter in each stage (none before review, none once rejected). */
-const PAPER_DESK_OF_STAGE: Partial<Record<OrderStage, { path: string; label: string }>> = {
-  待审核: { path: PAPER_DESK_PATHS.review, label: '审核' },
-  待支付: { path: PAPER_DESK_PATHS.mail, label: '寄送' },
-  待出函: { path: PAPER_DESK_PATHS.mail, label: '寄送' },
-  已出函: { path: PAPER_DESK_PATHS.mail, label: '寄送' },
+const PAPER_DESK_OF_STAGE: Partial<Record<OrderStage, PaperDesk>> = {
+  待审核: PAPER_DESKS.review,
+  待支付: PAPER_DESKS.mail,
+  待出函: PAPER_DESKS.mail,
+  已出函: PAPER_DESKS.mail,
 };
 
 /**
- * The desk screen where the console works an order of a mailed letter type in `status`, as a link
- * (`/papertwo?sn=…`) and its label; undefined for e-letters (their actions stay on the detail) and
- * for statuses no desk works on.
+ * The desk screen where the console works an order of a mailed letter type in `status`, with its
+ * link (`/papertwo?sn=…`); undefined for e-letters (their actions stay on the detail) and for
+ * statuses no desk works on.
  */
-export function paperDeskOf(order: { sn: string; type: string; status: number }): { path: string; label: string } | undefined {
+export function paperDeskOf(order: { sn: string; type: string; status: number }): (PaperDesk & { link: string }) | undefined {
   if (letterMachine(order.type).delivery !== 'mail') return undefined;
   const stage = orderStageOf(order.status);
   const desk = stage && PAPER_DESK_OF_STAGE[stage];
-  return desk && { path: `${desk.path}?sn=${encodeURIComponent(order.sn)}`, label: desk.label };
+  return desk && { ...desk, link: `${desk.path}?sn=${encodeURIComponent(order.sn)}` };
 }

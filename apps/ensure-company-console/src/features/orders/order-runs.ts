@@ -1,7 +1,10 @@
 // Each console order action as one run for useOrderAction: the call (silent: the screens show
-// the outcome themselves) and the message on success.
-import { companyHandleLetterStatus, companyHandleRefund, companyHandleReviewStatus, companyLetterSign, companyReLetterSign } from '@bht/api-client';
+// the outcome themselves) and the message on success. A paper letter's printable copy comes from
+// the same calls as the e-letter's seal (letterSign / reLetterSign): the server prints a paper
+// order's letter instead of sealing it.
+import { companyHandleLetterStatus, companyHandleRefund, companyHandleReviewStatus, companyLetterSign, companyMailLetter, companyReLetterSign, type RequestOf } from '@bht/api-client';
 import { api } from '../../app/api';
+import type { LetterDrafting } from './letter-drafting';
 import type { OrderActionRun } from './use-order-action';
 
 const silent = { silent: true } as const;
@@ -14,8 +17,10 @@ export function orderRuns(order_sn: string) {
     approve: (opinion = ''): OrderActionRun => ({ action: 'approve', call: review('approve', opinion), success: '审核已通过，等待企业支付' }),
     reject: (reason: string): OrderActionRun => ({ action: 'reject', call: review('reject', reason), success: '已驳回该订单' }),
     confirmPayment: (): OrderActionRun => ({ action: 'confirm_payment', call: letter('confirm_payment'), success: '已确认线下收款' }),
-    signLetter: (): OrderActionRun => ({ action: 'sign_letter', call: () => api.call(companyLetterSign, { order_sn }, silent), success: '保函签章完成' }),
-    reSignLetter: (reason: string): OrderActionRun => ({ action: 're_sign_letter', call: () => api.call(companyReLetterSign, { order_sn, reason }, silent), success: '保函已重新签章' }),
+    /** 保函签章 or 生成打印件: the same call, the server drafts what the order's type delivers. */
+    draftLetter: ({ action, success }: LetterDrafting['make']): OrderActionRun => ({ action, call: () => api.call(companyLetterSign, { order_sn }, silent), success }),
+    redraftLetter: ({ action, success }: LetterDrafting['remake'], reason: string): OrderActionRun => ({ action, call: () => api.call(companyReLetterSign, { order_sn, reason }, silent), success }),
+    mail: (courier: Omit<RequestOf<typeof companyMailLetter>, 'order_sn'>): OrderActionRun => ({ action: 'mail', call: () => api.call(companyMailLetter, { order_sn, ...courier }, silent), success: '保函原件已寄出' }),
     issue: (): OrderActionRun => ({ action: 'issue', call: letter('issue'), success: '保函已出函' }),
     void: (note: string): OrderActionRun => ({ action: 'void', call: letter('void', note), success: '保函已作废' }),
     approveRefund: (): OrderActionRun => ({ action: 'approve_refund', call: refund('approve_refund'), success: '已同意退款，保费已退还' }),

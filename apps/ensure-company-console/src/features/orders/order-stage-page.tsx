@@ -28,7 +28,7 @@ const typeParam = (value: string | null) => (value !== null && isLetterType(valu
 function PaperDeskLink({ order }: { order: OrderSummary }) {
   const desk = paperDeskOf(order);
   return desk ? (
-    <Link to={desk.path} aria-label={`${desk.label} ${order.sn}`}>
+    <Link to={desk.link} aria-label={`${desk.label} ${order.sn}`}>
       {desk.label}
     </Link>
   ) : null;
