@@ -1,14 +1,14 @@
-// 取消订单: a confirmation dialog with an optional reason, then /api/order/cancel; every order
+// 取消订单: a confirmation dialog with an optional reason, then the type's cancel call; every order
 // query is refreshed afterwards so lists, counts and the detail show the new status.
 import { Button, Input, Modal, type ButtonProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
-import { cancelOrder } from '@bht/api-client';
 import { showSuccess } from '@bht/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { api } from '../../app/api';
+import { useOrderFamily } from './order-family';
 import { useRefreshOrders } from './use-order';
 
 export interface CancelOrderButtonProps {
@@ -20,11 +20,12 @@ export interface CancelOrderButtonProps {
 
 export function CancelOrderButton({ order, size = 'small', type = 'text', long }: CancelOrderButtonProps) {
   const refresh = useRefreshOrders();
+  const { endpoints } = useOrderFamily();
   const reasonId = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const cancel = useMutation({
-    mutationFn: () => api.call(cancelOrder, { order_sn: order.sn, reason }),
+    mutationFn: () => api.call(endpoints.cancel, { order_sn: order.sn, reason }),
     onSuccess: async () => {
       showSuccess('订单已取消');
       setOpen(false);

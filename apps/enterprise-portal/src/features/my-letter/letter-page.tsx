@@ -9,7 +9,7 @@ import { DetailSection, Money, QueryState, ResultPage, resolveImageUrl, StatusSt
 import { Link, useSearchParams } from 'react-router-dom';
 import { runtimeConfig } from '../../app/api';
 import { orderDetailPath, verifyUrl } from './order-links';
-import { hasLetter } from './order-states';
+import { hasLetterOf } from './order-family';
 import { useOrder } from './use-order';
 
 function Letter({ order }: { order: OrderDetail }) {
@@ -62,7 +62,7 @@ export default function LetterPage() {
   return (
     <QueryState query={order}>
       {order.data &&
-        (order.data.letter_no && hasLetter(order.data.status) ? (
+        (order.data.letter_no && hasLetterOf(order.data.type, order.data.status) ? (
           <Letter order={order.data} />
         ) : (
           <ResultPage status="info" title="保函尚未出具" description={`订单当前状态：${order.data.status_text}。出函后可在此查看和下载保函。`} actions={<Link to={orderDetailPath(sn)}>查看订单详情</Link>} />

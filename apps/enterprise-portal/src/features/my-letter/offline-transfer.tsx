@@ -1,27 +1,29 @@
 // 线下转账: the guarantor's account, the exact amount and order number to write on the transfer,
-// and the voucher upload (/api/order/addPayImage); the guarantor then confirms the receipt.
+// and the voucher upload (the type's addPayImage); the guarantor then confirms the receipt.
 import { Alert, Button, Descriptions } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Descriptions/style/css.js';
-import { addPayImage, endpointQueryKey, getOrderInfo, getQueryPayLog, type getPayInfo, type OrderDetail, type ResponseOf } from '@bht/api-client';
+import { endpointQueryKey, getQueryPayLog, type getPayInfo, type OrderDetail, type ResponseOf } from '@bht/api-client';
 import { FileUpload, Money, resolveImageUrl, showSuccess, type UploadedItem } from '@bht/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, runtimeConfig } from '../../app/api';
 import { uploadFor } from '../../app/upload';
+import { useOrderFamily } from './order-family';
 
 type PayInfo = ResponseOf<typeof getPayInfo>;
 
 export function OfflineTransfer({ order, payInfo }: { order: OrderDetail; payInfo: PayInfo }) {
   const queryClient = useQueryClient();
+  const { endpoints } = useOrderFamily();
   const [voucher, setVoucher] = useState<UploadedItem[]>([]);
   const submit = useMutation({
-    mutationFn: (image: string) => api.call(addPayImage, { order_sn: order.sn, image }),
+    mutationFn: (image: string) => api.call(endpoints.payImage, { order_sn: order.sn, image }),
     onSuccess: async () => {
       showSuccess('转账凭证已提交，等待担保机构确认收款');
       setVoucher([]);
-      await Promise.all([getOrderInfo, getQueryPayLog].map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointQueryKey(endpoint, { order_sn: order.sn }) })));
+      await Promise.all([endpoints.detail, getQueryPayLog].map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointQueryKey(endpoint, { order_sn: order.sn }) })));
     },
   });
 

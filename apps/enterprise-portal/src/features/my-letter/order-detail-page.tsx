@@ -1,19 +1,22 @@
-// /myLetter/detail?order_sn= 订单详情: progress, project, guarantor and amounts, the signed
-// contract, the pay section while 待支付, the letter once issued, the pay log. Polls the status
-// while the order is in progress so a review, payment or issue shows up without reloading.
+// 订单详情 of any letter type (/myLetter/detail?order_sn=, /paperdetail?sn=): progress, project,
+// guarantor and amounts, the signed contract, the pay section while 待支付, the delivery of a
+// mailed letter, the letter once it exists, the pay log. The buttons are the actions the server
+// offers (`actions`). Polls the status while others can move the order on, so a review, payment,
+// issue or mailing shows up without reloading. The endpoints and links are the type's (order family).
 import { Button, Card, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import { OrderStatus, type OrderDetail } from '@bht/api-client';
+import { isLetterInForce, OrderStatus, type OrderDetail } from '@bht/api-client';
 import { DateTime, DetailSection, Money, QueryState, ResultPage, resolveImageUrl, StatusStamp } from '@bht/ui';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { runtimeConfig } from '../../app/api';
 import { CancelOrderButton } from './cancel-order-button';
-import { letterPath, resumeSigningPath } from './order-links';
 import { OrderProgress } from './order-progress';
-import { hasLetter } from './order-states';
+import { ConfirmReceiptButton } from './confirm-receipt-button';
+import { DeliverySection } from './delivery-section';
+import { hasLetterOf, useOrderFamily } from './order-family';
 import { PayLogSection } from './pay-log-section';
 import { PaySection } from './pay-section';
 import { RequestRefundButton } from './request-refund-button';
@@ -57,17 +60,18 @@ function OrderFacts({ order }: { order: OrderDetail }) {
 }
 
 function LetterSection({ order }: { order: OrderDetail }) {
+  const { paths } = useOrderFamily();
   return (
     <DetailSection
-      title="电子保函"
-      extra={<Link to={letterPath(order.sn)}>保函详情</Link>}
+      title={order.delivery ? '纸质保函' : '电子保函'}
+      extra={paths.letter && <Link to={paths.letter(order.sn)}>保函详情</Link>}
       items={[
         { label: '保函编号', value: order.letter_no },
         { label: '有效期', value: order.valid_from && order.valid_to ? `${order.valid_from} 至 ${order.valid_to}` : '-' },
         {
           label: '保函文件',
           value:
-            order.status === OrderStatus.ISSUED && order.letter_url ? (
+            isLetterInForce(order.type, order.status) && order.letter_url ? (
               <a href={fileUrl(order.letter_url)} target="_blank" rel="noreferrer" download>
                 下载保函（PDF）
               </a>
@@ -82,6 +86,7 @@ function LetterSection({ order }: { order: OrderDetail }) {
 
 function OrderDetailView({ order }: { order: OrderDetail }) {
   const navigate = useNavigate();
+  const { type, paths } = useOrderFamily();
   const { hash } = useLocation();
   const paying = order.status === OrderStatus.PENDING_PAYMENT;
   // 去支付 links here with #pay: bring the pay section into view once it is rendered.
@@ -100,12 +105,13 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
           </div>
           <Space wrap>
             {order.status === OrderStatus.PENDING_SIGN && (
-              <Button type="primary" onClick={() => navigate(resumeSigningPath(order))}>
+              <Button type="primary" onClick={() => navigate(paths.resume(order))}>
                 继续签约
               </Button>
             )}
             {order.actions.includes('cancel') && <CancelOrderButton order={order} size="default" type="secondary" />}
             {order.actions.includes('request_refund') && <RequestRefundButton order={order} />}
+            {order.actions.includes('confirm_receipt') && <ConfirmReceiptButton order={order} />}
             <StatusStamp label={order.status_text} />
           </Space>
         </div>
@@ -114,7 +120,8 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
         <OrderProgress order={order} />
       </Card>
       {paying && <PaySection order={order} />}
-      {order.letter_no && hasLetter(order.status) && <LetterSection order={order} />}
+      {order.delivery && <DeliverySection delivery={order.delivery} />}
+      {order.letter_no && hasLetterOf(type, order.status) && <LetterSection order={order} />}
       <OrderFacts order={order} />
       <PayLogSection sn={order.sn} />
     </>
@@ -123,9 +130,10 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
 
 export default function OrderDetailPage() {
   const [params] = useSearchParams();
-  const sn = params.get('order_sn')?.trim() ?? '';
+  const { paths } = useOrderFamily();
+  const sn = (params.get('order_sn') ?? params.get('sn'))?.trim() ?? '';
   const order = useOrder(sn, { poll: true });
-  if (!sn) return <ResultPage status="404" title="缺少订单号" description="请从保函订单列表进入订单详情。" actions={<Link to="/myLetter/myLetter">返回保函订单</Link>} />;
+  if (!sn) return <ResultPage status="404" title="缺少订单号" description="请从保函订单列表进入订单详情。" actions={<Link to={paths.list}>返回保函订单</Link>} />;
   return (
     <QueryState query={order}>
       {order.data && <OrderDetailView order={order.data} />}

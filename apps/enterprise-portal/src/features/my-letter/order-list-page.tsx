@@ -1,15 +1,17 @@
-// /myLetter/myLetter 保函订单: status tabs with counts, search by order number or project,
-// server paging; tab, keyword and page live in the URL so reload and back keep them.
+// A letter type's order list (/myLetter/myLetter 保函订单, /paper/paper 我的纸质保函): the type's
+// status tabs with counts, search by order number or project, server paging (cards on phones);
+// tab, keyword and page live in the URL so reload and back keep them.
 import type { TableColumnProps } from '@arco-design/web-react';
 import { Card } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
-import { endpointQueryOptions, getMyOrderList, type OrderSummary } from '@bht/api-client';
+import { endpointQueryOptions, type OrderSummary } from '@bht/api-client';
 import { DateTime, DEFAULT_PAGE_SIZE, Money, QueryState, StatusTabsTable, StatusTag } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api';
 import { OrderRowActions } from './order-row-actions';
-import { ORDER_LIST_STATES } from './order-states';
+import { useOrderFamily } from './order-family';
+import type { OrderListState } from './order-states';
 
 const ALL = 'all';
 
@@ -24,21 +26,22 @@ const columns: TableColumnProps<OrderSummary>[] = [
   { title: '操作', key: 'actions', width: 230, fixed: 'right', render: (_: unknown, order: OrderSummary) => <OrderRowActions order={order} /> },
 ];
 
-/** Counts per status keyed '0'…'9'; 全部 is their sum. */
-function tabCount(counts: Record<string, number> | undefined, key: string): number | undefined {
+/** Counts per status keyed by the status code; 全部 is the sum over the type's tabs. */
+function tabCount(states: readonly OrderListState[], counts: Record<string, number> | undefined, key: string): number | undefined {
   if (!counts) return undefined;
   if (key !== ALL) return counts[key] ?? 0;
-  return ORDER_LIST_STATES.reduce((sum, s) => sum + (counts[String(s.status)] ?? 0), 0);
+  return states.reduce((sum, s) => sum + (counts[String(s.status)] ?? 0), 0);
 }
 
 export default function OrderListPage({ title }: { title: string }) {
+  const { states, endpoints } = useOrderFamily();
   const [params, setParams] = useSearchParams();
   const tab = params.get('status') ?? ALL;
   const keyword = params.get('keyword') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const limit = Number(params.get('limit')) || DEFAULT_PAGE_SIZE;
   const input = { page, limit, ...(tab === ALL ? {} : { status: Number(tab) }), ...(keyword ? { keyword } : {}) };
-  const list = useQuery({ ...endpointQueryOptions(api, getMyOrderList, input), placeholderData: keepPreviousData });
+  const list = useQuery({ ...endpointQueryOptions(api, endpoints.list, input), placeholderData: keepPreviousData });
 
   const update = (patch: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -48,10 +51,10 @@ export default function OrderListPage({ title }: { title: string }) {
     }
     setParams(next);
   };
-  const tabs = [{ status: ALL, title: '全部' }, ...ORDER_LIST_STATES.map((s) => ({ status: String(s.status), title: s.title }))].map((s) => ({
+  const tabs = [{ status: ALL, title: '全部' }, ...states.map((s) => ({ status: String(s.status), title: s.title }))].map((s) => ({
     key: s.status,
     title: s.title,
-    count: tabCount(list.data?.counts, s.status),
+    count: tabCount(states, list.data?.counts, s.status),
   }));
 
   return (

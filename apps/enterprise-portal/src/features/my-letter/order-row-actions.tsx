@@ -1,38 +1,38 @@
-// What can be done with an order from a list, by its status: the same buttons in the desktop
-// table and on the mobile cards (the server re-checks every one).
+// What can be done with an order from a list, by its status and its type's state machine: the
+// same buttons in the desktop table and on the mobile cards (the server re-checks every one).
 import { Button, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import { OrderStatus, type OrderSummary } from '@bht/api-client';
+import { isLetterInForce, type OrderSummary } from '@bht/api-client';
 import { useNavigate } from 'react-router-dom';
 import { CancelOrderButton } from './cancel-order-button';
-import { letterPath, orderDetailPath, orderPayPath, resumeSigningPath } from './order-links';
-import { canCancel } from './order-states';
+import { allows, useOrderFamily } from './order-family';
 
 export function OrderRowActions({ order, size = 'small' }: { order: OrderSummary; size?: 'small' | 'default' }) {
   const navigate = useNavigate();
-  const type = size === 'small' ? 'text' : 'secondary';
+  const { type, paths } = useOrderFamily();
+  const buttonType = size === 'small' ? 'text' : 'secondary';
   return (
     <Space size={4} wrap>
-      <Button size={size} type={type} aria-label={`详情 ${order.sn}`} onClick={() => navigate(orderDetailPath(order.sn))}>
+      <Button size={size} type={buttonType} aria-label={`详情 ${order.sn}`} onClick={() => navigate(paths.detail(order.sn))}>
         详情
       </Button>
-      {order.status === OrderStatus.PENDING_SIGN && (
-        <Button size={size} type={type} aria-label={`继续签约 ${order.sn}`} onClick={() => navigate(resumeSigningPath(order))}>
+      {allows(type, 'sign', order.status) && (
+        <Button size={size} type={buttonType} aria-label={`继续签约 ${order.sn}`} onClick={() => navigate(paths.resume(order))}>
           继续签约
         </Button>
       )}
-      {order.status === OrderStatus.PENDING_PAYMENT && (
-        <Button size={size} type={size === 'small' ? 'text' : 'primary'} aria-label={`去支付 ${order.sn}`} onClick={() => navigate(orderPayPath(order.sn))}>
+      {allows(type, 'pay', order.status) && (
+        <Button size={size} type={size === 'small' ? 'text' : 'primary'} aria-label={`去支付 ${order.sn}`} onClick={() => navigate(paths.pay(order.sn))}>
           去支付
         </Button>
       )}
-      {order.status === OrderStatus.ISSUED && (
-        <Button size={size} type={type} aria-label={`查看保函 ${order.sn}`} onClick={() => navigate(letterPath(order.sn))}>
+      {isLetterInForce(type, order.status) && paths.letter && (
+        <Button size={size} type={buttonType} aria-label={`查看保函 ${order.sn}`} onClick={() => navigate(paths.letter!(order.sn))}>
           查看保函
         </Button>
       )}
-      {canCancel(order.status) && <CancelOrderButton order={order} size={size} type={type} />}
+      {allows(type, 'cancel', order.status) && <CancelOrderButton order={order} size={size} type={buttonType} />}
     </Space>
   );
 }

@@ -35,12 +35,3 @@ export function mobileListIndex(pathname: string): number {
   const index = Number(/\/min-(\d)$/.exec(pathname)?.[1] ?? 0);
   return index < MOBILE_LIST_STATES.length ? index : 0;
 }
-
-/** Statuses the enterprise may cancel from (the state machine's `cancel`: 0, 1, 2 → 7). */
-export const canCancel = (status: number) => status <= OrderStatus.PENDING_PAYMENT;
-
-/** Below 已出函, or waiting for the refund review, an order can still move on by others' hands, so its screens poll. */
-export const isInProgress = (status: number) => status < OrderStatus.ISSUED || status === OrderStatus.REFUND_REVIEW;
-
-/** Issued, or issued and later voided: the letter exists (a number alone is assigned at sealing). */
-export const hasLetter = (status: number) => status === OrderStatus.ISSUED || status === OrderStatus.VOIDED;

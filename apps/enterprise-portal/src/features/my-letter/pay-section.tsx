@@ -3,16 +3,18 @@
 import { Card, Grid } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Grid/style/css.js';
-import { endpointQueryOptions, getPayInfo, type OrderDetail } from '@bht/api-client';
+import { endpointQueryOptions, type OrderDetail } from '@bht/api-client';
 import { Money, QueryState } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { OfflineTransfer } from './offline-transfer';
+import { useOrderFamily } from './order-family';
 import { wechatPayUrl } from './order-links';
 import { QrCode } from './qr-code';
 
 export function PaySection({ order }: { order: OrderDetail }) {
-  const payInfo = useQuery(endpointQueryOptions(api, getPayInfo, { order_sn: order.sn }));
+  const { endpoints } = useOrderFamily();
+  const payInfo = useQuery(endpointQueryOptions(api, endpoints.payInfo, { order_sn: order.sn }));
   const payUrl = wechatPayUrl(window.location.origin, order.sn);
   return (
     <section id="pay" aria-label="支付保费">

@@ -1,18 +1,20 @@
-// An order's detail, kept fresh: while the order is below 已出函 its status is polled (spec §4)
-// and, when it changed, the detail and its payment data are reloaded.
-import { endpointQueryKey, endpointQueryOptions, getMyOrderList, getOrderInfo, getOrderStatus, getPayInfo, getQueryPayLog } from '@bht/api-client';
+// An order's detail, kept fresh: while someone else can still move the order on (its type's
+// state machine says who acts next) its status is polled (spec §4) and, when it changed, the
+// detail and its payment data are reloaded. The endpoints are the letter type's (order family).
+import { endpointQueryKey, endpointQueryOptions, getOrderStatus, getQueryPayLog } from '@bht/api-client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { api } from '../../app/api';
 import { silentQueryOptions } from '../../app/silent-query';
 import { STATUS_POLL_MS } from '../apply/result-view';
-import { isInProgress } from './order-states';
+import { movesOnWithoutYou, useOrderFamily } from './order-family';
 
 export function useOrder(sn: string, { poll = false } = {}) {
   const queryClient = useQueryClient();
-  const detail = useQuery({ ...endpointQueryOptions(api, getOrderInfo, { order_sn: sn }), enabled: sn !== '' });
+  const { type, endpoints } = useOrderFamily();
+  const detail = useQuery({ ...endpointQueryOptions(api, endpoints.detail, { order_sn: sn }), enabled: sn !== '' });
   const status = detail.data?.status;
-  const polling = poll && status !== undefined && isInProgress(status);
+  const polling = poll && status !== undefined && movesOnWithoutYou(type, status);
   const polled = useQuery({
     // Silent: a failed poll must not toast every few seconds; the next one simply tries again.
     ...silentQueryOptions(getOrderStatus, { order_sn: sn }),
@@ -24,17 +26,18 @@ export function useOrder(sn: string, { poll = false } = {}) {
 
   useEffect(() => {
     if (polledStatus === undefined || status === undefined || polledStatus === status) return;
-    for (const endpoint of [getOrderInfo, getQueryPayLog, getPayInfo]) void queryClient.invalidateQueries({ queryKey: endpointQueryKey(endpoint, { order_sn: sn }) });
-  }, [polledStatus, status, sn, queryClient]);
+    for (const endpoint of [endpoints.detail, getQueryPayLog, endpoints.payInfo]) void queryClient.invalidateQueries({ queryKey: endpointQueryKey(endpoint, { order_sn: sn }) });
+  }, [polledStatus, status, sn, queryClient, endpoints]);
 
   return detail;
 }
 
-/** After the enterprise moved an order (cancel, refund request): lists, detail, status and pay log reload. */
+/** After the enterprise moved an order (cancel, refund request, receipt): lists, detail, status and pay log reload. */
 export function useRefreshOrders() {
   const queryClient = useQueryClient();
+  const { endpoints } = useOrderFamily();
   return useCallback(
-    () => Promise.all([getMyOrderList, getOrderInfo, getOrderStatus, getQueryPayLog].map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointQueryKey(endpoint) }))).then(() => undefined),
-    [queryClient],
+    () => Promise.all([endpoints.list, endpoints.detail, getOrderStatus, getQueryPayLog].map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointQueryKey(endpoint) }))).then(() => undefined),
+    [queryClient, endpoints],
   );
 }
