@@ -11,6 +11,7 @@ import { issuingHandlers } from './issuing';
 import { letterHandlers } from './letters';
 import { messageHandlers } from './messages';
 import { ocrHandlers } from './ocr';
+import { orderEntryHandlers } from './order-entry';
 import { orderListHandlers } from './order-lists';
 import { orderHandlers } from './orders';
 import { paperLetterHandlers } from './paper-letters';
@@ -20,4 +21,4 @@ import { smsHandlers } from './sms';
 import { systemHandlers } from './system';
 import { uploadHandlers } from './uploads';
 
-export const implementations: Implementation[] = [...systemHandlers, ...smsHandlers, ...authHandlers, ...uploadHandlers, ...ocrHandlers, ...certificateHandlers, ...companyHandlers, ...firmHandlers, ...projectHandlers, ...letterHandlers, ...orderHandlers, ...paymentHandlers, ...addressHandlers, ...paperLetterHandlers, ...orderListHandlers, ...companyOrderHandlers, ...issuingHandlers, ...messageHandlers];
+export const implementations: Implementation[] = [...systemHandlers, ...smsHandlers, ...authHandlers, ...uploadHandlers, ...ocrHandlers, ...certificateHandlers, ...companyHandlers, ...firmHandlers, ...projectHandlers, ...letterHandlers, ...orderHandlers, ...paymentHandlers, ...addressHandlers, ...paperLetterHandlers, ...orderListHandlers, ...companyOrderHandlers, ...orderEntryHandlers, ...issuingHandlers, ...messageHandlers];
