@@ -65,11 +65,11 @@ describe('AffirmPage', () => {
     expect(await screen.findByText('订单已进入待出函，可生成打印件并寄出原件。', {}, later)).toBeInTheDocument();
   });
 
-  it('cannot confirm before the enterprise uploaded a voucher', async () => {
+  it('without a voucher, warns and leaves it to the server (an order the guarantor entered needs none)', async () => {
     detail = awaitingPayment({ pay_method: null, pay_image: null });
     await renderIt();
-    expect(screen.getByText('企业尚未上传转账凭证，收到凭证后才能确认收款。')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '确认已收款' })).toBeDisabled();
+    expect(screen.getByText(/企业尚未上传转账凭证。仅当保费已通过其他方式到账/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '确认已收款' })).toBeEnabled();
   });
 
   it('offers no confirmation when the server does not list it for this account', async () => {

@@ -7,6 +7,12 @@ import { Money, resolveImageUrl } from '@bht/ui';
 import { runtimeConfig } from '../../app/api';
 import type { OrderDetail } from './order-queries';
 
+/**
+ * Without a voucher the desk may still confirm: an order the guarantor entered itself was paid to it
+ * directly (the server accepts that, and refuses an enterprise's application without a voucher).
+ */
+export const NO_VOUCHER_NOTICE = '企业尚未上传转账凭证。仅当保费已通过其他方式到账（如录入订单时约定的线下收款）时确认，否则请等待企业上传凭证。';
+
 export function VoucherImage({ path }: { path: string | null }) {
   if (!path) return <span style={{ color: '#86909c' }}>企业尚未上传转账凭证</span>;
   return <Image src={resolveImageUrl(path, runtimeConfig.imageHost)} alt="转账凭证" width={160} height={160} style={{ objectFit: 'contain', background: '#f7f8fa' }} />;
