@@ -38,7 +38,7 @@ import { accountByMobile, call, tokenFor } from './enterprise-session';
 import { PINGAN } from './company-order-fixtures';
 import { addProject, applyLetter, companyIdByName, daysFromNow, orderCountsOf, orderLogRows, orderRow, prepareContract, setOrderStatus } from './order-fixtures';
 import { payLogRows, uploadVoucher } from './payments-helpers';
-import { addAddress, addressBook, applyPaper, mailPaper, PAPER_SIGNING, paperAt, paperForm, paperProject, payByCallback } from './paper-fixtures';
+import { addAddress, addressBook, applyPaper, PAPER_SIGNING, paperAt, paperForm, paperProject, payByCallback } from './paper-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
