@@ -1,5 +1,6 @@
-// API latency benchmark: 100,000 orders in a fresh PostgreSQL database, the built API against it,
-// autocannon on loopback for the order lists and the status poll. Prints req/s, p50 and p99.
+// API latency benchmark: 100,000 orders (a quarter of them bid paper letters) in a fresh PostgreSQL
+// database, the built API against it, autocannon on loopback for the order lists of each letter
+// type and the status poll. Prints req/s, p50 and p99.
 //
 //   pnpm --filter api-server build && pnpm bench:api [--orders 100000] [--duration 15]
 //     [--connections 50] [--only <name>] [--json out.json] [--keep] [--reuse] [--check]
@@ -188,8 +189,10 @@ try {
     rows: [sizes],
   } = await seedClient.query(
     `select (select count(*) from orders)::int as orders,
+            (select count(*) from orders where type = 'bid_paper')::int as paper_orders,
             (select count(*) from orders where ensure_company_id = $1)::int as company_orders,
-            (select count(*) from orders where enterprise_id = $2)::int as enterprise_orders`,
+            (select count(*) from orders where enterprise_id = $2)::int as enterprise_orders,
+            (select count(*) from orders where enterprise_id = $2 and type = 'bid_paper')::int as enterprise_paper_orders`,
     [focus.company_id, focus.enterprise_id],
   );
   const { rows: polled } = await seedClient.query(
@@ -198,7 +201,7 @@ try {
   );
   await seedClient.end();
   console.log(
-    `${args.reuse ? 'Reusing' : 'Seeded'} ${sizes.orders} orders${args.reuse ? '' : ` in ${((Date.now() - started) / 1000).toFixed(1)} s`}: xinda ${sizes.company_orders}, enterprise 13800000001 ${sizes.enterprise_orders}.`,
+    `${args.reuse ? 'Reusing' : 'Seeded'} ${sizes.orders} orders (${sizes.paper_orders} paper)${args.reuse ? '' : ` in ${((Date.now() - started) / 1000).toFixed(1)} s`}: xinda ${sizes.company_orders}, enterprise 13800000001 ${sizes.enterprise_orders} (${sizes.enterprise_paper_orders} paper).`,
   );
 
   const enterpriseToken = (
@@ -231,9 +234,30 @@ try {
       fields: { stage: '已出函', page: '1', limit: '10' },
     },
     {
+      name: 'console list 待出函 (3 statuses)',
+      kind: 'list',
+      path: '/api/ensure_company/getOrderList',
+      token: companyToken,
+      fields: { stage: '待出函', page: '1', limit: '10' },
+    },
+    {
+      name: 'console list 已出函 paper only',
+      kind: 'list',
+      path: '/api/ensure_company/getOrderList',
+      token: companyToken,
+      fields: { stage: '已出函', type: 'bid_paper', page: '1', limit: '10' },
+    },
+    {
       name: 'enterprise list',
       kind: 'list',
       path: '/api/order/getList',
+      token: enterpriseToken,
+      fields: { page: '1', limit: '10' },
+    },
+    {
+      name: 'enterprise paper list',
+      kind: 'list',
+      path: '/api/paper_letter/getList',
       token: enterpriseToken,
       fields: { page: '1', limit: '10' },
     },
