@@ -36,7 +36,8 @@ beforeAll(async () => {
   t = await createTestApp();
   tokens = await logInAccounts(t, { companies: ['xinda_admin', 'xinda_notice', 'pingan_admin'] });
   const [account] = await t.database.db.select().from(enterpriseAccounts).where(eq(enterpriseAccounts.mobile, '13800000001'));
-  [seeded] = await t.database.db.select().from(enterprises).where(eq(enterprises.id, account!.enterpriseId));
+  const [row] = await t.database.db.select().from(enterprises).where(eq(enterprises.id, account!.enterpriseId));
+  seeded = row!;
 });
 afterAll(() => t.close());
 
