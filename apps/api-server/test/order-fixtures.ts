@@ -156,9 +156,13 @@ export async function orderLogRows(t: TestApp, sn: string, action?: string) {
     .orderBy(asc(orderLogs.id));
 }
 
-/** order_counts of one owner ('e' enterprise, 'c' company) as { status: total }, zero rows left out. */
+/** order_counts of one owner ('e' enterprise, 'c' company) as { status: total } summed over letter types, zero totals left out. */
 export async function orderCountsOf(t: TestApp, ownerType: 'e' | 'c', ownerId: number): Promise<Record<number, number>> {
-  const rows = await t.database.db.select().from(orderCounts).where(and(eq(orderCounts.ownerType, ownerType), eq(orderCounts.ownerId, ownerId)));
+  const rows = await t.database.db
+    .select({ status: orderCounts.status, total: sql<number>`sum(${orderCounts.total})::int` })
+    .from(orderCounts)
+    .where(and(eq(orderCounts.ownerType, ownerType), eq(orderCounts.ownerId, ownerId)))
+    .groupBy(orderCounts.status);
   return Object.fromEntries(rows.filter((r) => r.total !== 0).map((r) => [r.status, r.total]));
 }
 
