@@ -14,11 +14,19 @@ import {
   companyMailLetter,
   type EndpointDefinition,
 } from '@bht/api-client/contract';
-import { creditCodeCheckChar, isUnifiedSocialCreditCode, organisationCodeCheckChar } from '@bht/validators';
+import {
+  creditCodeCheckChar,
+  isUnifiedSocialCreditCode,
+  organisationCodeCheckChar,
+} from '@bht/validators';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInChina } from '../src/areas/certificates/certificate-records';
-import { ENTERED_NOTE, NEW_ENTERPRISE_LEGAL_PERSON, NEW_ENTERPRISE_NAME } from '../src/areas/order-entry/add-order';
+import {
+  ENTERED_NOTE,
+  NEW_ENTERPRISE_LEGAL_PERSON,
+  NEW_ENTERPRISE_NAME,
+} from '../src/areas/order-entry/add-order';
 import { PROJECT_CLOSED } from '../src/areas/letters/application-rules';
 import { enterpriseAccounts, enterprises, ensureCompanyAccounts } from '../src/db/schema';
 import { callEndpoint } from './company-session';
@@ -35,13 +43,20 @@ let seeded: typeof enterprises.$inferSelect;
 beforeAll(async () => {
   t = await createTestApp();
   tokens = await logInAccounts(t, { companies: ['xinda_admin', 'xinda_notice', 'pingan_admin'] });
-  const [account] = await t.database.db.select().from(enterpriseAccounts).where(eq(enterpriseAccounts.mobile, '13800000001'));
-  const [row] = await t.database.db.select().from(enterprises).where(eq(enterprises.id, account!.enterpriseId));
+  const [account] = await t.database.db
+    .select()
+    .from(enterpriseAccounts)
+    .where(eq(enterpriseAccounts.mobile, '13800000001'));
+  const [row] = await t.database.db
+    .select()
+    .from(enterprises)
+    .where(eq(enterprises.id, account!.enterpriseId));
   seeded = row!;
 });
 afterAll(() => t.close());
 
-const as = (who: string, endpoint: EndpointDefinition, fields: Record<string, string>) => callEndpoint(t.app, endpoint, tokens[who], fields);
+const as = (who: string, endpoint: EndpointDefinition, fields: Record<string, string>) =>
+  callEndpoint(t.app, endpoint, tokens[who], fields);
 
 let codeSeq = 0;
 /** A valid unified social credit code nobody has yet (GB 32100 and GB 11714 check characters). */
@@ -53,7 +68,11 @@ function newCreditCode(): string {
   return code;
 }
 
-const RECEIVER_FIELDS = { receiver_name: '赵收件', receiver_mobile: '13900002222', receiver_address: '江苏省苏州市工业园区星湖街 328 号' };
+const RECEIVER_FIELDS = {
+  receiver_name: '赵收件',
+  receiver_mobile: '13900002222',
+  receiver_address: '江苏省苏州市工业园区星湖街 328 号',
+};
 
 async function entryForm(overrides: Record<string, string> = {}): Promise<Record<string, string>> {
   return {
@@ -69,20 +88,41 @@ async function entryForm(overrides: Record<string, string> = {}): Promise<Record
     ...overrides,
   };
 }
-const addOrder = async (overrides: Record<string, string> = {}, who = 'xinda_admin') => as(who, companyAddOrder, await entryForm(overrides));
-const companyAccountId = async (account: string) => (await t.database.db.select().from(ensureCompanyAccounts).where(eq(ensureCompanyAccounts.account, account)))[0]!.id;
+const addOrder = async (overrides: Record<string, string> = {}, who = 'xinda_admin') =>
+  as(who, companyAddOrder, await entryForm(overrides));
+const companyAccountId = async (account: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(ensureCompanyAccounts)
+      .where(eq(ensureCompanyAccounts.account, account))
+  )[0]!.id;
 
 describe('findEnterprise', () => {
   it('answers a known enterprise by its credit code (any letter case), null for an unknown one', async () => {
-    const known = await as('xinda_admin', companyFindEnterprise, { credit_code: seeded.creditCode.toLowerCase() });
-    expect(known.json().data).toEqual({ id: seeded.id, name: seeded.name, legal_person: seeded.legalPerson, has_account: 1 });
-    const unknown = await as('xinda_admin', companyFindEnterprise, { credit_code: newCreditCode() });
+    const known = await as('xinda_admin', companyFindEnterprise, {
+      credit_code: seeded.creditCode.toLowerCase(),
+    });
+    expect(known.json().data).toEqual({
+      id: seeded.id,
+      name: seeded.name,
+      legal_person: seeded.legalPerson,
+      has_account: 1,
+    });
+    const unknown = await as('xinda_admin', companyFindEnterprise, {
+      credit_code: newCreditCode(),
+    });
     expect([unknown.statusCode, unknown.json().data]).toEqual([200, null]);
   });
 
   it('refuses a credit code that fails its checksum, naming the field', async () => {
-    const res = await as('xinda_admin', companyFindEnterprise, { credit_code: '91110000600037341X' });
-    expect([res.statusCode, res.json().data.fields.credit_code]).toEqual([400, '统一社会信用代码校验不通过，请核对']);
+    const res = await as('xinda_admin', companyFindEnterprise, {
+      credit_code: '91110000600037341X',
+    });
+    expect([res.statusCode, res.json().data.fields.credit_code]).toEqual([
+      400,
+      '统一社会信用代码校验不通过，请核对',
+    ]);
   });
 });
 
@@ -92,18 +132,51 @@ describe('addOrder', () => {
     const res = await as('xinda_admin', companyAddOrder, form);
     expect(res.statusCode).toBe(200);
     const detail = res.json().data;
-    expect(detail).toMatchObject({ type: 'bid_e', status: 2, status_text: '待支付', enterprise_name: '线下申请建设（苏州）有限公司', ensure_company_name: '江苏信达融资担保有限公司', premium: '888.50', pay_method: null, delivery: null });
+    expect(detail).toMatchObject({
+      type: 'bid_e',
+      status: 2,
+      status_text: '待支付',
+      enterprise_name: '线下申请建设（苏州）有限公司',
+      ensure_company_name: '江苏信达融资担保有限公司',
+      premium: '888.50',
+      pay_method: null,
+      delivery: null,
+    });
     expect(detail.actions).toContain('confirm_payment');
 
     const order = await orderRow(t, detail.sn);
-    expect(order).toMatchObject({ accountId: null, enteredBy: await companyAccountId('xinda_admin'), contactName: '孙联系', contactMobile: '13900003333', receiverName: null });
-    const [created] = await t.database.db.select().from(enterprises).where(eq(enterprises.creditCode, form.credit_code!));
-    expect(created).toMatchObject({ id: order.enterpriseId, name: '线下申请建设（苏州）有限公司', legalPerson: '钱法人', authStatus: 0 });
-    const found = await as('xinda_admin', companyFindEnterprise, { credit_code: form.credit_code! });
+    expect(order).toMatchObject({
+      accountId: null,
+      enteredBy: await companyAccountId('xinda_admin'),
+      contactName: '孙联系',
+      contactMobile: '13900003333',
+      receiverName: null,
+    });
+    const [created] = await t.database.db
+      .select()
+      .from(enterprises)
+      .where(eq(enterprises.creditCode, form.credit_code!));
+    expect(created).toMatchObject({
+      id: order.enterpriseId,
+      name: '线下申请建设（苏州）有限公司',
+      legalPerson: '钱法人',
+      authStatus: 0,
+    });
+    const found = await as('xinda_admin', companyFindEnterprise, {
+      credit_code: form.credit_code!,
+    });
     expect(found.json().data).toMatchObject({ id: order.enterpriseId, has_account: 0 });
 
     const log = (await as('xinda_admin', companyGetOrderLog, { order_sn: detail.sn })).json().data;
-    expect(log).toEqual([expect.objectContaining({ from_status: null, to_status: 2, operator_type: 'ensure_company', operator_name: '信达管理员', note: ENTERED_NOTE })]);
+    expect(log).toEqual([
+      expect.objectContaining({
+        from_status: null,
+        to_status: 2,
+        operator_type: 'ensure_company',
+        operator_name: '信达管理员',
+        note: ENTERED_NOTE,
+      }),
+    ]);
     expect(await payLogRows(t, detail.sn)).toEqual([]);
     expect(await typeCounts(t, 'e', order.enterpriseId, 'bid_e')).toEqual({ 2: 1 });
   });
@@ -117,54 +190,111 @@ describe('addOrder', () => {
       status: 10,
       status_text: '待寄送',
       pay_method: 'offline',
-      delivery: { receiver_name: '赵收件', receiver_mobile: '13900002222', receiver_address: '江苏省苏州市工业园区星湖街 328 号', tracking_no: null },
+      delivery: {
+        receiver_name: '赵收件',
+        receiver_mobile: '13900002222',
+        receiver_address: '江苏省苏州市工业园区星湖街 328 号',
+        tracking_no: null,
+      },
       actions: ['print_letter'],
     });
-    expect((await payLogRows(t, detail.sn)).map((r) => [r.channel, r.status, r.amount])).toEqual([['offline', 'paid', '888.50']]);
+    expect((await payLogRows(t, detail.sn)).map((r) => [r.channel, r.status, r.amount])).toEqual([
+      ['offline', 'paid', '888.50'],
+    ]);
     const order = await orderRow(t, detail.sn);
     expect(await typeCounts(t, 'e', order.enterpriseId, 'bid_paper')).toEqual({ 10: 1 });
 
     // It goes on through the desk like any paper order: print, then mail today (the payment day).
-    expect((await as('xinda_admin', companyLetterSign, { order_sn: detail.sn })).statusCode).toBe(200);
-    const mailed = await as('xinda_admin', companyMailLetter, { order_sn: detail.sn, courier_company: '顺丰速运', tracking_no: 'SF9876543210', mailed_on: todayInChina() });
+    expect((await as('xinda_admin', companyLetterSign, { order_sn: detail.sn })).statusCode).toBe(
+      200,
+    );
+    const mailed = await as('xinda_admin', companyMailLetter, {
+      order_sn: detail.sn,
+      courier_company: '顺丰速运',
+      tracking_no: 'SF9876543210',
+      mailed_on: todayInChina(),
+    });
     expect(mailed.json().data).toMatchObject({ status: 11 });
   });
 
   it('a paid e-letter order starts at 出函中', async () => {
     const res = await addOrder({ paid: '1' });
-    expect(res.json().data).toMatchObject({ status: 3, status_text: '出函中', pay_method: 'offline' });
+    expect(res.json().data).toMatchObject({
+      status: 3,
+      status_text: '出函中',
+      pay_method: 'offline',
+    });
   });
 
   it('an existing enterprise keeps its own name; confirm_payment needs no voucher on an entered order', async () => {
     const enterpriseBefore = await typeCounts(t, 'e', seeded.id, 'bid_e');
-    const res = await addOrder({ credit_code: seeded.creditCode, enterprise_name: '别的名字有限公司', legal_person: '别人' });
+    const res = await addOrder({
+      credit_code: seeded.creditCode,
+      enterprise_name: '别的名字有限公司',
+      legal_person: '别人',
+    });
     expect(res.statusCode).toBe(200);
     const { sn } = res.json().data;
-    expect(await orderRow(t, sn)).toMatchObject({ enterpriseId: seeded.id, enterpriseName: seeded.name });
-    const [after] = await t.database.db.select().from(enterprises).where(eq(enterprises.id, seeded.id));
+    expect(await orderRow(t, sn)).toMatchObject({
+      enterpriseId: seeded.id,
+      enterpriseName: seeded.name,
+    });
+    const [after] = await t.database.db
+      .select()
+      .from(enterprises)
+      .where(eq(enterprises.id, seeded.id));
     expect(after).toMatchObject({ name: seeded.name, legalPerson: seeded.legalPerson });
-    expect(await typeCounts(t, 'e', seeded.id, 'bid_e')).toEqual({ ...enterpriseBefore, 2: (enterpriseBefore[2] ?? 0) + 1 });
+    expect(await typeCounts(t, 'e', seeded.id, 'bid_e')).toEqual({
+      ...enterpriseBefore,
+      2: (enterpriseBefore[2] ?? 0) + 1,
+    });
 
-    const confirmed = await as('xinda_admin', companyHandleLetterStatus, { order_sn: sn, action: 'confirm_payment', note: '' });
+    const confirmed = await as('xinda_admin', companyHandleLetterStatus, {
+      order_sn: sn,
+      action: 'confirm_payment',
+      note: '',
+    });
     expect(confirmed.json().data).toMatchObject({ status: 3, pay_method: 'offline' });
-    expect((await payLogRows(t, sn)).map((r) => [r.channel, r.status])).toEqual([['offline', 'paid']]);
+    expect((await payLogRows(t, sn)).map((r) => [r.channel, r.status])).toEqual([
+      ['offline', 'paid'],
+    ]);
   });
 
   it('a new enterprise needs its name and legal representative: field errors, nothing written', async () => {
     const form = await entryForm({ enterprise_name: '', legal_person: ' ' });
     const res = await as('xinda_admin', companyAddOrder, form);
     expect(res.statusCode).toBe(400);
-    expect(res.json().data.fields).toEqual({ enterprise_name: NEW_ENTERPRISE_NAME, legal_person: NEW_ENTERPRISE_LEGAL_PERSON });
-    expect(await t.database.db.select().from(enterprises).where(eq(enterprises.creditCode, form.credit_code!))).toEqual([]);
+    expect(res.json().data.fields).toEqual({
+      enterprise_name: NEW_ENTERPRISE_NAME,
+      legal_person: NEW_ENTERPRISE_LEGAL_PERSON,
+    });
+    expect(
+      await t.database.db
+        .select()
+        .from(enterprises)
+        .where(eq(enterprises.creditCode, form.credit_code!)),
+    ).toEqual([]);
   });
 
   it('a paper order needs its receiver; bad codes, types and premiums name their fields', async () => {
     const paper = await addOrder({ type: 'bid_paper' });
     expect(paper.statusCode).toBe(400);
-    expect(paper.json().data.fields).toMatchObject({ receiver_name: '纸质保函请填写收件人', receiver_mobile: '请输入正确的收件人手机号', receiver_address: '纸质保函请填写收件地址（至少 5 个字）' });
-    const bad = await addOrder({ credit_code: '91320100ABCDEFGH1X', type: 'performance', premium: '0' });
+    expect(paper.json().data.fields).toMatchObject({
+      receiver_name: '纸质保函请填写收件人',
+      receiver_mobile: '请输入正确的收件人手机号',
+      receiver_address: '纸质保函请填写收件地址（至少 5 个字）',
+    });
+    const bad = await addOrder({
+      credit_code: '91320100ABCDEFGH1X',
+      type: 'performance',
+      premium: '0',
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().data.fields).toMatchObject({ credit_code: '统一社会信用代码校验不通过，请核对', type: '请选择保函类型', premium: '保费须大于 0' });
+    expect(bad.json().data.fields).toMatchObject({
+      credit_code: '统一社会信用代码校验不通过，请核对',
+      type: '请选择保函类型',
+      premium: '保费须大于 0',
+    });
   });
 
   it('needs an open project, accepting paper for a paper letter', async () => {
@@ -172,7 +302,11 @@ describe('addOrder', () => {
     const res = await addOrder({ project_id: String(closed.id) });
     expect([res.statusCode, res.json().msg]).toEqual([409, PROJECT_CLOSED]);
     const eOnly = await addProject(t);
-    const paper = await addOrder({ project_id: String(eOnly.id), type: 'bid_paper', ...RECEIVER_FIELDS });
+    const paper = await addOrder({
+      project_id: String(eOnly.id),
+      type: 'bid_paper',
+      ...RECEIVER_FIELDS,
+    });
     expect(paper.statusCode).toBe(409);
     const missing = await addOrder({ project_id: '2147483647' });
     expect([missing.statusCode, missing.json().msg]).toEqual([404, '项目不存在']);
@@ -181,21 +315,39 @@ describe('addOrder', () => {
   it('one live bid letter per enterprise and project: an entry or an application already there is a 409', async () => {
     const form = await entryForm();
     expect((await as('xinda_admin', companyAddOrder, form)).statusCode).toBe(200);
-    const again = await as('xinda_admin', companyAddOrder, { ...form, type: 'bid_paper', ...RECEIVER_FIELDS });
+    const again = await as('xinda_admin', companyAddOrder, {
+      ...form,
+      type: 'bid_paper',
+      ...RECEIVER_FIELDS,
+    });
     expect(again.statusCode).toBe(409);
-    expect(again.json().msg).toMatch(/^该企业在此项目已有待支付的投标电子保函订单（订单号 BH\d+），不能重复录入$/);
+    expect(again.json().msg).toMatch(
+      /^该企业在此项目已有待支付的投标电子保函订单（订单号 BH\d+），不能重复录入$/,
+    );
 
     // The enterprise's own application (seeded enterprise, first seeded project) blocks an entry too.
     const applied = await orderRow(t, await orderAt(t, 1));
-    const blocked = await addOrder({ credit_code: seeded.creditCode, project_id: String(applied.projectId) });
-    expect([blocked.statusCode, blocked.json().msg]).toEqual([409, `该企业在此项目已有待审核的投标电子保函订单（订单号 ${applied.sn}），不能重复录入`]);
+    const blocked = await addOrder({
+      credit_code: seeded.creditCode,
+      project_id: String(applied.projectId),
+    });
+    expect([blocked.statusCode, blocked.json().msg]).toEqual([
+      409,
+      `该企业在此项目已有待审核的投标电子保函订单（订单号 ${applied.sn}），不能重复录入`,
+    ]);
   });
 
   it('two identical entries at once: one order, one 409', async () => {
     const form = await entryForm();
-    const results = await Promise.all([as('xinda_admin', companyAddOrder, form), as('xinda_admin', companyAddOrder, form)]);
+    const results = await Promise.all([
+      as('xinda_admin', companyAddOrder, form),
+      as('xinda_admin', companyAddOrder, form),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const made = await t.database.db.select().from(enterprises).where(eq(enterprises.creditCode, form.credit_code!));
+    const made = await t.database.db
+      .select()
+      .from(enterprises)
+      .where(eq(enterprises.creditCode, form.credit_code!));
     expect(made).toHaveLength(1);
     expect(await typeCounts(t, 'e', made[0]!.id, 'bid_e')).toEqual({ 2: 1 });
   });
@@ -203,11 +355,20 @@ describe('addOrder', () => {
   it('is scoped to the caller’s company: Y enters for itself and cannot see X’s entry', async () => {
     const x = (await addOrder()).json().data;
     const y = await addOrder({}, 'pingan_admin');
-    expect(y.json().data).toMatchObject({ ensure_company_name: '中国平安财产保险股份有限公司江苏分公司', status: 2 });
-    expect((await orderRow(t, y.json().data.sn)).enteredBy).toBe(await companyAccountId('pingan_admin'));
+    expect(y.json().data).toMatchObject({
+      ensure_company_name: '中国平安财产保险股份有限公司江苏分公司',
+      status: 2,
+    });
+    expect((await orderRow(t, y.json().data.sn)).enteredBy).toBe(
+      await companyAccountId('pingan_admin'),
+    );
     const peek = await as('pingan_admin', companyGetOrderDetail, { order_sn: x.sn });
     expect([peek.statusCode, peek.json().msg]).toEqual([404, '订单不存在']);
-    const confirm = await as('pingan_admin', companyHandleLetterStatus, { order_sn: x.sn, action: 'confirm_payment', note: '' });
+    const confirm = await as('pingan_admin', companyHandleLetterStatus, {
+      order_sn: x.sn,
+      action: 'confirm_payment',
+      note: '',
+    });
     expect(confirm.statusCode).toBe(404);
     expect((await orderRow(t, x.sn)).status).toBe(2);
   });

@@ -44,15 +44,22 @@ let tokens: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp({ config: { PORTAL_PUBLIC_URL: 'https://portal.example.cn' } });
-  tokens = await logInAccounts(t, { enterprises: ['13800000001'], companies: ['xinda_admin', 'xinda_review', 'pingan_admin'] });
+  tokens = await logInAccounts(t, {
+    enterprises: ['13800000001'],
+    companies: ['xinda_admin', 'xinda_review', 'pingan_admin'],
+  });
 });
 afterAll(() => t.close());
 
-const as = (who: string, endpoint: EndpointDefinition, fields: Record<string, string>) => callEndpoint(t.app, endpoint, tokens[who], fields);
+const as = (who: string, endpoint: EndpointDefinition, fields: Record<string, string>) =>
+  callEndpoint(t.app, endpoint, tokens[who], fields);
 const print = (sn: string, who = 'xinda_admin') => as(who, companyLetterSign, { order_sn: sn });
-const reprint = (sn: string, reason = '收件信息更正后重新打印', who = 'xinda_admin') => as(who, companyReLetterSign, { order_sn: sn, reason });
-const letterStatus = (sn: string, action: string, note = '', who = 'xinda_admin') => as(who, companyHandleLetterStatus, { order_sn: sn, action, note });
-const refund = (sn: string, action: string, reason = '', who = 'xinda_admin') => as(who, companyHandleRefund, { order_sn: sn, action, reason });
+const reprint = (sn: string, reason = '收件信息更正后重新打印', who = 'xinda_admin') =>
+  as(who, companyReLetterSign, { order_sn: sn, reason });
+const letterStatus = (sn: string, action: string, note = '', who = 'xinda_admin') =>
+  as(who, companyHandleLetterStatus, { order_sn: sn, action, note });
+const refund = (sn: string, action: string, reason = '', who = 'xinda_admin') =>
+  as(who, companyHandleRefund, { order_sn: sn, action, reason });
 
 const shiftDay = (isoDate: string, days: number) => {
   const d = new Date(`${isoDate}T00:00:00Z`);
@@ -60,10 +67,18 @@ const shiftDay = (isoDate: string, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 const today = () => todayInChina();
-const mailForm = (sn: string, overrides: Record<string, string> = {}) => ({ order_sn: sn, courier_company: '顺丰速运', tracking_no: 'SF1234567890', mailed_on: today(), ...overrides });
-const mail = (sn: string, overrides: Record<string, string> = {}, who = 'xinda_admin') => as(who, companyMailLetter, mailForm(sn, overrides));
+const mailForm = (sn: string, overrides: Record<string, string> = {}) => ({
+  order_sn: sn,
+  courier_company: '顺丰速运',
+  tracking_no: 'SF1234567890',
+  mailed_on: today(),
+  ...overrides,
+});
+const mail = (sn: string, overrides: Record<string, string> = {}, who = 'xinda_admin') =>
+  as(who, companyMailLetter, mailForm(sn, overrides));
 
-const verify = (letterNo: string) => postForm(t.app, verifyLetter.path, { letter_no: letterNo }, { 'x-forwarded-for': nextIp() });
+const verify = (letterNo: string) =>
+  postForm(t.app, verifyLetter.path, { letter_no: letterNo }, { 'x-forwarded-for': nextIp() });
 
 /** A paid paper order with its printable copy (10 → 10 print_letter). */
 async function printedOrder(options = {}) {
@@ -98,13 +113,19 @@ describe('the printable copy (letterSign / reLetterSign on a paper order)', () =
     expect(res.statusCode).toBe(200);
     const { letter_url, digest } = res.json().data;
     const order = await orderRow(t, sn);
-    expect(order).toMatchObject({ status: 10, letterDigest: digest, letterUrl: storedFilePath(letter_url) });
+    expect(order).toMatchObject({
+      status: 10,
+      letterDigest: digest,
+      letterUrl: storedFilePath(letter_url),
+    });
     expect(order.letterNo).toMatch(/^ZZBH\d{16}$/);
 
     const bytes = await download(letter_url);
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getTitle()).toBe(`投标保函（纸质保函） ${order.letterNo}`);
-    expect(pdf.getKeywords()).toContain(`https://portal.example.cn/verify?letter_no=${order.letterNo}`);
+    expect(pdf.getKeywords()).toContain(
+      `https://portal.example.cn/verify?letter_no=${order.letterNo}`,
+    );
     const text = await pdfText(bytes);
     expect(text).toContain('（纸质保函）');
     expect(text).toContain(`保函编号：${order.letterNo}`);
@@ -116,7 +137,12 @@ describe('the printable copy (letterSign / reLetterSign on a paper order)', () =
     expect(text).not.toContain('本保函为电子保函');
 
     const log = (await as('xinda_admin', companyGetOrderLog, { order_sn: sn })).json().data;
-    expect(log.at(-1)).toMatchObject({ from_status: 10, to_status: 10, note: '生成打印件', operator_name: '信达管理员' });
+    expect(log.at(-1)).toMatchObject({
+      from_status: 10,
+      to_status: 10,
+      note: '生成打印件',
+      operator_name: '信达管理员',
+    });
   });
 
   it('an e-letter still gets its electronic seal and TBBH number (the type chooses)', async () => {
@@ -146,19 +172,32 @@ describe('the printable copy (letterSign / reLetterSign on a paper order)', () =
     expect(res.statusCode).toBe(200);
     const second = res.json().data;
     expect(second.letter_url).not.toBe(first.letter_url);
-    expect(await orderRow(t, sn)).toMatchObject({ letterNo, letterUrl: storedFilePath(second.letter_url), letterDigest: second.digest, status: 10 });
+    expect(await orderRow(t, sn)).toMatchObject({
+      letterNo,
+      letterUrl: storedFilePath(second.letter_url),
+      letterDigest: second.digest,
+      status: 10,
+    });
     expect((await t.app.inject({ method: 'GET', url: first.letter_url })).statusCode).toBe(404);
-    expect((await orderLogRows(t, sn, 're_print_letter')).map((r) => r.note)).toEqual(['重新生成打印件：项目名称更正']);
+    expect((await orderLogRows(t, sn, 're_print_letter')).map((r) => r.note)).toEqual([
+      '重新生成打印件：项目名称更正',
+    ]);
   });
 
   it('is refused before payment and after mailing', async () => {
     const unpaid = await paperOrderAt(t, 2);
     const res = await print(unpaid);
-    expect([res.statusCode, res.json().msg]).toEqual([409, '订单当前状态为「待支付」，不能执行「生成打印件」']);
+    expect([res.statusCode, res.json().msg]).toEqual([
+      409,
+      '订单当前状态为「待支付」，不能执行「生成打印件」',
+    ]);
     expect((await orderRow(t, unpaid)).letterNo).toBeNull();
     const mailed = await mailedOrder();
     const late = await reprint(mailed);
-    expect([late.statusCode, late.json().msg]).toEqual([409, '订单当前状态为「已寄出」，不能执行「重新生成打印件」']);
+    expect([late.statusCode, late.json().msg]).toEqual([
+      409,
+      '订单当前状态为「已寄出」，不能执行「重新生成打印件」',
+    ]);
   });
 });
 
@@ -172,8 +211,15 @@ describe('confirm_payment on a paper order (2 → 10)', () => {
     expect(added.json().code, added.body).toBe(1);
     const res = await letterStatus(sn, 'confirm_payment', '已到账');
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ status: 10, status_text: '待寄送', pay_method: 'offline', actions: ['print_letter'] });
-    expect((await payLogRows(t, sn)).map((r) => [r.channel, r.status])).toEqual([['offline', 'paid']]);
+    expect(res.json().data).toMatchObject({
+      status: 10,
+      status_text: '待寄送',
+      pay_method: 'offline',
+      actions: ['print_letter'],
+    });
+    expect((await payLogRows(t, sn)).map((r) => [r.channel, r.status])).toEqual([
+      ['offline', 'paid'],
+    ]);
     const [message] = await inbox(sn, 'order_paid');
     expect(message?.content).toContain('将尽快寄出保函原件');
   });
@@ -202,7 +248,14 @@ describe('mailLetter (10 → 11)', () => {
     const order = await orderRow(t, sn);
     expect(order.issuedAt).not.toBeNull();
     expect(order.validTo).not.toBeNull();
-    expect((await orderLogRows(t, sn, 'mail')).map((r) => [r.fromStatus, r.toStatus, r.note, r.operatorName])).toEqual([[10, 11, '寄出保函：中国邮政EMS，单号 EA123456789CN', '信达管理员']]);
+    expect(
+      (await orderLogRows(t, sn, 'mail')).map((r) => [
+        r.fromStatus,
+        r.toStatus,
+        r.note,
+        r.operatorName,
+      ]),
+    ).toEqual([[10, 11, '寄出保函：中国邮政EMS，单号 EA123456789CN', '信达管理员']]);
 
     // The enterprise is told where its original is.
     const [message] = await inbox(sn, 'letter_mailed');
@@ -211,13 +264,23 @@ describe('mailLetter (10 → 11)', () => {
     expect(message!.content).toContain('快递公司：中国邮政EMS，快递单号：EA123456789CN');
 
     const verified = (await verify(order.letterNo!.toLowerCase())).json().data;
-    expect(verified).toMatchObject({ genuine: true, valid: true, status_text: '有效', letter_type_text: '纸质投标保函', valid_from: today(), letter_url: signedLinkTo(order.letterUrl) });
+    expect(verified).toMatchObject({
+      genuine: true,
+      valid: true,
+      status_text: '有效',
+      letter_type_text: '纸质投标保函',
+      valid_from: today(),
+      letter_url: signedLinkTo(order.letterUrl),
+    });
   });
 
   it('a date in the past (after the payment) is kept as the first day in force', async () => {
     const sn = await printedOrder();
     const paidOn = shiftDay(today(), -3);
-    await t.database.db.update(orders).set({ payTime: new Date(`${paidOn}T02:00:00Z`) }).where(eq(orders.sn, sn));
+    await t.database.db
+      .update(orders)
+      .set({ payTime: new Date(`${paidOn}T02:00:00Z`) })
+      .where(eq(orders.sn, sn));
     const res = await mail(sn, { mailed_on: paidOn });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ valid_from: paidOn, delivery: { mailed_on: paidOn } });
@@ -226,9 +289,15 @@ describe('mailLetter (10 → 11)', () => {
   it('refuses a date in the future or before the payment, naming the date field', async () => {
     const sn = await printedOrder();
     const future = await mail(sn, { mailed_on: shiftDay(today(), 1) });
-    expect([future.statusCode, future.json().data.fields.mailed_on]).toEqual([400, MAILED_IN_FUTURE]);
+    expect([future.statusCode, future.json().data.fields.mailed_on]).toEqual([
+      400,
+      MAILED_IN_FUTURE,
+    ]);
     const early = await mail(sn, { mailed_on: shiftDay(today(), -1) });
-    expect([early.statusCode, early.json().data.fields.mailed_on]).toEqual([400, mailedBeforePayment(today())]);
+    expect([early.statusCode, early.json().data.fields.mailed_on]).toEqual([
+      400,
+      mailedBeforePayment(today()),
+    ]);
     expect(await orderRow(t, sn)).toMatchObject({ status: 10, trackingNo: null, mailedOn: null });
   });
 
@@ -236,7 +305,10 @@ describe('mailLetter (10 → 11)', () => {
     const sn = await printedOrder();
     const res = await mail(sn, { courier_company: ' ', tracking_no: '单号' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().data.fields).toMatchObject({ courier_company: '请输入快递公司', tracking_no: '请输入正确的快递单号（6-40 位字母、数字或短横线）' });
+    expect(res.json().data.fields).toMatchObject({
+      courier_company: '请输入快递公司',
+      tracking_no: '请输入正确的快递单号（6-40 位字母、数字或短横线）',
+    });
   });
 
   it('is refused without the printable copy, before payment, twice, and on an e-letter', async () => {
@@ -245,25 +317,39 @@ describe('mailLetter (10 → 11)', () => {
     expect([noCopy.statusCode, noCopy.json().msg]).toEqual([409, LETTER_NOT_PRINTED]);
     const unpaid = await paperOrderAt(t, 2);
     const early = await mail(unpaid);
-    expect([early.statusCode, early.json().msg]).toEqual([409, '订单当前状态为「待支付」，不能执行「寄出保函」']);
+    expect([early.statusCode, early.json().msg]).toEqual([
+      409,
+      '订单当前状态为「待支付」，不能执行「寄出保函」',
+    ]);
     const mailed = await mailedOrder();
     const again = await mail(mailed, { tracking_no: 'SF0000000001' });
-    expect([again.statusCode, again.json().msg]).toEqual([409, '订单当前状态为「已寄出」，不能执行「寄出保函」']);
+    expect([again.statusCode, again.json().msg]).toEqual([
+      409,
+      '订单当前状态为「已寄出」，不能执行「寄出保函」',
+    ]);
     expect((await orderRow(t, mailed)).trackingNo).toBe('SF1234567890');
 
     const eLetter = await orderAt(t, 3);
     await print(eLetter);
     const wrongType = await mail(eLetter);
-    expect([wrongType.statusCode, wrongType.json().msg]).toEqual([409, '投标电子保函订单不能执行「寄出保函」']);
+    expect([wrongType.statusCode, wrongType.json().msg]).toEqual([
+      409,
+      '投标电子保函订单不能执行「寄出保函」',
+    ]);
     expect((await orderRow(t, eLetter)).status).toBe(3);
   });
 
   it('two mailings at once: one wins, the other is 409, one log row', async () => {
     const sn = await printedOrder();
-    const results = await Promise.all([mail(sn, { tracking_no: 'SF1111111111' }), mail(sn, { tracking_no: 'SF2222222222' })]);
+    const results = await Promise.all([
+      mail(sn, { tracking_no: 'SF1111111111' }),
+      mail(sn, { tracking_no: 'SF2222222222' }),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const loser = results.find((r) => r.statusCode === 409)!.json().msg;
-    expect([ORDER_STATE_CHANGED, '订单当前状态为「已寄出」，不能执行「寄出保函」']).toContain(loser);
+    expect([ORDER_STATE_CHANGED, '订单当前状态为「已寄出」，不能执行「寄出保函」']).toContain(
+      loser,
+    );
     const winner = results.find((r) => r.statusCode === 200)!.json().data;
     expect((await orderRow(t, sn)).trackingNo).toBe(winner.delivery.tracking_no);
     expect(await orderLogRows(t, sn, 'mail')).toHaveLength(1);
@@ -284,15 +370,26 @@ describe('handleLetterStatus on paper orders', () => {
   it('void: never at 待寄送; from 已寄出 and from 已签收 to 已作废, verification follows', async () => {
     const toMail = await printedOrder();
     const early = await letterStatus(toMail, 'void', '投标人撤回投标');
-    expect([early.statusCode, early.json().msg]).toEqual([409, '订单当前状态为「待寄送」，不能执行「作废」']);
+    expect([early.statusCode, early.json().msg]).toEqual([
+      409,
+      '订单当前状态为「待寄送」，不能执行「作废」',
+    ]);
 
     const mailed = await mailedOrder();
     const bare = await letterStatus(mailed, 'void', ' ');
-    expect([bare.statusCode, bare.json().data.fields.note]).toEqual([400, '请填写作废原因（至少 2 个字）']);
+    expect([bare.statusCode, bare.json().data.fields.note]).toEqual([
+      400,
+      '请填写作废原因（至少 2 个字）',
+    ]);
     const voided = await letterStatus(mailed, 'void', '投标人撤回投标');
     expect(voided.json().data).toMatchObject({ status: 6, status_text: '已作废', actions: [] });
     const { letterNo } = await orderRow(t, mailed);
-    expect((await verify(letterNo!)).json().data).toMatchObject({ genuine: true, valid: false, status_text: '已作废', letter_url: null });
+    expect((await verify(letterNo!)).json().data).toMatchObject({
+      genuine: true,
+      valid: false,
+      status_text: '已作废',
+      letter_url: null,
+    });
 
     const received = await mailedOrder();
     const order = await orderRow(t, received);
@@ -300,22 +397,37 @@ describe('handleLetterStatus on paper orders', () => {
     await transitionOrder(t.database.db, {
       sn: received,
       scope: { enterpriseId: order.enterpriseId },
-      operator: { type: 'enterprise', id: order.accountId, name: order.contactName, permissions: new Set(['*']) },
+      operator: {
+        type: 'enterprise',
+        id: order.accountId,
+        name: order.contactName,
+        permissions: new Set(['*']),
+      },
       action: 'confirm_receipt',
       set: () => ({ receivedAt: new Date() }),
     });
     const [receipt] = await inbox(received, 'letter_received');
     expect(receipt).toMatchObject({ recipientType: 'ensure_company', title: '保函原件已签收' });
-    expect((await verify(order.letterNo!)).json().data).toMatchObject({ valid: true, status_text: '有效' });
-    expect((await letterStatus(received, 'void', '原件遗失作废')).json().data).toMatchObject({ status: 6 });
-    expect((await orderLogRows(t, received, 'void')).map((r) => [r.fromStatus, r.toStatus])).toEqual([[12, 6]]);
+    expect((await verify(order.letterNo!)).json().data).toMatchObject({
+      valid: true,
+      status_text: '有效',
+    });
+    expect((await letterStatus(received, 'void', '原件遗失作废')).json().data).toMatchObject({
+      status: 6,
+    });
+    expect(
+      (await orderLogRows(t, received, 'void')).map((r) => [r.fromStatus, r.toStatus]),
+    ).toEqual([[12, 6]]);
   });
 });
 
 describe('handleRefund on paper orders', () => {
   async function refundRequested() {
     const sn = await printedOrder();
-    const asked = await as('13800000001', paperRefundOrder, { order_sn: sn, reason: '项目已流标，不再需要保函' });
+    const asked = await as('13800000001', paperRefundOrder, {
+      order_sn: sn,
+      reason: '项目已流标，不再需要保函',
+    });
     expect(asked.json().data, asked.body).toMatchObject({ status: 8 });
     return sn;
   }
@@ -328,15 +440,25 @@ describe('handleRefund on paper orders', () => {
     const [message] = await inbox(sn, 'refund_approved');
     expect(message!.content).toContain('纸质投标保函退款申请');
     const { letterNo } = await orderRow(t, sn);
-    expect((await verify(letterNo!)).json().data).toMatchObject({ valid: false, status_text: '未生效（未出函，保费已退还）' });
+    expect((await verify(letterNo!)).json().data).toMatchObject({
+      valid: false,
+      status_text: '未生效（未出函，保费已退还）',
+    });
   });
 
   it('refuse: needs a reason, then back to 待寄送 where the copy can be mailed', async () => {
     const sn = await refundRequested();
     const bare = await refund(sn, 'refuse_refund');
-    expect([bare.statusCode, bare.json().data.fields.reason]).toEqual([400, '拒绝退款时请填写原因']);
+    expect([bare.statusCode, bare.json().data.fields.reason]).toEqual([
+      400,
+      '拒绝退款时请填写原因',
+    ]);
     const res = await refund(sn, 'refuse_refund', '保函原件已打印盖章');
-    expect(res.json().data).toMatchObject({ status: 10, status_text: '待寄送', actions: ['re_print_letter', 'mail'] });
+    expect(res.json().data).toMatchObject({
+      status: 10,
+      status_text: '待寄送',
+      actions: ['re_print_letter', 'mail'],
+    });
     const [message] = await inbox(sn, 'refund_refused');
     expect(message!.content).toContain('保函原件将继续寄出');
     expect((await mail(sn)).json().data).toMatchObject({ status: 11 });
@@ -353,7 +475,10 @@ describe('handleRefund on paper orders', () => {
   it('is refused when no refund was asked for', async () => {
     const sn = await printedOrder();
     const res = await refund(sn, 'approve_refund');
-    expect([res.statusCode, res.json().msg]).toEqual([409, '订单当前状态为「待寄送」，不能执行「同意退款」']);
+    expect([res.statusCode, res.json().msg]).toEqual([
+      409,
+      '订单当前状态为「待寄送」，不能执行「同意退款」',
+    ]);
   });
 });
 
@@ -361,8 +486,18 @@ describe('who may act', () => {
   it('the 待出函 permission: xinda_review (待审核, 已出函) reads the order but may not print, mail, confirm, void or refund', async () => {
     const sn = await printedOrder();
     const detail = await as('xinda_review', companyGetOrderDetail, { order_sn: sn });
-    expect(detail.json().data).toMatchObject({ status: 10, actions: [], delivery: { receiver_name: RECEIVER.receiverName } });
-    for (const res of [await print(sn, 'xinda_review'), await reprint(sn, '重新打印', 'xinda_review'), await mail(sn, {}, 'xinda_review'), await letterStatus(sn, 'void', '作废原因', 'xinda_review'), await refund(sn, 'approve_refund', '', 'xinda_review')])
+    expect(detail.json().data).toMatchObject({
+      status: 10,
+      actions: [],
+      delivery: { receiver_name: RECEIVER.receiverName },
+    });
+    for (const res of [
+      await print(sn, 'xinda_review'),
+      await reprint(sn, '重新打印', 'xinda_review'),
+      await mail(sn, {}, 'xinda_review'),
+      await letterStatus(sn, 'void', '作废原因', 'xinda_review'),
+      await refund(sn, 'approve_refund', '', 'xinda_review'),
+    ])
       expect([res.statusCode, res.json().code]).toEqual([403, -2]);
     expect((await orderRow(t, sn)).status).toBe(10);
   });
@@ -379,14 +514,18 @@ describe('who may act', () => {
       letterStatus(sn, 'void', '作废原因', 'pingan_admin'),
       refund(sn, 'approve_refund', '', 'pingan_admin'),
     ];
-    for (const res of await Promise.all(calls)) expect([res.statusCode, res.json().msg]).toEqual([404, '订单不存在']);
+    for (const res of await Promise.all(calls))
+      expect([res.statusCode, res.json().msg]).toEqual([404, '订单不存在']);
     expect(await orderRow(t, sn)).toEqual(before);
   });
 
   it('company Y works its own paper orders', async () => {
     const sn = await paperOrderAt(t, 10, { companyName: PINGAN });
     expect((await print(sn, 'pingan_admin')).statusCode).toBe(200);
-    expect((await mail(sn, {}, 'pingan_admin')).json().data).toMatchObject({ status: 11, ensure_company_name: PINGAN });
+    expect((await mail(sn, {}, 'pingan_admin')).json().data).toMatchObject({
+      status: 11,
+      ensure_company_name: PINGAN,
+    });
     expect((await print(sn)).statusCode).toBe(404);
   });
 });
@@ -400,10 +539,19 @@ describe('counters', () => {
     const eLettersBefore = await typeCounts(t, 'c', ensureCompanyId, 'bid_e');
     await print(sn);
     await mail(sn);
-    const moved = (counts: Record<number, number>) => ({ ...counts, 10: (counts[10] ?? 0) - 1, 11: (counts[11] ?? 0) + 1 });
-    const nonZero = (counts: Record<number, number>) => Object.fromEntries(Object.entries(counts).filter(([, n]) => n !== 0));
-    expect(await typeCounts(t, 'c', ensureCompanyId, 'bid_paper')).toEqual(nonZero(moved(companyBefore)));
-    expect(await typeCounts(t, 'e', enterpriseId, 'bid_paper')).toEqual(nonZero(moved(enterpriseBefore)));
+    const moved = (counts: Record<number, number>) => ({
+      ...counts,
+      10: (counts[10] ?? 0) - 1,
+      11: (counts[11] ?? 0) + 1,
+    });
+    const nonZero = (counts: Record<number, number>) =>
+      Object.fromEntries(Object.entries(counts).filter(([, n]) => n !== 0));
+    expect(await typeCounts(t, 'c', ensureCompanyId, 'bid_paper')).toEqual(
+      nonZero(moved(companyBefore)),
+    );
+    expect(await typeCounts(t, 'e', enterpriseId, 'bid_paper')).toEqual(
+      nonZero(moved(enterpriseBefore)),
+    );
     expect(await typeCounts(t, 'c', ensureCompanyId, 'bid_e')).toEqual(eLettersBefore);
   });
 });

@@ -12,20 +12,54 @@ import { advanceOrder, type OrderOptions } from './company-order-fixtures';
 import { addProject, DEFAULT_GUARANTOR } from './order-fixtures';
 import type { TestApp } from './test-app';
 
-export const RECEIVER = { receiverName: '李收件', receiverMobile: '13900001111', receiverAddress: '江苏省南京市建邺区江东中路 100 号' };
+export const RECEIVER = {
+  receiverName: '李收件',
+  receiverMobile: '13900001111',
+  receiverAddress: '江苏省南京市建邺区江东中路 100 号',
+};
 
-const PAYMENT_DESK: Operator = { type: 'system', id: null, name: '测试收款', permissions: new Set() };
+const PAYMENT_DESK: Operator = {
+  type: 'system',
+  id: null,
+  name: '测试收款',
+  permissions: new Set(),
+};
 
 /** A new paper order at 0 (待签约), for a new project that accepts paper letters. */
-export async function createPaperOrder(t: TestApp, { enterpriseMobile = '13800000001', companyName = DEFAULT_GUARANTOR }: OrderOptions = {}) {
+export async function createPaperOrder(
+  t: TestApp,
+  { enterpriseMobile = '13800000001', companyName = DEFAULT_GUARANTOR }: OrderOptions = {},
+) {
   const { db } = t.database;
-  const [account] = await db.select().from(enterpriseAccounts).where(eq(enterpriseAccounts.mobile, enterpriseMobile));
-  const [enterprise] = await db.select().from(enterprises).where(eq(enterprises.id, account!.enterpriseId));
-  const [company] = await db.select().from(ensureCompanies).where(eq(ensureCompanies.name, companyName));
+  const [account] = await db
+    .select()
+    .from(enterpriseAccounts)
+    .where(eq(enterpriseAccounts.mobile, enterpriseMobile));
+  const [enterprise] = await db
+    .select()
+    .from(enterprises)
+    .where(eq(enterprises.id, account!.enterpriseId));
+  const [company] = await db
+    .select()
+    .from(ensureCompanies)
+    .where(eq(ensureCompanies.name, companyName));
   const project = await addProject(t, { acceptsPaper: true });
-  const applicant: Operator = { type: 'enterprise', id: account!.id, name: account!.name, permissions: new Set(['*']) };
-  const values = newApplication({ enterprise: enterprise!, accountId: account!.id, company: company!, project, contact: { contactName: account!.name, contactMobile: account!.mobile } });
-  return db.transaction((tx) => insertOrder(tx, { ...values, type: 'bid_paper', ...RECEIVER }, applicant));
+  const applicant: Operator = {
+    type: 'enterprise',
+    id: account!.id,
+    name: account!.name,
+    permissions: new Set(['*']),
+  };
+  const values = newApplication({
+    enterprise: enterprise!,
+    accountId: account!.id,
+    company: company!,
+    project,
+    contact: { contactName: account!.name, contactMobile: account!.mobile },
+  });
+  return db.transaction((tx) =>
+    insertOrder(tx, { ...values, type: 'bid_paper', ...RECEIVER }, applicant),
+  );
 }
 
 /** Records an offline payment of order `sn` as the system would (2 → 10 by the paper table), with its paid pay log row. */
@@ -41,7 +75,11 @@ export async function payPaperOrder(t: TestApp, sn: string) {
 }
 
 /** A new paper order at `status`: 0 待签约, 1 待审核, 2 待支付 or 10 待寄送 (paid). */
-export async function paperOrderAt(t: TestApp, status: 0 | 1 | 2 | 10, options: OrderOptions = {}): Promise<string> {
+export async function paperOrderAt(
+  t: TestApp,
+  status: 0 | 1 | 2 | 10,
+  options: OrderOptions = {},
+): Promise<string> {
   const { sn } = await createPaperOrder(t, options);
   if (status > 0) await advanceOrder(t, sn, Math.min(status, 2) as 1 | 2);
   if (status === 10) await payPaperOrder(t, sn);
@@ -49,10 +87,21 @@ export async function paperOrderAt(t: TestApp, status: 0 | 1 | 2 | 10, options: 
 }
 
 /** order_counts of one owner for one letter type as { status: total }, zero rows left out. */
-export async function typeCounts(t: TestApp, ownerType: 'e' | 'c', ownerId: number, type: string): Promise<Record<number, number>> {
+export async function typeCounts(
+  t: TestApp,
+  ownerType: 'e' | 'c',
+  ownerId: number,
+  type: string,
+): Promise<Record<number, number>> {
   const rows = await t.database.db
     .select()
     .from(orderCounts)
-    .where(and(eq(orderCounts.ownerType, ownerType), eq(orderCounts.ownerId, ownerId), eq(orderCounts.type, type)));
+    .where(
+      and(
+        eq(orderCounts.ownerType, ownerType),
+        eq(orderCounts.ownerId, ownerId),
+        eq(orderCounts.type, type),
+      ),
+    );
   return Object.fromEntries(rows.filter((r) => r.total !== 0).map((r) => [r.status, r.total]));
 }

@@ -1,7 +1,16 @@
 // The text drawn on a PDF's pages, for tests that check what a generated letter says. Our PDFs draw
 // text with embedded subset fonts, as glyph ids in hex strings (`<0012003A> Tj`); each font's
 // ToUnicode CMap (pdf-lib writes one `bfchar` line per glyph) maps them back to characters.
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, type PDFObject } from 'pdf-lib';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFRawStream,
+  PDFRef,
+  type PDFObject,
+} from 'pdf-lib';
 
 const streamText = (doc: PDFDocument, object: PDFObject | undefined): string => {
   const stream = object instanceof PDFRef ? doc.context.lookup(object) : object;
@@ -34,7 +43,12 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
     const parts = contents instanceof PDFArray ? contents.asArray() : [contents];
     for (const part of parts) {
       for (const [, hex] of streamText(doc, part).matchAll(/<([0-9a-fA-F]+)>\s*Tj/g))
-        lines.push(hex!.match(/.{4}/g)!.map((id) => glyphs.get(id.toLowerCase()) ?? '?').join(''));
+        lines.push(
+          hex!
+            .match(/.{4}/g)!
+            .map((id) => glyphs.get(id.toLowerCase()) ?? '?')
+            .join(''),
+        );
     }
   }
   return lines.join('\n');

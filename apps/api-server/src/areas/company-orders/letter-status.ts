@@ -33,7 +33,8 @@ function rulesFor(
         },
         set: () => ({ payMethod: 'offline', payTime: now }),
         // The pending attempt addPayImage opened becomes paid, its voucher note kept.
-        within: (tx, updated) => writeOfflineAttempt(tx, updated, 'paid', `担保机构确认线下收款（${operatorName}）`, true),
+        within: (tx, updated) =>
+          writeOfflineAttempt(tx, updated, 'paid', `担保机构确认线下收款（${operatorName}）`, true),
       };
     case 'issue':
       return {

@@ -19,13 +19,21 @@ export async function companyOrderDetail(
   order: OrderRow,
   caller: CompanyCaller,
 ): Promise<OrderDetailView> {
-  return toOrderDetail(order, await orderProject(db, order), { actor: 'ensure_company', permissions: caller.permissions, link: fileLinks(config) });
+  return toOrderDetail(order, await orderProject(db, order), {
+    actor: 'ensure_company',
+    permissions: caller.permissions,
+    link: fileLinks(config),
+  });
 }
 
 export const companyGetOrderDetailHandler = implement(
   companyGetOrderDetail,
   async ({ order_sn }, ctx) =>
-    companyOrderDetail(ctx, await findOrder(ctx.db, order_sn, companyScope(ctx.caller)), ctx.caller),
+    companyOrderDetail(
+      ctx,
+      await findOrder(ctx.db, order_sn, companyScope(ctx.caller)),
+      ctx.caller,
+    ),
 );
 
 export const companyGetOrderLogHandler = implement(

@@ -15,7 +15,12 @@ import {
   type PaymentProvider,
 } from '../../providers/payment/payment-provider';
 import type { OrderRow, Tx } from '../orders/order-transitions';
-import { appendedNote, outRefundNoOf, type PayLogRow, type PayLogStatus } from '../payments/pay-logs';
+import {
+  appendedNote,
+  outRefundNoOf,
+  type PayLogRow,
+  type PayLogStatus,
+} from '../payments/pay-logs';
 
 export const NO_PAYMENT_RECORD = '未找到该订单的付款记录，无法退款';
 export const REFUND_FAILED = '已同意退款，但支付渠道原路退款未成功，请联系支付渠道人工退款';

@@ -9,7 +9,13 @@ import { PageFlow } from '../../pdf/page-flow';
 import { todayInChina } from '../certificates/certificate-records';
 import { toChineseCapital } from './chinese-amount';
 import { drawQrCode } from './letter-qr';
-import { DRAWN_SEAL_CAPTION, drawRoundSeal, drawSealImage, type SealImage, type SealPlacement } from './letter-seal';
+import {
+  DRAWN_SEAL_CAPTION,
+  drawRoundSeal,
+  drawSealImage,
+  type SealImage,
+  type SealPlacement,
+} from './letter-seal';
 import { BID_VALIDITY_DAYS } from './letter-validity';
 
 export interface LetterData {
@@ -47,7 +53,9 @@ export const LETTER_TITLE = '投标保函';
 export const PAPER_MARK = '纸质保函';
 
 const pdfTitle = (data: LetterData) =>
-  data.delivery === 'mail' ? `${LETTER_TITLE}（${PAPER_MARK}） ${data.letterNo}` : `${LETTER_TITLE} ${data.letterNo}`;
+  data.delivery === 'mail'
+    ? `${LETTER_TITLE}（${PAPER_MARK}） ${data.letterNo}`
+    : `${LETTER_TITLE} ${data.letterNo}`;
 
 const FOOTER_NOTE = {
   electronic: '本保函为电子保函，其真伪与效力以查验结果为准。',
@@ -72,7 +80,11 @@ function terms(data: LetterData): string[] {
 }
 
 /** The guarantor's seal over the signature block; a paper copy leaves the place blank for the real seal stamped on the printout. */
-async function drawGuarantorSeal(flow: PageFlow, data: LetterData, placement: SealPlacement): Promise<void> {
+async function drawGuarantorSeal(
+  flow: PageFlow,
+  data: LetterData,
+  placement: SealPlacement,
+): Promise<void> {
   if (data.delivery === 'mail') return;
   if (data.seal) return drawSealImage(flow.page, data.seal, placement);
   const font = flow.font;
@@ -112,7 +124,8 @@ export async function renderBidLetter(data: LetterData): Promise<Uint8Array> {
       after: 6,
     });
   flow.paragraph(LETTER_TITLE, { size: 22, center: true, after: 6 });
-  if (data.delivery === 'mail') flow.paragraph(`（${PAPER_MARK}）`, { size: 12, center: true, after: 4 });
+  if (data.delivery === 'mail')
+    flow.paragraph(`（${PAPER_MARK}）`, { size: 12, center: true, after: 4 });
   flow.paragraph(`保函编号：${data.letterNo}`, { size: 10, color: MUTED, center: true, after: 18 });
   flow.paragraph(`致（受益人）：${data.beneficiary}`, { size: 12, after: 10 });
   for (const paragraph of terms(data)) flow.paragraph(paragraph, { size: 11, after: 8 });

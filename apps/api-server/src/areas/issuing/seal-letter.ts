@@ -35,16 +35,29 @@ export const LETTER_NOT_PRINTED = '保函打印件尚未生成，请先生成打
 
 /** How the issuing desk makes the letter of each delivery: its two actions, refusals and number prefix. */
 const MAKING = {
-  electronic: { first: 'sign_letter', again: 're_sign_letter', alreadyMade: LETTER_ALREADY_SEALED, notMade: LETTER_NOT_SEALED, prefix: 'TBBH' },
+  electronic: {
+    first: 'sign_letter',
+    again: 're_sign_letter',
+    alreadyMade: LETTER_ALREADY_SEALED,
+    notMade: LETTER_NOT_SEALED,
+    prefix: 'TBBH',
+  },
   // ZZBH (纸质保函): a paper letter's number tells the beneficiary which kind of original to expect.
-  mail: { first: 'print_letter', again: 're_print_letter', alreadyMade: LETTER_ALREADY_PRINTED, notMade: LETTER_NOT_PRINTED, prefix: 'ZZBH' },
+  mail: {
+    first: 'print_letter',
+    again: 're_print_letter',
+    alreadyMade: LETTER_ALREADY_PRINTED,
+    notMade: LETTER_NOT_PRINTED,
+    prefix: 'ZZBH',
+  },
 } as const satisfies Record<LetterMachine['delivery'], unknown>;
 
 /** The refusal when a letter of `type` must exist and does not (issue, mail). */
 export const letterMissing = (type: string) => MAKING[letterMachine(type).delivery].notMade;
 
 /** A new letter number: the delivery's prefix, the Beijing date and 8 random digits (newLetterNo's form). */
-const newLetterNoFor = (delivery: LetterMachine['delivery']) => MAKING[delivery].prefix + newLetterNo().slice('TBBH'.length);
+const newLetterNoFor = (delivery: LetterMachine['delivery']) =>
+  MAKING[delivery].prefix + newLetterNo().slice('TBBH'.length);
 
 /** A fresh letter number is drawn again when it collides with an existing one (unique index). */
 const NUMBER_ATTEMPTS = 3;
@@ -97,7 +110,12 @@ export async function sealLetter(
   const { delivery } = letterMachine(order.type);
   const making = MAKING[delivery];
   const again = reason !== undefined;
-  const check = { operator, action: again ? making.again : making.first, note: reason, noteField: 'reason' };
+  const check = {
+    operator,
+    action: again ? making.again : making.first,
+    note: reason,
+    noteField: 'reason',
+  };
   const precondition = (row: OrderRow) => {
     if (!again && row.letterUrl) throw conflict(making.alreadyMade);
     if (again && !row.letterUrl) throw conflict(making.notMade);
@@ -108,7 +126,8 @@ export async function sealLetter(
 
   const { project, company } = await letterParties(db, order);
   // A paper copy is stamped by hand: no seal image is put on it.
-  const seal = delivery === 'electronic' ? await loadSealImage(providers.storage, company.sealImage) : null;
+  const seal =
+    delivery === 'electronic' ? await loadSealImage(providers.storage, company.sealImage) : null;
   const validTo = letterValidTo(project.bidOpenTime);
   // The letter replaced must still be the one read here: a concurrent re-sign makes this one 409.
   const guard = order.letterUrl ? eq(orders.letterUrl, order.letterUrl) : isNull(orders.letterUrl);

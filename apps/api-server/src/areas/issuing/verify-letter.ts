@@ -64,7 +64,9 @@ export const verifyLetterHandler = implement(
       valid_from: letter.validFrom,
       valid_to: letter.validTo,
       // Not (yet or any more) in force: the number is ours, the file is nobody's business.
-      letter_url: isLetterInForce(letter.type, letter.status) ? fileLinks(config)(letter.letterUrl) : null,
+      letter_url: isLetterInForce(letter.type, letter.status)
+        ? fileLinks(config)(letter.letterUrl)
+        : null,
     };
   },
 );

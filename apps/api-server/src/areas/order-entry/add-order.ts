@@ -5,7 +5,12 @@
 // when the premium was already received, where its `pay` leads (出函中 / 待寄送) with a paid offline
 // pay log row. From there it follows its type's machine like any other order. The order log's
 // creation row names the console account that entered it (docs/state-machines.md, "Order entry").
-import { companyAddOrder, findTransition, letterMachine, orderStatusText } from '@bht/api-client/contract';
+import {
+  companyAddOrder,
+  findTransition,
+  letterMachine,
+  orderStatusText,
+} from '@bht/api-client/contract';
 import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { enterprises, ensureCompanies } from '../../db/schema';
@@ -13,7 +18,13 @@ import { AppError, conflict } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { companyOperator } from '../company-orders/company-operator';
 import { companyOrderDetail } from '../company-orders/order-detail';
-import { assertProjectOpen, findLiveOrder, findProject, lockApplication, type ProjectRow } from '../letters/application-rules';
+import {
+  assertProjectOpen,
+  findLiveOrder,
+  findProject,
+  lockApplication,
+  type ProjectRow,
+} from '../letters/application-rules';
 import { insertOrder, type NewOrder, type Tx } from '../orders/order-transitions';
 import { newOrderSn } from '../orders/order-view';
 import { writeOfflineAttempt } from '../payments/pay-logs';
@@ -50,22 +61,42 @@ async function findOrCreateEnterprise(tx: Tx, input: AddOrderInput): Promise<Ent
   if (first) throw new AppError(first, { status: 400, fields });
   const [created] = await tx
     .insert(enterprises)
-    .values({ name: input.enterprise_name, creditCode: input.credit_code, legalPerson: input.legal_person, contactName: input.contact_name, contactMobile: input.contact_mobile })
+    .values({
+      name: input.enterprise_name,
+      creditCode: input.credit_code,
+      legalPerson: input.legal_person,
+      contactName: input.contact_name,
+      contactMobile: input.contact_mobile,
+    })
     .onConflictDoNothing({ target: enterprises.creditCode })
     .returning();
   return created ?? (await enterpriseByCreditCode(tx, input.credit_code))!;
 }
 
 /** The status an entered order starts at: past review (待支付), or past payment when it was received. */
-const startStatus = (input: AddOrderInput) => findTransition(input.type, input.paid ? 'pay' : 'approve')!.to;
+const startStatus = (input: AddOrderInput) =>
+  findTransition(input.type, input.paid ? 'pay' : 'approve')!.to;
 
 /** A paper letter's receiving address, snapshotted on the order; e-letters have none. */
 function receiver(input: AddOrderInput): Partial<NewOrder> {
   if (letterMachine(input.type).delivery !== 'mail') return {};
-  return { receiverName: input.receiver_name, receiverMobile: input.receiver_mobile, receiverAddress: input.receiver_address };
+  return {
+    receiverName: input.receiver_name,
+    receiverMobile: input.receiver_mobile,
+    receiverAddress: input.receiver_address,
+  };
 }
 
-function enteredOrder(input: AddOrderInput, p: { enterprise: EnterpriseRow; project: ProjectRow; company: { id: number; name: string }; accountId: number; now: Date }): Omit<NewOrder, 'status'> {
+function enteredOrder(
+  input: AddOrderInput,
+  p: {
+    enterprise: EnterpriseRow;
+    project: ProjectRow;
+    company: { id: number; name: string };
+    accountId: number;
+    now: Date;
+  },
+): Omit<NewOrder, 'status'> {
   return {
     sn: newOrderSn(p.now),
     type: input.type,
@@ -89,23 +120,45 @@ function enteredOrder(input: AddOrderInput, p: { enterprise: EnterpriseRow; proj
   };
 }
 
-export const companyAddOrderHandler = implement(companyAddOrder, async (input, { db, config, caller }) => {
-  const project = await findProject(db, input.project_id);
-  assertProjectOpen(project, input.type);
-  const [company] = await db.select({ id: ensureCompanies.id, name: ensureCompanies.name }).from(ensureCompanies).where(eq(ensureCompanies.id, caller.companyId)).limit(1);
-  if (!company) throw new Error(`console account ${caller.accountId} lost its company`);
-  const operator = await companyOperator(db, caller);
-  const now = new Date();
+export const companyAddOrderHandler = implement(
+  companyAddOrder,
+  async (input, { db, config, caller }) => {
+    const project = await findProject(db, input.project_id);
+    assertProjectOpen(project, input.type);
+    const [company] = await db
+      .select({ id: ensureCompanies.id, name: ensureCompanies.name })
+      .from(ensureCompanies)
+      .where(eq(ensureCompanies.id, caller.companyId))
+      .limit(1);
+    if (!company) throw new Error(`console account ${caller.accountId} lost its company`);
+    const operator = await companyOperator(db, caller);
+    const now = new Date();
 
-  const order = await db.transaction(async (tx) => {
-    const enterprise = await findOrCreateEnterprise(tx, input);
-    // One live bid letter per enterprise and project, as for applications (the same lock and check).
-    await lockApplication(tx, enterprise.id, project.id);
-    const live = await findLiveOrder(tx, enterprise.id, project.id);
-    if (live) throw conflict(`该企业在此项目已有${orderStatusText(live.status)}的${letterMachine(live.type).label}订单（订单号 ${live.sn}），不能重复录入`);
-    const created = await insertOrder(tx, enteredOrder(input, { enterprise, project, company, accountId: caller.accountId, now }), operator, ENTERED_NOTE, startStatus(input));
-    if (input.paid) await writeOfflineAttempt(tx, created, 'paid', `担保机构录入订单时已线下收款（${operator.name}）`);
-    return created;
-  });
-  return companyOrderDetail({ db, config }, order, caller);
-});
+    const order = await db.transaction(async (tx) => {
+      const enterprise = await findOrCreateEnterprise(tx, input);
+      // One live bid letter per enterprise and project, as for applications (the same lock and check).
+      await lockApplication(tx, enterprise.id, project.id);
+      const live = await findLiveOrder(tx, enterprise.id, project.id);
+      if (live)
+        throw conflict(
+          `该企业在此项目已有${orderStatusText(live.status)}的${letterMachine(live.type).label}订单（订单号 ${live.sn}），不能重复录入`,
+        );
+      const created = await insertOrder(
+        tx,
+        enteredOrder(input, { enterprise, project, company, accountId: caller.accountId, now }),
+        operator,
+        ENTERED_NOTE,
+        startStatus(input),
+      );
+      if (input.paid)
+        await writeOfflineAttempt(
+          tx,
+          created,
+          'paid',
+          `担保机构录入订单时已线下收款（${operator.name}）`,
+        );
+      return created;
+    });
+    return companyOrderDetail({ db, config }, order, caller);
+  },
+);

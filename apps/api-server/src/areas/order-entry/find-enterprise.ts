@@ -11,14 +11,33 @@ import type { Tx } from '../orders/order-transitions';
 
 export type EnterpriseRow = typeof enterprises.$inferSelect;
 
-export async function enterpriseByCreditCode(db: Db | Tx, creditCode: string): Promise<EnterpriseRow | null> {
-  const [row] = await db.select().from(enterprises).where(eq(enterprises.creditCode, creditCode)).limit(1);
+export async function enterpriseByCreditCode(
+  db: Db | Tx,
+  creditCode: string,
+): Promise<EnterpriseRow | null> {
+  const [row] = await db
+    .select()
+    .from(enterprises)
+    .where(eq(enterprises.creditCode, creditCode))
+    .limit(1);
   return row ?? null;
 }
 
-export const companyFindEnterpriseHandler = implement(companyFindEnterprise, async ({ credit_code }, { db }) => {
-  const enterprise = await enterpriseByCreditCode(db, credit_code);
-  if (!enterprise) return null;
-  const [account] = await db.select({ id: enterpriseAccounts.id }).from(enterpriseAccounts).where(eq(enterpriseAccounts.enterpriseId, enterprise.id)).limit(1);
-  return { id: enterprise.id, name: enterprise.name, legal_person: enterprise.legalPerson, has_account: account ? 1 : 0 };
-});
+export const companyFindEnterpriseHandler = implement(
+  companyFindEnterprise,
+  async ({ credit_code }, { db }) => {
+    const enterprise = await enterpriseByCreditCode(db, credit_code);
+    if (!enterprise) return null;
+    const [account] = await db
+      .select({ id: enterpriseAccounts.id })
+      .from(enterpriseAccounts)
+      .where(eq(enterpriseAccounts.enterpriseId, enterprise.id))
+      .limit(1);
+    return {
+      id: enterprise.id,
+      name: enterprise.name,
+      legal_person: enterprise.legalPerson,
+      has_account: account ? 1 : 0,
+    };
+  },
+);
