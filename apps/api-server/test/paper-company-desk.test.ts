@@ -13,6 +13,7 @@ import {
   companyMailLetter,
   companyReLetterSign,
   paperAddPayImage,
+  paperConfirmReceipt,
   paperRefundOrder,
   storedFilePath,
   verifyLetter,
@@ -27,7 +28,6 @@ import { MAILED_IN_FUTURE, mailedBeforePayment } from '../src/areas/company-orde
 import { DRAWN_SEAL_CAPTION } from '../src/areas/issuing/letter-seal';
 import { LETTER_ALREADY_PRINTED, LETTER_NOT_PRINTED } from '../src/areas/issuing/seal-letter';
 import { ORDER_STATE_CHANGED } from '../src/areas/orders/order-machine';
-import { transitionOrder } from '../src/areas/orders/order-transitions';
 import { messages, orders } from '../src/db/schema';
 import { callEndpoint } from './company-session';
 import { logInAccounts, orderAt, PINGAN } from './company-order-fixtures';
@@ -393,19 +393,8 @@ describe('handleLetterStatus on paper orders', () => {
 
     const received = await mailedOrder();
     const order = await orderRow(t, received);
-    // The enterprise confirms receipt (its own call belongs to the portal's area; the machine is the same).
-    await transitionOrder(t.database.db, {
-      sn: received,
-      scope: { enterpriseId: order.enterpriseId },
-      operator: {
-        type: 'enterprise',
-        id: order.accountId,
-        name: order.contactName,
-        permissions: new Set(['*']),
-      },
-      action: 'confirm_receipt',
-      set: () => ({ receivedAt: new Date() }),
-    });
+    const confirmed = await as('13800000001', paperConfirmReceipt, { order_sn: received });
+    expect(confirmed.json().data, confirmed.body).toMatchObject({ status: 12 });
     const [receipt] = await inbox(received, 'letter_received');
     expect(receipt).toMatchObject({ recipientType: 'ensure_company', title: '保函原件已签收' });
     expect((await verify(order.letterNo!)).json().data).toMatchObject({
