@@ -10,16 +10,18 @@ import { useSession } from '@bht/auth-guard/react';
 import { QueryState, ResultPage, StatusTag, useIsMobile } from '@bht/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApplyFrame } from './apply-frame';
-import { orderDetailPath } from '../my-letter/order-links';
-import { ApplyStep, applyPaths } from './apply-steps';
+import { useApplyFlow } from './apply-flow';
+import { ApplyStep } from './apply-steps';
 import { LoginPrompt } from './login-prompt';
 import { MissingParam } from './missing-param';
 import { resultViewOf } from './result-view';
 import { usePolledOrderStatus } from './use-apply-queries';
+import { onTheWayToLetter } from '../my-letter/order-family';
 
 function OrderResult({ orderSn }: { orderSn: string }) {
   const navigate = useNavigate();
-  const polled = usePolledOrderStatus(orderSn);
+  const { paths, family } = useApplyFlow();
+  const polled = usePolledOrderStatus(orderSn, family.type);
   const order = polled.data?.order;
   const view = order ? resultViewOf(order.status) : null;
   return (
@@ -34,21 +36,21 @@ function OrderResult({ orderSn }: { orderSn: string }) {
               <span aria-live="polite">
                 订单 {order.sn} 当前状态：<StatusTag label={order.status_text} />
               </span>
-              {order.status < OrderStatus.ISSUED && <span style={{ fontSize: 12, color: '#86909c' }}>状态将自动刷新</span>}
+              {onTheWayToLetter(family.type, order.status) && <span style={{ fontSize: 12, color: '#86909c' }}>状态将自动刷新</span>}
             </Space>
           }
           actions={
             <Space wrap>
               {order.status === OrderStatus.PENDING_SIGN ? (
-                <Button type="primary" onClick={() => navigate(applyPaths.contract(order.sn))}>
+                <Button type="primary" onClick={() => navigate(paths.contract(order.sn))}>
                   去签署合同
                 </Button>
               ) : (
-                <Button type="primary" onClick={() => navigate(orderDetailPath(order.sn))}>
+                <Button type="primary" onClick={() => navigate(order.status === OrderStatus.PENDING_PAYMENT ? family.paths.pay(order.sn) : family.paths.detail(order.sn))}>
                   {order.status === OrderStatus.PENDING_PAYMENT ? '去支付' : '查看订单详情'}
                 </Button>
               )}
-              <Button onClick={() => navigate(applyPaths.myOrders)}>我的保函订单</Button>
+              <Button onClick={() => navigate(paths.myOrders)}>我的保函订单</Button>
             </Space>
           }
         />

@@ -5,6 +5,7 @@ import { Card } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import { CompactSteps, PublicFrame, WizardSteps } from '@bht/ui';
 import type { ReactNode } from 'react';
+import { useApplyFlow } from './apply-flow';
 import { APPLY_STEPS, type ApplyStepIndex } from './apply-steps';
 
 export type ApplyLayout = 'desktop' | 'mobile';
@@ -19,6 +20,7 @@ export interface ApplyFrameProps {
 }
 
 export function ApplyFrame({ step, title, layout = 'desktop', standalone = false, children }: ApplyFrameProps) {
+  const { family } = useApplyFlow();
   const body =
     layout === 'mobile' ? (
       <>
@@ -31,7 +33,7 @@ export function ApplyFrame({ step, title, layout = 'desktop', standalone = false
     );
   if (standalone) {
     return (
-      <PublicFrame title={`投标电子保函 · ${title}`} maxWidth={layout === 'mobile' ? 560 : 1000}>
+      <PublicFrame title={`${family.name} · ${title}`} maxWidth={layout === 'mobile' ? 560 : 1000}>
         {body}
       </PublicFrame>
     );

@@ -13,14 +13,26 @@ export type ApplyStepIndex = (typeof ApplyStep)[keyof typeof ApplyStep];
 
 type Query = Record<string, string | number | null | undefined>;
 
-function withQuery(path: string, query: Query): string {
+/** `path?key=value…`, leaving out empty values. */
+export function withQuery(path: string, query: Query): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }
 
-export const applyPaths = {
+/** Where a wizard's steps live; each letter type has its own. */
+export interface ApplyPaths {
+  project: (projectId: number, orderSn?: string) => string;
+  guarantor: (projectId: number, companyId?: number) => string;
+  contract: (orderSn: string) => string;
+  submit: (orderSn: string) => string;
+  result: (orderSn: string) => string;
+  myOrders: string;
+  projects: string;
+}
+
+export const applyPaths: ApplyPaths = {
   project: (projectId: number, orderSn?: string) => withQuery('/apply/form/one', { id: projectId, order_sn: orderSn }),
   guarantor: (projectId: number, companyId?: number) => withQuery('/apply/form/two', { id: projectId, company_id: companyId }),
   contract: (orderSn: string) => withQuery('/apply/form/three', { order_sn: orderSn }),

@@ -7,33 +7,33 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import { addLetter, applyLetterBase, endpointQueryKey, getMyOrderList, type RequestOf, type UserInfo } from '@bht/api-client';
+import { addLetter, endpointQueryKey, type UserInfo } from '@bht/api-client';
 import { useSession } from '@bht/auth-guard/react';
 import { Money, QueryState, schemaRule, useServerForm } from '@bht/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../../app/api';
 import { ApplyFrame, type ApplyLayout } from './apply-frame';
-import { ApplyStep, applyPaths, idParam } from './apply-steps';
+import { useApplyFlow, type ApplyBase, type LetterValues } from './apply-flow';
+import { ApplyStep, idParam } from './apply-steps';
 import { GuarantorFilters } from './guarantor-filters';
 import { GuarantorOptions } from './guarantor-options';
 import { MissingParam } from './missing-param';
 import { PendingOrderNotice } from './pending-order-notice';
 import { CLOSED_MESSAGE, isClosed, ProjectFacts } from './project-facts';
-import { useApplyBase, useGuarantorOffers, type GuarantorFilter } from './use-apply-queries';
+import type { GuarantorFilter } from './use-apply-queries';
 
-type LetterValues = Omit<RequestOf<typeof addLetter>, 'project_id'>;
-type Base = NonNullable<ReturnType<typeof useApplyBase>['data']>;
 
 const fieldRule = (field: keyof LetterValues) => schemaRule(addLetter.request.shape[field]);
 
-function LetterForm({ projectId, base, layout }: { projectId: number; base: Base; layout: ApplyLayout }) {
+function LetterForm({ projectId, base, layout }: { projectId: number; base: ApplyBase; layout: ApplyLayout }) {
+  const flow = useApplyFlow();
+  const { paths, ExtraFields } = flow;
   const mobile = layout === 'mobile';
   const [form] = Form.useForm<LetterValues>();
   const [params, setParams] = useSearchParams();
   const [filter, setFilter] = useState<GuarantorFilter>({});
-  const offers = useGuarantorOffers(projectId, filter);
+  const offers = flow.useOffers(projectId, filter);
   const accountName = useSession<UserInfo>().userInfo?.name ?? '';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -41,11 +41,10 @@ function LetterForm({ projectId, base, layout }: { projectId: number; base: Base
   const chosen = offers.data?.find((o) => o.id === companyId);
 
   const { submitting, message: error, onSubmit } = useServerForm(form, async (values) => {
-    const order = await api.call(addLetter, { ...values, project_id: projectId }, { silent: true });
+    const order = await flow.create(values, projectId);
     // The project now has an unfinished order, and the order lists one more row.
-    void queryClient.invalidateQueries({ queryKey: endpointQueryKey(applyLetterBase) });
-    void queryClient.invalidateQueries({ queryKey: endpointQueryKey(getMyOrderList) });
-    navigate(applyPaths.contract(order.order_sn));
+    for (const endpoint of flow.created) void queryClient.invalidateQueries({ queryKey: endpointQueryKey(endpoint) });
+    navigate(paths.contract(order.order_sn));
   });
 
   // The choice is kept in the URL, so a reload or another device keeps it.
@@ -69,7 +68,7 @@ function LetterForm({ projectId, base, layout }: { projectId: number; base: Base
       onValuesChange={keepChoice}
       onSubmit={onSubmit}
     >
-      <GuarantorFilters value={filter} onChange={setFilter} layout={layout} />
+      {flow.filterable && <GuarantorFilters value={filter} onChange={setFilter} layout={layout} />}
       <QueryState query={offers}>
         <Form.Item label="担保机构" field="ensure_company_id" rules={[{ required: true, message: '请选择担保机构' }]}>
           <GuarantorOptions offers={offers.data ?? []} layout={layout} />
@@ -83,6 +82,7 @@ function LetterForm({ projectId, base, layout }: { projectId: number; base: Base
           <Input placeholder="11 位手机号" maxLength={11} inputMode="tel" autoComplete="tel" />
         </Form.Item>
       </div>
+      {ExtraFields && <ExtraFields layout={layout} />}
       <Form.Item label="备注" field="remark" rules={[fieldRule('remark')]}>
         <Input.TextArea placeholder="选填，如对保函的特殊说明" maxLength={200} showWordLimit autoSize={{ minRows: 2, maxRows: 5 }} />
       </Form.Item>
@@ -100,7 +100,7 @@ function LetterForm({ projectId, base, layout }: { projectId: number; base: Base
           )}
         </span>
         <Space size={12} style={mobile ? { width: '100%', display: 'grid', gridTemplateColumns: '1fr 2fr' } : undefined}>
-          <Button size="large" onClick={() => navigate(applyPaths.project(projectId))}>
+          <Button size="large" onClick={() => navigate(paths.project(projectId))}>
             上一步
           </Button>
           <Button type="primary" size="large" htmlType="submit" loading={submitting}>
@@ -115,7 +115,7 @@ function LetterForm({ projectId, base, layout }: { projectId: number; base: Base
 export function ChooseGuarantor({ title, layout }: { title: string; layout: ApplyLayout }) {
   const [params] = useSearchParams();
   const projectId = idParam(params.get('id'));
-  const base = useApplyBase(projectId ?? 0, undefined, projectId !== null);
+  const base = useApplyFlow().useBase(projectId ?? 0, undefined, projectId !== null);
   const project = base.data?.project;
   return (
     <ApplyFrame step={ApplyStep.GUARANTOR} title={title} layout={layout}>

@@ -10,12 +10,12 @@ import { useSession } from '@bht/auth-guard/react';
 import { DetailSection, QueryState } from '@bht/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApplyFrame, type ApplyLayout } from './apply-frame';
-import { ApplyStep, applyPaths, idParam } from './apply-steps';
+import { useApplyFlow } from './apply-flow';
+import { ApplyStep, idParam } from './apply-steps';
 import { LoginPrompt } from './login-prompt';
 import { MissingParam } from './missing-param';
 import { PendingOrderNotice } from './pending-order-notice';
 import { CLOSED_MESSAGE, isClosed, ProjectFacts } from './project-facts';
-import { useApplyBase, useProject } from './use-apply-queries';
 
 interface StepProps {
   projectId: number;
@@ -26,7 +26,8 @@ interface StepProps {
 
 function EnterpriseStep({ projectId, orderSn, layout, closed }: StepProps) {
   const navigate = useNavigate();
-  const base = useApplyBase(projectId, orderSn);
+  const { useBase, paths } = useApplyFlow();
+  const base = useBase(projectId, orderSn);
   const mobile = layout === 'mobile';
   return (
     <QueryState query={base}>
@@ -46,7 +47,7 @@ function EnterpriseStep({ projectId, orderSn, layout, closed }: StepProps) {
             <PendingOrderNotice orderSn={base.data.pending_order_sn} large={mobile} />
           ) : (
             !closed && (
-              <Button type="primary" size="large" long={mobile} onClick={() => navigate(applyPaths.guarantor(projectId))}>
+              <Button type="primary" size="large" long={mobile} onClick={() => navigate(paths.guarantor(projectId))}>
                 下一步：选择担保机构
               </Button>
             )
@@ -60,8 +61,9 @@ function EnterpriseStep({ projectId, orderSn, layout, closed }: StepProps) {
 function CallerStep(props: StepProps) {
   const session = useSession<UserInfo>();
   const navigate = useNavigate();
+  const { family } = useApplyFlow();
   if (session.status === 'loading') return <Spin tip="正在确认登录状态…" style={{ display: 'block', padding: 24 }} />;
-  if (!session.userInfo) return <LoginPrompt message="登录企业账号后即可为该项目申请投标电子保函，已填写的进度会自动保存。" action="登录后继续申请" />;
+  if (!session.userInfo) return <LoginPrompt message={`登录企业账号后即可为该项目申请${family.name}，已填写的进度会自动保存。`} action="登录后继续申请" />;
   if (session.userInfo.auth_status !== AuthStatus.APPROVED) {
     return (
       <Alert
@@ -79,17 +81,19 @@ function CallerStep(props: StepProps) {
 export function ConfirmProject({ title, layout }: { title: string; layout: ApplyLayout }) {
   const [params] = useSearchParams();
   const projectId = idParam(params.get('id'));
-  const project = useProject(projectId);
+  const flow = useApplyFlow();
+  const project = flow.useProject(projectId);
+  const standalone = flow.publicProject;
   if (projectId === null) {
     return (
-      <ApplyFrame step={ApplyStep.PROJECT} title={title} layout={layout} standalone>
+      <ApplyFrame step={ApplyStep.PROJECT} title={title} layout={layout} standalone={standalone}>
         <MissingParam what="project" />
       </ApplyFrame>
     );
   }
   const closed = project.data ? isClosed(project.data) : false;
   return (
-    <ApplyFrame step={ApplyStep.PROJECT} title={title} layout={layout} standalone>
+    <ApplyFrame step={ApplyStep.PROJECT} title={title} layout={layout} standalone={standalone}>
       <QueryState query={project}>
         {project.data && (
           <>

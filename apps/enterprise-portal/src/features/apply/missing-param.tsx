@@ -3,13 +3,14 @@ import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import { ResultPage } from '@bht/ui';
 import { useNavigate } from 'react-router-dom';
-import { applyPaths } from './apply-steps';
+import { useApplyFlow } from './apply-flow';
 
 export function MissingParam({ what }: { what: 'project' | 'order' }) {
   const navigate = useNavigate();
+  const { paths } = useApplyFlow();
   return what === 'project' ? (
-    <ResultPage status="warning" title="未指定投标项目" description="链接不完整，请从投标项目列表选择项目后申请。" actions={<Button type="primary" onClick={() => navigate(applyPaths.projects)}>前往投标项目</Button>} />
+    <ResultPage status="warning" title="未指定投标项目" description="链接不完整，请从投标项目列表选择项目后申请。" actions={<Button type="primary" onClick={() => navigate(paths.projects)}>前往投标项目</Button>} />
   ) : (
-    <ResultPage status="warning" title="未指定保函订单" description="链接不完整，请从我的保函订单中打开。" actions={<Button type="primary" onClick={() => navigate(applyPaths.myOrders)}>我的保函订单</Button>} />
+    <ResultPage status="warning" title="未指定保函订单" description="链接不完整，请从我的保函订单中打开。" actions={<Button type="primary" onClick={() => navigate(paths.myOrders)}>我的保函订单</Button>} />
   );
 }

@@ -5,11 +5,11 @@ import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { Link, useNavigate } from 'react-router-dom';
-import { orderDetailPath } from '../my-letter/order-links';
-import { applyPaths } from './apply-steps';
+import { useApplyFlow } from './apply-flow';
 
 export function PendingOrderNotice({ orderSn, large = false }: { orderSn: string; large?: boolean }) {
   const navigate = useNavigate();
+  const { paths, family } = useApplyFlow();
   return (
     <Alert
       type="warning"
@@ -18,10 +18,10 @@ export function PendingOrderNotice({ orderSn, large = false }: { orderSn: string
         <Space direction="vertical" size={12} style={{ width: '100%' }}>
           <span>订单 {orderSn} 已选择担保机构，尚未签署委托担保合同。继续办理即可完成签约，无需重新申请。</span>
           <Space wrap>
-            <Button type="primary" size={large ? 'large' : 'default'} onClick={() => navigate(applyPaths.contract(orderSn))}>
+            <Button type="primary" size={large ? 'large' : 'default'} onClick={() => navigate(paths.contract(orderSn))}>
               继续办理
             </Button>
-            <Link to={orderDetailPath(orderSn)}>查看订单</Link>
+            <Link to={family.paths.detail(orderSn)}>查看订单</Link>
           </Space>
         </Space>
       }

@@ -1,4 +1,4 @@
-// What the result step says for each order status (docs/state-machines.md, bid e-letter order).
+// What the result step says for each order status (docs/state-machines.md), e-letter and paper alike.
 import type { ResultPageProps } from '@bht/ui';
 
 /** How often the order screens (this result page, the order detail) ask for the status while it can still move (spec §4). */
@@ -21,6 +21,9 @@ const VIEWS: Record<number, ResultView> = {
   7: { status: 'warning', title: '订单已取消', description: '该申请已取消，如需保函请重新申请。' },
   8: { status: 'info', title: '退款审核中', description: '退款申请已提交，请等待担保机构处理。' },
   9: { status: 'info', title: '退款成功', description: '保费已退回。' },
+  10: { status: 'success', title: '保费已支付', description: '担保机构将打印、盖章并寄出保函原件，寄出后可在订单详情查看快递单号。' },
+  11: { status: 'success', title: '保函已寄出', description: '保函原件已寄出，可在订单详情查看快递公司和单号，收到后请确认签收。' },
+  12: { status: 'success', title: '保函已签收', description: '您已确认收到保函原件。' },
 };
 
 export const resultViewOf = (status: number): ResultView => VIEWS[status] ?? VIEWS[1]!;

@@ -6,7 +6,7 @@ import { Alert, Button, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
-import { confirmSign, endpointQueryKey, getOrderInfo, OrderStatus, prepareSign, sendSignCode, type OrderDetail } from '@bht/api-client';
+import { endpointQueryKey, OrderStatus, type OrderDetail } from '@bht/api-client';
 import { QueryState, ResultPage, useIsMobile } from '@bht/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -14,21 +14,22 @@ import { api } from '../../app/api';
 import { PreparedDocument } from '../../app/prepared-document';
 import { SignWithCodeForm } from '../../app/sign-with-code-form';
 import { ApplyFrame, type ApplyLayout } from './apply-frame';
-import { ApplyStep, applyPaths } from './apply-steps';
+import { useApplyFlow } from './apply-flow';
+import { ApplyStep } from './apply-steps';
 import { MissingParam } from './missing-param';
 import { OrderFacts } from './order-facts';
 import { useOrder } from './use-apply-queries';
 
 const CONTRACT = '委托担保合同';
 
-const preparedKey = (orderSn: string) => endpointQueryKey(prepareSign, { order_sn: orderSn });
-
 function ContractStep({ order, narrow }: { order: OrderDetail; narrow: boolean }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { sign: endpoints, paths, family } = useApplyFlow();
+  const preparedKey = (orderSn: string) => endpointQueryKey(endpoints.prepare, { order_sn: orderSn });
   const prepared = useQuery({
     queryKey: preparedKey(order.sn),
-    queryFn: ({ signal }) => api.call(prepareSign, { order_sn: order.sn }, { silent: true, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.prepare, { order_sn: order.sn }, { silent: true, signal }),
     retry: false,
   });
   if (prepared.isPending) return <Spin tip="正在生成委托担保合同…" style={{ display: 'block', padding: 48, textAlign: 'center' }} />;
@@ -37,10 +38,10 @@ function ContractStep({ order, narrow }: { order: OrderDetail; narrow: boolean }
   }
   const { sign_id: signId } = prepared.data;
   const sign = async (code: string) => {
-    await api.call(confirmSign, { order_sn: order.sn, sign_id: signId, code }, { silent: true });
+    await api.call(endpoints.confirm, { order_sn: order.sn, sign_id: signId, code }, { silent: true });
     queryClient.removeQueries({ queryKey: preparedKey(order.sn) });
-    await queryClient.invalidateQueries({ queryKey: endpointQueryKey(getOrderInfo, { order_sn: order.sn }) });
-    navigate(applyPaths.submit(order.sn));
+    await queryClient.invalidateQueries({ queryKey: endpointQueryKey(family.endpoints.detail, { order_sn: order.sn }) });
+    navigate(paths.submit(order.sn));
   };
   return (
     <>
@@ -50,7 +51,7 @@ function ContractStep({ order, narrow }: { order: OrderDetail; narrow: boolean }
         mobile={prepared.data.mobile}
         resendIn={prepared.data.resend_in}
         answeredAt={prepared.dataUpdatedAt}
-        sendCode={() => api.call(sendSignCode, { order_sn: order.sn, sign_id: signId }, { silent: true })}
+        sendCode={() => api.call(endpoints.send, { order_sn: order.sn, sign_id: signId }, { silent: true })}
         sign={sign}
         onStale={() => void prepared.refetch()}
         submitLabel="确认签署"
@@ -62,11 +63,12 @@ function ContractStep({ order, narrow }: { order: OrderDetail; narrow: boolean }
 
 function AlreadySigned({ order }: { order: OrderDetail }) {
   const navigate = useNavigate();
+  const { paths } = useApplyFlow();
   return (
     <Alert
       type="success"
       content={`该订单的合同已签署，当前状态：${order.status_text}。`}
-      action={<Button type="primary" size="small" onClick={() => navigate(applyPaths.submit(order.sn))}>下一步</Button>}
+      action={<Button type="primary" size="small" onClick={() => navigate(paths.submit(order.sn))}>下一步</Button>}
     />
   );
 }
@@ -82,7 +84,7 @@ export default function SignContractPage({ title }: { title: string }) {
 }
 
 function OrderContract({ orderSn, layout }: { orderSn: string; layout: ApplyLayout }) {
-  const order = useOrder(orderSn);
+  const order = useOrder(orderSn, useApplyFlow().family.endpoints.detail);
   return (
     <QueryState query={order}>
       {order.data && (

@@ -9,14 +9,15 @@ import { OrderStatus, type OrderDetail } from '@bht/api-client';
 import { QueryState } from '@bht/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApplyFrame, type ApplyLayout } from './apply-frame';
-import { orderDetailPath } from '../my-letter/order-links';
-import { ApplyStep, applyPaths } from './apply-steps';
+import { useApplyFlow } from './apply-flow';
+import { ApplyStep } from './apply-steps';
 import { MissingParam } from './missing-param';
 import { OrderFacts } from './order-facts';
 import { useOrder } from './use-apply-queries';
 
 function Actions({ order, layout }: { order: OrderDetail; layout: ApplyLayout }) {
   const navigate = useNavigate();
+  const { paths, family } = useApplyFlow();
   const mobile = layout === 'mobile';
   const unsigned = order.status === OrderStatus.PENDING_SIGN;
   return (
@@ -28,15 +29,15 @@ function Actions({ order, layout }: { order: OrderDetail; layout: ApplyLayout })
       />
       <Space size={12} direction={mobile ? 'vertical' : 'horizontal'} style={mobile ? { width: '100%' } : undefined}>
         {unsigned ? (
-          <Button type="primary" size="large" long={mobile} onClick={() => navigate(applyPaths.contract(order.sn))}>
+          <Button type="primary" size="large" long={mobile} onClick={() => navigate(paths.contract(order.sn))}>
             去签署合同
           </Button>
         ) : (
-          <Button type="primary" size="large" long={mobile} onClick={() => navigate(applyPaths.result(order.sn))}>
+          <Button type="primary" size="large" long={mobile} onClick={() => navigate(paths.result(order.sn))}>
             完成申请
           </Button>
         )}
-        <Button size="large" long={mobile} onClick={() => navigate(orderDetailPath(order.sn))}>
+        <Button size="large" long={mobile} onClick={() => navigate(family.paths.detail(order.sn))}>
           查看订单详情
         </Button>
       </Space>
@@ -45,7 +46,7 @@ function Actions({ order, layout }: { order: OrderDetail; layout: ApplyLayout })
 }
 
 function OrderSubmit({ orderSn, layout }: { orderSn: string; layout: ApplyLayout }) {
-  const order = useOrder(orderSn);
+  const order = useOrder(orderSn, useApplyFlow().family.endpoints.detail);
   return (
     <QueryState query={order}>
       {order.data && (

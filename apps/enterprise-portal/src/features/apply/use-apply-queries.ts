@@ -1,8 +1,9 @@
 // The wizard's reads. Loaded silently: each page shows the error in place (QueryState) with 重试,
 // so no toast repeats it.
-import { applyLetterBase, getAreaList, getCompanyList, getOrderInfo, getOrderStatus, getProjectDetail, getTypeList, OrderStatus } from '@bht/api-client';
+import { applyLetterBase, getAreaList, getCompanyList, getOrderInfo, getOrderStatus, getProjectDetail, getTypeList, type LetterType } from '@bht/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { silentQueryOptions } from '../../app/silent-query';
+import { onTheWayToLetter } from '../my-letter/order-family';
 import { STATUS_POLL_MS } from './result-view';
 
 /** Public: a visitor sees the project too. Not called without an id. */
@@ -35,18 +36,19 @@ export function useAreas() {
   return useQuery({ ...silentQueryOptions(getAreaList, {}), staleTime: REFERENCE_STALE_MS });
 }
 
-export function useOrder(orderSn: string) {
-  return useQuery(silentQueryOptions(getOrderInfo, { order_sn: orderSn }));
+/** The order's detail through its type's endpoint (getOrderInfo, paper_letter/getDetail…). */
+export function useOrder(orderSn: string, detail: typeof getOrderInfo = getOrderInfo) {
+  return useQuery(silentQueryOptions(detail, { order_sn: orderSn }));
 }
 
-/** Spec §4: status below 4 after an /apply page keeps refreshing; stops at ≥ 4 and when unmounted. */
-export function usePolledOrderStatus(orderSn: string, enabled = true) {
+/** Spec §4: the result keeps refreshing until the letter is in force (or the order ended); stops when unmounted. */
+export function usePolledOrderStatus(orderSn: string, type: LetterType, enabled = true) {
   return useQuery({
     ...silentQueryOptions(getOrderStatus, { order_sn: orderSn }),
     enabled,
     refetchInterval: (query) => {
       const status = query.state.data?.order.status;
-      return status !== undefined && status >= OrderStatus.ISSUED ? false : STATUS_POLL_MS;
+      return status !== undefined && !onTheWayToLetter(type, status) ? false : STATUS_POLL_MS;
     },
   });
 }

@@ -78,3 +78,10 @@ export const hasLetterOf = (type: LetterType, status: number) => status === Orde
  */
 export const movesOnWithoutYou = (type: LetterType, status: number) =>
   letterMachine(type).transitions.some((t) => t.actor !== 'enterprise' && t.action !== 'void' && (t.from as readonly number[]).includes(status) && t.to !== status);
+
+/** On the type's way to its letter (signing, review, payment, issuing or mailing): a result page keeps watching. */
+export function onTheWayToLetter(type: LetterType, status: number): boolean {
+  const { statuses, inForce } = letterMachine(type);
+  const firstInForce = statuses.findIndex((s) => (inForce as readonly number[]).includes(s));
+  return (statuses.slice(0, firstInForce) as readonly number[]).includes(status);
+}

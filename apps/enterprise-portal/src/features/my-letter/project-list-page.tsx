@@ -1,23 +1,25 @@
-// /myLetter/list 投标项目: open tender projects (search by name or number, region, trading
-// centre; server paging); 申请保函 starts the wizard at /apply/form/one?id=.
+// A letter type's project list (/myLetter/list 投标项目, /applypaper 纸质保函项目): the projects
+// one may apply for (search by name or number, region, trading centre; server paging, 10 a page;
+// cards on phones); 申请保函 starts the type's wizard at its first step (?id=).
 import { Button, Card, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
-import { endpointQueryOptions, getProjectList, type Project } from '@bht/api-client';
+import { endpointQueryOptions, type Project } from '@bht/api-client';
 import { DateTime, DEFAULT_PAGE_SIZE, Money, QueryState, StatusTabsTable } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';
-import { applyPaths } from '../apply/apply-steps';
+import { useApplyFlow } from '../apply/apply-flow';
 
 type Filters = { keyword?: string; region?: string; trading_center?: string };
 
 export default function ProjectListPage({ title }: { title: string }) {
   const navigate = useNavigate();
+  const { projectList, paths } = useApplyFlow();
   const [filters, setFilters] = useState<Filters>({});
   const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
-  const list = useQuery({ ...endpointQueryOptions(api, getProjectList, { ...filters, ...paging }), placeholderData: keepPreviousData });
+  const list = useQuery({ ...endpointQueryOptions(api, projectList, { ...filters, ...paging }), placeholderData: keepPreviousData });
 
   const columns: TableColumnProps<Project>[] = [
     { title: '项目名称', dataIndex: 'name', ellipsis: true },
@@ -34,7 +36,7 @@ export default function ProjectListPage({ title }: { title: string }) {
       width: 110,
       fixed: 'right',
       render: (_: unknown, project: Project) => (
-        <Button type="primary" size="small" aria-label={`申请保函 ${project.name}`} onClick={() => navigate(applyPaths.project(project.id))}>
+        <Button type="primary" size="small" aria-label={`申请保函 ${project.name}`} onClick={() => navigate(paths.project(project.id))}>
           申请保函
         </Button>
       ),
