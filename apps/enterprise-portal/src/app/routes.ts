@@ -2,9 +2,23 @@
 // Pages not built yet render the placeholder page ("该功能建设中"), never fake data.
 import type { AppRoute } from '@bht/auth-guard/react';
 import { notFoundPage } from '@bht/ui';
+import type { PaperPageName } from '../features/paper/paper-pages';
 import { MOBILE_LIST_STATES, mobileListPath } from '../features/my-letter/order-states';
 
 const login = () => import('../features/auth/login-page');
+
+/** A paper letter page: one lazily loaded module holds them all. */
+const paperPage = (name: PaperPageName) => () => import('../features/paper/paper-pages').then((m) => ({ default: m.paperPages[name] }));
+
+/** The paper wizard's steps: path, title, page, and the phone variant (spec §2 papermin-*) with its page. */
+const PAPER_STEPS: readonly (readonly [string, string, PaperPageName, (readonly [string, PaperPageName])?])[] = [
+  ['paperone', '确认项目', 'one', ['one', 'minOne']],
+  ['papertwo', '选择担保机构', 'two', ['two', 'minTwo']],
+  ['paperthree', '签署合同', 'three'],
+  ['paperfour', '提交申请', 'four', ['four', 'minFour']],
+  ['paperfive', '申请完成', 'five'],
+  ['paperfiveone', '支付保费', 'fiveOne'],
+];
 
 /** Pages a logged-in but not yet authenticated enterprise may open. */
 const beforeAuthentication = true;
@@ -63,19 +77,23 @@ export const routes: readonly AppRoute[] = [
   { path: '/apply/form/min-two', title: '选择担保机构', permission: 'dingdan', parent: '/myLetter/list', page: () => import('../features/apply/choose-guarantor-mobile-page') },
   { path: '/apply/form/min-four', title: '提交申请', permission: 'dingdan', parent: '/myLetter/list', page: () => import('../features/apply/submit-application-mobile-page') },
 
-  // Bid paper letter
-  { path: '/applypaper', title: '纸质保函项目', menu: { group: '纸质投标保函' } },
-  { path: '/paper/paper', title: '我的纸质保函', menu: { group: '纸质投标保函' } },
-  ...['paperone', 'papertwo', 'paperthree', 'paperfour', 'paperfive', 'paperfiveone'].map(
-    (step, i): AppRoute => ({
+  // Bid paper letter (the e-letter's screens over the paper endpoints, features/paper/paper-pages.tsx)
+  { path: '/applypaper', title: '纸质保函项目', permission: 'dingdan', menu: { group: '纸质投标保函' }, page: paperPage('projects') },
+  { path: '/paper/paper', title: '我的纸质保函', permission: 'dingdan', menu: { group: '纸质投标保函' }, page: paperPage('orders') },
+  { path: '/paperdetail', title: '纸质保函详情', permission: 'dingdan', parent: '/paper/paper', page: paperPage('detail') },
+  ...PAPER_STEPS.map(
+    ([step, title, page, mobile]): AppRoute => ({
       path: `/paper/paperform/${step}`,
-      title: ['确认项目', '选择担保机构', '签署合同', '提交申请', '申请完成', '申请完成'][i]!,
+      title,
+      permission: 'dingdan',
       parent: '/applypaper',
-      ...(['paperone', 'papertwo', 'paperfour'].includes(step) ? { mobile: `/paper/paperform/papermin-${step.slice(5)}` } : {}),
+      page: paperPage(page),
+      ...(mobile ? { mobile: `/paper/paperform/papermin-${mobile[0]}` } : {}),
     }),
   ),
-  ...['one', 'two', 'four'].map((n): AppRoute => ({ path: `/paper/paperform/papermin-${n}`, title: '纸质保函申请', parent: '/applypaper' })),
-  { path: '/paperdetail', title: '纸质保函详情', parent: '/paper/paper' },
+  ...PAPER_STEPS.filter(([, , , mobile]) => mobile).map(
+    ([, title, , mobile]): AppRoute => ({ path: `/paper/paperform/papermin-${mobile![0]}`, title, permission: 'dingdan', parent: '/applypaper', page: paperPage(mobile![1]) }),
+  ),
 
   // Performance letter
   { path: '/honourapply', title: '履约保函项目', menu: { group: '履约保函' } },

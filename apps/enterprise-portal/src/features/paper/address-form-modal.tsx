@@ -1,0 +1,66 @@
+// 新增地址: a new entry of the enterprise's address book (/api/address/add). The contract's rules
+// check each field here with the server's Chinese message; what the server refuses lands on its
+// field. The new address is handed back so the caller can select it.
+import { Alert, Checkbox, Form, Input, Modal } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Alert/style/css.js';
+import '@arco-design/web-react/es/Checkbox/style/css.js';
+import '@arco-design/web-react/es/Form/style/css.js';
+import '@arco-design/web-react/es/Input/style/css.js';
+import '@arco-design/web-react/es/Modal/style/css.js';
+import { addressAdd, type RequestOf, type ResponseOf } from '@bht/api-client';
+import { schemaRule, showSuccess, useServerForm } from '@bht/ui';
+import { api } from '../../app/api';
+
+export type Address = ResponseOf<typeof addressAdd>;
+type AddressValues = RequestOf<typeof addressAdd>;
+
+const rule = (field: keyof AddressValues) => schemaRule(addressAdd.request.shape[field]);
+
+export interface AddressFormModalProps {
+  visible: boolean;
+  onClose: () => void;
+  onAdded: (address: Address) => void;
+}
+
+export function AddressFormModal({ visible, onClose, onAdded }: AddressFormModalProps) {
+  const [form] = Form.useForm<AddressValues>();
+  const { submitting, message, onSubmit } = useServerForm(form, async (values) => {
+    const address = await api.call(addressAdd, { ...values, is_default: values.is_default ? 1 : 0 }, { silent: true });
+    showSuccess('收件地址已保存');
+    onAdded(address);
+  });
+  // Field rules first: an invalid field keeps the dialog open with its message and sends nothing.
+  const submit = async () => onSubmit(await form.validate());
+  return (
+    <Modal
+      title="新增地址"
+      visible={visible}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={submitting}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+      unmountOnExit
+      style={{ width: 'min(560px, calc(100vw - 24px))' }}
+    >
+      <Form<AddressValues> form={form} layout="vertical" initialValues={{ name: '', mobile: '', region: '', address: '', is_default: 0 }}>
+        <Form.Item label="收件人" field="name" rules={[{ required: true, message: '请输入收件人姓名' }, rule('name')]}>
+          <Input placeholder="收件人姓名" maxLength={30} autoComplete="name" />
+        </Form.Item>
+        <Form.Item label="联系电话" field="mobile" rules={[{ required: true, message: '请输入联系电话' }, rule('mobile')]}>
+          <Input placeholder="11 位手机号" maxLength={11} inputMode="tel" autoComplete="tel" />
+        </Form.Item>
+        <Form.Item label="所在地区" field="region" rules={[{ required: true, message: '请选择所在地区' }, rule('region')]}>
+          <Input placeholder="省 / 市 / 区，如 江苏省南京市江北新区" maxLength={60} />
+        </Form.Item>
+        <Form.Item label="详细地址" field="address" rules={[{ required: true, message: '请输入详细地址（至少 5 个字）' }, rule('address')]}>
+          <Input.TextArea placeholder="街道、门牌号、楼层等" maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} />
+        </Form.Item>
+        <Form.Item field="is_default" triggerPropName="checked" normalize={(checked?: boolean) => (checked ? 1 : 0)} formatter={(value: unknown) => value === 1}>
+          <Checkbox>设为默认地址</Checkbox>
+        </Form.Item>
+        {message && <Alert type="error" content={message} />}
+      </Form>
+    </Modal>
+  );
+}
