@@ -28,7 +28,7 @@ import { MAILED_IN_FUTURE, mailedBeforePayment } from '../src/areas/company-orde
 import { DRAWN_SEAL_CAPTION } from '../src/areas/issuing/letter-seal';
 import { LETTER_ALREADY_PRINTED, LETTER_NOT_PRINTED } from '../src/areas/issuing/seal-letter';
 import { ORDER_STATE_CHANGED } from '../src/areas/orders/order-machine';
-import { messages, orders } from '../src/db/schema';
+import { ensureCompanyAccounts, messages, orders } from '../src/db/schema';
 import { callEndpoint } from './company-session';
 import { logInAccounts, orderAt, PINGAN } from './company-order-fixtures';
 import { orderLogRows, orderRow } from './order-fixtures';
@@ -99,6 +99,14 @@ async function download(url: string): Promise<Buffer> {
   expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'application/pdf']);
   return res.rawPayload;
 }
+
+const accountIdOf = async (account: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(ensureCompanyAccounts)
+      .where(eq(ensureCompanyAccounts.account, account))
+  )[0]!.id;
 
 const inbox = (sn: string, kind: string) =>
   t.database.db
@@ -222,6 +230,21 @@ describe('confirm_payment on a paper order (2 → 10)', () => {
     ]);
     const [message] = await inbox(sn, 'order_paid');
     expect(message?.content).toContain('将尽快寄出保函原件');
+  });
+});
+
+describe('messages of a paper order', () => {
+  it('a payment tells the desk that mails (待出函), in words of the paper letter', async () => {
+    const sn = await paperOrderAt(t, 10);
+    const told = await inbox(sn, 'order_paid');
+    const companySide = told.filter((m) => m.recipientType === 'ensure_company');
+    const ids = await Promise.all(['xinda_admin', 'xinda_review'].map(accountIdOf));
+    expect(companySide.map((m) => m.recipientId)).toContain(ids[0]);
+    expect(companySide.map((m) => m.recipientId)).not.toContain(ids[1]);
+    expect(companySide[0]!.content).toContain('纸质投标保函');
+    expect(companySide[0]!.content).toContain('请生成打印件、盖章后寄出保函原件');
+    const enterpriseSide = told.find((m) => m.recipientType === 'enterprise');
+    expect(enterpriseSide!.content).toContain('将尽快寄出保函原件');
   });
 });
 
