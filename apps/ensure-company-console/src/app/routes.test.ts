@@ -38,6 +38,20 @@ describe('console route table', () => {
     for (const path of ['/config/premium', '/company/info', '/Dispatchletter/waituser', '/notice/list']) expect(paths).not.toContain(path);
   });
 
+  it('the paper desks and order entry have pages, each gated by the desk’s permission and placed under its stage', () => {
+    const base = { table: routes, app: 'console' as const, viewportWidth: 1280 };
+    const decide = (path: string, authJson: string) => decideNavigation({ ...base, path, session: session(authJson) }).type;
+    for (const path of ['/papertwo', '/paperthree', '/addorder/index', '/addorder/two', '/addorder/three']) {
+      expect(routes.find((r) => r.path === path)?.page, path).toBeDefined();
+    }
+    expect([decide('/papertwo', 'dingdan,待审核'), decide('/papertwo', 'dingdan,待出函')]).toEqual(['allow', 'forbidden']);
+    expect([decide('/paperthree', 'dingdan,待出函'), decide('/paperthree', 'dingdan,待审核')]).toEqual(['allow', 'forbidden']);
+    expect([decide('/addorder/two', 'dingdan'), decide('/addorder/two', '待审核')]).toEqual(['allow', 'forbidden']);
+    expect(routes.find((r) => r.path === '/papertwo')?.parent).toBe('/Dispatchletter/waitshenhe');
+    expect(routes.find((r) => r.path === '/paperthree')?.parent).toBe('/Dispatchletter/waitsent');
+    expect(routes.find((r) => r.path === '/addorder/three')?.parent).toBe('/addorder/two');
+  });
+
   it('the guard forbids a stage page without its permission and lands on the first allowed item', () => {
     const base = { table: routes, app: 'console' as const, viewportWidth: 1280 };
     expect(decideNavigation({ ...base, path: '/Dispatchletter/waituser', session: session('dingdan,待审核') }).type).toBe('forbidden');

@@ -4,6 +4,7 @@
 // affirm, policies) are placed here and described in the app README.
 import type { AppRoute } from '@bht/auth-guard/react';
 import { notFoundPage } from '@bht/ui';
+import { ORDER_ENTRY_PATHS } from '../features/order-entry/order-entry-paths';
 import { ORDER_STAGE_PATHS, PAPER_DESKS } from '../features/orders/order-paths';
 
 const login = () => import('../features/auth/login-page');
@@ -48,9 +49,10 @@ export const routes: readonly AppRoute[] = [
   // No fixed parent: the detail places itself under the stage its order is in (待出函 / 订单详情).
   { path: '/Dispatchletter/detail', title: '订单详情', permission: 'dingdan', page: () => import('../features/orders/order-detail-page') },
   { path: '/affirm', title: '确认线下收款', permission: '待支付', parent: '/Dispatchletter/waituser', page: () => import('../features/orders/affirm-page') },
-  { path: '/addorder/index', title: '录入订单', permission: 'dingdan', menu: { group: '订单管理', order: 20 } },
-  { path: '/addorder/two', title: '录入订单 · 保函信息', permission: 'dingdan', parent: '/addorder/index' },
-  { path: '/addorder/three', title: '录入订单 · 完成', permission: 'dingdan', parent: '/addorder/index' },
+  // Order entry for an offline applicant: a wizard whose steps nest in the breadcrumb.
+  { path: ORDER_ENTRY_PATHS[0], title: '录入订单', permission: 'dingdan', menu: { group: '订单管理', order: 20 }, page: () => import('../features/order-entry/find-enterprise-page') },
+  { path: ORDER_ENTRY_PATHS[1], title: '录入订单 · 保函信息', permission: 'dingdan', parent: ORDER_ENTRY_PATHS[0], page: () => import('../features/order-entry/order-details-page') },
+  { path: ORDER_ENTRY_PATHS[2], title: '录入订单 · 确认提交', permission: 'dingdan', parent: ORDER_ENTRY_PATHS[1], page: () => import('../features/order-entry/submit-order-page') },
   // Paper letters' desks; like the detail, each places itself under its order's stage.
   { path: PAPER_DESKS.review.path, title: PAPER_DESKS.review.title, permission: '待审核', parent: ORDER_STAGE_PATHS.待审核, page: () => import('../features/orders/paper-review-page') },
   { path: PAPER_DESKS.mail.path, title: PAPER_DESKS.mail.title, permission: '待出函', parent: ORDER_STAGE_PATHS.待出函, page: () => import('../features/orders/paper-mail-page') },

@@ -1,0 +1,148 @@
+// /addorder/two 录入订单 · 保函信息: the tender project, the letter type (the enterable bid letters),
+// the applicant's contact, the premium agreed (prefilled by the server's rule from the project's
+// bid bond and this company's rate and minimum, which the user may change), whether it was already
+// received, and for a paper letter where the original is to be mailed. The rules are the
+// contract's own (companyAddOrder), so the form says what the server would.
+import { Button, Form, Input, Radio, Space } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Form/style/css.js';
+import '@arco-design/web-react/es/Input/style/css.js';
+import '@arco-design/web-react/es/Radio/style/css.js';
+import '@arco-design/web-react/es/Space/style/css.js';
+import { companyAddOrder, companyGetInfo, ENTERABLE_LETTER_TYPES, endpointQueryOptions, LETTER_TYPE_TEXT, letterMachine } from '@bht/api-client';
+import { schemaRule, useIsMobile } from '@bht/ui';
+import { computePremium, formatMoney } from '@bht/validators';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { api } from '../../app/api';
+import { useOrderEntryDraft, type EnterableType } from './order-entry-draft';
+import { OrderEntryFrame, useServerErrorsOfStep } from './order-entry-frame';
+import { ORDER_ENTRY_PATHS } from './order-entry-paths';
+import { ProjectPicker, type ChosenProject } from './project-picker';
+
+interface DetailValues {
+  project?: ChosenProject;
+  type?: EnterableType;
+  contact_name?: string;
+  contact_mobile?: string;
+  premium?: string;
+  paid?: 0 | 1;
+  receiver_name?: string;
+  receiver_mobile?: string;
+  receiver_address?: string;
+  remark?: string;
+}
+
+const rules = companyAddOrder.request.shape;
+const required = (message: string) => ({ required: true, message });
+const mailed = (type: EnterableType | undefined) => type !== undefined && letterMachine(type).delivery === 'mail';
+
+export default function OrderDetailsPage({ title }: { title: string }) {
+  const navigate = useNavigate();
+  const mobile = useIsMobile();
+  const [form] = Form.useForm<DetailValues>();
+  const { draft, update } = useOrderEntryDraft();
+  const serverErrors = useServerErrorsOfStep(draft, 1, form);
+  const company = useQuery(endpointQueryOptions(api, companyGetInfo, {})).data?.company;
+  const type = Form.useWatch('type', form) as EnterableType | undefined;
+
+  // Without the enterprise (step one), or once submitted, the wizard starts at step one.
+  if (draft.created || !draft.credit_code || draft.enterprise === undefined) return <Navigate to={ORDER_ENTRY_PATHS[0]} replace />;
+
+  const prefill = (project: ChosenProject | undefined) => {
+    if (project && company) form.setFieldValue('premium', computePremium(project.bid_bond_amount, company.premium_rate, company.min_premium));
+  };
+
+  const save = (values: DetailValues) => {
+    const { project, ...rest } = values;
+    update({ ...rest, project, errors: undefined });
+  };
+
+  const next = async () => {
+    const values = await form.validate().catch(() => null);
+    if (!values) return;
+    save(values);
+    navigate(ORDER_ENTRY_PATHS[2]);
+  };
+
+  const { project, type: savedType, contact_name, contact_mobile, premium, paid, receiver_name, receiver_mobile, receiver_address, remark } = draft;
+  return (
+    <OrderEntryFrame title={title} current={1}>
+      {serverErrors}
+      <Form
+        form={form}
+        layout={mobile ? 'vertical' : 'horizontal'}
+        labelCol={{ span: 4 }}
+        wrapperCol={{ span: 20 }}
+        style={{ maxWidth: 860 }}
+        aria-label="保函信息"
+        initialValues={{ project, type: savedType, contact_name, contact_mobile, premium, paid, receiver_name, receiver_mobile, receiver_address, remark }}
+        onValuesChange={(changed) => {
+          if ('project' in changed) prefill(changed.project);
+        }}
+      >
+        <Form.Item label="保函类型" field="type" rules={[required('请选择保函类型')]}>
+          <Radio.Group options={ENTERABLE_LETTER_TYPES.map((t) => ({ label: LETTER_TYPE_TEXT[t], value: t }))} />
+        </Form.Item>
+        <Form.Item
+          label="投标项目"
+          field="project"
+          rules={[
+            required('请选择投标项目'),
+            { validator: (value: ChosenProject | undefined, callback: (error?: string) => void) => callback(value && mailed(type) && !value.accepts_paper ? '该项目不接受纸质保函，请更换项目' : undefined) },
+          ]}
+        >
+          <ProjectPicker paperOnly={mailed(type)} />
+        </Form.Item>
+        <Form.Item label="联系人" field="contact_name" rules={[required('请输入联系人'), schemaRule(rules.contact_name)]}>
+          <Input placeholder="企业经办人姓名" maxLength={20} />
+        </Form.Item>
+        <Form.Item label="联系人手机" field="contact_mobile" rules={[required('请输入联系人手机号'), schemaRule(rules.contact_mobile)]}>
+          <Input placeholder="11 位手机号" maxLength={11} />
+        </Form.Item>
+        <Form.Item
+          label="保费（元）"
+          field="premium"
+          rules={[required('请输入保费'), schemaRule(rules.premium)]}
+          extra={company ? `选择项目后按本机构费率 ${(Number(company.premium_rate) * 100).toFixed(2)}%、最低保费 ¥${formatMoney(company.min_premium)} 预填，可按与企业的约定修改` : undefined}
+        >
+          <Input placeholder="如 1200.00" maxLength={15} />
+        </Form.Item>
+        <Form.Item label="是否已收款" field="paid" rules={[required('请选择是否已收到保费')]} extra="已收款的订单直接进入待出函；未收款的订单进入待支付，收款后确认。">
+          <Radio.Group options={[{ label: '已收款（线下）', value: 1 }, { label: '未收款', value: 0 }]} />
+        </Form.Item>
+        {mailed(type) && (
+          <>
+            <Form.Item label="收件人" field="receiver_name" rules={[required('纸质保函请填写收件人'), schemaRule(rules.receiver_name)]}>
+              <Input placeholder="保函原件的收件人" maxLength={30} />
+            </Form.Item>
+            <Form.Item label="收件人手机" field="receiver_mobile" rules={[required('请输入收件人手机号'), schemaRule(rules.contact_mobile)]}>
+              <Input placeholder="11 位手机号" maxLength={11} />
+            </Form.Item>
+            <Form.Item label="收件地址" field="receiver_address" rules={[required('纸质保函请填写收件地址（至少 5 个字）'), { minLength: 5, message: '纸质保函请填写收件地址（至少 5 个字）' }, schemaRule(rules.receiver_address)]}>
+              <Input.TextArea placeholder="省市区、街道、门牌号" maxLength={260} autoSize={{ minRows: 2, maxRows: 4 }} />
+            </Form.Item>
+          </>
+        )}
+        <Form.Item label="备注" field="remark" rules={[schemaRule(rules.remark)]}>
+          <Input.TextArea placeholder="选填" maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} />
+        </Form.Item>
+        <Form.Item wrapperCol={mobile ? undefined : { offset: 4 }}>
+          <Space>
+            <Button
+              onClick={() => {
+                save(form.getFieldsValue());
+                navigate(ORDER_ENTRY_PATHS[0]);
+              }}
+            >
+              上一步
+            </Button>
+            <Button type="primary" onClick={() => void next()}>
+              下一步：确认提交
+            </Button>
+          </Space>
+        </Form.Item>
+      </Form>
+    </OrderEntryFrame>
+  );
+}
