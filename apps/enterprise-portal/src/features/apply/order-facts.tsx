@@ -1,4 +1,5 @@
-// The application as the order records it (number, project, guarantor, amounts, status), shown
+// The application as the order records it (number, project, guarantor, amounts, status, and the
+// receiving address of a mailed letter), shown
 // on the contract and submit steps.
 import type { OrderDetail } from '@bht/api-client';
 import { DateTime, DetailSection, Money, StatusTag } from '@bht/ui';
@@ -19,6 +20,7 @@ export function OrderFacts({ order, layout = 'desktop', full = false }: { order:
     { label: '担保机构', value: order.ensure_company_name },
     { label: '投标保证金（担保金额）', value: <Money value={order.bid_bond_amount} /> },
     { label: '保费', value: <strong style={{ color: '#F53F3F' }}><Money value={order.premium} /></strong> },
+    ...(order.delivery ? [{ label: '收件地址', value: `${order.delivery.receiver_name} ${order.delivery.receiver_mobile} ${order.delivery.receiver_address}` }] : []),
     ...(full ? [{ label: '申请时间', value: <DateTime value={order.create_time} /> }] : []),
   ];
   return <DetailSection title="申请信息" columns={layout === 'mobile' ? 1 : 2} items={items} />;
