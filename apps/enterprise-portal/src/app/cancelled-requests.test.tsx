@@ -19,6 +19,8 @@ beforeAll(async () => {
     '/api/enterprise/getUserInfo': { data: enterpriseUser() },
     '/api/order/getList': () => held.hold(orderListReply),
     '/api/project/getList': { data: emptyPage },
+    '/api/paper_letter/getList': () => held.hold(orderListReply),
+    '/api/paper_project/getList': { data: emptyPage },
   });
   pointAtStub(stub.url);
   await import('@bht/ui/toast'); // loaded now so a toast, if any, shows without a module load's delay
@@ -37,6 +39,17 @@ describe('cancelled requests', () => {
     await waitFor(() => expect(orderListRequests()).toBeGreaterThan(0));
     await router.navigate('/myLetter/list');
     await waitFor(() => expect(requestsTo(stub, '/api/project/getList')).toBeGreaterThan(0)); // 投标项目 loads
+    held.release();
+    await settle();
+    expect(toasts()).toEqual([]);
+  });
+
+  it('leaving 我的纸质保函 while its list loads cancels the request without a toast', async () => {
+    orderListReply = () => ({ data: { ...emptyPage, counts: {} } });
+    const router = await openPortalAt('/paper/paper');
+    await waitFor(() => expect(requestsTo(stub, '/api/paper_letter/getList')).toBeGreaterThan(0));
+    await router.navigate('/applypaper');
+    await waitFor(() => expect(requestsTo(stub, '/api/paper_project/getList')).toBeGreaterThan(0)); // 纸质保函项目 loads
     held.release();
     await settle();
     expect(toasts()).toEqual([]);
