@@ -17,6 +17,7 @@ export * from './upload/uploaded-items';
 export * from './contact/contact-widget';
 export * from './page/result-page';
 export * from './page/detail-section';
+export * from './page/delivery-section';
 export * from './page/status-tabs-table';
 export * from './page/wizard-steps';
 export * from './auth/login-panel';
