@@ -6,6 +6,7 @@ import type { InboxMessage, InboxSource, MessageLink } from '@bht/ui';
 import { useMemo } from 'react';
 import { api } from '../../app/api';
 import { letterPath, orderDetailPath } from '../my-letter/order-links';
+import { paperPaths } from '../paper/paper-paths';
 
 /** Undefined until the session is known. */
 export function useInbox(): InboxSource | undefined {
@@ -17,5 +18,7 @@ export function messageLink(message: InboxMessage): MessageLink | null {
   if (message.kind === 'auth_approved' || message.kind === 'auth_rejected') return { path: '/firm/five', label: '查看认证结果' };
   if (!message.order_sn) return null;
   if (message.kind === 'letter_issued') return { path: letterPath(message.order_sn), label: '查看保函' };
+  // Only a paper letter is mailed. Other kinds do not say the order's type (the e-letter's detail).
+  if (message.kind === 'letter_mailed') return { path: paperPaths.detail(message.order_sn), label: '查看快递信息' };
   return { path: orderDetailPath(message.order_sn), label: '查看订单' };
 }
