@@ -15,7 +15,7 @@ import { QrCode } from './qr-code';
 export function PaySection({ order }: { order: OrderDetail }) {
   const { endpoints } = useOrderFamily();
   const payInfo = useQuery(endpointQueryOptions(api, endpoints.payInfo, { order_sn: order.sn }));
-  const payUrl = wechatPayUrl(window.location.origin, order.sn);
+  const payUrl = wechatPayUrl(window.location.origin, order.sn, order.type);
   return (
     <section id="pay" aria-label="支付保费">
       <Card title="支付保费" bordered={false} style={{ marginBottom: 16 }}>

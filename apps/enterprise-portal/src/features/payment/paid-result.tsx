@@ -6,11 +6,12 @@ import { ResultPage } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { silentQueryOptions } from '../../app/silent-query';
-import { orderDetailPath } from '../my-letter/order-links';
+import { detailPathOf } from '../my-letter/order-links';
 
 const PAID_POLL_MS = 3000;
 
-export function PaidResult({ sn }: { sn: string }) {
+/** `type`: the order's letter type as the pay link named it (null: the e-letter). */
+export function PaidResult({ sn, type = null }: { sn: string; type?: string | null }) {
   const loggedIn = useSession().status === 'ready';
   const status = useQuery({
     ...silentQueryOptions(getOrderStatus, { order_sn: sn }),
@@ -25,5 +26,5 @@ export function PaidResult({ sn }: { sn: string }) {
     : confirmed
       ? `支付已确认，订单当前状态：${order.status_text}。`
       : '正在确认支付结果…';
-  return <ResultPage status="success" title="支付成功" description={description} actions={loggedIn && <Link to={orderDetailPath(sn)}>查看订单详情</Link>} />;
+  return <ResultPage status="success" title="支付成功" description={description} actions={loggedIn && <Link to={detailPathOf(type, sn)}>查看订单详情</Link>} />;
 }

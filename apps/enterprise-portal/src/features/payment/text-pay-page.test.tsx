@@ -65,6 +65,17 @@ describe('TextPayPage', () => {
     expect(leave).not.toHaveBeenCalled();
   });
 
+  it("keeps a paper order's type through the authorisation and leads back to the paper detail", async () => {
+    await renderPay(`order_sn=${SN}&type=bid_paper`);
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(AUTHORIZE));
+    expect(queryOf(stub.calls('/api/wechat/getAuthorizeUrl')[0]!).get('redirect_uri')).toBe(`${window.location.origin}/text_pay?order_sn=${SN}&type=bid_paper`);
+  });
+
+  it('shows 支付成功 of a paper order with the link to its detail', async () => {
+    await renderPay(`order_sn=${SN}&type=bid_paper&result=ok`);
+    expect(await screen.findByRole('link', { name: '查看订单详情' })).toHaveAttribute('href', `/paperdetail?sn=${SN}`);
+  });
+
   it('confirms without polling when opened in WeChat without a portal session', async () => {
     clearToken();
     await renderPay(`order_sn=${SN}&result=ok`);

@@ -24,13 +24,14 @@ export default function TextPayPage({ title }: { title: string }) {
   const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);
   const sn = params.get('order_sn')?.trim() ?? '';
+  const type = params.get('type');
   const [phase, setPhase] = useState<Phase>({ kind: 'working', text: '正在准备支付…' });
   const handled = useRef<string | null>(null);
 
   const authorize = useCallback(
     async (afterFailure: boolean) => {
       setPhase({ kind: 'working', text: '正在跳转微信授权…' });
-      const back = new URLSearchParams({ order_sn: sn, ...(afterFailure ? { [REAUTH]: '1' } : {}) });
+      const back = new URLSearchParams({ order_sn: sn, ...(type ? { type } : {}), ...(afterFailure ? { [REAUTH]: '1' } : {}) });
       try {
         const { url } = await api.call(getAuthorizeUrl, { redirect_uri: `${window.location.origin}${pathname}?${back}` }, { silent: true });
         leavePage.to(url);
@@ -38,7 +39,7 @@ export default function TextPayPage({ title }: { title: string }) {
         setPhase({ kind: 'failed', message: error instanceof Error ? error.message : '无法发起微信授权' });
       }
     },
-    [pathname, sn],
+    [pathname, sn, type],
   );
 
   const finish = useCallback((paid: boolean) => {
@@ -84,7 +85,7 @@ export default function TextPayPage({ title }: { title: string }) {
           <Spin tip={phase.text} />
         </div>
       )}
-      {phase.kind === 'paid' && <PaidResult sn={sn} />}
+      {phase.kind === 'paid' && <PaidResult sn={sn} type={type} />}
       {phase.kind === 'cancelled' && (
         <ResultPage status="warning" title="支付取消" description="您已取消支付，订单仍为待支付，可重新发起。" actions={<Button type="primary" onClick={() => void authorize(false)}>重新支付</Button>} />
       )}
