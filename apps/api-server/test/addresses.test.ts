@@ -6,9 +6,9 @@ import { addressAdd, addressDelete, addressEdit, addressGetList, MAX_ADDRESSES }
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterpriseAddresses } from '../src/db/schema';
-import { accountByMobile, call, tokenFor } from './enterprise-session';
+import { appWithEnterprises, call, tokenFor } from './enterprise-session';
 import { addAddress, addressBook } from './paper-fixtures';
-import { createTestApp, type TestApp } from './test-app';
+import type { TestApp } from './test-app';
 
 let t: TestApp;
 /** An enterprise without seeded addresses (13800000005) and its neighbour (13800000006). */
@@ -16,10 +16,7 @@ let mine: string;
 let theirs: string;
 let myEnterpriseId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  mine = await tokenFor(t.app, '13800000005');
-  theirs = await tokenFor(t.app, '13800000006');
-  myEnterpriseId = (await accountByMobile(t.database.db, '13800000005')).enterpriseId;
+  ({ t, accounts: [{ token: mine, enterpriseId: myEnterpriseId }, { token: theirs }] } = await appWithEnterprises('13800000005', '13800000006'));
 });
 afterAll(() => t.close());
 

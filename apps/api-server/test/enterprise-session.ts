@@ -9,6 +9,7 @@ import type { Db } from '../src/db/client';
 import { DEMO_PASSWORD } from '../src/db/demo-accounts';
 import { enterpriseAccounts } from '../src/db/schema';
 import { logIn, logInToken } from './session-client';
+import { createTestApp, type TestApp } from './test-app';
 
 export { call, nextIp, smsCode, wrongCode } from './session-client';
 
@@ -31,4 +32,17 @@ export async function addEnterpriseAccount(db: Db, values: { enterpriseId: numbe
     .values({ ...values, passwordHash: await hashPassword(DEMO_PASSWORD) })
     .returning();
   return account!;
+}
+
+export interface LoggedInEnterprise {
+  token: string;
+  enterpriseId: number;
+}
+
+/** A new test app with `mobiles` logged in: each one's token and enterprise, in the order given. */
+export async function appWithEnterprises<M extends string[]>(...mobiles: M): Promise<{ t: TestApp; accounts: { [K in keyof M]: LoggedInEnterprise } }> {
+  const t = await createTestApp();
+  const accounts: LoggedInEnterprise[] = [];
+  for (const mobile of mobiles) accounts.push({ token: await tokenFor(t.app, mobile), enterpriseId: (await accountByMobile(t.database.db, mobile)).enterpriseId });
+  return { t, accounts: accounts as { [K in keyof M]: LoggedInEnterprise } };
 }

@@ -34,22 +34,19 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterpriseAddresses, orders, projects } from '../src/db/schema';
-import { accountByMobile, call, tokenFor } from './enterprise-session';
+import { appWithEnterprises, call } from './enterprise-session';
 import { PINGAN } from './company-order-fixtures';
 import { addProject, applyLetter, companyIdByName, daysFromNow, orderCountsOf, orderLogRows, orderRow, prepareContract, setOrderStatus } from './order-fixtures';
 import { payLogRows, uploadVoucher } from './payments-helpers';
 import { addAddress, addressBook, applyPaper, PAPER_SIGNING, paperAt, paperForm, paperProject, payByCallback } from './paper-fixtures';
-import { createTestApp, type TestApp } from './test-app';
+import type { TestApp } from './test-app';
 
 let t: TestApp;
 let main: string;
 let other: string;
 let enterpriseId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  main = await tokenFor(t.app, '13800000001');
-  other = await tokenFor(t.app, '13800000006');
-  enterpriseId = (await accountByMobile(t.database.db, '13800000001')).enterpriseId;
+  ({ t, accounts: [{ token: main, enterpriseId }, { token: other }] } = await appWithEnterprises('13800000001', '13800000006'));
 });
 afterAll(() => t.close());
 

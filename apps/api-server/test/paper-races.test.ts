@@ -3,28 +3,35 @@
 // (DATABASE_URL), where the requests really run side by side; PGlite runs them one after another.
 import { paperCancelLetter, paperConfirmReceipt, paperRefundOrder } from '@bht/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountByMobile, call, tokenFor } from './enterprise-session';
+import { appWithEnterprises, call } from './enterprise-session';
 import { countedOrders, orderCountsOf, orderLogRows, orderRow } from './order-fixtures';
 import { paperAt, type PaperStatus } from './paper-fixtures';
-import { createTestApp, type TestApp } from './test-app';
+import type { TestApp } from './test-app';
 
 let t: TestApp;
 let main: string;
 let enterpriseId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  main = await tokenFor(t.app, '13800000001');
-  enterpriseId = (await accountByMobile(t.database.db, '13800000001')).enterpriseId;
+  ({ t, accounts: [{ token: main, enterpriseId }] } = await appWithEnterprises('13800000001'));
 });
 afterAll(() => t.close());
 
-describe.each([
+interface Race {
+  what: string;
+  path: string;
+  action: string;
+  from: PaperStatus;
+  to: number;
+  fields: Record<string, string>;
+}
+
+describe.each<Race>([
   { what: 'two refund requests', path: paperRefundOrder.path, action: 'request_refund', from: 10, to: 8, fields: { reason: '投标取消' } },
   { what: 'two receipts', path: paperConfirmReceipt.path, action: 'confirm_receipt', from: 11, to: 12, fields: {} },
   { what: 'two cancels', path: paperCancelLetter.path, action: 'cancel', from: 2, to: 7, fields: { reason: '项目有变' } },
-] as const)('$what at once', ({ path, action, from, to, fields }) => {
+])('$what at once', ({ path, action, from, to, fields }) => {
   it('one 200, one 409; one log row; counters equal the orders table', async () => {
-    const sn = await paperAt(t, main, from as PaperStatus);
+    const sn = await paperAt(t, main, from);
     const answers = await Promise.all([call(t.app, path, main, { order_sn: sn, ...fields }), call(t.app, path, main, { order_sn: sn, ...fields })]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect((await orderRow(t, sn)).status).toBe(to);
