@@ -15,23 +15,13 @@ import { computePremium, formatMoney } from '@bht/validators';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';
-import { useOrderEntryDraft, type EnterableType } from './order-entry-draft';
+import { useOrderEntryDraft, type EnterableType, type OrderEntryDraft } from './order-entry-draft';
 import { OrderEntryFrame, useServerErrorsOfStep } from './order-entry-frame';
 import { ORDER_ENTRY_PATHS } from './order-entry-paths';
 import { ProjectPicker, type ChosenProject } from './project-picker';
 
-interface DetailValues {
-  project?: ChosenProject;
-  type?: EnterableType;
-  contact_name?: string;
-  contact_mobile?: string;
-  premium?: string;
-  paid?: 0 | 1;
-  receiver_name?: string;
-  receiver_mobile?: string;
-  receiver_address?: string;
-  remark?: string;
-}
+/** The step's fields, named as addOrder names them (the project control holds the whole project). */
+type DetailValues = Pick<OrderEntryDraft, 'project' | 'type' | 'contact_name' | 'contact_mobile' | 'premium' | 'paid' | 'receiver_name' | 'receiver_mobile' | 'receiver_address' | 'remark'>;
 
 const rules = companyAddOrder.request.shape;
 const required = (message: string) => ({ required: true, message });
@@ -53,10 +43,7 @@ export default function OrderDetailsPage({ title }: { title: string }) {
     if (project && company) form.setFieldValue('premium', computePremium(project.bid_bond_amount, company.premium_rate, company.min_premium));
   };
 
-  const save = (values: DetailValues) => {
-    const { project, ...rest } = values;
-    update({ ...rest, project, errors: undefined });
-  };
+  const save = (values: DetailValues) => update({ ...values, errors: undefined });
 
   const next = async () => {
     const values = await form.validate().catch(() => null);

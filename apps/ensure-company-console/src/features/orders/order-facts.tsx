@@ -1,10 +1,10 @@
 // The order's facts on the detail page and the desks: the order, its tender project, the money and
 // payment (with the transfer voucher), the contract and the letter, and for a paper letter where
-// the original goes and how it went (收件与寄送).
+// the original goes and how it went (寄送信息).
 import { Link as ArcoLink } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Link/style/css.js';
 import { LETTER_TYPE_TEXT } from '@bht/api-client';
-import { DateTime, DetailSection, Money, resolveImageUrl, StatusTag } from '@bht/ui';
+import { DateTime, DeliverySection, DetailSection, Money, resolveImageUrl, StatusTag } from '@bht/ui';
 import { runtimeConfig } from '../../app/api';
 import { letterDrafting } from './letter-drafting';
 import type { OrderDetail } from './order-queries';
@@ -70,25 +70,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
           { label: '保函文件', value: <FileLink path={order.letter_url} text={letterDrafting(order.type).fileText} /> },
         ]}
       />
-      {order.delivery && <DeliveryFacts delivery={order.delivery} />}
+      {order.delivery && <DeliverySection delivery={order.delivery} pendingText="尚未寄出" />}
     </>
-  );
-}
-
-/** The receiving address chosen at application, then the courier once mailed and the receipt. */
-export function DeliveryFacts({ delivery }: { delivery: NonNullable<OrderDetail['delivery']> }) {
-  return (
-    <DetailSection
-      title="收件与寄送"
-      items={[
-        { label: '收件人', value: delivery.receiver_name },
-        { label: '收件人手机', value: delivery.receiver_mobile },
-        { label: '收件地址', value: delivery.receiver_address },
-        { label: '快递公司', value: delivery.courier_company ?? '未寄出' },
-        { label: '快递单号', value: delivery.tracking_no ?? '-' },
-        { label: '寄出日期', value: delivery.mailed_on ?? '-' },
-        { label: '签收时间', value: delivery.received_time ? <DateTime value={delivery.received_time} /> : '-' },
-      ]}
-    />
   );
 }

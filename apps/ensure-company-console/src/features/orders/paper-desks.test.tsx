@@ -78,7 +78,7 @@ describe('/papertwo: reviewing a paper application', () => {
   it('shows where the original goes and approves with the e-letter’s review dialog', async () => {
     await renderReview();
     expect(await screen.findByText(/原件寄往：李收件 13800000009 江苏省南京市鼓楼区中山路 100 号/)).toBeInTheDocument();
-    const delivery = screen.getByText('收件与寄送').closest('.arco-card')!;
+    const delivery = screen.getByText('寄送信息').closest('.arco-card')!;
     expect(within(delivery as HTMLElement).getByText('江苏省南京市鼓楼区中山路 100 号')).toBeInTheDocument();
     expect(screen.getAllByText('纸质投标保函').length).toBeGreaterThan(0);
     fireEvent.click(button('审核通过'));
@@ -173,10 +173,8 @@ describe('/paperthree: the mailing desk', () => {
     expect(sent.get('mailed_on')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     // Mailed: the courier shows, the form is gone, void is offered.
-    const courier = within(await screen.findByRole('region', { name: '寄送信息' }, later));
-    expect(courier.getByText('顺丰速运')).toBeInTheDocument();
-    expect(courier.getByText('SF1234567890')).toBeInTheDocument();
-    expect(courier.getByText('企业尚未确认签收')).toBeInTheDocument();
+    expect(await screen.findByText(/^保函原件已于 \d{4}-\d{2}-\d{2} 交顺丰速运寄出，快递单号 SF1234567890；企业尚未确认签收。$/, {}, later)).toBeInTheDocument();
+    expect(within(screen.getByText('寄送信息').closest('.arco-card') as HTMLElement).getByText('SF1234567890')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: '寄出原件' })).toBeNull();
     expect(button('作废')).toBeInTheDocument();
   });
@@ -211,7 +209,7 @@ describe('/paperthree: the mailing desk', () => {
     const prompt = await screen.findByRole('dialog', { name: '订单状态已变更' }, later);
     detail = paperOrderDetail({ status: 11, status_text: '已寄出', letter_url: printed, delivery: { ...detail.delivery!, courier_company: '京东物流', tracking_no: 'JD0001234567', mailed_on: '2026-11-23' }, actions: ['void'] });
     fireEvent.click(within(prompt).getByRole('button', { name: '刷新' }));
-    expect(await screen.findByRole('region', { name: '寄送信息' }, later)).toHaveTextContent('JD0001234567');
+    expect(await screen.findByText(/交京东物流寄出，快递单号 JD0001234567/, {}, later)).toBeInTheDocument();
   });
 
   it('prints again only with a reason', async () => {
@@ -248,7 +246,7 @@ describe('/paperthree: the mailing desk', () => {
     const delivery = { ...paperOrderDetail().delivery!, courier_company: '顺丰速运', tracking_no: 'SF1234567890', mailed_on: '2026-11-23', received_time: 1_763_990_000 };
     detail = paperOrderDetail({ status: 12, status_text: '已签收', letter_url: printed, delivery, actions: ['void'] });
     await renderMail();
-    expect(within(screen.getByRole('region', { name: '寄送信息' })).getByText(/^2025-11-24/)).toBeInTheDocument();
+    expect(screen.getByText(/企业已于 2025-11-24 \d\d:\d\d:\d\d 确认签收/)).toBeInTheDocument();
     fireEvent.click(button('作废'));
     const modal = await dialog();
     fireEvent.change(within(modal).getByLabelText('作废原因'), { target: { value: '招标项目已终止' } });

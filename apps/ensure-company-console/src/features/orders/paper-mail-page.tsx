@@ -1,14 +1,15 @@
 // /paperthree?sn= 纸质保函 · 寄送: the desk that takes a paid paper order to the post. Where it
 // stands (收款 → 生成打印件 → 寄出 → 签收), the actions the server offers (确认线下收款, 生成打印件 /
 // 重新生成, 同意 / 拒绝退款, 作废: the shared action bar), the printable copy to preview or download,
-// the 寄出 form while the order waits to be mailed, and the courier once it has gone.
-import { Descriptions, Link as ArcoLink, Space, Steps } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Descriptions/style/css.js';
+// the 寄出 form while the order waits to be mailed, and how it went once mailed.
+import { Alert, Link as ArcoLink, Space, Steps } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Link/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Steps/style/css.js';
 import { OrderStatus } from '@bht/api-client';
-import { DateTime, resolveImageUrl } from '@bht/ui';
+import { resolveImageUrl } from '@bht/ui';
+import { formatDateTime } from '@bht/validators';
 import { runtimeConfig } from '../../app/api';
 import { MailLetterForm } from './mail-letter-form';
 import { OrderActions } from './order-actions';
@@ -44,24 +45,10 @@ function PrintableCopy({ path }: { path: string }) {
   );
 }
 
-function CourierInfo({ delivery }: { delivery: NonNullable<OrderDetail['delivery']> }) {
-  return (
-    <section aria-label="寄送信息" style={{ marginTop: 24 }}>
-      <h3 style={{ fontSize: 16, margin: '0 0 12px' }}>寄送信息</h3>
-      <Descriptions
-        column={1}
-        labelStyle={{ width: 110 }}
-        data={[
-          { label: '快递公司', value: delivery.courier_company },
-          { label: '快递单号', value: delivery.tracking_no },
-          { label: '寄出日期', value: delivery.mailed_on },
-          { label: '收件人', value: `${delivery.receiver_name} ${delivery.receiver_mobile}` },
-          { label: '收件地址', value: delivery.receiver_address },
-          { label: '签收', value: delivery.received_time ? <DateTime value={delivery.received_time} /> : '企业尚未确认签收' },
-        ]}
-      />
-    </section>
-  );
+/** Once mailed: how and when it went, and whether the enterprise has confirmed receipt (the facts below list it all). */
+function MailedNotice({ delivery }: { delivery: NonNullable<OrderDetail['delivery']> }) {
+  const receipt = delivery.received_time ? `企业已于 ${formatDateTime(delivery.received_time)} 确认签收` : '企业尚未确认签收';
+  return <Alert type="success" content={`保函原件已于 ${delivery.mailed_on ?? '-'} 交${delivery.courier_company ?? ''}寄出，快递单号 ${delivery.tracking_no ?? '-'}；${receipt}。`} style={{ marginTop: 24 }} />;
 }
 
 function MailDesk({ order }: { order: OrderDetail }) {
@@ -76,7 +63,7 @@ function MailDesk({ order }: { order: OrderDetail }) {
       <OrderActions order={order} />
       {order.letter_url && <PrintableCopy path={order.letter_url} />}
       {order.actions.includes('mail') && <MailLetterForm order={order} />}
-      {order.delivery?.tracking_no && <CourierInfo delivery={order.delivery} />}
+      {order.delivery?.tracking_no && <MailedNotice delivery={order.delivery} />}
     </>
   );
 }
