@@ -48,6 +48,17 @@ describe('enterprise route table', () => {
     expect(routes.find((r) => r.path === '/myLetter/myLetter')?.mobile).toBe('/myLetter/min-0');
   });
 
+  it('every paper letter route has its page, needs the 订单 permission, and the wizard steps have their phone variants', async () => {
+    const paper = routes.filter((r) => /^\/(applypaper|paper)/.test(r.path));
+    expect(paper).toHaveLength(12);
+    for (const route of paper) {
+      expect(route.permission, route.path).toBe('dingdan');
+      const page = (await route.page!()) as { default: unknown };
+      expect(page.default, route.path).toBeTypeOf('function');
+    }
+    for (const step of ['one', 'two', 'four']) expect(routes.find((r) => r.path === `/paper/paperform/paper${step}`)?.mobile).toBe(`/paper/paperform/papermin-${step}`);
+  });
+
   it("has none of the guarantee company's screens (order entry, order stages, letter management): they are the console's", () => {
     for (const route of routes) expect(route.path, route.path).not.toMatch(/^\/(addorder|Dispatchletter|ordermang)\//);
   });
