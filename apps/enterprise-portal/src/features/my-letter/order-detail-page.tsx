@@ -8,14 +8,13 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { isLetterInForce, OrderStatus, type OrderDetail } from '@bht/api-client';
-import { DateTime, DetailSection, Money, QueryState, ResultPage, resolveImageUrl, StatusStamp } from '@bht/ui';
+import { DateTime, DeliverySection, DetailSection, Money, QueryState, ResultPage, resolveImageUrl, StatusStamp } from '@bht/ui';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { runtimeConfig } from '../../app/api';
 import { CancelOrderButton } from './cancel-order-button';
 import { OrderProgress } from './order-progress';
 import { ConfirmReceiptButton } from './confirm-receipt-button';
-import { DeliverySection } from './delivery-section';
 import { hasLetterOf, useOrderFamily } from './order-family';
 import { PayLogSection } from './pay-log-section';
 import { PaySection } from './pay-section';
@@ -120,7 +119,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
         <OrderProgress order={order} />
       </Card>
       {paying && <PaySection order={order} />}
-      {order.delivery && <DeliverySection delivery={order.delivery} />}
+      {order.delivery && <DeliverySection delivery={order.delivery} pendingText="担保机构寄出后显示快递公司和单号" />}
       {order.letter_no && hasLetterOf(type, order.status) && <LetterSection order={order} />}
       <OrderFacts order={order} />
       <PayLogSection sn={order.sn} />
