@@ -37,9 +37,11 @@ function PaperDeskLink({ order }: { order: OrderSummary }) {
 function columns(stage: Stage): TableColumnProps<OrderSummary>[] {
   return [
     { title: '订单号', dataIndex: 'sn', width: 200, render: (sn: string) => <Link to={orderDetailPath(sn)}>{sn}</Link> },
-    { title: '保函类型', dataIndex: 'type', width: 130, render: (type: LetterType) => LETTER_TYPE_TEXT[type] },
-    { title: '项目名称', dataIndex: 'project_name', ellipsis: true },
-    { title: '投保企业', dataIndex: 'enterprise_name', ellipsis: true },
+    { title: '保函类型', dataIndex: 'type', width: 124, render: (type: LetterType) => LETTER_TYPE_TEXT[type] },
+    // Widths on the names too: with the type column the row outgrows a laptop screen, and the
+    // table then scrolls sideways instead of squeezing the names to nothing.
+    { title: '项目名称', dataIndex: 'project_name', ellipsis: true, width: 220 },
+    { title: '投保企业', dataIndex: 'enterprise_name', ellipsis: true, width: 200 },
     { title: '保证金金额', dataIndex: 'bid_bond_amount', width: 140, align: 'right', render: (v: string) => <Money value={v} /> },
     { title: '保费', dataIndex: 'premium', width: 120, align: 'right', render: (v: string) => <Money value={v} /> },
     { title: '状态', dataIndex: 'status_text', width: 100, render: (text: string) => <StatusTag label={text} /> },
