@@ -6,15 +6,16 @@
 //
 // Each test signs with a different mobile: the signing code of one mobile can be re-sent only
 // after 60 s, and the tests run well inside that.
-import { inflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enterpriseOrder, GUARANTOR } from '../src/api-shortcuts';
 import { launchBrowser, newContext, screenshot } from '../src/browser';
+import { pdfMentions } from '../src/pdf-text';
 import { e2eUrls } from '../src/provided-context';
-import { latestSmsCode } from '../src/sandbox';
+import { signContractWithCode } from '../src/contract-signing';
+import { confirmDialog, consolePage as logInConsole, enterprisePage as logInEnterprise, openConsoleStage, statusShown } from '../src/sessions';
 
-const { enterpriseUrl, consoleUrl, apiUrl } = e2eUrls();
-const GUARANTOR = '江苏信达融资担保有限公司';
+const { enterpriseUrl } = e2eUrls();
 let browser: Browser;
 
 beforeAll(async () => {
@@ -22,28 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const now = () => Math.floor(Date.now() / 1000) - 1;
-
-async function enterprisePage(mobile: string): Promise<Page> {
-  const page = await (await newContext(browser)).newPage();
-  await page.goto(`${enterpriseUrl}/login`);
-  await page.getByLabel('手机号').fill(mobile);
-  await page.getByLabel('密码', { exact: true }).fill('Demo@1234');
-  await page.getByRole('button', { name: '登录' }).click();
-  // An authenticated enterprise lands on its admission result (spec: / leads to /firm).
-  await page.waitForURL(/\/firm\/five$/);
-  return page;
-}
-
-async function consolePage(): Promise<Page> {
-  const page = await (await newContext(browser)).newPage();
-  await page.goto(`${consoleUrl}/login`);
-  await page.getByLabel('账号', { exact: true }).fill('xinda_admin');
-  await page.getByLabel('密码', { exact: true }).fill('Demo@1234');
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL(/\/index$/);
-  return page;
-}
+const enterprisePage = (mobile: string) => logInEnterprise(browser, mobile);
+const consolePage = () => logInConsole(browser);
 
 /**
  * The project list → 申请保函 → guarantor → contract signed (status 待审核); answers the order
@@ -64,17 +45,11 @@ async function applyAndSign(page: Page, mobile: string, projectNumber: string, s
   const choice = page.getByText(new RegExp(`已选 ${GUARANTOR}，保费 ¥[\\d,]+\\.\\d{2}`));
   const premium = (await choice.textContent())!.replace(/^.*保费 /, '');
   if (shots) await screenshot(page, `${shots}-guarantor`);
-  const since = now();
   await page.getByRole('button', { name: '下一步：签署合同' }).click();
 
   await page.waitForURL(/\/apply\/form\/three\?order_sn=/);
   const orderSn = new URL(page.url()).searchParams.get('order_sn')!;
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByText(/签署验证码已发送至 1\d{2}\*{4}\d{4}/).waitFor();
-  await page.getByText('我已阅读并同意').click();
-  await page.getByLabel('短信验证码').fill(await latestSmsCode(apiUrl, mobile, 'sign', since));
-  if (shots) await screenshot(page, `${shots}-contract`);
-  await page.getByRole('button', { name: '确认签署' }).click();
+  await signContractWithCode(page, mobile, shots && `${shots}-contract`);
 
   await page.waitForURL(/\/apply\/form\/four\?order_sn=/);
   await page.getByRole('button', { name: '完成申请' }).click();
@@ -86,48 +61,12 @@ async function applyAndSign(page: Page, mobile: string, projectNumber: string, s
 
 /** Console: the stage list from the menu, the order's row, its detail. */
 async function openConsoleOrder(page: Page, stage: string, orderSn: string): Promise<void> {
-  const menu = page.locator('.arco-menu');
-  if (!(await menu.getByText(stage, { exact: true }).isVisible())) await menu.getByText('订单管理').click();
-  await menu.getByText(stage, { exact: true }).click();
+  await openConsoleStage(page, stage);
   await page.getByRole('link', { name: `查看订单 ${orderSn}` }).click();
   await page.waitForURL(/\/Dispatchletter\/detail\?order_sn=/);
 }
 
-/** A status shown in the page's content (the menus name the statuses too). */
-const statusShown = (page: Page, status: string) => page.locator('main').getByText(status, { exact: true }).first().waitFor();
-
-async function confirmDialog(page: Page, title: string, okText: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: title });
-  await dialog.getByRole('button', { name: okText }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
-
 const orderDetailUrl = (sn: string) => `${enterpriseUrl}/myLetter/detail?order_sn=${encodeURIComponent(sn)}`;
-
-async function enterpriseOrder(mobile: string, sn: string): Promise<{ status: number; letter_no: string | null }> {
-  const post = (path: string, fields: Record<string, string>) =>
-    fetch(`${apiUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) }).then((r) => r.json());
-  const { data: login } = await post('/api/enterprise/login', { account: mobile, password: 'Demo@1234' });
-  const { data } = await post('/api/order/getOrderInfo', { token: login.token, order_sn: sn });
-  return data;
-}
-
-/** Whether the PDF mentions `text`, in a plain or a Flate-compressed object, as bytes or UTF-16BE hex. */
-function pdfMentions(pdf: Buffer, text: string): boolean {
-  const hex = Buffer.from(text, 'utf16le').swap16().toString('hex').toUpperCase();
-  const chunks = [pdf.toString('latin1')];
-  const streams = /(?<!end)stream\r?\n/g;
-  for (let match = streams.exec(chunks[0]!); match; match = streams.exec(chunks[0]!)) {
-    const start = match.index + match[0].length;
-    const end = pdf.indexOf('endstream', start);
-    try {
-      chunks.push(inflateSync(pdf.subarray(start, end)).toString('latin1'));
-    } catch {
-      // not a Flate stream (images, fonts in other encodings)
-    }
-  }
-  return chunks.some((c) => c.includes(text) || c.toUpperCase().includes(hex));
-}
 
 describe('bid e-letter', () => {
   it('is applied for, reviewed, paid in the sandbox, sealed, issued, downloaded and verified', async () => {
@@ -231,9 +170,7 @@ describe('bid e-letter', () => {
     const { orderSn } = await applyAndSign(enterprise, mobile, 'JS03-2026-0021');
 
     const console_ = await consolePage();
-    const menu = console_.locator('.arco-menu');
-    await menu.getByText('订单管理').click();
-    await menu.getByText('待审核', { exact: true }).click();
+    await openConsoleStage(console_, '待审核');
     await console_.getByRole('link', { name: `查看订单 ${orderSn}` }).waitFor();
 
     // 保函订单 → the order's row → 取消订单, confirmed.

@@ -1,0 +1,93 @@
+// The real API called directly, for a story's set-up that is not its subject (an applicant of
+// its own, an order already signed and approved) and for reading back what a screen should show.
+// Same calls the apps make: form-encoded bodies, the session token as a field, the { code, msg,
+// data } envelope (code 1 is success).
+import { e2eUrls } from './provided-context';
+import { latestSmsCode } from './sandbox';
+
+export const DEMO_PASSWORD = 'Demo@1234';
+/** The demo guarantor whose console the stories use (account xinda_admin). */
+export const GUARANTOR = '江苏信达融资担保有限公司';
+
+const unixNow = () => Math.floor(Date.now() / 1000) - 1;
+
+/** POSTs `fields` (and `token`) to `path`; answers `data`, or throws with the server's message. */
+export async function apiPost<T>(path: string, fields: Record<string, string | number> = {}, token?: string): Promise<T> {
+  const form = new URLSearchParams(Object.entries({ ...fields, ...(token ? { token } : {}) }).map(([k, v]) => [k, String(v)]));
+  const res = await fetch(`${e2eUrls().apiUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+  const body = (await res.json()) as { code: number; msg: string; data: T };
+  if (body.code !== 1) throw new Error(`${path} answered ${res.status}: ${body.msg}`);
+  return body.data;
+}
+
+export async function enterpriseToken(mobile: string, password = DEMO_PASSWORD): Promise<string> {
+  return (await apiPost<{ token: string }>('/api/enterprise/login', { account: mobile, password })).token;
+}
+
+export async function consoleToken(account = 'xinda_admin'): Promise<string> {
+  return (await apiPost<{ token: string }>('/api/ensure_company/login', { account, password: DEMO_PASSWORD })).token;
+}
+
+/**
+ * A sub-account of `masterMobile`'s enterprise with every permission, its first-log-in password
+ * change already done, so it logs in with the demo password. Each story signs with a mobile of
+ * its own: a signing code to one mobile may be re-sent only after 60 s.
+ */
+export async function newApplicant(masterMobile: string, mobile: string, name: string): Promise<string> {
+  const first = 'First@2026';
+  await apiPost('/api/Enterprise/addSubAccount', { mobile, password: first, name, auth_json: '*' }, await enterpriseToken(masterMobile));
+  const token = await enterpriseToken(mobile, first);
+  const since = unixNow();
+  await apiPost('/api/sms/send', { mobile, scene: 'change_password' });
+  const code = await latestSmsCode(e2eUrls().apiUrl, mobile, 'change_password', since);
+  const { ticket } = await apiPost<{ ticket: string }>('/api/enterprise/verifyIdentity', { scene: 'change_password', code }, token);
+  await apiPost('/api/enterprise/changePassword', { ticket, password: DEMO_PASSWORD }, token);
+  return mobile;
+}
+
+/** The id of the first project whose number is `number` among those that take a paper letter. */
+export async function paperProjectId(token: string, number: string): Promise<number> {
+  const { list } = await apiPost<{ list: Array<{ id: number; number: string }> }>('/api/paper_project/getList', { keyword: number, page: 1, limit: 10 }, token);
+  const project = list.find((p) => p.number === number);
+  if (!project) throw new Error(`no paper project ${number}`);
+  return project.id;
+}
+
+/**
+ * Set-up shortcut: `mobile` applies for a paper letter on project `number` with the demo
+ * guarantor, mailed to a new entry of its address book, signs the entrustment contract with the
+ * texted code, and the guarantor approves it. The order waits for payment (待支付); answers its number.
+ */
+export async function approvedPaperOrder(mobile: string, number: string): Promise<string> {
+  const token = await enterpriseToken(mobile);
+  const projectId = await paperProjectId(token, number);
+  const offers = await apiPost<Array<{ id: number; name: string }>>('/api/paper_letter/getEnsureCompany', { project_id: projectId }, token);
+  const guarantor = offers.find((o) => o.name === GUARANTOR);
+  if (!guarantor) throw new Error(`${GUARANTOR} does not offer a paper letter for ${number}`);
+  const address = await apiPost<{ id: number }>('/api/address/add', { name: '周收件', mobile, region: '江苏省 扬州市 邗江区', address: '文昌西路 88 号 5 楼', is_default: 0 }, token);
+  const { order_sn: sn } = await apiPost<{ order_sn: string }>(
+    '/api/paper_letter/add',
+    { project_id: projectId, ensure_company_id: guarantor.id, contact_name: '周收件', contact_mobile: mobile, receiver_address_id: address.id },
+    token,
+  );
+  const { sign_id: signId } = await apiPost<{ sign_id: string }>('/api/paper_letter/prepareSign', { order_sn: sn }, token);
+  const since = unixNow();
+  await apiPost('/api/paper_letter/sendSignCode', { order_sn: sn, sign_id: signId }, token);
+  const code = await latestSmsCode(e2eUrls().apiUrl, mobile, 'sign', since);
+  await apiPost('/api/paper_letter/confirmSign', { order_sn: sn, sign_id: signId, code }, token);
+  await apiPost('/api/ensure_company/handleReviewStatus', { order_sn: sn, action: 'approve' }, await consoleToken());
+  return sn;
+}
+
+export interface OrderFacts {
+  status: number;
+  status_text: string;
+  letter_no: string | null;
+  letter_url: string | null;
+  pay_method: string | null;
+}
+
+/** The order as its enterprise reads it through `detailPath` (the letter type's getDetail). */
+export async function enterpriseOrder(mobile: string, sn: string, detailPath = '/api/order/getOrderInfo'): Promise<OrderFacts> {
+  return apiPost<OrderFacts>(detailPath, { order_sn: sn }, await enterpriseToken(mobile));
+}
