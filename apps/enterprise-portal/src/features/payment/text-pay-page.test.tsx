@@ -73,7 +73,8 @@ describe('TextPayPage', () => {
 
   it('shows 支付成功 of a paper order with the link to its detail', async () => {
     await renderPay(`order_sn=${SN}&type=bid_paper&result=ok`);
-    expect(await screen.findByRole('link', { name: '查看订单详情' })).toHaveAttribute('href', `/paperdetail?sn=${SN}`);
+    expect(await screen.findByText('支付已确认，订单当前状态：出函中。')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看订单详情' })).toHaveAttribute('href', `/paperdetail?sn=${SN}`);
   });
 
   it('confirms without polling when opened in WeChat without a portal session', async () => {

@@ -11,12 +11,13 @@ describe('sub-account permission options', () => {
     expect(values).toHaveLength(used.size);
     // dingdan first unlocks the bid e-letter menu (投标项目, 保函订单), so it is offered there.
     expect(groups.find((g) => g.group === '投标电子保函')?.options.map((o) => o.value)).toEqual(['dingdan']);
-    expect(groups.find((g) => g.group === '订单管理')?.options.map((o) => o.value)).toEqual(['待签约', '待审核', '待支付', '待出函', '已出函', '已驳回']);
-    expect(groups.find((g) => g.group === '保函管理')?.options.map((o) => o.value)).toEqual(['正常履约', '履约终止', '理赔', '退保']);
+    // The order-management and letter-management stages are the guarantee company's (console) screens.
+    expect(groups.find((g) => g.group === '订单管理')).toBeUndefined();
+    expect(groups.find((g) => g.group === '保函管理')).toBeUndefined();
   });
 
   it('labels menu codes in Chinese and keeps stage names', () => {
-    expect(permissionLabel(routes, 'dingdan')).toBe('订单（投标项目、保函订单、录入订单）');
+    expect(permissionLabel(routes, 'dingdan')).toBe('订单（投标项目、保函订单、纸质保函项目、我的纸质保函）');
     expect(permissionLabel(routes, '待审核')).toBe('待审核');
     expect(permissionLabel(routes, '*')).toBe('全部权限');
   });

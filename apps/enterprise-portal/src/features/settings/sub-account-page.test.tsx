@@ -16,7 +16,7 @@ beforeAll(async () => {
     '/api/Enterprise/addSubAccount': (body) =>
       body.includes('mobile=13800000011')
         ? { status: 409, code: 0, msg: '该手机号已被其他账号使用', data: { fields: { mobile: '该手机号已被其他账号使用' } } }
-        : { data: { ...accountant, id: 12, account: '13800000012', name: '赵出纳', auth_json: '待支付', last_login_time: null } },
+        : { data: { ...accountant, id: 12, account: '13800000012', name: '赵出纳', auth_json: 'dingdan', last_login_time: null } },
     '/api/Enterprise/editSubAccount': () => ({ data: { ...accountant, status: 0 } }),
   });
   pointAtStub(stub.url);
@@ -38,7 +38,7 @@ describe('SubAccountPage', () => {
     await renderList();
     const row = (await screen.findByText('李会计')).closest('tr')!;
     expect(within(row).getByText('13800000011')).toBeInTheDocument();
-    expect(within(row).getByText('订单（投标项目、保函订单、录入订单）')).toBeInTheDocument();
+    expect(within(row).getByText('订单（投标项目、保函订单、纸质保函项目、我的纸质保函）')).toBeInTheDocument();
     expect(within(row).getByText('待审核')).toBeInTheDocument();
     expect(within(row).getByText('启用')).toBeInTheDocument();
     expect(within(row).getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();
@@ -58,15 +58,15 @@ describe('SubAccountPage', () => {
     fireEvent.change(within(dialog).getByLabelText('姓名'), { target: { value: '赵出纳' } });
     fireEvent.change(within(dialog).getByLabelText('手机号（登录账号）'), { target: { value: '13800000012' } });
     fireEvent.change(within(dialog).getByLabelText('初始密码'), { target: { value: 'Init@2026' } });
-    fireEvent.click(within(dialog).getByLabelText('待支付'));
-    accounts = [accountant, { ...accountant, id: 12, account: '13800000012', name: '赵出纳', auth_json: '待支付', last_login_time: null }];
+    fireEvent.click(within(dialog).getByLabelText('订单（投标项目、保函订单、纸质保函项目、我的纸质保函）'));
+    accounts = [accountant, { ...accountant, id: 12, account: '13800000012', name: '赵出纳', auth_json: 'dingdan', last_login_time: null }];
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('赵出纳')).toBeInTheDocument();
     expect(screen.getByText('从未登录')).toBeInTheDocument();
     const sent = stub.seen.find((s) => s.startsWith('POST /api/Enterprise/addSubAccount'));
     expect(sent).toContain('name=%E8%B5%B5%E5%87%BA%E7%BA%B3');
     expect(sent).toContain('mobile=13800000012');
-    expect(sent).toContain(`auth_json=${encodeURIComponent('待支付')}`);
+    expect(sent).toContain('auth_json=dingdan');
   });
 
   it('checks the form and shows the server field error on the mobile', async () => {
