@@ -55,9 +55,8 @@ const MAKING = {
 /** The refusal when a letter of `type` must exist and does not (issue, mail). */
 export const letterMissing = (type: string) => MAKING[letterMachine(type).delivery].notMade;
 
-/** A new letter number: the delivery's prefix, the Beijing date and 8 random digits (newLetterNo's form). */
-const newLetterNoFor = (delivery: LetterMachine['delivery']) =>
-  MAKING[delivery].prefix + newLetterNo().slice('TBBH'.length);
+/** A new letter number with the delivery's prefix. */
+const newLetterNoFor = (delivery: LetterMachine['delivery']) => newLetterNo(MAKING[delivery].prefix);
 
 /** A fresh letter number is drawn again when it collides with an existing one (unique index). */
 const NUMBER_ATTEMPTS = 3;

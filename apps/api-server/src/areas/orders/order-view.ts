@@ -53,6 +53,8 @@ const offeredFor: Partial<Record<OrderAction, (row: OrderRow) => boolean>> = {
   sign_letter: (row) => row.letterUrl === null,
   re_sign_letter: (row) => row.letterUrl !== null,
   issue: (row) => row.letterUrl !== null,
+  // The server refuses it without a voucher unless the guarantor entered the order (and collected the premium) itself.
+  confirm_payment: (row) => row.payImage !== null || row.enteredBy !== null,
   print_letter: (row) => row.letterUrl === null,
   re_print_letter: (row) => row.letterUrl !== null,
   mail: (row) => row.letterUrl !== null,
@@ -105,5 +107,5 @@ const randomDigits = (n: number) => Array.from({ length: n }, () => randomInt(10
 /** Order number: 'BH' + Beijing time to the second + 6 random digits (unique index backs it). */
 export const newOrderSn = (now = new Date()) => `BH${beijingDigits(now)}${randomDigits(6)}`;
 
-/** Letter number: 'TBBH' (投标保函) + Beijing date + 8 random digits (unique index backs it). */
-export const newLetterNo = (now = new Date()) => `TBBH${beijingDigits(now).slice(0, 8)}${randomDigits(8)}`;
+/** Letter number: a prefix ('TBBH' 投标保函 by default) + Beijing date + 8 random digits (unique index backs it). */
+export const newLetterNo = (prefix = 'TBBH', now = new Date()) => `${prefix}${beijingDigits(now).slice(0, 8)}${randomDigits(8)}`;
