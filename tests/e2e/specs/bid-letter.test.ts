@@ -8,12 +8,12 @@
 // after 60 s, and the tests run well inside that.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enterpriseOrder, GUARANTOR } from '../src/api-shortcuts';
+import { enterpriseOrder } from '../src/api-shortcuts';
+import { chooseGuarantor, signAndSubmit, type WizardSteps } from '../src/apply-wizard';
 import { launchBrowser, newContext, screenshot } from '../src/browser';
 import { pdfMentions } from '../src/pdf-text';
 import { e2eUrls } from '../src/provided-context';
-import { signContractWithCode } from '../src/contract-signing';
-import { confirmDialog, consolePage as logInConsole, enterprisePage as logInEnterprise, openConsoleStage, statusShown } from '../src/sessions';
+import { answerDialog, confirmDialog, consolePage as logInConsole, enterprisePage as logInEnterprise, openConsoleStage, statusShown } from '../src/sessions';
 
 const { enterpriseUrl } = e2eUrls();
 let browser: Browser;
@@ -26,36 +26,23 @@ afterAll(() => browser?.close());
 const enterprisePage = (mobile: string) => logInEnterprise(browser, mobile);
 const consolePage = () => logInConsole(browser);
 
+const E_LETTER: WizardSteps = {
+  list: '/myLetter/list',
+  project: /\/apply\/form\/one\?id=\d+$/,
+  guarantor: /\/apply\/form\/two\?id=\d+$/,
+  contract: /\/apply\/form\/three\?order_sn=/,
+  submit: /\/apply\/form\/four\?order_sn=/,
+  result: /\/apply\/form\/fiveone\?order_sn=/,
+};
+
 /**
  * The project list → 申请保函 → guarantor → contract signed (status 待审核); answers the order
  * number and the premium the guarantor step showed.
  */
 async function applyAndSign(page: Page, mobile: string, projectNumber: string, shots?: string): Promise<{ orderSn: string; premium: string }> {
-  await page.goto(`${enterpriseUrl}/myLetter/list`);
-  await page.getByRole('textbox', { name: '项目' }).fill(projectNumber);
-  await page.getByRole('button', { name: '查询' }).click();
-  await page.getByRole('row').filter({ hasText: projectNumber }).getByRole('button', { name: /^申请保函 / }).click();
-
-  await page.waitForURL(/\/apply\/form\/one\?id=\d+$/);
-  await page.getByRole('button', { name: '下一步：选择担保机构' }).click();
-
-  await page.waitForURL(/\/apply\/form\/two\?id=\d+$/);
-  await page.getByText(GUARANTOR, { exact: true }).click();
-  // The premium is the server's (getCompanyList) for this project.
-  const choice = page.getByText(new RegExp(`已选 ${GUARANTOR}，保费 ¥[\\d,]+\\.\\d{2}`));
-  const premium = (await choice.textContent())!.replace(/^.*保费 /, '');
+  const premium = await chooseGuarantor(page, E_LETTER, projectNumber);
   if (shots) await screenshot(page, `${shots}-guarantor`);
-  await page.getByRole('button', { name: '下一步：签署合同' }).click();
-
-  await page.waitForURL(/\/apply\/form\/three\?order_sn=/);
-  const orderSn = new URL(page.url()).searchParams.get('order_sn')!;
-  await signContractWithCode(page, mobile, shots && `${shots}-contract`);
-
-  await page.waitForURL(/\/apply\/form\/four\?order_sn=/);
-  await page.getByRole('button', { name: '完成申请' }).click();
-  await page.waitForURL(/\/apply\/form\/fiveone\?order_sn=/);
-  await page.getByText('申请已提交').waitFor();
-  await page.getByText(`订单 ${orderSn} 当前状态：待审核`).waitFor();
+  const orderSn = await signAndSubmit(page, E_LETTER, mobile, shots && `${shots}-contract`);
   return { orderSn, premium };
 }
 
@@ -78,11 +65,7 @@ describe('bid e-letter', () => {
     // The guarantor approves.
     const console_ = await consolePage();
     await openConsoleOrder(console_, '待审核', orderSn);
-    await console_.getByRole('button', { name: '审核通过' }).click();
-    const approval = console_.getByRole('dialog', { name: '审核通过' });
-    await approval.getByLabel('审核意见').fill('材料齐全，同意承保');
-    await approval.getByRole('button', { name: '确认通过' }).click();
-    await approval.waitFor({ state: 'hidden' });
+    await answerDialog(console_, { title: '审核通过', label: '审核意见', text: '材料齐全，同意承保', ok: '确认通过' });
     await statusShown(console_, '待支付');
     await console_.getByRole('region', { name: '流转记录' }).getByText('审核通过：材料齐全，同意承保').waitFor();
 
@@ -151,11 +134,7 @@ describe('bid e-letter', () => {
 
     const console_ = await consolePage();
     await openConsoleOrder(console_, '待审核', orderSn);
-    await console_.getByRole('button', { name: '审核驳回' }).click();
-    const dialog = console_.getByRole('dialog', { name: '审核驳回' });
-    await dialog.getByLabel('驳回原因').fill('投标保证金金额与招标文件不符');
-    await dialog.getByRole('button', { name: '确认驳回' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await answerDialog(console_, { title: '审核驳回', label: '驳回原因', text: '投标保证金金额与招标文件不符', ok: '确认驳回' });
     await statusShown(console_, '已驳回');
 
     await enterprise.goto(orderDetailUrl(orderSn));
@@ -175,12 +154,7 @@ describe('bid e-letter', () => {
 
     // 保函订单 → the order's row → 取消订单, confirmed.
     await enterprise.goto(`${enterpriseUrl}/myLetter/myLetter`);
-    await enterprise.getByRole('button', { name: `取消订单 ${orderSn}` }).click();
-    const dialog = enterprise.getByRole('dialog', { name: '取消订单' });
-    await dialog.getByText(`（${orderSn}）`).waitFor();
-    await dialog.getByLabel('取消原因（选填）').fill('项目已改用现金保证金');
-    await dialog.getByRole('button', { name: '确认取消' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await answerDialog(enterprise, { button: `取消订单 ${orderSn}`, title: '取消订单', says: `（${orderSn}）`, label: '取消原因（选填）', text: '项目已改用现金保证金', ok: '确认取消' });
     const row = enterprise.getByRole('row').filter({ hasText: orderSn });
     await row.getByText('已取消').waitFor();
     expect(await enterprise.getByRole('button', { name: `取消订单 ${orderSn}` }).count()).toBe(0);

@@ -11,13 +11,13 @@
 // code to one mobile may be re-sent only after 60 s, and the other specs sign with the demo mobiles.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPost, approvedPaperOrder, enterpriseOrder, GUARANTOR, newApplicant } from '../src/api-shortcuts';
+import { apiPost, approvedPaperOrder, enterpriseOrder, newApplicant } from '../src/api-shortcuts';
+import { chooseGuarantor, signAndSubmit, type WizardSteps } from '../src/apply-wizard';
 import { launchBrowser, newContext, screenshot } from '../src/browser';
-import { signContractWithCode } from '../src/contract-signing';
 import { pdfMentions } from '../src/pdf-text';
 import { e2eUrls } from '../src/provided-context';
 import { pngBytes } from '../src/sandbox';
-import { confirmDialog, consolePage, enterprisePage, openConsoleStage, statusShown } from '../src/sessions';
+import { answerDialog, cardTitled, confirmDialog, consolePage, enterprisePage, openConsoleStage, statusShown } from '../src/sessions';
 
 const { enterpriseUrl } = e2eUrls();
 const PAPER_DETAIL = '/api/paper_letter/getDetail';
@@ -40,6 +40,15 @@ async function openPaperDesk(page: Page, stage: string, desk: '审核' | '寄送
   await page.waitForURL(desk === '审核' ? /\/papertwo\?sn=/ : /\/paperthree\?sn=/);
 }
 
+const PAPER: WizardSteps = {
+  list: '/applypaper',
+  project: /\/paper\/paperform\/paperone\?id=\d+$/,
+  guarantor: /\/paper\/paperform\/papertwo\?id=\d+$/,
+  contract: /\/paper\/paperform\/paperthree\?order_sn=/,
+  submit: /\/paper\/paperform\/paperfour\?order_sn=/,
+  result: /\/paper\/paperform\/paperfive\?order_sn=/,
+};
+
 const RECEIVER = { name: '赵收件', mobile: '13912345678', region: '江苏省 常州市 新北区', address: '太湖东路 9 号创意园 3 号楼 201 室' };
 
 describe('bid paper letter', () => {
@@ -47,20 +56,10 @@ describe('bid paper letter', () => {
     const mobile = await newApplicant('13800000001', '13700000101', '张纸质');
     const enterprise = await enterprisePage(browser, mobile);
 
-    // 纸质保函项目: search, 申请保函.
-    await enterprise.goto(`${enterpriseUrl}/applypaper`);
-    const project = 'JS04-2026-0031';
-    await enterprise.getByRole('textbox', { name: '项目' }).fill(project);
-    await enterprise.getByRole('button', { name: '查询' }).click();
-    await enterprise.getByRole('row').filter({ hasText: project }).getByRole('button', { name: /^申请保函 / }).click();
+    // 纸质保函项目 → the wizard's first step → the guarantor with the server's premium.
+    const premium = await chooseGuarantor(enterprise, PAPER, 'JS04-2026-0031');
 
-    await enterprise.waitForURL(/\/paper\/paperform\/paperone\?id=\d+$/);
-    await enterprise.getByRole('button', { name: '下一步：选择担保机构' }).click();
-
-    // The guarantor with the server's premium, and a receiving address added in the wizard's dialog.
-    await enterprise.waitForURL(/\/paper\/paperform\/papertwo\?id=\d+$/);
-    await enterprise.getByText(GUARANTOR, { exact: true }).click();
-    const premium = (await enterprise.getByText(new RegExp(`已选 ${GUARANTOR}，保费 ¥[\\d,]+\\.\\d{2}`)).textContent())!.replace(/^.*保费 /, '');
+    // A receiving address added in the wizard's dialog.
     await enterprise.getByRole('button', { name: '新增地址' }).click();
     const addressDialog = enterprise.getByRole('dialog', { name: '新增地址' });
     await addressDialog.getByLabel('收件人').fill(RECEIVER.name);
@@ -73,28 +72,16 @@ describe('bid paper letter', () => {
     await expect.poll(() => enterprise.getByRole('radio', { name: new RegExp(RECEIVER.name) }).isChecked()).toBe(true);
     expect(await enterprise.getByRole('radiogroup', { name: '收件地址' }).getByRole('radio').count()).toBe(2);
     await screenshot(enterprise, 'paper-guarantor-and-address');
-    await enterprise.getByRole('button', { name: '下一步：签署合同' }).click();
 
-    // The entrustment contract, signed with the texted code.
-    await enterprise.waitForURL(/\/paper\/paperform\/paperthree\?order_sn=/);
-    const sn = new URL(enterprise.url()).searchParams.get('order_sn')!;
-    await signContractWithCode(enterprise, mobile, 'paper-contract');
-    await enterprise.waitForURL(/\/paper\/paperform\/paperfour\?order_sn=/);
-    await enterprise.getByRole('button', { name: '完成申请' }).click();
-    await enterprise.waitForURL(/\/paper\/paperform\/paperfive\?order_sn=/);
-    await enterprise.getByText('申请已提交').waitFor();
-    await enterprise.getByText(`订单 ${sn} 当前状态：待审核`).waitFor();
+    // The entrustment contract, signed with the texted code, and the application submitted.
+    const sn = await signAndSubmit(enterprise, PAPER, mobile, 'paper-contract');
 
     // The guarantor reviews it on /papertwo, where the receiving address is shown, and approves.
     const console_ = await consolePage(browser);
     await openPaperDesk(console_, '待审核', '审核', sn);
     await console_.getByText(new RegExp(`原件寄往：${RECEIVER.name} ${RECEIVER.mobile} .*${RECEIVER.address}`)).waitFor();
     await screenshot(console_, 'paper-console-review');
-    await console_.getByRole('button', { name: '审核通过' }).click();
-    const approval = console_.getByRole('dialog', { name: '审核通过' });
-    await approval.getByLabel('审核意见').fill('材料齐全，同意出具纸质保函');
-    await approval.getByRole('button', { name: '确认通过' }).click();
-    await approval.waitFor({ state: 'hidden' });
+    await answerDialog(console_, { title: '审核通过', label: '审核意见', text: '材料齐全，同意出具纸质保函', ok: '确认通过' });
     // Approved, the order has left this desk: the page says so and points to the mailing desk.
     await console_.getByText('订单当前状态为「待支付」，不在本页办理。').waitFor();
 
@@ -134,9 +121,10 @@ describe('bid paper letter', () => {
     await mailing.getByRole('button', { name: '确认寄出' }).click();
     await mailing.waitFor({ state: 'hidden' });
     await statusShown(console_, '已寄出');
-    const courier = console_.getByRole('region', { name: '寄送信息' });
+    const courier = cardTitled(console_, '寄送信息');
     await courier.getByText(trackingNo, { exact: true }).waitFor();
-    await courier.getByText('企业尚未确认签收').waitFor();
+    await courier.getByText('未签收', { exact: true }).waitFor();
+    await console_.getByText(/企业尚未确认签收/).waitFor();
 
     // The printable copy carries the letter number the enterprise and /verify know.
     const { letter_no: letterNo, status } = await enterpriseOrder(mobile, sn, PAPER_DETAIL);
@@ -149,7 +137,7 @@ describe('bid paper letter', () => {
     expect(pdfMentions(pdf, letterNo!)).toBe(true);
 
     // The enterprise sees the courier and tracking number (the detail polls) and confirms receipt.
-    const delivery = enterprise.locator('.arco-card, section').filter({ has: enterprise.getByText('寄送信息', { exact: true }) }).last();
+    const delivery = cardTitled(enterprise, '寄送信息');
     await delivery.getByText(trackingNo, { exact: true }).waitFor({ timeout: 20_000 });
     await delivery.getByText('顺丰速运', { exact: true }).waitFor();
     await statusStamp(enterprise, '已寄出');
@@ -163,6 +151,11 @@ describe('bid paper letter', () => {
     expect(await enterprise.getByRole('button', { name: '确认签收' }).count()).toBe(0);
     await enterprise.getByText(letterNo!, { exact: true }).first().waitFor();
     await screenshot(enterprise, 'paper-received');
+
+    // 我的纸质保函 lists it under the 已签收 tab.
+    await enterprise.goto(`${enterpriseUrl}/paper/paper`);
+    await enterprise.getByRole('tab', { name: /^已签收（[1-9]\d*）$/ }).click();
+    await enterprise.getByRole('row').filter({ hasText: sn }).getByText('已签收', { exact: true }).waitFor();
 
     // Anyone (a fresh, logged-out browser) verifies the paper letter by its number.
     const visitor = await (await newContext(browser)).newPage();
@@ -198,12 +191,7 @@ describe('bid paper letter', () => {
     const requestRefund = async (reason: string) => {
       await enterprise.goto(paperDetailUrl(sn));
       await statusStamp(enterprise, '待寄送');
-      await enterprise.getByRole('button', { name: '申请退款' }).click();
-      const dialog = enterprise.getByRole('dialog', { name: '申请退款' });
-      await dialog.getByText('（原路退回）').waitFor();
-      await dialog.getByLabel('退款原因').fill(reason);
-      await dialog.getByRole('button', { name: '提交申请' }).click();
-      await dialog.waitFor({ state: 'hidden' });
+      await answerDialog(enterprise, { title: '申请退款', says: '（原路退回）', label: '退款原因', text: reason, ok: '提交申请' });
       await statusStamp(enterprise, '退款审核');
     };
     await requestRefund('项目延期开标，暂不需要保函');
@@ -212,11 +200,7 @@ describe('bid paper letter', () => {
     const console_ = await consolePage(browser);
     await openPaperDesk(console_, '待出函', '寄送', sn);
     await statusShown(console_, '退款审核');
-    await console_.getByRole('button', { name: '拒绝退款' }).click();
-    const refusal = console_.getByRole('dialog', { name: '拒绝退款' });
-    await refusal.getByLabel('拒绝原因').fill('保函已打印，请先联系客服');
-    await refusal.getByRole('button', { name: '确认拒绝' }).click();
-    await refusal.waitFor({ state: 'hidden' });
+    await answerDialog(console_, { title: '拒绝退款', label: '拒绝原因', text: '保函已打印，请先联系客服', ok: '确认拒绝' });
     await statusShown(console_, '待寄送');
     expect((await enterpriseOrder(mobile, sn, PAPER_DETAIL)).status).toBe(10);
 

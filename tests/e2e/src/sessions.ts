@@ -44,9 +44,34 @@ export async function openConsoleStage(page: Page, stage: string): Promise<void>
 /** A status shown in the page's content (the menus name the statuses too). */
 export const statusShown = (page: Page, status: string) => page.locator('main').getByText(status, { exact: true }).first().waitFor();
 
+/** The card (Arco Card, e.g. a DetailSection) whose own header is `title`, not a card around it. */
+export const cardTitled = (page: Page, title: string) => page.locator(`.arco-card:has(> .arco-card-header .arco-card-header-title:text-is("${title}"))`);
+
 /** Presses `okText` in the confirmation dialog titled `title` and waits for it to close. */
 export async function confirmDialog(page: Page, title: string, okText: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: title });
   await dialog.getByRole('button', { name: okText }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+export interface DialogAnswer {
+  /** The button that opens the dialog (default: its title). */
+  button?: string;
+  title: string;
+  /** Text the dialog must show before it is answered. */
+  says?: string | RegExp;
+  /** The field to fill, by label, and what to write. */
+  label: string;
+  text: string;
+  ok: string;
+}
+
+/** Opens a dialog that asks for a reason or an opinion, answers it and waits for it to close. */
+export async function answerDialog(page: Page, answer: DialogAnswer): Promise<void> {
+  await page.getByRole('button', { name: answer.button ?? answer.title }).click();
+  const dialog = page.getByRole('dialog', { name: answer.title });
+  if (answer.says) await dialog.getByText(answer.says).first().waitFor();
+  await dialog.getByLabel(answer.label).fill(answer.text);
+  await dialog.getByRole('button', { name: answer.ok }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
