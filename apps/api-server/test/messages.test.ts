@@ -73,7 +73,7 @@ describe('order events reach the other side', () => {
   it('a signed application reaches the guarantor accounts that review it (待审核), nobody else', async () => {
     const sn = await applyAndSign(t, tokens.a!);
     const [submitted] = (await inbox('xinda_admin')).filter((m) => m.order_sn === sn);
-    expect(submitted).toMatchObject({ kind: 'order_submitted', title: '新的保函申请待审核', is_read: 0, read_time: null });
+    expect(submitted).toMatchObject({ kind: 'order_submitted', title: '新的保函申请待审核', order_type: 'bid_e', is_read: 0, read_time: null });
     expect(submitted!.content).toContain('江苏恒信建设集团有限公司已签署委托合同');
     expect(submitted!.content).toContain(sn);
     expect(await kindsAbout('xinda_review', sn)).toEqual(['order_submitted']);

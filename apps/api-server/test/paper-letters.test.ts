@@ -37,7 +37,7 @@ import { enterpriseAddresses, orders, projects } from '../src/db/schema';
 import { appWithEnterprises, call } from './enterprise-session';
 import { PINGAN } from './company-order-fixtures';
 import { addProject, applyLetter, companyIdByName, daysFromNow, orderCountsOf, orderLogRows, orderRow, prepareContract, setOrderStatus } from './order-fixtures';
-import { payLogRows, uploadVoucher } from './payments-helpers';
+import { openid, payLogRows, uploadVoucher } from './payments-helpers';
 import { addAddress, addressBook, applyPaper, PAPER_SIGNING, paperAt, paperForm, paperProject, payByCallback } from './paper-fixtures';
 import type { TestApp } from './test-app';
 
@@ -247,6 +247,13 @@ describe('paper payment', () => {
     expect((await payLogRows(t, sn)).map((r) => r.status)).toEqual(['paid']);
     expect((await orderLogRows(t, sn, 'pay')).map((l) => [l.fromStatus, l.toStatus])).toEqual([[2, 10]]);
     expect((await call(t.app, paperGetDetail.path, main, { order_sn: sn })).json().data).toMatchObject({ status: 10, status_text: '待寄送', actions: ['request_refund'] });
+  });
+
+  it('the WeChat cashier sends the payer back to the pay page with the paper type (支付成功 links to the paper detail)', async () => {
+    const sn = await paperAt(t, main, 2);
+    const cashier = new URL((await openid(t, sn, main)).json().data.cashier_url);
+    const back = new URL(cashier.searchParams.get('return')!);
+    expect([back.pathname, back.searchParams.get('order_sn'), back.searchParams.get('type')]).toEqual(['/text_pay', sn, 'bid_paper']);
   });
 
   it('a transfer voucher is stored on the paper order and opens a pending offline attempt', async () => {

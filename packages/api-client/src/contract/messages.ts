@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './define';
 import { emptyRequestSchema, flagSchema, idSchema, paginated, pageRequestSchema, timestampSchema } from './common';
+import { letterTypeSchema } from './models';
 
 /**
  * What a message tells about. The apps link order kinds to the order's detail page and the
@@ -39,6 +40,8 @@ export const messageSchema = z.object({
   content: z.string(),
   /** The order the message is about; null for authentication results. */
   order_sn: z.string().nullable(),
+  /** That order's letter type, so the screens open the right detail; null without an order. */
+  order_type: letterTypeSchema.nullable(),
   is_read: z.union([z.literal(0), z.literal(1)]),
   create_time: timestampSchema,
   read_time: timestampSchema.nullable(),

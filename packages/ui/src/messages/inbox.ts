@@ -11,6 +11,8 @@ export interface InboxMessage {
   title: string;
   content: string;
   order_sn: string | null;
+  /** The order's letter type (the app picks the detail screen by it). */
+  order_type?: string | null;
   is_read: 0 | 1;
   /** Unix seconds. */
   create_time: number;

@@ -2,7 +2,7 @@
 // (type and id from the session), so another account's message is simply not found.
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { messages } from '../../db/schema';
+import { messages, orders } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import type { Caller } from '../../http/auth-context';
 
@@ -18,11 +18,18 @@ export async function unreadCount(db: Db, caller: Caller): Promise<number> {
   return row?.total ?? 0;
 }
 
-/** One page of the caller's messages, newest first (only unread ones when `unreadOnly`). */
+/** One page of the caller's messages, newest first (only unread ones when `unreadOnly`), each with its order's letter type. */
 export async function messagePage(db: Db, caller: Caller, { page, limit, unreadOnly }: { page: number; limit: number; unreadOnly: boolean }) {
   const where = unreadOnly ? unreadOf(caller) : ownedBy(caller);
   const [rows, [counted]] = await Promise.all([
-    db.select().from(messages).where(where).orderBy(desc(messages.id)).limit(limit).offset((page - 1) * limit),
+    db
+      .select({ message: messages, orderType: orders.type })
+      .from(messages)
+      .leftJoin(orders, eq(orders.sn, messages.orderSn))
+      .where(where)
+      .orderBy(desc(messages.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
     db.select({ total: count() }).from(messages).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };

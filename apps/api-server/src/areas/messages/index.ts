@@ -5,12 +5,13 @@ import { implement, type Implementation } from '../../http/implement';
 import { toUnixSeconds } from '../../http/wire-format';
 import { markAllRead, markRead, messagePage, unreadCount, type MessageRow } from './inbox';
 
-const toMessage = (row: MessageRow): Message => ({
+const toMessage = ({ message: row, orderType }: { message: MessageRow; orderType: string | null }): Message => ({
   id: row.id,
   kind: row.kind as MessageKind,
   title: row.title,
   content: row.content,
   order_sn: row.orderSn,
+  order_type: orderType as Message['order_type'],
   is_read: row.readAt ? 1 : 0,
   create_time: toUnixSeconds(row.createdAt),
   read_time: row.readAt ? toUnixSeconds(row.readAt) : null,

@@ -56,10 +56,11 @@ async function orderForPayer(db: Db, sn: string, caller: Caller | null): Promise
 }
 
 /** The pay page on the portal the caller came from (its Origin when that is one of ours), else the configured portal. */
-function portalPayUrl(config: Config, request: FastifyRequest, sn: string): string {
+/** Where the cashier sends the payer back: the portal's pay page, with the order's letter type so 支付成功 links to its detail. */
+function portalPayUrl(config: Config, request: FastifyRequest, order: { sn: string; type: string }): string {
   const from = request.headers.origin;
   const portal = from && isAllowedReturnUrl(config, from) ? from : config.PORTAL_PUBLIC_URL;
-  return `${portal}${PORTAL_PAY_PATH}?${new URLSearchParams({ order_sn: sn })}`;
+  return `${portal}${PORTAL_PAY_PATH}?${new URLSearchParams({ order_sn: order.sn, ...(order.type === 'bid_e' ? {} : { type: order.type }) })}`;
 }
 
 export const getOpenidHandler = implement(
@@ -81,7 +82,7 @@ export const getOpenidHandler = implement(
       subject: paymentSubject(order),
       openid: payer.openid,
       notifyUrl: `${origin}${NOTIFY_PATHS[account.channel]}`,
-      returnUrl: portalPayUrl(config, request, order.sn),
+      returnUrl: portalPayUrl(config, request, order),
       apiOrigin: origin,
     });
     await db.transaction(async (tx) =>

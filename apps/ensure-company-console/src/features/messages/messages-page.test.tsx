@@ -14,8 +14,8 @@ const sn = (id: number) => `BH2026112400${String(id).padStart(4, '0')}`;
 const three = () =>
   sampleMessages(3, 2, (id) =>
     id === 3
-      ? { kind: 'order_submitted', title: '新的保函申请待审核', content: `江苏恒信建设集团有限公司已签署委托合同，投标保函申请待审核（订单号 ${sn(3)}）。`, order_sn: sn(3) }
-      : { kind: 'refund_requested', title: `收到退款申请 ${id}`, content: `江苏恒信建设集团有限公司申请退还保费（订单号 ${sn(id)}）。退款原因：项目已流标`, order_sn: sn(id) },
+      ? { kind: 'order_submitted', title: '新的保函申请待审核', content: `江苏恒信建设集团有限公司已签署委托合同，投标保函申请待审核（订单号 ${sn(3)}）。`, order_sn: sn(3), order_type: 'bid_e' as const }
+      : { kind: 'refund_requested', title: `收到退款申请 ${id}`, content: `江苏恒信建设集团有限公司申请退还保费（订单号 ${sn(id)}）。退款原因：项目已流标`, order_sn: sn(id), order_type: 'bid_paper' as const },
   );
 
 beforeAll(async () => {

@@ -1,17 +1,19 @@
-// Where a message leads: a mailed paper letter opens the paper order's detail, other order kinds
-// the e-letter's (messages do not carry the order's type).
+// Where a message leads: by the order's letter type (a paper order opens /paperdetail, an e-letter
+// its detail or its letter), authentication results to the result page.
 import type { InboxMessage } from '@bht/ui';
 import { describe, expect, it } from 'vitest';
 import { messageLink } from './inbox';
 
-const message = (kind: string, order_sn: string | null): InboxMessage => ({ id: 1, kind, title: '标题', content: '内容', order_sn, is_read: 0, create_time: 1_764_000_000, read_time: null }) as InboxMessage;
+const message = (kind: string, order_sn: string | null, order_type: string | null = order_sn ? 'bid_e' : null): InboxMessage => ({ id: 1, kind, title: '标题', content: '内容', order_sn, order_type, is_read: 0, create_time: 1_764_000_000 });
 
 describe('messageLink', () => {
-  it('leads a mailed paper letter to /paperdetail', () => {
-    expect(messageLink(message('letter_mailed', 'PB1'))).toEqual({ path: '/paperdetail?sn=PB1', label: '查看快递信息' });
+  it('leads every message about a paper order to /paperdetail', () => {
+    expect(messageLink(message('letter_mailed', 'PB1', 'bid_paper'))).toEqual({ path: '/paperdetail?sn=PB1', label: '查看快递信息' });
+    expect(messageLink(message('order_approved', 'PB1', 'bid_paper'))).toEqual({ path: '/paperdetail?sn=PB1', label: '查看订单' });
+    expect(messageLink(message('refund_approved', 'PB1', 'bid_paper'))?.path).toBe('/paperdetail?sn=PB1');
   });
 
-  it('keeps the e-letter detail and letter for the other order kinds', () => {
+  it('keeps the e-letter detail and letter for e-letter orders', () => {
     expect(messageLink(message('order_approved', 'BH1'))?.path).toBe('/myLetter/detail?order_sn=BH1');
     expect(messageLink(message('letter_issued', 'BH1'))?.path).toBe('/myLetter/detail3?order_sn=BH1');
     expect(messageLink(message('auth_approved', null))?.path).toBe('/firm/five');

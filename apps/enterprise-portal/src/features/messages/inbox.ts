@@ -17,8 +17,8 @@ export function useInbox(): InboxSource | undefined {
 export function messageLink(message: InboxMessage): MessageLink | null {
   if (message.kind === 'auth_approved' || message.kind === 'auth_rejected') return { path: '/firm/five', label: '查看认证结果' };
   if (!message.order_sn) return null;
+  // Each letter type's orders open in their own detail (another type's detail answers 404).
+  if (message.order_type === 'bid_paper') return { path: paperPaths.detail(message.order_sn), label: message.kind === 'letter_mailed' ? '查看快递信息' : '查看订单' };
   if (message.kind === 'letter_issued') return { path: letterPath(message.order_sn), label: '查看保函' };
-  // Only a paper letter is mailed. Other kinds do not say the order's type (the e-letter's detail).
-  if (message.kind === 'letter_mailed') return { path: paperPaths.detail(message.order_sn), label: '查看快递信息' };
   return { path: orderDetailPath(message.order_sn), label: '查看订单' };
 }

@@ -17,10 +17,10 @@ const ORDER_SN = 'BH20261124000001';
 const twelve = () =>
   sampleMessages(12, 2, (id) =>
     id === 12
-      ? { kind: 'order_approved', title: '保函申请已审核通过', content: `江苏信达融资担保有限公司已审核通过您的投标保函申请（订单号 ${ORDER_SN}），请支付保费 1800.00 元。`, order_sn: ORDER_SN }
+      ? { kind: 'order_approved', title: '保函申请已审核通过', content: `江苏信达融资担保有限公司已审核通过您的投标保函申请（订单号 ${ORDER_SN}），请支付保费 1800.00 元。`, order_sn: ORDER_SN, order_type: 'bid_e' as const }
       : id === 11
-        ? { kind: 'auth_approved', title: '企业认证已通过', content: '南京建工集团有限公司的企业认证已审核通过，现在可以申请保函了。', order_sn: null }
-        : { kind: 'order_paid', title: `保费支付成功 ${id}`, content: `订单 BH2026112400${String(id).padStart(4, '0')} 的保费已支付成功。`, order_sn: `BH2026112400${String(id).padStart(4, '0')}` },
+        ? { kind: 'auth_approved', title: '企业认证已通过', content: '南京建工集团有限公司的企业认证已审核通过，现在可以申请保函了。', order_sn: null, order_type: null }
+        : { kind: 'order_paid', title: `保费支付成功 ${id}`, content: `订单 BH2026112400${String(id).padStart(4, '0')} 的保费已支付成功。`, order_sn: `BH2026112400${String(id).padStart(4, '0')}`, order_type: 'bid_e' as const },
   );
 
 beforeAll(async () => {
