@@ -212,6 +212,9 @@ describe('handleReviewStatus', () => {
 describe('handleLetterStatus confirm_payment (offline transfer, 2 → 3)', () => {
   it('is refused until the enterprise uploaded a transfer voucher', async () => {
     const sn = await orderAt(t, 2);
+    // Not offered either: the screens show what the server accepts.
+    expect((await as('xinda_admin', companyGetOrderDetail, { order_sn: sn })).json().data).toMatchObject({ entered: 0, pay_image: null });
+    expect((await as('xinda_admin', companyGetOrderDetail, { order_sn: sn })).json().data.actions).not.toContain('confirm_payment');
     const res = await letterStatus(sn, 'confirm_payment');
     expect([res.statusCode, res.json().msg]).toEqual([409, PAY_IMAGE_MISSING]);
     expect((await orderRow(t, sn)).status).toBe(2);

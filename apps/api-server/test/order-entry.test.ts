@@ -141,7 +141,9 @@ describe('addOrder', () => {
       premium: '888.50',
       pay_method: null,
       delivery: null,
+      entered: 1,
     });
+    // No voucher is needed: the guarantor collects the premium itself.
     expect(detail.actions).toContain('confirm_payment');
 
     const order = await orderRow(t, detail.sn);

@@ -157,6 +157,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   reject_reason: z.string().nullable(),
   /** Paper letters: where the original is mailed and how it went; null for electronic letters. */
   delivery: deliverySchema.nullable(),
+  /** 1 when the guarantor entered the order for an offline applicant (addOrder) and collects the premium itself. */
+  entered: flag,
   /** Actions the caller may take now, read from the letter type's state-machine table. */
   actions: z.array(z.string()),
 });

@@ -93,6 +93,7 @@ export function toOrderDetail(row: OrderRow, project: typeof projects.$inferSele
     letter_url: viewer.actor === 'enterprise' && !isLetterInForce(row.type, row.status) ? null : viewer.link(row.letterUrl),
     reject_reason: row.rejectReason,
     delivery: toDelivery(row),
+    entered: row.enteredBy === null ? 0 : 1,
     actions: offeredActions(row, viewer),
   };
 }

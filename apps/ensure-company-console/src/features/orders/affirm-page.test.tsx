@@ -65,11 +65,19 @@ describe('AffirmPage', () => {
     expect(await screen.findByText('订单已进入待出函，可生成打印件并寄出原件。', {}, later)).toBeInTheDocument();
   });
 
-  it('without a voucher, warns and leaves it to the server (an order the guarantor entered needs none)', async () => {
-    detail = awaitingPayment({ pay_method: null, pay_image: null });
+  it('an order the guarantor entered is confirmed without a voucher, and says why', async () => {
+    detail = awaitingPayment({ pay_method: null, pay_image: null, entered: 1 });
     await renderIt();
-    expect(screen.getByText(/企业尚未上传转账凭证。仅当保费已通过其他方式到账/)).toBeInTheDocument();
+    expect(screen.getByText(/该订单由本机构录入，保费由本机构线下收取/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '确认已收款' })).toBeEnabled();
+  });
+
+  it('an application without a voucher waits for it (the server offers no confirmation), with no permission warning', async () => {
+    detail = awaitingPayment({ pay_method: null, pay_image: null, actions: [] });
+    await renderIt();
+    expect(screen.getByText('企业尚未上传转账凭证，上传后方可确认收款。')).toBeInTheDocument();
+    expect(screen.queryByText(/需要「待出函」权限/)).toBeNull();
+    expect(screen.queryByRole('button', { name: '确认已收款' })).toBeNull();
   });
 
   it('offers no confirmation when the server does not list it for this account', async () => {

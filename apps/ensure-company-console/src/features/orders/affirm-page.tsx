@@ -15,7 +15,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { letterDrafting } from './letter-drafting';
 import { orderDetailQuery, type OrderDetail } from './order-queries';
 import { orderDetailPath, pendingPaymentListPath } from './order-paths';
-import { NO_VOUCHER_NOTICE, PaymentVoucher } from './payment-voucher';
+import { noVoucherNotice, PaymentVoucher } from './payment-voucher';
 import { orderRuns } from './order-runs';
 import { useOrderAction } from './use-order-action';
 
@@ -46,8 +46,8 @@ function Affirm({ order }: { order: OrderDetail }) {
 
   return (
     <>
-      {!order.pay_image && <Alert type="warning" content={NO_VOUCHER_NOTICE} style={{ marginBottom: 16 }} />}
-      {!canConfirm && <Alert type="info" content="当前账号没有确认收款的权限（需要「待出函」权限），请联系出函岗位处理。" style={{ marginBottom: 16 }} />}
+      {!order.pay_image && <Alert type="warning" content={noVoucherNotice(order)} style={{ marginBottom: 16 }} />}
+      {!canConfirm && (order.pay_image || order.entered === 1) && <Alert type="info" content="当前账号没有确认收款的权限（需要「待出函」权限），请联系出函岗位处理。" style={{ marginBottom: 16 }} />}
       <PaymentVoucher order={order} />
       <Space style={{ marginTop: 24 }}>
         {canConfirm && (

@@ -12,7 +12,7 @@ import { formatMoney } from '@bht/validators';
 import { useState, type ReactNode } from 'react';
 import { letterDrafting } from './letter-drafting';
 import { LetterSignProgress } from './letter-sign-progress';
-import { NO_VOUCHER_NOTICE, PaymentVoucher } from './payment-voucher';
+import { noVoucherNotice, PaymentVoucher } from './payment-voucher';
 import type { OrderDetail } from './order-queries';
 import { orderRuns } from './order-runs';
 import { ReasonModal } from './reason-modal';
@@ -175,7 +175,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
         unmountOnExit
         style={{ width: 'min(560px, calc(100vw - 24px))' }}
       >
-        <p style={{ marginTop: 0 }}>{order.pay_image ? '请核对转账凭证与应收保费一致后再确认，确认后订单进入待出函。' : NO_VOUCHER_NOTICE}</p>
+        <p style={{ marginTop: 0 }}>{order.pay_image ? '请核对转账凭证与应收保费一致后再确认，确认后订单进入待出函。' : noVoucherNotice(order)}</p>
         <PaymentVoucher order={order} />
       </Modal>
       <LetterSignProgress visible={draftingNow} title={running === remake.action ? remake.progressTitle : make.progressTitle} text={drafting.progressText} />

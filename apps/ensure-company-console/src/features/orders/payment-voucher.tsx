@@ -8,10 +8,15 @@ import { runtimeConfig } from '../../app/api';
 import type { OrderDetail } from './order-queries';
 
 /**
- * Without a voucher the desk may still confirm: an order the guarantor entered itself was paid to it
- * directly (the server accepts that, and refuses an enterprise's application without a voucher).
+ * An order the guarantor entered itself (addOrder) is paid to it directly, without a voucher; an
+ * enterprise's own application can be confirmed only once its voucher is here (the server refuses
+ * otherwise and does not offer confirm_payment).
  */
-export const NO_VOUCHER_NOTICE = '企业尚未上传转账凭证。仅当保费已通过其他方式到账（如录入订单时约定的线下收款）时确认，否则请等待企业上传凭证。';
+export const ENTERED_NO_VOUCHER_NOTICE = '该订单由本机构录入，保费由本机构线下收取，无需企业上传转账凭证。请在保费到账后确认收款。';
+export const WAITING_FOR_VOUCHER_NOTICE = '企业尚未上传转账凭证，上传后方可确认收款。';
+
+/** What the desk is told when there is no voucher. */
+export const noVoucherNotice = (order: Pick<OrderDetail, 'entered'>) => (order.entered ? ENTERED_NO_VOUCHER_NOTICE : WAITING_FOR_VOUCHER_NOTICE);
 
 export function VoucherImage({ path }: { path: string | null }) {
   if (!path) return <span style={{ color: '#86909c' }}>企业尚未上传转账凭证</span>;

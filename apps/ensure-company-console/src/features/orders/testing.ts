@@ -46,6 +46,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     letter_url: null,
     reject_reason: null,
     delivery: null,
+    entered: 0,
     actions: ['approve', 'reject'],
     ...overrides,
   };
@@ -62,7 +63,7 @@ export function paperOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDet
 
 /** The list row of an order (the detail without its detail-only fields). */
 export function orderSummaryOf(order: OrderDetail): OrderSummary {
-  const { project: _p, actions: _a, pay_method: _m, pay_time: _t, pay_image: _i, valid_from: _f, valid_to: _v, contract_url: _c, letter_url: _l, reject_reason: _r, delivery: _d, ...summary } = order;
+  const { project: _p, actions: _a, pay_method: _m, pay_time: _t, pay_image: _i, valid_from: _f, valid_to: _v, contract_url: _c, letter_url: _l, reject_reason: _r, delivery: _d, entered: _e, ...summary } = order;
   return summary;
 }
 

@@ -177,6 +177,7 @@ export function order(status: number, statusText: string) {
     letter_url: null,
     reject_reason: null,
     delivery: null,
+    entered: 0,
     actions: [],
   };
 }

@@ -80,6 +80,7 @@ export function orderDetail(sn: string, status: number, extra: Partial<OrderDeta
     letter_url: null,
     reject_reason: null,
     delivery: null,
+    entered: 0,
     actions: status <= 2 ? ['cancel'] : [],
     ...extra,
   };
