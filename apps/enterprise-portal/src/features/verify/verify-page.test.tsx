@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderAt, startOrderStub, type OrderStub } from '../my-letter/test-kit';
 
-const valid = { letter_no: 'XD-2026-000001', genuine: true, valid: true, status_text: '有效', ensure_company_name: '信达融资担保有限公司', project_name: '南京市江北新区污水管网改造工程', amount: '800000.00', valid_from: '2026-11-23', valid_to: '2027-03-01', letter_url: '/uploads/letters/2026/11/letter.pdf?expires=1800000000&sig=abc' };
+const valid = { letter_no: 'XD-2026-000001', letter_type_text: '纸质投标保函', genuine: true, valid: true, status_text: '有效', ensure_company_name: '信达融资担保有限公司', project_name: '南京市江北新区污水管网改造工程', amount: '800000.00', valid_from: '2026-11-23', valid_to: '2027-03-01', letter_url: '/uploads/letters/2026/11/letter.pdf?expires=1800000000&sig=abc' };
 const verdicts: Record<string, unknown> = {
   'XD-2026-000001': valid,
   'XD-2026-000002': { ...valid, letter_no: 'XD-2026-000002', valid: false, status_text: '已作废', letter_url: null },
@@ -38,6 +38,7 @@ describe('VerifyPage', () => {
     expect(await screen.findByText('保函真实有效')).toBeInTheDocument();
     expect(screen.getByLabelText('保函编号')).toHaveValue('XD-2026-000001');
     expect(screen.getByText('信达融资担保有限公司')).toBeInTheDocument();
+    expect(screen.getByText('纸质投标保函')).toBeInTheDocument();
     expect(screen.getByText('¥800,000.00')).toBeInTheDocument();
     expect(screen.getByText('2026-11-23 至 2027-03-01')).toBeInTheDocument();
     // The signed link as the server answered it, on the image host.

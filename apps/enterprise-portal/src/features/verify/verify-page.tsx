@@ -31,6 +31,7 @@ function VerdictView({ verdict }: { verdict: Verdict }) {
         labelStyle={{ width: 90 }}
         data={[
           { label: '保函编号', value: verdict.letter_no },
+          ...(verdict.letter_type_text ? [{ label: '保函类型', value: verdict.letter_type_text }] : []),
           { label: '状态', value: verdict.status_text },
           { label: '担保机构', value: verdict.ensure_company_name },
           { label: '项目名称', value: verdict.project_name },
