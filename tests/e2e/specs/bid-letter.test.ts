@@ -9,7 +9,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterpriseOrder } from '../src/api-shortcuts';
-import { chooseGuarantor, signAndSubmit, type WizardSteps } from '../src/apply-wizard';
+import { chooseGuarantor, E_LETTER_WIZARD, signAndSubmit } from '../src/apply-wizard';
 import { launchBrowser, newContext, screenshot } from '../src/browser';
 import { pdfMentions } from '../src/pdf-text';
 import { e2eUrls } from '../src/provided-context';
@@ -26,23 +26,14 @@ afterAll(() => browser?.close());
 const enterprisePage = (mobile: string) => logInEnterprise(browser, mobile);
 const consolePage = () => logInConsole(browser);
 
-const E_LETTER: WizardSteps = {
-  list: '/myLetter/list',
-  project: /\/apply\/form\/one\?id=\d+$/,
-  guarantor: /\/apply\/form\/two\?id=\d+$/,
-  contract: /\/apply\/form\/three\?order_sn=/,
-  submit: /\/apply\/form\/four\?order_sn=/,
-  result: /\/apply\/form\/fiveone\?order_sn=/,
-};
-
 /**
  * The project list → 申请保函 → guarantor → contract signed (status 待审核); answers the order
  * number and the premium the guarantor step showed.
  */
 async function applyAndSign(page: Page, mobile: string, projectNumber: string, shots?: string): Promise<{ orderSn: string; premium: string }> {
-  const premium = await chooseGuarantor(page, E_LETTER, projectNumber);
+  const premium = await chooseGuarantor(page, E_LETTER_WIZARD, projectNumber);
   if (shots) await screenshot(page, `${shots}-guarantor`);
-  const orderSn = await signAndSubmit(page, E_LETTER, mobile, shots && `${shots}-contract`);
+  const orderSn = await signAndSubmit(page, E_LETTER_WIZARD, mobile, shots && `${shots}-contract`);
   return { orderSn, premium };
 }
 

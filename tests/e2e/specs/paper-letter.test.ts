@@ -12,7 +12,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPost, approvedPaperOrder, enterpriseOrder, newApplicant } from '../src/api-shortcuts';
-import { chooseGuarantor, signAndSubmit, type WizardSteps } from '../src/apply-wizard';
+import { chooseGuarantor, PAPER_WIZARD, signAndSubmit } from '../src/apply-wizard';
 import { launchBrowser, newContext, screenshot } from '../src/browser';
 import { pdfMentions } from '../src/pdf-text';
 import { e2eUrls } from '../src/provided-context';
@@ -40,15 +40,6 @@ async function openPaperDesk(page: Page, stage: string, desk: '审核' | '寄送
   await page.waitForURL(desk === '审核' ? /\/papertwo\?sn=/ : /\/paperthree\?sn=/);
 }
 
-const PAPER: WizardSteps = {
-  list: '/applypaper',
-  project: /\/paper\/paperform\/paperone\?id=\d+$/,
-  guarantor: /\/paper\/paperform\/papertwo\?id=\d+$/,
-  contract: /\/paper\/paperform\/paperthree\?order_sn=/,
-  submit: /\/paper\/paperform\/paperfour\?order_sn=/,
-  result: /\/paper\/paperform\/paperfive\?order_sn=/,
-};
-
 const RECEIVER = { name: '赵收件', mobile: '13912345678', region: '江苏省 常州市 新北区', address: '太湖东路 9 号创意园 3 号楼 201 室' };
 
 describe('bid paper letter', () => {
@@ -57,7 +48,7 @@ describe('bid paper letter', () => {
     const enterprise = await enterprisePage(browser, mobile);
 
     // 纸质保函项目 → the wizard's first step → the guarantor with the server's premium.
-    const premium = await chooseGuarantor(enterprise, PAPER, 'JS04-2026-0031');
+    const premium = await chooseGuarantor(enterprise, PAPER_WIZARD, 'JS04-2026-0031');
 
     // A receiving address added in the wizard's dialog.
     await enterprise.getByRole('button', { name: '新增地址' }).click();
@@ -74,7 +65,7 @@ describe('bid paper letter', () => {
     await screenshot(enterprise, 'paper-guarantor-and-address');
 
     // The entrustment contract, signed with the texted code, and the application submitted.
-    const sn = await signAndSubmit(enterprise, PAPER, mobile, 'paper-contract');
+    const sn = await signAndSubmit(enterprise, PAPER_WIZARD, mobile, 'paper-contract');
 
     // The guarantor reviews it on /papertwo, where the receiving address is shown, and approves.
     const console_ = await consolePage(browser);

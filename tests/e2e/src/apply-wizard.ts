@@ -17,6 +17,18 @@ export interface WizardSteps {
   result: RegExp;
 }
 
+const wizard = (list: string, form: string, [project, guarantor, contract, submit, result]: string[]): WizardSteps => ({
+  list,
+  project: new RegExp(`${form}/${project}\\?id=\\d+$`),
+  guarantor: new RegExp(`${form}/${guarantor}\\?id=\\d+$`),
+  contract: new RegExp(`${form}/${contract}\\?order_sn=`),
+  submit: new RegExp(`${form}/${submit}\\?order_sn=`),
+  result: new RegExp(`${form}/${result}\\?order_sn=`),
+});
+
+export const E_LETTER_WIZARD = wizard('/myLetter/list', '/apply/form', ['one', 'two', 'three', 'four', 'fiveone']);
+export const PAPER_WIZARD = wizard('/applypaper', '/paper/paperform', ['paperone', 'papertwo', 'paperthree', 'paperfour', 'paperfive']);
+
 /**
  * The type's project list → 申请保函 on `projectNumber` → its first step → the guarantor step with
  * the demo guarantor chosen; answers the premium shown (the server's, for this project).
