@@ -23,12 +23,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInChina } from '../src/areas/certificates/certificate-records';
 import {
+  COMPANY_NOT_AUTHENTICATED,
   ENTERED_NOTE,
   NEW_ENTERPRISE_LEGAL_PERSON,
   NEW_ENTERPRISE_NAME,
 } from '../src/areas/order-entry/add-order';
 import { PROJECT_CLOSED } from '../src/areas/letters/application-rules';
-import { enterpriseAccounts, enterprises, ensureCompanyAccounts } from '../src/db/schema';
+import {
+  enterpriseAccounts,
+  enterprises,
+  ensureCompanies,
+  ensureCompanyAccounts,
+  orders,
+} from '../src/db/schema';
 import { callEndpoint } from './company-session';
 import { logInAccounts, orderAt } from './company-order-fixtures';
 import { addProject, daysFromNow, orderRow } from './order-fixtures';
@@ -373,6 +380,36 @@ describe('addOrder', () => {
     });
     expect(confirm.statusCode).toBe(404);
     expect((await orderRow(t, x.sn)).status).toBe(2);
+  });
+
+  it('is refused while the guarantor is not authenticated (409, nothing written)', async () => {
+    const [company] = await t.database.db
+      .select({ id: ensureCompanies.id })
+      .from(ensureCompanies)
+      .where(eq(ensureCompanies.name, '中国平安财产保险股份有限公司江苏分公司'));
+    const before = await t.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.ensureCompanyId, company!.id));
+    await t.database.db
+      .update(ensureCompanies)
+      .set({ authStatus: 1 })
+      .where(eq(ensureCompanies.id, company!.id));
+    try {
+      const res = await addOrder({}, 'pingan_admin');
+      expect([res.statusCode, res.json().msg]).toEqual([409, COMPANY_NOT_AUTHENTICATED]);
+      expect(
+        await t.database.db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(eq(orders.ensureCompanyId, company!.id)),
+      ).toHaveLength(before.length);
+    } finally {
+      await t.database.db
+        .update(ensureCompanies)
+        .set({ authStatus: 2 })
+        .where(eq(ensureCompanies.id, company!.id));
+    }
   });
 
   it('needs the 订单 permission (dingdan)', async () => {

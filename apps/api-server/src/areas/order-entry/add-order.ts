@@ -16,6 +16,7 @@ import { eq } from 'drizzle-orm';
 import { enterprises, ensureCompanies } from '../../db/schema';
 import { AppError, conflict } from '../../http/app-error';
 import { implement } from '../../http/implement';
+import { COMPANY_AUTH_STATUS } from '../company/reset-auth';
 import { companyOperator } from '../company-orders/company-operator';
 import { companyOrderDetail } from '../company-orders/order-detail';
 import {
@@ -36,6 +37,7 @@ type AddOrderInput = z.output<typeof companyAddOrder.request>;
 export const ENTERED_NOTE = '担保机构录入订单';
 export const NEW_ENTERPRISE_NAME = '新企业请填写企业名称';
 export const NEW_ENTERPRISE_LEGAL_PERSON = '新企业请填写法定代表人';
+export const COMPANY_NOT_AUTHENTICATED = '本机构尚未通过机构认证，暂不能录入订单';
 
 /** numeric(6,4): a premium far above the bid bond is still stored (capped), it is only a snapshot. */
 const MAX_RATE = 99.9999;
@@ -126,11 +128,18 @@ export const companyAddOrderHandler = implement(
     const project = await findProject(db, input.project_id);
     assertProjectOpen(project, input.type);
     const [company] = await db
-      .select({ id: ensureCompanies.id, name: ensureCompanies.name })
+      .select({
+        id: ensureCompanies.id,
+        name: ensureCompanies.name,
+        authStatus: ensureCompanies.authStatus,
+      })
       .from(ensureCompanies)
       .where(eq(ensureCompanies.id, caller.companyId))
       .limit(1);
     if (!company) throw new Error(`console account ${caller.accountId} lost its company`);
+    // Like an online application, an order is only taken by an authenticated guarantor.
+    if (company.authStatus !== COMPANY_AUTH_STATUS.approved)
+      throw conflict(COMPANY_NOT_AUTHENTICATED);
     const operator = await companyOperator(db, caller);
     const now = new Date();
 
