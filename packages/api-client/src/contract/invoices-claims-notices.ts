@@ -1,8 +1,8 @@
 // Enterprise-side invoices (/invoice), claims (/demage) and notices (/notice).
 import { z } from 'zod';
-import { emailSchema, mobileSchema } from '@bht/validators';
+import { emailSchema } from '@bht/validators';
 import { defineEndpoint } from './define';
-import { emptyRequestSchema, idSchema, nullResponseSchema, paginated, pageRequestSchema, statusFilterSchema } from './common';
+import { idSchema, paginated, pageRequestSchema, statusFilterSchema } from './common';
 import { claimSchema, idRequestSchema, invoiceSchema, noticeSchema } from './models';
 
 const invoiceFields = z.object({
