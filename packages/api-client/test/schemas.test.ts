@@ -29,6 +29,7 @@ const project = {
   bid_open_time: 1764000000,
   deadline: 1763900000,
   status: 1,
+  accepts_paper: 1,
 };
 const userInfo = {
   id: 3,
@@ -49,13 +50,13 @@ const order = {
   enterprise_name: '某某建设（集团）有限公司', ensure_company_id: 2, ensure_company_name: '某某融资担保有限公司',
   bid_bond_amount: '800000.00', premium: '1200.00', letter_no: 'DB2026110001', create_time: 1763800000, update_time: 1763900000,
   project, pay_method: 'wechat', pay_time: 1763850000, pay_image: null, valid_from: '2026-11-23', valid_to: '2027-02-21',
-  contract_url: '/uploads/contracts/a.pdf', letter_url: '/uploads/letters/a.pdf', reject_reason: null, actions: ['download'],
+  contract_url: '/uploads/contracts/a.pdf', letter_url: '/uploads/letters/a.pdf', reject_reason: null, delivery: null, entered: 0, actions: ['download'],
 };
 
 const samples: Array<[string, z.ZodType, unknown, unknown]> = [
   ['project', projectSchema, project, { ...project, bid_bond_amount: 800000 }],
   ['user info', userInfoSchema, userInfo, { ...userInfo, auth_status: 3 }],
-  ['order detail', orderDetailSchema, order, { ...order, status: 10 }],
+  ['order detail', orderDetailSchema, order, { ...order, status: 13 }],
   ['login result', loginResultSchema, { token: 'x'.repeat(43), expires_at: 1763900000, account: { id: 1, account: 'a', name: 'b', auth_json: 'dingdan,待审核' }, logo: '' }, { token: 'short', account: {}, logo: '' }],
   ['login request', login.request, { account: ' 13800138000 ', password: 'abc12345' }, { account: '  ', password: 'x' }],
   ['register request', register.request, {
