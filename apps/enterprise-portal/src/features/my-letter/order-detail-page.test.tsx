@@ -102,6 +102,20 @@ describe('OrderDetailPage', () => {
     expect(stub.calls('/api/order/getOrderStatus')).toHaveLength(polls);
   });
 
+  it('paid elsewhere while the payment section shows: it goes away without asking getPayInfo again (the server would answer 409)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await renderDetail();
+    expect(await screen.findByRole('region', { name: '支付保费' })).toBeInTheDocument();
+    await waitFor(() => expect(stub.calls('/api/order/getPayInfo')).toHaveLength(1));
+
+    order = orderDetail(SN, 3, { pay_method: 'offline', pay_time: 1_763_900_000 });
+    polledStatus = 3;
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(await screen.findByLabelText('状态：出函中')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '支付保费' })).toBeNull();
+    expect(stub.calls('/api/order/getPayInfo')).toHaveLength(1);
+  });
+
   it('shows the reason of a rejected order and offers no payment or cancel', async () => {
     order = orderDetail(SN, 5, { reject_reason: '资质证书已过期', actions: [] });
     await renderDetail();

@@ -26,7 +26,10 @@ export function useOrder(sn: string, { poll = false } = {}) {
 
   useEffect(() => {
     if (polledStatus === undefined || status === undefined || polledStatus === status) return;
-    for (const endpoint of [endpoints.detail, getQueryPayLog, endpoints.payInfo]) void queryClient.invalidateQueries({ queryKey: endpointQueryKey(endpoint, { order_sn: sn }) });
+    for (const endpoint of [endpoints.detail, getQueryPayLog]) void queryClient.invalidateQueries({ queryKey: endpointQueryKey(endpoint, { order_sn: sn }) });
+    // Marked stale, not fetched now: the order has just left (or not yet reached) 待支付, where the
+    // server refuses getPayInfo with a 409; the pay section fetches it again if it shows.
+    void queryClient.invalidateQueries({ queryKey: endpointQueryKey(endpoints.payInfo, { order_sn: sn }), refetchType: 'none' });
   }, [polledStatus, status, sn, queryClient, endpoints]);
 
   return detail;
