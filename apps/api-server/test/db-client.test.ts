@@ -1,5 +1,6 @@
 // The PostgreSQL pool survives the server closing its idle connections (restart, failover): the
-// next query opens a new one instead of the process dying on an unhandled 'error' event.
+// next query opens a new one instead of the process dying on an unhandled 'error' event. Its
+// connections use generic plans.
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -25,5 +26,10 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL pool', () => {
     const answer = await db.execute(sql`select 41 + 1 as n`);
     expect((answer as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(42);
     warn.mockRestore();
+  });
+
+  it('plans statements once per connection (generic plans), as the list benchmarks assume', async () => {
+    const answer = await testDb.database.db.execute(sql`select current_setting('plan_cache_mode') as mode`);
+    expect((answer as unknown as { rows: Array<{ mode: string }> }).rows[0]?.mode).toBe('force_generic_plan');
   });
 });

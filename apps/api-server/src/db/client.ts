@@ -50,12 +50,20 @@ async function migrateNaming(databaseUrl: string, run: () => Promise<void>): Pro
   }
 }
 
+/**
+ * Plan each statement once per connection (a generic plan) instead of re-planning it with every
+ * execution's values. The hot list statements are unions of per-status index ranges whose plans do
+ * not depend on the values; re-planning them cost more PostgreSQL CPU than running them
+ * (docs/benchmarks.md, "Generic plans"). An `options` parameter in DATABASE_URL takes precedence.
+ */
+const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const folder = resolveMigrationsFolder();
   if (options.databaseUrl) {
     const { databaseUrl } = options;
     await waitForDatabase(databaseUrl, { retryForMs: 0, ...options.connect });
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 20 });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 20, options: GENERIC_PLANS });
     // An idle pooled connection can be closed by the server (restart, failover, a dropped test
     // database); node-postgres reports that on the pool, and an unhandled 'error' event would crash
     // the process. The pool discards that connection and opens a new one on the next query.
