@@ -7,6 +7,7 @@ import { conflict } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { todayInChina } from '../certificates/certificate-records';
 import { letterMissing } from '../issuing/seal-letter';
+import { hasPaymentEvidence } from '../orders/order-view';
 import { writeOfflineAttempt } from '../payments/pay-logs';
 import { transitionOrder, type TransitionRequest } from '../orders/order-transitions';
 import { companyOperator, companyScope } from './company-operator';
@@ -28,8 +29,7 @@ function rulesFor(
     case 'confirm_payment':
       return {
         precondition: (order) => {
-          // An order the guarantor entered itself was paid to it directly: there is no voucher to check.
-          if (!order.payImage && order.enteredBy === null) throw conflict(PAY_IMAGE_MISSING);
+          if (!hasPaymentEvidence(order)) throw conflict(PAY_IMAGE_MISSING);
         },
         set: () => ({ payMethod: 'offline', payTime: now }),
         // The pending attempt addPayImage opened becomes paid, its voucher note kept.

@@ -53,12 +53,17 @@ const offeredFor: Partial<Record<OrderAction, (row: OrderRow) => boolean>> = {
   sign_letter: (row) => row.letterUrl === null,
   re_sign_letter: (row) => row.letterUrl !== null,
   issue: (row) => row.letterUrl !== null,
-  // The server refuses it without a voucher unless the guarantor entered the order (and collected the premium) itself.
-  confirm_payment: (row) => row.payImage !== null || row.enteredBy !== null,
+  confirm_payment: (row) => hasPaymentEvidence(row),
   print_letter: (row) => row.letterUrl === null,
   re_print_letter: (row) => row.letterUrl !== null,
   mail: (row) => row.letterUrl !== null,
 };
+
+/**
+ * An offline payment can be confirmed once the enterprise uploaded its voucher, or at once on an
+ * order the guarantor entered itself (it collected the premium directly, there is no voucher).
+ */
+export const hasPaymentEvidence = (row: Pick<OrderRow, 'payImage' | 'enteredBy'>) => Boolean(row.payImage) || row.enteredBy !== null;
 
 export const offeredActions = (row: OrderRow, viewer: OrderViewer): OrderAction[] =>
   availableActions(row.type, row.status, viewer.actor, viewer.permissions).filter((action) => offeredFor[action]?.(row) ?? true);
