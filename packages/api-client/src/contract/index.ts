@@ -13,6 +13,7 @@ export * from './letters';
 export * from './orders';
 export * from './payments';
 export * from './other-letters';
+export * from './insurance';
 export * from './paper-letters';
 export * from './addresses';
 export * from './invoices-claims-notices';

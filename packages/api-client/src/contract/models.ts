@@ -84,6 +84,23 @@ export const projectSchema = z.object({
   status: z.number().int(),
   /** 1 when the tender also accepts a paper bid letter (纸质投标保函). */
   accepts_paper: flag,
+  /**
+   * The awarded contract (中标合同), once the tender is won: what performance (履约) and wage
+   * (农民工工资) letters are for. Null for a tender still open for bids.
+   */
+  contract: z
+    .object({
+      /** 合同价 */
+      price: moneySchema,
+      /** 发包人 (the employer, beneficiary of a performance letter). */
+      employer: z.string(),
+      /** 中标单位 */
+      winner: z.string(),
+      start_date: dateSchema,
+      /** 竣工日期: a performance letter runs at least until then. */
+      completion_date: dateSchema,
+    })
+    .nullable(),
 });
 
 export const companyTypeSchema = z.object({ id, name: z.string() });
@@ -145,6 +162,26 @@ export const addressSchema = z.object({
   is_default: flag,
 });
 
+/**
+ * What a performance or wage letter guarantees beyond the bid form; null for bid letters. The
+ * guaranteed amount itself is `bid_bond_amount` (担保金额) on every type.
+ */
+export const letterTermsSchema = z.object({
+  /** 合同价 */
+  contract_price: moneySchema,
+  /** 受益人: the employer (发包人) of a performance letter, the labour authority of a wage letter. */
+  beneficiary: z.string(),
+  beneficiary_credit_code: z.string(),
+  beneficiary_address: z.string(),
+  /** Wage letters: the guaranteed share of the contract price in percent ("2.50"); null for performance letters. */
+  wage_share: z.string().nullable(),
+  /** Wage letters: the custom wording the enterprise asked the guarantor for (/worker/applyspecimen); '' for the standard text. */
+  wording_request: z.string(),
+  /** 施工合同 and 中标通知书 (stored file paths, private to the order's enterprise and guarantor). */
+  contract_file: z.string().nullable(),
+  award_notice_file: z.string().nullable(),
+});
+
 export const orderDetailSchema = orderSummarySchema.extend({
   project: projectSchema,
   pay_method: z.enum(['wechat', 'offline']).nullable(),
@@ -157,6 +194,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   reject_reason: z.string().nullable(),
   /** Paper letters: where the original is mailed and how it went; null for electronic letters. */
   delivery: deliverySchema.nullable(),
+  /** Performance and wage letters: contract, beneficiary and wording; null for bid letters. */
+  terms: letterTermsSchema.nullable(),
   /** 1 when the guarantor entered the order for an offline applicant (addOrder) and collects the premium itself. */
   entered: flag,
   /** Actions the caller may take now, read from the letter type's state-machine table. */
@@ -257,13 +296,6 @@ export const claimSchema = z.object({
   create_time: timestampSchema,
 });
 
-/** Letters other than the bid e-letter (performance, worker, paper) share this shape. */
-export const letterSchema = orderSummarySchema.extend({
-  beneficiary: z.string(),
-  amount: moneySchema,
-  valid_from: dateSchema.nullable(),
-  valid_to: dateSchema.nullable(),
-});
 
 export const payInfoSchema = z.object({
   order_sn: z.string(),

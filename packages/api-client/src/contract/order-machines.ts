@@ -71,6 +71,8 @@ const PRINT_LETTER = rule('print_letter', '生成打印件', 'ensure_company', '
 const RE_PRINT_LETTER = rule('re_print_letter', '重新生成打印件', 'ensure_company', '待出函', '重新生成原因');
 const MAIL = rule('mail', '寄出保函', 'ensure_company', '待出函');
 const CONFIRM_RECEIPT = rule('confirm_receipt', '确认签收', 'enterprise');
+// Performance and wage letters: the enterprise may change its application until the guarantor reviews it.
+const EDIT = rule('edit', '修改申请', 'enterprise');
 
 const UNPAID = [S.PENDING_SIGN, S.PENDING_REVIEW, S.PENDING_PAYMENT] as const;
 
@@ -93,11 +95,18 @@ const electronicTransitions = [
 
 const electronicStatuses = [S.PENDING_SIGN, S.PENDING_REVIEW, S.PENDING_PAYMENT, S.DRAFTING, S.ISSUED, S.VOIDED, S.CANCELLED, S.REFUND_REVIEW, S.REFUNDED, S.REJECTED] as const;
 
-const electronic = (type: LetterType): LetterMachine => ({
+/**
+ * Performance (履约) and migrant-worker wage (农民工工资) letters: the e-letter's flow, and the
+ * application stays editable until the guarantor reviews it. An edit after signing takes the order
+ * back to 待签约: the signed entrustment contract printed the old terms, so it is signed again.
+ */
+const editableTransitions = [...electronicTransitions, edge(EDIT, [S.PENDING_SIGN, S.PENDING_REVIEW], S.PENDING_SIGN)] as const satisfies readonly OrderTransition[];
+
+const electronic = (type: LetterType, transitions: readonly OrderTransition[]): LetterMachine => ({
   type,
   label: LETTER_TYPE_TEXT[type],
   statuses: electronicStatuses,
-  transitions: electronicTransitions,
+  transitions,
   inForce: [S.ISSUED],
   delivery: 'electronic',
 });
@@ -121,7 +130,7 @@ const paperTransitions = [
 ] as const satisfies readonly OrderTransition[];
 
 export const LETTER_MACHINES: Readonly<Record<LetterType, LetterMachine>> = {
-  bid_e: electronic('bid_e'),
+  bid_e: electronic('bid_e', electronicTransitions),
   bid_paper: {
     type: 'bid_paper',
     label: LETTER_TYPE_TEXT.bid_paper,
@@ -130,12 +139,12 @@ export const LETTER_MACHINES: Readonly<Record<LetterType, LetterMachine>> = {
     inForce: [S.MAILED, S.RECEIVED],
     delivery: 'mail',
   },
-  performance: electronic('performance'),
-  worker: electronic('worker'),
+  performance: electronic('performance', editableTransitions),
+  worker: electronic('worker', editableTransitions),
 };
 
 /** Every action name any type knows (the union of the tables). */
-export type OrderAction = (typeof electronicTransitions)[number]['action'] | (typeof paperTransitions)[number]['action'];
+export type OrderAction = (typeof editableTransitions)[number]['action'] | (typeof paperTransitions)[number]['action'];
 
 export const isLetterType = (value: string): value is LetterType => (LETTER_TYPES as readonly string[]).includes(value);
 

@@ -82,6 +82,21 @@ function toDelivery(row: OrderRow): OrderDetailView['delivery'] {
   };
 }
 
+/** A performance or wage letter's contract and beneficiary; null for bid letters (no contract price). */
+function toTerms(row: OrderRow, viewer: OrderViewer): OrderDetailView['terms'] {
+  if (row.contractPrice === null) return null;
+  return {
+    contract_price: row.contractPrice,
+    beneficiary: row.beneficiary ?? '',
+    beneficiary_credit_code: row.beneficiaryCreditCode ?? '',
+    beneficiary_address: row.beneficiaryAddress ?? '',
+    wage_share: row.wageShare,
+    wording_request: row.wordingRequest ?? '',
+    contract_file: viewer.link(row.contractFile),
+    award_notice_file: viewer.link(row.awardNoticeFile),
+  };
+}
+
 /** The detail with the actions `viewer` may take now (order-machine.ts). */
 export function toOrderDetail(row: OrderRow, project: typeof projects.$inferSelect, viewer: OrderViewer): OrderDetailView {
   return {
@@ -98,6 +113,7 @@ export function toOrderDetail(row: OrderRow, project: typeof projects.$inferSele
     letter_url: viewer.actor === 'enterprise' && !isLetterInForce(row.type, row.status) ? null : viewer.link(row.letterUrl),
     reject_reason: row.rejectReason,
     delivery: toDelivery(row),
+    terms: toTerms(row, viewer),
     entered: row.enteredBy === null ? 0 : 1,
     actions: offeredActions(row, viewer),
   };

@@ -30,5 +30,15 @@ export function toProjectView(row: ProjectRow): ProjectView {
     // The stored flag says whether the project was closed by hand; the deadline closes it too.
     status: isOpen(row) ? 1 : 0,
     accepts_paper: row.acceptsPaper ? 1 : 0,
+    contract:
+      row.contractPrice === null
+        ? null
+        : {
+            price: row.contractPrice,
+            employer: row.employer ?? row.tenderUnit,
+            winner: row.winner ?? '',
+            start_date: row.startDate ?? '',
+            completion_date: row.completionDate ?? '',
+          },
   };
 }

@@ -1,5 +1,5 @@
 // Guarantee companies (担保公司 / 保险公司 / 银行), their types, areas and console accounts.
-import { index, integer, numeric, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 export const companyTypes = pgTable('company_types', {
@@ -67,4 +67,24 @@ export const ensureCompanyAccounts = pgTable(
     ...timestamps,
   },
   (t) => [index('ensure_company_accounts_company_idx').on(t.companyId)],
+);
+
+/**
+ * A guarantor's premium terms for a letter type other than the bid letters (whose rate and minimum
+ * are on ensure_companies): premium = max(amount × rate, minimum). A guarantor without a row for
+ * a type does not offer that type.
+ */
+export const companyLetterRates = pgTable(
+  'company_letter_rates',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => ensureCompanies.id),
+    /** 'performance' | 'worker' (LETTER_TYPES). */
+    letterType: varchar('letter_type', { length: 16 }).notNull(),
+    premiumRate: numeric('premium_rate', { precision: 6, scale: 4 }).notNull(),
+    minPremium: numeric('min_premium', { precision: 14, scale: 2 }).notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.letterType] })],
 );

@@ -6,3 +6,4 @@ export * from './accounts-support';
 export * from './orders';
 export * from './payments';
 export * from './messages';
+export * from './insurance';

@@ -71,6 +71,17 @@ export const orders = pgTable(
     trackingNo: varchar('tracking_no', { length: 40 }),
     mailedOn: date('mailed_on'),
     receivedAt: timestamp('received_at', { withTimezone: true }),
+    // Performance and wage letters (letterTermsSchema): the contract and the beneficiary the letter
+    // names, snapshotted at application; bidBondAmount holds the guaranteed amount for every type.
+    contractPrice: numeric('contract_price', { precision: 14, scale: 2 }),
+    beneficiary: varchar('beneficiary', { length: 120 }),
+    beneficiaryCreditCode: varchar('beneficiary_credit_code', { length: 18 }),
+    beneficiaryAddress: varchar('beneficiary_address', { length: 200 }),
+    /** Wage letters: percent of the contract price, e.g. 2.50. */
+    wageShare: numeric('wage_share', { precision: 5, scale: 2 }),
+    wordingRequest: varchar('wording_request', { length: 500 }),
+    contractFile: varchar('contract_file', { length: 300 }),
+    awardNoticeFile: varchar('award_notice_file', { length: 300 }),
     ...timestamps,
   },
   (t) => [

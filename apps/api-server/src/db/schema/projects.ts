@@ -1,24 +1,51 @@
 // Tender projects and courts.
-import { boolean, integer, numeric, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { areas } from './companies';
 
-export const projects = pgTable('projects', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 200 }).notNull(),
-  number: varchar('number', { length: 60 }).notNull().unique(),
-  tenderUnit: varchar('tender_unit', { length: 120 }).notNull(),
-  tradingCenter: varchar('trading_center', { length: 120 }).notNull(),
-  bidSection: varchar('bid_section', { length: 60 }).notNull(),
-  region: varchar('region', { length: 60 }).notNull(),
-  bidBondAmount: numeric('bid_bond_amount', { precision: 14, scale: 2 }).notNull(),
-  bidOpenTime: timestamp('bid_open_time', { withTimezone: true }).notNull(),
-  deadline: timestamp('deadline', { withTimezone: true }).notNull(),
-  /** Whether the tender also accepts a paper bid letter (纸质投标保函): /api/paper_project lists these. */
-  acceptsPaper: boolean('accepts_paper').notNull().default(false),
-  /** 1 open for applications, 0 closed. */
-  status: smallint('status').notNull().default(1),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    number: varchar('number', { length: 60 }).notNull().unique(),
+    tenderUnit: varchar('tender_unit', { length: 120 }).notNull(),
+    tradingCenter: varchar('trading_center', { length: 120 }).notNull(),
+    bidSection: varchar('bid_section', { length: 60 }).notNull(),
+    region: varchar('region', { length: 60 }).notNull(),
+    bidBondAmount: numeric('bid_bond_amount', { precision: 14, scale: 2 }).notNull(),
+    bidOpenTime: timestamp('bid_open_time', { withTimezone: true }).notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    /** Whether the tender also accepts a paper bid letter (纸质投标保函): /api/paper_project lists these. */
+    acceptsPaper: boolean('accepts_paper').notNull().default(false),
+    /** 1 open for applications, 0 closed. */
+    status: smallint('status').notNull().default(1),
+    // The awarded contract (中标合同), set once the tender is won; performance and wage letters are
+    // for projects that have one (all four null until then).
+    contractPrice: numeric('contract_price', { precision: 14, scale: 2 }),
+    employer: varchar('employer', { length: 120 }),
+    winner: varchar('winner', { length: 120 }),
+    startDate: date('start_date'),
+    completionDate: date('completion_date'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('projects_awarded_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.contractPrice} is not null`),
+  ],
+);
 
 export const courts = pgTable('courts', {
   id: serial('id').primaryKey(),

@@ -36,6 +36,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
       deadline: 1_764_800_000,
       status: 1,
       accepts_paper: 1,
+      contract: null,
     },
     pay_method: null,
     pay_time: null,
@@ -47,6 +48,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     reject_reason: null,
     delivery: null,
     entered: 0,
+    terms: null,
     actions: ['approve', 'reject'],
     ...overrides,
   };

@@ -79,6 +79,7 @@ export const project = {
   deadline: inTenDays,
   status: 1,
   accepts_paper: 1,
+  contract: null,
 };
 
 export const enterprise = {
@@ -178,6 +179,7 @@ export function order(status: number, statusText: string) {
     reject_reason: null,
     delivery: null,
     entered: 0,
+    terms: null,
     actions: [],
   };
 }

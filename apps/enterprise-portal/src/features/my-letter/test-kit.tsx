@@ -70,6 +70,7 @@ export function orderDetail(sn: string, status: number, extra: Partial<OrderDeta
       deadline: 1_765_900_000,
       status: 1,
       accepts_paper: 0,
+      contract: null,
     },
     pay_method: null,
     pay_time: null,
@@ -81,6 +82,7 @@ export function orderDetail(sn: string, status: number, extra: Partial<OrderDeta
     reject_reason: null,
     delivery: null,
     entered: 0,
+    terms: null,
     actions: status <= 2 ? ['cancel'] : [],
     ...extra,
   };
