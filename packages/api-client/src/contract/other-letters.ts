@@ -11,7 +11,7 @@ import { idSchema, moneySchema, nullResponseSchema, paginated, signCodeSentSchem
 import { fileReferenceSchema } from './files';
 import { guarantorOfferSchema, idRequestSchema, orderDetailSchema, orderSnRequestSchema, orderStatusSchema, payInfoSchema, projectSchema } from './models';
 import { applicationCreatedSchema, confirmSignRequestSchema, confirmSignResponseSchema, prepareSignResponseSchema, sendSignCodeRequestSchema } from './letters';
-import { cancelRequestSchema, myOrderListRequestSchema, myOrderListResponseSchema, orderMovedSchema, payImageRequestSchema } from './orders';
+import { cancelRequestSchema, myOrderListRequestSchema, myOrderListResponseSchema, orderMovedSchema, payImageRequestSchema, refundRequestSchema } from './orders';
 import { projectListRequestSchema } from './projects';
 
 const amountInput = (missing: string) => z.string().trim().min(1, missing).regex(/^\d{1,12}(\.\d{1,2})?$/, '请输入正确的金额（最多两位小数）');
@@ -105,6 +105,7 @@ export const performancePrepareSign = defineEndpoint({ id: 'performance.prepareS
 export const performanceSendSignCode = defineEndpoint({ id: 'performance.sendSignCode', path: '/api/performance_letter/sendSignCode', auth: 'enterprise', request: sendSignCodeRequestSchema, response: signCodeSentSchema, summary: '履约保函签约：发送验证码 / Signing: text the code' });
 export const performanceConfirmSign = defineEndpoint({ id: 'performance.confirmSign', path: '/api/performance_letter/confirmSign', auth: 'enterprise', request: confirmSignRequestSchema, response: confirmSignResponseSchema, summary: '履约保函签约第 2 步：确认签署 / Signing step 2' });
 export const performanceAddPayImage = defineEndpoint({ id: 'performance.addPayImage', path: '/api/performance_letter/addPayImage', auth: 'enterprise', request: payImageRequestSchema, response: nullResponseSchema, summary: '履约保函上传转账凭证 / Upload transfer voucher' });
+export const performanceRefundOrder = defineEndpoint({ id: 'performance.refundOrder', path: '/api/performance_letter/refundOrder', auth: 'enterprise', request: refundRequestSchema, response: orderMovedSchema, summary: '已支付、未出函的履约保函申请退款 / Request a refund before issue' });
 
 // ---- worker_letter ----
 export const workerGetProjectDetail = defineEndpoint({ id: 'worker.getProjectDetail', path: '/api/worker_letter/getProjectDetail', auth: 'enterprise', request: idRequestSchema, response: projectSchema, summary: '农民工工资保函项目详情 / Project detail' });
@@ -123,3 +124,4 @@ export const workerPrepareSign = defineEndpoint({ id: 'worker.prepareSign', path
 export const workerSendSignCode = defineEndpoint({ id: 'worker.sendSignCode', path: '/api/worker_letter/sendSignCode', auth: 'enterprise', request: sendSignCodeRequestSchema, response: signCodeSentSchema, summary: '农民工工资保函签约：发送验证码 / Signing: text the code' });
 export const workerConfirmSign = defineEndpoint({ id: 'worker.confirmSign', path: '/api/worker_letter/confirmSign', auth: 'enterprise', request: confirmSignRequestSchema, response: confirmSignResponseSchema, summary: '农民工工资保函签约第 2 步：确认签署 / Signing step 2' });
 export const workerAddPayImage = defineEndpoint({ id: 'worker.addPayImage', path: '/api/worker_letter/addPayImage', auth: 'enterprise', request: payImageRequestSchema, response: nullResponseSchema, summary: '农民工工资保函上传转账凭证 / Upload transfer voucher' });
+export const workerRefundOrder = defineEndpoint({ id: 'worker.refundOrder', path: '/api/worker_letter/refundOrder', auth: 'enterprise', request: refundRequestSchema, response: orderMovedSchema, summary: '已支付、未出函的农民工工资保函申请退款 / Request a refund before issue' });
