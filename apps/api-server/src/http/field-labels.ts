@@ -16,10 +16,13 @@ const LABELS: Record<string, string> = {
   area_id: '地区',
   attachments: '附件',
   auth_json: '权限',
+  award_notice_file: '中标通知书',
   authorization_letter: '授权委托书',
   bank_branch: '开户支行',
   bank_name: '开户银行',
   beneficiary: '受益人',
+  beneficiary_address: '受益人地址',
+  beneficiary_credit_code: '受益人统一社会信用代码',
   business_license: '营业执照',
   case_category_id: '案件类型',
   case_no: '案号',
@@ -28,6 +31,8 @@ const LABELS: Record<string, string> = {
   contact_mobile: '联系人手机号',
   contact_name: '联系人',
   content: '内容',
+  contract_file: '施工合同',
+  contract_price: '合同价',
   courier_company: '快递公司',
   court_id: '法院',
   credit_code: '统一社会信用代码',
@@ -107,7 +112,14 @@ const LABELS: Record<string, string> = {
   url: '文件地址',
   valid_from: '开始日期',
   valid_to: '结束日期',
+  wage_share: '工资保证比例',
+  wording_request: '定制条款说明',
 };
+
+/** Performance and wage letter forms: the letter's validity, and what the family calls amount and beneficiary. */
+function letterTermLabels(ids: readonly string[], labels: Record<string, string>): Record<string, Record<string, string>> {
+  return Object.fromEntries(ids.map((id) => [id, { valid_from: '保函生效日期', valid_to: '保函截止日期', ...labels }]));
+}
 
 /** Endpoint id → field name → label, where the shared label would be too vague. */
 const ENDPOINT_LABELS: Record<string, Record<string, string>> = {
@@ -131,6 +143,11 @@ const ENDPOINT_LABELS: Record<string, Record<string, string>> = {
   'company.addApply': { amount: '保全金额' },
   'company.editApply': { amount: '保全金额' },
   'company.addOrder': { type: '保函类型' },
+  ...letterTermLabels(['performance.addLetter', 'performance.editLetter'], { amount: '担保金额', beneficiary: '发包人（受益人）' }),
+  ...letterTermLabels(['worker.addLetter', 'worker.editLetter', 'worker.getSpecimen'], { beneficiary: '受益人（劳动保障部门）' }),
+  'performance.getPrice': { amount: '担保金额' },
+  'performance.getEnsureCompany': { amount: '担保金额' },
+  'worker.getEnsureCompany': { amount: '担保金额' },
 };
 
 /** For tests: the field names each endpoint overrides. */
