@@ -6,3 +6,4 @@ export * from './zod';
 export * from './mask';
 export * from './control-characters';
 export * from './premium';
+export * from './letter-terms';
