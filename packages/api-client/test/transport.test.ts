@@ -72,6 +72,20 @@ describe('createApiClient', () => {
     expect(url).toBe('/api/config/getContact?token=tok-123');
   });
 
+  it('calls an endpoint of several methods with the one asked for, and refuses one it does not declare', async () => {
+    const both = defineEndpoint({ id: 'test.both', path: '/api/test/both', methods: ['POST', 'GET'], auth: 'public', request: z.object({ sn: z.string() }), response: z.null(), summary: '读取或修改 / Read or change' });
+    const seen: string[] = [];
+    handler = (req, body, res) => {
+      seen.push(`${req.method} ${req.url} ${body.toString()}`);
+      json(res, 200, { code: 1, msg: '', data: null });
+    };
+    await client().call(both, { sn: 'A1' });
+    await client().call(both, { sn: 'A1' }, { method: 'GET' });
+    expect(seen).toEqual(['POST /api/test/both sn=A1&token=tok-123', 'GET /api/test/both?sn=A1&token=tok-123 ']);
+    await expect(client().call(echo, { name: 'a' }, { method: 'GET' })).rejects.toBeInstanceOf(ApiError);
+    expect(seen).toHaveLength(2);
+  });
+
   it.each([
     [200, { code: 0, msg: '手机号已注册', data: null }, '手机号已注册', 0],
     [200, { code: 0, data: null }, 'Error', 0],

@@ -30,6 +30,11 @@ export interface CallOptions {
   silent?: boolean;
   /** Aborting it cancels the call: it rejects with an ApiError whose `isCancelled` is true and no onError. */
   signal?: AbortSignal;
+  /**
+   * One of the endpoint's `methods` when it declares several and the call needs another than the
+   * first (e.g. editLetter: GET reads the application, POST changes it). Any other is refused.
+   */
+  method?: EndpointDefinition['methods'][number];
 }
 
 /** Multipart calls (encoding 'multipart') take the upload as the Blob/File field `file`. */
@@ -50,10 +55,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
   const getToken = options.getToken ?? readTokenCookie;
 
-  async function send(endpoint: EndpointDefinition, input: Record<string, unknown>, signal?: AbortSignal): Promise<unknown> {
+  async function send(endpoint: EndpointDefinition, input: Record<string, unknown>, { signal, method = endpoint.methods[0] }: CallOptions): Promise<unknown> {
+    if (!endpoint.methods.includes(method)) throw new Error(`${endpoint.id} does not accept ${method}`);
     const token = getToken() ?? undefined;
     const path = endpoint.path.replace(/^\//, '');
-    const method = endpoint.methods[0];
     const response =
       method === 'GET'
         ? await http.get(path, { searchParams: toSearchParams(input, token), signal })
@@ -94,7 +99,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     async call(endpoint, input, callOptions = {}) {
       try {
-        return (await send(endpoint, input as Record<string, unknown>, callOptions.signal)) as never;
+        return (await send(endpoint, input as Record<string, unknown>, callOptions)) as never;
       } catch (error) {
         const apiError = toApiError(error, endpoint.id, callOptions.signal);
         // TanStack Query aborts a query's call whenever its last observer goes (the page unmounts,
