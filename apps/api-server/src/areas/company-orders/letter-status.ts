@@ -7,6 +7,7 @@ import { conflict } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { todayInChina } from '../certificates/certificate-records';
 import { letterMissing } from '../issuing/seal-letter';
+import { letterWording } from '../issuing/letter-wording';
 import { hasPaymentEvidence } from '../orders/order-view';
 import { writeOfflineAttempt } from '../payments/pay-logs';
 import { transitionOrder, type TransitionRequest } from '../orders/order-transitions';
@@ -42,8 +43,14 @@ function rulesFor(
           if (!order.letterUrl) throw conflict(letterMissing(order.type));
           if (order.validTo && order.validTo < todayInChina(now)) throw conflict(LETTER_EXPIRED);
         },
-        // In force from the day it is issued to the last day the sealed letter states (set when sealing).
-        set: (order) => ({ issuedAt: now, validFrom: todayInChina(now), validTo: order.validTo }),
+        // In force to the last day the sealed letter states (set when sealing); from the day it is
+        // issued for a bid letter, from the first day applied for (and printed) for the others.
+        set: (order) => ({
+          issuedAt: now,
+          validFrom:
+            letterWording(order.type).validity === 'bid' ? todayInChina(now) : order.validFrom,
+          validTo: order.validTo,
+        }),
       };
     case 'void':
       return { set: () => ({ voidReason: note }) };

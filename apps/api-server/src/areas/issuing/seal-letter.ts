@@ -5,7 +5,7 @@
 // before the transaction, so a refused or lost transition leaves nothing referenced; its file is
 // removed again, as is the letter a re-sign replaces.
 import { createHash, randomBytes } from 'node:crypto';
-import { letterMachine, type LetterMachine } from '@bht/api-client/contract';
+import { letterMachine, type LetterMachine, type LetterType } from '@bht/api-client/contract';
 import { eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -24,39 +24,74 @@ import {
 } from '../orders/order-transitions';
 import { newLetterNo } from '../orders/order-view';
 import { fileLinks, UPLOADS_PREFIX } from '../uploads/file-links';
-import { renderBidLetter } from './letter-pdf';
+import { renderLetter } from './letter-pdf';
 import { loadSealImage } from './letter-seal';
 import { letterValidTo } from './letter-validity';
+import { letterWording, type LetterFacts } from './letter-wording';
 
 export const LETTER_ALREADY_SEALED = '保函已签章，如需修改请使用「重新签章」';
 export const LETTER_NOT_SEALED = '保函尚未签章，请先完成保函签章';
 export const LETTER_ALREADY_PRINTED = '保函打印件已生成，如需修改请使用「重新生成打印件」';
 export const LETTER_NOT_PRINTED = '保函打印件尚未生成，请先生成打印件';
 
-/** How the issuing desk makes the letter of each delivery: its two actions, refusals and number prefix. */
+/** How the issuing desk makes the letter of each delivery: its two actions and refusals. */
 const MAKING = {
   electronic: {
     first: 'sign_letter',
     again: 're_sign_letter',
     alreadyMade: LETTER_ALREADY_SEALED,
     notMade: LETTER_NOT_SEALED,
-    prefix: 'TBBH',
   },
-  // ZZBH (纸质保函): a paper letter's number tells the beneficiary which kind of original to expect.
   mail: {
     first: 'print_letter',
     again: 're_print_letter',
     alreadyMade: LETTER_ALREADY_PRINTED,
     notMade: LETTER_NOT_PRINTED,
-    prefix: 'ZZBH',
   },
 } as const satisfies Record<LetterMachine['delivery'], unknown>;
 
 /** The refusal when a letter of `type` must exist and does not (issue, mail). */
 export const letterMissing = (type: string) => MAKING[letterMachine(type).delivery].notMade;
 
-/** A new letter number with the delivery's prefix. */
-const newLetterNoFor = (delivery: LetterMachine['delivery']) => newLetterNo(MAKING[delivery].prefix);
+/**
+ * A new letter number with the type's prefix (TBBH 投标, ZZBH 纸质, LYBH 履约, NMGBH 农民工): the
+ * beneficiary can tell from the number which letter, and which kind of original, to expect.
+ */
+const newLetterNoFor = (type: string) => newLetterNo(letterWording(type).prefix);
+
+/**
+ * The last day the letter states: computed from the bid opening for bid letters (a re-seal
+ * recomputes it from the current project), the application's own for performance and wage letters.
+ */
+function letterLastDay(order: OrderRow, project: typeof projects.$inferSelect): string {
+  if (letterWording(order.type).validity === 'bid') return letterValidTo(project.bidOpenTime);
+  if (!order.validTo) throw new Error(`order ${order.sn} has no validity to print`);
+  return order.validTo;
+}
+
+/** What the letter of `order` states, from the order's snapshot and its project. */
+export const letterFacts = (
+  order: OrderRow,
+  project: typeof projects.$inferSelect,
+  validTo: string,
+): LetterFacts => ({
+  applicant: order.enterpriseName,
+  guarantor: order.ensureCompanyName,
+  projectName: order.projectName,
+  projectNumber: project.number,
+  tenderUnit: project.tenderUnit,
+  bidSection: project.bidSection,
+  bidOpenDate: todayInChina(project.bidOpenTime),
+  amount: order.bidBondAmount,
+  validFrom: order.validFrom,
+  validTo,
+  contractPrice: order.contractPrice,
+  beneficiary: order.beneficiary ?? '',
+  beneficiaryCreditCode: order.beneficiaryCreditCode ?? '',
+  beneficiaryAddress: order.beneficiaryAddress ?? '',
+  wageShare: order.wageShare,
+  wordingRequest: order.wordingRequest ?? '',
+});
 
 /** A fresh letter number is drawn again when it collides with an existing one (unique index). */
 const NUMBER_ATTEMPTS = 3;
@@ -127,28 +162,20 @@ export async function sealLetter(
   // A paper copy is stamped by hand: no seal image is put on it.
   const seal =
     delivery === 'electronic' ? await loadSealImage(providers.storage, company.sealImage) : null;
-  const validTo = letterValidTo(project.bidOpenTime);
+  const validTo = letterLastDay(order, project);
   // The letter replaced must still be the one read here: a concurrent re-sign makes this one 409.
   const guard = order.letterUrl ? eq(orders.letterUrl, order.letterUrl) : isNull(orders.letterUrl);
 
   for (let attempt = 1; ; attempt += 1) {
     // Kept by every re-seal / re-print: the number is printed on the letter and verified by it.
-    const letterNo = order.letterNo ?? newLetterNoFor(delivery);
+    const letterNo = order.letterNo ?? newLetterNoFor(order.type);
     const sealedAt = new Date();
     const bytes = Buffer.from(
-      await renderBidLetter({
+      await renderLetter({
+        ...letterFacts(order, project, validTo),
+        type: order.type as LetterType,
         letterNo,
-        beneficiary: project.tenderUnit,
-        applicant: order.enterpriseName,
-        guarantor: order.ensureCompanyName,
-        projectName: order.projectName,
-        projectNumber: project.number,
-        bidSection: project.bidSection,
-        bidOpenDate: todayInChina(project.bidOpenTime),
-        amount: order.bidBondAmount,
-        validTo,
         sealedAt,
-        delivery,
         seal,
         verifyUrl: verifyPageUrl(config, letterNo),
         sandbox: providers.sandbox,
