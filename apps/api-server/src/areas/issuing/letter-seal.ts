@@ -53,12 +53,13 @@ export async function drawSealImage(
   page.drawImage(embedded, { x: cx - width / 2, y: cy - height / 2, width, height, opacity: 0.9 });
 }
 
-/** A red round seal: ring, the company name along the upper arc, a star, the purpose below it. */
+/** A red round seal: ring, the company name along the upper arc, a star, the purpose (保函专用章 unless told) below it. */
 export function drawRoundSeal(
   page: PDFPage,
   font: PDFFont,
   companyName: string,
   { cx, cy, diameter }: SealPlacement,
+  purpose = '保函专用章',
 ): void {
   const radius = diameter / 2;
   page.drawCircle({
@@ -99,7 +100,6 @@ export function drawRoundSeal(
 
   const starRadius = radius * 0.24;
   page.drawSvgPath(STAR_PATH, { x: cx, y: cy, scale: starRadius, color: SEAL_RED });
-  const purpose = '保函专用章';
   const purposeSize = radius * 0.16;
   page.drawText(purpose, {
     x: cx - font.widthOfTextAtSize(purpose, purposeSize) / 2,
