@@ -126,8 +126,11 @@ function beijingDigits(now: Date): string {
 
 const randomDigits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
 
-/** Order number: 'BH' + Beijing time to the second + 6 random digits (unique index backs it). */
-export const newOrderSn = (now = new Date()) => `BH${beijingDigits(now)}${randomDigits(6)}`;
+/**
+ * Order number: 'BH' + Beijing time to the second + 6 random digits (unique index backs it). Another
+ * prefix numbers another kind of record the same way (insurance proposals: 'BX').
+ */
+export const newOrderSn = (now = new Date(), prefix = 'BH') => `${prefix}${beijingDigits(now)}${randomDigits(6)}`;
 
 /** Letter number: a prefix ('TBBH' 投标保函 by default) + Beijing date + 8 random digits (unique index backs it). */
 export const newLetterNo = (prefix = 'TBBH', now = new Date()) => `${prefix}${beijingDigits(now).slice(0, 8)}${randomDigits(8)}`;
