@@ -75,9 +75,11 @@ const LABELS: Record<string, string> = {
   paid: '是否已收款',
   paid_at: '支付时间',
   password: '密码',
+  policy_sn: '投保单号',
   premium: '保费',
   premium_rate: '费率',
   prepay_id: '预支付交易单号',
+  product_id: '保险产品',
   preserve_category_id: '保全类型',
   project_id: '项目',
   reason: '原因',
@@ -148,6 +150,7 @@ const ENDPOINT_LABELS: Record<string, Record<string, string>> = {
   'performance.getPrice': { amount: '担保金额' },
   'performance.getEnsureCompany': { amount: '担保金额' },
   'worker.getEnsureCompany': { amount: '担保金额' },
+  'insurance.getPolicyList': { status: '保单状态' },
 };
 
 /** For tests: the field names each endpoint overrides. */
