@@ -22,9 +22,12 @@ function Outcome({ policy, cancelled }: { policy: Policy; cancelled: boolean }) 
       <div role="status" style={{ textAlign: 'center', padding: '32px 16px' }}>
         <Spin tip="等待保险公司确认支付结果…" />
         <p style={{ color: '#86909c', margin: '16px 0' }}>支付完成后保险公司通常在几秒内确认，本页将自动刷新。</p>
-        <Button type="text" onClick={() => navigate(insurancePaths.confirm(policy.sn))}>
-          尚未支付？去支付
-        </Button>
+        <Space wrap>
+          <Button onClick={() => navigate(insurancePaths.policies())}>我的保单</Button>
+          <Button type="text" onClick={() => navigate(insurancePaths.confirm(policy.sn))}>
+            尚未支付？去支付
+          </Button>
+        </Space>
       </div>
     );
   }
