@@ -64,6 +64,7 @@ describe('project list', () => {
       deadline: Math.floor(first.deadline.getTime() / 1000),
       status: 1,
       accepts_paper: first.acceptsPaper ? 1 : 0,
+      contract: null,
     });
   });
 

@@ -23,6 +23,9 @@ const SHARE = /^\d{1,2}(\.\d{1,2})?$/;
 const cents = (money: string) => scaled(money, 2);
 const yuan = (money: string) => `¥${formatMoney(money)}`;
 
+/** A money amount as stored and answered, two decimals: '500000' → '500000.00'. */
+export const normalizeMoney = (money: string) => formatCents(cents(money));
+
 /** Contract price × share % in cents, rounded half up (exact): wageAmount('12345678.90', '2.50') → '308641.97'. */
 export function wageAmount(contractPrice: string, wageShare: string): string {
   const product = cents(contractPrice) * scaled(wageShare, 2); // cents × 10^-2 percent = cents × 10^-4

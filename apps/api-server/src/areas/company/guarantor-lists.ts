@@ -2,16 +2,17 @@
 // and the guarantors offered for a project with the premium each would charge. Only companies
 // that are authenticated (auth_status 2) and accepting orders (status 1) are offered.
 import { getAreaList, getCompanyList, getListByArea, getTypeList } from '@bht/api-client/contract';
-import { and, eq, type SQL } from 'drizzle-orm';
+import type { LetterType } from '@bht/api-client/contract';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { areas, companyTypes, ensureCompanies, projects } from '../../db/schema';
+import { areas, companyLetterRates, companyTypes, ensureCompanies, projects } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { fileLinks } from '../uploads/file-links';
 import { isOpen } from '../projects/project-view';
 import { selectCompanies, toCompanyView } from './company-view';
-import { computePremium } from './premium';
+import { computePremium, type PremiumTerms } from './premium';
 import { COMPANY_AUTH_STATUS } from './reset-auth';
 
 const offered = (...filters: Array<SQL | undefined>) =>
@@ -41,10 +42,30 @@ export async function guarantorOffers(db: Db, config: Config, project: typeof pr
     offered(filters.type_id === undefined ? undefined : eq(ensureCompanies.typeId, filters.type_id), filters.area_id === undefined ? undefined : eq(ensureCompanies.areaId, filters.area_id)),
   );
   const link = fileLinks(config);
-  return rows.map((r) => ({
+  return rows.map((r) => offerOf(r, link, r.company, project.bidBondAmount));
+}
+
+/** A guarantor as offered: its terms for the letter type and the premium they give for `amount` (the minimum without one). */
+function offerOf(r: Awaited<ReturnType<typeof selectCompanies>>[number], link: ReturnType<typeof fileLinks>, terms: PremiumTerms, amount: string | undefined) {
+  return {
     ...toCompanyView(r.company, r.typeName, r.areaName, link),
-    premium: computePremium(project.bidBondAmount, r.company.premiumRate, r.company.minPremium),
-  }));
+    premium_rate: terms.premiumRate,
+    min_premium: terms.minPremium,
+    premium: amount === undefined ? terms.minPremium : computePremium(amount, terms.premiumRate, terms.minPremium),
+  };
+}
+
+/**
+ * The guarantors offering letters of `type` (performance, worker: those with terms for it in
+ * company_letter_rates, authenticated and accepting orders), with those terms and the premium for
+ * `amount`, or their minimum premium when no amount is given yet.
+ */
+export async function letterTypeOffers(db: Db, config: Config, type: LetterType, amount?: string) {
+  const rates = await db.select().from(companyLetterRates).where(eq(companyLetterRates.letterType, type));
+  if (rates.length === 0) return [];
+  const rows = await selectCompanies(db, offered(inArray(ensureCompanies.id, rates.map((rate) => rate.companyId))));
+  const link = fileLinks(config);
+  return rows.map((r) => offerOf(r, link, rates.find((rate) => rate.companyId === r.company.id)!, amount));
 }
 
 export const getCompanyListHandler = implement(getCompanyList, async ({ project_id, type_id, area_id }, { db, config }) => {

@@ -1,11 +1,21 @@
-// /api/Letter/add (bid e-letter) and /api/paper_letter/add (paper, with a receiving address): an
-// authenticated enterprise applies for a bid letter for a project with the guarantor it chose. The
-// premium is computed here from the project's bid bond and the guarantor's rate and minimum; names,
-// amounts (and for paper the receiving address) are snapshotted on the order (status 0).
-// One live bid letter per enterprise and project, whatever its type: a repeated submission of the
-// same type with the same guarantor answers the order already created; any other live order is a
-// 409 naming it.
-import { LETTER_TYPE_TEXT, OrderStatus, type addLetter, type LetterType, type paperAdd } from '@bht/api-client/contract';
+// /api/Letter/add (bid e-letter), /api/paper_letter/add (paper, with a receiving address) and the
+// performance and wage letters' addLetter (areas/contract-letters: the contract's terms): an
+// authenticated enterprise applies for a letter for a project with the guarantor it chose. The
+// premium is computed here from the guaranteed amount (the project's bid bond, or what the type's
+// details give) and the guarantor's terms for the type (company/premium.ts); names, amounts and the
+// type's details are snapshotted on the order (status 0).
+// One live letter per enterprise and project among the exclusive types (either bid type; each
+// contract letter type on its own): a repeated submission of the same type with the same guarantor
+// answers the order already created, with the latest form; any other live order is a 409 naming it.
+import {
+  LETTER_TYPE_TEXT,
+  OrderStatus,
+  type addLetter,
+  type LetterType,
+  type paperAdd,
+  type performanceAddLetter,
+  type workerAddLetter,
+} from '@bht/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -13,13 +23,13 @@ import { ensureCompanies, orders, type enterprises, type projects } from '../../
 import { conflict, notFound } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { voidPendingDocuments } from '../../providers/esign/signed-documents';
-import { computePremium } from '../company/premium';
+import { computePremium, premiumTerms, type PremiumTerms } from '../company/premium';
 import { COMPANY_AUTH_STATUS } from '../company/reset-auth';
 import { enterpriseOperator, requireOrderActor } from '../orders/enterprise-order-access';
 import { ORDER_STATE_CHANGED, orderStatusText, transition } from '../orders/order-machine';
 import { insertOrder, type NewOrder, type OrderRow } from '../orders/order-transitions';
 import { newOrderSn } from '../orders/order-view';
-import { assertProjectOpen, findLiveOrder, findProject, lockApplication } from './application-rules';
+import { assertProjectOpen, exclusiveTypes, findLiveOrder, findProject, lockApplication, type ProjectRow } from './application-rules';
 import { contractOf } from './contract-signing';
 
 function duplicateMessage(live: OrderRow, type: LetterType): string {
@@ -32,7 +42,16 @@ function duplicateMessage(live: OrderRow, type: LetterType): string {
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 
-/** A new order's values (a bid e-letter unless `type` says otherwise): the premium computed from the project's bid bond and the guarantor's settings, names and amounts snapshotted. */
+/** The guaranteed amount (bid_bond_amount on every type), the rate and the premium they give. */
+export function pricing(amount: string, terms: PremiumTerms): Pick<NewOrder, 'bidBondAmount' | 'premiumRate' | 'premium'> {
+  return { bidBondAmount: amount, premiumRate: terms.premiumRate, premium: computePremium(amount, terms.premiumRate, terms.minPremium) };
+}
+
+/**
+ * A new order's values (a bid e-letter unless `type` says otherwise): names and amounts
+ * snapshotted, the premium computed from the project's bid bond and the guarantor's bid settings,
+ * unless `amount` and `terms` (another type's guaranteed amount and premium terms) are given.
+ */
 export function newApplication(a: {
   type?: LetterType;
   enterprise: Pick<Row<typeof enterprises>, 'id' | 'name'>;
@@ -40,6 +59,8 @@ export function newApplication(a: {
   company: Pick<Row<typeof ensureCompanies>, 'id' | 'name' | 'premiumRate' | 'minPremium'>;
   project: Pick<Row<typeof projects>, 'id' | 'name' | 'bidBondAmount'>;
   contact: Pick<NewOrder, 'contactName' | 'contactMobile' | 'remark'>;
+  amount?: string;
+  terms?: PremiumTerms;
 }): Omit<NewOrder, 'status'> {
   return {
     sn: newOrderSn(),
@@ -51,20 +72,37 @@ export function newApplication(a: {
     projectName: a.project.name,
     enterpriseName: a.enterprise.name,
     ensureCompanyName: a.company.name,
-    bidBondAmount: a.project.bidBondAmount,
-    premiumRate: a.company.premiumRate,
-    premium: computePremium(a.project.bidBondAmount, a.company.premiumRate, a.company.minPremium),
+    ...pricing(a.amount ?? a.project.bidBondAmount, a.terms ?? a.company),
     ...a.contact,
   };
 }
 
+/** The guarantor an application (or a quote) names, when it takes applications: authenticated and accepting orders (409 otherwise). */
+export async function findAcceptingCompany(db: Db, companyId: number) {
+  const [company] = await db.select().from(ensureCompanies).where(eq(ensureCompanies.id, companyId)).limit(1);
+  if (!company) throw notFound('担保机构不存在');
+  if (company.authStatus !== COMPANY_AUTH_STATUS.approved) throw conflict('该担保机构尚未通过认证，暂不能受理保函申请，请选择其他担保机构');
+  if (company.status !== 1) throw conflict('该担保机构已暂停接单，请选择其他担保机构');
+  return company;
+}
+
 const answer = (order: OrderRow) => ({ order_id: order.id, order_sn: order.sn, status: order.status, premium: order.premium });
 
-type ApplicationEndpoint = typeof addLetter | typeof paperAdd;
-/** What a letter type stores beyond the bid form (the paper letter's receiving address), read in the caller's enterprise. */
-type ApplicationDetails<I> = (db: Db, input: I, enterpriseId: number) => Promise<Partial<NewOrder>>;
+type ApplicationEndpoint = typeof addLetter | typeof paperAdd | typeof performanceAddLetter | typeof workerAddLetter;
+/**
+ * What a letter type stores beyond the bid form, read in the caller's enterprise: the paper
+ * letter's receiving address; a performance or wage letter's contract terms, with its guaranteed
+ * amount as `bidBondAmount` (the premium is then computed from it). Field errors refuse the form.
+ */
+export type ApplicationDetails<I> = (db: Db, input: I, enterpriseId: number, project: ProjectRow) => Promise<Partial<NewOrder>>;
 
-/** The application call of one bid letter type; `details` gives the columns that type adds (none for e-letters). */
+/** The columns an application fixes that the entrustment contract prints: a draft printing other values is never signed. */
+const PRINTED: ReadonlyArray<keyof OrderRow> = ['contactName', 'contactMobile', 'bidBondAmount', 'premium', 'premiumRate', 'contractPrice', 'beneficiary', 'beneficiaryCreditCode', 'beneficiaryAddress', 'wageShare', 'validFrom', 'validTo'];
+
+/** Whether the entrustment contract of `before` would print differently for `after`. */
+export const contractChanged = (before: OrderRow, after: OrderRow) => PRINTED.some((column) => before[column] !== after[column]);
+
+/** The application call of one letter type; `details` gives the columns that type adds (none for e-letters). */
 export function applicationHandler<E extends ApplicationEndpoint>(endpoint: E, type: LetterType, details?: ApplicationDetails<z.output<E['request']>>) {
   return implement<ApplicationEndpoint>(endpoint, async (input, { db, caller }) => {
     const { project_id, ensure_company_id, contact_name, contact_mobile, remark } = input;
@@ -72,31 +110,28 @@ export function applicationHandler<E extends ApplicationEndpoint>(endpoint: E, t
     const project = await findProject(db, project_id);
     assertProjectOpen(project, type);
 
-    const [company] = await db.select().from(ensureCompanies).where(eq(ensureCompanies.id, ensure_company_id)).limit(1);
-    if (!company) throw notFound('担保机构不存在');
-    if (company.authStatus !== COMPANY_AUTH_STATUS.approved) throw conflict('该担保机构尚未通过认证，暂不能受理保函申请，请选择其他担保机构');
-    if (company.status !== 1) throw conflict('该担保机构已暂停接单，请选择其他担保机构');
-
+    const company = await findAcceptingCompany(db, ensure_company_id);
+    const terms = await premiumTerms(db, company, type);
     const operator = await enterpriseOperator(db, caller);
     const contact = { contactName: contact_name, contactMobile: contact_mobile, remark };
-    const extra = (await details?.(db, input as z.output<E['request']>, enterprise.id)) ?? {};
+    const extra = (await details?.(db, input as z.output<E['request']>, enterprise.id, project)) ?? {};
+    const amount = extra.bidBondAmount ?? project.bidBondAmount;
     const order = await db.transaction(async (tx) => {
       await lockApplication(tx, enterprise.id, project.id);
-      const live = await findLiveOrder(tx, enterprise.id, project.id);
+      const live = await findLiveOrder(tx, enterprise.id, project.id, { types: exclusiveTypes(type) });
       if (live?.status === OrderStatus.PENDING_SIGN && live.type === type && live.ensureCompanyId === company.id) {
-        // A repeated submission (double click, back and submit again): same order, latest contact details (and address).
+        // A repeated submission (double click, back and submit again): same order, latest form (contact, address, terms).
         const [updated] = await tx
           .update(orders)
-          .set({ ...contact, ...extra })
+          .set({ ...contact, ...extra, ...pricing(amount, terms) })
           .where(and(eq(orders.id, live.id), eq(orders.status, OrderStatus.PENDING_SIGN)))
           .returning();
         if (!updated) throw conflict(ORDER_STATE_CHANGED);
-        // The contract prints the contact: a draft showing the old one is never signed.
-        if (updated.contactName !== live.contactName || updated.contactMobile !== live.contactMobile) await voidPendingDocuments(tx, contractOf(updated));
+        if (contractChanged(live, updated)) await voidPendingDocuments(tx, contractOf(updated));
         return updated;
       }
       if (live) throw conflict(duplicateMessage(live, type));
-      return insertOrder(tx, { ...newApplication({ type, enterprise, accountId: caller.accountId, company, project, contact }), ...extra }, operator);
+      return insertOrder(tx, { ...newApplication({ type, enterprise, accountId: caller.accountId, company, project, contact, amount, terms }), ...extra }, operator);
     });
     return answer(order);
   });

@@ -1,5 +1,7 @@
-// Rules every step of a bid letter application re-checks, whatever the letter type: the project
-// still takes applications (of that type), and at most one live bid letter per enterprise and project.
+// Rules every step of a letter application re-checks, whatever the letter type: the project still
+// takes applications of that type (a bid letter: open for bids; a performance or wage letter: an
+// awarded contract), and at most one live letter per enterprise and project (bid letters: one of
+// either bid type; performance and wage letters: one of each type).
 import { letterMachine, type LetterType, type OrderStatusCode } from '@bht/api-client/contract';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -14,8 +16,21 @@ export const PROJECT_CLOSED = '该项目已截止投标，不能申请保函';
 
 export const PROJECT_NO_PAPER = '该项目不受理纸质投标保函';
 
+export const PROJECT_NOT_AWARDED = '项目不存在或尚未中标';
+
 /** The bid letter types: an enterprise holds at most one live bid letter per project, e-letter or paper. */
 export const BID_LETTER_TYPES = ['bid_e', 'bid_paper'] as const satisfies readonly LetterType[];
+
+/** Letters for an awarded contract (履约, 农民工工资): the project must have one. */
+export const CONTRACT_LETTER_TYPES = ['performance', 'worker'] as const satisfies readonly LetterType[];
+
+export const isContractLetter = (type: LetterType) => (CONTRACT_LETTER_TYPES as readonly string[]).includes(type);
+
+/** The types among which an enterprise holds at most one live order per project, for an application of `type`. */
+export const exclusiveTypes = (type: LetterType): readonly LetterType[] => (isContractLetter(type) ? [type] : BID_LETTER_TYPES);
+
+/** An awarded project (中标合同 recorded) still listed: what performance and wage letters are for. */
+export const isAwarded = (project: ProjectRow) => project.contractPrice !== null && project.status === 1;
 
 /**
  * Statuses in which an order of `type` still holds the enterprise's application, read from its
@@ -33,8 +48,16 @@ export async function findProject(db: Db | Tx, projectId: number): Promise<Proje
   return project;
 }
 
-/** 409 unless the project is open (status 1 and its deadline still ahead) and takes letters of `type` (paper only where accepts_paper). */
+/**
+ * Whether the project takes letters of `type` now: bid letters need it open (status 1 and its
+ * deadline still ahead; 409), paper only where accepts_paper (409); performance and wage letters an
+ * awarded contract (404 '项目不存在或尚未中标', as their project calls answer).
+ */
 export function assertProjectOpen(project: ProjectRow, type: LetterType): void {
+  if (isContractLetter(type)) {
+    if (!isAwarded(project)) throw notFound(PROJECT_NOT_AWARDED);
+    return;
+  }
   if (!isOpen(project)) throw conflict(PROJECT_CLOSED);
   if (letterMachine(type).delivery === 'mail' && !project.acceptsPaper) throw conflict(PROJECT_NO_PAPER);
 }

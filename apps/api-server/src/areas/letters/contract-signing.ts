@@ -13,8 +13,14 @@ import {
   type paperConfirmSign,
   type paperPrepareSign,
   type paperSendSignCode,
+  type performanceConfirmSign,
+  type performancePrepareSign,
+  type performanceSendSignCode,
   type prepareSign,
   type sendSignCode,
+  type workerConfirmSign,
+  type workerPrepareSign,
+  type workerSendSignCode,
 } from '@bht/api-client/contract';
 import { maskMobile } from '@bht/validators';
 import { and, eq } from 'drizzle-orm';
@@ -98,9 +104,9 @@ async function newContractDraft(
 }
 
 export interface SigningEndpoints {
-  prepare: typeof prepareSign | typeof paperPrepareSign;
-  sendCode: typeof sendSignCode | typeof paperSendSignCode;
-  confirm: typeof confirmSign | typeof paperConfirmSign;
+  prepare: typeof prepareSign | typeof paperPrepareSign | typeof performancePrepareSign | typeof workerPrepareSign;
+  sendCode: typeof sendSignCode | typeof paperSendSignCode | typeof performanceSendSignCode | typeof workerSendSignCode;
+  confirm: typeof confirmSign | typeof paperConfirmSign | typeof performanceConfirmSign | typeof workerConfirmSign;
 }
 
 /** The three signing calls of one letter type's family. */

@@ -1,8 +1,8 @@
 // The enterprise's orders of one letter type (any of its accounts placed them), optionally one
 // status, searched by order number or project name, with the per-status counts of the tabs:
-// /api/order/getList for bid e-letters, /api/paper_letter/getList for paper ones. One reader, the
-// letter type a parameter.
-import { getMyOrderList, paperGetList, type LetterType } from '@bht/api-client/contract';
+// /api/order/getList for bid e-letters, /api/paper_letter/getList for paper ones, getLetterList for
+// performance and wage letters. One reader, the letter type a parameter.
+import { getMyOrderList, paperGetList, type LetterType, type performanceGetLetterList, type workerGetLetterList } from '@bht/api-client/contract';
 import { orders } from '../../db/schema';
 import { implement } from '../../http/implement';
 import { assertOrderPermission } from '../orders/enterprise-order-access';
@@ -10,9 +10,10 @@ import { toOrderSummary } from '../orders/order-view';
 import { keywordCondition } from './order-filters';
 import { readOrderPage } from './order-pages';
 
-type ListEndpoint = typeof getMyOrderList | typeof paperGetList;
+type ListEndpoint = typeof getMyOrderList | typeof paperGetList | typeof performanceGetLetterList | typeof workerGetLetterList;
 
-const enterpriseOrderList = (endpoint: ListEndpoint, letterType: LetterType) =>
+/** The list call of one letter type's family. */
+export const enterpriseOrderList = (endpoint: ListEndpoint, letterType: LetterType) =>
   implement(endpoint, async ({ page, limit, status, keyword }, { db, caller }) => {
     assertOrderPermission(caller);
     // With a keyword the tabs count the matching orders, so each badge says what its tab would list.

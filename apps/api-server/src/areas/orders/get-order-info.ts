@@ -2,7 +2,7 @@
 // (paper, with the delivery): one order of the caller's enterprise with the actions the enterprise
 // may take on it now (offeredActions), so the detail screen offers exactly what the server accepts.
 // Another enterprise's order, or one of another letter type, is simply not found.
-import { type getOrderInfo, getTradingOrderInfo, type paperGetDetail, type LetterType } from '@bht/api-client/contract';
+import { type getOrderInfo, getTradingOrderInfo, type paperGetDetail, type LetterType, type performanceGetLetterDetail, type workerGetLetterDetail } from '@bht/api-client/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { projects } from '../../db/schema';
@@ -21,14 +21,14 @@ export async function orderProject(db: Db, order: OrderRow) {
   return project;
 }
 
-async function enterpriseOrderDetail({ db, config }: Pick<HandlerContext, 'db' | 'config'>, caller: EnterpriseCaller, sn: string, type: LetterType) {
+export async function enterpriseOrderDetail({ db, config }: Pick<HandlerContext, 'db' | 'config'>, caller: EnterpriseCaller, sn: string, type: LetterType) {
   assertOrderPermission(caller);
   const order = await findEnterpriseOrder(db, caller, sn, type);
   return toOrderDetail(order, await orderProject(db, order), { actor: 'enterprise', permissions: caller.permissions, link: fileLinks(config) });
 }
 
 /** The detail call of one letter type's family. */
-export const orderDetailHandler = (endpoint: typeof getOrderInfo | typeof paperGetDetail, type: LetterType) =>
+export const orderDetailHandler = (endpoint: typeof getOrderInfo | typeof paperGetDetail | typeof performanceGetLetterDetail | typeof workerGetLetterDetail, type: LetterType) =>
   implement(endpoint, async ({ order_sn }, ctx) => enterpriseOrderDetail(ctx, ctx.caller, order_sn, type));
 
 export const getTradingOrderInfoHandler = implement(getTradingOrderInfo, async ({ order_sn }, ctx) => ({

@@ -2,14 +2,14 @@
 // step shows for an order waiting for payment: the premium, the subject and the guarantor's account
 // for an offline transfer. WeChat parameters come from getOpenid inside the in-app browser, so
 // `wechat` is null here.
-import { type getPayInfo, type paperGetPayInfo, type LetterType } from '@bht/api-client/contract';
+import { type getPayInfo, type paperGetPayInfo, type LetterType, type performanceGetPayInfo, type workerGetPayInfo } from '@bht/api-client/contract';
 import { implement } from '../../http/implement';
 import { assertOrderPermission, enterpriseScope } from '../orders/enterprise-order-access';
 import { requirePayAccount } from './pay-accounts';
 import { findPayableOrder, paymentSubject } from './payable-order';
 
 /** The pay info call of one letter type's family. */
-export const payInfoHandler = (endpoint: typeof getPayInfo | typeof paperGetPayInfo, type: LetterType) =>
+export const payInfoHandler = (endpoint: typeof getPayInfo | typeof paperGetPayInfo | typeof performanceGetPayInfo | typeof workerGetPayInfo, type: LetterType) =>
   implement(endpoint, async ({ order_sn }, { db, caller }) => {
     assertOrderPermission(caller);
     const order = await findPayableOrder(db, order_sn, enterpriseScope(caller), type);

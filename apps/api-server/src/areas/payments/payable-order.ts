@@ -1,6 +1,6 @@
 // The order a payment is for: an order waiting for payment (status 2), seen in the caller's scope
 // (and, for an enterprise endpoint family, of that family's letter type).
-import { OrderStatus, type LetterType } from '@bht/api-client/contract';
+import { LETTER_TYPE_TEXT, OrderStatus, type LetterType } from '@bht/api-client/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
@@ -13,6 +13,7 @@ import {
   type Tx,
 } from '../orders/order-transitions';
 import { orderStatusText } from '../orders/order-machine';
+import { BID_LETTER_TYPES } from '../letters/application-rules';
 
 const notPayable = (order: OrderRow) =>
   conflict(`订单当前状态为「${orderStatusText(order.status)}」，无需支付`);
@@ -36,6 +37,6 @@ export async function lockPayableOrder(tx: Tx, orderId: number): Promise<OrderRo
   return order;
 }
 
-/** What the payer sees as the payment's subject (WeChat limits it to 128 bytes). */
-export const paymentSubject = (order: Pick<OrderRow, 'projectName'>) =>
-  `投标保函保费（${order.projectName.slice(0, 30)}）`;
+/** What the payer sees as the payment's subject (WeChat limits it to 128 bytes): 投标保函 for either bid type, else the type's name. */
+export const paymentSubject = (order: Pick<OrderRow, 'projectName' | 'type'>) =>
+  `${(BID_LETTER_TYPES as readonly string[]).includes(order.type) ? '投标保函' : LETTER_TYPE_TEXT[order.type as LetterType]}保费（${order.projectName.slice(0, 30)}）`;
