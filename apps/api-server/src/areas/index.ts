@@ -6,6 +6,7 @@ import { authHandlers } from './auth';
 import { certificateHandlers } from './certificates';
 import { companyHandlers } from './company';
 import { companyOrderHandlers } from './company-orders';
+import { contractLetterHandlers } from './contract-letters';
 import { firmHandlers } from './firm';
 import { issuingHandlers } from './issuing';
 import { letterHandlers } from './letters';
@@ -21,4 +22,4 @@ import { smsHandlers } from './sms';
 import { systemHandlers } from './system';
 import { uploadHandlers } from './uploads';
 
-export const implementations: Implementation[] = [...systemHandlers, ...smsHandlers, ...authHandlers, ...uploadHandlers, ...ocrHandlers, ...certificateHandlers, ...companyHandlers, ...firmHandlers, ...projectHandlers, ...letterHandlers, ...orderHandlers, ...paymentHandlers, ...addressHandlers, ...paperLetterHandlers, ...orderListHandlers, ...companyOrderHandlers, ...orderEntryHandlers, ...issuingHandlers, ...messageHandlers];
+export const implementations: Implementation[] = [...systemHandlers, ...smsHandlers, ...authHandlers, ...uploadHandlers, ...ocrHandlers, ...certificateHandlers, ...companyHandlers, ...firmHandlers, ...projectHandlers, ...letterHandlers, ...orderHandlers, ...paymentHandlers, ...addressHandlers, ...paperLetterHandlers, ...contractLetterHandlers, ...orderListHandlers, ...companyOrderHandlers, ...orderEntryHandlers, ...issuingHandlers, ...messageHandlers];
