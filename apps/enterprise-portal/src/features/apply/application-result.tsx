@@ -16,12 +16,19 @@ import { LoginPrompt } from './login-prompt';
 import { MissingParam } from './missing-param';
 import { resultViewOf } from './result-view';
 import { usePolledOrderStatus } from './use-apply-queries';
-import { onTheWayToLetter } from '../my-letter/order-family';
+import { onTheWayToLetter, statusEndpointOf, type OrderFamily } from '../my-letter/order-family';
 
-function OrderResult({ orderSn }: { orderSn: string }) {
+/** Where a result leads: back to signing an unsigned order, and the type's list of orders. */
+export interface OrderResultLinks {
+  sign: (orderSn: string) => string;
+  myOrders: string;
+  myOrdersLabel: string;
+}
+
+/** An order's outcome so far, polled through its type's status call while it is on its way to the letter. */
+export function OrderResult({ orderSn, family, links }: { orderSn: string; family: OrderFamily; links: OrderResultLinks }) {
   const navigate = useNavigate();
-  const { paths, family } = useApplyFlow();
-  const polled = usePolledOrderStatus(orderSn, family.type);
+  const polled = usePolledOrderStatus(orderSn, family.type, true, statusEndpointOf(family));
   const order = polled.data?.order;
   const view = order ? resultViewOf(order.status) : null;
   return (
@@ -42,7 +49,7 @@ function OrderResult({ orderSn }: { orderSn: string }) {
           actions={
             <Space wrap>
               {order.status === OrderStatus.PENDING_SIGN ? (
-                <Button type="primary" onClick={() => navigate(paths.contract(order.sn))}>
+                <Button type="primary" onClick={() => navigate(links.sign(order.sn))}>
                   去签署合同
                 </Button>
               ) : (
@@ -50,7 +57,7 @@ function OrderResult({ orderSn }: { orderSn: string }) {
                   {order.status === OrderStatus.PENDING_PAYMENT ? '去支付' : '查看订单详情'}
                 </Button>
               )}
-              <Button onClick={() => navigate(paths.myOrders)}>我的保函订单</Button>
+              <Button onClick={() => navigate(links.myOrders)}>{links.myOrdersLabel}</Button>
             </Space>
           }
         />
@@ -59,12 +66,17 @@ function OrderResult({ orderSn }: { orderSn: string }) {
   );
 }
 
+function WizardResult({ orderSn }: { orderSn: string }) {
+  const { paths, family } = useApplyFlow();
+  return <OrderResult orderSn={orderSn} family={family} links={{ sign: paths.contract, myOrders: paths.myOrders, myOrdersLabel: '我的保函订单' }} />;
+}
+
 function CallerResult({ orderSn, standalone }: { orderSn: string; standalone: boolean }) {
   const session = useSession();
-  if (!standalone) return <OrderResult orderSn={orderSn} />;
+  if (!standalone) return <WizardResult orderSn={orderSn} />;
   if (session.status === 'loading') return <Spin tip="正在确认登录状态…" style={{ display: 'block', padding: 24 }} />;
   if (!session.userInfo) return <LoginPrompt message="登录企业账号后即可查看该申请的办理进度。" action="登录后查看" />;
-  return <OrderResult orderSn={orderSn} />;
+  return <WizardResult orderSn={orderSn} />;
 }
 
 export function ApplicationResult({ title, standalone }: { title: string; standalone: boolean }) {

@@ -21,6 +21,7 @@ import { createContext, useContext, type ComponentType } from 'react';
 import { api } from '../../app/api';
 import { BID_E_FAMILY, type OrderFamily } from '../my-letter/order-family';
 import type { ApplyLayout } from './apply-frame';
+import type { SigningEndpoints } from './contract-signing';
 import { applyPaths, type ApplyPaths } from './apply-steps';
 import type { GuarantorOffer } from './guarantor-options';
 import { useApplyBase, useGuarantorOffers, useProject, type GuarantorFilter } from './use-apply-queries';
@@ -52,7 +53,7 @@ export interface ApplyFlow {
   create: (values: LetterValues & Record<string, unknown>, projectId: number) => Promise<{ order_sn: string }>;
   /** Queries a new order changes. */
   created: readonly EndpointDefinition[];
-  sign: { prepare: typeof prepareSign; send: typeof sendSignCode; confirm: typeof confirmSign };
+  sign: SigningEndpoints;
 }
 
 export const BID_E_FLOW: ApplyFlow = {

@@ -11,7 +11,9 @@ import { APPLY_STEPS, type ApplyStepIndex } from './apply-steps';
 export type ApplyLayout = 'desktop' | 'mobile';
 
 export interface ApplyFrameProps {
-  step: ApplyStepIndex;
+  step: ApplyStepIndex | number;
+  /** The flow's steps; the bid wizard's by default. */
+  steps?: readonly { title: string }[];
   title: string;
   layout?: ApplyLayout;
   /** A public route: no shell around the page. */
@@ -19,17 +21,17 @@ export interface ApplyFrameProps {
   children: ReactNode;
 }
 
-export function ApplyFrame({ step, title, layout = 'desktop', standalone = false, children }: ApplyFrameProps) {
+export function ApplyFrame({ step, steps = APPLY_STEPS, title, layout = 'desktop', standalone = false, children }: ApplyFrameProps) {
   const { family } = useApplyFlow();
   const body =
     layout === 'mobile' ? (
       <>
-        <CompactSteps label="申请进度" titles={APPLY_STEPS.map((s) => s.title)} current={step} />
+        <CompactSteps label="申请进度" titles={steps.map((s) => s.title)} current={step} />
         {children}
       </>
     ) : (
       // Each step is its own route, so the wizard only draws the header and this step's content.
-      <WizardSteps steps={APPLY_STEPS.map((s, i) => ({ title: s.title, content: i === step ? children : null }))} initialData={{}} initialStep={step} />
+      <WizardSteps steps={steps.map((s, i) => ({ title: s.title, content: i === step ? children : null }))} initialData={{}} initialStep={step} />
     );
   if (standalone) {
     return (

@@ -18,7 +18,8 @@ export function OrderFacts({ order, layout = 'desktop', full = false }: { order:
         ]
       : []),
     { label: '担保机构', value: order.ensure_company_name },
-    { label: '投标保证金（担保金额）', value: <Money value={order.bid_bond_amount} /> },
+    // Performance and wage letters guarantee a contract, not a bid bond.
+    { label: order.terms ? '担保金额' : '投标保证金（担保金额）', value: <Money value={order.bid_bond_amount} /> },
     { label: '保费', value: <strong style={{ color: '#F53F3F' }}><Money value={order.premium} /></strong> },
     ...(order.delivery ? [{ label: '收件地址', value: `${order.delivery.receiver_name} ${order.delivery.receiver_mobile} ${order.delivery.receiver_address}` }] : []),
     ...(full ? [{ label: '申请时间', value: <DateTime value={order.create_time} /> }] : []),

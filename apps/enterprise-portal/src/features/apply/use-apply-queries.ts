@@ -41,10 +41,13 @@ export function useOrder(orderSn: string, detail: typeof getOrderInfo = getOrder
   return useQuery(silentQueryOptions(detail, { order_sn: orderSn }));
 }
 
-/** Spec §4: the result keeps refreshing until the letter is in force (or the order ended); stops when unmounted. */
-export function usePolledOrderStatus(orderSn: string, type: LetterType, enabled = true) {
+/**
+ * Spec §4: the result keeps refreshing until the letter is in force (or the order ended); stops when
+ * unmounted. `endpoint`: the type's status poll (performance_letter/getOrderStatus…).
+ */
+export function usePolledOrderStatus(orderSn: string, type: LetterType, enabled = true, endpoint: typeof getOrderStatus = getOrderStatus) {
   return useQuery({
-    ...silentQueryOptions(getOrderStatus, { order_sn: orderSn }),
+    ...silentQueryOptions(endpoint, { order_sn: orderSn }),
     enabled,
     refetchInterval: (query) => {
       const status = query.state.data?.order.status;

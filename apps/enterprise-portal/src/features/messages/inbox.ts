@@ -5,7 +5,7 @@ import { useSession } from '@bht/auth-guard/react';
 import type { InboxMessage, InboxSource, MessageLink } from '@bht/ui';
 import { useMemo } from 'react';
 import { api } from '../../app/api';
-import { letterPath, orderDetailPath } from '../my-letter/order-links';
+import { detailPathOf, letterPath, orderDetailPath } from '../my-letter/order-links';
 import { paperPaths } from '../paper/paper-paths';
 
 /** Undefined until the session is known. */
@@ -19,6 +19,7 @@ export function messageLink(message: InboxMessage): MessageLink | null {
   if (!message.order_sn) return null;
   // Each letter type's orders open in their own detail (another type's detail answers 404).
   if (message.order_type === 'bid_paper') return { path: paperPaths.detail(message.order_sn), label: message.kind === 'letter_mailed' ? '查看快递信息' : '查看订单' };
+  if (message.order_type === 'performance' || message.order_type === 'worker') return { path: detailPathOf(message.order_type, message.order_sn), label: message.kind === 'letter_issued' ? '查看保函' : '查看订单' };
   if (message.kind === 'letter_issued') return { path: letterPath(message.order_sn), label: '查看保函' };
   return { path: orderDetailPath(message.order_sn), label: '查看订单' };
 }

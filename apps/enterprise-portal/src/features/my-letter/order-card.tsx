@@ -3,12 +3,14 @@ import { Card } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import type { OrderSummary } from '@bht/api-client';
 import { DateTime, Money, StatusTag } from '@bht/ui';
+import { useOrderFamily } from './order-family';
 import { OrderRowActions } from './order-row-actions';
 
 const row = { display: 'flex', justifyContent: 'space-between', gap: 12, margin: '6px 0', fontSize: 14 } as const;
 const label = { color: '#86909c', flex: 'none' } as const;
 
 export function OrderCard({ order }: { order: OrderSummary }) {
+  const { amountLabel = '投标保证金' } = useOrderFamily();
   return (
     <Card
       bordered
@@ -19,7 +21,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
       <div role="list" aria-label={`订单 ${order.sn}`}>
         <div role="listitem" style={row}><span style={label}>订单号</span><span>{order.sn}</span></div>
         <div role="listitem" style={row}><span style={label}>担保机构</span><span style={{ textAlign: 'right' }}>{order.ensure_company_name}</span></div>
-        <div role="listitem" style={row}><span style={label}>投标保证金</span><Money value={order.bid_bond_amount} /></div>
+        <div role="listitem" style={row}><span style={label}>{amountLabel}</span><Money value={order.bid_bond_amount} /></div>
         <div role="listitem" style={row}><span style={label}>保费</span><Money value={order.premium} /></div>
         <div role="listitem" style={row}><span style={label}>申请时间</span><DateTime value={order.create_time} /></div>
       </div>

@@ -1,6 +1,7 @@
-// 订单详情 of any letter type (/myLetter/detail?order_sn=, /paperdetail?sn=): progress, project,
-// guarantor and amounts, the signed contract, the pay section while 待支付, the delivery of a
-// mailed letter, the letter once it exists, the pay log. The buttons are the actions the server
+// 订单详情 of any letter type (/myLetter/detail?order_sn=, /paperdetail?sn=, the drawer of
+// /honour/honour and /worker/worker): progress, project, guarantor and amounts, the signed
+// contract, the pay section while 待支付, the delivery of a mailed letter, the letter once it
+// exists, the terms of a performance or wage letter, the pay log. The buttons are the actions the server
 // offers (`actions`). Polls the status while others can move the order on, so a review, payment,
 // issue or mailing shows up without reloading. The endpoints and links are the type's (order family).
 import { Button, Card, Space } from '@arco-design/web-react';
@@ -15,6 +16,7 @@ import { runtimeConfig } from '../../app/api';
 import { CancelOrderButton } from './cancel-order-button';
 import { OrderProgress } from './order-progress';
 import { ConfirmReceiptButton } from './confirm-receipt-button';
+import { LetterTermsSection } from './letter-terms-section';
 import { hasLetterOf, useOrderFamily } from './order-family';
 import { PayLogSection } from './pay-log-section';
 import { PaySection } from './pay-section';
@@ -25,23 +27,35 @@ const PAY_METHODS = { wechat: '微信支付', offline: '线下转账' } as const
 
 const fileUrl = (path: string) => resolveImageUrl(path, runtimeConfig.imageHost);
 
+/** The tender of a bid letter; the awarded contract of a performance or wage letter. */
+function projectItems({ project, terms }: OrderDetail) {
+  const common = [
+    { label: '项目名称', value: project.name },
+    { label: '项目编号', value: project.number },
+    { label: '标段', value: project.bid_section },
+  ];
+  if (terms && project.contract) {
+    return [
+      ...common,
+      { label: '发包人', value: project.contract.employer },
+      { label: '中标单位', value: project.contract.winner },
+      { label: '地区', value: project.region },
+    ];
+  }
+  return [
+    ...common,
+    { label: '招标人', value: project.tender_unit },
+    { label: '交易中心', value: project.trading_center },
+    { label: '地区', value: project.region },
+    { label: '开标时间', value: <DateTime value={project.bid_open_time} /> },
+    { label: '截止时间', value: <DateTime value={project.deadline} /> },
+  ];
+}
+
 function OrderFacts({ order }: { order: OrderDetail }) {
-  const { project } = order;
   return (
     <>
-      <DetailSection
-        title="项目信息"
-        items={[
-          { label: '项目名称', value: project.name },
-          { label: '项目编号', value: project.number },
-          { label: '标段', value: project.bid_section },
-          { label: '招标人', value: project.tender_unit },
-          { label: '交易中心', value: project.trading_center },
-          { label: '地区', value: project.region },
-          { label: '开标时间', value: <DateTime value={project.bid_open_time} /> },
-          { label: '截止时间', value: <DateTime value={project.deadline} /> },
-        ]}
-      />
+      <DetailSection title="项目信息" items={projectItems(order)} />
       <DetailSection
         title="担保信息"
         items={[
@@ -83,11 +97,17 @@ function LetterSection({ order }: { order: OrderDetail }) {
   );
 }
 
-function OrderDetailView({ order }: { order: OrderDetail }) {
+/**
+ * One order's detail. `inPanel`: shown over a list (a drawer), where the premium is paid on the
+ * type's pay page (去支付) instead of in a section of its own.
+ */
+export function OrderDetailView({ order, inPanel = false }: { order: OrderDetail; inPanel?: boolean }) {
   const navigate = useNavigate();
   const { type, paths } = useOrderFamily();
   const { hash } = useLocation();
   const paying = order.status === OrderStatus.PENDING_PAYMENT;
+  // Types without a letter page of their own offer the download up here.
+  const letterUrl = !paths.letter && isLetterInForce(order.type, order.status) && order.letter_url ? fileUrl(order.letter_url) : null;
   // 去支付 links here with #pay: bring the pay section into view once it is rendered.
   useEffect(() => {
     if (hash === '#pay' && paying) document.getElementById('pay')?.scrollIntoView?.({ behavior: 'smooth' });
@@ -97,15 +117,30 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
     <>
       <Card bordered={false} style={{ marginBottom: 16 }}>
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 16, flexWrap: 'wrap' }}>
-          <div>
+          <div style={{ minWidth: 0 }}>
             <h2 style={{ margin: '0 0 8px', fontSize: 18 }}>{order.project_name}</h2>
-            <div style={{ color: '#4e5969' }}>订单号：{order.sn}</div>
+            <div style={{ color: '#4e5969', overflowWrap: 'anywhere' }}>订单号：{order.sn}</div>
             <div style={{ color: '#4e5969' }}>申请时间：<DateTime value={order.create_time} /></div>
           </div>
           <Space wrap>
+            {order.actions.includes('edit') && paths.edit && (
+              <Button onClick={() => navigate(paths.edit!(order.sn))} aria-label={`修改申请 ${order.sn}`}>
+                修改
+              </Button>
+            )}
             {order.status === OrderStatus.PENDING_SIGN && (
               <Button type="primary" onClick={() => navigate(paths.resume(order))}>
                 继续签约
+              </Button>
+            )}
+            {paying && inPanel && (
+              <Button type="primary" onClick={() => navigate(paths.pay(order.sn))}>
+                去支付
+              </Button>
+            )}
+            {letterUrl && (
+              <Button type="primary" href={letterUrl} target="_blank" download>
+                下载保函
               </Button>
             )}
             {order.actions.includes('cancel') && <CancelOrderButton order={order} size="default" type="secondary" />}
@@ -118,24 +153,26 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
       <Card bordered={false} style={{ marginBottom: 16 }}>
         <OrderProgress order={order} />
       </Card>
-      {paying && <PaySection order={order} />}
+      {paying && !inPanel && <PaySection order={order} />}
       {order.delivery && <DeliverySection delivery={order.delivery} pendingText="担保机构寄出后显示快递公司和单号" />}
       {order.letter_no && hasLetterOf(type, order.status) && <LetterSection order={order} />}
+      {order.terms && <LetterTermsSection order={order} terms={order.terms} />}
       <OrderFacts order={order} />
       <PayLogSection sn={order.sn} />
     </>
   );
 }
 
+/** The detail of order `sn`, loaded through the type's detail call and polled while others can move it on. */
+export function OrderDetailBody({ sn, inPanel = false }: { sn: string; inPanel?: boolean }) {
+  const order = useOrder(sn, { poll: true });
+  return <QueryState query={order}>{order.data && <OrderDetailView order={order.data} inPanel={inPanel} />}</QueryState>;
+}
+
 export default function OrderDetailPage() {
   const [params] = useSearchParams();
   const { paths } = useOrderFamily();
   const sn = (params.get('order_sn') ?? params.get('sn'))?.trim() ?? '';
-  const order = useOrder(sn, { poll: true });
   if (!sn) return <ResultPage status="404" title="缺少订单号" description="请从保函订单列表进入订单详情。" actions={<Link to={paths.list}>返回保函订单</Link>} />;
-  return (
-    <QueryState query={order}>
-      {order.data && <OrderDetailView order={order.data} />}
-    </QueryState>
-  );
+  return <OrderDetailBody sn={sn} />;
 }

@@ -7,6 +7,7 @@ import {
   cancelOrder,
   getMyOrderList,
   getOrderInfo,
+  getOrderStatus,
   getPayInfo,
   LETTER_TYPE_TEXT,
   letterMachine,
@@ -26,6 +27,8 @@ export interface OrderFamily {
   name: string;
   /** Status tabs in order, each named by ORDER_STATUS_TEXT. */
   states: readonly OrderListState[];
+  /** What the lists call the guaranteed amount (`bid_bond_amount`): 投标保证金 for bid letters, else 担保金额. */
+  amountLabel?: string;
   endpoints: {
     list: typeof getMyOrderList;
     detail: typeof getOrderInfo;
@@ -35,6 +38,8 @@ export interface OrderFamily {
     refund: typeof requestRefund;
     /** Only letters delivered by mail have a receipt to confirm. */
     confirmReceipt?: typeof paperConfirmReceipt;
+    /** The status poll (spec §4); the bid letters' /api/order/getOrderStatus when the type has none of its own. */
+    status?: typeof getOrderStatus;
   };
   paths: {
     list: string;
@@ -44,6 +49,8 @@ export interface OrderFamily {
     resume: (order: { sn: string; project_id: number }) => string;
     /** A page of its own for the letter, where the type has one. */
     letter?: (sn: string) => string;
+    /** The application form of an order still editable (the machine's `edit`), where the type has one. */
+    edit?: (sn: string) => string;
   };
 }
 
@@ -63,6 +70,9 @@ const OrderFamilyContext = createContext<OrderFamily>(BID_E_FAMILY);
 export const OrderFamilyProvider = OrderFamilyContext.Provider;
 
 export const useOrderFamily = () => useContext(OrderFamilyContext);
+
+/** The family's status poll. */
+export const statusEndpointOf = (family: OrderFamily) => family.endpoints.status ?? getOrderStatus;
 
 /** Whether the type's table lets an order in `status` take `action`. */
 export function allows(type: LetterType, action: string, status: number): boolean {

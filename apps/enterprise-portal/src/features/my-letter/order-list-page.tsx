@@ -15,15 +15,15 @@ import type { OrderListState } from './order-states';
 
 const ALL = 'all';
 
-const columns: TableColumnProps<OrderSummary>[] = [
+const columnsOf = (amountLabel: string, onDetail?: (sn: string) => void): TableColumnProps<OrderSummary>[] => [
   { title: '订单号', dataIndex: 'sn', width: 200 },
   { title: '项目名称', dataIndex: 'project_name', ellipsis: true },
   { title: '担保机构', dataIndex: 'ensure_company_name', width: 200, ellipsis: true },
-  { title: '投标保证金', dataIndex: 'bid_bond_amount', width: 140, align: 'right', render: (value: string) => <Money value={value} /> },
+  { title: amountLabel, dataIndex: 'bid_bond_amount', width: 140, align: 'right', render: (value: string) => <Money value={value} /> },
   { title: '保费', dataIndex: 'premium', width: 120, align: 'right', render: (value: string) => <Money value={value} /> },
   { title: '状态', dataIndex: 'status_text', width: 100, render: (value: string) => <StatusTag label={value} /> },
   { title: '申请时间', dataIndex: 'create_time', width: 170, render: (value: number) => <DateTime value={value} /> },
-  { title: '操作', key: 'actions', width: 230, fixed: 'right', render: (_: unknown, order: OrderSummary) => <OrderRowActions order={order} /> },
+  { title: '操作', key: 'actions', width: 230, fixed: 'right', render: (_: unknown, order: OrderSummary) => <OrderRowActions order={order} onDetail={onDetail} /> },
 ];
 
 /** Counts per status keyed by the status code; 全部 is the sum over the type's tabs. */
@@ -33,8 +33,9 @@ function tabCount(states: readonly OrderListState[], counts: Record<string, numb
   return states.reduce((sum, s) => sum + (counts[String(s.status)] ?? 0), 0);
 }
 
-export default function OrderListPage({ title }: { title: string }) {
-  const { states, endpoints } = useOrderFamily();
+/** `onDetail`: the rows' 详情 opens the detail in place (see OrderRowActions). */
+export default function OrderListPage({ title, onDetail }: { title: string; onDetail?: (sn: string) => void }) {
+  const { states, endpoints, amountLabel = '投标保证金' } = useOrderFamily();
   const [params, setParams] = useSearchParams();
   const tab = params.get('status') ?? ALL;
   const keyword = params.get('keyword') ?? '';
@@ -67,7 +68,7 @@ export default function OrderListPage({ title }: { title: string }) {
           onTabChange={(key) => update({ status: key === ALL ? undefined : key, page: undefined })}
           searchFields={[{ name: 'keyword', label: '关键词', placeholder: '订单号 / 项目名称' }]}
           onSearch={(values) => update({ keyword: values.keyword?.trim() || undefined, page: undefined })}
-          columns={columns}
+          columns={columnsOf(amountLabel, onDetail)}
           data={list.data?.list ?? []}
           rowKey="sn"
           total={list.data?.total ?? 0}

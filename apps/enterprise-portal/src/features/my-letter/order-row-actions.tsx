@@ -6,17 +6,24 @@ import '@arco-design/web-react/es/Space/style/css.js';
 import { isLetterInForce, type OrderSummary } from '@bht/api-client';
 import { useNavigate } from 'react-router-dom';
 import { CancelOrderButton } from './cancel-order-button';
+import { DownloadLetterButton } from './download-letter-button';
 import { allows, useOrderFamily } from './order-family';
 
-export function OrderRowActions({ order, size = 'small' }: { order: OrderSummary; size?: 'small' | 'default' }) {
+/** `onDetail`: open the detail in place (a list showing it over itself) instead of going to the type's detail path. */
+export function OrderRowActions({ order, size = 'small', onDetail }: { order: OrderSummary; size?: 'small' | 'default'; onDetail?: (sn: string) => void }) {
   const navigate = useNavigate();
   const { type, paths } = useOrderFamily();
   const buttonType = size === 'small' ? 'text' : 'secondary';
   return (
     <Space size={4} wrap>
-      <Button size={size} type={buttonType} aria-label={`详情 ${order.sn}`} onClick={() => navigate(paths.detail(order.sn))}>
+      <Button size={size} type={buttonType} aria-label={`详情 ${order.sn}`} onClick={() => (onDetail ? onDetail(order.sn) : navigate(paths.detail(order.sn)))}>
         详情
       </Button>
+      {paths.edit && allows(type, 'edit', order.status) && (
+        <Button size={size} type={buttonType} aria-label={`修改 ${order.sn}`} onClick={() => navigate(paths.edit!(order.sn))}>
+          修改
+        </Button>
+      )}
       {allows(type, 'sign', order.status) && (
         <Button size={size} type={buttonType} aria-label={`继续签约 ${order.sn}`} onClick={() => navigate(paths.resume(order))}>
           继续签约
@@ -27,11 +34,14 @@ export function OrderRowActions({ order, size = 'small' }: { order: OrderSummary
           去支付
         </Button>
       )}
-      {isLetterInForce(type, order.status) && paths.letter && (
-        <Button size={size} type={buttonType} aria-label={`查看保函 ${order.sn}`} onClick={() => navigate(paths.letter!(order.sn))}>
-          查看保函
-        </Button>
-      )}
+      {isLetterInForce(type, order.status) &&
+        (paths.letter ? (
+          <Button size={size} type={buttonType} aria-label={`查看保函 ${order.sn}`} onClick={() => navigate(paths.letter!(order.sn))}>
+            查看保函
+          </Button>
+        ) : (
+          <DownloadLetterButton sn={order.sn} size={size} type={buttonType} />
+        ))}
       {allows(type, 'cancel', order.status) && <CancelOrderButton order={order} size={size} type={buttonType} />}
     </Space>
   );

@@ -1,23 +1,24 @@
 // An order's detail, kept fresh: while someone else can still move the order on (its type's
 // state machine says who acts next) its status is polled (spec §4) and, when it changed, the
 // detail and its payment data are reloaded. The endpoints are the letter type's (order family).
-import { endpointQueryKey, endpointQueryOptions, getOrderStatus, getQueryPayLog } from '@bht/api-client';
+import { endpointQueryKey, endpointQueryOptions, getQueryPayLog } from '@bht/api-client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { api } from '../../app/api';
 import { silentQueryOptions } from '../../app/silent-query';
 import { STATUS_POLL_MS } from '../apply/result-view';
-import { movesOnWithoutYou, useOrderFamily } from './order-family';
+import { movesOnWithoutYou, statusEndpointOf, useOrderFamily } from './order-family';
 
 export function useOrder(sn: string, { poll = false } = {}) {
   const queryClient = useQueryClient();
-  const { type, endpoints } = useOrderFamily();
+  const family = useOrderFamily();
+  const { type, endpoints } = family;
   const detail = useQuery({ ...endpointQueryOptions(api, endpoints.detail, { order_sn: sn }), enabled: sn !== '' });
   const status = detail.data?.status;
   const polling = poll && status !== undefined && movesOnWithoutYou(type, status);
   const polled = useQuery({
     // Silent: a failed poll must not toast every few seconds; the next one simply tries again.
-    ...silentQueryOptions(getOrderStatus, { order_sn: sn }),
+    ...silentQueryOptions(statusEndpointOf(family), { order_sn: sn }),
     enabled: polling,
     refetchInterval: polling ? STATUS_POLL_MS : false,
     staleTime: 0,
@@ -38,9 +39,12 @@ export function useOrder(sn: string, { poll = false } = {}) {
 /** After the enterprise moved an order (cancel, refund request, receipt): lists, detail, status and pay log reload. */
 export function useRefreshOrders() {
   const queryClient = useQueryClient();
-  const { endpoints } = useOrderFamily();
+  const family = useOrderFamily();
   return useCallback(
-    () => Promise.all([endpoints.list, endpoints.detail, getOrderStatus, getQueryPayLog].map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointQueryKey(endpoint) }))).then(() => undefined),
-    [queryClient, endpoints],
+    () =>
+      Promise.all([family.endpoints.list, family.endpoints.detail, statusEndpointOf(family), getQueryPayLog].map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointQueryKey(endpoint) }))).then(
+        () => undefined,
+      ),
+    [queryClient, family],
   );
 }
