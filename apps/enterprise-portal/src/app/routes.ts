@@ -3,9 +3,15 @@
 import type { AppRoute } from '@bht/auth-guard/react';
 import { notFoundPage } from '@bht/ui';
 import type { PaperPageName } from '../features/paper/paper-pages';
+import type { ContractLetterType } from '../features/contract-letters/contract-letter-family';
+import type { ContractLetterPageName } from '../features/contract-letters/contract-letter-order-pages';
 import { MOBILE_LIST_STATES, mobileListPath } from '../features/my-letter/order-states';
 
 const login = () => import('../features/auth/login-page');
+
+/** A performance or wage letter page after the form: one lazily loaded module holds them all. */
+const contractOrderPage = (type: ContractLetterType, name: ContractLetterPageName) => () =>
+  import('../features/contract-letters/contract-letter-order-pages').then((m) => ({ default: m.contractLetterPages[type][name] }));
 
 /** A paper letter page: one lazily loaded module holds them all. */
 const paperPage = (name: PaperPageName) => () => import('../features/paper/paper-pages').then((m) => ({ default: m.paperPages[name] }));
@@ -96,23 +102,23 @@ export const routes: readonly AppRoute[] = [
   ),
 
   // Performance letter
-  { path: '/honourapply', title: '履约保函项目', menu: { group: '履约保函' } },
-  { path: '/honour/honour', title: '我的履约保函', menu: { group: '履约保函' } },
-  { path: '/applyhonour', title: '申请履约保函', parent: '/honourapply' },
-  { path: '/affirm', title: '确认履约保函信息', parent: '/honourapply' },
-  { path: '/succes', title: '履约保函申请成功', parent: '/honourapply' },
-  { path: '/payfor', title: '履约保函支付', parent: '/honour/honour' },
+  { path: '/honourapply', title: '履约保函项目', permission: 'dingdan', menu: { group: '履约保函' }, page: () => import('../features/performance/performance-projects-page') },
+  { path: '/honour/honour', title: '我的履约保函', permission: 'dingdan', menu: { group: '履约保函' }, page: contractOrderPage('performance', 'letters') },
+  { path: '/applyhonour', title: '申请履约保函', permission: 'dingdan', parent: '/honourapply', page: () => import('../features/performance/performance-form-page') },
+  { path: '/affirm', title: '确认履约保函信息', permission: 'dingdan', parent: '/honourapply', page: contractOrderPage('performance', 'confirm') },
+  { path: '/succes', title: '履约保函申请成功', permission: 'dingdan', parent: '/honourapply', page: contractOrderPage('performance', 'submitted') },
+  { path: '/payfor', title: '履约保函支付', permission: 'dingdan', parent: '/honour/honour', page: contractOrderPage('performance', 'pay') },
 
   // Migrant-worker wage letter
   { path: '/worker/peasant', title: '农民工工资保函项目', menu: { group: '农民工工资保函' } },
   { path: '/worker/declare', title: '申报说明', parent: '/worker/peasant' },
   { path: '/worker/specimen', title: '保函样本', parent: '/worker/peasant' },
   { path: '/worker/applyspecimen', title: '样本申请', parent: '/worker/peasant' },
-  { path: '/worker/worker', title: '我的农民工工资保函', menu: { group: '农民工工资保函' } },
+  { path: '/worker/worker', title: '我的农民工工资保函', permission: 'dingdan', menu: { group: '农民工工资保函' }, page: contractOrderPage('worker', 'letters') },
   { path: '/applyworker', title: '申请农民工工资保函', parent: '/worker/peasant' },
-  { path: '/makesure', title: '确认申请信息', parent: '/worker/peasant' },
-  { path: '/workersucess', title: '申请成功', parent: '/worker/peasant' },
-  { path: '/workerpayfor', title: '农民工工资保函支付', parent: '/worker/worker' },
+  { path: '/makesure', title: '确认申请信息', permission: 'dingdan', parent: '/worker/peasant', page: contractOrderPage('worker', 'confirm') },
+  { path: '/workersucess', title: '申请成功', permission: 'dingdan', parent: '/worker/peasant', page: contractOrderPage('worker', 'submitted') },
+  { path: '/workerpayfor', title: '农民工工资保函支付', permission: 'dingdan', parent: '/worker/worker', page: contractOrderPage('worker', 'pay') },
 
   // Invoices, claims, notices
   { path: '/invoice/index', title: '开票记录', menu: { group: '发票管理' } },
