@@ -69,9 +69,25 @@ function letterLastDay(order: OrderRow, project: typeof projects.$inferSelect): 
   return order.validTo;
 }
 
+/** The order columns a letter prints (an order, or a specimen's declaration turned into columns). */
+export type LetterColumns = Pick<
+  OrderRow,
+  | 'enterpriseName'
+  | 'ensureCompanyName'
+  | 'projectName'
+  | 'bidBondAmount'
+  | 'validFrom'
+  | 'contractPrice'
+  | 'beneficiary'
+  | 'beneficiaryCreditCode'
+  | 'beneficiaryAddress'
+  | 'wageShare'
+  | 'wordingRequest'
+>;
+
 /** What the letter of `order` states, from the order's snapshot and its project. */
 export const letterFacts = (
-  order: OrderRow,
+  order: LetterColumns,
   project: typeof projects.$inferSelect,
   validTo: string,
 ): LetterFacts => ({
