@@ -8,6 +8,7 @@ import { companyHandlers } from './company';
 import { companyOrderHandlers } from './company-orders';
 import { contractLetterHandlers } from './contract-letters';
 import { firmHandlers } from './firm';
+import { insuranceHandlers } from './insurance';
 import { issuingHandlers } from './issuing';
 import { letterHandlers } from './letters';
 import { messageHandlers } from './messages';
@@ -22,4 +23,4 @@ import { smsHandlers } from './sms';
 import { systemHandlers } from './system';
 import { uploadHandlers } from './uploads';
 
-export const implementations: Implementation[] = [...systemHandlers, ...smsHandlers, ...authHandlers, ...uploadHandlers, ...ocrHandlers, ...certificateHandlers, ...companyHandlers, ...firmHandlers, ...projectHandlers, ...letterHandlers, ...orderHandlers, ...paymentHandlers, ...addressHandlers, ...paperLetterHandlers, ...contractLetterHandlers, ...orderListHandlers, ...companyOrderHandlers, ...orderEntryHandlers, ...issuingHandlers, ...messageHandlers];
+export const implementations: Implementation[] = [...systemHandlers, ...smsHandlers, ...authHandlers, ...uploadHandlers, ...ocrHandlers, ...certificateHandlers, ...companyHandlers, ...firmHandlers, ...projectHandlers, ...letterHandlers, ...orderHandlers, ...paymentHandlers, ...addressHandlers, ...paperLetterHandlers, ...contractLetterHandlers, ...orderListHandlers, ...companyOrderHandlers, ...orderEntryHandlers, ...issuingHandlers, ...messageHandlers, ...insuranceHandlers];

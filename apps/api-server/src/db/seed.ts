@@ -8,6 +8,7 @@ import { demoCompanies, demoEnterprises, DEMO_PASSWORD } from './demo-accounts';
 import { seedLegalDocuments } from './seed-documents';
 import { seedAwardedProjects } from './seed-awarded-projects';
 import { seedCompanyPayAccounts } from './seed-pay-accounts';
+import { seedInsuranceProducts } from './seed-insurance';
 import { areas, companyTypes, courts, enterpriseAccounts, enterpriseAddresses, enterprises, ensureCompanies, ensureCompanyAccounts, projects, settings } from './schema';
 
 /** A valid unified social credit code (GB 32100) for seed data, derived from a number. */
@@ -42,6 +43,7 @@ export async function seed(db: Db): Promise<{ seeded: boolean }> {
   if (seeded) await seedDemoData(db);
   // Pay accounts of the demo companies are added to existing databases too (each only when missing).
   await seedCompanyPayAccounts(db);
+  await seedInsuranceProducts(db);
   await seedAwardedProjects(db);
   return { seeded };
 }

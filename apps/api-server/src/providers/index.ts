@@ -17,6 +17,8 @@ import type { ESignProvider } from './esign/esign-provider';
 import { SandboxESignProvider } from './esign/sandbox-esign-provider';
 import type { PaymentProvider } from './payment/payment-provider';
 import { SandboxPaymentProvider } from './payment/sandbox-payment-provider';
+import type { InsurerProvider } from './insurer/insurer-provider';
+import { SandboxInsurerProvider } from './insurer/sandbox-insurer-provider';
 
 export interface Providers {
   /** True when every provider is the local sandbox (shown in logs and the apps). */
@@ -30,13 +32,16 @@ export interface Providers {
   esign: ESignProvider;
   /** WeChat web authorisation and the insurer payment channels (signed callbacks, refunds). */
   payment: PaymentProvider;
+  /** The guarantee insurers (quote, proposal and cashier, signed results, policy numbers, refunds). */
+  insurer: InsurerProvider;
 }
 
 export function createProviders(config: Config, db: Db, log?: FastifyBaseLogger): Providers {
   if (!config.SANDBOX_PROVIDERS) {
-    throw new Error('No real SMS / OCR / bank / e-sign / payment vendor is configured: set SANDBOX_PROVIDERS=true to run with the sandbox providers.');
+    throw new Error('No real SMS / OCR / bank / e-sign / payment / insurer vendor is configured: set SANDBOX_PROVIDERS=true to run with the sandbox providers.');
   }
   const storage = config.STORAGE_URL ? new S3FileStorage(config.STORAGE_URL) : new LocalFileStorage(config.UPLOAD_DIR);
+  const payment = new SandboxPaymentProvider(db, config.PAYMENT_CALLBACK_SECRET, log);
   return {
     sandbox: true,
     sms: new SandboxSmsProvider(db, log),
@@ -44,7 +49,9 @@ export function createProviders(config: Config, db: Db, log?: FastifyBaseLogger)
     ocr: new SandboxOcrProvider(log),
     bank: new SandboxBankProvider(db, log),
     esign: new SandboxESignProvider(db, storage, esignSandboxSecret(config), log),
-    payment: new SandboxPaymentProvider(db, config.PAYMENT_CALLBACK_SECRET, log),
+    payment,
+    // The sandbox insurer takes its premiums through the sandbox payment cashier and ledger.
+    insurer: new SandboxInsurerProvider(payment, log),
   };
 }
 

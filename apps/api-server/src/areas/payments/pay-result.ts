@@ -3,6 +3,9 @@
 // channel's transaction id, then the order's `pay` transition with the pay log in its transaction.
 // A success for an order that no longer waits for payment is recorded and refunded; the order is
 // never reopened (docs/state-machines.md, docs/payments.md).
+// The same two callbacks carry the insurers' results for guarantee insurance proposals: an
+// `order_sn` with the policy prefix (BX…, orders are BH…) is verified by the insurer provider and
+// settles the policy (areas/insurance/policy-results.ts, docs/insurance.md).
 import { huaAnPayResult, payResultRequestSchema, sunPayResult } from '@bht/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -21,9 +24,11 @@ import {
   type OrderRow,
 } from '../orders/order-transitions';
 import { findTrade, outRefundNoOf, settleAttempt, type PayLogRow } from './pay-logs';
+import { isPolicySn } from '../insurance/policy-records';
+import { receivePolicyResult } from '../insurance/policy-results';
 
 export type PayNotification = z.output<typeof payResultRequestSchema>;
-type PayResultAnswer = { order_sn: string; accepted: boolean; duplicate: boolean };
+export type PayResultAnswer = { order_sn: string; accepted: boolean; duplicate: boolean };
 
 const answer = (n: PayNotification, duplicate: boolean): PayResultAnswer => ({
   order_sn: n.order_sn,
@@ -170,11 +175,14 @@ function payResultHandler(
 ) {
   return implement(endpoint, async (_input, { db, providers, request }) => {
     // Verified over the body exactly as received; the notification is then read from that body
-    // alone, so nothing outside the signature (e.g. a query string) can change it.
+    // alone, so nothing outside the signature (e.g. a query string) can change it. The number says
+    // whose result it is, and so who signed it: an insurer (a policy) or a payment channel (an order).
     const body = (request.body ?? {}) as Record<string, unknown>;
-    const signed = providers.payment.verifyNotification(channel, body)
-      ? payResultRequestSchema.safeParse(body)
-      : null;
+    const forPolicy = isPolicySn(body.order_sn);
+    const verified = forPolicy
+      ? providers.insurer.verifyNotification(channel, body)
+      : providers.payment.verifyNotification(channel, body);
+    const signed = verified ? payResultRequestSchema.safeParse(body) : null;
     if (!signed?.success) {
       request.log.warn(
         { channel, orderSn: body.order_sn },
@@ -182,6 +190,7 @@ function payResultHandler(
       );
       throw new AppError(SIGNATURE_INVALID, { status: 401 });
     }
+    if (forPolicy) return receivePolicyResult({ db, providers, log: request.log }, channel, signed.data);
     return receivePayResult(
       { db, provider: providers.payment, log: request.log },
       channel,

@@ -14,7 +14,7 @@ import type { OrderRow } from '../orders/order-transitions';
 import { NOTIFY_PATHS, requireOnlinePayAccount } from './pay-accounts';
 import { startAttempt } from './pay-logs';
 import { findPayableOrder, lockPayableOrder, paymentSubject } from './payable-order';
-import { apiOrigin, isAllowedReturnUrl } from './redirect-targets';
+import { apiOrigin, isAllowedReturnUrl, portalReturnUrl } from './redirect-targets';
 
 /** The portal's WeChat pay page (apps/enterprise-portal routes.ts), where a hosted cashier returns to. */
 export const PORTAL_PAY_PATH = '/text_pay';
@@ -55,13 +55,9 @@ async function orderForPayer(db: Db, sn: string, caller: Caller | null): Promise
   });
 }
 
-/** The pay page on the portal the caller came from (its Origin when that is one of ours), else the configured portal. */
 /** Where the cashier sends the payer back: the portal's pay page, with the order's letter type so 支付成功 links to its detail. */
-function portalPayUrl(config: Config, request: FastifyRequest, order: { sn: string; type: string }): string {
-  const from = request.headers.origin;
-  const portal = from && isAllowedReturnUrl(config, from) ? from : config.PORTAL_PUBLIC_URL;
-  return `${portal}${PORTAL_PAY_PATH}?${new URLSearchParams({ order_sn: order.sn, ...(order.type === 'bid_e' ? {} : { type: order.type }) })}`;
-}
+const portalPayUrl = (config: Config, request: FastifyRequest, order: { sn: string; type: string }) =>
+  portalReturnUrl(config, request, PORTAL_PAY_PATH, { order_sn: order.sn, ...(order.type === 'bid_e' ? {} : { type: order.type }) });
 
 export const getOpenidHandler = implement(
   getOpenid,

@@ -4,7 +4,7 @@
 // post a signed notification over real HTTP to the notify URL, exactly as a vendor would, and
 // refunds. Each channel signs with its own key derived from PAYMENT_CALLBACK_SECRET.
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { sandboxPayments, sandboxWechatCodes } from '../../db/schema';
@@ -98,7 +98,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   async createJsapiPayment(request: JsapiPaymentRequest): Promise<JsapiPayment> {
-    const prepayId = await this.openPrepay(request);
+    const { prepayId, cashierUrl } = await this.openCashier(request);
     const pay = {
       appId: SANDBOX_WECHAT_APP_ID,
       timeStamp: String(Math.floor(Date.now() / 1000)),
@@ -106,12 +106,22 @@ export class SandboxPaymentProvider implements PaymentProvider {
       package: `prepay_id=${prepayId}`,
       signType: 'HMAC-SHA256',
     };
-    const cashierUrl = `${request.apiOrigin}/api/sandbox/cashier?${new URLSearchParams({ prepay_id: prepayId, return: request.returnUrl })}`;
     return {
       prepayId,
       pay: { ...pay, paySign: signFields(pay, this.key(request.channel)) },
       cashierUrl,
     };
+  }
+
+  /**
+   * Sandbox only: a prepay in the ledger and the hosted cashier page that pays it. The WeChat JSAPI
+   * payment above and the sandbox insurer's cashier (providers/insurer) share it: one ledger, one
+   * cashier, one signed notification to `notifyUrl`.
+   */
+  async openCashier(request: JsapiPaymentRequest): Promise<{ prepayId: string; cashierUrl: string }> {
+    const prepayId = await this.openPrepay(request);
+    const cashierUrl = `${request.apiOrigin}/api/sandbox/cashier?${new URLSearchParams({ prepay_id: prepayId, return: request.returnUrl })}`;
+    return { prepayId, cashierUrl };
   }
 
   /** Reuses the order's open prepay for the same payer and amount (as WeChat does), else closes it and opens a new one. */
@@ -189,6 +199,17 @@ export class SandboxPaymentProvider implements PaymentProvider {
       .from(sandboxPayments)
       .where(and(eq(sandboxPayments.orderSn, orderSn), eq(sandboxPayments.status, 'created')))
       .orderBy(desc(sandboxPayments.createdAt))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Sandbox only: the paid (or since refunded) prepay of merchant order `orderSn` on `channel`, if any. */
+  async findPaidPayment(channel: PayChannel, orderSn: string): Promise<SandboxPaymentRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(sandboxPayments)
+      .where(and(eq(sandboxPayments.orderSn, orderSn), eq(sandboxPayments.channel, channel), inArray(sandboxPayments.status, ['paid', 'refunded'])))
+      .orderBy(desc(sandboxPayments.paidAt))
       .limit(1);
     return row ?? null;
   }
