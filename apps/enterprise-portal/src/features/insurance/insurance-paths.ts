@@ -1,7 +1,14 @@
 // Where the guarantee insurance screens (投标保证保险, spec §2 /sun_*) live. Each carries what it
 // needs in the URL (project and product, then the policy number) so a reload, or the insurer's
 // cashier returning, resumes where it was.
+import { DEFAULT_PAGE_SIZE } from '@bht/ui';
 import { withQuery } from '../apply/apply-steps';
+
+export interface PolicyListQuery {
+  status?: string;
+  page?: number;
+  limit?: number;
+}
 
 /** /sun_insure's tabs: choose a product for a project (default), or 我的保单. */
 export type InsureTab = 'products' | 'policies';
@@ -9,8 +16,9 @@ export type InsureTab = 'products' | 'policies';
 export const insurancePaths = {
   /** The products offered for a project; without one, the project search. */
   products: (projectId?: number | null) => withQuery('/sun_insure', { project_id: projectId }),
-  /** 我的保单, optionally filtered by status. */
-  policies: (status?: string) => withQuery('/sun_insure', { tab: 'policies', status }),
+  /** 我的保单, optionally filtered by status, at a page (the first and the default size are left out). */
+  policies: ({ status, page = 1, limit = DEFAULT_PAGE_SIZE }: PolicyListQuery = {}) =>
+    withQuery('/sun_insure', { tab: 'policies', status, page: page > 1 ? page : undefined, limit: limit === DEFAULT_PAGE_SIZE ? undefined : limit }),
   /** /sun_one: the insured details for a product, submitted as a proposal (addPolicy). */
   apply: (projectId: number, productId: number) => withQuery('/sun_one', { project_id: projectId, product_id: productId }),
   /** /sun_two: confirm and pay (or give up) an unpaid proposal. */

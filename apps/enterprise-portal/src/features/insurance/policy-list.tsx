@@ -7,7 +7,7 @@ import '@arco-design/web-react/es/Space/style/css.js';
 import { POLICY_STATUS_TEXT, POLICY_STATUSES } from '@bht/api-client';
 import { DateTime, DEFAULT_PAGE_SIZE, Money, QueryState, StatusTabsTable } from '@bht/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { insurancePaths } from './insurance-paths';
+import { insurancePaths, type PolicyListQuery } from './insurance-paths';
 import { PolicyStatusTag } from './policy-facts';
 import { usePolicyList, type Policy, type PolicyStatus } from './use-insurance-queries';
 
@@ -43,21 +43,17 @@ const columns: TableColumnProps<Policy>[] = [
 ];
 
 export function PolicyList() {
-  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
   const rawStatus = params.get('status');
   const status = isStatus(rawStatus) ? rawStatus : undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const limit = Number(params.get('limit')) || DEFAULT_PAGE_SIZE;
   const list = usePolicyList({ page, limit, ...(status ? { status } : {}) });
 
-  const update = (patch: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  };
+  // Status, page and size live in the URL (insurancePaths.policies drops what is empty).
+  const go = (next: PolicyListQuery) => navigate(insurancePaths.policies(next));
+  const current: PolicyListQuery = { status, page, limit };
 
   return (
     <QueryState loading={false} error={list.data ? null : list.error} onRetry={() => void list.refetch()}>
@@ -65,7 +61,7 @@ export function PolicyList() {
         aria-label="我的保单"
         tabs={[{ key: ALL, title: '全部' }, ...POLICY_STATUSES.map((s) => ({ key: s, title: POLICY_STATUS_TEXT[s] }))]}
         activeTab={status ?? ALL}
-        onTabChange={(key) => update({ status: key === ALL ? undefined : key, page: undefined })}
+        onTabChange={(key) => go({ ...current, status: isStatus(key) ? key : undefined, page: 1 })}
         columns={columns}
         data={list.data?.list ?? []}
         rowKey="sn"
@@ -73,7 +69,7 @@ export function PolicyList() {
         page={page}
         pageSize={limit}
         loading={list.isFetching}
-        onPageChange={(nextPage, size) => update({ page: String(nextPage), limit: size === DEFAULT_PAGE_SIZE ? undefined : String(size) })}
+        onPageChange={(nextPage, size) => go({ status, page: size === limit ? nextPage : 1, limit: size })}
         emptyText={status ? `暂无${POLICY_STATUS_TEXT[status]}的保单` : '暂无保单，选择投标项目后即可投保'}
       />
     </QueryState>

@@ -68,6 +68,16 @@ describe('/sun_two', () => {
     expect(stub.count(PAY)).toBe(0);
   });
 
+  it('a refused give-up toasts the server’s message and stays here', async () => {
+    stub.reply({ [CANCEL]: { status: 409, code: 0, msg: '投保单已支付，不能放弃' } });
+    await renderInsurancePage(URL, page, '确认投保');
+    fireEvent.click(await screen.findByRole('button', { name: '放弃投保' }));
+    fireEvent.click(await screen.findByRole('button', { name: '确认放弃' }));
+    await waitFor(() => expect(document.querySelector('.arco-message')).toHaveTextContent('投保单已支付，不能放弃'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  });
+
   it('a paid or closed proposal only links to its policy', async () => {
     stub.reply({ '/api/insurance/getPolicy': policyReply('insured') });
     await renderInsurancePage(URL, page, '确认投保');

@@ -10,7 +10,6 @@ import '@arco-design/web-react/es/Space/style/css.js';
 import { insuranceCancelPolicy, insurancePayPolicy } from '@bht/api-client';
 import { Money, QueryState, ResultPage, showSuccess, useIsMobile } from '@bht/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api';
 import { leavePage } from '../payment/leave-page';
@@ -20,41 +19,33 @@ import { MissingSelection } from './missing-selection';
 import { PolicyFacts } from './policy-facts';
 import { usePolicy, useRefreshPolicies, type Policy } from './use-insurance-queries';
 
+/** 放弃投保 after a confirmation; a refused cancel closes the dialog and toasts the server's message. */
 function GiveUpButton({ policy, long }: { policy: Policy; long: boolean }) {
   const navigate = useNavigate();
   const refresh = useRefreshPolicies();
-  const [open, setOpen] = useState(false);
-  const cancel = useMutation({
-    mutationFn: () => api.call(insuranceCancelPolicy, { policy_sn: policy.sn }),
-    onSuccess: async () => {
-      showSuccess('已放弃投保');
-      setOpen(false);
-      await refresh();
-      navigate(insurancePaths.policy(policy.sn));
-    },
-  });
+  const giveUp = async () => {
+    try {
+      await api.call(insuranceCancelPolicy, { policy_sn: policy.sn });
+    } catch {
+      return;
+    }
+    showSuccess('已放弃投保');
+    await refresh();
+    navigate(insurancePaths.policy(policy.sn));
+  };
+  const ask = () =>
+    Modal.confirm({
+      title: '放弃投保',
+      content: `确定放弃「${policy.project_name}」的投标保证保险投保单（${policy.sn}）吗？放弃后投保单关闭，如需投保请重新选择产品。`,
+      okText: '确认放弃',
+      cancelText: '再想想',
+      okButtonProps: { status: 'danger' },
+      onOk: giveUp,
+    });
   return (
-    <>
-      <Button size="large" long={long} status="danger" onClick={() => setOpen(true)}>
-        放弃投保
-      </Button>
-      <Modal
-        title="放弃投保"
-        visible={open}
-        okText="确认放弃"
-        cancelText="再想想"
-        okButtonProps={{ status: 'danger' }}
-        confirmLoading={cancel.isPending}
-        onOk={() => cancel.mutate()}
-        onCancel={() => setOpen(false)}
-        unmountOnExit
-        style={{ width: 'min(520px, calc(100vw - 24px))' }}
-      >
-        <p style={{ margin: 0 }}>
-          确定放弃「{policy.project_name}」的投标保证保险投保单（{policy.sn}）吗？放弃后投保单关闭，如需投保请重新选择产品。
-        </p>
-      </Modal>
-    </>
+    <Button size="large" long={long} status="danger" onClick={ask}>
+      放弃投保
+    </Button>
   );
 }
 
