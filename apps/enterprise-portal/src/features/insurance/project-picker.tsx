@@ -17,7 +17,16 @@ export function ProjectPicker({ onPick }: { onPick: (project: Project) => void }
   const list = useQuery({ ...silentQueryOptions(getProjectList, { ...paging, ...(keyword ? { keyword } : {}) }), placeholderData: keepPreviousData });
 
   const columns: TableColumnProps<Project>[] = [
-    { title: '项目名称', dataIndex: 'name', render: (name: string, project) => <span title={project.number}>{name}</span> },
+    {
+      title: '项目名称',
+      dataIndex: 'name',
+      render: (name: string, project) => (
+        <>
+          {name}
+          <div style={{ color: '#86909c', fontSize: 12, fontWeight: 'normal' }}>{project.number}</div>
+        </>
+      ),
+    },
     { title: '招标人（被保险人）', dataIndex: 'tender_unit', width: 200 },
     { title: '投标保证金', dataIndex: 'bid_bond_amount', width: 140, align: 'right', render: (value: string) => <Money value={value} /> },
     { title: '投标截止', dataIndex: 'deadline', width: 160, render: (value: number) => <DateTime value={value} pattern="y-m-d h:i" /> },

@@ -12,7 +12,7 @@ const stub = withApplyStub(() => ({
   '/api/project/getList': { data: { list: [project], total: 1, page: 1, limit: 10 } },
   '/api/project/detail': { data: project },
   [PRODUCTS]: { data: products },
-  [POLICIES]: { data: { list: [policy('unpaid'), policy('insured', { sn: 'TB202611250002' })], total: 12, page: 1, limit: 10 } },
+  [POLICIES]: { data: { list: [policy('unpaid'), policy('insured', { sn: 'BX202611250002' })], total: 12, page: 1, limit: 10 } },
 }));
 
 const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
@@ -80,7 +80,7 @@ describe('/sun_insure 我的保单', () => {
   it('lists the policies, filters by status and pages on the server', async () => {
     await renderInsurancePage('/sun_insure', page, '投标保证保险');
     fireEvent.click(await screen.findByRole('tab', { name: '我的保单' }));
-    expect(await screen.findByText('TB202611250002')).toBeInTheDocument();
+    expect(await screen.findByText('BX202611250002')).toBeInTheDocument();
     expect(stub.lastFields(POLICIES)).toMatchObject({ page: '1', limit: '10' });
     expect(stub.lastFields(POLICIES)).not.toHaveProperty('status');
     expect(screen.getByText('YG2026110000123')).toBeInTheDocument();
@@ -93,8 +93,8 @@ describe('/sun_insure 我的保单', () => {
 
   it('opens a policy, and an unpaid one’s payment', async () => {
     await renderInsurancePage('/sun_insure?tab=policies', page, '投标保证保险');
-    fireEvent.click(await screen.findByRole('button', { name: '去支付 TB202611250001' }));
-    expect(await whereNow()).toHaveTextContent('/sun_two?policy_sn=TB202611250001');
+    fireEvent.click(await screen.findByRole('button', { name: '去支付 BX202611250001' }));
+    expect(await whereNow()).toHaveTextContent('/sun_two?policy_sn=BX202611250001');
   });
 
   it('shows 查看 for every policy and no 去支付 on an insured one (cards on phones)', async () => {
@@ -102,8 +102,8 @@ describe('/sun_insure 我的保单', () => {
     await renderInsurancePage('/sun_insure?tab=policies', page, '投标保证保险');
     const cards = await screen.findByRole('list', { name: '我的保单' });
     expect(within(cards).getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.queryByRole('button', { name: '去支付 TB202611250002' })).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: '查看保单 TB202611250002' }));
-    expect(await whereNow()).toHaveTextContent('/sun_three?policy_sn=TB202611250002');
+    expect(screen.queryByRole('button', { name: '去支付 BX202611250002' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '查看保单 BX202611250002' }));
+    expect(await whereNow()).toHaveTextContent('/sun_three?policy_sn=BX202611250002');
   });
 });

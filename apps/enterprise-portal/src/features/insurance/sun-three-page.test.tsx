@@ -35,7 +35,7 @@ describe('/sun_three', () => {
     await nextPoll();
     expect(await screen.findByText('保险公司已确认承保，保单号：YG2026110000123')).toBeInTheDocument();
     const pdf = screen.getAllByRole('link', { name: '下载保单（PDF）' });
-    expect(pdf[0]).toHaveAttribute('href', 'https://img.example.com/uploads/policies/TB202611250001.pdf?expires=1&sig=abc');
+    expect(pdf[0]).toHaveAttribute('href', 'https://img.example.com/uploads/policies/BX202611250001.pdf?expires=1&sig=abc');
     expect(screen.queryByText('等待保险公司确认支付结果…')).not.toBeInTheDocument();
     const polls = stub.count(GET);
     await nextPoll();
