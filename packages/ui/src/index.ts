@@ -18,6 +18,7 @@ export * from './contact/contact-widget';
 export * from './page/result-page';
 export * from './page/detail-section';
 export * from './page/delivery-section';
+export * from './page/letter-terms-section';
 export * from './page/status-tabs-table';
 export * from './page/wizard-steps';
 export * from './auth/login-panel';

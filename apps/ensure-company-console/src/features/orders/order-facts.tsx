@@ -1,10 +1,12 @@
 // The order's facts on the detail page and the desks: the order, its tender project, the money and
-// payment (with the transfer voucher), the contract and the letter, and for a paper letter where
-// the original goes and how it went (寄送信息).
+// payment (with the transfer voucher), the contract and the letter, for a performance or wage
+// letter what it guarantees (保函条款: contract price, beneficiary, wage share, the custom wording
+// asked for, highlighted for the reviewer, the contract and award notice), and for a paper letter
+// where the original goes and how it went (寄送信息).
 import { Link as ArcoLink } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Link/style/css.js';
 import { LETTER_TYPE_TEXT } from '@bht/api-client';
-import { DateTime, DeliverySection, DetailSection, Money, resolveImageUrl, StatusTag } from '@bht/ui';
+import { DateTime, DeliverySection, DetailSection, LetterTermsSection, Money, resolveImageUrl, StatusTag } from '@bht/ui';
 import { runtimeConfig } from '../../app/api';
 import { letterDrafting } from './letter-drafting';
 import type { OrderDetail } from './order-queries';
@@ -21,8 +23,12 @@ export function FileLink({ path, text }: { path: string | null; text: string }) 
   );
 }
 
+/** 施工合同 / 中标通知书 and the letter: private files, opened through the signed links the detail carries. */
+const termsFileLink = (path: string, text: string) => <FileLink path={path} text={text} />;
+
 export function OrderFacts({ order }: { order: OrderDetail }) {
   const { project } = order;
+  const { contract } = project;
   return (
     <>
       <DetailSection
@@ -38,11 +44,23 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
           ...(order.reject_reason ? [{ label: '驳回原因', value: <span style={{ color: '#f53f3f' }}>{order.reject_reason}</span> }] : []),
         ]}
       />
+      {order.terms && (
+        <LetterTermsSection
+          terms={order.terms}
+          amount={order.bid_bond_amount}
+          validFrom={order.valid_from}
+          validTo={order.valid_to}
+          fileLink={termsFileLink}
+          highlightWording
+          extra={contract ? [{ label: '合同工期', value: `${contract.start_date} 至 ${contract.completion_date}` }] : []}
+        />
+      )}
       <DetailSection
         title="项目信息"
         items={[
           { label: '项目名称', value: project.name },
           { label: '项目编号', value: project.number },
+          ...(contract ? [{ label: '发包人', value: contract.employer }, { label: '中标单位', value: contract.winner }] : []),
           { label: '招标单位', value: project.tender_unit },
           { label: '交易中心', value: project.trading_center },
           { label: '标段', value: project.bid_section || '-' },
@@ -54,7 +72,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
       <DetailSection
         title="费用与支付"
         items={[
-          { label: '保证金金额', value: <Money value={order.bid_bond_amount} /> },
+          { label: order.terms ? '担保金额' : '保证金金额', value: <Money value={order.bid_bond_amount} /> },
           { label: '保费', value: <Money value={order.premium} /> },
           { label: '支付方式', value: order.pay_method ? PAY_METHOD[order.pay_method] : '未支付' },
           { label: '支付时间', value: <DateTime value={order.pay_time} /> },

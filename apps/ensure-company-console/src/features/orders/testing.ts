@@ -63,9 +63,36 @@ export function paperOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDet
   });
 }
 
+/** The awarded contract on a performance or wage order's project. */
+const awardedContract = { price: '8000000.00', employer: '南京江北新区建设投资集团有限公司', winner: '江苏建工集团有限公司', start_date: '2026-12-01', completion_date: '2027-11-30' };
+
+/** A performance (履约保函) or wage (农民工工资保函) order with its 保函条款, at 待审核. */
+export function contractOrderDetail(type: 'performance' | 'worker', overrides: Partial<OrderDetail> = {}): OrderDetail {
+  const base = orderDetail();
+  const performance = type === 'performance';
+  return orderDetail({
+    type,
+    bid_bond_amount: performance ? '400000.00' : '200000.00',
+    valid_from: '2026-12-01',
+    valid_to: '2027-12-31',
+    project: { ...base.project, contract: awardedContract },
+    terms: {
+      contract_price: '8000000.00',
+      beneficiary: performance ? awardedContract.employer : '南京市江北新区人力资源和社会保障局',
+      beneficiary_credit_code: performance ? '91320191MA1XXXXX0Y' : '',
+      beneficiary_address: performance ? '南京市江北新区浦滨路 1 号' : '南京市江北新区天浦路 6 号',
+      wage_share: performance ? null : '2.50',
+      wording_request: '',
+      contract_file: '/uploads/2026/11/construction-contract.pdf',
+      award_notice_file: performance ? '/uploads/2026/11/award-notice.pdf' : null,
+    },
+    ...overrides,
+  });
+}
+
 /** The list row of an order (the detail without its detail-only fields). */
 export function orderSummaryOf(order: OrderDetail): OrderSummary {
-  const { project: _p, actions: _a, pay_method: _m, pay_time: _t, pay_image: _i, valid_from: _f, valid_to: _v, contract_url: _c, letter_url: _l, reject_reason: _r, delivery: _d, entered: _e, ...summary } = order;
+  const { project: _p, actions: _a, pay_method: _m, pay_time: _t, pay_image: _i, valid_from: _f, valid_to: _v, contract_url: _c, letter_url: _l, reject_reason: _r, delivery: _d, entered: _e, terms: _terms, ...summary } = order;
   return summary;
 }
 
