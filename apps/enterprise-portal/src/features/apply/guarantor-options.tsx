@@ -58,10 +58,12 @@ export interface GuarantorOptionsProps {
   layout: ApplyLayout;
   value?: number;
   onChange?: (id: number) => void;
+  /** What an empty list says (the bid form's filters by default). */
+  emptyText?: string;
 }
 
-export function GuarantorOptions({ offers, layout, value, onChange }: GuarantorOptionsProps) {
-  if (offers.length === 0) return <Empty description="该条件下暂无可选担保机构，请调整筛选条件" />;
+export function GuarantorOptions({ offers, layout, value, onChange, emptyText = '该条件下暂无可选担保机构，请调整筛选条件' }: GuarantorOptionsProps) {
+  if (offers.length === 0) return <Empty description={emptyText} />;
   return (
     <Radio.Group value={value} onChange={(id: number) => onChange?.(id)} style={{ display: 'block' }} aria-label="担保机构">
       <Grid.Row gutter={[12, 12]}>

@@ -1,0 +1,79 @@
+// Pieces both application forms (/applyhonour, /worker/declare → /applyworker) share: the contact
+// fields with their defaults from the session, the attachment control, the link without a target,
+// and whether an order may still be edited (its type's table: 修改申请 from 待签约 or 待审核).
+import { Alert, Button, Form, Input } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Alert/style/css.js';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Form/style/css.js';
+import '@arco-design/web-react/es/Input/style/css.js';
+import { findTransition, type OrderDetail, type UserInfo } from '@bht/api-client';
+import { isMobile } from '@bht/validators';
+import { useSession } from '@bht/auth-guard/react';
+import { ResultPage, schemaRule, type SafeParser } from '@bht/ui';
+import { useNavigate } from 'react-router-dom';
+import { uploadFor } from '../../app/upload';
+import { FormFileUpload } from '../firm/form-file-upload';
+import type { ContractLetterPaths } from './contract-letter-paths';
+
+/** Contact name and mobile of the application; `rules` are the contract's field schemas. */
+export function ContactFields({ mobile, rules }: { mobile: boolean; rules: { contact_name: SafeParser; contact_mobile: SafeParser } }) {
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: mobile ? '1fr' : '1fr 1fr', columnGap: 16 }}>
+      <Form.Item label="联系人" field="contact_name" rules={[{ required: true, message: '请输入联系人' }, schemaRule(rules.contact_name)]}>
+        <Input placeholder="经办人姓名" maxLength={20} autoComplete="name" />
+      </Form.Item>
+      <Form.Item label="联系手机" field="contact_mobile" rules={[{ required: true, message: '请输入联系手机' }, schemaRule(rules.contact_mobile)]}>
+        <Input placeholder="11 位手机号" maxLength={11} inputMode="tel" autoComplete="tel" />
+      </Form.Item>
+    </div>
+  );
+}
+
+/** The logged-in account's name and (an enterprise account logs in by mobile) its mobile. */
+export function useContactDefaults(): { contact_name: string; contact_mobile: string } {
+  const user = useSession<UserInfo>().userInfo;
+  const account = user?.enterprise_account.account ?? '';
+  return { contact_name: user?.name ?? '', contact_mobile: isMobile(account) ? account : '' };
+}
+
+const uploadAttachment = uploadFor('other');
+
+/** One attachment (施工合同, 中标通知书): PDF or image, 10 MB at most, as a form control. */
+export function AttachmentUpload(props: { label: string; value?: { url: string; name: string }[]; onChange?: (items: { url: string; name: string }[]) => void }) {
+  return <FormFileUpload {...props} upload={uploadAttachment} accept={['pdf', 'jpg', 'jpeg', 'png']} maxSizeMb={10} />;
+}
+
+/** Whether the order's type lets the enterprise change the application in its status. */
+export const isEditable = (order: Pick<OrderDetail, 'type' | 'status'>) => (findTransition(order.type, 'edit')?.from as readonly number[] | undefined)?.includes(order.status) ?? false;
+
+export function NotEditableNotice({ order, paths }: { order: OrderDetail; paths: ContractLetterPaths }) {
+  const navigate = useNavigate();
+  return (
+    <Alert
+      type="warning"
+      content={`该申请当前为「${order.status_text}」，担保机构审核后不能再修改。`}
+      action={
+        <Button size="small" onClick={() => navigate(paths.myLetters(order.sn))}>
+          查看订单
+        </Button>
+      }
+    />
+  );
+}
+
+/** A form URL without its project id or order number (a truncated link). */
+export function MissingTarget({ paths }: { paths: ContractLetterPaths }) {
+  const navigate = useNavigate();
+  return (
+    <ResultPage
+      status="warning"
+      title="未指定项目"
+      description="链接不完整，请从项目列表选择项目后申请。"
+      actions={
+        <Button type="primary" onClick={() => navigate(paths.projects)}>
+          前往项目列表
+        </Button>
+      }
+    />
+  );
+}
