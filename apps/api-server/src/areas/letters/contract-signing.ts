@@ -90,7 +90,7 @@ async function newContractDraft(
     enterprise,
     company,
     project,
-    template: await entrustmentTemplate(db),
+    template: await entrustmentTemplate(db, order.type as LetterType),
     date: new Date(),
   });
   const prepared = await esign.prepare({ ...contractOf(order), signerMobile, pdf });

@@ -1,7 +1,9 @@
 // The 委托担保合同 (guarantee entrustment contract) the enterprise e-signs before the guarantor
 // reviews its application: the two parties, the project and beneficiary, the guaranteed amount
-// (the bid bond), the premium, the letter's validity, the order number, then the published
-// terms (settings `contract_guarantee_entrustment`, else the seeded text).
+// (the bid bond; a performance or wage letter's amount with its contract price, beneficiary and
+// validity as applied for), the premium, the letter's validity, the order number, then the
+// published terms of the letter type (settings `contract_guarantee_entrustment` for bid letters,
+// `contract_performance_entrustment` / `contract_worker_entrustment`; else the seeded text).
 import { LETTER_TYPE_TEXT, type LetterType } from '@bht/api-client/contract';
 import { formatMoney } from '@bht/validators';
 import type { Db } from '../../db/client';
@@ -13,10 +15,16 @@ import type { OrderRow } from '../orders/order-transitions';
 import type { ProjectRow } from './application-rules';
 import { MUTED, newDocument } from '../../pdf/new-document';
 
-const BUILT_IN = legalDocuments[DOCUMENT_KEYS.guaranteeEntrustment];
+/** The contract template of each letter type (bid letters, paper included, sign the bid letter's contract). */
+const TEMPLATE_KEYS: Record<LetterType, (typeof DOCUMENT_KEYS)[keyof typeof DOCUMENT_KEYS]> = {
+  bid_e: DOCUMENT_KEYS.guaranteeEntrustment,
+  bid_paper: DOCUMENT_KEYS.guaranteeEntrustment,
+  performance: DOCUMENT_KEYS.performanceEntrustment,
+  worker: DOCUMENT_KEYS.workerEntrustment,
+};
 
-/** The published contract template, or the seeded text when none (or an unreadable one) is stored. */
-export const entrustmentTemplate = (db: Db): Promise<LegalDocument> => publishedTemplate(db, DOCUMENT_KEYS.guaranteeEntrustment, BUILT_IN);
+/** The published contract template of `type`, or the seeded text when none (or an unreadable one) is stored. */
+export const entrustmentTemplate = (db: Db, type: LetterType = 'bid_e'): Promise<LegalDocument> => publishedTemplate(db, TEMPLATE_KEYS[type], legalDocuments[TEMPLATE_KEYS[type]]);
 
 export interface ContractData {
   order: OrderRow;
@@ -30,10 +38,36 @@ export interface ContractData {
 const yuan = (amount: string) => `人民币 ${formatMoney(amount)} 元`;
 const percent = (rate: string) => `${(Number(rate) * 100).toFixed(2)}%`;
 
+/** The letter lines that differ by type: beneficiary, amount (and contract), validity. */
+function letterLines(order: OrderRow, project: ProjectRow): string[] {
+  if (order.contractPrice === null) {
+    return [
+      `受益人（招标人）：${project.tenderUnit}`,
+      `交易中心：${project.tradingCenter}`,
+      `保函类型：${LETTER_TYPE_TEXT[order.type as LetterType]}`,
+      `担保金额（投标保证金）：${yuan(order.bidBondAmount)}`,
+    ];
+  }
+  const worker = order.wageShare !== null;
+  return [
+    `受益人（${worker ? '人力资源社会保障部门' : '发包人'}）：${order.beneficiary ?? ''}`,
+    order.beneficiaryCreditCode ? `受益人统一社会信用代码：${order.beneficiaryCreditCode}` : '',
+    order.beneficiaryAddress ? `受益人地址：${order.beneficiaryAddress}` : '',
+    `保函类型：${LETTER_TYPE_TEXT[order.type as LetterType]}`,
+    `合同价：${yuan(order.contractPrice)}`,
+    worker ? `担保金额：${yuan(order.bidBondAmount)}（合同价 × 工资保证比例 ${order.wageShare}%）` : `担保金额：${yuan(order.bidBondAmount)}`,
+  ].filter(Boolean);
+}
+
+/** The validity as the contract states it: the bid validity after the opening, or the dates applied for. */
+const validityLine = (order: OrderRow, project: ProjectRow) =>
+  order.contractPrice !== null && order.validFrom && order.validTo
+    ? `保函有效期：自 ${chineseDate(new Date(`${order.validFrom}T00:00:00+08:00`))} 起至 ${chineseDate(new Date(`${order.validTo}T00:00:00+08:00`))} 止`
+    : `保函有效期：自开标之日（${chineseDate(project.bidOpenTime)}）起，不少于招标文件规定的投标有效期，以保函正本载明为准`;
+
 /** The unsigned contract; the e-signature provider adds the signature page. */
 export async function renderEntrustContract({ order, enterprise, company, project, template, date }: ContractData): Promise<Uint8Array> {
   const { doc, flow } = await newDocument({ title: template.title, subject: `${order.enterpriseName} · ${order.projectName}`, keywords: [order.sn], date });
-  const openDate = chineseDate(project.bidOpenTime);
 
   flow.paragraph(template.title, { size: 20, center: true, after: 6 });
   flow.paragraph(`合同编号：${order.sn}    版本：${template.version}`, { size: 9, color: MUTED, center: true, after: 18 });
@@ -55,12 +89,9 @@ export async function renderEntrustContract({ order, enterprise, company, projec
     [
       `项目名称：${order.projectName}`,
       `项目编号：${project.number}  标段：${project.bidSection}`,
-      `受益人（招标人）：${project.tenderUnit}`,
-      `交易中心：${project.tradingCenter}`,
-      `保函类型：${LETTER_TYPE_TEXT[order.type as LetterType]}`,
-      `担保金额（投标保证金）：${yuan(order.bidBondAmount)}`,
+      ...letterLines(order, project),
       `保费：${yuan(order.premium)}（费率 ${percent(order.premiumRate)}，不低于乙方最低收费标准）`,
-      `保函有效期：自开标之日（${openDate}）起，不少于招标文件规定的投标有效期，以保函正本载明为准`,
+      validityLine(order, project),
     ].join('\n'),
     { size: 11, after: 14 },
   );
