@@ -14,19 +14,22 @@ import {
   type EndpointDefinition,
 } from '@bht/api-client/contract';
 import { computePremium } from '@bht/validators';
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POLICY_AMOUNT_MISMATCH } from '../src/areas/insurance/policy-results';
 import { SIGNATURE_INVALID } from '../src/areas/payments/pay-result';
 import { seedInsuranceProducts } from '../src/db/seed-insurance';
 import { insurancePolicies, insuranceProducts, sandboxPayments } from '../src/db/schema';
-import { signFields } from '../src/providers/payment/pay-sign';
 import type { PayChannel } from '../src/providers/payment/payment-provider';
-import { sandboxChannelKey } from '../src/providers/payment/sandbox-payment-provider';
 import { accountByMobile, addEnterpriseAccount, tokenFor } from './enterprise-session';
 import { addProject, daysFromNow } from './order-fixtures';
-import { NOTIFY_PATH, postNotification, sandboxLedger, sandboxPay } from './payments-helpers';
+import {
+  NOTIFY_PATH,
+  postNotification,
+  sandboxLedger,
+  sandboxPay,
+  signedNotification,
+} from './payments-helpers';
 import { pdfText } from './pdf-text';
 import { callEndpoint } from './session-client';
 import { createTestApp, listenOnLoopback, type TestApp } from './test-app';
@@ -54,7 +57,11 @@ const SUN = () => products['sun:投标保证保险（标准版）']!;
 const HUA_AN = () => products['hua_an:投标保证保险']!;
 
 /** A call over real HTTP from the portal (Origin), so the notify URL handed to the insurer is this app's. */
-async function api<T = unknown>(endpoint: EndpointDefinition, token: string | undefined, fields: Record<string, string>) {
+async function api<T = unknown>(
+  endpoint: EndpointDefinition,
+  token: string | undefined,
+  fields: Record<string, string>,
+) {
   const res = await fetch(`${base}${endpoint.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PORTAL },
@@ -106,11 +113,18 @@ const submit = (cashier: URL, action: 'confirm' | 'cancel') =>
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ prepay_id: cashier.searchParams.get('prepay_id')!, return: cashier.searchParams.get('return')!, action }),
+    body: new URLSearchParams({
+      prepay_id: cashier.searchParams.get('prepay_id')!,
+      return: cashier.searchParams.get('return')!,
+      action,
+    }),
   });
 
 async function policyRow(sn: string) {
-  const [row] = await t.database.db.select().from(insurancePolicies).where(eq(insurancePolicies.sn, sn));
+  const [row] = await t.database.db
+    .select()
+    .from(insurancePolicies)
+    .where(eq(insurancePolicies.sn, sn));
   if (!row) throw new Error(`no policy ${sn}`);
   return row;
 }
@@ -120,19 +134,11 @@ async function getPolicy(sn: string, token = tokenA) {
 }
 
 /** The insurer's result for policy `sn` (SUCCESS for its premium unless overridden), signed with `keyOf`'s sandbox key. */
-async function result(sn: string, overrides: Record<string, string> = {}, keyOf: PayChannel = 'sun') {
-  const row = await policyRow(sn);
-  const fields: Record<string, string> = {
-    order_sn: sn,
-    trade_no: `TEST${randomBytes(10).toString('hex')}`,
-    amount: row.premium,
-    status: 'SUCCESS',
-    paid_at: String(Math.floor(Date.now() / 1000)),
-    nonce: randomBytes(8).toString('hex'),
-    ...overrides,
-  };
-  return { ...fields, sign: signFields(fields, sandboxChannelKey(t.config.PAYMENT_CALLBACK_SECRET, keyOf)) };
-}
+const result = async (
+  sn: string,
+  overrides: Record<string, string> = {},
+  keyOf: PayChannel = 'sun',
+) => signedNotification(t, sn, (await policyRow(sn)).premium, overrides, keyOf);
 
 /** The policy PDF's text, fetched through the answer's link (blanks removed: wrapped lines drop them). */
 async function policyText(url: string): Promise<string> {
@@ -144,7 +150,9 @@ async function policyText(url: string): Promise<string> {
 describe('products and quotes', () => {
   it('lists the products on sale with each insurer’s quote for the project’s bid bond', async () => {
     const project = await addProject(t, { bidBondAmount: '120000.00' });
-    const res = await api<Array<Record<string, string>>>(insuranceGetProducts, tokenA, { project_id: String(project.id) });
+    const res = await api<Array<Record<string, string>>>(insuranceGetProducts, tokenA, {
+      project_id: String(project.id),
+    });
     expect(res.code).toBe(1);
     const rows = await t.database.db.select().from(insuranceProducts);
     expect(res.data).toHaveLength(rows.length);
@@ -153,26 +161,51 @@ describe('products and quotes', () => {
       const row = rows.find((r) => r.id === Number(product.id))!;
       expect(product.premium).toBe(computePremium('120000.00', row.premiumRate, row.minPremium));
     }
-    expect(res.data.find((p) => Number(p.id) === SUN())).toMatchObject({ insurer_name: '阳光财产保险股份有限公司', premium_rate: '0.0100', premium: '1200.00' });
+    expect(res.data.find((p) => Number(p.id) === SUN())).toMatchObject({
+      insurer_name: '阳光财产保险股份有限公司',
+      premium_rate: '0.0100',
+      premium: '1200.00',
+    });
     // 0.8 % of 120,000 is 960: the minimum premium 1,000 applies.
-    expect(res.data.find((p) => p.name === '工程投标保证保险（大额）')).toMatchObject({ premium: '1000.00', min_premium: '1000.00' });
+    expect(res.data.find((p) => p.name === '工程投标保证保险（大额）')).toMatchObject({
+      premium: '1000.00',
+      min_premium: '1000.00',
+    });
   });
 
   it('leaves out a withdrawn product, and refuses a closed or unknown project', async () => {
     const project = await addProject(t);
     const withdrawn = products['sun:投标保证保险（优享版）']!;
-    await t.database.db.update(insuranceProducts).set({ status: 0 }).where(eq(insuranceProducts.id, withdrawn));
+    await t.database.db
+      .update(insuranceProducts)
+      .set({ status: 0 })
+      .where(eq(insuranceProducts.id, withdrawn));
     try {
-      const res = await api<Array<{ id: number }>>(insuranceGetProducts, tokenA, { project_id: String(project.id) });
+      const res = await api<Array<{ id: number }>>(insuranceGetProducts, tokenA, {
+        project_id: String(project.id),
+      });
       expect(res.data.map((p) => p.id)).not.toContain(withdrawn);
-      const refused = await api(insuranceAddPolicy, tokenA, { project_id: String(project.id), product_id: String(withdrawn), contact_name: '王建国', contact_mobile: '13800000001' });
+      const refused = await api(insuranceAddPolicy, tokenA, {
+        project_id: String(project.id),
+        product_id: String(withdrawn),
+        contact_name: '王建国',
+        contact_mobile: '13800000001',
+      });
       expect([refused.status, refused.msg]).toEqual([409, '该保险产品已停售，请选择其他产品']);
     } finally {
-      await t.database.db.update(insuranceProducts).set({ status: 1 }).where(eq(insuranceProducts.id, withdrawn));
+      await t.database.db
+        .update(insuranceProducts)
+        .set({ status: 1 })
+        .where(eq(insuranceProducts.id, withdrawn));
     }
     const closed = await addProject(t, { deadline: daysFromNow(-1) });
-    expect(await api(insuranceGetProducts, tokenA, { project_id: String(closed.id) })).toMatchObject({ status: 409, msg: '该项目已截止投标，不能投保' });
-    expect(await api(insuranceGetProducts, tokenA, { project_id: '999999' })).toMatchObject({ status: 404, msg: '项目不存在' });
+    expect(
+      await api(insuranceGetProducts, tokenA, { project_id: String(closed.id) }),
+    ).toMatchObject({ status: 409, msg: '该项目已截止投标，不能投保' });
+    expect(await api(insuranceGetProducts, tokenA, { project_id: '999999' })).toMatchObject({
+      status: 404,
+      msg: '项目不存在',
+    });
   });
 
   it('seeding again adds only what is missing', async () => {
@@ -206,53 +239,108 @@ describe('proposals', () => {
     });
     expect(policy.sn).toMatch(/^BX\d{20}$/);
     const row = await policyRow(policy.sn);
-    expect(row).toMatchObject({ enterpriseId: enterprise.enterpriseId, accountId: enterprise.id, proposalNo: `SBXTB${policy.sn}` });
+    expect(row).toMatchObject({
+      enterpriseId: enterprise.enterpriseId,
+      accountId: enterprise.id,
+      proposalNo: `SBXTB${policy.sn}`,
+    });
     // The quote shown with the products is what the proposal charges.
-    const quoted = await api<Array<{ id: number; premium: string }>>(insuranceGetProducts, tokenA, { project_id: String(project.id) });
+    const quoted = await api<Array<{ id: number; premium: string }>>(insuranceGetProducts, tokenA, {
+      project_id: String(project.id),
+    });
     expect(quoted.data.find((p) => p.id === HUA_AN())!.premium).toBe(policy.premium);
   });
 
   it('a repeated submission answers the unpaid proposal (latest contact); another product or an insured project is 409', async () => {
     const project = await addProject(t);
     const first = await propose(tokenA, SUN(), project.id);
-    const again = await api<Policy>(insuranceAddPolicy, tokenA, { project_id: String(project.id), product_id: String(SUN()), contact_name: '李投标', contact_mobile: '13800000011' });
-    expect(again.data).toMatchObject({ sn: first.sn, contact_name: '李投标', contact_mobile: '13800000011' });
-    const other = await api(insuranceAddPolicy, tokenA, { project_id: String(project.id), product_id: String(HUA_AN()), contact_name: '王建国', contact_mobile: '13800000001' });
-    expect(other).toMatchObject({ status: 409, msg: `该项目已有待支付的投保单（投保单号 ${first.sn}），如需更换保险产品请先取消该投保单` });
+    const again = await api<Policy>(insuranceAddPolicy, tokenA, {
+      project_id: String(project.id),
+      product_id: String(SUN()),
+      contact_name: '李投标',
+      contact_mobile: '13800000011',
+    });
+    expect(again.data).toMatchObject({
+      sn: first.sn,
+      contact_name: '李投标',
+      contact_mobile: '13800000011',
+    });
+    const other = await api(insuranceAddPolicy, tokenA, {
+      project_id: String(project.id),
+      product_id: String(HUA_AN()),
+      contact_name: '王建国',
+      contact_mobile: '13800000001',
+    });
+    expect(other).toMatchObject({
+      status: 409,
+      msg: `该项目已有待支付的投保单（投保单号 ${first.sn}），如需更换保险产品请先取消该投保单`,
+    });
 
     await insure(first.sn);
     expect((await policyRow(first.sn)).status).toBe('insured');
-    const insured = await api(insuranceAddPolicy, tokenA, { project_id: String(project.id), product_id: String(SUN()), contact_name: '王建国', contact_mobile: '13800000001' });
-    expect(insured).toMatchObject({ status: 409, msg: `该项目已投保（投保单号 ${first.sn}），不能重复投保` });
+    const insured = await api(insuranceAddPolicy, tokenA, {
+      project_id: String(project.id),
+      product_id: String(SUN()),
+      contact_name: '王建国',
+      contact_mobile: '13800000001',
+    });
+    expect(insured).toMatchObject({
+      status: 409,
+      msg: `该项目已投保（投保单号 ${first.sn}），不能重复投保`,
+    });
     // Another enterprise may insure its own bid on the same project.
     expect((await propose(tokenB, SUN(), project.id)).sn).not.toBe(first.sn);
   });
 
   it('needs an authenticated enterprise and the 订单 permission; a closed project takes no proposal', async () => {
     const project = await addProject(t);
-    const form = { project_id: String(project.id), product_id: String(SUN()), contact_name: '陈志强', contact_mobile: '13800000002' };
-    const unauthenticated = await api(insuranceAddPolicy, await tokenFor(t.app, '13800000002'), form);
+    const form = {
+      project_id: String(project.id),
+      product_id: String(SUN()),
+      contact_name: '陈志强',
+      contact_mobile: '13800000002',
+    };
+    const unauthenticated = await api(
+      insuranceAddPolicy,
+      await tokenFor(t.app, '13800000002'),
+      form,
+    );
     expect(unauthenticated).toMatchObject({ status: 403, code: -2, msg: '请先完成企业认证' });
 
     const { enterpriseId } = await accountByMobile(t.database.db, '13800000001');
-    await addEnterpriseAccount(t.database.db, { enterpriseId, mobile: '13800009101', name: '无权限子账号', authJson: '' });
+    await addEnterpriseAccount(t.database.db, {
+      enterpriseId,
+      mobile: '13800009101',
+      name: '无权限子账号',
+      authJson: '',
+    });
     const sub = await tokenFor(t.app, '13800009101');
     for (const [endpoint, fields] of [
       [insuranceAddPolicy, form],
       [insuranceGetProducts, { project_id: String(project.id) }],
       [insuranceGetPolicyList, {}],
     ] as const)
-      expect(await api(endpoint, sub, fields)).toMatchObject({ status: 403, code: -2, msg: '没有「订单」权限，请联系主账号开通' });
+      expect(await api(endpoint, sub, fields)).toMatchObject({
+        status: 403,
+        code: -2,
+        msg: '没有「订单」权限，请联系主账号开通',
+      });
 
     const closed = await addProject(t, { status: 0 });
-    expect(await api(insuranceAddPolicy, tokenA, { ...form, project_id: String(closed.id) })).toMatchObject({ status: 409, msg: '该项目已截止投标，不能投保' });
+    expect(
+      await api(insuranceAddPolicy, tokenA, { ...form, project_id: String(closed.id) }),
+    ).toMatchObject({ status: 409, msg: '该项目已截止投标，不能投保' });
     expect(await api(insuranceAddPolicy, undefined, form)).toMatchObject({ status: 401, code: -1 });
   });
 });
 
 describe('paying at the insurer’s cashier', () => {
   it('the cashier posts the signed result; the policy is insured with the insurer’s number and a policy PDF', async () => {
-    const project = await addProject(t, { bidBondAmount: '80000.00', tenderUnit: '测试市教育局', number: `INS-PDF-${process.pid}` });
+    const project = await addProject(t, {
+      bidBondAmount: '80000.00',
+      tenderUnit: '测试市教育局',
+      number: `INS-PDF-${process.pid}`,
+    });
     const policy = await propose(tokenA, SUN(), project.id);
     const cashier = await cashierOf(policy.sn);
     expect(cashier.origin).toBe(base);
@@ -267,19 +355,37 @@ describe('paying at the insurer’s cashier', () => {
 
     const res = await submit(cashier, 'confirm');
     expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe(`${PORTAL}/sun_three?policy_sn=${policy.sn}&result=ok`);
+    expect(res.headers.get('location')).toBe(
+      `${PORTAL}/sun_three?policy_sn=${policy.sn}&result=ok`,
+    );
 
     const insured = (await getPolicy(policy.sn)).data;
     expect(insured).toMatchObject({ status: 'insured', status_text: '已承保', close_reason: null });
     expect(insured.policy_no).toMatch(/^SBXYG\d{20}$/);
     expect(insured.pay_time).toBeGreaterThan(0);
-    expect(insured.policy_url).toMatch(/^\/uploads\/policies\/\d{4}\/\d{2}\/[0-9a-f]{32}\.pdf\?expires=\d+&sig=/);
+    expect(insured.policy_url).toMatch(
+      /^\/uploads\/policies\/\d{4}\/\d{2}\/[0-9a-f]{32}\.pdf\?expires=\d+&sig=/,
+    );
     const [payment] = await sandboxLedger(t, policy.sn);
     expect(payment).toMatchObject({ status: 'paid', channel: 'sun', amount: '800.00' });
     expect((await policyRow(policy.sn)).tradeNo).toBe(payment!.tradeNo);
 
     const text = await policyText(insured.policy_url!);
-    for (const said of ['投标保证保险保单', '沙箱环境生成的测试保单', insured.policy_no!, policy.sn, '阳光财产保险股份有限公司', '投标保证保险（标准版）', '测试市教育局', project.name, `INS-PDF-${process.pid}`, '捌万元整', '¥80,000.00', '¥800.00', '保单专用章'])
+    for (const said of [
+      '投标保证保险保单',
+      '沙箱环境生成的测试保单',
+      insured.policy_no!,
+      policy.sn,
+      '阳光财产保险股份有限公司',
+      '投标保证保险（标准版）',
+      '测试市教育局',
+      project.name,
+      `INS-PDF-${process.pid}`,
+      '捌万元整',
+      '¥80,000.00',
+      '¥800.00',
+      '保单专用章',
+    ])
       expect(text).toContain(said.replace(/\s+/g, ''));
     // The PDF is private: the bare path is refused.
     const bare = await t.app.inject({ method: 'GET', url: insured.policy_url!.split('?')[0]! });
@@ -294,13 +400,22 @@ describe('paying at the insurer’s cashier', () => {
     expect(before.status).toBe('insured');
 
     // The sandbox insurer sending the same result again (confirming a paid prepay re-sends it).
-    const repeat = await sandboxPay(base, { prepay_id: cashier.searchParams.get('prepay_id')!, result: 'ok' });
-    expect(((await repeat.json()) as { data: { notify_response: unknown } }).data.notify_response).toEqual({
+    const repeat = await sandboxPay(base, {
+      prepay_id: cashier.searchParams.get('prepay_id')!,
+      result: 'ok',
+    });
+    expect(
+      ((await repeat.json()) as { data: { notify_response: unknown } }).data.notify_response,
+    ).toEqual({
       code: 1,
       msg: '',
       data: { order_sn: policy.sn, accepted: true, duplicate: true },
     });
-    const again = await postNotification(t, await result(policy.sn, { trade_no: before.tradeNo! }), 'sun');
+    const again = await postNotification(
+      t,
+      await result(policy.sn, { trade_no: before.tradeNo! }),
+      'sun',
+    );
     expect(again.json().data).toEqual({ order_sn: policy.sn, accepted: true, duplicate: true });
     // Ten at once: still one policy, the same document.
     const resend = await result(policy.sn, { trade_no: before.tradeNo! });
@@ -313,9 +428,14 @@ describe('paying at the insurer’s cashier', () => {
     await cashierOf(policy.sn);
     // The insurer took the premium (its ledger says so) and sends its result five times at once.
     const tradeNo = `SBX${Date.now()}`;
-    await t.database.db.update(sandboxPayments).set({ status: 'paid', tradeNo, paidAt: new Date() }).where(eq(sandboxPayments.orderSn, policy.sn));
+    await t.database.db
+      .update(sandboxPayments)
+      .set({ status: 'paid', tradeNo, paidAt: new Date() })
+      .where(eq(sandboxPayments.orderSn, policy.sn));
     const first = await result(policy.sn, { trade_no: tradeNo });
-    const answers = await Promise.all(Array.from({ length: 5 }, () => postNotification(t, first, 'sun')));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => postNotification(t, first, 'sun')),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(answers.filter((a) => a.json().data.duplicate === false)).toHaveLength(1);
     const row = await policyRow(policy.sn);
@@ -330,9 +450,16 @@ describe('paying at the insurer’s cashier', () => {
     const tradeNo = `SBX${Date.now()}`;
     const early = await postNotification(t, await result(policy.sn, { trade_no: tradeNo }), 'sun');
     expect([early.statusCode, early.json().msg]).toEqual([502, '保单出具失败，请稍后重试']);
-    expect((await getPolicy(policy.sn)).data).toMatchObject({ status: 'insured', policy_no: null, policy_url: null });
+    expect((await getPolicy(policy.sn)).data).toMatchObject({
+      status: 'insured',
+      policy_no: null,
+      policy_url: null,
+    });
 
-    await t.database.db.update(sandboxPayments).set({ status: 'paid', tradeNo, paidAt: new Date() }).where(eq(sandboxPayments.orderSn, policy.sn));
+    await t.database.db
+      .update(sandboxPayments)
+      .set({ status: 'paid', tradeNo, paidAt: new Date() })
+      .where(eq(sandboxPayments.orderSn, policy.sn));
     const resent = await postNotification(t, await result(policy.sn, { trade_no: tradeNo }), 'sun');
     expect(resent.json().data).toEqual({ order_sn: policy.sn, accepted: true, duplicate: true });
     const done = (await getPolicy(policy.sn)).data;
@@ -354,11 +481,24 @@ describe('paying at the insurer’s cashier', () => {
     const policy = await propose();
     const cashier = await cashierOf(policy.sn);
     const res = await submit(cashier, 'cancel');
-    expect(res.headers.get('location')).toBe(`${PORTAL}/sun_three?policy_sn=${policy.sn}&result=cancel`);
-    expect((await getPolicy(policy.sn)).data).toMatchObject({ status: 'closed', status_text: '已关闭', close_reason: '用户取消支付', policy_no: null, policy_url: null });
-    expect(await api(insurancePayPolicy, tokenA, { policy_sn: policy.sn })).toMatchObject({ status: 409, msg: '该投保单已关闭（用户取消支付），不能支付，请重新投保' });
+    expect(res.headers.get('location')).toBe(
+      `${PORTAL}/sun_three?policy_sn=${policy.sn}&result=cancel`,
+    );
+    expect((await getPolicy(policy.sn)).data).toMatchObject({
+      status: 'closed',
+      status_text: '已关闭',
+      close_reason: '用户取消支付',
+      policy_no: null,
+      policy_url: null,
+    });
+    expect(await api(insurancePayPolicy, tokenA, { policy_sn: policy.sn })).toMatchObject({
+      status: 409,
+      msg: '该投保单已关闭（用户取消支付），不能支付，请重新投保',
+    });
     // A new proposal for the same project is allowed.
-    expect((await propose(tokenA, SUN(), (await policyRow(policy.sn)).projectId)).sn).not.toBe(policy.sn);
+    expect((await propose(tokenA, SUN(), (await policyRow(policy.sn)).projectId)).sn).not.toBe(
+      policy.sn,
+    );
   });
 });
 
@@ -382,8 +522,16 @@ describe('results the callback refuses or only records', () => {
     const policy = await propose();
     const res = await postNotification(t, await result(policy.sn, { amount: '1.00' }), 'sun');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 0, msg: POLICY_AMOUNT_MISMATCH, data: { fields: { amount: POLICY_AMOUNT_MISMATCH } } });
-    expect(await policyRow(policy.sn)).toMatchObject({ status: 'unpaid', tradeNo: null, paidAt: null });
+    expect(res.json()).toMatchObject({
+      code: 0,
+      msg: POLICY_AMOUNT_MISMATCH,
+      data: { fields: { amount: POLICY_AMOUNT_MISMATCH } },
+    });
+    expect(await policyRow(policy.sn)).toMatchObject({
+      status: 'unpaid',
+      tradeNo: null,
+      paidAt: null,
+    });
   });
 
   it('FAIL closes an unpaid policy with the reason; the same FAIL again is a duplicate', async () => {
@@ -391,7 +539,10 @@ describe('results the callback refuses or only records', () => {
     const failed = await result(policy.sn, { status: 'FAIL', err_msg: '银行卡余额不足' });
     const res = await postNotification(t, failed, 'sun');
     expect(res.json().data).toEqual({ order_sn: policy.sn, accepted: true, duplicate: false });
-    expect((await getPolicy(policy.sn)).data).toMatchObject({ status: 'closed', close_reason: '银行卡余额不足' });
+    expect((await getPolicy(policy.sn)).data).toMatchObject({
+      status: 'closed',
+      close_reason: '银行卡余额不足',
+    });
     const before = await policyRow(policy.sn);
     expect((await postNotification(t, failed, 'sun')).json().data.duplicate).toBe(true);
     expect(await policyRow(policy.sn)).toEqual(before);
@@ -402,9 +553,12 @@ describe('results the callback refuses or only records', () => {
     const onSun = await postNotification(t, await result(policy.sn, {}, 'sun'), 'sun');
     expect([onSun.statusCode, onSun.json().msg]).toEqual([404, '投保单不存在']);
     expect((await policyRow(policy.sn)).status).toBe('unpaid');
-    const fields: Record<string, string> = { order_sn: 'BX00000000000000000000', trade_no: 'T1', amount: '1.00', status: 'SUCCESS', paid_at: '1732330000', nonce: 'abcdefgh12' };
-    const unknown = await postNotification(t, { ...fields, sign: signFields(fields, sandboxChannelKey(t.config.PAYMENT_CALLBACK_SECRET, 'sun')) }, 'sun');
-    expect(unknown.statusCode).toBe(404);
+    const unknown = await postNotification(
+      t,
+      signedNotification(t, 'BX00000000000000000000', '1.00'),
+      'sun',
+    );
+    expect([unknown.statusCode, unknown.json().msg]).toEqual([404, '投保单不存在']);
   });
 });
 
@@ -413,12 +567,21 @@ describe('cancelling', () => {
     const policy = await propose();
     const res = await api<Policy>(insuranceCancelPolicy, tokenA, { policy_sn: policy.sn });
     expect(res.data).toMatchObject({ sn: policy.sn, status: 'closed', close_reason: '已取消' });
-    expect(await api(insuranceCancelPolicy, tokenA, { policy_sn: policy.sn })).toMatchObject({ status: 409, msg: '该投保单已关闭（已取消），不能取消，请重新投保' });
+    expect(await api(insuranceCancelPolicy, tokenA, { policy_sn: policy.sn })).toMatchObject({
+      status: 409,
+      msg: '该投保单已关闭（已取消），不能取消，请重新投保',
+    });
 
     const insured = await propose();
     await insure(insured.sn);
-    expect(await api(insuranceCancelPolicy, tokenA, { policy_sn: insured.sn })).toMatchObject({ status: 409, msg: '该投保单已承保，不能取消' });
-    expect(await api(insurancePayPolicy, tokenA, { policy_sn: insured.sn })).toMatchObject({ status: 409, msg: '该投保单已承保，不能支付' });
+    expect(await api(insuranceCancelPolicy, tokenA, { policy_sn: insured.sn })).toMatchObject({
+      status: 409,
+      msg: '该投保单已承保，不能取消',
+    });
+    expect(await api(insurancePayPolicy, tokenA, { policy_sn: insured.sn })).toMatchObject({
+      status: 409,
+      msg: '该投保单已承保，不能支付',
+    });
   });
 
   it('a premium paid at a cashier opened before cancelling is recorded on the closed policy and refunded', async () => {
@@ -433,10 +596,17 @@ describe('cancelling', () => {
     expect(closed.close_reason).toMatch(/^已取消；保费已原路退款（退款单号 SBXR\d{24}）$/);
     expect(closed.pay_time).toBeGreaterThan(0);
     const [payment] = await sandboxLedger(t, policy.sn);
-    expect(payment).toMatchObject({ status: 'refunded', refundNo: closed.close_reason!.match(/SBXR\d{24}/)![0] });
+    expect(payment).toMatchObject({
+      status: 'refunded',
+      refundNo: closed.close_reason!.match(/SBXR\d{24}/)![0],
+    });
     // The insurer resending it changes nothing and refunds nothing twice.
     const before = await policyRow(policy.sn);
-    const again = await postNotification(t, await result(policy.sn, { trade_no: before.tradeNo! }), 'sun');
+    const again = await postNotification(
+      t,
+      await result(policy.sn, { trade_no: before.tradeNo! }),
+      'sun',
+    );
     expect(again.json().data.duplicate).toBe(true);
     expect(await policyRow(policy.sn)).toEqual(before);
     expect(await sandboxLedger(t, policy.sn)).toEqual([payment]);
@@ -448,12 +618,24 @@ describe('cancelling', () => {
     await api(insuranceCancelPolicy, tokenA, { policy_sn: policy.sn });
     await sandboxPay(base, { order_sn: policy.sn, result: 'ok' });
     // As a process killed between recording the premium and calling the insurer leaves it.
-    await t.database.db.update(insurancePolicies).set({ closeReason: '已取消；保费到账后原路退款' }).where(eq(insurancePolicies.sn, policy.sn));
-    await t.database.db.update(sandboxPayments).set({ status: 'paid', refundNo: null }).where(eq(sandboxPayments.orderSn, policy.sn));
+    await t.database.db
+      .update(insurancePolicies)
+      .set({ closeReason: '已取消；保费到账后原路退款' })
+      .where(eq(insurancePolicies.sn, policy.sn));
+    await t.database.db
+      .update(sandboxPayments)
+      .set({ status: 'paid', refundNo: null })
+      .where(eq(sandboxPayments.orderSn, policy.sn));
     const row = await policyRow(policy.sn);
-    const resent = await postNotification(t, await result(policy.sn, { trade_no: row.tradeNo! }), 'sun');
+    const resent = await postNotification(
+      t,
+      await result(policy.sn, { trade_no: row.tradeNo! }),
+      'sun',
+    );
     expect(resent.json().data.duplicate).toBe(true);
-    expect((await policyRow(policy.sn)).closeReason).toMatch(/^已取消；保费已原路退款（退款单号 SBXR\d{24}）$/);
+    expect((await policyRow(policy.sn)).closeReason).toMatch(
+      /^已取消；保费已原路退款（退款单号 SBXR\d{24}）$/,
+    );
     expect((await sandboxLedger(t, policy.sn))[0]).toMatchObject({ status: 'refunded' });
   });
 });
@@ -462,10 +644,15 @@ describe('policies of the caller’s enterprise only', () => {
   it('another enterprise gets 404 for every call on the policy, and no link; lists hold own policies only', async () => {
     const policy = await propose();
     for (const endpoint of [insuranceGetPolicy, insurancePayPolicy, insuranceCancelPolicy])
-      expect(await api(endpoint, tokenB, { policy_sn: policy.sn })).toMatchObject({ status: 404, msg: '投保单不存在' });
+      expect(await api(endpoint, tokenB, { policy_sn: policy.sn })).toMatchObject({
+        status: 404,
+        msg: '投保单不存在',
+      });
     expect((await policyRow(policy.sn)).status).toBe('unpaid');
 
-    const listB = await api<{ list: Policy[]; total: number }>(insuranceGetPolicyList, tokenB, { limit: '100' });
+    const listB = await api<{ list: Policy[]; total: number }>(insuranceGetPolicyList, tokenB, {
+      limit: '100',
+    });
     expect(listB.data.list.every((p) => p.applicant_name !== policy.applicant_name)).toBe(true);
     expect(listB.data.list.map((p) => p.sn)).not.toContain(policy.sn);
   });
@@ -476,12 +663,21 @@ describe('policies of the caller’s enterprise only', () => {
     const made = [await propose(token), await propose(token), await propose(token)];
     await insure(made[1]!.sn, token);
 
-    const page1 = await api<{ list: Policy[]; total: number; page: number; limit: number }>(insuranceGetPolicyList, token, { page: '1', limit: '2' });
+    const page1 = await api<{ list: Policy[]; total: number; page: number; limit: number }>(
+      insuranceGetPolicyList,
+      token,
+      { page: '1', limit: '2' },
+    );
     expect(page1.data).toMatchObject({ total: 3, page: 1, limit: 2 });
     expect(page1.data.list.map((p) => p.sn)).toEqual([made[2]!.sn, made[1]!.sn]);
-    const page2 = await api<{ list: Policy[] }>(insuranceGetPolicyList, token, { page: '2', limit: '2' });
+    const page2 = await api<{ list: Policy[] }>(insuranceGetPolicyList, token, {
+      page: '2',
+      limit: '2',
+    });
     expect(page2.data.list.map((p) => p.sn)).toEqual([made[0]!.sn]);
-    const insured = await api<{ list: Policy[]; total: number }>(insuranceGetPolicyList, token, { status: 'insured' });
+    const insured = await api<{ list: Policy[]; total: number }>(insuranceGetPolicyList, token, {
+      status: 'insured',
+    });
     expect(insured.data.total).toBe(1);
     expect(insured.data.list[0]).toMatchObject({ sn: made[1]!.sn, status: 'insured' });
     expect(insured.data.list[0]!.policy_url).toMatch(/^\/uploads\/policies\/.+\?expires=/);

@@ -34,11 +34,21 @@ export async function notification(
   channel: PayChannel = 'sun',
   keyChannel: PayChannel = channel,
 ): Promise<Record<string, string>> {
-  const order = await orderRow(t, sn);
+  return signedNotification(t, sn, (await orderRow(t, sn)).premium, overrides, keyChannel);
+}
+
+/** A SUCCESS notification for merchant order `sn` (an order or an insurance proposal) of `amount`, signed with `keyChannel`'s sandbox key. */
+export function signedNotification(
+  t: TestApp,
+  sn: string,
+  amount: string,
+  overrides: Record<string, string> = {},
+  keyChannel: PayChannel = 'sun',
+): Record<string, string> {
   const fields: Record<string, string> = {
     order_sn: sn,
     trade_no: `TEST${randomBytes(10).toString('hex')}`,
-    amount: order.premium,
+    amount,
     status: 'SUCCESS',
     paid_at: String(Math.floor(Date.now() / 1000)),
     nonce: randomBytes(8).toString('hex'),

@@ -4,9 +4,17 @@
 import type { Db } from './client';
 import { insuranceProducts } from './schema';
 
-export const INSURER_NAMES = { sun: '阳光财产保险股份有限公司', hua_an: '华安财产保险股份有限公司' } as const;
+export const INSURER_NAMES = {
+  sun: '阳光财产保险股份有限公司',
+  hua_an: '华安财产保险股份有限公司',
+} as const;
 
-export const demoInsuranceProducts: Array<Pick<typeof insuranceProducts.$inferInsert, 'name' | 'description' | 'premiumRate' | 'minPremium'> & { insurer: keyof typeof INSURER_NAMES }> = [
+export const demoInsuranceProducts: Array<
+  Pick<
+    typeof insuranceProducts.$inferInsert,
+    'name' | 'description' | 'premiumRate' | 'minPremium'
+  > & { insurer: keyof typeof INSURER_NAMES }
+> = [
   {
     insurer: 'sun',
     name: '投标保证保险（标准版）',
@@ -38,7 +46,15 @@ export const demoInsuranceProducts: Array<Pick<typeof insuranceProducts.$inferIn
 ];
 
 export async function seedInsuranceProducts(db: Db): Promise<void> {
-  const present = new Set((await db.select({ insurer: insuranceProducts.insurer, name: insuranceProducts.name }).from(insuranceProducts)).map((p) => `${p.insurer}:${p.name}`));
-  const missing = demoInsuranceProducts.filter((p) => !present.has(`${p.insurer}:${p.name}`)).map((p) => ({ ...p, insurerName: INSURER_NAMES[p.insurer] }));
+  const present = new Set(
+    (
+      await db
+        .select({ insurer: insuranceProducts.insurer, name: insuranceProducts.name })
+        .from(insuranceProducts)
+    ).map((p) => `${p.insurer}:${p.name}`),
+  );
+  const missing = demoInsuranceProducts
+    .filter((p) => !present.has(`${p.insurer}:${p.name}`))
+    .map((p) => ({ ...p, insurerName: INSURER_NAMES[p.insurer] }));
   if (missing.length > 0) await db.insert(insuranceProducts).values(missing);
 }

@@ -22,7 +22,13 @@ import type { Providers } from '../../providers';
 import { assertOrderPermission, requireOrderActor } from '../orders/enterprise-order-access';
 import type { Tx } from '../orders/order-transitions';
 import { fileLinks } from '../uploads/file-links';
-import { findOwnPolicy, newPolicySn, proposalOf, toPolicyView, type PolicyRow } from './policy-records';
+import {
+  findOwnPolicy,
+  newPolicySn,
+  proposalOf,
+  toPolicyView,
+  type PolicyRow,
+} from './policy-records';
 import { findOpenProject, findProductOnSale, quoteOf } from './products';
 
 export const POLICY_STATE_CHANGED = '投保单状态已变化，请刷新后重试';
@@ -31,7 +37,8 @@ export const INSURER_UNAVAILABLE = '保险公司暂时无法受理，请稍后�
 /** 409 unless the policy still waits for its premium; `action` names what was refused (支付, 取消). */
 function assertUnpaid(row: PolicyRow, action: string): void {
   if (row.status === 'insured') throw conflict(`该投保单已承保，不能${action}`);
-  if (row.status !== 'unpaid') throw conflict(`该投保单已关闭（${row.closeReason ?? '已关闭'}），不能${action}，请重新投保`);
+  if (row.status !== 'unpaid')
+    throw conflict(`该投保单已关闭（${row.closeReason ?? '已关闭'}），不能${action}，请重新投保`);
 }
 
 /**
@@ -39,25 +46,41 @@ function assertUnpaid(row: PolicyRow, action: string): void {
  * and records the insurer's proposal number; answers the cashier URL. A refusal is 502: the policy
  * stays unpaid and the next payPolicy submits it again.
  */
-async function submitProposal(ctx: { db: Db; providers: Providers; config: Config; request: FastifyRequest }, row: PolicyRow): Promise<string> {
+async function submitProposal(
+  ctx: { db: Db; providers: Providers; config: Config; request: FastifyRequest },
+  row: PolicyRow,
+): Promise<string> {
   let submitted: { proposalNo: string; cashierUrl: string };
   try {
     submitted = await ctx.providers.insurer.createPolicy(proposalOf(row, ctx.config, ctx.request));
   } catch (error) {
-    ctx.request.log.error({ err: error, policySn: row.sn, insurer: row.insurer }, 'the insurer refused the proposal');
+    ctx.request.log.error(
+      { err: error, policySn: row.sn, insurer: row.insurer },
+      'the insurer refused the proposal',
+    );
     throw new AppError(INSURER_UNAVAILABLE, { status: 502 });
   }
   if (row.proposalNo !== submitted.proposalNo)
     await ctx.db
       .update(insurancePolicies)
       .set({ proposalNo: submitted.proposalNo })
-      .where(and(eq(insurancePolicies.id, row.id), or(isNull(insurancePolicies.proposalNo), ne(insurancePolicies.proposalNo, submitted.proposalNo))));
+      .where(
+        and(
+          eq(insurancePolicies.id, row.id),
+          or(
+            isNull(insurancePolicies.proposalNo),
+            ne(insurancePolicies.proposalNo, submitted.proposalNo),
+          ),
+        ),
+      );
   return submitted.cashierUrl;
 }
 
 /** Serialises proposals of one enterprise for one project until the transaction ends (no two unpaid ones). */
 const lockProposals = (tx: Tx, enterpriseId: number, projectId: number) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`policy-apply:${enterpriseId}:${projectId}`}, 0))`);
+  tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`policy-apply:${enterpriseId}:${projectId}`}, 0))`,
+  );
 
 export const addPolicyHandler = implement(insuranceAddPolicy, async (input, ctx) => {
   const { db, caller, providers, config } = ctx;
@@ -72,12 +95,21 @@ export const addPolicyHandler = implement(insuranceAddPolicy, async (input, ctx)
     const [held] = await tx
       .select()
       .from(insurancePolicies)
-      .where(and(eq(insurancePolicies.enterpriseId, enterprise.id), eq(insurancePolicies.projectId, project.id), inArray(insurancePolicies.status, ['unpaid', 'insured'])))
+      .where(
+        and(
+          eq(insurancePolicies.enterpriseId, enterprise.id),
+          eq(insurancePolicies.projectId, project.id),
+          inArray(insurancePolicies.status, ['unpaid', 'insured']),
+        ),
+      )
       .orderBy(desc(insurancePolicies.id))
       .limit(1);
-    if (held?.status === 'insured') throw conflict(`该项目已投保（投保单号 ${held.sn}），不能重复投保`);
+    if (held?.status === 'insured')
+      throw conflict(`该项目已投保（投保单号 ${held.sn}），不能重复投保`);
     if (held && held.productId !== product.id)
-      throw conflict(`该项目已有待支付的投保单（投保单号 ${held.sn}），如需更换保险产品请先取消该投保单`);
+      throw conflict(
+        `该项目已有待支付的投保单（投保单号 ${held.sn}），如需更换保险产品请先取消该投保单`,
+      );
     if (held) {
       // A repeated submission (double click, back and submit again): the same proposal, latest contact.
       const [updated] = await tx
@@ -120,41 +152,58 @@ export const payPolicyHandler = implement(insurancePayPolicy, async ({ policy_sn
   return { cashier_url: await submitProposal(ctx, row) };
 });
 
-export const cancelPolicyHandler = implement(insuranceCancelPolicy, async ({ policy_sn }, { db, caller, config }) => {
-  assertOrderPermission(caller);
-  const row = await findOwnPolicy(db, caller, policy_sn);
-  assertUnpaid(row, '取消');
-  // A premium the insurer takes after this is recorded on the closed policy and refunded (policy-results.ts).
-  const [closed] = await db
-    .update(insurancePolicies)
-    .set({ status: 'closed', closeReason: '已取消' })
-    .where(and(eq(insurancePolicies.id, row.id), eq(insurancePolicies.status, 'unpaid')))
-    .returning();
-  if (!closed) {
-    assertUnpaid(await findOwnPolicy(db, caller, policy_sn), '取消');
-    throw conflict(POLICY_STATE_CHANGED);
-  }
-  return toPolicyView(closed, fileLinks(config));
-});
+export const cancelPolicyHandler = implement(
+  insuranceCancelPolicy,
+  async ({ policy_sn }, { db, caller, config }) => {
+    assertOrderPermission(caller);
+    const row = await findOwnPolicy(db, caller, policy_sn);
+    assertUnpaid(row, '取消');
+    // A premium the insurer takes after this is recorded on the closed policy and refunded (policy-results.ts).
+    const [closed] = await db
+      .update(insurancePolicies)
+      .set({ status: 'closed', closeReason: '已取消' })
+      .where(and(eq(insurancePolicies.id, row.id), eq(insurancePolicies.status, 'unpaid')))
+      .returning();
+    if (!closed) {
+      assertUnpaid(await findOwnPolicy(db, caller, policy_sn), '取消');
+      throw conflict(POLICY_STATE_CHANGED);
+    }
+    return toPolicyView(closed, fileLinks(config));
+  },
+);
 
-export const getPolicyHandler = implement(insuranceGetPolicy, async ({ policy_sn }, { db, caller, config }) => {
-  assertOrderPermission(caller);
-  return toPolicyView(await findOwnPolicy(db, caller, policy_sn), fileLinks(config));
-});
+export const getPolicyHandler = implement(
+  insuranceGetPolicy,
+  async ({ policy_sn }, { db, caller, config }) => {
+    assertOrderPermission(caller);
+    return toPolicyView(await findOwnPolicy(db, caller, policy_sn), fileLinks(config));
+  },
+);
 
-export const getPolicyListHandler = implement(insuranceGetPolicyList, async ({ page, limit, status }, { db, caller, config }) => {
-  assertOrderPermission(caller);
-  const where = and(eq(insurancePolicies.enterpriseId, caller.enterpriseId), status ? eq(insurancePolicies.status, status) : undefined);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(insurancePolicies)
-      .where(where)
-      .orderBy(desc(insurancePolicies.createdAt), desc(insurancePolicies.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(insurancePolicies).where(where),
-  ]);
-  const link = fileLinks(config);
-  return { list: rows.map((row) => toPolicyView(row, link)), total: totals?.total ?? 0, page, limit };
-});
+export const getPolicyListHandler = implement(
+  insuranceGetPolicyList,
+  async ({ page, limit, status }, { db, caller, config }) => {
+    assertOrderPermission(caller);
+    const where = and(
+      eq(insurancePolicies.enterpriseId, caller.enterpriseId),
+      status ? eq(insurancePolicies.status, status) : undefined,
+    );
+    const [rows, [totals]] = await Promise.all([
+      db
+        .select()
+        .from(insurancePolicies)
+        .where(where)
+        .orderBy(desc(insurancePolicies.createdAt), desc(insurancePolicies.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      db.select({ total: count() }).from(insurancePolicies).where(where),
+    ]);
+    const link = fileLinks(config);
+    return {
+      list: rows.map((row) => toPolicyView(row, link)),
+      total: totals?.total ?? 0,
+      page,
+      limit,
+    };
+  },
+);

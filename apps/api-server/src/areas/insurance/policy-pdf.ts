@@ -49,8 +49,14 @@ function facts(data: PolicyData): Array<[string, string]> {
     ['保险产品', data.productName],
     ['投保人', data.applicant],
     ['被保险人', data.insured],
-    ['投标项目', `${data.projectName}（项目编号：${data.projectNumber}，标段：${data.bidSection}）`],
-    ['保险金额', `人民币（大写）${toChineseCapital(data.sumInsured)}（¥${formatMoney(data.sumInsured)}）`],
+    [
+      '投标项目',
+      `${data.projectName}（项目编号：${data.projectNumber}，标段：${data.bidSection}）`,
+    ],
+    [
+      '保险金额',
+      `人民币（大写）${toChineseCapital(data.sumInsured)}（¥${formatMoney(data.sumInsured)}）`,
+    ],
     ['保险费', `¥${formatMoney(data.premium)}（已缴清）`],
     ['保险期间', `${chineseDate(data.from)}零时起至${chineseDate(data.to)}二十四时止`],
     ['联系人', `${data.contactName}，${data.contactMobile}`],
@@ -77,10 +83,21 @@ export async function renderPolicy(data: PolicyData): Promise<Uint8Array> {
     date: data.issuedAt,
   });
   if (data.sandbox)
-    flow.paragraph('沙箱环境生成的测试保单，不具有法律效力', { size: 9, color: rgb(0.8, 0.1, 0.1), center: true, after: 6 });
+    flow.paragraph('沙箱环境生成的测试保单，不具有法律效力', {
+      size: 9,
+      color: rgb(0.8, 0.1, 0.1),
+      center: true,
+      after: 6,
+    });
   flow.paragraph(POLICY_TITLE, { size: 22, center: true, after: 6 });
-  flow.paragraph(`保单号：${data.policyNo}，投保单号：${data.sn}`, { size: 10, color: MUTED, center: true, after: 18 });
-  for (const [label, value] of facts(data)) flow.paragraph(`${label}：${value}`, { size: 11, after: 4 });
+  flow.paragraph(`保单号：${data.policyNo}，投保单号：${data.sn}`, {
+    size: 10,
+    color: MUTED,
+    center: true,
+    after: 18,
+  });
+  for (const [label, value] of facts(data))
+    flow.paragraph(`${label}：${value}`, { size: 11, after: 4 });
   flow.paragraph('', { after: 6 });
   flow.paragraph('特别约定', { size: 13, after: 6 });
   for (const paragraph of terms(data)) flow.paragraph(paragraph, { size: 11, after: 6 });
@@ -93,7 +110,13 @@ export async function renderPolicy(data: PolicyData): Promise<Uint8Array> {
   flow.paragraph(`签单日期：${chineseDate(data.from)}`, { size: 11, after: 4 });
   const cx = flow.page.getWidth() - PageFlow.margin - sealDiameter / 2 - 10;
   const cy = blockTop - sealDiameter / 2 + 6;
-  drawRoundSeal(flow.page, flow.font, data.insurerName, { cx, cy, diameter: sealDiameter }, '保单专用章');
+  drawRoundSeal(
+    flow.page,
+    flow.font,
+    data.insurerName,
+    { cx, cy, diameter: sealDiameter },
+    '保单专用章',
+  );
   flow.page.drawText(DRAWN_SEAL_CAPTION, {
     x: cx - flow.font.widthOfTextAtSize(DRAWN_SEAL_CAPTION, 8) / 2,
     y: cy - sealDiameter / 2 - 12,

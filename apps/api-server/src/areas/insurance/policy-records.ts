@@ -27,7 +27,8 @@ export type PolicyView = z.output<typeof policySchema>;
  */
 export const POLICY_SN_PREFIX = 'BX';
 export const newPolicySn = (now = new Date()) => newOrderSn(now, POLICY_SN_PREFIX);
-export const isPolicySn = (sn: unknown): sn is string => typeof sn === 'string' && sn.startsWith(POLICY_SN_PREFIX);
+export const isPolicySn = (sn: unknown): sn is string =>
+  typeof sn === 'string' && sn.startsWith(POLICY_SN_PREFIX);
 
 export const POLICY_NOT_FOUND = '投保单不存在';
 
@@ -61,11 +62,17 @@ export function toPolicyView(row: PolicyRow, link: LinkFile): PolicyView {
 }
 
 /** Policy `sn` of the caller's enterprise; any other (another enterprise's, unknown) answers 404. */
-export async function findOwnPolicy(db: Db, caller: EnterpriseCaller, sn: string): Promise<PolicyRow> {
+export async function findOwnPolicy(
+  db: Db,
+  caller: EnterpriseCaller,
+  sn: string,
+): Promise<PolicyRow> {
   const [row] = await db
     .select()
     .from(insurancePolicies)
-    .where(and(eq(insurancePolicies.sn, sn), eq(insurancePolicies.enterpriseId, caller.enterpriseId)))
+    .where(
+      and(eq(insurancePolicies.sn, sn), eq(insurancePolicies.enterpriseId, caller.enterpriseId)),
+    )
     .limit(1);
   if (!row) throw notFound(POLICY_NOT_FOUND);
   return row;

@@ -33,15 +33,24 @@ interface Deps {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
-const answer = (n: PayNotification, duplicate: boolean): PayResultAnswer => ({ order_sn: n.order_sn, accepted: true, duplicate });
+const answer = (n: PayNotification, duplicate: boolean): PayResultAnswer => ({
+  order_sn: n.order_sn,
+  accepted: true,
+  duplicate,
+});
 
 /** Written on a closed policy that received a premium, until the insurer has refunded it. */
 const AWAITING_REFUND = '；保费到账后原路退款';
-const awaitsRefund = (row: PolicyRow) => row.status === 'closed' && (row.closeReason ?? '').endsWith(AWAITING_REFUND);
+const awaitsRefund = (row: PolicyRow) =>
+  row.status === 'closed' && (row.closeReason ?? '').endsWith(AWAITING_REFUND);
 /** One premium is recorded per policy: its refund number follows from the policy and the transaction. */
 const outRefundNoOf = (sn: string, tradeNo: string) => `${sn}R${tradeNo}`.slice(0, 64);
 
-async function findPolicyTrade(db: Db, insurer: Insurer, tradeNo: string): Promise<PolicyRow | null> {
+async function findPolicyTrade(
+  db: Db,
+  insurer: Insurer,
+  tradeNo: string,
+): Promise<PolicyRow | null> {
   const [row] = await db
     .select()
     .from(insurancePolicies)
@@ -52,12 +61,20 @@ async function findPolicyTrade(db: Db, insurer: Insurer, tradeNo: string): Promi
 
 /** The policy the result is about; a policy of another insurer is unknown to this one (404). */
 async function findInsurersPolicy(db: Db, insurer: Insurer, sn: string): Promise<PolicyRow> {
-  const [row] = await db.select().from(insurancePolicies).where(eq(insurancePolicies.sn, sn)).limit(1);
+  const [row] = await db
+    .select()
+    .from(insurancePolicies)
+    .where(eq(insurancePolicies.sn, sn))
+    .limit(1);
   if (!row || row.insurer !== insurer) throw notFound(POLICY_NOT_FOUND);
   return row;
 }
 
-export async function receivePolicyResult(deps: Deps, insurer: Insurer, n: PayNotification): Promise<PayResultAnswer> {
+export async function receivePolicyResult(
+  deps: Deps,
+  insurer: Insurer,
+  n: PayNotification,
+): Promise<PayResultAnswer> {
   const { db, log } = deps;
   const known = await findPolicyTrade(db, insurer, n.trade_no);
   if (known) {
@@ -78,7 +95,16 @@ export async function receivePolicyResult(deps: Deps, insurer: Insurer, n: PayNo
     return answer(n, !closed);
   }
   if (n.amount !== policy.premium) {
-    log.error({ policySn: policy.sn, insurer, tradeNo: n.trade_no, amount: n.amount, premium: policy.premium }, 'insurance premium paid differs from the policy');
+    log.error(
+      {
+        policySn: policy.sn,
+        insurer,
+        tradeNo: n.trade_no,
+        amount: n.amount,
+        premium: policy.premium,
+      },
+      'insurance premium paid differs from the policy',
+    );
     throw fieldError('amount', POLICY_AMOUNT_MISMATCH);
   }
 
@@ -107,8 +133,15 @@ async function issueDocument({ db, providers, log }: Deps, row: PolicyRow): Prom
   let key: string | null = null;
   try {
     if (!row.proposalNo) throw new Error(`policy ${row.sn} has no proposal number`);
-    const { policyNo } = await providers.insurer.issuePolicy({ insurer: row.insurer as Insurer, proposalNo: row.proposalNo });
-    const [project] = await db.select().from(projects).where(eq(projects.id, row.projectId)).limit(1);
+    const { policyNo } = await providers.insurer.issuePolicy({
+      insurer: row.insurer as Insurer,
+      proposalNo: row.proposalNo,
+    });
+    const [project] = await db
+      .select()
+      .from(projects)
+      .where(eq(projects.id, row.projectId))
+      .limit(1);
     if (!project) throw new Error(`policy ${row.sn} lost its project`);
     const issuedAt = row.paidAt ?? new Date();
     const bytes = await renderPolicy({
@@ -140,7 +173,10 @@ async function issueDocument({ db, providers, log }: Deps, row: PolicyRow): Prom
       .returning({ id: insurancePolicies.id });
     if (!written) await providers.storage.delete(key);
   } catch (error) {
-    log.error({ err: error, policySn: row.sn, insurer: row.insurer }, 'the paid policy could not be issued');
+    log.error(
+      { err: error, policySn: row.sn, insurer: row.insurer },
+      'the paid policy could not be issued',
+    );
     if (key) await providers.storage.delete(key).catch(() => undefined);
     throw new AppError(POLICY_ISSUE_FAILED, { status: 502 });
   }
@@ -152,29 +188,60 @@ async function issueDocument({ db, providers, log }: Deps, row: PolicyRow): Prom
  * A second premium for a policy that already has one (the insurer took two payments for one
  * proposal) cannot be recorded on the policy: it is refunded and logged for an operator.
  */
-async function refundLatePremium(deps: Deps, policy: PolicyRow, n: PayNotification): Promise<PayResultAnswer> {
+async function refundLatePremium(
+  deps: Deps,
+  policy: PolicyRow,
+  n: PayNotification,
+): Promise<PayResultAnswer> {
   const reason = (policy.closeReason ?? '已关闭').slice(0, 120);
   const [recorded] = await deps.db
     .update(insurancePolicies)
-    .set({ tradeNo: n.trade_no, paidAt: new Date(n.paid_at * 1000), closeReason: `${reason}${AWAITING_REFUND}` })
-    .where(and(eq(insurancePolicies.id, policy.id), eq(insurancePolicies.status, 'closed'), isNull(insurancePolicies.paidAt)))
+    .set({
+      tradeNo: n.trade_no,
+      paidAt: new Date(n.paid_at * 1000),
+      closeReason: `${reason}${AWAITING_REFUND}`,
+    })
+    .where(
+      and(
+        eq(insurancePolicies.id, policy.id),
+        eq(insurancePolicies.status, 'closed'),
+        isNull(insurancePolicies.paidAt),
+      ),
+    )
     .returning();
   if (recorded) {
     await refundRecorded(deps, recorded);
     return answer(n, false);
   }
   if (await findPolicyTrade(deps.db, policy.insurer as Insurer, n.trade_no)) return answer(n, true);
-  deps.log.error({ policySn: policy.sn, insurer: policy.insurer, tradeNo: n.trade_no }, 'a second premium for one policy: refunded, not recorded on the policy');
+  deps.log.error(
+    { policySn: policy.sn, insurer: policy.insurer, tradeNo: n.trade_no },
+    'a second premium for one policy: refunded, not recorded on the policy',
+  );
   await deps.providers.insurer
-    .refund({ insurer: policy.insurer as Insurer, tradeNo: n.trade_no, outRefundNo: outRefundNoOf(policy.sn, n.trade_no), amount: n.amount, reason: '投保单已收取保费，重复支付' })
-    .catch((error: unknown) => deps.log.error({ err: error, policySn: policy.sn, tradeNo: n.trade_no }, 'refund of a second premium failed: refund by hand'));
+    .refund({
+      insurer: policy.insurer as Insurer,
+      tradeNo: n.trade_no,
+      outRefundNo: outRefundNoOf(policy.sn, n.trade_no),
+      amount: n.amount,
+      reason: '投保单已收取保费，重复支付',
+    })
+    .catch((error: unknown) =>
+      deps.log.error(
+        { err: error, policySn: policy.sn, tradeNo: n.trade_no },
+        'refund of a second premium failed: refund by hand',
+      ),
+    );
   return answer(n, false);
 }
 
 /** Refunds the premium recorded on a closed policy and writes the outcome (if the row still awaits it). */
 async function refundRecorded({ db, providers, log }: Deps, row: PolicyRow): Promise<void> {
   const why = row.closeReason!.slice(0, -AWAITING_REFUND.length);
-  const stillAwaiting = and(eq(insurancePolicies.id, row.id), eq(insurancePolicies.closeReason, row.closeReason!));
+  const stillAwaiting = and(
+    eq(insurancePolicies.id, row.id),
+    eq(insurancePolicies.closeReason, row.closeReason!),
+  );
   try {
     const { refundNo } = await providers.insurer.refund({
       insurer: row.insurer as Insurer,
@@ -183,9 +250,18 @@ async function refundRecorded({ db, providers, log }: Deps, row: PolicyRow): Pro
       amount: row.premium,
       reason: `投保单已关闭（${why}）`,
     });
-    await db.update(insurancePolicies).set({ closeReason: `${why}；保费已原路退款（退款单号 ${refundNo}）` }).where(stillAwaiting);
+    await db
+      .update(insurancePolicies)
+      .set({ closeReason: `${why}；保费已原路退款（退款单号 ${refundNo}）` })
+      .where(stillAwaiting);
   } catch (error) {
-    log.error({ err: error, policySn: row.sn, tradeNo: row.tradeNo }, 'refund of a late premium failed');
-    await db.update(insurancePolicies).set({ closeReason: `${why}；保费自动退款失败，请人工退款` }).where(stillAwaiting);
+    log.error(
+      { err: error, policySn: row.sn, tradeNo: row.tradeNo },
+      'refund of a late premium failed',
+    );
+    await db
+      .update(insurancePolicies)
+      .set({ closeReason: `${why}；保费自动退款失败，请人工退款` })
+      .where(stillAwaiting);
   }
 }

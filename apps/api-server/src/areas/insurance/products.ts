@@ -28,19 +28,37 @@ export async function findOpenProject(db: Db, projectId: number): Promise<Projec
 
 /** A product on sale, or 404 / 409. */
 export async function findProductOnSale(db: Db, productId: number): Promise<ProductRow> {
-  const [product] = await db.select().from(insuranceProducts).where(eq(insuranceProducts.id, productId)).limit(1);
+  const [product] = await db
+    .select()
+    .from(insuranceProducts)
+    .where(eq(insuranceProducts.id, productId))
+    .limit(1);
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
   if (product.status !== 1) throw conflict(PRODUCT_WITHDRAWN);
   return product;
 }
 
 /** The insurer's premium for insuring `sumInsured` under `product`. */
-export async function quoteOf(insurer: InsurerProvider, product: ProductRow, sumInsured: string): Promise<string> {
-  const { premium } = await insurer.quote({ insurer: product.insurer as Insurer, premiumRate: product.premiumRate, minPremium: product.minPremium }, sumInsured);
+export async function quoteOf(
+  insurer: InsurerProvider,
+  product: ProductRow,
+  sumInsured: string,
+): Promise<string> {
+  const { premium } = await insurer.quote(
+    {
+      insurer: product.insurer as Insurer,
+      premiumRate: product.premiumRate,
+      minPremium: product.minPremium,
+    },
+    sumInsured,
+  );
   return premium;
 }
 
-const toProductView = (row: ProductRow, premium: string): z.output<typeof insuranceProductSchema> => ({
+const toProductView = (
+  row: ProductRow,
+  premium: string,
+): z.output<typeof insuranceProductSchema> => ({
   id: row.id,
   insurer: row.insurer as Insurer,
   insurer_name: row.insurerName,
@@ -51,9 +69,20 @@ const toProductView = (row: ProductRow, premium: string): z.output<typeof insura
   premium,
 });
 
-export const getProductsHandler = implement(insuranceGetProducts, async ({ project_id }, { db, caller, providers }) => {
-  assertOrderPermission(caller);
-  const project = await findOpenProject(db, project_id);
-  const rows = await db.select().from(insuranceProducts).where(eq(insuranceProducts.status, 1)).orderBy(asc(insuranceProducts.id));
-  return Promise.all(rows.map(async (row) => toProductView(row, await quoteOf(providers.insurer, row, project.bidBondAmount))));
-});
+export const getProductsHandler = implement(
+  insuranceGetProducts,
+  async ({ project_id }, { db, caller, providers }) => {
+    assertOrderPermission(caller);
+    const project = await findOpenProject(db, project_id);
+    const rows = await db
+      .select()
+      .from(insuranceProducts)
+      .where(eq(insuranceProducts.status, 1))
+      .orderBy(asc(insuranceProducts.id));
+    return Promise.all(
+      rows.map(async (row) =>
+        toProductView(row, await quoteOf(providers.insurer, row, project.bidBondAmount)),
+      ),
+    );
+  },
+);

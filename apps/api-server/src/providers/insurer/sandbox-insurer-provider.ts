@@ -8,7 +8,13 @@ import { createHash } from 'node:crypto';
 import { computePremium } from '@bht/validators';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SandboxPaymentProvider } from '../payment/sandbox-payment-provider';
-import type { Insurer, InsurerProvider, InsurerRefundRequest, ProductTerms, Proposal } from './insurer-provider';
+import type {
+  Insurer,
+  InsurerProvider,
+  InsurerRefundRequest,
+  ProductTerms,
+  Proposal,
+} from './insurer-provider';
 
 /** The ledger's payer of an insurer cashier (the ledger keeps a WeChat openid for JSAPI payments). */
 export const SANDBOX_INSURER_PAYER = 'sandbox-insurer-cashier';
@@ -21,7 +27,12 @@ export const sandboxProposalNo = (sn: string) => `${PROPOSAL_PREFIX}${sn}`;
 
 /** 20 digits derived from the proposal: issuing again answers the same policy number. */
 const sandboxPolicyNo = (insurer: Insurer, sn: string) =>
-  `${POLICY_PREFIX[insurer]}${BigInt(`0x${createHash('sha256').update(`policy:${insurer}:${sn}`).digest('hex').slice(0, 20)}`).toString().padStart(20, '0').slice(-20)}`;
+  `${POLICY_PREFIX[insurer]}${BigInt(
+    `0x${createHash('sha256').update(`policy:${insurer}:${sn}`).digest('hex').slice(0, 20)}`,
+  )
+    .toString()
+    .padStart(20, '0')
+    .slice(-20)}`;
 
 export class SandboxInsurerProvider implements InsurerProvider {
   readonly name = 'sandbox';
@@ -48,7 +59,10 @@ export class SandboxInsurerProvider implements InsurerProvider {
       apiOrigin,
     });
     const proposalNo = sandboxProposalNo(sn);
-    this.log?.warn({ sandbox: true, sn, proposalNo }, `[SANDBOX INSURER] 投保单（${insurer}）保费 ${premium} 元`);
+    this.log?.warn(
+      { sandbox: true, sn, proposalNo },
+      `[SANDBOX INSURER] 投保单（${insurer}）保费 ${premium} 元`,
+    );
     return { proposalNo, cashierUrl };
   }
 
@@ -56,9 +70,18 @@ export class SandboxInsurerProvider implements InsurerProvider {
     return this.payments.verifyNotification(insurer, fields);
   }
 
-  async issuePolicy({ insurer, proposalNo }: { insurer: Insurer; proposalNo: string }): Promise<{ policyNo: string }> {
-    const sn = proposalNo.startsWith(PROPOSAL_PREFIX) ? proposalNo.slice(PROPOSAL_PREFIX.length) : '';
-    if (!sn || !(await this.payments.findPaidPayment(insurer, sn))) throw new Error(`sandbox insurer refused: proposal ${proposalNo} of ${insurer} is not paid`);
+  async issuePolicy({
+    insurer,
+    proposalNo,
+  }: {
+    insurer: Insurer;
+    proposalNo: string;
+  }): Promise<{ policyNo: string }> {
+    const sn = proposalNo.startsWith(PROPOSAL_PREFIX)
+      ? proposalNo.slice(PROPOSAL_PREFIX.length)
+      : '';
+    if (!sn || !(await this.payments.findPaidPayment(insurer, sn)))
+      throw new Error(`sandbox insurer refused: proposal ${proposalNo} of ${insurer} is not paid`);
     const policyNo = sandboxPolicyNo(insurer, sn);
     this.log?.warn({ sandbox: true, proposalNo, policyNo }, '[SANDBOX INSURER] 出具保单');
     return { policyNo };
