@@ -39,6 +39,7 @@ const RULES: Record<string, { label: string; actor: OrderActor; permission?: str
   request_refund: { label: '申请退款', actor: 'enterprise', note: '退款原因' },
   approve_refund: { label: '同意退款', actor: 'ensure_company', permission: '待出函' },
   refuse_refund: { label: '拒绝退款', actor: 'ensure_company', permission: '待出函', note: '拒绝退款原因' },
+  edit: { label: '修改申请', actor: 'enterprise' },
 };
 type Action = keyof typeof RULES;
 /** from → to of each action a type has (an action missing here does not exist for that type). */
@@ -60,6 +61,8 @@ const ELECTRONIC: Edges = {
   approve_refund: { 8: 9 },
   refuse_refund: { 8: 3 },
 };
+/** Performance and wage letters: electronic, and the enterprise edits its application until review (an edit after signing means signing again). */
+const EDITABLE: Edges = { ...ELECTRONIC, edit: { 0: 0, 1: 0 } };
 /** Paper letters: paid orders wait to be mailed (10), are mailed (11) and received (12); refunds only before mailing. */
 const PAPER: Edges = {
   sign: { 0: 1 },
@@ -80,8 +83,8 @@ const PAPER: Edges = {
 const EXPECTED: Record<LetterType, { label: string; edges: Edges; statuses: number[]; inForce: number[]; delivery: 'electronic' | 'mail' }> = {
   bid_e: { label: '投标电子保函', edges: ELECTRONIC, statuses: [0, 1, 2, 3, 4, 6, 7, 8, 9, 5], inForce: [4], delivery: 'electronic' },
   bid_paper: { label: '纸质投标保函', edges: PAPER, statuses: [0, 1, 2, 10, 11, 12, 6, 7, 8, 9, 5], inForce: [11, 12], delivery: 'mail' },
-  performance: { label: '履约保函', edges: ELECTRONIC, statuses: [0, 1, 2, 3, 4, 6, 7, 8, 9, 5], inForce: [4], delivery: 'electronic' },
-  worker: { label: '农民工工资保函', edges: ELECTRONIC, statuses: [0, 1, 2, 3, 4, 6, 7, 8, 9, 5], inForce: [4], delivery: 'electronic' },
+  performance: { label: '履约保函', edges: EDITABLE, statuses: [0, 1, 2, 3, 4, 6, 7, 8, 9, 5], inForce: [4], delivery: 'electronic' },
+  worker: { label: '农民工工资保函', edges: EDITABLE, statuses: [0, 1, 2, 3, 4, 6, 7, 8, 9, 5], inForce: [4], delivery: 'electronic' },
 };
 
 const TYPES = Object.keys(EXPECTED) as LetterType[];
@@ -255,6 +258,13 @@ describe('availableActions, by example', () => {
     ['bid_paper', 12, 'ensure_company', ALL, ['void']],
     ['bid_paper', 8, 'ensure_company', new Set(['待出函']), ['approve_refund', 'refuse_refund']],
     ['bid_paper', 3, 'ensure_company', ALL, []],
+    ['bid_e', 1, 'enterprise', NONE, ['cancel']],
+    ['performance', 0, 'enterprise', NONE, ['sign', 'cancel', 'edit']],
+    ['performance', 1, 'enterprise', NONE, ['cancel', 'edit']],
+    ['performance', 2, 'enterprise', NONE, ['cancel']],
+    ['worker', 1, 'enterprise', NONE, ['cancel', 'edit']],
+    ['worker', 3, 'enterprise', NONE, ['request_refund']],
+    ['worker', 1, 'ensure_company', review, ['approve', 'reject']],
   ] as const)('%s status %i, %s %o → %o', (type, status, actor, permissions, actions) => {
     expect(availableActions(type, status, actor, permissions)).toEqual(actions);
   });
