@@ -138,7 +138,11 @@ function LettersPage({ title }: { title: string }) {
         unmountOnExit
         bodyStyle={{ background: '#f2f3f5', padding: mobile ? 8 : 16 }}
       >
-        {sn && <OrderDetailBody sn={sn} inPanel />}
+        {sn && (
+          <section aria-label="保函详情">
+            <OrderDetailBody sn={sn} inPanel />
+          </section>
+        )}
       </Drawer>
     </>
   );

@@ -31,7 +31,7 @@ export function LetterTermsSection({ order, terms, columns = 2 }: { order: Order
     ...(contract ? [{ label: '合同工期', value: `${contract.start_date} 至 ${contract.completion_date}` }] : []),
     { label: '施工合同', value: fileLink(terms.contract_file, '施工合同') },
     ...(wage ? [] : [{ label: '中标通知书', value: fileLink(terms.award_notice_file, '中标通知书') }]),
-    ...(wage ? [{ label: '保函条款', value: terms.wording_request ? `申请定制：${terms.wording_request}` : '标准条款（保函样本）' }] : []),
+    ...(wage ? [{ label: '保函文本', value: terms.wording_request ? `申请定制：${terms.wording_request}` : '标准条款（保函样本）' }] : []),
   ];
   return <DetailSection title="保函条款" columns={columns} items={items} />;
 }
