@@ -1,3 +1,4 @@
+import { workerSpecimenHandler } from './letter-specimen';
 import { verifyLetterHandler } from './verify-letter';
 
-export const issuingHandlers = [verifyLetterHandler];
+export const issuingHandlers = [verifyLetterHandler, workerSpecimenHandler];
