@@ -1,6 +1,11 @@
 // The sandbox providers' dev-only endpoints, used by browser tests the way a developer would:
 // read the SMS a code was "sent" in, the bank deposit amount, and act as the platform reviewer.
+import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
+import { loadConfig } from 'api-server/src/config';
+import { signFields } from 'api-server/src/providers/payment/pay-sign';
+import type { PayChannel } from 'api-server/src/providers/payment/payment-provider';
+import { sandboxChannelKey } from 'api-server/src/providers/payment/sandbox-payment-provider';
 
 async function envelope<T>(res: Response): Promise<T> {
   const body = (await res.json()) as { code: number; msg: string; data: T };
@@ -33,6 +38,17 @@ export async function reviewEnterprise(apiUrl: string, enterpriseId: number, act
       body: new URLSearchParams({ enterprise_id: String(enterpriseId), action, reason }),
     }),
   );
+}
+
+/**
+ * A payment result as the sandbox channel `channel` signs it (the API tests' way): `fields` with a
+ * nonce, signed with the channel's key derived from the secret the API under test runs with
+ * (PAYMENT_CALLBACK_SECRET from this environment, else the same default).
+ */
+export function signedPayResult(channel: PayChannel, fields: Record<string, string>): Record<string, string> {
+  const unsigned = { nonce: randomBytes(8).toString('hex'), ...fields };
+  const secret = loadConfig({ ...process.env, NODE_ENV: 'test' }).PAYMENT_CALLBACK_SECRET;
+  return { ...unsigned, sign: signFields(unsigned, sandboxChannelKey(secret, channel)) };
 }
 
 /** A real PNG (solid colour, w×h) so uploads pass the server's magic-byte check. */
