@@ -29,24 +29,24 @@ afterEach(() => resetBetweenTests(stub, held));
 const openPortalAt = (path: string) => renderEntryAt(path, () => Promise.all([import('../../app/app'), import('../../app/router')]));
 
 describe.each(FAMILY_CASES)('$name: cancelled requests', ({ api, paths, listTitle }) => {
-  it(`leaving ${listTitle} while its list loads shows no toast`, async () => {
-    listReply = () => ({ data: { list: [], total: 0, page: 1, limit: 10, counts: {} } });
-    const router = await openPortalAt(paths.myLetters());
-    await waitFor(() => expect(requestsTo(stub, `${api}/getLetterList`)).toBeGreaterThan(0));
+  /** Opens `path`, waits for its `loading` call, goes on to the submitted page while that call is held, then lets it answer. */
+  async function leaveWhileLoading(path: string, loading: string) {
+    const router = await openPortalAt(path);
+    await waitFor(() => expect(requestsTo(stub, `${api}/${loading}`)).toBeGreaterThan(0));
     await router.navigate(paths.submitted(ORDER_SN));
     await waitFor(() => expect(requestsTo(stub, `${api}/getOrderStatus`)).toBeGreaterThan(0));
     held.release();
     await settle();
+  }
+
+  it(`leaving ${listTitle} while its list loads shows no toast`, async () => {
+    listReply = () => ({ data: { list: [], total: 0, page: 1, limit: 10, counts: {} } });
+    await leaveWhileLoading(paths.myLetters(), 'getLetterList');
     expect(toasts()).toEqual([]);
   });
 
   it('leaving the confirm page while the application loads shows no toast', async () => {
-    const router = await openPortalAt(paths.confirm(ORDER_SN));
-    await waitFor(() => expect(requestsTo(stub, `${api}/getLetterDetail`)).toBeGreaterThan(0));
-    await router.navigate(paths.submitted(ORDER_SN));
-    await waitFor(() => expect(requestsTo(stub, `${api}/getOrderStatus`)).toBeGreaterThan(0));
-    held.release();
-    await settle();
+    await leaveWhileLoading(paths.confirm(ORDER_SN), 'getLetterDetail');
     expect(toasts()).toEqual([]);
   });
 

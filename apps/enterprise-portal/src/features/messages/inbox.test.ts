@@ -13,6 +13,14 @@ describe('messageLink', () => {
     expect(messageLink(message('refund_approved', 'PB1', 'bid_paper'))?.path).toBe('/paperdetail?sn=PB1');
   });
 
+  it.each([
+    ['performance', '/honour/honour'],
+    ['worker', '/worker/worker'],
+  ])('leads a message about a %s letter to its detail over its list', (type, list) => {
+    expect(messageLink(message('order_approved', 'LY1', type))).toEqual({ path: `${list}?sn=LY1`, label: '查看订单' });
+    expect(messageLink(message('letter_issued', 'LY1', type))).toEqual({ path: `${list}?sn=LY1`, label: '查看保函' });
+  });
+
   it('keeps the e-letter detail and letter for e-letter orders', () => {
     expect(messageLink(message('order_approved', 'BH1'))?.path).toBe('/myLetter/detail?order_sn=BH1');
     expect(messageLink(message('letter_issued', 'BH1'))?.path).toBe('/myLetter/detail3?order_sn=BH1');

@@ -77,6 +77,15 @@ describe('TextPayPage', () => {
     expect(screen.getByRole('link', { name: '查看订单详情' })).toHaveAttribute('href', `/paperdetail?sn=${SN}`);
   });
 
+  it.each([
+    ['performance', '/honour/honour'],
+    ['worker', '/worker/worker'],
+  ])('shows 支付成功 of a %s letter with the link to its detail over its list', async (type, list) => {
+    await renderPay(`order_sn=${SN}&type=${type}&result=ok`);
+    expect(await screen.findByText('支付已确认，订单当前状态：出函中。')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看订单详情' })).toHaveAttribute('href', `${list}?sn=${SN}`);
+  });
+
   it('confirms without polling when opened in WeChat without a portal session', async () => {
     clearToken();
     await renderPay(`order_sn=${SN}&result=ok`);
