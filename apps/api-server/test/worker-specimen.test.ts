@@ -142,7 +142,11 @@ describe('the wage letter specimen', () => {
 
     // Without a wage letter rate, 平安 does not offer wage letters.
     const pingan = await companyIdByName(t, PINGAN);
-    await t.database.db.delete(companyLetterRates).where(and(eq(companyLetterRates.companyId, pingan), eq(companyLetterRates.letterType, 'worker')));
+    await t.database.db
+      .delete(companyLetterRates)
+      .where(
+        and(eq(companyLetterRates.companyId, pingan), eq(companyLetterRates.letterType, 'worker')),
+      );
     const notOffered = await specimen(await declaration({ ensure_company_id: String(pingan) }));
     expect([notOffered.statusCode, notOffered.json().msg]).toEqual([
       409,
