@@ -292,6 +292,19 @@ describe('proposals', () => {
     expect((await propose(tokenB, SUN(), project.id)).sn).not.toBe(first.sn);
   });
 
+  it('submissions at the same moment make one proposal', async () => {
+    const project = await addProject(t);
+    const made = await Promise.all(
+      Array.from({ length: 5 }, () => propose(tokenA, SUN(), project.id)),
+    );
+    expect(new Set(made.map((p) => p.sn)).size).toBe(1);
+    const rows = await t.database.db
+      .select()
+      .from(insurancePolicies)
+      .where(eq(insurancePolicies.projectId, project.id));
+    expect(rows).toHaveLength(1);
+  });
+
   it('needs an authenticated enterprise and the 订单 permission; a closed project takes no proposal', async () => {
     const project = await addProject(t);
     const form = {
