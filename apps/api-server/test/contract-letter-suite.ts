@@ -56,7 +56,7 @@ import { EMPLOYER } from './contract-letter-fixtures';
 import { accountByMobile, addEnterpriseAccount, appWithEnterprises, call, tokenFor } from './enterprise-session';
 import { addProject, applyLetter, companyIdByName, orderCountsOf, orderLogRows, orderRow, prepareContract, setOrderStatus, signContract } from './order-fixtures';
 import { payByCallback } from './paper-fixtures';
-import { payLogRows, uploadVoucher } from './payments-helpers';
+import { openid, payLogRows, uploadVoucher } from './payments-helpers';
 import type { TestApp } from './test-app';
 
 export interface FamilyEndpoints {
@@ -384,9 +384,13 @@ export function describeFamily(s: Suite, c: FamilyCase) {
       expect((await get(f.payImage, { order_sn: sn, image: foreign })).json().data.fields.image).toBeDefined();
     });
 
-    it('pays online (2 → 3), then asks for a refund with a reason (3 → 8)', async () => {
+    it('pays online through /text_pay (the WeChat cashier returns to it with the type), 2 → 3, then asks for a refund with a reason (3 → 8)', async () => {
       const sn = await contractLetterAt(s.t(), s.main(), type, 2);
+      const cashier = new URL((await openid(s.t(), sn, s.main())).json().data.cashier_url);
+      const back = new URL(cashier.searchParams.get('return')!);
+      expect([back.pathname, back.searchParams.get('order_sn'), back.searchParams.get('type')]).toEqual(['/text_pay', sn, type]);
       await payByCallback(s.t(), sn);
+      expect((await orderLogRows(s.t(), sn, 'pay')).map((l) => [l.fromStatus, l.toStatus])).toEqual([[2, 3]]);
       expect((await orderRow(s.t(), sn)).status).toBe(3);
       expectRefused(await get(f.refund, { order_sn: sn, reason: '' }), 400);
       expect((await get(f.refund, { order_sn: sn, reason: '项目取消' })).json().data).toEqual({ sn, status: 8 });
