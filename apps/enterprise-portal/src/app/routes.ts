@@ -110,12 +110,12 @@ export const routes: readonly AppRoute[] = [
   { path: '/payfor', title: '履约保函支付', permission: 'dingdan', parent: '/honour/honour', page: contractOrderPage('performance', 'pay') },
 
   // Migrant-worker wage letter
-  { path: '/worker/peasant', title: '农民工工资保函项目', menu: { group: '农民工工资保函' } },
-  { path: '/worker/declare', title: '申报说明', parent: '/worker/peasant' },
-  { path: '/worker/specimen', title: '保函样本', parent: '/worker/peasant' },
-  { path: '/worker/applyspecimen', title: '样本申请', parent: '/worker/peasant' },
+  { path: '/worker/peasant', title: '农民工工资保函项目', permission: 'dingdan', menu: { group: '农民工工资保函' }, page: () => import('../features/worker/worker-projects-page') },
+  { path: '/worker/declare', title: '申报说明', permission: 'dingdan', parent: '/worker/peasant', page: () => import('../features/worker/worker-declare-page') },
+  { path: '/worker/specimen', title: '保函样本', permission: 'dingdan', parent: '/worker/peasant', page: () => import('../features/worker/worker-specimen-page') },
+  { path: '/worker/applyspecimen', title: '样本申请', permission: 'dingdan', parent: '/worker/peasant', page: () => import('../features/worker/worker-apply-specimen-page') },
   { path: '/worker/worker', title: '我的农民工工资保函', permission: 'dingdan', menu: { group: '农民工工资保函' }, page: contractOrderPage('worker', 'letters') },
-  { path: '/applyworker', title: '申请农民工工资保函', parent: '/worker/peasant' },
+  { path: '/applyworker', title: '申请农民工工资保函', permission: 'dingdan', parent: '/worker/peasant', page: () => import('../features/worker/apply-worker-page') },
   { path: '/makesure', title: '确认申请信息', permission: 'dingdan', parent: '/worker/peasant', page: contractOrderPage('worker', 'confirm') },
   { path: '/workersucess', title: '申请成功', permission: 'dingdan', parent: '/worker/peasant', page: contractOrderPage('worker', 'submitted') },
   { path: '/workerpayfor', title: '农民工工资保函支付', permission: 'dingdan', parent: '/worker/worker', page: contractOrderPage('worker', 'pay') },
