@@ -6,6 +6,7 @@
 // voiding, refunds, the stage permissions, company X against company Y's orders, and one message
 // per type naming it.
 import {
+  companyGetMessageList,
   companyGetOrderDetail,
   companyGetOrderList,
   companyHandleLetterStatus,
@@ -14,6 +15,7 @@ import {
   companyLetterSign,
   companyReLetterSign,
   LETTER_TYPE_TEXT,
+  messageGetList,
   storedFilePath,
   verifyLetter,
   type EndpointDefinition,
@@ -297,6 +299,25 @@ describe.each(TYPES)('%s orders at the console', (type) => {
       title: '保函已出函',
       content: expect.stringContaining(`您的${label}已出函`),
     });
+
+    // The enterprise's inbox names the type and carries it, so the portal opens the right detail.
+    const listed = (await as('13800000001', messageGetList, { page: '1', page_size: '50' })).json()
+      .data.list;
+    expect(
+      listed.find(
+        (m: { order_sn: string; kind: string }) => m.order_sn === sn && m.kind === 'letter_issued',
+      ),
+    ).toMatchObject({ order_type: type, content: expect.stringContaining(label) });
+    // The guarantor's: the sign-off message it got when the application arrived.
+    const companyListed = (
+      await as('xinda_admin', companyGetMessageList, { page: '1', page_size: '100' })
+    ).json().data.list;
+    expect(
+      companyListed.find(
+        (m: { order_sn: string; kind: string }) =>
+          m.order_sn === sn && m.kind === 'order_submitted',
+      ),
+    ).toMatchObject({ order_type: type, content: expect.stringContaining(`${label}申请待审核`) });
 
     const valid = (await verify(letterNo!)).json().data;
     expect(valid).toMatchObject({
