@@ -27,6 +27,7 @@ import { OrderDetailBody } from '../my-letter/order-detail-page';
 import OrderListPage from '../my-letter/order-list-page';
 import { OrderPayPanel } from '../my-letter/order-pay-panel';
 import { ContractLetterScope, useContractLetter, type ContractLetterType } from './contract-letter-family';
+import { ContractFacts } from './contract-facts';
 
 /** The steps both types go through; the form (helper pages of each type) is the first. */
 export const CONTRACT_LETTER_STEPS = [{ title: '填写申请' }, { title: '确认签约' }, { title: '等待审核' }, { title: '支付保费' }] as const;
@@ -70,7 +71,8 @@ function ConfirmOrder({ order, layout }: { order: OrderDetail; layout: ApplyLayo
           }
         />
       )}
-      <OrderFacts order={order} layout={layout} full />
+      <OrderFacts order={order} layout={layout} />
+      <ContractFacts project={order.project} />
       {order.terms && <LetterTermsSection order={order} terms={order.terms} columns={columns} />}
       {order.status === OrderStatus.PENDING_SIGN ? (
         <Card title="签署委托担保合同" bordered={false}>

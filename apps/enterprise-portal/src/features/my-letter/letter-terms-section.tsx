@@ -18,7 +18,6 @@ const fileLink = (path: string | null, name: string) =>
   );
 
 export function LetterTermsSection({ order, terms, columns = 2 }: { order: OrderDetail; terms: Terms; columns?: number }) {
-  const { contract } = order.project;
   const wage = order.type === 'worker';
   const items = [
     { label: '合同价', value: <Money value={terms.contract_price} /> },
@@ -28,7 +27,6 @@ export function LetterTermsSection({ order, terms, columns = 2 }: { order: Order
     { label: wage ? '受益人（劳动保障部门）' : '受益人（发包人）', value: terms.beneficiary },
     { label: '受益人信用代码', value: terms.beneficiary_credit_code || '-' },
     { label: '受益人地址', value: terms.beneficiary_address || '-' },
-    ...(contract ? [{ label: '合同工期', value: `${contract.start_date} 至 ${contract.completion_date}` }] : []),
     { label: '施工合同', value: fileLink(terms.contract_file, '施工合同') },
     ...(wage ? [] : [{ label: '中标通知书', value: fileLink(terms.award_notice_file, '中标通知书') }]),
     ...(wage ? [{ label: '保函文本', value: terms.wording_request ? `申请定制：${terms.wording_request}` : '标准条款（保函样本）' }] : []),

@@ -13,6 +13,7 @@ import { DateTime, DeliverySection, DetailSection, Money, QueryState, ResultPage
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { runtimeConfig } from '../../app/api';
+import { ContractFacts } from '../contract-letters/contract-facts';
 import { CancelOrderButton } from './cancel-order-button';
 import { OrderProgress } from './order-progress';
 import { ConfirmReceiptButton } from './confirm-receipt-button';
@@ -27,35 +28,28 @@ const PAY_METHODS = { wechat: '微信支付', offline: '线下转账' } as const
 
 const fileUrl = (path: string) => resolveImageUrl(path, runtimeConfig.imageHost);
 
-/** The tender of a bid letter; the awarded contract of a performance or wage letter. */
-function projectItems({ project, terms }: OrderDetail) {
-  const common = [
-    { label: '项目名称', value: project.name },
-    { label: '项目编号', value: project.number },
-    { label: '标段', value: project.bid_section },
-  ];
-  if (terms && project.contract) {
-    return [
-      ...common,
-      { label: '发包人', value: project.contract.employer },
-      { label: '中标单位', value: project.contract.winner },
-      { label: '地区', value: project.region },
-    ];
-  }
-  return [
-    ...common,
-    { label: '招标人', value: project.tender_unit },
-    { label: '交易中心', value: project.trading_center },
-    { label: '地区', value: project.region },
-    { label: '开标时间', value: <DateTime value={project.bid_open_time} /> },
-    { label: '截止时间', value: <DateTime value={project.deadline} /> },
-  ];
-}
-
 function OrderFacts({ order }: { order: OrderDetail }) {
+  const { project } = order;
   return (
     <>
-      <DetailSection title="项目信息" items={projectItems(order)} />
+      {/* A performance or wage letter is for an awarded contract, a bid letter for a tender. */}
+      {order.terms ? (
+        <ContractFacts project={project} />
+      ) : (
+        <DetailSection
+          title="项目信息"
+          items={[
+            { label: '项目名称', value: project.name },
+            { label: '项目编号', value: project.number },
+            { label: '标段', value: project.bid_section },
+            { label: '招标人', value: project.tender_unit },
+            { label: '交易中心', value: project.trading_center },
+            { label: '地区', value: project.region },
+            { label: '开标时间', value: <DateTime value={project.bid_open_time} /> },
+            { label: '截止时间', value: <DateTime value={project.deadline} /> },
+          ]}
+        />
+      )}
       <DetailSection
         title="担保信息"
         items={[
