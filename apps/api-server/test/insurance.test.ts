@@ -29,6 +29,7 @@ import {
   sandboxLedger,
   sandboxPay,
   signedNotification,
+  submitCashier,
 } from './payments-helpers';
 import { pdfText } from './pdf-text';
 import { callEndpoint } from './session-client';
@@ -84,13 +85,23 @@ interface Policy {
   [key: string]: unknown;
 }
 
+/** The addPolicy form for `projectId` and `productId` (contact 王建国 unless told). */
+const proposalForm = (
+  projectId: number,
+  productId: number,
+  contact = { contact_name: '王建国', contact_mobile: '13800000001' },
+) => ({
+  project_id: String(projectId),
+  product_id: String(productId),
+  ...contact,
+});
+
 async function propose(token = tokenA, product = SUN(), projectId?: number): Promise<Policy> {
-  const res = await api<Policy>(insuranceAddPolicy, token, {
-    project_id: String(projectId ?? (await addProject(t)).id),
-    product_id: String(product),
-    contact_name: '王建国',
-    contact_mobile: '13800000001',
-  });
+  const res = await api<Policy>(
+    insuranceAddPolicy,
+    token,
+    proposalForm(projectId ?? (await addProject(t)).id, product),
+  );
   expect(res.code, res.msg).toBe(1);
   return res.data;
 }
@@ -108,17 +119,7 @@ async function insure(sn: string, token = tokenA) {
   expect(res.status).toBe(200);
 }
 
-const submit = (cashier: URL, action: 'confirm' | 'cancel') =>
-  fetch(`${base}/api/sandbox/cashier`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      prepay_id: cashier.searchParams.get('prepay_id')!,
-      return: cashier.searchParams.get('return')!,
-      action,
-    }),
-  });
+const submit = (cashier: URL, action: 'confirm' | 'cancel') => submitCashier(base, cashier, action);
 
 async function policyRow(sn: string) {
   const [row] = await t.database.db
@@ -185,12 +186,7 @@ describe('products and quotes', () => {
         project_id: String(project.id),
       });
       expect(res.data.map((p) => p.id)).not.toContain(withdrawn);
-      const refused = await api(insuranceAddPolicy, tokenA, {
-        project_id: String(project.id),
-        product_id: String(withdrawn),
-        contact_name: '王建国',
-        contact_mobile: '13800000001',
-      });
+      const refused = await api(insuranceAddPolicy, tokenA, proposalForm(project.id, withdrawn));
       expect([refused.status, refused.msg]).toEqual([409, '该保险产品已停售，请选择其他产品']);
     } finally {
       await t.database.db
@@ -254,23 +250,14 @@ describe('proposals', () => {
   it('a repeated submission answers the unpaid proposal (latest contact); another product or an insured project is 409', async () => {
     const project = await addProject(t);
     const first = await propose(tokenA, SUN(), project.id);
-    const again = await api<Policy>(insuranceAddPolicy, tokenA, {
-      project_id: String(project.id),
-      product_id: String(SUN()),
-      contact_name: '李投标',
-      contact_mobile: '13800000011',
-    });
-    expect(again.data).toMatchObject({
-      sn: first.sn,
-      contact_name: '李投标',
-      contact_mobile: '13800000011',
-    });
-    const other = await api(insuranceAddPolicy, tokenA, {
-      project_id: String(project.id),
-      product_id: String(HUA_AN()),
-      contact_name: '王建国',
-      contact_mobile: '13800000001',
-    });
+    const contact = { contact_name: '李投标', contact_mobile: '13800000011' };
+    const again = await api<Policy>(
+      insuranceAddPolicy,
+      tokenA,
+      proposalForm(project.id, SUN(), contact),
+    );
+    expect(again.data).toMatchObject({ sn: first.sn, ...contact });
+    const other = await api(insuranceAddPolicy, tokenA, proposalForm(project.id, HUA_AN()));
     expect(other).toMatchObject({
       status: 409,
       msg: `该项目已有待支付的投保单（投保单号 ${first.sn}），如需更换保险产品请先取消该投保单`,
@@ -278,12 +265,7 @@ describe('proposals', () => {
 
     await insure(first.sn);
     expect((await policyRow(first.sn)).status).toBe('insured');
-    const insured = await api(insuranceAddPolicy, tokenA, {
-      project_id: String(project.id),
-      product_id: String(SUN()),
-      contact_name: '王建国',
-      contact_mobile: '13800000001',
-    });
+    const insured = await api(insuranceAddPolicy, tokenA, proposalForm(project.id, SUN()));
     expect(insured).toMatchObject({
       status: 409,
       msg: `该项目已投保（投保单号 ${first.sn}），不能重复投保`,
@@ -307,12 +289,10 @@ describe('proposals', () => {
 
   it('needs an authenticated enterprise and the 订单 permission; a closed project takes no proposal', async () => {
     const project = await addProject(t);
-    const form = {
-      project_id: String(project.id),
-      product_id: String(SUN()),
+    const form = proposalForm(project.id, SUN(), {
       contact_name: '陈志强',
       contact_mobile: '13800000002',
-    };
+    });
     const unauthenticated = await api(
       insuranceAddPolicy,
       await tokenFor(t.app, '13800000002'),

@@ -126,6 +126,19 @@ export const sandboxPay = (base: string, body: Record<string, string>) =>
     body: JSON.stringify(body),
   });
 
+/** The payer pressing 确认支付 / 取消支付 on the sandbox cashier `cashier` (its prepay and return URL) of the app at `base`. */
+export const submitCashier = (base: string, cashier: URL, action: 'confirm' | 'cancel') =>
+  fetch(`${base}/api/sandbox/cashier`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      prepay_id: cashier.searchParams.get('prepay_id')!,
+      return: cashier.searchParams.get('return')!,
+      action,
+    }),
+  });
+
 /** The sandbox provider's ledger rows for order `sn`. */
 export const sandboxLedger = (t: TestApp, sn: string) =>
   t.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.orderSn, sn));

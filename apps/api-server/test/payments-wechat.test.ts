@@ -30,6 +30,7 @@ import {
   sandboxLedger,
   sandboxPay,
   startPayment,
+  submitCashier,
 } from './payments-helpers';
 import { orderAt } from './company-order-fixtures';
 import { callEndpoint } from './session-client';
@@ -206,17 +207,7 @@ describe('starting a payment', () => {
 });
 
 describe('sandbox cashier', () => {
-  const submit = (cashier: URL, action: 'confirm' | 'cancel') =>
-    fetch(`${base}/api/sandbox/cashier`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        prepay_id: cashier.searchParams.get('prepay_id')!,
-        return: cashier.searchParams.get('return')!,
-        action,
-      }),
-    });
+  const submit = (cashier: URL, action: 'confirm' | 'cancel') => submitCashier(base, cashier, action);
 
   it('confirming makes the provider call the callback over HTTP, then returns to the pay page with result=ok', async () => {
     const sn = await payableOrder(t);
