@@ -69,6 +69,15 @@ describe.each(FAMILY_CASES)('$name', (family: FamilyCase) => {
     await waitFor(() => expect(stub.lastFields(`${api}/getLetterList`)).toMatchObject({ status: '1', keyword: 'LY2026', page: '1' }));
   });
 
+  it('pages on the server, 10 a page', async () => {
+    stub.reply({ [`${api}/getLetterList`]: (body) => ({ data: { list: rows, total: 14, page: Number(new URLSearchParams(body).get('page') ?? 1), limit: 10, counts } }) });
+    const view = await renderList();
+    await screen.findByText(SN.unsigned);
+    fireEvent.click(screen.getByText('2', { selector: '.arco-pagination-item *, .arco-pagination-item' }));
+    await waitFor(() => expect(stub.lastFields(`${api}/getLetterList`)).toMatchObject({ page: '2', limit: '10' }));
+    expect(view.state.location.search).toBe('?page=2');
+  });
+
   it('row actions follow the table: 修改 only while editable, 继续签约 to confirm, 去支付 to the pay page, 下载保函 once in force', async () => {
     await renderList();
     const unsigned = await row(SN.unsigned);
