@@ -34,10 +34,13 @@ import {
   workerPrepareSign,
   workerRefundOrder,
   workerSendSignCode,
+  type LetterType,
 } from '@bht/api-client/contract';
-import { applicationHandler } from '../letters/add-letter';
+import type { z } from 'zod';
+import type { Implementation } from '../../http/implement';
+import { applicationHandler, type ApplicationDetails } from '../letters/add-letter';
 import { isAwarded, PROJECT_NOT_AWARDED } from '../letters/application-rules';
-import { signingHandlers } from '../letters/contract-signing';
+import { signingHandlers, type SigningEndpoints } from '../letters/contract-signing';
 import { enterpriseOrderList } from '../order-lists/enterprise-order-list';
 import { orderStatusHandler } from '../order-lists/order-status';
 import { cancelHandler } from '../orders/cancel-order';
@@ -51,34 +54,73 @@ import { performanceTerms, workerTerms } from './application-terms';
 import { editLetterHandler } from './edit-letter';
 import { offerHandlers } from './letter-offers';
 
-const performanceHandlers = [
-  projectListHandler(performanceGetProjectList, undefined, AWARDED_LISTING),
-  projectDetailHandler(performanceGetProjectDetail, isAwarded, PROJECT_NOT_AWARDED),
-  applicationHandler(performanceAddLetter, 'performance', performanceTerms),
-  editLetterHandler(performanceEditLetter, 'performance', performanceApplicationSchema, performanceTerms),
-  ...signingHandlers('performance', { prepare: performancePrepareSign, sendCode: performanceSendSignCode, confirm: performanceConfirmSign }),
-  enterpriseOrderList(performanceGetLetterList, 'performance'),
-  orderDetailHandler(performanceGetLetterDetail, 'performance'),
-  orderStatusHandler(performanceGetOrderStatus, 'performance'),
-  payInfoHandler(performanceGetPayInfo, 'performance'),
-  payImageHandler(performanceAddPayImage, 'performance'),
-  cancelHandler(performanceCancelLetter, 'performance'),
-  refundRequestHandler(performanceRefundOrder, 'performance'),
+interface Family<S extends typeof performanceApplicationSchema | typeof workerDeclarationSchema> {
+  projectList: typeof performanceGetProjectList | typeof workerGetProjectList;
+  projectDetail: typeof performanceGetProjectDetail | typeof workerGetProjectDetail;
+  add: typeof performanceAddLetter | typeof workerAddLetter;
+  edit: typeof performanceEditLetter | typeof workerEditLetter;
+  /** The full application form (editLetter's request is partial) and the terms it adds to the bid form. */
+  form: S;
+  terms: ApplicationDetails<z.output<S>>;
+  signing: SigningEndpoints;
+  list: typeof performanceGetLetterList | typeof workerGetLetterList;
+  detail: typeof performanceGetLetterDetail | typeof workerGetLetterDetail;
+  status: typeof performanceGetOrderStatus | typeof workerGetOrderStatus;
+  payInfo: typeof performanceGetPayInfo | typeof workerGetPayInfo;
+  payImage: typeof performanceAddPayImage | typeof workerAddPayImage;
+  cancel: typeof performanceCancelLetter | typeof workerCancelLetter;
+  refund: typeof performanceRefundOrder | typeof workerRefundOrder;
+}
+
+/** Every enterprise call of one family, each the shared handler for `type`. */
+const familyHandlers = <S extends typeof performanceApplicationSchema | typeof workerDeclarationSchema>(type: LetterType, f: Family<S>): Implementation[] => [
+  projectListHandler(f.projectList, undefined, AWARDED_LISTING),
+  projectDetailHandler(f.projectDetail, isAwarded, PROJECT_NOT_AWARDED),
+  // The family's form and terms go together (one family's record), which the endpoint unions cannot say.
+  applicationHandler(f.add, type, f.terms as unknown as ApplicationDetails<z.output<typeof f.add.request>>),
+  editLetterHandler(f.edit, type, f.form, f.terms),
+  ...signingHandlers(type, f.signing),
+  enterpriseOrderList(f.list, type),
+  orderDetailHandler(f.detail, type),
+  orderStatusHandler(f.status, type),
+  payInfoHandler(f.payInfo, type),
+  payImageHandler(f.payImage, type),
+  cancelHandler(f.cancel, type),
+  refundRequestHandler(f.refund, type),
 ];
 
-const workerHandlers = [
-  projectListHandler(workerGetProjectList, undefined, AWARDED_LISTING),
-  projectDetailHandler(workerGetProjectDetail, isAwarded, PROJECT_NOT_AWARDED),
-  applicationHandler(workerAddLetter, 'worker', workerTerms),
-  editLetterHandler(workerEditLetter, 'worker', workerDeclarationSchema, workerTerms),
-  ...signingHandlers('worker', { prepare: workerPrepareSign, sendCode: workerSendSignCode, confirm: workerConfirmSign }),
-  enterpriseOrderList(workerGetLetterList, 'worker'),
-  orderDetailHandler(workerGetLetterDetail, 'worker'),
-  orderStatusHandler(workerGetOrderStatus, 'worker'),
-  payInfoHandler(workerGetPayInfo, 'worker'),
-  payImageHandler(workerAddPayImage, 'worker'),
-  cancelHandler(workerCancelLetter, 'worker'),
-  refundRequestHandler(workerRefundOrder, 'worker'),
+export const contractLetterHandlers = [
+  ...offerHandlers,
+  ...familyHandlers('performance', {
+    projectList: performanceGetProjectList,
+    projectDetail: performanceGetProjectDetail,
+    add: performanceAddLetter,
+    edit: performanceEditLetter,
+    form: performanceApplicationSchema,
+    terms: performanceTerms,
+    signing: { prepare: performancePrepareSign, sendCode: performanceSendSignCode, confirm: performanceConfirmSign },
+    list: performanceGetLetterList,
+    detail: performanceGetLetterDetail,
+    status: performanceGetOrderStatus,
+    payInfo: performanceGetPayInfo,
+    payImage: performanceAddPayImage,
+    cancel: performanceCancelLetter,
+    refund: performanceRefundOrder,
+  }),
+  ...familyHandlers('worker', {
+    projectList: workerGetProjectList,
+    projectDetail: workerGetProjectDetail,
+    add: workerAddLetter,
+    edit: workerEditLetter,
+    form: workerDeclarationSchema,
+    terms: workerTerms,
+    signing: { prepare: workerPrepareSign, sendCode: workerSendSignCode, confirm: workerConfirmSign },
+    list: workerGetLetterList,
+    detail: workerGetLetterDetail,
+    status: workerGetOrderStatus,
+    payInfo: workerGetPayInfo,
+    payImage: workerAddPayImage,
+    cancel: workerCancelLetter,
+    refund: workerRefundOrder,
+  }),
 ];
-
-export const contractLetterHandlers = [...offerHandlers, ...performanceHandlers, ...workerHandlers];
