@@ -14,7 +14,7 @@ import { launchBrowser, screenshot } from '../src/browser';
 import { pdfSays } from '../src/pdf-text';
 import { e2eUrls } from '../src/provided-context';
 import { signedPayResult } from '../src/sandbox';
-import { enterprisePage } from '../src/sessions';
+import { enterprisePage, linkedPdf } from '../src/sessions';
 
 const { apiUrl, enterpriseUrl } = e2eUrls();
 let browser: Browser;
@@ -100,10 +100,7 @@ describe('guarantee insurance', () => {
     await enterprise.getByText(`保险公司已确认承保，保单号：${insured.policy_no}`).waitFor();
     await screenshot(enterprise, 'insurance-insured');
     const download = enterprise.getByRole('link', { name: '下载保单（PDF）' }).first();
-    const file = await enterprise.request.get((await download.getAttribute('href'))!);
-    expect(file.headers()['content-type']).toContain('application/pdf');
-    const pdf = Buffer.from(await file.body());
-    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pdf = await linkedPdf(enterprise, download);
     expect(pdfSays(pdf, insured.policy_no!)).toBe(true);
     expect(pdfSays(pdf, INSURER)).toBe(true);
 

@@ -51,6 +51,21 @@ export function signedPayResult(channel: PayChannel, fields: Record<string, stri
   return { ...unsigned, sign: signFields(unsigned, sandboxChannelKey(secret, channel)) };
 }
 
+/** A one-page PDF (its magic bytes and structure, nothing drawn), as an uploaded contract scan would be. */
+export function pdfBytes(): Buffer {
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>'];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, i) => {
+    const at = body.length;
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return at;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
 /** A real PNG (solid colour, w×h) so uploads pass the server's magic-byte check. */
 export function pngBytes(width = 64, height = 40, rgb: [number, number, number] = [200, 40, 40]): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {

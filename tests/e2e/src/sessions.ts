@@ -1,7 +1,7 @@
 // Logging in through each app's own /login, and the small screen moves every order story repeats.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from './api-shortcuts';
-import { newContext } from './browser';
+import { newContext, screenshot } from './browser';
 import { e2eUrls } from './provided-context';
 
 /** An enterprise account logged in to the portal in a fresh session (it lands on its admission result). */
@@ -74,4 +74,45 @@ export async function answerDialog(page: Page, answer: DialogAnswer): Promise<vo
   await dialog.getByLabel(answer.label).fill(answer.text);
   await dialog.getByRole('button', { name: answer.ok }).click();
   await dialog.waitFor({ state: 'hidden' });
+}
+
+/** Console: the stage list from the menu, the order's row, its detail (/Dispatchletter/detail, every electronic letter type). */
+export async function openConsoleOrder(page: Page, stage: string, orderSn: string): Promise<void> {
+  await openConsoleStage(page, stage);
+  await page.getByRole('link', { name: `查看订单 ${orderSn}` }).click();
+  await page.waitForURL(/\/Dispatchletter\/detail\?order_sn=/);
+}
+
+/** Console, on a paid electronic letter's detail (出函中): 保函签章, then 出函; the order ends 已出函. */
+export async function sealAndIssue(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '保函签章' }).click();
+  await confirmDialog(page, '确认保函签章？', '开始签章');
+  await page.getByRole('button', { name: '重新签章' }).waitFor();
+  await page.getByRole('button', { name: '出函' }).click();
+  await confirmDialog(page, '确认出函？', '确认出函');
+  await statusShown(page, '已出函');
+}
+
+/**
+ * Portal, on a page showing an order's 支付保费 section: the WeChat flow in the sandbox (the pay
+ * page opened in this browser, authorisation 允许, cashier 确认支付), back on /text_pay paid.
+ * `shot` names a screenshot of the cashier.
+ */
+export async function payInSandboxWechat(page: Page, shot?: string): Promise<void> {
+  await page.getByRole('region', { name: '支付保费' }).getByRole('link', { name: '已在微信中？点此打开支付页面' }).click();
+  await page.getByRole('button', { name: '允许' }).click();
+  await page.getByText('沙箱支付', { exact: true }).waitFor();
+  if (shot) await screenshot(page, shot);
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await page.waitForURL(/\/text_pay\?.*result=ok/);
+  await page.getByText('支付成功').first().waitFor();
+}
+
+/** The PDF behind a link of `page` (fetched in the page's session): checked to be a PDF, answered as bytes. */
+export async function linkedPdf(page: Page, link: Locator): Promise<Buffer> {
+  const file = await page.request.get((await link.getAttribute('href'))!);
+  if (!file.ok() || !file.headers()['content-type']?.includes('application/pdf')) throw new Error(`${await link.textContent()} did not answer a PDF (${file.status()} ${file.headers()['content-type']})`);
+  const pdf = Buffer.from(await file.body());
+  if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') throw new Error(`${await link.textContent()} is not a PDF`);
+  return pdf;
 }
