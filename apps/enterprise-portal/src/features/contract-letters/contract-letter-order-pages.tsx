@@ -52,7 +52,6 @@ function ConfirmOrder({ order, layout }: { order: OrderDetail; layout: ApplyLayo
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { family, paths, sign } = useContractLetter();
-  const columns = layout === 'mobile' ? 1 : 2;
   const onSigned = async () => {
     await Promise.all([family.endpoints.detail, family.endpoints.list].map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointQueryKey(endpoint) })));
     navigate(paths.submitted(order.sn));
@@ -73,7 +72,7 @@ function ConfirmOrder({ order, layout }: { order: OrderDetail; layout: ApplyLayo
       )}
       <OrderFacts order={order} layout={layout} />
       <ContractFacts project={order.project} />
-      {order.terms && <LetterTermsSection order={order} terms={order.terms} columns={columns} />}
+      {order.terms && <LetterTermsSection order={order} terms={order.terms} />}
       {order.status === OrderStatus.PENDING_SIGN ? (
         <Card title="签署委托担保合同" bordered={false}>
           <ContractSigning orderSn={order.sn} endpoints={sign} narrow={layout === 'mobile'} submitLabel="确认并签署" onSigned={onSigned} />

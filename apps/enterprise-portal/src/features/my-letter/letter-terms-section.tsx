@@ -17,7 +17,7 @@ const fileLink = (path: string | null, name: string) =>
     '未上传'
   );
 
-export function LetterTermsSection({ order, terms, columns = 2 }: { order: OrderDetail; terms: Terms; columns?: number }) {
+export function LetterTermsSection({ order, terms }: { order: OrderDetail; terms: Terms }) {
   const wage = order.type === 'worker';
   const items = [
     { label: '合同价', value: <Money value={terms.contract_price} /> },
@@ -31,5 +31,5 @@ export function LetterTermsSection({ order, terms, columns = 2 }: { order: Order
     ...(wage ? [] : [{ label: '中标通知书', value: fileLink(terms.award_notice_file, '中标通知书') }]),
     ...(wage ? [{ label: '保函文本', value: terms.wording_request ? `申请定制：${terms.wording_request}` : '标准条款（保函样本）' }] : []),
   ];
-  return <DetailSection title="保函条款" columns={columns} items={items} />;
+  return <DetailSection title="保函条款" items={items} />;
 }
