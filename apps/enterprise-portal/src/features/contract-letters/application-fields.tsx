@@ -1,24 +1,52 @@
 // Pieces both application forms (/applyhonour, /worker/declare → /applyworker) share: the contact
-// fields with their defaults from the session, the attachment control, the link without a target,
-// and whether an order may still be edited (its type's table: 修改申请 from 待签约 or 待审核).
-import { Alert, Button, Form, Input } from '@arco-design/web-react';
+// fields with their defaults from the session, the validity fields, the attachment control, the
+// page without its project (or draft), and whether an order may still be edited (its type's table:
+// 修改申请 from 待签约 or 待审核).
+import { Alert, Button, DatePicker, Form, Input, type FormInstance } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/DatePicker/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { findTransition, type OrderDetail, type UserInfo } from '@bht/api-client';
-import { isMobile } from '@bht/validators';
 import { useSession } from '@bht/auth-guard/react';
 import { ResultPage, schemaRule, type SafeParser } from '@bht/ui';
+import { checkLetterValidity, isMobile } from '@bht/validators';
 import { useNavigate } from 'react-router-dom';
 import { uploadFor } from '../../app/upload';
 import { FormFileUpload } from '../firm/form-file-upload';
 import type { ContractLetterPaths } from './contract-letter-paths';
+import { todayDate } from './validity';
+
+/** Two form columns side by side, one on a phone. */
+export const formColumns = (mobile: boolean) => ({ display: 'grid', gridTemplateColumns: mobile ? '1fr' : '1fr 1fr', columnGap: 16 }) as const;
+
+/** An Arco rule from a @bht/validators check (field → message): the message for `field`, if any; empty values pass. */
+export const checkRule = (check: (value: string) => Record<string, string>, field: string) => ({
+  validator: (value: unknown, callback: (error?: string) => void) => callback(typeof value === 'string' && value.trim() ? check(value.trim())[field] : undefined),
+});
+
+/** 生效日期 and 截止日期 (valid_from, valid_to) with the validity rule against today and the completion date. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form holding the two fields
+export function ValidityFields({ form, completionDate, mobile }: { form: FormInstance<any, any, any>; completionDate: string | null; mobile: boolean }) {
+  const rule = (field: 'valid_from' | 'valid_to') =>
+    checkRule(() => checkLetterValidity(String(form.getFieldValue('valid_from') ?? ''), String(form.getFieldValue('valid_to') ?? ''), { today: todayDate(), completionDate }), field);
+  return (
+    <div style={formColumns(mobile)}>
+      <Form.Item label="生效日期" field="valid_from" rules={[{ required: true, message: '请选择保函生效日期' }, rule('valid_from')]}>
+        <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD" placeholder="请选择生效日期" />
+      </Form.Item>
+      <Form.Item label="截止日期" field="valid_to" extra={completionDate ? `项目竣工日期 ${completionDate}，保函须至少覆盖至竣工` : undefined} rules={[{ required: true, message: '请选择保函截止日期' }, rule('valid_to')]}>
+        <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD" placeholder="请选择截止日期" />
+      </Form.Item>
+    </div>
+  );
+}
 
 /** Contact name and mobile of the application; `rules` are the contract's field schemas. */
 export function ContactFields({ mobile, rules }: { mobile: boolean; rules: { contact_name: SafeParser; contact_mobile: SafeParser } }) {
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: mobile ? '1fr' : '1fr 1fr', columnGap: 16 }}>
+    <div style={formColumns(mobile)}>
       <Form.Item label="联系人" field="contact_name" rules={[{ required: true, message: '请输入联系人' }, schemaRule(rules.contact_name)]}>
         <Input placeholder="经办人姓名" maxLength={20} autoComplete="name" />
       </Form.Item>
@@ -61,14 +89,14 @@ export function NotEditableNotice({ order, paths }: { order: OrderDetail; paths:
   );
 }
 
-/** A form URL without its project id or order number (a truncated link). */
-export function MissingTarget({ paths }: { paths: ContractLetterPaths }) {
+/** A page without what it starts from (a truncated link, a draft gone): say so and lead to the projects. */
+export function StartOver({ paths, title = '未指定项目', description = '链接不完整，请从项目列表选择项目后申请。' }: { paths: Pick<ContractLetterPaths, 'projects'>; title?: string; description?: string }) {
   const navigate = useNavigate();
   return (
     <ResultPage
       status="warning"
-      title="未指定项目"
-      description="链接不完整，请从项目列表选择项目后申请。"
+      title={title}
+      description={description}
       actions={
         <Button type="primary" onClick={() => navigate(paths.projects)}>
           前往项目列表

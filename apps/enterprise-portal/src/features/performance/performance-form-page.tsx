@@ -3,11 +3,10 @@
 // facts, the guaranteed amount within the allowed share of the contract price, the guarantor with
 // the live premium quote, the validity, the employer (发包人) as beneficiary, the contract and the
 // bid-winning notice, the contact. Submitting continues at confirm-and-sign (/affirm).
-import { Alert, Button, Card, DatePicker, Divider, Form, Input, Space } from '@arco-design/web-react';
+import { Alert, Button, Card, Divider, Form, Input, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
-import '@arco-design/web-react/es/DatePicker/style/css.js';
 import '@arco-design/web-react/es/Divider/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
@@ -27,17 +26,17 @@ import {
   type RequestOf,
 } from '@bht/api-client';
 import { QueryState, schemaRule, toUploadedItems, useIsMobile, useServerForm, type UploadedItem } from '@bht/ui';
-import { checkLetterValidity, checkPerformanceAmount, formatMoney, PERFORMANCE_MAX_SHARE, performanceMaxAmount } from '@bht/validators';
+import { checkPerformanceAmount, formatMoney, PERFORMANCE_MAX_SHARE, performanceMaxAmount } from '@bht/validators';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api';
 import { silentQueryOptions } from '../../app/silent-query';
 import { idParam } from '../apply/apply-steps';
-import { AttachmentUpload, ContactFields, isEditable, MissingTarget, NotEditableNotice, useContactDefaults } from '../contract-letters/application-fields';
+import { AttachmentUpload, checkRule, ContactFields, formColumns, isEditable, NotEditableNotice, StartOver, useContactDefaults, ValidityFields } from '../contract-letters/application-fields';
 import { ContractFacts, NoContractNotice } from '../contract-letters/contract-facts';
 import { performancePaths } from '../contract-letters/contract-letter-paths';
 import { GuarantorChoice, QuoteLine, useContractOffers, useDebounced, usePremiumQuote } from '../contract-letters/guarantor-quote';
-import { defaultValidity, todayDate } from '../contract-letters/validity';
+import { defaultValidity } from '../contract-letters/validity';
 
 type Application = RequestOf<typeof performanceAddLetter>;
 export type PerformanceValues = Omit<Application, 'project_id' | 'contract_file' | 'award_notice_file'> & {
@@ -46,10 +45,6 @@ export type PerformanceValues = Omit<Application, 'project_id' | 'contract_file'
 };
 
 const fieldRule = (field: keyof typeof performanceApplicationSchema.shape) => schemaRule(performanceApplicationSchema.shape[field]);
-/** A rule from a validators check: its message for `field`, if any. */
-const checkRule = (check: (value: string) => Record<string, string>, field: string) => ({
-  validator: (value: unknown, callback: (error?: string) => void) => callback(typeof value === 'string' && value.trim() ? check(value.trim())[field] : undefined),
-});
 
 /** What a new application starts with: the project's employer, the default validity, the session's contact. */
 function newValues(project: Project, contact: { contact_name: string; contact_mobile: string }): Partial<PerformanceValues> {
@@ -91,9 +86,6 @@ function PerformanceForm({ project, initialValues, orderSn }: { project: Project
   const offers = useContractOffers(performanceGetEnsureCompany, settled.amount);
   const quote = usePremiumQuote(performanceGetPrice, settled.amount && settled.companyId ? { ensure_company_id: settled.companyId, amount: settled.amount } : null);
 
-  const validity = (field: 'valid_from' | 'valid_to') =>
-    checkRule(() => checkLetterValidity(String(form.getFieldValue('valid_from') ?? ''), String(form.getFieldValue('valid_to') ?? ''), { today: todayDate(), completionDate }), field);
-
   const { submitting, message, onSubmit } = useServerForm(form, async (values) => {
     const application: Application = {
       ...values,
@@ -107,7 +99,7 @@ function PerformanceForm({ project, initialValues, orderSn }: { project: Project
     for (const endpoint of [performanceGetLetterList, performanceGetLetterDetail, performanceEditLetter]) void queryClient.invalidateQueries({ queryKey: endpointQueryKey(endpoint) });
   });
 
-  const twoColumns = { display: 'grid', gridTemplateColumns: mobile ? '1fr' : '1fr 1fr', columnGap: 16 } as const;
+  const twoColumns = formColumns(mobile);
   return (
     <Form<PerformanceValues> form={form} layout="vertical" size={mobile ? 'large' : 'default'} initialValues={initialValues} onSubmit={onSubmit} scrollToFirstError>
       <Divider orientation="left">担保金额与担保机构</Divider>
@@ -127,14 +119,7 @@ function PerformanceForm({ project, initialValues, orderSn }: { project: Project
       </div>
 
       <Divider orientation="left">保函有效期</Divider>
-      <div style={twoColumns}>
-        <Form.Item label="生效日期" field="valid_from" rules={[{ required: true, message: '请选择保函生效日期' }, validity('valid_from')]}>
-          <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD" placeholder="请选择生效日期" />
-        </Form.Item>
-        <Form.Item label="截止日期" field="valid_to" extra={`项目竣工日期 ${completionDate}，保函须至少覆盖至竣工`} rules={[{ required: true, message: '请选择保函截止日期' }, validity('valid_to')]}>
-          <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD" placeholder="请选择截止日期" />
-        </Form.Item>
-      </div>
+      <ValidityFields form={form} completionDate={completionDate} mobile={mobile} />
 
       <Divider orientation="left">受益人（发包人）</Divider>
       <Form.Item label="发包人名称" field="beneficiary" rules={[{ required: true, message: '请输入发包人（受益人）名称' }, fieldRule('beneficiary')]}>
@@ -209,7 +194,7 @@ export default function PerformanceFormPage({ title }: { title: string }) {
   const projectId = idParam(params.get('project_id'));
   return (
     <Card title={orderSn ? '修改履约保函申请' : title} bordered={false} bodyStyle={{ padding: useIsMobile() ? 12 : undefined }}>
-      {orderSn ? <EditApplication orderSn={orderSn} /> : projectId !== null ? <NewApplication projectId={projectId} /> : <MissingTarget paths={performancePaths} />}
+      {orderSn ? <EditApplication orderSn={orderSn} /> : projectId !== null ? <NewApplication projectId={projectId} /> : <StartOver paths={performancePaths} />}
     </Card>
   );
 }

@@ -3,34 +3,29 @@
 // awarded contract), the wage share with the guaranteed amount computed live, the labour authority
 // as beneficiary, the validity, optionally the contract. Every change is kept in the draft, so a
 // reload resumes; 预览保函样本 continues at /worker/specimen.
-import { Alert, Button, DatePicker, Divider, Form, Input, Space } from '@arco-design/web-react';
+import { Alert, Button, Divider, Form, Input, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/DatePicker/style/css.js';
 import '@arco-design/web-react/es/Divider/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { workerGetLetterDetail, workerGetProjectDetail, type OrderDetail, type Project } from '@bht/api-client';
 import { Money, QueryState, schemaRule, toUploadedItems, useIsMobile, type UploadedItem } from '@bht/ui';
-import { checkLetterValidity, checkWageDeclaration, WORKER_WAGE_SHARE_MAX, WORKER_WAGE_SHARE_MIN } from '@bht/validators';
+import { checkWageDeclaration, WORKER_WAGE_SHARE_MAX, WORKER_WAGE_SHARE_MIN } from '@bht/validators';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { silentQueryOptions } from '../../app/silent-query';
 import { idParam } from '../apply/apply-steps';
-import { AttachmentUpload, isEditable, MissingTarget, NotEditableNotice, useContactDefaults } from '../contract-letters/application-fields';
+import { AttachmentUpload, checkRule, formColumns, isEditable, NotEditableNotice, StartOver, useContactDefaults, ValidityFields } from '../contract-letters/application-fields';
 import { ContractFacts, NoContractNotice } from '../contract-letters/contract-facts';
 import { workerPaths } from '../contract-letters/contract-letter-paths';
-import { defaultValidity, todayDate } from '../contract-letters/validity';
+import { defaultValidity } from '../contract-letters/validity';
 import { declarationField, draftAmount, readDraft, writeDraft, type WorkerDraft } from './worker-draft';
 import { WorkerFrame } from './worker-frame';
 
 type DeclareValues = Pick<WorkerDraft, 'contract_price' | 'wage_share' | 'beneficiary' | 'beneficiary_address' | 'valid_from' | 'valid_to'> & { contract_file: UploadedItem[] };
-
-const checkRule = (check: (value: string) => Record<string, string>, field: string) => ({
-  validator: (value: unknown, callback: (error?: string) => void) => callback(typeof value === 'string' && value.trim() ? check(value.trim())[field] : undefined),
-});
 
 function newDraft(project: Project, contact: { contact_name: string; contact_mobile: string }): WorkerDraft {
   return {
@@ -94,9 +89,7 @@ function DeclarationForm({ project, start }: { project: Project; start: WorkerDr
   };
   const declaration = (field: 'contract_price' | 'wage_share') =>
     checkRule(() => checkWageDeclaration(String(form.getFieldValue('contract_price') ?? ''), String(form.getFieldValue('wage_share') ?? '')), field);
-  const validity = (field: 'valid_from' | 'valid_to') =>
-    checkRule(() => checkLetterValidity(String(form.getFieldValue('valid_from') ?? ''), String(form.getFieldValue('valid_to') ?? ''), { today: todayDate(), completionDate }), field);
-  const twoColumns = { display: 'grid', gridTemplateColumns: mobile ? '1fr' : '1fr 1fr', columnGap: 16 } as const;
+  const twoColumns = formColumns(mobile);
 
   return (
     <Form<DeclareValues>
@@ -132,14 +125,7 @@ function DeclarationForm({ project, start }: { project: Project; start: WorkerDr
       </div>
 
       <Divider orientation="left">保函有效期</Divider>
-      <div style={twoColumns}>
-        <Form.Item label="生效日期" field="valid_from" rules={[{ required: true, message: '请选择保函生效日期' }, validity('valid_from')]}>
-          <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD" placeholder="请选择生效日期" />
-        </Form.Item>
-        <Form.Item label="截止日期" field="valid_to" extra={completionDate ? `项目竣工日期 ${completionDate}` : undefined} rules={[{ required: true, message: '请选择保函截止日期' }, validity('valid_to')]}>
-          <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD" placeholder="请选择截止日期" />
-        </Form.Item>
-      </div>
+      <ValidityFields form={form} completionDate={completionDate} mobile={mobile} />
 
       <Form.Item label="施工合同（选填）" field="contract_file">
         <AttachmentUpload label="上传施工合同" />
@@ -186,7 +172,7 @@ export default function WorkerDeclarePage({ title }: { title: string }) {
   const projectId = idParam(params.get('project_id'));
   return (
     <WorkerFrame title={orderSn ? '修改农民工工资保函申报' : title}>
-      {orderSn ? <EditDeclaration orderSn={orderSn} /> : projectId !== null ? <NewDeclaration projectId={projectId} /> : <MissingTarget paths={workerPaths} />}
+      {orderSn ? <EditDeclaration orderSn={orderSn} /> : projectId !== null ? <NewDeclaration projectId={projectId} /> : <StartOver paths={workerPaths} />}
     </WorkerFrame>
   );
 }
