@@ -10,15 +10,12 @@ import {
   companyGetOrderDetail,
   companyGetOrderList,
   companyHandleLetterStatus,
-  companyHandleRefund,
   companyHandleReviewStatus,
-  companyLetterSign,
-  companyReLetterSign,
   LETTER_TYPE_TEXT,
   messageGetList,
+  performanceRefundOrder,
   storedFilePath,
-  verifyLetter,
-  type EndpointDefinition,
+  workerRefundOrder,
 } from '@bht/api-client/contract';
 import { formatMoney } from '@bht/validators';
 import { and, eq } from 'drizzle-orm';
@@ -29,10 +26,9 @@ import { toChineseCapital } from '../src/areas/issuing/chinese-amount';
 import { DRAWN_SEAL_CAPTION } from '../src/areas/issuing/letter-seal';
 import { LETTER_ALREADY_SEALED } from '../src/areas/issuing/seal-letter';
 import { chineseDate } from '../src/areas/issuing/letter-wording';
-import { transitionOrder } from '../src/areas/orders/order-transitions';
 import { messages, orders } from '../src/db/schema';
 import { logInAccounts, PINGAN } from './company-order-fixtures';
-import { callEndpoint } from './company-session';
+import { deskCalls } from './desk-calls';
 import {
   contractOrderAt,
   EMPLOYER,
@@ -43,8 +39,7 @@ import { orderLogRows, orderRow } from './order-fixtures';
 import { payPaperOrder } from './paper-desk-fixtures';
 import { payLogRows, uploadVoucher } from './payments-helpers';
 import { pdfText } from './pdf-text';
-import { nextIp } from './session-client';
-import { createTestApp, postForm, type TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
 let tokens: Record<string, string>;
@@ -58,19 +53,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (who: string, endpoint: EndpointDefinition, fields: Record<string, string>) =>
-  callEndpoint(t.app, endpoint, tokens[who], fields);
+const {
+  as,
+  makeLetter: seal,
+  remakeLetter,
+  letterStatus,
+  refund,
+  verify,
+} = deskCalls(() => ({ t, tokens }));
 const review = (sn: string, action: string, reason = '', who = 'xinda_admin') =>
   as(who, companyHandleReviewStatus, { order_sn: sn, action, reason });
-const seal = (sn: string, who = 'xinda_admin') => as(who, companyLetterSign, { order_sn: sn });
-const reseal = (sn: string, reason = '受益人地址更正', who = 'xinda_admin') =>
-  as(who, companyReLetterSign, { order_sn: sn, reason });
-const letterStatus = (sn: string, action: string, note = '', who = 'xinda_admin') =>
-  as(who, companyHandleLetterStatus, { order_sn: sn, action, note });
-const refund = (sn: string, action: string, reason = '', who = 'xinda_admin') =>
-  as(who, companyHandleRefund, { order_sn: sn, action, reason });
-const verify = (letterNo: string) =>
-  postForm(t.app, verifyLetter.path, { letter_no: letterNo }, { 'x-forwarded-for': nextIp() });
+const reseal = (sn: string, reason = '受益人地址更正', who?: string) =>
+  remakeLetter(sn, reason, who);
 
 const expectOk = (res: { statusCode: number; body: string }) =>
   expect(res.statusCode, res.body).toBe(200);
@@ -99,6 +93,8 @@ const inbox = (sn: string, kind: string) =>
 
 const TYPES: ContractLetterType[] = ['performance', 'worker'];
 const PREFIX = { performance: 'LYBH', worker: 'NMGBH' } as const;
+/** The enterprise's refund request of each family. */
+const REFUND_REQUEST = { performance: performanceRefundOrder, worker: workerRefundOrder } as const;
 
 /** A paid order of `type`, its letter sealed (3 → 3). */
 async function sealedOrder(type: ContractLetterType, options = {}) {
@@ -381,19 +377,11 @@ describe.each(TYPES)('%s orders at the console', (type) => {
     async function refundRequested() {
       const sn = await contractOrderAt(t, type, 2);
       await payPaperOrder(t, sn);
-      const order = await orderRow(t, sn);
-      await transitionOrder(t.database.db, {
-        sn,
-        scope: { enterpriseId: order.enterpriseId },
-        operator: {
-          type: 'enterprise',
-          id: order.accountId,
-          name: order.contactName,
-          permissions: new Set(['*']),
-        },
-        action: 'request_refund',
-        note: '合同未签订，不再需要保函',
+      const asked = await as('13800000001', REFUND_REQUEST[type], {
+        order_sn: sn,
+        reason: '合同未签订，不再需要保函',
       });
+      expect(asked.json().data, asked.body).toMatchObject({ status: 8 });
       expect((await orderRow(t, sn)).status).toBe(8);
       return sn;
     }

@@ -7,17 +7,11 @@
 import {
   companyGetOrderDetail,
   companyGetOrderLog,
-  companyHandleLetterStatus,
-  companyHandleRefund,
-  companyLetterSign,
   companyMailLetter,
-  companyReLetterSign,
   paperAddPayImage,
   paperConfirmReceipt,
   paperRefundOrder,
   storedFilePath,
-  verifyLetter,
-  type EndpointDefinition,
 } from '@bht/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
@@ -29,14 +23,13 @@ import { DRAWN_SEAL_CAPTION } from '../src/areas/issuing/letter-seal';
 import { LETTER_ALREADY_PRINTED, LETTER_NOT_PRINTED } from '../src/areas/issuing/seal-letter';
 import { ORDER_STATE_CHANGED } from '../src/areas/orders/order-machine';
 import { ensureCompanyAccounts, messages, orders } from '../src/db/schema';
-import { callEndpoint } from './company-session';
+import { deskCalls } from './desk-calls';
 import { logInAccounts, orderAt, PINGAN } from './company-order-fixtures';
 import { orderLogRows, orderRow } from './order-fixtures';
 import { paperOrderAt, RECEIVER, typeCounts } from './paper-desk-fixtures';
 import { payLogRows, uploadVoucher } from './payments-helpers';
 import { pdfText } from './pdf-text';
-import { nextIp } from './session-client';
-import { createTestApp, postForm, type TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
 import { samplePng, signedLinkTo } from './upload-helpers';
 
 let t: TestApp;
@@ -51,15 +44,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (who: string, endpoint: EndpointDefinition, fields: Record<string, string>) =>
-  callEndpoint(t.app, endpoint, tokens[who], fields);
-const print = (sn: string, who = 'xinda_admin') => as(who, companyLetterSign, { order_sn: sn });
-const reprint = (sn: string, reason = '收件信息更正后重新打印', who = 'xinda_admin') =>
-  as(who, companyReLetterSign, { order_sn: sn, reason });
-const letterStatus = (sn: string, action: string, note = '', who = 'xinda_admin') =>
-  as(who, companyHandleLetterStatus, { order_sn: sn, action, note });
-const refund = (sn: string, action: string, reason = '', who = 'xinda_admin') =>
-  as(who, companyHandleRefund, { order_sn: sn, action, reason });
+const {
+  as,
+  makeLetter: print,
+  remakeLetter,
+  letterStatus,
+  refund,
+  verify,
+} = deskCalls(() => ({ t, tokens }));
+const reprint = (sn: string, reason = '收件信息更正后重新打印', who?: string) =>
+  remakeLetter(sn, reason, who);
 
 const shiftDay = (isoDate: string, days: number) => {
   const d = new Date(`${isoDate}T00:00:00Z`);
@@ -76,9 +70,6 @@ const mailForm = (sn: string, overrides: Record<string, string> = {}) => ({
 });
 const mail = (sn: string, overrides: Record<string, string> = {}, who = 'xinda_admin') =>
   as(who, companyMailLetter, mailForm(sn, overrides));
-
-const verify = (letterNo: string) =>
-  postForm(t.app, verifyLetter.path, { letter_no: letterNo }, { 'x-forwarded-for': nextIp() });
 
 /** A paid paper order with its printable copy (10 → 10 print_letter). */
 async function printedOrder(options = {}) {
