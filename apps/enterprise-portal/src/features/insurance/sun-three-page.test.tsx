@@ -43,6 +43,13 @@ describe('/sun_three', () => {
     expect(stub.count(GET)).toBe(polls);
   });
 
+  it('an insured policy whose document the insurer has not issued yet says so, with nothing to download', async () => {
+    stub.reply({ [GET]: policyReply('insured', { policy_no: null, policy_url: null }) });
+    await renderInsurancePage(`/sun_three?policy_sn=${POLICY_SN}`, page, '投保完成');
+    expect(await screen.findByText('保险公司已确认收到保费，保单正在出具，请稍后刷新查看保单号与保单文件。')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '下载保单（PDF）' })).not.toBeInTheDocument();
+  });
+
   it('shows a closed policy with its reason and a way to start again', async () => {
     stub.reply({ [GET]: policyReply('closed', { close_reason: '保险公司拒保：投保人信息不符' }) });
     await renderInsurancePage(`/sun_three?policy_sn=${POLICY_SN}`, page, '投保完成');

@@ -37,7 +37,8 @@ function Outcome({ policy, cancelled }: { policy: Policy; cancelled: boolean }) 
       ? {
           status: 'success',
           title: '已承保',
-          description: `保险公司已确认承保，保单号：${policy.policy_no ?? '-'}`,
+          // The insurer confirmed the premium; its policy document may still be on its way (the next result completes it).
+          description: policy.policy_no ? `保险公司已确认承保，保单号：${policy.policy_no}` : '保险公司已确认收到保费，保单正在出具，请稍后刷新查看保单号与保单文件。',
           primary: pdf && (
             <Button type="primary" href={pdf} target="_blank" anchorProps={{ rel: 'noreferrer', download: '' }}>
               下载保单（PDF）
