@@ -45,7 +45,14 @@ const stub = withApplyStub(() => ({
   '/api/worker_letter/editLetter': { data: contractOrder('worker', 0) },
 }));
 
-beforeEach(() => sessionStorage.clear());
+// jsdom has no object URLs: the specimen PDF's blob: link is stubbed (and its bytes kept to check).
+const pdfBlobs: Blob[] = [];
+beforeEach(() => {
+  sessionStorage.clear();
+  pdfBlobs.length = 0;
+  URL.createObjectURL = (blob: Blob) => `blob:specimen-${pdfBlobs.push(blob)}`;
+  URL.revokeObjectURL = () => {};
+});
 const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
 afterEach(() => setWidth(1024));
 
@@ -164,8 +171,11 @@ describe('/worker/specimen', () => {
       contact_mobile: '13800000001',
       wording_request: '',
     });
-    expect(screen.getByTitle('保函样本 PDF')).toHaveAttribute('src', `data:application/pdf;base64,${specimen.pdf_base64}`);
+    expect(screen.getByTitle('保函样本 PDF')).toHaveAttribute('src', 'blob:specimen-1');
     expect(screen.getByRole('link', { name: '下载样本 PDF' })).toHaveAttribute('download', specimen.file_name);
+    expect(screen.getByRole('link', { name: '下载样本 PDF' })).toHaveAttribute('href', 'blob:specimen-1');
+    expect(pdfBlobs[0]!.type).toBe('application/pdf');
+    expect(await pdfBlobs[0]!.text()).toBe('%PDF-1.7 specimen');
     expect(readDraft()?.ensure_company_id).toBe(1);
 
     fireEvent.click(screen.getByRole('button', { name: '确认样本，去申请' }));

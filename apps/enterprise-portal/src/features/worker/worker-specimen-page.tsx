@@ -13,6 +13,7 @@ import { workerGetEnsureCompany, workerGetSpecimen, type ResponseOf } from '@bht
 import { DetailSection, QueryState, useIsMobile } from '@bht/ui';
 import { formatMoney } from '@bht/validators';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { silentQueryOptions } from '../../app/silent-query';
 import { workerPaths } from '../contract-letters/contract-letter-paths';
@@ -25,21 +26,34 @@ type Specimen = ResponseOf<typeof workerGetSpecimen>;
 /** Back to the declaration the draft came from. */
 export const declarePath = (draft: WorkerDraft) => workerPaths.form(draft.order_sn ? { orderSn: draft.order_sn } : { projectId: draft.project_id });
 
+/** The specimen PDF as an object URL (browsers show a blob: PDF inline and download it by name), made by the effect so StrictMode's re-run makes a fresh one; revoked when it changes or the page goes. */
+function usePdfUrl(base64: string): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    const made = URL.createObjectURL(new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'application/pdf' }));
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [base64]);
+  return url;
+}
+
 function SpecimenView({ specimen, mobile }: { specimen: Specimen; mobile: boolean }) {
-  const href = `data:application/pdf;base64,${specimen.pdf_base64}`;
+  const href = usePdfUrl(specimen.pdf_base64);
   return (
     <>
       <DetailSection
         title="保函样本（样本，不具法律效力）"
         columns={1}
         extra={
-          <a href={href} download={specimen.file_name}>
-            下载样本 PDF
-          </a>
+          href && (
+            <a href={href} download={specimen.file_name}>
+              下载样本 PDF
+            </a>
+          )
         }
         items={[{ label: '样本正文', value: <div data-testid="specimen-text">{specimen.paragraphs.map((p, i) => <p key={i} style={{ margin: '0 0 8px', lineHeight: 1.8 }}>{p}</p>)}</div> }]}
       />
-      {!mobile && <iframe title="保函样本 PDF" src={href} style={{ width: '100%', height: 720, border: '1px solid #e5e6eb', borderRadius: 4, marginBottom: 16 }} />}
+      {!mobile && href && <iframe title="保函样本 PDF" src={href} style={{ width: '100%', height: 720, border: '1px solid #e5e6eb', borderRadius: 4, marginBottom: 16 }} />}
     </>
   );
 }
@@ -55,8 +69,9 @@ function SpecimenBody({ draft, update }: { draft: WorkerDraft; update: (changes:
   return (
     <>
       <Form layout={mobile ? 'vertical' : 'inline'} style={{ marginBottom: 16 }}>
-        <Form.Item label="担保机构" style={{ minWidth: mobile ? undefined : 420 }}>
+        <Form.Item label="担保机构">
           <Select
+            style={{ width: mobile ? '100%' : 420 }}
             aria-label="担保机构"
             placeholder="请选择出具保函的担保机构"
             loading={offers.isPending}
