@@ -33,8 +33,11 @@ async function one<T>(rows: Promise<T[]>, what: string): Promise<T> {
   return row;
 }
 
-/** A new order at 0 (待签约) with the first seeded project. */
-export async function createOrder(
+/**
+ * Who a fixture order is between: the applying account (by mobile), its enterprise and the
+ * guarantor (by name), with the applicant as the order log records it and its contact details.
+ */
+export async function orderParties(
   t: TestApp,
   { enterpriseMobile = '13800000001', companyName = DEFAULT_GUARANTOR }: OrderOptions = {},
 ) {
@@ -51,10 +54,6 @@ export async function createOrder(
     db.select().from(ensureCompanies).where(eq(ensureCompanies.name, companyName)),
     `company ${companyName}`,
   );
-  const project = await one(
-    db.select().from(projects).orderBy(asc(projects.id)).limit(1),
-    'project',
-  );
   const applicant: Operator = {
     type: 'enterprise',
     id: account.id,
@@ -62,7 +61,24 @@ export async function createOrder(
     permissions: new Set(['*']),
   };
   const contact = { contactName: account.name, contactMobile: account.mobile };
-  return db.transaction((tx) => insertOrder(tx, newApplication({ enterprise, accountId: account.id, company, project, contact }), applicant));
+  return { account, enterprise, company, applicant, contact };
+}
+
+/** A new order at 0 (待签约) with the first seeded project. */
+export async function createOrder(t: TestApp, options: OrderOptions = {}) {
+  const { db } = t.database;
+  const { account, enterprise, company, applicant, contact } = await orderParties(t, options);
+  const project = await one(
+    db.select().from(projects).orderBy(asc(projects.id)).limit(1),
+    'project',
+  );
+  return db.transaction((tx) =>
+    insertOrder(
+      tx,
+      newApplication({ enterprise, accountId: account.id, company, project, contact }),
+      applicant,
+    ),
+  );
 }
 
 const SYSTEM: Operator = { type: 'system', id: null, name: '支付回调', permissions: new Set() };

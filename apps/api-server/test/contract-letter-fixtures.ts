@@ -4,19 +4,13 @@
 // (contract price, beneficiary, wage share, custom wording, validity as applied), then sign,
 // approve and an online payment. The desk's own calls are then made through HTTP.
 import type { LetterType } from '@bht/api-client/contract';
-import { computePremium, wageAmount } from '@bht/validators';
+import { wageAmount } from '@bht/validators';
 import { eq } from 'drizzle-orm';
 import { newApplication } from '../src/areas/letters/add-letter';
-import { insertOrder, type NewOrder, type Operator } from '../src/areas/orders/order-transitions';
-import {
-  companyLetterRates,
-  enterpriseAccounts,
-  enterprises,
-  ensureCompanies,
-  projects,
-} from '../src/db/schema';
-import { advanceOrder, type OrderOptions } from './company-order-fixtures';
-import { addProject, DEFAULT_GUARANTOR } from './order-fixtures';
+import { insertOrder, type NewOrder } from '../src/areas/orders/order-transitions';
+import { companyLetterRates, projects } from '../src/db/schema';
+import { advanceOrder, orderParties, type OrderOptions } from './company-order-fixtures';
+import { addProject } from './order-fixtures';
 import type { TestApp } from './test-app';
 
 export type ContractLetterType = Extract<LetterType, 'performance' | 'worker'>;
@@ -66,6 +60,9 @@ export function defaultTerms(type: ContractLetterType): Partial<NewOrder> {
   };
 }
 
+/** The premium terms fixture orders are priced on (0.80 %, minimum ¥500). */
+const FIXTURE_RATE = { premiumRate: '0.0080', minPremium: '500.00' };
+
 /** Makes the guarantor offer `type` (a company_letter_rates row: 0.80 %, minimum ¥500). */
 export async function offerType(
   t: TestApp,
@@ -93,58 +90,27 @@ export interface ContractOrderOptions extends OrderOptions {
 export async function createContractOrder(
   t: TestApp,
   type: ContractLetterType,
-  {
-    enterpriseMobile = '13800000001',
-    companyName = DEFAULT_GUARANTOR,
-    terms = {},
-    projectId,
-  }: ContractOrderOptions = {},
+  { terms = {}, projectId, ...parties }: ContractOrderOptions = {},
 ) {
   const { db } = t.database;
-  const [account] = await db
-    .select()
-    .from(enterpriseAccounts)
-    .where(eq(enterpriseAccounts.mobile, enterpriseMobile));
-  const [enterprise] = await db
-    .select()
-    .from(enterprises)
-    .where(eq(enterprises.id, account!.enterpriseId));
-  const [company] = await db
-    .select()
-    .from(ensureCompanies)
-    .where(eq(ensureCompanies.name, companyName));
+  const { account, enterprise, company, applicant, contact } = await orderParties(t, parties);
   const project =
     projectId === undefined
       ? await addAwardedProject(t)
       : (await db.select().from(projects).where(eq(projects.id, projectId)))[0]!;
-  const applicant: Operator = {
-    type: 'enterprise',
-    id: account!.id,
-    name: account!.name,
-    permissions: new Set(['*']),
-  };
+  const stored = { ...defaultTerms(type), ...terms };
+  // Priced as the application prices it, on the fixture's rate (whatever the guarantor's row says).
   const values = newApplication({
     type,
-    enterprise: enterprise!,
-    accountId: account!.id,
-    company: company!,
+    enterprise,
+    accountId: account.id,
+    company,
     project,
-    contact: { contactName: account!.name, contactMobile: account!.mobile },
+    contact,
+    amount: stored.bidBondAmount!,
+    terms: FIXTURE_RATE,
   });
-  const stored = { ...defaultTerms(type), ...terms };
-  const amount = stored.bidBondAmount!;
-  return db.transaction((tx) =>
-    insertOrder(
-      tx,
-      {
-        ...values,
-        ...stored,
-        premium: computePremium(amount, '0.0080', '500.00'),
-        premiumRate: '0.0080',
-      },
-      applicant,
-    ),
-  );
+  return db.transaction((tx) => insertOrder(tx, { ...values, ...stored }, applicant));
 }
 
 /** A new performance or wage order at `status` (0 to 3, 3 paid online). */

@@ -7,9 +7,9 @@ import { and, eq } from 'drizzle-orm';
 import { newApplication } from '../src/areas/letters/add-letter';
 import { insertOrder, transitionOrder, type Operator } from '../src/areas/orders/order-transitions';
 import { writeOfflineAttempt } from '../src/areas/payments/pay-logs';
-import { enterpriseAccounts, enterprises, ensureCompanies, orderCounts } from '../src/db/schema';
-import { advanceOrder, type OrderOptions } from './company-order-fixtures';
-import { addProject, DEFAULT_GUARANTOR } from './order-fixtures';
+import { orderCounts } from '../src/db/schema';
+import { advanceOrder, orderParties, type OrderOptions } from './company-order-fixtures';
+import { addProject } from './order-fixtures';
 import type { TestApp } from './test-app';
 
 export const RECEIVER = {
@@ -26,38 +26,11 @@ const PAYMENT_DESK: Operator = {
 };
 
 /** A new paper order at 0 (待签约), for a new project that accepts paper letters. */
-export async function createPaperOrder(
-  t: TestApp,
-  { enterpriseMobile = '13800000001', companyName = DEFAULT_GUARANTOR }: OrderOptions = {},
-) {
-  const { db } = t.database;
-  const [account] = await db
-    .select()
-    .from(enterpriseAccounts)
-    .where(eq(enterpriseAccounts.mobile, enterpriseMobile));
-  const [enterprise] = await db
-    .select()
-    .from(enterprises)
-    .where(eq(enterprises.id, account!.enterpriseId));
-  const [company] = await db
-    .select()
-    .from(ensureCompanies)
-    .where(eq(ensureCompanies.name, companyName));
+export async function createPaperOrder(t: TestApp, options: OrderOptions = {}) {
+  const { account, enterprise, company, applicant, contact } = await orderParties(t, options);
   const project = await addProject(t, { acceptsPaper: true });
-  const applicant: Operator = {
-    type: 'enterprise',
-    id: account!.id,
-    name: account!.name,
-    permissions: new Set(['*']),
-  };
-  const values = newApplication({
-    enterprise: enterprise!,
-    accountId: account!.id,
-    company: company!,
-    project,
-    contact: { contactName: account!.name, contactMobile: account!.mobile },
-  });
-  return db.transaction((tx) =>
+  const values = newApplication({ enterprise, accountId: account.id, company, project, contact });
+  return t.database.db.transaction((tx) =>
     insertOrder(tx, { ...values, type: 'bid_paper', ...RECEIVER }, applicant),
   );
 }
