@@ -49,7 +49,7 @@ describe('worker: the declaration (400 naming the field)', () => {
     const companyId = String(await companyIdByName(s.t()));
     const quote = (await call(s.t().app, workerGetPrice.path, s.main(), { ensure_company_id: companyId, contract_price: '12345678.90', wage_share: '2.5' })).json().data;
     // 12 345 678.90 × 2.5 % = 308 641.9725 → 308 641.97; × 0.60 % = 1 851.85.
-    expect(quote).toEqual({ amount: '308641.97', premium: '1851.85', premium_rate: '0.0060', min_premium: '300.00', rule: '担保金额 ¥308,641.97 × 费率 0.60% = ¥1,851.85（最低保费 ¥300.00）' });
+    expect(quote).toEqual({ amount: '308641.97', premium: '1851.85', premium_rate: '0.0060', min_premium: '300.00', rule: '合同价 ¥12,345,678.90 × 工资保证比例 2.5% = 担保金额 ¥308,641.97；担保金额 ¥308,641.97 × 费率 0.60% = ¥1,851.85（最低保费 ¥300.00）' });
     const { order_sn, premium } = (await call(s.t().app, workerAddLetter.path, s.main(), await contractForm(s.t(), s.main(), 'worker', { fields: { contract_price: '12345678.90', wage_share: '2.5' } }))).json().data;
     expect(premium).toBe('1851.85');
     expect(await orderRow(s.t(), order_sn)).toMatchObject({ bidBondAmount: '308641.97', premium: '1851.85' });

@@ -40,8 +40,8 @@ export async function premiumTerms(db: Db | Tx, company: CompanyTerms, type: Let
 
 const percent = (rate: string) => `${(Number(rate) * 100).toFixed(2)}%`;
 
-/** The premium for `amount` under `terms`, with the rule spelled out (premiumQuoteSchema). */
-export function premiumQuote(amount: string, terms: PremiumTerms) {
+/** The premium for `amount` under `terms`, with the rule spelled out (premiumQuoteSchema); `basis` says where the amount came from. */
+export function premiumQuote(amount: string, terms: PremiumTerms, basis = '') {
   const premium = computePremium(amount, terms.premiumRate, terms.minPremium);
   const product = computePremium(amount, terms.premiumRate, '0');
   const floor = product === premium ? `（最低保费 ¥${formatMoney(terms.minPremium)}）` : `，低于最低保费，按最低保费 ¥${formatMoney(terms.minPremium)} 收取`;
@@ -50,6 +50,6 @@ export function premiumQuote(amount: string, terms: PremiumTerms) {
     premium,
     premium_rate: terms.premiumRate,
     min_premium: terms.minPremium,
-    rule: `担保金额 ¥${formatMoney(amount)} × 费率 ${percent(terms.premiumRate)} = ¥${formatMoney(product)}${floor}`,
+    rule: `${basis}担保金额 ¥${formatMoney(amount)} × 费率 ${percent(terms.premiumRate)} = ¥${formatMoney(product)}${floor}`,
   };
 }

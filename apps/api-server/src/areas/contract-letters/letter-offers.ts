@@ -9,7 +9,7 @@ import {
   workerGetPrice,
   type LetterType,
 } from '@bht/api-client/contract';
-import { checkWageDeclaration, normalizeMoney, wageAmount } from '@bht/validators';
+import { checkWageDeclaration, formatMoney, normalizeMoney, wageAmount } from '@bht/validators';
 import type { Db } from '../../db/client';
 import { fieldError } from '../../http/app-error';
 import { implement } from '../../http/implement';
@@ -26,9 +26,9 @@ const offersHandler = (endpoint: typeof performanceGetEnsureCompany | typeof wor
   });
 
 /** The quote of `company_id` for `amount` of a letter of `type`: the guarantor must take applications and offer the type (409). */
-async function quote(db: Db, companyId: number, type: LetterType, amount: string) {
+async function quote(db: Db, companyId: number, type: LetterType, amount: string, basis?: string) {
   const company = await findAcceptingCompany(db, companyId);
-  return premiumQuote(amount, await premiumTerms(db, company, type));
+  return premiumQuote(amount, await premiumTerms(db, company, type), basis);
 }
 
 export const performancePriceHandler = implement(performanceGetPrice, async ({ ensure_company_id, amount }, { db, caller }) => {
@@ -40,7 +40,8 @@ export const performancePriceHandler = implement(performanceGetPrice, async ({ e
 export const workerPriceHandler = implement(workerGetPrice, async ({ ensure_company_id, contract_price, wage_share }, { db, caller }) => {
   assertOrderPermission(caller);
   refuseFields(checkWageDeclaration(contract_price, wage_share));
-  return quote(db, ensure_company_id, 'worker', wageAmount(contract_price, wage_share));
+  const amount = wageAmount(contract_price, wage_share);
+  return quote(db, ensure_company_id, 'worker', amount, `合同价 ¥${formatMoney(contract_price)} × 工资保证比例 ${wage_share}% = 担保金额 ¥${formatMoney(amount)}；`);
 });
 
 export const offerHandlers = [offersHandler(performanceGetEnsureCompany, 'performance'), offersHandler(workerGetEnsureCompany, 'worker'), performancePriceHandler, workerPriceHandler];
