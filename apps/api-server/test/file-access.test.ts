@@ -1,5 +1,6 @@
 // Who can open which stored file, through HTTP (docs/files.md): the contract, the transfer voucher
-// and the letter of an order, and an enterprise's ID-card scans are private. Anonymous requests for
+// and the letter of an order (and a performance or wage order's 施工合同 and 中标通知书), and an
+// enterprise's ID-card scans are private. Anonymous requests for
 // their paths are refused (403); the signed links in the owner's answers (the enterprise, or the
 // guarantor handling the order) open them; another enterprise or company gets no link (404/403)
 // and cannot have one made by passing the path off as its own; the public opens an issued letter
@@ -12,18 +13,21 @@ import {
   companyLetterSign,
   getAuthInfo,
   getOrderInfo,
+  performanceGetLetterDetail,
   saveCertificate,
   storedFilePath,
   submitIdentity,
   verifyLetter,
+  workerGetLetterDetail,
   type EndpointDefinition,
 } from '@bht/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAccounts, orderAt } from './company-order-fixtures';
 import { callEndpoint } from './company-session';
+import { contractOrderAt } from './contract-letter-fixtures';
 import { applyAndSign, orderRow } from './order-fixtures';
 import { createTestApp, type TestApp } from './test-app';
-import { samplePng, signedLinkTo, upload } from './upload-helpers';
+import { samplePdf, samplePng, signedLinkTo, upload } from './upload-helpers';
 
 let t: TestApp;
 let tokens: Record<string, string>;
@@ -96,6 +100,38 @@ describe('files of an order', () => {
     await onlyThroughLink((await ok('anyone', verifyLetter, { letter_no: letterNo! })).letter_url, letterUrl);
     await refusedWithoutLink('13800000002', getOrderInfo, sn, [letterUrl]);
     await refusedWithoutLink('pingan_admin', companyGetOrderDetail, sn, [letterUrl]);
+  });
+});
+
+describe('the 施工合同 and 中标通知书 of performance and wage orders', () => {
+  /** An enterprise upload (a PDF), as the application form stores it. */
+  const uploaded = async (name: string) => storedFilePath((await upload(t.app, { name, bytes: samplePdf(), token: tokens['13800000001'] })).json().data.url);
+
+  it('a performance order’s: the applying enterprise and the order’s guarantor, nobody else', async () => {
+    const contract = await uploaded('施工合同.pdf');
+    const notice = await uploaded('中标通知书.pdf');
+    const sn = await contractOrderAt(t, 'performance', 1, { terms: { contractFile: contract, awardNoticeFile: notice } });
+    const mine = (await ok('13800000001', performanceGetLetterDetail, { order_sn: sn })).terms;
+    await onlyThroughLink(mine.contract_file, contract);
+    await onlyThroughLink(mine.award_notice_file, notice);
+    const guarantor = (await ok('xinda_admin', companyGetOrderDetail, { order_sn: sn })).terms;
+    await onlyThroughLink(guarantor.contract_file, contract);
+    await onlyThroughLink(guarantor.award_notice_file, notice);
+    await refusedWithoutLink('13800000002', performanceGetLetterDetail, sn, [contract, notice]);
+    await refusedWithoutLink('pingan_admin', companyGetOrderDetail, sn, [contract, notice]);
+    // Nor through the other family's detail call.
+    await refusedWithoutLink('13800000001', workerGetLetterDetail, sn, [contract, notice]);
+  });
+
+  it('a wage order’s contract: the applying enterprise and the order’s guarantor; no award notice', async () => {
+    const contract = await uploaded('施工合同.pdf');
+    const sn = await contractOrderAt(t, 'worker', 3, { terms: { contractFile: contract } });
+    const mine = (await ok('13800000001', workerGetLetterDetail, { order_sn: sn })).terms;
+    await onlyThroughLink(mine.contract_file, contract);
+    expect(mine.award_notice_file).toBeNull();
+    await onlyThroughLink((await ok('xinda_admin', companyGetOrderDetail, { order_sn: sn })).terms.contract_file, contract);
+    await refusedWithoutLink('13800000002', workerGetLetterDetail, sn, [contract]);
+    await refusedWithoutLink('pingan_admin', companyGetOrderDetail, sn, [contract]);
   });
 });
 
