@@ -10,13 +10,24 @@ import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { findTransition, type OrderDetail, type UserInfo } from '@bht/api-client';
 import { useSession } from '@bht/auth-guard/react';
-import { ResultPage, schemaRule, type SafeParser } from '@bht/ui';
+import { ResultPage, schemaRule, useIsMobile, type SafeParser } from '@bht/ui';
+import type { ReactNode } from 'react';
 import { checkLetterValidity, isMobile } from '@bht/validators';
 import { useNavigate } from 'react-router-dom';
 import { uploadFor } from '../../app/upload';
 import { FormFileUpload } from '../firm/form-file-upload';
-import type { ContractLetterPaths } from './contract-letter-paths';
+import { ApplyFrame } from '../apply/apply-frame';
+import { CONTRACT_LETTER_STEPS, type ContractLetterPaths } from './contract-letter-paths';
 import { todayDate } from './validity';
+
+/** A form page: the type's step header at 填写申请, in the portal's card. */
+export function ApplicationFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <ApplyFrame steps={CONTRACT_LETTER_STEPS} step={0} title={title} layout={useIsMobile() ? 'mobile' : 'desktop'}>
+      {children}
+    </ApplyFrame>
+  );
+}
 
 /** Two form columns side by side, one on a phone. */
 export const formColumns = (mobile: boolean) => ({ display: 'grid', gridTemplateColumns: mobile ? '1fr' : '1fr 1fr', columnGap: 16 }) as const;

@@ -27,10 +27,9 @@ import { OrderDetailBody } from '../my-letter/order-detail-page';
 import OrderListPage from '../my-letter/order-list-page';
 import { OrderPayPanel } from '../my-letter/order-pay-panel';
 import { ContractLetterScope, useContractLetter, type ContractLetterType } from './contract-letter-family';
+import { CONTRACT_LETTER_STEPS } from './contract-letter-paths';
 import { ContractFacts } from './contract-facts';
 
-/** The steps both types go through; the form (helper pages of each type) is the first. */
-export const CONTRACT_LETTER_STEPS = [{ title: '填写申请' }, { title: '确认签约' }, { title: '等待审核' }, { title: '支付保费' }] as const;
 
 const Step = { CONFIRM: 1, SUBMITTED: 2, PAY: 3 } as const;
 

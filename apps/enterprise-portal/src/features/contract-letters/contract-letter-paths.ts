@@ -19,6 +19,9 @@ export interface ContractLetterPaths {
   myLetters: (orderSn?: string) => string;
 }
 
+/** The steps both types go through, as the step header of every page shows them; the form (one page, or the wage letter's four) is the first. */
+export const CONTRACT_LETTER_STEPS = [{ title: '填写申请' }, { title: '确认签约' }, { title: '等待审核' }, { title: '支付保费' }] as const;
+
 const formTarget = (target: { projectId: number } | { orderSn: string }) => ('orderSn' in target ? { order_sn: target.orderSn } : { project_id: target.projectId });
 
 export const performancePaths: ContractLetterPaths = {

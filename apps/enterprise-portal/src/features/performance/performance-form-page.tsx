@@ -3,10 +3,9 @@
 // facts, the guaranteed amount within the allowed share of the contract price, the guarantor with
 // the live premium quote, the validity, the employer (发包人) as beneficiary, the contract and the
 // bid-winning notice, the contact. Submitting continues at confirm-and-sign (/affirm).
-import { Alert, Button, Card, Divider, Form, Input, Space } from '@arco-design/web-react';
+import { Alert, Button, Divider, Form, Input, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Divider/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
@@ -32,7 +31,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api';
 import { silentQueryOptions } from '../../app/silent-query';
 import { idParam } from '../apply/apply-steps';
-import { AttachmentUpload, checkRule, ContactFields, formColumns, isEditable, NotEditableNotice, StartOver, useContactDefaults, ValidityFields } from '../contract-letters/application-fields';
+import { ApplicationFrame, AttachmentUpload, checkRule, ContactFields, formColumns, isEditable, NotEditableNotice, StartOver, useContactDefaults, ValidityFields } from '../contract-letters/application-fields';
 import { ContractFacts, NoContractNotice } from '../contract-letters/contract-facts';
 import { performancePaths } from '../contract-letters/contract-letter-paths';
 import { GuarantorChoice, QuoteLine, useContractOffers, useDebounced, usePremiumQuote } from '../contract-letters/guarantor-quote';
@@ -193,8 +192,8 @@ export default function PerformanceFormPage({ title }: { title: string }) {
   const orderSn = params.get('order_sn')?.trim() ?? '';
   const projectId = idParam(params.get('project_id'));
   return (
-    <Card title={orderSn ? '修改履约保函申请' : title} bordered={false} bodyStyle={{ padding: useIsMobile() ? 12 : undefined }}>
+    <ApplicationFrame title={orderSn ? '修改履约保函申请' : title}>
       {orderSn ? <EditApplication orderSn={orderSn} /> : projectId !== null ? <NewApplication projectId={projectId} /> : <StartOver paths={performancePaths} />}
-    </Card>
+    </ApplicationFrame>
   );
 }

@@ -101,6 +101,9 @@ describe('/applyhonour', () => {
     expect(screen.getByLabelText('联系人')).toHaveValue('王建国');
     expect(screen.getByLabelText('联系手机')).toHaveValue('13800000001');
     expect(screen.getByText('填写担保金额后显示保费')).toBeInTheDocument();
+    // The form is the first of the type's steps.
+    expect(screen.getByText('填写申请')).toBeInTheDocument();
+    expect(screen.getByText('确认签约')).toBeInTheDocument();
   });
 
   it('checks the form before sending: amount, its share of the contract price, guarantor, attachments', async () => {

@@ -15,11 +15,11 @@ import { DetailSection, Money, schemaRule, useIsMobile, useServerForm } from '@b
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';
-import { ContactFields } from '../contract-letters/application-fields';
+import { ApplicationFrame, ContactFields } from '../contract-letters/application-fields';
 import { workerPaths } from '../contract-letters/contract-letter-paths';
 import { GuarantorChoice, QuoteLine, useContractOffers, useDebounced, usePremiumQuote } from '../contract-letters/guarantor-quote';
 import { clearDraft, declarationRequest, draftAmount, useWorkerDraft, type WorkerDraft } from './worker-draft';
-import { NoDraft, WorkerFrame } from './worker-frame';
+import { NoDraft } from './worker-frame';
 import { declarePath } from './worker-specimen-page';
 
 type ApplyValues = Pick<WorkerDraft, 'ensure_company_id' | 'contact_name' | 'contact_mobile' | 'remark'>;
@@ -112,7 +112,7 @@ function ApplyForm({ draft, update }: { draft: WorkerDraft; update: (changes: Pa
 export default function ApplyWorkerPage({ title }: { title: string }) {
   const [draft, update] = useWorkerDraft();
   return (
-    <WorkerFrame title={draft?.order_sn ? '修改农民工工资保函申请' : title}>
+    <ApplicationFrame title={draft?.order_sn ? '修改农民工工资保函申请' : title}>
       {draft ? (
         <>
           <DraftSummary draft={draft} amount={draftAmount(draft)} />
@@ -121,6 +121,6 @@ export default function ApplyWorkerPage({ title }: { title: string }) {
       ) : (
         <NoDraft />
       )}
-    </WorkerFrame>
+    </ApplicationFrame>
   );
 }

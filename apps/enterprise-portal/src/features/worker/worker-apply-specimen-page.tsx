@@ -9,9 +9,10 @@ import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { schemaRule, showSuccess, useIsMobile } from '@bht/ui';
 import { useNavigate } from 'react-router-dom';
+import { ApplicationFrame } from '../contract-letters/application-fields';
 import { workerPaths } from '../contract-letters/contract-letter-paths';
 import { declarationField, useWorkerDraft } from './worker-draft';
-import { NoDraft, WorkerFrame } from './worker-frame';
+import { NoDraft } from './worker-frame';
 
 export default function WorkerApplySpecimenPage({ title }: { title: string }) {
   const mobile = useIsMobile();
@@ -20,13 +21,13 @@ export default function WorkerApplySpecimenPage({ title }: { title: string }) {
   const [form] = Form.useForm<{ wording_request: string }>();
   if (!draft) {
     return (
-      <WorkerFrame title={title}>
+      <ApplicationFrame title={title}>
         <NoDraft />
-      </WorkerFrame>
+      </ApplicationFrame>
     );
   }
   return (
-    <WorkerFrame title={title}>
+    <ApplicationFrame title={title}>
       <Alert type="info" content="标准样本不符合受益人要求时，可说明需要调整的条款；担保机构审核申请时确认定制内容。留空表示使用标准样本。" style={{ marginBottom: 16 }} />
       <Form
         form={form}
@@ -50,6 +51,6 @@ export default function WorkerApplySpecimenPage({ title }: { title: string }) {
           </Button>
         </Space>
       </Form>
-    </WorkerFrame>
+    </ApplicationFrame>
   );
 }

@@ -18,12 +18,11 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { silentQueryOptions } from '../../app/silent-query';
 import { idParam } from '../apply/apply-steps';
-import { AttachmentUpload, checkRule, formColumns, isEditable, NotEditableNotice, StartOver, useContactDefaults, ValidityFields } from '../contract-letters/application-fields';
+import { ApplicationFrame, AttachmentUpload, checkRule, formColumns, isEditable, NotEditableNotice, StartOver, useContactDefaults, ValidityFields } from '../contract-letters/application-fields';
 import { ContractFacts, NoContractNotice } from '../contract-letters/contract-facts';
 import { workerPaths } from '../contract-letters/contract-letter-paths';
 import { defaultValidity } from '../contract-letters/validity';
 import { declarationField, draftAmount, readDraft, writeDraft, type WorkerDraft } from './worker-draft';
-import { WorkerFrame } from './worker-frame';
 
 type DeclareValues = Pick<WorkerDraft, 'contract_price' | 'wage_share' | 'beneficiary' | 'beneficiary_address' | 'valid_from' | 'valid_to'> & { contract_file: UploadedItem[] };
 
@@ -171,8 +170,8 @@ export default function WorkerDeclarePage({ title }: { title: string }) {
   const orderSn = params.get('order_sn')?.trim() ?? '';
   const projectId = idParam(params.get('project_id'));
   return (
-    <WorkerFrame title={orderSn ? '修改农民工工资保函申报' : title}>
+    <ApplicationFrame title={orderSn ? '修改农民工工资保函申报' : title}>
       {orderSn ? <EditDeclaration orderSn={orderSn} /> : projectId !== null ? <NewDeclaration projectId={projectId} /> : <StartOver paths={workerPaths} />}
-    </WorkerFrame>
+    </ApplicationFrame>
   );
 }

@@ -16,10 +16,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { silentQueryOptions } from '../../app/silent-query';
+import { ApplicationFrame } from '../contract-letters/application-fields';
 import { workerPaths } from '../contract-letters/contract-letter-paths';
 import { useContractOffers } from '../contract-letters/guarantor-quote';
 import { draftAmount, specimenRequest, useWorkerDraft, type WorkerDraft } from './worker-draft';
-import { NoDraft, WorkerFrame } from './worker-frame';
+import { NoDraft } from './worker-frame';
 
 type Specimen = ResponseOf<typeof workerGetSpecimen>;
 
@@ -106,5 +107,5 @@ function SpecimenBody({ draft, update }: { draft: WorkerDraft; update: (changes:
 
 export default function WorkerSpecimenPage({ title }: { title: string }) {
   const [draft, update] = useWorkerDraft();
-  return <WorkerFrame title={title}>{draft ? <SpecimenBody draft={draft} update={update} /> : <NoDraft />}</WorkerFrame>;
+  return <ApplicationFrame title={title}>{draft ? <SpecimenBody draft={draft} update={update} /> : <NoDraft />}</ApplicationFrame>;
 }
