@@ -95,6 +95,15 @@ function findOverflow(): { scrollWidth: number; width: number; culprits: string[
   return { scrollWidth: root.scrollWidth, width, culprits: outermost.slice(0, 5).map(describe) };
 }
 
+/**
+ * Fails when the page, as it stands, is wider than its window, naming what reaches past the edge: for
+ * a state the revisits after the test cannot reach (a page filled from a draft the tab keeps).
+ */
+export async function expectNoOverflow(page: Page, what: string): Promise<void> {
+  const overflow = await page.evaluate(findOverflow);
+  if (overflow) throw new Error(`${what} at ${widthOf(page)} is ${overflow.scrollWidth} px wide:\n${overflow.culprits.map((c) => `    ${c}`).join('\n')}`);
+}
+
 const slug = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 80) || 'root';
 
 /** Opens `url` in `page` at each width, checks it and screenshots it; answers the problems found. */

@@ -108,11 +108,33 @@ export async function payInSandboxWechat(page: Page, shot?: string): Promise<voi
   await page.getByText('支付成功').first().waitFor();
 }
 
-/** The PDF behind a link of `page` (fetched in the page's session): checked to be a PDF, answered as bytes. */
+/** The bytes a blob: or data: URL of `page` holds (read inside the page: the URL means nothing outside it). */
+async function bytesInPage(page: Page, url: string): Promise<{ type: string; body: Buffer }> {
+  const { type, base64 } = await page.evaluate(async (href) => {
+    const blob = await (await fetch(href)).blob();
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return { type: blob.type, base64: btoa(binary) };
+  }, url);
+  return { type, body: Buffer.from(base64, 'base64') };
+}
+
+/**
+ * The PDF behind a link of `page` (fetched in the page's session, or read in the page for a blob: or
+ * data: URL it made): checked to be a PDF, answered as bytes.
+ */
 export async function linkedPdf(page: Page, link: Locator): Promise<Buffer> {
-  const file = await page.request.get((await link.getAttribute('href'))!);
-  if (!file.ok() || !file.headers()['content-type']?.includes('application/pdf')) throw new Error(`${await link.textContent()} did not answer a PDF (${file.status()} ${file.headers()['content-type']})`);
-  const pdf = Buffer.from(await file.body());
-  if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') throw new Error(`${await link.textContent()} is not a PDF`);
-  return pdf;
+  const href = (await link.getAttribute('href'))!;
+  const what = `${await link.textContent()} (${href.slice(0, 60)})`;
+  let file: { type: string; body: Buffer };
+  if (/^(blob|data):/.test(href)) {
+    file = await bytesInPage(page, href);
+  } else {
+    const res = await page.request.get(href);
+    if (!res.ok()) throw new Error(`${what} answered ${res.status()}`);
+    file = { type: res.headers()['content-type'] ?? '', body: Buffer.from(await res.body()) };
+  }
+  if (!file.type.includes('application/pdf') || file.body.subarray(0, 5).toString('latin1') !== '%PDF-') throw new Error(`${what} is not a PDF (${file.type})`);
+  return file.body;
 }
