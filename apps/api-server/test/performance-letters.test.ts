@@ -4,6 +4,7 @@
 // amount within 10 % of the contract price, the validity rules with the failing field named, the
 // employer as beneficiary on the entrustment contract, editLetter's GET.
 import { performanceAddLetter, performanceEditLetter, performanceGetPrice } from '@bht/api-client/contract';
+import { like, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { awardedProject, CONTRACT_SIGNING, contractForm, contractLetterAt, dayFromToday } from './contract-letter-apply';
@@ -13,6 +14,8 @@ import { call } from './enterprise-session';
 import { companyIdByName, orderRow, prepareContract } from './order-fixtures';
 import { pdfText } from './pdf-text';
 import { callEndpoint } from './session-client';
+import { seed } from '../src/db/seed';
+import { companyLetterRates, projects } from '../src/db/schema';
 
 const s = contractLetterSuite();
 
@@ -82,5 +85,27 @@ describe('performance: the application as signed and read back', () => {
     expect(res.json().data).toMatchObject({ sn, status: 1, terms: { beneficiary: EMPLOYER, contract_price: '10000000.00', wage_share: null } });
     expect(res.json().data.terms.contract_file).toMatch(/^\/uploads\//);
     expect((await orderRow(s.t(), sn)).status).toBe(1);
+  });
+});
+
+describe('performance: the demo data', () => {
+  it('seeds awarded projects with a future construction period and per-type terms (the bank offers neither), and adds them to an existing database when missing', async () => {
+    const db = s.t().database.db;
+    const awarded = await db.select().from(projects).where(like(projects.number, 'ZB-2026-%'));
+    expect(awarded.length).toBeGreaterThanOrEqual(6);
+    for (const project of awarded) {
+      expect(project).toMatchObject({ status: 1, contractPrice: expect.stringMatching(/^\d+\.\d{2}$/), employer: expect.any(String), winner: expect.stringMatching(/有限公司$/) });
+      expect(project.startDate! > dayFromToday(0)).toBe(true);
+      expect(project.completionDate! > project.startDate!).toBe(true);
+    }
+    const rates = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(companyLetterRates))[0]!.n;
+    const before = await rates();
+    const bank = await companyIdByName(s.t(), '南京银行股份有限公司');
+    expect((await db.select().from(companyLetterRates)).some((r) => r.companyId === bank)).toBe(false);
+
+    await db.delete(companyLetterRates);
+    expect(await seed(db)).toEqual({ seeded: false });
+    expect(await rates()).toBe(before);
+    expect(await db.select().from(projects).where(like(projects.number, 'ZB-2026-%'))).toHaveLength(awarded.length);
   });
 });
