@@ -42,7 +42,7 @@ function columns(stage: Stage): TableColumnProps<OrderSummary>[] {
     // table then scrolls sideways instead of squeezing the names to nothing.
     { title: '项目名称', dataIndex: 'project_name', ellipsis: true, width: 220 },
     { title: '投保企业', dataIndex: 'enterprise_name', ellipsis: true, width: 200 },
-    { title: '保证金金额', dataIndex: 'bid_bond_amount', width: 140, align: 'right', render: (v: string) => <Money value={v} /> },
+    { title: '担保金额', dataIndex: 'bid_bond_amount', width: 140, align: 'right', render: (v: string) => <Money value={v} /> },
     { title: '保费', dataIndex: 'premium', width: 120, align: 'right', render: (v: string) => <Money value={v} /> },
     { title: '状态', dataIndex: 'status_text', width: 100, render: (text: string) => <StatusTag label={text} /> },
     { title: '申请时间', dataIndex: 'create_time', width: 170, render: (v: number) => <DateTime value={v} /> },
