@@ -91,6 +91,18 @@ const inbox = (sn: string, kind: string) =>
     .from(messages)
     .where(and(eq(messages.orderSn, sn), eq(messages.kind, kind)));
 
+/** Whether the console stage lists order `sn` (filtered by the order's number). */
+const stageHas = async (stage: string, sn: string) => {
+  const res = await as('xinda_admin', companyGetOrderList, {
+    stage,
+    keyword: sn,
+    page: '1',
+    page_size: '10',
+  });
+  expectOk(res);
+  return res.json().data.list.some((o: { sn: string }) => o.sn === sn);
+};
+
 const TYPES: ContractLetterType[] = ['performance', 'worker'];
 const PREFIX = { performance: 'LYBH', worker: 'NMGBH' } as const;
 /** The enterprise's refund request of each family. */
@@ -315,6 +327,10 @@ describe.each(TYPES)('%s orders at the console', (type) => {
       ),
     ).toMatchObject({ order_type: type, content: expect.stringContaining(`${label}申请待审核`) });
 
+    // Letter management: in force (正常履约) while issued and within its validity.
+    expect(await stageHas('正常履约', sn)).toBe(true);
+    expect(await stageHas('履约终止', sn)).toBe(false);
+
     const valid = (await verify(letterNo!)).json().data;
     expect(valid).toMatchObject({
       genuine: true,
@@ -331,6 +347,7 @@ describe.each(TYPES)('%s orders at the console', (type) => {
     expect(bare.statusCode).toBe(400);
     expectOk(await letterStatus(sn, 'void', '合同解除，保函收回'));
     expect(await orderRow(t, sn)).toMatchObject({ status: 6, voidReason: '合同解除，保函收回' });
+    expect([await stageHas('正常履约', sn), await stageHas('履约终止', sn)]).toEqual([false, true]);
     expect((await verify(letterNo!)).json().data).toMatchObject({
       valid: false,
       status_text: '已作废',
