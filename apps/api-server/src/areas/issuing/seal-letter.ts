@@ -65,7 +65,8 @@ const newLetterNoFor = (type: string) => newLetterNo(letterWording(type).prefix)
  */
 function letterLastDay(order: OrderRow, project: typeof projects.$inferSelect): string {
   if (letterWording(order.type).validity === 'bid') return letterValidTo(project.bidOpenTime);
-  if (!order.validTo) throw new Error(`order ${order.sn} has no validity to print`);
+  if (!order.validFrom || !order.validTo)
+    throw new Error(`order ${order.sn} has no validity to print`);
   return order.validTo;
 }
 
