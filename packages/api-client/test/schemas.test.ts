@@ -51,7 +51,7 @@ const order = {
   enterprise_name: '某某建设（集团）有限公司', ensure_company_id: 2, ensure_company_name: '某某融资担保有限公司',
   bid_bond_amount: '800000.00', premium: '1200.00', letter_no: 'DB2026110001', create_time: 1763800000, update_time: 1763900000,
   project, pay_method: 'wechat', pay_time: 1763850000, pay_image: null, valid_from: '2026-11-23', valid_to: '2027-02-21',
-  contract_url: '/uploads/contracts/a.pdf', letter_url: '/uploads/letters/a.pdf', reject_reason: null, delivery: null, terms: null, entered: 0, actions: ['download'],
+  contract_url: '/uploads/contracts/a.pdf', letter_url: '/uploads/letters/a.pdf', reject_reason: null, delivery: null, terms: null, contact_name: '张三', contact_mobile: '13800000001', remark: '', entered: 0, actions: ['download'],
 };
 
 const samples: Array<[string, z.ZodType, unknown, unknown]> = [

@@ -184,6 +184,10 @@ export const letterTermsSchema = z.object({
 
 export const orderDetailSchema = orderSummarySchema.extend({
   project: projectSchema,
+  /** The applicant's contact for this order and its remark, as applied (an edit starts from them). */
+  contact_name: z.string(),
+  contact_mobile: z.string(),
+  remark: z.string(),
   pay_method: z.enum(['wechat', 'offline']).nullable(),
   pay_time: timestampSchema.nullable(),
   pay_image: z.string().nullable(),

@@ -102,6 +102,9 @@ export function toOrderDetail(row: OrderRow, project: typeof projects.$inferSele
   return {
     ...toOrderSummary(row),
     project: toProjectView(project),
+    contact_name: row.contactName,
+    contact_mobile: row.contactMobile,
+    remark: row.remark,
     pay_method: (row.payMethod as OrderDetailView['pay_method']) ?? null,
     pay_time: row.payTime ? toUnixSeconds(row.payTime) : null,
     pay_image: viewer.link(row.payImage),

@@ -49,6 +49,9 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     delivery: null,
     entered: 0,
     terms: null,
+    contact_name: '张三',
+    contact_mobile: '13800000001',
+    remark: '',
     actions: ['approve', 'reject'],
     ...overrides,
   };

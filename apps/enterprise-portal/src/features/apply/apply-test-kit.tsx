@@ -180,6 +180,9 @@ export function order(status: number, statusText: string) {
     delivery: null,
     entered: 0,
     terms: null,
+    contact_name: '张三',
+    contact_mobile: '13800000001',
+    remark: '',
     actions: [],
   };
 }

@@ -83,6 +83,9 @@ export function orderDetail(sn: string, status: number, extra: Partial<OrderDeta
     delivery: null,
     entered: 0,
     terms: null,
+    contact_name: '张三',
+    contact_mobile: '13800000001',
+    remark: '',
     actions: status <= 2 ? ['cancel'] : [],
     ...extra,
   };

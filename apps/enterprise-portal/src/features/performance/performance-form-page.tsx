@@ -50,12 +50,13 @@ function newValues(project: Project, contact: { contact_name: string; contact_mo
   return { ...defaultValidity(project), ...contact, beneficiary: project.contract?.employer ?? '', beneficiary_credit_code: '', beneficiary_address: '', remark: '', contract_file: [], award_notice_file: [] };
 }
 
-/** What an application under edit holds (the contact is not part of the order's detail: the session's). */
-function editValues(order: OrderDetail, contact: { contact_name: string; contact_mobile: string }): Partial<PerformanceValues> {
+/** What an application under edit holds, as applied. */
+function editValues(order: OrderDetail): Partial<PerformanceValues> {
   const terms = order.terms;
   const validity = defaultValidity(order.project);
   return {
-    ...contact,
+    contact_name: order.contact_name,
+    contact_mobile: order.contact_mobile,
     amount: order.bid_bond_amount,
     ensure_company_id: order.ensure_company_id,
     valid_from: order.valid_from ?? validity.valid_from,
@@ -63,7 +64,7 @@ function editValues(order: OrderDetail, contact: { contact_name: string; contact
     beneficiary: terms?.beneficiary ?? order.project.contract?.employer ?? '',
     beneficiary_credit_code: terms?.beneficiary_credit_code ?? '',
     beneficiary_address: terms?.beneficiary_address ?? '',
-    remark: '',
+    remark: order.remark,
     contract_file: toUploadedItems([terms?.contract_file ?? '']),
     award_notice_file: toUploadedItems([terms?.award_notice_file ?? '']),
   };
@@ -169,7 +170,7 @@ function Application({ project, order }: { project: Project; order?: OrderDetail
   return (
     <>
       <ContractFacts project={project} />
-      <PerformanceForm project={project} orderSn={order?.sn} initialValues={order ? editValues(order, contact) : newValues(project, contact)} />
+      <PerformanceForm project={project} orderSn={order?.sn} initialValues={order ? editValues(order) : newValues(project, contact)} />
     </>
   );
 }

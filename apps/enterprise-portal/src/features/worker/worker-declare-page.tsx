@@ -42,7 +42,7 @@ function newDraft(project: Project, contact: { contact_name: string; contact_mob
   };
 }
 
-function orderDraft(order: OrderDetail, contact: { contact_name: string; contact_mobile: string }): WorkerDraft {
+function orderDraft(order: OrderDetail): WorkerDraft {
   const { terms, project } = order;
   const validity = defaultValidity(project);
   return {
@@ -58,8 +58,9 @@ function orderDraft(order: OrderDetail, contact: { contact_name: string; contact
     contract_file: terms?.contract_file ?? '',
     wording_request: terms?.wording_request ?? '',
     ensure_company_id: order.ensure_company_id,
-    ...contact,
-    remark: '',
+    contact_name: order.contact_name,
+    contact_mobile: order.contact_mobile,
+    remark: order.remark,
   };
 }
 
@@ -150,7 +151,7 @@ function Declaration({ project, order }: { project: Project; order?: OrderDetail
     <>
       {order && <Alert type="info" content={`正在修改申请 ${order.sn}，保存后需重新签署委托担保合同。`} style={{ marginBottom: 16 }} />}
       <ContractFacts project={project} />
-      <DeclarationForm project={project} start={order ? orderDraft(order, contact) : newDraft(project, contact)} />
+      <DeclarationForm project={project} start={order ? orderDraft(order) : newDraft(project, contact)} />
     </>
   );
 }
