@@ -209,6 +209,8 @@ describe('/applyhonour', () => {
     expect(screen.getByDisplayValue('2026-12-01')).toBeInTheDocument();
     expect(screen.getByText('contract.pdf')).toBeInTheDocument();
     expect(screen.getByText('notice.pdf')).toBeInTheDocument();
+    // The contact as applied, not the session's.
+    expect(screen.getByLabelText('联系人')).toHaveValue('张三');
     expect(await screen.findByTestId('premium-rule')).toHaveTextContent('担保金额 ¥1,000,000.00');
 
     fireEvent.change(screen.getByLabelText('担保金额（元）'), { target: { value: '900000' } });
@@ -217,7 +219,7 @@ describe('/applyhonour', () => {
     expect(await whereNow()).toHaveTextContent(`/affirm?order_sn=${ORDER_SN}`);
     const posts = stub.seen.filter((line) => line.startsWith('POST /api/performance_letter/editLetter'));
     const saved = Object.fromEntries(new URLSearchParams(posts[0]!.split(' ')[2]));
-    expect(saved).toMatchObject({ order_sn: ORDER_SN, amount: '900000', ensure_company_id: '1', contract_file: '/uploads/2026/11/contract.pdf?expires=1&sig=a' });
+    expect(saved).toMatchObject({ order_sn: ORDER_SN, amount: '900000', ensure_company_id: '1', contact_name: '张三', contract_file: '/uploads/2026/11/contract.pdf?expires=1&sig=a' });
     expect(posts).toHaveLength(1);
   });
 
