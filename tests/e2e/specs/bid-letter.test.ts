@@ -13,7 +13,7 @@ import { chooseGuarantor, E_LETTER_WIZARD, signAndSubmit } from '../src/apply-wi
 import { launchBrowser, newContext, screenshot } from '../src/browser';
 import { pdfMentions } from '../src/pdf-text';
 import { e2eUrls } from '../src/provided-context';
-import { answerDialog, confirmDialog, consolePage as logInConsole, enterprisePage as logInEnterprise, openConsoleStage, statusShown } from '../src/sessions';
+import { answerDialog, consolePage as logInConsole, enterprisePage as logInEnterprise, linkedPdf, openConsoleOrder, openConsoleStage, payInSandboxWechat, sealAndIssue, statusShown } from '../src/sessions';
 
 const { enterpriseUrl } = e2eUrls();
 let browser: Browser;
@@ -35,13 +35,6 @@ async function applyAndSign(page: Page, mobile: string, projectNumber: string, s
   if (shots) await screenshot(page, `${shots}-guarantor`);
   const orderSn = await signAndSubmit(page, E_LETTER_WIZARD, mobile, shots && `${shots}-contract`);
   return { orderSn, premium };
-}
-
-/** Console: the stage list from the menu, the order's row, its detail. */
-async function openConsoleOrder(page: Page, stage: string, orderSn: string): Promise<void> {
-  await openConsoleStage(page, stage);
-  await page.getByRole('link', { name: `查看订单 ${orderSn}` }).click();
-  await page.waitForURL(/\/Dispatchletter\/detail\?order_sn=/);
 }
 
 const orderDetailUrl = (sn: string) => `${enterpriseUrl}/myLetter/detail?order_sn=${encodeURIComponent(sn)}`;
@@ -66,24 +59,14 @@ describe('bid e-letter', () => {
     await paySection.getByText(`应付保费 ${premium}`).waitFor();
     await enterprise.getByRole('img', { name: '状态：待支付' }).waitFor();
     await screenshot(enterprise, 'letter-pay-section');
-    await paySection.getByRole('link', { name: '已在微信中？点此打开支付页面' }).click();
-    await enterprise.getByRole('button', { name: '允许' }).click();
-    await enterprise.getByText('沙箱支付', { exact: true }).waitFor();
-    await screenshot(enterprise, 'letter-sandbox-cashier');
-    await enterprise.getByRole('button', { name: '确认支付' }).click();
-    await enterprise.waitForURL(/\/text_pay\?.*result=ok/);
+    await payInSandboxWechat(enterprise, 'letter-sandbox-cashier');
     await enterprise.getByText('支付已确认，订单当前状态：出函中。').waitFor();
     await enterprise.getByRole('link', { name: '查看订单详情' }).click();
     await enterprise.getByRole('img', { name: '状态：出函中' }).waitFor();
 
     // The guarantor seals the letter and issues it.
     await openConsoleOrder(console_, '待出函', orderSn);
-    await console_.getByRole('button', { name: '保函签章' }).click();
-    await confirmDialog(console_, '确认保函签章？', '开始签章');
-    await console_.getByRole('button', { name: '重新签章' }).waitFor();
-    await console_.getByRole('button', { name: '出函' }).click();
-    await confirmDialog(console_, '确认出函？', '确认出函');
-    await statusShown(console_, '已出函');
+    await sealAndIssue(console_);
     await screenshot(console_, 'letter-console-issued');
 
     // The enterprise's detail shows the issued letter (polled) and downloads it.
@@ -99,10 +82,7 @@ describe('bid e-letter', () => {
     await download.click();
     // Chromium opens the file in a new tab (its PDF viewer); the bytes are the same URL's.
     expect((await popup).url()).toBe(href);
-    const file = await enterprise.request.get(href);
-    expect(file.headers()['content-type']).toContain('application/pdf');
-    const pdf = Buffer.from(await file.body());
-    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pdf = await linkedPdf(enterprise, download);
     expect(pdf.length).toBeGreaterThan(10_000);
     expect(pdfMentions(pdf, letterNo!)).toBe(true);
 

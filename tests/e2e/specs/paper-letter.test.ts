@@ -16,8 +16,7 @@ import { chooseGuarantor, PAPER_WIZARD, signAndSubmit } from '../src/apply-wizar
 import { launchBrowser, newContext, screenshot } from '../src/browser';
 import { pdfMentions } from '../src/pdf-text';
 import { e2eUrls } from '../src/provided-context';
-import { pngBytes } from '../src/sandbox';
-import { answerDialog, cardTitled, confirmDialog, consolePage, enterprisePage, openConsoleStage, statusShown } from '../src/sessions';
+import { answerDialog, cardTitled, confirmDialog, confirmOfflinePayment, consolePage, enterprisePage, linkedPdf, openConsoleStage, payByVoucher, payInSandboxWechat, statusShown } from '../src/sessions';
 
 const { enterpriseUrl } = e2eUrls();
 const PAPER_DETAIL = '/api/paper_letter/getDetail';
@@ -81,19 +80,12 @@ describe('bid paper letter', () => {
     await statusStamp(enterprise, '待支付');
     const paySection = enterprise.getByRole('region', { name: '支付保费' });
     await paySection.getByText(`应付保费 ${premium}`).waitFor();
-    await paySection.getByLabel('上传转账凭证', { exact: true }).setInputFiles({ name: '转账回单.png', mimeType: 'image/png', buffer: pngBytes(120, 80, [30, 120, 200]) });
-    await paySection.getByRole('button', { name: '删除 转账回单.png' }).waitFor();
-    await paySection.getByRole('button', { name: '提交凭证' }).click();
-    await paySection.getByText('已上传转账凭证').waitFor();
+    await payByVoucher(enterprise);
     await screenshot(enterprise, 'paper-voucher-uploaded');
 
     // The guarantor confirms the transfer on /paperthree, generates the printable copy and mails the original.
     await openPaperDesk(console_, '待支付', '寄送', sn);
-    await console_.getByRole('button', { name: '确认线下收款' }).click();
-    const payment = console_.getByRole('dialog', { name: '确认线下收款' });
-    await payment.getByText('请核对转账凭证与应收保费一致后再确认').waitFor();
-    await payment.getByRole('button', { name: '确认已收款' }).click();
-    await payment.waitFor({ state: 'hidden' });
+    await confirmOfflinePayment(console_);
     await statusShown(console_, '待寄送');
     await console_.getByRole('button', { name: '生成打印件' }).click();
     await confirmDialog(console_, '确认生成打印件？', '生成打印件');
@@ -121,10 +113,7 @@ describe('bid paper letter', () => {
     const { letter_no: letterNo, status } = await enterpriseOrder(mobile, sn, PAPER_DETAIL);
     expect(status).toBe(11);
     expect(letterNo).toBeTruthy();
-    const file = await console_.request.get((await preview.getAttribute('href'))!);
-    expect(file.headers()['content-type']).toContain('application/pdf');
-    const pdf = Buffer.from(await file.body());
-    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pdf = await linkedPdf(console_, preview);
     expect(pdfMentions(pdf, letterNo!)).toBe(true);
 
     // The enterprise sees the courier and tracking number (the detail polls) and confirms receipt.
@@ -170,12 +159,7 @@ describe('bid paper letter', () => {
     const enterprise = await enterprisePage(browser, mobile);
     await enterprise.goto(paperDetailUrl(sn));
     await statusStamp(enterprise, '待支付');
-    await enterprise.getByRole('region', { name: '支付保费' }).getByRole('link', { name: '已在微信中？点此打开支付页面' }).click();
-    await enterprise.getByRole('button', { name: '允许' }).click();
-    await enterprise.getByText('沙箱支付', { exact: true }).waitFor();
-    await enterprise.getByRole('button', { name: '确认支付' }).click();
-    await enterprise.waitForURL(/\/text_pay\?.*result=ok/);
-    await enterprise.getByText('支付成功').first().waitFor();
+    await payInSandboxWechat(enterprise);
     await expect.poll(async () => (await enterpriseOrder(mobile, sn, PAPER_DETAIL)).status, { timeout: 15_000 }).toBe(10);
 
     // 申请退款 with a reason: the order waits for the guarantor (退款审核).

@@ -18,7 +18,7 @@ import { launchBrowser, screenshot } from '../src/browser';
 import { pdfSays } from '../src/pdf-text';
 import { e2eUrls } from '../src/provided-context';
 import { pdfBytes, pngBytes } from '../src/sandbox';
-import { answerDialog, cardTitled, consolePage, enterprisePage, linkedPdf, openConsoleOrder, sealAndIssue, statusShown } from '../src/sessions';
+import { answerDialog, cardTitled, confirmOfflinePayment, consolePage, enterprisePage, linkedPdf, openConsoleOrder, payByVoucher, sealAndIssue, statusShown } from '../src/sessions';
 
 const { enterpriseUrl } = e2eUrls();
 let browser: Browser;
@@ -104,21 +104,13 @@ describe('performance letter', () => {
     // /succes sees the approval (polled) and leads to /payfor; the premium due is the quote.
     await enterprise.getByRole('button', { name: '去支付' }).click({ timeout: 20_000 });
     await enterprise.waitForURL(/\/payfor\?order_sn=/);
-    const paySection = enterprise.getByRole('region', { name: '支付保费' });
-    await paySection.getByText(`应付保费 ${quoted}`).waitFor();
-    await paySection.getByLabel('上传转账凭证', { exact: true }).setInputFiles({ name: '转账回单.png', mimeType: 'image/png', buffer: pngBytes(120, 80, [30, 120, 200]) });
-    await paySection.getByRole('button', { name: '删除 转账回单.png' }).waitFor();
-    await paySection.getByRole('button', { name: '提交凭证' }).click();
-    await paySection.getByText('已上传转账凭证').waitFor();
+    await enterprise.getByRole('region', { name: '支付保费' }).getByText(`应付保费 ${quoted}`).waitFor();
+    await payByVoucher(enterprise);
     await screenshot(enterprise, 'performance-voucher');
 
     // The guarantor confirms the transfer, seals and issues.
     await openConsoleOrder(console_, '待支付', sn);
-    await console_.getByRole('button', { name: '确认线下收款' }).click();
-    const payment = console_.getByRole('dialog', { name: '确认线下收款' });
-    await payment.getByText(/请核对转账凭证与应收保费一致后再确认/).waitFor();
-    await payment.getByRole('button', { name: '确认已收款' }).click();
-    await payment.waitFor({ state: 'hidden' });
+    await confirmOfflinePayment(console_);
     await statusShown(console_, '出函中');
     await sealAndIssue(console_);
     await screenshot(console_, 'performance-console-issued');

@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from './api-shortcuts';
 import { newContext, screenshot } from './browser';
 import { e2eUrls } from './provided-context';
+import { pngBytes } from './sandbox';
 
 /** An enterprise account logged in to the portal in a fresh session (it lands on its admission result). */
 export async function enterprisePage(browser: Browser, mobile: string): Promise<Page> {
@@ -106,6 +107,24 @@ export async function payInSandboxWechat(page: Page, shot?: string): Promise<voi
   await page.getByRole('button', { name: '确认支付' }).click();
   await page.waitForURL(/\/text_pay\?.*result=ok/);
   await page.getByText('支付成功').first().waitFor();
+}
+
+/** Portal, on a page showing an order's 支付保费 section: a transfer voucher uploaded and submitted. */
+export async function payByVoucher(page: Page): Promise<void> {
+  const paySection = page.getByRole('region', { name: '支付保费' });
+  await paySection.getByLabel('上传转账凭证', { exact: true }).setInputFiles({ name: '转账回单.png', mimeType: 'image/png', buffer: pngBytes(120, 80, [30, 120, 200]) });
+  await paySection.getByRole('button', { name: '删除 转账回单.png' }).waitFor();
+  await paySection.getByRole('button', { name: '提交凭证' }).click();
+  await paySection.getByText('已上传转账凭证').waitFor();
+}
+
+/** Console, on an order's desk or detail with a voucher: 确认线下收款, checked against the premium and confirmed. */
+export async function confirmOfflinePayment(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '确认线下收款' }).click();
+  const dialog = page.getByRole('dialog', { name: '确认线下收款' });
+  await dialog.getByText(/请核对转账凭证与应收保费一致后再确认/).waitFor();
+  await dialog.getByRole('button', { name: '确认已收款' }).click();
+  await dialog.waitFor({ state: 'hidden' });
 }
 
 /** The bytes a blob: or data: URL of `page` holds (read inside the page: the URL means nothing outside it). */
