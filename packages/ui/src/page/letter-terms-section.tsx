@@ -65,7 +65,7 @@ export function LetterTermsSection({ terms, amount, validFrom, validTo, fileLink
         { label: '受益人地址', value: terms.beneficiary_address || '-' },
         { label: '施工合同', value: file(terms.contract_file, '查看施工合同') },
         ...(wage ? [] : [{ label: '中标通知书', value: file(terms.award_notice_file, '查看中标通知书') }]),
-        ...(wage ? [{ label: '保函条款', value: wordingValue }] : []),
+        ...(wage ? [{ label: '保函文本', value: wordingValue }] : []),
         ...extra,
       ]}
     />

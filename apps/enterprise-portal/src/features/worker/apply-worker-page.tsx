@@ -36,7 +36,7 @@ function DraftSummary({ draft, amount }: { draft: WorkerDraft; amount: string | 
         { label: '受益人', value: draft.beneficiary },
         { label: '受益人地址', value: draft.beneficiary_address || null },
         { label: '保函有效期', value: `${draft.valid_from} 至 ${draft.valid_to}` },
-        { label: '保函条款', value: draft.wording_request ? `申请定制：${draft.wording_request}` : '标准样本' },
+        { label: '保函文本', value: draft.wording_request ? `申请定制：${draft.wording_request}` : '标准样本' },
       ]}
     />
   );
