@@ -20,13 +20,16 @@ function menuGroupOf(table: RouteTable, route: RouteEntry): string {
   return owner?.menu?.group ?? '其他';
 }
 
-/** Chinese label: menu codes (dingdan …) by name with the menu items they open; stage names as they are. */
+/**
+ * Chinese label: menu codes (dingdan …) by name with the menu groups they open (every letter type's
+ * menu for 订单), stage names as they are.
+ */
 export function permissionLabel(table: RouteTable, value: string): string {
   if (value === '*') return '全部权限';
   const name = (PERMISSIONS as Record<string, string>)[value];
   if (!name) return value;
-  const items = table.filter((r) => r.menu && permissionsOf(r).includes(value)).map((r) => r.title);
-  return items.length > 0 ? `${name}（${items.join('、')}）` : name;
+  const groups = [...new Set(table.filter((r) => r.menu && permissionsOf(r).includes(value)).map((r) => r.menu!.group))];
+  return groups.length > 0 ? `${name}（${groups.join('、')}）` : name;
 }
 
 export function permissionGroups(table: RouteTable): PermissionGroup[] {
