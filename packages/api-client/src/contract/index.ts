@@ -14,6 +14,7 @@ export * from './orders';
 export * from './payments';
 export * from './other-letters';
 export * from './insurance';
+export * from './invoices';
 export * from './paper-letters';
 export * from './addresses';
 export * from './invoices-claims-notices';

@@ -277,18 +277,6 @@ export const certificateSchema = z.object({
   create_time: timestampSchema,
 });
 
-export const invoiceSchema = z.object({
-  id,
-  order_sn: z.string(),
-  title: z.string(),
-  tax_no: z.string(),
-  amount: moneySchema,
-  kind: z.enum(['normal', 'special']),
-  status: z.number().int(), // 0 待开票, 1 已开票, 2 已取消
-  email: z.string(),
-  file_url: z.string().nullable(),
-  create_time: timestampSchema,
-});
 
 export const claimSchema = z.object({
   id,

@@ -5,6 +5,7 @@ import type { EndpointDefinition } from './define';
 import * as firm from './firm';
 import * as guarantors from './guarantors';
 import * as insurance from './insurance';
+import * as invoices from './invoices';
 import * as invoicesClaimsNotices from './invoices-claims-notices';
 import * as letters from './letters';
 import * as messages from './messages';
@@ -17,7 +18,7 @@ import * as projects from './projects';
 import * as reference from './reference';
 import * as system from './system';
 
-const modules = [auth, firm, system, projects, guarantors, letters, orders, payments, otherLetters, insurance, paperLetters, addresses, invoicesClaimsNotices, reference, company, messages];
+const modules = [auth, firm, system, projects, guarantors, letters, orders, payments, otherLetters, insurance, paperLetters, invoices, addresses, invoicesClaimsNotices, reference, company, messages];
 
 function isEndpoint(value: unknown): value is EndpointDefinition {
   return typeof value === 'object' && value !== null && 'id' in value && 'path' in value && 'methods' in value && 'response' in value;

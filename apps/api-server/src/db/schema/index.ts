@@ -7,3 +7,4 @@ export * from './orders';
 export * from './payments';
 export * from './messages';
 export * from './insurance';
+export * from './invoices';
