@@ -23,6 +23,10 @@ export const STATUS_TONES: Record<string, StampTone> = {
   退款成功: 'success',
   已驳回: 'danger',
   已作废: 'muted',
+  // Invoices (发票)
+  待开票: 'pending',
+  已开票: 'success',
+  推送失败: 'danger',
   已取消: 'muted',
 };
 
