@@ -1,6 +1,7 @@
-// Runs the console's order actions. Success: the server's result toast and a refresh of detail,
-// log and lists. A 409 (another desk changed the order meanwhile) asks to refresh; other errors
-// show the server's message, or stay with the form so its fields can show them.
+// Runs the console's desk actions (an order's, an invoice's). Success: the server's result toast
+// and a refresh of what the action changed (detail, log, lists). A 409 (another desk changed the
+// record meanwhile) asks to refresh; other errors show the server's message, or stay with the
+// form so its fields can show them.
 import { Modal } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import { ApiError } from '@bht/api-client';
@@ -8,18 +9,19 @@ import { showError, showSuccess } from '@bht/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useRefreshOrder } from './order-queries';
 
-export interface OrderActionRun {
+export interface ActionRun {
   /** The action's name from `actions` (approve, void…), to tell which one is running. */
   action: string;
   call: () => Promise<unknown>;
   success: string;
 }
+export type OrderActionRun = ActionRun;
 
 const isStateChanged = (error: unknown) => error instanceof ApiError && error.httpStatus === 409;
 
-function promptRefresh(message: string, refresh: () => Promise<void>) {
+function promptRefresh(title: string, message: string, refresh: () => Promise<void>) {
   Modal.confirm({
-    title: '订单状态已变更',
+    title,
     content: message,
     okText: '刷新',
     cancelText: '稍后',
@@ -27,10 +29,13 @@ function promptRefresh(message: string, refresh: () => Promise<void>) {
   });
 }
 
-export function useOrderAction(orderSn: string) {
-  const refresh = useRefreshOrder(orderSn);
+/**
+ * `refresh` re-reads what the action changed; `changedTitle` heads the 409 prompt
+ * (订单状态已变更, 发票状态已变更).
+ */
+export function useDeskAction(refresh: () => Promise<void>, changedTitle: string) {
   const mutation = useMutation({
-    mutationFn: (run: OrderActionRun) => run.call(),
+    mutationFn: (run: ActionRun) => run.call(),
     onSuccess: async (_data, run) => {
       showSuccess(run.success);
       await refresh();
@@ -38,21 +43,25 @@ export function useOrderAction(orderSn: string) {
   });
 
   /** Buttons and confirmations: every outcome is shown here; resolves either way. */
-  const perform = (run: OrderActionRun) =>
+  const perform = (run: ActionRun) =>
     mutation.mutateAsync(run).then(
       () => undefined,
-      (error: Error) => (isStateChanged(error) ? promptRefresh(error.message, refresh) : showError(error.message)),
+      (error: Error) => (isStateChanged(error) ? promptRefresh(changedTitle, error.message, refresh) : showError(error.message)),
     );
 
   /** Forms: resolves when done (success, or a 409 prompted here); rejects so the form shows field errors. */
-  const submit = (run: OrderActionRun) =>
+  const submit = (run: ActionRun) =>
     mutation.mutateAsync(run).then(
       () => undefined,
       (error: Error) => {
         if (!isStateChanged(error)) throw error;
-        promptRefresh(error.message, refresh);
+        promptRefresh(changedTitle, error.message, refresh);
       },
     );
 
   return { perform, submit, running: mutation.isPending ? mutation.variables.action : null };
+}
+
+export function useOrderAction(orderSn: string) {
+  return useDeskAction(useRefreshOrder(orderSn), '订单状态已变更');
 }
