@@ -7,6 +7,7 @@ import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Tabs/style/css.js';
+import { useEffect } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../feedback/constants';
 import { useIsMobile } from '../feedback/timing';
 import { ResponsiveTable } from './responsive-table';
@@ -29,6 +30,8 @@ export interface StatusTabsTableProps<T> {
   onTabChange?: (key: string) => void;
   searchFields?: SearchField[];
   onSearch?: (values: Record<string, string>) => void;
+  /** The search as the URL keeps it, shown in the fields (reload and 返回 restore it). */
+  searchValues?: Record<string, string>;
   columns: TableColumnProps<T>[];
   data: T[];
   rowKey: keyof T & string;
@@ -42,9 +45,13 @@ export interface StatusTabsTableProps<T> {
   'aria-label'?: string;
 }
 
-export function StatusTabsTable<T extends object>({ tabs, activeTab, onTabChange, searchFields, onSearch, columns, data, rowKey, total, page = 1, pageSize = DEFAULT_PAGE_SIZE, loading, onPageChange, emptyText = '暂无数据', 'aria-label': label }: StatusTabsTableProps<T>) {
+export function StatusTabsTable<T extends object>({ tabs, activeTab, onTabChange, searchFields, onSearch, searchValues, columns, data, rowKey, total, page = 1, pageSize = DEFAULT_PAGE_SIZE, loading, onPageChange, emptyText = '暂无数据', 'aria-label': label }: StatusTabsTableProps<T>) {
   const [form] = Form.useForm();
   const mobile = useIsMobile();
+  const shownSearch = searchValues && JSON.stringify(searchValues);
+  useEffect(() => {
+    if (shownSearch) form.setFieldsValue(JSON.parse(shownSearch) as Record<string, string>);
+  }, [form, shownSearch]);
   return (
     <section>
       {tabs && (
