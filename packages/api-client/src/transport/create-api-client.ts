@@ -37,8 +37,11 @@ export interface CallOptions {
   method?: EndpointDefinition['methods'][number];
 }
 
-/** Multipart calls (encoding 'multipart') take the upload as the Blob/File field `file`. */
-export type CallInput<E extends EndpointDefinition> = z.input<E['request']> & { file?: Blob };
+/**
+ * Multipart calls (encoding 'multipart') take the upload as the Blob/File field `file`. A request
+ * that declares a `file` field of its own (a stored file's path, e.g. issueInvoice) keeps its type.
+ */
+export type CallInput<E extends EndpointDefinition> = z.input<E['request']> & ('file' extends keyof z.input<E['request']> ? unknown : { file?: Blob });
 
 export interface ApiClient {
   call<E extends EndpointDefinition>(endpoint: E, input: CallInput<E>, options?: CallOptions): Promise<z.output<E['response']>>;
