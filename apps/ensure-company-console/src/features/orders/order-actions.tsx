@@ -3,13 +3,11 @@
 // drafting pair shows the one that fits (保函签章 / 生成打印件 before a drafted letter exists,
 // 重新签章 / 重新生成 after: letter-drafting.ts), and 出函 waits for the seal. A paper letter's
 // 寄出 has its own form on the mailing desk (mail-letter-form.tsx).
-import { Button, Modal, Space, Tooltip } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Button/style/css.js';
+import { Modal } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Modal/style/css.js';
-import '@arco-design/web-react/es/Space/style/css.js';
-import '@arco-design/web-react/es/Tooltip/style/css.js';
 import { formatMoney } from '@bht/validators';
 import { useState, type ReactNode } from 'react';
+import { ActionBar, type ActionButton } from './action-bar';
 import { letterDrafting } from './letter-drafting';
 import { LetterSignProgress } from './letter-sign-progress';
 import { noVoucherNotice, PaymentVoucher } from './payment-voucher';
@@ -22,15 +20,6 @@ type Dialog = 'approve' | 'reject' | 'redraft' | 'void' | 'confirm_payment' | 'r
 
 /** How an approved refund reaches the enterprise: online payments go back the way they came. */
 const refundRoute = (payMethod: OrderDetail['pay_method']) => (payMethod === 'offline' ? '线下转账的保费由本机构转回企业付款账户' : '微信支付原路退回');
-
-interface ActionButton {
-  action: string;
-  label: string;
-  type?: 'primary' | 'outline';
-  status?: 'danger' | 'warning';
-  disabledReason?: string;
-  onClick: () => void;
-}
 
 export function OrderActions({ order }: { order: OrderDetail }) {
   const { perform, submit, running } = useOrderAction(order.sn);
@@ -85,31 +74,11 @@ export function OrderActions({ order }: { order: OrderDetail }) {
     },
     { action: 'refuse_refund', label: '拒绝退款', status: 'danger', onClick: () => setDialog('refuse_refund') },
   ];
-  const buttons = all.filter((b) => order.actions.includes(b.action));
   const draftingNow = running === make.action || running === remake.action;
 
   return (
     <>
-      {buttons.length > 0 ? (
-        <Space wrap>
-          {buttons.map((b) => {
-            const button = (
-              <Button key={b.action} type={b.type ?? 'outline'} status={b.status} loading={running === b.action} disabled={Boolean(b.disabledReason) || (running !== null && running !== b.action)} onClick={b.onClick}>
-                {b.label}
-              </Button>
-            );
-            return b.disabledReason ? (
-              <Tooltip key={b.action} content={b.disabledReason}>
-                <span>{button}</span>
-              </Tooltip>
-            ) : (
-              button
-            );
-          })}
-        </Space>
-      ) : (
-        <span style={{ color: '#86909c' }}>当前状态下没有可执行的操作</span>
-      )}
+      <ActionBar buttons={all} actions={order.actions} running={running} />
 
       <ReasonModal
         visible={dialog === 'approve'}

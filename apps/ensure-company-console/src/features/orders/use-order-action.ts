@@ -1,11 +1,11 @@
-// Runs the console's desk actions (an order's, an invoice's). Success: the server's result toast
-// and a refresh of what the action changed (detail, log, lists). A 409 (another desk changed the
-// record meanwhile) asks to refresh; other errors show the server's message, or stay with the
-// form so its fields can show them.
+// Runs the console's desk actions (an order's, an invoice's). Success: the result toast (or a
+// warning when the result says it fell short) and a refresh of what the action changed (detail,
+// log, lists). A 409 (another desk changed the record meanwhile) asks to refresh; other errors
+// show the server's message, or stay with the form so its fields can show them.
 import { Modal } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import { ApiError } from '@bht/api-client';
-import { showError, showSuccess } from '@bht/ui';
+import { showError, showSuccess, showWarning } from '@bht/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useRefreshOrder } from './order-queries';
 
@@ -14,6 +14,8 @@ export interface ActionRun {
   action: string;
   call: () => Promise<unknown>;
   success: string;
+  /** A result that is done but not as hoped (an e-mail push that failed): shown as a warning instead of `success`. */
+  warning?: (result: unknown) => string | null;
 }
 export type OrderActionRun = ActionRun;
 
@@ -36,8 +38,10 @@ function promptRefresh(title: string, message: string, refresh: () => Promise<vo
 export function useDeskAction(refresh: () => Promise<void>, changedTitle: string) {
   const mutation = useMutation({
     mutationFn: (run: ActionRun) => run.call(),
-    onSuccess: async (_data, run) => {
-      showSuccess(run.success);
+    onSuccess: async (result, run) => {
+      const warning = run.warning?.(result);
+      if (warning) showWarning(warning);
+      else showSuccess(run.success);
       await refresh();
     },
   });
