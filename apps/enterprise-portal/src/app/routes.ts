@@ -121,12 +121,12 @@ export const routes: readonly AppRoute[] = [
   { path: '/workerpayfor', title: '农民工工资保函支付', permission: 'dingdan', parent: '/worker/worker', page: contractOrderPage('worker', 'pay') },
 
   // Invoices, claims, notices
-  { path: '/invoice/index', title: '开票记录', menu: { group: '发票管理' } },
-  { path: '/invoice/askfor', title: '申请开票', parent: '/invoice/index' },
-  { path: '/invoice/modify', title: '修改开票信息', parent: '/invoice/index' },
-  { path: '/invoice/voicedetail', title: '发票详情', parent: '/invoice/index' },
-  { path: '/invoice/management', title: '发票抬头管理', menu: { group: '发票管理' } },
-  { path: '/invoice/adders', title: '收件地址', menu: { group: '发票管理' } },
+  { path: '/invoice/index', title: '开票记录', permission: 'dingdan', menu: { group: '发票管理' }, page: () => import('../features/invoices/invoice-list-page') },
+  { path: '/invoice/askfor', title: '申请开票', permission: 'dingdan', parent: '/invoice/index', page: () => import('../features/invoices/invoice-apply-page') },
+  { path: '/invoice/modify', title: '修改开票信息', permission: 'dingdan', parent: '/invoice/index', page: () => import('../features/invoices/invoice-modify-page') },
+  { path: '/invoice/voicedetail', title: '发票详情', permission: 'dingdan', parent: '/invoice/index', page: () => import('../features/invoices/invoice-detail-page') },
+  { path: '/invoice/management', title: '发票抬头管理', permission: 'dingdan', menu: { group: '发票管理' }, page: () => import('../features/invoices/invoice-titles-page') },
+  { path: '/invoice/adders', title: '收件地址', permission: 'dingdan', menu: { group: '发票管理' }, page: () => import('../features/invoices/address-book-page') },
   { path: '/demage/index', title: '理赔记录', menu: { group: '理赔' } },
   { path: '/demage/damageinfo', title: '理赔详情', parent: '/demage/index' },
   { path: '/notice/noticeinfo', title: '公告详情', public: true, parent: '/notice/index' },

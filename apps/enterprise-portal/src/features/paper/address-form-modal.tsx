@@ -1,13 +1,14 @@
-// 新增地址: a new entry of the enterprise's address book (/api/address/add). The contract's rules
-// check each field here with the server's Chinese message; what the server refuses lands on its
-// field. The new address is handed back so the caller can select it.
+// 新增地址 / 编辑地址: an entry of the enterprise's address book (/api/address/add, /api/address/edit),
+// used by the paper wizard and the address book of /invoice/adders. The contract's rules check each
+// field here with the server's Chinese message; what the server refuses lands on its field. The
+// saved address is handed back so the caller can select it.
 import { Alert, Checkbox, Form, Input, Modal } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Checkbox/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
-import { addressAdd, type RequestOf, type ResponseOf } from '@bht/api-client';
+import { addressAdd, addressEdit, type RequestOf, type ResponseOf } from '@bht/api-client';
 import { schemaRule, showSuccess, useServerForm } from '@bht/ui';
 import { api } from '../../app/api';
 
@@ -18,22 +19,27 @@ const rule = (field: keyof AddressValues) => schemaRule(addressAdd.request.shape
 
 export interface AddressFormModalProps {
   visible: boolean;
+  /** Edit this entry; otherwise add one. */
+  address?: Address;
   onClose: () => void;
-  onAdded: (address: Address) => void;
+  onSaved: (address: Address) => void;
 }
 
-export function AddressFormModal({ visible, onClose, onAdded }: AddressFormModalProps) {
+const EMPTY: AddressValues = { name: '', mobile: '', region: '', address: '', is_default: 0 };
+
+export function AddressFormModal({ visible, address: editing, onClose, onSaved }: AddressFormModalProps) {
   const [form] = Form.useForm<AddressValues>();
   const { submitting, message, onSubmit } = useServerForm(form, async (values) => {
-    const address = await api.call(addressAdd, { ...values, is_default: values.is_default ? 1 : 0 }, { silent: true });
+    const fields = { ...values, is_default: values.is_default ? 1 : 0 };
+    const address = editing ? await api.call(addressEdit, { ...fields, id: editing.id }, { silent: true }) : await api.call(addressAdd, fields, { silent: true });
     showSuccess('收件地址已保存');
-    onAdded(address);
+    onSaved(address);
   });
   // Field rules first: an invalid field keeps the dialog open with its message and sends nothing.
   const submit = async () => onSubmit(await form.validate());
   return (
     <Modal
-      title="新增地址"
+      title={editing ? '编辑地址' : '新增地址'}
       visible={visible}
       okText="保存"
       cancelText="取消"
@@ -43,7 +49,7 @@ export function AddressFormModal({ visible, onClose, onAdded }: AddressFormModal
       unmountOnExit
       style={{ width: 'min(560px, calc(100vw - 24px))' }}
     >
-      <Form<AddressValues> form={form} layout="vertical" initialValues={{ name: '', mobile: '', region: '', address: '', is_default: 0 }}>
+      <Form<AddressValues> form={form} layout="vertical" initialValues={editing ? { name: editing.name, mobile: editing.mobile, region: editing.region, address: editing.address, is_default: editing.is_default } : EMPTY}>
         <Form.Item label="收件人" field="name" rules={[{ required: true, message: '请输入收件人姓名' }, rule('name')]}>
           <Input placeholder="收件人姓名" maxLength={30} autoComplete="name" />
         </Form.Item>

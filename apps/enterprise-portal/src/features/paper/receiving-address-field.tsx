@@ -38,7 +38,8 @@ function AddressChoice({ address }: { address: Address }) {
   );
 }
 
-function AddressPicker({ value, onChange }: AddressPickerProps) {
+/** The address book as choices with 新增地址 in place (the paper wizard's and the paper invoice's). */
+export function AddressPicker({ value, onChange }: AddressPickerProps) {
   const queryClient = useQueryClient();
   const addresses = useQuery(silentQueryOptions(addressGetList, {}));
   const [adding, setAdding] = useState(false);
@@ -71,7 +72,7 @@ function AddressPicker({ value, onChange }: AddressPickerProps) {
           新增地址
         </Button>
       </Space>
-      <AddressFormModal visible={adding} onClose={() => setAdding(false)} onAdded={added} />
+      <AddressFormModal visible={adding} onClose={() => setAdding(false)} onSaved={added} />
     </QueryState>
   );
 }

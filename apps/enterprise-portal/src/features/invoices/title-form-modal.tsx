@@ -1,0 +1,81 @@
+// 新增抬头 / 编辑抬头: an entry of the title book. The name and taxpayer number are always needed; the
+// bank, account, registered address and phone only for special VAT invoices (so the form says so).
+// The contract's rules check each field with the server's message; what the server refuses lands
+// on its field.
+import { Alert, Checkbox, Form, Input, Modal } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Alert/style/css.js';
+import '@arco-design/web-react/es/Checkbox/style/css.js';
+import '@arco-design/web-react/es/Form/style/css.js';
+import '@arco-design/web-react/es/Input/style/css.js';
+import '@arco-design/web-react/es/Modal/style/css.js';
+import { invoiceAddTitle, invoiceEditTitle, invoiceTitleFieldsSchema, type RequestOf, type ResponseOf } from '@bht/api-client';
+import { schemaRule, showSuccess, useServerForm } from '@bht/ui';
+import { api } from '../../app/api';
+
+export type InvoiceTitle = ResponseOf<typeof invoiceAddTitle>;
+type TitleValues = RequestOf<typeof invoiceAddTitle>;
+
+const rule = (field: keyof TitleValues) => schemaRule(invoiceTitleFieldsSchema.shape[field]);
+const EMPTY: TitleValues = { title: '', tax_no: '', bank_name: '', bank_account: '', address: '', phone: '', is_default: 0 };
+const SPECIAL_ONLY = '开具增值税专用发票时必填';
+
+/** The fields an entry is saved with (also used to make an entry the default). */
+export const titleFields = ({ title, tax_no, bank_name, bank_account, address, phone, is_default }: InvoiceTitle): TitleValues => ({ title, tax_no, bank_name, bank_account, address, phone, is_default });
+
+export interface TitleFormModalProps {
+  /** null: closed; 'new': add; an entry: edit it. */
+  target: InvoiceTitle | 'new' | null;
+  onClose: (saved: boolean) => void;
+}
+
+export function TitleFormModal({ target, onClose }: TitleFormModalProps) {
+  const [form] = Form.useForm<TitleValues>();
+  const editing = target !== null && target !== 'new' ? target : null;
+  const { submitting, message, onSubmit } = useServerForm(form, async (values) => {
+    const fields = { ...EMPTY, ...values, is_default: values.is_default ? 1 : 0 };
+    if (editing) await api.call(invoiceEditTitle, { ...fields, id: editing.id }, { silent: true });
+    else await api.call(invoiceAddTitle, fields, { silent: true });
+    showSuccess('发票抬头已保存');
+    onClose(true);
+  });
+  // Field rules first: an invalid field keeps the dialog open with its message and sends nothing.
+  const submit = async () => onSubmit(await form.validate());
+  return (
+    <Modal
+      title={editing ? '编辑抬头' : '新增抬头'}
+      visible={target !== null}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={submitting}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={() => onClose(false)}
+      unmountOnExit
+      style={{ width: 'min(600px, calc(100vw - 24px))' }}
+    >
+      <Form<TitleValues> form={form} layout="vertical" initialValues={editing ? titleFields(editing) : EMPTY}>
+        <Form.Item label="发票抬头" field="title" rules={[{ required: true, message: '请输入发票抬头' }, rule('title')]}>
+          <Input placeholder="单位全称，如 南京建工集团有限公司" maxLength={100} />
+        </Form.Item>
+        <Form.Item label="纳税人识别号" field="tax_no" rules={[{ required: true, message: '请输入纳税人识别号' }, rule('tax_no')]}>
+          <Input placeholder="15-20 位数字或大写字母" maxLength={20} />
+        </Form.Item>
+        <Form.Item label="开户银行" field="bank_name" rules={[rule('bank_name')]} extra={SPECIAL_ONLY}>
+          <Input placeholder="如 中国工商银行南京江北支行" maxLength={60} />
+        </Form.Item>
+        <Form.Item label="银行账号" field="bank_account" rules={[rule('bank_account')]} extra={SPECIAL_ONLY}>
+          <Input placeholder="6-30 位数字" maxLength={30} inputMode="numeric" />
+        </Form.Item>
+        <Form.Item label="注册地址" field="address" rules={[rule('address')]} extra={SPECIAL_ONLY}>
+          <Input placeholder="营业执照上的注册地址" maxLength={120} />
+        </Form.Item>
+        <Form.Item label="注册电话" field="phone" rules={[rule('phone')]} extra={SPECIAL_ONLY}>
+          <Input placeholder="如 025-58000000" maxLength={20} inputMode="tel" />
+        </Form.Item>
+        <Form.Item field="is_default" triggerPropName="checked" normalize={(checked?: boolean) => (checked ? 1 : 0)} formatter={(value: unknown) => value === 1}>
+          <Checkbox>设为默认抬头</Checkbox>
+        </Form.Item>
+        {message && <Alert type="error" content={message} />}
+      </Form>
+    </Modal>
+  );
+}
