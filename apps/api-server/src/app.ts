@@ -21,6 +21,7 @@ import { registerSandboxRoutes } from './areas/sms/sandbox-inbox';
 import { registerFirmSandboxRoutes } from './areas/firm';
 import { registerUploadRoutes } from './areas/uploads';
 import { registerPaymentSandboxRoutes } from './areas/payments';
+import { registerMailSandboxRoutes } from './areas/invoices';
 
 export interface BuildAppOptions {
   config: Config;
@@ -90,6 +91,7 @@ export async function buildApp({ config, database, implementations = defaultImpl
     registerSandboxRoutes(app, database.db);
     registerFirmSandboxRoutes(app, database.db);
     registerPaymentSandboxRoutes(app, providers, config);
+    registerMailSandboxRoutes(app, database.db, config);
   }
   return app;
 }

@@ -9,6 +9,7 @@ import { companyOrderHandlers } from './company-orders';
 import { contractLetterHandlers } from './contract-letters';
 import { firmHandlers } from './firm';
 import { insuranceHandlers } from './insurance';
+import { invoiceHandlers } from './invoices';
 import { issuingHandlers } from './issuing';
 import { letterHandlers } from './letters';
 import { messageHandlers } from './messages';
@@ -23,4 +24,4 @@ import { smsHandlers } from './sms';
 import { systemHandlers } from './system';
 import { uploadHandlers } from './uploads';
 
-export const implementations: Implementation[] = [...systemHandlers, ...smsHandlers, ...authHandlers, ...uploadHandlers, ...ocrHandlers, ...certificateHandlers, ...companyHandlers, ...firmHandlers, ...projectHandlers, ...letterHandlers, ...orderHandlers, ...paymentHandlers, ...addressHandlers, ...paperLetterHandlers, ...contractLetterHandlers, ...orderListHandlers, ...companyOrderHandlers, ...orderEntryHandlers, ...issuingHandlers, ...messageHandlers, ...insuranceHandlers];
+export const implementations: Implementation[] = [...systemHandlers, ...smsHandlers, ...authHandlers, ...uploadHandlers, ...ocrHandlers, ...certificateHandlers, ...companyHandlers, ...firmHandlers, ...projectHandlers, ...letterHandlers, ...orderHandlers, ...paymentHandlers, ...addressHandlers, ...paperLetterHandlers, ...contractLetterHandlers, ...orderListHandlers, ...companyOrderHandlers, ...orderEntryHandlers, ...issuingHandlers, ...messageHandlers, ...insuranceHandlers, ...invoiceHandlers];

@@ -19,6 +19,8 @@ import type { PaymentProvider } from './payment/payment-provider';
 import { SandboxPaymentProvider } from './payment/sandbox-payment-provider';
 import type { InsurerProvider } from './insurer/insurer-provider';
 import { SandboxInsurerProvider } from './insurer/sandbox-insurer-provider';
+import type { MailProvider } from './mail/mail-provider';
+import { SandboxMailProvider } from './mail/sandbox-mail-provider';
 
 export interface Providers {
   /** True when every provider is the local sandbox (shown in logs and the apps). */
@@ -34,11 +36,13 @@ export interface Providers {
   payment: PaymentProvider;
   /** The guarantee insurers (quote, proposal and cashier, signed results, policy numbers, refunds). */
   insurer: InsurerProvider;
+  /** E-mail (electronic invoices); the sandbox bounces mail to bounce.example.com. */
+  mail: MailProvider;
 }
 
 export function createProviders(config: Config, db: Db, log?: FastifyBaseLogger): Providers {
   if (!config.SANDBOX_PROVIDERS) {
-    throw new Error('No real SMS / OCR / bank / e-sign / payment / insurer vendor is configured: set SANDBOX_PROVIDERS=true to run with the sandbox providers.');
+    throw new Error('No real SMS / OCR / bank / e-sign / payment / insurer / mail vendor is configured: set SANDBOX_PROVIDERS=true to run with the sandbox providers.');
   }
   const storage = config.STORAGE_URL ? new S3FileStorage(config.STORAGE_URL) : new LocalFileStorage(config.UPLOAD_DIR);
   const payment = new SandboxPaymentProvider(db, config.PAYMENT_CALLBACK_SECRET, log);
@@ -52,6 +56,7 @@ export function createProviders(config: Config, db: Db, log?: FastifyBaseLogger)
     payment,
     // The sandbox insurer takes its premiums through the sandbox payment cashier and ledger.
     insurer: new SandboxInsurerProvider(payment, log),
+    mail: new SandboxMailProvider(db, log),
   };
 }
 

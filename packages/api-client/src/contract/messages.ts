@@ -28,6 +28,8 @@ export const messageKindSchema = z.enum([
   'refund_requested',
   'refund_approved',
   'refund_refused',
+  'invoice_issued',
+  'invoice_voided',
   'auth_approved',
   'auth_rejected',
 ]);

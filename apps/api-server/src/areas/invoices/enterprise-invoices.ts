@@ -1,0 +1,98 @@
+// The enterprise's invoices (/invoice/askfor, /invoice/modify, /invoice/index, /invoice/voicedetail):
+// ask for one invoice per paid order, edit the request while it is 待开票, follow it. Every call
+// needs the 订单 permission (docs/invoices.md). The server decides everything: the order must be
+// the caller's and invoiceable (invoiceable-orders.ts), the amount comes from the pay log, the title
+// and the postal address are snapshotted from the books, and two requests for one order at once
+// give one invoice (the partial unique index) and a 409 naming it.
+import { InvoiceStatus, invoiceApply, invoiceGetDetail, invoiceGetList, invoiceModify, type invoiceRequestSchema } from '@bht/api-client/contract';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { invoices, orders } from '../../db/schema';
+import { AppError, conflict, fieldError } from '../../http/app-error';
+import type { EnterpriseCaller } from '../../http/auth-context';
+import { implement } from '../../http/implement';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { assertOrderPermission, enterpriseScope } from '../orders/enterprise-order-access';
+import { findOrder, type OrderRow } from '../orders/order-transitions';
+import { addressSnapshot } from '../paper-letters/receiving-address';
+import { fileLinks } from '../uploads/file-links';
+import { alreadyInvoiced, invoiceableAmount, liveInvoiceOfOrder } from './invoiceable-orders';
+import { findInvoice, listInvoices, toInvoiceView, type InvoiceScope } from './invoice-records';
+import { findOwnTitle } from './title-book';
+
+type RequestFields = Omit<z.output<typeof invoiceRequestSchema>, 'order_sn'>;
+
+const scopeOf = (caller: EnterpriseCaller): InvoiceScope => {
+  assertOrderPermission(caller);
+  return { enterpriseId: caller.enterpriseId };
+};
+
+const SPECIAL_NEEDS_BANK = '增值税专用发票需要抬头的开户银行、银行账号、注册地址和注册电话，请先在发票抬头管理中补全';
+
+/** The request's columns: the title snapshot (complete for a special invoice) and where it goes. */
+async function requestColumns(db: Db, enterpriseId: number, input: RequestFields) {
+  const title = await findOwnTitle(db, enterpriseId, input.title_id).catch((error: unknown) => {
+    if (error instanceof AppError && error.status === 404) throw fieldError('title_id', '发票抬头不存在，请重新选择');
+    throw error;
+  });
+  if (input.kind === 'special' && !(title.bankName && title.bankAccount && title.address && title.phone)) throw fieldError('title_id', SPECIAL_NEEDS_BANK);
+  const snapshot = { kind: input.kind, medium: input.medium, title: title.title, taxNo: title.taxNo, bankName: title.bankName, bankAccount: title.bankAccount, address: title.address, phone: title.phone, remark: input.remark };
+  if (input.medium === 'electronic') {
+    if (!input.email) throw fieldError('email', '电子发票请填写接收邮箱');
+    return { ...snapshot, email: input.email, receiverName: null, receiverMobile: null, receiverAddress: null };
+  }
+  if (input.address_id === undefined) throw fieldError('address_id', '纸质发票请选择邮寄地址');
+  return { ...snapshot, email: '', ...(await addressSnapshot(db, enterpriseId, input.address_id, 'address_id')) };
+}
+
+/** 409 naming the live invoice that won a race for the order. */
+async function lostRace(db: Db, order: OrderRow): Promise<AppError> {
+  const live = await liveInvoiceOfOrder(db, order.id);
+  return live ? alreadyInvoiced(live) : conflict('开票申请提交冲突，请刷新后重试');
+}
+
+export const applyHandler = implement(invoiceApply, async (input, { db, caller, config }) => {
+  const scope = scopeOf(caller);
+  const order = await findOrder(db, input.order_sn, enterpriseScope(caller));
+  const amount = await invoiceableAmount(db, order);
+  const columns = await requestColumns(db, caller.enterpriseId, input);
+  let id: number;
+  try {
+    const [created] = await db
+      .insert(invoices)
+      .values({ orderId: order.id, enterpriseId: order.enterpriseId, ensureCompanyId: order.ensureCompanyId, amount, status: InvoiceStatus.PENDING, ...columns })
+      .returning({ id: invoices.id });
+    id = created!.id;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw await lostRace(db, order);
+    throw error;
+  }
+  return toInvoiceView(await findInvoice(db, scope, id), scope, fileLinks(config));
+});
+
+export const modifyHandler = implement(invoiceModify, async (input, { db, caller, config }) => {
+  const scope = scopeOf(caller);
+  const { invoice } = await findInvoice(db, scope, input.id);
+  const notPending = () => conflict('发票已开具或已作废，只有待开票的申请可以修改');
+  if (invoice.status !== InvoiceStatus.PENDING) throw notPending();
+  const [order] = await db.select().from(orders).where(eq(orders.id, invoice.orderId));
+  // The order may have gone into refund since the request: then it cannot be modified, only voided.
+  const amount = await invoiceableAmount(db, order!, invoice.id);
+  const columns = await requestColumns(db, caller.enterpriseId, input);
+  // Conditional on 待开票: a guarantor issuing or voiding it meanwhile wins, and this answers 409.
+  const [updated] = await db
+    .update(invoices)
+    .set({ ...columns, amount, updatedAt: new Date() })
+    .where(and(eq(invoices.id, invoice.id), eq(invoices.status, InvoiceStatus.PENDING)))
+    .returning({ id: invoices.id });
+  if (!updated) throw notPending();
+  return toInvoiceView(await findInvoice(db, scope, invoice.id), scope, fileLinks(config));
+});
+
+export const getListHandler = implement(invoiceGetList, async (input, { db, caller, config }) => listInvoices(db, scopeOf(caller), input, fileLinks(config)));
+
+export const getDetailHandler = implement(invoiceGetDetail, async ({ id }, { db, caller, config }) => {
+  const scope = scopeOf(caller);
+  return toInvoiceView(await findInvoice(db, scope, id), scope, fileLinks(config));
+});

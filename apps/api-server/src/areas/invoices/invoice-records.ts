@@ -1,0 +1,133 @@
+// Invoices as stored and as answered (invoiceSchema), found within the caller's scope: the
+// enterprise that asked (its accounts with the 订单 permission) or the guarantor of the order
+// (its accounts with 'dingdan'). Another tenant's invoice is not found (404), so it never gets a
+// link to the invoice PDF either (docs/files.md).
+import { INVOICE_STATUS_TEXT, InvoiceStatus, type invoiceSchema, type LetterType } from '@bht/api-client/contract';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { invoices, orders } from '../../db/schema';
+import { notFound } from '../../http/app-error';
+import { toUnixSeconds } from '../../http/wire-format';
+import type { Tx } from '../orders/order-transitions';
+import { containsPattern } from '../projects/list-projects';
+import type { LinkFile } from '../uploads/file-links';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceView = z.output<typeof invoiceSchema>;
+export type InvoiceScope = { enterpriseId: number } | { companyId: number };
+
+export const INVOICE_NOT_FOUND = '发票申请不存在';
+
+const inScope = (scope: InvoiceScope): SQL =>
+  'enterpriseId' in scope ? eq(invoices.enterpriseId, scope.enterpriseId) : eq(invoices.ensureCompanyId, scope.companyId);
+
+/** The order columns an invoice shows. */
+const orderColumns = { sn: orders.sn, type: orders.type, projectName: orders.projectName, enterpriseName: orders.enterpriseName, ensureCompanyName: orders.ensureCompanyName };
+type OrderColumns = { sn: string; type: string; projectName: string; enterpriseName: string; ensureCompanyName: string };
+
+export interface InvoiceRecord {
+  invoice: InvoiceRow;
+  order: OrderColumns;
+}
+
+const S = InvoiceStatus;
+
+/** What the caller may do with the invoice now (the contract's `actions`). */
+function actionsOf(row: InvoiceRow, scope: InvoiceScope): string[] {
+  if ('enterpriseId' in scope) return row.status === S.PENDING ? ['modify'] : [];
+  const actions: string[] = [];
+  if (row.status === S.PENDING) actions.push('issue');
+  if (row.medium === 'electronic' && (row.status === S.ISSUED || row.status === S.PUSH_FAILED)) actions.push('resend');
+  if (row.status !== S.VOIDED) actions.push('void');
+  return actions;
+}
+
+export function toInvoiceView({ invoice: row, order }: InvoiceRecord, scope: InvoiceScope, link: LinkFile): InvoiceView {
+  return {
+    id: row.id,
+    order_sn: order.sn,
+    order_type: order.type as LetterType,
+    project_name: order.projectName,
+    enterprise_name: order.enterpriseName,
+    ensure_company_name: order.ensureCompanyName,
+    kind: row.kind as InvoiceView['kind'],
+    medium: row.medium as InvoiceView['medium'],
+    title: row.title,
+    tax_no: row.taxNo,
+    bank_name: row.bankName,
+    bank_account: row.bankAccount,
+    address: row.address,
+    phone: row.phone,
+    amount: row.amount,
+    status: row.status as InvoiceView['status'],
+    status_text: INVOICE_STATUS_TEXT[row.status] ?? '',
+    email: row.email,
+    receiver: row.receiverName === null ? null : { name: row.receiverName, mobile: row.receiverMobile ?? '', address: row.receiverAddress ?? '' },
+    remark: row.remark,
+    invoice_no: row.invoiceNo,
+    file_url: link(row.fileUrl),
+    courier_company: row.courierCompany,
+    tracking_no: row.trackingNo,
+    push_error: row.pushError,
+    void_reason: row.voidReason,
+    issue_time: row.issuedAt ? toUnixSeconds(row.issuedAt) : null,
+    create_time: toUnixSeconds(row.createdAt),
+    update_time: toUnixSeconds(row.updatedAt),
+    actions: actionsOf(row, scope),
+  };
+}
+
+/** Invoice `id` in the caller's scope with its order's columns, or 404. */
+export async function findInvoice(db: Db | Tx, scope: InvoiceScope, id: number): Promise<InvoiceRecord> {
+  const [record] = await db
+    .select({ invoice: invoices, order: orderColumns })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(and(eq(invoices.id, id), inScope(scope)))
+    .limit(1);
+  if (!record) throw notFound(INVOICE_NOT_FOUND);
+  return record;
+}
+
+export interface InvoiceListRequest {
+  page: number;
+  limit: number;
+  status?: number;
+  keyword?: string;
+}
+
+/**
+ * One page of the scope's invoices (newest first), of one status or all, searched by order number,
+ * project, title, enterprise or invoice number, with the count of every status (matching the keyword).
+ */
+export async function listInvoices(db: Db, scope: InvoiceScope, { page, limit, status, keyword }: InvoiceListRequest, link: LinkFile) {
+  const matching = and(
+    inScope(scope),
+    keyword
+      ? or(
+          ilike(orders.sn, containsPattern(keyword)),
+          ilike(orders.projectName, containsPattern(keyword)),
+          ilike(orders.enterpriseName, containsPattern(keyword)),
+          ilike(invoices.title, containsPattern(keyword)),
+          ilike(invoices.invoiceNo, containsPattern(keyword)),
+        )
+      : undefined,
+  );
+  const where = and(matching, status === undefined ? undefined : eq(invoices.status, status));
+  const [rows, perStatus] = await Promise.all([
+    db
+      .select({ invoice: invoices, order: orderColumns })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .where(where)
+      .orderBy(desc(invoices.createdAt), desc(invoices.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ status: invoices.status, total: count() }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).where(matching).groupBy(invoices.status),
+  ]);
+  const counts: Record<string, number> = Object.fromEntries(Object.values(S).map((s) => [String(s), 0]));
+  for (const row of perStatus) counts[String(row.status)] = row.total;
+  const total = status === undefined ? Object.values(counts).reduce((a, b) => a + b, 0) : (counts[String(status)] ?? 0);
+  return { list: rows.map((record) => toInvoiceView(record, scope, link)), total, page, limit, counts };
+}

@@ -1,0 +1,33 @@
+// What the enterprise is told about its invoices (docs/messages.md, docs/invoices.md): issued (with
+// where it goes) and voided (with the reason). Written inside the desk call's transaction, to the
+// enterprise's accounts with the 订单 permission, like order messages.
+import { INVOICE_KIND_TEXT, INVOICE_MEDIUM_TEXT } from '@bht/api-client/contract';
+import type { invoices } from '../../db/schema';
+import { ORDER_PERMISSION } from '../orders/enterprise-order-access';
+import type { Tx } from '../orders/order-transitions';
+import { notify } from './notify';
+
+type InvoiceRow = typeof invoices.$inferSelect;
+interface InvoiceOrder {
+  sn: string;
+  projectName: string;
+  ensureCompanyName: string;
+}
+
+const about = (invoice: InvoiceRow, order: InvoiceOrder) =>
+  `订单号 ${order.sn}，项目「${order.projectName}」，${INVOICE_KIND_TEXT[invoice.kind as 'normal' | 'special']}，金额 ${invoice.amount} 元`;
+
+function whereItGoes(invoice: InvoiceRow): string {
+  if (invoice.medium === 'electronic') return `电子发票将发送至 ${invoice.email}，也可在发票详情中下载`;
+  if (invoice.trackingNo) return `纸质发票已寄出，快递公司：${invoice.courierCompany ?? ''}，快递单号：${invoice.trackingNo}`;
+  return '纸质发票将邮寄至您选择的收件地址';
+}
+
+const toEnterprise = (tx: Tx, invoice: InvoiceRow, order: InvoiceOrder, kind: 'invoice_issued' | 'invoice_voided', title: string, content: string) =>
+  notify(tx, { side: 'enterprise', enterpriseId: invoice.enterpriseId, permission: ORDER_PERMISSION }, { kind, title, content, orderSn: order.sn });
+
+export const notifyInvoiceIssued = (tx: Tx, invoice: InvoiceRow, order: InvoiceOrder) =>
+  toEnterprise(tx, invoice, order, 'invoice_issued', '发票已开具', `${order.ensureCompanyName}已开具您申请的${INVOICE_MEDIUM_TEXT[invoice.medium as 'electronic' | 'paper']}（${about(invoice, order)}，发票号码 ${invoice.invoiceNo ?? ''}），${whereItGoes(invoice)}。`);
+
+export const notifyInvoiceVoided = (tx: Tx, invoice: InvoiceRow, order: InvoiceOrder) =>
+  toEnterprise(tx, invoice, order, 'invoice_voided', '发票已作废', `${order.ensureCompanyName}已作废您的开票申请（${about(invoice, order)}）。作废原因：${invoice.voidReason ?? ''}。如仍需发票，请重新申请开票。`);
