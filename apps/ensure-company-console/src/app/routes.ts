@@ -4,6 +4,7 @@
 // affirm, policies) are placed here and described in the app README.
 import type { AppRoute } from '@bht/auth-guard/react';
 import { notFoundPage } from '@bht/ui';
+import { INVOICE_DESK } from '../features/invoices/invoice-paths';
 import { ORDER_ENTRY_PATHS } from '../features/order-entry/order-entry-paths';
 import { ORDER_STAGE_PATHS, PAPER_DESKS } from '../features/orders/order-paths';
 
@@ -56,6 +57,9 @@ export const routes: readonly AppRoute[] = [
   // Paper letters' desks; like the detail, each places itself under its order's stage.
   { path: PAPER_DESKS.review.path, title: PAPER_DESKS.review.title, permission: '待审核', parent: ORDER_STAGE_PATHS.待审核, page: () => import('../features/orders/paper-review-page') },
   { path: PAPER_DESKS.mail.path, title: PAPER_DESKS.mail.title, permission: '待出函', parent: ORDER_STAGE_PATHS.待出函, page: () => import('../features/orders/paper-mail-page') },
+
+  // Invoice desk: the enterprises' invoice requests for the company's orders (issue, resend, void).
+  { path: INVOICE_DESK.path, title: INVOICE_DESK.title, permission: 'dingdan', menu: { group: '发票管理', order: 25 }, page: () => import('../features/invoices/invoice-desk-page') },
 
   // Letter management
   ...letterStages.map(([path, stage]): AppRoute => ({ path, title: stage, permission: stage, menu: { group: '保函管理', order: 30 } })),
