@@ -9,6 +9,7 @@ import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Drawer/style/css.js';
 import { INVOICE_KIND_TEXT, INVOICE_MEDIUM_TEXT, INVOICE_STATUS_TEXT, InvoiceStatus, LETTER_TYPE_TEXT } from '@bht/api-client';
 import { DateTime, DEFAULT_PAGE_SIZE, Money, QueryState, StatusStamp, StatusTabsTable, StatusTag, useIsMobile } from '@bht/ui';
+import { IconClose } from '@arco-design/web-react/icon';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { InvoiceActions } from './invoice-actions';
@@ -126,6 +127,12 @@ export default function InvoiceDeskPage({ title }: { title: string }) {
         width={mobile ? '100%' : 'min(800px, 90vw)'}
         footer={null}
         onCancel={() => update({ id: undefined })}
+        // A real button (Arco's icon is not one), so the drawer closes from the keyboard and is named.
+        closeIcon={
+          <button type="button" aria-label="关闭详情" style={{ border: 0, background: 'none', padding: 4, cursor: 'pointer', color: 'inherit', fontSize: 14 }}>
+            <IconClose />
+          </button>
+        }
         unmountOnExit
         bodyStyle={{ background: '#f2f3f5', padding: mobile ? 8 : 16 }}
       >
