@@ -36,7 +36,7 @@ export interface Providers {
   payment: PaymentProvider;
   /** The guarantee insurers (quote, proposal and cashier, signed results, policy numbers, refunds). */
   insurer: InsurerProvider;
-  /** E-mail (electronic invoices); the sandbox bounces mail to bounce.example.com. */
+  /** E-mail (electronic invoices); the sandbox bounces mail to bounce.test. */
   mail: MailProvider;
 }
 

@@ -1,14 +1,16 @@
 // SANDBOX MAIL: nothing leaves the machine. A delivered message is written to the sandbox outbox
 // table (read by the dev-only GET /api/sandbox/mail?to= and the tests) and logged. Recipients at
-// the domain `bounce.example.com` bounce: send throws MailDeliveryError with the reason, as a
-// real vendor reports a bounce, so the 推送失败 path can be walked by hand and in tests.
+// the domain `bounce.test` bounce: send throws MailDeliveryError with the reason, as a real vendor
+// reports a bounce, so the 推送失败 path can be walked by hand and in tests. (The spec's e-mail
+// rule takes a one-label domain and a 2-4 letter suffix, so `bounce.example.com` could never be
+// entered; `.test` is reserved for testing, RFC 2606.)
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { sandboxMailOutbox } from '../../db/schema';
 import { MailDeliveryError, type MailMessage, type MailProvider } from './mail-provider';
 
 /** Mail to this domain bounces in the sandbox (docs/invoices.md). */
-export const SANDBOX_BOUNCE_DOMAIN = 'bounce.example.com';
+export const SANDBOX_BOUNCE_DOMAIN = 'bounce.test';
 
 export class SandboxMailProvider implements MailProvider {
   readonly name = 'sandbox';
