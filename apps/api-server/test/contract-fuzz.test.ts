@@ -70,6 +70,7 @@ describe('fuzzing every contract endpoint over HTTP', () => {
 /** The JSON sandbox routes registered outside production, with plausible values of their fields (the HTML pages answer pages, not the envelope). */
 const SANDBOX_ROUTES = [
   { method: 'GET', path: '/api/sandbox/sms', fields: { mobile: ['13800000001'] } },
+  { method: 'GET', path: '/api/sandbox/mail', fields: { to: ['finance@example.com', 'finance@bounce.test'] } },
   { method: 'GET', path: '/api/sandbox/bank-deposit', fields: { account_no: ['6222020000000001'] } },
   { method: 'POST', path: '/api/sandbox/review-enterprise', fields: { enterprise_id: ['1', '99999'], action: ['approve', 'reject'], reason: ['材料不清晰'] } },
   { method: 'POST', path: '/api/sandbox/pay', fields: { prepay_id: ['wx_prepay_1'], order_sn: ['BH1'], result: ['ok', 'cancel'] } },
