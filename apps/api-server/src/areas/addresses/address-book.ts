@@ -6,12 +6,13 @@
 // entry onto the order (receiver_* columns), so editing or deleting it never changes an order.
 // Another enterprise's entry is simply not found.
 import { addressAdd, addressDelete, addressEdit, addressGetList, MAX_ADDRESSES } from '@bht/api-client/contract';
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enterpriseAddresses } from '../../db/schema';
-import { conflict, notFound } from '../../http/app-error';
+import { notFound } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import type { Tx } from '../orders/order-transitions';
+import { enterpriseBook } from './enterprise-book';
 
 type AddressRow = typeof enterpriseAddresses.$inferSelect;
 
@@ -32,21 +33,7 @@ export async function findOwnAddress(db: Db | Tx, enterpriseId: number, id: numb
   return row;
 }
 
-/**
- * Serialises the writes to one enterprise's book until the transaction ends, so two concurrent adds
- * cannot both pass the size check and two new defaults cannot both stay default.
- */
-async function lockAddressBook(tx: Tx, enterpriseId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`address-book:${enterpriseId}`}, 0))`);
-}
-
-/** Makes every other entry of the book non-default. */
-async function clearOtherDefaults(tx: Tx, enterpriseId: number, keepId: number): Promise<void> {
-  await tx
-    .update(enterpriseAddresses)
-    .set({ isDefault: 0, updatedAt: new Date() })
-    .where(and(ofEnterprise(enterpriseId), ne(enterpriseAddresses.id, keepId), eq(enterpriseAddresses.isDefault, 1)));
-}
+const book = enterpriseBook(enterpriseAddresses, 'address-book', MAX_ADDRESSES, `最多保存 ${MAX_ADDRESSES} 个收件地址，请先删除不用的地址`);
 
 const fieldsOf = (input: { name: string; mobile: string; region: string; address: string }) => ({ name: input.name, mobile: input.mobile, region: input.region, address: input.address });
 
@@ -62,15 +49,12 @@ export const addressListHandler = implement(addressGetList, async (_input, { db,
 export const addressAddHandler = implement(addressAdd, async (input, { db, caller }) => {
   const { enterpriseId } = caller;
   const row = await db.transaction(async (tx) => {
-    await lockAddressBook(tx, enterpriseId);
-    const [held] = await tx.select({ total: count() }).from(enterpriseAddresses).where(ofEnterprise(enterpriseId));
-    const total = held?.total ?? 0;
-    if (total >= MAX_ADDRESSES) throw conflict(`最多保存 ${MAX_ADDRESSES} 个收件地址，请先删除不用的地址`);
+    const total = await book.lockForAdd(tx, enterpriseId);
     const [added] = await tx
       .insert(enterpriseAddresses)
       .values({ enterpriseId, ...fieldsOf(input), isDefault: total === 0 || input.is_default === 1 ? 1 : 0 })
       .returning();
-    if (added!.isDefault === 1) await clearOtherDefaults(tx, enterpriseId, added!.id);
+    if (added!.isDefault === 1) await book.clearOtherDefaults(tx, enterpriseId, added!.id);
     return added!;
   });
   return toAddressView(row);
@@ -79,14 +63,14 @@ export const addressAddHandler = implement(addressAdd, async (input, { db, calle
 export const addressEditHandler = implement(addressEdit, async (input, { db, caller }) => {
   const { enterpriseId } = caller;
   const row = await db.transaction(async (tx) => {
-    await lockAddressBook(tx, enterpriseId);
+    await book.lock(tx, enterpriseId);
     const before = await findOwnAddress(tx, enterpriseId, input.id);
     const [edited] = await tx
       .update(enterpriseAddresses)
       .set({ ...fieldsOf(input), isDefault: input.is_default === 1 ? 1 : before.isDefault, updatedAt: new Date() })
       .where(eq(enterpriseAddresses.id, before.id))
       .returning();
-    if (edited!.isDefault === 1) await clearOtherDefaults(tx, enterpriseId, edited!.id);
+    if (edited!.isDefault === 1) await book.clearOtherDefaults(tx, enterpriseId, edited!.id);
     return edited!;
   });
   return toAddressView(row);
@@ -95,15 +79,13 @@ export const addressEditHandler = implement(addressEdit, async (input, { db, cal
 export const addressDeleteHandler = implement(addressDelete, async ({ id }, { db, caller }) => {
   const { enterpriseId } = caller;
   await db.transaction(async (tx) => {
-    await lockAddressBook(tx, enterpriseId);
+    await book.lock(tx, enterpriseId);
     const [deleted] = await tx
       .delete(enterpriseAddresses)
       .where(and(eq(enterpriseAddresses.id, id), ofEnterprise(enterpriseId)))
       .returning();
     if (!deleted) throw notFound(ADDRESS_NOT_FOUND);
-    if (deleted.isDefault !== 1) return;
-    const [newest] = await tx.select({ id: enterpriseAddresses.id }).from(enterpriseAddresses).where(ofEnterprise(enterpriseId)).orderBy(desc(enterpriseAddresses.id)).limit(1);
-    if (newest) await tx.update(enterpriseAddresses).set({ isDefault: 1, updatedAt: new Date() }).where(eq(enterpriseAddresses.id, newest.id));
+    await book.handOnDefault(tx, enterpriseId);
   });
   return null;
 });

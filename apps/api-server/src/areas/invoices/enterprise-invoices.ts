@@ -19,7 +19,7 @@ import { addressSnapshot } from '../paper-letters/receiving-address';
 import { fileLinks } from '../uploads/file-links';
 import { alreadyInvoiced, invoiceableAmount, liveInvoiceOfOrder } from './invoiceable-orders';
 import { findInvoice, listInvoices, toInvoiceView, type InvoiceScope } from './invoice-records';
-import { findOwnTitle } from './title-book';
+import { findOwnTitle, titleColumns } from './title-book';
 
 type RequestFields = Omit<z.output<typeof invoiceRequestSchema>, 'order_sn'>;
 
@@ -37,7 +37,7 @@ async function requestColumns(db: Db, enterpriseId: number, input: RequestFields
     throw error;
   });
   if (input.kind === 'special' && !(title.bankName && title.bankAccount && title.address && title.phone)) throw fieldError('title_id', SPECIAL_NEEDS_BANK);
-  const snapshot = { kind: input.kind, medium: input.medium, title: title.title, taxNo: title.taxNo, bankName: title.bankName, bankAccount: title.bankAccount, address: title.address, phone: title.phone, remark: input.remark };
+  const snapshot = { kind: input.kind, medium: input.medium, ...titleColumns(title), remark: input.remark };
   if (input.medium === 'electronic') {
     if (!input.email) throw fieldError('email', '电子发票请填写接收邮箱');
     return { ...snapshot, email: input.email, receiverName: null, receiverMobile: null, receiverAddress: null };

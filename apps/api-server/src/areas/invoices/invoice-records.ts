@@ -12,6 +12,7 @@ import { toUnixSeconds } from '../../http/wire-format';
 import type { Tx } from '../orders/order-transitions';
 import { containsPattern } from '../projects/list-projects';
 import type { LinkFile } from '../uploads/file-links';
+import { titleFieldsView } from './title-book';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceView = z.output<typeof invoiceSchema>;
@@ -53,12 +54,7 @@ export function toInvoiceView({ invoice: row, order }: InvoiceRecord, scope: Inv
     ensure_company_name: order.ensureCompanyName,
     kind: row.kind as InvoiceView['kind'],
     medium: row.medium as InvoiceView['medium'],
-    title: row.title,
-    tax_no: row.taxNo,
-    bank_name: row.bankName,
-    bank_account: row.bankAccount,
-    address: row.address,
-    phone: row.phone,
+    ...titleFieldsView(row),
     amount: row.amount,
     status: row.status as InvoiceView['status'],
     status_text: INVOICE_STATUS_TEXT[row.status] ?? '',

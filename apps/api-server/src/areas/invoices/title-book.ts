@@ -1,19 +1,19 @@
 // The enterprise's invoice title book (/invoice/management, /api/invoice/*Title): shared by the
 // enterprise's accounts with the 订单 permission (docs/invoices.md), at most MAX_TITLES entries,
-// exactly one default while it has any (the first entry becomes the default; choosing another
-// clears the old one in the same transaction; deleting the default hands it to the newest entry).
+// exactly one default while it has any, like the address book (addresses/enterprise-book.ts).
 // An invoice snapshots its title when asked for, so editing or deleting an entry never changes an
 // invoice. Another enterprise's entry is simply not found.
 import { invoiceAddTitle, invoiceDeleteTitle, invoiceEditTitle, invoiceGetTitleList, type invoiceTitleFieldsSchema } from '@bht/api-client/contract';
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { invoiceTitles } from '../../db/schema';
-import { conflict, notFound } from '../../http/app-error';
+import { notFound } from '../../http/app-error';
 import type { EnterpriseCaller } from '../../http/auth-context';
 import { implement } from '../../http/implement';
 import { assertOrderPermission } from '../orders/enterprise-order-access';
 import type { Tx } from '../orders/order-transitions';
+import { enterpriseBook } from '../addresses/enterprise-book';
 
 export type TitleRow = typeof invoiceTitles.$inferSelect;
 
@@ -22,16 +22,15 @@ export const TITLE_NOT_FOUND = '发票抬头不存在';
 
 const ofEnterprise = (enterpriseId: number) => eq(invoiceTitles.enterpriseId, enterpriseId);
 
-const toTitleView = (row: TitleRow) => ({
-  id: row.id,
-  title: row.title,
-  tax_no: row.taxNo,
-  bank_name: row.bankName,
-  bank_account: row.bankAccount,
-  address: row.address,
-  phone: row.phone,
-  is_default: row.isDefault === 1 ? 1 : 0,
-});
+type TitleFields = Pick<TitleRow, 'title' | 'taxNo' | 'bankName' | 'bankAccount' | 'address' | 'phone'>;
+
+/** The title's columns (a book entry's, or the snapshot an invoice keeps of one). */
+export const titleColumns = ({ title, taxNo, bankName, bankAccount, address, phone }: TitleFields): TitleFields => ({ title, taxNo, bankName, bankAccount, address, phone });
+
+/** The title's fields as answered (a book entry, or an invoice's snapshot). */
+export const titleFieldsView = (row: TitleFields) => ({ title: row.title, tax_no: row.taxNo, bank_name: row.bankName, bank_account: row.bankAccount, address: row.address, phone: row.phone });
+
+const toTitleView = (row: TitleRow) => ({ id: row.id, ...titleFieldsView(row), is_default: row.isDefault === 1 ? 1 : 0 });
 
 const fieldsOf = (input: z.output<typeof invoiceTitleFieldsSchema>) => ({
   title: input.title,
@@ -53,17 +52,7 @@ export async function findOwnTitle(db: Db | Tx, enterpriseId: number, id: number
   return row;
 }
 
-/** Serialises the writes to one enterprise's book (size check, the single default). */
-async function lockTitleBook(tx: Tx, enterpriseId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`invoice-titles:${enterpriseId}`}, 0))`);
-}
-
-async function clearOtherDefaults(tx: Tx, enterpriseId: number, keepId: number): Promise<void> {
-  await tx
-    .update(invoiceTitles)
-    .set({ isDefault: 0, updatedAt: new Date() })
-    .where(and(ofEnterprise(enterpriseId), ne(invoiceTitles.id, keepId), eq(invoiceTitles.isDefault, 1)));
-}
+const book = enterpriseBook(invoiceTitles, 'invoice-titles', MAX_TITLES, `最多保存 ${MAX_TITLES} 个发票抬头，请先删除不用的抬头`);
 
 const bookWriter = (caller: EnterpriseCaller) => {
   assertOrderPermission(caller);
@@ -82,15 +71,12 @@ export const getTitleListHandler = implement(invoiceGetTitleList, async (_input,
 export const addTitleHandler = implement(invoiceAddTitle, async (input, { db, caller }) => {
   const enterpriseId = bookWriter(caller);
   const row = await db.transaction(async (tx) => {
-    await lockTitleBook(tx, enterpriseId);
-    const [held] = await tx.select({ total: count() }).from(invoiceTitles).where(ofEnterprise(enterpriseId));
-    const total = held?.total ?? 0;
-    if (total >= MAX_TITLES) throw conflict(`最多保存 ${MAX_TITLES} 个发票抬头，请先删除不用的抬头`);
+    const total = await book.lockForAdd(tx, enterpriseId);
     const [added] = await tx
       .insert(invoiceTitles)
       .values({ enterpriseId, ...fieldsOf(input), isDefault: total === 0 || input.is_default === 1 ? 1 : 0 })
       .returning();
-    if (added!.isDefault === 1) await clearOtherDefaults(tx, enterpriseId, added!.id);
+    if (added!.isDefault === 1) await book.clearOtherDefaults(tx, enterpriseId, added!.id);
     return added!;
   });
   return toTitleView(row);
@@ -99,14 +85,14 @@ export const addTitleHandler = implement(invoiceAddTitle, async (input, { db, ca
 export const editTitleHandler = implement(invoiceEditTitle, async (input, { db, caller }) => {
   const enterpriseId = bookWriter(caller);
   const row = await db.transaction(async (tx) => {
-    await lockTitleBook(tx, enterpriseId);
+    await book.lock(tx, enterpriseId);
     const before = await findOwnTitle(tx, enterpriseId, input.id);
     const [edited] = await tx
       .update(invoiceTitles)
       .set({ ...fieldsOf(input), isDefault: input.is_default === 1 ? 1 : before.isDefault, updatedAt: new Date() })
       .where(eq(invoiceTitles.id, before.id))
       .returning();
-    if (edited!.isDefault === 1) await clearOtherDefaults(tx, enterpriseId, edited!.id);
+    if (edited!.isDefault === 1) await book.clearOtherDefaults(tx, enterpriseId, edited!.id);
     return edited!;
   });
   return toTitleView(row);
@@ -115,15 +101,13 @@ export const editTitleHandler = implement(invoiceEditTitle, async (input, { db, 
 export const deleteTitleHandler = implement(invoiceDeleteTitle, async ({ id }, { db, caller }) => {
   const enterpriseId = bookWriter(caller);
   await db.transaction(async (tx) => {
-    await lockTitleBook(tx, enterpriseId);
+    await book.lock(tx, enterpriseId);
     const [deleted] = await tx
       .delete(invoiceTitles)
       .where(and(eq(invoiceTitles.id, id), ofEnterprise(enterpriseId)))
       .returning();
     if (!deleted) throw notFound(TITLE_NOT_FOUND);
-    if (deleted.isDefault !== 1) return;
-    const [newest] = await tx.select({ id: invoiceTitles.id }).from(invoiceTitles).where(ofEnterprise(enterpriseId)).orderBy(desc(invoiceTitles.id)).limit(1);
-    if (newest) await tx.update(invoiceTitles).set({ isDefault: 1, updatedAt: new Date() }).where(eq(invoiceTitles.id, newest.id));
+    await book.handOnDefault(tx, enterpriseId);
   });
   return null;
 });
