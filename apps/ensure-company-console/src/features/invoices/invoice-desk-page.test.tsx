@@ -52,7 +52,7 @@ const later = { timeout: 4000 };
 const listRequest = () => lastSent(stub.seen, '/api/ensure_company/getInvoiceList');
 const rowOf = (orderSn: string) => within(screen.getByText(orderSn).closest('tr')!);
 
-async function renderIt(path = INVOICE_DESK.path) {
+async function renderIt(path: string = INVOICE_DESK.path) {
   const { default: Page } = await import('./invoice-desk-page');
   return renderPage(path, <Page title="发票管理" />, { '/Dispatchletter/detail': <p>订单详情页</p> });
 }
