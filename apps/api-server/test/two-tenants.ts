@@ -7,7 +7,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../src/auth/password';
 import { createSession } from '../src/auth/sessions';
 import { DEMO_PASSWORD } from '../src/db/demo-accounts';
-import { certificates, enterpriseAccounts, enterprises, ensureCompanies, ensureCompanyAccounts, messages, orders } from '../src/db/schema';
+import { certificates, enterpriseAccounts, enterprises, ensureCompanies, ensureCompanyAccounts, invoiceTitles, invoices, messages, orders } from '../src/db/schema';
 import { addCompany, addCompanyAccount } from './company-session';
 import { applyAndSign, orderRow } from './order-fixtures';
 import type { TestApp } from './test-app';
@@ -20,7 +20,7 @@ export interface Tenant {
   companyId: number;
   orderSn: string;
   orderId: number;
-  /** Ids of this world's rows that endpoints take as `id` (sub-account, certificate, messages of both sides). */
+  /** Ids of this world's rows that endpoints take as `id` (sub-account, certificate, invoice title, invoice, messages of both sides). */
   resourceIds: number[];
   /** This world's rows as they stand, to tell whether a call of the other world changed any. */
   snapshot(): Promise<string>;
@@ -77,6 +77,13 @@ export async function createTenant(t: TestApp, key: TenantKey): Promise<Tenant> 
     .values({ enterpriseId: enterprise!.id, name: `${word}资质证书标记`, number: `TENANT-CERT-${digit}`, issuer: '测试发证机关', expireDate: '2030-12-31', files: '' })
     .returning();
   const inbox = await db.select({ id: messages.id }).from(messages).where(eq(messages.orderSn, orderSn));
+  // An invoice title and an invoice request of the order (written directly: the order is not paid).
+  const titleFields = { title: `${word}发票抬头标记`, taxNo: `91320000TENANT0${digit}X`, bankName: '测试银行', bankAccount: `62220200000000${digit}`, address: '测试地址', phone: '025-8888000' + digit };
+  const [title] = await db.insert(invoiceTitles).values({ enterpriseId: enterprise!.id, ...titleFields, isDefault: 1 }).returning();
+  const [invoice] = await db
+    .insert(invoices)
+    .values({ orderId: order.id, enterpriseId: enterprise!.id, ensureCompanyId: company.id, kind: 'normal', medium: 'electronic', ...titleFields, amount: order.premium, email: `tenant${digit}@example.com` })
+    .returning();
 
   const snapshot = async () =>
     JSON.stringify(
@@ -85,6 +92,8 @@ export async function createTenant(t: TestApp, key: TenantKey): Promise<Tenant> 
         db.select().from(enterpriseAccounts).where(eq(enterpriseAccounts.enterpriseId, enterprise!.id)).orderBy(enterpriseAccounts.id),
         db.select().from(orders).where(eq(orders.enterpriseId, enterprise!.id)).orderBy(orders.id),
         db.select().from(certificates).where(eq(certificates.enterpriseId, enterprise!.id)).orderBy(certificates.id),
+        db.select().from(invoiceTitles).where(eq(invoiceTitles.enterpriseId, enterprise!.id)).orderBy(invoiceTitles.id),
+        db.select().from(invoices).where(eq(invoices.enterpriseId, enterprise!.id)).orderBy(invoices.id),
         db.select().from(ensureCompanies).where(eq(ensureCompanies.id, company.id)),
         db.select().from(ensureCompanyAccounts).where(eq(ensureCompanyAccounts.companyId, company.id)).orderBy(ensureCompanyAccounts.id),
         inbox.length ? db.select({ id: messages.id, readAt: messages.readAt }).from(messages).where(inArray(messages.id, inbox.map((m) => m.id))).orderBy(messages.id) : [],
@@ -97,9 +106,9 @@ export async function createTenant(t: TestApp, key: TenantKey): Promise<Tenant> 
     companyId: company.id,
     orderSn,
     orderId: order.id,
-    resourceIds: [sub!.id, certificate!.id, ...inbox.map((m) => m.id)],
+    resourceIds: [sub!.id, certificate!.id, title!.id, invoice!.id, ...inbox.map((m) => m.id)],
     snapshot,
-    markers: [enterpriseName, contactName, `${word}法人标记`, `${word}主账号标记`, `${word}子账号标记`, `${word}资质证书标记`, `1390000${digit}001`, `1390000${digit}002`, orderSn],
+    markers: [enterpriseName, contactName, `${word}法人标记`, `${word}主账号标记`, `${word}子账号标记`, `${word}资质证书标记`, `${word}发票抬头标记`, `1390000${digit}001`, `1390000${digit}002`, orderSn],
     tokens: {
       enterpriseMain: () => session('enterprise', main!.id),
       enterpriseSubWithout: () => session('enterprise', sub!.id),
