@@ -12,7 +12,7 @@ import { conflict, fieldError } from '../../http/app-error';
 import type { CompanyCaller } from '../../http/auth-context';
 import { implement, type HandlerContext } from '../../http/implement';
 import { notifyInvoiceIssued, notifyInvoiceVoided } from '../messages/invoice-events';
-import { fileLinks, UPLOADS_PREFIX } from '../uploads/file-links';
+import { fileLinks } from '../uploads/file-links';
 import { checkFileType } from '../uploads/file-types';
 import { findOwnedUpload } from '../uploads/upload-access';
 import { findInvoice, listInvoices, toInvoiceView, type InvoiceRecord, type InvoiceScope } from './invoice-records';
@@ -39,7 +39,7 @@ function assertStatus({ invoice }: InvoiceRecord, from: readonly number[], doing
 async function invoicePdf(ctx: Pick<HandlerContext<'ensure_company'>, 'db' | 'caller' | 'providers'>, file: string): Promise<string> {
   const upload = await findOwnedUpload(ctx.db, file, ctx.caller);
   if (!upload) throw fieldError('file', BAD_FILE);
-  const bytes = await ctx.providers.storage.get(upload.url.slice(UPLOADS_PREFIX.length));
+  const bytes = await ctx.providers.storage.get(upload.storageKey);
   const check = bytes ? checkFileType(upload.storageKey, bytes, 'other') : null;
   if (!check?.ok || check.kind !== 'pdf') throw fieldError('file', BAD_FILE);
   return upload.url;
