@@ -88,6 +88,7 @@ export default function InvoiceListPage({ title }: { title: string }) {
           activeTab={tab}
           onTabChange={(key) => update({ status: key === ALL ? undefined : key, page: undefined })}
           searchFields={[{ name: 'keyword', label: '关键词', placeholder: '订单号 / 项目名称 / 发票抬头' }]}
+          searchValues={{ keyword }}
           onSearch={(values) => update({ keyword: values.keyword?.trim() || undefined, page: undefined })}
           columns={columns}
           data={list.data?.list ?? []}
