@@ -82,6 +82,18 @@ async function openAt(subject: Invoice, status = subject.status) {
   return panel;
 }
 
+/** Opens the electronic 待开票 invoice, fills 开具发票 with a number and its PDF, and sends it. */
+async function issueElectronic() {
+  const panel = await openAt(invoice());
+  fireEvent.click(panel.getByRole('button', { name: '开具发票' }));
+  const dialog = await dialogNamed('开具发票');
+  fireEvent.change(dialog.getByLabelText('发票号码'), { target: { value: '04400123456789' } });
+  fireEvent.change(dialog.getByLabelText('上传发票 PDF'), { target: { files: [new File(['%PDF-1.7'], '发票.pdf', { type: 'application/pdf' })] } });
+  await dialog.findByText('invoice-31.pdf');
+  fireEvent.click(dialog.getByRole('button', { name: '开具并发送' }));
+  return { panel, dialog };
+}
+
 describe('开具发票', () => {
   it('an electronic invoice needs its number and PDF; issued, it is e-mailed and leaves 待开票', async () => {
     const panel = await openAt(invoice());
@@ -119,13 +131,7 @@ describe('开具发票', () => {
 
   it('warns when the e-mail push of a new invoice bounced', async () => {
     bounce = '收件邮箱不存在（550 mailbox unavailable）';
-    const panel = await openAt(invoice());
-    fireEvent.click(panel.getByRole('button', { name: '开具发票' }));
-    const dialog = await dialogNamed('开具发票');
-    fireEvent.change(dialog.getByLabelText('发票号码'), { target: { value: '04400123456789' } });
-    fireEvent.change(dialog.getByLabelText('上传发票 PDF'), { target: { files: [new File(['%PDF-1.7'], '发票.pdf', { type: 'application/pdf' })] } });
-    await dialog.findByText('invoice-31.pdf');
-    fireEvent.click(dialog.getByRole('button', { name: '开具并发送' }));
+    const { panel } = await issueElectronic();
     expect(await screen.findByText('发票已开具，但邮件推送失败：收件邮箱不存在（550 mailbox unavailable）。可稍后重新推送', {}, later)).toBeInTheDocument();
     expect(await panel.findByRole('img', { name: '状态：推送失败' }, later)).toBeInTheDocument();
     expect(panel.getByRole('button', { name: '重新推送' })).toBeInTheDocument();
@@ -167,13 +173,7 @@ describe('开具发票', () => {
 
   it('puts the server’s field errors on their fields and keeps the dialog open', async () => {
     actionReply = { status: 400, code: 0, msg: '发票号码已被其他发票使用', data: { fields: { invoice_no: '发票号码已被其他发票使用', file: '发票文件不是有效的 PDF' } } };
-    const panel = await openAt(invoice());
-    fireEvent.click(panel.getByRole('button', { name: '开具发票' }));
-    const dialog = await dialogNamed('开具发票');
-    fireEvent.change(dialog.getByLabelText('发票号码'), { target: { value: '04400123456789' } });
-    fireEvent.change(dialog.getByLabelText('上传发票 PDF'), { target: { files: [new File(['not a pdf'], '发票.pdf', { type: 'application/pdf' })] } });
-    await dialog.findByText('invoice-31.pdf');
-    fireEvent.click(dialog.getByRole('button', { name: '开具并发送' }));
+    const { panel, dialog } = await issueElectronic();
     expect(await dialog.findByText('发票号码已被其他发票使用', {}, later)).toBeInTheDocument();
     expect(dialog.getByText('发票文件不是有效的 PDF')).toBeInTheDocument();
     expect(dialog.getByText('发票号码已被其他发票使用').closest('.arco-form-item')).toHaveTextContent('发票号码');
@@ -186,13 +186,7 @@ describe('开具发票', () => {
 
   it('asks to refresh when the enterprise or another desk changed the request first (409)', async () => {
     actionReply = { status: 409, code: 0, msg: '该发票申请已被作废，请刷新后重试' };
-    const panel = await openAt(invoice());
-    fireEvent.click(panel.getByRole('button', { name: '开具发票' }));
-    const dialog = await dialogNamed('开具发票');
-    fireEvent.change(dialog.getByLabelText('发票号码'), { target: { value: '04400123456789' } });
-    fireEvent.change(dialog.getByLabelText('上传发票 PDF'), { target: { files: [new File(['%PDF-1.7'], '发票.pdf', { type: 'application/pdf' })] } });
-    await dialog.findByText('invoice-31.pdf');
-    fireEvent.click(dialog.getByRole('button', { name: '开具并发送' }));
+    const { panel } = await issueElectronic();
     const prompt = within(await screen.findByRole('dialog', { name: '发票状态已变更' }, later));
     expect(prompt.getByText('该发票申请已被作废，请刷新后重试')).toBeInTheDocument();
     store.set(31, invoice({ status: 3, status_text: '已作废', void_reason: '企业撤回申请', actions: [] }));
