@@ -341,3 +341,14 @@ describe('the guarantor’s invoice desk', () => {
     expect(await as('xinda_notice', companyVoidInvoice, { id: invoice.id, reason: '没有权限' })).toMatchObject({ status: 403, code: -2 });
   });
 });
+
+describe('the sandbox mail outbox', () => {
+  it('is not registered in production mode', async () => {
+    const prod = await createTestApp({ config: { NODE_ENV: 'production', SANDBOX_PROVIDERS: 'true', ESIGN_SANDBOX_SECRET: 'a-production-secret-0123456789', FILE_URL_SECRET: 'a-production-file-url-secret-0123456789' } });
+    try {
+      expect((await prod.app.inject({ method: 'GET', url: '/api/sandbox/mail?to=finance@example.com' })).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});
