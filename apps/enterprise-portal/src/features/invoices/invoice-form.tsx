@@ -109,6 +109,7 @@ type FormOf = ReturnType<typeof Form.useForm<InvoiceValues>>[0];
  */
 function useInitialChoices(form: FormOf, invoice?: Invoice) {
   const titles = useInvoiceTitles();
+  // The server snapshots an address as `${region} ${address}` (as paper letters do).
   const addresses = useQuery({ ...silentQueryOptions(addressGetList, {}), enabled: invoice?.receiver != null });
   useEffect(() => {
     if (!titles.data || form.getFieldValue('title_id') !== undefined) return;
@@ -120,7 +121,7 @@ function useInitialChoices(form: FormOf, invoice?: Invoice) {
     const receiver = invoice?.receiver;
     if (!receiver || !addresses.data || matched.current) return;
     matched.current = true;
-    const address = addresses.data.find((a) => a.name === receiver.name && a.mobile === receiver.mobile && receiver.address.includes(a.address));
+    const address = addresses.data.find((a) => a.name === receiver.name && a.mobile === receiver.mobile && receiver.address === `${a.region} ${a.address}`);
     if (address) form.setFieldValue('address_id', address.id);
   }, [form, invoice, addresses.data]);
 }

@@ -39,7 +39,7 @@ export function invoice(status: 0 | 1 | 2 | 3, extra: Record<string, unknown> = 
     amount: '1200.00',
     status,
     status_text: INVOICE_STATUS_TEXT[status],
-    email: 'finance@njjg.example.com',
+    email: 'finance@njjg.com',
     receiver: null,
     remark: '',
     invoice_no: issued ? '24320000000012345678' : null,
