@@ -14,6 +14,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { runtimeConfig } from '../../app/api';
 import { ContractFacts } from '../contract-letters/contract-facts';
+import { InvoiceEntryButton } from '../invoices/invoice-entry-button';
 import { CancelOrderButton } from './cancel-order-button';
 import { OrderProgress } from './order-progress';
 import { ConfirmReceiptButton } from './confirm-receipt-button';
@@ -140,6 +141,7 @@ export function OrderDetailView({ order, inPanel = false }: { order: OrderDetail
             {order.actions.includes('cancel') && <CancelOrderButton order={order} size="default" type="secondary" />}
             {order.actions.includes('request_refund') && <RequestRefundButton order={order} />}
             {order.actions.includes('confirm_receipt') && <ConfirmReceiptButton order={order} />}
+            <InvoiceEntryButton order={order} />
             <StatusStamp label={order.status_text} />
           </Space>
         </div>
