@@ -8,9 +8,9 @@ import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { endpointQueryOptions, INVOICE_KIND_TEXT, INVOICE_MEDIUM_TEXT, INVOICE_STATUS_TEXT, invoiceGetList, type ResponseOf } from '@bht/api-client';
-import { DateTime, DEFAULT_PAGE_SIZE, Money, QueryState, StatusTabsTable } from '@bht/ui';
+import { DateTime, Money, QueryState, StatusTabsTable, useUrlListState } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';
 import { invoicePaths } from './invoice-paths';
 import { InvoiceStatusMark } from './invoice-status';
@@ -49,22 +49,11 @@ const columns: TableColumnProps<Invoice>[] = [
 
 export default function InvoiceListPage({ title }: { title: string }) {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const { params, keyword, page, limit, update, searchAndPaging } = useUrlListState();
   const tab = params.get('status') ?? ALL;
-  const keyword = params.get('keyword') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const limit = Number(params.get('limit')) || DEFAULT_PAGE_SIZE;
   const input = { page, limit, ...(tab === ALL ? {} : { status: Number(tab) }), ...(keyword ? { keyword } : {}) };
   const list = useQuery({ ...endpointQueryOptions(api, invoiceGetList, input), placeholderData: keepPreviousData });
 
-  const update = (patch: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  };
   const counts = list.data?.counts;
   const tabs = [
     { key: ALL, title: '全部', count: counts && STATUSES.reduce((sum, s) => sum + (counts[s] ?? 0), 0) },
@@ -88,16 +77,12 @@ export default function InvoiceListPage({ title }: { title: string }) {
           activeTab={tab}
           onTabChange={(key) => update({ status: key === ALL ? undefined : key, page: undefined })}
           searchFields={[{ name: 'keyword', label: '关键词', placeholder: '订单号 / 项目名称 / 发票抬头' }]}
-          searchValues={{ keyword }}
-          onSearch={(values) => update({ keyword: values.keyword?.trim() || undefined, page: undefined })}
           columns={columns}
           data={list.data?.list ?? []}
           rowKey="id"
           total={list.data?.total ?? 0}
-          page={page}
-          pageSize={limit}
           loading={list.isFetching}
-          onPageChange={(nextPage, size) => update({ page: String(nextPage), limit: size === DEFAULT_PAGE_SIZE ? undefined : String(size) })}
+          {...searchAndPaging}
           emptyText={keyword ? '没有符合条件的开票记录' : '暂无开票记录，订单支付后可申请开票'}
         />
       </QueryState>

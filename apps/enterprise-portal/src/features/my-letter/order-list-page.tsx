@@ -5,9 +5,8 @@ import type { TableColumnProps } from '@arco-design/web-react';
 import { Card } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import { endpointQueryOptions, type OrderSummary } from '@bht/api-client';
-import { DateTime, DEFAULT_PAGE_SIZE, Money, QueryState, StatusTabsTable, StatusTag } from '@bht/ui';
+import { DateTime, Money, QueryState, StatusTabsTable, StatusTag, useUrlListState } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api';
 import { OrderRowActions } from './order-row-actions';
 import { useOrderFamily } from './order-family';
@@ -36,22 +35,11 @@ function tabCount(states: readonly OrderListState[], counts: Record<string, numb
 /** `onDetail`: the rows' 详情 opens the detail in place (see OrderRowActions). */
 export default function OrderListPage({ title, onDetail }: { title: string; onDetail?: (sn: string) => void }) {
   const { states, endpoints, amountLabel = '投标保证金' } = useOrderFamily();
-  const [params, setParams] = useSearchParams();
+  const { params, keyword, page, limit, update, searchAndPaging } = useUrlListState();
   const tab = params.get('status') ?? ALL;
-  const keyword = params.get('keyword') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const limit = Number(params.get('limit')) || DEFAULT_PAGE_SIZE;
   const input = { page, limit, ...(tab === ALL ? {} : { status: Number(tab) }), ...(keyword ? { keyword } : {}) };
   const list = useQuery({ ...endpointQueryOptions(api, endpoints.list, input), placeholderData: keepPreviousData });
 
-  const update = (patch: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  };
   const tabs = [{ status: ALL, title: '全部' }, ...states.map((s) => ({ status: String(s.status), title: s.title }))].map((s) => ({
     key: s.status,
     title: s.title,
@@ -67,15 +55,12 @@ export default function OrderListPage({ title, onDetail }: { title: string; onDe
           activeTab={tab}
           onTabChange={(key) => update({ status: key === ALL ? undefined : key, page: undefined })}
           searchFields={[{ name: 'keyword', label: '关键词', placeholder: '订单号 / 项目名称' }]}
-          onSearch={(values) => update({ keyword: values.keyword?.trim() || undefined, page: undefined })}
           columns={columnsOf(amountLabel, onDetail)}
           data={list.data?.list ?? []}
           rowKey="sn"
           total={list.data?.total ?? 0}
-          page={page}
-          pageSize={limit}
           loading={list.isFetching}
-          onPageChange={(nextPage, size) => update({ page: String(nextPage), limit: size === DEFAULT_PAGE_SIZE ? undefined : String(size) })}
+          {...searchAndPaging}
           emptyText={keyword ? '没有符合条件的订单' : '暂无保函订单'}
         />
       </QueryState>

@@ -1,0 +1,29 @@
+// A list screen's state kept in the URL (tab, keyword, page, page size), so reload and back keep
+// it: the values read from the query string, `update` to change some (an empty value drops the
+// parameter), and StatusTabsTable's search and paging props built from them (a new search or tab
+// starts at page 1; the default size stays out of the URL).
+import { useSearchParams } from 'react-router-dom';
+import { DEFAULT_PAGE_SIZE } from '../feedback/constants';
+
+export function useUrlListState() {
+  const [params, setParams] = useSearchParams();
+  const keyword = params.get('keyword')?.trim() ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const limit = Number(params.get('limit')) || DEFAULT_PAGE_SIZE;
+  const update = (patch: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next);
+  };
+  const searchAndPaging = {
+    searchValues: { keyword },
+    onSearch: (values: Record<string, string>) => update({ keyword: values.keyword?.trim() || undefined, page: undefined }),
+    page,
+    pageSize: limit,
+    onPageChange: (nextPage: number, size: number) => update({ page: String(nextPage), limit: size === DEFAULT_PAGE_SIZE ? undefined : String(size) }),
+  };
+  return { params, keyword, page, limit, update, searchAndPaging };
+}
