@@ -17,7 +17,13 @@ type TitleValues = RequestOf<typeof invoiceAddTitle>;
 
 const rule = (field: keyof TitleValues) => schemaRule(invoiceTitleFieldsSchema.shape[field]);
 const EMPTY: TitleValues = { title: '', tax_no: '', bank_name: '', bank_account: '', address: '', phone: '', is_default: 0 };
-const SPECIAL_ONLY = '开具增值税专用发票时必填';
+/** What a special VAT invoice needs of a title: field, label, placeholder, length, keyboard. */
+const SPECIAL_FIELDS = [
+  ['bank_name', '开户银行', '如 中国工商银行南京江北支行', 60, undefined],
+  ['bank_account', '银行账号', '6-30 位数字', 30, 'numeric'],
+  ['address', '注册地址', '营业执照上的注册地址', 120, undefined],
+  ['phone', '注册电话', '如 025-58000000', 20, 'tel'],
+] as const satisfies readonly (readonly [keyof TitleValues, string, string, number, 'numeric' | 'tel' | undefined])[];
 
 /** The fields an entry is saved with (also used to make an entry the default). */
 export const titleFields = ({ title, tax_no, bank_name, bank_account, address, phone, is_default }: InvoiceTitle): TitleValues => ({ title, tax_no, bank_name, bank_account, address, phone, is_default });
@@ -59,18 +65,11 @@ export function TitleFormModal({ target, onClose }: TitleFormModalProps) {
         <Form.Item label="纳税人识别号" field="tax_no" rules={[{ required: true, message: '请输入纳税人识别号' }, rule('tax_no')]}>
           <Input placeholder="15-20 位数字或大写字母" maxLength={20} />
         </Form.Item>
-        <Form.Item label="开户银行" field="bank_name" rules={[rule('bank_name')]} extra={SPECIAL_ONLY}>
-          <Input placeholder="如 中国工商银行南京江北支行" maxLength={60} />
-        </Form.Item>
-        <Form.Item label="银行账号" field="bank_account" rules={[rule('bank_account')]} extra={SPECIAL_ONLY}>
-          <Input placeholder="6-30 位数字" maxLength={30} inputMode="numeric" />
-        </Form.Item>
-        <Form.Item label="注册地址" field="address" rules={[rule('address')]} extra={SPECIAL_ONLY}>
-          <Input placeholder="营业执照上的注册地址" maxLength={120} />
-        </Form.Item>
-        <Form.Item label="注册电话" field="phone" rules={[rule('phone')]} extra={SPECIAL_ONLY}>
-          <Input placeholder="如 025-58000000" maxLength={20} inputMode="tel" />
-        </Form.Item>
+        {SPECIAL_FIELDS.map(([field, label, placeholder, maxLength, inputMode]) => (
+          <Form.Item key={field} label={label} field={field} rules={[rule(field)]} extra="开具增值税专用发票时必填">
+            <Input placeholder={placeholder} maxLength={maxLength} inputMode={inputMode} />
+          </Form.Item>
+        ))}
         <Form.Item field="is_default" triggerPropName="checked" normalize={(checked?: boolean) => (checked ? 1 : 0)} formatter={(value: unknown) => value === 1}>
           <Checkbox>设为默认抬头</Checkbox>
         </Form.Item>
