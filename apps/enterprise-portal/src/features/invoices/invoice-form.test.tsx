@@ -137,3 +137,17 @@ describe('/invoice/modify', () => {
     expect(stub.count('/api/invoice/getDetail')).toBe(0);
   });
 });
+
+describe('/invoice/askfor on a phone', () => {
+  it('stacks the labels above full-width fields', async () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 });
+    try {
+      await renderApply();
+      const form = (await screen.findByRole('combobox', { name: '开票订单' })).closest('form')!;
+      expect(form).toHaveClass('arco-form-vertical');
+      expect(form.querySelector('.arco-col-17')).toBeNull();
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 });
+    }
+  });
+});

@@ -169,7 +169,7 @@ export function InvoiceForm({ invoice, orderSn }: InvoiceFormProps) {
     : { kind: 'normal', medium: 'electronic', email: '', remark: '' };
 
   return (
-    <Form<InvoiceValues> form={form} layout={mobile ? 'vertical' : 'horizontal'} labelCol={{ span: 5 }} wrapperCol={{ span: 17 }} initialValues={initialValues} onSubmit={(values) => void onSubmit(values)} style={{ maxWidth: 760 }}>
+    <Form<InvoiceValues> form={form} {...(mobile ? { layout: 'vertical' as const } : { layout: 'horizontal' as const, labelCol: { span: 5 }, wrapperCol: { span: 17 } })} initialValues={initialValues} onSubmit={(values) => void onSubmit(values)} style={{ maxWidth: 760 }}>
       {invoice ? (
         <DetailSection
           title="开票订单"
