@@ -149,3 +149,18 @@ describe('/invoice/adders', () => {
     expect(screen.getByRole('button', { name: '新增地址' })).toBeDisabled();
   });
 });
+
+describe('the books on a phone', () => {
+  it('shows each entry as a card with its actions', async () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 });
+    try {
+      await renderTitles();
+      const cards = await screen.findByRole('list', { name: '发票抬头管理' });
+      expect(within(cards).getAllByRole('listitem')).toHaveLength(2);
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(within(cards).getByRole('button', { name: '删除 南京建工集团第二工程有限公司' })).toBeInTheDocument();
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 });
+    }
+  });
+});
