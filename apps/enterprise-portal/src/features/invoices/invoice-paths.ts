@@ -4,6 +4,8 @@ import { withQuery } from '../apply/apply-steps';
 
 export const invoicePaths = {
   list: '/invoice/index',
+  /** The records found by an order number (an invoice message names its order, not the invoice). */
+  ofOrder: (orderSn: string) => withQuery('/invoice/index', { keyword: orderSn }),
   apply: (orderSn?: string) => withQuery('/invoice/askfor', { order_sn: orderSn }),
   modify: (id: number) => withQuery('/invoice/modify', { id }),
   detail: (id: number) => withQuery('/invoice/voicedetail', { id }),

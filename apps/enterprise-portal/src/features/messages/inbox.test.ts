@@ -9,6 +9,9 @@ const message = (kind: string, order_sn: string | null, order_type: string | nul
 describe('messageLink', () => {
   it('leads every message about a paper order to /paperdetail', () => {
     expect(messageLink(message('letter_mailed', 'PB1', 'bid_paper'))).toEqual({ path: '/paperdetail?sn=PB1', label: '查看快递信息' });
+    // An invoice message names its order: the records found by it, whatever the letter type.
+    expect(messageLink(message('invoice_issued', 'PB1', 'bid_paper'))).toEqual({ path: '/invoice/index?keyword=PB1', label: '查看发票' });
+    expect(messageLink(message('invoice_voided', 'BH1', 'bid_e'))).toEqual({ path: '/invoice/index?keyword=BH1', label: '查看发票' });
     expect(messageLink(message('order_approved', 'PB1', 'bid_paper'))).toEqual({ path: '/paperdetail?sn=PB1', label: '查看订单' });
     expect(messageLink(message('refund_approved', 'PB1', 'bid_paper'))?.path).toBe('/paperdetail?sn=PB1');
   });

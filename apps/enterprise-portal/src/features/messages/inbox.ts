@@ -6,6 +6,7 @@ import type { InboxMessage, InboxSource, MessageLink } from '@bht/ui';
 import { useMemo } from 'react';
 import { api } from '../../app/api';
 import { detailPathOf, letterPath, orderDetailPath } from '../my-letter/order-links';
+import { invoicePaths } from '../invoices/invoice-paths';
 import { paperPaths } from '../paper/paper-paths';
 
 /** Undefined until the session is known. */
@@ -17,6 +18,7 @@ export function useInbox(): InboxSource | undefined {
 export function messageLink(message: InboxMessage): MessageLink | null {
   if (message.kind === 'auth_approved' || message.kind === 'auth_rejected') return { path: '/firm/five', label: '查看认证结果' };
   if (!message.order_sn) return null;
+  if (message.kind === 'invoice_issued' || message.kind === 'invoice_voided') return { path: invoicePaths.ofOrder(message.order_sn), label: '查看发票' };
   // Each letter type's orders open in their own detail (another type's detail answers 404).
   if (message.order_type === 'bid_paper') return { path: paperPaths.detail(message.order_sn), label: message.kind === 'letter_mailed' ? '查看快递信息' : '查看订单' };
   if (message.order_type === 'performance' || message.order_type === 'worker') return { path: detailPathOf(message.order_type, message.order_sn), label: message.kind === 'letter_issued' ? '查看保函' : '查看订单' };
