@@ -1,7 +1,7 @@
 // Enterprise-side claims (/demage) and notices (/notice). Invoices: invoices.ts.
 import { z } from 'zod';
 import { defineEndpoint } from './define';
-import { idSchema, paginated, pageRequestSchema, statusFilterSchema } from './common';
+import { paginated, pageRequestSchema, statusFilterSchema } from './common';
 import { claimSchema, idRequestSchema, noticeSchema } from './models';
 
 export const claimGetList = defineEndpoint({ id: 'claims.getList', path: '/api/claim/getList', auth: 'enterprise', request: pageRequestSchema.extend({ status: statusFilterSchema.optional() }), response: paginated(claimSchema), summary: '理赔列表 / Claims' });
