@@ -51,9 +51,13 @@ export function signedPayResult(channel: PayChannel, fields: Record<string, stri
   return { ...unsigned, sign: signFields(unsigned, sandboxChannelKey(secret, channel)) };
 }
 
-/** A one-page PDF (its magic bytes and structure, nothing drawn), as an uploaded contract scan would be. */
-export function pdfBytes(): Buffer {
+/**
+ * A one-page PDF (its magic bytes and structure, nothing drawn), as an uploaded contract scan would
+ * be; `title` (ASCII) goes in its document information, so files made for different things differ.
+ */
+export function pdfBytes(title?: string): Buffer {
   const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>'];
+  if (title !== undefined) objects.push(`<< /Title (${title.replace(/[\\()]/g, '\\$&')}) >>`);
   let body = '%PDF-1.4\n';
   const offsets = objects.map((object, i) => {
     const at = body.length;
@@ -62,7 +66,7 @@ export function pdfBytes(): Buffer {
   });
   const xref = body.length;
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${title !== undefined ? ` /Info ${objects.length} 0 R` : ''} >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }
 
