@@ -51,7 +51,7 @@ describe('bid paper letter', () => {
 
     // A receiving address added in the wizard's dialog (other specs' set-ups add to the same enterprise's book: count from here).
     const addresses = enterprise.getByRole('radiogroup', { name: '收件地址' }).getByRole('radio');
-    await addresses.first().waitFor();
+    await addresses.first().waitFor({ state: 'attached' });
     const before = await addresses.count();
     await enterprise.getByRole('button', { name: '新增地址' }).click();
     const addressDialog = enterprise.getByRole('dialog', { name: '新增地址' });
