@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './define';
 import { idSchema, moneySchema, paginated, pageRequestSchema, timestampSchema } from './common';
+import { bidApplicationSchema } from './letters';
 
 export const INSURERS = ['sun', 'hua_an'] as const;
 export const insurerSchema = z.enum(INSURERS);
@@ -64,8 +65,8 @@ export const insuranceAddPolicy = defineEndpoint({
   request: z.object({
     project_id: idSchema,
     product_id: idSchema,
-    contact_name: z.string().trim().min(2, '请输入联系人').max(20, '联系人姓名过长'),
-    contact_mobile: z.string().trim().regex(/^1[3-9]\d{9}$/, '请输入正确的手机号'),
+    contact_name: bidApplicationSchema.shape.contact_name,
+    contact_mobile: bidApplicationSchema.shape.contact_mobile,
   }),
   response: policySchema,
   summary: '填写投保信息，向保险公司提交投保单（待支付） / Submit a proposal to the insurer',

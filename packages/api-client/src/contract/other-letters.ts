@@ -10,7 +10,7 @@ import { defineEndpoint } from './define';
 import { idSchema, moneySchema, nullResponseSchema, paginated, signCodeSentSchema } from './common';
 import { fileReferenceSchema } from './files';
 import { guarantorOfferSchema, idRequestSchema, orderDetailSchema, orderSnRequestSchema, orderStatusSchema, payInfoSchema, projectSchema } from './models';
-import { applicationCreatedSchema, confirmSignRequestSchema, confirmSignResponseSchema, prepareSignResponseSchema, sendSignCodeRequestSchema } from './letters';
+import { applicationCreatedSchema, bidApplicationSchema, confirmSignRequestSchema, confirmSignResponseSchema, prepareSignResponseSchema, sendSignCodeRequestSchema } from './letters';
 import { cancelRequestSchema, myOrderListRequestSchema, myOrderListResponseSchema, orderMovedSchema, payImageRequestSchema, refundRequestSchema } from './orders';
 import { projectListRequestSchema } from './projects';
 
@@ -23,16 +23,17 @@ const creditCodeInput = z
   .regex(/^([0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10})?$/, '请输入正确的统一社会信用代码')
   .default('');
 
+const { project_id, ensure_company_id, contact_name, contact_mobile, remark } = bidApplicationSchema.shape;
 /** What every performance and wage application carries (the bid form's guarantor and contact, and the letter's validity). */
 const applicationBase = z.object({
-  project_id: idSchema,
-  ensure_company_id: idSchema,
+  project_id,
+  ensure_company_id,
   valid_from: dateInput('请选择保函生效日期'),
   valid_to: dateInput('请选择保函截止日期'),
   beneficiary_address: z.string().trim().max(200, '受益人地址不能超过 200 字').default(''),
-  contact_name: z.string().trim().min(2, '请输入联系人').max(20, '联系人姓名过长'),
-  contact_mobile: z.string().trim().regex(/^1[3-9]\d{9}$/, '请输入正确的手机号'),
-  remark: z.string().trim().max(200, '备注不能超过 200 字').default(''),
+  contact_name,
+  contact_mobile,
+  remark,
 });
 
 /**
