@@ -19,7 +19,7 @@ import type { Providers } from '../../providers';
 import type { Insurer } from '../../providers/insurer/insurer-provider';
 import { todayInChina } from '../certificates/certificate-records';
 import { letterValidTo } from '../issuing/letter-validity';
-import type { PayNotification, PayResultAnswer } from '../payments/pay-result';
+import { answer, type PayNotification, type PayResultAnswer } from '../payments/pay-result';
 import { UPLOADS_PREFIX } from '../uploads/file-links';
 import { renderPolicy } from './policy-pdf';
 import { POLICY_NOT_FOUND, type PolicyRow } from './policy-records';
@@ -32,12 +32,6 @@ interface Deps {
   providers: Pick<Providers, 'insurer' | 'storage' | 'sandbox'>;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
-
-const answer = (n: PayNotification, duplicate: boolean): PayResultAnswer => ({
-  order_sn: n.order_sn,
-  accepted: true,
-  duplicate,
-});
 
 /** Written on a closed policy that received a premium, until the insurer has refunded it. */
 const AWAITING_REFUND = '；保费到账后原路退款';

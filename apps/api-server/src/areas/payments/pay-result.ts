@@ -30,7 +30,8 @@ import { receivePolicyResult } from '../insurance/policy-results';
 export type PayNotification = z.output<typeof payResultRequestSchema>;
 export type PayResultAnswer = { order_sn: string; accepted: boolean; duplicate: boolean };
 
-const answer = (n: PayNotification, duplicate: boolean): PayResultAnswer => ({
+/** The answer to an accepted result (an order's payment or a policy's premium). */
+export const answer = (n: PayNotification, duplicate: boolean): PayResultAnswer => ({
   order_sn: n.order_sn,
   accepted: true,
   duplicate,
