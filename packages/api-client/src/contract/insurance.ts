@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './define';
 import { idSchema, moneySchema, paginated, pageRequestSchema, timestampSchema } from './common';
 import { bidApplicationSchema } from './letters';
+import { premiumRateSchema } from './models';
 
 export const INSURERS = ['sun', 'hua_an'] as const;
 export const insurerSchema = z.enum(INSURERS);
@@ -21,7 +22,7 @@ export const insuranceProductSchema = z.object({
   insurer_name: z.string(),
   name: z.string(),
   description: z.string(),
-  premium_rate: z.string().regex(/^\d+\.\d{4}$/),
+  premium_rate: premiumRateSchema,
   min_premium: moneySchema,
   /** The insurer's quote for the project's bid bond (the sum insured). */
   premium: moneySchema,

@@ -106,6 +106,9 @@ export const projectSchema = z.object({
 export const companyTypeSchema = z.object({ id, name: z.string() });
 export const areaSchema = z.object({ id, name: z.string(), parent_id: z.number().int().nonnegative() });
 
+/** A premium rate as the server answers it, four decimals: "0.0150" = 1.5 %. */
+export const premiumRateSchema = z.string().regex(/^\d+\.\d{4}$/);
+
 export const ensureCompanySchema = z.object({
   id,
   name: z.string(),
@@ -115,7 +118,7 @@ export const ensureCompanySchema = z.object({
   area_name: z.string(),
   logo: z.string(),
   intro: z.string(),
-  premium_rate: z.string().regex(/^\d+\.\d{4}$/), // e.g. "0.0150" = 1.5 %
+  premium_rate: premiumRateSchema,
   min_premium: moneySchema,
   status: flag,
 });

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './define';
 import { idSchema, moneySchema, nullResponseSchema, paginated, signCodeSentSchema } from './common';
 import { fileReferenceSchema } from './files';
-import { guarantorOfferSchema, idRequestSchema, orderDetailSchema, orderSnRequestSchema, orderStatusSchema, payInfoSchema, projectSchema } from './models';
+import { guarantorOfferSchema, idRequestSchema, orderDetailSchema, orderSnRequestSchema, orderStatusSchema, payInfoSchema, premiumRateSchema, projectSchema } from './models';
 import { applicationCreatedSchema, bidApplicationSchema, confirmSignRequestSchema, confirmSignResponseSchema, prepareSignResponseSchema, sendSignCodeRequestSchema } from './letters';
 import { cancelRequestSchema, myOrderListRequestSchema, myOrderListResponseSchema, orderMovedSchema, payImageRequestSchema, refundRequestSchema } from './orders';
 import { projectListRequestSchema } from './projects';
@@ -67,7 +67,7 @@ export const workerDeclarationSchema = applicationBase.extend({
 export const premiumQuoteSchema = z.object({
   amount: moneySchema,
   premium: moneySchema,
-  premium_rate: z.string().regex(/^\d+\.\d{4}$/),
+  premium_rate: premiumRateSchema,
   min_premium: moneySchema,
   /** e.g. '担保金额 ¥500,000.00 × 费率 0.80% = ¥4,000.00（最低保费 ¥500.00）' */
   rule: z.string(),
