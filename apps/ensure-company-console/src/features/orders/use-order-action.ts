@@ -17,7 +17,6 @@ export interface ActionRun {
   /** A result that is done but not as hoped (an e-mail push that failed): shown as a warning instead of `success`. */
   warning?: (result: unknown) => string | null;
 }
-export type OrderActionRun = ActionRun;
 
 const isStateChanged = (error: unknown) => error instanceof ApiError && error.httpStatus === 409;
 
