@@ -6,6 +6,7 @@
 // id, enterprise_id, is_default and updated_at.
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { lockUntilCommit } from '../../db/advisory-lock';
 import { conflict } from '../../http/app-error';
 import type { Tx } from '../orders/order-transitions';
 
@@ -20,9 +21,7 @@ export interface EnterpriseBook {
 }
 
 export function enterpriseBook(table: PgTable, name: string, max: number, fullMessage: string): EnterpriseBook {
-  const lock = async (tx: Tx, enterpriseId: number) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${name}:${enterpriseId}`}, 0))`);
-  };
+  const lock = (tx: Tx, enterpriseId: number) => lockUntilCommit(tx, `${name}:${enterpriseId}`);
   return {
     lock,
     async lockForAdd(tx, enterpriseId) {

@@ -11,9 +11,10 @@ import {
   insuranceGetPolicyList,
   insurancePayPolicy,
 } from '@bht/api-client/contract';
-import { and, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
+import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Db } from '../../db/client';
 import { insurancePolicies } from '../../db/schema';
 import { AppError, conflict } from '../../http/app-error';
@@ -78,9 +79,7 @@ async function submitProposal(
 
 /** Serialises proposals of one enterprise for one project until the transaction ends (no two unpaid ones). */
 const lockProposals = (tx: Tx, enterpriseId: number, projectId: number) =>
-  tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`policy-apply:${enterpriseId}:${projectId}`}, 0))`,
-  );
+  lockUntilCommit(tx, `policy-apply:${enterpriseId}:${projectId}`);
 
 export const addPolicyHandler = implement(insuranceAddPolicy, async (input, ctx) => {
   const { db, caller, providers, config } = ctx;

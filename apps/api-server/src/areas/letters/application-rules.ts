@@ -3,7 +3,8 @@
 // awarded contract), and at most one live letter per enterprise and project (bid letters: one of
 // either bid type; performance and wage letters: one of each type).
 import { letterMachine, type LetterType, type OrderStatusCode } from '@bht/api-client/contract';
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Db } from '../../db/client';
 import { orders, projects } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
@@ -64,11 +65,10 @@ export function assertProjectOpen(project: ProjectRow, type: LetterType): void {
 
 /**
  * Serialises applications of one enterprise for one project until the transaction ends, so two
- * concurrent submissions cannot both find "no live order" and both insert. A transaction-scoped
- * advisory lock needs no table or migration and works on PGlite and PostgreSQL alike.
+ * concurrent submissions cannot both find "no live order" and both insert.
  */
 export async function lockApplication(tx: Tx, enterpriseId: number, projectId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`letter-apply:${enterpriseId}:${projectId}`}, 0))`);
+  await lockUntilCommit(tx, `letter-apply:${enterpriseId}:${projectId}`);
 }
 
 /**

@@ -1,0 +1,7 @@
+// A transaction-scoped advisory lock on a named key: writers taking the same key are serialised
+// until the transaction ends. It needs no table or migration and works on PGlite and PostgreSQL alike.
+import { sql, type SQL } from 'drizzle-orm';
+
+export async function lockUntilCommit(tx: { execute(query: SQL): PromiseLike<unknown> }, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
