@@ -14,6 +14,8 @@ export interface ApplyFrameProps {
   step: ApplyStepIndex | number;
   /** The flow's steps; the bid wizard's by default. */
   steps?: readonly { title: string }[];
+  /** What the compact steps on phones are called. */
+  progressLabel?: string;
   title: string;
   layout?: ApplyLayout;
   /** A public route: no shell around the page. */
@@ -21,12 +23,12 @@ export interface ApplyFrameProps {
   children: ReactNode;
 }
 
-export function ApplyFrame({ step, steps = APPLY_STEPS, title, layout = 'desktop', standalone = false, children }: ApplyFrameProps) {
+export function ApplyFrame({ step, steps = APPLY_STEPS, progressLabel = '申请进度', title, layout = 'desktop', standalone = false, children }: ApplyFrameProps) {
   const { family } = useApplyFlow();
   const body =
     layout === 'mobile' ? (
       <>
-        <CompactSteps label="申请进度" titles={steps.map((s) => s.title)} current={step} />
+        <CompactSteps label={progressLabel} titles={steps.map((s) => s.title)} current={step} />
         {children}
       </>
     ) : (
