@@ -65,7 +65,7 @@ function SpecimenBody({ draft, update }: { draft: WorkerDraft; update: (changes:
   const amount = draftAmount(draft);
   const offers = useContractOffers(workerGetEnsureCompany, amount);
   const companyId = draft.ensure_company_id;
-  const specimen = useQuery({ ...silentQueryOptions(workerGetSpecimen, companyId ? specimenRequest({ ...draft, ensure_company_id: companyId }) : specimenRequest({ ...draft, ensure_company_id: 0 })), enabled: companyId !== undefined });
+  const specimen = useQuery({ ...silentQueryOptions(workerGetSpecimen, specimenRequest({ ...draft, ensure_company_id: companyId ?? 0 })), enabled: companyId !== undefined });
 
   return (
     <>
