@@ -17,8 +17,10 @@ export const LETTER_MAX_VALIDITY_YEARS = 5;
 
 export type FieldProblems = Record<string, string>;
 
-const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
-const SHARE = /^\d{1,2}(\.\d{1,2})?$/;
+/** A money amount as entered: up to 12 integer digits, at most two decimals (the contract's request rule too). */
+export const MONEY_INPUT = /^\d{1,12}(\.\d{1,2})?$/;
+/** A percentage as entered: up to two integer digits, at most two decimals (the contract's wage_share rule too). */
+export const SHARE_INPUT = /^\d{1,2}(\.\d{1,2})?$/;
 
 const cents = (money: string) => scaled(money, 2);
 const yuan = (money: string) => `¥${formatMoney(money)}`;
@@ -39,7 +41,7 @@ export function performanceMaxAmount(contractPrice: string): string {
 
 /** A performance letter's amount: more than 0 and at most PERFORMANCE_MAX_SHARE % of the contract price. */
 export function checkPerformanceAmount(amount: string, contractPrice: string): FieldProblems {
-  if (!MONEY.test(amount)) return { amount: '请输入正确的担保金额（最多两位小数）' };
+  if (!MONEY_INPUT.test(amount)) return { amount: '请输入正确的担保金额（最多两位小数）' };
   if (cents(amount) <= 0n) return { amount: '担保金额须大于 0' };
   if (cents(amount) * 100n > cents(contractPrice) * BigInt(PERFORMANCE_MAX_SHARE)) {
     return { amount: `担保金额不能超过合同价的 ${PERFORMANCE_MAX_SHARE}%（合同价 ${yuan(contractPrice)}，最高 ${yuan(performanceMaxAmount(contractPrice))}）` };
@@ -50,10 +52,10 @@ export function checkPerformanceAmount(amount: string, contractPrice: string): F
 /** A wage declaration: contract price above 0, wage share within [MIN, MAX] percent. */
 export function checkWageDeclaration(contractPrice: string, wageShare: string): FieldProblems {
   const problems: FieldProblems = {};
-  if (!MONEY.test(contractPrice)) problems.contract_price = '请输入正确的合同价（最多两位小数）';
+  if (!MONEY_INPUT.test(contractPrice)) problems.contract_price = '请输入正确的合同价（最多两位小数）';
   else if (cents(contractPrice) <= 0n) problems.contract_price = '合同价须大于 0';
   const range = `工资保证比例须在 ${WORKER_WAGE_SHARE_MIN}% 至 ${WORKER_WAGE_SHARE_MAX}% 之间`;
-  if (!SHARE.test(wageShare)) problems.wage_share = '请输入正确的比例（百分数，最多两位小数）';
+  if (!SHARE_INPUT.test(wageShare)) problems.wage_share = '请输入正确的比例（百分数，最多两位小数）';
   else {
     const hundredths = scaled(wageShare, 2);
     if (hundredths < scaled(String(WORKER_WAGE_SHARE_MIN), 2) || hundredths > scaled(String(WORKER_WAGE_SHARE_MAX), 2)) problems.wage_share = range;

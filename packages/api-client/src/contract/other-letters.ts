@@ -6,6 +6,7 @@
 // labour authority. Calls the spec names are listed first in each family; the others are ours
 // (docs/performance-worker-letters.md) and follow the paper family's names.
 import { z } from 'zod';
+import { MONEY_INPUT, SHARE_INPUT } from '@bht/validators';
 import { defineEndpoint } from './define';
 import { idSchema, moneySchema, nullResponseSchema, paginated, signCodeSentSchema } from './common';
 import { fileReferenceSchema } from './files';
@@ -14,7 +15,7 @@ import { applicationCreatedSchema, bidApplicationSchema, confirmSignRequestSchem
 import { cancelRequestSchema, myOrderListRequestSchema, myOrderListResponseSchema, orderMovedSchema, payImageRequestSchema, refundRequestSchema } from './orders';
 import { projectListRequestSchema } from './projects';
 
-const amountInput = (missing: string) => z.string().trim().min(1, missing).regex(/^\d{1,12}(\.\d{1,2})?$/, '请输入正确的金额（最多两位小数）');
+const amountInput = (missing: string) => z.string().trim().min(1, missing).regex(MONEY_INPUT, '请输入正确的金额（最多两位小数）');
 const dateInput = (missing: string) => z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, missing);
 const creditCodeInput = z
   .string()
@@ -57,7 +58,7 @@ export const performanceApplicationSchema = applicationBase.extend({
  */
 export const workerDeclarationSchema = applicationBase.extend({
   contract_price: amountInput('请输入合同价'),
-  wage_share: z.string().trim().min(1, '请输入工资保证比例').regex(/^\d{1,2}(\.\d{1,2})?$/, '请输入正确的比例（百分数，最多两位小数）'),
+  wage_share: z.string().trim().min(1, '请输入工资保证比例').regex(SHARE_INPUT, '请输入正确的比例（百分数，最多两位小数）'),
   beneficiary: z.string().trim().min(2, '请输入受益人（劳动保障部门）名称').max(120, '受益人名称过长'),
   wording_request: z.string().trim().max(500, '定制条款说明不能超过 500 字').default(''),
   contract_file: fileReferenceSchema('请上传施工合同').optional(),
