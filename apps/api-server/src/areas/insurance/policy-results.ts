@@ -10,7 +10,6 @@
 //   4. a SUCCESS for a closed policy is recorded on it and refunded through the insurer; the policy
 //      is never reopened.
 import { and, eq, isNull } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { insurancePolicies, projects } from '../../db/schema';
@@ -20,7 +19,7 @@ import type { Insurer } from '../../providers/insurer/insurer-provider';
 import { todayInChina } from '../certificates/certificate-records';
 import { letterValidTo } from '../issuing/letter-validity';
 import { answer, type PayNotification, type PayResultAnswer } from '../payments/pay-result';
-import { UPLOADS_PREFIX } from '../uploads/file-links';
+import { newPdfKey, UPLOADS_PREFIX } from '../uploads/file-links';
 import { renderPolicy } from './policy-pdf';
 import { POLICY_NOT_FOUND, type PolicyRow } from './policy-records';
 
@@ -157,8 +156,7 @@ async function issueDocument({ db, providers, log }: Deps, row: PolicyRow): Prom
       contactMobile: row.contactMobile,
       sandbox: providers.sandbox,
     });
-    const month = String(issuedAt.getUTCMonth() + 1).padStart(2, '0');
-    key = `policies/${issuedAt.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}.pdf`;
+    key = newPdfKey('policies', issuedAt);
     await providers.storage.put(key, Buffer.from(bytes), 'application/pdf');
     const [written] = await db
       .update(insurancePolicies)

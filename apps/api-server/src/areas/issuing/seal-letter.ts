@@ -4,7 +4,7 @@
 // paper letter's printable copy is left unsealed for the guarantor's hand seal. The file is written
 // before the transaction, so a refused or lost transition leaves nothing referenced; its file is
 // removed again, as is the letter a re-sign replaces.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { letterMachine, type LetterMachine, type LetterType } from '@bht/api-client/contract';
 import { eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -23,7 +23,7 @@ import {
   type OrderScope,
 } from '../orders/order-transitions';
 import { newLetterNo } from '../orders/order-view';
-import { fileLinks, UPLOADS_PREFIX } from '../uploads/file-links';
+import { fileLinks, newPdfKey, UPLOADS_PREFIX } from '../uploads/file-links';
 import { renderLetter } from './letter-pdf';
 import { loadSealImage } from './letter-seal';
 import { letterValidTo } from './letter-validity';
@@ -132,11 +132,6 @@ type SealContext = { db: Db; providers: Providers; config: Config };
 export const verifyPageUrl = (config: Config, letterNo: string) =>
   `${config.PORTAL_PUBLIC_URL}/verify?letter_no=${encodeURIComponent(letterNo)}`;
 
-function newLetterKey(now: Date): string {
-  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-  return `letters/${now.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}.pdf`;
-}
-
 async function letterParties(db: Db, order: OrderRow) {
   const [project] = await db
     .select()
@@ -199,7 +194,7 @@ export async function sealLetter(
       }),
     );
     const digest = createHash('sha256').update(bytes).digest('hex');
-    const key = newLetterKey(sealedAt);
+    const key = newPdfKey('letters', sealedAt);
     await providers.storage.put(key, bytes, 'application/pdf');
     const letterUrl = UPLOADS_PREFIX + key;
     try {

@@ -2,7 +2,7 @@
 // out as `/uploads/<key>?expires=<unix seconds>&sig=<HMAC-SHA256 of key and expiry>`; GET /uploads
 // serves it while the signature matches and the time has not passed. Stateless: every API instance
 // configured with the same FILE_URL_SECRET signs and checks the same links.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { storedFilePath } from '@bht/api-client/contract';
 import type { Config } from '../../config';
 
@@ -17,6 +17,12 @@ const LINK_TTL_SECONDS = 15 * 60;
 const EXPIRY_STEP_SECONDS = 5 * 60;
 
 export const isPublicKey = (key: string) => key.startsWith(PUBLIC_FOLDER);
+
+/** A random key for a PDF the server generates (a letter, a policy): `<folder>/<year>/<month>/<random>.pdf`, private. */
+export function newPdfKey(folder: string, now: Date): string {
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  return `${folder}/${now.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}.pdf`;
+}
 
 /** The secret links are signed with; refuses to start without one in production. */
 export function fileUrlSecret(config: Pick<Config, 'FILE_URL_SECRET'>): string {
