@@ -1,14 +1,14 @@
 // Pieces both application forms (/applyhonour, /worker/declare → /applyworker) share: the contact
 // fields with their defaults from the session, the validity fields, the attachment control, the
-// page without its project (or draft), and whether an order may still be edited (its type's table:
-// 修改申请 from 待签约 or 待审核).
+// page without its project (or draft), and the notice of an order no longer editable (whether it is
+// says the type's table, order-family `allows(type, 'edit', status)`: 修改申请 from 待签约 or 待审核).
 import { Alert, Button, DatePicker, Form, Input, type FormInstance } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/DatePicker/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
-import { findTransition, type OrderDetail, type UserInfo } from '@bht/api-client';
+import type { OrderDetail, UserInfo } from '@bht/api-client';
 import { useSession } from '@bht/auth-guard/react';
 import { ResultPage, schemaRule, useIsMobile, type SafeParser } from '@bht/ui';
 import type { ReactNode } from 'react';
@@ -81,9 +81,6 @@ const uploadAttachment = uploadFor('other');
 export function AttachmentUpload(props: { label: string; value?: { url: string; name: string }[]; onChange?: (items: { url: string; name: string }[]) => void }) {
   return <FormFileUpload {...props} upload={uploadAttachment} accept={['pdf', 'jpg', 'jpeg', 'png']} maxSizeMb={10} />;
 }
-
-/** Whether the order's type lets the enterprise change the application in its status. */
-export const isEditable = (order: Pick<OrderDetail, 'type' | 'status'>) => (findTransition(order.type, 'edit')?.from as readonly number[] | undefined)?.includes(order.status) ?? false;
 
 export function NotEditableNotice({ order, paths }: { order: OrderDetail; paths: ContractLetterPaths }) {
   const navigate = useNavigate();

@@ -31,11 +31,12 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api';
 import { silentQueryOptions } from '../../app/silent-query';
 import { idParam } from '../apply/apply-steps';
-import { ApplicationFrame, AttachmentUpload, checkRule, ContactFields, formColumns, isEditable, NotEditableNotice, StartOver, useContactDefaults, ValidityFields } from '../contract-letters/application-fields';
+import { ApplicationFrame, AttachmentUpload, checkRule, ContactFields, formColumns, NotEditableNotice, StartOver, useContactDefaults, ValidityFields } from '../contract-letters/application-fields';
 import { ContractFacts, NoContractNotice } from '../contract-letters/contract-facts';
 import { performancePaths } from '../contract-letters/contract-letter-paths';
 import { GuarantorChoice, QuoteLine, useContractOffers, useDebounced, usePremiumQuote } from '../contract-letters/guarantor-quote';
 import { defaultValidity } from '../contract-letters/validity';
+import { allows } from '../my-letter/order-family';
 
 type Application = RequestOf<typeof performanceAddLetter>;
 export type PerformanceValues = Omit<Application, 'project_id' | 'contract_file' | 'award_notice_file'> & {
@@ -166,7 +167,7 @@ function PerformanceForm({ project, initialValues, orderSn }: { project: Project
 function Application({ project, order }: { project: Project; order?: OrderDetail }) {
   const contact = useContactDefaults();
   if (!project.contract) return <NoContractNotice />;
-  if (order && !isEditable(order)) return <NotEditableNotice order={order} paths={performancePaths} />;
+  if (order && !allows(order.type, 'edit', order.status)) return <NotEditableNotice order={order} paths={performancePaths} />;
   return (
     <>
       <ContractFacts project={project} />

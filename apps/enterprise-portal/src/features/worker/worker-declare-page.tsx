@@ -18,10 +18,11 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { silentQueryOptions } from '../../app/silent-query';
 import { idParam } from '../apply/apply-steps';
-import { ApplicationFrame, AttachmentUpload, checkRule, formColumns, isEditable, NotEditableNotice, StartOver, useContactDefaults, ValidityFields } from '../contract-letters/application-fields';
+import { ApplicationFrame, AttachmentUpload, checkRule, formColumns, NotEditableNotice, StartOver, useContactDefaults, ValidityFields } from '../contract-letters/application-fields';
 import { ContractFacts, NoContractNotice } from '../contract-letters/contract-facts';
 import { workerPaths } from '../contract-letters/contract-letter-paths';
 import { defaultValidity } from '../contract-letters/validity';
+import { allows } from '../my-letter/order-family';
 import { declarationField, draftAmount, readDraft, writeDraft, type WorkerDraft } from './worker-draft';
 
 type DeclareValues = Pick<WorkerDraft, 'contract_price' | 'wage_share' | 'beneficiary' | 'beneficiary_address' | 'valid_from' | 'valid_to'> & { contract_file: UploadedItem[] };
@@ -146,7 +147,7 @@ function DeclarationForm({ project, start }: { project: Project; start: WorkerDr
 function Declaration({ project, order }: { project: Project; order?: OrderDetail }) {
   const contact = useContactDefaults();
   if (!project.contract) return <NoContractNotice />;
-  if (order && !isEditable(order)) return <NotEditableNotice order={order} paths={workerPaths} />;
+  if (order && !allows(order.type, 'edit', order.status)) return <NotEditableNotice order={order} paths={workerPaths} />;
   return (
     <>
       {order && <Alert type="info" content={`正在修改申请 ${order.sn}，保存后需重新签署委托担保合同。`} style={{ marginBottom: 16 }} />}
