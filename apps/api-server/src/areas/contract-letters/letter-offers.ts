@@ -33,8 +33,9 @@ async function quote(db: Db, companyId: number, type: LetterType, amount: string
 
 export const performancePriceHandler = implement(performanceGetPrice, async ({ ensure_company_id, amount }, { db, caller }) => {
   assertOrderPermission(caller);
-  if (/^0+(\.0*)?$/.test(amount)) throw fieldError('amount', '担保金额须大于 0');
-  return quote(db, ensure_company_id, 'performance', normalizeMoney(amount));
+  const normalized = normalizeMoney(amount);
+  if (normalized === '0.00') throw fieldError('amount', '担保金额须大于 0');
+  return quote(db, ensure_company_id, 'performance', normalized);
 });
 
 export const workerPriceHandler = implement(workerGetPrice, async ({ ensure_company_id, contract_price, wage_share }, { db, caller }) => {
