@@ -4,7 +4,7 @@
 // void one with a reason (the order is then free for a new request). Each change is one
 // conditional UPDATE on the status it starts from, so of two concurrent desk calls one wins and
 // the other answers 409 (docs/invoices.md).
-import { companyGetInvoiceDetail, companyGetInvoiceList, companyIssueInvoice, companyResendInvoice, companyVoidInvoice, InvoiceStatus, OrderStatus } from '@bht/api-client/contract';
+import { companyGetInvoiceDetail, companyGetInvoiceList, companyIssueInvoice, companyResendInvoice, companyVoidInvoice, InvoiceStatus } from '@bht/api-client/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices, orders } from '../../db/schema';
@@ -16,6 +16,7 @@ import { fileLinks } from '../uploads/file-links';
 import { checkFileType } from '../uploads/file-types';
 import { findOwnedUpload } from '../uploads/upload-access';
 import { findInvoice, listInvoices, toInvoiceView, type InvoiceRecord, type InvoiceScope } from './invoice-records';
+import { REFUNDING } from './invoiceable-orders';
 import { pushInvoice } from './push-invoice';
 
 const S = InvoiceStatus;
@@ -57,7 +58,7 @@ export const issueInvoiceHandler = implement(companyIssueInvoice, async (input, 
   assertStatus(record, [S.PENDING], '重复开具');
   const { invoice } = record;
   const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, invoice.orderId));
-  if (order && (order.status === OrderStatus.REFUND_REVIEW || order.status === OrderStatus.REFUNDED)) throw conflict('该订单已申请退款或已退款，不能开票，请作废该开票申请');
+  if (order && REFUNDING.includes(order.status)) throw conflict('该订单已申请退款或已退款，不能开票，请作废该开票申请');
   if (invoice.medium === 'electronic' && !input.file) throw fieldError('file', '电子发票请上传发票 PDF 文件');
   const fileUrl = input.file ? await invoicePdf(ctx, input.file) : null;
   const issued = await db.transaction(async (tx) => {

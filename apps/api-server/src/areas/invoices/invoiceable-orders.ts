@@ -16,7 +16,7 @@ const S = OrderStatus;
 /** Orders never paid (or given up before payment): nothing to invoice. */
 const UNPAID = [S.PENDING_SIGN, S.PENDING_REVIEW, S.PENDING_PAYMENT, S.REJECTED, S.CANCELLED] as number[];
 /** Orders whose premium is being or was paid back. */
-const REFUNDING = [S.REFUND_REVIEW, S.REFUNDED] as number[];
+export const REFUNDING = [S.REFUND_REVIEW, S.REFUNDED] as number[];
 
 /** What the pay log holds as paid for the order, capped at its premium ('0.00' when nothing). */
 const paidAmount = sql<string>`least(${orders.premium}, coalesce(sum(${payLogs.amount}) filter (where ${payLogs.status} = 'paid'), 0))::numeric(14,2)::text`;
