@@ -8,7 +8,9 @@ import {
   companyHandleRefund,
   companyHandleReviewStatus,
   companyLetterSign,
+  companyExpireTime,
   companyMailLetter,
+  companyPayClaim,
   companyReLetterSign,
   findTransition,
   LETTER_MACHINES,
@@ -21,7 +23,7 @@ import { describe, expect, it } from 'vitest';
 import { availableActions, orderLogNote, transition, type OrderActor } from '../src/areas/orders/order-machine';
 
 /** Every action some letter type knows: its name, who takes it, the console stage it needs, the note it requires. */
-const RULES: Record<string, { label: string; actor: OrderActor; permission?: string; note?: string }> = {
+const RULES: Record<string, { label: string; actor: OrderActor; permission?: string; note?: string; desk?: boolean }> = {
   sign: { label: '签署合同', actor: 'enterprise' },
   approve: { label: '审核通过', actor: 'ensure_company', permission: '待审核' },
   reject: { label: '审核驳回', actor: 'ensure_company', permission: '待审核', note: '驳回原因' },
@@ -40,6 +42,10 @@ const RULES: Record<string, { label: string; actor: OrderActor; permission?: str
   approve_refund: { label: '同意退款', actor: 'ensure_company', permission: '待出函' },
   refuse_refund: { label: '拒绝退款', actor: 'ensure_company', permission: '待出函', note: '拒绝退款原因' },
   edit: { label: '修改申请', actor: 'enterprise' },
+  expire: { label: '到期终止', actor: 'system' },
+  // Taken by deciding a surrender request or recording a payout: never offered among the order's actions.
+  surrender: { label: '同意退保', actor: 'ensure_company', permission: '退保', desk: true },
+  pay_out: { label: '全额赔付', actor: 'ensure_company', permission: '理赔', desk: true },
 };
 type Action = keyof typeof RULES;
 /** from → to of each action a type has (an action missing here does not exist for that type). */
@@ -60,6 +66,9 @@ const ELECTRONIC: Edges = {
   request_refund: { 3: 8 },
   approve_refund: { 8: 9 },
   refuse_refund: { 8: 3 },
+  expire: { 4: 13 },
+  surrender: { 4: 13 },
+  pay_out: { 4: 13 },
 };
 /** Performance and wage letters: electronic, and the enterprise edits its application until review (an edit after signing means signing again). */
 const EDITABLE: Edges = { ...ELECTRONIC, edit: { 0: 0, 1: 0 } };
@@ -79,16 +88,19 @@ const PAPER: Edges = {
   request_refund: { 10: 8 },
   approve_refund: { 8: 9 },
   refuse_refund: { 8: 10 },
+  expire: { 11: 13, 12: 13 },
+  surrender: { 11: 13, 12: 13 },
+  pay_out: { 11: 13, 12: 13 },
 };
 const EXPECTED: Record<LetterType, { label: string; edges: Edges; statuses: number[]; inForce: number[]; delivery: 'electronic' | 'mail' }> = {
-  bid_e: { label: '投标电子保函', edges: ELECTRONIC, statuses: [0, 1, 2, 3, 4, 6, 7, 8, 9, 5], inForce: [4], delivery: 'electronic' },
-  bid_paper: { label: '纸质投标保函', edges: PAPER, statuses: [0, 1, 2, 10, 11, 12, 6, 7, 8, 9, 5], inForce: [11, 12], delivery: 'mail' },
-  performance: { label: '履约保函', edges: EDITABLE, statuses: [0, 1, 2, 3, 4, 6, 7, 8, 9, 5], inForce: [4], delivery: 'electronic' },
-  worker: { label: '农民工工资保函', edges: EDITABLE, statuses: [0, 1, 2, 3, 4, 6, 7, 8, 9, 5], inForce: [4], delivery: 'electronic' },
+  bid_e: { label: '投标电子保函', edges: ELECTRONIC, statuses: [0, 1, 2, 3, 4, 13, 6, 7, 8, 9, 5], inForce: [4], delivery: 'electronic' },
+  bid_paper: { label: '纸质投标保函', edges: PAPER, statuses: [0, 1, 2, 10, 11, 12, 13, 6, 7, 8, 9, 5], inForce: [11, 12], delivery: 'mail' },
+  performance: { label: '履约保函', edges: EDITABLE, statuses: [0, 1, 2, 3, 4, 13, 6, 7, 8, 9, 5], inForce: [4], delivery: 'electronic' },
+  worker: { label: '农民工工资保函', edges: EDITABLE, statuses: [0, 1, 2, 3, 4, 13, 6, 7, 8, 9, 5], inForce: [4], delivery: 'electronic' },
 };
 
 const TYPES = Object.keys(EXPECTED) as LetterType[];
-const STATUSES = Array.from({ length: 13 }, (_, status) => status);
+const STATUSES = Array.from({ length: 14 }, (_, status) => status);
 const ACTORS: OrderActor[] = ['enterprise', 'ensure_company', 'system'];
 const ACTOR_TEXT: Record<OrderActor, string> = { enterprise: '投保企业', ensure_company: '担保机构', system: '系统' };
 const ALL = new Set(['*']);
@@ -162,15 +174,15 @@ describe.each(TYPES)('%s transitions', (type) => {
     for (const status of STATUSES) {
       for (const actor of ACTORS) {
         for (const permissions of [ALL, NONE, new Set(['待审核']), new Set(['待出函']), new Set(['dingdan', '待审核', '已出函'])]) {
-          const accepted = (Object.keys(RULES) as Action[]).filter((action) => expectedOutcome(type, status, action, actor, permissions, NOTE).ok);
+          const accepted = (Object.keys(RULES) as Action[]).filter((action) => !RULES[action]!.desk && expectedOutcome(type, status, action, actor, permissions, NOTE).ok);
           expect(new Set(availableActions(type, status, actor, permissions)), `${status} ${actor}`).toEqual(new Set(accepted));
         }
       }
     }
   });
 
-  it('leaves rejected, voided, cancelled and refunded orders final', () => {
-    for (const status of [5, 6, 7, 9]) for (const actor of ACTORS) expect(availableActions(type, status, actor, ALL)).toEqual([]);
+  it('leaves rejected, voided, cancelled, refunded and ended orders final', () => {
+    for (const status of [5, 6, 7, 9, 13]) for (const actor of ACTORS) expect(availableActions(type, status, actor, ALL)).toEqual([]);
   });
 });
 
@@ -221,6 +233,8 @@ describe('console permissions', () => {
       [companyLetterSign, ['sign_letter', 'print_letter']],
       [companyReLetterSign, ['re_sign_letter', 're_print_letter']],
       [companyMailLetter, ['mail']],
+      [companyExpireTime, ['surrender']],
+      [companyPayClaim, ['pay_out']],
     ];
     const carried = new Set(carriers.flatMap(([, actions]) => actions));
     for (const type of TYPES) {

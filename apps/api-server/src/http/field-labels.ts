@@ -122,6 +122,16 @@ const LABELS: Record<string, string> = {
   valid_to: '结束日期',
   wage_share: '工资保证比例',
   wording_request: '定制条款说明',
+  bank_account_name: '收款户名',
+  bank_account_no: '收款账号',
+  claimant: '索赔人',
+  ground: '退保理由',
+  opinion: '处理意见',
+  paid_on: '赔付日期',
+  proof_file: '证明材料',
+  refund: '退还保费',
+  verify_code: '查验码',
+  voucher: '凭证',
 };
 
 /** Performance and wage letter forms: the letter's validity, and what the family calls amount and beneficiary. */
@@ -161,6 +171,15 @@ const ENDPOINT_LABELS: Record<string, Record<string, string>> = {
   'performance.getEnsureCompany': { amount: '担保金额' },
   'worker.getEnsureCompany': { amount: '担保金额' },
   'insurance.getPolicyList': { status: '保单状态' },
+  'surrenders.apply': { reason: '退保说明' },
+  'company.getSurrenderList': { status: '退保申请状态' },
+  'company.expireTime': { valid_to: '保函终止日期' },
+  ...Object.fromEntries(['claims.submit', 'company.addClaim'].map((id) => [id, { amount: '索赔金额', reason: '索赔理由', contact_name: '索赔联系人', contact_mobile: '索赔联系人手机号', bank_name: '收款开户银行' }])),
+  'claims.getList': { status: '理赔状态' },
+  'company.getClaimList': { status: '理赔状态' },
+  'claims.addStatement': { content: '书面说明' },
+  'company.payClaim': { amount: '赔付金额', voucher: '赔付凭证' },
+  'company.getLetterList': { stage: '保函阶段', start_date: '出函开始日期', end_date: '出函结束日期' },
 };
 
 /** For tests: the field names each endpoint overrides. */

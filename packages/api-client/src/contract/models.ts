@@ -15,7 +15,7 @@ export const AuthStatus = { NOT_SUBMITTED: 0, UNDER_REVIEW: 1, APPROVED: 2, REJE
 export const authStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(-1)]);
 
 /** Order status of any letter type; the codes and their names are in order-status.ts. */
-export const orderStatusSchema = z.number().int().min(0).max(12);
+export const orderStatusSchema = z.number().int().min(0).max(13);
 
 /** Letter kinds: bid e-letter, bid paper letter, performance, migrant-worker wage (order-machines.ts). */
 export const letterTypeSchema = z.enum(LETTER_TYPES, { error: '请选择正确的保函类型' });
@@ -281,15 +281,6 @@ export const certificateSchema = z.object({
 });
 
 
-export const claimSchema = z.object({
-  id,
-  order_sn: z.string(),
-  claimant: z.string(),
-  amount: moneySchema,
-  reason: z.string(),
-  status: z.number().int(), // 0 待处理, 1 处理中, 2 已赔付, 3 已驳回
-  create_time: timestampSchema,
-});
 
 
 export const payInfoSchema = z.object({

@@ -32,6 +32,11 @@ export interface OrderTransition {
   permission: string | null;
   /** Name of the note the action requires (at least 2 characters), or null when a note is optional. */
   requiredNote: string | null;
+  /**
+   * The after-issue record whose decision takes this transition (a surrender or a claim request):
+   * it is taken on that desk, never offered among the order's own actions.
+   */
+  desk?: 'surrender' | 'claim';
 }
 
 export interface LetterMachine {
@@ -73,6 +78,15 @@ const MAIL = rule('mail', '寄出保函', 'ensure_company', '待出函');
 const CONFIRM_RECEIPT = rule('confirm_receipt', '确认签收', 'enterprise');
 // Performance and wage letters: the enterprise may change its application until the guarantor reviews it.
 const EDIT = rule('edit', '修改申请', 'enterprise');
+// After issue (docs/after-issue.md): a letter in force ends (履约终止) when its validity passes (the
+// scheduled expiry job), when the guarantor approves its surrender (退保), or when claims paid out
+// its whole guaranteed amount (理赔).
+const EXPIRE = rule('expire', '到期终止', 'system');
+const SURRENDER: Rule = { ...rule('surrender', '同意退保', 'ensure_company', '退保'), desk: 'surrender' };
+const PAY_OUT: Rule = { ...rule('pay_out', '全额赔付', 'ensure_company', '理赔'), desk: 'claim' };
+
+/** The ways a letter in force (`inForce`) ends; every type has them. */
+const endings = (inForce: readonly OrderStatusCode[]) => [edge(EXPIRE, inForce, S.ENDED), edge(SURRENDER, inForce, S.ENDED), edge(PAY_OUT, inForce, S.ENDED)] as const;
 
 const UNPAID = [S.PENDING_SIGN, S.PENDING_REVIEW, S.PENDING_PAYMENT] as const;
 
@@ -91,9 +105,10 @@ const electronicTransitions = [
   edge(REQUEST_REFUND, [S.DRAFTING], S.REFUND_REVIEW),
   edge(APPROVE_REFUND, [S.REFUND_REVIEW], S.REFUNDED),
   edge(REFUSE_REFUND, [S.REFUND_REVIEW], S.DRAFTING),
+  ...endings([S.ISSUED]),
 ] as const satisfies readonly OrderTransition[];
 
-const electronicStatuses = [S.PENDING_SIGN, S.PENDING_REVIEW, S.PENDING_PAYMENT, S.DRAFTING, S.ISSUED, S.VOIDED, S.CANCELLED, S.REFUND_REVIEW, S.REFUNDED, S.REJECTED] as const;
+const electronicStatuses = [S.PENDING_SIGN, S.PENDING_REVIEW, S.PENDING_PAYMENT, S.DRAFTING, S.ISSUED, S.ENDED, S.VOIDED, S.CANCELLED, S.REFUND_REVIEW, S.REFUNDED, S.REJECTED] as const;
 
 /**
  * Performance (履约) and migrant-worker wage (农民工工资) letters: the e-letter's flow, and the
@@ -127,6 +142,7 @@ const paperTransitions = [
   edge(REQUEST_REFUND, [S.TO_MAIL], S.REFUND_REVIEW),
   edge(APPROVE_REFUND, [S.REFUND_REVIEW], S.REFUNDED),
   edge(REFUSE_REFUND, [S.REFUND_REVIEW], S.TO_MAIL),
+  ...endings([S.MAILED, S.RECEIVED]),
 ] as const satisfies readonly OrderTransition[];
 
 export const LETTER_MACHINES: Readonly<Record<LetterType, LetterMachine>> = {
@@ -134,7 +150,7 @@ export const LETTER_MACHINES: Readonly<Record<LetterType, LetterMachine>> = {
   bid_paper: {
     type: 'bid_paper',
     label: LETTER_TYPE_TEXT.bid_paper,
-    statuses: [S.PENDING_SIGN, S.PENDING_REVIEW, S.PENDING_PAYMENT, S.TO_MAIL, S.MAILED, S.RECEIVED, S.VOIDED, S.CANCELLED, S.REFUND_REVIEW, S.REFUNDED, S.REJECTED],
+    statuses: [S.PENDING_SIGN, S.PENDING_REVIEW, S.PENDING_PAYMENT, S.TO_MAIL, S.MAILED, S.RECEIVED, S.ENDED, S.VOIDED, S.CANCELLED, S.REFUND_REVIEW, S.REFUNDED, S.REJECTED],
     transitions: paperTransitions,
     inForce: [S.MAILED, S.RECEIVED],
     delivery: 'mail',

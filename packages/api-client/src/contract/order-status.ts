@@ -20,6 +20,7 @@ export const OrderStatus = {
   TO_MAIL: 10, // 待寄送 (paper letter paid; the guarantor prints, seals and mails the original)
   MAILED: 11, // 已寄出 (courier and tracking number recorded)
   RECEIVED: 12, // 已签收 (the enterprise confirmed receipt)
+  ENDED: 13, // 履约终止 (the letter's obligation ended: validity passed, surrendered or paid out in full; orders.end_reason says which)
 } as const;
 
 export type OrderStatusCode = (typeof OrderStatus)[keyof typeof OrderStatus];
@@ -38,6 +39,7 @@ export const ORDER_STATUS_TEXT: Readonly<Record<number, string>> = {
   10: '待寄送',
   11: '已寄出',
   12: '已签收',
+  13: '履约终止',
 };
 
 /** The status's Chinese name ('待支付'), or '状态 n' for a code the contract does not name. */
@@ -53,7 +55,8 @@ export const ORDER_STAGE_STATUSES = {
   // The issuing desk also decides refund requests of paid, unissued orders.
   // Paper letters wait here to be printed and mailed (待寄送).
   待出函: [S.DRAFTING, S.REFUND_REVIEW, S.TO_MAIL],
-  已出函: [S.ISSUED, S.VOIDED, S.MAILED, S.RECEIVED],
+  // Ended letters stay findable on the issuing desk; letter management (/ordermang) is where they are worked.
+  已出函: [S.ISSUED, S.VOIDED, S.MAILED, S.RECEIVED, S.ENDED],
   已驳回: [S.REJECTED],
 } as const satisfies Record<string, readonly OrderStatusCode[]>;
 

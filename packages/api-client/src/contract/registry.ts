@@ -6,9 +6,11 @@ import * as firm from './firm';
 import * as guarantors from './guarantors';
 import * as insurance from './insurance';
 import * as invoices from './invoices';
-import * as invoicesClaimsNotices from './invoices-claims-notices';
+import * as claims from './claims';
+import * as letterManagement from './letter-management';
 import * as letters from './letters';
 import * as messages from './messages';
+import * as notices from './notices';
 import * as orders from './orders';
 import * as otherLetters from './other-letters';
 import * as paperLetters from './paper-letters';
@@ -16,9 +18,10 @@ import * as addresses from './addresses';
 import * as payments from './payments';
 import * as projects from './projects';
 import * as reference from './reference';
+import * as surrenders from './surrenders';
 import * as system from './system';
 
-const modules = [auth, firm, system, projects, guarantors, letters, orders, payments, otherLetters, insurance, paperLetters, invoices, addresses, invoicesClaimsNotices, reference, company, messages];
+const modules = [auth, firm, system, projects, guarantors, letters, orders, payments, otherLetters, insurance, paperLetters, invoices, addresses, notices, surrenders, claims, letterManagement, reference, company, messages];
 
 function isEndpoint(value: unknown): value is EndpointDefinition {
   return typeof value === 'object' && value !== null && 'id' in value && 'path' in value && 'methods' in value && 'response' in value;

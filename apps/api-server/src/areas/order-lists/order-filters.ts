@@ -1,6 +1,6 @@
 // Conditions shared by the order lists: keyword, creation-date range in China time, validity.
 import { OrderStatus } from '@bht/api-client/contract';
-import { and, eq, gte, ilike, isNull, lt, or, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, isNull, lt, or, type Column, type SQL } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { fieldError } from '../../http/app-error';
 import { fieldLabel } from '../../http/field-labels';
@@ -42,6 +42,6 @@ export function creationDateCondition(start: string | undefined, end: string | u
 /** Issued letters still in force (a missing valid_to counts as open-ended), or ended ones. */
 export function validityCondition(validity: 'in_force' | 'ended' | undefined, now = new Date()): SQL | undefined {
   if (validity === 'in_force') return or(isNull(orders.validTo), gte(orders.validTo, todayInChina(now)));
-  if (validity === 'ended') return or(eq(orders.status, OrderStatus.VOIDED), lt(orders.validTo, todayInChina(now)));
+  if (validity === 'ended') return or(inArray(orders.status, [OrderStatus.VOIDED, OrderStatus.ENDED]), lt(orders.validTo, todayInChina(now)));
   return undefined;
 }

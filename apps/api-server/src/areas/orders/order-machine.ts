@@ -47,10 +47,13 @@ export function transition(type: string, status: number, action: string, actor: 
   return { ok: true, to: rule.to, transition: rule };
 }
 
-/** The actions `actor` with `permissions` may take on an order of `type` in `status`, in table order. */
+/**
+ * The actions `actor` with `permissions` may take on an order of `type` in `status`, in table order;
+ * the ones a surrender or claim decision takes (`desk`) are offered on that desk instead.
+ */
 export function availableActions(type: string, status: number, actor: OrderActor, permissions: ReadonlySet<string>): OrderAction[] {
   return letterMachine(type)
-    .transitions.filter((t) => t.actor === actor && (t.from as readonly number[]).includes(status) && permitted(t, permissions))
+    .transitions.filter((t) => !t.desk && t.actor === actor && (t.from as readonly number[]).includes(status) && permitted(t, permissions))
     .map((t) => t.action as OrderAction);
 }
 

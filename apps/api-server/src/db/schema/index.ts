@@ -8,3 +8,4 @@ export * from './payments';
 export * from './messages';
 export * from './insurance';
 export * from './invoices';
+export * from './after-issue';

@@ -3,7 +3,7 @@
 // counters the list screens read. docs/state-machines.md describes the machine; only
 // areas/orders/order-transitions.ts changes `orders.status`.
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { ensureCompanies, ensureCompanyAccounts } from './companies';
 import { enterpriseAccounts, enterprises } from './enterprises';
@@ -82,6 +82,14 @@ export const orders = pgTable(
     wordingRequest: varchar('wording_request', { length: 500 }),
     contractFile: varchar('contract_file', { length: 300 }),
     awardNoticeFile: varchar('award_notice_file', { length: 300 }),
+    // After issue (docs/after-issue.md). The verification code printed on the letter: with the
+    // letter number it lets the beneficiary raise a claim on /verify.
+    verifyCode: varchar('verify_code', { length: 6 }),
+    /** What claims have paid out of the guaranteed amount (bidBondAmount) so far. */
+    paidOut: numeric('paid_out', { precision: 14, scale: 2 }).notNull().default('0.00'),
+    /** Why an ended letter (履约终止, 13) ended: expired, surrendered, paid_out; and the day it did. */
+    endReason: varchar('end_reason', { length: 16 }),
+    endedOn: date('ended_on'),
     ...timestamps,
   },
   (t) => [
@@ -93,6 +101,11 @@ export const orders = pgTable(
     index('orders_company_status_idx').on(t.ensureCompanyId, t.status, t.createdAt.desc(), t.id.desc()),
     index('orders_company_type_status_idx').on(t.ensureCompanyId, t.type, t.status, t.createdAt.desc(), t.id.desc()),
     index('orders_project_idx').on(t.projectId),
+    // The expiry job: letters in force whose last day has passed.
+    index('orders_in_force_valid_to_idx')
+      .on(t.validTo)
+      .where(sql`${t.status} in (4, 11, 12)`),
+    check('orders_paid_out_within_amount', sql`${t.paidOut} >= 0 and ${t.paidOut} <= ${t.bidBondAmount}`),
   ],
 );
 
