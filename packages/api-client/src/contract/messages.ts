@@ -14,6 +14,9 @@ import { letterTypeSchema } from './models';
  * auth_rejected.
  * Console side: order_submitted, order_paid, voucher_uploaded, refund_requested, letter_received
  * (the enterprise confirmed receipt of a paper letter).
+ * After issue (docs/after-issue.md): letter_ended (enterprise: expired, surrendered or paid out),
+ * surrender_requested (console), surrender_approved / surrender_refused (enterprise), claim_raised
+ * (both sides), claim_accepted / claim_rejected / claim_paid (enterprise), claim_statement (console).
  */
 export const messageKindSchema = z.enum([
   'order_submitted',
@@ -30,6 +33,15 @@ export const messageKindSchema = z.enum([
   'refund_refused',
   'invoice_issued',
   'invoice_voided',
+  'letter_ended',
+  'surrender_requested',
+  'surrender_approved',
+  'surrender_refused',
+  'claim_raised',
+  'claim_accepted',
+  'claim_rejected',
+  'claim_paid',
+  'claim_statement',
   'auth_approved',
   'auth_rejected',
 ]);
