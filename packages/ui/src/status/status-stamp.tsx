@@ -28,6 +28,13 @@ export const STATUS_TONES: Record<string, StampTone> = {
   已开票: 'success',
   推送失败: 'danger',
   已取消: 'muted',
+  // After issue: the letter's end, surrender requests (退保) and claims (理赔)
+  履约终止: 'muted',
+  已同意: 'success',
+  已拒绝: 'danger',
+  待受理: 'pending',
+  已受理: 'processing',
+  已赔付: 'success',
 };
 
 /** A status's tone: the one given, else the product's default for the name, else processing. */
