@@ -45,7 +45,7 @@ function Letter({ order }: { order: OrderDetail }) {
               </Button>
             </>
           ) : (
-            <span style={{ color: '#86909c' }}>该保函已作废，不再提供下载。</span>
+            <span style={{ color: '#86909c' }}>该保函{order.status_text}，不再提供下载。</span>
           )}
           <Link to={orderDetailPath(order.sn)}>返回订单详情</Link>
         </Space>

@@ -84,7 +84,7 @@ function LetterSection({ order }: { order: OrderDetail }) {
                 下载保函（PDF）
               </a>
             ) : (
-              '已作废，不再提供下载'
+              `${order.status_text}，不再提供下载`
             ),
         },
       ]}

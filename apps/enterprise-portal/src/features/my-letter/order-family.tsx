@@ -79,15 +79,16 @@ export function allows(type: LetterType, action: string, status: number): boolea
   return letterMachine(type).transitions.some((t) => t.action === action && (t.from as readonly number[]).includes(status));
 }
 
-/** The letter exists: in force, or in force once and voided since. */
-export const hasLetterOf = (type: LetterType, status: number) => status === OrderStatus.VOIDED || (letterMachine(type).inForce as readonly number[]).includes(status);
+/** The letter exists: in force, or in force once and voided or ended (履约终止) since. */
+export const hasLetterOf = (type: LetterType, status: number) => status === OrderStatus.VOIDED || status === OrderStatus.ENDED || (letterMachine(type).inForce as readonly number[]).includes(status);
 
 /**
  * Someone other than the enterprise (guarantor, payment channel) can still move the order on, so
- * its screens poll the status (spec §4). Voiding a letter in force is not waited for.
+ * its screens poll the status (spec §4). The end of a letter in force (voiding, expiry, surrender,
+ * payout: days or months away) is not waited for.
  */
 export const movesOnWithoutYou = (type: LetterType, status: number) =>
-  letterMachine(type).transitions.some((t) => t.actor !== 'enterprise' && t.action !== 'void' && (t.from as readonly number[]).includes(status) && t.to !== status);
+  letterMachine(type).transitions.some((t) => t.actor !== 'enterprise' && t.action !== 'void' && t.to !== OrderStatus.ENDED && (t.from as readonly number[]).includes(status) && t.to !== status);
 
 /** On the type's way to its letter (signing, review, payment, issuing or mailing): a result page keeps watching. */
 export function onTheWayToLetter(type: LetterType, status: number): boolean {

@@ -11,13 +11,17 @@ export interface OrderListState {
 
 const S = OrderStatus;
 
-/** Desktop tabs, in status order; 已驳回 (5) has a tab here but no mobile list. */
+/** Statuses with a desktop tab but no phone list (spec §2 fixes min-0 … min-8). */
+const DESKTOP_ONLY: readonly number[] = [S.REJECTED, S.ENDED];
+
+/** Desktop tabs, in status order; 履约终止 (13) and 已驳回 (5) have a tab here but no mobile list. */
 export const ORDER_LIST_STATES: readonly OrderListState[] = [
   S.PENDING_SIGN,
   S.PENDING_REVIEW,
   S.PENDING_PAYMENT,
   S.DRAFTING,
   S.ISSUED,
+  S.ENDED,
   S.REJECTED,
   S.VOIDED,
   S.CANCELLED,
@@ -25,8 +29,8 @@ export const ORDER_LIST_STATES: readonly OrderListState[] = [
   S.REFUNDED,
 ].map((status) => ({ status, title: orderStatusText(status) }));
 
-/** /myLetter/min-0 … min-8: one list state each, 已驳回 left out. */
-export const MOBILE_LIST_STATES = ORDER_LIST_STATES.filter((s) => s.status !== OrderStatus.REJECTED);
+/** /myLetter/min-0 … min-8: one list state each, 履约终止 and 已驳回 left out. */
+export const MOBILE_LIST_STATES = ORDER_LIST_STATES.filter((s) => !DESKTOP_ONLY.includes(s.status));
 
 export const mobileListPath = (index: number) => `/myLetter/min-${index}`;
 

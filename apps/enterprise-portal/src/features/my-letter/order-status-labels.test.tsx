@@ -7,7 +7,7 @@ import { orderSummary, renderAt, startOrderStub, type OrderStub } from './test-k
 
 let stub: OrderStub;
 const snOf = (status: number) => `BH2026112300${status}0`;
-const counts = Object.fromEntries(Array.from({ length: 10 }, (_, status) => [String(status), 1]));
+const counts = Object.fromEntries(ORDER_LIST_STATES.map(({ status }) => [String(status), 1]));
 const withoutCount = (name: string) => name.replace(/（\d+）$/, '');
 
 beforeAll(async () => {
@@ -27,7 +27,8 @@ describe('status names', () => {
     const { default: Page } = await import('./order-list-page');
     await renderAt('/myLetter/myLetter', <Page title="保函订单" />);
     const tabs = (await screen.findAllByRole('tab')).filter((tab) => !tab.textContent!.startsWith('全部'));
-    expect(tabs).toHaveLength(10);
+    expect(tabs).toHaveLength(11);
+    expect(tabs.map((tab) => withoutCount(tab.textContent!))).toContain('履约终止');
     for (const [i, tab] of tabs.entries()) {
       const { status } = ORDER_LIST_STATES[i]!;
       const title = withoutCount(tab.textContent!);
