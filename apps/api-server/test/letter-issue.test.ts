@@ -22,6 +22,7 @@ import { LocalFileStorage } from '../src/providers/storage/local-file-storage';
 import { callEndpoint, companyToken } from './company-session';
 import { orderAt, PINGAN } from './company-order-fixtures';
 import { orderRow } from './order-fixtures';
+import { pdfText } from './pdf-text';
 import { createTestApp, type TestApp } from './test-app';
 import { samplePng, signedLinkTo } from './upload-helpers';
 
@@ -141,6 +142,9 @@ describe('letterSign', () => {
     ]);
     // No seal image uploaded: the seal is drawn (vector), no image in the page.
     expect(imageCount(pdf)).toBe(0);
+    // The verification code is printed under the number (a claim needs both).
+    expect(order.verifyCode).toMatch(/^[0-9A-Z]{6}$/);
+    expect(await pdfText(bytes)).toContain(`保函编号：${order.letterNo}\n查验码：${order.verifyCode}`);
 
     const log = await as('xinda_admin', companyGetOrderLog, { order_sn: sn });
     expect(log.json().data.at(-1)).toMatchObject({
@@ -210,7 +214,7 @@ describe('reLetterSign', () => {
   it('replaces the letter under a new address, keeps its number and removes the old file', async () => {
     const sn = await orderAt(t, 3);
     const first = (await seal(sn)).json().data;
-    const { letterNo } = await orderRow(t, sn);
+    const { letterNo, verifyCode } = await orderRow(t, sn);
     const before = storedLetters();
 
     const res = await reseal(sn, '受益人名称更正');
@@ -220,6 +224,7 @@ describe('reLetterSign', () => {
     const order = await orderRow(t, sn);
     expect(order).toMatchObject({
       letterNo,
+      verifyCode,
       letterUrl: storedFilePath(second.letter_url),
       letterDigest: second.digest,
       status: 3,
@@ -229,6 +234,7 @@ describe('reLetterSign', () => {
         .update(await download(second.letter_url))
         .digest('hex'),
     ).toBe(second.digest);
+    expect(await pdfText(await download(second.letter_url))).toContain(`查验码：${verifyCode}`);
     expect((await t.app.inject({ method: 'GET', url: first.letter_url })).statusCode).toBe(404);
     expect(storedLetters()).toBe(before);
 

@@ -24,6 +24,11 @@ export interface LetterData extends LetterFacts {
   type: LetterType;
   /** The letter number; a specimen shows SPECIMEN_MARK instead. */
   letterNo: string;
+  /**
+   * The verification code printed under the number (docs/after-issue.md): with the number it
+   * admits a claim on /verify. Absent on a specimen.
+   */
+  verifyCode?: string;
   /** The date the letter is sealed (or the specimen made). */
   sealedAt: Date;
   /**
@@ -44,6 +49,10 @@ export interface LetterData extends LetterFacts {
 
 /** The mark a paper letter carries under its title, in its PDF title and footer. */
 export const PAPER_MARK = '纸质保函';
+/** The verification code's line under the number. */
+const VERIFY_CODE_LABEL = '查验码：';
+/** Where the beneficiary raises a claim: the verification page, with the number and the code. */
+const CLAIM_NOTE = '受益人可凭保函编号与查验码在上述页面提出索赔。';
 /** A specimen's number and watermark. */
 export const SPECIMEN_MARK = '样本';
 
@@ -144,12 +153,20 @@ export async function renderLetter(data: LetterData): Promise<Uint8Array> {
   flow.paragraph(wording.title, { size: 22, center: true, after: 6 });
   if (delivery === 'mail' && !data.specimen)
     flow.paragraph(`（${PAPER_MARK}）`, { size: 12, center: true, after: 4 });
+  const verifyCode = data.specimen ? undefined : data.verifyCode;
   flow.paragraph(`保函编号：${data.specimen ? SPECIMEN_MARK : data.letterNo}`, {
     size: 10,
     color: MUTED,
     center: true,
-    after: 18,
+    after: verifyCode ? 2 : 18,
   });
+  if (verifyCode)
+    flow.paragraph(`${VERIFY_CODE_LABEL}${verifyCode}`, {
+      size: 10,
+      color: MUTED,
+      center: true,
+      after: 18,
+    });
   const [to, ...rest] = wording.addressee(data);
   flow.paragraph(to ?? '', { size: 12, after: rest.length ? 2 : 10 });
   for (const line of rest) flow.paragraph(line, { size: 10, color: MUTED, after: 10 });
@@ -177,7 +194,7 @@ export async function renderLetter(data: LetterData): Promise<Uint8Array> {
 
   flow.paragraph(
     data.verifyUrl
-      ? `扫描右上角二维码或访问以下地址，查验本保函真伪及当前状态：\n${data.verifyUrl}\n${FOOTER_NOTE[delivery]}`
+      ? `扫描右上角二维码或访问以下地址，查验本保函真伪及当前状态：\n${data.verifyUrl}\n${verifyCode ? `${CLAIM_NOTE}\n` : ''}${FOOTER_NOTE[delivery]}`
       : SPECIMEN_NOTE,
     { size: 9, color: MUTED },
   );

@@ -22,7 +22,7 @@ import {
   type OrderRow,
   type OrderScope,
 } from '../orders/order-transitions';
-import { newLetterNo } from '../orders/order-view';
+import { newLetterNo, newVerifyCode } from '../orders/order-view';
 import { fileLinks, newPdfKey, UPLOADS_PREFIX } from '../uploads/file-links';
 import { renderLetter } from './letter-pdf';
 import { loadSealImage } from './letter-seal';
@@ -177,6 +177,8 @@ export async function sealLetter(
   const validTo = letterLastDay(order, project);
   // The letter replaced must still be the one read here: a concurrent re-sign makes this one 409.
   const guard = order.letterUrl ? eq(orders.letterUrl, order.letterUrl) : isNull(orders.letterUrl);
+  // Kept like the number: whoever holds an earlier copy of the letter can still claim with it.
+  const verifyCode = order.verifyCode ?? newVerifyCode();
 
   for (let attempt = 1; ; attempt += 1) {
     // Kept by every re-seal / re-print: the number is printed on the letter and verified by it.
@@ -187,6 +189,7 @@ export async function sealLetter(
         ...letterFacts(order, project, validTo),
         type: order.type as LetterType,
         letterNo,
+        verifyCode,
         sealedAt,
         seal,
         verifyUrl: verifyPageUrl(config, letterNo),
@@ -204,7 +207,7 @@ export async function sealLetter(
         ...check,
         guard,
         precondition,
-        set: () => ({ letterNo, letterUrl, letterDigest: digest, validTo }),
+        set: () => ({ letterNo, verifyCode, letterUrl, letterDigest: digest, validTo }),
       });
     } catch (error) {
       await providers.storage.delete(key);

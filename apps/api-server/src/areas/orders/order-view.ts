@@ -137,3 +137,11 @@ export const newOrderSn = (now = new Date(), prefix = 'BH') => `${prefix}${beiji
 
 /** Letter number: a prefix ('TBBH' 投标保函 by default) + Beijing date + 8 random digits (unique index backs it). */
 export const newLetterNo = (prefix = 'TBBH', now = new Date()) => `${prefix}${beijingDigits(now).slice(0, 8)}${randomDigits(8)}`;
+
+const CODE_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/**
+ * The letter's verification code (查验码, docs/after-issue.md): 6 characters [0-9A-Z] from the
+ * crypto generator, printed on the letter. With the number it admits a claim, so it must not be guessable.
+ */
+export const newVerifyCode = () => Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
