@@ -1,7 +1,8 @@
 // The stage lists' search: a keyword (order number, project or enterprise), the letter type
 // (全部 or one type; paper and e-letters share the stage lists) and the application date range.
 // Submitting starts again at page 1; 重置 clears them all. On phones the fields stack,
-// labels above them, full width.
+// labels above them, full width. Letter management searches the same way by issue date
+// (`dateLabel`, `keywordPlaceholder`, `label`).
 import { Button, DatePicker, Form, Input, Select } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/DatePicker/style/css.js';
@@ -29,7 +30,16 @@ interface FormValues {
   dates?: string[];
 }
 
-export function OrderSearchForm({ value, onSearch }: { value: OrderSearch; onSearch: (search: OrderSearch) => void }) {
+export interface OrderSearchFormProps {
+  value: OrderSearch;
+  onSearch: (search: OrderSearch) => void;
+  /** The form's accessible name. */
+  label?: string;
+  dateLabel?: string;
+  keywordPlaceholder?: string;
+}
+
+export function OrderSearchForm({ value, onSearch, label = '订单搜索', dateLabel = '申请日期', keywordPlaceholder = '订单号 / 项目名称 / 投保企业' }: OrderSearchFormProps) {
   const [form] = Form.useForm<FormValues>();
   const mobile = useIsMobile();
   const { keyword, type, start_date, end_date } = value;
@@ -45,15 +55,15 @@ export function OrderSearchForm({ value, onSearch }: { value: OrderSearch; onSea
   };
 
   return (
-    <Form form={form} layout={mobile ? 'vertical' : 'inline'} onSubmit={submit} style={{ marginBottom: 16, rowGap: 8 }} aria-label="订单搜索">
+    <Form form={form} layout={mobile ? 'vertical' : 'inline'} onSubmit={submit} style={{ marginBottom: 16, rowGap: 8 }} aria-label={label}>
       <Form.Item field="keyword" label="关键词" rules={[{ maxLength: 60, message: '关键词不能超过 60 个字' }]}>
-        <Input allowClear placeholder="订单号 / 项目名称 / 投保企业" style={{ width: mobile ? '100%' : 240 }} />
+        <Input allowClear placeholder={keywordPlaceholder} style={{ width: mobile ? '100%' : 240 }} />
       </Form.Item>
       <Form.Item field="type" label="保函类型">
         {/* A filter applies as soon as it is picked; the keyword waits for 查询. */}
         <Select aria-label="保函类型" options={typeOptions} onChange={() => form.submit()} style={{ width: mobile ? '100%' : 160 }} />
       </Form.Item>
-      <Form.Item field="dates" label="申请日期">
+      <Form.Item field="dates" label={dateLabel}>
         <DatePicker.RangePicker allowClear format="YYYY-MM-DD" placeholder={['开始日期', '结束日期']} style={{ width: mobile ? '100%' : 260 }} />
       </Form.Item>
       <Form.Item>

@@ -1,0 +1,171 @@
+// The frame of a request desk (退保, 理赔): requests by status tab with their counts, searched by
+// keyword, paged on the server, and the request a row opens shown in a drawer over the list. Tab,
+// search, page and the open request live in the URL (reload and back keep them); the default tab
+// (the desk's work) and page 1 stay out of it. On phones rows are cards and the drawer takes the
+// whole width.
+import { Card, Drawer, type TableColumnProps } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Card/style/css.js';
+import '@arco-design/web-react/es/Drawer/style/css.js';
+import { IconClose } from '@arco-design/web-react/icon';
+import { QueryState, StatusStamp, StatusTabsTable, useIsMobile, useUrlListState } from '@bht/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+const positive = (value: string | null): number | undefined => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/** The desk's URL state: the tab (the first status for a missing or unknown one), search, page, the open request. */
+export function useDeskState(statuses: readonly number[]) {
+  const { params, keyword, page, limit, update, searchAndPaging } = useUrlListState();
+  const defaultStatus = statuses[0]!;
+  const status = statuses.find((s) => String(s) === params.get('status')) ?? defaultStatus;
+  const openId = positive(params.get('id'));
+  const detailLink = (id: number) => {
+    const next = new URLSearchParams(params);
+    next.set('id', String(id));
+    return `?${next.toString()}`;
+  };
+  const listInput = { status, page, limit, ...(keyword ? { keyword } : {}) };
+  return { status, keyword, openId, listInput, update, searchAndPaging, detailLink, defaultStatus };
+}
+export type DeskState = ReturnType<typeof useDeskState>;
+
+interface DeskList<T> {
+  list: T[];
+  total: number;
+  counts: Record<string, number>;
+}
+
+export interface RequestDeskProps<T> {
+  title: string;
+  desk: DeskState;
+  list: UseQueryResult<DeskList<T>, Error>;
+  statuses: readonly number[];
+  statusText: Readonly<Record<number, string>>;
+  /** What the desk lists (退保申请, 理赔申请): names the list and its empty state. */
+  noun: string;
+  searchPlaceholder: string;
+  columns: TableColumnProps<T>[];
+  drawerTitle: string;
+  /** The open request's content in the drawer. */
+  detail: (id: number) => ReactNode;
+  /** Beside the title (登记纸质索赔). */
+  extra?: ReactNode;
+}
+
+export function RequestDesk<T extends { id: number }>({
+  title,
+  desk,
+  list,
+  statuses,
+  statusText,
+  noun,
+  searchPlaceholder,
+  columns,
+  drawerTitle,
+  detail,
+  extra,
+}: RequestDeskProps<T>) {
+  const mobile = useIsMobile();
+  const { status, keyword, openId, update, searchAndPaging, defaultStatus } = desk;
+  const counts = list.data?.counts;
+  const statusName = statusText[status] ?? '';
+  return (
+    <Card title={title} extra={extra} bordered={false}>
+      <QueryState
+        loading={false}
+        error={list.data ? null : list.error}
+        onRetry={() => void list.refetch()}
+      >
+        <StatusTabsTable<T>
+          aria-label={`${statusName}${noun}`}
+          tabs={statuses.map((s) => ({
+            key: String(s),
+            title: statusText[s] ?? '',
+            count: counts && (counts[String(s)] ?? 0),
+          }))}
+          activeTab={String(status)}
+          onTabChange={(key) =>
+            update({ status: key === String(defaultStatus) ? undefined : key, page: undefined })
+          }
+          searchFields={[{ name: 'keyword', label: '关键词', placeholder: searchPlaceholder }]}
+          {...searchAndPaging}
+          columns={columns}
+          data={list.data?.list ?? []}
+          rowKey="id"
+          total={list.data?.total ?? 0}
+          loading={list.isFetching}
+          emptyText={keyword ? `没有符合条件的${noun}` : `暂无${statusName}的${noun}`}
+        />
+      </QueryState>
+      <Drawer
+        title={drawerTitle}
+        visible={openId !== undefined}
+        width={mobile ? '100%' : 'min(800px, 90vw)'}
+        footer={null}
+        onCancel={() => update({ id: undefined })}
+        // A real button (Arco's icon is not one), so the drawer closes from the keyboard and is named.
+        closeIcon={
+          <button
+            type="button"
+            aria-label="关闭详情"
+            style={{
+              border: 0,
+              background: 'none',
+              padding: 4,
+              cursor: 'pointer',
+              color: 'inherit',
+              fontSize: 14,
+            }}
+          >
+            <IconClose />
+          </button>
+        }
+        unmountOnExit
+        bodyStyle={{ background: '#f2f3f5', padding: mobile ? 8 : 16 }}
+      >
+        {openId !== undefined && detail(openId)}
+      </Drawer>
+    </Card>
+  );
+}
+
+export interface RequestPanelProps {
+  /** The region's name (退保申请详情). */
+  label: string;
+  heading: ReactNode;
+  /** The status, stamped (已驳回 in red). */
+  statusText: string;
+  actions: ReactNode;
+  children: ReactNode;
+}
+
+/** The open request in the drawer: its heading, actions and status stamp above its facts. */
+export function RequestPanel({ label, heading, statusText, actions, children }: RequestPanelProps) {
+  return (
+    <section aria-label={label}>
+      <Card bordered={false} style={{ marginBottom: 16 }}>
+        <div
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 12,
+            flexWrap: 'wrap',
+          }}
+        >
+          <div style={{ minWidth: 0 }}>
+            <div style={{ fontWeight: 600, marginBottom: 12, overflowWrap: 'anywhere' }}>
+              {heading}
+            </div>
+            {actions}
+          </div>
+          <StatusStamp label={statusText} size={72} />
+        </div>
+      </Card>
+      {children}
+    </section>
+  );
+}
