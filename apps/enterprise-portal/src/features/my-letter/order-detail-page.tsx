@@ -1,8 +1,8 @@
 // 订单详情 of any letter type (/myLetter/detail?order_sn=, /paperdetail?sn=, the drawer of
 // /honour/honour and /worker/worker): progress, project, guarantor and amounts, the signed
 // contract, the pay section while 待支付, the delivery of a mailed letter, the letter once it
-// exists, the terms of a performance or wage letter, the pay log. The buttons are the actions the server
-// offers (`actions`). Polls the status while others can move the order on, so a review, payment,
+// exists, its surrender requests (退保, with 申请退保 while the server allows one), the terms of a
+// performance or wage letter, the pay log. The buttons are the actions the server offers (`actions`). Polls the status while others can move the order on, so a review, payment,
 // issue or mailing shows up without reloading. The endpoints and links are the type's (order family).
 import { Button, Card, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
@@ -15,6 +15,9 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { runtimeConfig } from '../../app/api';
 import { ContractFacts } from '../contract-letters/contract-facts';
 import { InvoiceEntryButton } from '../invoices/invoice-entry-button';
+import { ApplySurrenderButton } from '../surrenders/apply-surrender-button';
+import { hasSurrenderSection } from '../surrenders/surrender-queries';
+import { SurrenderSection } from '../surrenders/surrender-section';
 import { CancelOrderButton } from './cancel-order-button';
 import { OrderProgress } from './order-progress';
 import { ConfirmReceiptButton } from './confirm-receipt-button';
@@ -101,6 +104,7 @@ export function OrderDetailView({ order, inPanel = false }: { order: OrderDetail
   const { type, paths } = useOrderFamily();
   const { hash } = useLocation();
   const paying = order.status === OrderStatus.PENDING_PAYMENT;
+  const surrenders = hasSurrenderSection(order.type, order.status);
   // Types without a letter page of their own offer the download up here.
   const letterUrl = !paths.letter && isLetterInForce(order.type, order.status) && order.letter_url ? fileUrl(order.letter_url) : null;
   // 去支付 links here with #pay: bring the pay section into view once it is rendered.
@@ -141,6 +145,7 @@ export function OrderDetailView({ order, inPanel = false }: { order: OrderDetail
             {order.actions.includes('cancel') && <CancelOrderButton order={order} size="default" type="secondary" />}
             {order.actions.includes('request_refund') && <RequestRefundButton order={order} />}
             {order.actions.includes('confirm_receipt') && <ConfirmReceiptButton order={order} />}
+            {surrenders && <ApplySurrenderButton sn={order.sn} />}
             <InvoiceEntryButton order={order} />
             <StatusStamp label={order.status_text} />
           </Space>
@@ -152,6 +157,7 @@ export function OrderDetailView({ order, inPanel = false }: { order: OrderDetail
       {paying && !inPanel && <PaySection order={order} />}
       {order.delivery && <DeliverySection delivery={order.delivery} pendingText="担保机构寄出后显示快递公司和单号" />}
       {order.letter_no && hasLetterOf(type, order.status) && <LetterSection order={order} />}
+      {surrenders && <SurrenderSection sn={order.sn} />}
       {order.terms && <LetterTermsSection order={order} terms={order.terms} />}
       <OrderFacts order={order} />
       <PayLogSection sn={order.sn} />
