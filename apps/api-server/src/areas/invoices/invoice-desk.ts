@@ -13,8 +13,7 @@ import type { CompanyCaller } from '../../http/auth-context';
 import { implement, type HandlerContext } from '../../http/implement';
 import { notifyInvoiceIssued, notifyInvoiceVoided } from '../messages/invoice-events';
 import { fileLinks } from '../uploads/file-links';
-import { checkFileType } from '../uploads/file-types';
-import { findOwnedUpload } from '../uploads/upload-access';
+import { findCheckedUpload } from '../uploads/checked-upload';
 import { findInvoice, listInvoices, toInvoiceView, type InvoiceRecord, type InvoiceScope } from './invoice-records';
 import { REFUNDING } from './invoiceable-orders';
 import { pushInvoice } from './push-invoice';
@@ -38,11 +37,8 @@ function assertStatus({ invoice }: InvoiceRecord, from: readonly number[], doing
  * area's content check, run again on what is stored), else a field error on `file`.
  */
 async function invoicePdf(ctx: Pick<HandlerContext<'ensure_company'>, 'db' | 'caller' | 'providers'>, file: string): Promise<string> {
-  const upload = await findOwnedUpload(ctx.db, file, ctx.caller);
+  const upload = await findCheckedUpload(ctx.db, ctx.providers.storage, file, ctx.caller, ['pdf']);
   if (!upload) throw fieldError('file', BAD_FILE);
-  const bytes = await ctx.providers.storage.get(upload.storageKey);
-  const check = bytes ? checkFileType(upload.storageKey, bytes, 'other') : null;
-  if (!check?.ok || check.kind !== 'pdf') throw fieldError('file', BAD_FILE);
   return upload.url;
 }
 

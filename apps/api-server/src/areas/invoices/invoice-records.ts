@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { invoices, orders } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import { statusCounts } from '../../http/status-counts';
 import { toUnixSeconds } from '../../http/wire-format';
 import type { Tx } from '../orders/order-transitions';
 import { containsPattern } from '../projects/list-projects';
@@ -122,8 +123,6 @@ export async function listInvoices(db: Db, scope: InvoiceScope, { page, limit, s
       .offset((page - 1) * limit),
     db.select({ status: invoices.status, total: count() }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).where(matching).groupBy(invoices.status),
   ]);
-  const counts: Record<string, number> = Object.fromEntries(Object.values(S).map((s) => [String(s), 0]));
-  for (const row of perStatus) counts[String(row.status)] = row.total;
-  const total = status === undefined ? Object.values(counts).reduce((a, b) => a + b, 0) : (counts[String(status)] ?? 0);
+  const { counts, total } = statusCounts(Object.values(S), perStatus, status);
   return { list: rows.map((record) => toInvoiceView(record, scope, link)), total, page, limit, counts };
 }

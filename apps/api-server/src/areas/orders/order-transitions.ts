@@ -109,7 +109,11 @@ export function checkTransition(order: Pick<OrderRow, 'type' | 'status'>, { oper
   return checked;
 }
 
-/** Runs one transition; returns the order as updated. Two concurrent calls never both succeed. */
+/**
+ * Runs one transition; returns the order as updated. Two concurrent calls never both succeed.
+ * Given a transaction (`tx`), it runs inside it as a savepoint: the transition commits or rolls
+ * back with the caller's other writes (a claim payout that ends the letter).
+ */
 export async function transitionOrder(db: Db, request: TransitionRequest): Promise<OrderRow> {
   const { sn, scope, operator, action, note = '' } = request;
   return db.transaction(async (tx) => {
