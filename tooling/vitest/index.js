@@ -12,6 +12,16 @@ const reporting = {
 
 const setupDom = fileURLToPath(new URL('./setup-dom.ts', import.meta.url));
 
+/**
+ * A timer React or an Arco transition scheduled before a test file ended (a toast closing 5 s later,
+ * a panel resetting) may fire after vitest has torn that file's jsdom down, and then reads the
+ * missing global: 'window is not defined'. While a file runs jsdom's globals always exist, so this
+ * error can only come from such a leftover, never from the code under test; setup-dom.ts waits a
+ * little for them, and on a loaded machine the rest are dropped here instead of failing the run.
+ * @param {{ name?: string; message?: string }} error
+ */
+const isAfterTeardown = (error) => error?.name === 'ReferenceError' && /^(window|document) is not defined$/.test(error?.message ?? '');
+
 /** @param {import('vitest/config').ViteUserConfig['test']} overrides */
 export function nodePreset(overrides = {}) {
   return defineConfig({
@@ -33,6 +43,7 @@ export function domPreset(overrides = {}) {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: [setupDom],
+      onUnhandledError: (error) => !isAfterTeardown(error),
       css: false,
       testTimeout: 20_000,
       ...reporting,
