@@ -7,7 +7,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../src/auth/password';
 import { createSession } from '../src/auth/sessions';
 import { DEMO_PASSWORD } from '../src/db/demo-accounts';
-import { certificates, enterpriseAccounts, enterprises, ensureCompanies, ensureCompanyAccounts, invoiceTitles, invoices, messages, orders } from '../src/db/schema';
+import { certificates, claims, enterpriseAccounts, enterprises, ensureCompanies, ensureCompanyAccounts, invoiceTitles, invoices, messages, orders } from '../src/db/schema';
 import { addCompany, addCompanyAccount } from './company-session';
 import { applyAndSign, orderRow } from './order-fixtures';
 import type { TestApp } from './test-app';
@@ -20,7 +20,7 @@ export interface Tenant {
   companyId: number;
   orderSn: string;
   orderId: number;
-  /** Ids of this world's rows that endpoints take as `id` (sub-account, certificate, invoice title, invoice, messages of both sides). */
+  /** Ids of this world's rows that endpoints take as `id` (sub-account, certificate, invoice title, invoice, claim, messages of both sides). */
   resourceIds: number[];
   /** This world's rows as they stand, to tell whether a call of the other world changed any. */
   snapshot(): Promise<string>;
@@ -84,6 +84,11 @@ export async function createTenant(t: TestApp, key: TenantKey): Promise<Tenant> 
     .insert(invoices)
     .values({ orderId: order.id, enterpriseId: enterprise!.id, ensureCompanyId: company.id, kind: 'normal', medium: 'electronic', ...titleFields, amount: order.premium, email: `tenant${digit}@example.com` })
     .returning();
+  // A claim on the order (written directly: the letter is not issued), its claimant a marker.
+  const [claim] = await db
+    .insert(claims)
+    .values({ sn: `LPTENANT${digit}`, orderId: order.id, enterpriseId: enterprise!.id, ensureCompanyId: company.id, source: 'paper', claimant: `${word}索赔人标记`, contactName: '索赔联系人', contactMobile: `1370000${digit}001`, amount: '100.00', reason: '租户隔离测试索赔', bankAccountName: `${word}索赔人标记`, bankName: '测试银行', bankAccountNo: `62220200000000${digit}` })
+    .returning();
 
   const snapshot = async () =>
     JSON.stringify(
@@ -94,6 +99,7 @@ export async function createTenant(t: TestApp, key: TenantKey): Promise<Tenant> 
         db.select().from(certificates).where(eq(certificates.enterpriseId, enterprise!.id)).orderBy(certificates.id),
         db.select().from(invoiceTitles).where(eq(invoiceTitles.enterpriseId, enterprise!.id)).orderBy(invoiceTitles.id),
         db.select().from(invoices).where(eq(invoices.enterpriseId, enterprise!.id)).orderBy(invoices.id),
+        db.select().from(claims).where(eq(claims.enterpriseId, enterprise!.id)).orderBy(claims.id),
         db.select().from(ensureCompanies).where(eq(ensureCompanies.id, company.id)),
         db.select().from(ensureCompanyAccounts).where(eq(ensureCompanyAccounts.companyId, company.id)).orderBy(ensureCompanyAccounts.id),
         inbox.length ? db.select({ id: messages.id, readAt: messages.readAt }).from(messages).where(inArray(messages.id, inbox.map((m) => m.id))).orderBy(messages.id) : [],
@@ -106,9 +112,9 @@ export async function createTenant(t: TestApp, key: TenantKey): Promise<Tenant> 
     companyId: company.id,
     orderSn,
     orderId: order.id,
-    resourceIds: [sub!.id, certificate!.id, title!.id, invoice!.id, ...inbox.map((m) => m.id)],
+    resourceIds: [sub!.id, certificate!.id, title!.id, invoice!.id, claim!.id, ...inbox.map((m) => m.id)],
     snapshot,
-    markers: [enterpriseName, contactName, `${word}法人标记`, `${word}主账号标记`, `${word}子账号标记`, `${word}资质证书标记`, `${word}发票抬头标记`, `1390000${digit}001`, `1390000${digit}002`, orderSn],
+    markers: [enterpriseName, contactName, `${word}法人标记`, `${word}主账号标记`, `${word}子账号标记`, `${word}资质证书标记`, `${word}发票抬头标记`, `${word}索赔人标记`, `1390000${digit}001`, `1390000${digit}002`, orderSn],
     tokens: {
       enterpriseMain: () => session('enterprise', main!.id),
       enterpriseSubWithout: () => session('enterprise', sub!.id),
