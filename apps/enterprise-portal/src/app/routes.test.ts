@@ -59,6 +59,19 @@ describe('enterprise route table', () => {
     for (const step of ['one', 'two', 'four']) expect(routes.find((r) => r.path === `/paper/paperform/paper${step}`)?.mobile).toBe(`/paper/paperform/papermin-${step}`);
   });
 
+  it('the claim records and detail have their pages, need the 订单 permission and sit in the 理赔 menu group', async () => {
+    const list = routes.find((r) => r.path === '/demage/index')!;
+    const detail = routes.find((r) => r.path === '/demage/damageinfo')!;
+    expect(list.menu?.group).toBe('理赔');
+    expect(detail.parent).toBe('/demage/index');
+    expect(detail.menu).toBeUndefined();
+    for (const route of [list, detail]) {
+      expect(route.permission, route.path).toBe('dingdan');
+      const page = (await route.page!()) as { default: unknown };
+      expect(page.default, route.path).toBeTypeOf('function');
+    }
+  });
+
   it("has none of the guarantee company's screens (order entry, order stages, letter management): they are the console's", () => {
     for (const route of routes) expect(route.path, route.path).not.toMatch(/^\/(addorder|Dispatchletter|ordermang)\//);
   });

@@ -127,8 +127,8 @@ export const routes: readonly AppRoute[] = [
   { path: '/invoice/voicedetail', title: '发票详情', permission: 'dingdan', parent: '/invoice/index', page: () => import('../features/invoices/invoice-detail-page') },
   { path: '/invoice/management', title: '发票抬头管理', permission: 'dingdan', menu: { group: '发票管理' }, page: () => import('../features/invoices/invoice-titles-page') },
   { path: '/invoice/adders', title: '收件地址', permission: 'dingdan', menu: { group: '发票管理' }, page: () => import('../features/invoices/address-book-page') },
-  { path: '/demage/index', title: '理赔记录', menu: { group: '理赔' } },
-  { path: '/demage/damageinfo', title: '理赔详情', parent: '/demage/index' },
+  { path: '/demage/index', title: '理赔记录', permission: 'dingdan', menu: { group: '理赔' }, page: () => import('../features/claims/claim-list-page') },
+  { path: '/demage/damageinfo', title: '理赔详情', permission: 'dingdan', parent: '/demage/index', page: () => import('../features/claims/claim-detail-page') },
   { path: '/notice/noticeinfo', title: '公告详情', public: true, parent: '/notice/index' },
 
   // Settings and others

@@ -12,13 +12,11 @@ import { DateTime, Money, QueryState, StatusTabsTable, useUrlListState } from '@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';
+import { ALL_TAB, statusFilter, statusTabs } from '../../app/status-tabs';
 import { invoicePaths } from './invoice-paths';
 import { InvoiceStatusMark } from './invoice-status';
 
 type Invoice = ResponseOf<typeof invoiceGetList>['list'][number];
-
-const ALL = 'all';
-const STATUSES = Object.keys(INVOICE_STATUS_TEXT);
 
 function RowActions({ invoice }: { invoice: Invoice }) {
   const navigate = useNavigate();
@@ -50,15 +48,11 @@ const columns: TableColumnProps<Invoice>[] = [
 export default function InvoiceListPage({ title }: { title: string }) {
   const navigate = useNavigate();
   const { params, keyword, page, limit, update, searchAndPaging } = useUrlListState();
-  const tab = params.get('status') ?? ALL;
-  const input = { page, limit, ...(tab === ALL ? {} : { status: Number(tab) }), ...(keyword ? { keyword } : {}) };
+  const tab = params.get('status') ?? ALL_TAB;
+  const input = { page, limit, ...statusFilter(tab), ...(keyword ? { keyword } : {}) };
   const list = useQuery({ ...endpointQueryOptions(api, invoiceGetList, input), placeholderData: keepPreviousData });
 
-  const counts = list.data?.counts;
-  const tabs = [
-    { key: ALL, title: '全部', count: counts && STATUSES.reduce((sum, s) => sum + (counts[s] ?? 0), 0) },
-    ...STATUSES.map((s) => ({ key: s, title: INVOICE_STATUS_TEXT[Number(s)]!, count: counts && (counts[s] ?? 0) })),
-  ];
+  const tabs = statusTabs(INVOICE_STATUS_TEXT, list.data?.counts);
 
   return (
     <Card
@@ -75,7 +69,7 @@ export default function InvoiceListPage({ title }: { title: string }) {
           aria-label={title}
           tabs={tabs}
           activeTab={tab}
-          onTabChange={(key) => update({ status: key === ALL ? undefined : key, page: undefined })}
+          onTabChange={(key) => update({ status: key === ALL_TAB ? undefined : key, page: undefined })}
           searchFields={[{ name: 'keyword', label: '关键词', placeholder: '订单号 / 项目名称 / 发票抬头' }]}
           columns={columns}
           data={list.data?.list ?? []}

@@ -24,6 +24,17 @@ describe('messageLink', () => {
     expect(messageLink(message('letter_issued', 'LY1', type))).toEqual({ path: `${list}?sn=LY1`, label: '查看保函' });
   });
 
+  it.each(['claim_raised', 'claim_accepted', 'claim_rejected', 'claim_paid'])('leads %s to the claim records of its order', (kind) => {
+    expect(messageLink(message(kind, 'PB1', 'bid_paper'))).toEqual({ path: '/demage/index?keyword=PB1', label: '查看理赔' });
+    expect(messageLink(message(kind, 'BH1'))).toEqual({ path: '/demage/index?keyword=BH1', label: '查看理赔' });
+  });
+
+  it.each(['surrender_approved', 'surrender_refused', 'letter_ended'])('leads %s to the order’s detail of its type', (kind) => {
+    expect(messageLink(message(kind, 'BH1'))).toEqual({ path: '/myLetter/detail?order_sn=BH1', label: '查看订单' });
+    expect(messageLink(message(kind, 'PB1', 'bid_paper'))).toEqual({ path: '/paperdetail?sn=PB1', label: '查看订单' });
+    expect(messageLink(message(kind, 'LY1', 'performance'))).toEqual({ path: '/honour/honour?sn=LY1', label: '查看订单' });
+  });
+
   it('keeps the e-letter detail and letter for e-letter orders', () => {
     expect(messageLink(message('order_approved', 'BH1'))?.path).toBe('/myLetter/detail?order_sn=BH1');
     expect(messageLink(message('letter_issued', 'BH1'))?.path).toBe('/myLetter/detail3?order_sn=BH1');
