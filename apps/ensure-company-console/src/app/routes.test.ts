@@ -52,6 +52,25 @@ describe('console route table', () => {
     expect(routes.find((r) => r.path === '/addorder/three')?.parent).toBe('/addorder/two');
   });
 
+  it('letter management: every list and desk has a page, gated by its own permission; the detail by dingdan', () => {
+    const base = { table: routes, app: 'console' as const, viewportWidth: 1280 };
+    const decide = (path: string, authJson: string) => decideNavigation({ ...base, path, session: session(authJson) }).type;
+    const lists = [
+      ['/ordermang/index', '正常履约'],
+      ['/ordermang/stoporder', '履约终止'],
+      ['/ordermang/claim', '理赔'],
+      ['/ordermang/expiretime', '退保'],
+    ] as const;
+    for (const [path, permission] of lists) {
+      const route = routes.find((r) => r.path === path);
+      expect([route?.title, route?.permission, route?.page !== undefined], path).toEqual([permission, permission, true]);
+      expect([decide(path, permission), decide(path, 'dingdan')], path).toEqual(['allow', 'forbidden']);
+    }
+    expect(menuPaths('理赔,退保').filter((p) => p.startsWith('/ordermang'))).toEqual(['/ordermang/claim', '/ordermang/expiretime']);
+    expect(routes.find((r) => r.path === '/ordermang/orderdetail')?.page).toBeDefined();
+    expect([decide('/ordermang/orderdetail', 'dingdan'), decide('/ordermang/orderdetail', '理赔')]).toEqual(['allow', 'forbidden']);
+  });
+
   it('the guard forbids a stage page without its permission and lands on the first allowed item', () => {
     const base = { table: routes, app: 'console' as const, viewportWidth: 1280 };
     expect(decideNavigation({ ...base, path: '/Dispatchletter/waituser', session: session('dingdan,待审核') }).type).toBe('forbidden');

@@ -5,6 +5,7 @@
 import type { AppRoute } from '@bht/auth-guard/react';
 import { notFoundPage } from '@bht/ui';
 import { INVOICE_DESK } from '../features/invoices/invoice-paths';
+import { LETTER_DESKS, LETTER_DETAIL, LETTER_STAGE_PATHS } from '../features/letters/letter-paths';
 import { ORDER_ENTRY_PATHS } from '../features/order-entry/order-entry-paths';
 import { ORDER_STAGE_PATHS, PAPER_DESKS } from '../features/orders/order-paths';
 
@@ -12,12 +13,8 @@ const login = () => import('../features/auth/login-page');
 const orderStagePage = () => import('../features/orders/order-stage-page');
 
 const orderStages = Object.entries(ORDER_STAGE_PATHS).map(([stage, path]) => [path, stage] as const);
-const letterStages = [
-  ['/ordermang/index', '正常履约'],
-  ['/ordermang/stoporder', '履约终止'],
-  ['/ordermang/claim', '理赔'],
-  ['/ordermang/expiretime', '退保'],
-] as const;
+const letterStagePage = () => import('../features/letters/letter-stage-page');
+const letterStages = Object.entries(LETTER_STAGE_PATHS).map(([stage, path]) => [path, stage] as const);
 const authSteps = ['机构基本信息', '法定代表人信息', '资质材料', '电子印章', '认证结果'];
 
 export const routes: readonly AppRoute[] = [
@@ -61,9 +58,13 @@ export const routes: readonly AppRoute[] = [
   // Invoice desk: the enterprises' invoice requests for the company's orders (issue, resend, void).
   { path: INVOICE_DESK.path, title: INVOICE_DESK.title, permission: 'dingdan', menu: { group: '发票管理', order: 25 }, page: () => import('../features/invoices/invoice-desk-page') },
 
-  // Letter management
-  ...letterStages.map(([path, stage]): AppRoute => ({ path, title: stage, permission: stage, menu: { group: '保函管理', order: 30 } })),
-  { path: '/ordermang/orderdetail', title: '保函详情', permission: 'dingdan', parent: '/ordermang/index' },
+  // Letter management (docs/after-issue.md): letters in force or ended, the claim and surrender
+  // desks; each list needs the permission its title names (the stage list reads its stage from it).
+  ...letterStages.map(([path, stage]): AppRoute => ({ path, title: stage, permission: stage, menu: { group: '保函管理', order: 30 }, page: letterStagePage })),
+  { path: LETTER_DESKS.claim.path, title: LETTER_DESKS.claim.title, permission: LETTER_DESKS.claim.title, menu: { group: '保函管理', order: 30 }, page: () => import('../features/letters/claim-desk-page') },
+  { path: LETTER_DESKS.surrender.path, title: LETTER_DESKS.surrender.title, permission: LETTER_DESKS.surrender.title, menu: { group: '保函管理', order: 30 }, page: () => import('../features/letters/surrender-desk-page') },
+  // Placed under the stage its letter is in (正常履约 / 履约终止) once it loads.
+  { path: LETTER_DETAIL.path, title: LETTER_DETAIL.title, permission: 'dingdan', parent: LETTER_STAGE_PATHS.正常履约, page: () => import('../features/letters/letter-detail-page') },
 
   // Notices (gonggao)
   { path: '/notice/list', title: '公告管理', permission: 'gonggao', menu: { group: '公告管理', order: 40 } },
