@@ -22,6 +22,7 @@ import { registerFirmSandboxRoutes } from './areas/firm';
 import { registerUploadRoutes } from './areas/uploads';
 import { registerPaymentSandboxRoutes } from './areas/payments';
 import { registerMailSandboxRoutes } from './areas/invoices';
+import { startExpiryJob } from './areas/letter-management';
 
 export interface BuildAppOptions {
   config: Config;
@@ -87,6 +88,10 @@ export async function buildApp({ config, database, implementations = defaultImpl
   const providers = createProviders(config, database.db, app.log);
   registerEndpoints(app, { db: database.db, config, providers, implementations });
   registerUploadRoutes(app, providers.storage, config);
+  if (config.EXPIRY_JOB_INTERVAL_MS > 0) {
+    const stopExpiryJob = startExpiryJob(database.db, config.EXPIRY_JOB_INTERVAL_MS, app.log);
+    app.addHook('onClose', stopExpiryJob);
+  }
   if (providers.sandbox && config.NODE_ENV !== 'production') {
     registerSandboxRoutes(app, database.db);
     registerFirmSandboxRoutes(app, database.db);

@@ -103,9 +103,15 @@ const configSchema = z.object({
    * value on every API instance, so each accepts the others' links. No default in production.
    */
   FILE_URL_SECRET: z.string().min(32).optional(),
+  /**
+   * How often each instance runs the expiry job that ends letters past their validity
+   * (docs/after-issue.md); 0 disables it. Default 10 minutes, and off under NODE_ENV=test (tests
+   * call runExpiryJob themselves).
+   */
+  EXPIRY_JOB_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
 });
 
-export type Config = Omit<z.output<typeof configSchema>, DevFlag> & Record<DevFlag, boolean>;
+export type Config = Omit<z.output<typeof configSchema>, DevFlag | 'EXPIRY_JOB_INTERVAL_MS'> & Record<DevFlag, boolean> & { EXPIRY_JOB_INTERVAL_MS: number };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -121,5 +127,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     SANDBOX_PROVIDERS: onOutsideProduction(SANDBOX_PROVIDERS),
     ESIGN_SANDBOX_SECRET: rest.ESIGN_SANDBOX_SECRET ?? (rest.NODE_ENV === 'production' ? undefined : 'sandbox-esign-secret-development-only'),
     FILE_URL_SECRET: rest.FILE_URL_SECRET ?? (rest.NODE_ENV === 'production' ? undefined : 'file-url-secret-for-development-and-tests-only'),
+    EXPIRY_JOB_INTERVAL_MS: rest.EXPIRY_JOB_INTERVAL_MS ?? (rest.NODE_ENV === 'test' ? 0 : 10 * 60_000),
   };
 }

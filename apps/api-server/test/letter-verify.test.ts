@@ -161,6 +161,16 @@ describe('letterStanding', () => {
     expect(letterStanding({ ...issued, status: 11 }, '2026-06-01').valid).toBe(false);
   });
 
+  it.each([
+    ['expired', '已终止（到期终止）'],
+    ['surrendered', '已终止（退保）'],
+    ['paid_out', '已终止（全额赔付）'],
+  ])('an ended letter (13, %s) is not valid, even within its dates, and says why', (endReason, text) => {
+    for (const type of ['bid_e', 'bid_paper', 'performance', 'worker']) {
+      expect(letterStanding({ ...issued, type, status: 13, endReason }, '2026-06-01')).toEqual({ valid: false, status_text: text });
+    }
+  });
+
   it('a voided letter is never valid, even within its dates', () => {
     expect(letterStanding({ ...issued, status: 6 }, '2026-06-01')).toEqual({
       valid: false,

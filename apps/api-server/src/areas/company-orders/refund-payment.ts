@@ -1,4 +1,5 @@
-// The money side of an approved refund (handleRefund approve_refund, 8 → 9). Inside the transition's
+// The money side of an approved refund (handleRefund approve_refund, 8 → 9) or of a surrender approved
+// with the premium returned (expireTime refund=1, docs/after-issue.md). Inside the decision's
 // transaction the payment that paid the order is locked and marked: an offline transfer is settled
 // at once (the guarantor transfers the premium back itself), an online one is marked as being
 // refunded. After the commit the channel refunds the online payment and the row becomes
@@ -23,7 +24,17 @@ import {
 } from '../payments/pay-logs';
 
 export const NO_PAYMENT_RECORD = '未找到该订单的付款记录，无法退款';
-export const REFUND_FAILED = '已同意退款，但支付渠道原路退款未成功，请联系支付渠道人工退款';
+
+/** Why the premium goes back: an approved refund request, or an approved surrender. */
+export type RefundCause = 'refund' | 'surrender';
+/** How the pay log and the channel name each cause: the approval, and the refund's reason. */
+const CAUSE_TEXT: Record<RefundCause, { approval: string; reason: string }> = {
+  refund: { approval: '同意退款', reason: '退款' },
+  surrender: { approval: '同意退保', reason: '退保退还保费' },
+};
+const refundFailed = (cause: RefundCause) =>
+  `已${CAUSE_TEXT[cause].approval}，但支付渠道原路退款未成功，请联系支付渠道人工退款`;
+export const REFUND_FAILED = refundFailed('refund');
 
 const isPayChannel = (channel: string): channel is PayChannel =>
   (PAY_CHANNELS as readonly string[]).includes(channel);
@@ -45,7 +56,9 @@ export async function approveRefundOfPayment(
   tx: Tx,
   order: OrderRow,
   operatorName: string,
+  cause: RefundCause = 'refund',
 ): Promise<PayLogRow | null> {
+  const { approval } = CAUSE_TEXT[cause];
   const channels: string[] = order.payMethod === 'offline' ? ['offline'] : [...PAY_CHANNELS];
   const [payment] = await tx
     .select()
@@ -66,12 +79,12 @@ export async function approveRefundOfPayment(
       tx,
       payment.id,
       'refunded',
-      `同意退款，保费由担保机构线下转账退回（${operatorName}）`,
+      `${approval}，保费由担保机构线下转账退回（${operatorName}）`,
     );
     return null;
   }
   if (!payment.tradeNo) throw conflict(NO_PAYMENT_RECORD);
-  await markPayment(tx, payment.id, 'paid', '同意退款，原路退款处理中');
+  await markPayment(tx, payment.id, 'paid', `${approval}，原路退款处理中`);
   return payment;
 }
 
@@ -88,6 +101,7 @@ export async function refundThroughChannel(
   }: { db: Db; provider: PaymentProvider; log: Pick<FastifyBaseLogger, 'error'> },
   order: OrderRow,
   payment: PayLogRow,
+  cause: RefundCause = 'refund',
 ): Promise<void> {
   let refundNo: string;
   try {
@@ -96,7 +110,7 @@ export async function refundThroughChannel(
       tradeNo: payment.tradeNo!,
       outRefundNo: outRefundNoOf(payment),
       amount: payment.amount,
-      reason: `${letterMachine(order.type).label}退款（订单 ${order.sn}）`,
+      reason: `${letterMachine(order.type).label}${CAUSE_TEXT[cause].reason}（订单 ${order.sn}）`,
     }));
   } catch (error) {
     log.error(
@@ -104,7 +118,7 @@ export async function refundThroughChannel(
       'refund of an approved refund request failed',
     );
     await markPayment(db, payment.id, 'paid', '原路退款失败，请人工退款');
-    throw new AppError(REFUND_FAILED, { status: 502 });
+    throw new AppError(refundFailed(cause), { status: 502 });
   }
   await markPayment(db, payment.id, 'refunded', `已原路退款（退款单号 ${refundNo}）`);
 }

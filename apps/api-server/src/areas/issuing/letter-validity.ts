@@ -1,6 +1,6 @@
 // How long a bid letter is in force, and what the public verification says about it
 // (docs/letters.md, "Validity").
-import { isLetterInForce, OrderStatus } from '@bht/api-client/contract';
+import { END_REASON_TEXT, isLetterInForce, OrderStatus, type END_REASONS } from '@bht/api-client/contract';
 import { todayInChina } from '../certificates/certificate-records';
 
 /**
@@ -29,7 +29,7 @@ export interface LetterStanding {
  * once mailed (已寄出, 已签收).
  */
 export function letterStanding(
-  order: { type: string; status: number; validFrom: string | null; validTo: string | null },
+  order: { type: string; status: number; validFrom: string | null; validTo: string | null; endReason?: string | null },
   today = todayInChina(),
 ): LetterStanding {
   if (isLetterInForce(order.type, order.status)) {
@@ -40,6 +40,11 @@ export function letterStanding(
   switch (order.status) {
     case OrderStatus.VOIDED:
       return { valid: false, status_text: '已作废' };
+    case OrderStatus.ENDED: {
+      // 履约终止: expired, surrendered or paid out in full (docs/after-issue.md).
+      const reason = END_REASON_TEXT[order.endReason as (typeof END_REASONS)[number]];
+      return { valid: false, status_text: reason ? `已终止（${reason}）` : '已终止' };
+    }
     case OrderStatus.REFUNDED:
       return { valid: false, status_text: '未生效（未出函，保费已退还）' };
     default:

@@ -33,6 +33,7 @@ export const verifyLetterHandler = implement(
         amount: orders.bidBondAmount,
         validFrom: orders.validFrom,
         validTo: orders.validTo,
+        endReason: orders.endReason,
         letterUrl: orders.letterUrl,
       })
       .from(orders)

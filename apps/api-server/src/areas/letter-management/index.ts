@@ -1,4 +1,11 @@
 // docs/after-issue.md
 import type { Implementation } from '../../http/implement';
+import { getLetterListHandler } from './letter-list';
+import { getLetterTimelineHandler } from './letter-timeline';
 
-export const letterManagementHandlers: Implementation[] = [];
+export { runExpiryJob, startExpiryJob } from './expiry-job';
+
+export const letterManagementHandlers: Implementation[] = [
+  getLetterListHandler,
+  getLetterTimelineHandler,
+];

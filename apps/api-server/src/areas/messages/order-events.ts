@@ -2,7 +2,7 @@
 // notifyOrderEvent inside its transaction, so every way an order moves (console review, payment
 // callback, refund desk…) sends the same messages from this one table.
 import type { MessageKind } from '@bht/api-client/contract';
-import { findTransition, letterMachine } from '@bht/api-client/contract';
+import { END_REASON_TEXT, findTransition, letterMachine, type END_REASONS } from '@bht/api-client/contract';
 import type { OrderAction } from '../orders/order-machine';
 import { ORDER_PERMISSION } from '../orders/enterprise-order-access';
 import type { OrderRow, Tx } from '../orders/order-transitions';
@@ -24,6 +24,8 @@ interface OrderMessage {
   content: (order: OrderRow, note: string) => string;
 }
 
+type EndReason = (typeof END_REASONS)[number];
+
 const about = (o: OrderRow) => `订单号 ${o.sn}，项目「${o.projectName}」`;
 /** The letter type as the messages name it ('投标电子保函', '纸质投标保函'…). */
 const letter = (o: OrderRow) => letterMachine(o.type).label;
@@ -31,6 +33,18 @@ const byMail = (o: OrderRow) => letterMachine(o.type).delivery === 'mail';
 /** What the guarantor does once the order is paid: issue the e-letter, or print, seal and mail the paper one. */
 const makeLetter = (o: OrderRow): OrderAction => (byMail(o) ? 'mail' : 'issue');
 const nextStep = (o: OrderRow) => (byMail(o) ? '寄出保函原件' : '出函');
+
+/** Why an ended letter ended, as orders.end_reason records it ('到期终止', '退保', '全额赔付'). */
+const endReasonText = (o: OrderRow) => END_REASON_TEXT[o.endReason as EndReason] ?? '';
+/** Every ending (expiry job, approved surrender, full payout) tells the enterprise the same way, naming the reason. */
+const LETTER_ENDED: readonly OrderMessage[] = [
+  {
+    to: 'enterprise',
+    kind: 'letter_ended',
+    title: '保函已履约终止',
+    content: (o) => `您的${letter(o)}已履约终止（${about(o)}，保函编号 ${o.letterNo ?? ''}），终止原因：${endReasonText(o)}。`,
+  },
+];
 
 const ORDER_MESSAGES: Partial<Record<OrderAction, readonly OrderMessage[]>> = {
   sign: [{ to: 'ensure_company', calledFor: 'approve', kind: 'order_submitted', title: '新的保函申请待审核', content: (o) => `${o.enterpriseName}已签署委托合同，${letter(o)}申请待审核（${about(o)}，保费 ${o.premium} 元）。` }],
@@ -69,6 +83,9 @@ const ORDER_MESSAGES: Partial<Record<OrderAction, readonly OrderMessage[]>> = {
     },
   ],
   refuse_refund: [{ to: 'enterprise', kind: 'refund_refused', title: '退款申请未通过', content: (o, note) => `${o.ensureCompanyName}拒绝了您的${letter(o)}退款申请（${about(o)}），${byMail(o) ? '保函原件将继续寄出' : '保函将继续出具'}。拒绝原因：${note}` }],
+  expire: LETTER_ENDED,
+  surrender: LETTER_ENDED,
+  pay_out: LETTER_ENDED,
 };
 
 /** Not a transition: addPayImage stores the voucher while the order stays 待支付. */

@@ -1,6 +1,6 @@
-// Conditions shared by the order lists: keyword, creation-date range in China time, validity.
+// Conditions shared by the order lists: keyword, creation- or issue-date range in China time, validity.
 import { OrderStatus } from '@bht/api-client/contract';
-import { and, eq, gte, ilike, inArray, isNull, lt, or, type Column, type SQL } from 'drizzle-orm';
+import { and, gte, ilike, inArray, isNull, lt, or, type Column, type SQL } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { fieldError } from '../../http/app-error';
 import { fieldLabel } from '../../http/field-labels';
@@ -19,13 +19,16 @@ export function keywordCondition(keyword: string | undefined, columns: readonly 
 }
 
 /** A real calendar day (the contract's schema only checks the YYYY-MM-DD shape). */
-const isCalendarDay = (day: string) => {
+export const isCalendarDay = (day: string) => {
   const parsed = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
 };
 
 /** created_at within [start 00:00, end 24:00) China time; either end may be open. */
-export function creationDateCondition(start: string | undefined, end: string | undefined): SQL | undefined {
+export const creationDateCondition = (start: string | undefined, end: string | undefined) => dateRangeCondition(orders.createdAt, start, end);
+
+/** `column` (a timestamp) within [start 00:00, end 24:00) China time; either end may be open. */
+export function dateRangeCondition(column: Column, start: string | undefined, end: string | undefined): SQL | undefined {
   for (const [field, day] of [
     ['start_date', start],
     ['end_date', end],
@@ -34,8 +37,8 @@ export function creationDateCondition(start: string | undefined, end: string | u
   }
   if (start && end && start > end) throw fieldError('end_date', '结束日期不能早于开始日期');
   return and(
-    start ? gte(orders.createdAt, new Date(`${start}T00:00:00${CHINA_OFFSET}`)) : undefined,
-    end ? lt(orders.createdAt, new Date(new Date(`${end}T00:00:00${CHINA_OFFSET}`).getTime() + DAY_MS)) : undefined,
+    start ? gte(column, new Date(`${start}T00:00:00${CHINA_OFFSET}`)) : undefined,
+    end ? lt(column, new Date(new Date(`${end}T00:00:00${CHINA_OFFSET}`).getTime() + DAY_MS)) : undefined,
   );
 }
 

@@ -1,4 +1,16 @@
 // docs/after-issue.md
 import type { Implementation } from '../../http/implement';
+import { applyHandler, getOptionsHandler } from './enterprise-surrenders';
+import {
+  expireTimeHandler,
+  getSurrenderDetailHandler,
+  getSurrenderListHandler,
+} from './surrender-desk';
 
-export const surrenderHandlers: Implementation[] = [];
+export const surrenderHandlers: Implementation[] = [
+  getOptionsHandler,
+  applyHandler,
+  getSurrenderListHandler,
+  getSurrenderDetailHandler,
+  expireTimeHandler,
+];

@@ -1,0 +1,118 @@
+// The expiry job (docs/after-issue.md, "The expiry job"): ends the letters in force whose last day
+// (valid_to) has passed in China, each through transitionOrder (action `expire`, the system), so
+// the order log, the counters and the enterprise's message are those of any transition. Reason
+// `surrendered` when an approved surrender shortened the letter to that day, else `expired`.
+// Every API instance runs it (buildApp starts it every EXPIRY_JOB_INTERVAL_MS, and once at start);
+// each batch runs in a transaction holding a transaction-level advisory lock, taken without waiting:
+// an instance that does not get it skips the run. The conditional UPDATE of transitionOrder alone
+// would already keep two instances from ending one letter twice.
+import { LETTER_MACHINES, SurrenderStatus } from '@bht/api-client/contract';
+import { and, asc, inArray, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { tryLockUntilCommit } from '../../db/advisory-lock';
+import type { Db } from '../../db/client';
+import { orders, surrenders } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { todayInChina } from '../certificates/certificate-records';
+import { transitionOrder, type Operator } from '../orders/order-transitions';
+import { ORDER_ID } from './letter-records';
+
+const LOCK_KEY = 'after-issue:expiry-job';
+const BATCH_SIZE = 100;
+const SYSTEM: Operator = {
+  type: 'system',
+  id: null,
+  name: '系统（到期检查）',
+  permissions: new Set(),
+};
+/** Statuses in which some type's letter is in force (the partial index orders_in_force_valid_to_idx). */
+const IN_FORCE = [...new Set(Object.values(LETTER_MACHINES).flatMap((machine) => machine.inForce))];
+
+/** Whether an approved surrender set the letter's last day to what it is now. */
+const shortenedBySurrender = sql<boolean>`exists (select 1 from ${surrenders} where ${surrenders.orderId} = ${ORDER_ID} and ${surrenders.status} = ${SurrenderStatus.APPROVED} and ${surrenders.ceaseDate} = ${orders.validTo})`;
+
+export interface ExpiryRun {
+  /** Another instance held the lock: this run did nothing. */
+  skipped: boolean;
+  /** Letters this run ended. */
+  ended: number;
+}
+
+/** One batch in one transaction: null when another instance holds the lock. */
+async function endBatch(db: Db, today: string, batchSize: number) {
+  return db.transaction(async (tx) => {
+    if (!(await tryLockUntilCommit(tx, LOCK_KEY))) return null;
+    const due = await tx
+      .select({ sn: orders.sn, surrendered: shortenedBySurrender })
+      .from(orders)
+      .where(and(inArray(orders.status, IN_FORCE), lt(orders.validTo, today)))
+      .orderBy(asc(orders.validTo), asc(orders.id))
+      .limit(batchSize);
+    let ended = 0;
+    for (const letter of due) {
+      try {
+        // A savepoint per letter: one refused (409, it moved meanwhile) leaves the others.
+        await transitionOrder(tx, {
+          sn: letter.sn,
+          scope: 'system',
+          operator: SYSTEM,
+          action: 'expire',
+          set: () => ({
+            endReason: letter.surrendered ? 'surrendered' : 'expired',
+            endedOn: today,
+          }),
+        });
+        ended++;
+      } catch (error) {
+        if (!(error instanceof AppError && error.status === 409)) throw error;
+      }
+    }
+    return { found: due.length, ended };
+  });
+}
+
+/** Ends every letter due on `now`'s day in China, in batches. */
+export async function runExpiryJob(
+  db: Db,
+  now = new Date(),
+  batchSize = BATCH_SIZE,
+): Promise<ExpiryRun> {
+  const today = todayInChina(now);
+  let ended = 0;
+  for (let first = true; ; first = false) {
+    const batch = await endBatch(db, today, batchSize);
+    if (!batch) return { skipped: first, ended };
+    ended += batch.ended;
+    // A short batch was the last; a batch that ended nothing would only find the same rows again.
+    if (batch.found < batchSize || batch.ended === 0) return { skipped: false, ended };
+  }
+}
+
+/**
+ * Runs the job now and then every `intervalMs` until the returned stop() (which waits for a run in
+ * progress, so the database is not closed under it). A failed run is logged; the next one retries.
+ */
+export function startExpiryJob(
+  db: Db,
+  intervalMs: number,
+  log: Pick<FastifyBaseLogger, 'error' | 'info'>,
+) {
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = running.then(async () => {
+      try {
+        const run = await runExpiryJob(db);
+        if (run.ended > 0) log.info({ ended: run.ended }, 'expiry job ended letters');
+      } catch (error) {
+        log.error({ err: error }, 'expiry job failed');
+      }
+    });
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

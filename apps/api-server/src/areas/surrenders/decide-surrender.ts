@@ -1,0 +1,181 @@
+// The guarantor's decision on a surrender request (expireTime, permission 退保; docs/after-issue.md).
+// Each decision is one conditional UPDATE of the request on status 0, in the same transaction as
+// what it does to the letter, so of two concurrent decisions one wins and the other answers 409.
+// - approve, cease date today: the letter ends now (transition `surrender` → 13, reason surrendered);
+// - approve, a later cease date: orders.valid_to is shortened to it and the expiry job ends the
+//   letter after that day;
+// - refund=1 returns the premium as an approved refund does (refund-payment.ts: marked inside the
+//   transaction, refunded through the channel after the commit). A pending invoice of the order is
+//   voided (退保退费); an issued one must be voided by the invoice desk first (409);
+// - refuse: the opinion is recorded, the letter stays as it was.
+import { InvoiceStatus, letterMachine, SurrenderStatus } from '@bht/api-client/contract';
+import { and, eq, gte, inArray, isNull, ne, or } from 'drizzle-orm';
+import { invoices, orders, surrenders } from '../../db/schema';
+import { conflict, fieldError } from '../../http/app-error';
+import type { HandlerContext } from '../../http/implement';
+import { todayInChina } from '../certificates/certificate-records';
+import { companyOperator, companyScope } from '../company-orders/company-operator';
+import { approveRefundOfPayment, refundThroughChannel } from '../company-orders/refund-payment';
+import { notifyInvoiceVoided } from '../messages/invoice-events';
+import { notifySurrenderApproved, notifySurrenderRefused } from '../messages/surrender-events';
+import { isCalendarDay } from '../order-lists/order-filters';
+import { ORDER_STATE_CHANGED } from '../orders/order-machine';
+import {
+  transitionOrder,
+  type Operator,
+  type OrderRow,
+  type Tx,
+} from '../orders/order-transitions';
+import type { PayLogRow } from '../payments/pay-logs';
+import { findSurrender, type SurrenderRecord } from './surrender-records';
+
+export const SURRENDER_DECIDED = '该退保申请已处理，请刷新后查看';
+export const INVOICE_ISSUED = '该订单已开具发票，请先作废发票再退还保费';
+/** The void reason of a pending invoice when the premium goes back. */
+const INVOICE_VOID_REASON = '退保退费';
+
+export interface Decision {
+  id: number;
+  action: 'approve' | 'refuse';
+  opinion: string;
+  valid_to: string;
+  refund: number;
+}
+
+/** Marks the request decided if it is still pending; 409 when another decision came first. */
+async function markDecided(
+  tx: Tx,
+  record: SurrenderRecord,
+  operator: Operator,
+  decision: Decision,
+) {
+  const approved = decision.action === 'approve';
+  const [row] = await tx
+    .update(surrenders)
+    .set({
+      status: approved ? SurrenderStatus.APPROVED : SurrenderStatus.REFUSED,
+      opinion: decision.opinion || null,
+      ceaseDate: approved ? decision.valid_to : null,
+      refund: approved ? decision.refund : 0,
+      handledBy: operator.id,
+      handlerName: operator.name,
+      handledAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(
+      and(eq(surrenders.id, record.surrender.id), eq(surrenders.status, SurrenderStatus.PENDING)),
+    )
+    .returning();
+  if (!row) throw conflict(SURRENDER_DECIDED, { id: SURRENDER_DECIDED });
+  return row;
+}
+
+/**
+ * The order's live invoice when the premium goes back: a pending one is voided (the enterprise is
+ * told), an issued one refuses the approval. Locked, so the invoice desk cannot issue it meanwhile.
+ */
+async function settleInvoice(tx: Tx, order: OrderRow) {
+  const [invoice] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, order.id), ne(invoices.status, InvoiceStatus.VOIDED)))
+    .limit(1)
+    .for('update');
+  if (!invoice) return;
+  if (invoice.status !== InvoiceStatus.PENDING)
+    throw conflict(INVOICE_ISSUED, { refund: INVOICE_ISSUED });
+  const [voided] = await tx
+    .update(invoices)
+    .set({ status: InvoiceStatus.VOIDED, voidReason: INVOICE_VOID_REASON, updatedAt: new Date() })
+    .where(eq(invoices.id, invoice.id))
+    .returning();
+  await notifyInvoiceVoided(tx, voided!, order);
+}
+
+/** The cease date: a real day from today up to the letter's current last day; else a field error. */
+function checkCeaseDate(day: string, order: SurrenderRecord['order'], today: string) {
+  if (!isCalendarDay(day)) throw fieldError('valid_to', '保函终止日期不是有效日期');
+  if (day < today) throw fieldError('valid_to', '保函终止日期不能早于今天');
+  if (order.validTo && day > order.validTo) {
+    throw fieldError('valid_to', `保函终止日期不能晚于保函原到期日 ${order.validTo}`);
+  }
+}
+
+/** Shortens the letter's validity to `cease` while it is in force (the expiry job ends it after that day). */
+async function shortenValidity(tx: Tx, record: SurrenderRecord, cease: string): Promise<OrderRow> {
+  const [order] = await tx
+    .update(orders)
+    .set({ validTo: cease, updatedAt: new Date() })
+    .where(
+      and(
+        eq(orders.id, record.order.id),
+        inArray(orders.status, [...letterMachine(record.order.type).inForce]),
+        or(isNull(orders.validTo), gte(orders.validTo, cease)),
+      ),
+    )
+    .returning();
+  if (!order) throw conflict(ORDER_STATE_CHANGED);
+  return order;
+}
+
+type DeskContext = Pick<
+  HandlerContext<'ensure_company'>,
+  'db' | 'caller' | 'providers' | 'request'
+>;
+
+export async function decideSurrender(
+  { db, caller, providers, request }: DeskContext,
+  decision: Decision,
+) {
+  const record = await findSurrender(db, { companyId: caller.companyId }, decision.id);
+  if (record.surrender.status !== SurrenderStatus.PENDING)
+    throw conflict(SURRENDER_DECIDED, { id: SURRENDER_DECIDED });
+  const operator = await companyOperator(db, caller);
+
+  if (decision.action === 'refuse') {
+    await db.transaction(async (tx) => {
+      const row = await markDecided(tx, record, operator, decision);
+      await notifySurrenderRefused(tx, row, record.order);
+    });
+    return;
+  }
+
+  const today = todayInChina();
+  checkCeaseDate(decision.valid_to, record.order, today);
+  // Set inside the transaction when the premium still has to go back through its channel.
+  let online = null as PayLogRow | null;
+  const settle = async (tx: Tx, order: OrderRow) => {
+    const row = await markDecided(tx, record, operator, decision);
+    if (decision.refund === 1) {
+      await settleInvoice(tx, order);
+      online = await approveRefundOfPayment(tx, order, operator.name, 'surrender');
+    }
+    await notifySurrenderApproved(tx, row, order);
+  };
+
+  let order: OrderRow;
+  if (decision.valid_to === today) {
+    order = await transitionOrder(db, {
+      sn: record.order.sn,
+      scope: companyScope(caller),
+      operator,
+      action: 'surrender',
+      note: decision.opinion,
+      set: () => ({ validTo: today, endReason: 'surrendered', endedOn: today }),
+      within: (tx, updated) => settle(tx, updated),
+    });
+  } else {
+    order = await db.transaction(async (tx) => {
+      const shortened = await shortenValidity(tx, record, decision.valid_to);
+      await settle(tx, shortened);
+      return shortened;
+    });
+  }
+  if (online)
+    await refundThroughChannel(
+      { db, provider: providers.payment, log: request.log },
+      order,
+      online,
+      'surrender',
+    );
+}

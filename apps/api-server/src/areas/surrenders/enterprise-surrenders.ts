@@ -1,0 +1,96 @@
+// The enterprise's side of surrender (退保, docs/after-issue.md): which grounds are open on a letter
+// (or why none) with its past requests, and the request itself. Orders of the caller's enterprise
+// only, with the 订单 permission, like every enterprise order call. Of two concurrent requests on
+// one letter the partial unique index admits one; the other answers 409.
+import {
+  SURRENDER_PROOF_GROUNDS,
+  surrenderApply,
+  surrenderGetOptions,
+} from '@bht/api-client/contract';
+import { conflict, fieldError } from '../../http/app-error';
+import type { EnterpriseCaller } from '../../http/auth-context';
+import { implement } from '../../http/implement';
+import { isUniqueViolation } from '../../db/unique-violation';
+import type { Db } from '../../db/client';
+import { surrenders } from '../../db/schema';
+import { notifySurrenderRequested } from '../messages/surrender-events';
+import {
+  assertOrderPermission,
+  enterpriseOperator,
+  enterpriseScope,
+} from '../orders/enterprise-order-access';
+import { findOrder } from '../orders/order-transitions';
+import { newOrderSn } from '../orders/order-view';
+import { fileLinks } from '../uploads/file-links';
+import { findOwnedUpload } from '../uploads/upload-access';
+import { surrendersOfOrder, surrenderView, type SurrenderScope } from './surrender-records';
+import { openGrounds, SURRENDER_OPEN, surrenderBlocked, withdrawRefusal } from './surrender-rules';
+
+const scopeOf = (caller: EnterpriseCaller): SurrenderScope => ({
+  enterpriseId: caller.enterpriseId,
+});
+
+/** The caller's order `sn` (any letter type), after the 订单 permission; another enterprise's is 404. */
+async function callerOrder(db: Db, caller: EnterpriseCaller, sn: string) {
+  assertOrderPermission(caller);
+  return findOrder(db, sn, enterpriseScope(caller));
+}
+
+export const getOptionsHandler = implement(
+  surrenderGetOptions,
+  async ({ order_sn }, { db, caller, config }) => {
+    const order = await callerOrder(db, caller, order_sn);
+    const blocked = await surrenderBlocked(db, order);
+    return {
+      grounds: blocked ? [] : await openGrounds(db, order),
+      blocked,
+      requests: await surrendersOfOrder(db, scopeOf(caller), order.id, fileLinks(config)),
+    };
+  },
+);
+
+const BAD_PROOF = '证明文件无效，请上传本企业的项目取消或招标失败证明';
+
+export const applyHandler = implement(surrenderApply, async (input, { db, caller, config }) => {
+  const order = await callerOrder(db, caller, input.order_sn);
+  const blocked = await surrenderBlocked(db, order);
+  if (blocked) throw conflict(blocked, { order_sn: blocked });
+  if (input.ground === 'withdraw') {
+    const refusal = await withdrawRefusal(db, order);
+    if (refusal) throw fieldError('ground', refusal, 409);
+  }
+  if (SURRENDER_PROOF_GROUNDS.includes(input.ground) && !input.proof_file) {
+    throw fieldError('proof_file', '请上传项目取消或招标失败的证明文件');
+  }
+  // Only a live upload of the enterprise itself (checked by content when it was uploaded).
+  if (input.proof_file && !(await findOwnedUpload(db, input.proof_file, caller)))
+    throw fieldError('proof_file', BAD_PROOF);
+
+  const applicant = await enterpriseOperator(db, caller);
+  let id: number;
+  try {
+    id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(surrenders)
+        .values({
+          sn: newOrderSn(new Date(), 'TB'),
+          orderId: order.id,
+          enterpriseId: order.enterpriseId,
+          ensureCompanyId: order.ensureCompanyId,
+          accountId: caller.accountId,
+          applicantName: applicant.name,
+          ground: input.ground,
+          reason: input.reason,
+          proofFile: input.proof_file || null,
+        })
+        .returning();
+      await notifySurrenderRequested(tx, row!, order);
+      return row!.id;
+    });
+  } catch (error) {
+    // The partial unique index (one open request per letter): a concurrent request won.
+    if (isUniqueViolation(error)) throw conflict(SURRENDER_OPEN, { order_sn: SURRENDER_OPEN });
+    throw error;
+  }
+  return surrenderView(db, scopeOf(caller), id, fileLinks(config));
+});

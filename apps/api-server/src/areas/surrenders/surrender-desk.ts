@@ -1,0 +1,31 @@
+// The guarantor's surrender desk (退保, console /ordermang/expiretime): requests on its own letters
+// by status tab with counts, one request, and the decision (decide-surrender.ts).
+import {
+  companyExpireTime,
+  companyGetSurrenderDetail,
+  companyGetSurrenderList,
+} from '@bht/api-client/contract';
+import type { CompanyCaller } from '../../http/auth-context';
+import { implement } from '../../http/implement';
+import { fileLinks } from '../uploads/file-links';
+import { decideSurrender } from './decide-surrender';
+import { listSurrenders, surrenderView, type SurrenderScope } from './surrender-records';
+
+const scopeOf = (caller: CompanyCaller): SurrenderScope => ({ companyId: caller.companyId });
+
+export const getSurrenderListHandler = implement(
+  companyGetSurrenderList,
+  async (input, { db, caller, config }) =>
+    listSurrenders(db, scopeOf(caller), input, fileLinks(config)),
+);
+
+export const getSurrenderDetailHandler = implement(
+  companyGetSurrenderDetail,
+  async ({ id }, { db, caller, config }) =>
+    surrenderView(db, scopeOf(caller), id, fileLinks(config)),
+);
+
+export const expireTimeHandler = implement(companyExpireTime, async (input, ctx) => {
+  await decideSurrender(ctx, input);
+  return surrenderView(ctx.db, scopeOf(ctx.caller), input.id, fileLinks(ctx.config));
+});
