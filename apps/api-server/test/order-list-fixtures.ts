@@ -31,7 +31,7 @@ export interface OrderOptions {
 }
 
 /** Action paths from 0 to each status, per letter type's table (electronic: bid_e; paper: bid_paper). */
-const PATHS: Record<'bid_e' | 'bid_paper', Record<number, readonly string[]>> = {
+const PATHS: Record<LetterType, Record<number, readonly string[]>> = {
   bid_e: {
     0: [],
     1: ['sign'],
@@ -56,6 +56,13 @@ const PATHS: Record<'bid_e' | 'bid_paper', Record<number, readonly string[]>> = 
     10: ['sign', 'approve', 'pay'],
     11: ['sign', 'approve', 'pay', 'mail'],
     12: ['sign', 'approve', 'pay', 'mail', 'confirm_receipt'],
+  },
+  // Performance and wage letters walk the e-letter's table.
+  get performance() {
+    return this.bid_e;
+  },
+  get worker() {
+    return this.bid_e;
   },
 };
 

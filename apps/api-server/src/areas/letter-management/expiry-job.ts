@@ -17,7 +17,7 @@ import { todayInChina } from '../certificates/certificate-records';
 import { transitionOrder, type Operator } from '../orders/order-transitions';
 import { ORDER_ID } from './letter-records';
 
-const LOCK_KEY = 'after-issue:expiry-job';
+export const EXPIRY_JOB_LOCK = 'after-issue:expiry-job';
 const BATCH_SIZE = 100;
 const SYSTEM: Operator = {
   type: 'system',
@@ -41,7 +41,7 @@ export interface ExpiryRun {
 /** One batch in one transaction: null when another instance holds the lock. */
 async function endBatch(db: Db, today: string, batchSize: number) {
   return db.transaction(async (tx) => {
-    if (!(await tryLockUntilCommit(tx, LOCK_KEY))) return null;
+    if (!(await tryLockUntilCommit(tx, EXPIRY_JOB_LOCK))) return null;
     const due = await tx
       .select({ sn: orders.sn, surrendered: shortenedBySurrender })
       .from(orders)
