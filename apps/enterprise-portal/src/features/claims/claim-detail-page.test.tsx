@@ -62,7 +62,7 @@ describe('/demage/damageinfo', () => {
       target: { value: '投标保证金已按约定缴纳，请核实' },
     });
     fireEvent.click(screen.getByRole('button', { name: '提交说明' }));
-    const confirm = await screen.findByRole('dialog', { name: '提交书面说明' });
+    const confirm = (await screen.findAllByRole('dialog', { name: '提交书面说明' })).at(-1)!;
     expect(stub.count('/api/claim/addStatement')).toBe(0);
     fireEvent.click(within(confirm).getByRole('button', { name: '确认提交' }));
     expect(await screen.findByText('书面说明已提交')).toBeInTheDocument();
@@ -90,9 +90,12 @@ describe('/demage/damageinfo', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: '提交说明' }));
     fireEvent.click(
-      within(await screen.findByRole('dialog', { name: '提交书面说明' })).getByRole('button', {
-        name: '确认提交',
-      }),
+      within((await screen.findAllByRole('dialog', { name: '提交书面说明' })).at(-1)!).getByRole(
+        'button',
+        {
+          name: '确认提交',
+        },
+      ),
     );
     await waitFor(() => expect(fieldError('书面说明')).toBe('书面说明不能只包含标点'));
     expect(stub.count('/api/claim/addStatement')).toBe(1);

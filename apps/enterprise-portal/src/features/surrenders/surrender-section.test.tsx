@@ -163,7 +163,7 @@ describe('退保 on the order detail', () => {
       target: { value: '公司决定不参与本次投标' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: '提交申请' }));
-    const confirm = await screen.findByRole('dialog', { name: '确认提交退保申请' });
+    const confirm = (await screen.findAllByRole('dialog', { name: '确认提交退保申请' })).at(-1)!;
     expect(confirm).toHaveTextContent('退保理由：投标截止前撤回投标');
     expect(stub.calls('/api/surrender/apply')).toHaveLength(0);
     fireEvent.click(within(confirm).getByRole('button', { name: '确认提交' }));
@@ -205,7 +205,9 @@ describe('退保 on the order detail', () => {
     ).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: '提交申请' }));
     fireEvent.click(
-      within(await screen.findByRole('dialog', { name: '确认提交退保申请' })).getByRole('button', {
+      within(
+        (await screen.findAllByRole('dialog', { name: '确认提交退保申请' })).at(-1)!,
+      ).getByRole('button', {
         name: '确认提交',
       }),
     );

@@ -6,10 +6,28 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderAt, startOrderStub, type OrderStub } from '../my-letter/test-kit';
 
-const valid = { letter_no: 'XD-2026-000001', letter_type_text: '纸质投标保函', genuine: true, valid: true, status_text: '有效', ensure_company_name: '信达融资担保有限公司', project_name: '南京市江北新区污水管网改造工程', amount: '800000.00', valid_from: '2026-11-23', valid_to: '2027-03-01', letter_url: '/uploads/letters/2026/11/letter.pdf?expires=1800000000&sig=abc' };
+const valid = {
+  letter_no: 'XD-2026-000001',
+  letter_type_text: '纸质投标保函',
+  genuine: true,
+  valid: true,
+  status_text: '有效',
+  ensure_company_name: '信达融资担保有限公司',
+  project_name: '南京市江北新区污水管网改造工程',
+  amount: '800000.00',
+  valid_from: '2026-11-23',
+  valid_to: '2027-03-01',
+  letter_url: '/uploads/letters/2026/11/letter.pdf?expires=1800000000&sig=abc',
+};
 const verdicts: Record<string, unknown> = {
   'XD-2026-000001': valid,
-  'XD-2026-000002': { ...valid, letter_no: 'XD-2026-000002', valid: false, status_text: '已作废', letter_url: null },
+  'XD-2026-000002': {
+    ...valid,
+    letter_no: 'XD-2026-000002',
+    valid: false,
+    status_text: '已作废',
+    letter_url: null,
+  },
 };
 let stub: OrderStub;
 
@@ -17,7 +35,20 @@ beforeAll(async () => {
   stub = await startOrderStub({
     '/api/letter/verify': (body) => {
       const letterNo = new URLSearchParams(body).get('letter_no') ?? '';
-      return { data: verdicts[letterNo] ?? { letter_no: letterNo, genuine: false, valid: false, status_text: '未查到该保函编号，请核对后重试', ensure_company_name: '', project_name: '', amount: '0.00', valid_from: null, valid_to: null, letter_url: null } };
+      return {
+        data: verdicts[letterNo] ?? {
+          letter_no: letterNo,
+          genuine: false,
+          valid: false,
+          status_text: '未查到该保函编号，请核对后重试',
+          ensure_company_name: '',
+          project_name: '',
+          amount: '0.00',
+          valid_from: null,
+          valid_to: null,
+          letter_url: null,
+        },
+      };
     },
   });
 });
@@ -42,7 +73,10 @@ describe('VerifyPage', () => {
     expect(screen.getByText('¥800,000.00')).toBeInTheDocument();
     expect(screen.getByText('2026-11-23 至 2027-03-01')).toBeInTheDocument();
     // The signed link as the server answered it, on the image host.
-    expect(screen.getByRole('link', { name: '查看保函原件（PDF）' })).toHaveAttribute('href', 'https://img.example.com/uploads/letters/2026/11/letter.pdf?expires=1800000000&sig=abc');
+    expect(screen.getByRole('link', { name: '查看保函原件（PDF）' })).toHaveAttribute(
+      'href',
+      'https://img.example.com/uploads/letters/2026/11/letter.pdf?expires=1800000000&sig=abc',
+    );
   });
 
   it('shows a voided letter as genuine but no longer valid', async () => {
@@ -59,7 +93,11 @@ describe('VerifyPage', () => {
     expect(await screen.findByText('未查到该保函')).toBeInTheDocument();
     expect(screen.getByText('未查到该保函编号，请核对后重试')).toBeInTheDocument();
     expect(screen.queryByText('担保机构')).toBeNull();
-    expect(new URLSearchParams(stub.calls('/api/letter/verify')[0]!.split(' ').slice(2).join(' ')).get('letter_no')).toBe('XD-0000');
+    expect(
+      new URLSearchParams(stub.calls('/api/letter/verify')[0]!.split(' ').slice(2).join(' ')).get(
+        'letter_no',
+      ),
+    ).toBe('XD-0000');
   });
 
   it('asks for a number before calling', async () => {

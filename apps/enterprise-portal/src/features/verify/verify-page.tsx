@@ -1,48 +1,78 @@
 // /verify (public) 保函查验: anyone holding a letter checks it by number; the letter's QR code
 // opens /verify?letter_no=… and shows the answer at once. Shows only what the call returns,
 // including, for an issued letter, the short-lived link to its PDF (the public's only way to it).
-import { Button, Descriptions, Form, Input } from '@arco-design/web-react';
+// The 申请理赔 tab (?tab=claim) lets the beneficiary raise a claim with the number and the code
+// printed on the letter; its module loads only when the tab opens.
+import { Button, Descriptions, Form, Input, Spin, Tabs } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Descriptions/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
+import '@arco-design/web-react/es/Spin/style/css.js';
+import '@arco-design/web-react/es/Tabs/style/css.js';
 import { verifyLetter, type ResponseOf } from '@bht/api-client';
 import { Money, PublicFrame, QueryState, resolveImageUrl, ResultPage } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { runtimeConfig } from '../../app/api';
 import { silentQueryOptions } from '../../app/silent-query';
 
 type Verdict = ResponseOf<typeof verifyLetter>;
 
+const ClaimFlow = lazy(() => import('./claim/claim-flow'));
+const CLAIM_TAB = 'claim';
+
 function VerdictView({ verdict }: { verdict: Verdict }) {
   if (!verdict.genuine) {
-    return <ResultPage status="warning" title="未查到该保函" description={verdict.status_text || '请核对保函编号；如有疑问请联系出具保函的担保机构。'} />;
+    return (
+      <ResultPage
+        status="warning"
+        title="未查到该保函"
+        description={verdict.status_text || '请核对保函编号；如有疑问请联系出具保函的担保机构。'}
+      />
+    );
   }
   return (
     <>
       <ResultPage
         status={verdict.valid ? 'success' : 'error'}
         title={verdict.valid ? '保函真实有效' : `保函真实，当前${verdict.status_text}`}
-        description={verdict.valid ? '该保函由担保机构出具，当前在有效期内。' : '该保函由担保机构出具，但当前不具备担保效力。'}
+        description={
+          verdict.valid
+            ? '该保函由担保机构出具，当前在有效期内。'
+            : '该保函由担保机构出具，但当前不具备担保效力。'
+        }
       />
       <Descriptions
         column={1}
         labelStyle={{ width: 90 }}
         data={[
           { label: '保函编号', value: verdict.letter_no },
-          ...(verdict.letter_type_text ? [{ label: '保函类型', value: verdict.letter_type_text }] : []),
+          ...(verdict.letter_type_text
+            ? [{ label: '保函类型', value: verdict.letter_type_text }]
+            : []),
           { label: '状态', value: verdict.status_text },
           { label: '担保机构', value: verdict.ensure_company_name },
           { label: '项目名称', value: verdict.project_name },
           { label: '担保金额', value: <Money value={verdict.amount} /> },
-          { label: '有效期', value: verdict.valid_from && verdict.valid_to ? `${verdict.valid_from} 至 ${verdict.valid_to}` : '-' },
+          {
+            label: '有效期',
+            value:
+              verdict.valid_from && verdict.valid_to
+                ? `${verdict.valid_from} 至 ${verdict.valid_to}`
+                : '-',
+          },
           ...(verdict.letter_url
             ? [
                 {
                   label: '保函原件',
                   value: (
-                    <a href={resolveImageUrl(verdict.letter_url, runtimeConfig.imageHost)} target="_blank" rel="noreferrer">
+                    <a
+                      href={resolveImageUrl(verdict.letter_url, runtimeConfig.imageHost)}
+                      target="_blank"
+                      rel="noreferrer"
+                    >
                       查看保函原件（PDF）
                     </a>
                   ),
@@ -55,9 +85,13 @@ function VerdictView({ verdict }: { verdict: Verdict }) {
   );
 }
 
-export default function VerifyPage({ title }: { title: string }) {
-  const [params, setParams] = useSearchParams();
-  const letterNo = params.get('letter_no')?.trim() ?? '';
+function Verification({
+  letterNo,
+  onCheck,
+}: {
+  letterNo: string;
+  onCheck: (letterNo: string) => void;
+}) {
   const [form] = Form.useForm<{ letter_no: string }>();
   const verdict = useQuery({
     ...silentQueryOptions(verifyLetter, { letter_no: letterNo }),
@@ -66,9 +100,18 @@ export default function VerifyPage({ title }: { title: string }) {
   });
 
   return (
-    <PublicFrame title={title} maxWidth={560}>
-      <Form form={form} layout="vertical" initialValues={{ letter_no: letterNo }} onSubmit={(values) => setParams({ letter_no: values.letter_no.trim() })}>
-        <Form.Item label="保函编号" field="letter_no" rules={[{ required: true, message: '请输入保函编号' }]}>
+    <>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ letter_no: letterNo }}
+        onSubmit={(values) => onCheck(values.letter_no.trim())}
+      >
+        <Form.Item
+          label="保函编号"
+          field="letter_no"
+          rules={[{ required: true, message: '请输入保函编号' }]}
+        >
           <Input placeholder="请输入保函上的保函编号" allowClear maxLength={64} />
         </Form.Item>
         <Button type="primary" htmlType="submit" long loading={verdict.isFetching}>
@@ -82,6 +125,38 @@ export default function VerifyPage({ title }: { title: string }) {
           </QueryState>
         </section>
       )}
+    </>
+  );
+}
+
+export default function VerifyPage({ title }: { title: string }) {
+  const [params, setParams] = useSearchParams();
+  const letterNo = params.get('letter_no')?.trim() ?? '';
+  const tab = params.get('tab') === CLAIM_TAB ? CLAIM_TAB : 'verify';
+  const show = (next: string) =>
+    setParams(
+      next === CLAIM_TAB
+        ? { tab: CLAIM_TAB, ...(letterNo ? { letter_no: letterNo } : {}) }
+        : letterNo
+          ? { letter_no: letterNo }
+          : {},
+    );
+
+  return (
+    <PublicFrame title={title} maxWidth={560}>
+      <Tabs activeTab={tab} onChange={show} destroyOnHide>
+        <Tabs.TabPane key="verify" title="保函查验">
+          <Verification letterNo={letterNo} onCheck={(value) => setParams({ letter_no: value })} />
+        </Tabs.TabPane>
+        <Tabs.TabPane key={CLAIM_TAB} title="申请理赔">
+          <p style={{ marginTop: 0, color: '#4e5969' }}>
+            保函受益人可凭保函编号和保函上印制的查验码在线提交索赔，无需登录。
+          </p>
+          <Suspense fallback={<Spin block />}>
+            <ClaimFlow letterNo={letterNo} />
+          </Suspense>
+        </Tabs.TabPane>
+      </Tabs>
     </PublicFrame>
   );
 }
