@@ -8,6 +8,7 @@
 import {
   companyGetMessageList,
   companyGetOrderDetail,
+  companyGetLetterList,
   companyGetOrderList,
   companyHandleLetterStatus,
   companyHandleReviewStatus,
@@ -93,7 +94,7 @@ const inbox = (sn: string, kind: string) =>
 
 /** Whether the console stage lists order `sn` (filtered by the order's number). */
 const stageHas = async (stage: string, sn: string) => {
-  const res = await as('xinda_admin', companyGetOrderList, {
+  const res = await as('xinda_admin', companyGetLetterList, {
     stage,
     keyword: sn,
     page: '1',

@@ -68,8 +68,8 @@ const PATHS: Record<LetterType, Record<number, readonly string[]>> = {
 
 /** Statuses whose tabs each enterprise list shows (its counts' keys), written out here, not read from the tables. */
 export const TAB_STATUSES: Record<'bid_e' | 'bid_paper', number[]> = {
-  bid_e: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  bid_paper: [0, 1, 2, 5, 6, 7, 8, 9, 10, 11, 12],
+  bid_e: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 13],
+  bid_paper: [0, 1, 2, 5, 6, 7, 8, 9, 10, 11, 12, 13],
 };
 
 export type Summary = { sn: string; type: string; status: number; status_text: string; enterprise_name: string; ensure_company_id: number; project_name: string };

@@ -2,7 +2,7 @@
 // status poll, and the console list by stage, over bid e-letter and bid paper orders mixed
 // (order-list-fixtures.ts). The lists of one letter type against each other, and the console's
 // type filter, are order-lists-by-type.test.ts.
-import { companyGetOrderList, getMyOrderList, getOrderStatus } from '@bht/api-client/contract';
+import { companyGetLetterList, companyGetOrderList, getMyOrderList, getOrderStatus } from '@bht/api-client/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/demo-accounts';
@@ -25,6 +25,7 @@ afterAll(() => w.t.close());
 
 const myList = (token: string, fields: Record<string, string> = {}) => callEndpoint(w.t.app, getMyOrderList, token, fields);
 const companyList = (token: string, fields: Record<string, string>) => callEndpoint(w.t.app, companyGetOrderList, token, fields);
+const letterList = (token: string, fields: Record<string, string>) => callEndpoint(w.t.app, companyGetLetterList, token, fields);
 
 describe('enterprise order list /api/order/getList', () => {
   it('lists only the enterprise’s orders, newest first, with tab counts equal to a real count', async () => {
@@ -157,23 +158,22 @@ describe('console order list /api/ensure_company/getOrderList', () => {
     expect(new Set(data.list.map((o) => o.type))).toEqual(new Set(['bid_e', 'bid_paper']));
   });
 
-  it('splits letters given to the enterprise (issued, mailed, received) into in force and ended (voided or past validity); 退保 and 理赔 are empty', async () => {
+  it('letters given to the enterprise (issued, mailed, received) are split into in force and ended (voided or past validity) by getLetterList', async () => {
     const inForce = await w.order({ status: 4, validTo: '2099-12-31' });
     const received = await w.order({ type: 'bid_paper', status: 12, validTo: '2099-12-31' });
     const ended = await w.expectedSns(and(eq(orders.ensureCompanyId, w.xinda.id), inArray(orders.status, [6])));
     const past = await w.expectedSns(and(eq(orders.ensureCompanyId, w.xinda.id), eq(orders.validTo, '2020-01-01')));
     expect(past).toHaveLength(2); // one issued e-letter, one mailed paper letter
-    const normal = ok<ListData>(await companyList(w.tokens.xinda, { stage: '正常履约', limit: '100' }), companyGetOrderList);
+    const normal = ok<ListData>(await letterList(w.tokens.xinda, { stage: '正常履约', limit: '100' }), companyGetLetterList);
     expect(normal.list.map((o) => o.sn)).toEqual(expect.arrayContaining([inForce, received]));
     for (const sn of past) expect(normal.list.map((o) => o.sn)).not.toContain(sn);
     expect(normal.list.every((o) => [4, 11, 12].includes(o.status))).toBe(true);
     expect(normal.total).toBe(normal.list.length);
-    const terminated = ok<ListData>(await companyList(w.tokens.xinda, { stage: '履约终止', limit: '100' }), companyGetOrderList);
+    const terminated = ok<ListData>(await letterList(w.tokens.xinda, { stage: '履约终止', limit: '100' }), companyGetLetterList);
     expect(terminated.list.map((o) => o.sn).sort()).toEqual([...ended, ...past].sort());
     expect(terminated.total).toBe(ended.length + 2);
-    for (const stage of ['退保', '理赔']) {
-      expect(ok<ListData>(await companyList(w.tokens.xinda, { stage }), companyGetOrderList)).toEqual({ list: [], total: 0, page: 1, limit: 10 });
-    }
+    // They are no order stages any more (保函管理 has its own list).
+    for (const stage of ['正常履约', '履约终止', '退保', '理赔']) expect((await companyList(w.tokens.xinda, { stage })).statusCode).toBe(400);
   });
 
   it('pages a four-status stage in one order without gaps or repeats', async () => {
@@ -208,8 +208,11 @@ describe('console order list /api/ensure_company/getOrderList', () => {
 
   it('needs the stage’s permission, and 订单 for the call itself', async () => {
     expect((ok<ListData>(await companyList(w.tokens.xindaReview, { stage: '已出函' }), companyGetOrderList)).total).toBeGreaterThan(0);
-    for (const stage of ['待支付', '正常履约']) {
-      const refused = await companyList(w.tokens.xindaReview, { stage });
+    for (const [list, stage] of [
+      [companyList, '待支付'],
+      [letterList, '正常履约'],
+    ] as const) {
+      const refused = await list(w.tokens.xindaReview, { stage });
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ code: -2, msg: `没有「${stage}」权限` });
     }
