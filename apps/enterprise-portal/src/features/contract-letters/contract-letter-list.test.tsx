@@ -14,7 +14,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const counts = { '0': 1, '1': 1, '2': 1, '3': 0, '4': 1, '5': 0, '6': 0, '7': 2, '8': 0, '9': 0 };
+const counts = { '0': 1, '1': 1, '2': 1, '3': 0, '4': 1, '5': 0, '6': 0, '7': 2, '8': 0, '9': 0, '13': 0 };
 const SN = { unsigned: 'LY202611250001', review: 'LY202611250002', paying: 'LY202611250003', issued: 'LY202611250004' } as const;
 
 describe.each(FAMILY_CASES)('$name', (family: FamilyCase) => {

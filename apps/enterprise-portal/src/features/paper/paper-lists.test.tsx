@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paperSummary, project, projectPage, renderPaperPage, user, whereNow, withApplyStub } from './paper-test-kit';
 
-const counts = { '0': 1, '1': 0, '2': 2, '10': 3, '11': 1, '12': 4, '6': 0, '7': 0, '8': 0, '9': 0, '5': 1 };
+const counts = { '0': 1, '1': 0, '2': 2, '10': 3, '11': 1, '12': 4, '6': 0, '7': 0, '8': 0, '9': 0, '5': 1, '13': 0 };
 const orders = [paperSummary('PB202611240001', 0), paperSummary('PB202611240002', 2), paperSummary('PB202611240003', 11)];
 
 const stub = withApplyStub(() => ({
