@@ -85,5 +85,5 @@ CREATE INDEX "surrenders_order_idx" ON "surrenders" USING btree ("order_id","id"
 CREATE INDEX "surrenders_company_idx" ON "surrenders" USING btree ("ensure_company_id","status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "orders_in_force_valid_to_idx" ON "orders" USING btree ("valid_to") WHERE "orders"."status" in (4, 11, 12);--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_paid_out_within_amount" CHECK ("orders"."paid_out" >= 0 and "orders"."paid_out" <= "orders"."bid_bond_amount");--> statement-breakpoint
--- Letters sealed before verification codes existed get one (printed on their next re-seal; the guarantor can read it in the console).
+-- Letters sealed before verification codes existed get one; it is printed when such a letter is re-sealed (until then its beneficiary claims on paper, recorded by the guarantor).
 UPDATE "orders" SET "verify_code" = upper(substr(md5(random()::text || "id"::text), 1, 6)) WHERE "letter_no" IS NOT NULL AND "verify_code" IS NULL;
