@@ -244,3 +244,26 @@ describe('退保 on the order detail', () => {
     expect(screen.getByRole('button', { name: `申请退保 ${SN}` })).toBeInTheDocument();
   });
 });
+
+describe('an ended letter (履约终止)', () => {
+  it('says the letter ended and keeps the surrender that ended it, without 申请退保', async () => {
+    order = orderDetail(SN, 13, {
+      status_text: '履约终止',
+      letter_no: 'XD-2026-000004',
+      letter_url: '/uploads/2026/11/letter.pdf',
+      valid_from: '2026-11-23',
+      valid_to: '2026-12-05',
+      pay_time: 1_763_900_000,
+      actions: [],
+    });
+    options = { grounds: [], blocked: '保函已履约终止', requests: [surrender(1)] };
+    await renderDetail();
+    expect(await screen.findByText('保函已履约终止')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '状态：履约终止' })).toBeInTheDocument();
+    expect(screen.getByText('履约终止，不再提供下载')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('listitem', { name: '退保申请 TB20261201001' }),
+    ).toHaveTextContent('已同意');
+    expect(screen.queryByRole('button', { name: `申请退保 ${SN}` })).toBeNull();
+  });
+});
