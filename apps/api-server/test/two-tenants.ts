@@ -2,12 +2,12 @@
 // enterprise (main account and a sub-account without permissions), a guarantee company (an account
 // with every permission and one per permission lacking just it) and an order between them. Each
 // world's private data carries marker strings, so a response showing the other world's data is seen.
-import { allEndpoints, stageSchema } from '@bht/api-client/contract';
+import { allEndpoints, letterStageSchema, stageSchema } from '@bht/api-client/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../src/auth/password';
 import { createSession } from '../src/auth/sessions';
 import { DEMO_PASSWORD } from '../src/db/demo-accounts';
-import { certificates, claims, enterpriseAccounts, enterprises, ensureCompanies, ensureCompanyAccounts, invoiceTitles, invoices, messages, orders } from '../src/db/schema';
+import { certificates, claims, enterpriseAccounts, enterprises, ensureCompanies, ensureCompanyAccounts, invoiceTitles, invoices, messages, orders, surrenders } from '../src/db/schema';
 import { addCompany, addCompanyAccount } from './company-session';
 import { applyAndSign, orderRow } from './order-fixtures';
 import type { TestApp } from './test-app';
@@ -20,7 +20,7 @@ export interface Tenant {
   companyId: number;
   orderSn: string;
   orderId: number;
-  /** Ids of this world's rows that endpoints take as `id` (sub-account, certificate, invoice title, invoice, claim, messages of both sides). */
+  /** Ids of this world's rows that endpoints take as `id` (sub-account, certificate, invoice title, invoice, claim, surrender request, messages of both sides). */
   resourceIds: number[];
   /** This world's rows as they stand, to tell whether a call of the other world changed any. */
   snapshot(): Promise<string>;
@@ -38,7 +38,7 @@ export interface Tenant {
 
 /** Every console permission the contract or the stage lists ask for. */
 const COMPANY_PERMISSIONS: readonly string[] = [
-  ...new Set([...allEndpoints.flatMap((e) => (e.permission ? [e.permission] : [])), ...stageSchema.options]),
+  ...new Set([...allEndpoints.flatMap((e) => (e.permission ? [e.permission] : [])), ...stageSchema.options, ...letterStageSchema.options]),
 ];
 
 const NAMES: Record<TenantKey, { word: string; digit: string }> = { A: { word: '甲', digit: '1' }, B: { word: '乙', digit: '2' } };
@@ -89,6 +89,11 @@ export async function createTenant(t: TestApp, key: TenantKey): Promise<Tenant> 
     .insert(claims)
     .values({ sn: `LPTENANT${digit}`, orderId: order.id, enterpriseId: enterprise!.id, ensureCompanyId: company.id, source: 'paper', claimant: `${word}索赔人标记`, contactName: '索赔联系人', contactMobile: `1370000${digit}001`, amount: '100.00', reason: '租户隔离测试索赔', bankAccountName: `${word}索赔人标记`, bankName: '测试银行', bankAccountNo: `62220200000000${digit}` })
     .returning();
+  // A surrender request on the order (written directly, like the claim), its reason a marker.
+  const [surrender] = await db
+    .insert(surrenders)
+    .values({ sn: `TBTENANT${digit}`, orderId: order.id, enterpriseId: enterprise!.id, ensureCompanyId: company.id, accountId: main!.id, applicantName: `${word}主账号标记`, ground: 'withdraw', reason: `${word}退保说明标记` })
+    .returning();
 
   const snapshot = async () =>
     JSON.stringify(
@@ -100,6 +105,7 @@ export async function createTenant(t: TestApp, key: TenantKey): Promise<Tenant> 
         db.select().from(invoiceTitles).where(eq(invoiceTitles.enterpriseId, enterprise!.id)).orderBy(invoiceTitles.id),
         db.select().from(invoices).where(eq(invoices.enterpriseId, enterprise!.id)).orderBy(invoices.id),
         db.select().from(claims).where(eq(claims.enterpriseId, enterprise!.id)).orderBy(claims.id),
+        db.select().from(surrenders).where(eq(surrenders.enterpriseId, enterprise!.id)).orderBy(surrenders.id),
         db.select().from(ensureCompanies).where(eq(ensureCompanies.id, company.id)),
         db.select().from(ensureCompanyAccounts).where(eq(ensureCompanyAccounts.companyId, company.id)).orderBy(ensureCompanyAccounts.id),
         inbox.length ? db.select({ id: messages.id, readAt: messages.readAt }).from(messages).where(inArray(messages.id, inbox.map((m) => m.id))).orderBy(messages.id) : [],
@@ -112,9 +118,9 @@ export async function createTenant(t: TestApp, key: TenantKey): Promise<Tenant> 
     companyId: company.id,
     orderSn,
     orderId: order.id,
-    resourceIds: [sub!.id, certificate!.id, title!.id, invoice!.id, claim!.id, ...inbox.map((m) => m.id)],
+    resourceIds: [sub!.id, certificate!.id, title!.id, invoice!.id, claim!.id, surrender!.id, ...inbox.map((m) => m.id)],
     snapshot,
-    markers: [enterpriseName, contactName, `${word}法人标记`, `${word}主账号标记`, `${word}子账号标记`, `${word}资质证书标记`, `${word}发票抬头标记`, `${word}索赔人标记`, `1390000${digit}001`, `1390000${digit}002`, orderSn],
+    markers: [enterpriseName, contactName, `${word}法人标记`, `${word}主账号标记`, `${word}子账号标记`, `${word}资质证书标记`, `${word}发票抬头标记`, `${word}索赔人标记`, `${word}退保说明标记`, `1390000${digit}001`, `1390000${digit}002`, orderSn],
     tokens: {
       enterpriseMain: () => session('enterprise', main!.id),
       enterpriseSubWithout: () => session('enterprise', sub!.id),
