@@ -104,7 +104,7 @@ beforeEach(() => {
 });
 afterEach(closeOverlays);
 
-const later = { timeout: 4000 };
+const later = { timeout: 8000 };
 const called = (path: string) => stub.seen.some((s) => s.startsWith(`POST ${path}`));
 const dialogNamed = async (name: string) =>
   within(await screen.findByRole('dialog', { name }, later));
@@ -182,7 +182,7 @@ describe('ClaimDeskPage', () => {
   });
 
   it('受理 after a confirmation, then offers 登记赔付', async () => {
-    const panel = await openAt(claim());
+    const panel = await openAt(claim({ id: 65 }));
     fireEvent.click(panel.getByRole('button', { name: '受理' }));
     fireEvent.click((await dialogNamed('确认受理该索赔？')).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -194,13 +194,13 @@ describe('ClaimDeskPage', () => {
     expect(await screen.findByText('已受理该索赔', {}, later)).toBeInTheDocument();
     expect(
       Object.fromEntries(lastSent(stub.seen, '/api/ensure_company/handleClaim')!),
-    ).toMatchObject({ id: '61', action: 'accept' });
+    ).toMatchObject({ id: '65', action: 'accept' });
     expect(await panel.findByRole('button', { name: '登记赔付' }, later)).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: '已受理（1）' }, later)).toBeInTheDocument();
   });
 
   it('驳回 needs an opinion and a confirmation, and stamps the claim 已驳回', async () => {
-    const panel = await openAt(claim());
+    const panel = await openAt(claim({ id: 66 }));
     fireEvent.click(panel.getByRole('button', { name: '驳回' }));
     const dialog = await dialogNamed('驳回索赔');
     fireEvent.click(dialog.getByRole('button', { name: '驳回索赔' }));
@@ -215,7 +215,7 @@ describe('ClaimDeskPage', () => {
     expect(await screen.findByText('已驳回该索赔', {}, later)).toBeInTheDocument();
     expect(
       Object.fromEntries(lastSent(stub.seen, '/api/ensure_company/handleClaim')!),
-    ).toMatchObject({ id: '61', action: 'reject', opinion: '索赔材料不足以证明违约' });
+    ).toMatchObject({ id: '66', action: 'reject', opinion: '索赔材料不足以证明违约' });
     expect(await panel.findByRole('img', { name: '状态：已驳回' }, later)).toBeInTheDocument();
     expect(panel.getByText('索赔材料不足以证明违约')).toBeInTheDocument();
   });
@@ -299,14 +299,17 @@ describe('ClaimDeskPage', () => {
 
   it('asks to refresh when the claim changed meanwhile (409)', async () => {
     actionReply = { status: 409, code: 0, msg: '该索赔已被处理，请刷新后重试' };
-    const panel = await openAt(claim());
+    const panel = await openAt(claim({ id: 67 }));
     fireEvent.click(panel.getByRole('button', { name: '受理' }));
     fireEvent.click(
       (await dialogNamed('确认受理该索赔？')).getByRole('button', { name: '确认受理' }),
     );
     const prompt = await dialogNamed('理赔状态已变更');
     expect(prompt.getByText('该索赔已被处理，请刷新后重试')).toBeInTheDocument();
-    store.set(61, claim({ status: 3, status_text: '已驳回', opinion: '重复索赔', actions: [] }));
+    store.set(
+      67,
+      claim({ id: 67, status: 3, status_text: '已驳回', opinion: '重复索赔', actions: [] }),
+    );
     fireEvent.click(prompt.getByRole('button', { name: '刷新' }));
     expect(await panel.findByText('重复索赔', {}, later)).toBeInTheDocument();
     expect(panel.queryByRole('button', { name: '受理' })).toBeNull();

@@ -79,7 +79,7 @@ beforeEach(() => {
 });
 afterEach(closeOverlays);
 
-const later = { timeout: 4000 };
+const later = { timeout: 8000 };
 const called = (path: string) => stub.seen.some((s) => s.startsWith(`POST ${path}`));
 const listRequest = () => lastSent(stub.seen, '/api/ensure_company/getSurrenderList');
 const dialogNamed = async (name: string) =>
@@ -177,7 +177,7 @@ describe('SurrenderDeskPage', () => {
   });
 
   it('同意退保: today by default, refund proposed for a withdrawal, confirmed, then sent and refreshed', async () => {
-    const panel = await openAt(surrender());
+    const panel = await openAt(surrender({ id: 55 }));
     fireEvent.click(panel.getByRole('button', { name: '同意退保' }));
     const dialog = await dialogNamed('同意退保');
     expect(dialog.getByDisplayValue(todayInChina())).toBeInTheDocument();
@@ -204,7 +204,7 @@ describe('SurrenderDeskPage', () => {
     expect(
       Object.fromEntries(lastSent(stub.seen, '/api/ensure_company/expireTime')!),
     ).toMatchObject({
-      id: '51',
+      id: '55',
       action: 'approve',
       valid_to: todayInChina(),
       refund: '1',
@@ -234,6 +234,10 @@ describe('SurrenderDeskPage', () => {
     );
     expect(await screen.findByText('已同意退保', {}, later)).toBeInTheDocument();
     expect(lastSent(stub.seen, '/api/ensure_company/expireTime')!.get('refund')).toBe('0');
+    await waitFor(
+      () => expect(screen.queryByRole('dialog', { name: '同意退保' })).toBeNull(),
+      later,
+    );
   });
 
   it('puts the server’s field errors on their fields and keeps the form open', async () => {
@@ -243,7 +247,7 @@ describe('SurrenderDeskPage', () => {
       msg: '保函终止日期不能晚于保函有效期',
       data: { fields: { valid_to: '保函终止日期不能晚于保函有效期' } },
     };
-    const panel = await openAt(surrender());
+    const panel = await openAt(surrender({ id: 57 }));
     fireEvent.click(panel.getByRole('button', { name: '同意退保' }));
     const dialog = await dialogNamed('同意退保');
     fireEvent.click(dialog.getByRole('button', { name: '同意退保' }));
@@ -258,7 +262,7 @@ describe('SurrenderDeskPage', () => {
   });
 
   it('拒绝 needs an opinion of 2+ characters and a confirmation', async () => {
-    const panel = await openAt(surrender());
+    const panel = await openAt(surrender({ id: 58 }));
     fireEvent.click(panel.getByRole('button', { name: '拒绝' }));
     const dialog = await dialogNamed('拒绝退保');
     fireEvent.click(dialog.getByRole('button', { name: '拒绝退保' }));
@@ -273,7 +277,7 @@ describe('SurrenderDeskPage', () => {
     expect(await screen.findByText('已拒绝该退保申请', {}, later)).toBeInTheDocument();
     expect(
       Object.fromEntries(lastSent(stub.seen, '/api/ensure_company/expireTime')!),
-    ).toMatchObject({ id: '51', action: 'refuse', opinion: '投标截止已过，不符合撤回条件' });
+    ).toMatchObject({ id: '58', action: 'refuse', opinion: '投标截止已过，不符合撤回条件' });
     expect(await panel.findByRole('img', { name: '状态：已拒绝' }, later)).toBeInTheDocument();
     expect(panel.getByText('投标截止已过，不符合撤回条件')).toBeInTheDocument();
     expect(panel.getByText('当前状态下没有可执行的操作')).toBeInTheDocument();
@@ -281,7 +285,7 @@ describe('SurrenderDeskPage', () => {
 
   it('asks to refresh when another desk decided first (409)', async () => {
     actionReply = { status: 409, code: 0, msg: '该退保申请已被处理，请刷新后重试' };
-    const panel = await openAt(surrender());
+    const panel = await openAt(surrender({ id: 59 }));
     fireEvent.click(panel.getByRole('button', { name: '同意退保' }));
     fireEvent.click((await dialogNamed('同意退保')).getByRole('button', { name: '同意退保' }));
     fireEvent.click(
@@ -290,8 +294,9 @@ describe('SurrenderDeskPage', () => {
     const prompt = await dialogNamed('退保申请状态已变更');
     expect(prompt.getByText('该退保申请已被处理，请刷新后重试')).toBeInTheDocument();
     store.set(
-      51,
+      59,
       surrender({
+        id: 59,
         status: 2,
         status_text: '已拒绝',
         opinion: '材料不全',
