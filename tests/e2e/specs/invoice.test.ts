@@ -11,14 +11,13 @@
 // pays by transfer voucher and the guarantor confirms it, all through the API.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPost, approvedPaperOrder, consoleToken, enterpriseToken, newApplicant } from '../src/api-shortcuts';
+import { apiPost, consoleToken, enterpriseToken, newApplicant, paidPaperOrder } from '../src/api-shortcuts';
 import { launchBrowser, screenshot } from '../src/browser';
 import { e2eUrls } from '../src/provided-context';
 import { pdfBytes, pngBytes } from '../src/sandbox';
 import { consolePage, enterprisePage, linkedPdf, openMenuItem } from '../src/sessions';
 
 const { apiUrl, enterpriseUrl, consoleUrl } = e2eUrls();
-const PAPER_DETAIL = '/api/paper_letter/getDetail';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -34,23 +33,6 @@ const statusStamp = (page: Page, status: string) => page.getByRole('img', { name
 const shownMoney = (amount: string) => `¥${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 /** A fresh invoice number (8-20 digits). */
 const invoiceNumber = () => `${Date.now()}`.slice(-10);
-
-/** Set-up: a paper order of `mobile` on project `number`, paid by transfer voucher and confirmed by the guarantor; answers its number and premium. */
-async function paidPaperOrder(mobile: string, number: string): Promise<{ sn: string; premium: string }> {
-  const sn = await approvedPaperOrder(mobile, number);
-  const token = await enterpriseToken(mobile);
-  const form = new FormData();
-  form.set('scene', 'pay_image');
-  form.set('token', token);
-  form.set('file', new Blob([new Uint8Array(pngBytes(120, 80, [30, 120, 200]))], { type: 'image/png' }), '转账回单.png');
-  const uploaded = (await (await fetch(`${apiUrl}/api/tools/uploadFile`, { method: 'POST', body: form })).json()) as { code: number; msg: string; data: { url: string } };
-  if (uploaded.code !== 1) throw new Error(`voucher upload answered: ${uploaded.msg}`);
-  await apiPost('/api/paper_letter/addPayImage', { order_sn: sn, image: uploaded.data.url }, token);
-  await apiPost('/api/ensure_company/handleLetterStatus', { order_sn: sn, action: 'confirm_payment' }, await consoleToken());
-  const { status, premium } = await apiPost<{ status: number; premium: string }>(PAPER_DETAIL, { order_sn: sn }, token);
-  expect(status).toBe(10); // 待寄送: paid
-  return { sn, premium };
-}
 
 interface SandboxMail {
   to: string;

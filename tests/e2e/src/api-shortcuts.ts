@@ -3,7 +3,7 @@
 // Same calls the apps make: form-encoded bodies, the session token as a field, the { code, msg,
 // data } envelope (code 1 is success).
 import { e2eUrls } from './provided-context';
-import { latestSmsCode } from './sandbox';
+import { latestSmsCode, pngBytes } from './sandbox';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 /** The demo guarantor whose console the stories use (account xinda_admin). */
@@ -90,4 +90,31 @@ export interface OrderFacts {
 /** The order as its enterprise reads it through `detailPath` (the letter type's getDetail). */
 export async function enterpriseOrder(mobile: string, sn: string, detailPath = '/api/order/getOrderInfo'): Promise<OrderFacts> {
   return apiPost<OrderFacts>(detailPath, { order_sn: sn }, await enterpriseToken(mobile));
+}
+
+export const PAPER_DETAIL = '/api/paper_letter/getDetail';
+
+/** Set-up: a paper order of `mobile` on project `number`, paid by transfer voucher and confirmed by the guarantor (待寄送); answers its number and premium. */
+export async function paidPaperOrder(mobile: string, number: string): Promise<{ sn: string; premium: string }> {
+  const sn = await approvedPaperOrder(mobile, number);
+  const token = await enterpriseToken(mobile);
+  const form = new FormData();
+  form.set('scene', 'pay_image');
+  form.set('token', token);
+  form.set('file', new Blob([new Uint8Array(pngBytes(120, 80, [30, 120, 200]))], { type: 'image/png' }), '转账回单.png');
+  const uploaded = (await (await fetch(`${e2eUrls().apiUrl}/api/tools/uploadFile`, { method: 'POST', body: form })).json()) as { code: number; msg: string; data: { url: string } };
+  if (uploaded.code !== 1) throw new Error(`voucher upload answered: ${uploaded.msg}`);
+  await apiPost('/api/paper_letter/addPayImage', { order_sn: sn, image: uploaded.data.url }, token);
+  await apiPost('/api/ensure_company/handleLetterStatus', { order_sn: sn, action: 'confirm_payment' }, await consoleToken());
+  const { status, premium } = await apiPost<{ status: number; premium: string }>(PAPER_DETAIL, { order_sn: sn }, token);
+  if (status !== 10) throw new Error(`paid paper order ${sn} is in status ${status}, not 10 待寄送`);
+  return { sn, premium };
+}
+
+/** Set-up: the guarantor prints the paid paper order `sn` and mails the original today: the letter is in force (已寄出). */
+export async function mailPaperLetter(sn: string): Promise<void> {
+  const token = await consoleToken();
+  await apiPost('/api/ensure_company/letterSign', { order_sn: sn }, token);
+  const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  await apiPost('/api/ensure_company/mailLetter', { order_sn: sn, courier_company: '顺丰速运', tracking_no: `SF${Date.now()}`, mailed_on: today }, token);
 }

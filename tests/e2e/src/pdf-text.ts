@@ -24,23 +24,31 @@ export function pdfMentions(pdf: Buffer, text: string): boolean {
 }
 
 /**
- * Whether the text drawn on the PDF's pages says `text` (blanks ignored: wrapped lines drop them).
+ * The text drawn on the PDF's pages, blanks removed, once read through each embedded font's map.
  * Our letters draw text with embedded subset fonts, as glyph ids in hex strings (`<0012003A> Tj`);
  * each font's ToUnicode CMap (one `<glyph> <unicode>` line per glyph) maps them back. Without
  * parsing which page uses which font, every drawn string is read through each font's map in turn:
- * `text` is found when all of it is drawn in one font.
+ * a line drawn in one font reads right in that font's reading.
  */
-export function pdfSays(pdf: Buffer, text: string): boolean {
+export function pdfReadings(pdf: Buffer): string[] {
   const chunks = pdfChunks(pdf);
   const drawn = chunks.flatMap((c) => [...c.matchAll(/<([0-9a-fA-F]+)>\s*Tj/g)].map((m) => m[1]!));
+  return chunks
+    .filter((c) => c.includes('begincmap'))
+    .map((cmap) => {
+      const glyphs = new Map<string, string>();
+      for (const [, id, unicode] of cmap.matchAll(/<([0-9a-fA-F]{4})>\s*<([0-9a-fA-F]+)>/g)) {
+        glyphs.set(id!.toLowerCase(), String.fromCharCode(...unicode!.match(/.{4}/g)!.map((h) => parseInt(h, 16))));
+      }
+      return drawn
+        .map((hex) => (hex.match(/.{4}/g) ?? []).map((id) => glyphs.get(id.toLowerCase()) ?? '\u0000').join(''))
+        .join('')
+        .replace(/\s+/g, '');
+    });
+}
+
+/** Whether the text drawn on the PDF's pages says `text` (blanks ignored: wrapped lines drop them) in one font. */
+export function pdfSays(pdf: Buffer, text: string): boolean {
   const wanted = text.replace(/\s+/g, '');
-  for (const cmap of chunks.filter((c) => c.includes('begincmap'))) {
-    const glyphs = new Map<string, string>();
-    for (const [, id, unicode] of cmap.matchAll(/<([0-9a-fA-F]{4})>\s*<([0-9a-fA-F]+)>/g)) {
-      glyphs.set(id!.toLowerCase(), String.fromCharCode(...unicode!.match(/.{4}/g)!.map((h) => parseInt(h, 16))));
-    }
-    const read = drawn.map((hex) => (hex.match(/.{4}/g) ?? []).map((id) => glyphs.get(id.toLowerCase()) ?? '\u0000').join('')).join('');
-    if (read.replace(/\s+/g, '').includes(wanted)) return true;
-  }
-  return false;
+  return pdfReadings(pdf).some((reading) => reading.includes(wanted));
 }
