@@ -5,7 +5,7 @@
 import { Button, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import { CLAIM_STATUS_TEXT, ClaimStatus } from '@bht/api-client';
-import { DateTime, Money, QueryState, StatusTag } from '@bht/ui';
+import { DateTime, Money, StatusTag } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -19,7 +19,7 @@ import {
   type Claim,
 } from './claim-queries';
 import { PaperClaimModal } from './paper-claim-modal';
-import { RequestDesk, RequestPanel, useDeskState } from './request-desk';
+import { RequestDesk, RequestDetail, useDeskState } from './request-desk';
 
 const STATUSES = Object.values(ClaimStatus);
 
@@ -64,20 +64,14 @@ function columns(detailLink: (id: number) => string): TableColumnProps<Claim>[] 
 
 function ClaimDetail({ id }: { id: number }) {
   const detail = useQuery(claimDetailQuery(id));
-  const claim = detail.data;
   return (
-    <QueryState query={detail}>
-      {claim && (
-        <RequestPanel
-          label="索赔详情"
-          heading={`${claim.claimant} · 索赔 ${claim.sn}`}
-          statusText={claim.status_text}
-          actions={<ClaimActions claim={claim} />}
-        >
-          <ClaimFacts claim={claim} />
-        </RequestPanel>
-      )}
-    </QueryState>
+    <RequestDetail
+      query={detail}
+      label="索赔详情"
+      heading={(claim) => `${claim.claimant} · 索赔 ${claim.sn}`}
+      actions={(claim) => <ClaimActions claim={claim} />}
+      facts={(claim) => <ClaimFacts claim={claim} />}
+    />
   );
 }
 

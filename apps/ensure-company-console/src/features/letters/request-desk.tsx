@@ -132,40 +132,53 @@ export function RequestDesk<T extends { id: number }>({
   );
 }
 
-export interface RequestPanelProps {
+export interface RequestDetailProps<T> {
+  /** The open request's detail query. */
+  query: UseQueryResult<T, Error>;
   /** The region's name (退保申请详情). */
   label: string;
-  heading: ReactNode;
-  /** The status, stamped (已驳回 in red). */
-  statusText: string;
-  actions: ReactNode;
-  children: ReactNode;
+  heading: (request: T) => ReactNode;
+  /** The actions the server offers on it. */
+  actions: (request: T) => ReactNode;
+  facts: (request: T) => ReactNode;
 }
 
-/** The open request in the drawer: its heading, actions and status stamp above its facts. */
-export function RequestPanel({ label, heading, statusText, actions, children }: RequestPanelProps) {
+/** The open request in the drawer once loaded: its heading, actions and status stamp (已驳回 in
+ * red) above its facts. */
+export function RequestDetail<T extends { status_text: string }>({
+  query,
+  label,
+  heading,
+  actions,
+  facts,
+}: RequestDetailProps<T>) {
+  const request = query.data;
   return (
-    <section aria-label={label}>
-      <Card bordered={false} style={{ marginBottom: 16 }}>
-        <div
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 12,
-            flexWrap: 'wrap',
-          }}
-        >
-          <div style={{ minWidth: 0 }}>
-            <div style={{ fontWeight: 600, marginBottom: 12, overflowWrap: 'anywhere' }}>
-              {heading}
+    <QueryState query={query}>
+      {request && (
+        <section aria-label={label}>
+          <Card bordered={false} style={{ marginBottom: 16 }}>
+            <div
+              style={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                gap: 12,
+                flexWrap: 'wrap',
+              }}
+            >
+              <div style={{ minWidth: 0 }}>
+                <div style={{ fontWeight: 600, marginBottom: 12, overflowWrap: 'anywhere' }}>
+                  {heading(request)}
+                </div>
+                {actions(request)}
+              </div>
+              <StatusStamp label={request.status_text} size={72} />
             </div>
-            {actions}
-          </div>
-          <StatusStamp label={statusText} size={72} />
-        </div>
-      </Card>
-      {children}
-    </section>
+          </Card>
+          {facts(request)}
+        </section>
+      )}
+    </QueryState>
   );
 }

@@ -4,10 +4,10 @@
 // decisions the server offers).
 import { type TableColumnProps } from '@arco-design/web-react';
 import { LETTER_TYPE_TEXT, SURRENDER_STATUS_TEXT, SurrenderStatus } from '@bht/api-client';
-import { DateTime, QueryState, StatusTag } from '@bht/ui';
+import { DateTime, StatusTag } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { RequestDesk, RequestPanel, useDeskState } from './request-desk';
+import { RequestDesk, RequestDetail, useDeskState } from './request-desk';
 import { SurrenderActions } from './surrender-actions';
 import { SurrenderFacts } from './surrender-facts';
 import { surrenderDetailQuery, surrenderListQuery, type Surrender } from './surrender-queries';
@@ -60,20 +60,14 @@ function columns(detailLink: (id: number) => string): TableColumnProps<Surrender
 
 function SurrenderDetail({ id }: { id: number }) {
   const detail = useQuery(surrenderDetailQuery(id));
-  const surrender = detail.data;
   return (
-    <QueryState query={detail}>
-      {surrender && (
-        <RequestPanel
-          label="退保申请详情"
-          heading={`${surrender.enterprise_name} · 申请 ${surrender.sn}`}
-          statusText={surrender.status_text}
-          actions={<SurrenderActions surrender={surrender} />}
-        >
-          <SurrenderFacts surrender={surrender} />
-        </RequestPanel>
-      )}
-    </QueryState>
+    <RequestDetail
+      query={detail}
+      label="退保申请详情"
+      heading={(surrender) => `${surrender.enterprise_name} · 申请 ${surrender.sn}`}
+      actions={(surrender) => <SurrenderActions surrender={surrender} />}
+      facts={(surrender) => <SurrenderFacts surrender={surrender} />}
+    />
   );
 }
 
