@@ -3,17 +3,15 @@
 // paper invoice the courier and tracking number it was mailed with (optional: issuing without them
 // marks it issued, to mail later). The contract's own rules check the fields before sending; the
 // server's field errors land on their fields, anything else above the form.
-import { Alert, Descriptions, Form, Input, Modal } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
-import '@arco-design/web-react/es/Descriptions/style/css.js';
+import { Form, Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
-import '@arco-design/web-react/es/Modal/style/css.js';
 import { companyIssueInvoice, INVOICE_KIND_TEXT, INVOICE_MEDIUM_TEXT } from '@bht/api-client';
-import { FileUpload, schemaRule, uploadedRule, useServerForm, type UploadedItem } from '@bht/ui';
+import { schemaRule, uploadedRule, useServerForm, type UploadedItem } from '@bht/ui';
 import { formatMoney } from '@bht/validators';
 import { useEffect } from 'react';
-import { runtimeConfig } from '../../app/api';
+import { FormFileUpload } from '../../app/form-file-upload';
+import { FormModal } from '../../app/form-modal';
 import { uploadFor } from '../../app/upload';
 import type { Invoice, IssueFields } from './invoice-queries';
 
@@ -27,13 +25,13 @@ interface IssueValues {
 const rules = companyIssueInvoice.request.shape;
 const uploadPdf = uploadFor('other');
 
-function InvoicePdfInput({ value = [], onChange }: { value?: UploadedItem[]; onChange?: (items: UploadedItem[]) => void }) {
-  return <FileUpload label="上传发票 PDF" accept={['pdf']} maxSizeMb={10} value={value} onChange={(items) => onChange?.(items)} upload={uploadPdf} imageHost={runtimeConfig.imageHost} />;
-}
-
 /** Where the invoice goes, as the enterprise asked. */
 const destination = (invoice: Invoice) =>
-  invoice.medium === 'electronic' ? invoice.email : invoice.receiver ? `${invoice.receiver.name} ${invoice.receiver.mobile} ${invoice.receiver.address}` : '-';
+  invoice.medium === 'electronic'
+    ? invoice.email
+    : invoice.receiver
+      ? `${invoice.receiver.name} ${invoice.receiver.mobile} ${invoice.receiver.address}`
+      : '-';
 
 export interface IssueInvoiceModalProps {
   invoice: Invoice;
@@ -43,10 +41,19 @@ export interface IssueInvoiceModalProps {
   onSubmit: (fields: IssueFields) => Promise<void>;
 }
 
-export function IssueInvoiceModal({ invoice, visible, onCancel, onSubmit }: IssueInvoiceModalProps) {
+export function IssueInvoiceModal({
+  invoice,
+  visible,
+  onCancel,
+  onSubmit,
+}: IssueInvoiceModalProps) {
   const [form] = Form.useForm<IssueValues>();
   const electronic = invoice.medium === 'electronic';
-  const { submitting, message, onSubmit: save } = useServerForm(form, (values) =>
+  const {
+    submitting,
+    message,
+    onSubmit: save,
+  } = useServerForm(form, (values) =>
     onSubmit({
       invoice_no: values.invoice_no.trim(),
       file: values.file?.[0]?.url,
@@ -61,34 +68,38 @@ export function IssueInvoiceModal({ invoice, visible, onCancel, onSubmit }: Issu
   const submit = async () => save(await form.validate());
   /** Courier and tracking number go together: one without the other says which is missing. */
   const pairedWith = (other: keyof IssueValues, missing: string) => ({
-    validator: (value: string | undefined, callback: (error?: string) => void) => callback(!value?.trim() && String(form.getFieldValue(other) ?? '').trim() ? missing : undefined),
+    validator: (value: string | undefined, callback: (error?: string) => void) =>
+      callback(
+        !value?.trim() && String(form.getFieldValue(other) ?? '').trim() ? missing : undefined,
+      ),
   });
 
   return (
-    <Modal
+    <FormModal
       title="开具发票"
-      visible={visible}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onCancel}
-      confirmLoading={submitting}
       okText={electronic ? '开具并发送' : '确认开具'}
-      unmountOnExit
-      style={{ width: 'min(560px, calc(100vw - 24px))' }}
+      visible={visible}
+      width={560}
+      submitting={submitting}
+      onSubmit={submit}
+      onCancel={onCancel}
+      facts={[
+        { label: '发票抬头', value: invoice.title },
+        {
+          label: '发票类型',
+          value: `${INVOICE_KIND_TEXT[invoice.kind]} · ${INVOICE_MEDIUM_TEXT[invoice.medium]}`,
+        },
+        { label: '开票金额', value: `¥${formatMoney(invoice.amount)}` },
+        { label: electronic ? '发送至' : '寄往', value: destination(invoice) },
+      ]}
+      error={message}
     >
-      <Descriptions
-        column={1}
-        size="small"
-        style={{ marginBottom: 16 }}
-        data={[
-          { label: '发票抬头', value: invoice.title },
-          { label: '发票类型', value: `${INVOICE_KIND_TEXT[invoice.kind]} · ${INVOICE_MEDIUM_TEXT[invoice.medium]}` },
-          { label: '开票金额', value: `¥${formatMoney(invoice.amount)}` },
-          { label: electronic ? '发送至' : '寄往', value: destination(invoice) },
-        ]}
-      />
-      {message && <Alert type="error" content={message} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" aria-label="开具发票">
-        <Form.Item label="发票号码" field="invoice_no" rules={[{ required: true, message: '请输入发票号码' }, schemaRule(rules.invoice_no)]}>
+        <Form.Item
+          label="发票号码"
+          field="invoice_no"
+          rules={[{ required: true, message: '请输入发票号码' }, schemaRule(rules.invoice_no)]}
+        >
           <Input placeholder="8-20 位数字" maxLength={20} inputMode="numeric" />
         </Form.Item>
         <Form.Item
@@ -96,21 +107,37 @@ export function IssueInvoiceModal({ invoice, visible, onCancel, onSubmit }: Issu
           field="file"
           required={electronic}
           rules={electronic ? [uploadedRule('请上传发票 PDF 文件')] : []}
-          extra={electronic ? '开具后发票将以邮件发送至企业邮箱' : '选填，可上传发票扫描件供企业下载'}
+          extra={
+            electronic ? '开具后发票将以邮件发送至企业邮箱' : '选填，可上传发票扫描件供企业下载'
+          }
         >
-          <InvoicePdfInput />
+          <FormFileUpload label="上传发票 PDF" accept={['pdf']} maxSizeMb={10} upload={uploadPdf} />
         </Form.Item>
         {!electronic && (
           <>
-            <Form.Item label="快递公司" field="courier_company" rules={[pairedWith('tracking_no', '请输入快递公司'), schemaRule(rules.courier_company)]}>
+            <Form.Item
+              label="快递公司"
+              field="courier_company"
+              rules={[
+                pairedWith('tracking_no', '请输入快递公司'),
+                schemaRule(rules.courier_company),
+              ]}
+            >
               <Input placeholder="如：顺丰速运、中国邮政 EMS（寄出后填写）" maxLength={40} />
             </Form.Item>
-            <Form.Item label="快递单号" field="tracking_no" rules={[pairedWith('courier_company', '请输入快递单号'), schemaRule(rules.tracking_no)]}>
+            <Form.Item
+              label="快递单号"
+              field="tracking_no"
+              rules={[
+                pairedWith('courier_company', '请输入快递单号'),
+                schemaRule(rules.tracking_no),
+              ]}
+            >
               <Input placeholder="6-40 位字母、数字或短横线" maxLength={40} />
             </Form.Item>
           </>
         )}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

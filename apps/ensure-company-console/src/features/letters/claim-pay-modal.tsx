@@ -3,25 +3,16 @@
 // payment voucher (uploaded through /api/tools/uploadFile). Valid fields are confirmed before
 // sending (a payout of everything that remains ends the letter); the server's field errors land on
 // their fields, anything else above the form.
-import { Alert, DatePicker, Descriptions, Form, Input, Modal } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { DatePicker, Form, Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/DatePicker/style/css.js';
-import '@arco-design/web-react/es/Descriptions/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
-import '@arco-design/web-react/es/Modal/style/css.js';
 import { companyPayClaim } from '@bht/api-client';
-import {
-  FileUpload,
-  schemaRule,
-  uploadedRule,
-  useIsMobile,
-  useServerForm,
-  type UploadedItem,
-} from '@bht/ui';
+import { schemaRule, uploadedRule, useServerForm, type UploadedItem } from '@bht/ui';
 import { formatDateTime, formatMoney } from '@bht/validators';
 import { useEffect } from 'react';
-import { runtimeConfig } from '../../app/api';
+import { FormFileUpload } from '../../app/form-file-upload';
+import { FormModal, useModalFormLayout } from '../../app/form-modal';
 import { uploadFor } from '../../app/upload';
 import { askConfirm } from '../orders/ask-confirm';
 import type { Claim, PayoutFields } from './claim-queries';
@@ -35,26 +26,6 @@ interface PayValues {
 
 const rules = companyPayClaim.request.shape;
 const uploadVoucher = uploadFor('other');
-
-function VoucherInput({
-  value = [],
-  onChange,
-}: {
-  value?: UploadedItem[];
-  onChange?: (items: UploadedItem[]) => void;
-}) {
-  return (
-    <FileUpload
-      label="上传赔付凭证"
-      accept={['jpg', 'jpeg', 'png', 'pdf']}
-      maxSizeMb={10}
-      value={value}
-      onChange={(items) => onChange?.(items)}
-      upload={uploadVoucher}
-      imageHost={runtimeConfig.imageHost}
-    />
-  );
-}
 
 /** The most this payout may be: the claim's amount, or what remains if less. */
 export const payoutCeiling = (claim: Pick<Claim, 'amount' | 'remaining'>) =>
@@ -70,7 +41,7 @@ export interface ClaimPayModalProps {
 
 export function ClaimPayModal({ claim, visible, onCancel, onSubmit }: ClaimPayModalProps) {
   const [form] = Form.useForm<PayValues>();
-  const mobile = useIsMobile();
+  const formLayout = useModalFormLayout(5);
   const today = todayInChina();
   const claimedOn = formatDateTime(new Date(claim.create_time * 1000), 'y-m-d');
   const ceiling = payoutCeiling(claim);
@@ -122,37 +93,25 @@ export function ClaimPayModal({ claim, visible, onCancel, onSubmit }: ClaimPayMo
   };
 
   return (
-    <Modal
+    <FormModal
       title="登记赔付"
-      visible={visible}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onCancel}
-      confirmLoading={submitting}
       okText="登记赔付"
-      unmountOnExit
-      style={{ width: 'min(560px, calc(100vw - 24px))' }}
+      visible={visible}
+      width={560}
+      submitting={submitting}
+      onSubmit={submit}
+      onCancel={onCancel}
+      facts={[
+        { label: '索赔金额', value: `¥${formatMoney(claim.amount)}` },
+        { label: '剩余担保金额', value: `¥${formatMoney(claim.remaining)}` },
+        {
+          label: '收款账户',
+          value: `${claim.bank_account_name} ${claim.bank_name} ${claim.bank_account_no}`,
+        },
+      ]}
+      error={message}
     >
-      <Descriptions
-        column={1}
-        size="small"
-        style={{ marginBottom: 16 }}
-        data={[
-          { label: '索赔金额', value: `¥${formatMoney(claim.amount)}` },
-          { label: '剩余担保金额', value: `¥${formatMoney(claim.remaining)}` },
-          {
-            label: '收款账户',
-            value: `${claim.bank_account_name} ${claim.bank_name} ${claim.bank_account_no}`,
-          },
-        ]}
-      />
-      {message && <Alert type="error" content={message} style={{ marginBottom: 16 }} />}
-      <Form
-        form={form}
-        layout={mobile ? 'vertical' : 'horizontal'}
-        labelCol={mobile ? undefined : { span: 5 }}
-        wrapperCol={mobile ? undefined : { span: 19 }}
-        aria-label="登记赔付"
-      >
+      <Form form={form} {...formLayout} aria-label="登记赔付">
         <Form.Item
           label="赔付金额"
           field="amount"
@@ -185,9 +144,14 @@ export function ClaimPayModal({ claim, visible, onCancel, onSubmit }: ClaimPayMo
           required
           rules={[uploadedRule('请上传赔付凭证')]}
         >
-          <VoucherInput />
+          <FormFileUpload
+            label="上传赔付凭证"
+            accept={['jpg', 'jpeg', 'png', 'pdf']}
+            maxSizeMb={10}
+            upload={uploadVoucher}
+          />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -3,15 +3,14 @@
 // papers (up to 10 uploads). The contract's own rules check the fields before sending; the server's
 // field errors (a letter not in force, a claim already open, an amount above what remains) land on
 // their fields, anything else above the form.
-import { Alert, Form, Input, Modal } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Form, Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
-import '@arco-design/web-react/es/Modal/style/css.js';
 import { claimFieldsSchema } from '@bht/api-client';
-import { FileUpload, schemaRule, useIsMobile, useServerForm, type UploadedItem } from '@bht/ui';
+import { schemaRule, useServerForm, type UploadedItem } from '@bht/ui';
 import { useEffect } from 'react';
-import { runtimeConfig } from '../../app/api';
+import { FormFileUpload } from '../../app/form-file-upload';
+import { FormModal, useModalFormLayout } from '../../app/form-modal';
 import { uploadFor } from '../../app/upload';
 import type { PaperClaimFields } from './claim-queries';
 
@@ -80,27 +79,6 @@ const TEXT_FIELDS: ReadonlyArray<{
   },
 ];
 
-function AttachmentsInput({
-  value = [],
-  onChange,
-}: {
-  value?: UploadedItem[];
-  onChange?: (items: UploadedItem[]) => void;
-}) {
-  return (
-    <FileUpload
-      label="上传索赔材料"
-      accept={['jpg', 'jpeg', 'png', 'pdf']}
-      maxSizeMb={10}
-      maxCount={10}
-      value={value}
-      onChange={(items) => onChange?.(items)}
-      upload={uploadAttachment}
-      imageHost={runtimeConfig.imageHost}
-    />
-  );
-}
-
 const ruleOf = (field: TextField) =>
   field === 'order_sn'
     ? { maxLength: 40, message: '订单号不能超过 40 位' }
@@ -115,7 +93,7 @@ export interface PaperClaimModalProps {
 
 export function PaperClaimModal({ visible, onCancel, onSubmit }: PaperClaimModalProps) {
   const [form] = Form.useForm<PaperClaimValues>();
-  const mobile = useIsMobile();
+  const formLayout = useModalFormLayout(5);
   const {
     submitting,
     message,
@@ -136,24 +114,17 @@ export function PaperClaimModal({ visible, onCancel, onSubmit }: PaperClaimModal
   const submit = async () => save(await form.validate());
 
   return (
-    <Modal
+    <FormModal
       title="登记纸质索赔"
-      visible={visible}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onCancel}
-      confirmLoading={submitting}
       okText="登记索赔"
-      unmountOnExit
-      style={{ width: 'min(640px, calc(100vw - 24px))' }}
+      visible={visible}
+      width={640}
+      submitting={submitting}
+      onSubmit={submit}
+      onCancel={onCancel}
+      error={message}
     >
-      {message && <Alert type="error" content={message} style={{ marginBottom: 16 }} />}
-      <Form
-        form={form}
-        layout={mobile ? 'vertical' : 'horizontal'}
-        labelCol={mobile ? undefined : { span: 5 }}
-        wrapperCol={mobile ? undefined : { span: 19 }}
-        aria-label="登记纸质索赔"
-      >
+      <Form form={form} {...formLayout} aria-label="登记纸质索赔">
         {TEXT_FIELDS.map(({ field, label, placeholder, required, long }) => (
           <Form.Item
             key={field}
@@ -177,9 +148,15 @@ export function PaperClaimModal({ visible, onCancel, onSubmit }: PaperClaimModal
           field="attachments"
           extra="纸质索赔函及证明材料的扫描件，最多 10 个"
         >
-          <AttachmentsInput />
+          <FormFileUpload
+            label="上传索赔材料"
+            accept={['jpg', 'jpeg', 'png', 'pdf']}
+            maxSizeMb={10}
+            maxCount={10}
+            upload={uploadAttachment}
+          />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -3,25 +3,15 @@
 // whether the premium goes back the way it was paid (proposed for a withdrawal before the bid
 // deadline), and an optional opinion. Valid fields are confirmed before sending; the server's field
 // errors land on their fields, anything else above the form.
-import {
-  Alert,
-  DatePicker,
-  Descriptions,
-  Form,
-  Input,
-  Modal,
-  Switch,
-} from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { DatePicker, Form, Input, Switch } from '@arco-design/web-react';
 import '@arco-design/web-react/es/DatePicker/style/css.js';
-import '@arco-design/web-react/es/Descriptions/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
-import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Switch/style/css.js';
-import { useIsMobile, useServerForm } from '@bht/ui';
+import { useServerForm } from '@bht/ui';
 import { formatDateTime, formatMoney } from '@bht/validators';
 import { useEffect } from 'react';
+import { FormModal, useModalFormLayout } from '../../app/form-modal';
 import { askConfirm } from '../orders/ask-confirm';
 import type { ApproveFields, Surrender } from './surrender-queries';
 
@@ -48,7 +38,7 @@ export function SurrenderApproveModal({
   onSubmit,
 }: SurrenderApproveModalProps) {
   const [form] = Form.useForm<ApproveValues>();
-  const mobile = useIsMobile();
+  const formLayout = useModalFormLayout(6);
   const today = todayInChina();
   const lastDay = surrender.valid_to;
   const {
@@ -97,35 +87,23 @@ export function SurrenderApproveModal({
   };
 
   return (
-    <Modal
+    <FormModal
       title="同意退保"
-      visible={visible}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onCancel}
-      confirmLoading={submitting}
       okText="同意退保"
-      unmountOnExit
-      style={{ width: 'min(560px, calc(100vw - 24px))' }}
+      visible={visible}
+      width={560}
+      submitting={submitting}
+      onSubmit={submit}
+      onCancel={onCancel}
+      facts={[
+        { label: '保函编号', value: surrender.letter_no ?? '-' },
+        { label: '退保理由', value: surrender.ground_text },
+        { label: '当前有效期至', value: lastDay ?? '-' },
+        { label: '已付保费', value: `¥${formatMoney(surrender.premium)}` },
+      ]}
+      error={message}
     >
-      <Descriptions
-        column={1}
-        size="small"
-        style={{ marginBottom: 16 }}
-        data={[
-          { label: '保函编号', value: surrender.letter_no ?? '-' },
-          { label: '退保理由', value: surrender.ground_text },
-          { label: '当前有效期至', value: lastDay ?? '-' },
-          { label: '已付保费', value: `¥${formatMoney(surrender.premium)}` },
-        ]}
-      />
-      {message && <Alert type="error" content={message} style={{ marginBottom: 16 }} />}
-      <Form
-        form={form}
-        layout={mobile ? 'vertical' : 'horizontal'}
-        labelCol={mobile ? undefined : { span: 6 }}
-        wrapperCol={mobile ? undefined : { span: 18 }}
-        aria-label="同意退保"
-      >
+      <Form form={form} {...formLayout} aria-label="同意退保">
         <Form.Item
           label="保函终止日期"
           field="valid_to"
@@ -163,6 +141,6 @@ export function SurrenderApproveModal({
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
