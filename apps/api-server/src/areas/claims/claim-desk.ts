@@ -13,28 +13,20 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { claims } from '../../db/schema';
 import { conflict, fieldError } from '../../http/app-error';
-import type { CompanyCaller } from '../../http/auth-context';
 import { implement } from '../../http/implement';
 import { companyOperator, companyScope } from '../company-orders/company-operator';
 import { notifyClaimAccepted, notifyClaimRejected } from '../messages/claim-events';
 import { findOrder } from '../orders/order-transitions';
 import { fileLinks } from '../uploads/file-links';
 import { findOwnedUpload } from '../uploads/upload-access';
-import {
-  claimView,
-  findClaim,
-  listClaims,
-  type ClaimRecord,
-  type ClaimScope,
-} from './claim-records';
+import { claimView, findClaim, listClaims, type ClaimRecord } from './claim-records';
 import { raiseClaim } from './raise-claim';
+import { companyTenant } from '../orders/tenant-scope';
 
 export const CLAIM_STATE_CHANGED = '理赔状态已变化，请刷新后重试';
 const BAD_ATTACHMENT = '附件无效，请上传本机构上传的文件';
 
-export const claimScopeOf = (caller: CompanyCaller): ClaimScope => ({
-  companyId: caller.companyId,
-});
+export const claimScopeOf = companyTenant;
 
 /** 409 unless the claim is in one of `from`, naming what it is now. */
 export function assertClaimStatus({ claim }: ClaimRecord, from: readonly number[], doing: string) {

@@ -19,11 +19,12 @@ import { toUnixSeconds } from '../../http/wire-format';
 import type { Tx } from '../orders/order-transitions';
 import { containsPattern } from '../projects/list-projects';
 import type { LinkFile } from '../uploads/file-links';
+import { ownedBy, type TenantScope } from '../orders/tenant-scope';
 
 export type ClaimRow = typeof claims.$inferSelect;
 type StatementRow = typeof claimStatements.$inferSelect;
 export type ClaimView = z.output<typeof claimSchema>;
-export type ClaimScope = { enterpriseId: number } | { companyId: number };
+export type ClaimScope = TenantScope;
 
 export const CLAIM_NOT_FOUND = '理赔记录不存在';
 
@@ -38,10 +39,7 @@ export const remainingOf = (order: { bidBondAmount: string; paidOut: string }) =
 
 export const isOpenClaim = (status: number) => OPEN_CLAIM_STATUSES.includes(status);
 
-const inScope = (scope: ClaimScope): SQL =>
-  'enterpriseId' in scope
-    ? eq(claims.enterpriseId, scope.enterpriseId)
-    : eq(claims.ensureCompanyId, scope.companyId);
+const inScope = (scope: ClaimScope): SQL => ownedBy(claims, scope);
 
 /** The order columns a claim shows. */
 const orderColumns = {

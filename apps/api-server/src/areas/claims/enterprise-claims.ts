@@ -10,19 +10,16 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { claimStatements, claims } from '../../db/schema';
 import { conflict } from '../../http/app-error';
-import type { EnterpriseCaller } from '../../http/auth-context';
 import { implement } from '../../http/implement';
 import { notifyClaimStatement } from '../messages/claim-events';
-import { assertOrderPermission, enterpriseOperator } from '../orders/enterprise-order-access';
+import { enterpriseOperator } from '../orders/enterprise-order-access';
 import { fileLinks } from '../uploads/file-links';
-import { claimView, findClaim, listClaims, type ClaimScope } from './claim-records';
+import { claimView, findClaim, listClaims } from './claim-records';
+import { enterpriseTenant } from '../orders/tenant-scope';
 
 export const CLAIM_CLOSED = '该理赔已处理完毕，不能再补充书面说明';
 
-const scopeOf = (caller: EnterpriseCaller): ClaimScope => {
-  assertOrderPermission(caller);
-  return { enterpriseId: caller.enterpriseId };
-};
+const scopeOf = enterpriseTenant;
 
 export const getListHandler = implement(claimGetList, async (input, { db, caller, config }) =>
   listClaims(db, scopeOf(caller), input, fileLinks(config)),
@@ -46,15 +43,13 @@ export const addStatementHandler = implement(
         .where(and(eq(claims.id, id), inArray(claims.status, [...OPEN_CLAIM_STATUSES])))
         .for('update');
       if (!open) throw conflict(CLAIM_CLOSED);
-      await tx
-        .insert(claimStatements)
-        .values({
-          claimId: id,
-          authorType: 'enterprise',
-          authorId: caller.accountId,
-          authorName: author.name,
-          content,
-        });
+      await tx.insert(claimStatements).values({
+        claimId: id,
+        authorType: 'enterprise',
+        authorId: caller.accountId,
+        authorName: author.name,
+        content,
+      });
       await notifyClaimStatement(tx, record.claim, record.order, author.name);
     });
     return claimView(db, scope, id, fileLinks(config));

@@ -10,23 +10,20 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { invoices, orders } from '../../db/schema';
 import { AppError, conflict, fieldError } from '../../http/app-error';
-import type { EnterpriseCaller } from '../../http/auth-context';
 import { implement } from '../../http/implement';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { assertOrderPermission, enterpriseScope } from '../orders/enterprise-order-access';
+import { enterpriseScope } from '../orders/enterprise-order-access';
 import { findOrder, type OrderRow } from '../orders/order-transitions';
 import { addressSnapshot } from '../paper-letters/receiving-address';
 import { fileLinks } from '../uploads/file-links';
 import { alreadyInvoiced, invoiceableAmount, liveInvoiceOfOrder } from './invoiceable-orders';
-import { findInvoice, listInvoices, toInvoiceView, type InvoiceScope } from './invoice-records';
+import { findInvoice, listInvoices, toInvoiceView } from './invoice-records';
 import { findOwnTitle, titleColumns } from './title-book';
+import { enterpriseTenant } from '../orders/tenant-scope';
 
 type RequestFields = Omit<z.output<typeof invoiceRequestSchema>, 'order_sn'>;
 
-const scopeOf = (caller: EnterpriseCaller): InvoiceScope => {
-  assertOrderPermission(caller);
-  return { enterpriseId: caller.enterpriseId };
-};
+const scopeOf = enterpriseTenant;
 
 const SPECIAL_NEEDS_BANK = '增值税专用发票需要抬头的开户银行、银行账号、注册地址和注册电话，请先在发票抬头管理中补全';
 

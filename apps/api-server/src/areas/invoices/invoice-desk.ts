@@ -14,12 +14,13 @@ import { implement, type HandlerContext } from '../../http/implement';
 import { notifyInvoiceIssued, notifyInvoiceVoided } from '../messages/invoice-events';
 import { fileLinks } from '../uploads/file-links';
 import { findCheckedUpload } from '../uploads/checked-upload';
-import { findInvoice, listInvoices, toInvoiceView, type InvoiceRecord, type InvoiceScope } from './invoice-records';
+import { findInvoice, listInvoices, toInvoiceView, type InvoiceRecord } from './invoice-records';
 import { REFUNDING } from './invoiceable-orders';
 import { pushInvoice } from './push-invoice';
+import { companyTenant } from '../orders/tenant-scope';
 
 const S = InvoiceStatus;
-const scopeOf = (caller: CompanyCaller): InvoiceScope => ({ companyId: caller.companyId });
+const scopeOf = companyTenant;
 
 const STATE_CHANGED = '发票状态已变化，请刷新后重试';
 const BAD_FILE = '发票文件无效，请上传本机构上传的 PDF 格式发票';

@@ -14,15 +14,15 @@ import type { Tx } from '../orders/order-transitions';
 import { containsPattern } from '../projects/list-projects';
 import type { LinkFile } from '../uploads/file-links';
 import { titleFieldsView } from './title-book';
+import { ownedBy, type TenantScope } from '../orders/tenant-scope';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceView = z.output<typeof invoiceSchema>;
-export type InvoiceScope = { enterpriseId: number } | { companyId: number };
+export type InvoiceScope = TenantScope;
 
 export const INVOICE_NOT_FOUND = '发票申请不存在';
 
-const inScope = (scope: InvoiceScope): SQL =>
-  'enterpriseId' in scope ? eq(invoices.enterpriseId, scope.enterpriseId) : eq(invoices.ensureCompanyId, scope.companyId);
+const inScope = (scope: InvoiceScope): SQL => ownedBy(invoices, scope);
 
 /** The order columns an invoice shows. */
 const orderColumns = { sn: orders.sn, type: orders.type, projectName: orders.projectName, enterpriseName: orders.enterpriseName, ensureCompanyName: orders.ensureCompanyName };

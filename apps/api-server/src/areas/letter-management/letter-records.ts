@@ -4,6 +4,7 @@
 import {
   END_REASON_TEXT,
   isLetterInForce,
+  OPEN_CLAIM_STATUSES,
   OrderStatus,
   SurrenderStatus,
   type END_REASONS,
@@ -15,7 +16,6 @@ import type { Db } from '../../db/client';
 import { claims, orders, surrenders } from '../../db/schema';
 import { todayInChina } from '../certificates/certificate-records';
 import { toOrderSummary } from '../orders/order-view';
-import { OPEN_CLAIM_STATUSES } from '../surrenders/surrender-rules';
 
 export type LetterRecord = z.output<typeof letterRecordSchema>;
 type EndReason = (typeof END_REASONS)[number];

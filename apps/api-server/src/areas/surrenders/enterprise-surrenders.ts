@@ -23,12 +23,11 @@ import { findOrder } from '../orders/order-transitions';
 import { newOrderSn } from '../orders/order-view';
 import { fileLinks } from '../uploads/file-links';
 import { findOwnedUpload } from '../uploads/upload-access';
-import { surrendersOfOrder, surrenderView, type SurrenderScope } from './surrender-records';
+import { surrendersOfOrder, surrenderView } from './surrender-records';
 import { openGrounds, SURRENDER_OPEN, surrenderBlocked, withdrawRefusal } from './surrender-rules';
+import { enterpriseTenant } from '../orders/tenant-scope';
 
-const scopeOf = (caller: EnterpriseCaller): SurrenderScope => ({
-  enterpriseId: caller.enterpriseId,
-});
+const scopeOf = enterpriseTenant;
 
 /** The caller's order `sn` (any letter type), after the 订单 permission; another enterprise's is 404. */
 async function callerOrder(db: Db, caller: EnterpriseCaller, sn: string) {

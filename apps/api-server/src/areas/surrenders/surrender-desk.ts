@@ -5,13 +5,13 @@ import {
   companyGetSurrenderDetail,
   companyGetSurrenderList,
 } from '@bht/api-client/contract';
-import type { CompanyCaller } from '../../http/auth-context';
 import { implement } from '../../http/implement';
 import { fileLinks } from '../uploads/file-links';
 import { decideSurrender } from './decide-surrender';
-import { listSurrenders, surrenderView, type SurrenderScope } from './surrender-records';
+import { listSurrenders, surrenderView } from './surrender-records';
+import { companyTenant } from '../orders/tenant-scope';
 
-const scopeOf = (caller: CompanyCaller): SurrenderScope => ({ companyId: caller.companyId });
+const scopeOf = companyTenant;
 
 export const getSurrenderListHandler = implement(
   companyGetSurrenderList,

@@ -19,17 +19,15 @@ import { keywordCondition } from '../order-lists/order-filters';
 import type { Tx } from '../orders/order-transitions';
 import type { PayLogRow } from '../payments/pay-logs';
 import type { LinkFile } from '../uploads/file-links';
+import { ownedBy, type TenantScope } from '../orders/tenant-scope';
 
 export type SurrenderRow = typeof surrenders.$inferSelect;
 export type SurrenderView = z.output<typeof surrenderSchema>;
-export type SurrenderScope = { enterpriseId: number } | { companyId: number };
+export type SurrenderScope = TenantScope;
 
 export const SURRENDER_NOT_FOUND = '退保申请不存在';
 
-const inScope = (scope: SurrenderScope): SQL =>
-  'enterpriseId' in scope
-    ? eq(surrenders.enterpriseId, scope.enterpriseId)
-    : eq(surrenders.ensureCompanyId, scope.companyId);
+const inScope = (scope: SurrenderScope): SQL => ownedBy(surrenders, scope);
 
 /** The order columns a request shows. */
 const orderColumns = {

@@ -5,6 +5,7 @@
 // (to refuse), so the screen never offers what the server refuses.
 import {
   isLetterInForce,
+  OPEN_CLAIM_STATUSES,
   OrderStatus,
   SURRENDER_GROUND_TEXT,
   SURRENDER_GROUNDS,
@@ -18,9 +19,6 @@ import { claims, projects, surrenders } from '../../db/schema';
 import { todayInChina } from '../certificates/certificate-records';
 import { orderStatusText } from '../orders/order-machine';
 import type { OrderRow } from '../orders/order-transitions';
-
-/** Claim statuses that are still open: 待受理, 已受理. */
-export const OPEN_CLAIM_STATUSES = [0, 1];
 
 export const SURRENDER_OPEN = '该保函已有待处理的退保申请，请等待担保机构处理';
 const BID_TYPES: readonly string[] = ['bid_e', 'bid_paper'];
@@ -45,7 +43,7 @@ export async function surrenderBlocked(
   const [claim] = await db
     .select({ id: claims.id })
     .from(claims)
-    .where(and(eq(claims.orderId, order.id), inArray(claims.status, OPEN_CLAIM_STATUSES)))
+    .where(and(eq(claims.orderId, order.id), inArray(claims.status, [...OPEN_CLAIM_STATUSES])))
     .limit(1);
   if (claim) return '该保函有未结理赔，理赔处理完毕前不能申请退保';
   const [open] = await db
