@@ -57,7 +57,7 @@ const order = {
 const samples: Array<[string, z.ZodType, unknown, unknown]> = [
   ['project', projectSchema, project, { ...project, bid_bond_amount: 800000 }],
   ['user info', userInfoSchema, userInfo, { ...userInfo, auth_status: 3 }],
-  ['order detail', orderDetailSchema, order, { ...order, status: 13 }],
+  ['order detail', orderDetailSchema, order, { ...order, status: 14 }],
   ['login result', loginResultSchema, { token: 'x'.repeat(43), expires_at: 1763900000, account: { id: 1, account: 'a', name: 'b', auth_json: 'dingdan,待审核' }, logo: '' }, { token: 'short', account: {}, logo: '' }],
   ['login request', login.request, { account: ' 13800138000 ', password: 'abc12345' }, { account: '  ', password: 'x' }],
   ['register request', register.request, {
