@@ -1,14 +1,14 @@
 // 补充书面说明 while a claim is open (`actions` has 'statement'): 5–1000 characters, a confirmation,
 // then claimAddStatement; the server's field error lands on the field, success reloads the claim.
-import { Button, Form, Input, Modal } from '@arco-design/web-react';
+import { Button, Form, Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
-import '@arco-design/web-react/es/Modal/style/css.js';
 import { claimAddStatement } from '@bht/api-client';
 import { schemaRule, showSuccess, useServerForm } from '@bht/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
+import { confirmSubmit } from '../../app/confirm-submit';
 import { invalidateClaims } from './claim-queries';
 
 const contentRule = schemaRule(claimAddStatement.request.shape.content);
@@ -27,13 +27,11 @@ export function ClaimStatementForm({ id }: { id: number }) {
     { toast: true },
   );
   const ask = (values: { content: string }) =>
-    Modal.confirm({
-      title: '提交书面说明',
-      content: '书面说明提交后将送达担保机构，不能修改或撤回。确定提交吗？',
-      okText: '确认提交',
-      cancelText: '再想想',
-      onOk: () => onSubmit(values),
-    });
+    confirmSubmit(
+      '提交书面说明',
+      '书面说明提交后将送达担保机构，不能修改或撤回。确定提交吗？',
+      () => onSubmit(values),
+    );
 
   return (
     <Form form={form} layout="vertical" onSubmit={ask} aria-label="补充书面说明">

@@ -13,6 +13,7 @@ import { surrenderApply, type ResponseOf, type surrenderGetOptions } from '@bht/
 import { schemaRule, showSuccess, uploadedRule, useServerForm, type UploadedItem } from '@bht/ui';
 import { useState } from 'react';
 import { api } from '../../app/api';
+import { confirmSubmit } from '../../app/confirm-submit';
 import { uploadFor } from '../../app/upload';
 import { firstUrl, FormFileUpload } from '../firm/form-file-upload';
 import { useRefreshSurrenders, useSurrenderOptions } from './surrender-queries';
@@ -55,13 +56,11 @@ function SurrenderForm({
   );
   const submit = async () => {
     const values = await form.validate();
-    Modal.confirm({
-      title: '确认提交退保申请',
-      content: `退保理由：${grounds.find((g) => g.value === values.ground)?.label ?? ''}。担保机构同意后，保函将在其确定的日期履约终止，终止后不可恢复。`,
-      okText: '确认提交',
-      cancelText: '再想想',
-      onOk: () => onSubmit(values),
-    });
+    confirmSubmit(
+      '确认提交退保申请',
+      `退保理由：${grounds.find((g) => g.value === values.ground)?.label ?? ''}。担保机构同意后，保函将在其确定的日期履约终止，终止后不可恢复。`,
+      () => onSubmit(values),
+    );
   };
 
   return (

@@ -1,16 +1,16 @@
 // 申请理赔 step 2: the claim (claimant, defaulting to the letter's beneficiary; contact; amount up to
 // what remains; reason; the receiving bank account; attachments uploaded anonymously), confirmed
 // before claimSubmit. The server's field errors land on the fields, anything else under the form.
-import { Alert, Button, Form, Input, Modal } from '@arco-design/web-react';
+import { Alert, Button, Form, Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
-import '@arco-design/web-react/es/Modal/style/css.js';
 import { claimFieldsSchema, claimSubmit, type ResponseOf } from '@bht/api-client';
 import { schemaRule, useServerForm, type UploadedItem } from '@bht/ui';
 import { formatMoney } from '@bht/validators';
 import { api } from '../../../app/api';
+import { confirmSubmit } from '../../../app/confirm-submit';
 import { uploadFor } from '../../../app/upload';
 import { FormFileUpload } from '../../firm/form-file-upload';
 import type { CheckedLetter, LetterKey } from './check-letter-step';
@@ -66,13 +66,11 @@ export function ClaimFormStep({
       ),
   };
   const ask = (values: ClaimValues) =>
-    Modal.confirm({
-      title: '确认提交索赔',
-      content: `向${letter.ensure_company_name}提交保函 ${letter.letter_no} 的索赔，索赔金额 ¥${formatMoney(values.amount)}。提交后不能修改，担保机构将通知投保企业并进行核实。`,
-      okText: '确认提交',
-      cancelText: '再想想',
-      onOk: () => onSubmit(values),
-    });
+    confirmSubmit(
+      '确认提交索赔',
+      `向${letter.ensure_company_name}提交保函 ${letter.letter_no} 的索赔，索赔金额 ¥${formatMoney(values.amount)}。提交后不能修改，担保机构将通知投保企业并进行核实。`,
+      () => onSubmit(values),
+    );
 
   return (
     <Form
