@@ -11,11 +11,11 @@ import {
   endpointQueryOptions,
   LETTER_TYPE_TEXT,
 } from '@bht/api-client';
-import { DateTime, Money, QueryState, StatusTabsTable, useUrlListState } from '@bht/ui';
+import { DateTime, Money } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';
-import { ALL_TAB, statusFilter, statusTabs } from '../../app/status-tabs';
+import { StatusRecordsTable, useStatusRecords } from '../../app/status-records-table';
 import { claimPaths } from './claim-paths';
 import type { Claim } from './claim-queries';
 import { ClaimStatusMark } from './claim-status';
@@ -75,44 +75,23 @@ const columns: TableColumnProps<Claim>[] = [
 ];
 
 export default function ClaimListPage({ title }: { title: string }) {
-  const { params, keyword, page, limit, update, searchAndPaging } = useUrlListState();
-  const tab = params.get('status') ?? ALL_TAB;
-  const input = { page, limit, ...statusFilter(tab), ...(keyword ? { keyword } : {}) };
+  const records = useStatusRecords();
   const list = useQuery({
-    ...endpointQueryOptions(api, claimGetList, input),
+    ...endpointQueryOptions(api, claimGetList, records.input),
     placeholderData: keepPreviousData,
   });
 
   return (
     <Card title={title} bordered={false}>
-      <QueryState
-        loading={false}
-        error={list.data ? null : list.error}
-        onRetry={() => void list.refetch()}
-      >
-        <StatusTabsTable<Claim>
-          aria-label={title}
-          tabs={statusTabs(CLAIM_STATUS_TEXT, list.data?.counts)}
-          activeTab={tab}
-          onTabChange={(key) =>
-            update({ status: key === ALL_TAB ? undefined : key, page: undefined })
-          }
-          searchFields={[
-            {
-              name: 'keyword',
-              label: '关键词',
-              placeholder: '理赔编号 / 订单号 / 保函编号 / 项目名称',
-            },
-          ]}
-          columns={columns}
-          data={list.data?.list ?? []}
-          rowKey="id"
-          total={list.data?.total ?? 0}
-          loading={list.isFetching}
-          {...searchAndPaging}
-          emptyText={keyword ? '没有符合条件的理赔记录' : '暂无理赔记录'}
-        />
-      </QueryState>
+      <StatusRecordsTable<Claim>
+        label={title}
+        records={records}
+        list={list}
+        statusText={CLAIM_STATUS_TEXT}
+        searchPlaceholder="理赔编号 / 订单号 / 保函编号 / 项目名称"
+        columns={columns}
+        emptyText={{ searched: '没有符合条件的理赔记录', none: '暂无理赔记录' }}
+      />
     </Card>
   );
 }

@@ -7,12 +7,19 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { endpointQueryOptions, INVOICE_KIND_TEXT, INVOICE_MEDIUM_TEXT, INVOICE_STATUS_TEXT, invoiceGetList, type ResponseOf } from '@bht/api-client';
-import { DateTime, Money, QueryState, StatusTabsTable, useUrlListState } from '@bht/ui';
+import {
+  endpointQueryOptions,
+  INVOICE_KIND_TEXT,
+  INVOICE_MEDIUM_TEXT,
+  INVOICE_STATUS_TEXT,
+  invoiceGetList,
+  type ResponseOf,
+} from '@bht/api-client';
+import { DateTime, Money } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';
-import { ALL_TAB, statusFilter, statusTabs } from '../../app/status-tabs';
+import { StatusRecordsTable, useStatusRecords } from '../../app/status-records-table';
 import { invoicePaths } from './invoice-paths';
 import { InvoiceStatusMark } from './invoice-status';
 
@@ -22,11 +29,21 @@ function RowActions({ invoice }: { invoice: Invoice }) {
   const navigate = useNavigate();
   return (
     <Space size={4}>
-      <Button type="text" size="small" onClick={() => navigate(invoicePaths.detail(invoice.id))} aria-label={`查看 ${invoice.order_sn}`}>
+      <Button
+        type="text"
+        size="small"
+        onClick={() => navigate(invoicePaths.detail(invoice.id))}
+        aria-label={`查看 ${invoice.order_sn}`}
+      >
         查看
       </Button>
       {invoice.actions.includes('modify') && (
-        <Button type="text" size="small" onClick={() => navigate(invoicePaths.modify(invoice.id))} aria-label={`修改 ${invoice.order_sn}`}>
+        <Button
+          type="text"
+          size="small"
+          onClick={() => navigate(invoicePaths.modify(invoice.id))}
+          aria-label={`修改 ${invoice.order_sn}`}
+        >
           修改
         </Button>
       )}
@@ -38,21 +55,50 @@ const columns: TableColumnProps<Invoice>[] = [
   { title: '项目名称', dataIndex: 'project_name', ellipsis: true },
   { title: '订单号', dataIndex: 'order_sn', width: 190 },
   { title: '发票抬头', dataIndex: 'title', width: 200, ellipsis: true },
-  { title: '发票类型', key: 'kind', width: 190, render: (_: unknown, invoice: Invoice) => `${INVOICE_KIND_TEXT[invoice.kind]} · ${INVOICE_MEDIUM_TEXT[invoice.medium]}` },
-  { title: '开票金额', dataIndex: 'amount', width: 130, align: 'right', render: (value: string) => <Money value={value} /> },
-  { title: '状态', dataIndex: 'status_text', width: 100, render: (value: string, invoice: Invoice) => <InvoiceStatusMark status={invoice.status} label={value} /> },
-  { title: '申请时间', dataIndex: 'create_time', width: 170, render: (value: number) => <DateTime value={value} /> },
-  { title: '操作', key: 'actions', width: 130, fixed: 'right', render: (_: unknown, invoice: Invoice) => <RowActions invoice={invoice} /> },
+  {
+    title: '发票类型',
+    key: 'kind',
+    width: 190,
+    render: (_: unknown, invoice: Invoice) =>
+      `${INVOICE_KIND_TEXT[invoice.kind]} · ${INVOICE_MEDIUM_TEXT[invoice.medium]}`,
+  },
+  {
+    title: '开票金额',
+    dataIndex: 'amount',
+    width: 130,
+    align: 'right',
+    render: (value: string) => <Money value={value} />,
+  },
+  {
+    title: '状态',
+    dataIndex: 'status_text',
+    width: 100,
+    render: (value: string, invoice: Invoice) => (
+      <InvoiceStatusMark status={invoice.status} label={value} />
+    ),
+  },
+  {
+    title: '申请时间',
+    dataIndex: 'create_time',
+    width: 170,
+    render: (value: number) => <DateTime value={value} />,
+  },
+  {
+    title: '操作',
+    key: 'actions',
+    width: 130,
+    fixed: 'right',
+    render: (_: unknown, invoice: Invoice) => <RowActions invoice={invoice} />,
+  },
 ];
 
 export default function InvoiceListPage({ title }: { title: string }) {
   const navigate = useNavigate();
-  const { params, keyword, page, limit, update, searchAndPaging } = useUrlListState();
-  const tab = params.get('status') ?? ALL_TAB;
-  const input = { page, limit, ...statusFilter(tab), ...(keyword ? { keyword } : {}) };
-  const list = useQuery({ ...endpointQueryOptions(api, invoiceGetList, input), placeholderData: keepPreviousData });
-
-  const tabs = statusTabs(INVOICE_STATUS_TEXT, list.data?.counts);
+  const records = useStatusRecords();
+  const list = useQuery({
+    ...endpointQueryOptions(api, invoiceGetList, records.input),
+    placeholderData: keepPreviousData,
+  });
 
   return (
     <Card
@@ -64,22 +110,18 @@ export default function InvoiceListPage({ title }: { title: string }) {
         </Button>
       }
     >
-      <QueryState loading={false} error={list.data ? null : list.error} onRetry={() => void list.refetch()}>
-        <StatusTabsTable<Invoice>
-          aria-label={title}
-          tabs={tabs}
-          activeTab={tab}
-          onTabChange={(key) => update({ status: key === ALL_TAB ? undefined : key, page: undefined })}
-          searchFields={[{ name: 'keyword', label: '关键词', placeholder: '订单号 / 项目名称 / 发票抬头' }]}
-          columns={columns}
-          data={list.data?.list ?? []}
-          rowKey="id"
-          total={list.data?.total ?? 0}
-          loading={list.isFetching}
-          {...searchAndPaging}
-          emptyText={keyword ? '没有符合条件的开票记录' : '暂无开票记录，订单支付后可申请开票'}
-        />
-      </QueryState>
+      <StatusRecordsTable<Invoice>
+        label={title}
+        records={records}
+        list={list}
+        statusText={INVOICE_STATUS_TEXT}
+        searchPlaceholder="订单号 / 项目名称 / 发票抬头"
+        columns={columns}
+        emptyText={{
+          searched: '没有符合条件的开票记录',
+          none: '暂无开票记录，订单支付后可申请开票',
+        }}
+      />
     </Card>
   );
 }
