@@ -1,8 +1,5 @@
 // Test data for the order screens, shaped by the contract (the stub's replies are parsed by the
 // real transport with the response schemas, so a wrong shape fails the test).
-import { Message, Modal } from '@arco-design/web-react';
-import { screen, waitFor } from '@testing-library/react';
-import { expect } from 'vitest';
 import type { OrderSummary } from '@bht/api-client';
 import type { OrderDetail, OrderLogEntry } from './order-queries';
 
@@ -111,9 +108,4 @@ export function lastSent(seen: string[], path: string): URLSearchParams | undefi
   return new URLSearchParams(body || url.split('?')[1] || '');
 }
 
-/** Confirmations and toasts render outside the test's tree: close them (and wait) between tests. */
-export async function closeOverlays() {
-  Modal.destroyAll();
-  Message.clear();
-  await waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(0));
-}
+export { closeOverlays } from '@bht/vitest-config/close-overlays';

@@ -4,6 +4,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { claim, fieldError, renderClaimPage, user, whereNow, withApplyStub } from './test-kit';
+import { closeOverlaysAfterTest } from '@bht/vitest-config/close-overlays';
+
+// A confirmation left open by one test must not be the one the next test clicks.
+afterEach(closeOverlaysAfterTest);
 
 const statement = {
   id: 1,

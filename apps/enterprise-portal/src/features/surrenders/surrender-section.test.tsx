@@ -7,6 +7,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderDetail, renderAt, startOrderStub, type OrderStub } from '../my-letter/test-kit';
 import { paperOrder } from '../paper/paper-test-kit';
+import { closeOverlaysAfterTest } from '@bht/vitest-config/close-overlays';
+
+// A confirmation left open by one test must not be the one the next test clicks.
+afterEach(closeOverlaysAfterTest);
 
 const SN = 'BH202611230004';
 const grounds = [
