@@ -1,12 +1,12 @@
 // /ordermang/orderdetail through the real transport against a local HTTP server: the letter's
 // facts and amounts, its PDF and terms from the order detail, one timeline of its events, the
-// breadcrumb under the list the letter is in, and a missing order number.
+// breadcrumb under the list the letter is in, the order's 流转记录, and a missing order number.
 import { startApiStub, type ApiStubServer } from '@bht/vitest-config/api-stub-server';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companyInfo, pointAtStub, renderPage } from '../account/testing';
 import type { OrderDetail } from '../orders/order-queries';
-import { closeOverlays, contractOrderDetail, orderDetail } from '../orders/testing';
+import { approvedLog, closeOverlays, contractOrderDetail, createdLog, orderDetail, signedLog } from '../orders/testing';
 import type { LetterEvent, LetterRecord } from './letter-queries';
 import {
   claimEvent,
@@ -30,6 +30,7 @@ beforeAll(async () => {
     '/api/ensure_company/getInfo': { data: companyInfo() },
     '/api/ensure_company/getLetterTimeline': () => ({ data: { letter, events } }),
     '/api/ensure_company/getOrderDetail': () => ({ data: order }),
+    '/api/ensure_company/getOrderLog': () => ({ data: [createdLog, signedLog, approvedLog] }),
   });
   pointAtStub(stub.url);
 });
@@ -56,6 +57,14 @@ async function renderIt(path = `/ordermang/orderdetail?order_sn=${sn}`) {
 }
 
 describe('LetterDetailPage', () => {
+  it('shows the order’s whole 流转记录 below the letter’s events', async () => {
+    await renderIt();
+    const log = within(await screen.findByRole('region', { name: '流转记录' }, later));
+    expect(await log.findByText(/审核通过/, {}, later)).toBeInTheDocument();
+    expect(log.getByText(/审核员李四/)).toBeInTheDocument();
+    expect(stub.seen.some((line) => line.includes('/api/ensure_company/getOrderLog'))).toBe(true);
+  });
+
   it('shows the letter’s facts, amounts, days left, its PDF and an open claim', async () => {
     await renderIt();
     expect(await screen.findByText('TBBH2026112300000001', {}, later)).toBeInTheDocument();

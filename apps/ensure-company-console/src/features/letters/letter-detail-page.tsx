@@ -17,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { letterDrafting } from '../orders/letter-drafting';
 import { FileLink } from '../orders/order-facts';
+import { OrderLogCard } from '../orders/order-log-timeline';
 import { orderDetailPath } from '../orders/order-paths';
 import { orderDetailQuery, type OrderDetail } from '../orders/order-queries';
 import { MissingOrderSn, useOrderSnParam } from '../orders/order-workspace';
@@ -99,6 +100,7 @@ function LetterDetail({ orderSn }: { orderSn: string }) {
           <Card title="保函事件" bordered={false} role="region" aria-label="保函事件">
             <LetterTimeline events={timeline.data?.events ?? []} />
           </Card>
+          <OrderLogCard orderSn={orderSn} />
         </>
       )}
     </QueryState>

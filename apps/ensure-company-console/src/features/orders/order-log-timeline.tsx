@@ -1,11 +1,13 @@
 // 流转记录: one line per transition, oldest first as the server returns it: when, who (operator
 // type and name), the status before → after, and the note ('审核驳回：资质证书已过期').
-import { Empty, Timeline } from '@arco-design/web-react';
+import { Card, Empty, Timeline } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Timeline/style/css.js';
 import { orderStatusText } from '@bht/api-client';
-import { DateTime, StatusTag } from '@bht/ui';
-import type { OrderLogEntry } from './order-queries';
+import { DateTime, QueryState, StatusTag } from '@bht/ui';
+import { useQuery } from '@tanstack/react-query';
+import { orderLogQuery, type OrderLogEntry } from './order-queries';
 
 const OPERATOR_TYPE: Record<OrderLogEntry['operator_type'], string> = { enterprise: '投保企业', ensure_company: '担保机构', system: '系统' };
 
@@ -35,5 +37,17 @@ export function OrderLogTimeline({ entries }: { entries: OrderLogEntry[] }) {
         </Timeline.Item>
       ))}
     </Timeline>
+  );
+}
+
+/** The order's 流转记录 in its own card, read by itself (the order screens and the letter detail). */
+export function OrderLogCard({ orderSn }: { orderSn: string }) {
+  const log = useQuery(orderLogQuery(orderSn));
+  return (
+    <Card title="流转记录" bordered={false} role="region" aria-label="流转记录">
+      <QueryState query={log}>
+        <OrderLogTimeline entries={log.data ?? []} />
+      </QueryState>
+    </Card>
   );
 }

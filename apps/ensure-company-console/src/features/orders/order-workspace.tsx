@@ -1,22 +1,20 @@
 // One order as every order screen shows it: the action area the screen gives (the detail's action
 // bar, a paper desk's panel), the facts and the order log. Its breadcrumb names the stage the
 // order is in now (待出函 / 订单详情), linking back to that stage's list, whatever route shows it.
-import { Button, Card } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Card/style/css.js';
 import { orderStageOf } from '@bht/api-client';
 import { QueryState, ResultPage, useBreadcrumbParent } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { OrderFacts } from './order-facts';
-import { OrderLogTimeline } from './order-log-timeline';
+import { OrderLogCard } from './order-log-timeline';
 import { ORDER_STAGE_PATHS } from './order-paths';
-import { orderDetailQuery, orderLogQuery, type OrderDetail } from './order-queries';
+import { orderDetailQuery, type OrderDetail } from './order-queries';
 
 export function OrderWorkspace({ orderSn, children }: { orderSn: string; children: (order: OrderDetail) => ReactNode }) {
   const detail = useQuery(orderDetailQuery(orderSn));
-  const log = useQuery(orderLogQuery(orderSn));
   const stage = detail.data && orderStageOf(detail.data.status);
   useBreadcrumbParent(stage && ORDER_STAGE_PATHS[stage]);
   return (
@@ -27,11 +25,7 @@ export function OrderWorkspace({ orderSn, children }: { orderSn: string; childre
           <OrderFacts order={detail.data} />
         </>
       )}
-      <Card title="流转记录" bordered={false} role="region" aria-label="流转记录">
-        <QueryState query={log}>
-          <OrderLogTimeline entries={log.data ?? []} />
-        </QueryState>
-      </Card>
+      <OrderLogCard orderSn={orderSn} />
     </QueryState>
   );
 }
