@@ -17,7 +17,7 @@ describe('sub-account permission options', () => {
   });
 
   it('labels menu codes in Chinese and keeps stage names', () => {
-    expect(permissionLabel(routes, 'dingdan')).toBe('订单（投标电子保函、纸质投标保函、履约保函、农民工工资保函、发票管理、保险服务）');
+    expect(permissionLabel(routes, 'dingdan')).toBe('订单（投标电子保函、纸质投标保函、履约保函、农民工工资保函、发票管理、理赔、保险服务）');
     expect(permissionLabel(routes, '待审核')).toBe('待审核');
     expect(permissionLabel(routes, '*')).toBe('全部权限');
   });

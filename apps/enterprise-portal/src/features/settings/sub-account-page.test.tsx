@@ -38,7 +38,7 @@ describe('SubAccountPage', () => {
     await renderList();
     const row = (await screen.findByText('李会计')).closest('tr')!;
     expect(within(row).getByText('13800000011')).toBeInTheDocument();
-    expect(within(row).getByText('订单（投标电子保函、纸质投标保函、履约保函、农民工工资保函、发票管理、保险服务）')).toBeInTheDocument();
+    expect(within(row).getByText('订单（投标电子保函、纸质投标保函、履约保函、农民工工资保函、发票管理、理赔、保险服务）')).toBeInTheDocument();
     expect(within(row).getByText('待审核')).toBeInTheDocument();
     expect(within(row).getByText('启用')).toBeInTheDocument();
     expect(within(row).getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('SubAccountPage', () => {
     fireEvent.change(within(dialog).getByLabelText('姓名'), { target: { value: '赵出纳' } });
     fireEvent.change(within(dialog).getByLabelText('手机号（登录账号）'), { target: { value: '13800000012' } });
     fireEvent.change(within(dialog).getByLabelText('初始密码'), { target: { value: 'Init@2026' } });
-    fireEvent.click(within(dialog).getByLabelText('订单（投标电子保函、纸质投标保函、履约保函、农民工工资保函、发票管理、保险服务）'));
+    fireEvent.click(within(dialog).getByLabelText('订单（投标电子保函、纸质投标保函、履约保函、农民工工资保函、发票管理、理赔、保险服务）'));
     accounts = [accountant, { ...accountant, id: 12, account: '13800000012', name: '赵出纳', auth_json: 'dingdan', last_login_time: null }];
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('赵出纳')).toBeInTheDocument();
