@@ -13,6 +13,7 @@ import {
   confirmSign,
   getMyOrderList,
   getOrderStatus,
+  LETTER_MACHINES,
   ORDER_STAGE_STATUSES,
   orderStageOf,
   type EndpointDefinition,
@@ -68,7 +69,8 @@ const as = (t: TestApp, token: string, endpoint: EndpointDefinition, fields: Rec
 
 type ListData = { list: Array<{ sn: string; status: number }>; total: number; counts?: Record<string, number> };
 
-const STATUSES = Array.from({ length: 10 }, (_, status) => status);
+/** The e-letter list's status tabs, each with its count. */
+const STATUSES = LETTER_MACHINES.bid_e.statuses;
 const sum = (counts: Record<number, number>, statuses: readonly number[]) => statuses.reduce((total, status) => total + (counts[status] ?? 0), 0);
 
 /** What one instance shows about order `sn`: the poll, the enterprise list with its tab counts, the console stage lists it left and entered. */
