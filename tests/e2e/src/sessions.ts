@@ -28,12 +28,27 @@ export async function consolePage(browser: Browser, account = 'xinda_admin'): Pr
   return page;
 }
 
-/** A menu item under `group` (opened first when folded), once the lazily rendered menu is there. */
+/**
+ * A menu item under `group` (opened first when folded), once the lazily rendered menu is there;
+ * done when the item is the selected one (the route it leads to is open). On a loaded machine a
+ * click can land while the app is still settling on its landing page, whose navigation then wins:
+ * the click is tried again then.
+ */
 export async function openMenuItem(page: Page, group: string, item: string): Promise<void> {
   const menu = page.locator('.arco-menu');
+  const entry = menu.getByText(item, { exact: true });
+  const selected = menu.locator('.arco-menu-selected').getByText(item, { exact: true });
   await menu.getByText(group, { exact: true }).waitFor();
-  if (!(await menu.getByText(item, { exact: true }).isVisible())) await menu.getByText(group, { exact: true }).click();
-  await menu.getByText(item, { exact: true }).click();
+  for (let attempt = 1; ; attempt++) {
+    if (!(await entry.isVisible())) await menu.getByText(group, { exact: true }).click();
+    await entry.click();
+    try {
+      await selected.waitFor({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 /** Console: a stage list (待审核, 待出函…) from the 订单管理 menu. */
