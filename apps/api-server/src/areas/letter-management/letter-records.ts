@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { claims, orders, surrenders } from '../../db/schema';
 import { todayInChina } from '../certificates/certificate-records';
 import { toOrderSummary } from '../orders/order-view';
+import { summaryColumns } from '../order-lists/order-pages';
 
 export type LetterRecord = z.output<typeof letterRecordSchema>;
 type EndReason = (typeof END_REASONS)[number];
@@ -28,21 +29,9 @@ const DAY_MS = 86_400_000;
  */
 export const ORDER_ID = sql.raw('"orders"."id"');
 
+/** A summary's columns and what letter management adds to them. */
 const letterColumns = {
-  id: orders.id,
-  sn: orders.sn,
-  type: orders.type,
-  status: orders.status,
-  projectId: orders.projectId,
-  projectName: orders.projectName,
-  enterpriseName: orders.enterpriseName,
-  ensureCompanyId: orders.ensureCompanyId,
-  ensureCompanyName: orders.ensureCompanyName,
-  bidBondAmount: orders.bidBondAmount,
-  premium: orders.premium,
-  letterNo: orders.letterNo,
-  createdAt: orders.createdAt,
-  updatedAt: orders.updatedAt,
+  ...summaryColumns,
   validFrom: orders.validFrom,
   validTo: orders.validTo,
   endReason: orders.endReason,

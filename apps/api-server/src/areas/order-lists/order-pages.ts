@@ -47,7 +47,7 @@ export interface OrderPage {
 }
 
 /** The columns a summary shows (orderSummarySchema), not the whole row. */
-const summaryColumns = {
+export const summaryColumns = {
   id: orders.id,
   sn: orders.sn,
   type: orders.type,
