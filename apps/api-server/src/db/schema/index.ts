@@ -9,3 +9,4 @@ export * from './messages';
 export * from './insurance';
 export * from './invoices';
 export * from './after-issue';
+export * from './notices';
