@@ -56,6 +56,7 @@ const LABELS: Record<string, string> = {
   intro: '简介',
   invoice_no: '发票号码',
   is_default: '默认设置',
+  is_top: '置顶',
   issuer: '发证机关',
   keyword: '关键词',
   kind: '类型',
@@ -180,6 +181,9 @@ const ENDPOINT_LABELS: Record<string, Record<string, string>> = {
   'claims.addStatement': { content: '书面说明' },
   'company.payClaim': { amount: '赔付金额', voucher: '赔付凭证' },
   'company.getLetterList': { stage: '保函阶段', start_date: '出函开始日期', end_date: '出函结束日期' },
+  ...Object.fromEntries(['company.addNotice', 'company.editNotice'].map((id) => [id, { title: '公告标题', content: '公告内容', attachments: '公告附件', status: '发布状态' }])),
+  'company.getNoticeList': { status: '发布状态' },
+  'company.setNoticeStatus': { status: '发布状态' },
 };
 
 /** For tests: the field names each endpoint overrides. */

@@ -11,8 +11,6 @@ import {
   idRequestSchema,
   letterTypeSchema,
   loginResultSchema,
-  messageUserSchema,
-  noticeSchema,
   orderDetailSchema,
   orderLogSchema,
   orderSnRequestSchema,
@@ -138,24 +136,13 @@ export const companyAddOrder = defineEndpoint({
 });
 
 
-// ---- notices (gonggao) ----
-const noticeFields = z.object({ title: z.string().trim().min(2, '请输入公告标题').max(100, '标题不能超过 100 字'), content: z.string().trim().min(1, '请输入公告内容').max(20000), status: flagSchema.default(1) });
-export const companyGetNoticeList = defineEndpoint({ id: 'company.getNoticeList', path: '/api/ensure_company/getNoticeList', auth: 'ensure_company', permission: 'gonggao', request: pageRequestSchema.extend({ keyword: z.string().trim().optional() }), response: paginated(noticeSchema), summary: '公告列表 / Notices' });
-export const companyGetNoticeDetail = defineEndpoint({ id: 'company.getNoticeDetail', methods: ['GET'], path: '/api/ensure_company/getNoticeDetail', auth: 'ensure_company', permission: 'gonggao', request: idRequestSchema, response: noticeSchema, summary: '公告详情 / Notice detail' });
-export const companyAddNotice = defineEndpoint({ id: 'company.addNotice', path: '/api/ensure_company/addNotice', auth: 'ensure_company', permission: 'gonggao', request: noticeFields, response: noticeSchema, summary: '发布公告 / Add a notice' });
-export const companyEditNotice = defineEndpoint({ id: 'company.editNotice', path: '/api/ensure_company/editNotice', auth: 'ensure_company', permission: 'gonggao', request: noticeFields.extend({ id: idSchema }), response: noticeSchema, summary: '编辑公告 / Edit a notice' });
-export const companyDeleteNotice = defineEndpoint({ id: 'company.deleteNotice', path: '/api/ensure_company/deleteNotice', auth: 'ensure_company', permission: 'gonggao', request: idRequestSchema, response: nullResponseSchema, summary: '删除公告 / Delete a notice' });
+// ---- notices (gonggao): contract/notices.ts ----
 
 // ---- configuration (peizhi) ----
 export const companyGetConfigFiles = defineEndpoint({ id: 'company.getConfigFiles', path: '/api/ensure_company/getConfigFiles', auth: 'ensure_company', permission: 'peizhi', request: emptyRequestSchema, response: z.array(z.object({ key: z.string(), name: z.string(), url: z.string() })), summary: '出函配置文件（合同模板、样函、印章） / Issuing configuration files' });
 export const companyTogglePayConfig = defineEndpoint({ id: 'company.togglePayConfig', methods: ['POST', 'GET'], encoding: 'form', path: '/api/ensure_company/togglePayConfig', auth: 'ensure_company', permission: 'peizhi', request: z.object({ enabled: flagSchema.optional() }), response: z.object({ pay_config_enabled: flagSchema }), summary: '读取（GET）/ 切换（POST）在线支付开关 / Read or set the online-payment switch' });
 export const companySetPremium = defineEndpoint({ id: 'company.setPremium', path: '/api/ensure_company/setPremium', auth: 'ensure_company', permission: 'peizhi', request: z.object({ premium_rate: z.string().trim().regex(/^0\.\d{1,4}$/, '费率应为小于 1 的小数，如 0.015'), min_premium: z.string().trim().regex(/^\d+(\.\d{1,2})?$/, '请输入正确的最低保费') }), response: z.object({ premium_rate: z.string(), min_premium: moneySchema }), summary: '设置保费费率与最低保费 / Set premium rate and minimum' });
 export const companySetStatus = defineEndpoint({ id: 'company.setStatus', path: '/api/ensure_company/setStatus', auth: 'ensure_company', permission: 'peizhi', request: z.object({ status: flagSchema }), response: z.object({ status: flagSchema }), summary: '开启 / 暂停接单 / Open or pause accepting orders' });
-const messageUserFields = z.object({ name: z.string().trim().min(2, '请输入姓名').max(20), mobile: mobileSchema, email: emailSchema.or(z.literal('')).default(''), notify_stages: z.string().trim().default(''), status: flagSchema.default(1) });
-export const companyGetMessageUserList = defineEndpoint({ id: 'company.getMessageUserList', path: '/api/ensure_company/getMessageUserList', auth: 'ensure_company', permission: 'peizhi', request: emptyRequestSchema, response: z.array(messageUserSchema), summary: '消息接收人 / Message recipients' });
-export const companyAddMessageUser = defineEndpoint({ id: 'company.addMessageUser', path: '/api/ensure_company/addMessageUser', auth: 'ensure_company', permission: 'peizhi', request: messageUserFields, response: messageUserSchema, summary: '新增消息接收人 / Add a recipient' });
-export const companyEditMessageUser = defineEndpoint({ id: 'company.editMessageUser', path: '/api/ensure_company/editMessageUser', auth: 'ensure_company', permission: 'peizhi', request: messageUserFields.extend({ id: idSchema }), response: messageUserSchema, summary: '编辑消息接收人 / Edit a recipient' });
-export const companyDeleteMessageUser = defineEndpoint({ id: 'company.deleteMessageUser', path: '/api/ensure_company/deleteMessageUser', auth: 'ensure_company', permission: 'peizhi', request: idRequestSchema, response: nullResponseSchema, summary: '删除消息接收人 / Delete a recipient' });
 
 // ---- institution (jigou): courts and preservation applications ----
 const applyFields = z.object({ court_id: idSchema, preserve_category_id: idSchema, case_category_id: idSchema, case_no: z.string().trim().min(4, '请输入案号').max(60), applicant: z.string().trim().min(2, '请输入申请人'), respondent: z.string().trim().min(2, '请输入被申请人'), amount: z.string().trim().regex(/^\d+(\.\d{1,2})?$/, '请输入正确的保全金额'), remark: z.string().trim().max(500).default('') });

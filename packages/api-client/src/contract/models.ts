@@ -229,26 +229,6 @@ export const payLogSchema = z.object({
   create_time: timestampSchema,
 });
 
-export const noticeSchema = z.object({
-  id,
-  title: z.string(),
-  content: z.string(),
-  status: flag, // 1 published, 0 draft
-  publish_time: timestampSchema.nullable(),
-  create_time: timestampSchema,
-  is_read: flag.optional(),
-});
-
-export const messageUserSchema = z.object({
-  id,
-  name: z.string(),
-  mobile: z.string(),
-  email: z.string(),
-  /** Comma list of order stages this person is notified about. */
-  notify_stages: z.string(),
-  status: flag,
-});
-
 export const courtSchema = z.object({ id, name: z.string(), area_id: id });
 export const categorySchema = z.object({ id, name: z.string() });
 
