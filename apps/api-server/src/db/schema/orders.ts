@@ -3,7 +3,7 @@
 // counters the list screens read. docs/state-machines.md describes the machine; only
 // areas/orders/order-transitions.ts changes `orders.status`.
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { ensureCompanies, ensureCompanyAccounts } from './companies';
 import { enterpriseAccounts, enterprises } from './enterprises';
@@ -90,6 +90,12 @@ export const orders = pgTable(
     /** Why an ended letter (履约终止, 13) ended: expired, surrendered, paid_out; and the day it did. */
     endReason: varchar('end_reason', { length: 16 }),
     endedOn: date('ended_on'),
+    /**
+     * The issuing configuration versions published when the order was created (item key → version
+     * id, docs/issuing-config.md): its contract and letter use them. Null / a missing key: the
+     * built-in wording (orders made before configuration existed).
+     */
+    issuingConfig: jsonb('issuing_config').$type<Record<string, number>>(),
     ...timestamps,
   },
   (t) => [
@@ -101,6 +107,12 @@ export const orders = pgTable(
     index('orders_company_status_idx').on(t.ensureCompanyId, t.status, t.createdAt.desc(), t.id.desc()),
     index('orders_company_type_status_idx').on(t.ensureCompanyId, t.type, t.status, t.createdAt.desc(), t.id.desc()),
     index('orders_project_idx').on(t.projectId),
+    // The console dashboard's 30-day series (areas/dashboard): one company's applications by
+    // creation day and its letters by issue day.
+    index('orders_company_created_idx').on(t.ensureCompanyId, t.createdAt),
+    index('orders_company_issued_idx')
+      .on(t.ensureCompanyId, t.issuedAt)
+      .where(sql`${t.issuedAt} is not null`),
     // The expiry job: letters in force whose last day has passed.
     index('orders_in_force_valid_to_idx')
       .on(t.validTo)
