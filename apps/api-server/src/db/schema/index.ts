@@ -10,3 +10,4 @@ export * from './insurance';
 export * from './invoices';
 export * from './after-issue';
 export * from './notices';
+export * from './company-auth';
