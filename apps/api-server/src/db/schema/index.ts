@@ -11,3 +11,5 @@ export * from './invoices';
 export * from './after-issue';
 export * from './notices';
 export * from './company-auth';
+export * from './order-push';
+export * from './issuing-config';
