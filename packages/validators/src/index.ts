@@ -7,3 +7,4 @@ export * from './mask';
 export * from './control-characters';
 export * from './premium';
 export * from './letter-terms';
+export * from './premium-schedule';
