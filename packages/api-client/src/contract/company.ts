@@ -6,7 +6,6 @@ import { defineEndpoint } from './define';
 import { storedFilePath } from './files';
 import { dateSchema, emptyRequestSchema, flagSchema, idSchema, moneySchema, nullResponseSchema, paginated, pageRequestSchema } from './common';
 import {
-  courtSchema,
   ensureCompanySchema,
   idRequestSchema,
   letterTypeSchema,
@@ -15,7 +14,6 @@ import {
   orderLogSchema,
   orderSnRequestSchema,
   orderSummarySchema,
-  preservationApplySchema,
 } from './models';
 import { loginRequestSchema } from './auth';
 
@@ -139,15 +137,7 @@ export const companyAddOrder = defineEndpoint({
 // ---- notices (gonggao): contract/notices.ts ----
 
 // ---- configuration (peizhi) ----
-export const companyGetConfigFiles = defineEndpoint({ id: 'company.getConfigFiles', path: '/api/ensure_company/getConfigFiles', auth: 'ensure_company', permission: 'peizhi', request: emptyRequestSchema, response: z.array(z.object({ key: z.string(), name: z.string(), url: z.string() })), summary: '出函配置文件（合同模板、样函、印章） / Issuing configuration files' });
 export const companyTogglePayConfig = defineEndpoint({ id: 'company.togglePayConfig', methods: ['POST', 'GET'], encoding: 'form', path: '/api/ensure_company/togglePayConfig', auth: 'ensure_company', permission: 'peizhi', request: z.object({ enabled: flagSchema.optional() }), response: z.object({ pay_config_enabled: flagSchema }), summary: '读取（GET）/ 切换（POST）在线支付开关 / Read or set the online-payment switch' });
 export const companySetPremium = defineEndpoint({ id: 'company.setPremium', path: '/api/ensure_company/setPremium', auth: 'ensure_company', permission: 'peizhi', request: z.object({ premium_rate: z.string().trim().regex(/^0\.\d{1,4}$/, '费率应为小于 1 的小数，如 0.015'), min_premium: z.string().trim().regex(/^\d+(\.\d{1,2})?$/, '请输入正确的最低保费') }), response: z.object({ premium_rate: z.string(), min_premium: moneySchema }), summary: '设置保费费率与最低保费 / Set premium rate and minimum' });
 export const companySetStatus = defineEndpoint({ id: 'company.setStatus', path: '/api/ensure_company/setStatus', auth: 'ensure_company', permission: 'peizhi', request: z.object({ status: flagSchema }), response: z.object({ status: flagSchema }), summary: '开启 / 暂停接单 / Open or pause accepting orders' });
 
-// ---- institution (jigou): courts and preservation applications ----
-const applyFields = z.object({ court_id: idSchema, preserve_category_id: idSchema, case_category_id: idSchema, case_no: z.string().trim().min(4, '请输入案号').max(60), applicant: z.string().trim().min(2, '请输入申请人'), respondent: z.string().trim().min(2, '请输入被申请人'), amount: z.string().trim().regex(/^\d+(\.\d{1,2})?$/, '请输入正确的保全金额'), remark: z.string().trim().max(500).default('') });
-export const companyGetCourtList = defineEndpoint({ id: 'company.getCourtList', path: '/api/ensure_company/getCourtList', auth: 'ensure_company', permission: 'jigou', request: z.object({ area_id: idSchema.optional(), keyword: z.string().trim().optional() }), response: z.array(courtSchema), summary: '法院列表 / Courts' });
-export const companyAddApply = defineEndpoint({ id: 'company.addApply', path: '/api/ensure_company/addApply', auth: 'ensure_company', permission: 'jigou', request: applyFields, response: preservationApplySchema, summary: '新增诉讼保全担保申请 / Add a preservation application' });
-export const companyEditApply = defineEndpoint({ id: 'company.editApply', path: '/api/ensure_company/editApply', auth: 'ensure_company', permission: 'jigou', request: applyFields.extend({ id: idSchema }), response: preservationApplySchema, summary: '编辑保全申请 / Edit an application' });
-export const companyDeleteApply = defineEndpoint({ id: 'company.deleteApply', path: '/api/ensure_company/deleteApply', auth: 'ensure_company', permission: 'jigou', request: idRequestSchema, response: nullResponseSchema, summary: '删除保全申请 / Delete an application' });
-export const companyGetApplyList = defineEndpoint({ id: 'company.getApplyList', path: '/api/ensure_company/getApplyList', auth: 'ensure_company', permission: 'jigou', request: pageRequestSchema.extend({ keyword: z.string().trim().optional() }), response: paginated(preservationApplySchema), summary: '诉讼保全担保申请列表 / Preservation applications' });

@@ -229,25 +229,6 @@ export const payLogSchema = z.object({
   create_time: timestampSchema,
 });
 
-export const courtSchema = z.object({ id, name: z.string(), area_id: id });
-export const categorySchema = z.object({ id, name: z.string() });
-
-/** A litigation-preservation guarantee application (诉讼保全担保申请) a guarantee company files with a court. */
-export const preservationApplySchema = z.object({
-  id,
-  court_id: id,
-  court_name: z.string(),
-  preserve_category_id: id,
-  case_category_id: id,
-  case_no: z.string(),
-  applicant: z.string(),
-  respondent: z.string(),
-  amount: moneySchema,
-  status: z.number().int(),
-  remark: z.string(),
-  create_time: timestampSchema,
-});
-
 export const certificateSchema = z.object({
   id,
   name: z.string(),

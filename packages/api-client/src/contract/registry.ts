@@ -1,27 +1,31 @@
 // Every endpoint of the contract, for the server to register and the tests to check.
 import * as auth from './auth';
 import * as company from './company';
+import * as dashboard from './dashboard';
 import type { EndpointDefinition } from './define';
 import * as firm from './firm';
 import * as guarantors from './guarantors';
 import * as insurance from './insurance';
 import * as invoices from './invoices';
+import * as issuingConfig from './issuing-config';
 import * as claims from './claims';
 import * as letterManagement from './letter-management';
 import * as letters from './letters';
 import * as messages from './messages';
 import * as notices from './notices';
 import * as orders from './orders';
+import * as orderPush from './order-push';
 import * as otherLetters from './other-letters';
 import * as paperLetters from './paper-letters';
 import * as addresses from './addresses';
 import * as payments from './payments';
 import * as projects from './projects';
+import * as preservation from './preservation';
 import * as reference from './reference';
 import * as surrenders from './surrenders';
 import * as system from './system';
 
-const modules = [auth, firm, system, projects, guarantors, letters, orders, payments, otherLetters, insurance, paperLetters, invoices, addresses, notices, surrenders, claims, letterManagement, reference, company, messages];
+const modules = [auth, firm, system, projects, guarantors, letters, orders, payments, otherLetters, insurance, paperLetters, invoices, addresses, notices, surrenders, claims, letterManagement, reference, preservation, company, orderPush, messages, issuingConfig];
 
 function isEndpoint(value: unknown): value is EndpointDefinition {
   return typeof value === 'object' && value !== null && 'id' in value && 'path' in value && 'methods' in value && 'response' in value;

@@ -13,3 +13,4 @@ export * from './notices';
 export * from './company-auth';
 export * from './order-push';
 export * from './issuing-config';
+export * from './preservation';
