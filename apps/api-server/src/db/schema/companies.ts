@@ -1,5 +1,6 @@
 // Guarantee companies (担保公司 / 保险公司 / 银行), their types, areas and console accounts.
-import { index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { PremiumBand } from '@bht/validators';
+import { index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 export const companyTypes = pgTable('company_types', {
@@ -30,12 +31,11 @@ export const ensureCompanies = pgTable(
     contact: varchar('contact', { length: 60 }).notNull().default(''),
     tel: varchar('tel', { length: 60 }).notNull().default(''),
     address: varchar('address', { length: 200 }).notNull().default(''),
-    /** Premium = max(bid bond × rate, minimum premium). */
-    premiumRate: numeric('premium_rate', { precision: 6, scale: 4 }).notNull().default('0.0150'),
-    minPremium: numeric('min_premium', { precision: 14, scale: 2 }).notNull().default('300.00'),
     /** 1 accepting orders, 0 paused. */
     status: smallint('status').notNull().default(1),
     payConfigEnabled: smallint('pay_config_enabled').notNull().default(1),
+    /** Orders left unpaid (待签约 / 待支付) this many hours are cancelled by the unpaid-order job (docs/settings.md). */
+    unpaidExpireHours: smallint('unpaid_expire_hours').notNull().default(72),
     /** 0 未提交, 1 审核中, 2 已认证, -1 已驳回 (docs/state-machines.md). */
     authStatus: smallint('auth_status').notNull().default(2),
     /** Last 重新认证 (resetAuth): when, and which console account asked for it. */
@@ -70,9 +70,9 @@ export const ensureCompanyAccounts = pgTable(
 );
 
 /**
- * A guarantor's premium terms for a letter type other than the bid letters (whose rate and minimum
- * are on ensure_companies): premium = max(amount × rate, minimum). A guarantor without a row for
- * a type does not offer that type.
+ * A guarantor's premium schedule for one letter type (every type, docs/settings.md): premium =
+ * max(amount × rate, minimum), unless an amount band holding the amount charges its own rate or a
+ * fixed premium. A guarantor without a row for a type, or whose row is not `offered`, does not offer it.
  */
 export const companyLetterRates = pgTable(
   'company_letter_rates',
@@ -80,10 +80,14 @@ export const companyLetterRates = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => ensureCompanies.id),
-    /** 'performance' | 'worker' (LETTER_TYPES). */
+    /** LETTER_TYPES: bid_e, bid_paper, performance, worker. */
     letterType: varchar('letter_type', { length: 16 }).notNull(),
     premiumRate: numeric('premium_rate', { precision: 6, scale: 4 }).notNull(),
     minPremium: numeric('min_premium', { precision: 14, scale: 2 }).notNull(),
+    /** Amount bands (PremiumBand[] of @bht/validators), ordered and non-overlapping as setPremium checks them. */
+    bands: jsonb('bands').$type<PremiumBand[]>().notNull().default([]),
+    /** 1: the guarantor offers this type (开办), 0: it keeps its terms but takes no applications of it. */
+    offered: smallint('offered').notNull().default(1),
     ...timestamps,
   },
   (t) => [primaryKey({ columns: [t.companyId, t.letterType] })],
