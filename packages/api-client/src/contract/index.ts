@@ -24,6 +24,8 @@ export * from './letter-management';
 export * from './reference';
 export * from './preservation';
 export * from './company';
+export * from './company-auth';
+export * from './platform-review';
 export * from './issuing-config';
 export * from './order-push';
 export * from './messages';

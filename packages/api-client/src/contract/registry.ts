@@ -1,6 +1,9 @@
 // Every endpoint of the contract, for the server to register and the tests to check.
 import * as auth from './auth';
 import * as company from './company';
+import * as companySettings from './company-settings';
+import * as companyAuth from './company-auth';
+import * as platformReview from './platform-review';
 import * as dashboard from './dashboard';
 import type { EndpointDefinition } from './define';
 import * as firm from './firm';
@@ -25,7 +28,7 @@ import * as reference from './reference';
 import * as surrenders from './surrenders';
 import * as system from './system';
 
-const modules = [auth, firm, system, projects, guarantors, letters, orders, payments, otherLetters, insurance, paperLetters, invoices, addresses, notices, surrenders, claims, letterManagement, reference, preservation, company, orderPush, messages, issuingConfig];
+const modules = [auth, firm, system, projects, guarantors, letters, orders, payments, otherLetters, insurance, paperLetters, invoices, addresses, notices, surrenders, claims, letterManagement, reference, preservation, company, orderPush, messages, issuingConfig, companyAuth, platformReview];
 
 function isEndpoint(value: unknown): value is EndpointDefinition {
   return typeof value === 'object' && value !== null && 'id' in value && 'path' in value && 'methods' in value && 'response' in value;

@@ -1,0 +1,4 @@
+// The console's dashboard (工作台, /index).
+import { getDashboardHandler } from './get-dashboard';
+
+export const dashboardHandlers = [getDashboardHandler];
