@@ -7,6 +7,7 @@ import { certificateHandlers } from './certificates';
 import { claimHandlers } from './claims';
 import { companyHandlers } from './company';
 import { companyOrderHandlers } from './company-orders';
+import { companySettingsHandlers } from './company-settings';
 import { contractLetterHandlers } from './contract-letters';
 import { dashboardHandlers } from './dashboard';
 import { firmHandlers } from './firm';
@@ -32,4 +33,4 @@ import { surrenderHandlers } from './surrenders';
 import { systemHandlers } from './system';
 import { uploadHandlers } from './uploads';
 
-export const implementations: Implementation[] = [...systemHandlers, ...smsHandlers, ...authHandlers, ...uploadHandlers, ...ocrHandlers, ...certificateHandlers, ...companyHandlers, ...firmHandlers, ...projectHandlers, ...letterHandlers, ...orderHandlers, ...paymentHandlers, ...addressHandlers, ...paperLetterHandlers, ...contractLetterHandlers, ...orderListHandlers, ...companyOrderHandlers, ...orderEntryHandlers, ...issuingHandlers, ...messageHandlers, ...insuranceHandlers, ...invoiceHandlers, ...surrenderHandlers, ...claimHandlers, ...letterManagementHandlers, ...preservationHandlers, ...dashboardHandlers, ...orderPushHandlers, ...issuingConfigHandlers];
+export const implementations: Implementation[] = [...systemHandlers, ...smsHandlers, ...authHandlers, ...uploadHandlers, ...ocrHandlers, ...certificateHandlers, ...companyHandlers, ...companySettingsHandlers, ...firmHandlers, ...projectHandlers, ...letterHandlers, ...orderHandlers, ...paymentHandlers, ...addressHandlers, ...paperLetterHandlers, ...contractLetterHandlers, ...orderListHandlers, ...companyOrderHandlers, ...orderEntryHandlers, ...issuingHandlers, ...messageHandlers, ...insuranceHandlers, ...invoiceHandlers, ...surrenderHandlers, ...claimHandlers, ...letterManagementHandlers, ...preservationHandlers, ...dashboardHandlers, ...orderPushHandlers, ...issuingConfigHandlers, ...noticeHandlers];
