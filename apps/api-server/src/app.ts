@@ -23,6 +23,7 @@ import { registerUploadRoutes } from './areas/uploads';
 import { registerPaymentSandboxRoutes } from './areas/payments';
 import { registerMailSandboxRoutes } from './areas/invoices';
 import { startExpiryJob } from './areas/letter-management';
+import { startOrderPushDelivery } from './areas/order-push/delivery-hooks';
 
 export interface BuildAppOptions {
   config: Config;
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, implementations = defaultImpl
     const stopExpiryJob = startExpiryJob(database.db, config.EXPIRY_JOB_INTERVAL_MS, app.log);
     app.addHook('onClose', stopExpiryJob);
   }
+  startOrderPushDelivery(app, database.db, providers, config);
   if (providers.sandbox && config.NODE_ENV !== 'production') {
     registerSandboxRoutes(app, database.db);
     registerFirmSandboxRoutes(app, database.db);

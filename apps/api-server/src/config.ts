@@ -109,9 +109,17 @@ const configSchema = z.object({
    * call runExpiryJob themselves).
    */
   EXPIRY_JOB_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
+  /**
+   * How often each instance runs the order-push worker (docs/order-push.md) for pushes left pending
+   * (queued by another instance's request, a lapsed lease); 0 disables the timer. Default 1 minute,
+   * and off under NODE_ENV=test. A request that queues pushes starts a delivery after its response
+   * anyway, unless PUSH_DELIVERY_AFTER_RESPONSE=false (tests that deliver by hand).
+   */
+  PUSH_JOB_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
+  PUSH_DELIVERY_AFTER_RESPONSE: z.enum(['true', 'false']).default('true'),
 });
 
-export type Config = Omit<z.output<typeof configSchema>, DevFlag | 'EXPIRY_JOB_INTERVAL_MS'> & Record<DevFlag, boolean> & { EXPIRY_JOB_INTERVAL_MS: number };
+export type Config = Omit<z.output<typeof configSchema>, DevFlag | 'EXPIRY_JOB_INTERVAL_MS' | 'PUSH_JOB_INTERVAL_MS'> & Record<DevFlag, boolean> & { EXPIRY_JOB_INTERVAL_MS: number; PUSH_JOB_INTERVAL_MS: number };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -128,5 +136,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ESIGN_SANDBOX_SECRET: rest.ESIGN_SANDBOX_SECRET ?? (rest.NODE_ENV === 'production' ? undefined : 'sandbox-esign-secret-development-only'),
     FILE_URL_SECRET: rest.FILE_URL_SECRET ?? (rest.NODE_ENV === 'production' ? undefined : 'file-url-secret-for-development-and-tests-only'),
     EXPIRY_JOB_INTERVAL_MS: rest.EXPIRY_JOB_INTERVAL_MS ?? (rest.NODE_ENV === 'test' ? 0 : 10 * 60_000),
+    PUSH_JOB_INTERVAL_MS: rest.PUSH_JOB_INTERVAL_MS ?? (rest.NODE_ENV === 'test' ? 0 : 60_000),
   };
 }

@@ -44,6 +44,10 @@ export const messageKindSchema = z.enum([
   'claim_statement',
   'auth_approved',
   'auth_rejected',
+  /** The unpaid-order job cancelled an order left unsigned or unpaid (docs/settings.md). */
+  'order_expired',
+  /** An order push (docs/order-push.md) delivered in-app to a recipient's console account. */
+  'order_push',
 ]);
 export type MessageKind = z.infer<typeof messageKindSchema>;
 

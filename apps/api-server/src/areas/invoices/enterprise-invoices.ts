@@ -20,6 +20,7 @@ import { alreadyInvoiced, invoiceableAmount, liveInvoiceOfOrder } from './invoic
 import { findInvoice, listInvoices, toInvoiceView } from './invoice-records';
 import { findOwnTitle, titleColumns } from './title-book';
 import { enterpriseTenant } from '../orders/tenant-scope';
+import { pushInvoiceRequested } from '../order-push';
 
 type RequestFields = Omit<z.output<typeof invoiceRequestSchema>, 'order_sn'>;
 
@@ -56,11 +57,15 @@ export const applyHandler = implement(invoiceApply, async (input, { db, caller, 
   const columns = await requestColumns(db, caller.enterpriseId, input);
   let id: number;
   try {
-    const [created] = await db
-      .insert(invoices)
-      .values({ orderId: order.id, enterpriseId: order.enterpriseId, ensureCompanyId: order.ensureCompanyId, amount, status: InvoiceStatus.PENDING, ...columns })
-      .returning({ id: invoices.id });
-    id = created!.id;
+    // With the pushes to the guarantor's recipients of 开票申请 (docs/order-push.md), in one transaction.
+    id = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(invoices)
+        .values({ orderId: order.id, enterpriseId: order.enterpriseId, ensureCompanyId: order.ensureCompanyId, amount, status: InvoiceStatus.PENDING, ...columns })
+        .returning({ id: invoices.id });
+      await pushInvoiceRequested(tx, { ensureCompanyId: order.ensureCompanyId, amount }, order);
+      return created!.id;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw await lostRace(db, order);
     throw error;

@@ -6,6 +6,7 @@ import { companyHandleClaim, letterMachine, type MessageKind } from '@bht/api-cl
 import { remainingOf, type ClaimOrder, type ClaimRow } from '../claims/claim-records';
 import { ORDER_PERMISSION } from '../orders/enterprise-order-access';
 import type { Tx } from '../orders/order-transitions';
+import { pushClaimRaised } from '../order-push';
 import { notify } from './notify';
 
 /** The console permission of the claim desk, as its endpoints declare it. */
@@ -47,6 +48,8 @@ const toClaimDesk = (
 
 /** A new claim: the enterprise always; the guarantor's claim desk when the beneficiary raised it (a paper claim is the desk's own entry). */
 export async function notifyClaimRaised(tx: Tx, claim: ClaimRow, order: ClaimOrder) {
+  // Every claim, the beneficiary's or one recorded on paper, to the recipients of 理赔申请 (docs/order-push.md).
+  await pushClaimRaised(tx, claim, order);
   await toEnterprise(
     tx,
     claim,

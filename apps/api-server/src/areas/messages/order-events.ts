@@ -5,6 +5,7 @@ import type { MessageKind } from '@bht/api-client/contract';
 import { END_REASON_TEXT, findTransition, letterMachine, type END_REASONS } from '@bht/api-client/contract';
 import type { OrderAction } from '../orders/order-machine';
 import { ORDER_PERMISSION } from '../orders/enterprise-order-access';
+import { pushOrderEvent } from '../order-push';
 import type { OrderRow, Tx } from '../orders/order-transitions';
 import { notify, type Audience } from './notify';
 
@@ -61,6 +62,7 @@ const ORDER_MESSAGES: Partial<Record<OrderAction, readonly OrderMessage[]>> = {
     },
   ],
   confirm_payment: [{ to: 'enterprise', kind: 'order_paid', title: '保费支付成功', content: (o) => `${o.ensureCompanyName}已确认收到您线下转账的保费 ${o.premium} 元（${about(o)}），将尽快${nextStep(o)}。` }],
+  expire_unpaid: [{ to: 'enterprise', kind: 'order_expired', title: '订单超时未支付已取消', content: (o, note) => `您的${letter(o)}订单（${about(o)}）${note}，如仍需保函请重新申请。` }],
   issue: [{ to: 'enterprise', kind: 'letter_issued', title: '保函已出函', content: (o) => `您的${letter(o)}已出函（${about(o)}，保函编号 ${o.letterNo ?? ''}），可在订单详情中下载。` }],
   mail: [
     {
@@ -121,6 +123,8 @@ const send = (tx: Tx, message: OrderMessage, order: OrderRow, note: string) =>
 /** The messages of `action` on `order` (as updated), inside the transition's transaction. */
 export async function notifyOrderEvent(tx: Tx, action: string, order: OrderRow, note: string): Promise<void> {
   for (const message of ORDER_MESSAGES[action as OrderAction] ?? []) await send(tx, message, order, note);
+  // The company's message recipients (docs/order-push.md): a new application, a paid order.
+  await pushOrderEvent(tx, action, order);
 }
 
 /** The guarantor's message that a transfer voucher arrived, inside addPayImage's transaction. */

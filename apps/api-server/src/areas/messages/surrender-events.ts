@@ -9,6 +9,7 @@ import {
 import type { orders, surrenders } from '../../db/schema';
 import { ORDER_PERMISSION } from '../orders/enterprise-order-access';
 import type { Tx } from '../orders/order-transitions';
+import { pushSurrenderRequested } from '../order-push';
 import { notify } from './notify';
 
 type SurrenderRow = typeof surrenders.$inferSelect;
@@ -25,8 +26,10 @@ export const SURRENDER_PERMISSION = '退保';
 const about = (o: SurrenderOrder) =>
   `${letterMachine(o.type).label}，订单号 ${o.sn}，项目「${o.projectName}」，保函编号 ${o.letterNo ?? ''}`;
 
-export const notifySurrenderRequested = (tx: Tx, surrender: SurrenderRow, order: SurrenderOrder) =>
-  notify(
+/** The surrender desk's accounts, and the recipients of 退保申请 pushes (docs/order-push.md). */
+export const notifySurrenderRequested = async (tx: Tx, surrender: SurrenderRow, order: SurrenderOrder) => {
+  await pushSurrenderRequested(tx, surrender, order);
+  await notify(
     tx,
     {
       side: 'ensure_company',
@@ -40,6 +43,7 @@ export const notifySurrenderRequested = (tx: Tx, surrender: SurrenderRow, order:
       orderSn: order.sn,
     },
   );
+};
 
 const toEnterprise = (
   tx: Tx,

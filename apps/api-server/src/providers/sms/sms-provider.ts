@@ -6,6 +6,14 @@ export interface SmsMessage {
   text: string;
 }
 
+/** The vendor refused the message (unknown or blocked number…); `reason` is a Chinese sentence shown to the operator. */
+export class SmsDeliveryError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'SmsDeliveryError';
+  }
+}
+
 export interface SmsProvider {
   /** 'sandbox' or the vendor's name; shown in logs. */
   readonly name: string;

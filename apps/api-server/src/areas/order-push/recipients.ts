@@ -1,0 +1,119 @@
+// The company's message recipients (消息接收人, docs/order-push.md): list, add, edit (including
+// enable / disable) and delete, always within the caller's own company. A mobile appears once per
+// company (a unique index; a race ends as the same field error). Deleting keeps the pushes already
+// written for the person (their name and mobile are copied on each push).
+import {
+  companyAddMessageUser,
+  companyDeleteMessageUser,
+  companyEditMessageUser,
+  companyGetMessageUserList,
+  PUSH_CHANNELS,
+  PUSH_EVENTS,
+  type MessageUser,
+  type PushChannel,
+  type PushEvent,
+} from '@bht/api-client/contract';
+import { and, count, desc, eq, ilike, ne, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { messageUsers } from '../../db/schema';
+import { fieldError, notFound } from '../../http/app-error';
+import { implement } from '../../http/implement';
+import { toUnixSeconds } from '../../http/wire-format';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { containsPattern } from '../projects/list-projects';
+
+type MessageUserRow = typeof messageUsers.$inferSelect;
+
+const listOf = <T extends string>(stored: string, allowed: readonly T[]) => stored.split(',').filter((v): v is T => (allowed as readonly string[]).includes(v));
+
+export const eventsOf = (row: Pick<MessageUserRow, 'events'>) => listOf<PushEvent>(row.events, PUSH_EVENTS);
+export const channelsOf = (row: Pick<MessageUserRow, 'channels'>) => listOf<PushChannel>(row.channels, PUSH_CHANNELS);
+
+const toMessageUser = (row: MessageUserRow): MessageUser => ({
+  id: row.id,
+  name: row.name,
+  mobile: row.mobile,
+  email: row.email,
+  events: eventsOf(row),
+  channels: channelsOf(row),
+  status: row.status === 1 ? 1 : 0,
+  create_time: toUnixSeconds(row.createdAt),
+});
+
+const mobileTaken = () => fieldError('mobile', '该手机号已是本机构的消息接收人', 409);
+const missing = () => notFound('消息接收人不存在');
+
+interface RecipientInput {
+  name: string;
+  mobile: string;
+  email: string;
+  events: PushEvent[];
+  channels: PushChannel[];
+  status: number;
+}
+
+const columnsOf = (input: RecipientInput) => ({
+  name: input.name,
+  mobile: input.mobile,
+  email: input.email,
+  // Stored in the contract's order, whatever order the form sent.
+  events: PUSH_EVENTS.filter((e) => input.events.includes(e)).join(','),
+  channels: PUSH_CHANNELS.filter((c) => input.channels.includes(c)).join(','),
+  status: input.status,
+});
+
+async function assertMobileFree(db: Db, companyId: number, mobile: string, exceptId?: number) {
+  const [taken] = await db
+    .select({ id: messageUsers.id })
+    .from(messageUsers)
+    .where(and(eq(messageUsers.ensureCompanyId, companyId), eq(messageUsers.mobile, mobile), exceptId ? ne(messageUsers.id, exceptId) : undefined))
+    .limit(1);
+  if (taken) throw mobileTaken();
+}
+
+/** Runs a write that may hit the (company, mobile) unique index: a lost race reads as the same field error. */
+async function uniqueMobile<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw mobileTaken();
+    throw error;
+  }
+}
+
+export const getMessageUserListHandler = implement(companyGetMessageUserList, async ({ page, limit, keyword }, { db, caller }) => {
+  const where = and(
+    eq(messageUsers.ensureCompanyId, caller.companyId),
+    keyword ? or(ilike(messageUsers.name, containsPattern(keyword)), ilike(messageUsers.mobile, containsPattern(keyword))) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select().from(messageUsers).where(where).orderBy(desc(messageUsers.id)).limit(limit).offset((page - 1) * limit),
+    db.select({ n: count() }).from(messageUsers).where(where),
+  ]);
+  return { list: rows.map(toMessageUser), total: total?.n ?? 0, page, limit };
+});
+
+export const addMessageUserHandler = implement(companyAddMessageUser, async (input, { db, caller }) => {
+  await assertMobileFree(db, caller.companyId, input.mobile);
+  const [row] = await uniqueMobile(() => db.insert(messageUsers).values({ ensureCompanyId: caller.companyId, ...columnsOf(input) }).returning());
+  return toMessageUser(row!);
+});
+
+export const editMessageUserHandler = implement(companyEditMessageUser, async ({ id, ...input }, { db, caller }) => {
+  const mine = and(eq(messageUsers.id, id), eq(messageUsers.ensureCompanyId, caller.companyId));
+  const [existing] = await db.select({ id: messageUsers.id }).from(messageUsers).where(mine).limit(1);
+  if (!existing) throw missing();
+  await assertMobileFree(db, caller.companyId, input.mobile, id);
+  const [row] = await uniqueMobile(() => db.update(messageUsers).set({ ...columnsOf(input), updatedAt: new Date() }).where(mine).returning());
+  if (!row) throw missing();
+  return toMessageUser(row);
+});
+
+export const deleteMessageUserHandler = implement(companyDeleteMessageUser, async ({ id }, { db, caller }) => {
+  const [deleted] = await db
+    .delete(messageUsers)
+    .where(and(eq(messageUsers.id, id), eq(messageUsers.ensureCompanyId, caller.companyId)))
+    .returning({ id: messageUsers.id });
+  if (!deleted) throw missing();
+  return null;
+});
