@@ -23,6 +23,7 @@ import { registerUploadRoutes } from './areas/uploads';
 import { registerPaymentSandboxRoutes } from './areas/payments';
 import { registerMailSandboxRoutes } from './areas/invoices';
 import { startExpiryJob } from './areas/letter-management';
+import { startUnpaidExpiryJob } from './areas/company-settings';
 import { startOrderPushDelivery } from './areas/order-push/delivery-hooks';
 
 export interface BuildAppOptions {
@@ -92,6 +93,10 @@ export async function buildApp({ config, database, implementations = defaultImpl
   if (config.EXPIRY_JOB_INTERVAL_MS > 0) {
     const stopExpiryJob = startExpiryJob(database.db, config.EXPIRY_JOB_INTERVAL_MS, app.log);
     app.addHook('onClose', stopExpiryJob);
+  }
+  if (config.UNPAID_EXPIRY_JOB_INTERVAL_MS > 0) {
+    const stopUnpaidExpiryJob = startUnpaidExpiryJob(database.db, config.UNPAID_EXPIRY_JOB_INTERVAL_MS, app.log);
+    app.addHook('onClose', stopUnpaidExpiryJob);
   }
   startOrderPushDelivery(app, database.db, providers, config);
   if (providers.sandbox && config.NODE_ENV !== 'production') {

@@ -116,10 +116,15 @@ const configSchema = z.object({
    * anyway, unless PUSH_DELIVERY_AFTER_RESPONSE=false (tests that deliver by hand).
    */
   PUSH_JOB_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
+  /**
+   * How often each instance runs the unpaid-order job (docs/settings.md) that cancels orders left
+   * unpaid past their guarantor's limit; 0 disables it. Default 5 minutes, off under NODE_ENV=test.
+   */
+  UNPAID_EXPIRY_JOB_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
   PUSH_DELIVERY_AFTER_RESPONSE: z.enum(['true', 'false']).default('true'),
 });
 
-export type Config = Omit<z.output<typeof configSchema>, DevFlag | 'EXPIRY_JOB_INTERVAL_MS' | 'PUSH_JOB_INTERVAL_MS'> & Record<DevFlag, boolean> & { EXPIRY_JOB_INTERVAL_MS: number; PUSH_JOB_INTERVAL_MS: number };
+export type Config = Omit<z.output<typeof configSchema>, DevFlag | 'EXPIRY_JOB_INTERVAL_MS' | 'PUSH_JOB_INTERVAL_MS' | 'UNPAID_EXPIRY_JOB_INTERVAL_MS'> & Record<DevFlag, boolean> & { EXPIRY_JOB_INTERVAL_MS: number; PUSH_JOB_INTERVAL_MS: number; UNPAID_EXPIRY_JOB_INTERVAL_MS: number };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -137,5 +142,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     FILE_URL_SECRET: rest.FILE_URL_SECRET ?? (rest.NODE_ENV === 'production' ? undefined : 'file-url-secret-for-development-and-tests-only'),
     EXPIRY_JOB_INTERVAL_MS: rest.EXPIRY_JOB_INTERVAL_MS ?? (rest.NODE_ENV === 'test' ? 0 : 10 * 60_000),
     PUSH_JOB_INTERVAL_MS: rest.PUSH_JOB_INTERVAL_MS ?? (rest.NODE_ENV === 'test' ? 0 : 60_000),
+    UNPAID_EXPIRY_JOB_INTERVAL_MS: rest.UNPAID_EXPIRY_JOB_INTERVAL_MS ?? (rest.NODE_ENV === 'test' ? 0 : 5 * 60_000),
   };
 }

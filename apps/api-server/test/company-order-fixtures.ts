@@ -13,7 +13,7 @@ import {
   orders,
   projects,
 } from '../src/db/schema';
-import { companyToken } from './company-session';
+import { companyToken, TEST_BID_TERMS } from './company-session';
 import { tokenFor } from './enterprise-session';
 import { DEFAULT_GUARANTOR } from './order-fixtures';
 import type { TestApp } from './test-app';
@@ -64,6 +64,9 @@ export async function orderParties(
   return { account, enterprise, company, applicant, contact };
 }
 
+/** The bid schedule fixture orders are priced on (the seeded 江苏信达's: 1.50 %, minimum ¥300). */
+export const BID_FIXTURE_TERMS = { ...TEST_BID_TERMS, bands: [] };
+
 /** A new order at 0 (待签约) with the first seeded project. */
 export async function createOrder(t: TestApp, options: OrderOptions = {}) {
   const { db } = t.database;
@@ -75,7 +78,7 @@ export async function createOrder(t: TestApp, options: OrderOptions = {}) {
   return db.transaction((tx) =>
     insertOrder(
       tx,
-      newApplication({ enterprise, accountId: account.id, company, project, contact }),
+      newApplication({ enterprise, accountId: account.id, company, project, contact, terms: BID_FIXTURE_TERMS }),
       applicant,
     ),
   );

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../src/auth/password';
 import type { Db } from '../src/db/client';
 import { DEMO_PASSWORD } from '../src/db/demo-accounts';
-import { ensureCompanies, ensureCompanyAccounts } from '../src/db/schema';
+import { companyLetterRates, ensureCompanies, ensureCompanyAccounts } from '../src/db/schema';
 import { logIn, logInToken } from './session-client';
 
 export { callEndpoint, nextIp, smsCode, wrongCode } from './session-client';
@@ -28,12 +28,20 @@ export async function addCompanyAccount(db: Db, companyId: number, authJson = '*
   return account!;
 }
 
-/** A company of the test's own (copying type and area of the first seeded one), with one account. */
-export async function addCompany(db: Db, overrides: Partial<typeof ensureCompanies.$inferInsert> = {}, authJson = '*') {
+/** The bid letters' schedule a test company gets unless it says otherwise (the seeded 江苏信达's). */
+export const TEST_BID_TERMS = { premiumRate: '0.0150', minPremium: '300.00' };
+
+/**
+ * A company of the test's own (copying type and area of the first seeded one), with one account,
+ * offering both bid letter types on `premiumRate` / `minPremium` (company_letter_rates).
+ */
+export async function addCompany(db: Db, overrides: Partial<typeof ensureCompanies.$inferInsert> & Partial<typeof TEST_BID_TERMS> = {}, authJson = '*') {
+  const { premiumRate = TEST_BID_TERMS.premiumRate, minPremium = TEST_BID_TERMS.minPremium, ...columns } = overrides;
   const [template] = await db.select().from(ensureCompanies).orderBy(ensureCompanies.id).limit(1);
   const [company] = await db
     .insert(ensureCompanies)
-    .values({ name: `测试担保公司${++companySeq}号`, typeId: template!.typeId, areaId: template!.areaId, ...overrides })
+    .values({ name: `测试担保公司${++companySeq}号`, typeId: template!.typeId, areaId: template!.areaId, ...columns })
     .returning();
+  await db.insert(companyLetterRates).values(['bid_e', 'bid_paper'].map((letterType) => ({ companyId: company!.id, letterType, premiumRate, minPremium })));
   return { company: company!, account: await addCompanyAccount(db, company!.id, authJson) };
 }

@@ -61,7 +61,7 @@ export function defaultTerms(type: ContractLetterType): Partial<NewOrder> {
 }
 
 /** The premium terms fixture orders are priced on (0.80 %, minimum ¥500). */
-const FIXTURE_RATE = { premiumRate: '0.0080', minPremium: '500.00' };
+const FIXTURE_RATE = { premiumRate: '0.0080', minPremium: '500.00', bands: [] };
 
 /** Makes the guarantor offer `type` (a company_letter_rates row: 0.80 %, minimum ¥500). */
 export async function offerType(

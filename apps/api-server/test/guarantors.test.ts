@@ -2,9 +2,9 @@
 // authenticated and accepting orders, filters, and the premium the server computes from each
 // company's current settings (never from the request).
 import { getCompanyList, getListByArea } from '@bht/api-client/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { areas, ensureCompanies, type projects } from '../src/db/schema';
+import { areas, companyLetterRates, ensureCompanies, type projects } from '../src/db/schema';
 import { addCompany, callEndpoint } from './company-session';
 import { addProject as addOrderProject, daysFromNow } from './order-fixtures';
 import { createTestApp, type TestApp } from './test-app';
@@ -63,9 +63,10 @@ describe('getCompanyList', () => {
     const premiumOf = async (fields: Record<string, string> = {}) =>
       (await offers({ project_id: String(project.id), ...fields })).find((o) => o.id === company.id)!.premium;
     expect(await premiumOf({ premium: '1.00', premium_rate: '0.0001', min_premium: '0.00' })).toBe('4000.00');
-    await db().update(ensureCompanies).set({ premiumRate: '0.0035', minPremium: '1000.00' }).where(eq(ensureCompanies.id, company.id));
+    const bidTerms = and(eq(companyLetterRates.companyId, company.id), eq(companyLetterRates.letterType, 'bid_e'));
+    await db().update(companyLetterRates).set({ premiumRate: '0.0035', minPremium: '1000.00' }).where(bidTerms);
     expect(await premiumOf()).toBe('1000.00'); // 700 < minimum
-    await db().update(ensureCompanies).set({ minPremium: '500.00' }).where(eq(ensureCompanies.id, company.id));
+    await db().update(companyLetterRates).set({ minPremium: '500.00' }).where(bidTerms);
     expect(await premiumOf()).toBe('700.00');
   });
 

@@ -143,3 +143,18 @@ function bandProblem(bands: readonly PremiumBand[], minPremium: string | null): 
   }
   return null;
 }
+
+/** A checked schedule with its figures as the columns keep them: '0.015' → '0.0150', '300' → '300.00'. */
+export function normalizeSchedule(schedule: PremiumSchedule): PremiumSchedule {
+  const money = (v: string) => formatCents(scaled(v, 2));
+  return {
+    premiumRate: formatRate(schedule.premiumRate),
+    minPremium: money(schedule.minPremium),
+    bands: schedule.bands.map((band) => ({
+      from: money(band.from),
+      to: band.to === null ? null : money(band.to),
+      kind: band.kind,
+      value: band.kind === 'rate' ? formatRate(band.value) : money(band.value),
+    })),
+  };
+}

@@ -9,7 +9,10 @@ import { seedLegalDocuments } from './seed-documents';
 import { seedAwardedProjects } from './seed-awarded-projects';
 import { seedCompanyPayAccounts } from './seed-pay-accounts';
 import { seedInsuranceProducts } from './seed-insurance';
-import { areas, companyTypes, courts, enterpriseAccounts, enterpriseAddresses, enterprises, ensureCompanies, ensureCompanyAccounts, projects, settings } from './schema';
+import { seedPreservationReference } from './seed-preservation';
+import { areas, companyLetterRates, companyTypes, enterpriseAccounts, enterpriseAddresses, enterprises, ensureCompanies, ensureCompanyAccounts, projects, settings } from './schema';
+
+const BID_TYPES = ['bid_e', 'bid_paper'] as const;
 
 /** A valid unified social credit code (GB 32100) for seed data, derived from a number. */
 export function demoCreditCode(seq: number): string {
@@ -45,6 +48,8 @@ export async function seed(db: Db): Promise<{ seeded: boolean }> {
   await seedCompanyPayAccounts(db);
   await seedInsuranceProducts(db);
   await seedAwardedProjects(db);
+  // Preservation categories and the seeded areas' courts, each only when missing.
+  await seedPreservationReference(db);
   return { seeded };
 }
 
@@ -63,14 +68,14 @@ async function seedDemoData(db: Db): Promise<void> {
           name: company.name,
           typeId: typeRows.find((t) => t.name === company.type)!.id,
           areaId: areaId(company.area),
-          premiumRate: company.premiumRate,
-          minPremium: company.minPremium,
           intro: `${company.name}，持牌经营，专注工程保函服务。`,
           contact: '客服中心',
           tel: '025-84561234',
           address: `江苏省${company.area}建邺区江东中路 ${100 + company.name.length} 号`,
         })
         .returning();
+      // The bid letters' premium schedule (docs/settings.md); performance and wage terms: seedAwardedProjects.
+      await tx.insert(companyLetterRates).values(BID_TYPES.map((letterType) => ({ companyId: row!.id, letterType, premiumRate: company.premiumRate, minPremium: company.minPremium })));
       await tx.insert(ensureCompanyAccounts).values(
         company.accounts.map((a) => ({ companyId: row!.id, account: a.account, name: a.name, mobile: a.mobile, authJson: a.authJson, passwordHash })),
       );
@@ -127,10 +132,6 @@ async function seedDemoData(db: Db): Promise<void> {
       }),
     );
     await tx.insert(projects).values(projectRows);
-    await tx.insert(courts).values(CITIES.flatMap((city) => [
-      { name: `${city}中级人民法院`, areaId: areaId(city) },
-      { name: `${city}玄武区人民法院`.replace('玄武区', city === '南京市' ? '玄武区' : '经开区'), areaId: areaId(city) },
-    ]));
     await tx.insert(settings).values([
       { key: 'wc_tel', value: '400-800-1234' },
       { key: 'wc_wechatewm', value: '/assets/wechat-qrcode.svg' },

@@ -1,13 +1,12 @@
 // The guarantee-company console's calls under /api/ensure_company/ (spec §7). Each names the
 // auth_json entry that gates it (docs/api-conventions.md; '*' passes everything).
 import { z } from 'zod';
-import { creditCodeSchema, emailSchema, mobileSchema, passwordSchema, smsCodeSchema, toFullWidthParens } from '@bht/validators';
+import { creditCodeSchema, mobileSchema, passwordSchema, smsCodeSchema, toFullWidthParens } from '@bht/validators';
 import { defineEndpoint } from './define';
 import { storedFilePath } from './files';
 import { dateSchema, emptyRequestSchema, flagSchema, idSchema, moneySchema, nullResponseSchema, paginated, pageRequestSchema } from './common';
 import {
   ensureCompanySchema,
-  idRequestSchema,
   letterTypeSchema,
   loginResultSchema,
   orderDetailSchema,
@@ -137,7 +136,4 @@ export const companyAddOrder = defineEndpoint({
 // ---- notices (gonggao): contract/notices.ts ----
 
 // ---- configuration (peizhi) ----
-export const companyTogglePayConfig = defineEndpoint({ id: 'company.togglePayConfig', methods: ['POST', 'GET'], encoding: 'form', path: '/api/ensure_company/togglePayConfig', auth: 'ensure_company', permission: 'peizhi', request: z.object({ enabled: flagSchema.optional() }), response: z.object({ pay_config_enabled: flagSchema }), summary: '读取（GET）/ 切换（POST）在线支付开关 / Read or set the online-payment switch' });
-export const companySetPremium = defineEndpoint({ id: 'company.setPremium', path: '/api/ensure_company/setPremium', auth: 'ensure_company', permission: 'peizhi', request: z.object({ premium_rate: z.string().trim().regex(/^0\.\d{1,4}$/, '费率应为小于 1 的小数，如 0.015'), min_premium: z.string().trim().regex(/^\d+(\.\d{1,2})?$/, '请输入正确的最低保费') }), response: z.object({ premium_rate: z.string(), min_premium: moneySchema }), summary: '设置保费费率与最低保费 / Set premium rate and minimum' });
-export const companySetStatus = defineEndpoint({ id: 'company.setStatus', path: '/api/ensure_company/setStatus', auth: 'ensure_company', permission: 'peizhi', request: z.object({ status: flagSchema }), response: z.object({ status: flagSchema }), summary: '开启 / 暂停接单 / Open or pause accepting orders' });
 

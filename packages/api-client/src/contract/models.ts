@@ -118,13 +118,15 @@ export const ensureCompanySchema = z.object({
   area_name: z.string(),
   logo: z.string(),
   intro: z.string(),
-  premium_rate: premiumRateSchema,
-  min_premium: moneySchema,
   status: flag,
 });
 
-/** A guarantor offered for a project, with the premium the server computed. */
-export const guarantorOfferSchema = ensureCompanySchema.extend({ premium: moneySchema });
+/**
+ * A guarantor offered for a letter type, with its schedule for that type (docs/settings.md): the
+ * rate it applies to the amount (its base rate while no amount is known), its minimum and the
+ * premium the server computed.
+ */
+export const guarantorOfferSchema = ensureCompanySchema.extend({ premium_rate: premiumRateSchema, min_premium: moneySchema, premium: moneySchema });
 
 export const orderSummarySchema = z.object({
   id,

@@ -68,6 +68,9 @@ const RE_SIGN_LETTER = rule('re_sign_letter', '重新签章', 'ensure_company', 
 const ISSUE = rule('issue', '出函', 'ensure_company', '待出函');
 const VOID = rule('void', '作废', 'ensure_company', '待出函', '作废原因');
 const CANCEL = rule('cancel', '取消订单', 'enterprise');
+// The unpaid-order job (docs/settings.md): an order left unsigned or unpaid longer than its
+// guarantor's unpaid_expire_hours is cancelled by the system. 待审核 waits for the guarantor, so it never expires.
+const EXPIRE_UNPAID = rule('expire_unpaid', '超时未支付取消', 'system');
 const REQUEST_REFUND = rule('request_refund', '申请退款', 'enterprise', null, '退款原因');
 const APPROVE_REFUND = rule('approve_refund', '同意退款', 'ensure_company', '待出函');
 const REFUSE_REFUND = rule('refuse_refund', '拒绝退款', 'ensure_company', '待出函', '拒绝退款原因');
@@ -89,6 +92,8 @@ const PAY_OUT: Rule = { ...rule('pay_out', '全额赔付', 'ensure_company', '�
 const endings = (inForce: readonly OrderStatusCode[]) => [edge(EXPIRE, inForce, S.ENDED), edge(SURRENDER, inForce, S.ENDED), edge(PAY_OUT, inForce, S.ENDED)] as const;
 
 const UNPAID = [S.PENDING_SIGN, S.PENDING_REVIEW, S.PENDING_PAYMENT] as const;
+/** The unpaid statuses in which the enterprise is the one to act (sign, pay): the ones the unpaid-order job cancels. */
+export const UNPAID_EXPIRABLE = [S.PENDING_SIGN, S.PENDING_PAYMENT] as const;
 
 /** Sign, review, pay; then the guarantor seals the e-letter and issues it. */
 const electronicTransitions = [
@@ -102,6 +107,7 @@ const electronicTransitions = [
   edge(ISSUE, [S.DRAFTING], S.ISSUED),
   edge(VOID, [S.ISSUED], S.VOIDED),
   edge(CANCEL, UNPAID, S.CANCELLED),
+  edge(EXPIRE_UNPAID, UNPAID_EXPIRABLE, S.CANCELLED),
   edge(REQUEST_REFUND, [S.DRAFTING], S.REFUND_REVIEW),
   edge(APPROVE_REFUND, [S.REFUND_REVIEW], S.REFUNDED),
   edge(REFUSE_REFUND, [S.REFUND_REVIEW], S.DRAFTING),
@@ -139,6 +145,7 @@ const paperTransitions = [
   edge(CONFIRM_RECEIPT, [S.MAILED], S.RECEIVED),
   edge(VOID, [S.MAILED, S.RECEIVED], S.VOIDED),
   edge(CANCEL, UNPAID, S.CANCELLED),
+  edge(EXPIRE_UNPAID, UNPAID_EXPIRABLE, S.CANCELLED),
   edge(REQUEST_REFUND, [S.TO_MAIL], S.REFUND_REVIEW),
   edge(APPROVE_REFUND, [S.REFUND_REVIEW], S.REFUNDED),
   edge(REFUSE_REFUND, [S.REFUND_REVIEW], S.TO_MAIL),

@@ -22,9 +22,6 @@ export function toCompanyView(row: CompanyRow, typeName: string, areaName: strin
     area_name: areaName,
     logo: link(row.logo),
     intro: row.intro,
-    // numeric(6,4) and numeric(14,2) come back as exact strings: '0.0150', '300.00'.
-    premium_rate: row.premiumRate,
-    min_premium: row.minPremium,
     status: toFlag(row.status),
   };
 }

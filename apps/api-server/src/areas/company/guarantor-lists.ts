@@ -3,6 +3,7 @@
 // that are authenticated (auth_status 2) and accepting orders (status 1) are offered.
 import { getAreaList, getCompanyList, getListByArea, getTypeList } from '@bht/api-client/contract';
 import type { LetterType } from '@bht/api-client/contract';
+import { priceSchedule } from '@bht/validators';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -12,7 +13,7 @@ import { implement } from '../../http/implement';
 import { fileLinks } from '../uploads/file-links';
 import { isOpen } from '../projects/project-view';
 import { selectCompanies, toCompanyView } from './company-view';
-import { computePremium, type PremiumTerms } from './premium';
+import { scheduleOf, type PremiumTerms } from './premium';
 import { COMPANY_AUTH_STATUS } from './reset-auth';
 
 const offered = (...filters: Array<SQL | undefined>) =>
@@ -33,44 +34,43 @@ export const getListByAreaHandler = implement(getListByArea, async ({ area_id },
 });
 
 /**
- * The guarantors offered for `project` (authenticated, accepting orders, optionally of a type / area)
- * with the premium each would charge for its bid bond. Every letter type's guarantor step uses it.
+ * The guarantors offering letters of `type` (authenticated, accepting orders, with an offered
+ * schedule for the type in company_letter_rates, optionally of a guarantor type / area), with their
+ * schedule's terms and the premium it gives for `amount` (the minimum while no amount is known).
+ * Every letter type's guarantor step uses it.
  */
-export async function guarantorOffers(db: Db, config: Config, project: typeof projects.$inferSelect, filters: { type_id?: number; area_id?: number } = {}) {
+export async function guarantorOffers(db: Db, config: Config, type: LetterType, amount: string | undefined, filters: { type_id?: number; area_id?: number } = {}) {
+  const rates = await db
+    .select()
+    .from(companyLetterRates)
+    .where(and(eq(companyLetterRates.letterType, type), eq(companyLetterRates.offered, 1)));
+  if (rates.length === 0) return [];
   const rows = await selectCompanies(
     db,
-    offered(filters.type_id === undefined ? undefined : eq(ensureCompanies.typeId, filters.type_id), filters.area_id === undefined ? undefined : eq(ensureCompanies.areaId, filters.area_id)),
+    offered(
+      inArray(ensureCompanies.id, rates.map((rate) => rate.companyId)),
+      filters.type_id === undefined ? undefined : eq(ensureCompanies.typeId, filters.type_id),
+      filters.area_id === undefined ? undefined : eq(ensureCompanies.areaId, filters.area_id),
+    ),
   );
   const link = fileLinks(config);
-  return rows.map((r) => offerOf(r, link, r.company, project.bidBondAmount));
+  return rows.map((r) => offerOf(r, link, scheduleOf(rates.find((rate) => rate.companyId === r.company.id)!), amount));
 }
 
-/** A guarantor as offered: its terms for the letter type and the premium they give for `amount` (the minimum without one). */
+/** A guarantor as offered: the rate its schedule applies to `amount` (the base rate without one), its minimum and the premium. */
 function offerOf(r: Awaited<ReturnType<typeof selectCompanies>>[number], link: ReturnType<typeof fileLinks>, terms: PremiumTerms, amount: string | undefined) {
+  const price = amount === undefined ? null : priceSchedule(amount, terms);
   return {
     ...toCompanyView(r.company, r.typeName, r.areaName, link),
-    premium_rate: terms.premiumRate,
+    premium_rate: price?.rate ?? terms.premiumRate,
     min_premium: terms.minPremium,
-    premium: amount === undefined ? terms.minPremium : computePremium(amount, terms.premiumRate, terms.minPremium),
+    premium: price?.premium ?? terms.minPremium,
   };
-}
-
-/**
- * The guarantors offering letters of `type` (performance, worker: those with terms for it in
- * company_letter_rates, authenticated and accepting orders), with those terms and the premium for
- * `amount`, or their minimum premium when no amount is given yet.
- */
-export async function letterTypeOffers(db: Db, config: Config, type: LetterType, amount?: string) {
-  const rates = await db.select().from(companyLetterRates).where(eq(companyLetterRates.letterType, type));
-  if (rates.length === 0) return [];
-  const rows = await selectCompanies(db, offered(inArray(ensureCompanies.id, rates.map((rate) => rate.companyId))));
-  const link = fileLinks(config);
-  return rows.map((r) => offerOf(r, link, rates.find((rate) => rate.companyId === r.company.id)!, amount));
 }
 
 export const getCompanyListHandler = implement(getCompanyList, async ({ project_id, type_id, area_id }, { db, config }) => {
   const [project] = await db.select().from(projects).where(eq(projects.id, project_id)).limit(1);
   if (!project) throw notFound('项目不存在');
   if (!isOpen(project)) throw new AppError('该项目已截止保函申请');
-  return guarantorOffers(db, config, project, { type_id, area_id });
+  return guarantorOffers(db, config, 'bid_e', project.bidBondAmount, { type_id, area_id });
 });

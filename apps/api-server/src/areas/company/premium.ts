@@ -1,55 +1,55 @@
-// A guarantor's premium terms for a letter type, and the premium they give. The rule itself lives
-// in @bht/validators (the console prefills the same figure when a company enters an order); the
-// server's callers keep importing it from here.
-//
-// Bid letters (e-letter and paper) use the rate and minimum on ensure_companies; performance and
-// wage letters use the guarantor's row in company_letter_rates, and a guarantor without one does
-// not offer that type (docs/performance-worker-letters.md, "Premium").
+// A guarantor's premium schedule for a letter type, and the premium it gives (docs/settings.md).
+// Every type reads the same table (company_letter_rates: base rate, minimum, amount bands): a
+// guarantor without a row for a type, or not offering it, does not take applications of it. The
+// pricing rule itself is the pure priceSchedule of @bht/validators, which the console's 保费设置
+// preview runs too.
 import { LETTER_TYPE_TEXT, type LetterType } from '@bht/api-client/contract';
-import { computePremium, formatMoney } from '@bht/validators';
+import { describePrice, priceSchedule, type PremiumSchedule } from '@bht/validators';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companyLetterRates, type ensureCompanies } from '../../db/schema';
+import { companyLetterRates } from '../../db/schema';
 import { conflict } from '../../http/app-error';
-import { isContractLetter } from '../letters/application-rules';
-import type { Tx } from '../orders/order-transitions';
+import type { NewOrder, Tx } from '../orders/order-transitions';
 
 export { computePremium } from '@bht/validators';
 
-export interface PremiumTerms {
-  premiumRate: string;
-  minPremium: string;
-}
+export type PremiumTerms = PremiumSchedule;
 
 /** '该担保机构暂未开办履约保函业务' */
 export const notOffered = (type: LetterType) => `该担保机构暂未开办${LETTER_TYPE_TEXT[type]}业务`;
 
-type CompanyTerms = Pick<typeof ensureCompanies.$inferSelect, 'id' | 'premiumRate' | 'minPremium'>;
+/** A stored schedule row as the pricing reads it. */
+export const scheduleOf = (row: Pick<typeof companyLetterRates.$inferSelect, 'premiumRate' | 'minPremium' | 'bands'>): PremiumTerms => ({
+  premiumRate: row.premiumRate,
+  minPremium: row.minPremium,
+  bands: row.bands,
+});
 
-/** The terms `company` charges for a letter of `type`; 409 when it does not offer that type. */
-export async function premiumTerms(db: Db | Tx, company: CompanyTerms, type: LetterType): Promise<PremiumTerms> {
-  if (!isContractLetter(type)) return { premiumRate: company.premiumRate, minPremium: company.minPremium };
+/** The schedule `company` charges for a letter of `type`; 409 when it does not offer that type. */
+export async function premiumTerms(db: Db | Tx, company: { id: number }, type: LetterType): Promise<PremiumTerms> {
   const [row] = await db
-    .select({ premiumRate: companyLetterRates.premiumRate, minPremium: companyLetterRates.minPremium })
+    .select()
     .from(companyLetterRates)
-    .where(and(eq(companyLetterRates.companyId, company.id), eq(companyLetterRates.letterType, type)))
+    .where(and(eq(companyLetterRates.companyId, company.id), eq(companyLetterRates.letterType, type), eq(companyLetterRates.offered, 1)))
     .limit(1);
   if (!row) throw conflict(notOffered(type));
-  return row;
+  return scheduleOf(row);
 }
 
-const percent = (rate: string) => `${(Number(rate) * 100).toFixed(2)}%`;
+/** The guaranteed amount (bid_bond_amount on every type), the rate applied and the premium an order snapshots. */
+export function pricing(amount: string, terms: PremiumTerms): Pick<NewOrder, 'bidBondAmount' | 'premiumRate' | 'premium'> {
+  const price = priceSchedule(amount, terms);
+  return { bidBondAmount: amount, premiumRate: price.rate, premium: price.premium };
+}
 
 /** The premium for `amount` under `terms`, with the rule spelled out (premiumQuoteSchema); `basis` says where the amount came from. */
 export function premiumQuote(amount: string, terms: PremiumTerms, basis = '') {
-  const premium = computePremium(amount, terms.premiumRate, terms.minPremium);
-  const product = computePremium(amount, terms.premiumRate, '0');
-  const floor = product === premium ? `（最低保费 ¥${formatMoney(terms.minPremium)}）` : `，低于最低保费，按最低保费 ¥${formatMoney(terms.minPremium)} 收取`;
+  const price = priceSchedule(amount, terms);
   return {
     amount,
-    premium,
-    premium_rate: terms.premiumRate,
+    premium: price.premium,
+    premium_rate: price.rate,
     min_premium: terms.minPremium,
-    rule: `${basis}担保金额 ¥${formatMoney(amount)} × 费率 ${percent(terms.premiumRate)} = ¥${formatMoney(product)}${floor}`,
+    rule: `${basis}${describePrice(amount, terms, price)}`,
   };
 }

@@ -13,7 +13,7 @@ import { checkWageDeclaration, formatMoney, normalizeMoney, wageAmount } from '@
 import type { Db } from '../../db/client';
 import { fieldError } from '../../http/app-error';
 import { implement } from '../../http/implement';
-import { letterTypeOffers } from '../company/guarantor-lists';
+import { guarantorOffers } from '../company/guarantor-lists';
 import { premiumQuote, premiumTerms } from '../company/premium';
 import { findAcceptingCompany } from '../letters/add-letter';
 import { assertOrderPermission } from '../orders/enterprise-order-access';
@@ -22,7 +22,7 @@ import { refuseFields } from './application-terms';
 const offersHandler = (endpoint: typeof performanceGetEnsureCompany | typeof workerGetEnsureCompany, type: LetterType) =>
   implement(endpoint, async ({ amount }, { db, config, caller }) => {
     assertOrderPermission(caller);
-    return letterTypeOffers(db, config, type, amount === undefined ? undefined : normalizeMoney(amount));
+    return guarantorOffers(db, config, type, amount === undefined ? undefined : normalizeMoney(amount));
   });
 
 /** The quote of `company_id` for `amount` of a letter of `type`: the guarantor must take applications and offer the type (409). */

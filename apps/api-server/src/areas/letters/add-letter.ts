@@ -23,7 +23,7 @@ import { ensureCompanies, orders, type enterprises, type projects } from '../../
 import { conflict, notFound } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { voidPendingDocuments } from '../../providers/esign/signed-documents';
-import { computePremium, premiumTerms, type PremiumTerms } from '../company/premium';
+import { premiumTerms, pricing, type PremiumTerms } from '../company/premium';
 import { COMPANY_AUTH_STATUS } from '../company/reset-auth';
 import { enterpriseOperator, requireOrderActor } from '../orders/enterprise-order-access';
 import { ORDER_STATE_CHANGED, orderStatusText, transition } from '../orders/order-machine';
@@ -42,25 +42,20 @@ function duplicateMessage(live: OrderRow, type: LetterType): string {
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 
-/** The guaranteed amount (bid_bond_amount on every type), the rate and the premium they give. */
-export function pricing(amount: string, terms: PremiumTerms): Pick<NewOrder, 'bidBondAmount' | 'premiumRate' | 'premium'> {
-  return { bidBondAmount: amount, premiumRate: terms.premiumRate, premium: computePremium(amount, terms.premiumRate, terms.minPremium) };
-}
-
 /**
  * A new order's values (a bid e-letter unless `type` says otherwise): names and amounts
- * snapshotted, the premium computed from the project's bid bond and the guarantor's bid settings,
- * unless `amount` and `terms` (another type's guaranteed amount and premium terms) are given.
+ * snapshotted, the premium computed by the guarantor's schedule for the type (`terms`) from the
+ * project's bid bond, unless `amount` (another type's guaranteed amount) is given.
  */
 export function newApplication(a: {
   type?: LetterType;
   enterprise: Pick<Row<typeof enterprises>, 'id' | 'name'>;
   accountId: number;
-  company: Pick<Row<typeof ensureCompanies>, 'id' | 'name' | 'premiumRate' | 'minPremium'>;
+  company: Pick<Row<typeof ensureCompanies>, 'id' | 'name'>;
   project: Pick<Row<typeof projects>, 'id' | 'name' | 'bidBondAmount'>;
   contact: Pick<NewOrder, 'contactName' | 'contactMobile' | 'remark'>;
   amount?: string;
-  terms?: PremiumTerms;
+  terms: PremiumTerms;
 }): Omit<NewOrder, 'status'> {
   return {
     sn: newOrderSn(),
@@ -72,7 +67,7 @@ export function newApplication(a: {
     projectName: a.project.name,
     enterpriseName: a.enterprise.name,
     ensureCompanyName: a.company.name,
-    ...pricing(a.amount ?? a.project.bidBondAmount, a.terms ?? a.company),
+    ...pricing(a.amount ?? a.project.bidBondAmount, a.terms),
     ...a.contact,
   };
 }

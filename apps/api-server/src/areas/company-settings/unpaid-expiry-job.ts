@@ -1,0 +1,111 @@
+// The unpaid-order job (docs/settings.md): cancels the orders left unsigned (待签约) or unpaid
+// (待支付) longer than their guarantor's unpaid_expire_hours, counted from the order's last
+// transition (its newest order log row: when it entered the status it is in), each through
+// transitionOrder (action `expire_unpaid`, the system), so the order log, the counters and the
+// enterprise's message are those of any transition. Orders waiting for the guarantor to confirm a
+// transfer voucher are left alone, and so is an order whose online payment may still complete.
+// Every API instance runs it (buildApp, UNPAID_EXPIRY_JOB_INTERVAL_MS); each batch runs in a
+// transaction holding a transaction-level advisory lock, taken without waiting: an instance that
+// does not get it skips the run. The conditional UPDATE of transitionOrder alone already keeps two
+// runs from cancelling one order twice.
+import { OrderStatus, UNPAID_EXPIRABLE } from '@bht/api-client/contract';
+import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { tryLockUntilCommit } from '../../db/advisory-lock';
+import type { Db } from '../../db/client';
+import { ensureCompanies, orderLogs, orders, payLogs } from '../../db/schema';
+import { AppError, conflict } from '../../http/app-error';
+import { hasPaymentInFlight, PAYMENT_IN_FLIGHT } from '../orders/cancel-order';
+import { transitionOrder, type Operator } from '../orders/order-transitions';
+
+export const UNPAID_EXPIRY_JOB_LOCK = 'company-settings:unpaid-expiry-job';
+const BATCH_SIZE = 100;
+const SYSTEM: Operator = { type: 'system', id: null, name: '系统（超时未支付）', permissions: new Set() };
+
+/** When the order entered its current status: its newest log row. */
+const enteredStatusAt = sql`(select max(${orderLogs.createdAt}) from ${orderLogs} where ${orderLogs.orderId} = ${orders.id})`;
+
+export interface UnpaidExpiryRun {
+  /** Another instance held the lock: this run did nothing. */
+  skipped: boolean;
+  /** Orders this run cancelled. */
+  cancelled: number;
+}
+
+/** One batch in one transaction: null when another instance holds the lock. */
+async function cancelBatch(db: Db, now: Date, batchSize: number) {
+  return db.transaction(async (tx) => {
+    if (!(await tryLockUntilCommit(tx, UNPAID_EXPIRY_JOB_LOCK))) return null;
+    const due = await tx
+      .select({ sn: orders.sn, status: orders.status, hours: ensureCompanies.unpaidExpireHours })
+      .from(orders)
+      .innerJoin(ensureCompanies, eq(ensureCompanies.id, orders.ensureCompanyId))
+      .where(
+        and(
+          inArray(orders.status, [...UNPAID_EXPIRABLE]),
+          sql`${enteredStatusAt} < ${now.toISOString()}::timestamptz - make_interval(hours => ${ensureCompanies.unpaidExpireHours})`,
+          // A transfer voucher waits for the guarantor's confirmation, not for the enterprise.
+          notExists(tx.select({ id: payLogs.id }).from(payLogs).where(and(eq(payLogs.orderId, orders.id), eq(payLogs.channel, 'offline'), eq(payLogs.status, 'pending')))),
+        ),
+      )
+      .orderBy(asc(orders.id))
+      .limit(batchSize);
+    let cancelled = 0;
+    for (const order of due) {
+      try {
+        // A savepoint per order: one refused (409: it moved meanwhile, or a payment is in flight) leaves the others.
+        await transitionOrder(tx, {
+          sn: order.sn,
+          scope: 'system',
+          operator: SYSTEM,
+          action: 'expire_unpaid',
+          note: `超过 ${order.hours} 小时未${order.status === OrderStatus.PENDING_SIGN ? '签约' : '支付'}，已自动取消`,
+          within: async (inner, _updated, before) => {
+            if (before.status === OrderStatus.PENDING_PAYMENT && (await hasPaymentInFlight(inner, before.id))) throw conflict(PAYMENT_IN_FLIGHT);
+          },
+        });
+        cancelled++;
+      } catch (error) {
+        if (!(error instanceof AppError && error.status === 409)) throw error;
+      }
+    }
+    return { found: due.length, cancelled };
+  });
+}
+
+/** Cancels every order left unpaid past its guarantor's limit at `now`, in batches. */
+export async function runUnpaidExpiryJob(db: Db, now = new Date(), batchSize = BATCH_SIZE): Promise<UnpaidExpiryRun> {
+  let cancelled = 0;
+  for (let first = true; ; first = false) {
+    const batch = await cancelBatch(db, now, batchSize);
+    if (!batch) return { skipped: first, cancelled };
+    cancelled += batch.cancelled;
+    // A short batch was the last; a batch that cancelled nothing would only find the same rows again.
+    if (batch.found < batchSize || batch.cancelled === 0) return { skipped: false, cancelled };
+  }
+}
+
+/**
+ * Runs the job now and then every `intervalMs` until the returned stop() (which waits for a run in
+ * progress). A failed run is logged; the next one retries.
+ */
+export function startUnpaidExpiryJob(db: Db, intervalMs: number, log: Pick<FastifyBaseLogger, 'error' | 'info'>) {
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = running.then(async () => {
+      try {
+        const run = await runUnpaidExpiryJob(db);
+        if (run.cancelled > 0) log.info({ cancelled: run.cancelled }, 'unpaid-order job cancelled orders');
+      } catch (error) {
+        log.error({ err: error }, 'unpaid-order job failed');
+      }
+    });
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
