@@ -132,6 +132,9 @@ const LABELS: Record<string, string> = {
   proof_file: '证明材料',
   refund: '退还保费',
   verify_code: '查验码',
+  preserve_amount: '申请保全金额',
+  guarantee_amount: '担保金额',
+  parties: '当事人',
   voucher: '凭证',
 };
 
@@ -170,8 +173,9 @@ const ENDPOINT_LABELS: Record<string, Record<string, string>> = {
   'company.setUnpaidExpiry': { hours: '未支付订单自动取消时限' },
   ...Object.fromEntries(['company.addMessageUser', 'company.editMessageUser'].map((id) => [id, { name: '姓名', events: '推送事件', channels: '推送方式', status: '启用状态' }])),
   'company.getPushList': { status: '发送状态', event: '推送事件', channel: '推送方式' },
-  'company.addApply': { amount: '保全金额' },
-  'company.editApply': { amount: '保全金额' },
+  ...Object.fromEntries(['company.addApply', 'company.editApply'].map((id) => [id, { name: '当事人名称', type: '当事人类型', role: '当事人身份', id_no: '证件号码', attachments: '保全申请材料', submit: '保存方式' }])),
+  'company.getApplyList': { status: '申请状态', start_date: '申请开始日期', end_date: '申请结束日期' },
+  'company.handleApply': { action: '操作' },
   'company.addOrder': { type: '保函类型' },
   ...letterTermLabels(['performance.addLetter', 'performance.editLetter'], { amount: '担保金额', beneficiary: '发包人（受益人）' }),
   ...letterTermLabels(['worker.addLetter', 'worker.editLetter', 'worker.getSpecimen'], { beneficiary: '受益人（劳动保障部门）' }),
