@@ -44,3 +44,4 @@ export * from './page/compact-steps';
 export * from './messages/inbox';
 export * from './messages/message-list';
 export * from './messages/message-center';
+export * from './rich-text/rich-text-content';

@@ -67,8 +67,8 @@ export const routes: readonly AppRoute[] = [
   { path: LETTER_DETAIL.path, title: LETTER_DETAIL.title, permission: 'dingdan', parent: LETTER_STAGE_PATHS.正常履约, page: () => import('../features/letters/letter-detail-page') },
 
   // Notices (gonggao)
-  { path: '/notice/list', title: '公告管理', permission: 'gonggao', menu: { group: '公告管理', order: 40 } },
-  { path: '/notice/edit', title: '编辑公告', permission: 'gonggao', parent: '/notice/list' },
+  { path: '/notice/list', title: '公告管理', permission: 'gonggao', menu: { group: '公告管理', order: 40 }, page: () => import('../features/notices/notice-list-page') },
+  { path: '/notice/edit', title: '编辑公告', permission: 'gonggao', parent: '/notice/list', page: () => import('../features/notices/notice-edit-page') },
 
   // Configuration (peizhi)
   { path: '/config/premium', title: '保费设置', permission: 'peizhi', menu: { group: '配置管理', order: 50 } },

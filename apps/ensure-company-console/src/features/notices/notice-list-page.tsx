@@ -1,0 +1,82 @@
+// /notice/list 公告管理: the company's notices, drafts and published, pinned first then newest.
+// Tabs filter by status (全部 / 草稿 / 已发布), the keyword searches titles; tab, search and page
+// live in the URL. Each row is edited, published or unpublished, or deleted (after a confirmation).
+import { Button, Card, Tag, type TableColumnProps } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Card/style/css.js';
+import '@arco-design/web-react/es/Tag/style/css.js';
+import { NOTICE_STATUS_TEXT } from '@bht/api-client';
+import { DateTime, QueryState, StatusTabsTable, StatusTag, useUrlListState } from '@bht/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { NoticeRowActions } from './notice-row-actions';
+import { noticeEditPath, noticeListQuery, type NoticeSummary } from './notice-queries';
+
+const ALL = 'all';
+const TABS = [
+  { key: ALL, title: '全部' },
+  { key: '0', title: NOTICE_STATUS_TEXT[0]! },
+  { key: '1', title: NOTICE_STATUS_TEXT[1]! },
+];
+
+const columns: TableColumnProps<NoticeSummary>[] = [
+  {
+    title: '标题',
+    dataIndex: 'title',
+    render: (title: string, notice) => (
+      <span style={{ overflowWrap: 'anywhere' }}>
+        {notice.is_top === 1 && (
+          <Tag color="red" size="small" style={{ marginRight: 6 }}>
+            置顶
+          </Tag>
+        )}
+        {title}
+      </span>
+    ),
+  },
+  { title: '状态', dataIndex: 'status_text', width: 100, render: (value: string) => <StatusTag label={value} /> },
+  { title: '置顶', dataIndex: 'is_top', width: 80, render: (value: number) => (value === 1 ? '是' : '否') },
+  { title: '附件', dataIndex: 'attachment_count', width: 70, render: (value: number) => (value ? `${value} 个` : '—') },
+  { title: '发布时间', dataIndex: 'publish_time', width: 170, render: (value: number | null) => (value ? <DateTime value={value} /> : '未发布') },
+  { title: '操作', key: 'actions', width: 170, fixed: 'right', render: (_: unknown, notice) => <NoticeRowActions notice={notice} /> },
+];
+
+export default function NoticeListPage({ title }: { title: string }) {
+  const navigate = useNavigate();
+  const { params, keyword, page, limit, update, searchAndPaging } = useUrlListState();
+  const tab = TABS.some((t) => t.key === params.get('status')) ? params.get('status')! : ALL;
+  const status = tab === ALL ? undefined : (Number(tab) as 0 | 1);
+  const list = useQuery({
+    ...noticeListQuery({ page, limit, ...(keyword ? { keyword } : {}), ...(status === undefined ? {} : { status }) }),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <Card
+      title={title}
+      bordered={false}
+      extra={
+        <Button type="primary" onClick={() => void navigate(noticeEditPath())}>
+          新建公告
+        </Button>
+      }
+    >
+      <QueryState loading={false} error={list.data ? null : list.error} onRetry={() => void list.refetch()}>
+        <StatusTabsTable<NoticeSummary>
+          aria-label="公告列表"
+          tabs={TABS}
+          activeTab={tab}
+          onTabChange={(key) => update({ status: key === ALL ? undefined : key, page: undefined })}
+          searchFields={[{ name: 'keyword', label: '标题', placeholder: '搜索公告标题' }]}
+          {...searchAndPaging}
+          columns={columns}
+          data={list.data?.list ?? []}
+          rowKey="id"
+          total={list.data?.total ?? 0}
+          loading={list.isFetching}
+          emptyText={keyword ? '没有符合条件的公告' : status === undefined ? '暂无公告，点击「新建公告」发布第一条' : `暂无${NOTICE_STATUS_TEXT[status]}公告`}
+        />
+      </QueryState>
+    </Card>
+  );
+}
