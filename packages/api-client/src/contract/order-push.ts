@@ -26,12 +26,14 @@ export const PUSH_CHANNEL_TEXT: Readonly<Record<PushChannel, string>> = { sms: '
 export const PushStatus = { PENDING: 0, SENT: 1, FAILED: 2 } as const;
 export const PUSH_STATUS_TEXT: Readonly<Record<number, string>> = { 0: '待发送', 1: '已发送', 2: '失败' };
 
-/** A comma list (the transport joins arrays with commas) of distinct values of `values`. */
+/** A comma list (the transport joins arrays with commas) of distinct values of `values`; errors on the field itself. */
 function commaList<T extends readonly [string, ...string[]]>(values: T, empty: string, invalid: string) {
-  return z
-    .union([z.string(), z.array(z.string())])
-    .transform((v) => [...new Set((Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))])
-    .pipe(z.array(z.enum(values, { error: invalid })).min(1, empty));
+  return z.union([z.string(), z.array(z.string())], { error: invalid }).transform((v, ctx): Array<T[number]> => {
+    const list = [...new Set((Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))];
+    if (list.length === 0) ctx.addIssue({ code: 'custom', message: empty });
+    else if (list.some((item) => !values.includes(item))) ctx.addIssue({ code: 'custom', message: invalid });
+    return list as Array<T[number]>;
+  });
 }
 
 export const messageUserSchema = z.object({

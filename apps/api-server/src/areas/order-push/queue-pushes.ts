@@ -6,7 +6,7 @@
 // soon as its response has gone, i.e. after the commit.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PushEvent } from '@bht/api-client/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { messageUsers, orderPushes } from '../../db/schema';
 import type { Tx } from '../orders/order-transitions';
 import { channelsOf, eventsOf } from './recipients';
@@ -31,7 +31,8 @@ export async function queuePushes(tx: Tx, draft: PushDraft): Promise<number> {
   const recipients = await tx
     .select()
     .from(messageUsers)
-    .where(and(eq(messageUsers.ensureCompanyId, draft.companyId), eq(messageUsers.status, 1)));
+    .where(and(eq(messageUsers.ensureCompanyId, draft.companyId), eq(messageUsers.status, 1)))
+    .orderBy(asc(messageUsers.id));
   const rows = recipients
     .filter((r) => eventsOf(r).includes(draft.event))
     .flatMap((r) =>
