@@ -194,6 +194,10 @@ const ENDPOINT_LABELS: Record<string, Record<string, string>> = {
   'company.getLetterList': { stage: '保函阶段', start_date: '出函开始日期', end_date: '出函结束日期' },
   ...Object.fromEntries(['company.addNotice', 'company.editNotice'].map((id) => [id, { title: '公告标题', content: '公告内容', attachments: '公告附件', status: '发布状态' }])),
   'company.getNoticeList': { status: '发布状态' },
+  'company.saveAuthStep': { step: '认证步骤', name: '机构名称', address: '机构地址', role: '认证方式', licence_no: '经营许可证编号', licence: '融资担保业务经营许可证', other_files: '其他资质文件', seal_image: '电子印章' },
+  ...Object.fromEntries(['platform.reviewEnterprise', 'platform.reviewCompany'].map((id) => [id, { decision: '审核结果', opinion: '审核意见' }])),
+  'platform.getReviewQueue': { kind: '审核类型' },
+  'platform.getReviewHistory': { kind: '审核类型' },
   'company.setNoticeStatus': { status: '发布状态' },
 };
 

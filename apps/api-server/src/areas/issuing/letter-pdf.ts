@@ -17,7 +17,7 @@ import {
   type SealImage,
   type SealPlacement,
 } from './letter-seal';
-import { chineseDate, letterWording, type LetterFacts } from './letter-wording';
+import { chineseDate, letterBody, letterWording, type LetterFacts } from './letter-wording';
 
 export interface LetterData extends LetterFacts {
   /** The order's letter type: its wording (letter-wording.ts) and delivery (LETTER_MACHINES). */
@@ -29,6 +29,11 @@ export interface LetterData extends LetterFacts {
    * admits a claim on /verify. Absent on a specimen.
    */
   verifyCode?: string;
+  /**
+   * The body template: the order's recorded letter wording (docs/issuing-config.md); absent, the
+   * built-in wording of the type.
+   */
+  wordingTemplate?: string;
   /** The date the letter is sealed (or the specimen made). */
   sealedAt: Date;
   /**
@@ -76,7 +81,7 @@ const SPECIMEN_NOTE =
 /** The letter's text as printed, paragraph by paragraph (the specimen page shows it beside the PDF). */
 export function letterParagraphs(data: LetterData): string[] {
   const wording = letterWording(data.type);
-  return [...wording.addressee(data), ...wording.paragraphs(data)];
+  return [...wording.addressee(data), ...letterBody(data.type, data, data.wordingTemplate)];
 }
 
 /** 样本 drawn large and diagonally across every page, light enough to read the text through. */
@@ -170,7 +175,7 @@ export async function renderLetter(data: LetterData): Promise<Uint8Array> {
   const [to, ...rest] = wording.addressee(data);
   flow.paragraph(to ?? '', { size: 12, after: rest.length ? 2 : 10 });
   for (const line of rest) flow.paragraph(line, { size: 10, color: MUTED, after: 10 });
-  for (const paragraph of wording.paragraphs(data))
+  for (const paragraph of letterBody(data.type, data, data.wordingTemplate))
     flow.paragraph(paragraph, { size: 11, after: 8 });
 
   flow.paragraph('', { after: 10 });

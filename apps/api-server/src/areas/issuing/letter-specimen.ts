@@ -11,6 +11,8 @@ import { workerTerms } from '../contract-letters/application-terms';
 import { findAcceptingCompany } from '../letters/add-letter';
 import { assertProjectOpen, findProject } from '../letters/application-rules';
 import { requireOrderActor } from '../orders/enterprise-order-access';
+import { publishedVersionIds } from '../issuing-config/config-versions';
+import { orderLetterConfig } from '../issuing-config/order-config';
 import { letterParagraphs, renderLetter, SPECIMEN_MARK, type LetterData } from './letter-pdf';
 import { letterFacts } from './seal-letter';
 
@@ -52,6 +54,8 @@ export const workerSpecimenHandler = implement(
         columns.validTo ?? input.valid_to,
       ),
       type: 'worker',
+      // The wording the guarantor publishes now: what a letter applied for today would say.
+      wordingTemplate: (await orderLetterConfig(db, { type: 'worker', ensureCompanyId: company.id, issuingConfig: await publishedVersionIds(db, company.id) })).wordingTemplate,
       letterNo: SPECIMEN_MARK,
       sealedAt: new Date(),
       seal: null,

@@ -24,6 +24,7 @@ import {
 } from '../orders/order-transitions';
 import { newLetterNo, newVerifyCode } from '../orders/order-view';
 import { fileLinks, newPdfKey, UPLOADS_PREFIX } from '../uploads/file-links';
+import { orderLetterConfig } from '../issuing-config/order-config';
 import { renderLetter } from './letter-pdf';
 import { loadSealImage } from './letter-seal';
 import { letterValidTo } from './letter-validity';
@@ -172,8 +173,12 @@ export async function sealLetter(
 
   const { project, company } = await letterParties(db, order);
   // A paper copy is stamped by hand: no seal image is put on it.
+  // The order's recorded issuing configuration (docs/issuing-config.md): wording and seal.
+  const { wordingTemplate, sealUrl } = await orderLetterConfig(db, order);
   const seal =
-    delivery === 'electronic' ? await loadSealImage(providers.storage, company.sealImage) : null;
+    delivery === 'electronic'
+      ? await loadSealImage(providers.storage, sealUrl ?? company.sealImage)
+      : null;
   const validTo = letterLastDay(order, project);
   // The letter replaced must still be the one read here: a concurrent re-sign makes this one 409.
   const guard = order.letterUrl ? eq(orders.letterUrl, order.letterUrl) : isNull(orders.letterUrl);
@@ -188,6 +193,7 @@ export async function sealLetter(
       await renderLetter({
         ...letterFacts(order, project, validTo),
         type: order.type as LetterType,
+        wordingTemplate,
         letterNo,
         verifyCode,
         sealedAt,

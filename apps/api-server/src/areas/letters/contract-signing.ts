@@ -47,7 +47,8 @@ import { ORDER_STATE_CHANGED } from '../orders/order-machine';
 import { checkTransition, transitionOrder, type OrderRow } from '../orders/order-transitions';
 import { fileLinks } from '../uploads/file-links';
 import { assertProjectOpen, findProject } from './application-rules';
-import { entrustmentTemplate, renderEntrustContract } from './entrust-contract-pdf';
+import { orderContractTemplate } from '../issuing-config/order-config';
+import { renderEntrustContract } from './entrust-contract-pdf';
 
 /** The signed_documents owner and kind of one order's contract: drafts of different orders never void each other. */
 export const contractOf = (order: Pick<OrderRow, 'id' | 'enterpriseId'>) =>
@@ -90,7 +91,7 @@ async function newContractDraft(
     enterprise,
     company,
     project,
-    template: await entrustmentTemplate(db, order.type as LetterType),
+    template: await orderContractTemplate(db, order),
     date: new Date(),
   });
   const prepared = await esign.prepare({ ...contractOf(order), signerMobile, pdf });

@@ -3,8 +3,9 @@
 // (the bid bond; a performance or wage letter's amount with its contract price, beneficiary and
 // validity as applied for), the premium, the letter's validity, the order number, then the
 // published terms of the letter type (settings `contract_guarantee_entrustment` for bid letters,
-// `contract_performance_entrustment` / `contract_worker_entrustment`; else the seeded text).
-import { LETTER_TYPE_TEXT, type LetterType } from '@bht/api-client/contract';
+// `contract_performance_entrustment` / `contract_worker_entrustment`; else the seeded text), or
+// the guarantor's configured terms the order recorded (issuing-config/order-config.ts).
+import { fillTemplate, LETTER_TYPE_TEXT, type LetterType } from '@bht/api-client/contract';
 import { formatMoney } from '@bht/validators';
 import type { Db } from '../../db/client';
 import type { ensureCompanies } from '../../db/schema';
@@ -96,7 +97,17 @@ export async function renderEntrustContract({ order, enterprise, company, projec
     { size: 11, after: 14 },
   );
   flow.paragraph('合同条款', { size: 13, after: 4 });
-  flow.paragraph(template.content, { size: 11, after: 24 });
+  // A guarantor's configured terms may name the order's facts ({项目名称}…, docs/issuing-config.md).
+  const terms = fillTemplate(template.content, {
+    委托人: order.enterpriseName,
+    担保人: order.ensureCompanyName,
+    项目名称: order.projectName,
+    项目编号: project.number,
+    担保金额: yuan(order.bidBondAmount),
+    保费: yuan(order.premium),
+    订单号: order.sn,
+  });
+  flow.paragraph(terms, { size: 11, after: 24 });
   flow.paragraph(`甲方（电子签章）：${order.enterpriseName}`, { size: 11, after: 4 });
   flow.paragraph(`乙方：${order.ensureCompanyName}`, { size: 11, after: 4 });
   flow.paragraph(`签订日期：${chineseDate(date)}`, { size: 11, after: 20 });

@@ -10,6 +10,7 @@ import { orderCounts, orderLogs, orders } from '../../db/schema';
 import { conflict, fieldError, forbidden, notFound, type AppError } from '../../http/app-error';
 import { notifyOrderEvent } from '../messages/order-events';
 import { ORDER_STATE_CHANGED, orderLogNote, transition, type OrderActor, type OrderTransition } from './order-machine';
+import { publishedVersionIds } from '../issuing-config/config-versions';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -61,9 +62,11 @@ async function bumpCount(tx: Tx, order: Pick<OrderRow, 'enterpriseId' | 'ensureC
  * application), or further on for an order a guarantor enters for an offline applicant (addOrder).
  */
 export async function insertOrder(tx: Tx, values: Omit<NewOrder, 'status'>, operator: Operator, note = '提交申请', status: OrderStatusCode = 0): Promise<OrderRow> {
+  // The guarantor's issuing configuration published now: this order's contract and letter use it (docs/issuing-config.md).
+  const issuingConfig = await publishedVersionIds(tx, values.ensureCompanyId);
   const [order] = await tx
     .insert(orders)
-    .values({ ...values, status })
+    .values({ ...values, issuingConfig, status })
     .returning();
   await tx.insert(orderLogs).values({ orderId: order!.id, fromStatus: null, toStatus: status, action: 'create', operatorType: operator.type, operatorId: operator.id, operatorName: operator.name, note });
   await bumpCount(tx, order!, status, 1);
