@@ -73,6 +73,8 @@ export const routes: readonly AppRoute[] = [
   // Configuration (peizhi)
   { path: '/config/premium', title: '保费设置', permission: 'peizhi', menu: { group: '配置管理', order: 50 } },
   { path: '/config/files', title: '出函配置', permission: 'peizhi', menu: { group: '配置管理', order: 50 } },
-  { path: '/config/message-users', title: '消息接收人', permission: 'peizhi', menu: { group: '配置管理', order: 50 } },
+  { path: '/config/message-users', title: '消息接收人', permission: 'peizhi', menu: { group: '配置管理', order: 50 }, page: () => import('../features/order-push/message-users-page') },
+  // Order push (docs/order-push.md): the log of what the order events sent the message recipients.
+  { path: '/pushnotice', title: '订单消息推送', permission: 'peizhi', menu: { group: '配置管理', order: 50 }, page: () => import('../features/order-push/push-log-page') },
   { path: '/config/pay', title: '在线支付', permission: 'peizhi', menu: { group: '配置管理', order: 50 } },
 ];

@@ -138,7 +138,6 @@ export const routes: readonly AppRoute[] = [
   { path: '/certdetail', title: '证书详情', parent: '/certification', page: () => import('../features/settings/certificate-detail-page') },
   { path: '/upcertifi', title: '上传资质证书', parent: '/certification', page: () => import('../features/settings/certificate-form-page') },
   { path: '/openset', title: '出函配置', menu: { group: '设置' } },
-  { path: '/pushnotice', title: '订单消息推送', menu: { group: '设置' } },
   { path: '/sun_insure', title: '投标保证保险', permission: 'dingdan', menu: { group: '保险服务' }, page: () => import('../features/insurance/sun-insure-page') },
   { path: '/sun_one', title: '投保信息', permission: 'dingdan', parent: '/sun_insure', page: () => import('../features/insurance/sun-one-page') },
   { path: '/sun_two', title: '确认投保', permission: 'dingdan', parent: '/sun_insure', page: () => import('../features/insurance/sun-two-page') },

@@ -51,7 +51,8 @@ export const messageUserSchema = z.object({
 });
 export type MessageUser = z.infer<typeof messageUserSchema>;
 
-const messageUserFields = z.object({
+/** What the recipient form sends (add; edit adds `id`). */
+export const messageUserFieldsSchema = z.object({
   name: z.string().trim().min(2, '姓名至少 2 个字').max(20, '姓名最多 20 个字'),
   mobile: mobileSchema,
   email: z.union([z.literal(''), emailSchema]).default(''),
@@ -74,7 +75,7 @@ export const companyAddMessageUser = defineEndpoint({
   path: '/api/ensure_company/addMessageUser',
   auth: 'ensure_company',
   permission: 'peizhi',
-  request: messageUserFields,
+  request: messageUserFieldsSchema,
   response: messageUserSchema,
   summary: '新增消息接收人（手机号在本机构内唯一） / Add a recipient',
 });
@@ -83,7 +84,7 @@ export const companyEditMessageUser = defineEndpoint({
   path: '/api/ensure_company/editMessageUser',
   auth: 'ensure_company',
   permission: 'peizhi',
-  request: messageUserFields.extend({ id: idSchema }),
+  request: messageUserFieldsSchema.extend({ id: idSchema }),
   response: messageUserSchema,
   summary: '编辑消息接收人（含启用 / 停用） / Edit a recipient',
 });

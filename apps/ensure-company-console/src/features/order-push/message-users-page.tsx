@@ -1,0 +1,116 @@
+// /config/message-users 消息接收人 (docs/order-push.md): the people told about the company's order
+// events. Searched by name or mobile and paged on the server (keyword and page in the URL); 新增 and
+// 编辑 in a modal form, 启用 switched in the row, 删除 after a confirmation. The push log
+// (/pushnotice) shows what each was sent.
+import { Button, Card, Space, Switch, Tag, type TableColumnProps } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Card/style/css.js';
+import '@arco-design/web-react/es/Space/style/css.js';
+import '@arco-design/web-react/es/Switch/style/css.js';
+import '@arco-design/web-react/es/Tag/style/css.js';
+import { ApiError, PUSH_CHANNEL_TEXT, PUSH_EVENT_TEXT, type MessageUser } from '@bht/api-client';
+import { QueryState, showError, showSuccess, StatusTabsTable, useUrlListState } from '@bht/ui';
+import { maskMobile } from '@bht/validators';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { askConfirm } from '../orders/ask-confirm';
+import { MessageUserModal } from './message-user-modal';
+import { messageUserListQuery, useMessageUserChanges, type MessageUserFields } from './order-push-queries';
+
+const fieldsOf = (user: MessageUser, status: 0 | 1): MessageUserFields => ({ name: user.name, mobile: user.mobile, email: user.email, events: user.events, channels: user.channels, status });
+const failed = (error: unknown) => {
+  if (!(error instanceof ApiError && error.isCancelled)) showError(error instanceof Error ? error.message : '操作失败，请稍后重试');
+};
+
+export default function MessageUsersPage({ title }: { title: string }) {
+  const { keyword, page, limit, searchAndPaging } = useUrlListState();
+  const list = useQuery({ ...messageUserListQuery({ page, limit, keyword }), placeholderData: keepPreviousData });
+  const { save, remove } = useMessageUserChanges();
+  const [modal, setModal] = useState<{ editing: MessageUser | null } | null>(null);
+
+  const toggle = (user: MessageUser, on: boolean) =>
+    save.mutateAsync({ id: user.id, fields: fieldsOf(user, on ? 1 : 0) }).then(() => showSuccess(on ? `已启用 ${user.name}` : `已停用 ${user.name}，不再向其推送`), failed);
+  const confirmDelete = async (user: MessageUser) => {
+    const ok = await askConfirm({ title: `删除消息接收人 ${user.name}？`, content: '删除后不再向其推送订单消息，已有的推送记录保留。', okText: '删除', danger: true });
+    if (ok) await remove.mutateAsync(user.id).then(() => showSuccess(`已删除 ${user.name}`), failed);
+  };
+
+  const columns: TableColumnProps<MessageUser>[] = [
+    { title: '姓名', dataIndex: 'name', width: 120 },
+    { title: '手机号', dataIndex: 'mobile', width: 130, render: (value: string) => maskMobile(value) },
+    { title: '邮箱', dataIndex: 'email', width: 180, ellipsis: true, render: (value: string) => value || '—' },
+    {
+      title: '推送事件',
+      dataIndex: 'events',
+      render: (events: MessageUser['events']) => (
+        <Space wrap size={4}>
+          {events.map((e) => (
+            <Tag key={e} size="small">
+              {PUSH_EVENT_TEXT[e]}
+            </Tag>
+          ))}
+        </Space>
+      ),
+    },
+    { title: '推送方式', dataIndex: 'channels', width: 150, render: (channels: MessageUser['channels']) => channels.map((c) => PUSH_CHANNEL_TEXT[c]).join('、') },
+    {
+      title: '启用',
+      dataIndex: 'status',
+      width: 80,
+      render: (status: number, user) => <Switch size="small" checked={status === 1} aria-label={`启用 ${user.name}`} onChange={(on) => void toggle(user, on)} />,
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 120,
+      fixed: 'right',
+      render: (_: unknown, user) => (
+        <Space size={4}>
+          <Button type="text" size="small" onClick={() => setModal({ editing: user })} aria-label={`编辑 ${user.name}`}>
+            编辑
+          </Button>
+          <Button type="text" size="small" status="danger" onClick={() => void confirmDelete(user)} aria-label={`删除 ${user.name}`}>
+            删除
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title={title}
+      bordered={false}
+      extra={
+        <Button type="primary" onClick={() => setModal({ editing: null })}>
+          新增接收人
+        </Button>
+      }
+    >
+      <QueryState loading={false} error={list.data ? null : list.error} onRetry={() => void list.refetch()}>
+        <StatusTabsTable<MessageUser>
+          aria-label="消息接收人"
+          searchFields={[{ name: 'keyword', label: '关键词', placeholder: '姓名 / 手机号' }]}
+          {...searchAndPaging}
+          columns={columns}
+          data={list.data?.list ?? []}
+          rowKey="id"
+          total={list.data?.total ?? 0}
+          loading={list.isFetching}
+          emptyText={keyword ? '没有符合条件的接收人' : '还没有消息接收人，点击「新增接收人」添加'}
+        />
+      </QueryState>
+      <MessageUserModal
+        editing={modal?.editing ?? null}
+        visible={modal !== null}
+        onCancel={() => setModal(null)}
+        onSubmit={async (fields) => {
+          const editing = modal?.editing;
+          await save.mutateAsync({ id: editing?.id, fields });
+          showSuccess(editing ? '消息接收人已保存' : '消息接收人已添加');
+          setModal(null);
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,190 @@
+// /config/message-users and /pushnotice through the real transport against a local HTTP server:
+// the recipients' list, adding in the modal (the contract's rules, the server's field error on its
+// field), editing, the enable switch and the confirmed delete; the push log with its status tabs and
+// event filter in the URL, the failure reason and a confirmed 重新推送; both pages under 配置管理 for
+// peizhi only.
+import { buildMenu, decideNavigation, parsePermissions } from '@bht/auth-guard';
+import type { MessageUser, OrderPush } from '@bht/api-client';
+import { startApiStub, type ApiStubServer, type StubReply } from '@bht/vitest-config/api-stub-server';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { routes } from '../../app/routes';
+import { companyInfo, pointAtStub, renderPage } from '../account/testing';
+import { closeOverlays, lastSent } from '../orders/testing';
+
+let stub: ApiStubServer;
+let users: MessageUser[];
+let pushes: OrderPush[];
+let addReply: StubReply | null;
+
+const user = (overrides: Partial<MessageUser> = {}): MessageUser => ({
+  id: 1,
+  name: '王通知',
+  mobile: '13700000001',
+  email: '',
+  events: ['new_application', 'paid'],
+  channels: ['sms'],
+  status: 1,
+  create_time: 1_763_870_400,
+  ...overrides,
+});
+const push = (overrides: Partial<OrderPush> = {}): OrderPush => ({
+  id: 7,
+  event: 'new_application',
+  event_text: '新的保函申请',
+  channel: 'sms',
+  channel_text: '短信',
+  recipient_name: '王通知',
+  mobile: '137****0001',
+  order_sn: 'BH20261123100000000001',
+  title: '新的保函申请',
+  content: '【保函通】江苏建工集团有限公司提交了新的保函申请',
+  status: 1,
+  status_text: '已发送',
+  attempts: 1,
+  last_error: null,
+  create_time: 1_763_870_400,
+  attempt_time: 1_763_870_401,
+  sent_time: 1_763_870_401,
+  ...overrides,
+});
+
+beforeAll(async () => {
+  stub = await startApiStub({
+    '/api/ensure_company/getInfo': { data: companyInfo() },
+    '/api/ensure_company/getMessageUserList': () => ({ data: { list: users, total: users.length, page: 1, limit: 10 } }),
+    '/api/ensure_company/addMessageUser': () => addReply ?? { data: user({ id: 2 }) },
+    '/api/ensure_company/editMessageUser': (body) => ({ data: user({ status: Number(new URLSearchParams(body).get('status')) as 0 | 1 }) }),
+    '/api/ensure_company/deleteMessageUser': { data: null },
+    '/api/ensure_company/getPushList': () => ({ data: { list: pushes, total: pushes.length, page: 1, limit: 10 } }),
+    '/api/ensure_company/retryPush': { data: push({ status: 0, status_text: '待发送' }) },
+  });
+  pointAtStub(stub.url);
+});
+afterAll(() => stub.close());
+beforeEach(() => {
+  stub.seen.length = 0;
+  users = [user()];
+  pushes = [push(), push({ id: 8, status: 2, status_text: '失败', last_error: '短信发送失败：号码不存在或已停机', sent_time: null })];
+  addReply = null;
+});
+afterEach(closeOverlays);
+
+const later = { timeout: 4000 };
+const sent = (path: string) => Object.fromEntries(lastSent(stub.seen, `/api/ensure_company/${path}`) ?? []);
+
+async function renderUsers(path = '/config/message-users') {
+  const { default: Page } = await import('./message-users-page');
+  return renderPage(path, <Page title="消息接收人" />);
+}
+async function renderLog(path = '/pushnotice') {
+  const { default: Page } = await import('./push-log-page');
+  return renderPage(path, <Page title="订单消息推送" />);
+}
+
+describe('MessageUsersPage', () => {
+  it('lists the recipients with masked mobile, events and channels', async () => {
+    await renderUsers();
+    const row = within((await screen.findByText('王通知')).closest('tr')!);
+    for (const text of ['137****0001', '新的保函申请', '订单已支付', '短信']) expect(row.getByText(text)).toBeInTheDocument();
+    expect(row.getByRole('switch', { name: '启用 王通知' })).toBeChecked();
+  });
+
+  it('shows an empty state that says how to start', async () => {
+    users = [];
+    await renderUsers();
+    expect(await screen.findByText('还没有消息接收人，点击「新增接收人」添加')).toBeInTheDocument();
+  });
+
+  it('adds a recipient: the rules first, then the server’s field error on its field, then saved', async () => {
+    await renderUsers();
+    await screen.findByText('王通知');
+    fireEvent.click(screen.getByRole('button', { name: '新增接收人' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.click(dialog.getByRole('button', { name: '保存' }));
+    expect(await dialog.findByText('请输入姓名')).toBeInTheDocument();
+    expect(dialog.getByText('请输入手机号')).toBeInTheDocument();
+
+    fireEvent.change(dialog.getByPlaceholderText('接收人姓名'), { target: { value: '李四' } });
+    fireEvent.change(dialog.getByPlaceholderText('11 位手机号，本机构内不可重复'), { target: { value: '13700000002' } });
+    addReply = { status: 409, code: 0, msg: '该手机号已是本机构的消息接收人', data: { fields: { mobile: '该手机号已是本机构的消息接收人' } } };
+    fireEvent.click(dialog.getByRole('button', { name: '保存' }));
+    expect(await dialog.findByText('该手机号已是本机构的消息接收人', {}, later)).toBeInTheDocument();
+    expect(sent('addMessageUser')).toMatchObject({ name: '李四', mobile: '13700000002', events: 'new_application,paid,surrender_request,claim,invoice_request', channels: 'sms', status: '1' });
+
+    addReply = null;
+    fireEvent.click(dialog.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('消息接收人已添加', {}, later)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), later);
+  });
+
+  it('edits a recipient in the same form, filled in', async () => {
+    await renderUsers();
+    fireEvent.click(await screen.findByRole('button', { name: '编辑 王通知' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByPlaceholderText('接收人姓名')).toHaveValue('王通知');
+    fireEvent.click(dialog.getByRole('checkbox', { name: '站内消息' }));
+    fireEvent.click(dialog.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('消息接收人已保存', {}, later)).toBeInTheDocument();
+    expect(sent('editMessageUser')).toMatchObject({ id: '1', name: '王通知', channels: 'sms,site', events: 'new_application,paid' });
+  });
+
+  it('disables a recipient with its switch', async () => {
+    await renderUsers();
+    fireEvent.click(await screen.findByRole('switch', { name: '启用 王通知' }));
+    expect(await screen.findByText('已停用 王通知，不再向其推送', {}, later)).toBeInTheDocument();
+    expect(sent('editMessageUser')).toMatchObject({ id: '1', status: '0' });
+  });
+
+  it('deletes only after the confirmation', async () => {
+    await renderUsers();
+    fireEvent.click(await screen.findByRole('button', { name: '删除 王通知' }));
+    const confirm = within(await screen.findByRole('dialog'));
+    expect(confirm.getByText('删除消息接收人 王通知？')).toBeInTheDocument();
+    expect(lastSent(stub.seen, '/api/ensure_company/deleteMessageUser')).toBeUndefined();
+    fireEvent.click(confirm.getByRole('button', { name: '删除' }));
+    expect(await screen.findByText('已删除 王通知', {}, later)).toBeInTheDocument();
+    expect(sent('deleteMessageUser')).toMatchObject({ id: '1' });
+  });
+});
+
+describe('PushLogPage', () => {
+  it('lists pushes with their status, the failure reason and 重新推送 on failed ones only', async () => {
+    await renderLog();
+    expect(await screen.findAllByText('BH20261123100000000001')).toHaveLength(2);
+    expect(screen.getByText('短信发送失败：号码不存在或已停机')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^重新推送/ })).toHaveLength(1);
+    expect(sent('getPushList')).toMatchObject({ page: '1', limit: '10' });
+    expect(sent('getPushList')).not.toHaveProperty('status');
+  });
+
+  it('sends the status tab and the event filter from the URL', async () => {
+    await renderLog('/pushnotice?status=2&event=paid');
+    await screen.findAllByText('BH20261123100000000001');
+    expect(sent('getPushList')).toMatchObject({ status: '2', event: 'paid' });
+    expect(screen.getByRole('tab', { name: '失败' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('retries a failed push after the confirmation', async () => {
+    await renderLog();
+    fireEvent.click(await screen.findByRole('button', { name: '重新推送 8' }));
+    const confirm = within(await screen.findByRole('dialog'));
+    expect(confirm.getByText(/上次失败原因：短信发送失败/)).toBeInTheDocument();
+    fireEvent.click(confirm.getByRole('button', { name: '重新推送' }));
+    expect(await screen.findByText('已重新加入发送队列', {}, later)).toBeInTheDocument();
+    expect(sent('retryPush')).toMatchObject({ id: '8' });
+  });
+});
+
+describe('routes', () => {
+  it('puts both pages under 配置管理 for peizhi only', () => {
+    const items = buildMenu(routes, parsePermissions('peizhi')).find((g) => g.group === '配置管理')?.items.map((r) => r.path);
+    expect(items).toEqual(expect.arrayContaining(['/config/message-users', '/pushnotice']));
+    const session = (authJson: string) => ({ token: 't', userInfo: { account: 'x', auth_status: 2, is_reset_password: 1 }, permissions: parsePermissions(authJson) });
+    const decide = (path: string, authJson: string) => decideNavigation({ table: routes, app: 'console', viewportWidth: 1280, path, session: session(authJson) }).type;
+    for (const path of ['/config/message-users', '/pushnotice']) {
+      expect([decide(path, 'peizhi'), decide(path, 'gonggao')]).toEqual(['allow', 'forbidden']);
+      expect(routes.find((r) => r.path === path)?.page).toBeDefined();
+    }
+  });
+});

@@ -1,0 +1,109 @@
+// /pushnotice 订单消息推送 (docs/order-push.md): every push the company's order events wrote for its
+// message recipients, newest first, by delivery status (全部 / 待发送 / 已发送 / 失败) and event,
+// searched by order number or recipient, paged on the server (all in the URL). A failed push shows
+// its last error and offers 重新推送 after a confirmation; the worker sends it right away.
+import { Button, Card, Select, type TableColumnProps } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Card/style/css.js';
+import '@arco-design/web-react/es/Select/style/css.js';
+import { ApiError, PUSH_EVENT_TEXT, PUSH_EVENTS, PUSH_STATUS_TEXT, PushStatus, type OrderPush, type PushEvent } from '@bht/api-client';
+import { DateTime, QueryState, showError, showSuccess, StatusTabsTable, StatusTag, useUrlListState } from '@bht/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { askConfirm } from '../orders/ask-confirm';
+import { orderDetailPath } from '../orders/order-paths';
+import { pushListQuery, useRetryPush } from './order-push-queries';
+
+const ALL = 'all';
+const STATUSES = Object.values(PushStatus);
+const statusParam = (value: string | null) => STATUSES.find((s) => String(s) === value);
+const eventParam = (value: string | null) => PUSH_EVENTS.find((e) => e === value);
+
+export default function PushLogPage({ title }: { title: string }) {
+  const { params, keyword, page, limit, update, searchAndPaging } = useUrlListState();
+  const status = statusParam(params.get('status'));
+  const event = eventParam(params.get('event'));
+  const list = useQuery({
+    ...pushListQuery({ page, limit, keyword, ...(status === undefined ? {} : { status }), ...(event ? { event } : {}) }),
+    placeholderData: keepPreviousData,
+  });
+  const retry = useRetryPush();
+
+  const confirmRetry = async (push: OrderPush) => {
+    const ok = await askConfirm({ title: '重新推送？', content: `再次向 ${push.recipient_name}（${push.mobile}）发送${push.channel_text}「${push.title}」。上次失败原因：${push.last_error ?? '未知'}`, okText: '重新推送' });
+    if (!ok) return;
+    await retry.mutateAsync(push.id).then(
+      () => showSuccess('已重新加入发送队列'),
+      (error: unknown) => {
+        if (!(error instanceof ApiError && error.isCancelled)) showError(error instanceof Error ? error.message : '重新推送失败');
+      },
+    );
+  };
+
+  const columns: TableColumnProps<OrderPush>[] = [
+    { title: '推送时间', dataIndex: 'create_time', width: 170, render: (value: number) => <DateTime value={value} /> },
+    { title: '推送事件', dataIndex: 'event_text', width: 120 },
+    { title: '订单号', dataIndex: 'order_sn', width: 200, render: (sn: string) => <Link to={orderDetailPath(sn)}>{sn}</Link> },
+    { title: '接收人', dataIndex: 'recipient_name', width: 100 },
+    { title: '手机号', dataIndex: 'mobile', width: 120 },
+    { title: '推送方式', dataIndex: 'channel_text', width: 100 },
+    { title: '状态', dataIndex: 'status_text', width: 90, render: (value: string) => <StatusTag label={value} /> },
+    { title: '尝试次数', dataIndex: 'attempts', width: 90, align: 'right' },
+    {
+      title: '最近尝试 / 失败原因',
+      dataIndex: 'last_error',
+      width: 240,
+      render: (error: string | null, push) => (
+        <span>
+          {push.attempt_time ? <DateTime value={push.attempt_time} /> : '—'}
+          {error && <div style={{ color: 'rgb(var(--danger-6))', overflowWrap: 'anywhere' }}>{error}</div>}
+        </span>
+      ),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 110,
+      fixed: 'right',
+      render: (_: unknown, push) =>
+        push.status === PushStatus.FAILED ? (
+          <Button type="text" size="small" onClick={() => void confirmRetry(push)} aria-label={`重新推送 ${push.id}`}>
+            重新推送
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Card
+      title={title}
+      bordered={false}
+      extra={
+        <Select
+          aria-label="推送事件"
+          style={{ width: 160 }}
+          value={event ?? ALL}
+          onChange={(value: string) => update({ event: value === ALL ? undefined : value, page: undefined })}
+          options={[{ label: '全部事件', value: ALL }, ...PUSH_EVENTS.map((e: PushEvent) => ({ label: PUSH_EVENT_TEXT[e], value: e }))]}
+        />
+      }
+    >
+      <QueryState loading={false} error={list.data ? null : list.error} onRetry={() => void list.refetch()}>
+        <StatusTabsTable<OrderPush>
+          aria-label="推送记录"
+          tabs={[{ key: ALL, title: '全部' }, ...STATUSES.map((s) => ({ key: String(s), title: PUSH_STATUS_TEXT[s] ?? '' }))]}
+          activeTab={status === undefined ? ALL : String(status)}
+          onTabChange={(key) => update({ status: key === ALL ? undefined : key, page: undefined })}
+          searchFields={[{ name: 'keyword', label: '关键词', placeholder: '订单号 / 接收人' }]}
+          {...searchAndPaging}
+          columns={columns}
+          data={list.data?.list ?? []}
+          rowKey="id"
+          total={list.data?.total ?? 0}
+          loading={list.isFetching}
+          emptyText="暂无推送记录。在「消息接收人」中添加接收人后，订单事件会推送给他们"
+        />
+      </QueryState>
+    </Card>
+  );
+}
