@@ -8,6 +8,7 @@ import { INVOICE_DESK } from '../features/invoices/invoice-paths';
 import { LETTER_DESKS, LETTER_DETAIL, LETTER_STAGE_PATHS } from '../features/letters/letter-paths';
 import { ORDER_ENTRY_PATHS } from '../features/order-entry/order-entry-paths';
 import { ORDER_STAGE_PATHS, PAPER_DESKS } from '../features/orders/order-paths';
+import { APPLY_DESK } from '../features/preservation/apply-paths';
 
 const login = () => import('../features/auth/login-page');
 const orderStagePage = () => import('../features/orders/order-stage-page');
@@ -39,7 +40,7 @@ export const routes: readonly AppRoute[] = [
   ),
   { path: '/oneDuty', title: '法定代表人认证', permission: 'jigou', parent: '/company/info' },
   { path: '/minDuty', title: '经办人认证', permission: 'jigou', parent: '/company/info' },
-  { path: '/institution/apply', title: '诉讼保全申请', permission: 'jigou', menu: { group: '机构管理', order: 10 } },
+  { path: APPLY_DESK.path, title: APPLY_DESK.title, permission: 'jigou', menu: { group: '机构管理', order: 10 }, page: () => import('../features/preservation/apply-desk-page') },
 
   // Order management: each stage item needs its stage permission; detail needs dingdan.
   // The stage page reads its stage from the title, so each stage route's title is the stage name.
@@ -72,7 +73,8 @@ export const routes: readonly AppRoute[] = [
 
   // Configuration (peizhi)
   { path: '/config/premium', title: '保费设置', permission: 'peizhi', menu: { group: '配置管理', order: 50 } },
-  { path: '/config/files', title: '出函配置', permission: 'peizhi', menu: { group: '配置管理', order: 50 } },
+  // Issuing configuration (docs/issuing-config.md): contract templates, letter wording, seal, sample letter.
+  { path: '/openset', title: '出函配置', permission: 'peizhi', menu: { group: '配置管理', order: 50 }, page: () => import('../features/issuing-config/issuing-config-page') },
   { path: '/config/message-users', title: '消息接收人', permission: 'peizhi', menu: { group: '配置管理', order: 50 }, page: () => import('../features/order-push/message-users-page') },
   // Order push (docs/order-push.md): the log of what the order events sent the message recipients.
   { path: '/pushnotice', title: '订单消息推送', permission: 'peizhi', menu: { group: '配置管理', order: 50 }, page: () => import('../features/order-push/push-log-page') },

@@ -1,5 +1,5 @@
 // The route table must hold every spec §2 route of the enterprise side exactly once (the company
-// side's /addorder, /Dispatchletter, /ordermang and /pushnotice live in the console), with Chinese titles and the
+// side's /addorder, /Dispatchletter, /ordermang, /pushnotice and /openset live in the console), with Chinese titles and the
 // public / mobile markings the spec implies.
 import { describe, expect, it } from 'vitest';
 import { routes } from './routes';
@@ -16,7 +16,7 @@ const specRoutes = [
   '/worker/peasant', '/worker/declare', '/worker/specimen', '/worker/applyspecimen', '/worker/worker', '/applyworker', '/makesure', '/workersucess', '/workerpayfor',
   '/invoice/index', '/invoice/modify', '/invoice/voicedetail', '/invoice/management', '/invoice/adders', '/invoice/askfor',
   '/demage/index', '/demage/damageinfo', '/notice/noticeinfo',
-  '/openset', '/basiceset', '/certification', '/certdetail', '/upcertifi', '/stytem/list', '/sun_insure', '/sun_one', '/sun_two', '/sun_three',
+  '/basiceset', '/certification', '/certdetail', '/upcertifi', '/stytem/list', '/sun_insure', '/sun_one', '/sun_two', '/sun_three',
 ];
 const specPublic = ['/login', '/register', '/forgetpass', '/404', '/text_pay', '/code/one', '/code/two', '/code/three', '/apply/form/one', '/apply/form/five', '/notice/index'];
 /** Routes the spec does not list: the public letter verification (/verify). */

@@ -43,7 +43,7 @@ export const routes: readonly AppRoute[] = [
   { path: '/code/three', title: '修改完成', public: true, page: () => import('../features/account/code-flow-page') },
   { path: '/apply/form/one', title: '确认项目', public: true, mobile: '/apply/form/min-one', page: () => import('../features/apply/confirm-project-page') },
   { path: '/apply/form/five', title: '申请完成', public: true, page: () => import('../features/apply/application-result-public-page') },
-  { path: '/notice/index', title: '公告', public: true, menu: { group: '公告', order: 90 } },
+  { path: '/notice/index', title: '公告', public: true, menu: { group: '公告', order: 90 }, page: () => import('../features/notices/notice-list-page') },
 
   // User centre
   { path: '/index', title: '用户中心', beforeAuthentication, menu: { group: '用户中心' }, page: () => import('../features/home/home-page') },
@@ -129,7 +129,7 @@ export const routes: readonly AppRoute[] = [
   { path: '/invoice/adders', title: '收件地址', permission: 'dingdan', menu: { group: '发票管理' }, page: () => import('../features/invoices/address-book-page') },
   { path: '/demage/index', title: '理赔记录', permission: 'dingdan', menu: { group: '理赔' }, page: () => import('../features/claims/claim-list-page') },
   { path: '/demage/damageinfo', title: '理赔详情', permission: 'dingdan', parent: '/demage/index', page: () => import('../features/claims/claim-detail-page') },
-  { path: '/notice/noticeinfo', title: '公告详情', public: true, parent: '/notice/index' },
+  { path: '/notice/noticeinfo', title: '公告详情', public: true, parent: '/notice/index', page: () => import('../features/notices/notice-detail-page') },
 
   // Settings and others
   { path: '/basiceset', title: '账户配置', beforeAuthentication, menu: { group: '设置' }, page: () => import('../features/settings/account-config-page') },
@@ -137,7 +137,6 @@ export const routes: readonly AppRoute[] = [
   { path: '/certification', title: '资质证书', menu: { group: '设置' }, page: () => import('../features/settings/certificate-list-page') },
   { path: '/certdetail', title: '证书详情', parent: '/certification', page: () => import('../features/settings/certificate-detail-page') },
   { path: '/upcertifi', title: '上传资质证书', parent: '/certification', page: () => import('../features/settings/certificate-form-page') },
-  { path: '/openset', title: '出函配置', menu: { group: '设置' } },
   { path: '/sun_insure', title: '投标保证保险', permission: 'dingdan', menu: { group: '保险服务' }, page: () => import('../features/insurance/sun-insure-page') },
   { path: '/sun_one', title: '投保信息', permission: 'dingdan', parent: '/sun_insure', page: () => import('../features/insurance/sun-one-page') },
   { path: '/sun_two', title: '确认投保', permission: 'dingdan', parent: '/sun_insure', page: () => import('../features/insurance/sun-two-page') },
