@@ -9,9 +9,9 @@ import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { companyGetInfo, companyResetAuth, endpointQueryKey, endpointQueryOptions, type ResponseOf } from '@bht/api-client';
 import { useSession } from '@bht/auth-guard/react';
-import { DetailSection, Money, QueryState, resolveImageUrl, showSuccess } from '@bht/ui';
+import { DetailSection, QueryState, resolveImageUrl, showSuccess } from '@bht/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { api, runtimeConfig } from '../../app/api';
 import { IntakeTag } from './intake-tag';
 
@@ -29,7 +29,6 @@ function Picture({ path, alt }: { path: string; alt: string }) {
   return <Image src={resolveImageUrl(path, runtimeConfig.imageHost)} alt={alt} width={96} height={96} style={{ objectFit: 'contain', background: '#f7f8fa' }} />;
 }
 
-const percent = (rate: string) => `${(Number(rate) * 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 
 function CompanyDetail({ company }: { company: Company }) {
   const navigate = useNavigate();
@@ -77,8 +76,7 @@ function CompanyDetail({ company }: { company: Company }) {
           { label: '认证状态', value: <Tag color={auth.color}>{auth.text}</Tag> },
           { label: '接单状态', value: <IntakeTag status={company.status} /> },
           { label: '在线支付', value: company.pay_config_enabled === 1 ? '已开启' : '未开启' },
-          { label: '保费费率', value: percent(company.premium_rate) },
-          { label: '最低保费', value: <Money value={company.min_premium} /> },
+          { label: '保费', value: <Link to="/config/premium">按保函类型设置（保费设置）</Link> },
           { label: '联系人', value: company.contact || '-' },
           { label: '联系电话', value: company.tel || '-' },
           { label: '地址', value: company.address || '-' },

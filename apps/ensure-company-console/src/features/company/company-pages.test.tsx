@@ -34,7 +34,7 @@ describe('CompanyInfoPage', () => {
     await renderIt();
     expect(screen.getByText('信达融资担保有限公司')).toBeInTheDocument();
     expect(screen.getByText('已认证')).toBeInTheDocument();
-    expect(screen.getByText('1.5%')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '按保函类型设置（保费设置）' })).toHaveAttribute('href', '/config/premium');
     expect(screen.getByText('025-84000000')).toBeInTheDocument();
     expect(screen.getByText('专注工程保函二十年')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '电子印章' })).toHaveAttribute('src', 'https://img.example.com/uploads/seal.png');

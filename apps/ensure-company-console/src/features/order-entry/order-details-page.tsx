@@ -1,6 +1,6 @@
 // /addorder/two 录入订单 · 保函信息: the tender project, the letter type (the enterable bid letters),
-// the applicant's contact, the premium agreed (prefilled by the server's rule from the project's
-// bid bond and this company's rate and minimum, which the user may change), whether it was already
+// the applicant's contact, the premium agreed (prefilled with the server's quote for the project's
+// bid bond under this company's schedule for the type, previewPremium; the user may change it), whether it was already
 // received, and for a paper letter where the original is to be mailed. The rules are the
 // contract's own (companyAddOrder), so the form says what the server would.
 import { Button, Form, Input, Radio, Space } from '@arco-design/web-react';
@@ -9,10 +9,9 @@ import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import { companyAddOrder, companyGetInfo, ENTERABLE_LETTER_TYPES, endpointQueryOptions, LETTER_TYPE_TEXT, letterMachine } from '@bht/api-client';
+import { companyAddOrder, companyPreviewPremium, ENTERABLE_LETTER_TYPES, LETTER_TYPE_TEXT, letterMachine } from '@bht/api-client';
 import { schemaRule, useIsMobile } from '@bht/ui';
-import { computePremium, formatMoney } from '@bht/validators';
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';
 import { useOrderEntryDraft, type EnterableType, type OrderEntryDraft } from './order-entry-draft';
@@ -33,14 +32,18 @@ export default function OrderDetailsPage({ title }: { title: string }) {
   const [form] = Form.useForm<DetailValues>();
   const { draft, update } = useOrderEntryDraft();
   const serverErrors = useServerErrorsOfStep(draft, 1, form);
-  const company = useQuery(endpointQueryOptions(api, companyGetInfo, {})).data?.company;
   const type = Form.useWatch('type', form) as EnterableType | undefined;
+  const [quoteRule, setQuoteRule] = useState<string | null>(null);
 
   // Without the enterprise (step one), or once submitted, the wizard starts at step one.
   if (draft.created || !draft.credit_code || draft.enterprise === undefined) return <Navigate to={ORDER_ENTRY_PATHS[0]} replace />;
 
-  const prefill = (project: ChosenProject | undefined) => {
-    if (project && company) form.setFieldValue('premium', computePremium(project.bid_bond_amount, company.premium_rate, company.min_premium));
+  /** The premium this company's schedule charges for the project's bid bond (none when it does not offer the type). */
+  const prefill = async (project: ChosenProject | undefined, letterType: EnterableType | undefined) => {
+    if (!project || !letterType) return;
+    const quote = await api.call(companyPreviewPremium, { type: letterType, amount: project.bid_bond_amount }, { silent: true }).catch(() => null);
+    setQuoteRule(quote?.rule ?? null);
+    if (quote) form.setFieldValue('premium', quote.premium);
   };
 
   const save = (values: DetailValues) => update({ ...values, errors: undefined });
@@ -65,7 +68,7 @@ export default function OrderDetailsPage({ title }: { title: string }) {
         aria-label="保函信息"
         initialValues={{ project, type: savedType, contact_name, contact_mobile, premium, paid, receiver_name, receiver_mobile, receiver_address, remark }}
         onValuesChange={(changed) => {
-          if ('project' in changed) prefill(changed.project);
+          if ('project' in changed || 'type' in changed) void prefill(form.getFieldValue('project') as ChosenProject | undefined, form.getFieldValue('type') as EnterableType | undefined);
         }}
       >
         <Form.Item label="保函类型" field="type" rules={[required('请选择保函类型')]}>
@@ -91,7 +94,7 @@ export default function OrderDetailsPage({ title }: { title: string }) {
           label="保费（元）"
           field="premium"
           rules={[required('请输入保费'), schemaRule(rules.premium)]}
-          extra={company ? `选择项目后按本机构费率 ${(Number(company.premium_rate) * 100).toFixed(2)}%、最低保费 ¥${formatMoney(company.min_premium)} 预填，可按与企业的约定修改` : undefined}
+          extra={quoteRule ? `按本机构保费设置预填：${quoteRule}；可按与企业的约定修改` : '选择保函类型和项目后按本机构保费设置预填，可按与企业的约定修改'}
         >
           <Input placeholder="如 1200.00" maxLength={15} />
         </Form.Item>

@@ -23,6 +23,7 @@ const later = { timeout: 4000 };
 beforeAll(async () => {
   stub = await startApiStub({
     '/api/ensure_company/getInfo': { data: companyInfo() },
+    '/api/ensure_company/previewPremium': { data: { amount: '800000.00', premium: '12000.00', premium_rate: '0.0150', min_premium: '300.00', rule: '担保金额 ¥800,000.00 × 费率 1.50% = ¥12,000.00（最低保费 ¥300.00）' } },
     '/api/ensure_company/findEnterprise': () => found,
     '/api/project/getList': (body) => {
       const keyword = new URLSearchParams(body).get('keyword');
@@ -118,7 +119,7 @@ describe('/addorder/two: the letter’s details', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/addorder/index'));
   });
 
-  it('prefills the premium from the project’s bid bond and the company’s rate, and needs every field', async () => {
+  it('prefills the premium with the server’s quote for the project’s bid bond, and needs every field', async () => {
     draftOf();
     const router = await renderAt(1);
     fireEvent.click(await screen.findByRole('button', { name: '下一步：确认提交' }));
@@ -126,9 +127,9 @@ describe('/addorder/two: the letter’s details', () => {
 
     fireEvent.click(screen.getByRole('radio', { name: '投标电子保函' }));
     fireEvent.click(await screen.findByRole('button', { name: `选择 ${projects[0]!.name}` }, later));
-    // 800,000.00 × 1.50 % = 12,000.00 (above the 300.00 minimum).
     await waitFor(() => expect(screen.getByLabelText('保费（元）')).toHaveValue('12000.00'));
-    expect(screen.getByText(/按本机构费率 1.50%、最低保费 ¥300.00 预填/)).toBeInTheDocument();
+    expect(screen.getByText(/按本机构保费设置预填：担保金额 ¥800,000.00 × 费率 1.50% = ¥12,000.00/)).toBeInTheDocument();
+    expect(stub.seen.some((s) => s.startsWith('POST /api/ensure_company/previewPremium') && s.includes('type=bid_e') && s.includes('amount=800000.00'))).toBe(true);
     expect(screen.queryByLabelText('收件地址')).toBeNull();
     change('联系人', '张三');
     change('联系人手机', '1380000000');
