@@ -41,10 +41,13 @@ const ROLES: Role[] = [
   { name: 'another company', kind: 'ensure_company', world: 'B', token: () => tenants.B.tokens.companyWith(), ownKind: () => 'allowed or forbidden' },
 ];
 
+/** Company accounts and platform operators share the console's log-in: each is refused (403) on the other's calls (docs/company-auth.md). */
+const CONSOLE_KINDS: ReadonlySet<string> = new Set(['ensure_company', 'platform_operator']);
+
 /** What the declaration promises `role` on `endpoint`. */
 function expectedOutcome(endpoint: EndpointDefinition, role: Role): Outcome {
   if (endpoint.auth === 'public') return 'allowed';
-  if (role.kind !== endpoint.auth) return 'unauthenticated';
+  if (role.kind !== endpoint.auth) return CONSOLE_KINDS.has(role.kind) && CONSOLE_KINDS.has(endpoint.auth) ? 'forbidden' : 'unauthenticated';
   return role.ownKind(endpoint);
 }
 

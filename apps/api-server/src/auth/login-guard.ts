@@ -1,4 +1,4 @@
-// Log-in protection for any password account table (enterprise and guarantee-company accounts):
+// Log-in protection for any password account table (enterprise, guarantee-company and operator accounts):
 // a 15-minute lock after five wrong passwords in a row, and per-minute ceilings on refused
 // log-ins from one address: low per account name, much higher for the address alone, because a
 // whole office logs in from behind one NAT address and one employee's typos must not lock out
@@ -7,7 +7,7 @@
 // the same answers as real accounts, so the answers never tell whether an account exists.
 import { eq, getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { enterpriseAccounts, ensureCompanyAccounts } from '../db/schema';
+import type { enterpriseAccounts, ensureCompanyAccounts, platformOperators } from '../db/schema';
 import { AppError, tooManyRequests } from '../http/app-error';
 import { hit, hitsSoFar } from '../http/rate-limit';
 import { hashPassword, verifyPassword } from './password';
@@ -22,7 +22,7 @@ export const LOGIN_RULES = {
 } as const;
 
 /** The account tables that log in with a password. */
-export type LoginAccountTable = typeof enterpriseAccounts | typeof ensureCompanyAccounts;
+export type LoginAccountTable = typeof enterpriseAccounts | typeof ensureCompanyAccounts | typeof platformOperators;
 
 export interface LoginAccount {
   id: number;
@@ -119,7 +119,7 @@ export async function recordSuccess(db: Db, table: LoginAccountTable, accountId:
  * the enterprise change) the failure count and any lock are cleared too, so the account may log
  * in again at once.
  */
-export async function saveChosenPassword(db: Db, table: LoginAccountTable, accountId: number, password: string, options: { unlock: boolean }): Promise<void> {
+export async function saveChosenPassword(db: Db, table: typeof enterpriseAccounts | typeof ensureCompanyAccounts, accountId: number, password: string, options: { unlock: boolean }): Promise<void> {
   const unlock = options.unlock ? { failedLoginCount: 0, lockedUntil: null } : {};
   await db
     .update(table)

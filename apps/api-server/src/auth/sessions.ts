@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { hashToken, newToken } from './tokens';
 
-export type SubjectType = 'enterprise' | 'ensure_company';
+export type SubjectType = 'enterprise' | 'ensure_company' | 'platform_operator';
 
 export interface SessionRecord {
   id: number;

@@ -72,6 +72,9 @@ export const demoEnterprises: DemoEnterprise[] = [
   },
 ];
 
+/** Platform operators (平台运营): they log in on the console and see only the review desk. */
+export const demoOperators = [{ account: 'platform_ops', name: '平台运营', note: '平台运营：企业准入与机构认证审核' }] as const;
+
 export interface DemoCompany {
   name: string;
   type: string;

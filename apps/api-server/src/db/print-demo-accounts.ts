@@ -1,4 +1,4 @@
-import { demoCompanies, demoEnterprises, DEMO_PASSWORD } from './demo-accounts';
+import { demoCompanies, demoEnterprises, demoOperators, DEMO_PASSWORD } from './demo-accounts';
 
 /** The demo log-in table printed on start. */
 export function demoAccountsTable(urls: { api: string; enterprise: string; console: string }): string {
@@ -12,6 +12,7 @@ export function demoAccountsTable(urls: { api: string; enterprise: string; conso
     ]),
     `  担保公司端 ${urls.console}/login`,
     ...demoCompanies.flatMap((c) => c.accounts.map((a) => `    ${a.account.padEnd(13)} ${c.name}  — ${a.note}`)),
+    ...demoOperators.map((o) => `    ${o.account.padEnd(13)} ${o.note}`),
     `  API ${urls.api}  (OpenAPI ${urls.api}/docs)`,
     '',
   ];

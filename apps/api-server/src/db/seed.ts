@@ -5,6 +5,7 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db } from './client';
 import { demoCompanies, demoEnterprises, DEMO_PASSWORD } from './demo-accounts';
+import { seedPlatformOperators } from './seed-operators';
 import { seedLegalDocuments } from './seed-documents';
 import { seedAwardedProjects } from './seed-awarded-projects';
 import { seedCompanyPayAccounts } from './seed-pay-accounts';
@@ -50,6 +51,7 @@ export async function seed(db: Db): Promise<{ seeded: boolean }> {
   await seedAwardedProjects(db);
   // Preservation categories and the seeded areas' courts, each only when missing.
   await seedPreservationReference(db);
+  await seedPlatformOperators(db);
   return { seeded };
 }
 

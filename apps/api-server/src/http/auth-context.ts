@@ -1,5 +1,6 @@
 // Resolves the caller from the token (body field, query, cookie or Bearer header) against
 // the sessions table, and loads what every handler needs to scope its queries.
+import { PLATFORM_OPERATOR_PERMISSION } from '@bht/api-client/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
@@ -9,8 +10,8 @@ import { checkSession, type SubjectType } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { preparedPerDb } from '../db/prepared';
-import { enterpriseAccounts, ensureCompanyAccounts, sessions } from '../db/schema';
-import { unauthenticated } from './app-error';
+import { enterpriseAccounts, ensureCompanyAccounts, platformOperators, sessions } from '../db/schema';
+import { forbidden, unauthenticated } from './app-error';
 
 export interface EnterpriseCaller {
   type: 'enterprise';
@@ -31,7 +32,16 @@ export interface CompanyCaller {
   permissions: ReadonlySet<string>;
 }
 
-export type Caller = EnterpriseCaller | CompanyCaller;
+/** A platform operator (平台运营): reviews admissions and company authentications, sees no company's business. */
+export interface OperatorCaller {
+  type: 'platform_operator';
+  sessionId: number;
+  token: string;
+  accountId: number;
+  permissions: ReadonlySet<string>;
+}
+
+export type Caller = EnterpriseCaller | CompanyCaller | OperatorCaller;
 
 export function parsePermissions(authJson: string): ReadonlySet<string> {
   return new Set(authJson.split(',').map((p) => p.trim()).filter(Boolean));
@@ -62,6 +72,7 @@ const callerColumns = {
   lastSeenAt: sessions.lastSeenAt,
   enterprise: { id: enterpriseAccounts.id, enterpriseId: enterpriseAccounts.enterpriseId, isMaster: enterpriseAccounts.isMaster, authJson: enterpriseAccounts.authJson, status: enterpriseAccounts.status },
   company: { id: ensureCompanyAccounts.id, companyId: ensureCompanyAccounts.companyId, authJson: ensureCompanyAccounts.authJson, status: ensureCompanyAccounts.status },
+  operator: { id: platformOperators.id, status: platformOperators.status },
 };
 
 /**
@@ -74,7 +85,8 @@ export function selectWithCaller<F extends SelectedFields>(db: Db, fields: F) {
     .select({ ...callerColumns, ...fields })
     .from(sessions)
     .leftJoin(enterpriseAccounts, and(eq(sessions.subjectType, 'enterprise'), eq(enterpriseAccounts.id, sessions.subjectId)))
-    .leftJoin(ensureCompanyAccounts, and(eq(sessions.subjectType, 'ensure_company'), eq(ensureCompanyAccounts.id, sessions.subjectId)));
+    .leftJoin(ensureCompanyAccounts, and(eq(sessions.subjectType, 'ensure_company'), eq(ensureCompanyAccounts.id, sessions.subjectId)))
+    .leftJoin(platformOperators, and(eq(sessions.subjectType, 'platform_operator'), eq(platformOperators.id, sessions.subjectId)));
 }
 
 /** The session whose token hashes to the `tokenHash` placeholder of a prepared caller read. */
@@ -92,6 +104,17 @@ export async function resolveCaller(db: Db, config: Config, request: FastifyRequ
   return callerFromRow(db, config, token, row, expected);
 }
 
+/**
+ * A logged-in caller of another kind: 401 as if not logged in, except between the two kinds of
+ * console account (company accounts and platform operators share its log-in), which are refused
+ * with 403 on each other's calls (docs/company-auth.md).
+ */
+function wrongKindOfCaller(actual: SubjectType, expected: SubjectType) {
+  if (actual === 'platform_operator' && expected === 'ensure_company') return forbidden('平台运营账号不能使用机构业务功能');
+  if (actual === 'ensure_company' && expected === 'platform_operator') return forbidden('仅平台运营账号可使用审核功能');
+  return unauthenticated('请先登录');
+}
+
 export function requireToken(request: FastifyRequest): string {
   const token = readToken(request);
   if (!token) throw unauthenticated('请先登录');
@@ -102,8 +125,9 @@ export function requireToken(request: FastifyRequest): string {
 export async function callerFromRow(db: Db, config: Config, token: string, row: CallerRow | undefined, expected?: SubjectType): Promise<Caller> {
   const lookup = await checkSession(db, row, config.SESSION_TTL_HOURS);
   if (lookup.status === 'expired') throw unauthenticated('登录已过期，请重新登录');
-  if (lookup.status !== 'valid' || (expected && lookup.session.subjectType !== expected)) throw unauthenticated('请先登录');
+  if (lookup.status !== 'valid') throw unauthenticated('请先登录');
   const { session } = lookup;
+  if (expected && session.subjectType !== expected) throw wrongKindOfCaller(session.subjectType, expected);
   if (session.subjectType === 'enterprise') {
     const account = row?.enterprise;
     if (!account || account.status !== 1) throw unauthenticated('账号已停用，请联系主账号');
@@ -116,6 +140,11 @@ export async function callerFromRow(db: Db, config: Config, token: string, row: 
       isMaster: account.isMaster === 1,
       permissions: account.isMaster === 1 ? new Set(['*']) : parsePermissions(account.authJson),
     };
+  }
+  if (session.subjectType === 'platform_operator') {
+    const operator = row?.operator;
+    if (!operator || operator.status !== 1) throw unauthenticated('账号已停用');
+    return { type: 'platform_operator', sessionId: session.id, token, accountId: operator.id, permissions: new Set([PLATFORM_OPERATOR_PERMISSION]) };
   }
   const account = row?.company;
   if (!account || account.status !== 1) throw unauthenticated('账号已停用');

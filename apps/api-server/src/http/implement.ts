@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Providers } from '../providers';
-import type { Caller, CallerRow, CompanyCaller, EnterpriseCaller } from './auth-context';
+import type { Caller, CallerRow, CompanyCaller, EnterpriseCaller, OperatorCaller } from './auth-context';
 
 export interface UploadedPart {
   fieldname: string;
@@ -14,7 +14,7 @@ export interface UploadedPart {
   data: Buffer;
 }
 
-type CallerFor<A> = A extends 'enterprise' ? EnterpriseCaller : A extends 'ensure_company' ? CompanyCaller : Caller | null;
+type CallerFor<A> = A extends 'enterprise' ? EnterpriseCaller : A extends 'ensure_company' ? CompanyCaller : A extends 'platform_operator' ? OperatorCaller : Caller | null;
 
 export interface HandlerContext<A = EndpointDefinition['auth']> {
   db: Db;

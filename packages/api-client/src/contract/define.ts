@@ -10,8 +10,10 @@ export type HttpMethod = 'GET' | 'POST';
  * - `public`: no token needed.
  * - `enterprise`: an enterprise account (main or sub) token.
  * - `ensure_company`: a guarantee-company account token; `permission` (one auth_json entry) may narrow it.
+ * - `platform_operator`: a platform operator (平台运营) token; operators and company accounts are
+ *   refused (403) on each other's calls (docs/company-auth.md).
  */
-export type EndpointAuth = 'public' | 'enterprise' | 'ensure_company';
+export type EndpointAuth = 'public' | 'enterprise' | 'ensure_company' | 'platform_operator';
 
 /** How the request travels: form-urlencoded body, query string, or multipart (file upload). */
 export type RequestEncoding = 'form' | 'query' | 'multipart';

@@ -39,12 +39,12 @@ async function identityOf(db: Db, record: AuthRecordRow | null, caller: Enterpri
   };
 }
 
-function bankOf(record: AuthRecordRow | null): FirmAuthInfo['bank'] {
+export function bankOf(record: AuthRecordRow | null): FirmAuthInfo['bank'] {
   if (!record?.bankName || !record.bankAccountName || !record.bankAccountNo) return null;
   return { bank_name: record.bankName, bank_branch: record.bankBranch ?? '', account_name: record.bankAccountName, account_no: record.bankAccountNo, verified: record.bankVerified };
 }
 
-async function agreementUrl(db: Db, record: AuthRecordRow | null): Promise<string | null> {
+export async function agreementUrl(db: Db, record: AuthRecordRow | null): Promise<string | null> {
   if (!record?.agreementDocumentId) return null;
   const [document] = await db.select({ url: signedDocuments.signedUrl }).from(signedDocuments).where(eq(signedDocuments.id, record.agreementDocumentId)).limit(1);
   return document?.url ?? null;

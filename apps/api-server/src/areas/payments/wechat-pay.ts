@@ -45,7 +45,7 @@ export const getAuthorizeUrlHandler = implement(
  * an order waiting for payment but learns nothing else, so every refusal reads the same.
  */
 async function orderForPayer(db: Db, sn: string, caller: Caller | null): Promise<OrderRow> {
-  if (caller?.type === 'ensure_company') throw forbidden('请使用企业账号支付订单');
+  if (caller && caller.type !== 'enterprise') throw forbidden('请使用企业账号支付订单');
   if (caller) {
     assertOrderPermission(caller);
     return findPayableOrder(db, sn, enterpriseScope(caller));

@@ -1,0 +1,1 @@
+export { companyAuthHandlers } from './auth-handlers';
