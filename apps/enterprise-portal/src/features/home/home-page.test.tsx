@@ -1,8 +1,9 @@
 // 用户中心 through the real transport: authentication status, the notice for an unauthenticated
-// sub-account, quick entries, notices (list, empty, not yet available) and the contact widget.
+// sub-account, quick entries, notices (list, empty, failed) and the contact widget.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPage, startFirmStub, userInfo, whereNow, type FirmStub } from '../firm/firm-test-kit';
+import { noticeSummary } from '../notices/test-kit';
 
 let stub: FirmStub;
 const home = () => import('./home-page');
@@ -15,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => stub.close());
 
 const notices = (list: Array<{ id: number; title: string }>) => ({
-  data: { list: list.map((n) => ({ ...n, content: '', status: 1, publish_time: 1_732_330_000, create_time: 1_732_330_000 })), total: list.length, page: 1, limit: 5 },
+  data: { list: list.map((n) => ({ ...noticeSummary(), ...n })), total: list.length, page: 1, limit: 5 },
 });
 
 describe('HomePage', () => {
@@ -65,17 +66,15 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: '查看详情并重新认证' })).toHaveAttribute('href', '/firm');
   });
 
-  it('tells a sub-account of an unauthenticated company to wait, and treats 501 notices as empty', async () => {
+  it('tells a sub-account of an unauthenticated company to wait', async () => {
     stub.reply({
       '/api/enterprise/getUserInfo': { data: userInfo({ auth_status: 0, auth_step: 0 }, { isMaster: 0 }) },
-      '/api/notice/getList': { status: 501, code: 0, msg: '该功能尚未开放' },
+      '/api/notice/getList': notices([]),
     });
     await renderPage('/index', home, '用户中心');
     expect(await screen.findByText('请等待主账号完成企业认证')).toBeInTheDocument();
     expect(screen.getByText('子账号')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '去认证' })).not.toBeInTheDocument();
-    expect(await screen.findByText('暂无公告')).toBeInTheDocument();
-    expect(screen.queryByText('该功能尚未开放')).not.toBeInTheDocument();
   });
 
   it('offers a retry when notices fail for another reason', async () => {

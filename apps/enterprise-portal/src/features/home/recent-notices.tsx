@@ -1,17 +1,17 @@
-// The latest published notices; a plain empty state when there are none or notices are not
-// available yet (501), an error with retry for other failures.
+// The latest published notices (pinned first, as on /notice/index), each linking to its detail;
+// an empty state when there are none, an error with retry when they cannot be read.
 import { Button, Empty, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
-import { ApiError, endpointQueryKey, noticeGetList } from '@bht/api-client';
+import { endpointQueryKey, noticeGetList } from '@bht/api-client';
 import { DateTime } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { api } from '../../app/api';
+import { noticeDetailPath } from '../notices/notice-paths';
 
 const RECENT = { page: 1, limit: 5 };
-const NOT_IMPLEMENTED = 501;
 
 export function RecentNotices() {
   const notices = useQuery({
@@ -20,7 +20,7 @@ export function RecentNotices() {
     retry: false,
   });
   if (notices.isPending) return <Spin tip="正在加载公告…" style={{ display: 'block', padding: 24 }} />;
-  if (notices.isError && !(notices.error instanceof ApiError && notices.error.httpStatus === NOT_IMPLEMENTED)) {
+  if (notices.isError) {
     return (
       <div role="alert" style={{ padding: 16, textAlign: 'center', color: '#4e5969' }}>
         <p style={{ margin: '0 0 8px' }}>公告加载失败：{notices.error.message}</p>
@@ -36,7 +36,7 @@ export function RecentNotices() {
     <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {list.map((notice) => (
         <li key={notice.id} style={{ display: 'flex', gap: 12, justifyContent: 'space-between', padding: '10px 0', borderBottom: '1px solid #f2f3f5' }}>
-          <Link to={`/notice/noticeinfo?id=${notice.id}`} style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          <Link to={noticeDetailPath(notice.id)} style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
             {notice.title}
           </Link>
           <DateTime value={notice.publish_time ?? notice.create_time} pattern="y-m-d" />
