@@ -21,6 +21,7 @@ import {
   type MessageUser,
   type OrderPush,
 } from '@bht/api-client/contract';
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPushWorker } from '../src/areas/order-push';
@@ -250,6 +251,37 @@ describe('delivery failures, retry and the log', () => {
     // The other company's log holds none of these.
     const theirs = await ok<{ list: OrderPush[] }>('pingan_admin', companyGetPushList, { limit: 100 });
     expect(theirs.list).toEqual([]);
+  });
+});
+
+describe('after the response', () => {
+  it('a request that queued pushes starts their delivery once answered; the log shows the mobile masked and no digits of the text', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const live = await createTestApp({ shared: { database: t.database, dispose: async () => {} }, config: { LOG_LEVEL: 'info' }, logStream: stream });
+    try {
+      const admin = await companyToken(live.app, 'xinda_admin');
+      const mobile = freshMobile();
+      const added = await callEndpoint(live.app, companyAddMessageUser, admin, { ...recipient({ mobile, events: 'new_application' }), status: '1' } as unknown as Record<string, string>);
+      expect(added.json().code, added.body).toBe(1);
+      const sn = await applyAndSign(live, await tokenFor(live.app, '13800000001'));
+      await waitFor(async () => (await smsTo(mobile)).some((m) => m.text.includes(sn)));
+      await waitFor(async () => lines.join('').includes('order pushes delivered'));
+      const log = lines.join('');
+      expect(log).toContain('[SANDBOX SMS]');
+      expect(log).toContain(`${mobile.slice(0, 3)}****${mobile.slice(7)}`);
+      expect(log).not.toContain(mobile);
+      // The sandbox prints the text with every run of digits masked.
+      expect(log).not.toContain(sn);
+      await callEndpoint(live.app, companyDeleteMessageUser, admin, { id: String(added.json().data.id) });
+    } finally {
+      await live.app.close();
+    }
   });
 });
 
