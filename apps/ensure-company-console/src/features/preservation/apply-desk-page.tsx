@@ -1,0 +1,141 @@
+// /institution/apply 诉讼保全申请 (jigou): the company's litigation-preservation guarantee
+// applications by status tab (全部, 草稿, 已提交, 已出函, 已撤销), searched by keyword, court and
+// date, paged on the server; 新增申请 and 编辑 open the form in a modal, a row opens the application
+// in a drawer over the list. Tab, search, page and the open application live in the URL, so reload
+// and back keep them. On phones rows are cards and the drawer takes the whole width.
+import { Button, Card, Drawer, type TableColumnProps } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Card/style/css.js';
+import '@arco-design/web-react/es/Drawer/style/css.js';
+import { IconClose, IconPlus } from '@arco-design/web-react/icon';
+import { PRESERVATION_STATUS_TEXT, PRESERVATION_STATUSES } from '@bht/api-client';
+import { DateTime, DEFAULT_PAGE_SIZE, Money, QueryState, StatusTabsTable, StatusTag, useIsMobile } from '@bht/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ApplyDetail } from './apply-detail';
+import { ApplyFormModal } from './apply-form-modal';
+import { ApplySearchForm, type ApplySearch } from './apply-search-form';
+import { applyListQuery, applyRuns, useApplyAction, type Apply } from './preservation-queries';
+
+const ALL = 'all';
+const positive = (value: string | null): number | undefined => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+
+function columns(detailLink: (id: number) => string): TableColumnProps<Apply>[] {
+  return [
+    { title: '申请编号', dataIndex: 'sn', width: 210 },
+    { title: '受理法院', dataIndex: 'court_name', width: 200, ellipsis: true },
+    { title: '案号', dataIndex: 'case_no', width: 200, render: (value: string) => value || '尚无' },
+    { title: '保全类别', dataIndex: 'preserve_category_name', width: 130 },
+    { title: '申请人', dataIndex: 'applicant_names', width: 200, ellipsis: true },
+    { title: '被申请人', dataIndex: 'respondent_names', width: 200, ellipsis: true },
+    { title: '担保金额', dataIndex: 'guarantee_amount', width: 140, align: 'right', render: (value: string) => <Money value={value} /> },
+    { title: '状态', dataIndex: 'status_text', width: 90, render: (value: string) => <StatusTag label={value} /> },
+    { title: '录入时间', dataIndex: 'create_time', width: 170, render: (value: number) => <DateTime value={value} /> },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 80,
+      fixed: 'right',
+      render: (_: unknown, apply) => (
+        <Link to={detailLink(apply.id)} aria-label={`查看保全申请 ${apply.sn}`}>
+          详情
+        </Link>
+      ),
+    },
+  ];
+}
+
+export default function ApplyDeskPage({ title }: { title: string }) {
+  const mobile = useIsMobile();
+  const [params, setParams] = useSearchParams();
+  const status = PRESERVATION_STATUSES.find((s) => String(s) === params.get('status'));
+  const search: ApplySearch = {
+    keyword: params.get('keyword')?.trim() || undefined,
+    court_id: positive(params.get('court_id')),
+    start_date: day(params.get('start_date')),
+    end_date: day(params.get('end_date')),
+  };
+  const page = positive(params.get('page')) ?? 1;
+  const limit = positive(params.get('limit')) ?? DEFAULT_PAGE_SIZE;
+  const openId = positive(params.get('id'));
+  const filters = Object.fromEntries(Object.entries({ ...search, status }).filter(([, v]) => v !== undefined));
+  const list = useQuery({ ...applyListQuery({ page, limit, ...filters }), placeholderData: keepPreviousData });
+  // The form: closed, a new application (null) or the draft being edited.
+  const [editing, setEditing] = useState<Apply | null | undefined>(undefined);
+  const { submit } = useApplyAction(editing?.id ?? 0);
+
+  /** The URL with `patch` applied; defaults (全部, page 1, the default size, no search) stay out. */
+  const withParams = (patch: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    return next;
+  };
+  const update = (patch: Record<string, string | undefined>) => setParams(withParams(patch));
+  const detailLink = (id: number) => `?${withParams({ id: String(id) }).toString()}`;
+  const filtered = Object.values(search).some((v) => v !== undefined);
+
+  return (
+    <Card
+      title={title}
+      bordered={false}
+      extra={
+        <Button type="primary" icon={<IconPlus />} onClick={() => setEditing(null)}>
+          新增申请
+        </Button>
+      }
+    >
+      <ApplySearchForm
+        value={search}
+        onSearch={(next) => update({ keyword: next.keyword, court_id: next.court_id ? String(next.court_id) : undefined, start_date: next.start_date, end_date: next.end_date, page: undefined })}
+      />
+      <QueryState loading={false} error={list.data ? null : list.error} onRetry={() => void list.refetch()}>
+        <StatusTabsTable<Apply>
+          aria-label="保全申请"
+          tabs={[{ key: ALL, title: '全部' }, ...PRESERVATION_STATUSES.map((s) => ({ key: String(s), title: PRESERVATION_STATUS_TEXT[s] ?? '' }))]}
+          activeTab={status === undefined ? ALL : String(status)}
+          onTabChange={(key) => update({ status: key === ALL ? undefined : key, page: undefined })}
+          columns={columns(detailLink)}
+          data={list.data?.list ?? []}
+          rowKey="id"
+          total={list.data?.total ?? 0}
+          page={page}
+          pageSize={limit}
+          loading={list.isFetching}
+          onPageChange={(nextPage, size) => update({ page: size === limit && nextPage > 1 ? String(nextPage) : undefined, limit: size === DEFAULT_PAGE_SIZE ? undefined : String(size) })}
+          emptyText={filtered ? '没有符合条件的保全申请' : status === undefined ? '暂无保全申请，点击「新增申请」录入' : `暂无${PRESERVATION_STATUS_TEXT[status]}的保全申请`}
+        />
+      </QueryState>
+      <Drawer
+        title="保全申请详情"
+        visible={openId !== undefined}
+        width={mobile ? '100%' : 'min(860px, 90vw)'}
+        footer={null}
+        onCancel={() => update({ id: undefined })}
+        // A real button (Arco's icon is not one), so the drawer closes from the keyboard and is named.
+        closeIcon={
+          <button type="button" aria-label="关闭详情" style={{ border: 0, background: 'none', padding: 4, cursor: 'pointer', color: 'inherit', fontSize: 14 }}>
+            <IconClose />
+          </button>
+        }
+        unmountOnExit
+        bodyStyle={{ background: '#f2f3f5', padding: mobile ? 8 : 16 }}
+      >
+        {openId !== undefined && <ApplyDetail id={openId} onEdit={setEditing} onDeleted={() => update({ id: undefined })} />}
+      </Drawer>
+      <ApplyFormModal
+        visible={editing !== undefined}
+        apply={editing ?? null}
+        onCancel={() => setEditing(undefined)}
+        onSubmit={(fields) => submit(applyRuns.save(editing?.id, fields)).then(() => setEditing(undefined))}
+      />
+    </Card>
+  );
+}

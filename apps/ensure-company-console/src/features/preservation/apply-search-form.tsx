@@ -1,0 +1,81 @@
+// The list's search: a keyword (application number, case number or a party's name), the court
+// (searchable among all courts) and the date range it was recorded in. Submitting starts again at
+// page 1; 重置 clears them all. On phones the fields stack, labels above them, full width.
+import { Button, DatePicker, Form, Input, Select } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/DatePicker/style/css.js';
+import '@arco-design/web-react/es/Form/style/css.js';
+import '@arco-design/web-react/es/Input/style/css.js';
+import '@arco-design/web-react/es/Select/style/css.js';
+import { useIsMobile } from '@bht/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { courtListQuery } from './preservation-queries';
+
+export interface ApplySearch {
+  keyword?: string;
+  court_id?: number;
+  start_date?: string;
+  end_date?: string;
+}
+
+interface FormValues {
+  keyword?: string;
+  court_id?: number;
+  dates?: string[];
+}
+
+export function ApplySearchForm({ value, onSearch }: { value: ApplySearch; onSearch: (search: ApplySearch) => void }) {
+  const [form] = Form.useForm<FormValues>();
+  const mobile = useIsMobile();
+  const courts = useQuery(courtListQuery());
+  const { keyword, court_id, start_date, end_date } = value;
+
+  // The URL is the source of truth (reload and back restore the search).
+  useEffect(() => {
+    form.setFieldsValue({ keyword: keyword ?? '', court_id, dates: start_date && end_date ? [start_date, end_date] : undefined });
+  }, [form, keyword, court_id, start_date, end_date]);
+
+  const submit = (values: FormValues) => {
+    const [start, end] = values.dates ?? [];
+    onSearch({ keyword: values.keyword?.trim() || undefined, court_id: values.court_id || undefined, start_date: start || undefined, end_date: end || undefined });
+  };
+
+  return (
+    <Form form={form} layout={mobile ? 'vertical' : 'inline'} onSubmit={submit} style={{ marginBottom: 16, rowGap: 8 }} aria-label="保全申请搜索">
+      <Form.Item field="keyword" label="关键词" rules={[{ maxLength: 60, message: '关键词不能超过 60 个字' }]}>
+        <Input allowClear placeholder="申请编号 / 案号 / 当事人" style={{ width: mobile ? '100%' : 220 }} />
+      </Form.Item>
+      <Form.Item field="court_id" label="法院">
+        <Select
+          aria-label="法院"
+          allowClear
+          showSearch
+          placeholder="全部法院"
+          loading={courts.isLoading}
+          options={(courts.data ?? []).map((c) => ({ label: c.name, value: c.id }))}
+          filterOption={(input, option) => String((option as { props?: { children?: unknown } }).props?.children ?? '').includes(input)}
+          onChange={() => form.submit()}
+          style={{ width: mobile ? '100%' : 220 }}
+        />
+      </Form.Item>
+      <Form.Item field="dates" label="录入日期">
+        <DatePicker.RangePicker allowClear format="YYYY-MM-DD" placeholder={['开始日期', '结束日期']} style={{ width: mobile ? '100%' : 260 }} />
+      </Form.Item>
+      <Form.Item>
+        <Button type="primary" htmlType="submit">
+          查询
+        </Button>
+        <Button
+          style={{ marginLeft: 8 }}
+          onClick={() => {
+            form.resetFields();
+            onSearch({});
+          }}
+        >
+          重置
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}
