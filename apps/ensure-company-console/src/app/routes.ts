@@ -72,11 +72,11 @@ export const routes: readonly AppRoute[] = [
   { path: '/notice/edit', title: '编辑公告', permission: 'gonggao', parent: '/notice/list', page: () => import('../features/notices/notice-edit-page') },
 
   // Configuration (peizhi)
-  { path: '/config/premium', title: '保费设置', permission: 'peizhi', menu: { group: '配置管理', order: 50 } },
+  { path: '/config/premium', title: '保费设置', permission: 'peizhi', menu: { group: '配置管理', order: 50 }, page: () => import('../features/settings/premium-settings-page') },
   // Issuing configuration (docs/issuing-config.md): contract templates, letter wording, seal, sample letter.
   { path: '/openset', title: '出函配置', permission: 'peizhi', menu: { group: '配置管理', order: 50 }, page: () => import('../features/issuing-config/issuing-config-page') },
   { path: '/config/message-users', title: '消息接收人', permission: 'peizhi', menu: { group: '配置管理', order: 50 }, page: () => import('../features/order-push/message-users-page') },
   // Order push (docs/order-push.md): the log of what the order events sent the message recipients.
   { path: '/pushnotice', title: '订单消息推送', permission: 'peizhi', menu: { group: '配置管理', order: 50 }, page: () => import('../features/order-push/push-log-page') },
-  { path: '/config/pay', title: '在线支付', permission: 'peizhi', menu: { group: '配置管理', order: 50 } },
+  { path: '/config/pay', title: '接单与支付', permission: 'peizhi', menu: { group: '配置管理', order: 50 }, page: () => import('../features/settings/order-settings-page') },
 ];
