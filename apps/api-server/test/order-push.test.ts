@@ -33,7 +33,7 @@ import { orderAt } from './company-order-fixtures';
 import { tokenFor } from './enterprise-session';
 import { applyAndSign, orderRow } from './order-fixtures';
 import { notification, postNotification } from './payments-helpers';
-import { createTestApp, createTestDatabase, postForm, type TestApp, type TestDatabase } from './test-app';
+import { createTestApp, postForm, type TestApp } from './test-app';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -299,7 +299,8 @@ describe('two workers', () => {
   });
 
   it('on two API instances sharing one database, each push is delivered once by their after-response runs', async () => {
-    const shared: TestDatabase = await createTestDatabase();
+    // Two more instances on the test's database, each starting deliveries after its responses.
+    const shared = { database: t.database, dispose: async () => {} };
     const one = await createTestApp({ shared });
     const two = await createTestApp({ shared });
     try {
@@ -308,16 +309,16 @@ describe('two workers', () => {
       const added = await callEndpoint(one.app, companyAddMessageUser, admin, Object.fromEntries(Object.entries(recipient({ mobile, events: 'new_application' })).map(([k, v]) => [k, String(v)])));
       expect(added.json().code, added.body).toBe(1);
       const enterprise = await tokenFor(two.app, '13800000001');
-      const sns = [await applyAndSign(two, enterprise), await applyAndSign(two, enterprise)];
-      // Both instances also run the worker at once, against the after-response runs of the second.
-      await Promise.all([runPushWorker(shared.database.db, providersOf(shared.database.db), silent), runPushWorker(shared.database.db, providersOf(shared.database.db), silent)]);
-      await waitFor(async () => (await shared.database.db.select().from(orderPushes).where(eq(orderPushes.mobile, mobile))).every((p) => p.status === 1));
-      const texts = await shared.database.db.select().from(sandboxSmsInbox).where(eq(sandboxSmsInbox.mobile, mobile));
+      const sns = [await applyAndSign(two, enterprise), await applyAndSign(one, enterprise)];
+      // Workers of both instances also run at once, against the after-response runs.
+      await Promise.all([runPushWorker(t.database.db, providersOf(t.database.db), silent), runPushWorker(t.database.db, providersOf(t.database.db), silent)]);
+      await waitFor(async () => (await t.database.db.select().from(orderPushes).where(eq(orderPushes.mobile, mobile))).every((p) => p.status === 1));
+      const texts = await smsTo(mobile);
       for (const sn of sns) expect(texts.filter((m) => m.text.includes(sn))).toHaveLength(1);
+      await callEndpoint(one.app, companyDeleteMessageUser, admin, { id: String(added.json().data.id) });
     } finally {
       await one.app.close();
       await two.app.close();
-      await shared.dispose();
     }
   });
 });

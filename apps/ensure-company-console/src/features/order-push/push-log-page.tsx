@@ -43,7 +43,7 @@ export default function PushLogPage({ title }: { title: string }) {
   const columns: TableColumnProps<OrderPush>[] = [
     { title: '推送时间', dataIndex: 'create_time', width: 170, render: (value: number) => <DateTime value={value} /> },
     { title: '推送事件', dataIndex: 'event_text', width: 120 },
-    { title: '订单号', dataIndex: 'order_sn', width: 200, render: (sn: string) => <Link to={orderDetailPath(sn)}>{sn}</Link> },
+    { title: '订单号', dataIndex: 'order_sn', width: 230, render: (sn: string) => <Link to={orderDetailPath(sn)}>{sn}</Link> },
     { title: '接收人', dataIndex: 'recipient_name', width: 100 },
     { title: '手机号', dataIndex: 'mobile', width: 120 },
     { title: '推送方式', dataIndex: 'channel_text', width: 100 },
