@@ -50,6 +50,12 @@ beforeAll(async () => {
       store.set(current.id, next);
       return { data: next };
     },
+    '/api/ensure_company/editApply': (body) => {
+      const current = target(body);
+      const next = { ...current, remark: new URLSearchParams(body).get('remark')! };
+      store.set(current.id, next);
+      return { data: next };
+    },
     '/api/ensure_company/addApply': () => {
       if (saveReply) return saveReply;
       const added = apply({ id: 40, sn: 'BQ20261127100000999999' });
@@ -127,6 +133,29 @@ describe('ApplyDeskPage', { timeout: 60_000 }, () => {
     expect(await screen.findByText('保全申请已删除', {}, later)).toBeInTheDocument();
     expect(lastSent(stub.seen, '/api/ensure_company/deleteApply')!.get('id')).toBe('31');
     await waitFor(() => expect(router.state.location.search).toBe(''), later);
+  });
+
+  it('编辑 a draft in the form filled with it, sent with its id', async () => {
+    store.set(33, apply({ id: 33 }));
+    await renderAt(`${APPLY_DESK.path}?id=33`);
+    const panel = within(await screen.findByRole('region', { name: '保全申请详情' }, later));
+    fireEvent.click(await panel.findByRole('button', { name: '编辑' }, later));
+    const dialog = within(await screen.findByRole('dialog', { name: '编辑保全申请 BQ20261127100000123456' }, later));
+    expect(await dialog.findByDisplayValue('（2026）苏0102民初1234号', {}, later)).toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: '当事人 1 名称' })).toHaveValue('南京恒信建设工程有限公司');
+    // The area's courts load after the form opens; the court's name shows then.
+    await waitFor(() => expect(dialog.getByRole('combobox', { name: '受理法院' })).toHaveTextContent('南京市玄武区人民法院'), later);
+    expect(dialog.getByText('保全申请书.pdf')).toBeInTheDocument();
+    fireEvent.change(dialog.getByPlaceholderText('如保全财产线索、特别约定'), { target: { value: '补充财产线索' } });
+    // The fixture's applicant code is not a real one: the form checks it like the server.
+    fireEvent.click(dialog.getByRole('button', { name: '保存' }));
+    expect(await dialog.findByText('统一社会信用代码校验不通过，请核对', {}, later)).toBeInTheDocument();
+    fireEvent.change(dialog.getByRole('textbox', { name: '当事人 1 证件号码' }), { target: { value: creditCode() } });
+    fireEvent.click(dialog.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('已保存为草稿', {}, later)).toBeInTheDocument();
+    const sent = Object.fromEntries(lastSent(stub.seen, '/api/ensure_company/editApply')!);
+    expect(sent).toMatchObject({ id: '33', court_id: '2', remark: '补充财产线索', attachments: '/uploads/2026/11/%E4%BF%9D%E5%85%A8%E7%94%B3%E8%AF%B7%E4%B9%A6.pdf?expires=1&sig=a' });
+    expect(await panel.findByText('补充财产线索', {}, later)).toBeInTheDocument();
   });
 
   it('出函 a submitted application after its confirmation', async () => {
