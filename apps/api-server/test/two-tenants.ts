@@ -3,11 +3,11 @@
 // with every permission and one per permission lacking just it) and an order between them. Each
 // world's private data carries marker strings, so a response showing the other world's data is seen.
 import { allEndpoints, letterStageSchema, stageSchema } from '@bht/api-client/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, ne } from 'drizzle-orm';
 import { hashPassword } from '../src/auth/password';
 import { createSession } from '../src/auth/sessions';
 import { DEMO_PASSWORD } from '../src/db/demo-accounts';
-import { certificates, claims, enterpriseAccounts, enterprises, ensureCompanies, ensureCompanyAccounts, invoiceTitles, invoices, messages, orders, surrenders } from '../src/db/schema';
+import { certificates, claims, courts, enterpriseAccounts, enterprises, ensureCompanies, ensureCompanyAccounts, invoiceTitles, invoices, messages, orders, preservationApplies, preservationCategories, surrenders } from '../src/db/schema';
 import { addCompany, addCompanyAccount } from './company-session';
 import { applyAndSign, orderRow } from './order-fixtures';
 import type { TestApp } from './test-app';
@@ -20,7 +20,7 @@ export interface Tenant {
   companyId: number;
   orderSn: string;
   orderId: number;
-  /** Ids of this world's rows that endpoints take as `id` (sub-account, certificate, invoice title, invoice, claim, surrender request, messages of both sides). */
+  /** Ids of this world's rows that endpoints take as `id` (sub-account, certificate, invoice title, invoice, claim, surrender request, preservation application, messages of both sides). */
   resourceIds: number[];
   /** This world's rows as they stand, to tell whether a call of the other world changed any. */
   snapshot(): Promise<string>;
@@ -94,6 +94,13 @@ export async function createTenant(t: TestApp, key: TenantKey): Promise<Tenant> 
     .insert(surrenders)
     .values({ sn: `TBTENANT${digit}`, orderId: order.id, enterpriseId: enterprise!.id, ensureCompanyId: company.id, accountId: main!.id, applicantName: `${word}主账号标记`, ground: 'withdraw', reason: `${word}退保说明标记` })
     .returning();
+  // A preservation application of the company (docs/preservation.md), its applicant a marker.
+  const [court] = await db.select({ id: courts.id }).from(courts).limit(1);
+  const [category] = await db.select({ id: preservationCategories.id }).from(preservationCategories).where(ne(preservationCategories.parentId, 0)).limit(1);
+  const [preservation] = await db
+    .insert(preservationApplies)
+    .values({ sn: `BQTENANT${digit}`, ensureCompanyId: company.id, createdBy: companyAccount.id, courtId: court!.id, caseCategoryId: category!.id, preserveCategoryId: category!.id, preserveAmount: '1000.00', guaranteeAmount: '1000.00', parties: [{ role: 'applicant', type: 'company', name: `${word}保全申请人标记`, id_no: '' }], partyNames: `${word}保全申请人标记` })
+    .returning();
 
   const snapshot = async () =>
     JSON.stringify(
@@ -106,6 +113,7 @@ export async function createTenant(t: TestApp, key: TenantKey): Promise<Tenant> 
         db.select().from(invoices).where(eq(invoices.enterpriseId, enterprise!.id)).orderBy(invoices.id),
         db.select().from(claims).where(eq(claims.enterpriseId, enterprise!.id)).orderBy(claims.id),
         db.select().from(surrenders).where(eq(surrenders.enterpriseId, enterprise!.id)).orderBy(surrenders.id),
+        db.select().from(preservationApplies).where(eq(preservationApplies.ensureCompanyId, company.id)).orderBy(preservationApplies.id),
         db.select().from(ensureCompanies).where(eq(ensureCompanies.id, company.id)),
         db.select().from(ensureCompanyAccounts).where(eq(ensureCompanyAccounts.companyId, company.id)).orderBy(ensureCompanyAccounts.id),
         inbox.length ? db.select({ id: messages.id, readAt: messages.readAt }).from(messages).where(inArray(messages.id, inbox.map((m) => m.id))).orderBy(messages.id) : [],
@@ -118,9 +126,9 @@ export async function createTenant(t: TestApp, key: TenantKey): Promise<Tenant> 
     companyId: company.id,
     orderSn,
     orderId: order.id,
-    resourceIds: [sub!.id, certificate!.id, title!.id, invoice!.id, claim!.id, surrender!.id, ...inbox.map((m) => m.id)],
+    resourceIds: [sub!.id, certificate!.id, title!.id, invoice!.id, claim!.id, surrender!.id, preservation!.id, ...inbox.map((m) => m.id)],
     snapshot,
-    markers: [enterpriseName, contactName, `${word}法人标记`, `${word}主账号标记`, `${word}子账号标记`, `${word}资质证书标记`, `${word}发票抬头标记`, `${word}索赔人标记`, `${word}退保说明标记`, `1390000${digit}001`, `1390000${digit}002`, orderSn],
+    markers: [enterpriseName, contactName, `${word}法人标记`, `${word}主账号标记`, `${word}子账号标记`, `${word}资质证书标记`, `${word}发票抬头标记`, `${word}索赔人标记`, `${word}退保说明标记`, `${word}保全申请人标记`, `1390000${digit}001`, `1390000${digit}002`, orderSn],
     tokens: {
       enterpriseMain: () => session('enterprise', main!.id),
       enterpriseSubWithout: () => session('enterprise', sub!.id),
