@@ -111,6 +111,7 @@ describe('NoticeListPage', () => {
     expect(within(unpublish).getByText(/撤回后「公告2」将不再对外显示/)).toBeInTheDocument();
     fireEvent.click(within(unpublish).getByRole('button', { name: '撤回' }));
     await waitFor(() => expect(Object.fromEntries(sent('/api/ensure_company/setNoticeStatus')!)).toMatchObject({ id: '2', status: '0' }), later);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), later);
 
     fireEvent.click(rowOf('公告3').getByRole('button', { name: '删除 公告3' }));
     const confirm = await screen.findByRole('dialog');

@@ -8,6 +8,7 @@ import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Tooltip/style/css.js';
+import { IconBold, IconEraser, IconH3, IconImage, IconItalic, IconLink, IconOrderedList, IconUnderline, IconUnorderedList } from '@arco-design/web-react/icon';
 import { resolveImageUrl, richTextStyle, withImageHost, withoutImageHost } from '@bht/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { runtimeConfig } from '../../app/api';
@@ -100,16 +101,16 @@ export function RichTextEditor({ value = '', onChange, placeholder = '请输入�
   };
 
   const tools: Tool[] = [
-    { label: '加粗', icon: <b>B</b>, run: () => exec('bold') },
-    { label: '斜体', icon: <i>I</i>, run: () => exec('italic') },
-    { label: '下划线', icon: <u>U</u>, run: () => exec('underline') },
-    { label: '标题', icon: 'H', run: () => exec('formatBlock', '<h3>') },
+    { label: '加粗', icon: <IconBold />, run: () => exec('bold') },
+    { label: '斜体', icon: <IconItalic />, run: () => exec('italic') },
+    { label: '下划线', icon: <IconUnderline />, run: () => exec('underline') },
+    { label: '标题', icon: <IconH3 />, run: () => exec('formatBlock', '<h3>') },
     { label: '正文', icon: '¶', run: () => exec('formatBlock', '<p>') },
-    { label: '有序列表', icon: '1.', run: () => exec('insertOrderedList') },
-    { label: '无序列表', icon: '•', run: () => exec('insertUnorderedList') },
-    { label: '插入链接', icon: '🔗', run: () => setLinking(true) },
-    { label: '插入图片', icon: '🖼', run: () => imageInput.current?.click() },
-    { label: '清除格式', icon: 'T̶', run: () => exec('removeFormat') },
+    { label: '有序列表', icon: <IconOrderedList />, run: () => exec('insertOrderedList') },
+    { label: '无序列表', icon: <IconUnorderedList />, run: () => exec('insertUnorderedList') },
+    { label: '插入链接', icon: <IconLink />, run: () => setLinking(true) },
+    { label: '插入图片', icon: <IconImage />, run: () => imageInput.current?.click() },
+    { label: '清除格式', icon: <IconEraser />, run: () => exec('removeFormat') },
   ];
 
   return (
