@@ -165,8 +165,6 @@ describe('companyGetInfo', () => {
       area_name: '南京市',
       logo: '',
       intro: '江苏信达融资担保有限公司，持牌经营，专注工程保函服务。',
-      premium_rate: '0.0150',
-      min_premium: '300.00',
       status: 1,
       contact: '客服中心',
       tel: '025-84561234',
