@@ -16,6 +16,7 @@ import {
 } from '@bht/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { DRAWN_SEAL_CAPTION } from '../src/areas/issuing/letter-seal';
 import { ensureCompanies } from '../src/db/schema';
 import { addCompanyAccount, callEndpoint, companyToken } from './company-session';
 import { orderAt, PINGAN } from './company-order-fixtures';
@@ -164,6 +165,13 @@ describe('uploads', () => {
     expect(added).toMatchObject({ version: 1, content: null, file_url: expect.stringMatching(/^\/uploads\/issuing-config\/\d+\/.+\.png\?expires=/) });
     expect(await download(added.file_url)).toEqual(samplePng('xinda'));
     expect((await item('seal')).published).toBeNull();
+
+    // Published, it seals the letters of orders made from then on; an older order keeps the drawn seal (机构信息 has none).
+    const before = await orderAt(t, 3);
+    await ok('xinda_admin', companyPublishConfigVersion, { key: 'seal', version: '1' });
+    const after = await orderAt(t, 3);
+    expect(await letterText(before)).toContain(DRAWN_SEAL_CAPTION);
+    expect(await letterText(after)).not.toContain(DRAWN_SEAL_CAPTION);
   });
 
   it('the sample letter must be a PDF; once published it is public, and only then', async () => {
