@@ -29,7 +29,8 @@ function Attachments({ paths }: { paths: string[] }) {
   );
 }
 
-type Party = Apply['parties'][number];
+/** A party with its position, which keys its row (two parties may share a name). */
+type Party = Apply['parties'][number] & { index: number };
 
 function ApplyActions({ apply, onEdit, onDeleted }: { apply: Apply; onEdit: () => void; onDeleted: () => void }) {
   const { perform, submit, running } = useApplyAction(apply.id);
@@ -97,10 +98,10 @@ export function ApplyDetail({ id, onEdit, onDeleted }: { id: number; onEdit: (ap
           <Card title="当事人" bordered={false} style={{ marginTop: 16 }} role="region" aria-label="当事人">
             <ResponsiveTable<Party>
               aria-label="当事人"
-              rowKey="name"
+              rowKey="index"
               pagination={false}
               scroll={{ x: true }}
-              data={apply.parties}
+              data={apply.parties.map((party, index) => ({ ...party, index }))}
               columns={[
                 { title: '身份', dataIndex: 'role', render: (_: unknown, p) => PARTY_ROLE_TEXT[p.role] },
                 { title: '类型', dataIndex: 'type', render: (_: unknown, p) => PARTY_TYPE_TEXT[p.type] },
