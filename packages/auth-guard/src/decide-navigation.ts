@@ -2,8 +2,8 @@
 // navigation is allowed, redirected (with an optional message) or forbidden. Rules in order are
 // documented in packages/auth-guard/README.md (spec §4, §6, §8).
 import { GUARD_MESSAGES } from './messages';
-import { hasPermission, type PermissionSet } from './permissions';
-import { buildMenu, desktopVariantOf, findRoute, normalizePath, type RouteEntry, type RouteTable } from './routes';
+import type { PermissionSet } from './permissions';
+import { buildMenu, desktopVariantOf, findRoute, normalizePath, routeAllowed, type RouteEntry, type RouteTable } from './routes';
 
 export const MOBILE_BREAKPOINT = 767;
 
@@ -116,7 +116,7 @@ export function decideNavigation({ path, table, app, session, viewportWidth }: N
     const decision = enterpriseRules(pathname, route, session.userInfo);
     if (decision) return decision;
   }
-  if (!hasPermission(session.permissions, route.permission)) return { type: 'forbidden', route };
+  if (!routeAllowed(route, session.permissions)) return { type: 'forbidden', route };
   return { type: 'allow', route };
 }
 

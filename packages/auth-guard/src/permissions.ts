@@ -11,6 +11,9 @@ export const PERMISSIONS = {
 export const ORDER_STAGES = ['待签约', '待审核', '待支付', '待出函', '已出函', '已驳回'] as const;
 export const LETTER_STAGES = ['正常履约', '履约终止', '退保', '理赔'] as const;
 
+/** The auth_json of a platform operator (平台运营): the console shows it the review routes only (docs/company-auth.md). */
+export const OPERATOR_PERMISSION = '平台运营';
+
 export type PermissionSet = ReadonlySet<string>;
 
 export function parsePermissions(authJson: string | null | undefined): PermissionSet {

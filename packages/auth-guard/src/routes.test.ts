@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasPermission, parsePermissions } from './permissions';
-import { buildBreadcrumb, buildMenu, findRoute } from './routes';
+import { buildBreadcrumb, buildMenu, findRoute, routeAllowed, type RouteEntry } from './routes';
 import { testTable } from './test-table';
 
 describe('permissions', () => {
@@ -37,6 +37,16 @@ describe('route table helpers', () => {
       ['订单管理', ['/Dispatchletter/waitshenhe']],
     ]);
     expect(buildMenu(testTable, parsePermissions('*')).flatMap((g) => g.items)).toHaveLength(5);
+  });
+
+  it('gives platform operators their routes only, and their routes to no one else', () => {
+    const review: RouteEntry = { path: '/review/companies', title: '机构认证审核', audience: 'operator', menu: { group: '机构审核' } };
+    const table = [...testTable, review];
+    const operator = parsePermissions('平台运营');
+    expect(buildMenu(table, operator).flatMap((g) => g.items.map((i) => i.path))).toEqual(['/review/companies']);
+    expect(buildMenu(table, parsePermissions('*')).flatMap((g) => g.items)).not.toContain(review);
+    expect(routeAllowed(review, parsePermissions('*'))).toBe(false);
+    expect(routeAllowed(findRoute(table, '/index')!, operator)).toBe(false);
   });
 
   it('builds breadcrumbs through parents and prefixes', () => {

@@ -1,5 +1,5 @@
 // Routes are data: each app has one table of these; router, menu, breadcrumb and guard read it.
-import { hasPermission, type PermissionSet } from './permissions';
+import { hasPermission, OPERATOR_PERMISSION, type PermissionSet } from './permissions';
 
 export interface RouteEntry {
   path: string;
@@ -16,6 +16,8 @@ export interface RouteEntry {
   menu?: { group?: string; icon?: string; order?: number };
   /** Breadcrumb parent path when it is not the path's prefix. */
   parent?: string;
+  /** Console: 'operator' routes are the platform operators' (and theirs only); operators reach no other non-public route. */
+  audience?: 'operator';
 }
 
 export type RouteTable = readonly RouteEntry[];
@@ -42,6 +44,16 @@ export function desktopVariantOf(table: RouteTable, path: string): RouteEntry | 
   return table.find((r) => r.mobile === target);
 }
 
+/**
+ * Whether the account may open `route`: a platform operator (OPERATOR_PERMISSION) only the
+ * operator routes, any other account the routes its permissions allow but never an operator route.
+ */
+export function routeAllowed(route: RouteEntry, permissions: PermissionSet): boolean {
+  const operator = permissions.has(OPERATOR_PERMISSION);
+  if (route.audience === 'operator') return operator;
+  return !operator && hasPermission(permissions, route.permission);
+}
+
 export interface MenuGroup {
   group: string;
   items: RouteEntry[];
@@ -51,7 +63,7 @@ export interface MenuGroup {
 export function buildMenu(table: RouteTable, permissions: PermissionSet): MenuGroup[] {
   const groups: MenuGroup[] = [];
   for (const route of table) {
-    if (!route.menu || !hasPermission(permissions, route.permission)) continue;
+    if (!route.menu || !routeAllowed(route, permissions)) continue;
     const name = route.menu.group ?? '';
     let group = groups.find((g) => g.group === name);
     if (!group) groups.push((group = { group: name, items: [] }));

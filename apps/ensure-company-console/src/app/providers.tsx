@@ -1,10 +1,30 @@
-import { companyGetInfo } from '@bht/api-client';
+import { companyGetInfo, platformGetInfo } from '@bht/api-client';
 import { AppProviders } from '@bht/ui';
 import type { ReactNode } from 'react';
 import { api } from './api';
 
+/** A platform operator's session (docs/company-auth.md): the review desk only. */
+export interface OperatorUserInfo {
+  operator: { id: number; account: string; name: string };
+  pending: { enterprise: number; company: number };
+  account: string;
+  auth_status: number;
+  is_reset_password: number;
+}
+
+export const isOperatorSession = (info: unknown): info is OperatorUserInfo => typeof info === 'object' && info !== null && 'operator' in info;
+
+/** Operators log in on the same page; the company call refuses them (403), their own call answers. */
+async function loadOperatorSession() {
+  const info = await api.call(platformGetInfo, {}, { silent: true });
+  const userInfo: OperatorUserInfo = { operator: info.account, pending: info.pending, account: info.account.account, auth_status: 2, is_reset_password: 1 };
+  return { userInfo, authJson: info.account.auth_json };
+}
+
+const refusedAsOperator = (error: unknown) => typeof error === 'object' && error !== null && (error as { httpStatus?: unknown }).httpStatus === 403;
+
 /** The console session: the account and its company; permissions from account.auth_json. */
-async function loadSession() {
+async function loadCompanySession() {
   const info = await api.call(companyGetInfo, {}, { silent: true });
   const userInfo = {
     company: info.company,
@@ -17,7 +37,10 @@ async function loadSession() {
   return { userInfo, authJson: info.account.auth_json };
 }
 
-export type ConsoleUserInfo = Awaited<ReturnType<typeof loadSession>>['userInfo'];
+export type ConsoleUserInfo = Awaited<ReturnType<typeof loadCompanySession>>['userInfo'];
+
+const loadSession = (): Promise<{ userInfo: ConsoleUserInfo | OperatorUserInfo; authJson: string }> =>
+  loadCompanySession().catch((error: unknown) => (refusedAsOperator(error) ? loadOperatorSession() : Promise.reject(error)));
 
 export function Providers({ children }: { children: ReactNode }) {
   return <AppProviders loadSession={loadSession}>{children}</AppProviders>;

@@ -8,15 +8,24 @@ import { INVOICE_DESK } from '../features/invoices/invoice-paths';
 import { LETTER_DESKS, LETTER_DETAIL, LETTER_STAGE_PATHS } from '../features/letters/letter-paths';
 import { ORDER_ENTRY_PATHS } from '../features/order-entry/order-entry-paths';
 import { ORDER_STAGE_PATHS, PAPER_DESKS } from '../features/orders/order-paths';
+import { REVIEW_DETAIL_PATH, REVIEW_HISTORY_PATH, REVIEW_QUEUE_PATHS } from '../features/review/review-paths';
 import { APPLY_DESK } from '../features/preservation/apply-paths';
 
 const login = () => import('../features/auth/login-page');
+const reviewQueuePage = () => import('../features/review/review-queue-page');
 const orderStagePage = () => import('../features/orders/order-stage-page');
 
 const orderStages = Object.entries(ORDER_STAGE_PATHS).map(([stage, path]) => [path, stage] as const);
 const letterStagePage = () => import('../features/letters/letter-stage-page');
 const letterStages = Object.entries(LETTER_STAGE_PATHS).map(([stage, path]) => [path, stage] as const);
 const authSteps = ['机构基本信息', '法定代表人信息', '资质材料', '电子印章', '认证结果'];
+const authStepPages = [
+  ['formone', () => import('../features/company-auth/basic-info-page')],
+  ['formtwo', () => import('../features/company-auth/identity-choice-page')],
+  ['formthree', () => import('../features/company-auth/qualifications-page')],
+  ['formfour', () => import('../features/company-auth/seal-page')],
+  ['formfive', () => import('../features/company-auth/auth-result-page')],
+] as const;
 
 export const routes: readonly AppRoute[] = [
   // Public
@@ -24,6 +33,12 @@ export const routes: readonly AppRoute[] = [
   { path: '/forgetpass', title: '忘记密码', public: true, page: () => import('../features/auth/forget-password-page') },
   { path: '/404', title: '页面不存在', public: true, page: notFoundPage },
   { path: '/policies', title: '平台服务政策', public: true, page: () => import('../features/policies/policies-page') },
+
+  // Platform operators (平台运营) see only their review desk (docs/company-auth.md).
+  { path: REVIEW_QUEUE_PATHS.enterprise, title: '企业准入审核', audience: 'operator', menu: { group: '机构审核', order: -10 }, page: reviewQueuePage },
+  { path: REVIEW_QUEUE_PATHS.company, title: '机构认证审核', audience: 'operator', menu: { group: '机构审核', order: -10 }, page: reviewQueuePage },
+  { path: REVIEW_HISTORY_PATH, title: '审核记录', audience: 'operator', menu: { group: '机构审核', order: -10 }, page: () => import('../features/review/review-history-page') },
+  { path: REVIEW_DETAIL_PATH, title: '审核详情', audience: 'operator', parent: REVIEW_QUEUE_PATHS.enterprise, page: () => import('../features/review/review-detail-page') },
 
   // Workbench and own account
   { path: '/index', title: '工作台', menu: { group: '工作台', order: 0 }, page: () => import('../features/workbench/workbench-page') },
@@ -35,11 +50,12 @@ export const routes: readonly AppRoute[] = [
   // Institution (jigou)
   { path: '/company/info', title: '机构信息', permission: 'jigou', menu: { group: '机构管理', order: 10 }, page: () => import('../features/company/company-info-page') },
   { path: '/company/edit', title: '编辑机构信息', permission: 'jigou', parent: '/company/info', page: () => import('../features/company/company-edit-page') },
-  ...['formone', 'formtwo', 'formthree', 'formfour', 'formfive'].map(
-    (name, i): AppRoute => ({ path: `/${name}`, title: `机构认证 · ${authSteps[i]}`, permission: 'jigou', parent: '/company/info' }),
+  // The institution's own authentication wizard (docs/company-auth.md).
+  ...authStepPages.map(
+    ([name, page], i): AppRoute => ({ path: `/${name}`, title: `机构认证 · ${authSteps[i]}`, permission: 'jigou', parent: '/company/info', page }),
   ),
-  { path: '/oneDuty', title: '法定代表人认证', permission: 'jigou', parent: '/company/info' },
-  { path: '/minDuty', title: '经办人认证', permission: 'jigou', parent: '/company/info' },
+  { path: '/oneDuty', title: '法定代表人认证', permission: 'jigou', parent: '/formtwo', page: () => import('../features/company-auth/legal-identity-page') },
+  { path: '/minDuty', title: '经办人认证', permission: 'jigou', parent: '/formtwo', page: () => import('../features/company-auth/agent-identity-page') },
   { path: APPLY_DESK.path, title: APPLY_DESK.title, permission: 'jigou', menu: { group: '机构管理', order: 10 }, page: () => import('../features/preservation/apply-desk-page') },
 
   // Order management: each stage item needs its stage permission; detail needs dingdan.
