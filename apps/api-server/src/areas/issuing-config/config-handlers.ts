@@ -91,10 +91,16 @@ export const addConfigVersionHandler = implement(companyAddConfigVersion, async 
   const { kind } = ISSUING_CONFIG_ITEMS[input.key];
   const content = kind === 'text' ? checkedTemplate(input.key, input.content) : null;
   const fileUrl = kind === 'text' ? null : await storedCopy(ctx, kind, input.file);
-  // The defaults first, so a company's first edit is version 2 after the built-in version 1.
-  await ensureDefaultVersions(db, caller.companyId);
-  const row = await addVersion(db, { companyId: caller.companyId, key: input.key, content, fileUrl, note: input.note, authorId: caller.accountId, authorName: await authorName(db, caller) });
-  return toVersionView(row, fileLinks(config));
+  try {
+    // The defaults first, so a company's first edit is version 2 after the built-in version 1.
+    await ensureDefaultVersions(db, caller.companyId);
+    const row = await addVersion(db, { companyId: caller.companyId, key: input.key, content, fileUrl, note: input.note, authorId: caller.accountId, authorName: await authorName(db, caller) });
+    return toVersionView(row, fileLinks(config));
+  } catch (error) {
+    // No version references the copy: it goes again.
+    if (fileUrl) await ctx.providers.storage.delete(fileUrl.slice(UPLOADS_PREFIX.length));
+    throw error;
+  }
 });
 
 export const publishConfigVersionHandler = implement(companyPublishConfigVersion, async ({ key, version }, { db, caller, config }) => {
