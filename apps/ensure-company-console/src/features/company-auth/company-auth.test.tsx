@@ -67,7 +67,7 @@ describe('机构基本信息 (/formone)', () => {
     fireEvent.change(code, { target: { value: '91320100700000000X' } });
     fireEvent.click(screen.getByRole('button', { name: '保存并下一步' }));
     await waitFor(() => expect(stub.seen.filter((s) => s.startsWith('POST /api/ensure_company/saveAuthStep'))).toHaveLength(2));
-    expect(await screen.findByText('法定代表人认证页')).toBeInTheDocument();
+    expect(await screen.findByText('法定代表人认证页', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(stub.seen.some((s) => s.startsWith('POST /api/ensure_company/saveAuthStep') && s.includes('step=basic'))).toBe(true);
   });
 });
@@ -82,7 +82,7 @@ describe('电子印章 (/formfour)', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/审核期间不能修改认证资料/)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: '确认提交' }));
-    expect(await screen.findByText('认证结果页')).toBeInTheDocument();
+    expect(await screen.findByText('认证结果页', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(stub.seen.some((s) => s.startsWith('POST /api/ensure_company/submitAuth'))).toBe(true);
   });
 
@@ -111,7 +111,7 @@ describe('认证结果 (/formfive)', () => {
     fireEvent.click(screen.getByRole('button', { name: '重新认证' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '重新认证' }));
     await waitFor(() => expect(stub.seen.some((s) => s.startsWith('POST /api/ensure_company/resetAuth'))).toBe(true));
-    expect(await screen.findByText('机构认证第一步')).toBeInTheDocument();
+    expect(await screen.findByText('机构认证第一步', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(stub.seen.some((s) => s.startsWith('POST /api/ensure_company/resetAuth'))).toBe(true);
   });
 

@@ -29,7 +29,7 @@ export function ReviewDecisionForm({ kind, id, name }: { kind: ReviewKind; id: n
       const verb = REVIEW_DECISION_TEXT[decision];
       if (!(await askConfirm({ title: `审核${verb}`, content: `确认${verb}「${name}」的申请？审核结果会通知申请方。`, okText: `确认${verb}`, danger: decision === 'reject' }))) return;
       await api.call(kind === 'company' ? platformReviewCompany : platformReviewEnterprise, { id, decision, opinion }, { silent: true });
-      await queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('platform.') });
+      void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('platform.') });
       showSuccess(`已${verb}`);
       navigate(REVIEW_QUEUE_PATHS[kind]);
     },
