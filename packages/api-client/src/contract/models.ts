@@ -252,6 +252,8 @@ export const payInfoSchema = z.object({
   subject: z.string(),
   /** Bank details for offline transfer. */
   bank: z.object({ account_name: z.string(), account_no: z.string(), bank_name: z.string() }),
+  /** 1: the guarantor takes online payment (its 在线支付 switch, docs/settings.md); 0: bank transfer only. */
+  online_pay: flag,
   /** Parameters for the WeChat JSAPI payment inside the in-app browser (sandbox-signed outside production). */
   wechat: z
     .object({

@@ -1,9 +1,13 @@
 // /api/order/getPayInfo (bid e-letters) and /api/paper_letter/getPayInfo (paper): what the pay
 // step shows for an order waiting for payment: the premium, the subject and the guarantor's account
-// for an offline transfer. WeChat parameters come from getOpenid inside the in-app browser, so
+// for an offline transfer, and whether the guarantor takes online payment at all (its 在线支付
+// switch, docs/settings.md). WeChat parameters come from getOpenid inside the in-app browser, so
 // `wechat` is null here.
 import { type getPayInfo, type paperGetPayInfo, type LetterType, type performanceGetPayInfo, type workerGetPayInfo } from '@bht/api-client/contract';
+import { eq } from 'drizzle-orm';
+import { ensureCompanies } from '../../db/schema';
 import { implement } from '../../http/implement';
+import { toFlag } from '../../http/wire-format';
 import { assertOrderPermission, enterpriseScope } from '../orders/enterprise-order-access';
 import { requirePayAccount } from './pay-accounts';
 import { findPayableOrder, paymentSubject } from './payable-order';
@@ -14,6 +18,7 @@ export const payInfoHandler = (endpoint: typeof getPayInfo | typeof paperGetPayI
     assertOrderPermission(caller);
     const order = await findPayableOrder(db, order_sn, enterpriseScope(caller), type);
     const account = await requirePayAccount(db, order.ensureCompanyId);
+    const [company] = await db.select({ payConfigEnabled: ensureCompanies.payConfigEnabled }).from(ensureCompanies).where(eq(ensureCompanies.id, order.ensureCompanyId)).limit(1);
     return {
       order_sn: order.sn,
       amount: order.premium,
@@ -23,6 +28,7 @@ export const payInfoHandler = (endpoint: typeof getPayInfo | typeof paperGetPayI
         account_no: account.accountNo,
         bank_name: account.bankName,
       },
+      online_pay: toFlag(company?.payConfigEnabled ?? 0),
       wechat: null,
     };
   });

@@ -80,7 +80,7 @@ export const summaryOf = (type: FamilyCase['type'], sn: string, status: number) 
 };
 
 export const payInfo = (sn = ORDER_SN) => ({
-  data: { order_sn: sn, amount: '8000.00', subject: '保函保费', bank: { account_name: '江苏信达融资担保有限公司', account_no: '3201 0000 9999', bank_name: '中国银行南京分行' }, wechat: null },
+  data: { order_sn: sn, amount: '8000.00', subject: '保函保费', bank: { account_name: '江苏信达融资担保有限公司', account_no: '3201 0000 9999', bank_name: '中国银行南京分行' }, online_pay: 1, wechat: null },
 });
 
 export const loggedIn = () => ({ '/api/enterprise/getUserInfo': { data: user() } });

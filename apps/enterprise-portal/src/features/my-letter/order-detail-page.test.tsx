@@ -12,12 +12,14 @@ let polledStatus = 2;
 let payLogs: unknown[] = [];
 /** What requestRefund answers; null: success (the order moves to 退款审核). */
 let refundReply: StubReply | null = null;
+/** The guarantor's 在线支付 switch as getPayInfo answers it. */
+let onlinePay = 1;
 
 beforeAll(async () => {
   stub = await startOrderStub({
     '/api/order/getOrderInfo': () => ({ data: order }),
     '/api/order/getOrderStatus': () => ({ data: { order: { sn: SN, status: polledStatus, status_text: '状态' } } }),
-    '/api/order/getPayInfo': { data: { order_sn: SN, amount: '1200.00', subject: '投标保函保费', bank: { account_name: '信达融资担保有限公司', account_no: '3201 0000 1234 5678', bank_name: '中国建设银行南京江北支行' }, wechat: null } },
+    '/api/order/getPayInfo': () => ({ data: { order_sn: SN, amount: '1200.00', subject: '投标保函保费', bank: { account_name: '信达融资担保有限公司', account_no: '3201 0000 1234 5678', bank_name: '中国建设银行南京江北支行' }, online_pay: onlinePay, wechat: null } }),
     '/api/order/getQueryPayLog': () => ({ data: payLogs }),
     '/api/tools/uploadFile': { data: { url: '/uploads/2026/11/voucher.png', name: 'voucher.png', size: 3, mime: 'image/png' } },
     '/api/order/addPayImage': { data: null },
@@ -35,6 +37,7 @@ beforeEach(() => {
   polledStatus = 2;
   payLogs = [];
   refundReply = null;
+  onlinePay = 1;
   stub.seen.length = 0;
 });
 afterEach(() => vi.useRealTimers());
@@ -59,6 +62,15 @@ describe('OrderDetailPage', () => {
     expect(screen.getByRole('button', { name: `取消订单 ${SN}` })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '查看合同（PDF）' })).toHaveAttribute('href', 'https://img.example.com/uploads/2026/11/contract.pdf');
     expect(await screen.findByText('暂无支付记录')).toBeInTheDocument();
+  });
+
+  it('offers only the transfer when the guarantor has switched online payment off', async () => {
+    onlinePay = 0;
+    await renderDetail();
+    const pay = await screen.findByRole('region', { name: '支付保费' });
+    expect(await within(pay).findByText('该担保机构暂未开通在线支付，请通过对公转账支付保费并上传转账凭证。')).toBeInTheDocument();
+    expect(within(pay).queryByRole('img', { name: '微信支付二维码' })).toBeNull();
+    expect(within(pay).getByText('3201 0000 1234 5678')).toBeInTheDocument();
   });
 
   it('uploads a transfer voucher and submits it with addPayImage', async () => {

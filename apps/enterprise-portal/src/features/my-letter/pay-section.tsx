@@ -1,5 +1,6 @@
 // 支付保费 (status 2): WeChat (scan the QR code of /text_pay in WeChat, or open it here) or an
-// offline bank transfer with a voucher. The amount is the server's (getPayInfo), never computed here.
+// offline bank transfer with a voucher; transfer only when the guarantor switched online payment off
+// (online_pay 0). The amount is the server's (getPayInfo), never computed here.
 import { Card, Grid } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Grid/style/css.js';
@@ -29,16 +30,22 @@ export function PaySection({ order }: { order: OrderDetail }) {
                 </strong>
               </p>
               <Grid.Row gutter={16}>
-                <Grid.Col xs={24} md={10}>
-                  <Card title="微信支付" style={{ marginBottom: 16 }}>
-                    <div style={{ textAlign: 'center' }}>
-                      <QrCode text={payUrl} label="微信支付二维码" />
-                      <p>请使用微信「扫一扫」扫描二维码完成支付</p>
-                      <a href={payUrl}>已在微信中？点此打开支付页面</a>
-                    </div>
-                  </Card>
-                </Grid.Col>
-                <Grid.Col xs={24} md={14}>
+                {payInfo.data.online_pay === 1 ? (
+                  <Grid.Col xs={24} md={10}>
+                    <Card title="微信支付" style={{ marginBottom: 16 }}>
+                      <div style={{ textAlign: 'center' }}>
+                        <QrCode text={payUrl} label="微信支付二维码" />
+                        <p>请使用微信「扫一扫」扫描二维码完成支付</p>
+                        <a href={payUrl}>已在微信中？点此打开支付页面</a>
+                      </div>
+                    </Card>
+                  </Grid.Col>
+                ) : (
+                  <Grid.Col span={24}>
+                    <p style={{ marginTop: 0, color: '#86909c' }}>该担保机构暂未开通在线支付，请通过对公转账支付保费并上传转账凭证。</p>
+                  </Grid.Col>
+                )}
+                <Grid.Col xs={24} md={payInfo.data.online_pay === 1 ? 14 : 24}>
                   <Card title="线下转账">
                     <OfflineTransfer order={order} payInfo={payInfo.data} />
                   </Card>

@@ -7,7 +7,7 @@ import { ORDER_SN, orderStatus, paperOrder, renderPaperPage, user, whereNow, wit
 
 let order = paperOrder(2, { actions: ['cancel'] });
 
-const payInfo = { order_sn: ORDER_SN, amount: '7500.00', subject: '纸质投标保函保费', bank: { account_name: '江苏信达融资担保有限公司', account_no: '3201 0000 9999', bank_name: '中国银行南京分行' }, wechat: null };
+const payInfo = { order_sn: ORDER_SN, amount: '7500.00', subject: '纸质投标保函保费', bank: { account_name: '江苏信达融资担保有限公司', account_no: '3201 0000 9999', bank_name: '中国银行南京分行' }, online_pay: 1, wechat: null };
 
 const stub = withApplyStub(() => ({
   '/api/enterprise/getUserInfo': { data: user() },

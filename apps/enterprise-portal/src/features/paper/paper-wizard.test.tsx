@@ -145,7 +145,7 @@ describe('paper wizard', () => {
   it('paperfiveone: the premium from paper_letter/getPayInfo with WeChat and the transfer voucher', async () => {
     stub.reply({
       '/api/paper_letter/getDetail': { data: paperOrder(2) },
-      '/api/paper_letter/getPayInfo': { data: { order_sn: ORDER_SN, amount: '7500.00', subject: '纸质投标保函保费', bank: { account_name: '江苏信达融资担保有限公司', account_no: '3201 0000 9999', bank_name: '中国银行南京分行' }, wechat: null } },
+      '/api/paper_letter/getPayInfo': { data: { order_sn: ORDER_SN, amount: '7500.00', subject: '纸质投标保函保费', bank: { account_name: '江苏信达融资担保有限公司', account_no: '3201 0000 9999', bank_name: '中国银行南京分行' }, online_pay: 1, wechat: null } },
       '/api/order/getQueryPayLog': { data: [] },
     });
     await renderPaperPage(`/paper/paperform/paperfiveone?order_sn=${ORDER_SN}`, 'fiveOne', '支付保费');
