@@ -1,4 +1,5 @@
 // buildApp(): the whole API as a Fastify instance, tested with app.inject and served by main.ts.
+import { EXPORT_TOTAL_ROWS_HEADER } from '@bht/api-client/contract';
 import { readFile } from 'node:fs/promises';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
@@ -10,6 +11,8 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { implementations as defaultImplementations } from './areas';
+import { exporters, registerExportRoutes } from './areas/exports';
+import { registerExportSandboxRoutes } from './areas/exports/sandbox-orders';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { answerClientError, installErrorHandling } from './http/error-handler';
@@ -55,7 +58,7 @@ export async function buildApp({ config, database, implementations = defaultImpl
   installErrorHandling(app, { bodyLimitBytes: BODY_LIMIT_BYTES, uploadMaxMb: config.UPLOAD_MAX_MB });
 
   await app.register(cookie);
-  await app.register(cors, { origin: config.CORS_ORIGINS, credentials: true, methods: ['GET', 'POST'] });
+  await app.register(cors, { origin: config.CORS_ORIGINS, credentials: true, methods: ['GET', 'POST'], exposedHeaders: ['Content-Disposition', EXPORT_TOTAL_ROWS_HEADER] });
   await app.register(formbody);
   await app.register(multipart, {
     attachFieldsToBody: true,
@@ -90,6 +93,7 @@ export async function buildApp({ config, database, implementations = defaultImpl
   const providers = createProviders(config, database.db, app.log);
   registerEndpoints(app, { db: database.db, config, providers, implementations });
   registerUploadRoutes(app, providers.storage, config);
+  registerExportRoutes(app, { db: database.db, config, providers }, exporters);
   if (config.EXPIRY_JOB_INTERVAL_MS > 0) {
     const stopExpiryJob = startExpiryJob(database.db, config.EXPIRY_JOB_INTERVAL_MS, app.log);
     app.addHook('onClose', stopExpiryJob);
@@ -101,6 +105,7 @@ export async function buildApp({ config, database, implementations = defaultImpl
   startOrderPushDelivery(app, database.db, providers, config);
   if (providers.sandbox && config.NODE_ENV !== 'production') {
     registerSandboxRoutes(app, database.db);
+    registerExportSandboxRoutes(app, database.db);
     registerFirmSandboxRoutes(app, database.db);
     registerPaymentSandboxRoutes(app, providers, config);
     registerMailSandboxRoutes(app, database.db, config);

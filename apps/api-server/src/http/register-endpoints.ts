@@ -40,7 +40,7 @@ function flattenMultipart(body: unknown): { fields: Record<string, unknown>; fil
   return { fields, files };
 }
 
-function requestSource(endpoint: EndpointDefinition, request: FastifyRequest) {
+export function requestSource(endpoint: EndpointDefinition, request: FastifyRequest) {
   if (request.method === 'GET') return { fields: (request.query ?? {}) as Record<string, unknown>, files: [] };
   if (endpoint.encoding === 'multipart' && request.isMultipart()) return flattenMultipart(request.body);
   return { fields: { ...((request.query ?? {}) as object), ...((request.body ?? {}) as object) }, files: [] };
@@ -52,7 +52,7 @@ type ParsedInput = { success: true; data: unknown } | { success: false; error: A
  * The input parsed by the endpoint's schema, or the 400 to answer. Control characters are refused
  * in every field first (packages/validators): PostgreSQL cannot store NUL, and no form types them.
  */
-function parseInput(endpoint: EndpointDefinition, fields: Record<string, unknown>): ParsedInput {
+export function parseInput(endpoint: EndpointDefinition, fields: Record<string, unknown>): ParsedInput {
   const [path] = controlCharacterPaths(fields);
   if (path) {
     const key = path.map(String).join('.');

@@ -159,6 +159,18 @@ export async function claimView(
   return toClaimView(record, (await statementsOf(db, [id])).get(id) ?? [], scope, link);
 }
 
+/** The scope's claims searched by claim or order number, claimant, letter number, project or enterprise (every status). */
+export const matchingClaims = (scope: ClaimScope, keyword: string | undefined) =>
+  and(
+    inScope(scope),
+    keyword
+      ? or(...[claims.sn, claims.claimant, orders.sn, orders.letterNo, orders.projectName, orders.enterpriseName].map((column) => ilike(column, containsPattern(keyword))))
+      : undefined,
+  );
+
+/** Claims with the order columns they show. */
+export const selectClaimRecords = (db: Db) => db.select({ claim: claims, order: orderColumns }).from(claims).innerJoin(orders, eq(orders.id, claims.orderId));
+
 export interface ClaimListRequest {
   page: number;
   limit: number;
@@ -176,27 +188,10 @@ export async function listClaims(
   { page, limit, status, keyword }: ClaimListRequest,
   link: LinkFile,
 ) {
-  const matching = and(
-    inScope(scope),
-    keyword
-      ? or(
-          ...[
-            claims.sn,
-            claims.claimant,
-            orders.sn,
-            orders.letterNo,
-            orders.projectName,
-            orders.enterpriseName,
-          ].map((column) => ilike(column, containsPattern(keyword))),
-        )
-      : undefined,
-  );
+  const matching = matchingClaims(scope, keyword);
   const where = and(matching, status === undefined ? undefined : eq(claims.status, status));
   const [rows, perStatus] = await Promise.all([
-    db
-      .select({ claim: claims, order: orderColumns })
-      .from(claims)
-      .innerJoin(orders, eq(orders.id, claims.orderId))
+    selectClaimRecords(db)
       .where(where)
       .orderBy(desc(claims.createdAt), desc(claims.id))
       .limit(limit)

@@ -87,6 +87,18 @@ export async function findInvoice(db: Db | Tx, scope: InvoiceScope, id: number):
   return record;
 }
 
+/** The scope's invoices searched by order number, project, enterprise, title or invoice number (every status). */
+export const matchingInvoices = (scope: InvoiceScope, keyword: string | undefined) =>
+  and(
+    inScope(scope),
+    keyword
+      ? or(...[orders.sn, orders.projectName, orders.enterpriseName, invoices.title, invoices.invoiceNo].map((column) => ilike(column, containsPattern(keyword))))
+      : undefined,
+  );
+
+/** Invoices with the order columns they show. */
+export const selectInvoiceRecords = (db: Db) => db.select({ invoice: invoices, order: orderColumns }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId));
+
 export interface InvoiceListRequest {
   page: number;
   limit: number;
@@ -99,24 +111,10 @@ export interface InvoiceListRequest {
  * project, title, enterprise or invoice number, with the count of every status (matching the keyword).
  */
 export async function listInvoices(db: Db, scope: InvoiceScope, { page, limit, status, keyword }: InvoiceListRequest, link: LinkFile) {
-  const matching = and(
-    inScope(scope),
-    keyword
-      ? or(
-          ilike(orders.sn, containsPattern(keyword)),
-          ilike(orders.projectName, containsPattern(keyword)),
-          ilike(orders.enterpriseName, containsPattern(keyword)),
-          ilike(invoices.title, containsPattern(keyword)),
-          ilike(invoices.invoiceNo, containsPattern(keyword)),
-        )
-      : undefined,
-  );
+  const matching = matchingInvoices(scope, keyword);
   const where = and(matching, status === undefined ? undefined : eq(invoices.status, status));
   const [rows, perStatus] = await Promise.all([
-    db
-      .select({ invoice: invoices, order: orderColumns })
-      .from(invoices)
-      .innerJoin(orders, eq(orders.id, invoices.orderId))
+    selectInvoiceRecords(db)
       .where(where)
       .orderBy(desc(invoices.createdAt), desc(invoices.id))
       .limit(limit)

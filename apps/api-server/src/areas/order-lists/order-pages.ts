@@ -38,6 +38,9 @@ export interface PageRequest {
   offset: number;
 }
 
+/** Which orders a list reads, without the page. */
+export type OrderQuery = Omit<PageRequest, 'limit' | 'offset'>;
+
 export interface OrderPage {
   rows: OrderSummaryRow[];
   /** Orders of the owner per status, every status of the letter type (of any type without one) present, matching the filter when there is one. */

@@ -43,14 +43,14 @@ const orderColumns = {
   validTo: orders.validTo,
 };
 
-const selectRecords = (db: Db | Tx) =>
+export const selectSurrenderRecords = (db: Db | Tx) =>
   db
     .select({ surrender: surrenders, order: orderColumns })
     .from(surrenders)
     .innerJoin(orders, eq(orders.id, surrenders.orderId));
 
 /** A request with its order's columns. */
-export type SurrenderRecord = Awaited<ReturnType<typeof selectRecords>>[number];
+export type SurrenderRecord = Awaited<ReturnType<typeof selectSurrenderRecords>>[number];
 
 /** How the premium went back, from the pay log row that paid the order (refund-payment.ts marks it). */
 function refundNoteOf(
@@ -138,7 +138,7 @@ export async function findSurrender(
   scope: SurrenderScope,
   id: number,
 ): Promise<SurrenderRecord> {
-  const [record] = await selectRecords(db)
+  const [record] = await selectSurrenderRecords(db)
     .where(and(eq(surrenders.id, id), inScope(scope)))
     .limit(1);
   if (!record) throw notFound(SURRENDER_NOT_FOUND);
@@ -158,11 +158,15 @@ export async function surrendersOfOrder(
   orderId: number,
   link: LinkFile,
 ) {
-  const records = await selectRecords(db)
+  const records = await selectSurrenderRecords(db)
     .where(and(eq(surrenders.orderId, orderId), inScope(scope)))
     .orderBy(desc(surrenders.id));
   return toSurrenderViews(db, records, scope, link);
 }
+
+/** The scope's requests searched by request or order number, letter number, project or enterprise (every status). */
+export const matchingSurrenders = (scope: SurrenderScope, keyword: string | undefined) =>
+  and(inScope(scope), keywordCondition(keyword, [surrenders.sn, orders.sn, orders.letterNo, orders.projectName, orders.enterpriseName]));
 
 export interface SurrenderListRequest {
   page: number;
@@ -182,18 +186,9 @@ export async function listSurrenders(
   { page, limit, status, keyword }: SurrenderListRequest,
   link: LinkFile,
 ) {
-  const matching = and(
-    inScope(scope),
-    keywordCondition(keyword, [
-      surrenders.sn,
-      orders.sn,
-      orders.letterNo,
-      orders.projectName,
-      orders.enterpriseName,
-    ]),
-  );
+  const matching = matchingSurrenders(scope, keyword);
   const [records, perStatus] = await Promise.all([
-    selectRecords(db)
+    selectSurrenderRecords(db)
       .where(and(matching, status === undefined ? undefined : eq(surrenders.status, status)))
       .orderBy(desc(surrenders.createdAt), desc(surrenders.id))
       .limit(limit)

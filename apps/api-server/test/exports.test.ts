@@ -1,0 +1,218 @@
+// Excel exports (docs/exports.md) through HTTP against the database: the file opened with exceljs
+// holds the list's rows in the list's order under the same filters, with a Chinese file name and
+// its row count in a header; the list's permissions (401 / 403 as JSON before any byte of the
+// file) and the caller's own tenant only; a large export arrives streamed, batch after batch.
+import {
+  companyGetClaimList,
+  companyGetInvoiceList,
+  companyGetLetterList,
+  companyGetOrderList,
+  companyGetSurrenderList,
+  EXPORT_TOTAL_ROWS_HEADER,
+  exportCompanyClaims,
+  exportCompanyInvoices,
+  exportCompanyLetters,
+  exportCompanyOrders,
+  exportCompanySurrenders,
+  exportMyBidOrders,
+  exportMyPaperOrders,
+  getMyOrderList,
+  paperGetList,
+  XLSX_MIME,
+  type EndpointDefinition,
+  type ExportDefinition,
+} from '@bht/api-client/contract';
+import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedExportWorld } from '../src/areas/exports/sandbox-orders';
+import { enterpriseAccounts, orders } from '../src/db/schema';
+import { addCompanyAccount, callEndpoint, companyToken, nextIp } from './company-session';
+import { accountByMobile, tokenFor } from './enterprise-session';
+import { ok, orderListWorld, type OrderListWorld } from './order-list-fixtures';
+import { listenOnLoopback } from './test-app';
+
+let w: OrderListWorld;
+
+beforeAll(async () => {
+  w = await orderListWorld();
+  await w.order({ status: 1, projectName: '导出关键字测试项目' });
+}, 120_000);
+afterAll(() => w.t.close());
+
+const exportCall = (definition: ExportDefinition, token: string | undefined, fields: Record<string, string> = {}) =>
+  w.t.app.inject({
+    method: 'POST',
+    url: definition.path,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': nextIp() },
+    payload: new URLSearchParams(token ? { ...fields, token } : fields).toString(),
+  });
+
+/** The sheet's rows (header first) as arrays of cell values. */
+async function sheetRows(body: Buffer): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+async function exported(definition: ExportDefinition, token: string, fields: Record<string, string> = {}) {
+  const res = await exportCall(definition, token, fields);
+  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+  expect(res.headers['content-type']).toBe(XLSX_MIME);
+  const rows = await sheetRows(res.rawPayload);
+  expect(Number(res.headers[EXPORT_TOTAL_ROWS_HEADER.toLowerCase()])).toBe(rows.length - 1);
+  return { res, header: rows[0]!, rows: rows.slice(1) };
+}
+
+/** Every row the list call answers for the filters, all pages. */
+async function listAll<T>(endpoint: EndpointDefinition, token: string, fields: Record<string, string>): Promise<T[]> {
+  const all: T[] = [];
+  for (let page = 1; ; page++) {
+    const data = ok<{ list: T[]; total: number }>(await callEndpoint(w.t.app, endpoint, token, { ...fields, page: String(page), limit: '100' }), endpoint);
+    all.push(...data.list);
+    if (all.length >= data.total || data.list.length === 0) return all;
+  }
+}
+
+describe('console order stages (company_orders)', () => {
+  it('the stage’s orders in the list’s order, a Chinese file name (RFC 5987) and the row count', async () => {
+    const { res, header, rows } = await exported(exportCompanyOrders, w.tokens.xinda, { stage: '已出函' });
+    expect(header).toEqual(['订单编号', '保函类型', '项目名称', '投保企业', '担保金额（元）', '保费（元）', '状态', '保函编号', '申请时间']);
+    const listed = await listAll<{ sn: string; status_text: string }>(companyGetOrderList, w.tokens.xinda, { stage: '已出函' });
+    expect(rows.map((r) => r[0])).toEqual(listed.map((o) => o.sn));
+    expect(rows.map((r) => r[6])).toEqual(listed.map((o) => o.status_text));
+    expect(rows[0]![4]).toBe(200000);
+    expect(String(rows[0]![8])).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const disposition = String(res.headers['content-disposition']);
+    expect(disposition).toMatch(/^attachment; filename="company_orders-\d{8}\.xlsx"; filename\*=UTF-8''/);
+    expect(decodeURIComponent(disposition.split("UTF-8''")[1]!)).toMatch(/^订单列表-已出函-\d{8}\.xlsx$/);
+  });
+
+  it('the list’s filters: letter type, keyword and dates, exactly what the list answers', async () => {
+    const filterSets: Record<string, string>[] = [{ stage: '待审核', keyword: '导出关键字' }, { stage: '已出函', type: 'bid_paper' }, { stage: '待审核', start_date: '2020-01-01', end_date: '2099-12-31' }, { stage: '待审核', start_date: '2099-01-01' }];
+    for (const fields of filterSets) {
+      const listed = await listAll<{ sn: string }>(companyGetOrderList, w.tokens.xinda, fields);
+      const { rows } = await exported(exportCompanyOrders, w.tokens.xinda, fields);
+      expect(rows.map((r) => r[0]), JSON.stringify(fields)).toEqual(listed.map((o) => o.sn));
+    }
+    const { rows } = await exported(exportCompanyOrders, w.tokens.xinda, { stage: '待审核', keyword: '导出关键字' });
+    expect(rows).toHaveLength(1);
+  });
+
+  it('a wrong filter is the list’s 400 naming the field; paging fields are not filters', async () => {
+    const res = await exportCall(exportCompanyOrders, w.tokens.xinda, { stage: '不存在' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 0, data: { fields: { stage: expect.any(String) } } });
+    const badDate = await exportCall(exportCompanyOrders, w.tokens.xinda, { stage: '待审核', start_date: '2026-02-30' });
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.json().data.fields.start_date).toBeTruthy();
+    // page / limit are ignored: the whole list is exported.
+    const whole = await exported(exportCompanyOrders, w.tokens.xinda, { stage: '已出函', page: '2', limit: '1' });
+    expect(whole.rows.length).toBeGreaterThan(1);
+  });
+
+  it('permissions: 401 without a console log-in, 403 without dingdan or the stage, as JSON', async () => {
+    expect((await exportCall(exportCompanyOrders, undefined, { stage: '待审核' })).statusCode).toBe(401);
+    expect((await exportCall(exportCompanyOrders, w.tokens.A, { stage: '待审核' })).statusCode).toBe(401);
+    // xinda_review holds 待审核 and 已出函 only.
+    const refused = await exportCall(exportCompanyOrders, w.tokens.xindaReview, { stage: '待支付' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: -2, msg: '没有「待支付」权限' });
+    expect((await exported(exportCompanyOrders, w.tokens.xindaReview, { stage: '待审核' })).rows.length).toBeGreaterThan(0);
+    const noOrders = await addCompanyAccount(w.db, w.xinda.id, 'gonggao,待审核');
+    expect((await exportCall(exportCompanyOrders, await companyToken(w.t.app, noOrders.account), { stage: '待审核' })).statusCode).toBe(403);
+  });
+
+  it('each company exports its own orders only', async () => {
+    const { rows } = await exported(exportCompanyOrders, w.tokens.pingan, { stage: '已出函' });
+    const pinganSns = new Set((await w.db.select({ sn: orders.sn }).from(orders).where(eq(orders.ensureCompanyId, w.pingan.id))).map((o) => o.sn));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => pinganSns.has(String(r[0])))).toBe(true);
+  });
+});
+
+describe('letter management and the request desks', () => {
+  it('company_letters: the stage’s letters with their validity columns', async () => {
+    const { header, rows } = await exported(exportCompanyLetters, w.tokens.xinda, { stage: '履约终止' });
+    expect(header.slice(0, 3)).toEqual(['保函编号', '订单编号', '保函类型']);
+    const listed = await listAll<{ sn: string; end_reason_text: string | null }>(companyGetLetterList, w.tokens.xinda, { stage: '履约终止' });
+    expect(rows.map((r) => r[1])).toEqual(listed.map((l) => l.sn));
+    expect((await exportCall(exportCompanyLetters, w.tokens.xindaReview, { stage: '正常履约' })).statusCode).toBe(403);
+  });
+
+  it('surrenders, claims and invoices: the desk’s rows, 403 without the desk’s permission', async () => {
+    for (const [definition, list, permission] of [
+      [exportCompanySurrenders, companyGetSurrenderList, '退保'],
+      [exportCompanyClaims, companyGetClaimList, '理赔'],
+      [exportCompanyInvoices, companyGetInvoiceList, 'dingdan'],
+    ] as const) {
+      const { rows } = await exported(definition, w.tokens.xinda);
+      const listed = await listAll(list, w.tokens.xinda, {});
+      expect(rows.length, definition.name).toBe(listed.length);
+      const without = await addCompanyAccount(w.db, w.xinda.id, permission === 'dingdan' ? '退保,理赔' : 'dingdan');
+      expect((await exportCall(definition, await companyToken(w.t.app, without.account))).statusCode, definition.name).toBe(403);
+    }
+  });
+});
+
+describe('portal order lists', () => {
+  it('the enterprise’s orders of the list’s letter type and tab, its own only', async () => {
+    for (const [definition, list] of [
+      [exportMyBidOrders, getMyOrderList],
+      [exportMyPaperOrders, paperGetList],
+    ] as const) {
+      for (const fields of [{}, { status: '1' }] as Record<string, string>[]) {
+        const { header, rows } = await exported(definition, w.tokens.A, fields);
+        expect(header[3]).toBe('担保机构');
+        const listed = await listAll<{ sn: string }>(list, w.tokens.A, fields);
+        expect(rows.map((r) => r[0])).toEqual(listed.map((o) => o.sn));
+      }
+    }
+    const own = new Set((await w.db.select({ sn: orders.sn }).from(orders).where(eq(orders.enterpriseId, w.enterpriseB.id))).map((o) => o.sn));
+    const { rows } = await exported(exportMyBidOrders, w.tokens.B);
+    expect(rows.every((r) => own.has(String(r[0])))).toBe(true);
+    expect((await exportCall(exportMyBidOrders, w.tokens.xinda)).statusCode).toBe(401);
+  });
+
+  it('a sub-account without the 订单 permission gets 403', async () => {
+    const sub = await accountByMobile(w.db, '13800000011');
+    await w.db.update(enterpriseAccounts).set({ authJson: 'fapiao' }).where(eq(enterpriseAccounts.id, sub.id));
+    try {
+      const res = await exportCall(exportMyBidOrders, await tokenFor(w.t.app, '13800000011'));
+      expect(res.statusCode).toBe(403);
+    } finally {
+      await w.db.update(enterpriseAccounts).set({ authJson: sub.authJson }).where(eq(enterpriseAccounts.id, sub.id));
+    }
+  });
+});
+
+describe('a large export', () => {
+  it('2,600 orders arrive streamed (chunked, no length), every one once, newest first', async () => {
+    const world = await seedExportWorld(w.db, 2_600);
+    const token = await companyToken(w.t.app, world.account);
+    const base = await listenOnLoopback(w.t);
+    const res = await fetch(`${base}${exportCompanyOrders.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ stage: '待审核', token }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-length')).toBeNull();
+    expect(res.headers.get('transfer-encoding')).toBe('chunked');
+    expect(res.headers.get(EXPORT_TOTAL_ROWS_HEADER)).toBe('2600');
+    let chunks = 0;
+    const parts: Uint8Array[] = [];
+    for await (const chunk of res.body!) {
+      chunks++;
+      parts.push(chunk);
+    }
+    expect(chunks).toBeGreaterThan(1);
+    const rows = (await sheetRows(Buffer.concat(parts))).slice(1);
+    expect(rows).toHaveLength(2_600);
+    const sns = rows.map((r) => String(r[0]));
+    expect(new Set(sns).size).toBe(2_600);
+    expect(sns).toEqual([...sns].sort().reverse());
+  }, 120_000);
+});
