@@ -61,6 +61,7 @@ describe('screens from the menus', () => {
       ['/Dispatchletter/waitsent', '待出函'],
       ['/Dispatchletter/reardhan', '已出函'],
       ['/Dispatchletter/rejecthan', '已驳回'],
+      ['/openset', '出函配置'],
       ['/account/mobile', '修改手机号'],
       ['/account/password', '修改密码'],
       ['/message/index', '消息中心'],
