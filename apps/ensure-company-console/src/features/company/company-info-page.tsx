@@ -73,7 +73,15 @@ function CompanyDetail({ company }: { company: Company }) {
           { label: '机构名称', value: company.name },
           { label: '机构类型', value: company.type_name },
           { label: '所在地区', value: company.area_name },
-          { label: '认证状态', value: <Tag color={auth.color}>{auth.text}</Tag> },
+          {
+            label: '认证状态',
+            value: (
+              <Space>
+                <Tag color={auth.color}>{auth.text}</Tag>
+                <Link to="/formfive">认证详情</Link>
+              </Space>
+            ),
+          },
           { label: '接单状态', value: <IntakeTag status={company.status} /> },
           { label: '在线支付', value: company.pay_config_enabled === 1 ? '已开启' : '未开启' },
           { label: '保费', value: <Link to="/config/premium">按保函类型设置（保费设置）</Link> },
