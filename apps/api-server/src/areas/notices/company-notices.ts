@@ -9,7 +9,7 @@ import {
   companySetNoticeStatus,
   NoticeStatus,
 } from '@bht/api-client/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { notices } from '../../db/schema';
 import { fieldError, notFound } from '../../http/app-error';
 import type { CompanyCaller } from '../../http/auth-context';
@@ -55,10 +55,16 @@ export const setNoticeStatusHandler = implement(companySetNoticeStatus, async ({
   const { notice } = await findNotice(db, scopeOf(caller), id);
   if (status === NoticeStatus.PUBLISHED && !notice.content) throw fieldError('content', EMPTY_CONTENT);
   if (notice.status !== status) {
-    await db
+    // Publishing re-checks the body in the same statement, so an edit emptying it meanwhile wins.
+    const [row] = await db
       .update(notices)
       .set({ status, publishedAt: publishedAtAfter(status, null), updatedAt: new Date() })
-      .where(ofCompany(caller, id));
+      .where(and(ofCompany(caller, id), status === NoticeStatus.PUBLISHED ? ne(notices.content, '') : undefined))
+      .returning({ id: notices.id });
+    if (!row) {
+      await findNotice(db, scopeOf(caller), id); // deleted meanwhile: 404
+      throw fieldError('content', EMPTY_CONTENT);
+    }
   }
   return toNoticeSummary(await findNotice(db, scopeOf(caller), id));
 });
