@@ -1,6 +1,6 @@
 // `pnpm --filter api-server review:enterprise -- --id N --approve | --reject "原因"`: the admission
 // review of a submitted enterprise authentication (1 → 2 or 1 → -1) on the configured database,
-// until a platform-admin screen exists.
+// beside the platform operators' review desk (docs/company-auth.md), which records who decided.
 import { parseArgs } from 'node:util';
 import { reviewEnterprise, type ReviewDecision } from '../areas/firm/review-enterprise';
 import { AppError } from '../http/app-error';
