@@ -79,6 +79,7 @@ export interface DemoCompany {
   name: string;
   type: string;
   area: string;
+  /** The bid letters' schedule (bid_e and bid_paper rows of company_letter_rates, docs/settings.md). */
   premiumRate: string;
   minPremium: string;
   /** Online channel and the account enterprises transfer to (account name = company name). */
