@@ -20,6 +20,7 @@ export * from './page/detail-section';
 export * from './page/delivery-section';
 export * from './page/letter-terms-section';
 export * from './page/status-tabs-table';
+export * from './page/export-button';
 export * from './page/url-list-state';
 export * from './page/wizard-steps';
 export * from './auth/login-panel';

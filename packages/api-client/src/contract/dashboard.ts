@@ -19,6 +19,8 @@ export const dashboardDaySchema = z.object({
   premium: moneySchema,
 });
 
+export type DashboardDay = z.output<typeof dashboardDaySchema>;
+
 export const dashboardSchema = z.object({
   days: z.array(dashboardDaySchema),
   /** Orders per order-management stage, only the stages the account holds (auth_json). */

@@ -7,11 +7,12 @@
 import { Card, Drawer, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Drawer/style/css.js';
-import { INVOICE_KIND_TEXT, INVOICE_MEDIUM_TEXT, INVOICE_STATUS_TEXT, InvoiceStatus, LETTER_TYPE_TEXT } from '@bht/api-client';
+import { exportCompanyInvoices, INVOICE_KIND_TEXT, INVOICE_MEDIUM_TEXT, INVOICE_STATUS_TEXT, InvoiceStatus, LETTER_TYPE_TEXT } from '@bht/api-client';
 import { DateTime, DEFAULT_PAGE_SIZE, Money, QueryState, StatusStamp, StatusTabsTable, StatusTag, useIsMobile } from '@bht/ui';
 import { IconClose } from '@arco-design/web-react/icon';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
+import { ExportListButton } from '../../app/export-list-button';
 import { InvoiceActions } from './invoice-actions';
 import { InvoiceFacts } from './invoice-facts';
 import { invoiceDetailQuery, invoiceListQuery, type Invoice } from './invoice-queries';
@@ -100,7 +101,7 @@ export default function InvoiceDeskPage({ title }: { title: string }) {
   const counts = list.data?.counts;
 
   return (
-    <Card title={title} bordered={false}>
+    <Card title={title} extra={<ExportListButton definition={exportCompanyInvoices} filters={{ status, ...(keyword ? { keyword } : {}) }} />} bordered={false}>
       <QueryState loading={false} error={list.data ? null : list.error} onRetry={() => void list.refetch()}>
         <StatusTabsTable<Invoice>
           aria-label={`${INVOICE_STATUS_TEXT[status]}发票`}

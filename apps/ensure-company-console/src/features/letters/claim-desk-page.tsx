@@ -2,13 +2,15 @@
 // 已驳回, each with its count), searched by claim or letter number, project, enterprise or
 // claimant; a row opens the claim in a drawer (its facts, status stamp, and the actions the server
 // offers). 登记纸质索赔 records a claim received on paper.
-import { Button, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Space, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import { CLAIM_STATUS_TEXT, ClaimStatus } from '@bht/api-client';
+import '@arco-design/web-react/es/Space/style/css.js';
+import { CLAIM_STATUS_TEXT, ClaimStatus, exportCompanyClaims } from '@bht/api-client';
 import { DateTime, Money, StatusTag } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ExportListButton } from '../../app/export-list-button';
 import { ClaimActions } from './claim-actions';
 import { ClaimFacts } from './claim-facts';
 import {
@@ -98,7 +100,12 @@ export default function ClaimDeskPage({ title }: { title: string }) {
   return (
     <RequestDesk<Claim>
       title={`保函管理 · ${title}`}
-      extra={<PaperClaimButton />}
+      extra={
+        <Space wrap>
+          <ExportListButton definition={exportCompanyClaims} filters={desk.filters} />
+          <PaperClaimButton />
+        </Space>
+      }
       desk={desk}
       list={list}
       statuses={STATUSES}

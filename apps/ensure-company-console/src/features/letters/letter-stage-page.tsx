@@ -6,6 +6,7 @@
 import { Card, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import {
+  exportCompanyLetters,
   isLetterType,
   LETTER_TYPE_TEXT,
   letterStageSchema,
@@ -14,6 +15,7 @@ import {
 import { Money, QueryState, StatusTabsTable, useUrlListState } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { ExportListButton } from '../../app/export-list-button';
 import { OrderSearchForm, type OrderSearch } from '../orders/order-search-form';
 import { letterDetailPath, type LetterStage } from './letter-paths';
 import { letterListQuery, type LetterRecord } from './letter-queries';
@@ -113,16 +115,12 @@ export default function LetterStagePage({ title }: { title: string }) {
     start_date: params.get('start_date') ?? undefined,
     end_date: params.get('end_date') ?? undefined,
   };
-  const input = {
-    stage,
-    page,
-    limit,
-    ...Object.fromEntries(Object.entries(search).filter(([, v]) => v)),
-  };
+  const filters = { stage, ...Object.fromEntries(Object.entries(search).filter(([, v]) => v)) };
+  const input = { ...filters, page, limit };
   const list = useQuery({ ...letterListQuery(input), placeholderData: keepPreviousData });
 
   return (
-    <Card title={`保函管理 · ${title}`} bordered={false}>
+    <Card title={`保函管理 · ${title}`} extra={<ExportListButton definition={exportCompanyLetters} filters={filters} />} bordered={false}>
       <OrderSearchForm
         label="保函搜索"
         dateLabel="出函日期"

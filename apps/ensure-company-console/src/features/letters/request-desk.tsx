@@ -27,8 +27,9 @@ export function useDeskState(statuses: readonly number[]) {
     next.set('id', String(id));
     return `?${next.toString()}`;
   };
-  const listInput = { status, page, limit, ...(keyword ? { keyword } : {}) };
-  return { status, keyword, openId, listInput, update, searchAndPaging, detailLink, defaultStatus };
+  const filters = { status, ...(keyword ? { keyword } : {}) };
+  const listInput = { ...filters, page, limit };
+  return { status, keyword, openId, filters, listInput, update, searchAndPaging, detailLink, defaultStatus };
 }
 export type DeskState = ReturnType<typeof useDeskState>;
 

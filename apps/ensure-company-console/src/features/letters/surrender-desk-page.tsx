@@ -3,10 +3,11 @@
 // project or enterprise; a row opens the request in a drawer (its facts, status stamp and the
 // decisions the server offers).
 import { type TableColumnProps } from '@arco-design/web-react';
-import { LETTER_TYPE_TEXT, SURRENDER_STATUS_TEXT, SurrenderStatus } from '@bht/api-client';
+import { exportCompanySurrenders, LETTER_TYPE_TEXT, SURRENDER_STATUS_TEXT, SurrenderStatus } from '@bht/api-client';
 import { DateTime, StatusTag } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { ExportListButton } from '../../app/export-list-button';
 import { RequestDesk, RequestDetail, useDeskState } from './request-desk';
 import { SurrenderActions } from './surrender-actions';
 import { SurrenderFacts } from './surrender-facts';
@@ -84,6 +85,7 @@ export default function SurrenderDeskPage({ title }: { title: string }) {
       list={list}
       statuses={STATUSES}
       statusText={SURRENDER_STATUS_TEXT}
+      extra={<ExportListButton definition={exportCompanySurrenders} filters={desk.filters} />}
       noun="退保申请"
       searchPlaceholder="申请编号 / 保函编号 / 项目 / 企业"
       columns={columns(desk.detailLink)}

@@ -6,11 +6,12 @@
 import { Card, Space, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import { companyGetOrderList, endpointQueryOptions, isLetterType, LETTER_TYPE_TEXT, stageSchema, type LetterType, type OrderSummary, type RequestOf } from '@bht/api-client';
+import { companyGetOrderList, endpointQueryOptions, exportCompanyOrders, isLetterType, LETTER_TYPE_TEXT, stageSchema, type LetterType, type OrderSummary, type RequestOf } from '@bht/api-client';
 import { DEFAULT_PAGE_SIZE, DateTime, Money, QueryState, StatusTabsTable, StatusTag } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api';
+import { ExportListButton } from '../../app/export-list-button';
 import { OrderSearchForm, type OrderSearch } from './order-search-form';
 import { affirmPath, orderDetailPath, paperDeskOf } from './order-paths';
 import { FRESH_ON_OPEN } from './order-queries';
@@ -80,7 +81,8 @@ export default function OrderStagePage({ title }: { title: string }) {
   };
   const page = positive(params.get('page'), 1);
   const limit = positive(params.get('limit'), DEFAULT_PAGE_SIZE);
-  const input = { stage, page, limit, ...Object.fromEntries(Object.entries(search).filter(([, v]) => v)) };
+  const filters = { stage, ...Object.fromEntries(Object.entries(search).filter(([, v]) => v)) };
+  const input = { ...filters, page, limit };
   const list = useQuery({ ...endpointQueryOptions(api, companyGetOrderList, input), ...FRESH_ON_OPEN, placeholderData: keepPreviousData });
 
   const update = (next: OrderSearch & { page?: number; limit?: number }) => {
@@ -91,7 +93,7 @@ export default function OrderStagePage({ title }: { title: string }) {
   };
 
   return (
-    <Card title={`订单管理 · ${title}`} bordered={false}>
+    <Card title={`订单管理 · ${title}`} extra={<ExportListButton definition={exportCompanyOrders} filters={filters} />} bordered={false}>
       <OrderSearchForm value={search} onSearch={(next) => update({ keyword: undefined, type: undefined, start_date: undefined, end_date: undefined, ...next, page: 1 })} />
       <QueryState query={list} loading={false}>
         <StatusTabsTable<OrderSummary>

@@ -3,12 +3,13 @@ import { startApiStub, type ApiStubServer } from '@bht/vitest-config/api-stub-se
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyInfo, pointAtStub, renderPage } from '../account/testing';
+import { dashboardData } from './testing';
 
 let stub: ApiStubServer;
 let info = companyInfo();
 
 beforeAll(async () => {
-  stub = await startApiStub({ '/api/ensure_company/getInfo': () => ({ data: info }) });
+  stub = await startApiStub({ '/api/ensure_company/getInfo': () => ({ data: info }), '/api/ensure_company/getDashboard': () => ({ data: dashboardData() }) });
   pointAtStub(stub.url);
 });
 afterAll(() => stub.close());

@@ -1,5 +1,6 @@
-// /index 工作台: the company (name, type, area, order intake), the account's permissions, and
-// quick links to every menu item the account may open.
+// /index 工作台: the dashboard (figures and 30-day charts of the company, dashboard.tsx), then the
+// company (name, type, area, order intake), the account's permissions, and quick links to every
+// menu item the account may open.
 import { Card, Grid, Space, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Grid/style/css.js';
@@ -12,6 +13,7 @@ import { Link } from 'react-router-dom';
 import type { ConsoleUserInfo } from '../../app/providers';
 import { routes } from '../../app/routes';
 import { IntakeTag } from '../company/intake-tag';
+import { Dashboard } from './dashboard';
 
 const permissionName = (value: string) => (value === '*' ? '全部权限' : ((PERMISSIONS as Record<string, string>)[value] ?? value));
 
@@ -45,6 +47,7 @@ function Workbench({ user }: { user: ConsoleUserInfo }) {
   const { company, company_account: account } = user;
   return (
     <>
+      <Dashboard />
       <DetailSection
         title="机构概况"
         items={[
