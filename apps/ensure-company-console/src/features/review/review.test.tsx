@@ -1,7 +1,8 @@
 // The platform operators' review desk through the real transport against a local HTTP server: an
 // operator's session (the company call refuses it, its own answers), its menu, the queue, one
 // company authentication reviewed (a rejection needs an opinion, and a confirmation), the history.
-import { buildMenu, parsePermissions } from '@bht/auth-guard';
+import { PLATFORM_OPERATOR_PERMISSION } from '@bht/api-client';
+import { buildMenu, OPERATOR_PERMISSION, parsePermissions } from '@bht/auth-guard';
 import { startApiStub, type ApiStubServer } from '@bht/vitest-config/api-stub-server';
 import { closeOverlays } from '@bht/vitest-config/close-overlays';
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -44,6 +45,8 @@ afterEach(closeOverlays);
 
 describe('the operator’s menu', () => {
   it('is the review desk only, which no company account sees', async () => {
+    // The log-in's auth_json for operators is what the guard recognises.
+    expect(PLATFORM_OPERATOR_PERMISSION).toBe(OPERATOR_PERMISSION);
     const { routes } = await import('../../app/routes');
     const operator = buildMenu(routes, parsePermissions('平台运营'));
     expect(operator.map((g) => [g.group, g.items.map((i) => i.title)])).toEqual([['机构审核', ['企业准入审核', '机构认证审核', '审核记录']]]);
