@@ -1,13 +1,15 @@
 // A letter type's order list (/myLetter/myLetter 保函订单, /paper/paper 我的纸质保函): the type's
 // status tabs with counts, search by order number or project, server paging (cards on phones);
-// tab, keyword and page live in the URL so reload and back keep them.
+// tab, keyword and page live in the URL so reload and back keep them. 导出 Excel exports the tab
+// and search shown (the list's export, found by its list call).
 import type { TableColumnProps } from '@arco-design/web-react';
 import { Card } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
-import { endpointQueryOptions, type OrderSummary } from '@bht/api-client';
+import { allExports, endpointQueryOptions, type OrderSummary } from '@bht/api-client';
 import { DateTime, Money, QueryState, StatusTabsTable, StatusTag, useUrlListState } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
+import { ExportListButton } from '../../app/export-list-button';
 import { OrderRowActions } from './order-row-actions';
 import { useOrderFamily } from './order-family';
 import type { OrderListState } from './order-states';
@@ -37,7 +39,9 @@ export default function OrderListPage({ title, onDetail }: { title: string; onDe
   const { states, endpoints, amountLabel = '投标保证金' } = useOrderFamily();
   const { params, keyword, page, limit, update, searchAndPaging } = useUrlListState();
   const tab = params.get('status') ?? ALL;
-  const input = { page, limit, ...(tab === ALL ? {} : { status: Number(tab) }), ...(keyword ? { keyword } : {}) };
+  const filters = { ...(tab === ALL ? {} : { status: Number(tab) }), ...(keyword ? { keyword } : {}) };
+  const input = { page, limit, ...filters };
+  const exportOfList = allExports.find((definition) => definition.list === endpoints.list);
   const list = useQuery({ ...endpointQueryOptions(api, endpoints.list, input), placeholderData: keepPreviousData });
 
   const tabs = [{ status: ALL, title: '全部' }, ...states.map((s) => ({ status: String(s.status), title: s.title }))].map((s) => ({
@@ -47,7 +51,7 @@ export default function OrderListPage({ title, onDetail }: { title: string; onDe
   }));
 
   return (
-    <Card title={title} bordered={false}>
+    <Card title={title} extra={exportOfList && <ExportListButton definition={exportOfList} filters={filters} />} bordered={false}>
       <QueryState loading={false} error={list.data ? null : list.error} onRetry={() => void list.refetch()}>
         <StatusTabsTable<OrderSummary>
           aria-label={title}
