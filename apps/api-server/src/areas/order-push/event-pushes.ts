@@ -16,14 +16,16 @@ const push = (tx: Tx, companyId: number, event: PushEvent, order: OrderFacts, ti
   queuePushes(tx, { companyId, event, orderSn: order.sn, title, content: `${SIGNATURE}${text}` });
 
 /** Order transitions that push: the contract signed (a new application) and the premium paid, online or confirmed offline. */
-const ORDER_EVENT_OF_ACTION: Partial<Record<string, PushEvent>> = { sign: 'new_application', pay: 'paid', confirm_payment: 'paid' };
+const ORDER_PUSHES: Partial<Record<string, { event: PushEvent; title: string; text: (o: OrderRow) => string }>> = {
+  sign: { event: 'new_application', title: '新的保函申请', text: (o) => `${o.enterpriseName}提交了新的保函申请（${about(o)}，保费 ${o.premium} 元），请登录担保机构后台审核。` },
+  pay: { event: 'paid', title: '订单已支付', text: (o) => `${o.enterpriseName}已支付保费 ${o.premium} 元（${about(o)}），请登录担保机构后台出函。` },
+  confirm_payment: { event: 'paid', title: '订单已支付', text: (o) => `${o.enterpriseName}的线下转账保费 ${o.premium} 元已确认收款（${about(o)}），请登录担保机构后台出函。` },
+};
 
+/** The pushes of transition `action` on `order` (as updated), inside the transition's transaction. */
 export async function pushOrderEvent(tx: Tx, action: string, order: OrderRow): Promise<void> {
-  const event = ORDER_EVENT_OF_ACTION[action];
-  if (event === 'new_application')
-    await push(tx, order.ensureCompanyId, event, order, '新的保函申请', `${order.enterpriseName}提交了新的保函申请（${about(order)}，保费 ${order.premium} 元），请登录担保机构后台审核。`);
-  if (event === 'paid')
-    await push(tx, order.ensureCompanyId, event, order, '订单已支付', `${order.enterpriseName}已支付保费 ${order.premium} 元（${about(order)}），请登录担保机构后台出函。`);
+  const pushed = ORDER_PUSHES[action];
+  if (pushed) await push(tx, order.ensureCompanyId, pushed.event, order, pushed.title, pushed.text(order));
 }
 
 export const pushSurrenderRequested = (tx: Tx, surrender: typeof surrenders.$inferSelect, order: OrderFacts) =>
