@@ -11,6 +11,7 @@ import {
   letterMachine,
   orderStatusText,
 } from '@bht/api-client/contract';
+import { effectiveRate } from '@bht/validators';
 import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { enterprises, ensureCompanies } from '../../db/schema';
@@ -39,14 +40,6 @@ export const NEW_ENTERPRISE_NAME = '新企业请填写企业名称';
 export const NEW_ENTERPRISE_LEGAL_PERSON = '新企业请填写法定代表人';
 export const COMPANY_NOT_AUTHENTICATED = '本机构尚未通过机构认证，暂不能录入订单';
 
-/** numeric(6,4): a premium far above the bid bond is still stored (capped), it is only a snapshot. */
-const MAX_RATE = 99.9999;
-
-/** The rate the agreed premium amounts to, snapshotted like an application's rate. */
-const effectiveRate = (premium: string, bidBond: string) => {
-  const bond = Number(bidBond);
-  return bond > 0 ? Math.min(Number(premium) / bond, MAX_RATE).toFixed(4) : '0.0000';
-};
 
 /**
  * The enterprise with the credit code, or a new one from the licence data entered (field errors when
@@ -112,6 +105,7 @@ function enteredOrder(
     enterpriseName: p.enterprise.name,
     ensureCompanyName: p.company.name,
     bidBondAmount: p.project.bidBondAmount,
+    // The rate the agreed premium amounts to (exact, capped at what numeric(6,4) holds), as a fixed premium band records it.
     premiumRate: effectiveRate(input.premium, p.project.bidBondAmount),
     premium: input.premium,
     contactName: input.contact_name,
