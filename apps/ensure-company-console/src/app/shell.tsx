@@ -13,7 +13,7 @@ const shownUser = (info: unknown) => {
   return { name: `${user.company.name} · ${user.company_account.name}`, avatar: user.company.logo, unread: user.wait_read_message };
 };
 
-/** A platform operator's shell: the review desk's menu, no inbox, its own log-out. */
+/** A platform operator's shell: the review desk's menu and only 退出登录 (no inbox, mobile or password pages). */
 function OperatorShell({ children }: { children: ReactNode }) {
   return (
     <RouteTableShell
@@ -21,7 +21,7 @@ function OperatorShell({ children }: { children: ReactNode }) {
       routes={routes}
       imageHost={runtimeConfig.imageHost}
       user={(info) => ({ name: `平台运营 · ${(info as OperatorUserInfo).operator.name}`, unread: 0 })}
-      paths={{ messages: '/review/enterprises', changeMobile: '/review/enterprises', changePassword: '/review/enterprises' }}
+      paths={{}}
       logout={() => api.call(platformLogout, {}, { silent: true })}
     >
       {children}

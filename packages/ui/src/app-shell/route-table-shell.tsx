@@ -25,7 +25,8 @@ export interface RouteTableShellProps {
   imageHost: string;
   /** Picks the name, avatar and unread count out of the app's user info. */
   user: (userInfo: unknown) => ShellUser;
-  paths: { messages: string; changeMobile: string; changePassword: string };
+  /** The account's own pages; the top bar offers only those given (a platform operator has none). */
+  paths: { messages?: string; changeMobile?: string; changePassword?: string };
   /** The account's inbox (undefined before the session is known); the dot then refreshes itself. */
   inbox?: InboxSource;
   /** Ends the session on the server; failures are ignored, the local session is cleared anyway. */
@@ -54,9 +55,9 @@ export function RouteTableShell({ appTitle, routes, imageHost, user, paths, inbo
       user={{ name: shown.name, avatar: shown.avatar }}
       imageHost={imageHost}
       unreadCount={unread}
-      onMessages={() => navigate(paths.messages)}
-      onChangeMobile={() => navigate(paths.changeMobile)}
-      onChangePassword={() => navigate(paths.changePassword)}
+      onMessages={paths.messages === undefined ? undefined : () => navigate(paths.messages!)}
+      onChangeMobile={paths.changeMobile === undefined ? undefined : () => navigate(paths.changeMobile!)}
+      onChangePassword={paths.changePassword === undefined ? undefined : () => navigate(paths.changePassword!)}
       onLogout={async () => {
         await logout().catch(() => undefined);
         session.reset();

@@ -38,9 +38,10 @@ export interface AppLayoutProps {
   user: { name: string; avatar?: string | null };
   imageHost: string;
   unreadCount?: number;
+  /** Each of these is offered (the bell, 修改手机号, 修改密码) only when the account can use it. */
   onMessages?: () => void;
-  onChangeMobile: () => void;
-  onChangePassword: () => void;
+  onChangeMobile?: () => void;
+  onChangePassword?: () => void;
   onLogout: () => void;
   children: ReactNode;
 }
@@ -129,13 +130,13 @@ export function AppLayout(props: AppLayoutProps) {
               </Breadcrumb.Item>
             ))}
           </Breadcrumb>
-          <MessageDot count={unreadCount} onClick={props.onMessages} />
+          {props.onMessages && <MessageDot count={unreadCount} onClick={props.onMessages} />}
           <Dropdown
             trigger="click"
             droplist={
-              <Menu onClickMenuItem={(key) => (key === 'mobile' ? props.onChangeMobile() : key === 'password' ? props.onChangePassword() : props.onLogout())}>
-                <Menu.Item key="mobile">修改手机号</Menu.Item>
-                <Menu.Item key="password">修改密码</Menu.Item>
+              <Menu onClickMenuItem={(key) => (key === 'mobile' ? props.onChangeMobile?.() : key === 'password' ? props.onChangePassword?.() : props.onLogout())}>
+                {props.onChangeMobile && <Menu.Item key="mobile">修改手机号</Menu.Item>}
+                {props.onChangePassword && <Menu.Item key="password">修改密码</Menu.Item>}
                 <Menu.Item key="logout">退出登录</Menu.Item>
               </Menu>
             }
