@@ -9,7 +9,7 @@ const bands: PremiumBand[] = [
 const schedule: PremiumSchedule = { premiumRate: '0.0150', minPremium: '500.00', bands };
 
 describe('priceSchedule', () => {
-  it.each([
+  it.each<[string, string, string, number | null, boolean, string]>([
     // amount, premium, rate, band, floored, why
     ['50000.00', '800.00', '0.0160', 0, false, 'a fixed band charges its premium whatever the rate'],
     ['100000.00', '800.00', '0.0080', 0, false, 'a band holds its upper bound'],
