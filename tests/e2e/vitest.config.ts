@@ -8,5 +8,5 @@ export default nodePreset({
   setupFiles: ['src/page-checks-setup.ts'],
   fileParallelism: false,
   testTimeout: 60_000,
-  hookTimeout: 120_000,
+  hookTimeout: 240_000,
 });

@@ -30,7 +30,8 @@ export async function startApi(port, env, logFile) {
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Migrations and the demo seed take tens of seconds on PGlite when the machine is busy.
+  const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`API exited with ${child.exitCode}; see ${logFile}`);
