@@ -15,9 +15,12 @@ import { companyGetOrderList } from './company';
 import type { EndpointDefinition } from './define';
 import { companyGetInvoiceList } from './invoices';
 import { companyGetLetterList } from './letter-management';
+import { companyGetNoticeList } from './notices';
+import { companyGetMessageUserList, companyGetPushList } from './order-push';
 import { getMyOrderList } from './orders';
 import { performanceGetLetterList, workerGetLetterList } from './other-letters';
 import { paperGetList } from './paper-letters';
+import { companyGetApplyList } from './preservation';
 import { companyGetSurrenderList } from './surrenders';
 
 /** Response header: the number of data rows the exported file holds. */
@@ -54,6 +57,10 @@ export const exportCompanyLetters = defineExport('company_letters', companyGetLe
 export const exportCompanySurrenders = defineExport('company_surrenders', companyGetSurrenderList, '退保申请');
 export const exportCompanyClaims = defineExport('company_claims', companyGetClaimList, '理赔申请');
 export const exportCompanyInvoices = defineExport('company_invoices', companyGetInvoiceList, '开票申请');
+export const exportCompanyNotices = defineExport('company_notices', companyGetNoticeList, '公告列表');
+export const exportCompanyApplies = defineExport('company_applies', companyGetApplyList, '诉讼保全申请');
+export const exportCompanyPushes = defineExport('company_pushes', companyGetPushList, '订单消息推送记录');
+export const exportCompanyMessageUsers = defineExport('company_message_users', companyGetMessageUserList, '消息接收人');
 
 // ---- the portal's order lists, one per letter type ----
 export const exportMyBidOrders = defineExport('my_bid_orders', getMyOrderList, '投标电子保函订单');
@@ -67,6 +74,10 @@ export const allExports: readonly ExportDefinition[] = [
   exportCompanySurrenders,
   exportCompanyClaims,
   exportCompanyInvoices,
+  exportCompanyNotices,
+  exportCompanyApplies,
+  exportCompanyPushes,
+  exportCompanyMessageUsers,
   exportMyBidOrders,
   exportMyPaperOrders,
   exportMyPerformanceOrders,

@@ -1,5 +1,6 @@
-// Reading a whole list in batches by keyset, in the lists' own order (newest first, then higher id):
-// each batch starts strictly after the last row of the previous one, found by its id, so a batch
+// Reading a whole list in batches by keyset, in the list's own order: most lists are newest first,
+// then higher id; others sort by a composite key (notices: pinned first, then newest, then id).
+// Each batch starts strictly after the last row of the previous one, found by its id, so a batch
 // costs the same wherever it is in the list (no OFFSET), and rows added while the file is written
 // (newer than the first) never shift the rows still to come.
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
@@ -8,24 +9,31 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 /** Rows read per statement. */
 export const EXPORT_BATCH_SIZE = 500;
 
-type Keyed = PgTable & { createdAt: AnyColumn; id: AnyColumn };
+type WithId = PgTable & { id: AnyColumn };
+type Keyed = WithId & { createdAt: AnyColumn };
 
 /**
- * Rows of `table` after row `lastId` in newest-first order. The key is read from the table by id
- * (an uncorrelated subquery, run once), not sent back as a value: a timestamp in JavaScript has
- * milliseconds, the column has microseconds, and a rounded key would skip or repeat rows.
+ * Rows of `table` after row `lastId` in the order of `key`: NOT NULL columns of the table, every one
+ * descending, the last one the id (so the key is unique), e.g. `[isTop, createdAt, id]`. The key is
+ * read from the table by id (an uncorrelated subquery, run once), not sent back as a value: a
+ * timestamp in JavaScript has milliseconds, the column has microseconds, and a rounded key would
+ * skip or repeat rows. A row comparison `(a, b, c) < (x, y, z)` is exactly "after" in that order.
  */
-export function afterRow(table: Keyed, lastId: number | null): SQL | undefined {
+export function afterRowBy(table: WithId, key: readonly AnyColumn[], lastId: number | null): SQL | undefined {
   if (lastId === null) return undefined;
-  return sql`(${table.createdAt}, ${table.id}) < (select ${table.createdAt}, ${table.id} from ${table} where ${table.id} = ${lastId})`;
+  const columns = sql.join([...key], sql`, `);
+  return sql`(${columns}) < (select ${columns} from ${table} where ${table.id} = ${lastId})`;
 }
+
+/** Rows of `table` after row `lastId` in newest-first order (the key `(created_at, id)`). */
+export const afterRow = (table: Keyed, lastId: number | null) => afterRowBy(table, [table.createdAt, table.id], lastId);
 
 /** Newest first, then higher id: the lists' order (NULLS LAST as their indexes are declared). */
 export const newestFirst = (table: Keyed) => [sql`${table.createdAt} desc nulls last`, sql`${table.id} desc nulls last`];
 
 /**
  * Every row, batch by batch: `read(after, size)` answers the rows after the row `after` (null: from
- * the first), newest first, at most `size`; `idOf` names a row's id.
+ * the first) in the list's order, at most `size`; `idOf` names a row's id.
  */
 export async function* keysetBatches<Row>(read: (after: number | null, size: number) => Promise<Row[]>, idOf: (row: Row) => number, size = EXPORT_BATCH_SIZE): AsyncGenerator<Row[]> {
   let after: number | null = null;

@@ -36,18 +36,23 @@ function whereOf(scope: NoticeScope, { keyword, status }: NoticeFilters = {}): S
   );
 }
 
+/** The console list's order, every column descending: pinned first, then the newest created, then id (the export's keyset key). */
+export const companyNoticeOrder = [notices.isTop, notices.createdAt, notices.id];
+const publicNoticeOrder = [notices.isTop, notices.publishedAt, notices.id];
+
 /**
  * The scope's notices matching the filters, in list order: pinned first, then the newest
- * (published ones by their publication, the console's by creation). A query to page or to export.
+ * (published ones by their publication, the console's by creation). A query to page or to export
+ * (`after`: the export's keyset condition).
  */
-export function noticeListQuery(db: Db, scope: NoticeScope, filters: NoticeFilters) {
-  const newest = 'companyId' in scope ? [desc(notices.createdAt)] : [desc(notices.publishedAt)];
+export function noticeListQuery(db: Db, scope: NoticeScope, filters: NoticeFilters, after?: SQL) {
+  const order = 'companyId' in scope ? companyNoticeOrder : publicNoticeOrder;
   return db
     .select(row)
     .from(notices)
     .innerJoin(ensureCompanies, eq(ensureCompanies.id, notices.ensureCompanyId))
-    .where(whereOf(scope, filters))
-    .orderBy(desc(notices.isTop), ...newest, desc(notices.id))
+    .where(and(whereOf(scope, filters), after))
+    .orderBy(...order.map((column) => desc(column)))
     .$dynamic();
 }
 

@@ -14,7 +14,8 @@ import {
   type PushEvent,
 } from '@bht/api-client/contract';
 import { maskMobile } from '@bht/validators';
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { orderPushes } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
 import { implement } from '../../http/implement';
@@ -24,7 +25,7 @@ import { pushSignal } from './queue-pushes';
 
 type PushRow = typeof orderPushes.$inferSelect;
 
-const toOrderPush = (row: PushRow): OrderPush => ({
+export const toOrderPush = (row: PushRow): OrderPush => ({
   id: row.id,
   event: row.event as PushEvent,
   event_text: PUSH_EVENT_TEXT[row.event as PushEvent],
@@ -44,14 +45,21 @@ const toOrderPush = (row: PushRow): OrderPush => ({
   sent_time: row.sentAt ? toUnixSeconds(row.sentAt) : null,
 });
 
-export const getPushListHandler = implement(companyGetPushList, async ({ page, limit, status, event, channel, keyword }, { db, caller }) => {
-  const where = and(
-    eq(orderPushes.ensureCompanyId, caller.companyId),
+type PushFilters = Omit<z.output<typeof companyGetPushList.request>, 'page' | 'limit'>;
+
+/** The company's pushes matching the log's filters (the list's and its export's), newest (highest id) first. */
+export function pushListWhere(companyId: number, { status, event, channel, keyword }: PushFilters): SQL | undefined {
+  return and(
+    eq(orderPushes.ensureCompanyId, companyId),
     status === undefined ? undefined : eq(orderPushes.status, status),
     event ? eq(orderPushes.event, event) : undefined,
     channel ? eq(orderPushes.channel, channel) : undefined,
     keyword ? or(ilike(orderPushes.orderSn, containsPattern(keyword)), ilike(orderPushes.recipientName, containsPattern(keyword))) : undefined,
   );
+}
+
+export const getPushListHandler = implement(companyGetPushList, async ({ page, limit, ...filters }, { db, caller }) => {
+  const where = pushListWhere(caller.companyId, filters);
   const [rows, [total]] = await Promise.all([
     db.select().from(orderPushes).where(where).orderBy(desc(orderPushes.id)).limit(limit).offset((page - 1) * limit),
     db.select({ n: count() }).from(orderPushes).where(where),

@@ -13,7 +13,7 @@ import {
   type PushChannel,
   type PushEvent,
 } from '@bht/api-client/contract';
-import { and, count, desc, eq, ilike, ne, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messageUsers } from '../../db/schema';
 import { fieldError, notFound } from '../../http/app-error';
@@ -29,7 +29,7 @@ const listOf = <T extends string>(stored: string, allowed: readonly T[]) => stor
 export const eventsOf = (row: Pick<MessageUserRow, 'events'>) => listOf<PushEvent>(row.events, PUSH_EVENTS);
 export const channelsOf = (row: Pick<MessageUserRow, 'channels'>) => listOf<PushChannel>(row.channels, PUSH_CHANNELS);
 
-const toMessageUser = (row: MessageUserRow): MessageUser => ({
+export const toMessageUser = (row: MessageUserRow): MessageUser => ({
   id: row.id,
   name: row.name,
   mobile: row.mobile,
@@ -81,11 +81,16 @@ async function uniqueMobile<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export const getMessageUserListHandler = implement(companyGetMessageUserList, async ({ page, limit, keyword }, { db, caller }) => {
-  const where = and(
-    eq(messageUsers.ensureCompanyId, caller.companyId),
+/** The company's recipients matching the list's search (name or mobile), the list's and its export's; newest (highest id) first. */
+export function messageUserListWhere(companyId: number, { keyword }: { keyword: string }): SQL | undefined {
+  return and(
+    eq(messageUsers.ensureCompanyId, companyId),
     keyword ? or(ilike(messageUsers.name, containsPattern(keyword)), ilike(messageUsers.mobile, containsPattern(keyword))) : undefined,
   );
+}
+
+export const getMessageUserListHandler = implement(companyGetMessageUserList, async ({ page, limit, keyword }, { db, caller }) => {
+  const where = messageUserListWhere(caller.companyId, { keyword });
   const [rows, [total]] = await Promise.all([
     db.select().from(messageUsers).where(where).orderBy(desc(messageUsers.id)).limit(limit).offset((page - 1) * limit),
     db.select({ n: count() }).from(messageUsers).where(where),
