@@ -1,14 +1,16 @@
 // /notice/list 公告管理: the company's notices, drafts and published, pinned first then newest.
 // Tabs filter by status (全部 / 草稿 / 已发布), the keyword searches titles; tab, search and page
 // live in the URL. Each row is edited, published or unpublished, or deleted (after a confirmation).
-import { Button, Card, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Card, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
+import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
-import { NOTICE_STATUS_TEXT } from '@bht/api-client';
+import { exportCompanyNotices, NOTICE_STATUS_TEXT } from '@bht/api-client';
 import { DateTime, QueryState, StatusTabsTable, StatusTag, useUrlListState } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { ExportListButton } from '../../app/export-list-button';
 import { NoticeRowActions } from './notice-row-actions';
 import { noticeEditPath, noticeListQuery, type NoticeSummary } from './notice-queries';
 
@@ -46,8 +48,9 @@ export default function NoticeListPage({ title }: { title: string }) {
   const { params, keyword, page, limit, update, searchAndPaging } = useUrlListState();
   const tab = TABS.some((t) => t.key === params.get('status')) ? params.get('status')! : ALL;
   const status = tab === ALL ? undefined : (Number(tab) as 0 | 1);
+  const filters = { ...(keyword ? { keyword } : {}), ...(status === undefined ? {} : { status }) };
   const list = useQuery({
-    ...noticeListQuery({ page, limit, ...(keyword ? { keyword } : {}), ...(status === undefined ? {} : { status }) }),
+    ...noticeListQuery({ page, limit, ...filters }),
     placeholderData: keepPreviousData,
   });
 
@@ -56,9 +59,12 @@ export default function NoticeListPage({ title }: { title: string }) {
       title={title}
       bordered={false}
       extra={
-        <Button type="primary" onClick={() => void navigate(noticeEditPath())}>
-          新建公告
-        </Button>
+        <Space wrap>
+          <ExportListButton definition={exportCompanyNotices} filters={filters} />
+          <Button type="primary" onClick={() => void navigate(noticeEditPath())}>
+            新建公告
+          </Button>
+        </Space>
       }
     >
       <QueryState loading={false} error={list.data ? null : list.error} onRetry={() => void list.refetch()}>

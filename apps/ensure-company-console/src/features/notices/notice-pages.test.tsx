@@ -93,6 +93,7 @@ describe('NoticeListPage', () => {
     await screen.findByText('公告22');
     expect(Object.fromEntries(sent('/api/ensure_company/getNoticeList')!)).toMatchObject({ status: '1', keyword: '春节', page: '2' });
     expect(screen.getByRole('tab', { name: '已发布' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: '导出 Excel' })).toBeInTheDocument();
     expect(screen.getByPlaceholderText('搜索公告标题')).toHaveValue('春节');
     fireEvent.click(screen.getByRole('tab', { name: '草稿' }));
     await waitFor(() => expect(sent('/api/ensure_company/getNoticeList')!.get('status')).toBe('0'), later);

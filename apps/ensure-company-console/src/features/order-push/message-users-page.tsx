@@ -8,11 +8,12 @@ import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Switch/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
-import { ApiError, PUSH_CHANNEL_TEXT, PUSH_EVENT_TEXT, type MessageUser } from '@bht/api-client';
+import { ApiError, exportCompanyMessageUsers, PUSH_CHANNEL_TEXT, PUSH_EVENT_TEXT, type MessageUser } from '@bht/api-client';
 import { QueryState, showError, showSuccess, StatusTabsTable, useUrlListState } from '@bht/ui';
 import { maskMobile } from '@bht/validators';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ExportListButton } from '../../app/export-list-button';
 import { askConfirm } from '../orders/ask-confirm';
 import { MessageUserModal } from './message-user-modal';
 import { messageUserListQuery, useMessageUserChanges, type MessageUserFields } from './order-push-queries';
@@ -82,9 +83,12 @@ export default function MessageUsersPage({ title }: { title: string }) {
       title={title}
       bordered={false}
       extra={
-        <Button type="primary" onClick={() => setModal({ editing: null })}>
-          新增接收人
-        </Button>
+        <Space wrap>
+          <ExportListButton definition={exportCompanyMessageUsers} filters={{ keyword }} />
+          <Button type="primary" onClick={() => setModal({ editing: null })}>
+            新增接收人
+          </Button>
+        </Space>
       }
     >
       <QueryState loading={false} error={list.data ? null : list.error} onRetry={() => void list.refetch()}>

@@ -88,6 +88,7 @@ describe('MessageUsersPage', () => {
     const row = within((await screen.findByText('王通知')).closest('tr')!);
     for (const text of ['137****0001', '新的保函申请', '订单已支付', '短信']) expect(row.getByText(text)).toBeInTheDocument();
     expect(row.getByRole('switch', { name: '启用 王通知' })).toBeChecked();
+    expect(screen.getByRole('button', { name: '导出 Excel' })).toBeInTheDocument();
   });
 
   it('shows an empty state that says how to start', async () => {
@@ -163,6 +164,7 @@ describe('PushLogPage', () => {
     await screen.findAllByText('BH20261123100000000001');
     expect(sent('getPushList')).toMatchObject({ status: '2', event: 'paid' });
     expect(screen.getByRole('tab', { name: '失败' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: '导出 Excel' })).toBeInTheDocument();
   });
 
   it('retries a failed push after the confirmation', async () => {

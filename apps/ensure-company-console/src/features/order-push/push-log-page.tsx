@@ -2,14 +2,16 @@
 // message recipients, newest first, by delivery status (全部 / 待发送 / 已发送 / 失败) and event,
 // searched by order number or recipient, paged on the server (all in the URL). A failed push shows
 // its last error and offers 重新推送 after a confirmation; the worker sends it right away.
-import { Button, Card, Select, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Card, Select, Space, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
-import { ApiError, PUSH_EVENT_TEXT, PUSH_EVENTS, PUSH_STATUS_TEXT, PushStatus, type OrderPush, type PushEvent } from '@bht/api-client';
+import '@arco-design/web-react/es/Space/style/css.js';
+import { ApiError, exportCompanyPushes, PUSH_EVENT_TEXT, PUSH_EVENTS, PUSH_STATUS_TEXT, PushStatus, type OrderPush, type PushEvent } from '@bht/api-client';
 import { DateTime, QueryState, showError, showSuccess, StatusTabsTable, StatusTag, useUrlListState } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { ExportListButton } from '../../app/export-list-button';
 import { askConfirm } from '../orders/ask-confirm';
 import { orderDetailPath } from '../orders/order-paths';
 import { pushListQuery, useRetryPush } from './order-push-queries';
@@ -23,8 +25,9 @@ export default function PushLogPage({ title }: { title: string }) {
   const { params, keyword, page, limit, update, searchAndPaging } = useUrlListState();
   const status = statusParam(params.get('status'));
   const event = eventParam(params.get('event'));
+  const filters = { keyword, ...(status === undefined ? {} : { status }), ...(event ? { event } : {}) };
   const list = useQuery({
-    ...pushListQuery({ page, limit, keyword, ...(status === undefined ? {} : { status }), ...(event ? { event } : {}) }),
+    ...pushListQuery({ page, limit, ...filters }),
     placeholderData: keepPreviousData,
   });
   const retry = useRetryPush();
@@ -79,13 +82,16 @@ export default function PushLogPage({ title }: { title: string }) {
       title={title}
       bordered={false}
       extra={
-        <Select
-          aria-label="推送事件"
-          style={{ width: 160 }}
-          value={event ?? ALL}
-          onChange={(value: string) => update({ event: value === ALL ? undefined : value, page: undefined })}
-          options={[{ label: '全部事件', value: ALL }, ...PUSH_EVENTS.map((e: PushEvent) => ({ label: PUSH_EVENT_TEXT[e], value: e }))]}
-        />
+        <Space wrap>
+          <Select
+            aria-label="推送事件"
+            style={{ width: 160 }}
+            value={event ?? ALL}
+            onChange={(value: string) => update({ event: value === ALL ? undefined : value, page: undefined })}
+            options={[{ label: '全部事件', value: ALL }, ...PUSH_EVENTS.map((e: PushEvent) => ({ label: PUSH_EVENT_TEXT[e], value: e }))]}
+          />
+          <ExportListButton definition={exportCompanyPushes} filters={filters} />
+        </Space>
       }
     >
       <QueryState loading={false} error={list.data ? null : list.error} onRetry={() => void list.refetch()}>

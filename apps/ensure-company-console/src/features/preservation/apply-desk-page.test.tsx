@@ -95,6 +95,7 @@ describe('ApplyDeskPage', { timeout: 60_000 }, () => {
     expect(screen.getByText('¥1,000,000.00')).toBeInTheDocument();
     expect(Object.fromEntries(lastSent(stub.seen, '/api/ensure_company/getApplyList')!)).toMatchObject({ keyword: '恒信', page: '2' });
     expect(screen.getByRole('textbox', { name: '关键词' })).toHaveValue('恒信');
+    expect(screen.getByRole('button', { name: '导出 Excel' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('tab', { name: '已出函' }));
     expect(await screen.findByText('没有符合条件的保全申请', {}, later)).toBeInTheDocument();

@@ -3,16 +3,18 @@
 // date, paged on the server; 新增申请 and 编辑 open the form in a modal, a row opens the application
 // in a drawer over the list. Tab, search, page and the open application live in the URL, so reload
 // and back keep them. On phones rows are cards and the drawer takes the whole width.
-import { Button, Card, Drawer, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Card, Drawer, Space, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Drawer/style/css.js';
+import '@arco-design/web-react/es/Space/style/css.js';
 import { IconClose, IconPlus } from '@arco-design/web-react/icon';
-import { PRESERVATION_STATUS_TEXT, PRESERVATION_STATUSES } from '@bht/api-client';
+import { exportCompanyApplies, PRESERVATION_STATUS_TEXT, PRESERVATION_STATUSES } from '@bht/api-client';
 import { DateTime, DEFAULT_PAGE_SIZE, Money, QueryState, StatusTabsTable, StatusTag, useIsMobile } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { ExportListButton } from '../../app/export-list-button';
 import { ApplyDetail } from './apply-detail';
 import { ApplyFormModal } from './apply-form-modal';
 import { ApplySearchForm, type ApplySearch } from './apply-search-form';
@@ -63,7 +65,7 @@ export default function ApplyDeskPage({ title }: { title: string }) {
   const page = positive(params.get('page')) ?? 1;
   const limit = positive(params.get('limit')) ?? DEFAULT_PAGE_SIZE;
   const openId = positive(params.get('id'));
-  const filters = Object.fromEntries(Object.entries({ ...search, status }).filter(([, v]) => v !== undefined));
+  const filters = Object.fromEntries(Object.entries({ ...search, status }).filter(([, v]) => v !== undefined)) as ApplySearch & { status?: number };
   const list = useQuery({ ...applyListQuery({ page, limit, ...filters }), placeholderData: keepPreviousData });
   // The form: closed, a new application (null) or the draft being edited.
   const [editing, setEditing] = useState<Apply | null | undefined>(undefined);
@@ -87,9 +89,12 @@ export default function ApplyDeskPage({ title }: { title: string }) {
       title={title}
       bordered={false}
       extra={
-        <Button type="primary" icon={<IconPlus />} onClick={() => setEditing(null)}>
-          新增申请
-        </Button>
+        <Space wrap>
+          <ExportListButton definition={exportCompanyApplies} filters={filters} />
+          <Button type="primary" icon={<IconPlus />} onClick={() => setEditing(null)}>
+            新增申请
+          </Button>
+        </Space>
       }
     >
       <ApplySearchForm
