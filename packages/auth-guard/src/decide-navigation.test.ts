@@ -36,6 +36,7 @@ describe('decideNavigation', () => {
     ['/ → /firm on the enterprise portal', '/', session(user()), '/firm'],
     ['/ → first permitted menu on the console', '/', session(user(), 'gonggao'), '/index', { app: 'console' }],
     ['/ → /index with every permission on the console', '/', session(user(), '*'), '/index', { app: 'console' }],
+    ['/ while the session loads → pending (home depends on the account)', '/', session(undefined), 'pending', { app: 'console' }],
     ['auth_status 0: /firm → step one', '/firm', session(user({ auth_status: 0 })), '/firm/one/duty'],
     ['auth_status 0, nothing done: /firm → step one', '/firm', session(user({ auth_status: 0, auth_step: 0 })), '/firm/one/duty'],
     ['auth_status 0, identity done: /firm → step two', '/firm', session(user({ auth_status: 0, auth_step: 1 })), '/firm/two'],

@@ -86,7 +86,11 @@ export function decideNavigation({ path, table, app, session, viewportWidth }: N
   const search = path.slice(path.split(/[?#]/)[0]?.length ?? 0);
   const loggedIn = Boolean(session.token);
 
-  if (pathname === '/') return redirect(homeOf(app, table, session.permissions));
+  if (pathname === '/') {
+    // Home depends on the account (an operator's differs from a company's): wait for the session.
+    if (loggedIn && session.userInfo === undefined) return { type: 'pending' };
+    return redirect(homeOf(app, table, session.permissions));
+  }
 
   const route = findRoute(table, pathname);
   if (!route) return pathname === '/404' ? redirect('/login') : redirect('/404');
