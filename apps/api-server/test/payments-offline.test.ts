@@ -55,6 +55,7 @@ describe('getPayInfo', () => {
         bank_name: '平安银行苏州分行营业部',
       },
       wechat: null,
+      online_pay: 1,
     });
   });
 

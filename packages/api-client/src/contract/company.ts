@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { creditCodeSchema, mobileSchema, passwordSchema, smsCodeSchema, toFullWidthParens } from '@bht/validators';
 import { defineEndpoint } from './define';
 import { storedFilePath } from './files';
-import { dateSchema, emptyRequestSchema, flagSchema, idSchema, moneySchema, nullResponseSchema, paginated, pageRequestSchema } from './common';
+import { dateSchema, emptyRequestSchema, flagSchema, idSchema, nullResponseSchema, paginated, pageRequestSchema } from './common';
 import {
   ensureCompanySchema,
   letterTypeSchema,

@@ -28,7 +28,7 @@ import * as reference from './reference';
 import * as surrenders from './surrenders';
 import * as system from './system';
 
-const modules = [auth, firm, system, projects, guarantors, letters, orders, payments, otherLetters, insurance, paperLetters, invoices, addresses, notices, surrenders, claims, letterManagement, reference, preservation, company, companySettings, orderPush, messages, issuingConfig, companyAuth, platformReview];
+const modules = [auth, firm, system, projects, guarantors, letters, orders, payments, otherLetters, insurance, paperLetters, invoices, addresses, notices, surrenders, claims, letterManagement, reference, preservation, company, companySettings, orderPush, messages, issuingConfig, companyAuth, platformReview, dashboard];
 
 function isEndpoint(value: unknown): value is EndpointDefinition {
   return typeof value === 'object' && value !== null && 'id' in value && 'path' in value && 'methods' in value && 'response' in value;

@@ -19,6 +19,7 @@ const meta = {
     imageHost: 'http://127.0.0.1:3000',
     unreadCount: 3,
     onNavigate: fn(),
+    onMessages: fn(),
     onChangeMobile: fn(),
     onChangePassword: fn(),
     onLogout: fn(),
