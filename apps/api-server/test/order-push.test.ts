@@ -271,7 +271,7 @@ describe('after the response', () => {
       expect(added.json().code, added.body).toBe(1);
       const sn = await applyAndSign(live, await tokenFor(live.app, '13800000001'));
       await waitFor(async () => (await smsTo(mobile)).some((m) => m.text.includes(sn)));
-      await waitFor(async () => lines.join('').includes('order pushes delivered'));
+      await waitFor(async () => lines.join('').includes('order push worker done'));
       const log = lines.join('');
       expect(log).toContain('[SANDBOX SMS]');
       expect(log).toContain(`${mobile.slice(0, 3)}****${mobile.slice(7)}`);

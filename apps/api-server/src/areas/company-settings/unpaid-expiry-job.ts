@@ -15,6 +15,7 @@ import { tryLockUntilCommit } from '../../db/advisory-lock';
 import type { Db } from '../../db/client';
 import { ensureCompanies, orderLogs, orders, payLogs } from '../../db/schema';
 import { AppError, conflict } from '../../http/app-error';
+import { drainInBatches, startBackgroundJob } from '../../jobs/background-job';
 import { hasPaymentInFlight, PAYMENT_IN_FLIGHT } from '../orders/cancel-order';
 import { transitionOrder, type Operator } from '../orders/order-transitions';
 
@@ -69,43 +70,17 @@ async function cancelBatch(db: Db, now: Date, batchSize: number) {
         if (!(error instanceof AppError && error.status === 409)) throw error;
       }
     }
-    return { found: due.length, cancelled };
+    return { found: due.length, changed: cancelled };
   });
 }
 
 /** Cancels every order left unpaid past its guarantor's limit at `now`, in batches. */
 export async function runUnpaidExpiryJob(db: Db, now = new Date(), batchSize = BATCH_SIZE): Promise<UnpaidExpiryRun> {
-  let cancelled = 0;
-  for (let first = true; ; first = false) {
-    const batch = await cancelBatch(db, now, batchSize);
-    if (!batch) return { skipped: first, cancelled };
-    cancelled += batch.cancelled;
-    // A short batch was the last; a batch that cancelled nothing would only find the same rows again.
-    if (batch.found < batchSize || batch.cancelled === 0) return { skipped: false, cancelled };
-  }
+  const run = await drainInBatches(() => cancelBatch(db, now, batchSize), batchSize);
+  return { skipped: run.skipped, cancelled: run.changed };
 }
 
-/**
- * Runs the job now and then every `intervalMs` until the returned stop() (which waits for a run in
- * progress). A failed run is logged; the next one retries.
- */
+/** Runs the job now and then every `intervalMs`; the returned function stops it. */
 export function startUnpaidExpiryJob(db: Db, intervalMs: number, log: Pick<FastifyBaseLogger, 'error' | 'info'>) {
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = running.then(async () => {
-      try {
-        const run = await runUnpaidExpiryJob(db);
-        if (run.cancelled > 0) log.info({ cancelled: run.cancelled }, 'unpaid-order job cancelled orders');
-      } catch (error) {
-        log.error({ err: error }, 'unpaid-order job failed');
-      }
-    });
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startBackgroundJob('unpaid-order job', () => runUnpaidExpiryJob(db), { intervalMs, runNow: true }, log).stop;
 }

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { orders, surrenders } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { todayInChina } from '../certificates/certificate-records';
+import { drainInBatches, startBackgroundJob } from '../../jobs/background-job';
 import { transitionOrder, type Operator } from '../orders/order-transitions';
 import { ORDER_ID } from './letter-records';
 
@@ -67,52 +68,18 @@ async function endBatch(db: Db, today: string, batchSize: number) {
         if (!(error instanceof AppError && error.status === 409)) throw error;
       }
     }
-    return { found: due.length, ended };
+    return { found: due.length, changed: ended };
   });
 }
 
 /** Ends every letter due on `now`'s day in China, in batches. */
-export async function runExpiryJob(
-  db: Db,
-  now = new Date(),
-  batchSize = BATCH_SIZE,
-): Promise<ExpiryRun> {
+export async function runExpiryJob(db: Db, now = new Date(), batchSize = BATCH_SIZE): Promise<ExpiryRun> {
   const today = todayInChina(now);
-  let ended = 0;
-  for (let first = true; ; first = false) {
-    const batch = await endBatch(db, today, batchSize);
-    if (!batch) return { skipped: first, ended };
-    ended += batch.ended;
-    // A short batch was the last; a batch that ended nothing would only find the same rows again.
-    if (batch.found < batchSize || batch.ended === 0) return { skipped: false, ended };
-  }
+  const run = await drainInBatches(() => endBatch(db, today, batchSize), batchSize);
+  return { skipped: run.skipped, ended: run.changed };
 }
 
-/**
- * Runs the job now and then every `intervalMs` until the returned stop() (which waits for a run in
- * progress, so the database is not closed under it). A failed run is logged; the next one retries.
- */
-export function startExpiryJob(
-  db: Db,
-  intervalMs: number,
-  log: Pick<FastifyBaseLogger, 'error' | 'info'>,
-) {
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = running.then(async () => {
-      try {
-        const run = await runExpiryJob(db);
-        if (run.ended > 0) log.info({ ended: run.ended }, 'expiry job ended letters');
-      } catch (error) {
-        log.error({ err: error }, 'expiry job failed');
-      }
-    });
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+/** Runs the job now and then every `intervalMs`; the returned function stops it. */
+export function startExpiryJob(db: Db, intervalMs: number, log: Pick<FastifyBaseLogger, 'error' | 'info'>) {
+  return startBackgroundJob('expiry job', () => runExpiryJob(db), { intervalMs, runNow: true }, log).stop;
 }

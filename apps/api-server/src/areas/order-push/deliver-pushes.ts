@@ -8,6 +8,7 @@ import { PushStatus } from '@bht/api-client/contract';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { startBackgroundJob } from '../../jobs/background-job';
 import { ensureCompanyAccounts, messages, orderPushes } from '../../db/schema';
 import type { Providers } from '../../providers';
 import { SmsDeliveryError } from '../../providers/sms/sms-provider';
@@ -103,27 +104,5 @@ export async function runPushWorker(db: Db, providers: Providers, log: Log, batc
  * or left by a lapsed lease. Runs of one instance follow each other; `stop()` waits for the last.
  */
 export function startPushDelivery(db: Db, providers: Providers, intervalMs: number, log: Log) {
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const kick = () => {
-    if (stopped) return;
-    running = running.then(async () => {
-      try {
-        const run = await runPushWorker(db, providers, log);
-        if (run.sent + run.failed > 0) log.info(run, 'order pushes delivered');
-      } catch (error) {
-        log.error({ err: error }, 'order push worker failed');
-      }
-    });
-  };
-  const timer = intervalMs > 0 ? setInterval(kick, intervalMs) : null;
-  timer?.unref();
-  return {
-    kick,
-    stop: async () => {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+  return startBackgroundJob('order push worker', () => runPushWorker(db, providers, log), { intervalMs }, log);
 }
