@@ -4,18 +4,17 @@
 // list (its facts, status stamp and the actions the server offers). Tab, search, page and the open
 // request live in the URL, so reload and back keep them. On phones rows are cards and the drawer
 // takes the whole width.
-import { Card, Drawer, type TableColumnProps } from '@arco-design/web-react';
+import { Card, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
-import '@arco-design/web-react/es/Drawer/style/css.js';
 import { exportCompanyInvoices, INVOICE_KIND_TEXT, INVOICE_MEDIUM_TEXT, INVOICE_STATUS_TEXT, InvoiceStatus, LETTER_TYPE_TEXT } from '@bht/api-client';
-import { DateTime, DEFAULT_PAGE_SIZE, Money, QueryState, StatusStamp, StatusTabsTable, StatusTag, useIsMobile } from '@bht/ui';
-import { IconClose } from '@arco-design/web-react/icon';
+import { DateTime, DEFAULT_PAGE_SIZE, Money, QueryState, StatusStamp, StatusTabsTable, StatusTag } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ExportListButton } from '../../app/export-list-button';
 import { InvoiceActions } from './invoice-actions';
 import { InvoiceFacts } from './invoice-facts';
 import { invoiceDetailQuery, invoiceListQuery, type Invoice } from './invoice-queries';
+import { DetailDrawer } from '../../app/detail-drawer';
 
 const STATUSES = Object.values(InvoiceStatus);
 type Status = (typeof STATUSES)[number];
@@ -78,7 +77,6 @@ function InvoiceDetail({ id }: { id: number }) {
 }
 
 export default function InvoiceDeskPage({ title }: { title: string }) {
-  const mobile = useIsMobile();
   const [params, setParams] = useSearchParams();
   const status = statusParam(params.get('status'));
   const keyword = params.get('keyword')?.trim() ?? '';
@@ -122,23 +120,9 @@ export default function InvoiceDeskPage({ title }: { title: string }) {
           emptyText={keyword ? '没有符合条件的开票申请' : `暂无${INVOICE_STATUS_TEXT[status]}的开票申请`}
         />
       </QueryState>
-      <Drawer
-        title="发票详情"
-        visible={openId !== undefined}
-        width={mobile ? '100%' : 'min(800px, 90vw)'}
-        footer={null}
-        onCancel={() => update({ id: undefined })}
-        // A real button (Arco's icon is not one), so the drawer closes from the keyboard and is named.
-        closeIcon={
-          <button type="button" aria-label="关闭详情" style={{ border: 0, background: 'none', padding: 4, cursor: 'pointer', color: 'inherit', fontSize: 14 }}>
-            <IconClose />
-          </button>
-        }
-        unmountOnExit
-        bodyStyle={{ background: '#f2f3f5', padding: mobile ? 8 : 16 }}
-      >
+      <DetailDrawer title="发票详情" open={openId !== undefined} onClose={() => update({ id: undefined })}>
         {openId !== undefined && <InvoiceDetail id={openId} />}
-      </Drawer>
+      </DetailDrawer>
     </Card>
   );
 }

@@ -3,13 +3,12 @@
 // search, page and the open request live in the URL (reload and back keep them); the default tab
 // (the desk's work) and page 1 stay out of it. On phones rows are cards and the drawer takes the
 // whole width.
-import { Card, Drawer, type TableColumnProps } from '@arco-design/web-react';
+import { Card, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
-import '@arco-design/web-react/es/Drawer/style/css.js';
-import { IconClose } from '@arco-design/web-react/icon';
-import { QueryState, StatusStamp, StatusTabsTable, useIsMobile, useUrlListState } from '@bht/ui';
+import { QueryState, StatusStamp, StatusTabsTable, useUrlListState } from '@bht/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { DetailDrawer } from '../../app/detail-drawer';
 
 const positive = (value: string | null): number | undefined => {
   const n = Number(value);
@@ -69,7 +68,6 @@ export function RequestDesk<T extends { id: number }>({
   detail,
   extra,
 }: RequestDeskProps<T>) {
-  const mobile = useIsMobile();
   const { status, keyword, openId, update, searchAndPaging, defaultStatus } = desk;
   const counts = list.data?.counts;
   const statusName = statusText[status] ?? '';
@@ -101,34 +99,9 @@ export function RequestDesk<T extends { id: number }>({
           emptyText={keyword ? `没有符合条件的${noun}` : `暂无${statusName}的${noun}`}
         />
       </QueryState>
-      <Drawer
-        title={drawerTitle}
-        visible={openId !== undefined}
-        width={mobile ? '100%' : 'min(800px, 90vw)'}
-        footer={null}
-        onCancel={() => update({ id: undefined })}
-        // A real button (Arco's icon is not one), so the drawer closes from the keyboard and is named.
-        closeIcon={
-          <button
-            type="button"
-            aria-label="关闭详情"
-            style={{
-              border: 0,
-              background: 'none',
-              padding: 4,
-              cursor: 'pointer',
-              color: 'inherit',
-              fontSize: 14,
-            }}
-          >
-            <IconClose />
-          </button>
-        }
-        unmountOnExit
-        bodyStyle={{ background: '#f2f3f5', padding: mobile ? 8 : 16 }}
-      >
+      <DetailDrawer title={drawerTitle} open={openId !== undefined} onClose={() => update({ id: undefined })}>
         {openId !== undefined && detail(openId)}
-      </Drawer>
+      </DetailDrawer>
     </Card>
   );
 }

@@ -3,14 +3,13 @@
 // date, paged on the server; 新增申请 and 编辑 open the form in a modal, a row opens the application
 // in a drawer over the list. Tab, search, page and the open application live in the URL, so reload
 // and back keep them. On phones rows are cards and the drawer takes the whole width.
-import { Button, Card, Drawer, Space, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Card, Space, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
-import '@arco-design/web-react/es/Drawer/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import { IconClose, IconPlus } from '@arco-design/web-react/icon';
+import { IconPlus } from '@arco-design/web-react/icon';
 import { exportCompanyApplies, PRESERVATION_STATUS_TEXT, PRESERVATION_STATUSES } from '@bht/api-client';
-import { DateTime, DEFAULT_PAGE_SIZE, Money, QueryState, StatusTabsTable, StatusTag, useIsMobile } from '@bht/ui';
+import { DateTime, DEFAULT_PAGE_SIZE, Money, QueryState, StatusTabsTable, StatusTag } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -19,6 +18,7 @@ import { ApplyDetail } from './apply-detail';
 import { ApplyFormModal } from './apply-form-modal';
 import { ApplySearchForm, type ApplySearch } from './apply-search-form';
 import { applyListQuery, applyRuns, useApplyAction, type Apply } from './preservation-queries';
+import { DetailDrawer } from '../../app/detail-drawer';
 
 const ALL = 'all';
 const positive = (value: string | null): number | undefined => {
@@ -53,7 +53,6 @@ function columns(detailLink: (id: number) => string): TableColumnProps<Apply>[] 
 }
 
 export default function ApplyDeskPage({ title }: { title: string }) {
-  const mobile = useIsMobile();
   const [params, setParams] = useSearchParams();
   const status = PRESERVATION_STATUSES.find((s) => String(s) === params.get('status'));
   const search: ApplySearch = {
@@ -118,23 +117,9 @@ export default function ApplyDeskPage({ title }: { title: string }) {
           emptyText={filtered ? '没有符合条件的保全申请' : status === undefined ? '暂无保全申请，点击「新增申请」录入' : `暂无${PRESERVATION_STATUS_TEXT[status]}的保全申请`}
         />
       </QueryState>
-      <Drawer
-        title="保全申请详情"
-        visible={openId !== undefined}
-        width={mobile ? '100%' : 'min(860px, 90vw)'}
-        footer={null}
-        onCancel={() => update({ id: undefined })}
-        // A real button (Arco's icon is not one), so the drawer closes from the keyboard and is named.
-        closeIcon={
-          <button type="button" aria-label="关闭详情" style={{ border: 0, background: 'none', padding: 4, cursor: 'pointer', color: 'inherit', fontSize: 14 }}>
-            <IconClose />
-          </button>
-        }
-        unmountOnExit
-        bodyStyle={{ background: '#f2f3f5', padding: mobile ? 8 : 16 }}
-      >
+      <DetailDrawer title="保全申请详情" open={openId !== undefined} onClose={() => update({ id: undefined })} width={860}>
         {openId !== undefined && <ApplyDetail id={openId} onEdit={setEditing} onDeleted={() => update({ id: undefined })} />}
-      </Drawer>
+      </DetailDrawer>
       <ApplyFormModal
         visible={editing !== undefined}
         apply={editing ?? null}

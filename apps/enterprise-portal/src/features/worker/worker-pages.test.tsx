@@ -171,7 +171,7 @@ describe('/worker/specimen', () => {
       contact_mobile: '13800000001',
       wording_request: '',
     });
-    expect(screen.getByTitle('保函样本 PDF')).toHaveAttribute('src', 'blob:specimen-1');
+    expect(await screen.findByTitle('保函样本 PDF')).toHaveAttribute('src', 'blob:specimen-1');
     expect(screen.getByRole('link', { name: '下载样本 PDF' })).toHaveAttribute('download', specimen.file_name);
     expect(screen.getByRole('link', { name: '下载样本 PDF' })).toHaveAttribute('href', 'blob:specimen-1');
     expect(pdfBlobs[0]!.type).toBe('application/pdf');
@@ -206,8 +206,9 @@ describe('/worker/specimen', () => {
     writeDraft(draft({ ensure_company_id: 1 }));
     await renderPage('/worker/specimen', specimenPage, '保函样本');
     expect(await screen.findByText(specimen.paragraphs[0]!)).toBeInTheDocument();
+    // The PDF's object URL is made by an effect after the text shows.
+    expect(await screen.findByRole('link', { name: '下载样本 PDF' })).toBeInTheDocument();
     expect(screen.queryByTitle('保函样本 PDF')).toBeNull();
-    expect(screen.getByRole('link', { name: '下载样本 PDF' })).toBeInTheDocument();
   });
 
   it.each([
