@@ -91,7 +91,7 @@ describe('OrderStagePage', () => {
     await waitFor(() => expect(listRequest()!.get('type')).toBe('bid_paper'), later);
     expect(Object.fromEntries(listRequest()!)).toMatchObject({ stage: '待出函', page: '1', type: 'bid_paper' });
     expect(router.state.location.search).toBe('?type=bid_paper');
-    expect(await screen.findAllByText('纸质投标保函', { selector: 'td *' })).toHaveLength(10);
+    await waitFor(() => expect(screen.getAllByText('纸质投标保函', { selector: 'td *' })).toHaveLength(10), later);
 
     fireEvent.click(screen.getByRole('combobox', { name: '保函类型' }));
     fireEvent.click(await screen.findByRole('option', { name: '全部' }));
