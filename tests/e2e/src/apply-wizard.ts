@@ -53,7 +53,7 @@ export async function chooseGuarantor(page: Page, steps: WizardSteps, projectNum
 export async function signContractWithCode(page: Page, mobile: string, shot?: string, submit = '确认签署'): Promise<void> {
   const since = Math.floor(Date.now() / 1000) - 1;
   await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByText(/签署验证码已发送至 1\d{2}\*{4}\d{4}/).waitFor();
+  await page.getByText(/签署验证码已发送至 1\d{2}\*{4}\d{4}/).waitFor({ timeout: 60_000 });
   await page.getByText('我已阅读并同意').click();
   await page.getByLabel('短信验证码').fill(await latestSmsCode(e2eUrls().apiUrl, mobile, 'sign', since));
   if (shot) await screenshot(page, shot);
