@@ -20,6 +20,24 @@ export async function apiPost<T>(path: string, fields: Record<string, string | n
   return body.data;
 }
 
+/** Has `send` text `mobile` a code for `scene` (by default through /api/sms/send); answers the code from the sandbox inbox. */
+export async function textedCode(mobile: string, scene: string, send: () => Promise<unknown> = () => apiPost('/api/sms/send', { mobile, scene })): Promise<string> {
+  const since = unixNow();
+  await send();
+  return latestSmsCode(e2eUrls().apiUrl, mobile, scene, since);
+}
+
+/** Uploads a PNG as `name` for `scene` (anonymously before registration, or as the account of `token`); answers its stored path. */
+export async function uploadPng(scene: string, name: string, png: Buffer, token?: string): Promise<string> {
+  const form = new FormData();
+  form.set('scene', scene);
+  if (token) form.set('token', token);
+  form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), name);
+  const body = (await (await fetch(`${e2eUrls().apiUrl}/api/tools/uploadFile`, { method: 'POST', body: form })).json()) as { code: number; msg: string; data: { url: string } };
+  if (body.code !== 1) throw new Error(`upload (${scene}) answered: ${body.msg}`);
+  return body.data.url;
+}
+
 export async function enterpriseToken(mobile: string, password = DEMO_PASSWORD): Promise<string> {
   return (await apiPost<{ token: string }>('/api/enterprise/login', { account: mobile, password })).token;
 }
@@ -37,9 +55,7 @@ export async function newApplicant(masterMobile: string, mobile: string, name: s
   const first = 'First@2026';
   await apiPost('/api/Enterprise/addSubAccount', { mobile, password: first, name, auth_json: '*' }, await enterpriseToken(masterMobile));
   const token = await enterpriseToken(mobile, first);
-  const since = unixNow();
-  await apiPost('/api/sms/send', { mobile, scene: 'change_password' });
-  const code = await latestSmsCode(e2eUrls().apiUrl, mobile, 'change_password', since);
+  const code = await textedCode(mobile, 'change_password');
   const { ticket } = await apiPost<{ ticket: string }>('/api/enterprise/verifyIdentity', { scene: 'change_password', code }, token);
   await apiPost('/api/enterprise/changePassword', { ticket, password: DEMO_PASSWORD }, token);
   return mobile;
@@ -71,9 +87,7 @@ export async function approvedPaperOrder(mobile: string, number: string): Promis
     token,
   );
   const { sign_id: signId } = await apiPost<{ sign_id: string }>('/api/paper_letter/prepareSign', { order_sn: sn }, token);
-  const since = unixNow();
-  await apiPost('/api/paper_letter/sendSignCode', { order_sn: sn, sign_id: signId }, token);
-  const code = await latestSmsCode(e2eUrls().apiUrl, mobile, 'sign', since);
+  const code = await textedCode(mobile, 'sign', () => apiPost('/api/paper_letter/sendSignCode', { order_sn: sn, sign_id: signId }, token));
   await apiPost('/api/paper_letter/confirmSign', { order_sn: sn, sign_id: signId, code }, token);
   await apiPost('/api/ensure_company/handleReviewStatus', { order_sn: sn, action: 'approve' }, await consoleToken());
   return sn;
@@ -98,13 +112,8 @@ export const PAPER_DETAIL = '/api/paper_letter/getDetail';
 export async function paidPaperOrder(mobile: string, number: string): Promise<{ sn: string; premium: string }> {
   const sn = await approvedPaperOrder(mobile, number);
   const token = await enterpriseToken(mobile);
-  const form = new FormData();
-  form.set('scene', 'pay_image');
-  form.set('token', token);
-  form.set('file', new Blob([new Uint8Array(pngBytes(120, 80, [30, 120, 200]))], { type: 'image/png' }), '转账回单.png');
-  const uploaded = (await (await fetch(`${e2eUrls().apiUrl}/api/tools/uploadFile`, { method: 'POST', body: form })).json()) as { code: number; msg: string; data: { url: string } };
-  if (uploaded.code !== 1) throw new Error(`voucher upload answered: ${uploaded.msg}`);
-  await apiPost('/api/paper_letter/addPayImage', { order_sn: sn, image: uploaded.data.url }, token);
+  const image = await uploadPng('pay_image', '转账回单.png', pngBytes(120, 80, [30, 120, 200]), token);
+  await apiPost('/api/paper_letter/addPayImage', { order_sn: sn, image }, token);
   await apiPost('/api/ensure_company/handleLetterStatus', { order_sn: sn, action: 'confirm_payment' }, await consoleToken());
   const { status, premium } = await apiPost<{ status: number; premium: string }>(PAPER_DETAIL, { order_sn: sn }, token);
   if (status !== 10) throw new Error(`paid paper order ${sn} is in status ${status}, not 10 待寄送`);
