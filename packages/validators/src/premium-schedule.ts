@@ -43,10 +43,12 @@ export const MAX_PREMIUM_BANDS = 10;
 /** The highest rate numeric(6,4) holds. */
 const MAX_RATE = 999_999n; // 99.9999 in ten-thousandths
 
+/** An integer number of ten-thousandths as a rate string: 150n → '0.0150'. */
+const formatTenThousandths = (units: bigint) => `${units / 10_000n}.${String(units % 10_000n).padStart(4, '0')}`;
+
 /** Percent with up to two decimals ('1.5') → rate with four ('0.0150'). */
 export function percentToRate(percent: string): string {
-  const units = scaled(percent.trim(), 2); // hundredths of a percent = ten-thousandths
-  return `${units / 10_000n}.${String(units % 10_000n).padStart(4, '0')}`;
+  return formatTenThousandths(scaled(percent.trim(), 2)); // hundredths of a percent = ten-thousandths
 }
 
 /** Rate ('0.0150') → percent with two decimals ('1.50'). */
@@ -63,8 +65,7 @@ export function effectiveRate(premium: string, amount: string): string {
   const a = scaled(amount, 2);
   if (a === 0n) return '0.0000';
   const units = (scaled(premium, 2) * 10_000n * 2n + a) / (2n * a);
-  const capped = units > MAX_RATE ? MAX_RATE : units;
-  return `${capped / 10_000n}.${String(capped % 10_000n).padStart(4, '0')}`;
+  return formatTenThousandths(units > MAX_RATE ? MAX_RATE : units);
 }
 
 /** The premium for `amount` under `schedule`: a band's fixed premium or rate if one holds the amount, else the base rate; rates never below the minimum. */
@@ -81,10 +82,7 @@ export function priceSchedule(amount: string, schedule: PremiumSchedule): Premiu
   return { premium, rate: formatRate(rate), band: band ? index : null, floored: premium !== product, product };
 }
 
-const formatRate = (rate: string) => {
-  const units = scaled(rate, 4);
-  return `${units / 10_000n}.${String(units % 10_000n).padStart(4, '0')}`;
-};
+const formatRate = (rate: string) => formatTenThousandths(scaled(rate, 4));
 
 const percent = (rate: string) => `${rateToPercent(rate)}%`;
 
