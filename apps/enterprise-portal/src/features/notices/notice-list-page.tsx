@@ -6,7 +6,7 @@ import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Pagination/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { noticeGetList } from '@bht/api-client';
-import { DateTime, DEFAULT_PAGE_SIZE, PublicFrame, QueryState, useUrlListState } from '@bht/ui';
+import { DateTime, PublicFrame, QueryState, useUrlListState } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,7 +14,7 @@ import { silentQueryOptions } from '../../app/silent-query';
 import { noticeDetailPath } from './notice-paths';
 
 export default function NoticeListPage({ title }: { title: string }) {
-  const { keyword, page, limit, update } = useUrlListState();
+  const { keyword, page, limit, update, searchAndPaging } = useUrlListState();
   const [search, setSearch] = useState(keyword);
   useEffect(() => setSearch(keyword), [keyword]);
   const list = useQuery({ ...silentQueryOptions(noticeGetList, { page, limit, ...(keyword ? { keyword } : {}) }), placeholderData: keepPreviousData });
@@ -28,7 +28,7 @@ export default function NoticeListPage({ title }: { title: string }) {
         allowClear
         value={search}
         onChange={setSearch}
-        onSearch={(value) => update({ keyword: value.trim() || undefined, page: undefined })}
+        onSearch={(value) => searchAndPaging.onSearch({ keyword: value })}
         onClear={() => update({ keyword: undefined, page: undefined })}
         style={{ maxWidth: 360, marginBottom: 16 }}
       />
@@ -69,7 +69,7 @@ export default function NoticeListPage({ title }: { title: string }) {
             pageSize={limit}
             showTotal
             simple={false}
-            onChange={(next, size) => update({ page: next > 1 ? String(next) : undefined, limit: size === DEFAULT_PAGE_SIZE ? undefined : String(size) })}
+            onChange={searchAndPaging.onPageChange}
           />
         )}
       </QueryState>
