@@ -37,6 +37,7 @@ export * from './form/schema-rule';
 export * from './form/apply-server-errors';
 export * from './form/password-fields';
 export * from './form/sms-code-field';
+export * from './form/search-buttons';
 export * from './page/query-state';
 export * from './page/public-frame';
 export * from './form/use-server-form';

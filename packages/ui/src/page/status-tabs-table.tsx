@@ -1,8 +1,7 @@
 // The list screen every business area uses: status tabs with counts, a search form, a table
 // with server-side pagination (page 1, size 10 by default), loading and empty states. On phones
 // the search fields stack with their labels above them and the rows become cards.
-import { Button, Empty, Form, Input, Tabs, type TableColumnProps } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Button/style/css.js';
+import { Empty, Form, Input, Tabs, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
@@ -10,6 +9,7 @@ import '@arco-design/web-react/es/Tabs/style/css.js';
 import { useEffect } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../feedback/constants';
 import { useIsMobile } from '../feedback/timing';
+import { SearchButtons } from '../form/search-buttons';
 import { ResponsiveTable } from './responsive-table';
 
 export interface StatusTab {
@@ -68,10 +68,7 @@ export function StatusTabsTable<T extends object>({ tabs, activeTab, onTabChange
               <Input allowClear placeholder={field.placeholder ?? `请输入${field.label}`} style={{ width: mobile ? '100%' : 200 }} />
             </Form.Item>
           ))}
-          <Form.Item>
-            <Button type="primary" htmlType="submit">查询</Button>
-            <Button style={{ marginLeft: 8 }} onClick={() => { form.resetFields(); onSearch?.({}); }}>重置</Button>
-          </Form.Item>
+          <SearchButtons onReset={(values) => onSearch?.(values)} />
         </Form>
       )}
       <ResponsiveTable<T>

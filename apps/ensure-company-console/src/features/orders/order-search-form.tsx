@@ -3,14 +3,13 @@
 // Submitting starts again at page 1; 重置 clears them all. On phones the fields stack,
 // labels above them, full width. Letter management searches the same way by issue date
 // (`dateLabel`, `keywordPlaceholder`, `label`).
-import { Button, DatePicker, Form, Input, Select } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Button/style/css.js';
+import { DatePicker, Form, Input, Select } from '@arco-design/web-react';
 import '@arco-design/web-react/es/DatePicker/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import { LETTER_TYPE_TEXT, LETTER_TYPES, type LetterType } from '@bht/api-client';
-import { useIsMobile } from '@bht/ui';
+import { SearchButtons, useIsMobile } from '@bht/ui';
 import { useEffect } from 'react';
 
 export interface OrderSearch {
@@ -66,20 +65,7 @@ export function OrderSearchForm({ value, onSearch, label = '订单搜索', dateL
       <Form.Item field="dates" label={dateLabel}>
         <DatePicker.RangePicker allowClear format="YYYY-MM-DD" placeholder={['开始日期', '结束日期']} style={{ width: mobile ? '100%' : 260 }} />
       </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit">
-          查询
-        </Button>
-        <Button
-          style={{ marginLeft: 8 }}
-          onClick={() => {
-            form.resetFields();
-            onSearch({});
-          }}
-        >
-          重置
-        </Button>
-      </Form.Item>
+      <SearchButtons onReset={onSearch} />
     </Form>
   );
 }
