@@ -18,7 +18,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { companyAuthSubmissions, ensureCompanies } from '../../db/schema';
 import { notFound } from '../../http/app-error';
-import { toUnixSeconds } from '../../http/wire-format';
+import { toUnixSecondsOrNull } from '../../http/wire-format';
 import { fileLinks, type LinkFile } from '../uploads/file-links';
 
 export type SubmissionRow = typeof companyAuthSubmissions.$inferSelect;
@@ -79,8 +79,6 @@ export async function loadSubmission(db: Db, companyId: number) {
   return { company, row };
 }
 
-const seconds = (date: Date | null | undefined) => (date ? toUnixSeconds(date) : null);
-
 /** What getAuthDraft and the step calls answer the company. */
 export async function companyAuthInfo(db: Db, config: Pick<Config, 'FILE_URL_SECRET'>, companyId: number): Promise<CompanyAuthInfo> {
   const { company, row } = await loadSubmission(db, companyId);
@@ -92,8 +90,8 @@ export async function companyAuthInfo(db: Db, config: Pick<Config, 'FILE_URL_SEC
     status_text: COMPANY_AUTH_STATUS_TEXT[company.authStatus as CompanyAuthStatus] ?? '',
     steps_done: savedStepNames(steps),
     ...linkedSteps(steps, fileLinks(config)),
-    submitted_time: seconds(row?.submittedAt),
-    reviewed_time: seconds(row?.reviewedAt),
+    submitted_time: toUnixSecondsOrNull(row?.submittedAt),
+    reviewed_time: toUnixSecondsOrNull(row?.reviewedAt),
     opinion: row?.reviewOpinion ?? null,
     actions: companyAuthActions(company.authStatus, 'company'),
   };

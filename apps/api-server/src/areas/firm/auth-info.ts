@@ -8,14 +8,12 @@ import type { Db } from '../../db/client';
 import { signedDocuments } from '../../db/schema';
 import type { EnterpriseCaller } from '../../http/auth-context';
 import type { HandlerContext } from '../../http/implement';
-import { toUnixSeconds } from '../../http/wire-format';
+import { toUnixSecondsOrNull } from '../../http/wire-format';
 import { fileLinks, type LinkFile } from '../uploads/file-links';
 import { enterpriseUploadUrls } from '../uploads/upload-access';
 import { loadEnterprise, type AuthRecordRow } from './firm-state';
 
 export type FirmAuthInfo = z.output<typeof firmAuthInfoSchema>;
-
-const seconds = (date: Date | null) => (date ? toUnixSeconds(date) : null);
 
 /** `320102199001011234` → `3201**********1234`. */
 export const maskIdCard = (idCard: string) => (idCard.length > 8 ? `${idCard.slice(0, 4)}${'*'.repeat(idCard.length - 8)}${idCard.slice(-4)}` : idCard);
@@ -64,7 +62,7 @@ export async function buildAuthInfo({ db, config }: Pick<HandlerContext, 'db' | 
     identity: await identityOf(db, record, caller, link),
     bank: bankOf(record),
     agreement_url: link(await agreementUrl(db, record)),
-    submitted_time: seconds(enterprise.submittedAt),
-    reviewed_time: seconds(enterprise.reviewedAt),
+    submitted_time: toUnixSecondsOrNull(enterprise.submittedAt),
+    reviewed_time: toUnixSecondsOrNull(enterprise.reviewedAt),
   };
 }

@@ -16,14 +16,13 @@ import type { Db } from '../../db/client';
 import { authReviews, companyAuthSubmissions, enterprises, ensureCompanies, platformOperators } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { implement } from '../../http/implement';
-import { toUnixSeconds } from '../../http/wire-format';
+import { toUnixSeconds, toUnixSecondsOrNull } from '../../http/wire-format';
 import { linkedSteps, loadSubmission, storedSteps } from '../company-auth/auth-submission';
 import { agreementUrl, bankOf } from '../firm/auth-info';
 import { loadEnterprise } from '../firm/firm-state';
 import { fileLinks } from '../uploads/file-links';
 
 const UNDER_REVIEW = 1;
-const seconds = (date: Date | null | undefined) => (date ? toUnixSeconds(date) : null);
 
 async function pendingCount(db: Db, kind: ReviewKind): Promise<number> {
   const table = kind === 'enterprise' ? enterprises : ensureCompanies;
@@ -52,7 +51,7 @@ export const platformGetReviewQueueHandler = implement(platformGetReviewQueue, a
       .orderBy(asc(enterprises.submittedAt), asc(enterprises.id))
       .limit(limit)
       .offset(offset);
-    const list = rows.map(({ submittedAt, ...row }) => ({ kind, ...row, submitted_time: seconds(submittedAt) }));
+    const list = rows.map(({ submittedAt, ...row }) => ({ kind, ...row, submitted_time: toUnixSecondsOrNull(submittedAt) }));
     return { list, total: await pendingCount(db, kind), page, limit };
   }
   const rows = await db
@@ -63,7 +62,7 @@ export const platformGetReviewQueueHandler = implement(platformGetReviewQueue, a
     .orderBy(asc(companyAuthSubmissions.submittedAt), asc(ensureCompanies.id))
     .limit(limit)
     .offset(offset);
-  const list = rows.map((row) => ({ kind, id: row.id, name: row.name, credit_code: (row.basic as { credit_code?: string } | null)?.credit_code ?? '', submitted_time: seconds(row.submittedAt) }));
+  const list = rows.map((row) => ({ kind, id: row.id, name: row.name, credit_code: (row.basic as { credit_code?: string } | null)?.credit_code ?? '', submitted_time: toUnixSecondsOrNull(row.submittedAt) }));
   return { list, total: await pendingCount(db, kind), page, limit };
 });
 
@@ -93,8 +92,8 @@ export const platformGetEnterpriseSubmissionHandler = implement(platformGetEnter
     identity,
     bank: bankOf(record),
     agreement_url: link(await agreementUrl(db, record)),
-    submitted_time: seconds(enterprise.submittedAt),
-    reviewed_time: seconds(enterprise.reviewedAt),
+    submitted_time: toUnixSecondsOrNull(enterprise.submittedAt),
+    reviewed_time: toUnixSecondsOrNull(enterprise.reviewedAt),
     address: enterprise.address,
     business_license: link(enterprise.businessLicense),
     contact_name: enterprise.contactName,
@@ -109,8 +108,8 @@ export const platformGetCompanySubmissionHandler = implement(platformGetCompanyS
     company_name: company.name,
     auth_status: company.authStatus,
     ...linkedSteps(storedSteps(row), fileLinks(config)),
-    submitted_time: seconds(row?.submittedAt),
-    reviewed_time: seconds(row?.reviewedAt),
+    submitted_time: toUnixSecondsOrNull(row?.submittedAt),
+    reviewed_time: toUnixSecondsOrNull(row?.reviewedAt),
     opinion: row?.reviewOpinion ?? null,
   };
 });
