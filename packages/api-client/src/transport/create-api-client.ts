@@ -116,7 +116,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
 const isAbortError = (error: unknown) => typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 
-function toApiError(error: unknown, endpointId: string, signal: AbortSignal | undefined): ApiError {
+/** Any failure of a call as the ApiError it rejects with (also used by downloadExport). */
+export function toApiError(error: unknown, endpointId: string, signal: AbortSignal | undefined): ApiError {
   // Checked first: an abort can surface as any error (fetch, reading the body, another realm's DOMException).
   if (signal?.aborted || isAbortError(error)) return new ApiError(TRANSPORT_MESSAGES.cancelled, { endpointId, cause: error, cancelled: true });
   if (error instanceof ApiError) return error;

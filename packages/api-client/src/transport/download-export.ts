@@ -6,6 +6,7 @@
 import { ResponseCode } from '../contract/envelope';
 import { EXPORT_TOTAL_ROWS_HEADER, type ExportDefinition, type ExportFilters } from '../contract/exports';
 import { ApiError, TRANSPORT_MESSAGES } from './api-error';
+import { toApiError } from './create-api-client';
 import { toSearchParams } from './encode';
 
 export interface ExportProgress {
@@ -74,10 +75,6 @@ export async function downloadExport<D extends ExportDefinition>(
     const filename = filenameOf(response.headers.get('content-disposition'), `${definition.title}.xlsx`);
     return { blob: new Blob(parts as BlobPart[], { type: response.headers.get('content-type') ?? '' }), filename, rows };
   } catch (error) {
-    if (signal?.aborted || (error as { name?: unknown } | null)?.name === 'AbortError') {
-      throw new ApiError(TRANSPORT_MESSAGES.cancelled, { endpointId, cause: error, cancelled: true });
-    }
-    if (error instanceof ApiError) throw error;
-    throw new ApiError(TRANSPORT_MESSAGES.network, { endpointId, cause: error });
+    throw toApiError(error, endpointId, signal);
   }
 }
