@@ -93,10 +93,14 @@ export const letterPlaceholderValues = (f: LetterFacts): Record<Placeholder, str
   订单号: '',
 });
 
-const CLAIM_DEADLINE =
-  '有效期届满或本保函被我方依法作废后，本保函自动失效，我方的担保责任随之解除；我方在本保函项下累计支付的金额不超过担保金额。';
 const CLOSING =
   '本保函项下的权利不得转让。因本保函发生的争议，适用中华人民共和国法律，由我方所在地人民法院管辖。';
+
+/** Terms 四 and 五 of the performance and wage letters: when `notice` must arrive, the cap, the closing. */
+const appliedLetterClosing = (notice: string) => [
+  `四、贵方的${notice}应在本保函有效期内送达我方。有效期届满或本保函被我方依法作废后，本保函自动失效，我方的担保责任随之解除；我方在本保函项下累计支付的金额不超过担保金额。`,
+  `五、${CLOSING}`,
+];
 
 /**
  * The built-in body of each letter, one paragraph a line, with the placeholders of the issuing
@@ -116,8 +120,7 @@ const PERFORMANCE_TEMPLATE = [
   '一、担保金额：{担保金额}。',
   '二、有效期：{有效期}。',
   '三、在本保函有效期内，承包人违反合同约定，未履行或未全部履行合同义务的，我方在收到贵方书面索赔通知（载明承包人违约事实及索赔金额）及相关证明材料后 7 个工作日内，在担保金额内向贵方支付贵方索赔的金额。贵方与承包人变更合同的，不免除我方在担保金额内的担保责任。',
-  `四、贵方的索赔通知应在本保函有效期内送达我方。${CLAIM_DEADLINE}`,
-  `五、${CLOSING}`,
+  ...appliedLetterClosing('索赔通知'),
 ].join('\n');
 
 const WORKER_TEMPLATE = [
@@ -125,8 +128,7 @@ const WORKER_TEMPLATE = [
   '一、担保金额：合同价的 {工资保证比例}%，即{担保金额}。',
   '二、有效期：{有效期}。',
   '三、在本保函有效期内，施工单位拖欠该项目农民工工资，经贵方依法责令限期清偿而逾期未清偿的，我方在收到贵方书面通知及相关证明材料后 5 个工作日内，在担保金额内按贵方要求将款项支付给被拖欠工资的农民工或贵方指定的账户。',
-  `四、贵方的书面通知应在本保函有效期内送达我方。${CLAIM_DEADLINE}`,
-  `五、${CLOSING}`,
+  ...appliedLetterClosing('书面通知'),
 ].join('\n');
 
 const BID: LetterWording = {
