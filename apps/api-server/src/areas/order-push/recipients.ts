@@ -1,6 +1,6 @@
 // The company's message recipients (消息接收人, docs/order-push.md): list, add, edit (including
 // enable / disable) and delete, always within the caller's own company. A mobile appears once per
-// company (a unique index; a race ends as the same field error). Deleting keeps the pushes already
+// company (a unique index, answered as a field error on `mobile`). Deleting keeps the pushes already
 // written for the person (their name and mobile are copied on each push).
 import {
   companyAddMessageUser,
@@ -13,8 +13,7 @@ import {
   type PushChannel,
   type PushEvent,
 } from '@bht/api-client/contract';
-import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { messageUsers } from '../../db/schema';
 import { fieldError, notFound } from '../../http/app-error';
 import { implement } from '../../http/implement';
@@ -62,16 +61,7 @@ const columnsOf = (input: RecipientInput) => ({
   status: input.status,
 });
 
-async function assertMobileFree(db: Db, companyId: number, mobile: string, exceptId?: number) {
-  const [taken] = await db
-    .select({ id: messageUsers.id })
-    .from(messageUsers)
-    .where(and(eq(messageUsers.ensureCompanyId, companyId), eq(messageUsers.mobile, mobile), exceptId ? ne(messageUsers.id, exceptId) : undefined))
-    .limit(1);
-  if (taken) throw mobileTaken();
-}
-
-/** Runs a write that may hit the (company, mobile) unique index: a lost race reads as the same field error. */
+/** Runs a write that may hit the (company, mobile) unique index: a mobile already taken is a field error. */
 async function uniqueMobile<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
@@ -99,16 +89,12 @@ export const getMessageUserListHandler = implement(companyGetMessageUserList, as
 });
 
 export const addMessageUserHandler = implement(companyAddMessageUser, async (input, { db, caller }) => {
-  await assertMobileFree(db, caller.companyId, input.mobile);
   const [row] = await uniqueMobile(() => db.insert(messageUsers).values({ ensureCompanyId: caller.companyId, ...columnsOf(input) }).returning());
   return toMessageUser(row!);
 });
 
 export const editMessageUserHandler = implement(companyEditMessageUser, async ({ id, ...input }, { db, caller }) => {
   const mine = and(eq(messageUsers.id, id), eq(messageUsers.ensureCompanyId, caller.companyId));
-  const [existing] = await db.select({ id: messageUsers.id }).from(messageUsers).where(mine).limit(1);
-  if (!existing) throw missing();
-  await assertMobileFree(db, caller.companyId, input.mobile, id);
   const [row] = await uniqueMobile(() => db.update(messageUsers).set({ ...columnsOf(input), updatedAt: new Date() }).where(mine).returning());
   if (!row) throw missing();
   return toMessageUser(row);
