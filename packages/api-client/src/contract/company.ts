@@ -132,8 +132,5 @@ export const companyAddOrder = defineEndpoint({
   summary: '录入线下申请的订单（查找或新建企业；已收款则直接进入出函阶段） / Enter an order for an offline applicant',
 });
 
-
-// ---- notices (gonggao): contract/notices.ts ----
-
-// ---- configuration (peizhi) ----
-
+// The console's other calls live in their areas' modules: notices.ts (gonggao), company-settings.ts,
+// issuing-config.ts and order-push.ts (peizhi), preservation.ts (jigou), dashboard.ts, exports.ts.
