@@ -3,14 +3,13 @@
 // query (applyListWhere + selectApplies) is shared with whoever lists them another way (an export).
 import { PRESERVATION_STATUS_TEXT, preservationActionsOf, type applyListRequestSchema, type preservationApplySchema } from '@bht/api-client/contract';
 import { alias } from 'drizzle-orm/pg-core';
-import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { areas, courts, ensureCompanyAccounts, preservationApplies, preservationCategories } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { toUnixSeconds } from '../../http/wire-format';
-import { dateRangeCondition } from '../order-lists/order-filters';
-import { containsPattern } from '../projects/list-projects';
+import { dateRangeCondition, keywordCondition } from '../order-lists/order-filters';
 import type { LinkFile } from '../uploads/file-links';
 
 export type ApplyRow = typeof preservationApplies.$inferSelect;
@@ -95,10 +94,9 @@ export function selectApplies(db: Db, where: SQL | undefined) {
 
 /** The company's live applications matching the list's filters: keyword (number, case number, party), status, court, created between two China dates. */
 export function applyListWhere(companyId: number, { keyword, status, court_id, start_date, end_date }: ApplyFilters): SQL | undefined {
-  const pattern = keyword ? containsPattern(keyword) : undefined;
   return and(
     liveApplyOf(companyId),
-    pattern ? or(ilike(preservationApplies.sn, pattern), ilike(preservationApplies.caseNo, pattern), ilike(preservationApplies.partyNames, pattern)) : undefined,
+    keywordCondition(keyword, [preservationApplies.sn, preservationApplies.caseNo, preservationApplies.partyNames]),
     status === undefined ? undefined : eq(preservationApplies.status, status),
     court_id ? eq(preservationApplies.courtId, court_id) : undefined,
     dateRangeCondition(preservationApplies.createdAt, start_date, end_date),

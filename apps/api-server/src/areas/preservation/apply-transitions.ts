@@ -9,9 +9,7 @@ import { conflict, fieldError } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { fileLinks } from '../uploads/file-links';
 import { findApply, liveApplyOf, toApplyView } from './apply-records';
-import { NEEDS_ATTACHMENT, notInStatus } from './save-apply';
-
-const STATE_CHANGED = '保全申请状态已变化，请刷新后重试';
+import { NEEDS_ATTACHMENT, notInStatus, STATE_CHANGED } from './save-apply';
 
 export const handleApplyHandler = implement(companyHandleApply, async ({ id, action }, { db, config, caller }) => {
   const move = PRESERVATION_ACTIONS[action];

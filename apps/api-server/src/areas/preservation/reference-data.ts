@@ -2,11 +2,11 @@
 // lists, each row with its parent (0 at the top), in their display order; and the caller's courts
 // by area and name (getCourtList, jigou).
 import { companyGetCourtList, getCaseCategoryAll, getPreserveCategoryAll } from '@bht/api-client/contract';
-import { and, asc, eq, ilike } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { areas, courts, preservationCategories } from '../../db/schema';
 import { implement } from '../../http/implement';
-import { containsPattern } from '../projects/list-projects';
+import { keywordCondition } from '../order-lists/order-filters';
 
 export type CategoryKind = 'preserve' | 'case';
 
@@ -28,7 +28,7 @@ export const getCourtListHandler = implement(companyGetCourtList, async ({ area_
     .select({ id: courts.id, name: courts.name, area_id: courts.areaId, area_name: areas.name })
     .from(courts)
     .innerJoin(areas, eq(areas.id, courts.areaId))
-    .where(and(area_id ? eq(courts.areaId, area_id) : undefined, keyword ? ilike(courts.name, containsPattern(keyword)) : undefined))
+    .where(and(area_id ? eq(courts.areaId, area_id) : undefined, keywordCondition(keyword, [courts.name])))
     .orderBy(asc(courts.areaId), asc(courts.id))
     .limit(MAX_COURTS),
 );

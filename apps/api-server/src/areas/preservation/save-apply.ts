@@ -22,6 +22,8 @@ type ApplyFields = z.output<typeof applyFieldsSchema>;
 
 export const NEEDS_ATTACHMENT = '提交前请上传保全申请书等材料';
 const BAD_ATTACHMENT = '附件无效或已删除，请重新上传';
+/** A conditional UPDATE found the application moved on (another request won the race). */
+export const STATE_CHANGED = '保全申请状态已变化，请刷新后重试';
 
 /** Application numbers: 'BQ' + Beijing time + random digits, like order numbers. */
 const newApplySn = () => newOrderSn(new Date(), 'BQ');
@@ -95,6 +97,6 @@ export const editApplyHandler = implement(companyEditApply, async ({ id, ...fiel
     .set(values)
     .where(and(eq(preservationApplies.id, id), liveApplyOf(caller.companyId), inArray(preservationApplies.status, [...PRESERVATION_EDITABLE])))
     .returning({ id: preservationApplies.id });
-  if (!updated) throw conflict('保全申请状态已变化，请刷新后重试');
+  if (!updated) throw conflict(STATE_CHANGED);
   return toApplyView(await findApply(db, caller.companyId, id), fileLinks(config));
 });
