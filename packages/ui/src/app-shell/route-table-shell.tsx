@@ -45,6 +45,8 @@ export function RouteTableShell({ appTitle, routes, imageHost, user, paths, inbo
   const linkable = (route: AppRoute) => route.page !== undefined && !route.path.includes(':') && has(route.permission ?? []);
   const shown = session.userInfo ? user(session.userInfo) : { name: '', unread: 0 };
   const unread = useUnreadCount(inbox, shown.unread) ?? 0;
+  /** The top bar's handler for one of the account's pages; none (the item hidden) when the account has no such page. */
+  const goTo = (path: string | undefined) => (path === undefined ? undefined : () => void navigate(path));
   return (
     <AppLayout
       appTitle={appTitle}
@@ -55,9 +57,9 @@ export function RouteTableShell({ appTitle, routes, imageHost, user, paths, inbo
       user={{ name: shown.name, avatar: shown.avatar }}
       imageHost={imageHost}
       unreadCount={unread}
-      onMessages={paths.messages === undefined ? undefined : () => navigate(paths.messages!)}
-      onChangeMobile={paths.changeMobile === undefined ? undefined : () => navigate(paths.changeMobile!)}
-      onChangePassword={paths.changePassword === undefined ? undefined : () => navigate(paths.changePassword!)}
+      onMessages={goTo(paths.messages)}
+      onChangeMobile={goTo(paths.changeMobile)}
+      onChangePassword={goTo(paths.changePassword)}
       onLogout={async () => {
         await logout().catch(() => undefined);
         session.reset();
