@@ -6,6 +6,7 @@ import { companyAuthDataSchema } from './company-auth';
 import { defineEndpoint } from './define';
 import { emptyRequestSchema, idSchema, nullResponseSchema, paginated, pageRequestSchema, timestampSchema } from './common';
 import { firmAuthInfoSchema } from './firm';
+import { idRequestSchema } from './models';
 
 /** The auth_json the log-in gives an operator: the console shows it the review menu only. */
 export const PLATFORM_OPERATOR_PERMISSION = '平台运营';
@@ -71,7 +72,7 @@ export const platformGetEnterpriseSubmission = defineEndpoint({
   methods: ['GET'],
   path: '/api/platform/getEnterpriseSubmission',
   auth: 'platform_operator',
-  request: z.object({ id: idSchema }),
+  request: idRequestSchema,
   response: enterpriseSubmissionSchema,
   summary: '企业准入申请详情（含证件材料） / An enterprise admission with its documents',
 });
@@ -90,7 +91,7 @@ export const platformGetCompanySubmission = defineEndpoint({
   methods: ['GET'],
   path: '/api/platform/getCompanySubmission',
   auth: 'platform_operator',
-  request: z.object({ id: idSchema }),
+  request: idRequestSchema,
   response: companySubmissionSchema,
   summary: '机构认证申请详情（含证件材料） / A company authentication with its documents',
 });
