@@ -7,9 +7,9 @@
 import { Card, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import { exportCompanyInvoices, INVOICE_KIND_TEXT, INVOICE_MEDIUM_TEXT, INVOICE_STATUS_TEXT, InvoiceStatus, LETTER_TYPE_TEXT } from '@bht/api-client';
-import { DateTime, DEFAULT_PAGE_SIZE, Money, QueryState, StatusStamp, StatusTabsTable, StatusTag } from '@bht/ui';
+import { DateTime, DEFAULT_PAGE_SIZE, Money, QueryState, StatusStamp, StatusTabsTable, StatusTag, useUrlListState } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ExportListButton } from '../../app/export-list-button';
 import { InvoiceActions } from './invoice-actions';
 import { InvoiceFacts } from './invoice-facts';
@@ -77,7 +77,7 @@ function InvoiceDetail({ id }: { id: number }) {
 }
 
 export default function InvoiceDeskPage({ title }: { title: string }) {
-  const [params, setParams] = useSearchParams();
+  const { params, update, linkWith } = useUrlListState();
   const status = statusParam(params.get('status'));
   const keyword = params.get('keyword')?.trim() ?? '';
   const page = positive(params.get('page')) ?? 1;
@@ -85,17 +85,8 @@ export default function InvoiceDeskPage({ title }: { title: string }) {
   const openId = positive(params.get('id'));
   const list = useQuery({ ...invoiceListQuery({ status, page, limit, ...(keyword ? { keyword } : {}) }), placeholderData: keepPreviousData });
 
-  /** The URL with `patch` applied; defaults (待开票, page 1, the default size, no search) stay out. */
-  const withParams = (patch: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    return next;
-  };
-  const update = (patch: Record<string, string | undefined>) => setParams(withParams(patch));
-  const detailLink = (id: number) => `?${withParams({ id: String(id) }).toString()}`;
+  // Defaults (待开票, page 1, the default size, no search) stay out of the URL.
+  const detailLink = (id: number) => linkWith({ id: String(id) });
   const counts = list.data?.counts;
 
   return (

@@ -17,15 +17,11 @@ const positive = (value: string | null): number | undefined => {
 
 /** The desk's URL state: the tab (the first status for a missing or unknown one), search, page, the open request. */
 export function useDeskState(statuses: readonly number[]) {
-  const { params, keyword, page, limit, update, searchAndPaging } = useUrlListState();
+  const { params, keyword, page, limit, update, linkWith, searchAndPaging } = useUrlListState();
   const defaultStatus = statuses[0]!;
   const status = statuses.find((s) => String(s) === params.get('status')) ?? defaultStatus;
   const openId = positive(params.get('id'));
-  const detailLink = (id: number) => {
-    const next = new URLSearchParams(params);
-    next.set('id', String(id));
-    return `?${next.toString()}`;
-  };
+  const detailLink = (id: number) => linkWith({ id: String(id) });
   const filters = { status, ...(keyword ? { keyword } : {}) };
   const listInput = { ...filters, page, limit };
   return { status, keyword, openId, filters, listInput, update, searchAndPaging, detailLink, defaultStatus };

@@ -9,10 +9,10 @@ import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { exportCompanyApplies, PRESERVATION_STATUS_TEXT, PRESERVATION_STATUSES } from '@bht/api-client';
-import { DateTime, DEFAULT_PAGE_SIZE, Money, QueryState, StatusTabsTable, StatusTag } from '@bht/ui';
+import { DateTime, DEFAULT_PAGE_SIZE, Money, QueryState, StatusTabsTable, StatusTag, useUrlListState } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ExportListButton } from '../../app/export-list-button';
 import { ApplyDetail } from './apply-detail';
 import { ApplyFormModal } from './apply-form-modal';
@@ -53,7 +53,7 @@ function columns(detailLink: (id: number) => string): TableColumnProps<Apply>[] 
 }
 
 export default function ApplyDeskPage({ title }: { title: string }) {
-  const [params, setParams] = useSearchParams();
+  const { params, update, linkWith } = useUrlListState();
   const status = PRESERVATION_STATUSES.find((s) => String(s) === params.get('status'));
   const search: ApplySearch = {
     keyword: params.get('keyword')?.trim() || undefined,
@@ -70,17 +70,8 @@ export default function ApplyDeskPage({ title }: { title: string }) {
   const [editing, setEditing] = useState<Apply | null | undefined>(undefined);
   const { submit } = useApplyAction(editing?.id ?? 0);
 
-  /** The URL with `patch` applied; defaults (全部, page 1, the default size, no search) stay out. */
-  const withParams = (patch: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    return next;
-  };
-  const update = (patch: Record<string, string | undefined>) => setParams(withParams(patch));
-  const detailLink = (id: number) => `?${withParams({ id: String(id) }).toString()}`;
+  // Defaults (全部, page 1, the default size, no search) stay out of the URL.
+  const detailLink = (id: number) => linkWith({ id: String(id) });
   const filtered = Object.values(search).some((v) => v !== undefined);
 
   return (
