@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { MONEY_INPUT, mobileSchema } from '@bht/validators';
 import { dateSchema, idSchema, moneySchema, paginated, pageRequestSchema, timestampSchema } from './common';
 import { defineEndpoint } from './define';
-import { fileReferenceSchema, storedFilePath } from './files';
+import { fileReferenceListSchema, fileReferenceSchema } from './files';
 import { idRequestSchema, letterTypeSchema, orderSnRequestSchema } from './models';
 
 export const ClaimStatus = { PENDING: 0, ACCEPTED: 1, PAID: 2, REJECTED: 3 } as const;
@@ -66,12 +66,7 @@ export const claimSchema = z.object({
 
 const moneyInput = (missing: string) => z.string().trim().min(1, missing).regex(MONEY_INPUT, '请输入正确的金额（最多两位小数）').refine((v) => Number(v) > 0, '金额须大于 0');
 /** Comma-separated stored file paths (uploads of the claimant, or of the guarantor for a paper claim). */
-const attachmentsSchema = z
-  .string()
-  .trim()
-  .default('')
-  .transform((v) => (v ? v.split(',').map((s) => storedFilePath(s.trim())).filter(Boolean) : []))
-  .refine((list) => list.length <= 10, '附件最多 10 个');
+const attachmentsSchema = fileReferenceListSchema(10, '附件最多 10 个');
 
 /** What a claimant fills in (the claim form of /verify; the guarantor's paper claim). */
 export const claimFieldsSchema = z.object({

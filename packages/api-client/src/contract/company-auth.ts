@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { creditCodeSchema, idCardSchema, mobileSchema, toFullWidthParens } from '@bht/validators';
 import { defineEndpoint } from './define';
-import { fileReferenceSchema, storedFilePath } from './files';
+import { fileReferenceListSchema, fileReferenceSchema, storedFilePath } from './files';
 import { emptyRequestSchema, timestampSchema } from './common';
 
 /** ensure_companies.auth_status. */
@@ -39,12 +39,7 @@ export type CompanyAuthStep = (typeof COMPANY_AUTH_STEPS)[number];
 export const COMPANY_AUTH_STEP_TEXT: Record<CompanyAuthStep, string> = { basic: '机构基本信息', identity: '法定代表人信息', qualifications: '资质材料', seal: '电子印章' };
 
 /** Comma-separated stored file paths (other qualification files), at most 10. */
-const fileListSchema = z
-  .string()
-  .trim()
-  .default('')
-  .transform((v) => (v ? v.split(',').map((s) => storedFilePath(s.trim())).filter(Boolean) : []))
-  .refine((list) => list.length <= 10, '其他资质文件最多 10 个');
+const fileListSchema = fileReferenceListSchema(10, '其他资质文件最多 10 个');
 
 export const authBasicSchema = z.object({
   name: z.string({ error: '请输入机构名称' }).trim().transform(toFullWidthParens).pipe(z.string().min(2, '请输入机构名称').max(60, '机构名称不能超过 60 个字')),

@@ -11,3 +11,12 @@ export function storedFilePath(reference: string): string {
 
 /** A required file field: the path or signed link an upload (or a response) gave. */
 export const fileReferenceSchema = (missing: string) => z.string().trim().min(1, missing).transform(storedFilePath);
+
+/** An optional comma list of files (paths or signed links): their stored paths, at most `max` (else `tooMany`). */
+export const fileReferenceListSchema = (max: number, tooMany: string) =>
+  z
+    .string()
+    .trim()
+    .default('')
+    .transform((v) => (v ? v.split(',').map((s) => storedFilePath(s.trim())).filter(Boolean) : []))
+    .refine((list) => list.length <= max, tooMany);

@@ -3,7 +3,7 @@
 // /notice/noticeinfo and on the portal's home page. Bodies are rich text the server sanitises.
 import { z } from 'zod';
 import { defineEndpoint } from './define';
-import { storedFilePath } from './files';
+import { fileReferenceListSchema } from './files';
 import { flagSchema, idSchema, nullResponseSchema, paginated, pageRequestSchema, timestampSchema } from './common';
 import { idRequestSchema } from './models';
 
@@ -49,12 +49,7 @@ export const noticeSchema = noticeSummarySchema.extend({
 const keywordSchema = z.string().trim().max(60).optional();
 
 /** Comma-separated stored file paths (uploads of the caller's company). */
-const attachmentsSchema = z
-  .string()
-  .trim()
-  .default('')
-  .transform((v) => (v ? v.split(',').map((s) => storedFilePath(s.trim())).filter(Boolean) : []))
-  .refine((list) => list.length <= NOTICE_ATTACHMENTS_MAX, `附件最多 ${NOTICE_ATTACHMENTS_MAX} 个`);
+const attachmentsSchema = fileReferenceListSchema(NOTICE_ATTACHMENTS_MAX, `附件最多 ${NOTICE_ATTACHMENTS_MAX} 个`);
 
 /** What the editor sends: `status` 0 saves a draft, 1 publishes (a published notice's content must not be empty). */
 export const noticeFieldsSchema = z.object({
