@@ -28,6 +28,3 @@ export function useSaveStep() {
     [queryClient],
   );
 }
-
-/** The first URL of a stored file list, as a form's upload value. */
-export const fileValue = (url: string | undefined | null) => (url ? [url] : []);

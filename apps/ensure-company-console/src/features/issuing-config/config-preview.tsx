@@ -7,7 +7,7 @@ import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
 import { fillTemplate, ISSUING_CONFIG_ITEMS, PLACEHOLDER_EXAMPLES, type ConfigVersion } from '@bht/api-client';
 
-export function VersionPreview({ version }: { version: ConfigVersion }) {
+function VersionPreview({ version }: { version: ConfigVersion }) {
   const { kind } = ISSUING_CONFIG_ITEMS[version.key];
   if (kind === 'image' && version.file_url)
     return <img src={version.file_url} alt={`印章第 ${version.version} 版`} style={{ maxWidth: 200, maxHeight: 200, display: 'block', margin: '0 auto' }} />;

@@ -22,7 +22,7 @@ const typeOptions = PARTY_TYPES.map((value) => ({ label: PARTY_TYPE_TEXT[value],
 export const emptyParty = (role: PartyValue['role']): PartyValue => ({ role, type: role === 'applicant' ? 'company' : 'person', name: '', id_no: '' });
 
 /** The ID number's message for the row's role and type (undefined when it is fine). */
-export function idNumberProblem(party: Partial<PartyValue> | undefined, value: string): string | undefined {
+function idNumberProblem(party: Partial<PartyValue> | undefined, value: string): string | undefined {
   const text = value.trim();
   const person = party?.type === 'person';
   if (!text) return party?.role === 'applicant' ? (person ? '请填写申请人的身份证号' : '请填写申请人的统一社会信用代码') : undefined;

@@ -23,7 +23,7 @@ export interface PremiumValues {
   bands: BandRow[];
 }
 
-export const PERCENT_INPUT = /^\d{1,2}(\.\d{1,2})?$/;
+const PERCENT_INPUT = /^\d{1,2}(\.\d{1,2})?$/;
 
 export function formValues(schedule: TypeSchedule): PremiumValues {
   return {
