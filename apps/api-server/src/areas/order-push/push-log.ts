@@ -21,7 +21,7 @@ import { conflict, notFound } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { toUnixSeconds } from '../../http/wire-format';
 import { containsPattern } from '../projects/list-projects';
-import { pushSignal } from './queue-pushes';
+import { markPushesQueued } from './queue-pushes';
 
 type PushRow = typeof orderPushes.$inferSelect;
 
@@ -79,7 +79,6 @@ export const retryPushHandler = implement(companyRetryPush, async ({ id }, { db,
     if (!existing) throw notFound('推送记录不存在');
     throw conflict('只有发送失败的推送可以重新推送');
   }
-  const signal = pushSignal.getStore();
-  if (signal) signal.queued = true;
+  markPushesQueued();
   return toOrderPush(retried);
 });

@@ -27,6 +27,12 @@ export interface PushSignal {
 }
 export const pushSignal = new AsyncLocalStorage<PushSignal>();
 
+/** Marks the current request as having queued pushes: a delivery run starts once its response is sent. */
+export function markPushesQueued(): void {
+  const signal = pushSignal.getStore();
+  if (signal) signal.queued = true;
+}
+
 export async function queuePushes(tx: Tx, draft: PushDraft): Promise<number> {
   const recipients = await tx
     .select()
@@ -50,7 +56,6 @@ export async function queuePushes(tx: Tx, draft: PushDraft): Promise<number> {
     );
   if (rows.length === 0) return 0;
   await tx.insert(orderPushes).values(rows);
-  const signal = pushSignal.getStore();
-  if (signal) signal.queued = true;
+  markPushesQueued();
   return rows.length;
 }
