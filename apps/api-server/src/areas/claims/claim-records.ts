@@ -9,7 +9,7 @@ import {
   type LetterType,
 } from '@bht/api-client/contract';
 import { formatCents, scaled } from '@bht/validators';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { claimStatements, claims, orders } from '../../db/schema';
@@ -17,7 +17,7 @@ import { notFound } from '../../http/app-error';
 import { statusCounts } from '../../http/status-counts';
 import { toUnixSeconds } from '../../http/wire-format';
 import type { Tx } from '../orders/order-transitions';
-import { containsPattern } from '../projects/list-projects';
+import { keywordCondition } from '../order-lists/order-filters';
 import type { LinkFile } from '../uploads/file-links';
 import { ownedBy, type TenantScope } from '../orders/tenant-scope';
 
@@ -161,12 +161,7 @@ export async function claimView(
 
 /** The scope's claims searched by claim or order number, claimant, letter number, project or enterprise (every status). */
 export const matchingClaims = (scope: ClaimScope, keyword: string | undefined) =>
-  and(
-    inScope(scope),
-    keyword
-      ? or(...[claims.sn, claims.claimant, orders.sn, orders.letterNo, orders.projectName, orders.enterpriseName].map((column) => ilike(column, containsPattern(keyword))))
-      : undefined,
-  );
+  and(inScope(scope), keywordCondition(keyword, [claims.sn, claims.claimant, orders.sn, orders.letterNo, orders.projectName, orders.enterpriseName]));
 
 /** Claims with the order columns they show. */
 export const selectClaimRecords = (db: Db) => db.select({ claim: claims, order: orderColumns }).from(claims).innerJoin(orders, eq(orders.id, claims.orderId));

@@ -3,7 +3,7 @@
 // (its accounts with 'dingdan'). Another tenant's invoice is not found (404), so it never gets a
 // link to the invoice PDF either (docs/files.md).
 import { INVOICE_STATUS_TEXT, InvoiceStatus, type invoiceSchema, type LetterType } from '@bht/api-client/contract';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { invoices, orders } from '../../db/schema';
@@ -11,7 +11,7 @@ import { notFound } from '../../http/app-error';
 import { statusCounts } from '../../http/status-counts';
 import { toUnixSeconds } from '../../http/wire-format';
 import type { Tx } from '../orders/order-transitions';
-import { containsPattern } from '../projects/list-projects';
+import { keywordCondition } from '../order-lists/order-filters';
 import type { LinkFile } from '../uploads/file-links';
 import { titleFieldsView } from './title-book';
 import { ownedBy, type TenantScope } from '../orders/tenant-scope';
@@ -89,12 +89,7 @@ export async function findInvoice(db: Db | Tx, scope: InvoiceScope, id: number):
 
 /** The scope's invoices searched by order number, project, enterprise, title or invoice number (every status). */
 export const matchingInvoices = (scope: InvoiceScope, keyword: string | undefined) =>
-  and(
-    inScope(scope),
-    keyword
-      ? or(...[orders.sn, orders.projectName, orders.enterpriseName, invoices.title, invoices.invoiceNo].map((column) => ilike(column, containsPattern(keyword))))
-      : undefined,
-  );
+  and(inScope(scope), keywordCondition(keyword, [orders.sn, orders.projectName, orders.enterpriseName, invoices.title, invoices.invoiceNo]));
 
 /** Invoices with the order columns they show. */
 export const selectInvoiceRecords = (db: Db) => db.select({ invoice: invoices, order: orderColumns }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId));
