@@ -28,9 +28,6 @@ export function afterRowBy(table: WithId, key: readonly AnyColumn[], lastId: num
 /** Rows of `table` after row `lastId` in newest-first order (the key `(created_at, id)`). */
 export const afterRow = (table: Keyed, lastId: number | null) => afterRowBy(table, [table.createdAt, table.id], lastId);
 
-/** Newest first, then higher id: the lists' order (NULLS LAST as their indexes are declared). */
-export const newestFirst = (table: Keyed) => [sql`${table.createdAt} desc nulls last`, sql`${table.id} desc nulls last`];
-
 /**
  * Every row, batch by batch: `read(after, size)` answers the rows after the row `after` (null: from
  * the first) in the list's order, at most `size`; `idOf` names a row's id.

@@ -21,11 +21,11 @@ import { readLetterRecords } from '../letter-management/letter-records';
 import { letterQuery } from '../letter-management/letter-list';
 import { companyOrderQuery } from '../order-lists/company-order-list';
 import { enterpriseOrderQuery } from '../order-lists/enterprise-order-list';
-import { readOrderPage, summaryColumns, type OrderQuery } from '../order-lists/order-pages';
+import { newestFirstOf, readOrderPage, summaryColumns, type OrderQuery } from '../order-lists/order-pages';
 import { toOrderSummary } from '../orders/order-view';
 import { dateTimeCell, letterTypeCell } from './cells';
 import { exporter, moneyColumn } from './exporter';
-import { afterRow, keysetBatches, newestFirst } from './keyset';
+import { afterRow, keysetBatches } from './keyset';
 import type { XlsxColumn } from './xlsx-stream';
 
 type Summary = z.output<typeof orderSummarySchema>;
@@ -43,7 +43,7 @@ function orderBatches(db: Db, { owner, letterType, statuses, filter }: OrderQuer
     filter,
   );
   return keysetBatches(
-    (after, size) => db.select(summaryColumns).from(orders).where(and(where, afterRow(orders, after))).orderBy(...newestFirst(orders)).limit(size),
+    (after, size) => db.select(summaryColumns).from(orders).where(and(where, afterRow(orders, after))).orderBy(...newestFirstOf(orders)).limit(size),
     (row) => row.id,
   );
 }

@@ -17,12 +17,13 @@ import type { z } from 'zod';
 import { claims, invoices, surrenders } from '../../db/schema';
 import { listClaims, matchingClaims, selectClaimRecords, toClaimView } from '../claims/claim-records';
 import { listInvoices, matchingInvoices, selectInvoiceRecords, toInvoiceView } from '../invoices/invoice-records';
+import { newestFirstOf } from '../order-lists/order-pages';
 import { companyTenant } from '../orders/tenant-scope';
 import { listSurrenders, matchingSurrenders, selectSurrenderRecords, toSurrenderViews } from '../surrenders/surrender-records';
 import { fileLinks } from '../uploads/file-links';
 import { dateTimeCell, letterTypeCell } from './cells';
 import { exporter, moneyColumn } from './exporter';
-import { afterRow, keysetBatches, newestFirst } from './keyset';
+import { afterRow, keysetBatches } from './keyset';
 
 type Surrender = z.output<typeof surrenderSchema>;
 type Claim = z.output<typeof claimSchema>;
@@ -55,7 +56,7 @@ export const surrendersExporter = exporter({
     const scope = companyTenant(caller);
     const where = and(matchingSurrenders(scope, keyword), status === undefined ? undefined : eq(surrenders.status, status));
     const batches = keysetBatches(
-      (after, size) => selectSurrenderRecords(db).where(and(where, afterRow(surrenders, after))).orderBy(...newestFirst(surrenders)).limit(size),
+      (after, size) => selectSurrenderRecords(db).where(and(where, afterRow(surrenders, after))).orderBy(...newestFirstOf(surrenders)).limit(size),
       (record) => record.surrender.id,
     );
     for await (const records of batches) yield await toSurrenderViews(db, records, scope, fileLinks(config));
@@ -87,7 +88,7 @@ export const claimsExporter = exporter({
     const scope = companyTenant(caller);
     const where = and(matchingClaims(scope, keyword), status === undefined ? undefined : eq(claims.status, status));
     const batches = keysetBatches(
-      (after, size) => selectClaimRecords(db).where(and(where, afterRow(claims, after))).orderBy(...newestFirst(claims)).limit(size),
+      (after, size) => selectClaimRecords(db).where(and(where, afterRow(claims, after))).orderBy(...newestFirstOf(claims)).limit(size),
       (record) => record.claim.id,
     );
     // The sheet shows no statements: each claim's view without them.
@@ -117,7 +118,7 @@ export const invoicesExporter = exporter({
     const scope = companyTenant(caller);
     const where = and(matchingInvoices(scope, keyword), status === undefined ? undefined : eq(invoices.status, status));
     const batches = keysetBatches(
-      (after, size) => selectInvoiceRecords(db).where(and(where, afterRow(invoices, after))).orderBy(...newestFirst(invoices)).limit(size),
+      (after, size) => selectInvoiceRecords(db).where(and(where, afterRow(invoices, after))).orderBy(...newestFirstOf(invoices)).limit(size),
       (record) => record.invoice.id,
     );
     for await (const records of batches) yield records.map((record) => toInvoiceView(record, scope, fileLinks(config)));

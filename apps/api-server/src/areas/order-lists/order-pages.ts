@@ -130,11 +130,12 @@ const window = sql.placeholder('window');
 const statusAt = (i: number) => sql.placeholder(`s${i}`);
 
 /**
- * A merged page's order (the branches' columns), spelled as the branches are sorted: PostgreSQL then
+ * Newest first over a table's columns (the exports' keyset reads) or a merged page's (the branches'
+ * columns), spelled as the indexes and the branches are sorted: for a merged page PostgreSQL then
  * merges the sorted branches (Merge Append) and stops after offset + limit rows in all, instead of
  * sorting every row of every branch.
  */
-const newestFirstOf = (merged: { createdAt: SQL.Aliased | Column; id: SQL.Aliased | Column }) => [sql`${merged.createdAt} desc nulls last`, sql`${merged.id} desc nulls last`];
+export const newestFirstOf = (merged: { createdAt: SQL.Aliased | Column; id: SQL.Aliased | Column }) => [sql`${merged.createdAt} desc nulls last`, sql`${merged.id} desc nulls last`];
 
 /**
  * LIMIT written into the statement (the contract allows 1–100, so at most 100 statements per shape):
