@@ -10,16 +10,12 @@ import { exportCompanyNotices, NOTICE_STATUS_TEXT } from '@bht/api-client';
 import { DateTime, QueryState, StatusTabsTable, StatusTag, useUrlListState } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { allStatusTabs } from '../../app/all-status-tabs';
 import { ExportListButton } from '../../app/export-list-button';
 import { NoticeRowActions } from './notice-row-actions';
 import { noticeEditPath, noticeListQuery, type NoticeSummary } from './notice-queries';
 
-const ALL = 'all';
-const TABS = [
-  { key: ALL, title: '全部' },
-  { key: '0', title: NOTICE_STATUS_TEXT[0]! },
-  { key: '1', title: NOTICE_STATUS_TEXT[1]! },
-];
+const STATUSES = [0, 1] as const;
 
 const columns: TableColumnProps<NoticeSummary>[] = [
   {
@@ -45,9 +41,9 @@ const columns: TableColumnProps<NoticeSummary>[] = [
 
 export default function NoticeListPage({ title }: { title: string }) {
   const navigate = useNavigate();
-  const { params, keyword, page, limit, update, searchAndPaging } = useUrlListState();
-  const tab = TABS.some((t) => t.key === params.get('status')) ? params.get('status')! : ALL;
-  const status = tab === ALL ? undefined : (Number(tab) as 0 | 1);
+  const urlState = useUrlListState();
+  const { keyword, page, limit, searchAndPaging } = urlState;
+  const { status, tabProps } = allStatusTabs(STATUSES, NOTICE_STATUS_TEXT, urlState);
   const filters = { ...(keyword ? { keyword } : {}), ...(status === undefined ? {} : { status }) };
   const list = useQuery({
     ...noticeListQuery({ page, limit, ...filters }),
@@ -70,9 +66,7 @@ export default function NoticeListPage({ title }: { title: string }) {
       <QueryState loading={false} error={list.data ? null : list.error} onRetry={() => void list.refetch()}>
         <StatusTabsTable<NoticeSummary>
           aria-label="公告列表"
-          tabs={TABS}
-          activeTab={tab}
-          onTabChange={(key) => update({ status: key === ALL ? undefined : key, page: undefined })}
+          {...tabProps}
           searchFields={[{ name: 'keyword', label: '标题', placeholder: '搜索公告标题' }]}
           {...searchAndPaging}
           columns={columns}

@@ -12,18 +12,19 @@ import { DateTime, QueryState, showError, showSuccess, StatusTabsTable, StatusTa
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ExportListButton } from '../../app/export-list-button';
+import { allStatusTabs } from '../../app/all-status-tabs';
 import { askConfirm } from '../orders/ask-confirm';
 import { orderDetailPath } from '../orders/order-paths';
 import { pushListQuery, useRetryPush } from './order-push-queries';
 
 const ALL = 'all';
 const STATUSES = Object.values(PushStatus);
-const statusParam = (value: string | null) => STATUSES.find((s) => String(s) === value);
 const eventParam = (value: string | null) => PUSH_EVENTS.find((e) => e === value);
 
 export default function PushLogPage({ title }: { title: string }) {
-  const { params, keyword, page, limit, update, searchAndPaging } = useUrlListState();
-  const status = statusParam(params.get('status'));
+  const urlState = useUrlListState();
+  const { params, keyword, page, limit, update, searchAndPaging } = urlState;
+  const { status, tabProps } = allStatusTabs(STATUSES, PUSH_STATUS_TEXT, urlState);
   const event = eventParam(params.get('event'));
   const filters = { keyword, ...(status === undefined ? {} : { status }), ...(event ? { event } : {}) };
   const list = useQuery({
@@ -97,9 +98,7 @@ export default function PushLogPage({ title }: { title: string }) {
       <QueryState loading={false} error={list.data ? null : list.error} onRetry={() => void list.refetch()}>
         <StatusTabsTable<OrderPush>
           aria-label="推送记录"
-          tabs={[{ key: ALL, title: '全部' }, ...STATUSES.map((s) => ({ key: String(s), title: PUSH_STATUS_TEXT[s] ?? '' }))]}
-          activeTab={status === undefined ? ALL : String(status)}
-          onTabChange={(key) => update({ status: key === ALL ? undefined : key, page: undefined })}
+          {...tabProps}
           searchFields={[{ name: 'keyword', label: '关键词', placeholder: '订单号 / 接收人' }]}
           {...searchAndPaging}
           columns={columns}

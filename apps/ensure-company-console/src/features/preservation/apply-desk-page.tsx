@@ -13,6 +13,7 @@ import { DateTime, DEFAULT_PAGE_SIZE, Money, QueryState, StatusTabsTable, Status
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { allStatusTabs } from '../../app/all-status-tabs';
 import { ExportListButton } from '../../app/export-list-button';
 import { ApplyDetail } from './apply-detail';
 import { ApplyFormModal } from './apply-form-modal';
@@ -20,7 +21,6 @@ import { ApplySearchForm, type ApplySearch } from './apply-search-form';
 import { applyListQuery, applyRuns, useApplyAction, type Apply } from './preservation-queries';
 import { DetailDrawer } from '../../app/detail-drawer';
 
-const ALL = 'all';
 const positive = (value: string | null): number | undefined => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : undefined;
@@ -53,8 +53,9 @@ function columns(detailLink: (id: number) => string): TableColumnProps<Apply>[] 
 }
 
 export default function ApplyDeskPage({ title }: { title: string }) {
-  const { params, update, linkWith } = useUrlListState();
-  const status = PRESERVATION_STATUSES.find((s) => String(s) === params.get('status'));
+  const urlState = useUrlListState();
+  const { params, update, linkWith } = urlState;
+  const { status, tabProps } = allStatusTabs(PRESERVATION_STATUSES, PRESERVATION_STATUS_TEXT, urlState);
   const search: ApplySearch = {
     keyword: params.get('keyword')?.trim() || undefined,
     court_id: positive(params.get('court_id')),
@@ -94,9 +95,7 @@ export default function ApplyDeskPage({ title }: { title: string }) {
       <QueryState loading={false} error={list.data ? null : list.error} onRetry={() => void list.refetch()}>
         <StatusTabsTable<Apply>
           aria-label="保全申请"
-          tabs={[{ key: ALL, title: '全部' }, ...PRESERVATION_STATUSES.map((s) => ({ key: String(s), title: PRESERVATION_STATUS_TEXT[s] ?? '' }))]}
-          activeTab={status === undefined ? ALL : String(status)}
-          onTabChange={(key) => update({ status: key === ALL ? undefined : key, page: undefined })}
+          {...tabProps}
           columns={columns(detailLink)}
           data={list.data?.list ?? []}
           rowKey="id"
