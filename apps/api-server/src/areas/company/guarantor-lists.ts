@@ -1,7 +1,7 @@
 // Public reference lists from the seeded tables: guarantor types, areas, the guarantors of an area,
 // and the guarantors offered for a project with the premium each would charge. Only companies
 // that are authenticated (auth_status 2) and accepting orders (status 1) are offered.
-import { getAreaList, getCompanyList, getListByArea, getTypeList } from '@bht/api-client/contract';
+import { COMPANY_AUTH_STATUS, getAreaList, getCompanyList, getListByArea, getTypeList } from '@bht/api-client/contract';
 import type { LetterType } from '@bht/api-client/contract';
 import { priceSchedule } from '@bht/validators';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
@@ -14,7 +14,6 @@ import { fileLinks } from '../uploads/file-links';
 import { isOpen } from '../projects/project-view';
 import { selectCompanies, toCompanyView } from './company-view';
 import { scheduleOf, type PremiumTerms } from './premium';
-import { COMPANY_AUTH_STATUS } from './reset-auth';
 
 const offered = (...filters: Array<SQL | undefined>) =>
   and(eq(ensureCompanies.status, 1), eq(ensureCompanies.authStatus, COMPANY_AUTH_STATUS.approved), ...filters);

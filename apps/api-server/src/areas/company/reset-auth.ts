@@ -1,15 +1,13 @@
 // POST /api/ensure_company/resetAuth (permission jigou): 重新认证. An approved or rejected
 // company goes back to 0 (not submitted) and the console sends it through the /formone wizard
 // again. Under review it must wait for the result. See docs/state-machines.md.
+// The states and transitions are data in the contract (company-auth.ts); the wizard's draft is kept for correction.
 import { COMPANY_AUTH_STATUS, companyAuthTransition, companyResetAuth } from '@bht/api-client/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ensureCompanies } from '../../db/schema';
 import { conflict } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { loadCompany } from './company-view';
-
-// The states and transitions are data in the contract (company-auth.ts); the wizard's draft is kept for correction.
-export { COMPANY_AUTH_STATUS } from '@bht/api-client/contract';
 
 export const companyResetAuthHandler = implement(companyResetAuth, async (_input, { db, caller }) => {
   // The state check and the change are one statement, so concurrent calls cannot both pass.

@@ -8,6 +8,7 @@
 // contract letter type on its own): a repeated submission of the same type with the same guarantor
 // answers the order already created, with the latest form; any other live order is a 409 naming it.
 import {
+  COMPANY_AUTH_STATUS,
   LETTER_TYPE_TEXT,
   OrderStatus,
   type addLetter,
@@ -24,7 +25,6 @@ import { conflict, notFound } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { voidPendingDocuments } from '../../providers/esign/signed-documents';
 import { premiumTerms, pricing, type PremiumTerms } from '../company/premium';
-import { COMPANY_AUTH_STATUS } from '../company/reset-auth';
 import { enterpriseOperator, requireOrderActor } from '../orders/enterprise-order-access';
 import { ORDER_STATE_CHANGED, orderStatusText, transition } from '../orders/order-machine';
 import { insertOrder, type NewOrder, type OrderRow } from '../orders/order-transitions';

@@ -6,6 +6,7 @@
 // pay log row. From there it follows its type's machine like any other order. The order log's
 // creation row names the console account that entered it (docs/state-machines.md, "Order entry").
 import {
+  COMPANY_AUTH_STATUS,
   companyAddOrder,
   findTransition,
   letterMachine,
@@ -17,7 +18,6 @@ import { eq } from 'drizzle-orm';
 import { enterprises, ensureCompanies } from '../../db/schema';
 import { AppError, conflict } from '../../http/app-error';
 import { implement } from '../../http/implement';
-import { COMPANY_AUTH_STATUS } from '../company/reset-auth';
 import { companyOperator } from '../company-orders/company-operator';
 import { companyOrderDetail } from '../company-orders/order-detail';
 import {
