@@ -4,10 +4,7 @@
 // switch, docs/settings.md). WeChat parameters come from getOpenid inside the in-app browser, so
 // `wechat` is null here.
 import { type getPayInfo, type paperGetPayInfo, type LetterType, type performanceGetPayInfo, type workerGetPayInfo } from '@bht/api-client/contract';
-import { eq } from 'drizzle-orm';
-import { ensureCompanies } from '../../db/schema';
 import { implement } from '../../http/implement';
-import { toFlag } from '../../http/wire-format';
 import { assertOrderPermission, enterpriseScope } from '../orders/enterprise-order-access';
 import { requirePayAccount } from './pay-accounts';
 import { findPayableOrder, paymentSubject } from './payable-order';
@@ -17,8 +14,7 @@ export const payInfoHandler = (endpoint: typeof getPayInfo | typeof paperGetPayI
   implement(endpoint, async ({ order_sn }, { db, caller }) => {
     assertOrderPermission(caller);
     const order = await findPayableOrder(db, order_sn, enterpriseScope(caller), type);
-    const account = await requirePayAccount(db, order.ensureCompanyId);
-    const [company] = await db.select({ payConfigEnabled: ensureCompanies.payConfigEnabled }).from(ensureCompanies).where(eq(ensureCompanies.id, order.ensureCompanyId)).limit(1);
+    const { account, onlinePay } = await requirePayAccount(db, order.ensureCompanyId);
     return {
       order_sn: order.sn,
       amount: order.premium,
@@ -28,7 +24,7 @@ export const payInfoHandler = (endpoint: typeof getPayInfo | typeof paperGetPayI
         account_no: account.accountNo,
         bank_name: account.bankName,
       },
-      online_pay: toFlag(company?.payConfigEnabled ?? 0),
+      online_pay: onlinePay ? (1 as const) : (0 as const),
       wechat: null,
     };
   });
