@@ -10,26 +10,23 @@ import {
   companyGetMessageUserList,
   companyGetNoticeList,
   companyGetPushList,
-  EXPORT_TOTAL_ROWS_HEADER,
   exportCompanyApplies,
   exportCompanyMessageUsers,
   exportCompanyNotices,
   exportCompanyPushes,
   getCaseCategoryAll,
   getPreserveCategoryAll,
-  XLSX_MIME,
   type EndpointDefinition,
-  type ExportDefinition,
 } from '@bht/api-client/contract';
 import { residentIdCheckChar } from '@bht/validators';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_BATCH_SIZE } from '../src/areas/exports/keyset';
 import { demoCreditCode } from '../src/db/seed';
 import { messageUsers, notices, orderPushes } from '../src/db/schema';
-import { addCompanyAccount, callEndpoint, companyToken, nextIp } from './company-session';
+import { addCompanyAccount, callEndpoint, companyToken } from './company-session';
 import { companyIdByName } from './order-fixtures';
 import { createTestApp, type TestApp } from './test-app';
+import { exportCalls } from './export-fixtures';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -38,25 +35,7 @@ const ids: Record<string, number> = {};
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
 
-const exportCall = (definition: ExportDefinition, token: string, fields: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: definition.path,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': nextIp() },
-    payload: new URLSearchParams({ ...fields, token }).toString(),
-  });
-
-async function exported(definition: ExportDefinition, token: string, fields: Record<string, string> = {}) {
-  const res = await exportCall(definition, token, fields);
-  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-  expect(res.headers['content-type']).toBe(XLSX_MIME);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  expect(Number(res.headers[EXPORT_TOTAL_ROWS_HEADER.toLowerCase()])).toBe(rows.length - 1);
-  return { res, header: rows[0]!, rows: rows.slice(1) };
-}
+const { exportCall, exported } = exportCalls(() => t.app);
 
 const ok = async (endpoint: EndpointDefinition, token: string, fields: Record<string, string> = {}): Promise<Loose> => {
   const res = await callEndpoint(t.app, endpoint, token, fields);

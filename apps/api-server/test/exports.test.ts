@@ -18,19 +18,17 @@ import {
   exportMyPaperOrders,
   getMyOrderList,
   paperGetList,
-  XLSX_MIME,
   type EndpointDefinition,
-  type ExportDefinition,
 } from '@bht/api-client/contract';
-import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedExportWorld } from '../src/areas/exports/sandbox-orders';
 import { enterpriseAccounts, orders } from '../src/db/schema';
-import { addCompanyAccount, callEndpoint, companyToken, nextIp } from './company-session';
+import { addCompanyAccount, callEndpoint, companyToken } from './company-session';
 import { accountByMobile, tokenFor } from './enterprise-session';
 import { ok, orderListWorld, type OrderListWorld } from './order-list-fixtures';
 import { listenOnLoopback } from './test-app';
+import { exportCalls, sheetRows } from './export-fixtures';
 
 let w: OrderListWorld;
 
@@ -40,31 +38,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => w.t.close());
 
-const exportCall = (definition: ExportDefinition, token: string | undefined, fields: Record<string, string> = {}) =>
-  w.t.app.inject({
-    method: 'POST',
-    url: definition.path,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': nextIp() },
-    payload: new URLSearchParams(token ? { ...fields, token } : fields).toString(),
-  });
-
-/** The sheet's rows (header first) as arrays of cell values. */
-async function sheetRows(body: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
-
-async function exported(definition: ExportDefinition, token: string, fields: Record<string, string> = {}) {
-  const res = await exportCall(definition, token, fields);
-  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-  expect(res.headers['content-type']).toBe(XLSX_MIME);
-  const rows = await sheetRows(res.rawPayload);
-  expect(Number(res.headers[EXPORT_TOTAL_ROWS_HEADER.toLowerCase()])).toBe(rows.length - 1);
-  return { res, header: rows[0]!, rows: rows.slice(1) };
-}
+const { exportCall, exported } = exportCalls(() => w.t.app);
 
 /** Every row the list call answers for the filters, all pages. */
 async function listAll<T>(endpoint: EndpointDefinition, token: string, fields: Record<string, string>): Promise<T[]> {
