@@ -15,16 +15,13 @@ import { InvoiceActions } from './invoice-actions';
 import { InvoiceFacts } from './invoice-facts';
 import { invoiceDetailQuery, invoiceListQuery, type Invoice } from './invoice-queries';
 import { DetailDrawer } from '../../app/detail-drawer';
+import { positiveParam } from '../../app/positive-param';
 
 const STATUSES = Object.values(InvoiceStatus);
 type Status = (typeof STATUSES)[number];
 
 /** The tab the URL names; 待开票 (the desk's work) for a missing or unknown one. */
 const statusParam = (value: string | null): Status => STATUSES.find((s) => String(s) === value) ?? InvoiceStatus.PENDING;
-const positive = (value: string | null): number | undefined => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
 
 function columns(detailLink: (id: number) => string): TableColumnProps<Invoice>[] {
   return [
@@ -80,9 +77,9 @@ export default function InvoiceDeskPage({ title }: { title: string }) {
   const { params, update, linkWith } = useUrlListState();
   const status = statusParam(params.get('status'));
   const keyword = params.get('keyword')?.trim() ?? '';
-  const page = positive(params.get('page')) ?? 1;
-  const limit = positive(params.get('limit')) ?? DEFAULT_PAGE_SIZE;
-  const openId = positive(params.get('id'));
+  const page = positiveParam(params.get('page')) ?? 1;
+  const limit = positiveParam(params.get('limit')) ?? DEFAULT_PAGE_SIZE;
+  const openId = positiveParam(params.get('id'));
   const list = useQuery({ ...invoiceListQuery({ status, page, limit, ...(keyword ? { keyword } : {}) }), placeholderData: keepPreviousData });
 
   // Defaults (待开票, page 1, the default size, no search) stay out of the URL.

@@ -9,18 +9,15 @@ import { QueryState, StatusStamp, StatusTabsTable, useUrlListState } from '@bht/
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DetailDrawer } from '../../app/detail-drawer';
+import { positiveParam } from '../../app/positive-param';
 
-const positive = (value: string | null): number | undefined => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
 
 /** The desk's URL state: the tab (the first status for a missing or unknown one), search, page, the open request. */
 export function useDeskState(statuses: readonly number[]) {
   const { params, keyword, page, limit, update, linkWith, searchAndPaging } = useUrlListState();
   const defaultStatus = statuses[0]!;
   const status = statuses.find((s) => String(s) === params.get('status')) ?? defaultStatus;
-  const openId = positive(params.get('id'));
+  const openId = positiveParam(params.get('id'));
   const detailLink = (id: number) => linkWith({ id: String(id) });
   const filters = { status, ...(keyword ? { keyword } : {}) };
   const listInput = { ...filters, page, limit };

@@ -20,11 +20,8 @@ import { ApplyFormModal } from './apply-form-modal';
 import { ApplySearchForm, type ApplySearch } from './apply-search-form';
 import { applyListQuery, applyRuns, useApplyAction, type Apply } from './preservation-queries';
 import { DetailDrawer } from '../../app/detail-drawer';
+import { positiveParam } from '../../app/positive-param';
 
-const positive = (value: string | null): number | undefined => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
 const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
 function columns(detailLink: (id: number) => string): TableColumnProps<Apply>[] {
@@ -58,13 +55,13 @@ export default function ApplyDeskPage({ title }: { title: string }) {
   const { status, tabProps } = allStatusTabs(PRESERVATION_STATUSES, PRESERVATION_STATUS_TEXT, urlState);
   const search: ApplySearch = {
     keyword: params.get('keyword')?.trim() || undefined,
-    court_id: positive(params.get('court_id')),
+    court_id: positiveParam(params.get('court_id')),
     start_date: day(params.get('start_date')),
     end_date: day(params.get('end_date')),
   };
-  const page = positive(params.get('page')) ?? 1;
-  const limit = positive(params.get('limit')) ?? DEFAULT_PAGE_SIZE;
-  const openId = positive(params.get('id'));
+  const page = positiveParam(params.get('page')) ?? 1;
+  const limit = positiveParam(params.get('limit')) ?? DEFAULT_PAGE_SIZE;
+  const openId = positiveParam(params.get('id'));
   const filters = Object.fromEntries(Object.entries({ ...search, status }).filter(([, v]) => v !== undefined)) as ApplySearch & { status?: number };
   const list = useQuery({ ...applyListQuery({ page, limit, ...filters }), placeholderData: keepPreviousData });
   // The form: closed, a new application (null) or the draft being edited.

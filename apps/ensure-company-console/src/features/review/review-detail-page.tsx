@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api';
 import { AuthSubmissionFacts, DocumentLink } from '../company-auth/auth-submission-facts';
-import { positive } from './review-paths';
+import { positiveParam } from '../../app/positive-param';
 import { ReviewDecisionForm } from './review-decision-form';
 
 const UNDER_REVIEW = 1;
@@ -88,7 +88,7 @@ function CompanyReview({ id }: { id: number }) {
 
 export default function ReviewDetailPage({ title }: { title: string }) {
   const [params] = useSearchParams();
-  const id = positive(params.get('id'));
+  const id = positiveParam(params.get('id'));
   const kind = params.get('kind') === 'company' ? 'company' : 'enterprise';
   return (
     <Card title={title} bordered={false}>

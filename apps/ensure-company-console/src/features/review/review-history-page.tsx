@@ -8,7 +8,7 @@ import { DateTime, DEFAULT_PAGE_SIZE, QueryState, StatusTag } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api';
-import { positive } from './review-paths';
+import { positiveParam } from '../../app/positive-param';
 
 type Record = ResponseOf<typeof platformGetReviewHistory>['list'][number];
 
@@ -23,7 +23,7 @@ const columns: TableColumnProps<Record>[] = [
 
 export default function ReviewHistoryPage({ title }: { title: string }) {
   const [params, setParams] = useSearchParams();
-  const page = positive(params.get('page')) ?? 1;
+  const page = positiveParam(params.get('page')) ?? 1;
   const history = useQuery({ ...endpointQueryOptions(api, platformGetReviewHistory, { page, limit: DEFAULT_PAGE_SIZE }), placeholderData: keepPreviousData });
   return (
     <Card title={title} bordered={false}>

@@ -8,9 +8,3 @@ export const REVIEW_DETAIL_PATH = '/review/detail';
 export const reviewDetailPath = (kind: ReviewKind, id: number) => `${REVIEW_DETAIL_PATH}?kind=${kind}&id=${id}`;
 
 export const kindOfPath = (pathname: string): ReviewKind => (pathname.startsWith(REVIEW_QUEUE_PATHS.company) ? 'company' : 'enterprise');
-
-/** A positive whole number from the URL, else undefined. */
-export const positive = (value: string | null): number | undefined => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};

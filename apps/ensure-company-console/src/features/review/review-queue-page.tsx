@@ -8,7 +8,8 @@ import { DateTime, DEFAULT_PAGE_SIZE, QueryState } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api';
-import { kindOfPath, positive, reviewDetailPath } from './review-paths';
+import { positiveParam } from '../../app/positive-param';
+import { kindOfPath, reviewDetailPath } from './review-paths';
 
 type Item = ResponseOf<typeof platformGetReviewQueue>['list'][number];
 
@@ -22,7 +23,7 @@ const columns: TableColumnProps<Item>[] = [
 export default function ReviewQueuePage({ title }: { title: string }) {
   const kind = kindOfPath(useLocation().pathname);
   const [params, setParams] = useSearchParams();
-  const page = positive(params.get('page')) ?? 1;
+  const page = positiveParam(params.get('page')) ?? 1;
   const queue = useQuery({ ...endpointQueryOptions(api, platformGetReviewQueue, { kind, page, limit: DEFAULT_PAGE_SIZE }), placeholderData: keepPreviousData });
   return (
     <Card title={title} bordered={false}>
