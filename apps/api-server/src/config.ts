@@ -122,6 +122,11 @@ const configSchema = z.object({
    */
   UNPAID_EXPIRY_JOB_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
   PUSH_DELIVERY_AFTER_RESPONSE: z.enum(['true', 'false']).default('true'),
+  /**
+   * SMS codes one client address may request an hour (spec §1's anti-abuse limit). Raised only
+   * where many users share one address on purpose, e.g. the browser tests, all from 127.0.0.1.
+   */
+  SMS_CODES_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
 });
 
 export type Config = Omit<z.output<typeof configSchema>, DevFlag | 'EXPIRY_JOB_INTERVAL_MS' | 'PUSH_JOB_INTERVAL_MS' | 'UNPAID_EXPIRY_JOB_INTERVAL_MS'> & Record<DevFlag, boolean> & { EXPIRY_JOB_INTERVAL_MS: number; PUSH_JOB_INTERVAL_MS: number; UNPAID_EXPIRY_JOB_INTERVAL_MS: number };

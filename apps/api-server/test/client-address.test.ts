@@ -9,12 +9,12 @@ import { DEMO_PASSWORD } from '../src/db/demo-accounts';
 import { sessions } from '../src/db/schema';
 import { loadConfig } from '../src/config';
 import { LOGIN_RULES } from '../src/auth/login-guard';
-import { SMS_RULES } from '../src/areas/sms/sms-codes';
 import { nextIp } from './session-client';
 import { createTestApp, createTestDatabase, postForm, type TestApp, type TestDatabase } from './test-app';
 import { samplePng, upload } from './upload-helpers';
 
 const ANONYMOUS_UPLOADS_PER_HOUR = 30;
+const SMS_CODES_PER_IP_PER_HOUR = loadConfig({}).SMS_CODES_PER_IP_PER_HOUR;
 const TOO_MANY_LOGINS = '登录尝试过于频繁，请 1 分钟后再试';
 
 let mobileSeq = 0;
@@ -53,7 +53,7 @@ describe('TRUST_PROXY unset: X-Forwarded-For is ignored', () => {
   });
 
   it('SMS codes count per real address', async () => {
-    const answers = await withForgedAddresses(SMS_RULES.perIpPerHour + 1, smsSends(t));
+    const answers = await withForgedAddresses(SMS_CODES_PER_IP_PER_HOUR + 1, smsSends(t));
     expect(answers.slice(0, -1).every((a) => a.status === 200)).toBe(true);
     expect(answers.at(-1)).toEqual({ status: 429, msg: '获取验证码过于频繁，请稍后再试' });
   });
@@ -78,7 +78,7 @@ describe('TRUST_PROXY=127.0.0.1: the proxy on loopback tells the client address'
   });
 
   it('SMS codes and anonymous uploads count per forwarded client', async () => {
-    const sms = await withForgedAddresses(SMS_RULES.perIpPerHour + 1, smsSends(t));
+    const sms = await withForgedAddresses(SMS_CODES_PER_IP_PER_HOUR + 1, smsSends(t));
     const uploads = await withForgedAddresses(ANONYMOUS_UPLOADS_PER_HOUR + 1, anonymousUploads(t));
     expect([...sms, ...uploads].every((a) => a.status === 200)).toBe(true);
   });

@@ -101,4 +101,19 @@ describe('SMS codes', () => {
     expect(results.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(results[30]).toBe(429);
   });
+
+  it('takes the per-IP limit from SMS_CODES_PER_IP_PER_HOUR', async () => {
+    const strict = await createTestApp({ shared, config: { SMS_CODES_PER_IP_PER_HOUR: '3' } });
+    try {
+      const results: Array<{ status: number; msg: string }> = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await send(strict, `1371000${String(i).padStart(4, '0')}`, 'register', '10.9.9.10');
+        results.push({ status: res.statusCode, msg: res.json().msg });
+      }
+      expect(results.slice(0, 3).map((r) => r.status)).toEqual([200, 200, 200]);
+      expect(results[3]).toEqual({ status: 429, msg: '获取验证码过于频繁，请稍后再试' });
+    } finally {
+      await strict.close();
+    }
+  });
 });

@@ -43,7 +43,7 @@ async function textMentioning(mobile: string, words: string): Promise<{ scene: s
 }
 
 describe('order push', () => {
-  it('a recipient added in the console is texted about a new application, and the push log says 已发送', async () => {
+  it('a recipient added in the console is texted about a new application, and the push log says 已发送', { timeout: 180_000 }, async () => {
     // The guarantor adds the recipient.
     const console_ = await consolePage(browser);
     await openMenuItem(console_, '配置管理', '消息接收人');

@@ -34,9 +34,9 @@ export const prepareAgreementHandler = implement(prepareAgreement, async (_input
   return { sign_id: prepared.signId, agreement_url: fileLinks(config)(prepared.draftUrl), digest: prepared.digest, mobile: maskMobile(mobile), resend_in: await signingCodeWait(db, mobile) };
 });
 
-export const sendAgreementCodeHandler = implement(sendAgreementCode, async ({ sign_id }, { db, providers, caller, request }) => {
+export const sendAgreementCodeHandler = implement(sendAgreementCode, async ({ sign_id }, { db, config, providers, caller, request }) => {
   await loadForStep(db, caller, 4);
-  return sendSigningCode(db, providers.sms, { signId: sign_id, owner: agreementOf(caller), ip: request.ip });
+  return sendSigningCode(db, providers.sms, { signId: sign_id, owner: agreementOf(caller), ip: request.ip, perIpPerHour: config.SMS_CODES_PER_IP_PER_HOUR });
 });
 
 export const signAgreementHandler = implement(signAgreement, async ({ sign_id, code }, { db, config, providers, caller }) => {

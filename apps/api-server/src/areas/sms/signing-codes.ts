@@ -17,9 +17,9 @@ export const staleSignature = () => fieldError('sign_id', '签署文件已更新
 export const signingCodeWait = (db: Db, mobile: string) => resendWaitSeconds(db, mobile, SIGN_SCENE);
 
 /** Texts the signing code of the owner's pending draft `signId` to the mobile the draft names. */
-export async function sendSigningCode(db: Db, sms: SmsProvider, { signId, owner, ip }: { signId: string; owner: DraftOwner; ip: string }) {
+export async function sendSigningCode(db: Db, sms: SmsProvider, { signId, owner, ip, perIpPerHour }: { signId: string; owner: DraftOwner; ip: string; perIpPerHour: number }) {
   const document = await findPendingDocument(db, signId, owner);
   if (!document) throw staleSignature();
-  const { sent, resendIn } = await requestSmsCode(db, sms, { mobile: document.signerMobile, scene: SIGN_SCENE, ip });
+  const { sent, resendIn } = await requestSmsCode(db, sms, { mobile: document.signerMobile, scene: SIGN_SCENE, ip, perIpPerHour });
   return { sent, resend_in: resendIn };
 }

@@ -1,5 +1,5 @@
 // SMS verification codes (spec §1): 6 digits, valid 5 minutes, resend after 60 s, 5 wrong tries
-// per code, at most 10 codes per mobile and 30 per IP an hour. Codes are stored hashed, in the
+// per code, at most 10 codes per mobile and (config SMS_CODES_PER_IP_PER_HOUR, 30) per IP an hour. Codes are stored hashed, in the
 // database, so every API instance issues and checks the same codes.
 import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
@@ -15,7 +15,6 @@ export const SMS_RULES = {
   resendSeconds: 60,
   maxAttempts: 5,
   perMobilePerHour: 10,
-  perIpPerHour: 30,
 } as const;
 
 const hashCode = (mobile: string, scene: string, code: string) => createHash('sha256').update(`${mobile}:${scene}:${code}`).digest('hex');
@@ -38,7 +37,8 @@ export interface SmsCodeIssued {
   resendIn: number;
 }
 
-type CodeRequest = { mobile: string; scene: string; ip: string };
+/** `perIpPerHour`: the caller's config SMS_CODES_PER_IP_PER_HOUR. */
+type CodeRequest = { mobile: string; scene: string; ip: string; perIpPerHour: number };
 
 export async function issueSmsCode(db: Db, sms: SmsProvider, request: CodeRequest): Promise<SmsCodeIssued> {
   const wait = await resendWaitSeconds(db, request.mobile, request.scene);
@@ -47,9 +47,9 @@ export async function issueSmsCode(db: Db, sms: SmsProvider, request: CodeReques
 }
 
 /** Texts a new code once the resend wait is over (the caller checked it): the hourly limits, then the code. */
-async function sendSmsCode(db: Db, sms: SmsProvider, { mobile, scene, ip }: CodeRequest): Promise<SmsCodeIssued> {
+async function sendSmsCode(db: Db, sms: SmsProvider, { mobile, scene, ip, perIpPerHour }: CodeRequest): Promise<SmsCodeIssued> {
   await enforceRateLimit(db, { key: `sms:mobile:${mobile}`, limit: SMS_RULES.perMobilePerHour, windowSeconds: 3600 }, '该手机号获取验证码过于频繁，请 1 小时后再试');
-  await enforceRateLimit(db, { key: `sms:ip:${ip}`, limit: SMS_RULES.perIpPerHour, windowSeconds: 3600 }, '获取验证码过于频繁，请稍后再试');
+  await enforceRateLimit(db, { key: `sms:ip:${ip}`, limit: perIpPerHour, windowSeconds: 3600 }, '获取验证码过于频繁，请稍后再试');
 
   const code = String(randomInt(0, 10 ** SMS_RULES.length)).padStart(SMS_RULES.length, '0');
   await db.transaction(async (tx) => {
