@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearToken, getToken, setToken } from './token';
+import { clearToken, getToken, getTokenKind, setToken, setTokenKind } from './token';
 
 describe('token cookie', () => {
   afterEach(() => clearToken());
@@ -19,5 +19,20 @@ describe('token cookie', () => {
     expect(getToken()).toBeUndefined();
     setToken('real');
     expect(getToken()).toBe('real');
+  });
+});
+
+describe('token kind cookie', () => {
+  afterEach(() => clearToken());
+
+  it('keeps the kind beside the token, apart from it, and forgets it with the token', () => {
+    expect(getTokenKind()).toBeUndefined();
+    setToken('abc');
+    setTokenKind('operator');
+    expect(getTokenKind()).toBe('operator');
+    expect(getToken()).toBe('abc');
+    clearToken();
+    expect(getTokenKind()).toBeUndefined();
+    expect(document.cookie).not.toContain('token_kind=');
   });
 });
