@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/api-shortcuts';
-import { allowConsoleErrors, launchBrowser, newContext, screenshot } from '../src/browser';
+import { launchBrowser, newContext, screenshot } from '../src/browser';
 import { registerAndSubmitAuthentication, type FreshEnterprise } from '../src/fresh-enterprise';
 import { e2eUrls } from '../src/provided-context';
 import { latestSmsCode } from '../src/sandbox';
@@ -38,8 +38,8 @@ async function operatorInfoCode(token: string): Promise<number> {
 
 async function operatorPage(): Promise<Page> {
   const page = await (await newContext(browser)).newPage();
-  // The console asks the company session first; its 403 is how it knows an operator (docs/company-auth.md).
-  allowConsoleErrors(page, /status of 403/);
+  // No console error is tolerated: the log-in remembers an operator, whose session then loads from
+  // the operator's call alone, with no company call answering 403 (docs/company-auth.md).
   await page.goto(`${consoleUrl}/login`);
   await page.getByLabel('账号', { exact: true }).fill('platform_ops');
   await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);

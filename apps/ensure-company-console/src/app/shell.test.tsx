@@ -1,7 +1,8 @@
 // 退出登录 in the console's top bar: the token is revoked on the server (companyLogout), and the
-// local session ends and the log-in page opens even when that call fails.
-import { companyGetInfo, companyLogout } from '@bht/api-client';
-import { getToken } from '@bht/auth-guard';
+// local session (the token and the remembered kind of account) ends and the log-in page opens even
+// when that call fails. A session remembered as a company account's makes no operator call.
+import { companyGetInfo, companyLogout, platformGetInfo } from '@bht/api-client';
+import { getToken, getTokenKind } from '@bht/auth-guard';
 import { startApiStub, type ApiStubServer, type StubReply } from '@bht/vitest-config/api-stub-server';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -15,12 +16,13 @@ beforeAll(async () => {
   stub = await startApiStub({
     [companyGetInfo.path]: { data: companyInfo() },
     [companyLogout.path]: () => logoutReply,
+    [platformGetInfo.path]: { status: 403, code: -2, msg: '仅平台运营账号可使用审核功能', data: null },
   });
 });
 afterAll(() => stub.close());
 beforeEach(() => {
   stub.seen.length = 0;
-  pointAtStub(stub.url);
+  pointAtStub(stub.url, { kind: 'company' });
 });
 
 const logoutCalls = () => stub.seen.filter((line) => line.startsWith(`POST ${companyLogout.path} `));
@@ -30,7 +32,7 @@ async function logOutFromTheTopBar() {
   const router = await renderPage('/index', <Shell><p>工作台内容</p></Shell>, { '/login': <p>登录页</p> });
   fireEvent.click(await screen.findByRole('button', { name: '账号菜单' }, { timeout: 5000 }));
   fireEvent.click(await screen.findByText('退出登录'));
-  expect(await screen.findByText('登录页')).toBeInTheDocument();
+  expect(await screen.findByText('登录页', {}, { timeout: 5000 })).toBeInTheDocument();
   return router;
 }
 
@@ -40,7 +42,10 @@ describe('退出登录 (console)', () => {
     const router = await logOutFromTheTopBar();
     expect(logoutCalls()).toHaveLength(1);
     expect(new URLSearchParams(logoutCalls()[0]!.split(' ')[2]).get('token')).toBe(TOKEN);
+    expect(stub.seen.some((line) => line.startsWith(`GET ${companyGetInfo.path}`))).toBe(true);
+    expect(stub.seen.filter((line) => line.split(' ')[1]!.startsWith(platformGetInfo.path))).toHaveLength(0);
     expect(getToken()).toBeUndefined();
+    expect(getTokenKind()).toBeUndefined();
     expect(router.state.location.search).toBe('?redirect=%2Findex');
   });
 

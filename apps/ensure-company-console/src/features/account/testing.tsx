@@ -3,6 +3,7 @@
 import { setToken } from '@bht/auth-guard';
 import { renderRoutes } from '@bht/vitest-config/render-routes';
 import type { ReactElement } from 'react';
+import { rememberAccountKind, type AccountKind } from '../../app/account-kind';
 
 export function companyInfo({ authJson = '*', status = 1 } = {}) {
   return {
@@ -16,10 +17,14 @@ export function companyInfo({ authJson = '*', status = 1 } = {}) {
   };
 }
 
-/** Points the app at the stub; `loggedIn` also stores a token. Call before importing app modules. */
-export function pointAtStub(url: string, { loggedIn = true } = {}) {
+/**
+ * Points the app at the stub; `loggedIn` also stores a token, and `kind` the kind of account the
+ * log-in remembered beside it (none: a session from before the hint). Call before importing app modules.
+ */
+export function pointAtStub(url: string, { loggedIn = true, kind }: { loggedIn?: boolean; kind?: AccountKind } = {}) {
   window.__BHT_CONFIG__ = { apiBase: url, imageHost: 'https://img.example.com' };
   if (loggedIn) setToken('c'.repeat(40));
+  if (kind) rememberAccountKind(kind);
 }
 
 /** Renders `element` at `path` (plus any other routes, e.g. navigation targets). */

@@ -1,7 +1,9 @@
-// The console's log-in screen for guarantee-company accounts (account name + password). It needs
-// neither the router nor the query cache, so a first visit to /login loads neither (main.tsx).
+// The console's log-in screen for guarantee-company accounts and platform operators (account name +
+// password). It needs neither the router nor the query cache, so a first visit to /login loads
+// neither (main.tsx).
 import { companyLogin } from '@bht/api-client';
 import { LoginPanel, type LoginNavigation } from '@bht/ui';
+import { accountKindOf, rememberAccountKind } from '../../app/account-kind';
 import { api } from '../../app/api';
 
 export default function LoginScreen({ Link, finish }: LoginNavigation) {
@@ -11,7 +13,12 @@ export default function LoginScreen({ Link, finish }: LoginNavigation) {
       subtitle="订单审核、签章出函与保函管理"
       accountLabel="账号"
       accountPlaceholder="请输入机构账号"
-      onSubmit={async (values) => finish((await api.call(companyLogin, values, { silent: true })).token)}
+      onSubmit={async (values) => {
+        const result = await api.call(companyLogin, values, { silent: true });
+        // Operators log in here too: remembered beside the token, their session loads with their own call.
+        rememberAccountKind(accountKindOf(result.account.auth_json));
+        return finish(result.token);
+      }}
       footer={
         <>
           <Link to="/forgetpass">忘记密码？</Link>

@@ -1,9 +1,12 @@
 // The console log-in through the real transport: a failed log-in shows the server's message,
-// a successful one stores the token cookie and returns to ?redirect=.
+// a successful one stores the token cookie and returns to ?redirect=. The log-in remembers which
+// kind of account it was, so the session loads with that kind's call only: a company account's
+// from getInfo, a platform operator's from platform/getInfo (no company call answering 403).
+import { clearToken } from '@bht/auth-guard';
 import { startApiStub, type ApiStubServer } from '@bht/vitest-config/api-stub-server';
 import { renderRoutes } from '@bht/vitest-config/render-routes';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 let stub: ApiStubServer;
 const token = 'c'.repeat(40);
@@ -11,16 +14,19 @@ const token = 'c'.repeat(40);
 beforeAll(async () => {
   stub = await startApiStub({
     '/api/ensure_company/login': (body) =>
-      body.includes('password=Demo%401234')
-        ? {
+      !body.includes('password=Demo%401234')
+        ? { status: 400, code: 0, msg: '账号或密码错误' }
+        : body.startsWith('account=platform_ops&')
+          ? { data: { token, expires_at: 1_900_000_000, account: { id: 1, account: 'platform_ops', name: '平台运营', auth_json: '平台运营' }, logo: '' } }
+          : {
             data: {
               token,
               expires_at: 1_900_000_000,
               account: { id: 1, account: 'xinda_admin', name: '管理员', auth_json: '*' },
               logo: '',
             },
-          }
-        : { status: 400, code: 0, msg: '账号或密码错误' },
+          },
+    '/api/platform/getInfo': { data: { account: { id: 1, account: 'platform_ops', name: '平台运营', auth_json: '平台运营' }, pending: { enterprise: 0, company: 0 } } },
     '/api/ensure_company/getInfo': {
       data: {
         account: {
@@ -58,6 +64,13 @@ beforeAll(async () => {
   window.__BHT_CONFIG__ = { apiBase: stub.url };
 });
 afterAll(() => stub.close());
+beforeEach(() => {
+  clearToken(); // each test starts logged out
+  stub.seen.length = 0;
+});
+
+/** The session calls made so far, as `METHOD path`. */
+const sessionCalls = () => stub.seen.map((s) => s.split('?')[0]!).filter((s) => s.endsWith('/getInfo'));
 
 async function renderLogin() {
   const { Providers } = await import('../../app/providers');
@@ -107,5 +120,19 @@ describe('console LoginPage', () => {
         stub.seen.some((s) => s.startsWith(`GET /api/ensure_company/getInfo?token=${token}`)),
       ).toBe(true),
     );
+  });
+
+  it('loads a company account’s session from the company call only', async () => {
+    await renderLogin();
+    await submit('xinda_admin', 'Demo@1234');
+    expect(await screen.findByText('待审核列表')).toBeInTheDocument();
+    await waitFor(() => expect(sessionCalls()).toEqual(['GET /api/ensure_company/getInfo']));
+  });
+
+  it('loads a platform operator’s session from the operator call only', async () => {
+    await renderLogin();
+    await submit('platform_ops', 'Demo@1234');
+    expect(await screen.findByText('待审核列表')).toBeInTheDocument();
+    await waitFor(() => expect(sessionCalls()).toEqual(['GET /api/platform/getInfo']));
   });
 });
