@@ -1,10 +1,10 @@
 // /review/history 审核记录: every decision — who, when, on what, the result and the opinion —
-// newest first, paged (the page in the URL).
-import { Card, Table, type TableColumnProps } from '@arco-design/web-react';
+// newest first, paged (the page in the URL). On phones each decision is a card (ResponsiveTable)
+// headed by the applicant.
+import { Card, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
-import '@arco-design/web-react/es/Table/style/css.js';
 import { endpointQueryOptions, platformGetReviewHistory, REVIEW_DECISION_TEXT, REVIEW_KIND_TEXT, type ResponseOf } from '@bht/api-client';
-import { DateTime, DEFAULT_PAGE_SIZE, QueryState, StatusTag } from '@bht/ui';
+import { DateTime, DEFAULT_PAGE_SIZE, QueryState, ResponsiveTable, StatusTag } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api';
@@ -12,13 +12,14 @@ import { positiveParam } from '../../app/positive-param';
 
 type Record = ResponseOf<typeof platformGetReviewHistory>['list'][number];
 
+// The applicant first: a card's heading on phones.
 const columns: TableColumnProps<Record>[] = [
-  { title: '审核时间', dataIndex: 'create_time', width: 180, render: (value: number) => <DateTime value={value} /> },
-  { title: '类型', dataIndex: 'kind', width: 100, render: (_: unknown, r) => REVIEW_KIND_TEXT[r.kind] },
   { title: '申请方', dataIndex: 'subject_name', ellipsis: true },
+  { title: '类型', dataIndex: 'kind', width: 100, render: (_: unknown, r) => REVIEW_KIND_TEXT[r.kind] },
   { title: '结果', dataIndex: 'decision', width: 90, render: (_: unknown, r) => <StatusTag label={REVIEW_DECISION_TEXT[r.decision]} /> },
   { title: '审核意见', dataIndex: 'opinion', ellipsis: true, render: (value: string) => value || '-' },
   { title: '审核人', dataIndex: 'operator_name', width: 120 },
+  { title: '审核时间', dataIndex: 'create_time', width: 180, render: (value: number) => <DateTime value={value} /> },
 ];
 
 export default function ReviewHistoryPage({ title }: { title: string }) {
@@ -28,7 +29,7 @@ export default function ReviewHistoryPage({ title }: { title: string }) {
   return (
     <Card title={title} bordered={false}>
       <QueryState loading={history.isPending} error={history.data ? null : history.error} onRetry={() => void history.refetch()}>
-        <Table<Record>
+        <ResponsiveTable<Record>
           aria-label={title}
           rowKey="id"
           columns={columns}

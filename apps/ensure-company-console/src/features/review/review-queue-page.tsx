@@ -1,10 +1,10 @@
 // /review/enterprises 企业准入审核 and /review/companies 机构认证审核: the submissions waiting for
-// a decision, oldest first, paged (the page in the URL); each opens its review.
-import { Card, Table, type TableColumnProps } from '@arco-design/web-react';
+// a decision, oldest first, paged (the page in the URL); each opens its review. On phones each
+// submission is a card (ResponsiveTable), its 审核 link at the foot.
+import { Card, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
-import '@arco-design/web-react/es/Table/style/css.js';
 import { endpointQueryOptions, platformGetReviewQueue, type ResponseOf } from '@bht/api-client';
-import { DateTime, DEFAULT_PAGE_SIZE, QueryState } from '@bht/ui';
+import { DateTime, DEFAULT_PAGE_SIZE, QueryState, ResponsiveTable } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api';
@@ -17,7 +17,7 @@ const columns: TableColumnProps<Item>[] = [
   { title: '名称', dataIndex: 'name', ellipsis: true },
   { title: '统一社会信用代码', dataIndex: 'credit_code', width: 200 },
   { title: '提交时间', dataIndex: 'submitted_time', width: 180, render: (value: number | null) => (value ? <DateTime value={value} /> : '-') },
-  { title: '操作', key: 'open', width: 90, render: (_: unknown, item) => <Link to={reviewDetailPath(item.kind, item.id)} aria-label={`审核 ${item.name}`}>审核</Link> },
+  { title: '操作', key: 'open', width: 90, fixed: 'right', render: (_: unknown, item) => <Link to={reviewDetailPath(item.kind, item.id)} aria-label={`审核 ${item.name}`}>审核</Link> },
 ];
 
 export default function ReviewQueuePage({ title }: { title: string }) {
@@ -28,7 +28,7 @@ export default function ReviewQueuePage({ title }: { title: string }) {
   return (
     <Card title={title} bordered={false}>
       <QueryState loading={queue.isPending} error={queue.data ? null : queue.error} onRetry={() => void queue.refetch()}>
-        <Table<Item>
+        <ResponsiveTable<Item>
           aria-label={title}
           rowKey="id"
           columns={columns}

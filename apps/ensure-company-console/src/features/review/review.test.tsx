@@ -1,6 +1,7 @@
 // The platform operators' review desk through the real transport against a local HTTP server: an
-// operator's session (the company call refuses it, its own answers), its menu, the queue, one
-// company authentication reviewed (a rejection needs an opinion, and a confirmation), the history.
+// operator's session (remembered as one at log-in, it loads from the operator's call; the stub has
+// no company call), its menu, the queue, one company authentication reviewed (a rejection needs an
+// opinion, and a confirmation), the history; at phone width the queue and the history are cards.
 import { PLATFORM_OPERATOR_PERMISSION } from '@bht/api-client';
 import { buildMenu, OPERATOR_PERMISSION, parsePermissions } from '@bht/auth-guard';
 import { startApiStub, type ApiStubServer } from '@bht/vitest-config/api-stub-server';
@@ -28,14 +29,13 @@ let stub: ApiStubServer;
 
 beforeAll(async () => {
   stub = await startApiStub({
-    '/api/ensure_company/getInfo': { status: 403, code: -2, msg: '平台运营账号不能使用机构业务功能', data: null },
     '/api/platform/getInfo': { data: { account: { id: 1, account: 'platform_ops', name: '平台运营', auth_json: '平台运营' }, pending: { enterprise: 1, company: 1 } } },
     '/api/platform/getReviewQueue': { data: { list: [{ kind: 'company', id: 7, name: '新设融资担保有限公司', credit_code: '91320100700000000X', submitted_time: 1_763_870_400 }], total: 1, page: 1, limit: 10 } },
     '/api/platform/getCompanySubmission': { data: submission },
     '/api/platform/reviewCompany': { data: { id: 1, kind: 'company', subject_id: 7, subject_name: '新设融资担保有限公司', decision: 'reject', opinion: '授权委托书未盖章', operator_name: '平台运营', create_time: 1_763_870_500 } },
     '/api/platform/getReviewHistory': { data: { list: [{ id: 1, kind: 'company', subject_id: 7, subject_name: '新设融资担保有限公司', decision: 'reject', opinion: '授权委托书未盖章', operator_name: '平台运营', create_time: 1_763_870_500 }], total: 1, page: 1, limit: 10 } },
   });
-  pointAtStub(stub.url);
+  pointAtStub(stub.url, { kind: 'operator' });
 });
 afterAll(() => stub.close());
 beforeEach(() => {
@@ -90,5 +90,32 @@ describe('审核记录', () => {
     expect(await screen.findByText('授权委托书未盖章')).toBeInTheDocument();
     expect(screen.getByText('机构认证')).toBeInTheDocument();
     expect(screen.getByText('驳回')).toBeInTheDocument();
+  });
+});
+
+describe('at phone width (375 px)', () => {
+  const realWidth = window.innerWidth;
+  beforeEach(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 }));
+  afterEach(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: realWidth }));
+
+  it('shows each waiting submission as a card, its 审核 link at the foot', async () => {
+    const { default: Page } = await import('./review-queue-page');
+    await renderPage('/review/companies', <Page title="机构认证审核" />);
+    const list = await screen.findByRole('list', { name: '机构认证审核' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = within(within(list).getAllByRole('listitem')[0]!);
+    expect(card.getByText('统一社会信用代码').tagName).toBe('DT');
+    expect(card.getByRole('link', { name: '审核 新设融资担保有限公司' })).toBeInTheDocument();
+  });
+
+  it('shows each decision as a card headed by the applicant', async () => {
+    const { default: Page } = await import('./review-history-page');
+    await renderPage('/review/history', <Page title="审核记录" />);
+    const list = await screen.findByRole('list', { name: '审核记录' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = within(list).getAllByRole('listitem')[0]!;
+    expect(card.firstElementChild).toHaveTextContent('新设融资担保有限公司');
+    expect(within(card).getByText('审核意见').tagName).toBe('DT');
+    expect(within(card).getByText('授权委托书未盖章').tagName).toBe('DD');
   });
 });
