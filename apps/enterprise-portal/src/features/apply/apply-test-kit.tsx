@@ -15,7 +15,8 @@ import { fieldError, renderWithWhere, requestsTo as requestsIn, whereNow } from 
 // Each screen waits on several real HTTP calls; CI machines running many suites at once are slow.
 configure({ asyncUtilTimeout: 5000 });
 
-type Reply = StubReply | ((body: string) => StubReply);
+/** A reply, or one computed from the request body (a promise holds the request in flight). */
+type Reply = StubReply | ((body: string) => StubReply | Promise<StubReply>);
 
 export interface ApplyStub extends ApiStubServer {
   /** Replace or add replies by path prefix. */

@@ -1,4 +1,7 @@
-// Step 2 (/apply/form/two): guarantors with the server's premium, filters, Letter/add and its errors.
+// Step 2 (/apply/form/two): guarantors with the server's premium, filters, Letter/add and its errors,
+// and the sample letter (查看样函) a guarantor published.
+import { heldReplies, settle, toasts } from '@bht/vitest-config/held-replies';
+import type { StubReply } from '@bht/vitest-config/api-stub-server';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -18,6 +21,13 @@ import {
 const page = () => import('./choose-guarantor-page');
 const mobilePage = () => import('./choose-guarantor-mobile-page');
 
+const SAMPLE_URL = '/uploads/issuing-config/1/2026/11/sample.pdf?expires=1795000000&sig=abc';
+/** 江苏信达 (id 1) published a sample letter, 平安 (id 2) did not. */
+const companyOf = (body: string) => new URLSearchParams(body).get('ensure_company_id');
+const sample = { key: 'sample_letter', name: '样函', url: SAMPLE_URL };
+const publicFiles = (body: string): StubReply => ({ data: companyOf(body) === '1' ? [sample] : [] });
+const held = heldReplies();
+
 const stub = withApplyStub(() => ({
   '/api/enterprise/getUserInfo': { data: user() },
   '/api/letter/applyLetterBase': { data: { enterprise, project, pending_order_sn: null } },
@@ -27,9 +37,13 @@ const stub = withApplyStub(() => ({
     data: body.includes('type_id=2') ? offers.filter((o) => o.type_id === 2) : offers,
   }),
   '/api/Letter/add': { data: { order_id: 9, order_sn: ORDER_SN, status: 0, premium: '7500.00' } },
+  '/api/index/getEnsureCompanyFiles': publicFiles,
 }));
 
 const guarantor = (name: string) => screen.findByRole('radio', { name: new RegExp(name) });
+const card = async (name: string) => (await guarantor(name)).closest('label')!;
+/** The companies whose public documents were asked, in order. */
+const sampleLetterCalls = () => stub.seen.filter((line) => line.includes('/api/index/getEnsureCompanyFiles')).map((line) => companyOf(line.split(' ')[2] ?? ''));
 
 describe('ChooseGuarantor', () => {
   it('lists guarantors with the premium, rate and minimum the server computed for the project', async () => {
@@ -126,5 +140,71 @@ describe('ChooseGuarantor', () => {
     await renderApplyPage(`/apply/form/two?id=${project.id}`, page, { title: '选择担保机构' });
     expect(await screen.findByRole('button', { name: '继续办理' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '下一步：签署合同' })).not.toBeInTheDocument();
+  });
+
+  describe('查看样函', () => {
+    it('shows the published sample letter of a guarantor as a link opening the PDF in a new tab, and nothing for one without', async () => {
+      await renderApplyPage(`/apply/form/two?id=${project.id}`, page, { title: '选择担保机构' });
+      const link = await within(await card('江苏信达')).findByRole('link', { name: '查看样函' });
+      expect(link).toHaveAttribute('href', `https://img.example.com${SAMPLE_URL}`);
+      expect(link).toHaveAttribute('target', '_blank');
+      await waitFor(() => expect(sampleLetterCalls()).toEqual(expect.arrayContaining(['1', '2'])));
+      await settle();
+      expect(within(await card('平安财产')).queryByRole('link', { name: '查看样函' })).not.toBeInTheDocument();
+    });
+
+    it('opens the PDF without choosing the guarantor', async () => {
+      await renderApplyPage(`/apply/form/two?id=${project.id}`, page, { title: '选择担保机构' });
+      const link = await within(await card('江苏信达')).findByRole('link', { name: '查看样函' });
+      expect(fireEvent.click(link)).toBe(true); // the browser follows the link (not prevented)
+      expect(await guarantor('江苏信达')).not.toBeChecked();
+      expect(screen.getByText('请选择担保机构')).toBeInTheDocument();
+    });
+
+    it('asks once per guarantor shown, and not again when a filter shows it again', async () => {
+      stub.reply({
+        '/api/ensure_company/getCompanyList': (body) => {
+          const typeId = new URLSearchParams(body).get('type_id');
+          return { data: typeId ? offers.filter((o) => String(o.type_id) === typeId) : offers };
+        },
+      });
+      await renderApplyPage(`/apply/form/two?id=${project.id}`, page, { title: '选择担保机构' });
+      await within(await card('江苏信达')).findByRole('link', { name: '查看样函' });
+      await waitFor(() => expect(sampleLetterCalls()).toHaveLength(2));
+      const chooseType = async (name: string) => {
+        fireEvent.click(screen.getByRole('combobox', { name: '担保机构类型' }));
+        fireEvent.click(await screen.findByRole('option', { name }));
+      };
+      await chooseType('保险公司');
+      await waitFor(() => expect(screen.queryByRole('radio', { name: /江苏信达/ })).not.toBeInTheDocument());
+      await chooseType('融资担保公司');
+      await within(await card('江苏信达')).findByRole('link', { name: '查看样函' });
+      await settle();
+      expect(sampleLetterCalls().sort()).toEqual(['1', '2']);
+    });
+
+    it('hides the link when the call fails, without a toast', async () => {
+      await import('@bht/ui/toast'); // loaded now so a toast, if any, shows within settle()
+      stub.reply({
+        '/api/index/getEnsureCompanyFiles': (body) => (companyOf(body) === '2' ? { data: [sample] } : { status: 500, code: 0, msg: '服务器繁忙，请稍后重试' }),
+      });
+      await renderApplyPage(`/apply/form/two?id=${project.id}`, page, { title: '选择担保机构' });
+      await within(await card('平安财产')).findByRole('link', { name: '查看样函' });
+      await settle();
+      expect(within(await card('江苏信达')).queryByRole('link', { name: '查看样函' })).not.toBeInTheDocument();
+      expect(toasts()).toEqual([]);
+    });
+
+    it('leaving the page while the sample letters load cancels the calls without a toast', async () => {
+      await import('@bht/ui/toast');
+      stub.reply({ '/api/index/getEnsureCompanyFiles': (body) => held.hold(() => publicFiles(body)) });
+      const router = await renderApplyPage(`/apply/form/two?id=${project.id}`, page, { title: '选择担保机构' });
+      await waitFor(() => expect(sampleLetterCalls()).toHaveLength(2));
+      await router.navigate('/myLetter/list');
+      await whereNow();
+      held.release();
+      await settle();
+      expect(toasts()).toEqual([]);
+    });
   });
 });

@@ -1,5 +1,6 @@
 // The guarantors offered for a project as selectable cards: name, type and area, the premium the
-// server computed for this project, the rate, the minimum premium and the introduction.
+// server computed for this project, the rate, the minimum premium, the introduction and, when the
+// guarantor published one, its sample letter (查看样函). Every letter type chooses through these cards.
 // A form control (value / onChange = the company id), so server errors land on it.
 import { Empty, Grid, Radio, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Empty/style/css.js';
@@ -10,6 +11,7 @@ import type { getCompanyList, ResponseOf } from '@bht/api-client';
 import { Money, resolveImageUrl } from '@bht/ui';
 import { runtimeConfig } from '../../app/api';
 import type { ApplyLayout } from './apply-frame';
+import { SampleLetterLink } from './sample-letter-link';
 
 export type GuarantorOffer = ResponseOf<typeof getCompanyList>[number];
 
@@ -40,9 +42,10 @@ function OfferCard({ offer, checked }: { offer: GuarantorOffer; checked: boolean
             保费 <Money value={offer.premium} />
           </span>
         </div>
-        <div style={{ margin: '6px 0', display: 'flex', gap: 6, flexWrap: 'wrap' }}>
+        <div style={{ margin: '6px 0', display: 'flex', gap: 6, flexWrap: 'wrap', alignItems: 'center' }}>
           <Tag size="small">{offer.type_name}</Tag>
           <Tag size="small">{offer.area_name}</Tag>
+          <SampleLetterLink companyId={offer.id} />
         </div>
         <div style={{ color: '#4e5969', fontSize: 13 }}>
           费率 {ratePercent(offer.premium_rate)} · 最低保费 <Money value={offer.min_premium} />

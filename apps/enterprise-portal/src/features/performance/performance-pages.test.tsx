@@ -151,6 +151,14 @@ describe('/applyhonour', () => {
     await waitFor(() => expect(stub.lastFields('/api/performance_letter/getPrice')).toMatchObject({ ensure_company_id: '2', amount: '1000000' }));
   });
 
+  it('shows 查看样函 on a guarantor that published a sample letter (the same offer cards as the bid letter)', async () => {
+    const url = '/uploads/issuing-config/2/2026/11/sample.pdf?expires=1795000000&sig=abc';
+    stub.reply({ '/api/index/getEnsureCompanyFiles': (body) => ({ data: body.includes('ensure_company_id=2') ? [{ key: 'sample_letter', name: '样函', url }] : [] }) });
+    await renderPage('/applyhonour?project_id=15', formPage, '申请履约保函');
+    const link = await within((await guarantor('平安财产')).closest('label')!).findByRole('link', { name: '查看样函' });
+    expect(link).toHaveAttribute('href', `https://img.example.com${url}`);
+  });
+
   it('submits the application (addLetter) and continues at confirm-and-sign', async () => {
     await renderPage('/applyhonour?project_id=15', formPage, '申请履约保函');
     await typeAmount('600000.50');
