@@ -56,6 +56,8 @@ const ok = async <T = any>(account: string, endpoint: EndpointDefinition, fields
 const files = (account = 'xinda_admin') => ok<Array<{ key: string; published: ConfigVersion; version_count: number; kind: string }>>(account, companyGetConfigFiles);
 const item = async (key: string, account = 'xinda_admin') => (await files(account)).find((f) => f.key === key)!;
 const download = async (url: string) => (await t.app.inject({ method: 'GET', url })).rawPayload;
+/** A file link without its signature. */
+const bare = (url: string) => url.split('?')[0]!;
 const uploadAs = async (account: string, name: string, bytes: Buffer, scene = 'other') => {
   const res = await upload(t.app, { name, bytes, scene, token: tokens[account] });
   expect(res.json().code, res.body).toBe(1);
@@ -174,18 +176,27 @@ describe('uploads', () => {
     expect(await letterText(after)).not.toContain(DRAWN_SEAL_CAPTION);
   });
 
-  it('the sample letter must be a PDF; once published it is public, and only then', async () => {
+  it('the sample letter must be a PDF; a version is public once published, and only then', async () => {
     const png = await uploadAs('xinda_admin', 'sample.png', samplePng('x2'));
     expect((await as('xinda_admin', companyAddConfigVersion, { key: 'sample_letter', file: png })).json().data.fields.file).toBe('样函文件无效，请上传本机构上传的 PDF 文件');
     const pdf = await uploadAs('xinda_admin', 'sample.pdf', samplePdf());
-    await ok('xinda_admin', companyAddConfigVersion, { key: 'sample_letter', file: pdf });
+    const first = await ok<ConfigVersion>('xinda_admin', companyAddConfigVersion, { key: 'sample_letter', file: pdf });
 
     const publicFiles = () => callEndpoint(t.app, getEnsureCompanyFiles, undefined, { ensure_company_id: String(xindaId) });
     expect((await publicFiles()).json().data).toEqual([]);
     await ok('xinda_admin', companyPublishConfigVersion, { key: 'sample_letter', version: '1' });
     const [sample] = (await publicFiles()).json().data;
     expect(sample).toMatchObject({ key: 'sample_letter', name: '样函', url: expect.stringMatching(/^\/uploads\/issuing-config\/.+\.pdf\?expires=/) });
+    // A signed link to a private file: it opens without a session (an enterprise, a visitor), the bare path does not.
     expect(await download(sample.url)).toEqual(samplePdf());
+    expect((await t.app.inject({ method: 'GET', url: bare(sample.url) })).statusCode).toBe(403);
+
+    // A newer version stays private until it is published; then it replaces the public one.
+    const second = await ok<ConfigVersion>('xinda_admin', companyAddConfigVersion, { key: 'sample_letter', file: await uploadAs('xinda_admin', 'sample-2.pdf', samplePdf()) });
+    const publicPath = async () => (await publicFiles()).json().data.map((file: { url: string }) => bare(file.url));
+    expect(await publicPath()).toEqual([bare(first.file_url!)]);
+    await ok('xinda_admin', companyPublishConfigVersion, { key: 'sample_letter', version: '2' });
+    expect(await publicPath()).toEqual([bare(second.file_url!)]);
     // Another company's documents are its own; an unknown company is 404.
     expect((await callEndpoint(t.app, getEnsureCompanyFiles, undefined, { ensure_company_id: String(pinganId) })).json().data).toEqual([]);
     expect((await callEndpoint(t.app, getEnsureCompanyFiles, undefined, { ensure_company_id: '999999' })).statusCode).toBe(404);
