@@ -40,7 +40,7 @@ function flattenMultipart(body: unknown): { fields: Record<string, unknown>; fil
   return { fields, files };
 }
 
-export function requestSource(endpoint: EndpointDefinition, request: FastifyRequest) {
+function requestSource(endpoint: EndpointDefinition, request: FastifyRequest) {
   if (request.method === 'GET') return { fields: (request.query ?? {}) as Record<string, unknown>, files: [] };
   if (endpoint.encoding === 'multipart' && request.isMultipart()) return flattenMultipart(request.body);
   return { fields: { ...((request.query ?? {}) as object), ...((request.body ?? {}) as object) }, files: [] };
@@ -52,7 +52,7 @@ type ParsedInput = { success: true; data: unknown } | { success: false; error: A
  * The input parsed by the endpoint's schema, or the 400 to answer. Control characters are refused
  * in every field first (packages/validators): PostgreSQL cannot store NUL, and no form types them.
  */
-export function parseInput(endpoint: EndpointDefinition, fields: Record<string, unknown>): ParsedInput {
+function parseInput(endpoint: EndpointDefinition, fields: Record<string, unknown>): ParsedInput {
   const [path] = controlCharacterPaths(fields);
   if (path) {
     const key = path.map(String).join('.');
@@ -89,6 +89,28 @@ async function callerAndPreload(
   return { caller: await callerFromRow(deps.db, deps.config, token, row, auth), preloaded: data };
 }
 
+/**
+ * What every call goes through before its handler (the contract's endpoints and the list exports):
+ * the fields and files, the caller (401), the endpoint's permission (403), then the input (400).
+ * Who may call comes first, so a call is refused the same way whether valid or not; then the input,
+ * so an endpoint not built yet already tells a wrong call from a right one.
+ */
+export async function admitRequest(
+  deps: { db: Db; config: Config },
+  endpoint: EndpointDefinition,
+  request: FastifyRequest,
+  preload?: Implementation['preload'],
+): Promise<{ input: unknown; caller: Caller | null; files: UploadedPart[]; preloaded?: unknown }> {
+  const { fields, files } = requestSource(endpoint, request);
+  const parsed = parseInput(endpoint, fields);
+  const { caller, preloaded } = await callerAndPreload(deps, endpoint, preload, request, parsed);
+  if (endpoint.permission && caller && !hasPermission(caller.permissions, endpoint.permission)) {
+    throw forbidden();
+  }
+  if (!parsed.success) throw parsed.error;
+  return { input: parsed.data, caller, files, preloaded };
+}
+
 export function registerEndpoints(app: FastifyInstance, deps: { db: Db; config: Config; providers: Providers; implementations: Implementation[] }) {
   const implementations = new Map(deps.implementations.map((i) => [i.endpoint.id, i]));
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -111,18 +133,10 @@ export function registerEndpoints(app: FastifyInstance, deps: { db: Db; config: 
         // The request schema above documents the call; validation happens below with Chinese messages.
         validatorCompiler: () => (data) => ({ value: data }),
         handler: async (request, reply) => {
-          const { fields, files } = requestSource(endpoint, request);
-          const parsed = parseInput(endpoint, fields);
-          // Who may call comes first, so a call is refused the same way whether valid or not; then
-          // the input, so an endpoint not built yet already tells a wrong call from a right one.
-          const { caller, preloaded } = await callerAndPreload(deps, endpoint, preload, request, parsed);
-          if (endpoint.permission && caller && !hasPermission(caller.permissions, endpoint.permission)) {
-            throw forbidden();
-          }
-          if (!parsed.success) throw parsed.error;
+          const { input, caller, files, preloaded } = await admitRequest(deps, endpoint, request, preload);
           if (!handler) throw new AppError('该功能尚未开放', { status: 501 });
           const context = { db: deps.db, config: deps.config, providers: deps.providers, request, reply, caller: caller as never, files, preloaded };
-          const data = await handler(parsed.data, context);
+          const data = await handler(input, context);
           return { code: ResponseCode.SUCCESS, msg: '', data: data ?? null };
         },
       });

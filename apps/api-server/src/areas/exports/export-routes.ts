@@ -1,6 +1,6 @@
 // POST or GET /api/export/<name> (docs/exports.md): the list's rows as an .xlsx file, streamed.
-// The request goes through what the list's own call goes through (register-endpoints.ts): the
-// caller first (401, the list's permission 403), then the list's filters with its request schema
+// The request goes through what the list's own call goes through (admitRequest, register-endpoints.ts):
+// the caller first (401, the list's permission 403), then the list's filters with its request schema
 // (400 naming the field), then the list's own checks (e.g. the stage's permission); all of these
 // answer the usual JSON envelope before any byte of the file. Then the headers (file name, row
 // count) and the workbook, written batch by batch while the client reads it.
@@ -10,10 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { forbidden } from '../../http/app-error';
-import { hasPermission, resolveCaller } from '../../http/auth-context';
 import type { HandlerContext } from '../../http/implement';
-import { parseInput, requestSource } from '../../http/register-endpoints';
+import { admitRequest } from '../../http/register-endpoints';
 import type { Providers } from '../../providers';
 import { fileDate } from './cells';
 import type { Exporter } from './exporter';
@@ -41,13 +39,9 @@ export function registerExportRoutes(app: FastifyInstance, deps: { db: Db; confi
         },
         validatorCompiler: () => (data) => ({ value: data }),
         handler: async (request, reply) => {
-          const { fields } = requestSource(endpoint, request);
-          const parsed = parseInput(endpoint, fields);
-          const caller = await resolveCaller(deps.db, deps.config, request, definition.list.auth === 'public' ? undefined : definition.list.auth);
-          if (definition.list.permission && !hasPermission(caller.permissions, definition.list.permission)) throw forbidden();
-          if (!parsed.success) throw parsed.error;
-          const filters = parsed.data as never;
-          const ctx = { ...deps, request, reply, caller, files: [] } as unknown as HandlerContext<never>;
+          const { input, caller, files } = await admitRequest(deps, endpoint, request);
+          const filters = input as never;
+          const ctx = { ...deps, request, reply, caller, files } as unknown as HandlerContext<never>;
           const total = await exporter.count(filters, ctx);
 
           const date = fileDate();
