@@ -1,13 +1,13 @@
 // Notices as stored and as answered (noticeSummarySchema / noticeSchema), and the one list query
 // both the console (its company, any status) and the public (published only) page through.
 import { NOTICE_STATUS_TEXT, NoticeStatus, type noticeSchema, type noticeSummarySchema } from '@bht/api-client/contract';
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ensureCompanies, notices } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { toUnixSeconds } from '../../http/wire-format';
-import { containsPattern } from '../projects/list-projects';
+import { keywordCondition } from '../order-lists/order-filters';
 import type { LinkFile } from '../uploads/file-links';
 import { linkNoticeImages } from './notice-html';
 
@@ -32,7 +32,7 @@ function whereOf(scope: NoticeScope, { keyword, status }: NoticeFilters = {}): S
   return and(
     'companyId' in scope ? eq(notices.ensureCompanyId, scope.companyId) : eq(notices.status, NoticeStatus.PUBLISHED),
     status === undefined ? undefined : eq(notices.status, status),
-    keyword ? ilike(notices.title, containsPattern(keyword)) : undefined,
+    keywordCondition(keyword, [notices.title]),
   );
 }
 

@@ -14,13 +14,13 @@ import {
   type PushEvent,
 } from '@bht/api-client/contract';
 import { maskMobile } from '@bht/validators';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { orderPushes } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { toUnixSeconds } from '../../http/wire-format';
-import { containsPattern } from '../projects/list-projects';
+import { keywordCondition } from '../order-lists/order-filters';
 import { markPushesQueued } from './queue-pushes';
 
 type PushRow = typeof orderPushes.$inferSelect;
@@ -54,7 +54,7 @@ export function pushListWhere(companyId: number, { status, event, channel, keywo
     status === undefined ? undefined : eq(orderPushes.status, status),
     event ? eq(orderPushes.event, event) : undefined,
     channel ? eq(orderPushes.channel, channel) : undefined,
-    keyword ? or(ilike(orderPushes.orderSn, containsPattern(keyword)), ilike(orderPushes.recipientName, containsPattern(keyword))) : undefined,
+    keywordCondition(keyword, [orderPushes.orderSn, orderPushes.recipientName]),
   );
 }
 

@@ -13,13 +13,13 @@ import {
   type PushChannel,
   type PushEvent,
 } from '@bht/api-client/contract';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { messageUsers } from '../../db/schema';
 import { fieldError, notFound } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { toUnixSeconds } from '../../http/wire-format';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { containsPattern } from '../projects/list-projects';
+import { keywordCondition } from '../order-lists/order-filters';
 
 type MessageUserRow = typeof messageUsers.$inferSelect;
 
@@ -75,7 +75,7 @@ async function uniqueMobile<T>(write: () => Promise<T>): Promise<T> {
 export function messageUserListWhere(companyId: number, { keyword }: { keyword: string }): SQL | undefined {
   return and(
     eq(messageUsers.ensureCompanyId, companyId),
-    keyword ? or(ilike(messageUsers.name, containsPattern(keyword)), ilike(messageUsers.mobile, containsPattern(keyword))) : undefined,
+    keywordCondition(keyword, [messageUsers.name, messageUsers.mobile]),
   );
 }
 
