@@ -11,6 +11,7 @@ export * from './status/status-stamp';
 export * from './status/status-tag';
 export * from './status/watermark';
 export * from './sms/sms-code-button';
+export * from './upload/attachment-list';
 export * from './upload/check-file';
 export * from './upload/file-upload';
 export * from './upload/uploaded-items';

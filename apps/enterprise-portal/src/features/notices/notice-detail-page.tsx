@@ -5,7 +5,7 @@ import { Button, Divider } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Divider/style/css.js';
 import { ApiError, noticeGetDetail } from '@bht/api-client';
-import { DateTime, PublicFrame, QueryState, resolveImageUrl, ResultPage, RichTextContent } from '@bht/ui';
+import { AttachmentList, DateTime, PublicFrame, QueryState, ResultPage, RichTextContent } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { runtimeConfig } from '../../app/api';
@@ -43,15 +43,7 @@ export default function NoticeDetailPage({ title }: { title: string }) {
               {notice.attachments.length > 0 && (
                 <>
                   <Divider orientation="left">附件</Divider>
-                  <ul aria-label="附件" style={{ margin: 0, paddingLeft: 20 }}>
-                    {notice.attachments.map((file) => (
-                      <li key={file.url} style={{ padding: '4px 0', overflowWrap: 'anywhere' }}>
-                        <a href={resolveImageUrl(file.url, runtimeConfig.imageHost)} target="_blank" rel="noopener noreferrer" download={file.name}>
-                          {file.name}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
+                  <AttachmentList files={notice.attachments} imageHost={runtimeConfig.imageHost} />
                 </>
               )}
             </article>
