@@ -18,6 +18,7 @@ import {
   companyHandleLetterStatus,
   companyLetterSign,
   companyPayClaim,
+  storedFilePath,
   verifyLetter,
   type EndpointDefinition,
 } from '@bht/api-client/contract';
@@ -367,7 +368,7 @@ describe('submitting a claim', () => {
   it('takes anonymous attachments uploaded from the same address only', async () => {
     const letter = await issuedLetter();
     const ip = nextIp();
-    const mine = await uploaded({ ip });
+    const mine = await uploaded({ ip, name: '中标通知书扫描件.png' });
     const elsewhere = await uploaded({ ip: nextIp() });
     const enterprises = await uploaded({ token: tokens.enterprise, ip });
     for (const file of [elsewhere, enterprises]) {
@@ -379,8 +380,24 @@ describe('submitting a claim', () => {
     }
     expect((await submit(letter, { attachments: mine }, ip)).status).toBe(200);
     const [row] = await claimsOf(letter.sn);
-    const detail = await ok('enterprise', claimGetDetail, { id: row!.id });
-    expect(detail.attachments).toEqual([signedLinkTo(row!.attachments[0]!)]);
+    // Both sides see the file under the name it was uploaded with; another enterprise or company sees neither.
+    const named = [{ url: signedLinkTo(row!.attachments[0]!), name: '中标通知书扫描件.png' }];
+    expect((await ok('enterprise', claimGetDetail, { id: row!.id })).attachments).toEqual(named);
+    expect(
+      (await ok('enterprise', claimGetList, { keyword: letter.letter_no })).list[0].attachments,
+    ).toEqual(named);
+    expect((await ok('xinda_admin', companyGetClaimDetail, { id: row!.id })).attachments).toEqual(
+      named,
+    );
+    expect((await as('other', claimGetDetail, { id: row!.id })).status).toBe(404);
+    expect((await as('pingan_admin', companyGetClaimDetail, { id: row!.id })).status).toBe(404);
+    for (const [who, endpoint] of [
+      ['other', claimGetList],
+      ['pingan_admin', companyGetClaimList],
+    ] as const)
+      expect(JSON.stringify(await ok(who, endpoint, { limit: 100 }))).not.toContain(
+        '中标通知书扫描件',
+      );
   });
 
   it('limits each address to 5 submissions an hour', async () => {
@@ -562,7 +579,7 @@ describe('the guarantor’s claim desk', () => {
     const scan = await uploaded({
       token: tokens.xinda_admin,
       bytes: samplePdf(),
-      name: 'claim.pdf',
+      name: '纸质索赔函（受益人盖章）.pdf',
     });
     const enterpriseFile = await uploaded({ token: tokens.enterprise });
     const refused = await as('xinda_claims', companyAddClaim, {
@@ -587,7 +604,9 @@ describe('the guarantor’s claim desk', () => {
       source: 'paper',
       status: 0,
       order_sn: letter.sn,
-      attachments: [expect.stringMatching(/^\/uploads\/.+\?expires=/)],
+      attachments: [
+        { url: signedLinkTo(storedFilePath(scan)), name: '纸质索赔函（受益人盖章）.pdf' },
+      ],
     });
     expect((await claimsOf(letter.sn))[0]!.recordedBy).not.toBeNull();
     // A paper claim is the desk's own entry: only the enterprise is told.

@@ -57,8 +57,8 @@ let caseLeaf: number;
 let preserveLeaf: number;
 let preserveHeading: number;
 
-async function uploadedPdf(who: string): Promise<string> {
-  const res = await upload(t.app, { name: '保全申请书.pdf', bytes: samplePdf(), token: tokens[who] });
+async function uploadedPdf(who: string, name = '保全申请书.pdf'): Promise<string> {
+  const res = await upload(t.app, { name, bytes: samplePdf(), token: tokens[who] });
   return storedFilePath(res.json().data.url as string);
 }
 
@@ -181,8 +181,14 @@ describe('applications', () => {
     expect(noPapers.status).toBe(409);
 
     const pdf = await uploadedPdf('xinda');
-    const edited = await ok('xinda', companyEditApply, form({ id: draft.id, attachments: pdf, remark: '补充材料', parties: JSON.stringify(PARTIES.slice(0, 2)) }));
-    expect(edited.attachments).toEqual([signedLinkTo(pdf)]);
+    const evidence = await uploadedPdf('xinda', '证据清单（第一批）.pdf');
+    // A form sends back the links it showed, one of them twice: the stored paths, once each.
+    const edited = await ok('xinda', companyEditApply, form({ id: draft.id, attachments: `${pdf},${evidence},${evidence}?expires=1&sig=x`, remark: '补充材料', parties: JSON.stringify(PARTIES.slice(0, 2)) }));
+    // Each answered with the name it was uploaded with, not the stored key's.
+    expect(edited.attachments).toEqual([
+      { url: signedLinkTo(pdf), name: '保全申请书.pdf' },
+      { url: signedLinkTo(evidence), name: '证据清单（第一批）.pdf' },
+    ]);
     expect(edited.respondent_names).toBe('王建国');
     expect(edited.remark).toBe('补充材料');
 
@@ -244,10 +250,11 @@ describe('permission and isolation', () => {
   });
 
   it('keeps one company’s applications and attachments from another', async () => {
-    const pdf = await uploadedPdf('xinda');
+    const pdf = await uploadedPdf('xinda', '信达独有财产线索.pdf');
     const mine = await ok('xinda', companyAddApply, form({ attachments: pdf, parties: JSON.stringify([{ ...PARTIES[0], name: '信达独有申请人' }, PARTIES[1]]) }));
     const list = await ok('pingan', companyGetApplyList, { limit: 100 });
     expect(JSON.stringify(list)).not.toContain('信达独有申请人');
+    expect(JSON.stringify(list)).not.toContain('信达独有财产线索');
     for (const endpoint of [companyGetApplyDetail, companyDeleteApply]) expect(await as('pingan', endpoint, { id: mine.id })).toMatchObject({ status: 404 });
     expect(await as('pingan', companyHandleApply, { id: mine.id, action: 'cancel' })).toMatchObject({ status: 404 });
     expect(await as('pingan', companyEditApply, form({ id: mine.id }))).toMatchObject({ status: 404 });
@@ -257,7 +264,9 @@ describe('permission and isolation', () => {
     expect(bare.statusCode).toBe(403);
     // The owner opens it through the link its answer handed out.
     const detail = await ok('xinda', companyGetApplyDetail, { id: mine.id });
-    expect((await t.app.inject({ method: 'GET', url: detail.attachments[0] })).statusCode).toBe(200);
+    expect(detail.attachments).toEqual([{ url: signedLinkTo(pdf), name: '信达独有财产线索.pdf' }]);
+    expect((await ok('xinda', companyGetApplyList, { keyword: '信达独有申请人' })).list[0].attachments).toEqual(detail.attachments);
+    expect((await t.app.inject({ method: 'GET', url: detail.attachments[0].url })).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(preservationApplies).where(eq(preservationApplies.id, mine.id));
     expect(row!.deletedAt).toBeNull();
   });

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { MONEY_INPUT, mobileSchema } from '@bht/validators';
 import { dateSchema, idSchema, moneySchema, paginated, pageRequestSchema, timestampSchema } from './common';
 import { defineEndpoint } from './define';
-import { fileReferenceListSchema, fileReferenceSchema } from './files';
+import { fileAttachmentSchema, fileReferenceListSchema, fileReferenceSchema } from './files';
 import { idRequestSchema, letterTypeSchema, orderSnRequestSchema } from './models';
 
 export const ClaimStatus = { PENDING: 0, ACCEPTED: 1, PAID: 2, REJECTED: 3 } as const;
@@ -49,8 +49,8 @@ export const claimSchema = z.object({
   bank_account_name: z.string(),
   bank_name: z.string(),
   bank_account_no: z.string(),
-  /** Private files: signed links. */
-  attachments: z.array(z.string()),
+  /** The claimant's papers: signed links with the names they were uploaded with. */
+  attachments: z.array(fileAttachmentSchema),
   status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
   status_text: z.string(),
   opinion: z.string().nullable(),

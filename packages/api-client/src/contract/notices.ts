@@ -3,7 +3,7 @@
 // /notice/noticeinfo and on the portal's home page. Bodies are rich text the server sanitises.
 import { z } from 'zod';
 import { defineEndpoint } from './define';
-import { fileReferenceListSchema } from './files';
+import { fileAttachmentSchema, fileReferenceListSchema } from './files';
 import { flagSchema, idSchema, nullResponseSchema, paginated, pageRequestSchema, timestampSchema } from './common';
 import { idRequestSchema } from './models';
 
@@ -15,12 +15,6 @@ export const noticeStatusSchema = z.union([z.literal(0), z.literal(1)]);
 /** Longest body accepted (the HTML as sent, before sanitising) and most attachments per notice. */
 export const NOTICE_CONTENT_MAX = 50_000;
 export const NOTICE_ATTACHMENTS_MAX = 10;
-
-export const noticeAttachmentSchema = z.object({
-  /** The stored file: a signed link (docs/files.md). */
-  url: z.string(),
-  name: z.string(),
-});
 
 /** A row of a list: the console's (every status) and the public one (published only). */
 export const noticeSummarySchema = z.object({
@@ -43,7 +37,7 @@ export const noticeSummarySchema = z.object({
 /** One notice: the sanitised HTML body (images of our own storage as signed links) and its attachments. */
 export const noticeSchema = noticeSummarySchema.extend({
   content: z.string(),
-  attachments: z.array(noticeAttachmentSchema),
+  attachments: z.array(fileAttachmentSchema),
 });
 
 const keywordSchema = z.string().trim().max(60).optional();

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { MONEY_INPUT, creditCodeSchema, residentIdCardSchema, toFullWidthParens } from '@bht/validators';
 import { dateSchema, idSchema, moneySchema, paginated, pageRequestSchema, timestampSchema } from './common';
 import { defineEndpoint } from './define';
-import { storedFilePath } from './files';
+import { fileAttachmentSchema, fileReferenceListSchema } from './files';
 import { idRequestSchema } from './models';
 
 export const PreservationStatus = { DRAFT: 0, SUBMITTED: 1, ISSUED: 2, CANCELLED: 3 } as const;
@@ -119,12 +119,7 @@ const applyFields = z.object({
     premium: z.string().trim().regex(MONEY_INPUT, '请输入正确的保费（元，最多两位小数）').or(z.literal('')).default(''),
     parties: partiesSchema,
     /** Comma-separated stored paths of this company's uploads (application, complaint, evidence list…). */
-    attachments: z
-      .string()
-      .trim()
-      .default('')
-      .transform((v) => [...new Set(v ? v.split(',').map((s) => storedFilePath(s.trim())).filter(Boolean) : [])])
-      .refine((list) => list.length <= MAX_PRESERVATION_ATTACHMENTS, `附件最多 ${MAX_PRESERVATION_ATTACHMENTS} 个`),
+    attachments: fileReferenceListSchema(MAX_PRESERVATION_ATTACHMENTS, `附件最多 ${MAX_PRESERVATION_ATTACHMENTS} 个`),
     remark: z.string().trim().max(500, '备注不能超过 500 个字').default(''),
     /** 1: submit at once (提交); 0: keep as a draft. */
     submit: z.coerce.number().int().min(0).max(1).default(0),
@@ -172,8 +167,8 @@ export const preservationApplySchema = z.object({
   /** Names joined with 、 for lists. */
   applicant_names: z.string(),
   respondent_names: z.string(),
-  /** Private files: signed links. */
-  attachments: z.array(z.string()),
+  /** The application papers: signed links with the names they were uploaded with. */
+  attachments: z.array(fileAttachmentSchema),
   status: z.number().int(),
   status_text: z.string(),
   remark: z.string(),

@@ -18,6 +18,7 @@ import { statusCounts } from '../../http/status-counts';
 import { toUnixSeconds } from '../../http/wire-format';
 import type { Tx } from '../orders/order-transitions';
 import { keywordCondition } from '../order-lists/order-filters';
+import { fileAttachments, type AttachFiles } from '../uploads/file-attachments';
 import type { LinkFile } from '../uploads/file-links';
 import { ownedBy, type TenantScope } from '../orders/tenant-scope';
 
@@ -76,11 +77,12 @@ function actionsOf(row: ClaimRow, scope: ClaimScope): string[] {
   return [];
 }
 
-export function toClaimView(
+function toClaimView(
   { claim: row, order }: ClaimRecord,
   statements: readonly StatementRow[],
   scope: ClaimScope,
   link: LinkFile,
+  attach: AttachFiles,
 ): ClaimView {
   return {
     id: row.id,
@@ -103,7 +105,7 @@ export function toClaimView(
     bank_account_name: row.bankAccountName,
     bank_name: row.bankName,
     bank_account_no: row.bankAccountNo,
-    attachments: row.attachments.map((url) => link(url)),
+    attachments: attach(row.attachments),
     status: row.status as ClaimView['status'],
     status_text: CLAIM_STATUS_TEXT[row.status] ?? '',
     opinion: row.opinion,
@@ -121,6 +123,18 @@ export function toClaimView(
     handle_time: row.handledAt ? toUnixSeconds(row.handledAt) : null,
     actions: actionsOf(row, scope),
   };
+}
+
+/** The records as answered to `scope`, each with its statements of `statements` (none when absent) and its attachments' uploaded names (one query for all). */
+export async function toClaimViews(
+  db: Db,
+  records: readonly ClaimRecord[],
+  statements: ReadonlyMap<number, readonly StatementRow[]>,
+  scope: ClaimScope,
+  link: LinkFile,
+): Promise<ClaimView[]> {
+  const attach = await fileAttachments(db, records.flatMap((r) => r.claim.attachments), link);
+  return records.map((record) => toClaimView(record, statements.get(record.claim.id) ?? [], scope, link, attach));
 }
 
 /** The statements of `claimIds`, oldest first, grouped by claim. */
@@ -155,8 +169,8 @@ export async function claimView(
   id: number,
   link: LinkFile,
 ): Promise<ClaimView> {
-  const record = await findClaim(db, scope, id);
-  return toClaimView(record, (await statementsOf(db, [id])).get(id) ?? [], scope, link);
+  const [view] = await toClaimViews(db, [await findClaim(db, scope, id)], await statementsOf(db, [id]), scope, link);
+  return view!;
 }
 
 /** The scope's claims searched by claim or order number, claimant, letter number, project or enterprise (every status). */
@@ -204,9 +218,7 @@ export async function listClaims(
   );
   const { counts, total } = statusCounts(Object.values(S), perStatus, status);
   return {
-    list: rows.map((record) =>
-      toClaimView(record, statements.get(record.claim.id) ?? [], scope, link),
-    ),
+    list: await toClaimViews(db, rows, statements, scope, link),
     total,
     page,
     limit,

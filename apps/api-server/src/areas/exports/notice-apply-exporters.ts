@@ -7,7 +7,7 @@ import { and } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notices, preservationApplies } from '../../db/schema';
 import { companyNoticeOrder, listNotices, noticeListQuery, toNoticeSummary } from '../notices/notice-records';
-import { applyListWhere, listApplies, selectApplies, toApplyView } from '../preservation/apply-records';
+import { applyListWhere, listApplies, selectApplies, toApplyViews } from '../preservation/apply-records';
 import { fileLinks } from '../uploads/file-links';
 import { dateTimeCell } from './cells';
 import { exporter, moneyColumn } from './exporter';
@@ -69,6 +69,6 @@ export const appliesExporter = exporter({
       (after, size) => selectApplies(db, and(where, afterRow(preservationApplies, after))).limit(size),
       (record) => record.apply.id,
     );
-    for await (const records of batches) yield records.map((record) => toApplyView(record, fileLinks(config)));
+    for await (const records of batches) yield await toApplyViews(db, records, fileLinks(config));
   },
 });

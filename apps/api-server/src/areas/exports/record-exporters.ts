@@ -15,7 +15,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { claims, invoices, surrenders } from '../../db/schema';
-import { listClaims, matchingClaims, selectClaimRecords, toClaimView } from '../claims/claim-records';
+import { listClaims, matchingClaims, selectClaimRecords, toClaimViews } from '../claims/claim-records';
 import { listInvoices, matchingInvoices, selectInvoiceRecords, toInvoiceView } from '../invoices/invoice-records';
 import { newestFirstOf } from '../order-lists/order-pages';
 import { companyTenant } from '../orders/tenant-scope';
@@ -92,7 +92,7 @@ export const claimsExporter = exporter({
       (record) => record.claim.id,
     );
     // The sheet shows no statements: each claim's view without them.
-    for await (const records of batches) yield records.map((record) => toClaimView(record, [], scope, fileLinks(config)));
+    for await (const records of batches) yield await toClaimViews(db, records, new Map(), scope, fileLinks(config));
   },
 });
 

@@ -10,6 +10,7 @@ import { areas, courts, ensureCompanyAccounts, preservationApplies, preservation
 import { notFound } from '../../http/app-error';
 import { toUnixSeconds } from '../../http/wire-format';
 import { dateRangeCondition, keywordCondition } from '../order-lists/order-filters';
+import { fileAttachments, type AttachFiles } from '../uploads/file-attachments';
 import type { LinkFile } from '../uploads/file-links';
 
 export type ApplyRow = typeof preservationApplies.$inferSelect;
@@ -45,7 +46,7 @@ const namesOfRole = (row: ApplyRow, role: 'applicant' | 'respondent') =>
     .map((p) => p.name)
     .join('、');
 
-export function toApplyView({ apply: row, names }: ApplyRecord, link: LinkFile): ApplyView {
+function toApplyView({ apply: row, names }: ApplyRecord, attach: AttachFiles): ApplyView {
   return {
     id: row.id,
     sn: row.sn,
@@ -64,7 +65,7 @@ export function toApplyView({ apply: row, names }: ApplyRecord, link: LinkFile):
     parties: row.parties,
     applicant_names: namesOfRole(row, 'applicant'),
     respondent_names: namesOfRole(row, 'respondent'),
-    attachments: row.attachments.map((url) => link(url)),
+    attachments: attach(row.attachments),
     status: row.status,
     status_text: PRESERVATION_STATUS_TEXT[row.status] ?? '',
     remark: row.remark,
@@ -75,6 +76,12 @@ export function toApplyView({ apply: row, names }: ApplyRecord, link: LinkFile):
     issue_time: row.issuedAt ? toUnixSeconds(row.issuedAt) : null,
     actions: preservationActionsOf(row.status),
   };
+}
+
+/** The records as answered: their attachments as links with the names they were uploaded with (one query for all). */
+export async function toApplyViews(db: Db, records: readonly ApplyRecord[], link: LinkFile): Promise<ApplyView[]> {
+  const attach = await fileAttachments(db, records.flatMap((r) => r.apply.attachments), link);
+  return records.map((record) => toApplyView(record, attach));
 }
 
 /** Applications with their names, newest first, matching `where`. */
@@ -111,7 +118,7 @@ export async function listApplies(db: Db, companyId: number, { page, limit, ...f
       .offset((page - 1) * limit),
     db.select({ total: count() }).from(preservationApplies).where(where),
   ]);
-  return { list: rows.map((record) => toApplyView(record, link)), total: counted?.total ?? 0, page, limit };
+  return { list: await toApplyViews(db, rows, link), total: counted?.total ?? 0, page, limit };
 }
 
 /** Application `id` of the company with its names, or 404. */
@@ -119,4 +126,10 @@ export async function findApply(db: Db, companyId: number, id: number): Promise<
   const [record] = await selectApplies(db, and(eq(preservationApplies.id, id), liveApplyOf(companyId))).limit(1);
   if (!record) throw notFound(APPLY_NOT_FOUND);
   return record;
+}
+
+/** Application `id` of the company as answered, or 404. */
+export async function applyView(db: Db, companyId: number, id: number, link: LinkFile): Promise<ApplyView> {
+  const [view] = await toApplyViews(db, [await findApply(db, companyId, id)], link);
+  return view!;
 }

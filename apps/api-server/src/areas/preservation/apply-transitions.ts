@@ -8,7 +8,7 @@ import { preservationApplies } from '../../db/schema';
 import { conflict, fieldError } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { fileLinks } from '../uploads/file-links';
-import { findApply, liveApplyOf, toApplyView } from './apply-records';
+import { applyView, findApply, liveApplyOf } from './apply-records';
 import { NEEDS_ATTACHMENT, notInStatus, STATE_CHANGED } from './save-apply';
 
 export const handleApplyHandler = implement(companyHandleApply, async ({ id, action }, { db, config, caller }) => {
@@ -29,7 +29,7 @@ export const handleApplyHandler = implement(companyHandleApply, async ({ id, act
     .where(and(eq(preservationApplies.id, id), liveApplyOf(caller.companyId), inArray(preservationApplies.status, [...from])))
     .returning({ id: preservationApplies.id });
   if (!moved) throw conflict(STATE_CHANGED);
-  return toApplyView(await findApply(db, caller.companyId, id), fileLinks(config));
+  return applyView(db, caller.companyId, id, fileLinks(config));
 });
 
 export const deleteApplyHandler = implement(companyDeleteApply, async ({ id }, { db, caller }) => {

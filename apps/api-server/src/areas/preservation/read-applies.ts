@@ -2,8 +2,8 @@
 import { companyGetApplyDetail, companyGetApplyList } from '@bht/api-client/contract';
 import { implement } from '../../http/implement';
 import { fileLinks } from '../uploads/file-links';
-import { findApply, listApplies, toApplyView } from './apply-records';
+import { applyView, listApplies } from './apply-records';
 
 export const getApplyListHandler = implement(companyGetApplyList, async (input, { db, config, caller }) => listApplies(db, caller.companyId, input, fileLinks(config)));
 
-export const getApplyDetailHandler = implement(companyGetApplyDetail, async ({ id }, { db, config, caller }) => toApplyView(await findApply(db, caller.companyId, id), fileLinks(config)));
+export const getApplyDetailHandler = implement(companyGetApplyDetail, async ({ id }, { db, config, caller }) => applyView(db, caller.companyId, id, fileLinks(config)));

@@ -15,7 +15,7 @@ import type { FileStorage } from '../../providers/storage/file-storage';
 import { newOrderSn } from '../orders/order-view';
 import { findCheckedUpload } from '../uploads/checked-upload';
 import { fileLinks } from '../uploads/file-links';
-import { findApply, liveApplyOf, toApplyView } from './apply-records';
+import { applyView, findApply, liveApplyOf } from './apply-records';
 import type { CategoryKind } from './reference-data';
 
 type ApplyFields = z.output<typeof applyFieldsSchema>;
@@ -85,7 +85,7 @@ export const addApplyHandler = implement(companyAddApply, async (fields, { db, c
     .insert(preservationApplies)
     .values({ ...values, sn: newApplySn(), ensureCompanyId: caller.companyId, createdBy: caller.accountId })
     .returning({ id: preservationApplies.id });
-  return toApplyView(await findApply(db, caller.companyId, created!.id), fileLinks(config));
+  return applyView(db, caller.companyId, created!.id, fileLinks(config));
 });
 
 export const editApplyHandler = implement(companyEditApply, async ({ id, ...fields }, { db, config, caller, providers }) => {
@@ -98,5 +98,5 @@ export const editApplyHandler = implement(companyEditApply, async ({ id, ...fiel
     .where(and(eq(preservationApplies.id, id), liveApplyOf(caller.companyId), inArray(preservationApplies.status, [...PRESERVATION_EDITABLE])))
     .returning({ id: preservationApplies.id });
   if (!updated) throw conflict(STATE_CHANGED);
-  return toApplyView(await findApply(db, caller.companyId, id), fileLinks(config));
+  return applyView(db, caller.companyId, id, fileLinks(config));
 });

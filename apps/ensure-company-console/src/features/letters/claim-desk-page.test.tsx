@@ -164,10 +164,14 @@ describe('ClaimDeskPage', () => {
       '受益人在线提交',
     ])
       expect(panel.getByText(text)).toBeInTheDocument();
-    expect(panel.getByRole('link', { name: '拒签证明.pdf' })).toHaveAttribute(
+    const attachment = within(panel.getByRole('list', { name: '附件' })).getByRole('link', {
+      name: '拒签证明.pdf',
+    });
+    expect(attachment).toHaveAttribute(
       'href',
-      expect.stringContaining('/uploads/2026/11/'),
+      expect.stringContaining('/uploads/2026/11/9b31f04c7e2a.pdf?expires=1&sig=a'),
     );
+    expect(attachment).toHaveAttribute('download', '拒签证明.pdf');
     expect(
       within(panel.getByRole('list', { name: '书面说明' })).getByText(
         '我司已于 11 月 20 日提交合同签署意见',

@@ -2,8 +2,9 @@
 // remaining), the claim (claimant, contact, amount, reason, where the money goes, attachments),
 // the enterprise's written statements, and the guarantor's opinion and payout once given.
 import { LETTER_TYPE_TEXT } from '@bht/api-client';
-import { DateTime, DetailSection, fileNameOf, Money, StatusTag } from '@bht/ui';
+import { AttachmentList, DateTime, DetailSection, Money, StatusTag } from '@bht/ui';
 import { Link } from 'react-router-dom';
+import { runtimeConfig } from '../../app/api';
 import { FileLink } from '../orders/order-facts';
 import type { Claim } from './claim-queries';
 import { letterDetailPath } from './letter-paths';
@@ -12,17 +13,6 @@ const SOURCE_TEXT: Record<Claim['source'], string> = {
   verify: '受益人在线提交',
   paper: '纸质索赔（机构登记）',
 };
-
-function Attachments({ paths }: { paths: string[] }) {
-  if (paths.length === 0) return <>-</>;
-  return (
-    <span style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-      {paths.map((path) => (
-        <FileLink key={path} path={path} text={fileNameOf(path)} />
-      ))}
-    </span>
-  );
-}
 
 function Statements({ claim }: { claim: Claim }) {
   if (claim.statements.length === 0)
@@ -61,7 +51,10 @@ export function ClaimFacts({ claim }: { claim: Claim }) {
           { label: '收款户名', value: claim.bank_account_name },
           { label: '开户银行', value: claim.bank_name },
           { label: '收款账号', value: claim.bank_account_no },
-          { label: '附件', value: <Attachments paths={claim.attachments} /> },
+          {
+            label: '附件',
+            value: <AttachmentList files={claim.attachments} imageHost={runtimeConfig.imageHost} />,
+          },
         ]}
       />
       <DetailSection

@@ -105,7 +105,9 @@ export function claim(overrides: Partial<Claim> = {}): Claim {
     bank_account_name: '南京江北新区建设局',
     bank_name: '中国银行南京江北支行',
     bank_account_no: '6216600000000001',
-    attachments: ['/uploads/2026/11/%E6%8B%92%E7%AD%BE%E8%AF%81%E6%98%8E.pdf?expires=1&sig=a'],
+    attachments: [
+      { url: '/uploads/2026/11/9b31f04c7e2a.pdf?expires=1&sig=a', name: '拒签证明.pdf' },
+    ],
     status: 0,
     status_text: '待受理',
     opinion: null,

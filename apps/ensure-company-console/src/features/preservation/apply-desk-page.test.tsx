@@ -120,7 +120,10 @@ describe('ApplyDeskPage', { timeout: 60_000 }, () => {
     const parties = within(panel.getByRole('region', { name: '当事人' }));
     expect(parties.getByText('南京恒信建设工程有限公司')).toBeInTheDocument();
     expect(parties.getByText('不详')).toBeInTheDocument();
-    expect(panel.getByRole('link', { name: '保全申请书.pdf' })).toHaveAttribute('href', expect.stringContaining('/uploads/2026/11/'));
+    // Under the name it was uploaded with, a download of the signed link.
+    const paper = within(panel.getByRole('list', { name: '申请材料' })).getByRole('link', { name: '保全申请书.pdf' });
+    expect(paper).toHaveAttribute('href', expect.stringContaining('/uploads/2026/11/5c0e9a7d2b14.pdf?expires=1&sig=a'));
+    expect(paper).toHaveAttribute('download', '保全申请书.pdf');
     for (const name of ['编辑', '提交', '撤销', '删除']) expect(panel.getByRole('button', { name })).toBeInTheDocument();
     expect(panel.queryByRole('button', { name: '出函' })).toBeNull();
 
@@ -155,7 +158,7 @@ describe('ApplyDeskPage', { timeout: 60_000 }, () => {
     fireEvent.click(dialog.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('已保存为草稿', {}, later)).toBeInTheDocument();
     const sent = Object.fromEntries(lastSent(stub.seen, '/api/ensure_company/editApply')!);
-    expect(sent).toMatchObject({ id: '33', court_id: '2', remark: '补充财产线索', attachments: '/uploads/2026/11/%E4%BF%9D%E5%85%A8%E7%94%B3%E8%AF%B7%E4%B9%A6.pdf?expires=1&sig=a' });
+    expect(sent).toMatchObject({ id: '33', court_id: '2', remark: '补充财产线索', attachments: '/uploads/2026/11/5c0e9a7d2b14.pdf?expires=1&sig=a' });
     expect(await panel.findByText('补充财产线索', {}, later)).toBeInTheDocument();
   });
 

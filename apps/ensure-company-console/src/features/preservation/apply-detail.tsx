@@ -4,11 +4,11 @@
 import { Card } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import { PARTY_ROLE_TEXT, PARTY_TYPE_TEXT, type PreservationAction } from '@bht/api-client';
-import { DateTime, DetailSection, fileNameOf, Money, QueryState, ResponsiveTable, showError, StatusStamp, StatusTag } from '@bht/ui';
+import { AttachmentList, DateTime, DetailSection, Money, QueryState, ResponsiveTable, showError, StatusStamp, StatusTag } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
+import { runtimeConfig } from '../../app/api';
 import { ActionBar, type ActionButton } from '../orders/action-bar';
 import { askConfirm, type Confirmation } from '../orders/ask-confirm';
-import { FileLink } from '../orders/order-facts';
 import { actionText, applyDetailQuery, applyRuns, useApplyAction, type Apply } from './preservation-queries';
 
 /** What each move's confirmation says (submit and withdraw need none: both can be undone). */
@@ -17,17 +17,6 @@ const CONFIRM: Partial<Record<PreservationAction | 'delete', Confirmation>> = {
   cancel: { title: '确认撤销该保全申请？', content: '撤销后不可恢复，只能删除或重新新增。', okText: '确认撤销', danger: true },
   delete: { title: '确认删除该保全申请？', content: '删除后列表中不再显示，且不可恢复。', okText: '确认删除', danger: true },
 };
-
-function Attachments({ paths }: { paths: string[] }) {
-  if (paths.length === 0) return <>未上传</>;
-  return (
-    <span style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-      {paths.map((path) => (
-        <FileLink key={path} path={path} text={fileNameOf(path)} />
-      ))}
-    </span>
-  );
-}
 
 /** A party with its position, which keys its row (two parties may share a name). */
 type Party = Apply['parties'][number] & { index: number };
@@ -87,7 +76,7 @@ export function ApplyDetail({ id, onEdit, onDeleted }: { id: number; onEdit: (ap
               { label: '申请保全金额', value: <Money value={apply.preserve_amount} /> },
               { label: '担保金额', value: <Money value={apply.guarantee_amount} /> },
               { label: '保费', value: apply.premium ? <Money value={apply.premium} /> : '未约定' },
-              { label: '申请材料', value: <Attachments paths={apply.attachments} /> },
+              { label: '申请材料', value: <AttachmentList files={apply.attachments} imageHost={runtimeConfig.imageHost} label="申请材料" empty="未上传" /> },
               { label: '备注', value: apply.remark || '-' },
               { label: '录入人', value: apply.creator_name },
               { label: '录入时间', value: <DateTime value={apply.create_time} /> },

@@ -10,7 +10,7 @@ import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import { ApiError, MAX_PRESERVATION_ATTACHMENTS, applyFieldsSchema } from '@bht/api-client';
-import { schemaRule, toUploadedItems, useIsMobile, useServerForm, type UploadedItem } from '@bht/ui';
+import { schemaRule, useIsMobile, useServerForm, type UploadedItem } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FormFileUpload } from '../../app/form-file-upload';
@@ -49,7 +49,7 @@ function initialValues(apply: Apply | null): ApplyFormValues {
     guarantee_amount: apply.guarantee_amount,
     premium: apply.premium ?? '',
     parties: apply.parties.map(({ role, type, name, id_no }) => ({ role, type, name, id_no })),
-    attachments: toUploadedItems(apply.attachments),
+    attachments: apply.attachments,
     remark: apply.remark,
     submit: 0,
   };

@@ -25,7 +25,7 @@ export function apply(overrides: Partial<Apply> = {}): Apply {
     ],
     applicant_names: '南京恒信建设工程有限公司',
     respondent_names: '王建国',
-    attachments: ['/uploads/2026/11/%E4%BF%9D%E5%85%A8%E7%94%B3%E8%AF%B7%E4%B9%A6.pdf?expires=1&sig=a'],
+    attachments: [{ url: '/uploads/2026/11/5c0e9a7d2b14.pdf?expires=1&sig=a', name: '保全申请书.pdf' }],
     status: 0,
     status_text: '草稿',
     remark: '申请冻结被申请人银行存款',

@@ -46,10 +46,15 @@ describe('/demage/damageinfo', () => {
     expect(screen.getAllByText('¥800,000.00')).toHaveLength(2);
     expect(screen.getByText('中国银行南京江北支行')).toBeInTheDocument();
     expect(screen.getByText('6216600000001234')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '附件 1' })).toHaveAttribute(
+    // The attachment under the name it was uploaded with, a download of the signed link.
+    const attachment = within(screen.getByRole('list', { name: '附件' })).getByRole('link', {
+      name: '中标通知书.pdf',
+    });
+    expect(attachment).toHaveAttribute(
       'href',
-      'https://img.example.com/uploads/claims/notice.pdf?sig=a',
+      'https://img.example.com/uploads/2026/12/4e7d0c9a.pdf?expires=1&sig=a',
     );
+    expect(attachment).toHaveAttribute('download', '中标通知书.pdf');
     expect(screen.getByText('待担保机构受理')).toBeInTheDocument();
     expect(screen.getByText('暂无书面说明')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '提交说明' })).toBeInTheDocument();

@@ -7,7 +7,15 @@ import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Timeline/style/css.js';
 import { ClaimStatus, LETTER_TYPE_TEXT } from '@bht/api-client';
-import { DateTime, DetailSection, Money, QueryState, ResultPage, resolveImageUrl } from '@bht/ui';
+import {
+  AttachmentList,
+  DateTime,
+  DetailSection,
+  Money,
+  QueryState,
+  ResultPage,
+  resolveImageUrl,
+} from '@bht/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { runtimeConfig } from '../../app/api';
 import { idParam } from '../apply/apply-steps';
@@ -150,10 +158,13 @@ export function ClaimDetailView({ claim }: { claim: Claim }) {
           { label: '收款账号', value: claim.bank_account_no },
           {
             label: '附件',
-            value:
-              claim.attachments.length > 0
-                ? claim.attachments.map((path, i) => fileLink(path, `附件 ${i + 1}`))
-                : '无',
+            value: (
+              <AttachmentList
+                files={claim.attachments}
+                imageHost={runtimeConfig.imageHost}
+                empty="无"
+              />
+            ),
           },
         ]}
       />

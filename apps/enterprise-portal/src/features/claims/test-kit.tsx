@@ -36,7 +36,7 @@ export function claim(status: 0 | 1 | 2 | 3, extra: Record<string, unknown> = {}
     bank_account_name: '南京江北新区建设局',
     bank_name: '中国银行南京江北支行',
     bank_account_no: '6216600000001234',
-    attachments: ['/uploads/claims/notice.pdf?sig=a'],
+    attachments: [{ url: '/uploads/2026/12/4e7d0c9a.pdf?expires=1&sig=a', name: '中标通知书.pdf' }],
     status,
     status_text: CLAIM_STATUS_TEXT[status],
     opinion: status === 3 ? '索赔事实不成立' : status >= 1 ? '经核实，同意受理' : null,
