@@ -2,9 +2,14 @@
 import '@arco-design/web-react/lib/_util/react-19-adapter';
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 afterEach(() => cleanup());
+
+// findBy* / waitFor give up after 1 s by default. A lazily imported page's first render can take
+// longer on a loaded 2-core CI machine; a wait that succeeds returns as soon as it does, so only
+// a failing test pays for the longer limit.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Arco components schedule short timers as they close (e.g. DatePicker's 100 ms panel reset) that
 // set state after the test has unmounted them. Let those run while the DOM still exists: fired after

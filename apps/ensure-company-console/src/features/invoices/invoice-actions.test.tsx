@@ -65,10 +65,9 @@ beforeEach(() => {
 });
 afterEach(closeOverlays);
 
-const later = { timeout: 4000 };
 const called = (path: string) => stub.seen.some((s) => s.startsWith(`POST ${path}`));
 const listRequests = () => stub.seen.filter((s) => s.includes('/api/ensure_company/getInvoiceList')).length;
-const drawer = async () => within(await screen.findByRole('region', { name: '发票详情' }, later));
+const drawer = async () => within(await screen.findByRole('region', { name: '发票详情' }));
 const dialogNamed = async (name: string) => within(await screen.findByRole('dialog', { name }));
 
 /** The desk at `status` with `invoice` open in the drawer. */
@@ -78,7 +77,7 @@ async function openAt(subject: Invoice, status = subject.status) {
   const path = `${INVOICE_DESK.path}?${status ? `status=${status}&` : ''}id=${subject.id}`;
   await renderPage(path, <Page title="发票管理" />);
   const panel = await drawer();
-  await screen.findByRole('link', { name: `查看发票 ${subject.order_sn}` }, later); // the list beneath has loaded
+  await screen.findByRole('link', { name: `查看发票 ${subject.order_sn}` }); // the list beneath has loaded
   return panel;
 }
 
@@ -117,14 +116,14 @@ describe('开具发票', () => {
     expect(stub.seen.some((s) => s.startsWith('POST /api/tools/uploadFile') && s.includes('other'))).toBe(true);
     fireEvent.click(dialog.getByRole('button', { name: '开具并发送' }));
 
-    expect(await screen.findByText('发票已开具，已发送至企业邮箱', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('发票已开具，已发送至企业邮箱')).toBeInTheDocument();
     const sent = lastSent(stub.seen, '/api/ensure_company/issueInvoice')!;
     expect([sent.get('id'), sent.get('invoice_no'), sent.get('file')]).toEqual(['31', '04400123456789', '/uploads/2026/11/invoice-31.pdf']);
     // Refreshed: the drawer shows the issued invoice, the 待开票 list no longer has it.
-    expect(await panel.findByRole('img', { name: '状态：已开票' }, later)).toBeInTheDocument();
+    expect(await panel.findByRole('img', { name: '状态：已开票' })).toBeInTheDocument();
     expect(panel.getByRole('link', { name: '查看发票 PDF' })).toBeInTheDocument();
     expect(listRequests()).toBeGreaterThan(before);
-    expect(await screen.findByText('暂无待开票的开票申请', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('暂无待开票的开票申请')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '已开票（1）' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '开具发票' })).toBeNull());
   });
@@ -132,8 +131,8 @@ describe('开具发票', () => {
   it('warns when the e-mail push of a new invoice bounced', async () => {
     bounce = '收件邮箱不存在（550 mailbox unavailable）';
     const { panel } = await issueElectronic();
-    expect(await screen.findByText('发票已开具，但邮件推送失败：收件邮箱不存在（550 mailbox unavailable）。可稍后重新推送', {}, later)).toBeInTheDocument();
-    expect(await panel.findByRole('img', { name: '状态：推送失败' }, later)).toBeInTheDocument();
+    expect(await screen.findByText('发票已开具，但邮件推送失败：收件邮箱不存在（550 mailbox unavailable）。可稍后重新推送')).toBeInTheDocument();
+    expect(await panel.findByRole('img', { name: '状态：推送失败' })).toBeInTheDocument();
     expect(panel.getByRole('button', { name: '重新推送' })).toBeInTheDocument();
   });
 
@@ -153,11 +152,11 @@ describe('开具发票', () => {
 
     fireEvent.change(dialog.getByLabelText('快递单号'), { target: { value: 'SF1234567890' } });
     fireEvent.click(dialog.getByRole('button', { name: '确认开具' }));
-    expect(await screen.findByText('发票已开具，已登记寄出', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('发票已开具，已登记寄出')).toBeInTheDocument();
     const sent = lastSent(stub.seen, '/api/ensure_company/issueInvoice')!;
     expect(Object.fromEntries(sent)).toMatchObject({ id: '32', invoice_no: '04400123456790', courier_company: '顺丰速运', tracking_no: 'SF1234567890' });
     expect(sent.has('file')).toBe(false);
-    expect(await panel.findByText('SF1234567890', {}, later)).toBeInTheDocument();
+    expect(await panel.findByText('SF1234567890')).toBeInTheDocument();
   });
 
   it('a paper invoice may be issued before it is mailed', async () => {
@@ -166,15 +165,15 @@ describe('开具发票', () => {
     const dialog = await dialogNamed('开具发票');
     fireEvent.change(dialog.getByLabelText('发票号码'), { target: { value: '04400123456790' } });
     fireEvent.click(dialog.getByRole('button', { name: '确认开具' }));
-    expect(await screen.findByText('发票已开具，已登记寄出', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('发票已开具，已登记寄出')).toBeInTheDocument();
     expect(Object.fromEntries(lastSent(stub.seen, '/api/ensure_company/issueInvoice')!)).toMatchObject({ courier_company: '', tracking_no: '' });
-    expect(await panel.findByText('已开具，未登记快递', {}, later)).toBeInTheDocument();
+    expect(await panel.findByText('已开具，未登记快递')).toBeInTheDocument();
   });
 
   it('puts the server’s field errors on their fields and keeps the dialog open', async () => {
     actionReply = { status: 400, code: 0, msg: '发票号码已被其他发票使用', data: { fields: { invoice_no: '发票号码已被其他发票使用', file: '发票文件不是有效的 PDF' } } };
     const { panel, dialog } = await issueElectronic();
-    expect(await dialog.findByText('发票号码已被其他发票使用', {}, later)).toBeInTheDocument();
+    expect(await dialog.findByText('发票号码已被其他发票使用')).toBeInTheDocument();
     expect(dialog.getByText('发票文件不是有效的 PDF')).toBeInTheDocument();
     expect(dialog.getByText('发票号码已被其他发票使用').closest('.arco-form-item')).toHaveTextContent('发票号码');
     expect(screen.getByRole('dialog', { name: '开具发票' })).toBeInTheDocument();
@@ -187,11 +186,11 @@ describe('开具发票', () => {
   it('asks to refresh when the enterprise or another desk changed the request first (409)', async () => {
     actionReply = { status: 409, code: 0, msg: '该发票申请已被作废，请刷新后重试' };
     const { panel } = await issueElectronic();
-    const prompt = within(await screen.findByRole('dialog', { name: '发票状态已变更' }, later));
+    const prompt = within(await screen.findByRole('dialog', { name: '发票状态已变更' }));
     expect(prompt.getByText('该发票申请已被作废，请刷新后重试')).toBeInTheDocument();
     store.set(31, invoice({ status: 3, status_text: '已作废', void_reason: '企业撤回申请', actions: [] }));
     fireEvent.click(prompt.getByRole('button', { name: '刷新' }));
-    expect(await panel.findByText('企业撤回申请', {}, later)).toBeInTheDocument();
+    expect(await panel.findByText('企业撤回申请')).toBeInTheDocument();
     expect(panel.queryByRole('button', { name: '开具发票' })).toBeNull();
   });
 });
@@ -211,10 +210,10 @@ describe('重新推送', () => {
     fireEvent.click(panel.getByRole('button', { name: '重新推送' }));
     dialog = await dialogNamed('重新推送电子发票？');
     fireEvent.click(dialog.getByRole('button', { name: '重新推送' }));
-    expect(await screen.findByText('发票已重新推送至企业邮箱', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('发票已重新推送至企业邮箱')).toBeInTheDocument();
     expect(lastSent(stub.seen, '/api/ensure_company/resendInvoice')?.get('id')).toBe('31');
-    expect(await panel.findByRole('img', { name: '状态：已开票' }, later)).toBeInTheDocument();
-    expect(await screen.findByText('暂无推送失败的开票申请', {}, later)).toBeInTheDocument();
+    expect(await panel.findByRole('img', { name: '状态：已开票' })).toBeInTheDocument();
+    expect(await screen.findByText('暂无推送失败的开票申请')).toBeInTheDocument();
   });
 
   it('warns when the push failed again', async () => {
@@ -222,8 +221,8 @@ describe('重新推送', () => {
     const panel = await openAt(pushFailedInvoice());
     fireEvent.click(panel.getByRole('button', { name: '重新推送' }));
     fireEvent.click((await dialogNamed('重新推送电子发票？')).getByRole('button', { name: '重新推送' }));
-    expect(await screen.findByText('重新推送仍未成功：对方邮件服务器拒收（554）。可稍后重新推送', {}, later)).toBeInTheDocument();
-    expect(await panel.findByText('对方邮件服务器拒收（554）', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('重新推送仍未成功：对方邮件服务器拒收（554）。可稍后重新推送')).toBeInTheDocument();
+    expect(await panel.findByText('对方邮件服务器拒收（554）')).toBeInTheDocument();
   });
 
   it('shows the server’s message when the push cannot be tried', async () => {
@@ -231,7 +230,7 @@ describe('重新推送', () => {
     const panel = await openAt(pushFailedInvoice());
     fireEvent.click(panel.getByRole('button', { name: '重新推送' }));
     fireEvent.click((await dialogNamed('重新推送电子发票？')).getByRole('button', { name: '重新推送' }));
-    expect(await screen.findByText('纸质发票无需推送', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('纸质发票无需推送')).toBeInTheDocument();
   });
 });
 
@@ -253,18 +252,18 @@ describe('作废', () => {
     actionReply = { status: 400, code: 0, msg: '作废原因不能只包含标点', data: { fields: { reason: '作废原因不能只包含标点' } } };
     fireEvent.change(dialog.getByLabelText('作废原因'), { target: { value: '。。。' } });
     fireEvent.click(dialog.getByRole('button', { name: '确认作废' }));
-    expect(await dialog.findByText('作废原因不能只包含标点', {}, later)).toBeInTheDocument();
+    expect(await dialog.findByText('作废原因不能只包含标点')).toBeInTheDocument();
 
     actionReply = null;
     const before = listRequests();
     fireEvent.change(dialog.getByLabelText('作废原因'), { target: { value: ' 抬头开错，企业重新申请 ' } });
     fireEvent.click(dialog.getByRole('button', { name: '确认作废' }));
-    expect(await screen.findByText('发票已作废', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('发票已作废')).toBeInTheDocument();
     expect(Object.fromEntries(lastSent(stub.seen, '/api/ensure_company/voidInvoice')!)).toMatchObject({ id: '31', reason: '抬头开错，企业重新申请' });
-    expect(await panel.findByRole('img', { name: '状态：已作废' }, later)).toBeInTheDocument();
+    expect(await panel.findByRole('img', { name: '状态：已作废' })).toBeInTheDocument();
     expect(panel.getByText('抬头开错，企业重新申请')).toBeInTheDocument();
     expect(panel.getByText('当前状态下没有可执行的操作')).toBeInTheDocument();
     expect(listRequests()).toBeGreaterThan(before);
-    expect(await screen.findByRole('tab', { name: '已作废（1）' }, later)).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: '已作废（1）' })).toBeInTheDocument();
   });
 });

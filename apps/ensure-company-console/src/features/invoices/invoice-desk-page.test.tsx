@@ -48,7 +48,6 @@ beforeEach(() => {
 });
 afterEach(closeOverlays);
 
-const later = { timeout: 4000 };
 const listRequest = () => lastSent(stub.seen, '/api/ensure_company/getInvoiceList');
 const rowOf = (orderSn: string) => within(screen.getByText(orderSn).closest('tr')!);
 
@@ -84,12 +83,12 @@ describe('InvoiceDeskPage', () => {
     const router = await renderIt(`${INVOICE_DESK.path}?page=2`);
     await screen.findByText(sn(11));
     fireEvent.click(screen.getByRole('tab', { name: '已开票（5）' }));
-    await waitFor(() => expect(listRequest()!.get('status')).toBe('1'), later);
+    await waitFor(() => expect(listRequest()!.get('status')).toBe('1'));
     expect(listRequest()!.get('page')).toBe('1');
     expect(router.state.location.search).toBe('?status=1');
     expect(await screen.findAllByText('已开票', { selector: 'td *' })).toHaveLength(5);
     fireEvent.click(screen.getByRole('tab', { name: '待开票（23）' }));
-    await waitFor(() => expect(listRequest()!.get('status')).toBe('0'), later);
+    await waitFor(() => expect(listRequest()!.get('status')).toBe('0'));
     expect(router.state.location.search).toBe('');
   });
 
@@ -107,12 +106,12 @@ describe('InvoiceDeskPage', () => {
     await screen.findByText(sn(11));
     fireEvent.change(screen.getByLabelText('关键词'), { target: { value: ' 建工 ' } });
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
-    await waitFor(() => expect(listRequest()!.get('keyword')).toBe('建工'), later);
+    await waitFor(() => expect(listRequest()!.get('keyword')).toBe('建工'));
     expect(Object.fromEntries(listRequest()!)).toMatchObject({ status: '0', page: '1', limit: '10', keyword: '建工' });
     expect(router.state.location.search).toBe(`?keyword=${encodeURIComponent('建工')}`);
 
     fireEvent.click(screen.getByRole('button', { name: '重置' }));
-    await waitFor(() => expect(listRequest()!.has('keyword')).toBe(false), later);
+    await waitFor(() => expect(listRequest()!.has('keyword')).toBe(false));
     expect(router.state.location.search).toBe('');
   });
 
@@ -127,7 +126,7 @@ describe('InvoiceDeskPage', () => {
     const router = await renderIt();
     await screen.findByText(sn(1));
     fireEvent.click(screen.getByText('3', { selector: '.arco-pagination-item' }));
-    expect(await screen.findByText(sn(21), {}, later)).toBeInTheDocument();
+    expect(await screen.findByText(sn(21))).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(4);
     expect(listRequest()!.get('page')).toBe('3');
     expect(router.state.location.search).toBe('?page=3');
@@ -136,7 +135,7 @@ describe('InvoiceDeskPage', () => {
   it('opens an electronic request in the drawer: the invoice, the order, the title and the e-mail, with its stamp', async () => {
     const router = await renderIt();
     fireEvent.click(await screen.findByRole('link', { name: `查看发票 ${sn(1)}` }));
-    const drawer = within(await screen.findByRole('region', { name: '发票详情' }, later));
+    const drawer = within(await screen.findByRole('region', { name: '发票详情' }));
     expect(router.state.location.search).toBe('?id=1');
     expect(lastSent(stub.seen, '/api/ensure_company/getInvoiceDetail')?.get('id')).toBe('1');
     expect(drawer.getByRole('img', { name: '状态：待开票' })).toBeInTheDocument();
@@ -157,7 +156,7 @@ describe('InvoiceDeskPage', () => {
   it('shows a paper special invoice’s full title (tax number, bank, account, address, phone), receiver and remark', async () => {
     detail = paperSpecialInvoice();
     await renderIt(`${INVOICE_DESK.path}?id=32`);
-    const drawer = within(await screen.findByRole('region', { name: '发票详情' }, later));
+    const drawer = within(await screen.findByRole('region', { name: '发票详情' }));
     for (const text of ['增值税专用发票', '纸质发票', '纸质投标保函', '中国工商银行南京江北支行', '4301012345678901234', '南京市江北新区浦滨路 88 号', '025-58001234', '李会计', '13800000009', '江苏省南京市鼓楼区中山路 100 号', '请随发票附清单', '开具后寄出']) {
       expect(drawer.getByText(text)).toBeInTheDocument();
     }
@@ -168,7 +167,7 @@ describe('InvoiceDeskPage', () => {
   it('shows an issued paper invoice’s number, PDF and courier', async () => {
     detail = paperSpecialInvoice({ status: 1, status_text: '已开票', invoice_no: '04400123456789', file_url: '/uploads/2026/11/invoice-32.pdf?expires=1763880000&sig=abc', issue_time: 1_763_880_000, courier_company: '顺丰速运', tracking_no: 'SF1234567890', actions: ['void'] });
     await renderIt(`${INVOICE_DESK.path}?status=1&id=32`);
-    const drawer = within(await screen.findByRole('region', { name: '发票详情' }, later));
+    const drawer = within(await screen.findByRole('region', { name: '发票详情' }));
     expect(drawer.getByRole('img', { name: '状态：已开票' })).toBeInTheDocument();
     for (const text of ['04400123456789', '顺丰速运', 'SF1234567890']) expect(drawer.getByText(text)).toBeInTheDocument();
     expect(drawer.getByRole('link', { name: '查看发票 PDF' })).toHaveAttribute('href', 'https://img.example.com/uploads/2026/11/invoice-32.pdf?expires=1763880000&sig=abc');
@@ -177,7 +176,7 @@ describe('InvoiceDeskPage', () => {
   it('shows a failed push with its reason, and 重新推送', async () => {
     detail = pushFailedInvoice();
     await renderIt(`${INVOICE_DESK.path}?status=2&id=31`);
-    const drawer = within(await screen.findByRole('region', { name: '发票详情' }, later));
+    const drawer = within(await screen.findByRole('region', { name: '发票详情' }));
     expect(drawer.getByRole('img', { name: '状态：推送失败' })).toBeInTheDocument();
     expect(drawer.getByText('收件邮箱不存在（550 mailbox unavailable）')).toBeInTheDocument();
     expect(drawer.getByRole('button', { name: '重新推送' })).toBeInTheDocument();
@@ -186,7 +185,7 @@ describe('InvoiceDeskPage', () => {
   it('shows a voided request’s stamp and reason, with nothing left to do', async () => {
     detail = invoice({ status: 3, status_text: '已作废', void_reason: '企业申请更换抬头', actions: [] });
     await renderIt(`${INVOICE_DESK.path}?status=3&id=31`);
-    const drawer = within(await screen.findByRole('region', { name: '发票详情' }, later));
+    const drawer = within(await screen.findByRole('region', { name: '发票详情' }));
     expect(drawer.getByRole('img', { name: '状态：已作废' })).toBeInTheDocument();
     expect(drawer.getByText('企业申请更换抬头')).toBeInTheDocument();
     expect(drawer.getByText('当前状态下没有可执行的操作')).toBeInTheDocument();
@@ -203,7 +202,7 @@ describe('InvoiceDeskPage', () => {
   it('shows the server’s message when the account lacks the permission (403)', async () => {
     listReply = { status: 403, code: -2, msg: '没有「dingdan」权限' };
     await renderIt();
-    expect(await screen.findByText('加载失败', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('加载失败')).toBeInTheDocument();
     expect(screen.getAllByText('没有「dingdan」权限').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
   });
@@ -224,7 +223,7 @@ describe('InvoiceDeskPage', () => {
       expect(first.getByText('发票抬头').tagName).toBe('DT');
       expect(first.getByText('抬头1有限公司')).toBeInTheDocument();
       fireEvent.click(first.getByRole('link', { name: `查看发票 ${sn(1)}` }));
-      await screen.findByRole('region', { name: '发票详情' }, later);
+      await screen.findByRole('region', { name: '发票详情' });
       expect(document.querySelector<HTMLElement>('.arco-drawer')!.style.width).toBe('100%');
     });
   });

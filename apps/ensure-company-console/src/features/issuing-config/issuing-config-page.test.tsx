@@ -54,7 +54,6 @@ beforeEach(() => {
 });
 afterEach(closeOverlaysAfterTest);
 
-const later = { timeout: 4000 };
 const sent = (path: string) => lastSent(stub.seen, `/api/ensure_company/${path}`);
 const LETTER = ISSUING_CONFIG_ITEMS.letter_bid_e.name;
 
@@ -92,13 +91,13 @@ describe('IssuingConfigPage', () => {
     fireEvent.change(dialog.getByPlaceholderText(/选填/), { target: { value: '调整措辞' } });
     addReply = { status: 400, code: 0, msg: '模板内容过长', data: { fields: { content: '模板内容不能超过 20000 字' } } };
     fireEvent.click(dialog.getByRole('button', { name: '保存为新版本' }));
-    expect(await dialog.findByText('模板内容不能超过 20000 字', {}, later)).toBeInTheDocument();
+    expect(await dialog.findByText('模板内容不能超过 20000 字')).toBeInTheDocument();
     expect(Object.fromEntries(sent('addConfigVersion') ?? [])).toMatchObject({ key: 'letter_bid_e', content: '{申请人}申请，{担保人}担保', note: '调整措辞' });
 
     addReply = null;
     fireEvent.click(dialog.getByRole('button', { name: '保存为新版本' }));
-    expect(await screen.findByText('已保存为第 3 版（未发布），可在「版本记录」中发布', {}, later)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), later);
+    expect(await screen.findByText('已保存为第 3 版（未发布），可在「版本记录」中发布')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('publishes a version from the history only after the confirmation', async () => {
@@ -114,7 +113,7 @@ describe('IssuingConfigPage', () => {
     expect(await screen.findByText(/此后新建的订单将使用该版本；已有订单继续使用其创建时的版本/)).toBeInTheDocument();
     expect(sent('publishConfigVersion')).toBeUndefined();
     fireEvent.click(screen.getByRole('button', { name: '确认发布' }));
-    expect(await screen.findByText('已发布第 2 版', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('已发布第 2 版')).toBeInTheDocument();
     expect(Object.fromEntries(sent('publishConfigVersion') ?? [])).toMatchObject({ key: 'letter_bid_e', version: '2' });
   });
 

@@ -104,10 +104,9 @@ beforeEach(() => {
 });
 afterEach(closeOverlays);
 
-const later = { timeout: 8000 };
 const called = (path: string) => stub.seen.some((s) => s.startsWith(`POST ${path}`));
 const dialogNamed = async (name: string) =>
-  within(await screen.findByRole('dialog', { name }, later));
+  within(await screen.findByRole('dialog', { name }));
 
 async function renderAt(path: string) {
   const { default: Page } = await import('./claim-desk-page');
@@ -119,16 +118,15 @@ async function openAt(subject: Claim) {
   await renderAt(
     `${LETTER_DESKS.claim.path}?${subject.status ? `status=${subject.status}&` : ''}id=${subject.id}`,
   );
-  const panel = within(await screen.findByRole('region', { name: '索赔详情' }, later));
-  await screen.findByRole('link', { name: `查看索赔 ${subject.sn}` }, later);
+  const panel = within(await screen.findByRole('region', { name: '索赔详情' }));
+  await screen.findByRole('link', { name: `查看索赔 ${subject.sn}` });
   // The app's query cache outlives a test: wait for this test's claim, not the last one's.
-  await panel.findByRole('img', { name: `状态：${subject.status_text}` }, later);
+  await panel.findByRole('img', { name: `状态：${subject.status_text}` });
   await waitFor(
     () =>
       expect(panel.queryByText('当前状态下没有可执行的操作') === null).toBe(
         subject.actions.length > 0,
       ),
-    later,
   );
   return panel;
 }
@@ -142,14 +140,14 @@ describe('ClaimDeskPage', () => {
     );
     const router = await renderAt(LETTER_DESKS.claim.path);
     expect(
-      await screen.findByRole('link', { name: '查看索赔 LP20261126000001' }, later),
+      await screen.findByRole('link', { name: '查看索赔 LP20261126000001' }),
     ).toHaveTextContent('处理');
     expect(screen.getByText('¥300,000.00')).toBeInTheDocument();
     for (const name of ['待受理（1）', '已受理（0）', '已赔付（0）', '已驳回（1）'])
       expect(screen.getByRole('tab', { name })).toBeInTheDocument();
     expect(lastSent(stub.seen, '/api/ensure_company/getClaimList')!.get('status')).toBe('0');
     fireEvent.click(screen.getByRole('tab', { name: '已赔付（0）' }));
-    expect(await screen.findByText('暂无已赔付的索赔', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('暂无已赔付的索赔')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?status=2');
     expect(lastSent(stub.seen, '/api/ensure_company/getClaimList')!.get('status')).toBe('2');
   });
@@ -195,12 +193,12 @@ describe('ClaimDeskPage', () => {
     fireEvent.click(
       (await dialogNamed('确认受理该索赔？')).getByRole('button', { name: '确认受理' }),
     );
-    expect(await screen.findByText('已受理该索赔', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('已受理该索赔')).toBeInTheDocument();
     expect(
       Object.fromEntries(lastSent(stub.seen, '/api/ensure_company/handleClaim')!),
     ).toMatchObject({ id: '65', action: 'accept' });
-    expect(await panel.findByRole('button', { name: '登记赔付' }, later)).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: '已受理（1）' }, later)).toBeInTheDocument();
+    expect(await panel.findByRole('button', { name: '登记赔付' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: '已受理（1）' })).toBeInTheDocument();
   });
 
   it('驳回 needs an opinion and a confirmation, and stamps the claim 已驳回', async () => {
@@ -216,11 +214,11 @@ describe('ClaimDeskPage', () => {
     fireEvent.click(
       (await dialogNamed('确认驳回该索赔？')).getByRole('button', { name: '确认驳回' }),
     );
-    expect(await screen.findByText('已驳回该索赔', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('已驳回该索赔')).toBeInTheDocument();
     expect(
       Object.fromEntries(lastSent(stub.seen, '/api/ensure_company/handleClaim')!),
     ).toMatchObject({ id: '66', action: 'reject', opinion: '索赔材料不足以证明违约' });
-    expect(await panel.findByRole('img', { name: '状态：已驳回' }, later)).toBeInTheDocument();
+    expect(await panel.findByRole('img', { name: '状态：已驳回' })).toBeInTheDocument();
     expect(panel.getByText('索赔材料不足以证明违约')).toBeInTheDocument();
   });
 
@@ -256,7 +254,7 @@ describe('ClaimDeskPage', () => {
     expect(confirm.getByText('赔付后担保金额全部赔付完毕，保函将履约终止。')).toBeInTheDocument();
     fireEvent.click(confirm.getByRole('button', { name: '确认登记' }));
     expect(
-      await screen.findByText('赔付已登记，担保金额已全部赔付，保函履约终止', {}, later),
+      await screen.findByText('赔付已登记，担保金额已全部赔付，保函履约终止'),
     ).toBeInTheDocument();
     expect(Object.fromEntries(lastSent(stub.seen, '/api/ensure_company/payClaim')!)).toMatchObject({
       id: '63',
@@ -264,7 +262,7 @@ describe('ClaimDeskPage', () => {
       paid_on: todayInChina(),
       voucher: '/uploads/2026/11/payout.pdf',
     });
-    expect(await panel.findByRole('img', { name: '状态：已赔付' }, later)).toBeInTheDocument();
+    expect(await panel.findByRole('img', { name: '状态：已赔付' })).toBeInTheDocument();
     expect(panel.getByRole('link', { name: '查看赔付凭证' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '登记赔付' })).toBeNull());
   });
@@ -295,7 +293,7 @@ describe('ClaimDeskPage', () => {
     fireEvent.click(
       (await dialogNamed('确认登记赔付？')).getByRole('button', { name: '确认登记' }),
     );
-    const error = await dialog.findByText('赔付日期不能早于索赔提交日期', {}, later);
+    const error = await dialog.findByText('赔付日期不能早于索赔提交日期');
     expect(error.closest('.arco-form-item')).toHaveTextContent('赔付日期');
     fireEvent.click(dialog.getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -315,7 +313,7 @@ describe('ClaimDeskPage', () => {
       claim({ id: 67, status: 3, status_text: '已驳回', opinion: '重复索赔', actions: [] }),
     );
     fireEvent.click(prompt.getByRole('button', { name: '刷新' }));
-    expect(await panel.findByText('重复索赔', {}, later)).toBeInTheDocument();
+    expect(await panel.findByText('重复索赔')).toBeInTheDocument();
     expect(panel.queryByRole('button', { name: '受理' })).toBeNull();
   });
 
@@ -342,7 +340,7 @@ describe('ClaimDeskPage', () => {
     });
     await dialog.findByText('payout.pdf');
     fireEvent.click(dialog.getByRole('button', { name: '登记索赔' }));
-    expect(await screen.findByText('纸质索赔已登记，待受理', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('纸质索赔已登记，待受理')).toBeInTheDocument();
     expect(Object.fromEntries(lastSent(stub.seen, '/api/ensure_company/addClaim')!)).toMatchObject({
       order_sn: 'BH20261123100000123456',
       claimant: '南京江北新区建设局',
@@ -352,7 +350,7 @@ describe('ClaimDeskPage', () => {
       attachments: '/uploads/2026/11/payout.pdf',
     });
     expect(
-      await screen.findByRole('link', { name: '查看索赔 LP20261127000009' }, later),
+      await screen.findByRole('link', { name: '查看索赔 LP20261127000009' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '登记纸质索赔' })).toBeNull());
   });
@@ -381,7 +379,7 @@ describe('ClaimDeskPage', () => {
     for (const [label, value] of Object.entries(values))
       fireEvent.change(dialog.getByLabelText(label), { target: { value } });
     fireEvent.click(dialog.getByRole('button', { name: '登记索赔' }));
-    const error = await dialog.findByText('该保函已有进行中的索赔', {}, later);
+    const error = await dialog.findByText('该保函已有进行中的索赔');
     expect(error.closest('.arco-form-item')).toHaveTextContent('订单号');
     fireEvent.click(dialog.getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -399,7 +397,7 @@ describe('ClaimDeskPage', () => {
     it('shows each claim as a card', async () => {
       store.set(61, claim());
       await renderAt(LETTER_DESKS.claim.path);
-      const list = await screen.findByRole('list', { name: '待受理索赔' }, later);
+      const list = await screen.findByRole('list', { name: '待受理索赔' });
       expect(screen.queryByRole('table')).toBeNull();
       const card = within(within(list).getAllByRole('listitem')[0]!);
       expect(card.getByText('索赔金额').tagName).toBe('DT');

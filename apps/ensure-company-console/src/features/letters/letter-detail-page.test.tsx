@@ -49,7 +49,6 @@ beforeEach(() => {
 });
 afterEach(closeOverlays);
 
-const later = { timeout: 4000 };
 
 async function renderIt(path = `/ordermang/orderdetail?order_sn=${sn}`) {
   const { default: Page } = await import('./letter-detail-page');
@@ -59,15 +58,15 @@ async function renderIt(path = `/ordermang/orderdetail?order_sn=${sn}`) {
 describe('LetterDetailPage', () => {
   it('shows the order’s whole 流转记录 below the letter’s events', async () => {
     await renderIt();
-    const log = within(await screen.findByRole('region', { name: '流转记录' }, later));
-    expect(await log.findByText(/审核通过/, {}, later)).toBeInTheDocument();
+    const log = within(await screen.findByRole('region', { name: '流转记录' }));
+    expect(await log.findByText(/审核通过/)).toBeInTheDocument();
     expect(log.getByText(/审核员李四/)).toBeInTheDocument();
     expect(stub.seen.some((line) => line.includes('/api/ensure_company/getOrderLog'))).toBe(true);
   });
 
   it('shows the letter’s facts, amounts, days left, its PDF and an open claim', async () => {
     await renderIt();
-    expect(await screen.findByText('TBBH2026112300000001', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('TBBH2026112300000001')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: sn })).toHaveAttribute(
       'href',
       `/Dispatchletter/detail?order_sn=${sn}`,
@@ -77,7 +76,7 @@ describe('LetterDetailPage', () => {
     expect(screen.getByText('¥500,000.00')).toBeInTheDocument();
     expect(screen.getByText('剩余 45 天')).toBeInTheDocument();
     expect(screen.getByText('理赔中')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: '查看保函 PDF' }, later)).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: '查看保函 PDF' })).toHaveAttribute(
       'href',
       expect.stringContaining('/uploads/2026/11/letter.pdf'),
     );
@@ -86,7 +85,7 @@ describe('LetterDetailPage', () => {
 
   it('lists every after-issue event in one timeline, with kind, title, note and operator', async () => {
     await renderIt();
-    const timeline = within(await screen.findByRole('region', { name: '保函事件' }, later));
+    const timeline = within(await screen.findByRole('region', { name: '保函事件' }));
     const items = timeline.getAllByText(/^\[/).map((kind) => kind.parentElement!.textContent);
     expect(items).toEqual([
       '[保函流转]保函出函',
@@ -115,17 +114,17 @@ describe('LetterDetailPage', () => {
       actions: [],
     });
     await renderIt();
-    expect(await screen.findByText('全额赔付', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('全额赔付')).toBeInTheDocument();
     expect(screen.getByText('2026-11-26')).toBeInTheDocument();
     expect(screen.queryByText(/^剩余 \d+ 天$/)).toBeNull();
-    expect(await screen.findByText('保函条款', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('保函条款')).toBeInTheDocument();
     expect(screen.getByText('南京江北新区建设投资集团有限公司')).toBeInTheDocument();
   });
 
   it('says so when the letter has no events yet', async () => {
     events = [];
     await renderIt();
-    expect(await screen.findByText('暂无保函事件', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('暂无保函事件')).toBeInTheDocument();
   });
 
   it('explains a missing order number instead of calling the API', async () => {
@@ -153,7 +152,7 @@ describe('LetterDetailPage', () => {
         { [stagePath]: <p>{stage}列表</p> },
       );
       const trail = screen.getByRole('list', { name: '当前位置' });
-      const stageLink = await within(trail).findByRole('link', { name: stage }, later);
+      const stageLink = await within(trail).findByRole('link', { name: stage });
       expect(stageLink).toHaveAttribute('href', stagePath);
       expect(
         within(trail)

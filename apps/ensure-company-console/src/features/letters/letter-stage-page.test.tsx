@@ -67,7 +67,6 @@ beforeEach(() => {
 });
 afterEach(closeOverlays);
 
-const later = { timeout: 4000 };
 const listRequest = () => lastSent(stub.seen, '/api/ensure_company/getLetterList');
 const rowOf = (letterNo: string) =>
   within(screen.getByRole('link', { name: `查看保函 ${letterNo}` }).closest('tr')!);
@@ -81,7 +80,7 @@ describe('LetterStagePage', () => {
   it('lists the letters in force with amounts, validity and the days left (orange from 30 days)', async () => {
     await renderIt('/ordermang/index', '正常履约');
     expect(
-      await screen.findByRole('link', { name: '查看保函 TBBH20261123000001' }, later),
+      await screen.findByRole('link', { name: '查看保函 TBBH20261123000001' }),
     ).toBeInTheDocument();
     expect(Object.fromEntries(listRequest()!)).toMatchObject({
       stage: '正常履约',
@@ -115,7 +114,7 @@ describe('LetterStagePage', () => {
 
   it('lists ended letters with the reason and the date they ended', async () => {
     await renderIt('/ordermang/stoporder', '履约终止');
-    await screen.findByRole('link', { name: '查看保函 TBBH20261123000001' }, later);
+    await screen.findByRole('link', { name: '查看保函 TBBH20261123000001' });
     expect(listRequest()!.get('stage')).toBe('履约终止');
     expect(screen.getByRole('columnheader', { name: '终止原因' })).toBeInTheDocument();
     expect(rowOf('TBBH20261123000001').getByText('退保')).toBeInTheDocument();
@@ -126,11 +125,11 @@ describe('LetterStagePage', () => {
 
   it('sends the keyword, type and issue dates from page 1 and keeps them in the URL; 重置 clears them', async () => {
     const router = await renderIt('/ordermang/index?page=2', '正常履约');
-    await screen.findByRole('link', { name: '查看保函 TBBH20261123000011' }, later);
+    await screen.findByRole('link', { name: '查看保函 TBBH20261123000011' });
     expect(screen.getByText('出函日期')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('combobox', { name: '保函类型' }));
     fireEvent.click(await screen.findByRole('option', { name: '履约保函' }));
-    await waitFor(() => expect(listRequest()!.get('type')).toBe('performance'), later);
+    await waitFor(() => expect(listRequest()!.get('type')).toBe('performance'));
     expect(listRequest()!.get('page')).toBe('1');
     fireEvent.change(screen.getByLabelText('关键词'), { target: { value: ' 江北 ' } });
     const [start, end] = screen.getAllByPlaceholderText(/日期$/) as HTMLInputElement[];
@@ -142,7 +141,7 @@ describe('LetterStagePage', () => {
     fireEvent.change(end!, { target: { value: '2026-11-30' } });
     enter(end!);
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
-    await waitFor(() => expect(listRequest()!.get('keyword')).toBe('江北'), later);
+    await waitFor(() => expect(listRequest()!.get('keyword')).toBe('江北'));
     expect(Object.fromEntries(listRequest()!)).toMatchObject({
       stage: '正常履约',
       page: '1',
@@ -158,7 +157,7 @@ describe('LetterStagePage', () => {
     });
 
     fireEvent.click(screen.getByRole('button', { name: '重置' }));
-    await waitFor(() => expect(listRequest()!.has('keyword')).toBe(false), later);
+    await waitFor(() => expect(listRequest()!.has('keyword')).toBe(false));
     expect(listRequest()!.has('type')).toBe(false);
     expect(router.state.location.search).toBe('');
   });
@@ -168,7 +167,7 @@ describe('LetterStagePage', () => {
       `/ordermang/index?keyword=${encodeURIComponent('江北')}&type=worker`,
       '正常履约',
     );
-    await screen.findByRole('link', { name: '查看保函 TBBH20261123000001' }, later);
+    await screen.findByRole('link', { name: '查看保函 TBBH20261123000001' });
     expect(Object.fromEntries(listRequest()!)).toMatchObject({
       keyword: '江北',
       type: 'worker',
@@ -177,7 +176,7 @@ describe('LetterStagePage', () => {
     expect(screen.getByLabelText('关键词')).toHaveValue('江北');
     fireEvent.click(screen.getByText('2', { selector: '.arco-pagination-item' }));
     expect(
-      await screen.findByRole('link', { name: '查看保函 TBBH20261123000011' }, later),
+      await screen.findByRole('link', { name: '查看保函 TBBH20261123000011' }),
     ).toBeInTheDocument();
     expect(listRequest()!.get('page')).toBe('2');
     expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
@@ -186,7 +185,7 @@ describe('LetterStagePage', () => {
   it('opens the letter’s detail from its number', async () => {
     const router = await renderIt('/ordermang/index', '正常履约');
     fireEvent.click(
-      await screen.findByRole('link', { name: '查看保函 TBBH20261123000002' }, later),
+      await screen.findByRole('link', { name: '查看保函 TBBH20261123000002' }),
     );
     expect(await screen.findByText('保函详情页')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?order_sn=BH20261123100000000002');
@@ -195,10 +194,10 @@ describe('LetterStagePage', () => {
   it('says so when the stage has no letters, and when the account lacks its permission', async () => {
     listReply = { data: { list: [], total: 0, page: 1, limit: 10 } };
     await renderIt('/ordermang/stoporder', '履约终止');
-    expect(await screen.findByText('暂无履约终止的保函', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('暂无履约终止的保函')).toBeInTheDocument();
     listReply = { status: 403, code: -2, msg: '没有「正常履约」权限' };
     await renderIt('/ordermang/index', '正常履约');
-    expect(await screen.findByText('加载失败', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('加载失败')).toBeInTheDocument();
     expect(screen.getAllByText('没有「正常履约」权限').length).toBeGreaterThan(0);
   });
 
@@ -213,7 +212,7 @@ describe('LetterStagePage', () => {
 
     it('shows each letter as a card with its validity, and stacks the search', async () => {
       await renderIt('/ordermang/index', '正常履约');
-      const list = await screen.findByRole('list', { name: '正常履约保函' }, later);
+      const list = await screen.findByRole('list', { name: '正常履约保函' });
       expect(screen.queryByRole('table')).toBeNull();
       const card = within(within(list).getAllByRole('listitem')[0]!);
       expect(card.getByRole('link', { name: '查看保函 TBBH20261123000001' })).toBeInTheDocument();

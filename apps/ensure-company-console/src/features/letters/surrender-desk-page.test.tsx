@@ -79,11 +79,10 @@ beforeEach(() => {
 });
 afterEach(closeOverlays);
 
-const later = { timeout: 8000 };
 const called = (path: string) => stub.seen.some((s) => s.startsWith(`POST ${path}`));
 const listRequest = () => lastSent(stub.seen, '/api/ensure_company/getSurrenderList');
 const dialogNamed = async (name: string) =>
-  within(await screen.findByRole('dialog', { name }, later));
+  within(await screen.findByRole('dialog', { name }));
 
 async function renderAt(path: string) {
   const { default: Page } = await import('./surrender-desk-page');
@@ -96,16 +95,15 @@ async function openAt(subject: Surrender) {
   await renderAt(
     `${LETTER_DESKS.surrender.path}?${subject.status ? `status=${subject.status}&` : ''}id=${subject.id}`,
   );
-  const panel = within(await screen.findByRole('region', { name: '退保申请详情' }, later));
-  await screen.findByRole('link', { name: `查看退保申请 ${subject.sn}` }, later);
+  const panel = within(await screen.findByRole('region', { name: '退保申请详情' }));
+  await screen.findByRole('link', { name: `查看退保申请 ${subject.sn}` });
   // The app's query cache outlives a test: wait for this test's request, not the last one's.
-  await panel.findByRole('img', { name: `状态：${subject.status_text}` }, later);
+  await panel.findByRole('img', { name: `状态：${subject.status_text}` });
   await waitFor(
     () =>
       expect(panel.queryByText('当前状态下没有可执行的操作') === null).toBe(
         subject.actions.length > 0,
       ),
-    later,
   );
   return panel;
 }
@@ -123,7 +121,7 @@ describe('SurrenderDeskPage', () => {
     );
     const router = await renderAt(LETTER_DESKS.surrender.path);
     expect(
-      await screen.findByRole('link', { name: '查看退保申请 TB20261125000001' }, later),
+      await screen.findByRole('link', { name: '查看退保申请 TB20261125000001' }),
     ).toHaveTextContent('处理');
     expect(screen.getByText('投标截止前撤回投标')).toBeInTheDocument();
     for (const name of ['待处理（1）', '已同意（1）', '已拒绝（1）'])
@@ -136,20 +134,20 @@ describe('SurrenderDeskPage', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: '已拒绝（1）' }));
     expect(
-      await screen.findByRole('link', { name: '查看退保申请 TB20261125000003' }, later),
+      await screen.findByRole('link', { name: '查看退保申请 TB20261125000003' }),
     ).toHaveTextContent('详情');
     expect(listRequest()!.get('status')).toBe('2');
     expect(router.state.location.search).toBe('?status=2');
 
     fireEvent.change(screen.getByLabelText('关键词'), { target: { value: ' 江北 ' } });
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
-    await waitFor(() => expect(listRequest()!.get('keyword')).toBe('江北'), later);
+    await waitFor(() => expect(listRequest()!.get('keyword')).toBe('江北'));
     expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('江北');
   });
 
   it('says so when a tab has no requests', async () => {
     await renderAt(`${LETTER_DESKS.surrender.path}?status=1`);
-    expect(await screen.findByText('暂无已同意的退保申请', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('暂无已同意的退保申请')).toBeInTheDocument();
   });
 
   it('shows the request in the drawer: the letter, ground, reason, proof and applicant', async () => {
@@ -200,7 +198,7 @@ describe('SurrenderDeskPage', () => {
     fireEvent.click(dialog.getByRole('button', { name: '同意退保' }));
     confirm = await dialogNamed('确认同意退保？');
     fireEvent.click(confirm.getByRole('button', { name: '确认同意' }));
-    expect(await screen.findByText('已同意退保，保费将原路退还', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('已同意退保，保费将原路退还')).toBeInTheDocument();
     expect(
       Object.fromEntries(lastSent(stub.seen, '/api/ensure_company/expireTime')!),
     ).toMatchObject({
@@ -210,10 +208,10 @@ describe('SurrenderDeskPage', () => {
       refund: '1',
       opinion: '同意撤回',
     });
-    expect(await panel.findByRole('img', { name: '状态：已同意' }, later)).toBeInTheDocument();
+    expect(await panel.findByRole('img', { name: '状态：已同意' })).toBeInTheDocument();
     expect(panel.getByText('原路退款处理中')).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: '已同意（1）' }, later)).toBeInTheDocument();
-    expect(await screen.findByText('暂无待处理的退保申请', {}, later)).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: '已同意（1）' })).toBeInTheDocument();
+    expect(await screen.findByText('暂无待处理的退保申请')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '同意退保' })).toBeNull());
   });
 
@@ -232,11 +230,10 @@ describe('SurrenderDeskPage', () => {
     fireEvent.click(
       (await dialogNamed('确认同意退保？')).getByRole('button', { name: '确认同意' }),
     );
-    expect(await screen.findByText('已同意退保', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('已同意退保')).toBeInTheDocument();
     expect(lastSent(stub.seen, '/api/ensure_company/expireTime')!.get('refund')).toBe('0');
     await waitFor(
       () => expect(screen.queryByRole('dialog', { name: '同意退保' })).toBeNull(),
-      later,
     );
   });
 
@@ -254,7 +251,7 @@ describe('SurrenderDeskPage', () => {
     fireEvent.click(
       (await dialogNamed('确认同意退保？')).getByRole('button', { name: '确认同意' }),
     );
-    const error = await dialog.findByText('保函终止日期不能晚于保函有效期', {}, later);
+    const error = await dialog.findByText('保函终止日期不能晚于保函有效期');
     expect(error.closest('.arco-form-item')).toHaveTextContent('保函终止日期');
     expect(screen.getByRole('dialog', { name: '同意退保' })).toBeInTheDocument();
     fireEvent.click(dialog.getByRole('button', { name: '取消' }));
@@ -274,11 +271,11 @@ describe('SurrenderDeskPage', () => {
     fireEvent.click(
       (await dialogNamed('确认拒绝该退保申请？')).getByRole('button', { name: '确认拒绝' }),
     );
-    expect(await screen.findByText('已拒绝该退保申请', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('已拒绝该退保申请')).toBeInTheDocument();
     expect(
       Object.fromEntries(lastSent(stub.seen, '/api/ensure_company/expireTime')!),
     ).toMatchObject({ id: '58', action: 'refuse', opinion: '投标截止已过，不符合撤回条件' });
-    expect(await panel.findByRole('img', { name: '状态：已拒绝' }, later)).toBeInTheDocument();
+    expect(await panel.findByRole('img', { name: '状态：已拒绝' })).toBeInTheDocument();
     expect(panel.getByText('投标截止已过，不符合撤回条件')).toBeInTheDocument();
     expect(panel.getByText('当前状态下没有可执行的操作')).toBeInTheDocument();
   });
@@ -306,7 +303,7 @@ describe('SurrenderDeskPage', () => {
       }),
     );
     fireEvent.click(prompt.getByRole('button', { name: '刷新' }));
-    expect(await panel.findByText('材料不全', {}, later)).toBeInTheDocument();
+    expect(await panel.findByText('材料不全')).toBeInTheDocument();
     expect(panel.queryByRole('button', { name: '同意退保' })).toBeNull();
   });
 
@@ -322,7 +319,7 @@ describe('SurrenderDeskPage', () => {
     it('shows each request as a card', async () => {
       store.set(51, surrender());
       await renderAt(LETTER_DESKS.surrender.path);
-      const list = await screen.findByRole('list', { name: '待处理退保申请' }, later);
+      const list = await screen.findByRole('list', { name: '待处理退保申请' });
       expect(screen.queryByRole('table')).toBeNull();
       const card = within(within(list).getAllByRole('listitem')[0]!);
       expect(card.getByText('退保理由').tagName).toBe('DT');

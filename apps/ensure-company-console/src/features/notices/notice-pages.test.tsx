@@ -51,7 +51,6 @@ beforeEach(() => {
 });
 afterEach(closeOverlays);
 
-const later = { timeout: 4000 };
 const sent = (path: string) => lastSent(stub.seen, path);
 const rowOf = (title: string) => within(screen.getByText(title).closest('tr')!);
 
@@ -96,7 +95,7 @@ describe('NoticeListPage', () => {
     expect(screen.getByRole('button', { name: '导出 Excel' })).toBeInTheDocument();
     expect(screen.getByPlaceholderText('搜索公告标题')).toHaveValue('春节');
     fireEvent.click(screen.getByRole('tab', { name: '草稿' }));
-    await waitFor(() => expect(sent('/api/ensure_company/getNoticeList')!.get('status')).toBe('0'), later);
+    await waitFor(() => expect(sent('/api/ensure_company/getNoticeList')!.get('status')).toBe('0'));
     expect(sent('/api/ensure_company/getNoticeList')!.get('page')).toBe('1');
   });
 
@@ -104,25 +103,25 @@ describe('NoticeListPage', () => {
     await renderList();
     await screen.findByText('公告1');
     fireEvent.click(rowOf('公告1').getByRole('button', { name: '发布 公告1' }));
-    await waitFor(() => expect(Object.fromEntries(sent('/api/ensure_company/setNoticeStatus')!)).toMatchObject({ id: '1', status: '1' }), later);
+    await waitFor(() => expect(Object.fromEntries(sent('/api/ensure_company/setNoticeStatus')!)).toMatchObject({ id: '1', status: '1' }));
     expect(await screen.findByText('公告已发布')).toBeInTheDocument();
 
     fireEvent.click(rowOf('公告2').getByRole('button', { name: '撤回 公告2' }));
     const unpublish = await screen.findByRole('dialog');
     expect(within(unpublish).getByText(/撤回后「公告2」将不再对外显示/)).toBeInTheDocument();
     fireEvent.click(within(unpublish).getByRole('button', { name: '撤回' }));
-    await waitFor(() => expect(Object.fromEntries(sent('/api/ensure_company/setNoticeStatus')!)).toMatchObject({ id: '2', status: '0' }), later);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), later);
+    await waitFor(() => expect(Object.fromEntries(sent('/api/ensure_company/setNoticeStatus')!)).toMatchObject({ id: '2', status: '0' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     fireEvent.click(rowOf('公告3').getByRole('button', { name: '删除 公告3' }));
     const confirm = await screen.findByRole('dialog');
     expect(within(confirm).getByText(/「公告3」将被永久删除/)).toBeInTheDocument();
     fireEvent.click(within(confirm).getByRole('button', { name: '取消' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), later);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent('/api/ensure_company/deleteNotice')).toBeUndefined();
     fireEvent.click(rowOf('公告3').getByRole('button', { name: '删除 公告3' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '删除' }));
-    await waitFor(() => expect(sent('/api/ensure_company/deleteNotice')!.get('id')).toBe('3'), later);
+    await waitFor(() => expect(sent('/api/ensure_company/deleteNotice')!.get('id')).toBe('3'));
     expect(await screen.findByText('公告已删除')).toBeInTheDocument();
   });
 
@@ -145,7 +144,7 @@ describe('NoticeEditPage', () => {
     fireEvent.change(screen.getByLabelText('上传附件'), { target: { files: [file] } });
     expect(await screen.findByText('升级说明.pdf')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '发布' }));
-    await waitFor(() => expect(sent('/api/ensure_company/addNotice')).toBeDefined(), later);
+    await waitFor(() => expect(sent('/api/ensure_company/addNotice')).toBeDefined());
     expect(Object.fromEntries(sent('/api/ensure_company/addNotice')!)).toMatchObject({
       title: '系统升级公告',
       is_top: '1',
@@ -164,7 +163,7 @@ describe('NoticeEditPage', () => {
     expect(await screen.findByText('请输入公告内容后再发布')).toBeInTheDocument();
     expect(sent('/api/ensure_company/addNotice')).toBeUndefined();
     fireEvent.click(screen.getByRole('button', { name: '保存草稿' }));
-    await waitFor(() => expect(Object.fromEntries(sent('/api/ensure_company/addNotice')!)).toMatchObject({ title: '草稿公告', status: '0', content: '', is_top: '0', attachments: '' }), later);
+    await waitFor(() => expect(Object.fromEntries(sent('/api/ensure_company/addNotice')!)).toMatchObject({ title: '草稿公告', status: '0', content: '', is_top: '0', attachments: '' }));
     expect(await screen.findByText('草稿已保存')).toBeInTheDocument();
   });
 
@@ -179,13 +178,13 @@ describe('NoticeEditPage', () => {
   it('loads a published notice with its body (images from the image host) and attachments, and takes it back to a draft', async () => {
     await renderEdit('/notice/edit?id=7');
     const box = await screen.findByRole('textbox', { name: '公告内容' });
-    await waitFor(() => expect(box.innerHTML).toContain('<strong>照常出函</strong>'), later);
+    await waitFor(() => expect(box.innerHTML).toContain('<strong>照常出函</strong>'));
     expect(box.querySelector('img')!.getAttribute('src')).toBe('https://img.example.com/uploads/2026/11/map.png?expires=1&sig=x');
     expect(screen.getByText('出函安排.pdf')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: '置顶' })).toHaveAttribute('aria-checked', 'false');
     expect(sent('/api/ensure_company/getNoticeDetail')!.get('id')).toBe('7');
     fireEvent.click(screen.getByRole('button', { name: '撤回为草稿' }));
-    await waitFor(() => expect(sent('/api/ensure_company/editNotice')).toBeDefined(), later);
+    await waitFor(() => expect(sent('/api/ensure_company/editNotice')).toBeDefined());
     const fields = Object.fromEntries(sent('/api/ensure_company/editNotice')!);
     expect(fields).toMatchObject({ id: '7', status: '0', attachments: '/uploads/2026/11/plan.pdf?expires=1763880000&sig=abc' });
     // The image goes back as the stored file's path, without this app's image host.

@@ -18,7 +18,6 @@ const sn = 'BH20261125100000000001';
 const project = (id: number, name: string, accepts_paper: 0 | 1) => ({ ...orderDetail().project, id, name, number: `P-${id}`, accepts_paper });
 const projects = [project(3, '南京江北新区市政道路改造工程', 1), project(4, '苏州工业园区厂房建设', 0)];
 const known = { id: 5, name: '江苏建工集团有限公司', legal_person: '王建国', has_account: 1 };
-const later = { timeout: 4000 };
 
 beforeAll(async () => {
   stub = await startApiStub({
@@ -85,7 +84,7 @@ describe('/addorder/index: finding the enterprise', () => {
     const router = await renderAt(0);
     change('统一社会信用代码', CODE.toLowerCase());
     fireEvent.click(button('查找企业'));
-    const card = within(await screen.findByRole('region', { name: '已找到企业' }, later));
+    const card = within(await screen.findByRole('region', { name: '已找到企业' }));
     expect(card.getByText('江苏建工集团有限公司')).toBeInTheDocument();
     expect(card.getByText('王建国')).toBeInTheDocument();
     expect(card.getByText('已注册企业账号')).toBeInTheDocument();
@@ -101,7 +100,7 @@ describe('/addorder/index: finding the enterprise', () => {
     const router = await renderAt(0);
     change('统一社会信用代码', CODE);
     fireEvent.click(button('查找企业'));
-    expect(await screen.findByText(/未找到使用该统一社会信用代码的企业/, {}, later)).toBeInTheDocument();
+    expect(await screen.findByText(/未找到使用该统一社会信用代码的企业/)).toBeInTheDocument();
     fireEvent.click(button('下一步：保函信息'));
     expect(await screen.findByText('请输入企业名称（与营业执照一致）')).toBeInTheDocument();
     expect(screen.getByText('请输入法定代表人姓名')).toBeInTheDocument();
@@ -126,7 +125,7 @@ describe('/addorder/two: the letter’s details', () => {
     for (const text of ['请选择保函类型', '请选择投标项目', '请输入联系人', '请输入联系人手机号', '请输入保费', '请选择是否已收到保费']) expect(await screen.findByText(text)).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('radio', { name: '投标电子保函' }));
-    fireEvent.click(await screen.findByRole('button', { name: `选择 ${projects[0]!.name}` }, later));
+    fireEvent.click(await screen.findByRole('button', { name: `选择 ${projects[0]!.name}` }));
     await waitFor(() => expect(screen.getByLabelText('保费（元）')).toHaveValue('12000.00'));
     expect(screen.getByText(/按本机构保费设置预填：担保金额 ¥800,000.00 × 费率 1.50% = ¥12,000.00/)).toBeInTheDocument();
     expect(stub.seen.some((s) => s.startsWith('POST /api/ensure_company/previewPremium') && s.includes('type=bid_e') && s.includes('amount=800000.00'))).toBe(true);
@@ -149,7 +148,7 @@ describe('/addorder/two: the letter’s details', () => {
     draftOf();
     await renderAt(1);
     fireEvent.click(await screen.findByRole('radio', { name: '纸质投标保函' }));
-    expect(await screen.findByText('不接受纸质保函', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('不接受纸质保函')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: `选择 ${projects[1]!.name}` })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: `选择 ${projects[0]!.name}` }));
     fireEvent.click(screen.getByRole('radio', { name: '已收款（线下）' }));
@@ -181,7 +180,7 @@ describe('/addorder/three: submitting', () => {
     expect(screen.getByText('已线下收款')).toBeInTheDocument();
     expect(screen.getByText('李收件 13800000009 江苏省南京市鼓楼区中山路 100 号')).toBeInTheDocument();
     fireEvent.click(button('提交录入'));
-    expect(await screen.findByText('订单已录入', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('订单已录入')).toBeInTheDocument();
     expect(screen.getByText(`订单号 ${sn}，当前状态「待寄送」。`)).toBeInTheDocument();
     const { token: _token, ...sent } = Object.fromEntries(lastSent(stub.seen, '/api/ensure_company/addOrder')!);
     expect(sent).toEqual({
@@ -211,7 +210,7 @@ describe('/addorder/three: submitting', () => {
     await renderAt(2);
     expect(await screen.findByText('未收款（订单进入待支付）')).toBeInTheDocument();
     fireEvent.click(button('提交录入'));
-    expect(await screen.findByText(`订单号 ${sn}，当前状态「待支付」。`, {}, later)).toBeInTheDocument();
+    expect(await screen.findByText(`订单号 ${sn}，当前状态「待支付」。`)).toBeInTheDocument();
     const sent = lastSent(stub.seen, '/api/ensure_company/addOrder')!;
     expect([sent.get('paid'), sent.get('type')]).toEqual(['0', 'bid_e']);
     for (const field of ['enterprise_name', 'legal_person', 'receiver_name', 'receiver_address']) expect(sent.has(field), field).toBe(false);
@@ -225,7 +224,7 @@ describe('/addorder/three: submitting', () => {
     addReply = { status: 400, code: 0, msg: '请输入正确的手机号', data: { fields: { contact_mobile: '联系人手机号已停机，请核对' } } };
     const router = await renderAt(2);
     fireEvent.click(await screen.findByRole('button', { name: '提交录入' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/addorder/two'), later);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/addorder/two'));
     expect(await screen.findByText('联系人手机号已停机，请核对')).toBeInTheDocument();
     expect(screen.getByText('提交未成功，请按提示修改标出的内容后重新提交。')).toBeInTheDocument();
 
@@ -241,7 +240,7 @@ describe('/addorder/three: submitting', () => {
     addReply = { status: 409, code: 0, msg: '该企业在此项目已有待支付的投标电子保函订单（订单号 BH1），不能重复录入' };
     await renderAt(2);
     fireEvent.click(await screen.findByRole('button', { name: '提交录入' }));
-    expect(await screen.findByText(/不能重复录入/, {}, later)).toBeInTheDocument();
+    expect(await screen.findByText(/不能重复录入/)).toBeInTheDocument();
     expect(button('提交录入')).toBeEnabled();
   });
 });

@@ -70,7 +70,6 @@ beforeEach(() => {
 });
 afterEach(closeOverlays);
 
-const later = { timeout: 4000 };
 const sent = (path: string) => Object.fromEntries(lastSent(stub.seen, `/api/ensure_company/${path}`) ?? []);
 
 async function renderUsers(path = '/config/message-users') {
@@ -110,13 +109,13 @@ describe('MessageUsersPage', () => {
     fireEvent.change(dialog.getByPlaceholderText('11 位手机号，本机构内不可重复'), { target: { value: '13700000002' } });
     addReply = { status: 409, code: 0, msg: '该手机号已是本机构的消息接收人', data: { fields: { mobile: '该手机号已是本机构的消息接收人' } } };
     fireEvent.click(dialog.getByRole('button', { name: '保存' }));
-    expect(await dialog.findByText('该手机号已是本机构的消息接收人', {}, later)).toBeInTheDocument();
+    expect(await dialog.findByText('该手机号已是本机构的消息接收人')).toBeInTheDocument();
     expect(sent('addMessageUser')).toMatchObject({ name: '李四', mobile: '13700000002', events: 'new_application,paid,surrender_request,claim,invoice_request', channels: 'sms', status: '1' });
 
     addReply = null;
     fireEvent.click(dialog.getByRole('button', { name: '保存' }));
-    expect(await screen.findByText('消息接收人已添加', {}, later)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), later);
+    expect(await screen.findByText('消息接收人已添加')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('edits a recipient in the same form, filled in', async () => {
@@ -126,14 +125,14 @@ describe('MessageUsersPage', () => {
     expect(dialog.getByPlaceholderText('接收人姓名')).toHaveValue('王通知');
     fireEvent.click(dialog.getByRole('checkbox', { name: '站内消息' }));
     fireEvent.click(dialog.getByRole('button', { name: '保存' }));
-    expect(await screen.findByText('消息接收人已保存', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('消息接收人已保存')).toBeInTheDocument();
     expect(sent('editMessageUser')).toMatchObject({ id: '1', name: '王通知', channels: 'sms,site', events: 'new_application,paid' });
   });
 
   it('disables a recipient with its switch', async () => {
     await renderUsers();
     fireEvent.click(await screen.findByRole('switch', { name: '启用 王通知' }));
-    expect(await screen.findByText('已停用 王通知，不再向其推送', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('已停用 王通知，不再向其推送')).toBeInTheDocument();
     expect(sent('editMessageUser')).toMatchObject({ id: '1', status: '0' });
   });
 
@@ -144,7 +143,7 @@ describe('MessageUsersPage', () => {
     expect(confirm.getByText('删除消息接收人 王通知？')).toBeInTheDocument();
     expect(lastSent(stub.seen, '/api/ensure_company/deleteMessageUser')).toBeUndefined();
     fireEvent.click(confirm.getByRole('button', { name: '删除' }));
-    expect(await screen.findByText('已删除 王通知', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('已删除 王通知')).toBeInTheDocument();
     expect(sent('deleteMessageUser')).toMatchObject({ id: '1' });
   });
 });
@@ -173,7 +172,7 @@ describe('PushLogPage', () => {
     const confirm = within(await screen.findByRole('dialog'));
     expect(confirm.getByText(/上次失败原因：短信发送失败/)).toBeInTheDocument();
     fireEvent.click(confirm.getByRole('button', { name: '重新推送' }));
-    expect(await screen.findByText('已重新加入发送队列', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('已重新加入发送队列')).toBeInTheDocument();
     expect(sent('retryPush')).toMatchObject({ id: '8' });
   });
 });

@@ -13,7 +13,6 @@ let detail: OrderDetail;
 const sn = 'BH20261123100000123456';
 const awaitingPayment = (overrides: Partial<OrderDetail> = {}) =>
   orderDetail({ status: 2, status_text: '待支付', pay_method: 'offline', pay_image: '/uploads/2026/11/voucher.png', actions: ['confirm_payment'], ...overrides });
-const later = { timeout: 4000 };
 
 beforeAll(async () => {
   stub = await startApiStub({
@@ -48,7 +47,7 @@ describe('AffirmPage', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/应收保费 ¥1,200.00 视为已付清/)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: '确认已收款' }));
-    expect(await screen.findByText('订单已进入待出函，可继续保函签章与出函。', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('订单已进入待出函，可继续保函签章与出函。')).toBeInTheDocument();
     const sent = lastSent(stub.seen, '/api/ensure_company/handleLetterStatus');
     expect(sent?.get('order_sn')).toBe(sn);
     expect(sent?.get('action')).toBe('confirm_payment');
@@ -62,7 +61,7 @@ describe('AffirmPage', () => {
     await renderIt();
     fireEvent.click(screen.getByRole('button', { name: '确认已收款' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认已收款' }));
-    expect(await screen.findByText('订单已进入待出函，可生成打印件并寄出原件。', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('订单已进入待出函，可生成打印件并寄出原件。')).toBeInTheDocument();
   });
 
   it('an order the guarantor entered is confirmed without a voucher, and says why', async () => {

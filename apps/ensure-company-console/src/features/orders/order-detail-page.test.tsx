@@ -67,7 +67,6 @@ async function renderIt() {
   await screen.findByText('南京江北新区建设局');
 }
 /** An action is a call plus a refresh of detail, log and lists. */
-const later = { timeout: 4000 };
 const logRegion = () => screen.getByRole('region', { name: '流转记录' });
 const button = (name: string) => screen.getByRole('button', { name });
 
@@ -111,10 +110,10 @@ describe('OrderDetailPage', () => {
     expect(button('出函')).toBeDisabled();
     fireEvent.click(button('保函签章'));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '开始签章' }));
-    expect(await screen.findByText('保函签章完成', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('保函签章完成')).toBeInTheDocument();
     expect(lastSent(stub.seen, '/api/ensure_company/letterSign')?.get('order_sn')).toBe(sn);
     // Refreshed: the sealed letter turns the pair into 重新签章 and frees 出函.
-    expect(await screen.findByRole('button', { name: '重新签章' }, later)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '重新签章' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '保函签章' })).toBeNull();
     expect(button('出函')).toBeEnabled();
   });
@@ -127,7 +126,7 @@ describe('OrderDetailPage', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('重新签章原因'), { target: { value: '有效期填写有误' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '重新签章' }));
-    expect(await screen.findByText('保函已重新签章', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('保函已重新签章')).toBeInTheDocument();
     expect(lastSent(stub.seen, '/api/ensure_company/reLetterSign')?.get('reason')).toBe('有效期填写有误');
   });
 
@@ -139,7 +138,7 @@ describe('OrderDetailPage', () => {
     expect(within(dialog).getByRole('img', { name: '转账凭证' })).toHaveAttribute('src', 'https://img.example.com/uploads/2026/11/voucher.png');
     expect(within(dialog).getByText('¥1,200.00')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: '确认已收款' }));
-    expect(await screen.findByText('已确认线下收款', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('已确认线下收款')).toBeInTheDocument();
     expect(lastSent(stub.seen, '/api/ensure_company/handleLetterStatus')?.get('action')).toBe('confirm_payment');
   });
 
@@ -150,7 +149,7 @@ describe('OrderDetailPage', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/即可支付保费 ¥1,200.00/)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: '确认通过' }));
-    expect(await within(logRegion()).findByText('担保机构：审核员李四', {}, later)).toBeInTheDocument();
+    expect(await within(logRegion()).findByText('担保机构：审核员李四')).toBeInTheDocument();
     expect(screen.getByText('审核已通过，等待企业支付')).toBeInTheDocument();
     const sent = lastSent(stub.seen, '/api/ensure_company/handleReviewStatus');
     expect([sent?.get('action'), sent?.get('reason')]).toEqual(['approve', '']);
@@ -166,7 +165,7 @@ describe('OrderDetailPage', () => {
     expect(opinion).toHaveValue('');
     fireEvent.change(opinion, { target: { value: ' 材料齐全，同意承保 ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '确认通过' }));
-    expect(await within(logRegion()).findByText('审核通过：材料齐全，同意承保', {}, later)).toBeInTheDocument();
+    expect(await within(logRegion()).findByText('审核通过：材料齐全，同意承保')).toBeInTheDocument();
     const sent = lastSent(stub.seen, '/api/ensure_company/handleReviewStatus');
     expect([sent?.get('action'), sent?.get('reason')]).toEqual(['approve', '材料齐全，同意承保']);
   });
@@ -185,13 +184,13 @@ describe('OrderDetailPage', () => {
     actionReply = { status: 400, code: 0, msg: '驳回原因不能只包含标点', data: { fields: { reason: '驳回原因不能只包含标点' } } };
     fireEvent.change(within(dialog).getByLabelText('驳回原因'), { target: { value: '。。。' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '确认驳回' }));
-    expect(await within(dialog).findByText('驳回原因不能只包含标点', {}, later)).toBeInTheDocument();
+    expect(await within(dialog).findByText('驳回原因不能只包含标点')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
 
     actionReply = null;
     fireEvent.change(within(dialog).getByLabelText('驳回原因'), { target: { value: '资质证书已过期' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '确认驳回' }));
-    expect(await screen.findByText('已驳回该订单', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('已驳回该订单')).toBeInTheDocument();
     const sent = lastSent(stub.seen, '/api/ensure_company/handleReviewStatus');
     expect(sent?.get('action')).toBe('reject');
     expect(sent?.get('reason')).toBe('资质证书已过期');
@@ -212,11 +211,11 @@ describe('OrderDetailPage', () => {
     expect(within(dialog).getByLabelText('作废原因')).toHaveValue('');
     fireEvent.change(within(dialog).getByLabelText('作废原因'), { target: { value: '招标项目已终止' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '确认作废' }));
-    expect(await screen.findByText('保函已作废', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('保函已作废')).toBeInTheDocument();
     const sent = lastSent(stub.seen, '/api/ensure_company/handleLetterStatus');
     expect(sent?.get('action')).toBe('void');
     expect(sent?.get('note')).toBe('招标项目已终止');
-    expect(await screen.findByText('当前状态下没有可执行的操作', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('当前状态下没有可执行的操作')).toBeInTheDocument();
   });
 
   it('approves a refund after the confirmation that names the amount and how it is returned', async () => {
@@ -232,10 +231,10 @@ describe('OrderDetailPage', () => {
     fireEvent.click(button('同意退款'));
     dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: '确认退款' }));
-    expect(await screen.findByText('已同意退款，保费已退还', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('已同意退款，保费已退还')).toBeInTheDocument();
     expect(lastSent(stub.seen, '/api/ensure_company/handleRefund')?.get('action')).toBe('approve_refund');
-    expect(await within(logRegion()).findByText('同意退款', {}, later)).toBeInTheDocument();
-    expect(await screen.findByText('当前状态下没有可执行的操作', {}, later)).toBeInTheDocument();
+    expect(await within(logRegion()).findByText('同意退款')).toBeInTheDocument();
+    expect(await screen.findByText('当前状态下没有可执行的操作')).toBeInTheDocument();
   });
 
   it('names the transfer back for an offline-paid refund', async () => {
@@ -257,17 +256,17 @@ describe('OrderDetailPage', () => {
     actionReply = { status: 400, code: 0, msg: '拒绝退款时请填写原因', data: { fields: { reason: '拒绝退款时请填写原因' } } };
     fireEvent.change(within(dialog).getByLabelText('拒绝原因'), { target: { value: '。。。' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '确认拒绝' }));
-    expect(await within(dialog).findByText('拒绝退款时请填写原因', {}, later)).toBeInTheDocument();
+    expect(await within(dialog).findByText('拒绝退款时请填写原因')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
 
     actionReply = null;
     fireEvent.change(within(dialog).getByLabelText('拒绝原因'), { target: { value: '保函已在制作' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '确认拒绝' }));
-    expect(await screen.findByText('已拒绝退款，订单继续出函', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('已拒绝退款，订单继续出函')).toBeInTheDocument();
     const sent = lastSent(stub.seen, '/api/ensure_company/handleRefund');
     expect(sent?.get('action')).toBe('refuse_refund');
     expect(sent?.get('reason')).toBe('保函已在制作');
-    expect(await within(logRegion()).findByText('拒绝退款：保函已在制作', {}, later)).toBeInTheDocument();
+    expect(await within(logRegion()).findByText('拒绝退款：保函已在制作')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: '拒绝退款' })).toBeNull());
   });
 
@@ -276,7 +275,7 @@ describe('OrderDetailPage', () => {
     await renderIt();
     fireEvent.click(button('审核通过'));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认通过' }));
-    expect(await screen.findByText('没有「待审核」权限，不能执行「审核通过」', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('没有「待审核」权限，不能执行「审核通过」')).toBeInTheDocument();
     // The dialog stays open (nothing was done) until the reviewer closes it.
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -288,11 +287,11 @@ describe('OrderDetailPage', () => {
     await renderIt();
     fireEvent.click(button('审核通过'));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认通过' }));
-    const prompt = await screen.findByRole('dialog', { name: '订单状态已变更' }, later);
+    const prompt = await screen.findByRole('dialog', { name: '订单状态已变更' });
     expect(within(prompt).getByText('订单状态已变更，请刷新后重试')).toBeInTheDocument();
     detail = orderDetail({ status: 5, status_text: '已驳回', reject_reason: '资料不全', actions: [] });
     fireEvent.click(within(prompt).getByRole('button', { name: '刷新' }));
-    expect(await screen.findByText('资料不全', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('资料不全')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '审核通过' })).toBeNull();
   });
 
@@ -305,7 +304,7 @@ describe('OrderDetailPage', () => {
     // Meanwhile the enterprise was approved elsewhere and paid.
     detail = orderDetail({ status: 3, status_text: '出函中', pay_method: 'wechat', pay_time: 1_763_900_000, actions: ['sign_letter', 'issue'] });
     fireEvent.click(await screen.findByRole('link', { name: sn }));
-    expect(await screen.findByRole('button', { name: '保函签章' }, later)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '保函签章' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '审核通过' })).toBeNull();
   });
 
@@ -319,7 +318,7 @@ describe('OrderDetailPage', () => {
     const [{ default: Page }, { default: Shell }] = await Promise.all([import('./order-detail-page'), import('../../app/shell')]);
     await renderPage(`/Dispatchletter/detail?order_sn=${sn}`, <Shell><Page /></Shell>, { [stagePath]: <p>{stage}列表</p> });
     const trail = screen.getByRole('list', { name: '当前位置' });
-    const stageLink = await within(trail).findByRole('link', { name: stage }, later);
+    const stageLink = await within(trail).findByRole('link', { name: stage });
     expect(stageLink).toHaveAttribute('href', stagePath);
     expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual([stage, '订单详情']);
     fireEvent.click(stageLink);

@@ -45,7 +45,6 @@ beforeEach(() => {
 afterEach(closeOverlays);
 
 const listRequest = () => lastSent(stub.seen, '/api/ensure_company/getOrderList');
-const later = { timeout: 4000 };
 
 async function renderIt(path: string, stage: string) {
   const { default: Page } = await import('./order-stage-page');
@@ -88,14 +87,14 @@ describe('OrderStagePage', () => {
     fireEvent.click(screen.getByRole('combobox', { name: '保函类型' }));
     for (const name of ['全部', '投标电子保函', '纸质投标保函', '履约保函', '农民工工资保函']) expect(await screen.findByRole('option', { name })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('option', { name: '纸质投标保函' }));
-    await waitFor(() => expect(listRequest()!.get('type')).toBe('bid_paper'), later);
+    await waitFor(() => expect(listRequest()!.get('type')).toBe('bid_paper'));
     expect(Object.fromEntries(listRequest()!)).toMatchObject({ stage: '待出函', page: '1', type: 'bid_paper' });
     expect(router.state.location.search).toBe('?type=bid_paper');
-    await waitFor(() => expect(screen.getAllByText('纸质投标保函', { selector: 'td *' })).toHaveLength(10), later);
+    await waitFor(() => expect(screen.getAllByText('纸质投标保函', { selector: 'td *' })).toHaveLength(10));
 
     fireEvent.click(screen.getByRole('combobox', { name: '保函类型' }));
     fireEvent.click(await screen.findByRole('option', { name: '全部' }));
-    await waitFor(() => expect(listRequest()!.has('type')).toBe(false), later);
+    await waitFor(() => expect(listRequest()!.has('type')).toBe(false));
     expect(router.state.location.search).toBe('');
   });
 
@@ -121,7 +120,7 @@ describe('OrderStagePage', () => {
     const router = await renderIt('/Dispatchletter/waitshenhe', '待审核');
     await screen.findByRole('link', { name: 'BH20261123100000000001' });
     fireEvent.click(screen.getByText('3', { selector: '.arco-pagination-item' }));
-    expect(await screen.findByRole('link', { name: 'BH20261123100000000021' }, later)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'BH20261123100000000021' })).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(4);
     expect(listRequest()!.get('page')).toBe('3');
     expect(router.state.location.search).toBe('?page=3');
@@ -141,12 +140,12 @@ describe('OrderStagePage', () => {
     fireEvent.change(end!, { target: { value: '2026-11-30' } });
     enter(end!);
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
-    await waitFor(() => expect(listRequest()!.get('keyword')).toBe('江北'), later);
+    await waitFor(() => expect(listRequest()!.get('keyword')).toBe('江北'));
     expect(Object.fromEntries(listRequest()!)).toMatchObject({ stage: '待出函', page: '1', start_date: '2026-11-01', end_date: '2026-11-30' });
     expect(new URLSearchParams(router.state.location.search).get('start_date')).toBe('2026-11-01');
 
     fireEvent.click(screen.getByRole('button', { name: '重置' }));
-    await waitFor(() => expect(listRequest()!.has('keyword')).toBe(false), later);
+    await waitFor(() => expect(listRequest()!.has('keyword')).toBe(false));
     expect(listRequest()!.has('start_date')).toBe(false);
     expect(router.state.location.search).toBe('');
   });
@@ -188,7 +187,7 @@ describe('OrderStagePage', () => {
   it('shows the server’s message when the account lacks the stage permission (403)', async () => {
     listReply = { status: 403, code: -2, msg: '没有「待签约」权限' };
     await renderIt('/Dispatchletter/index', '待签约');
-    expect(await screen.findByText('加载失败', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('加载失败')).toBeInTheDocument();
     expect(screen.getAllByText('没有「待签约」权限').length).toBeGreaterThan(0);
     expect(within(screen.getByText('加载失败').closest('.arco-result')!).getByRole('button', { name: '重试' })).toBeInTheDocument();
   });

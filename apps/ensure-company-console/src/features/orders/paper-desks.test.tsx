@@ -58,7 +58,6 @@ beforeEach(() => {
 });
 afterEach(closeOverlays);
 
-const later = { timeout: 4000 };
 const button = (name: string) => screen.getByRole('button', { name });
 const dialog = () => screen.findByRole('dialog');
 
@@ -83,10 +82,10 @@ describe('/papertwo: reviewing a paper application', () => {
     expect(screen.getAllByText('纸质投标保函').length).toBeGreaterThan(0);
     fireEvent.click(button('审核通过'));
     fireEvent.click(within(await dialog()).getByRole('button', { name: '确认通过' }));
-    expect(await screen.findByText('审核已通过，等待企业支付', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('审核已通过，等待企业支付')).toBeInTheDocument();
     expect(lastSent(stub.seen, '/api/ensure_company/handleReviewStatus')?.get('action')).toBe('approve');
     // Approved, the order is no longer this desk's: it says so and offers no review.
-    expect(await screen.findByText('订单当前状态为「待支付」，不在本页办理。', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('订单当前状态为「待支付」，不在本页办理。')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '审核驳回' })).toBeNull();
   });
 
@@ -99,7 +98,7 @@ describe('/papertwo: reviewing a paper application', () => {
     expect(called('/api/ensure_company/handleReviewStatus')).toBe(false);
     fireEvent.change(within(modal).getByLabelText('驳回原因'), { target: { value: '收件地址不完整' } });
     fireEvent.click(within(modal).getByRole('button', { name: '确认驳回' }));
-    expect(await screen.findByText('已驳回该订单', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('已驳回该订单')).toBeInTheDocument();
     expect(Object.fromEntries(lastSent(stub.seen, '/api/ensure_company/handleReviewStatus')!)).toMatchObject({ order_sn: sn, action: 'reject', reason: '收件地址不完整' });
   });
 
@@ -140,11 +139,11 @@ describe('/paperthree: the mailing desk', () => {
     await renderMail();
     fireEvent.click(button('确认线下收款'));
     fireEvent.click(within(await dialog()).getByRole('button', { name: '确认已收款' }));
-    expect(await screen.findByText('已确认线下收款', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('已确认线下收款')).toBeInTheDocument();
     expect(lastSent(stub.seen, '/api/ensure_company/handleLetterStatus')?.get('action')).toBe('confirm_payment');
 
     // 待寄送 without a printable copy: mailing waits for it.
-    expect(await screen.findByRole('button', { name: '生成打印件' }, later)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '生成打印件' })).toBeInTheDocument();
     expect(screen.getByText('请先生成打印件，打印并加盖公章后再寄出。')).toBeInTheDocument();
     expect(button('寄出')).toBeDisabled();
     await closeOverlays();
@@ -152,9 +151,9 @@ describe('/paperthree: the mailing desk', () => {
     const confirmPrint = await dialog();
     expect(within(confirmPrint).getByText(/标注「纸质保函」，含保函编号与验真二维码/)).toBeInTheDocument();
     fireEvent.click(within(confirmPrint).getByRole('button', { name: '生成打印件' }));
-    expect(await screen.findByText('打印件已生成', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('打印件已生成')).toBeInTheDocument();
     expect(lastSent(stub.seen, '/api/ensure_company/letterSign')?.get('order_sn')).toBe(sn);
-    expect(await screen.findByRole('link', { name: '预览打印件' }, later)).toHaveAttribute('href', `https://img.example.com${printed}`);
+    expect(await screen.findByRole('link', { name: '预览打印件' })).toHaveAttribute('href', `https://img.example.com${printed}`);
     expect(screen.getByRole('link', { name: '下载打印件' })).toHaveAttribute('download');
     expect(screen.getByRole('button', { name: '重新生成' })).toBeInTheDocument();
     await closeOverlays();
@@ -167,13 +166,13 @@ describe('/paperthree: the mailing desk', () => {
     expect(within(confirmMail).getByText('李收件 13800000009 江苏省南京市鼓楼区中山路 100 号')).toBeInTheDocument();
     expect(called('/api/ensure_company/mailLetter')).toBe(false);
     fireEvent.click(within(confirmMail).getByRole('button', { name: '确认寄出' }));
-    expect(await screen.findByText('保函原件已寄出', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('保函原件已寄出')).toBeInTheDocument();
     const sent = lastSent(stub.seen, '/api/ensure_company/mailLetter')!;
     expect(Object.fromEntries(sent)).toMatchObject({ order_sn: sn, courier_company: '顺丰速运', tracking_no: 'SF1234567890' });
     expect(sent.get('mailed_on')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     // Mailed: the courier shows, the form is gone, void is offered.
-    expect(await screen.findByText(/^保函原件已于 \d{4}-\d{2}-\d{2} 交顺丰速运寄出，快递单号 SF1234567890；企业尚未确认签收。$/, {}, later)).toBeInTheDocument();
+    expect(await screen.findByText(/^保函原件已于 \d{4}-\d{2}-\d{2} 交顺丰速运寄出，快递单号 SF1234567890；企业尚未确认签收。$/)).toBeInTheDocument();
     expect(within(screen.getByText('寄送信息').closest('.arco-card') as HTMLElement).getByText('SF1234567890')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: '寄出原件' })).toBeNull();
     expect(button('作废')).toBeInTheDocument();
@@ -195,7 +194,7 @@ describe('/paperthree: the mailing desk', () => {
     fill({ 快递单号: 'SF1234567890' });
     fireEvent.click(button('寄出'));
     fireEvent.click(within(await dialog()).getByRole('button', { name: '确认寄出' }));
-    expect(await mailForm().findByText('该快递单号已用于其他订单', {}, later)).toBeInTheDocument();
+    expect(await mailForm().findByText('该快递单号已用于其他订单')).toBeInTheDocument();
     expect(screen.getByRole('form', { name: '寄出原件' })).toBeInTheDocument();
   });
 
@@ -206,10 +205,10 @@ describe('/paperthree: the mailing desk', () => {
     fill({ 快递公司: '中国邮政 EMS', 快递单号: 'EMS-20261123' });
     fireEvent.click(button('寄出'));
     fireEvent.click(within(await dialog()).getByRole('button', { name: '确认寄出' }));
-    const prompt = await screen.findByRole('dialog', { name: '订单状态已变更' }, later);
+    const prompt = await screen.findByRole('dialog', { name: '订单状态已变更' });
     detail = paperOrderDetail({ status: 11, status_text: '已寄出', letter_url: printed, delivery: { ...detail.delivery!, courier_company: '京东物流', tracking_no: 'JD0001234567', mailed_on: '2026-11-23' }, actions: ['void'] });
     fireEvent.click(within(prompt).getByRole('button', { name: '刷新' }));
-    expect(await screen.findByText(/交京东物流寄出，快递单号 JD0001234567/, {}, later)).toBeInTheDocument();
+    expect(await screen.findByText(/交京东物流寄出，快递单号 JD0001234567/)).toBeInTheDocument();
   });
 
   it('prints again only with a reason', async () => {
@@ -221,7 +220,7 @@ describe('/paperthree: the mailing desk', () => {
     expect(await within(modal).findByText('请填写重新生成原因（至少 2 个字）')).toBeInTheDocument();
     fireEvent.change(within(modal).getByLabelText('重新生成原因'), { target: { value: '收件人更正' } });
     fireEvent.click(within(modal).getByRole('button', { name: '重新生成' }));
-    expect(await screen.findByText('打印件已重新生成', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('打印件已重新生成')).toBeInTheDocument();
     expect(lastSent(stub.seen, '/api/ensure_company/reLetterSign')?.get('reason')).toBe('收件人更正');
   });
 
@@ -238,7 +237,7 @@ describe('/paperthree: the mailing desk', () => {
     expect(within(modal).getByText('拒绝后订单回到待寄送，继续打印寄出；企业将看到拒绝原因。')).toBeInTheDocument();
     fireEvent.change(within(modal).getByLabelText('拒绝原因'), { target: { value: '原件已打印盖章' } });
     fireEvent.click(within(modal).getByRole('button', { name: '确认拒绝' }));
-    expect(await screen.findByText('已拒绝退款，订单继续出函', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('已拒绝退款，订单继续出函')).toBeInTheDocument();
     expect(Object.fromEntries(lastSent(stub.seen, '/api/ensure_company/handleRefund')!)).toMatchObject({ action: 'refuse_refund', reason: '原件已打印盖章' });
   });
 
@@ -251,7 +250,7 @@ describe('/paperthree: the mailing desk', () => {
     const modal = await dialog();
     fireEvent.change(within(modal).getByLabelText('作废原因'), { target: { value: '招标项目已终止' } });
     fireEvent.click(within(modal).getByRole('button', { name: '确认作废' }));
-    expect(await screen.findByText('保函已作废', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('保函已作废')).toBeInTheDocument();
     expect(Object.fromEntries(lastSent(stub.seen, '/api/ensure_company/handleLetterStatus')!)).toMatchObject({ action: 'void', note: '招标项目已终止' });
   });
 });
@@ -276,7 +275,7 @@ describe('the detail of a paper order', () => {
     const [{ default: Page }, { default: Shell }] = await Promise.all([import('./paper-mail-page'), import('../../app/shell')]);
     await renderPage(`/paperthree?sn=${sn}`, <Shell><Page title="纸质保函 · 寄送" /></Shell>);
     const trail = screen.getByRole('list', { name: '当前位置' });
-    expect(await within(trail).findByRole('link', { name: stage }, later)).toHaveAttribute('href', stagePath);
+    expect(await within(trail).findByRole('link', { name: stage })).toHaveAttribute('href', stagePath);
     expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual([stage, '纸质保函 · 寄送']);
   });
 });

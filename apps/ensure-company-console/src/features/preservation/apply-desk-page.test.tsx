@@ -73,7 +73,6 @@ beforeEach(() => {
 });
 afterEach(closeOverlays);
 
-const later = { timeout: 8000 };
 const called = (path: string) => stub.seen.some((s) => s.startsWith(`POST ${path}`));
 
 async function renderAt(path: string) {
@@ -83,7 +82,7 @@ async function renderAt(path: string) {
 
 async function choose(scope: ReturnType<typeof within>, combobox: string, option: string) {
   fireEvent.click(scope.getByRole('combobox', { name: combobox }));
-  fireEvent.click(await screen.findByRole('option', { name: option }, later));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
 }
 
 // A loaded machine (shared CI cores) makes these multi-step screens slow: generous per-test time.
@@ -91,32 +90,32 @@ describe('ApplyDeskPage', { timeout: 60_000 }, () => {
   it('lists applications; tab, search and court go to the server and the URL', async () => {
     store.set(31, apply());
     const router = await renderAt(`${APPLY_DESK.path}?keyword=恒信&page=2`);
-    expect(await screen.findByRole('link', { name: '查看保全申请 BQ20261127100000123456' }, later)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '查看保全申请 BQ20261127100000123456' })).toBeInTheDocument();
     expect(screen.getByText('¥1,000,000.00')).toBeInTheDocument();
     expect(Object.fromEntries(lastSent(stub.seen, '/api/ensure_company/getApplyList')!)).toMatchObject({ keyword: '恒信', page: '2' });
     expect(screen.getByRole('textbox', { name: '关键词' })).toHaveValue('恒信');
     expect(screen.getByRole('button', { name: '导出 Excel' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('tab', { name: '已出函' }));
-    expect(await screen.findByText('没有符合条件的保全申请', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('没有符合条件的保全申请')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?keyword=%E6%81%92%E4%BF%A1&status=2');
     expect(lastSent(stub.seen, '/api/ensure_company/getApplyList')!.get('status')).toBe('2');
 
     await choose(within(screen.getByRole('form', { name: '保全申请搜索' })), '法院', '南京市中级人民法院');
-    await waitFor(() => expect(router.state.location.search).toContain('court_id=1'), later);
-    await waitFor(() => expect(lastSent(stub.seen, '/api/ensure_company/getApplyList')!.get('court_id')).toBe('1'), later);
+    await waitFor(() => expect(router.state.location.search).toContain('court_id=1'));
+    await waitFor(() => expect(lastSent(stub.seen, '/api/ensure_company/getApplyList')!.get('court_id')).toBe('1'));
   });
 
   it('says so when the company has no application yet', async () => {
     await renderAt(APPLY_DESK.path);
-    expect(await screen.findByText('暂无保全申请，点击「新增申请」录入', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('暂无保全申请，点击「新增申请」录入')).toBeInTheDocument();
   });
 
   it('shows the application in the drawer and deletes it after a confirmation', async () => {
     store.set(31, apply());
     const router = await renderAt(`${APPLY_DESK.path}?id=31`);
-    const panel = within(await screen.findByRole('region', { name: '保全申请详情' }, later));
-    expect(await panel.findByText('（2026）苏0102民初1234号', {}, later)).toBeInTheDocument();
+    const panel = within(await screen.findByRole('region', { name: '保全申请详情' }));
+    expect(await panel.findByText('（2026）苏0102民初1234号')).toBeInTheDocument();
     const parties = within(panel.getByRole('region', { name: '当事人' }));
     expect(parties.getByText('南京恒信建设工程有限公司')).toBeInTheDocument();
     expect(parties.getByText('不详')).toBeInTheDocument();
@@ -128,55 +127,55 @@ describe('ApplyDeskPage', { timeout: 60_000 }, () => {
     expect(panel.queryByRole('button', { name: '出函' })).toBeNull();
 
     fireEvent.click(panel.getByRole('button', { name: '删除' }));
-    const dialog = within(await screen.findByRole('dialog', { name: '确认删除该保全申请？' }, later));
+    const dialog = within(await screen.findByRole('dialog', { name: '确认删除该保全申请？' }));
     fireEvent.click(dialog.getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '确认删除该保全申请？' })).toBeNull());
     expect(called('/api/ensure_company/deleteApply')).toBe(false);
     fireEvent.click(panel.getByRole('button', { name: '删除' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: '确认删除该保全申请？' }, later)).getByRole('button', { name: '确认删除' }));
-    expect(await screen.findByText('保全申请已删除', {}, later)).toBeInTheDocument();
+    fireEvent.click(within(await screen.findByRole('dialog', { name: '确认删除该保全申请？' })).getByRole('button', { name: '确认删除' }));
+    expect(await screen.findByText('保全申请已删除')).toBeInTheDocument();
     expect(lastSent(stub.seen, '/api/ensure_company/deleteApply')!.get('id')).toBe('31');
-    await waitFor(() => expect(router.state.location.search).toBe(''), later);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('编辑 a draft in the form filled with it, sent with its id', async () => {
     store.set(33, apply({ id: 33 }));
     await renderAt(`${APPLY_DESK.path}?id=33`);
-    const panel = within(await screen.findByRole('region', { name: '保全申请详情' }, later));
-    fireEvent.click(await panel.findByRole('button', { name: '编辑' }, later));
-    const dialog = within(await screen.findByRole('dialog', { name: '编辑保全申请 BQ20261127100000123456' }, later));
-    expect(await dialog.findByDisplayValue('（2026）苏0102民初1234号', {}, later)).toBeInTheDocument();
+    const panel = within(await screen.findByRole('region', { name: '保全申请详情' }));
+    fireEvent.click(await panel.findByRole('button', { name: '编辑' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '编辑保全申请 BQ20261127100000123456' }));
+    expect(await dialog.findByDisplayValue('（2026）苏0102民初1234号')).toBeInTheDocument();
     expect(dialog.getByRole('textbox', { name: '当事人 1 名称' })).toHaveValue('南京恒信建设工程有限公司');
     // The area's courts load after the form opens; the court's name shows then.
-    await waitFor(() => expect(dialog.getByRole('combobox', { name: '受理法院' })).toHaveTextContent('南京市玄武区人民法院'), later);
+    await waitFor(() => expect(dialog.getByRole('combobox', { name: '受理法院' })).toHaveTextContent('南京市玄武区人民法院'));
     expect(dialog.getByText('保全申请书.pdf')).toBeInTheDocument();
     fireEvent.change(dialog.getByPlaceholderText('如保全财产线索、特别约定'), { target: { value: '补充财产线索' } });
     // The fixture's applicant code is not a real one: the form checks it like the server.
     fireEvent.click(dialog.getByRole('button', { name: '保存' }));
-    expect(await dialog.findByText('统一社会信用代码校验不通过，请核对', {}, later)).toBeInTheDocument();
+    expect(await dialog.findByText('统一社会信用代码校验不通过，请核对')).toBeInTheDocument();
     fireEvent.change(dialog.getByRole('textbox', { name: '当事人 1 证件号码' }), { target: { value: creditCode() } });
     fireEvent.click(dialog.getByRole('button', { name: '保存' }));
-    expect(await screen.findByText('已保存为草稿', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('已保存为草稿')).toBeInTheDocument();
     const sent = Object.fromEntries(lastSent(stub.seen, '/api/ensure_company/editApply')!);
     expect(sent).toMatchObject({ id: '33', court_id: '2', remark: '补充财产线索', attachments: '/uploads/2026/11/5c0e9a7d2b14.pdf?expires=1&sig=a' });
-    expect(await panel.findByText('补充财产线索', {}, later)).toBeInTheDocument();
+    expect(await panel.findByText('补充财产线索')).toBeInTheDocument();
   });
 
   it('出函 a submitted application after its confirmation', async () => {
     store.set(32, apply({ id: 32, status: 1, status_text: '已提交', actions: ['withdraw', 'issue', 'cancel'] }));
     await renderAt(`${APPLY_DESK.path}?id=32`);
-    const panel = within(await screen.findByRole('region', { name: '保全申请详情' }, later));
-    fireEvent.click(await panel.findByRole('button', { name: '出函' }, later));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: '确认已向法院出具担保函？' }, later)).getByRole('button', { name: '确认出函' }));
-    expect(await screen.findByText('已登记出函', {}, later)).toBeInTheDocument();
+    const panel = within(await screen.findByRole('region', { name: '保全申请详情' }));
+    fireEvent.click(await panel.findByRole('button', { name: '出函' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: '确认已向法院出具担保函？' })).getByRole('button', { name: '确认出函' }));
+    expect(await screen.findByText('已登记出函')).toBeInTheDocument();
     expect(Object.fromEntries(lastSent(stub.seen, '/api/ensure_company/handleApply')!)).toMatchObject({ id: '32', action: 'issue' });
-    expect(await panel.findByText('当前状态下没有可执行的操作', {}, later)).toBeInTheDocument();
+    expect(await panel.findByText('当前状态下没有可执行的操作')).toBeInTheDocument();
   });
 
   it('新增申请: area then court, categories, parties and amounts; the parties go as JSON; a party’s server error lands on its field', async () => {
     await renderAt(APPLY_DESK.path);
-    fireEvent.click(await screen.findByRole('button', { name: '新增申请' }, later));
-    const dialog = within(await screen.findByRole('dialog', { name: '新增诉讼保全申请' }, later));
+    fireEvent.click(await screen.findByRole('button', { name: '新增申请' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '新增诉讼保全申请' }));
     expect(dialog.getByRole('combobox', { name: '受理法院' })).toHaveAttribute('aria-disabled', 'true');
     await choose(dialog, '法院所在地区', '苏州市');
     await choose(dialog, '受理法院', '苏州工业园区人民法院');
@@ -190,14 +189,14 @@ describe('ApplyDeskPage', { timeout: 60_000 }, () => {
     type('当事人 1 证件号码', creditCode());
     type('当事人 2 名称', '李明');
     fireEvent.click(dialog.getByRole('button', { name: '保存' }));
-    expect(await dialog.findByText('担保金额不能超过申请保全金额', {}, later)).toBeInTheDocument();
+    expect(await dialog.findByText('担保金额不能超过申请保全金额')).toBeInTheDocument();
     expect(called('/api/ensure_company/addApply')).toBe(false);
 
     fireEvent.change(dialog.getByPlaceholderText('不超过申请保全金额'), { target: { value: '400000' } });
     type('当事人 2 证件号码', personId());
     saveReply = { status: 400, code: 0, msg: '身份证号校验不通过，请核对', data: { fields: { 'parties.1.id_no': '该身份证号已被列入失信名单，请核对' } } };
     fireEvent.click(dialog.getByRole('button', { name: '保存' }));
-    const error = await dialog.findByText('该身份证号已被列入失信名单，请核对', {}, later);
+    const error = await dialog.findByText('该身份证号已被列入失信名单，请核对');
     expect(error.closest('.arco-form-item')).toHaveTextContent('身份证号');
     const sent = Object.fromEntries(lastSent(stub.seen, '/api/ensure_company/addApply')!);
     expect(sent).toMatchObject({ court_id: '3', case_category_id: '13', preserve_category_id: '4', preserve_amount: '500000', guarantee_amount: '400000', submit: '0', case_no: '', attachments: '' });
@@ -208,9 +207,9 @@ describe('ApplyDeskPage', { timeout: 60_000 }, () => {
 
     saveReply = null;
     fireEvent.click(dialog.getByRole('button', { name: '保存' }));
-    expect(await screen.findByText('已保存为草稿', {}, later)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '新增诉讼保全申请' })).toBeNull(), later);
-    expect(await screen.findByRole('link', { name: '查看保全申请 BQ20261127100000999999' }, later)).toBeInTheDocument();
+    expect(await screen.findByText('已保存为草稿')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '新增诉讼保全申请' })).toBeNull());
+    expect(await screen.findByRole('link', { name: '查看保全申请 BQ20261127100000999999' })).toBeInTheDocument();
   });
 
   describe('at phone width (375 px)', () => {
@@ -221,7 +220,7 @@ describe('ApplyDeskPage', { timeout: 60_000 }, () => {
     it('shows each application as a card', async () => {
       store.set(31, apply());
       await renderAt(APPLY_DESK.path);
-      const list = await screen.findByRole('list', { name: '保全申请' }, later);
+      const list = await screen.findByRole('list', { name: '保全申请' });
       expect(screen.queryByRole('table')).toBeNull();
       const card = within(within(list).getAllByRole('listitem')[0]!);
       expect(card.getByText('担保金额').tagName).toBe('DT');

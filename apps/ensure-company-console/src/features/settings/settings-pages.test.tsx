@@ -42,7 +42,6 @@ beforeEach(() => {
 });
 afterEach(closeOverlays);
 
-const later = { timeout: 4000 };
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const sent = (path: string) => lastSent(stub.seen, path);
 
@@ -50,7 +49,7 @@ describe('PremiumSettingsPage', () => {
   async function renderIt() {
     const { default: Page } = await import('./premium-settings-page');
     await renderPage('/config/premium', <Page title="保费设置" />);
-    await screen.findByRole('form', { name: '投标电子保函保费设置' }, later);
+    await screen.findByRole('form', { name: '投标电子保函保费设置' });
   }
 
   it('shows one tab per letter type with its schedule, rates as percents', async () => {
@@ -110,7 +109,7 @@ describe('PremiumSettingsPage', () => {
     setPremiumReply = { status: 400, code: 0, msg: '请输入正确的最低保费（最多两位小数）', data: { fields: { min_premium: '请输入正确的最低保费（最多两位小数）' } } };
     await renderIt();
     fireEvent.click(screen.getByRole('button', { name: '保存投标电子保函保费设置' }));
-    expect(await screen.findByText('请输入正确的最低保费（最多两位小数）', {}, later)).toBeInTheDocument();
+    expect(await screen.findByText('请输入正确的最低保费（最多两位小数）')).toBeInTheDocument();
   });
 
   it('asks before withdrawing a type and sends nothing when cancelled', async () => {
@@ -142,7 +141,7 @@ describe('OrderSettingsPage', () => {
   async function renderIt() {
     const { default: Page } = await import('./order-settings-page');
     await renderPage('/config/pay', <Page title="接单与支付" />);
-    await screen.findByRole('switch', { name: '接单' }, later);
+    await screen.findByRole('switch', { name: '接单' });
   }
 
   it('pauses accepting orders only after the confirmation', async () => {
