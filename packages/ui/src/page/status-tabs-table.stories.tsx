@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Money } from '../format/money';
-import { StatusTabsTable } from './status-tabs-table';
+import { ListQueryTable, StatusTabsTable } from './status-tabs-table';
 
 interface Row {
   sn: string;
@@ -72,4 +72,33 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   render: () => <StatusTabsTable<Row> rowKey="sn" columns={[{ title: '订单号', dataIndex: 'sn' }]} data={[]} total={0} loading onPageChange={() => undefined} />,
+};
+
+const snColumn = [{ title: '订单号', dataIndex: 'sn' }];
+const refetch = fn();
+const failure = { message: '网络连接失败' };
+
+/** ListQueryTable before a first page: the error with 重试, which refetches. */
+export const QueryFailed: Story = {
+  render: () => <ListQueryTable<Row> rowKey="sn" columns={snColumn} query={{ error: failure, isFetching: false, refetch }} onPageChange={() => undefined} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('加载失败')).toBeInTheDocument();
+    await expect(canvas.getByText('网络连接失败')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(refetch).toHaveBeenCalled();
+  },
+};
+
+/** ListQueryTable with a page loaded: its rows and total, and a failed refetch keeps them. */
+export const QueryRefetchFailed: Story = {
+  render: () => (
+    <ListQueryTable<Row> rowKey="sn" columns={snColumn} query={{ data: { list: rows.slice(0, 10), total: rows.length }, error: failure, isFetching: false, refetch }} onPageChange={() => undefined} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('BH202611230001')).toBeInTheDocument();
+    await expect(canvas.getByText('共 23 条', { exact: false })).toBeInTheDocument();
+    await expect(canvas.queryByText('加载失败')).toBeNull();
+  },
 };

@@ -1,6 +1,7 @@
 // The list screen every business area uses: status tabs with counts, a search form, a table
 // with server-side pagination (page 1, size 10 by default), loading and empty states. On phones
-// the search fields stack with their labels above them and the rows become cards.
+// the search fields stack with their labels above them and the rows become cards. ListQueryTable
+// is the same fed by a paged list query (`{ list, total }`).
 import { Empty, Form, Input, Tabs, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
@@ -10,6 +11,7 @@ import { useEffect } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../feedback/constants';
 import { useIsMobile } from '../feedback/timing';
 import { SearchButtons } from '../form/search-buttons';
+import { QueryState } from './query-state';
 import { ResponsiveTable } from './responsive-table';
 
 export interface StatusTab {
@@ -82,5 +84,28 @@ export function StatusTabsTable<T extends object>({ tabs, activeTab, onTabChange
         scroll={{ x: true }}
       />
     </section>
+  );
+}
+
+/** The part of a TanStack Query result of a paged list ListQueryTable reads. */
+export interface PagedListQuery<T> {
+  data?: { list: T[]; total: number };
+  error: { message: string } | null;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+export type ListQueryTableProps<T> = Omit<StatusTabsTableProps<T>, 'data' | 'total' | 'loading'> & { query: PagedListQuery<T> };
+
+/**
+ * StatusTabsTable showing a paged list query: its rows and total, loading while it fetches (the
+ * previous page stays meanwhile). Before a first page the error shows with 重试; once a page has
+ * loaded, a failed refetch keeps it on screen rather than an error.
+ */
+export function ListQueryTable<T extends object>({ query, ...table }: ListQueryTableProps<T>) {
+  return (
+    <QueryState loading={false} error={query.data ? null : query.error} onRetry={() => void query.refetch()}>
+      <StatusTabsTable<T> {...table} data={query.data?.list ?? []} total={query.data?.total ?? 0} loading={query.isFetching} />
+    </QueryState>
   );
 }

@@ -21,7 +21,7 @@ import {
   type Claim,
 } from './claim-queries';
 import { PaperClaimModal } from './paper-claim-modal';
-import { RequestDesk, RequestDetail, useDeskState } from './request-desk';
+import { RequestDesk, RequestDetail, useDeskState } from '../../app/request-desk';
 
 const STATUSES = Object.values(ClaimStatus);
 

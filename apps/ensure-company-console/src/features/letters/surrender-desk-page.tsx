@@ -8,7 +8,7 @@ import { DateTime, StatusTag } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ExportListButton } from '../../app/export-list-button';
-import { RequestDesk, RequestDetail, useDeskState } from './request-desk';
+import { RequestDesk, RequestDetail, useDeskState } from '../../app/request-desk';
 import { SurrenderActions } from './surrender-actions';
 import { SurrenderFacts } from './surrender-facts';
 import { surrenderDetailQuery, surrenderListQuery, type Surrender } from './surrender-queries';

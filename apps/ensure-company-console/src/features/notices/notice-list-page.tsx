@@ -7,7 +7,7 @@ import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { exportCompanyNotices, NOTICE_STATUS_TEXT } from '@bht/api-client';
-import { DateTime, QueryState, StatusTabsTable, StatusTag, useUrlListState } from '@bht/ui';
+import { DateTime, ListQueryTable, StatusTag, useUrlListState } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { allStatusTabs } from '../../app/all-status-tabs';
@@ -63,20 +63,16 @@ export default function NoticeListPage({ title }: { title: string }) {
         </Space>
       }
     >
-      <QueryState loading={false} error={list.data ? null : list.error} onRetry={() => void list.refetch()}>
-        <StatusTabsTable<NoticeSummary>
-          aria-label="公告列表"
-          {...tabProps}
-          searchFields={[{ name: 'keyword', label: '标题', placeholder: '搜索公告标题' }]}
-          {...searchAndPaging}
-          columns={columns}
-          data={list.data?.list ?? []}
-          rowKey="id"
-          total={list.data?.total ?? 0}
-          loading={list.isFetching}
-          emptyText={keyword ? '没有符合条件的公告' : status === undefined ? '暂无公告，点击「新建公告」发布第一条' : `暂无${NOTICE_STATUS_TEXT[status]}公告`}
-        />
-      </QueryState>
+      <ListQueryTable<NoticeSummary>
+        query={list}
+        aria-label="公告列表"
+        {...tabProps}
+        searchFields={[{ name: 'keyword', label: '标题', placeholder: '搜索公告标题' }]}
+        {...searchAndPaging}
+        columns={columns}
+        rowKey="id"
+        emptyText={keyword ? '没有符合条件的公告' : status === undefined ? '暂无公告，点击「新建公告」发布第一条' : `暂无${NOTICE_STATUS_TEXT[status]}公告`}
+      />
     </Card>
   );
 }

@@ -9,7 +9,7 @@ import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Switch/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { ApiError, exportCompanyMessageUsers, PUSH_CHANNEL_TEXT, PUSH_EVENT_TEXT, type MessageUser } from '@bht/api-client';
-import { QueryState, showError, showSuccess, StatusTabsTable, useUrlListState } from '@bht/ui';
+import { ListQueryTable, showError, showSuccess, useUrlListState } from '@bht/ui';
 import { maskMobile } from '@bht/validators';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -91,19 +91,15 @@ export default function MessageUsersPage({ title }: { title: string }) {
         </Space>
       }
     >
-      <QueryState loading={false} error={list.data ? null : list.error} onRetry={() => void list.refetch()}>
-        <StatusTabsTable<MessageUser>
-          aria-label="消息接收人"
-          searchFields={[{ name: 'keyword', label: '关键词', placeholder: '姓名 / 手机号' }]}
-          {...searchAndPaging}
-          columns={columns}
-          data={list.data?.list ?? []}
-          rowKey="id"
-          total={list.data?.total ?? 0}
-          loading={list.isFetching}
-          emptyText={keyword ? '没有符合条件的接收人' : '还没有消息接收人，点击「新增接收人」添加'}
-        />
-      </QueryState>
+      <ListQueryTable<MessageUser>
+        query={list}
+        aria-label="消息接收人"
+        searchFields={[{ name: 'keyword', label: '关键词', placeholder: '姓名 / 手机号' }]}
+        {...searchAndPaging}
+        columns={columns}
+        rowKey="id"
+        emptyText={keyword ? '没有符合条件的接收人' : '还没有消息接收人，点击「新增接收人」添加'}
+      />
       <MessageUserModal
         editing={modal?.editing ?? null}
         visible={modal !== null}

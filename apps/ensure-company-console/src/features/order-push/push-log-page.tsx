@@ -8,7 +8,7 @@ import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { ApiError, exportCompanyPushes, PUSH_EVENT_TEXT, PUSH_EVENTS, PUSH_STATUS_TEXT, PushStatus, type OrderPush, type PushEvent } from '@bht/api-client';
-import { DateTime, QueryState, showError, showSuccess, StatusTabsTable, StatusTag, useUrlListState } from '@bht/ui';
+import { DateTime, ListQueryTable, showError, showSuccess, StatusTag, useUrlListState } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ExportListButton } from '../../app/export-list-button';
@@ -95,20 +95,16 @@ export default function PushLogPage({ title }: { title: string }) {
         </Space>
       }
     >
-      <QueryState loading={false} error={list.data ? null : list.error} onRetry={() => void list.refetch()}>
-        <StatusTabsTable<OrderPush>
-          aria-label="推送记录"
-          {...tabProps}
-          searchFields={[{ name: 'keyword', label: '关键词', placeholder: '订单号 / 接收人' }]}
-          {...searchAndPaging}
-          columns={columns}
-          data={list.data?.list ?? []}
-          rowKey="id"
-          total={list.data?.total ?? 0}
-          loading={list.isFetching}
-          emptyText="暂无推送记录。在「消息接收人」中添加接收人后，订单事件会推送给他们"
-        />
-      </QueryState>
+      <ListQueryTable<OrderPush>
+        query={list}
+        aria-label="推送记录"
+        {...tabProps}
+        searchFields={[{ name: 'keyword', label: '关键词', placeholder: '订单号 / 接收人' }]}
+        {...searchAndPaging}
+        columns={columns}
+        rowKey="id"
+        emptyText="暂无推送记录。在「消息接收人」中添加接收人后，订单事件会推送给他们"
+      />
     </Card>
   );
 }

@@ -1,16 +1,15 @@
-// The frame of a request desk (退保, 理赔): requests by status tab with their counts, searched by
+// The frame of a request desk (退保, 理赔, 发票): requests by status tab with their counts, searched by
 // keyword, paged on the server, and the request a row opens shown in a drawer over the list. Tab,
 // search, page and the open request live in the URL (reload and back keep them); the default tab
 // (the desk's work) and page 1 stay out of it. On phones rows are cards and the drawer takes the
 // whole width.
 import { Card, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
-import { QueryState, StatusStamp, StatusTabsTable, useUrlListState } from '@bht/ui';
+import { ListQueryTable, QueryState, StatusStamp, useUrlListState } from '@bht/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { DetailDrawer } from '../../app/detail-drawer';
-import { positiveParam } from '../../app/positive-param';
-
+import { DetailDrawer } from './detail-drawer';
+import { positiveParam } from './positive-param';
 
 /** The desk's URL state: the tab (the first status for a missing or unknown one), search, page, the open request. */
 export function useDeskState(statuses: readonly number[]) {
@@ -39,6 +38,8 @@ export interface RequestDeskProps<T> {
   statusText: Readonly<Record<number, string>>;
   /** What the desk lists (退保申请, 理赔申请): names the list and its empty state. */
   noun: string;
+  /** The list's name when the status and the noun read badly together (待开票发票). */
+  listName?: string;
   searchPlaceholder: string;
   columns: TableColumnProps<T>[];
   drawerTitle: string;
@@ -55,6 +56,7 @@ export function RequestDesk<T extends { id: number }>({
   statuses,
   statusText,
   noun,
+  listName,
   searchPlaceholder,
   columns,
   drawerTitle,
@@ -66,32 +68,24 @@ export function RequestDesk<T extends { id: number }>({
   const statusName = statusText[status] ?? '';
   return (
     <Card title={title} extra={extra} bordered={false}>
-      <QueryState
-        loading={false}
-        error={list.data ? null : list.error}
-        onRetry={() => void list.refetch()}
-      >
-        <StatusTabsTable<T>
-          aria-label={`${statusName}${noun}`}
-          tabs={statuses.map((s) => ({
-            key: String(s),
-            title: statusText[s] ?? '',
-            count: counts && (counts[String(s)] ?? 0),
-          }))}
-          activeTab={String(status)}
-          onTabChange={(key) =>
-            update({ status: key === String(defaultStatus) ? undefined : key, page: undefined })
-          }
-          searchFields={[{ name: 'keyword', label: '关键词', placeholder: searchPlaceholder }]}
-          {...searchAndPaging}
-          columns={columns}
-          data={list.data?.list ?? []}
-          rowKey="id"
-          total={list.data?.total ?? 0}
-          loading={list.isFetching}
-          emptyText={keyword ? `没有符合条件的${noun}` : `暂无${statusName}的${noun}`}
-        />
-      </QueryState>
+      <ListQueryTable<T>
+        query={list}
+        aria-label={listName ?? `${statusName}${noun}`}
+        tabs={statuses.map((s) => ({
+          key: String(s),
+          title: statusText[s] ?? '',
+          count: counts && (counts[String(s)] ?? 0),
+        }))}
+        activeTab={String(status)}
+        onTabChange={(key) =>
+          update({ status: key === String(defaultStatus) ? undefined : key, page: undefined })
+        }
+        searchFields={[{ name: 'keyword', label: '关键词', placeholder: searchPlaceholder }]}
+        {...searchAndPaging}
+        columns={columns}
+        rowKey="id"
+        emptyText={keyword ? `没有符合条件的${noun}` : `暂无${statusName}的${noun}`}
+      />
       <DetailDrawer title={drawerTitle} open={openId !== undefined} onClose={() => update({ id: undefined })}>
         {openId !== undefined && detail(openId)}
       </DetailDrawer>
