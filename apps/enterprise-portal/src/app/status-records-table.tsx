@@ -2,7 +2,7 @@
 // counts, search by keyword and server paging (cards on phones). Tab, keyword and page live in the
 // URL so reload and back keep them; 全部 and page 1 stay out of it.
 import type { TableColumnProps } from '@arco-design/web-react';
-import { QueryState, StatusTabsTable, useUrlListState } from '@bht/ui';
+import { ListQueryTable, useUrlListState } from '@bht/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ALL_TAB, statusFilter, statusTabs } from './status-tabs';
 
@@ -43,28 +43,19 @@ export function StatusRecordsTable<T extends { id: number }>({
   emptyText,
 }: StatusRecordsTableProps<T>) {
   return (
-    // Once a page has loaded, a failed refetch keeps it on screen rather than an error.
-    <QueryState
-      loading={false}
-      error={list.data ? null : list.error}
-      onRetry={() => void list.refetch()}
-    >
-      <StatusTabsTable<T>
-        aria-label={label}
-        tabs={statusTabs(statusText, list.data?.counts)}
-        activeTab={tab}
-        onTabChange={(key) =>
-          update({ status: key === ALL_TAB ? undefined : key, page: undefined })
-        }
-        searchFields={[{ name: 'keyword', label: '关键词', placeholder: searchPlaceholder }]}
-        columns={columns}
-        data={list.data?.list ?? []}
-        rowKey="id"
-        total={list.data?.total ?? 0}
-        loading={list.isFetching}
-        {...searchAndPaging}
-        emptyText={keyword ? emptyText.searched : emptyText.none}
-      />
-    </QueryState>
+    <ListQueryTable<T>
+      query={list}
+      aria-label={label}
+      tabs={statusTabs(statusText, list.data?.counts)}
+      activeTab={tab}
+      onTabChange={(key) =>
+        update({ status: key === ALL_TAB ? undefined : key, page: undefined })
+      }
+      searchFields={[{ name: 'keyword', label: '关键词', placeholder: searchPlaceholder }]}
+      columns={columns}
+      rowKey="id"
+      {...searchAndPaging}
+      emptyText={keyword ? emptyText.searched : emptyText.none}
+    />
   );
 }

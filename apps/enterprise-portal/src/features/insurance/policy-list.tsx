@@ -5,7 +5,7 @@ import { Button, Space, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { POLICY_STATUS_TEXT, POLICY_STATUSES } from '@bht/api-client';
-import { DateTime, DEFAULT_PAGE_SIZE, Money, QueryState, StatusTabsTable } from '@bht/ui';
+import { DateTime, DEFAULT_PAGE_SIZE, ListQueryTable, Money } from '@bht/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { insurancePaths, type PolicyListQuery } from './insurance-paths';
 import { PolicyStatusTag } from './policy-facts';
@@ -56,22 +56,18 @@ export function PolicyList() {
   const current: PolicyListQuery = { status, page, limit };
 
   return (
-    <QueryState loading={false} error={list.data ? null : list.error} onRetry={() => void list.refetch()}>
-      <StatusTabsTable<Policy>
-        aria-label="我的保单"
-        tabs={[{ key: ALL, title: '全部' }, ...POLICY_STATUSES.map((s) => ({ key: s, title: POLICY_STATUS_TEXT[s] }))]}
-        activeTab={status ?? ALL}
-        onTabChange={(key) => go({ ...current, status: isStatus(key) ? key : undefined, page: 1 })}
-        columns={columns}
-        data={list.data?.list ?? []}
-        rowKey="sn"
-        total={list.data?.total ?? 0}
-        page={page}
-        pageSize={limit}
-        loading={list.isFetching}
-        onPageChange={(nextPage, size) => go({ status, page: size === limit ? nextPage : 1, limit: size })}
-        emptyText={status ? `暂无${POLICY_STATUS_TEXT[status]}的保单` : '暂无保单，选择投标项目后即可投保'}
-      />
-    </QueryState>
+    <ListQueryTable<Policy>
+      query={list}
+      aria-label="我的保单"
+      tabs={[{ key: ALL, title: '全部' }, ...POLICY_STATUSES.map((s) => ({ key: s, title: POLICY_STATUS_TEXT[s] }))]}
+      activeTab={status ?? ALL}
+      onTabChange={(key) => go({ ...current, status: isStatus(key) ? key : undefined, page: 1 })}
+      columns={columns}
+      rowKey="sn"
+      page={page}
+      pageSize={limit}
+      onPageChange={(nextPage, size) => go({ status, page: size === limit ? nextPage : 1, limit: size })}
+      emptyText={status ? `暂无${POLICY_STATUS_TEXT[status]}的保单` : '暂无保单，选择投标项目后即可投保'}
+    />
   );
 }

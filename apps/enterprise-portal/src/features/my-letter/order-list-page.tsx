@@ -6,7 +6,7 @@ import type { TableColumnProps } from '@arco-design/web-react';
 import { Card } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import { allExports, endpointQueryOptions, type OrderSummary } from '@bht/api-client';
-import { DateTime, Money, QueryState, StatusTabsTable, StatusTag, useUrlListState } from '@bht/ui';
+import { DateTime, ListQueryTable, Money, StatusTag, useUrlListState } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { ExportListButton } from '../../app/export-list-button';
@@ -52,22 +52,18 @@ export default function OrderListPage({ title, onDetail }: { title: string; onDe
 
   return (
     <Card title={title} extra={exportOfList && <ExportListButton definition={exportOfList} filters={filters} />} bordered={false}>
-      <QueryState loading={false} error={list.data ? null : list.error} onRetry={() => void list.refetch()}>
-        <StatusTabsTable<OrderSummary>
-          aria-label={title}
-          tabs={tabs}
-          activeTab={tab}
-          onTabChange={(key) => update({ status: key === ALL ? undefined : key, page: undefined })}
-          searchFields={[{ name: 'keyword', label: '关键词', placeholder: '订单号 / 项目名称' }]}
-          columns={columnsOf(amountLabel, onDetail)}
-          data={list.data?.list ?? []}
-          rowKey="sn"
-          total={list.data?.total ?? 0}
-          loading={list.isFetching}
-          {...searchAndPaging}
-          emptyText={keyword ? '没有符合条件的订单' : '暂无保函订单'}
-        />
-      </QueryState>
+      <ListQueryTable<OrderSummary>
+        query={list}
+        aria-label={title}
+        tabs={tabs}
+        activeTab={tab}
+        onTabChange={(key) => update({ status: key === ALL ? undefined : key, page: undefined })}
+        searchFields={[{ name: 'keyword', label: '关键词', placeholder: '订单号 / 项目名称' }]}
+        columns={columnsOf(amountLabel, onDetail)}
+        rowKey="sn"
+        {...searchAndPaging}
+        emptyText={keyword ? '没有符合条件的订单' : '暂无保函订单'}
+      />
     </Card>
   );
 }

@@ -6,7 +6,7 @@ import { Button, Card, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import { endpointQueryOptions, type getProjectList, type performanceGetProjectList, type Project, type workerGetProjectList } from '@bht/api-client';
-import { DateTime, DEFAULT_PAGE_SIZE, Money, QueryState, StatusTabsTable } from '@bht/ui';
+import { DateTime, DEFAULT_PAGE_SIZE, ListQueryTable, Money } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -52,29 +52,25 @@ export function ProjectListView({ title, endpoint, columns, action, emptyText }:
 
   return (
     <Card title={title} bordered={false}>
-      <QueryState loading={false} error={list.data ? null : list.error} onRetry={() => void list.refetch()}>
-        <StatusTabsTable<Project>
-          aria-label={title}
-          searchFields={[
-            { name: 'keyword', label: '项目', placeholder: '项目名称 / 项目编号' },
-            { name: 'region', label: '地区' },
-            { name: 'trading_center', label: '交易中心' },
-          ]}
-          onSearch={(values) => {
-            setFilters(Object.fromEntries(Object.entries(values).filter(([, v]) => typeof v === 'string' && v.trim()).map(([k, v]) => [k, v.trim()])));
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
-          columns={withAction}
-          data={list.data?.list ?? []}
-          rowKey="id"
-          total={list.data?.total ?? 0}
-          page={paging.page}
-          pageSize={paging.limit}
-          loading={list.isFetching}
-          onPageChange={(page, limit) => setPaging({ page, limit })}
-          emptyText={emptyText}
-        />
-      </QueryState>
+      <ListQueryTable<Project>
+        query={list}
+        aria-label={title}
+        searchFields={[
+          { name: 'keyword', label: '项目', placeholder: '项目名称 / 项目编号' },
+          { name: 'region', label: '地区' },
+          { name: 'trading_center', label: '交易中心' },
+        ]}
+        onSearch={(values) => {
+          setFilters(Object.fromEntries(Object.entries(values).filter(([, v]) => typeof v === 'string' && v.trim()).map(([k, v]) => [k, v.trim()])));
+          setPaging((p) => ({ ...p, page: 1 }));
+        }}
+        columns={withAction}
+        rowKey="id"
+        page={paging.page}
+        pageSize={paging.limit}
+        onPageChange={(page, limit) => setPaging({ page, limit })}
+        emptyText={emptyText}
+      />
     </Card>
   );
 }
