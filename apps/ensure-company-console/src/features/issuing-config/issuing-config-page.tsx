@@ -8,10 +8,11 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
-import { ApiError, type ConfigVersion } from '@bht/api-client';
-import { DateTime, QueryState, ResponsiveTable, showError, showSuccess } from '@bht/ui';
+import type { ConfigVersion } from '@bht/api-client';
+import { DateTime, QueryState, ResponsiveTable, showSuccess } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { showFailure } from '../../app/show-failure';
 import { askConfirm } from '../orders/ask-confirm';
 import { PreviewModal } from './config-preview';
 import { ConfigVersionModal } from './config-version-modal';
@@ -21,10 +22,6 @@ import { configFilesQuery, useConfigChanges, type ConfigItem } from './issuing-c
 const KIND_TEXT = { text: '文本模板', image: '图片', pdf: 'PDF' } as const;
 /** What an item without a published version means for letters. */
 const UNSET_TEXT: Record<string, string> = { seal: '未配置（使用机构信息中的印章）', sample_letter: '未配置（不公开展示）' };
-
-const failed = (error: unknown) => {
-  if (!(error instanceof ApiError && error.isCancelled)) showError(error instanceof Error ? error.message : '操作失败，请稍后重试');
-};
 
 export default function IssuingConfigPage({ title }: { title: string }) {
   const files = useQuery(configFilesQuery());
@@ -39,7 +36,7 @@ export default function IssuingConfigPage({ title }: { title: string }) {
       content: '发布后，此后新建的订单将使用该版本；已有订单继续使用其创建时的版本，不受影响。',
       okText: '确认发布',
     });
-    if (ok) await publish.mutateAsync({ key: version.key, version: version.version }).then(() => showSuccess(`已发布第 ${version.version} 版`), failed);
+    if (ok) await publish.mutateAsync({ key: version.key, version: version.version }).then(() => showSuccess(`已发布第 ${version.version} 版`), showFailure);
   };
 
   const columns: TableColumnProps<ConfigItem>[] = [

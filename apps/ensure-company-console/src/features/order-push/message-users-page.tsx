@@ -8,20 +8,18 @@ import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Switch/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
-import { ApiError, exportCompanyMessageUsers, PUSH_CHANNEL_TEXT, PUSH_EVENT_TEXT, type MessageUser } from '@bht/api-client';
-import { ListQueryTable, showError, showSuccess, useUrlListState } from '@bht/ui';
+import { exportCompanyMessageUsers, PUSH_CHANNEL_TEXT, PUSH_EVENT_TEXT, type MessageUser } from '@bht/api-client';
+import { ListQueryTable, showSuccess, useUrlListState } from '@bht/ui';
 import { maskMobile } from '@bht/validators';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExportListButton } from '../../app/export-list-button';
+import { showFailure } from '../../app/show-failure';
 import { askConfirm } from '../orders/ask-confirm';
 import { MessageUserModal } from './message-user-modal';
 import { messageUserListQuery, useMessageUserChanges, type MessageUserFields } from './order-push-queries';
 
 const fieldsOf = (user: MessageUser, status: 0 | 1): MessageUserFields => ({ name: user.name, mobile: user.mobile, email: user.email, events: user.events, channels: user.channels, status });
-const failed = (error: unknown) => {
-  if (!(error instanceof ApiError && error.isCancelled)) showError(error instanceof Error ? error.message : '操作失败，请稍后重试');
-};
 
 export default function MessageUsersPage({ title }: { title: string }) {
   const { keyword, page, limit, searchAndPaging } = useUrlListState();
@@ -30,10 +28,10 @@ export default function MessageUsersPage({ title }: { title: string }) {
   const [modal, setModal] = useState<{ editing: MessageUser | null } | null>(null);
 
   const toggle = (user: MessageUser, on: boolean) =>
-    save.mutateAsync({ id: user.id, fields: fieldsOf(user, on ? 1 : 0) }).then(() => showSuccess(on ? `已启用 ${user.name}` : `已停用 ${user.name}，不再向其推送`), failed);
+    save.mutateAsync({ id: user.id, fields: fieldsOf(user, on ? 1 : 0) }).then(() => showSuccess(on ? `已启用 ${user.name}` : `已停用 ${user.name}，不再向其推送`), showFailure);
   const confirmDelete = async (user: MessageUser) => {
     const ok = await askConfirm({ title: `删除消息接收人 ${user.name}？`, content: '删除后不再向其推送订单消息，已有的推送记录保留。', okText: '删除', danger: true });
-    if (ok) await remove.mutateAsync(user.id).then(() => showSuccess(`已删除 ${user.name}`), failed);
+    if (ok) await remove.mutateAsync(user.id).then(() => showSuccess(`已删除 ${user.name}`), showFailure);
   };
 
   const columns: TableColumnProps<MessageUser>[] = [

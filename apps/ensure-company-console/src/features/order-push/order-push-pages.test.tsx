@@ -16,6 +16,7 @@ let stub: ApiStubServer;
 let users: MessageUser[];
 let pushes: OrderPush[];
 let addReply: StubReply | null;
+let retryReply: StubReply | null;
 
 const user = (overrides: Partial<MessageUser> = {}): MessageUser => ({
   id: 1,
@@ -57,7 +58,7 @@ beforeAll(async () => {
     '/api/ensure_company/editMessageUser': (body) => ({ data: user({ status: Number(new URLSearchParams(body).get('status')) as 0 | 1 }) }),
     '/api/ensure_company/deleteMessageUser': { data: null },
     '/api/ensure_company/getPushList': () => ({ data: { list: pushes, total: pushes.length, page: 1, limit: 10 } }),
-    '/api/ensure_company/retryPush': { data: push({ status: 0, status_text: '待发送' }) },
+    '/api/ensure_company/retryPush': () => retryReply ?? { data: push({ status: 0, status_text: '待发送' }) },
   });
   pointAtStub(stub.url);
 });
@@ -67,6 +68,7 @@ beforeEach(() => {
   users = [user()];
   pushes = [push(), push({ id: 8, status: 2, status_text: '失败', last_error: '短信发送失败：号码不存在或已停机', sent_time: null })];
   addReply = null;
+  retryReply = null;
 });
 afterEach(closeOverlays);
 
@@ -174,6 +176,15 @@ describe('PushLogPage', () => {
     fireEvent.click(confirm.getByRole('button', { name: '重新推送' }));
     expect(await screen.findByText('已重新加入发送队列')).toBeInTheDocument();
     expect(sent('retryPush')).toMatchObject({ id: '8' });
+  });
+
+  it('shows the server’s message when the push may not be retried any more', async () => {
+    retryReply = { status: 409, code: 0, msg: '只有发送失败的推送可以重新推送' };
+    await renderLog();
+    fireEvent.click(await screen.findByRole('button', { name: '重新推送 8' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '重新推送' }));
+    expect(await screen.findByText('只有发送失败的推送可以重新推送')).toBeInTheDocument();
+    expect(screen.queryByText('已重新加入发送队列')).toBeNull();
   });
 });
 

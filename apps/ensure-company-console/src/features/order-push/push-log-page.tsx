@@ -7,12 +7,13 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import { ApiError, exportCompanyPushes, PUSH_EVENT_TEXT, PUSH_EVENTS, PUSH_STATUS_TEXT, PushStatus, type OrderPush, type PushEvent } from '@bht/api-client';
-import { DateTime, ListQueryTable, showError, showSuccess, StatusTag, useUrlListState } from '@bht/ui';
+import { exportCompanyPushes, PUSH_EVENT_TEXT, PUSH_EVENTS, PUSH_STATUS_TEXT, PushStatus, type OrderPush, type PushEvent } from '@bht/api-client';
+import { DateTime, ListQueryTable, showSuccess, StatusTag, useUrlListState } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ExportListButton } from '../../app/export-list-button';
 import { allStatusTabs } from '../../app/all-status-tabs';
+import { showFailure } from '../../app/show-failure';
 import { askConfirm } from '../orders/ask-confirm';
 import { orderDetailPath } from '../orders/order-paths';
 import { pushListQuery, useRetryPush } from './order-push-queries';
@@ -36,12 +37,7 @@ export default function PushLogPage({ title }: { title: string }) {
   const confirmRetry = async (push: OrderPush) => {
     const ok = await askConfirm({ title: '重新推送？', content: `再次向 ${push.recipient_name}（${push.mobile}）发送${push.channel_text}「${push.title}」。上次失败原因：${push.last_error ?? '未知'}`, okText: '重新推送' });
     if (!ok) return;
-    await retry.mutateAsync(push.id).then(
-      () => showSuccess('已重新加入发送队列'),
-      (error: unknown) => {
-        if (!(error instanceof ApiError && error.isCancelled)) showError(error instanceof Error ? error.message : '重新推送失败');
-      },
-    );
+    await retry.mutateAsync(push.id).then(() => showSuccess('已重新加入发送队列'), showFailure);
   };
 
   const columns: TableColumnProps<OrderPush>[] = [
