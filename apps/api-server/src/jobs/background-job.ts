@@ -1,8 +1,11 @@
 // Background jobs every API instance runs (the expiry job, the unpaid-order job, the push worker).
 // The state lives in the database and each job guards itself there (advisory locks, SKIP LOCKED
-// leases), so two instances running the same job behave as one; this module only schedules the
-// runs of one instance and drains the work in batches.
+// leases), so two instances running the same job behave as one; this module schedules the runs of
+// one instance and drains the work in batches.
 import type { FastifyBaseLogger } from 'fastify';
+import { tryLockUntilCommit } from '../db/advisory-lock';
+import type { Db } from '../db/client';
+import { AppError } from '../http/app-error';
 
 type Log = Pick<FastifyBaseLogger, 'error' | 'info'>;
 
@@ -55,7 +58,7 @@ export function startBackgroundJob<Counts extends object>(
  * and says how many it found and how many it changed, or null when another instance holds the
  * job's lock (`skipped` when that happens on the first batch).
  */
-export async function drainInBatches(
+async function drainInBatches(
   batch: () => Promise<{ found: number; changed: number } | null>,
   batchSize: number,
 ): Promise<{ skipped: boolean; changed: number }> {
@@ -67,4 +70,34 @@ export async function drainInBatches(
     // A short batch was the last; a batch that changed nothing would only find the same rows again.
     if (result.found < batchSize || result.changed === 0) return { skipped: false, changed };
   }
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * A job's work drained in batches: each batch in one transaction holding the advisory lock `lock`,
+ * taken without waiting (another instance holding it: this run is `skipped`); `due` reads up to
+ * `batchSize` rows and `change` handles each in its own savepoint (transitionOrder's), so one
+ * refused with 409 (it moved meanwhile) leaves the others. `changed` counts the rows changed.
+ */
+export function drainLockedBatches<Row>(
+  db: Db,
+  { lock, batchSize, due, change }: { lock: string; batchSize: number; due: (tx: Tx) => Promise<Row[]>; change: (tx: Tx, row: Row) => Promise<unknown> },
+): Promise<{ skipped: boolean; changed: number }> {
+  const batch = () =>
+    db.transaction(async (tx) => {
+      if (!(await tryLockUntilCommit(tx, lock))) return null;
+      const rows = await due(tx);
+      let changed = 0;
+      for (const row of rows) {
+        try {
+          await change(tx, row);
+          changed++;
+        } catch (error) {
+          if (!(error instanceof AppError && error.status === 409)) throw error;
+        }
+      }
+      return { found: rows.length, changed };
+    });
+  return drainInBatches(batch, batchSize);
 }

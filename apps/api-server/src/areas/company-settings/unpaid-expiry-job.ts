@@ -11,11 +11,10 @@
 import { OrderStatus, UNPAID_EXPIRABLE } from '@bht/api-client/contract';
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { tryLockUntilCommit } from '../../db/advisory-lock';
 import type { Db } from '../../db/client';
 import { ensureCompanies, orderLogs, orders, payLogs } from '../../db/schema';
-import { AppError, conflict } from '../../http/app-error';
-import { drainInBatches, startBackgroundJob } from '../../jobs/background-job';
+import { conflict } from '../../http/app-error';
+import { drainLockedBatches, startBackgroundJob } from '../../jobs/background-job';
 import { hasPaymentInFlight, PAYMENT_IN_FLIGHT } from '../orders/cancel-order';
 import { transitionOrder, type Operator } from '../orders/order-transitions';
 
@@ -33,50 +32,39 @@ export interface UnpaidExpiryRun {
   cancelled: number;
 }
 
-/** One batch in one transaction: null when another instance holds the lock. */
-async function cancelBatch(db: Db, now: Date, batchSize: number) {
-  return db.transaction(async (tx) => {
-    if (!(await tryLockUntilCommit(tx, UNPAID_EXPIRY_JOB_LOCK))) return null;
-    const due = await tx
-      .select({ sn: orders.sn, status: orders.status, hours: ensureCompanies.unpaidExpireHours })
-      .from(orders)
-      .innerJoin(ensureCompanies, eq(ensureCompanies.id, orders.ensureCompanyId))
-      .where(
-        and(
-          inArray(orders.status, [...UNPAID_EXPIRABLE]),
-          sql`${enteredStatusAt} < ${now.toISOString()}::timestamptz - make_interval(hours => ${ensureCompanies.unpaidExpireHours})`,
-          // A transfer voucher waits for the guarantor's confirmation, not for the enterprise.
-          notExists(tx.select({ id: payLogs.id }).from(payLogs).where(and(eq(payLogs.orderId, orders.id), eq(payLogs.channel, 'offline'), eq(payLogs.status, 'pending')))),
-        ),
-      )
-      .orderBy(asc(orders.id))
-      .limit(batchSize);
-    let cancelled = 0;
-    for (const order of due) {
-      try {
-        // A savepoint per order: one refused (409: it moved meanwhile, or a payment is in flight) leaves the others.
-        await transitionOrder(tx, {
-          sn: order.sn,
-          scope: 'system',
-          operator: SYSTEM,
-          action: 'expire_unpaid',
-          note: `超过 ${order.hours} 小时未${order.status === OrderStatus.PENDING_SIGN ? '签约' : '支付'}，已自动取消`,
-          within: async (inner, _updated, before) => {
-            if (before.status === OrderStatus.PENDING_PAYMENT && (await hasPaymentInFlight(inner, before.id))) throw conflict(PAYMENT_IN_FLIGHT);
-          },
-        });
-        cancelled++;
-      } catch (error) {
-        if (!(error instanceof AppError && error.status === 409)) throw error;
-      }
-    }
-    return { found: due.length, changed: cancelled };
-  });
-}
-
 /** Cancels every order left unpaid past its guarantor's limit at `now`, in batches. */
 export async function runUnpaidExpiryJob(db: Db, now = new Date(), batchSize = BATCH_SIZE): Promise<UnpaidExpiryRun> {
-  const run = await drainInBatches(() => cancelBatch(db, now, batchSize), batchSize);
+  const run = await drainLockedBatches(db, {
+    lock: UNPAID_EXPIRY_JOB_LOCK,
+    batchSize,
+    due: (tx) =>
+      tx
+        .select({ sn: orders.sn, status: orders.status, hours: ensureCompanies.unpaidExpireHours })
+        .from(orders)
+        .innerJoin(ensureCompanies, eq(ensureCompanies.id, orders.ensureCompanyId))
+        .where(
+          and(
+            inArray(orders.status, [...UNPAID_EXPIRABLE]),
+            sql`${enteredStatusAt} < ${now.toISOString()}::timestamptz - make_interval(hours => ${ensureCompanies.unpaidExpireHours})`,
+            // A transfer voucher waits for the guarantor's confirmation, not for the enterprise.
+            notExists(tx.select({ id: payLogs.id }).from(payLogs).where(and(eq(payLogs.orderId, orders.id), eq(payLogs.channel, 'offline'), eq(payLogs.status, 'pending')))),
+          ),
+        )
+        .orderBy(asc(orders.id))
+        .limit(batchSize),
+    // 409 also when an online payment may still complete: the order is left for its callback.
+    change: (tx, order) =>
+      transitionOrder(tx, {
+        sn: order.sn,
+        scope: 'system',
+        operator: SYSTEM,
+        action: 'expire_unpaid',
+        note: `超过 ${order.hours} 小时未${order.status === OrderStatus.PENDING_SIGN ? '签约' : '支付'}，已自动取消`,
+        within: async (inner, _updated, before) => {
+          if (before.status === OrderStatus.PENDING_PAYMENT && (await hasPaymentInFlight(inner, before.id))) throw conflict(PAYMENT_IN_FLIGHT);
+        },
+      }),
+  });
   return { skipped: run.skipped, cancelled: run.changed };
 }
 

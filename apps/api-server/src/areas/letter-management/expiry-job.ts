@@ -9,12 +9,10 @@
 import { LETTER_MACHINES, SurrenderStatus } from '@bht/api-client/contract';
 import { and, asc, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { tryLockUntilCommit } from '../../db/advisory-lock';
 import type { Db } from '../../db/client';
 import { orders, surrenders } from '../../db/schema';
-import { AppError } from '../../http/app-error';
 import { todayInChina } from '../certificates/certificate-records';
-import { drainInBatches, startBackgroundJob } from '../../jobs/background-job';
+import { drainLockedBatches, startBackgroundJob } from '../../jobs/background-job';
 import { transitionOrder, type Operator } from '../orders/order-transitions';
 import { ORDER_ID } from './letter-records';
 
@@ -39,43 +37,31 @@ export interface ExpiryRun {
   ended: number;
 }
 
-/** One batch in one transaction: null when another instance holds the lock. */
-async function endBatch(db: Db, today: string, batchSize: number) {
-  return db.transaction(async (tx) => {
-    if (!(await tryLockUntilCommit(tx, EXPIRY_JOB_LOCK))) return null;
-    const due = await tx
-      .select({ sn: orders.sn, surrendered: shortenedBySurrender })
-      .from(orders)
-      .where(and(inArray(orders.status, IN_FORCE), lt(orders.validTo, today)))
-      .orderBy(asc(orders.validTo), asc(orders.id))
-      .limit(batchSize);
-    let ended = 0;
-    for (const letter of due) {
-      try {
-        // A savepoint per letter: one refused (409, it moved meanwhile) leaves the others.
-        await transitionOrder(tx, {
-          sn: letter.sn,
-          scope: 'system',
-          operator: SYSTEM,
-          action: 'expire',
-          set: () => ({
-            endReason: letter.surrendered ? 'surrendered' : 'expired',
-            endedOn: today,
-          }),
-        });
-        ended++;
-      } catch (error) {
-        if (!(error instanceof AppError && error.status === 409)) throw error;
-      }
-    }
-    return { found: due.length, changed: ended };
-  });
-}
-
 /** Ends every letter due on `now`'s day in China, in batches. */
 export async function runExpiryJob(db: Db, now = new Date(), batchSize = BATCH_SIZE): Promise<ExpiryRun> {
   const today = todayInChina(now);
-  const run = await drainInBatches(() => endBatch(db, today, batchSize), batchSize);
+  const run = await drainLockedBatches(db, {
+    lock: EXPIRY_JOB_LOCK,
+    batchSize,
+    due: (tx) =>
+      tx
+        .select({ sn: orders.sn, surrendered: shortenedBySurrender })
+        .from(orders)
+        .where(and(inArray(orders.status, IN_FORCE), lt(orders.validTo, today)))
+        .orderBy(asc(orders.validTo), asc(orders.id))
+        .limit(batchSize),
+    change: (tx, letter) =>
+      transitionOrder(tx, {
+        sn: letter.sn,
+        scope: 'system',
+        operator: SYSTEM,
+        action: 'expire',
+        set: () => ({
+          endReason: letter.surrendered ? 'surrendered' : 'expired',
+          endedOn: today,
+        }),
+      }),
+  });
   return { skipped: run.skipped, ended: run.changed };
 }
 
