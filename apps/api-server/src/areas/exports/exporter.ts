@@ -23,5 +23,8 @@ export interface Exporter<D extends ExportDefinition = ExportDefinition, Row = u
 /** Typed at the list's definition; kept in one registry of every list. */
 export const exporter = <D extends ExportDefinition, Row>(e: Exporter<D, Row>) => e as unknown as Exporter;
 
+/** The page an exporter's count asks its list for: the list's own total for the filters, one row read. */
+export const COUNT_PAGE = { page: 1, limit: 1 };
+
 /** Columns many lists share. */
 export const moneyColumn = <Row>(header: string, value: (row: Row) => string): XlsxColumn<Row> => ({ header, width: 16, value: (row) => Number(value(row)) });

@@ -10,14 +10,11 @@ import { companyNoticeOrder, listNotices, noticeListQuery, toNoticeSummary } fro
 import { applyListWhere, listApplies, selectApplies, toApplyViews } from '../preservation/apply-records';
 import { fileLinks } from '../uploads/file-links';
 import { dateTimeCell } from './cells';
-import { exporter, moneyColumn } from './exporter';
+import { COUNT_PAGE, exporter, moneyColumn } from './exporter';
 import { afterRow, afterRowBy, keysetBatches } from './keyset';
 
 type NoticeSummary = z.output<typeof noticeSummarySchema>;
 type Apply = z.output<typeof preservationApplySchema>;
-
-/** The list's count: its own total for the filters (one row read). */
-const firstPage = { page: 1, limit: 1 };
 
 export const noticesExporter = exporter({
   definition: exportCompanyNotices,
@@ -31,7 +28,7 @@ export const noticesExporter = exporter({
     { header: '创建时间', width: 20, value: (n) => dateTimeCell(n.create_time) },
     { header: '更新时间', width: 20, value: (n) => dateTimeCell(n.update_time) },
   ],
-  count: async (filters, { db, caller }) => (await listNotices(db, { companyId: caller.companyId }, { ...filters, ...firstPage })).total,
+  count: async (filters, { db, caller }) => (await listNotices(db, { companyId: caller.companyId }, { ...filters, ...COUNT_PAGE })).total,
   async *rows(filters, { db, caller }) {
     const batches = keysetBatches(
       (after, size) => noticeListQuery(db, { companyId: caller.companyId }, filters, afterRowBy(notices, companyNoticeOrder, after)).limit(size),
@@ -62,7 +59,7 @@ export const appliesExporter = exporter({
     { header: '提交时间', width: 20, value: (a) => dateTimeCell(a.submit_time) },
     { header: '出函时间', width: 20, value: (a) => dateTimeCell(a.issue_time) },
   ],
-  count: async (filters, { db, caller, config }) => (await listApplies(db, caller.companyId, { ...filters, ...firstPage }, fileLinks(config))).total,
+  count: async (filters, { db, caller, config }) => (await listApplies(db, caller.companyId, { ...filters, ...COUNT_PAGE }, fileLinks(config))).total,
   async *rows(filters, { db, caller, config }) {
     const where = applyListWhere(caller.companyId, filters);
     const batches = keysetBatches(

@@ -4,12 +4,12 @@
 // shown through the list's own view; a recipient's mobile is masked as the screen shows it.
 import { exportCompanyMessageUsers, exportCompanyPushes, PUSH_CHANNEL_TEXT, PUSH_EVENT_TEXT, type MessageUser, type OrderPush } from '@bht/api-client/contract';
 import { maskMobile } from '@bht/validators';
-import { and, count, desc } from 'drizzle-orm';
+import { and, desc } from 'drizzle-orm';
 import { messageUsers, orderPushes } from '../../db/schema';
-import { pushListWhere, toOrderPush } from '../order-push/push-log';
-import { messageUserListWhere, toMessageUser } from '../order-push/recipients';
+import { listPushes, pushListWhere, toOrderPush } from '../order-push/push-log';
+import { listMessageUsers, messageUserListWhere, toMessageUser } from '../order-push/recipients';
 import { dateTimeCell } from './cells';
-import { exporter } from './exporter';
+import { COUNT_PAGE, exporter } from './exporter';
 import { afterRowBy, keysetBatches } from './keyset';
 
 export const pushesExporter = exporter({
@@ -29,7 +29,7 @@ export const pushesExporter = exporter({
     { header: '失败原因', width: 40, value: (p) => p.last_error },
     { header: '发送成功时间', width: 20, value: (p) => dateTimeCell(p.sent_time) },
   ],
-  count: async (filters, { db, caller }) => (await db.select({ n: count() }).from(orderPushes).where(pushListWhere(caller.companyId, filters)))[0]?.n ?? 0,
+  count: async (filters, { db, caller }) => (await listPushes(db, caller.companyId, { ...filters, ...COUNT_PAGE })).total,
   async *rows(filters, { db, caller }) {
     const where = pushListWhere(caller.companyId, filters);
     const batches = keysetBatches(
@@ -51,7 +51,7 @@ export const messageUsersExporter = exporter({
     { header: '启用', width: 8, value: (u) => (u.status === 1 ? '是' : '否') },
     { header: '添加时间', width: 20, value: (u) => dateTimeCell(u.create_time) },
   ],
-  count: async (filters, { db, caller }) => (await db.select({ n: count() }).from(messageUsers).where(messageUserListWhere(caller.companyId, filters)))[0]?.n ?? 0,
+  count: async (filters, { db, caller }) => (await listMessageUsers(db, caller.companyId, { ...filters, ...COUNT_PAGE })).total,
   async *rows(filters, { db, caller }) {
     const where = messageUserListWhere(caller.companyId, filters);
     const batches = keysetBatches(

@@ -22,15 +22,12 @@ import { companyTenant } from '../orders/tenant-scope';
 import { listSurrenders, matchingSurrenders, selectSurrenderRecords, toSurrenderViews } from '../surrenders/surrender-records';
 import { fileLinks } from '../uploads/file-links';
 import { dateTimeCell, letterTypeCell } from './cells';
-import { exporter, moneyColumn } from './exporter';
+import { COUNT_PAGE, exporter, moneyColumn } from './exporter';
 import { afterRow, keysetBatches } from './keyset';
 
 type Surrender = z.output<typeof surrenderSchema>;
 type Claim = z.output<typeof claimSchema>;
 type Invoice = z.output<typeof invoiceSchema>;
-
-/** The desk's count: its own list's total for the filters (one row read). */
-const firstPage = { page: 1, limit: 1 };
 
 export const surrendersExporter = exporter({
   definition: exportCompanySurrenders,
@@ -51,7 +48,7 @@ export const surrendersExporter = exporter({
     { header: '申请时间', width: 20, value: (s) => dateTimeCell(s.create_time) },
     { header: '处理时间', width: 20, value: (s) => dateTimeCell(s.handle_time) },
   ],
-  count: async (filters, { db, caller, config }) => (await listSurrenders(db, companyTenant(caller), { ...filters, ...firstPage }, fileLinks(config))).total,
+  count: async (filters, { db, caller, config }) => (await listSurrenders(db, companyTenant(caller), { ...filters, ...COUNT_PAGE }, fileLinks(config))).total,
   async *rows({ status, keyword }, { db, caller, config }) {
     const scope = companyTenant(caller);
     const where = and(matchingSurrenders(scope, keyword), status === undefined ? undefined : eq(surrenders.status, status));
@@ -83,7 +80,7 @@ export const claimsExporter = exporter({
     { header: '赔付日期', width: 12, value: (c) => c.payout_date },
     { header: '申请时间', width: 20, value: (c) => dateTimeCell(c.create_time) },
   ],
-  count: async (filters, { db, caller, config }) => (await listClaims(db, companyTenant(caller), { ...filters, ...firstPage }, fileLinks(config))).total,
+  count: async (filters, { db, caller, config }) => (await listClaims(db, companyTenant(caller), { ...filters, ...COUNT_PAGE }, fileLinks(config))).total,
   async *rows({ status, keyword }, { db, caller, config }) {
     const scope = companyTenant(caller);
     const where = and(matchingClaims(scope, keyword), status === undefined ? undefined : eq(claims.status, status));
@@ -113,7 +110,7 @@ export const invoicesExporter = exporter({
     { header: '申请时间', width: 20, value: (i) => dateTimeCell(i.create_time) },
     { header: '开票时间', width: 20, value: (i) => dateTimeCell(i.issue_time) },
   ],
-  count: async (filters, { db, caller, config }) => (await listInvoices(db, companyTenant(caller), { ...filters, ...firstPage }, fileLinks(config))).total,
+  count: async (filters, { db, caller, config }) => (await listInvoices(db, companyTenant(caller), { ...filters, ...COUNT_PAGE }, fileLinks(config))).total,
   async *rows({ status, keyword }, { db, caller, config }) {
     const scope = companyTenant(caller);
     const where = and(matchingInvoices(scope, keyword), status === undefined ? undefined : eq(invoices.status, status));

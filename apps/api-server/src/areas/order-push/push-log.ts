@@ -16,6 +16,7 @@ import {
 import { maskMobile } from '@bht/validators';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Db } from '../../db/client';
 import { orderPushes } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
 import { implement } from '../../http/implement';
@@ -58,14 +59,17 @@ export function pushListWhere(companyId: number, { status, event, channel, keywo
   );
 }
 
-export const getPushListHandler = implement(companyGetPushList, async ({ page, limit, ...filters }, { db, caller }) => {
-  const where = pushListWhere(caller.companyId, filters);
+/** A page of the log and its total for the filters (the list's, and the export's count). */
+export async function listPushes(db: Db, companyId: number, { page, limit, ...filters }: z.output<typeof companyGetPushList.request>) {
+  const where = pushListWhere(companyId, filters);
   const [rows, [total]] = await Promise.all([
     db.select().from(orderPushes).where(where).orderBy(desc(orderPushes.id)).limit(limit).offset((page - 1) * limit),
     db.select({ n: count() }).from(orderPushes).where(where),
   ]);
   return { list: rows.map(toOrderPush), total: total?.n ?? 0, page, limit };
-});
+}
+
+export const getPushListHandler = implement(companyGetPushList, (input, { db, caller }) => listPushes(db, caller.companyId, input));
 
 export const retryPushHandler = implement(companyRetryPush, async ({ id }, { db, caller }) => {
   const mine = and(eq(orderPushes.id, id), eq(orderPushes.ensureCompanyId, caller.companyId));

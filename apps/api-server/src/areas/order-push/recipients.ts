@@ -14,6 +14,7 @@ import {
   type PushEvent,
 } from '@bht/api-client/contract';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { messageUsers } from '../../db/schema';
 import { fieldError, notFound } from '../../http/app-error';
 import { implement } from '../../http/implement';
@@ -79,14 +80,17 @@ export function messageUserListWhere(companyId: number, { keyword }: { keyword: 
   );
 }
 
-export const getMessageUserListHandler = implement(companyGetMessageUserList, async ({ page, limit, keyword }, { db, caller }) => {
-  const where = messageUserListWhere(caller.companyId, { keyword });
+/** A page of the recipients and their total for the search (the list's, and the export's count). */
+export async function listMessageUsers(db: Db, companyId: number, { page, limit, keyword }: { page: number; limit: number; keyword: string }) {
+  const where = messageUserListWhere(companyId, { keyword });
   const [rows, [total]] = await Promise.all([
     db.select().from(messageUsers).where(where).orderBy(desc(messageUsers.id)).limit(limit).offset((page - 1) * limit),
     db.select({ n: count() }).from(messageUsers).where(where),
   ]);
   return { list: rows.map(toMessageUser), total: total?.n ?? 0, page, limit };
-});
+}
+
+export const getMessageUserListHandler = implement(companyGetMessageUserList, (input, { db, caller }) => listMessageUsers(db, caller.companyId, input));
 
 export const addMessageUserHandler = implement(companyAddMessageUser, async (input, { db, caller }) => {
   const [row] = await uniqueMobile(() => db.insert(messageUsers).values({ ensureCompanyId: caller.companyId, ...columnsOf(input) }).returning());
