@@ -94,6 +94,8 @@ describe('claims', () => {
     await console_.getByRole('link', { name: `查看索赔 ${claimSn}` }).click();
     const detail = console_.getByRole('region', { name: '索赔详情' });
     await detail.getByText('韩招标 13700000133').waitFor();
+    // The beneficiary's attachment under the name it was uploaded with.
+    await detail.getByRole('link', { name: '索赔通知书.pdf' }).waitFor();
     await detail.getByRole('button', { name: '受理' }).click();
     await confirmDialog(console_, '确认受理该索赔？', '确认受理');
     await detail.getByRole('button', { name: '登记赔付' }).click();
@@ -123,6 +125,7 @@ describe('claims', () => {
     await enterprise.goto(`${enterpriseUrl}/demage/damageinfo?id=${list[0]!.id}`);
     await enterprise.getByText(shownMoney(claimed), { exact: true }).first().waitFor();
     await enterprise.getByText(shownMoney(guaranteed - claimed), { exact: true }).first().waitFor();
+    await enterprise.getByRole('link', { name: '索赔通知书.pdf' }).waitFor();
     await screenshot(enterprise, 'claim-enterprise-detail');
   });
 });

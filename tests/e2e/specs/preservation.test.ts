@@ -64,8 +64,8 @@ describe('preservation applications', () => {
     const detail = page.getByRole('region', { name: '保全申请详情' });
     await detail.getByText('（2026）苏0591民初2048号').waitFor();
     await detail.getByRole('region', { name: '当事人' }).getByText(RESPONDENT_ID).waitFor();
-    // The paper, as a signed link to the stored PDF.
-    await detail.getByRole('link', { name: /\.pdf$/ }).waitFor();
+    // The paper under the name it was uploaded with, a signed link to the stored PDF.
+    await detail.getByRole('link', { name: '财产保全申请书.pdf' }).waitFor();
     await detail.getByRole('button', { name: '出函' }).click();
     await confirmDialog(page, '确认已向法院出具担保函？', '确认出函');
     await page.getByText('已登记出函').waitFor();
