@@ -9,7 +9,7 @@ import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { exportCompanyApplies, PRESERVATION_STATUS_TEXT, PRESERVATION_STATUSES } from '@bht/api-client';
-import { DateTime, DEFAULT_PAGE_SIZE, Money, QueryState, StatusTabsTable, StatusTag, useUrlListState } from '@bht/ui';
+import { DateTime, ListQueryTable, Money, StatusTag, useUrlListState } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -51,7 +51,7 @@ function columns(detailLink: (id: number) => string): TableColumnProps<Apply>[] 
 
 export default function ApplyDeskPage({ title }: { title: string }) {
   const urlState = useUrlListState();
-  const { params, update, linkWith } = urlState;
+  const { params, page, limit, update, linkWith, searchAndPaging } = urlState;
   const { status, tabProps } = allStatusTabs(PRESERVATION_STATUSES, PRESERVATION_STATUS_TEXT, urlState);
   const search: ApplySearch = {
     keyword: params.get('keyword')?.trim() || undefined,
@@ -59,8 +59,6 @@ export default function ApplyDeskPage({ title }: { title: string }) {
     start_date: day(params.get('start_date')),
     end_date: day(params.get('end_date')),
   };
-  const page = positiveParam(params.get('page')) ?? 1;
-  const limit = positiveParam(params.get('limit')) ?? DEFAULT_PAGE_SIZE;
   const openId = positiveParam(params.get('id'));
   const filters = Object.fromEntries(Object.entries({ ...search, status }).filter(([, v]) => v !== undefined)) as ApplySearch & { status?: number };
   const list = useQuery({ ...applyListQuery({ page, limit, ...filters }), placeholderData: keepPreviousData });
@@ -89,21 +87,17 @@ export default function ApplyDeskPage({ title }: { title: string }) {
         value={search}
         onSearch={(next) => update({ keyword: next.keyword, court_id: next.court_id ? String(next.court_id) : undefined, start_date: next.start_date, end_date: next.end_date, page: undefined })}
       />
-      <QueryState loading={false} error={list.data ? null : list.error} onRetry={() => void list.refetch()}>
-        <StatusTabsTable<Apply>
-          aria-label="保全申请"
-          {...tabProps}
-          columns={columns(detailLink)}
-          data={list.data?.list ?? []}
-          rowKey="id"
-          total={list.data?.total ?? 0}
-          page={page}
-          pageSize={limit}
-          loading={list.isFetching}
-          onPageChange={(nextPage, size) => update({ page: size === limit && nextPage > 1 ? String(nextPage) : undefined, limit: size === DEFAULT_PAGE_SIZE ? undefined : String(size) })}
-          emptyText={filtered ? '没有符合条件的保全申请' : status === undefined ? '暂无保全申请，点击「新增申请」录入' : `暂无${PRESERVATION_STATUS_TEXT[status]}的保全申请`}
-        />
-      </QueryState>
+      <ListQueryTable<Apply>
+        aria-label="保全申请"
+        {...tabProps}
+        query={list}
+        columns={columns(detailLink)}
+        rowKey="id"
+        page={page}
+        pageSize={limit}
+        onPageChange={searchAndPaging.onPageChange}
+        emptyText={filtered ? '没有符合条件的保全申请' : status === undefined ? '暂无保全申请，点击「新增申请」录入' : `暂无${PRESERVATION_STATUS_TEXT[status]}的保全申请`}
+      />
       <DetailDrawer title="保全申请详情" open={openId !== undefined} onClose={() => update({ id: undefined })} width={860}>
         {openId !== undefined && <ApplyDetail id={openId} onEdit={setEditing} onDeleted={() => update({ id: undefined })} />}
       </DetailDrawer>
