@@ -29,11 +29,8 @@ const wizard = (list: string, form: string, [project, guarantor, contract, submi
 export const E_LETTER_WIZARD = wizard('/myLetter/list', '/apply/form', ['one', 'two', 'three', 'four', 'fiveone']);
 export const PAPER_WIZARD = wizard('/applypaper', '/paper/paperform', ['paperone', 'papertwo', 'paperthree', 'paperfour', 'paperfive']);
 
-/**
- * The type's project list → 申请保函 on `projectNumber` → its first step → the guarantor step with
- * the demo guarantor chosen; answers the premium shown (the server's, for this project).
- */
-export async function chooseGuarantor(page: Page, steps: WizardSteps, projectNumber: string): Promise<string> {
+/** The type's project list → 申请保函 on `projectNumber` → its first step → the guarantor step, nothing chosen. */
+export async function openGuarantorStep(page: Page, steps: WizardSteps, projectNumber: string): Promise<void> {
   await page.goto(`${e2eUrls().enterpriseUrl}${steps.list}`);
   await page.getByRole('textbox', { name: '项目' }).fill(projectNumber);
   await page.getByRole('button', { name: '查询' }).click();
@@ -41,6 +38,11 @@ export async function chooseGuarantor(page: Page, steps: WizardSteps, projectNum
   await page.waitForURL(steps.project);
   await page.getByRole('button', { name: '下一步：选择担保机构' }).click();
   await page.waitForURL(steps.guarantor);
+}
+
+/** The guarantor step (openGuarantorStep) with the demo guarantor chosen; answers the premium shown (the server's, for this project). */
+export async function chooseGuarantor(page: Page, steps: WizardSteps, projectNumber: string): Promise<string> {
+  await openGuarantorStep(page, steps, projectNumber);
   await page.getByText(GUARANTOR, { exact: true }).click();
   const choice = page.getByText(new RegExp(`已选 ${GUARANTOR}，保费 ¥[\\d,]+\\.\\d{2}`));
   return (await choice.textContent())!.replace(/^.*保费 /, '');
