@@ -29,7 +29,7 @@ describe('the operator’s top bar', () => {
   it('offers only 退出登录, which revokes the operator token and opens the log-in page', async () => {
     const { default: Shell } = await import('./shell');
     const router = await renderPage('/review/enterprises', <Shell><p>审核内容</p></Shell>, { '/login': <p>登录页</p> });
-    expect(await screen.findByText('平台运营 · 平台运营', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('平台运营 · 平台运营')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^消息/ })).toBeNull();
     expect(requestsTo(platformGetInfo.path)).not.toHaveLength(0);
     expect(requestsTo(companyGetInfo.path)).toHaveLength(0);

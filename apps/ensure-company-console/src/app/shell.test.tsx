@@ -30,9 +30,9 @@ const logoutCalls = () => stub.seen.filter((line) => line.startsWith(`POST ${com
 async function logOutFromTheTopBar() {
   const { default: Shell } = await import('./shell');
   const router = await renderPage('/index', <Shell><p>工作台内容</p></Shell>, { '/login': <p>登录页</p> });
-  fireEvent.click(await screen.findByRole('button', { name: '账号菜单' }, { timeout: 5000 }));
+  fireEvent.click(await screen.findByRole('button', { name: '账号菜单' }));
   fireEvent.click(await screen.findByText('退出登录'));
-  expect(await screen.findByText('登录页', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByText('登录页')).toBeInTheDocument();
   return router;
 }
 

@@ -1,14 +1,13 @@
 // /review/enterprises 企业准入审核 and /review/companies 机构认证审核: the submissions waiting for
-// a decision, oldest first, paged (the page in the URL); each opens its review. On phones each
-// submission is a card (ResponsiveTable), its 审核 link at the foot.
+// a decision, oldest first, paged (the page in the URL); each opens its review. A list like the
+// console's others (ListQueryTable): on phones each submission is a card, its 审核 link at the foot.
 import { Card, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import { endpointQueryOptions, platformGetReviewQueue, type ResponseOf } from '@bht/api-client';
-import { DateTime, DEFAULT_PAGE_SIZE, QueryState, ResponsiveTable } from '@bht/ui';
+import { DateTime, ListQueryTable, useUrlListState } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { api } from '../../app/api';
-import { positiveParam } from '../../app/positive-param';
 import { kindOfPath, reviewDetailPath } from './review-paths';
 
 type Item = ResponseOf<typeof platformGetReviewQueue>['list'][number];
@@ -22,23 +21,20 @@ const columns: TableColumnProps<Item>[] = [
 
 export default function ReviewQueuePage({ title }: { title: string }) {
   const kind = kindOfPath(useLocation().pathname);
-  const [params, setParams] = useSearchParams();
-  const page = positiveParam(params.get('page')) ?? 1;
-  const queue = useQuery({ ...endpointQueryOptions(api, platformGetReviewQueue, { kind, page, limit: DEFAULT_PAGE_SIZE }), placeholderData: keepPreviousData });
+  const { page, limit, searchAndPaging } = useUrlListState();
+  const queue = useQuery({ ...endpointQueryOptions(api, platformGetReviewQueue, { kind, page, limit }), placeholderData: keepPreviousData });
   return (
     <Card title={title} bordered={false}>
-      <QueryState loading={queue.isPending} error={queue.data ? null : queue.error} onRetry={() => void queue.refetch()}>
-        <ResponsiveTable<Item>
-          aria-label={title}
-          rowKey="id"
-          columns={columns}
-          data={queue.data?.list ?? []}
-          loading={queue.isFetching}
-          scroll={{ x: 640 }}
-          noDataElement={<div style={{ padding: 24, color: 'var(--color-text-3)' }}>暂无待审核的申请</div>}
-          pagination={{ current: page, pageSize: DEFAULT_PAGE_SIZE, total: queue.data?.total ?? 0, hideOnSinglePage: true, onChange: (next) => setParams(next > 1 ? { page: String(next) } : {}) }}
-        />
-      </QueryState>
+      <ListQueryTable<Item>
+        query={queue}
+        aria-label={title}
+        rowKey="id"
+        columns={columns}
+        page={searchAndPaging.page}
+        pageSize={searchAndPaging.pageSize}
+        onPageChange={searchAndPaging.onPageChange}
+        emptyText="暂无待审核的申请"
+      />
     </Card>
   );
 }
