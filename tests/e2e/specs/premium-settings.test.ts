@@ -5,11 +5,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPost, consoleToken } from '../src/api-shortcuts';
+import { E_LETTER_WIZARD, openGuarantorStep } from '../src/apply-wizard';
 import { launchBrowser, screenshot } from '../src/browser';
-import { e2eUrls } from '../src/provided-context';
 import { consolePage, enterprisePage, openMenuItem } from '../src/sessions';
 
-const { enterpriseUrl } = e2eUrls();
 const PINGAN = '中国平安财产保险股份有限公司江苏分公司';
 const PROJECT = 'JS03-2026-0022';
 let browser: Browser;
@@ -25,13 +24,7 @@ afterAll(async () => {
 
 /** The guarantor step of the e-letter wizard for PROJECT; answers 平安's card. */
 async function guarantorStep(page: Page) {
-  await page.goto(`${enterpriseUrl}/myLetter/list`);
-  await page.getByRole('textbox', { name: '项目' }).fill(PROJECT);
-  await page.getByRole('button', { name: '查询' }).click();
-  await page.getByRole('row').filter({ hasText: PROJECT }).getByRole('button', { name: /^申请保函 / }).click();
-  await page.waitForURL(/\/apply\/form\/one\?id=\d+$/);
-  await page.getByRole('button', { name: '下一步：选择担保机构' }).click();
-  await page.waitForURL(/\/apply\/form\/two\?id=\d+$/);
+  await openGuarantorStep(page, E_LETTER_WIZARD, PROJECT);
   // The innermost element holding 平安's name and its terms: its offer card.
   const card = page.locator('div').filter({ has: page.getByText(PINGAN, { exact: true }) }).filter({ hasText: '最低保费' }).last();
   await card.waitFor();
