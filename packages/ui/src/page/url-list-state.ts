@@ -21,12 +21,16 @@ export function useUrlListState() {
   const update = (patch: Record<string, string | undefined>) => setParams(withPatch(patch));
   /** A link to this list with `patch` applied (a row's detail drawer: `linkWith({ id })`). */
   const linkWith = (patch: Record<string, string | undefined>) => `?${withPatch(patch).toString()}`;
-  const searchAndPaging = {
-    searchValues: { keyword },
-    onSearch: (values: Record<string, string>) => update({ keyword: values.keyword?.trim() || undefined, page: undefined }),
+  /** StatusTabsTable's paging props (a list without a keyword search spreads only these). */
+  const paging = {
     page,
     pageSize: limit,
     onPageChange: (nextPage: number, size: number) => update({ page: String(nextPage), limit: size === DEFAULT_PAGE_SIZE ? undefined : String(size) }),
   };
-  return { params, keyword, page, limit, update, linkWith, searchAndPaging };
+  const searchAndPaging = {
+    searchValues: { keyword },
+    onSearch: (values: Record<string, string>) => update({ keyword: values.keyword?.trim() || undefined, page: undefined }),
+    ...paging,
+  };
+  return { params, keyword, page, limit, update, linkWith, paging, searchAndPaging };
 }

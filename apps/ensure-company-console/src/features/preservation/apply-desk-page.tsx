@@ -51,7 +51,7 @@ function columns(detailLink: (id: number) => string): TableColumnProps<Apply>[] 
 
 export default function ApplyDeskPage({ title }: { title: string }) {
   const urlState = useUrlListState();
-  const { params, page, limit, update, linkWith, searchAndPaging } = urlState;
+  const { params, page, limit, update, linkWith, paging } = urlState;
   const { status, tabProps } = allStatusTabs(PRESERVATION_STATUSES, PRESERVATION_STATUS_TEXT, urlState);
   const search: ApplySearch = {
     keyword: params.get('keyword')?.trim() || undefined,
@@ -93,9 +93,7 @@ export default function ApplyDeskPage({ title }: { title: string }) {
         query={list}
         columns={columns(detailLink)}
         rowKey="id"
-        page={page}
-        pageSize={limit}
-        onPageChange={searchAndPaging.onPageChange}
+        {...paging}
         emptyText={filtered ? '没有符合条件的保全申请' : status === undefined ? '暂无保全申请，点击「新增申请」录入' : `暂无${PRESERVATION_STATUS_TEXT[status]}的保全申请`}
       />
       <DetailDrawer title="保全申请详情" open={openId !== undefined} onClose={() => update({ id: undefined })} width={860}>

@@ -21,7 +21,7 @@ const columns: TableColumnProps<Record>[] = [
 ];
 
 export default function ReviewHistoryPage({ title }: { title: string }) {
-  const { page, limit, searchAndPaging } = useUrlListState();
+  const { page, limit, paging } = useUrlListState();
   const history = useQuery({ ...endpointQueryOptions(api, platformGetReviewHistory, { page, limit }), placeholderData: keepPreviousData });
   return (
     <Card title={title} bordered={false}>
@@ -30,9 +30,7 @@ export default function ReviewHistoryPage({ title }: { title: string }) {
         aria-label={title}
         rowKey="id"
         columns={columns}
-        page={searchAndPaging.page}
-        pageSize={searchAndPaging.pageSize}
-        onPageChange={searchAndPaging.onPageChange}
+        {...paging}
         emptyText="暂无审核记录"
       />
     </Card>

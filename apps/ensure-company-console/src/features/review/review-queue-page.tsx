@@ -21,7 +21,7 @@ const columns: TableColumnProps<Item>[] = [
 
 export default function ReviewQueuePage({ title }: { title: string }) {
   const kind = kindOfPath(useLocation().pathname);
-  const { page, limit, searchAndPaging } = useUrlListState();
+  const { page, limit, paging } = useUrlListState();
   const queue = useQuery({ ...endpointQueryOptions(api, platformGetReviewQueue, { kind, page, limit }), placeholderData: keepPreviousData });
   return (
     <Card title={title} bordered={false}>
@@ -30,9 +30,7 @@ export default function ReviewQueuePage({ title }: { title: string }) {
         aria-label={title}
         rowKey="id"
         columns={columns}
-        page={searchAndPaging.page}
-        pageSize={searchAndPaging.pageSize}
-        onPageChange={searchAndPaging.onPageChange}
+        {...paging}
         emptyText="暂无待审核的申请"
       />
     </Card>
