@@ -43,7 +43,6 @@ function columns(detailLink: (id: number) => string): TableColumnProps<Invoice>[
   ];
 }
 
-
 function InvoiceDetail({ id }: { id: number }) {
   const detail = useQuery(invoiceDetailQuery(id));
   return (
