@@ -4,5 +4,11 @@ import { fileURLToPath } from 'node:url';
 const base = domPreset();
 export default {
   ...base,
-  test: { ...base.test, setupFiles: [...(base.test?.setupFiles as string[]), fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))] },
+  test: {
+    ...base.test,
+    setupFiles: [
+      ...(base.test?.setupFiles as string[]),
+      fileURLToPath(new URL('./vitest.setup.ts', import.meta.url)),
+    ],
+  },
 };

@@ -129,7 +129,9 @@ try {
       ].map((id) => [id, lhr.audits[id]?.displayValue]),
     );
     // The element Lighthouse took as the largest contentful paint, to know what to speed up.
-    const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+    const lcpElement =
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+        ?.snippet;
     results[app] = {
       url: '/login',
       lcpElement,

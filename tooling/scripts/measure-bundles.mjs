@@ -130,7 +130,8 @@ try {
     results[app] = { login, loggedIn, forbiddenCode: markers };
 
     printScenario(app, login);
-    if (loggedIn) printScenario(app, { ...loggedIn, path: `${homePath} (logged in as a demo account)` });
+    if (loggedIn)
+      printScenario(app, { ...loggedIn, path: `${homePath} (logged in as a demo account)` });
     else
       console.info(
         `\n${app}: logged-in figures skipped (API not built or demo log-in not available).`,

@@ -5,12 +5,16 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
-const pinned = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'))
-  .packageManager.split('@')[1];
+const pinned = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+).packageManager.split('@')[1];
 
 function installedPnpmVersion() {
   try {
-    return execFileSync('pnpm', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('pnpm', ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return null;
   }
@@ -27,7 +31,9 @@ export function pnpm(args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, [...lead, ...args], { cwd: root, stdio: 'inherit', ...options });
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`pnpm ${args.join(' ')} failed (${signal ?? code})`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`pnpm ${args.join(' ')} failed (${signal ?? code})`)),
     );
   });
 }

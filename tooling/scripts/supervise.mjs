@@ -26,7 +26,8 @@ export function supervise(services, io = {}) {
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
-    for (const stream of [child.stdout, child.stderr]) forwardLines(stream, (line) => out(prefix + line));
+    for (const stream of [child.stdout, child.stderr])
+      forwardLines(stream, (line) => out(prefix + line));
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.once('exit', (code, signal) => {
       if (stopping) return;
@@ -63,7 +64,8 @@ export function supervise(services, io = {}) {
     exit(code);
   }
 
-  for (const [signal, code] of Object.entries(SIGNAL_EXIT)) process.on(signal, () => void stopAll(code));
+  for (const [signal, code] of Object.entries(SIGNAL_EXIT))
+    process.on(signal, () => void stopAll(code));
   // A crash of the supervisor itself still takes the groups down.
   process.on('exit', () => {
     for (const { child } of running) signalGroup(child, 'SIGKILL');

@@ -8,7 +8,15 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 await install();
 await pnpm(['turbo', 'run', 'typecheck', 'lint', '--output-logs=errors-only']);
-await pnpm(['turbo', 'run', 'test', 'build', 'storybook:build', '--output-logs=new-only', '--concurrency=2']);
+await pnpm([
+  'turbo',
+  'run',
+  'test',
+  'build',
+  'storybook:build',
+  '--output-logs=new-only',
+  '--concurrency=2',
+]);
 // Each app must build on its own, with only the packages it uses (independent deployment).
 for (const app of ['api-server', 'enterprise-portal', 'ensure-company-console']) {
   await pnpm(['turbo', 'run', 'build', `--filter=${app}`, '--force', '--output-logs=errors-only']);
@@ -39,5 +47,7 @@ for (const group of ['apps', 'packages', 'tests']) {
     totals.skipped += json.numPendingTests + json.numTodoTests;
   }
 }
-console.info(`\nTotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.info(
+  `\nTotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
+);
 if (totals.failed > 0 || totals.passed === 0) process.exit(1);

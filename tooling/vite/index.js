@@ -22,9 +22,17 @@ export function appConfig({ devPort, previewPort }) {
           codeSplitting: {
             groups: [
               // React changes rarely: one long-cached vendor chunk, the only library the entry loads.
-              { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+              {
+                name: 'react-vendor',
+                test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                priority: 2,
+              },
               // The router likewise, apart from React: the light log-in screen does not load it.
-              { name: 'router-vendor', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 2 },
+              {
+                name: 'router-vendor',
+                test: /node_modules[\\/](react-router|react-router-dom)[\\/]/,
+                priority: 2,
+              },
             ],
           },
         },

@@ -21,7 +21,9 @@ export interface ApiStubServer {
  * Routes by path prefix; an unknown path answers 404 with the envelope's error shape. A route may
  * answer later (a promise), e.g. to hold a request in flight while the test navigates away.
  */
-export async function startApiStub(routes: Record<string, StubReply | ((body: string) => StubReply | Promise<StubReply>)>): Promise<ApiStubServer> {
+export async function startApiStub(
+  routes: Record<string, StubReply | ((body: string) => StubReply | Promise<StubReply>)>,
+): Promise<ApiStubServer> {
   const seen: string[] = [];
   const server: Server = createServer((req, res) => {
     let body = '';
@@ -30,16 +32,26 @@ export async function startApiStub(routes: Record<string, StubReply | ((body: st
       seen.push(`${req.method} ${req.url} ${body}`);
       const key = Object.keys(routes).find((prefix) => req.url?.startsWith(prefix));
       const route = key ? routes[key] : undefined;
-      const reply: StubReply = (typeof route === 'function' ? await route(body) : route) ?? { status: 404, code: 0, msg: '接口不存在' };
+      const reply: StubReply = (typeof route === 'function' ? await route(body) : route) ?? {
+        status: 404,
+        code: 0,
+        msg: '接口不存在',
+      };
       if (res.destroyed) return; // the client gave up (aborted) while the reply was pending
       res.statusCode = reply.status ?? 200;
       res.setHeader('content-type', 'application/json');
       res.setHeader('access-control-allow-origin', '*');
-      res.end(JSON.stringify({ code: reply.code ?? 1, msg: reply.msg ?? '', data: reply.data ?? null }));
+      res.end(
+        JSON.stringify({ code: reply.code ?? 1, msg: reply.msg ?? '', data: reply.data ?? null }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}`, seen, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    seen,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

@@ -12,7 +12,8 @@ export function heldReplies() {
   const held: Array<() => void> = [];
   return {
     /** A stub route's answer: `reply()` once released. */
-    hold: (reply: () => StubReply) => new Promise<StubReply>((resolve) => held.push(() => resolve(reply()))),
+    hold: (reply: () => StubReply) =>
+      new Promise<StubReply>((resolve) => held.push(() => resolve(reply()))),
     release() {
       for (const answer of held.splice(0)) answer();
     },
@@ -20,8 +21,8 @@ export function heldReplies() {
 }
 
 /** The texts of the toasts on screen. */
-export const toasts = () => Array.from(document.querySelectorAll('.arco-message'), (el) => el.textContent);
-
+export const toasts = () =>
+  Array.from(document.querySelectorAll('.arco-message'), (el) => el.textContent);
 
 /** Long enough for the transport's onError to have shown its toast. */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
@@ -34,7 +35,8 @@ export function resetBetweenTests(stub: ApiStubServer, held: ReturnType<typeof h
 }
 
 /** How many requests the stub has seen to `path`. */
-export const requestsTo = (stub: ApiStubServer, path: string) => stub.seen.filter((line) => line.includes(path)).length;
+export const requestsTo = (stub: ApiStubServer, path: string) =>
+  stub.seen.filter((line) => line.includes(path)).length;
 
 interface Navigable {
   navigate(path: string, options: { replace: true }): Promise<void>;

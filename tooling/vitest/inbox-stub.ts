@@ -22,10 +22,20 @@ export interface InboxPaths {
 }
 
 /** `count` messages, newest (highest id) first; the first `unread` of them unread. */
-export function sampleMessages(count: number, unread: number, make: (id: number) => Pick<StubMessage, 'kind' | 'title' | 'content' | 'order_sn'>): StubMessage[] {
+export function sampleMessages(
+  count: number,
+  unread: number,
+  make: (id: number) => Pick<StubMessage, 'kind' | 'title' | 'content' | 'order_sn'>,
+): StubMessage[] {
   return Array.from({ length: count }, (_, i) => {
     const id = count - i;
-    return { id, ...make(id), is_read: i < unread ? 0 : 1, create_time: 1_764_000_000 + id * 60, read_time: i < unread ? null : 1_764_100_000 };
+    return {
+      id,
+      ...make(id),
+      is_read: i < unread ? 0 : 1,
+      create_time: 1_764_000_000 + id * 60,
+      read_time: i < unread ? null : 1_764_100_000,
+    };
   });
 }
 
@@ -51,8 +61,16 @@ export function stubInbox(paths: InboxPaths) {
     [paths.list]: (body) => {
       const page = Number(field(body, 'page') ?? 1);
       const limit = Number(field(body, 'limit') ?? 10);
-      const shown = field(body, 'unread') === '1' ? messages.filter((m) => m.is_read === 0) : messages;
-      return { data: { list: shown.slice((page - 1) * limit, page * limit), total: shown.length, page, limit } };
+      const shown =
+        field(body, 'unread') === '1' ? messages.filter((m) => m.is_read === 0) : messages;
+      return {
+        data: {
+          list: shown.slice((page - 1) * limit, page * limit),
+          total: shown.length,
+          page,
+          limit,
+        },
+      };
     },
     [paths.count]: () => ({ data: { unread: unread() } }),
   };

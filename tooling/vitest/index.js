@@ -20,7 +20,9 @@ const setupDom = fileURLToPath(new URL('./setup-dom.ts', import.meta.url));
  * little for them, and on a loaded machine the rest are dropped here instead of failing the run.
  * @param {{ name?: string; message?: string }} error
  */
-const isAfterTeardown = (error) => error?.name === 'ReferenceError' && /^(window|document) is not defined$/.test(error?.message ?? '');
+const isAfterTeardown = (error) =>
+  error?.name === 'ReferenceError' &&
+  /^(window|document) is not defined$/.test(error?.message ?? '');
 
 /** @param {import('vitest/config').ViteUserConfig['test']} overrides */
 export function nodePreset(overrides = {}) {

@@ -4,7 +4,11 @@ import { render } from '@testing-library/react';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
 
-export function renderRoutes(Providers: ComponentType<{ children: ReactNode }>, routes: Array<{ path: string; element: ReactElement }>, initialEntry: InitialEntry) {
+export function renderRoutes(
+  Providers: ComponentType<{ children: ReactNode }>,
+  routes: Array<{ path: string; element: ReactElement }>,
+  initialEntry: InitialEntry,
+) {
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
   render(
     <Providers>

@@ -9,7 +9,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { implementations as defaultImplementations } from './areas';
 import { exporters, registerExportRoutes } from './areas/exports';
 import { registerExportSandboxRoutes } from './areas/exports/sandbox-orders';
@@ -44,21 +48,38 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Trust the `hops` proxies nearest the server (Fastify types take a hop count only as a function). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-export async function buildApp({ config, database, implementations = defaultImplementations, logger = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  implementations = defaultImplementations,
+  logger = true,
+  logStream,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(config.LOG_LEVEL, logStream) : false,
     // The client address (per-IP limits) comes from X-Forwarded-For only when sent by a configured proxy.
-    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: BODY_LIMIT_BYTES,
     clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   // Responses are typed by the contract at compile time; checking them again at run time is a test-time net.
-  app.setSerializerCompiler(config.VALIDATE_RESPONSES ? serializerCompiler : () => (data) => JSON.stringify(data));
-  installErrorHandling(app, { bodyLimitBytes: BODY_LIMIT_BYTES, uploadMaxMb: config.UPLOAD_MAX_MB });
+  app.setSerializerCompiler(
+    config.VALIDATE_RESPONSES ? serializerCompiler : () => (data) => JSON.stringify(data),
+  );
+  installErrorHandling(app, {
+    bodyLimitBytes: BODY_LIMIT_BYTES,
+    uploadMaxMb: config.UPLOAD_MAX_MB,
+  });
 
   await app.register(cookie);
-  await app.register(cors, { origin: config.CORS_ORIGINS, credentials: true, methods: ['GET', 'POST'], exposedHeaders: ['Content-Disposition', EXPORT_TOTAL_ROWS_HEADER] });
+  await app.register(cors, {
+    origin: config.CORS_ORIGINS,
+    credentials: true,
+    methods: ['GET', 'POST'],
+    exposedHeaders: ['Content-Disposition', EXPORT_TOTAL_ROWS_HEADER],
+  });
   await app.register(formbody);
   await app.register(multipart, {
     attachFieldsToBody: true,
@@ -70,7 +91,11 @@ export async function buildApp({ config, database, implementations = defaultImpl
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: '保函通 API', version: '1.0.0', description: 'Envelope `{code,msg,data}`; see docs/api-conventions.md.' },
+      info: {
+        title: '保函通 API',
+        version: '1.0.0',
+        description: 'Envelope `{code,msg,data}`; see docs/api-conventions.md.',
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -79,10 +104,14 @@ export async function buildApp({ config, database, implementations = defaultImpl
   // Static images the seeded settings point at (e.g. the WeChat QR code of wc_wechatewm).
   app.get('/assets/:file', { schema: { hide: true } }, async (request, reply) => {
     const file = (request.params as { file: string }).file;
-    if (!/^[\w-]+\.svg$/.test(file)) return reply.code(404).send({ code: 0, msg: '文件不存在', data: null });
+    if (!/^[\w-]+\.svg$/.test(file))
+      return reply.code(404).send({ code: 0, msg: '文件不存在', data: null });
     const body = await readFile(new URL(`../assets/${file}`, import.meta.url)).catch(() => null);
     if (!body) return reply.code(404).send({ code: 0, msg: '文件不存在', data: null });
-    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(body);
+    return reply
+      .header('content-type', 'image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .send(body);
   });
 
   app.get('/healthz', { schema: { hide: true } }, async () => {
@@ -99,7 +128,11 @@ export async function buildApp({ config, database, implementations = defaultImpl
     app.addHook('onClose', stopExpiryJob);
   }
   if (config.UNPAID_EXPIRY_JOB_INTERVAL_MS > 0) {
-    const stopUnpaidExpiryJob = startUnpaidExpiryJob(database.db, config.UNPAID_EXPIRY_JOB_INTERVAL_MS, app.log);
+    const stopUnpaidExpiryJob = startUnpaidExpiryJob(
+      database.db,
+      config.UNPAID_EXPIRY_JOB_INTERVAL_MS,
+      app.log,
+    );
     app.addHook('onClose', stopUnpaidExpiryJob);
   }
   startOrderPushDelivery(app, database.db, providers, config);

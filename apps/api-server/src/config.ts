@@ -3,9 +3,12 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { parseStorageUrl, type S3StorageSetting } from './providers/storage/storage-url';
 
-const list = z
-  .string()
-  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+const list = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY next to addresses and CIDRs. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -31,10 +34,16 @@ const trustProxySchema = z
     const text = value?.trim() ?? '';
     if (text === '' || text === 'false') return false;
     if (/^\d+$/.test(text)) return Number(text);
-    const entries = text.split(',').map((s) => s.trim()).filter(Boolean);
+    const entries = text
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const wrong = entries.filter((entry) => !isProxyAddress(entry));
     if (wrong.length > 0) {
-      ctx.addIssue({ code: 'custom', message: `expected proxy addresses or CIDRs (comma-separated) or a hop count, got ${wrong.join(', ')}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected proxy addresses or CIDRs (comma-separated) or a hop count, got ${wrong.join(', ')}`,
+      });
       return z.NEVER;
     }
     return entries;
@@ -83,9 +92,16 @@ const configSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   PUBLIC_BASE_URL: z.string().url().default('http://127.0.0.1:3000'),
   /** The enterprise portal's public origin: letter QR codes link to its /verify page. */
-  PORTAL_PUBLIC_URL: z.string().url().default('http://localhost:5173').transform((v) => v.replace(/\/+$/, '')),
+  PORTAL_PUBLIC_URL: z
+    .string()
+    .url()
+    .default('http://localhost:5173')
+    .transform((v) => v.replace(/\/+$/, '')),
   /** Session lifetime in hours. */
-  SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
   /** Sandbox providers (SMS, OCR, bank, e-sign, payment) stand in for the real vendors. */
   SANDBOX_PROVIDERS: devFlag,
   /**
@@ -129,7 +145,15 @@ const configSchema = z.object({
   SMS_CODES_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
 });
 
-export type Config = Omit<z.output<typeof configSchema>, DevFlag | 'EXPIRY_JOB_INTERVAL_MS' | 'PUSH_JOB_INTERVAL_MS' | 'UNPAID_EXPIRY_JOB_INTERVAL_MS'> & Record<DevFlag, boolean> & { EXPIRY_JOB_INTERVAL_MS: number; PUSH_JOB_INTERVAL_MS: number; UNPAID_EXPIRY_JOB_INTERVAL_MS: number };
+export type Config = Omit<
+  z.output<typeof configSchema>,
+  DevFlag | 'EXPIRY_JOB_INTERVAL_MS' | 'PUSH_JOB_INTERVAL_MS' | 'UNPAID_EXPIRY_JOB_INTERVAL_MS'
+> &
+  Record<DevFlag, boolean> & {
+    EXPIRY_JOB_INTERVAL_MS: number;
+    PUSH_JOB_INTERVAL_MS: number;
+    UNPAID_EXPIRY_JOB_INTERVAL_MS: number;
+  };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -138,15 +162,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const { SANDBOX_PROVIDERS, VALIDATE_RESPONSES, ...rest } = parsed.data;
-  const onOutsideProduction = (flag: 'true' | 'false' | undefined) => (flag ? flag === 'true' : rest.NODE_ENV !== 'production');
+  const onOutsideProduction = (flag: 'true' | 'false' | undefined) =>
+    flag ? flag === 'true' : rest.NODE_ENV !== 'production';
   return {
     ...rest,
     VALIDATE_RESPONSES: onOutsideProduction(VALIDATE_RESPONSES),
     SANDBOX_PROVIDERS: onOutsideProduction(SANDBOX_PROVIDERS),
-    ESIGN_SANDBOX_SECRET: rest.ESIGN_SANDBOX_SECRET ?? (rest.NODE_ENV === 'production' ? undefined : 'sandbox-esign-secret-development-only'),
-    FILE_URL_SECRET: rest.FILE_URL_SECRET ?? (rest.NODE_ENV === 'production' ? undefined : 'file-url-secret-for-development-and-tests-only'),
-    EXPIRY_JOB_INTERVAL_MS: rest.EXPIRY_JOB_INTERVAL_MS ?? (rest.NODE_ENV === 'test' ? 0 : 10 * 60_000),
+    ESIGN_SANDBOX_SECRET:
+      rest.ESIGN_SANDBOX_SECRET ??
+      (rest.NODE_ENV === 'production' ? undefined : 'sandbox-esign-secret-development-only'),
+    FILE_URL_SECRET:
+      rest.FILE_URL_SECRET ??
+      (rest.NODE_ENV === 'production'
+        ? undefined
+        : 'file-url-secret-for-development-and-tests-only'),
+    EXPIRY_JOB_INTERVAL_MS:
+      rest.EXPIRY_JOB_INTERVAL_MS ?? (rest.NODE_ENV === 'test' ? 0 : 10 * 60_000),
     PUSH_JOB_INTERVAL_MS: rest.PUSH_JOB_INTERVAL_MS ?? (rest.NODE_ENV === 'test' ? 0 : 60_000),
-    UNPAID_EXPIRY_JOB_INTERVAL_MS: rest.UNPAID_EXPIRY_JOB_INTERVAL_MS ?? (rest.NODE_ENV === 'test' ? 0 : 5 * 60_000),
+    UNPAID_EXPIRY_JOB_INTERVAL_MS:
+      rest.UNPAID_EXPIRY_JOB_INTERVAL_MS ?? (rest.NODE_ENV === 'test' ? 0 : 5 * 60_000),
   };
 }

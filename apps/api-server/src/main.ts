@@ -11,7 +11,10 @@ async function start() {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
-    connect: { retryForMs: config.DATABASE_CONNECT_RETRY_SECONDS * 1000, onRetry: (line) => console.warn(line) },
+    connect: {
+      retryForMs: config.DATABASE_CONNECT_RETRY_SECONDS * 1000,
+      onRetry: (line) => console.warn(line),
+    },
   });
   await database.migrate();
   const { seeded } = await seed(database.db);
@@ -19,10 +22,22 @@ async function start() {
   await app.listen({ host: config.HOST, port: config.PORT });
 
   if (config.NODE_ENV !== 'test') {
-    const storage = config.STORAGE_URL ? `s3://${config.STORAGE_URL.bucket}/${config.STORAGE_URL.prefix}` : config.UPLOAD_DIR;
-    app.log.info({ driver: database.driver, storage, seeded, sandbox: config.SANDBOX_PROVIDERS }, 'API ready');
-    const [enterprise = 'http://localhost:5173', consoleUrl = 'http://localhost:5174'] = config.CORS_ORIGINS;
-    console.info(demoAccountsTable({ api: `http://${config.HOST}:${config.PORT}`, enterprise, console: consoleUrl }));
+    const storage = config.STORAGE_URL
+      ? `s3://${config.STORAGE_URL.bucket}/${config.STORAGE_URL.prefix}`
+      : config.UPLOAD_DIR;
+    app.log.info(
+      { driver: database.driver, storage, seeded, sandbox: config.SANDBOX_PROVIDERS },
+      'API ready',
+    );
+    const [enterprise = 'http://localhost:5173', consoleUrl = 'http://localhost:5174'] =
+      config.CORS_ORIGINS;
+    console.info(
+      demoAccountsTable({
+        api: `http://${config.HOST}:${config.PORT}`,
+        enterprise,
+        console: consoleUrl,
+      }),
+    );
   }
 
   let closing = false;
@@ -43,7 +58,8 @@ try {
 } catch (error) {
   // A wrong setting is one line naming it; anything else keeps its stack.
   if (error instanceof DatabaseUrlError) console.error(error.message);
-  else if (error instanceof Error && error.message.startsWith('Invalid configuration')) console.error(error.message.replace(/:\s*\n\s*/, ': ').replace(/\s*\n\s*/g, '; '));
+  else if (error instanceof Error && error.message.startsWith('Invalid configuration'))
+    console.error(error.message.replace(/:\s*\n\s*/, ': ').replace(/\s*\n\s*/g, '; '));
   else console.error(error);
   process.exit(1);
 }

@@ -2,7 +2,13 @@
 // the caller's enterprise, shared by its accounts, at most MAX_ADDRESSES entries, exactly one
 // default (the first entry, then whichever is chosen; deleting it hands it on), validation in
 // Chinese naming the field, and concurrent writes that keep both rules.
-import { addressAdd, addressDelete, addressEdit, addressGetList, MAX_ADDRESSES } from '@bht/api-client/contract';
+import {
+  addressAdd,
+  addressDelete,
+  addressEdit,
+  addressGetList,
+  MAX_ADDRESSES,
+} from '@bht/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterpriseAddresses } from '../src/db/schema';
@@ -16,15 +22,26 @@ let mine: string;
 let theirs: string;
 let myEnterpriseId: number;
 beforeAll(async () => {
-  ({ t, accounts: [{ token: mine, enterpriseId: myEnterpriseId }, { token: theirs }] } = await appWithEnterprises('13800000005', '13800000006'));
+  ({
+    t,
+    accounts: [{ token: mine, enterpriseId: myEnterpriseId }, { token: theirs }],
+  } = await appWithEnterprises('13800000005', '13800000006'));
 });
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const rowsOf = (enterpriseId: number) => db().select().from(enterpriseAddresses).where(eq(enterpriseAddresses.enterpriseId, enterpriseId));
-const defaults = async (enterpriseId: number) => (await rowsOf(enterpriseId)).filter((r) => r.isDefault === 1).map((r) => r.id);
-const clearBook = (enterpriseId: number) => db().delete(enterpriseAddresses).where(eq(enterpriseAddresses.enterpriseId, enterpriseId));
-const VALID = { name: '李收件', mobile: '13900001111', region: '江苏省 南京市 建邺区', address: '江东中路 100 号 3 楼' };
+const rowsOf = (enterpriseId: number) =>
+  db().select().from(enterpriseAddresses).where(eq(enterpriseAddresses.enterpriseId, enterpriseId));
+const defaults = async (enterpriseId: number) =>
+  (await rowsOf(enterpriseId)).filter((r) => r.isDefault === 1).map((r) => r.id);
+const clearBook = (enterpriseId: number) =>
+  db().delete(enterpriseAddresses).where(eq(enterpriseAddresses.enterpriseId, enterpriseId));
+const VALID = {
+  name: '李收件',
+  mobile: '13900001111',
+  region: '江苏省 南京市 建邺区',
+  address: '江东中路 100 号 3 楼',
+};
 
 describe('the seeded book', () => {
   it('gives the first demo enterprise one default address', async () => {
@@ -48,7 +65,14 @@ describe('address book', () => {
     expect(await defaults(myEnterpriseId)).toEqual([third.id]);
     expect((await addressBook(t, mine))[0]!.id).toBe(third.id);
 
-    const edited = (await call(t.app, addressEdit.path, mine, { ...VALID, id: String(second.id), name: '第二改名', is_default: '1' })).json().data;
+    const edited = (
+      await call(t.app, addressEdit.path, mine, {
+        ...VALID,
+        id: String(second.id),
+        name: '第二改名',
+        is_default: '1',
+      })
+    ).json().data;
     expect(edited).toMatchObject({ id: second.id, name: '第二改名', is_default: 1 });
     expect(await defaults(myEnterpriseId)).toEqual([second.id]);
   });
@@ -58,7 +82,16 @@ describe('address book', () => {
     const a = await addAddress(t, mine);
     const b = await addAddress(t, mine);
     const c = await addAddress(t, mine);
-    expect((await call(t.app, addressEdit.path, mine, { ...VALID, id: String(a.id), address: '新的详细地址 8 号', is_default: '0' })).json().data).toMatchObject({ is_default: 1, address: '新的详细地址 8 号' });
+    expect(
+      (
+        await call(t.app, addressEdit.path, mine, {
+          ...VALID,
+          id: String(a.id),
+          address: '新的详细地址 8 号',
+          is_default: '0',
+        })
+      ).json().data,
+    ).toMatchObject({ is_default: 1, address: '新的详细地址 8 号' });
     expect((await call(t.app, addressDelete.path, mine, { id: String(a.id) })).json().code).toBe(1);
     expect(await defaults(myEnterpriseId)).toEqual([c.id]);
     expect((await call(t.app, addressDelete.path, mine, { id: String(b.id) })).json().code).toBe(1);
@@ -100,7 +133,9 @@ describe('another enterprise', () => {
     await clearBook(myEnterpriseId);
     const entry = await addAddress(t, mine);
     const before = await rowsOf(myEnterpriseId);
-    expect((await call(t.app, addressGetList.path, theirs)).json().data.map((a: { id: number }) => a.id)).not.toContain(entry.id);
+    expect(
+      (await call(t.app, addressGetList.path, theirs)).json().data.map((a: { id: number }) => a.id),
+    ).not.toContain(entry.id);
     for (const [path, fields] of [
       [addressEdit.path, { ...VALID, id: String(entry.id), name: '偷改收件人' }],
       [addressDelete.path, { id: String(entry.id) }],
@@ -121,7 +156,9 @@ describe('concurrent writes', () => {
   it('adds past the limit at once: exactly the limit is kept', async () => {
     await clearBook(myEnterpriseId);
     for (let i = 0; i < MAX_ADDRESSES - 2; i++) await addAddress(t, mine);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => call(t.app, addressAdd.path, mine, VALID)));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => call(t.app, addressAdd.path, mine, VALID)),
+    );
     expect(answers.filter((r) => r.json().code === 1)).toHaveLength(2);
     expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(3);
     expect(await rowsOf(myEnterpriseId)).toHaveLength(MAX_ADDRESSES);
@@ -132,12 +169,21 @@ describe('concurrent writes', () => {
     await Promise.all(Array.from({ length: 4 }, () => call(t.app, addressAdd.path, mine, VALID)));
     expect(await defaults(myEnterpriseId)).toHaveLength(1);
     const entries = await rowsOf(myEnterpriseId);
-    await Promise.all(entries.map((e) => call(t.app, addressEdit.path, mine, { ...VALID, id: String(e.id), is_default: '1' })));
+    await Promise.all(
+      entries.map((e) =>
+        call(t.app, addressEdit.path, mine, { ...VALID, id: String(e.id), is_default: '1' }),
+      ),
+    );
     expect(await defaults(myEnterpriseId)).toHaveLength(1);
     const [only] = await db()
       .select()
       .from(enterpriseAddresses)
-      .where(and(eq(enterpriseAddresses.enterpriseId, myEnterpriseId), eq(enterpriseAddresses.isDefault, 1)));
+      .where(
+        and(
+          eq(enterpriseAddresses.enterpriseId, myEnterpriseId),
+          eq(enterpriseAddresses.isDefault, 1),
+        ),
+      );
     expect(entries.map((e) => e.id)).toContain(only!.id);
   });
 });

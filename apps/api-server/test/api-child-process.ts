@@ -24,13 +24,23 @@ export async function spawnApi(env: Record<string, string>): Promise<ApiChild> {
   const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
-    env: { ...parentEnv, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: 'memory://', ...env, HOST: '127.0.0.1', PORT: String(port) },
+    env: {
+      ...parentEnv,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: 'memory://',
+      ...env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';
   child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
@@ -41,7 +51,10 @@ export async function spawnApi(env: Record<string, string>): Promise<ApiChild> {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}:\n${text}`);
-        const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+        const ok = await fetch(`${url}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        );
         if (ok) return;
         await new Promise((r) => setTimeout(r, 200));
       }

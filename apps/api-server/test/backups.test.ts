@@ -31,7 +31,11 @@ async function writeOrderWithHistory(options: DatabaseOptions) {
 }
 
 /** The database `options` open (not migrated again) reads `written` back as it was; `then` runs on it before it closes. */
-async function expectOrderReadBack(options: DatabaseOptions, written: Awaited<ReturnType<typeof writeOrderWithHistory>>, then?: (t: TestApp) => Promise<void>) {
+async function expectOrderReadBack(
+  options: DatabaseOptions,
+  written: Awaited<ReturnType<typeof writeOrderWithHistory>>,
+  then?: (t: TestApp) => Promise<void>,
+) {
   const t = await createAppOn(options);
   try {
     expect(await orderRow(t, written.sn)).toEqual(written.order);
@@ -79,26 +83,43 @@ describe('the embedded database (PGlite)', () => {
     writeFileSync(file, 'not read');
 
     const refused = backupCli('restore', file, occupied);
-    await expect(refused).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('不是空目录') });
+    await expect(refused).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('不是空目录'),
+    });
     await expectOrderReadBack({ dataDir: occupied }, written);
   }, 120_000);
 });
 
-const pgTools = await run('pg_dump', ['--version']).then(() => true, () => false);
-if (!pgTools) console.info('pg_dump not found: the PostgreSQL backup case is skipped (apt-get install postgresql-client).');
+const pgTools = await run('pg_dump', ['--version']).then(
+  () => true,
+  () => false,
+);
+if (!pgTools)
+  console.info(
+    'pg_dump not found: the PostgreSQL backup case is skipped (apt-get install postgresql-client).',
+  );
 
 describe.skipIf(!hasServer || !pgTools)('PostgreSQL (pg_dump / pg_restore)', () => {
   it('a custom-format dump restored into a fresh database reads the order back', async () => {
     const source = await scratchDatabase('bht_backup_src');
     const target = await scratchDatabase('bht_backup_dst');
     try {
-      const written = await writeOrderWithHistory({ databaseUrl: source.url, dataDir: 'memory://', poolSize: 2 });
+      const written = await writeOrderWithHistory({
+        databaseUrl: source.url,
+        dataDir: 'memory://',
+        poolSize: 2,
+      });
 
       const file = join(scratch, 'bht.dump');
       await run('pg_dump', ['--format=custom', '--no-owner', '--file', file, source.url]);
       await run('pg_restore', ['--no-owner', '--exit-on-error', '--dbname', target.url, file]);
 
-      await expectOrderReadBack({ databaseUrl: target.url, dataDir: 'memory://', poolSize: 2 }, written, takesNewOrders);
+      await expectOrderReadBack(
+        { databaseUrl: target.url, dataDir: 'memory://', poolSize: 2 },
+        written,
+        takesNewOrders,
+      );
     } finally {
       await source.drop();
       await target.drop();

@@ -3,14 +3,28 @@
 // per project, concurrent submissions), the two signing steps (an idempotent draft, the code sent
 // on request with its 60 s wait, stale drafts, signing twice, the verifiable signed contract), the order detail, and tenant isolation.
 import { createHash } from 'node:crypto';
-import { addLetter, applyLetterBase, confirmSign, getOrderInfo, getTradingOrderInfo, prepareSign, sendSignCode } from '@bht/api-client/contract';
+import {
+  addLetter,
+  applyLetterBase,
+  confirmSign,
+  getOrderInfo,
+  getTradingOrderInfo,
+  prepareSign,
+  sendSignCode,
+} from '@bht/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterprises, orders, projects, sandboxSmsInbox, signedDocuments } from '../src/db/schema';
 import { createProviders } from '../src/providers';
 import { addCompany } from './company-session';
-import { accountByMobile, addEnterpriseAccount, call, tokenFor, wrongCode } from './enterprise-session';
+import {
+  accountByMobile,
+  addEnterpriseAccount,
+  call,
+  tokenFor,
+  wrongCode,
+} from './enterprise-session';
 import {
   addProject,
   allowNextSignCode,
@@ -46,9 +60,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const add = async (token: string, fields: Record<string, string>) => call(t.app, addLetter.path, token, fields);
-const base = (token: string, fields: Record<string, string>) => call(t.app, applyLetterBase.path, token, fields);
-const ordersOf = (projectId: number) => db().select().from(orders).where(eq(orders.projectId, projectId));
+const add = async (token: string, fields: Record<string, string>) =>
+  call(t.app, addLetter.path, token, fields);
+const base = (token: string, fields: Record<string, string>) =>
+  call(t.app, applyLetterBase.path, token, fields);
+const ordersOf = (projectId: number) =>
+  db().select().from(orders).where(eq(orders.projectId, projectId));
 
 async function subAccount(mobile: string, authJson: string) {
   await addEnterpriseAccount(db(), { enterpriseId, mobile, name: '测试子账号', authJson });
@@ -58,29 +75,57 @@ async function subAccount(mobile: string, authJson: string) {
 describe('applyLetterBase', () => {
   it('answers the caller’s enterprise, the project and the unfinished order to resume', async () => {
     const project = await addProject(t);
-    const [enterprise] = await db().select().from(enterprises).where(eq(enterprises.id, enterpriseId));
+    const [enterprise] = await db()
+      .select()
+      .from(enterprises)
+      .where(eq(enterprises.id, enterpriseId));
     const before = await base(main, { project_id: String(project.id) });
     expect(applyLetterBase.response.safeParse(before.json().data).success).toBe(true);
     expect(before.json().data).toEqual({
-      enterprise: { name: enterprise!.name, credit_code: enterprise!.creditCode, legal_person: '王建国', contact_mobile: '13800000001' },
-      project: expect.objectContaining({ id: project.id, name: project.name, number: project.number, bid_bond_amount: '120000.00', status: 1 }),
+      enterprise: {
+        name: enterprise!.name,
+        credit_code: enterprise!.creditCode,
+        legal_person: '王建国',
+        contact_mobile: '13800000001',
+      },
+      project: expect.objectContaining({
+        id: project.id,
+        name: project.name,
+        number: project.number,
+        bid_bond_amount: '120000.00',
+        status: 1,
+      }),
       pending_order_sn: null,
     });
 
     const { order_sn } = await applyLetter(t, main, { projectId: project.id });
-    expect((await base(main, { project_id: String(project.id) })).json().data.pending_order_sn).toBe(order_sn);
+    expect(
+      (await base(main, { project_id: String(project.id) })).json().data.pending_order_sn,
+    ).toBe(order_sn);
     // Resuming by order number finds the same project and order; another enterprise sees no pending order.
-    expect((await base(main, { order_sn })).json().data).toMatchObject({ project: { id: project.id }, pending_order_sn: order_sn });
-    expect((await base(other, { project_id: String(project.id) })).json().data.pending_order_sn).toBeNull();
+    expect((await base(main, { order_sn })).json().data).toMatchObject({
+      project: { id: project.id },
+      pending_order_sn: order_sn,
+    });
+    expect(
+      (await base(other, { project_id: String(project.id) })).json().data.pending_order_sn,
+    ).toBeNull();
 
     await signContract(t, main, order_sn);
-    expect((await base(main, { project_id: String(project.id) })).json().data.pending_order_sn).toBeNull();
+    expect(
+      (await base(main, { project_id: String(project.id) })).json().data.pending_order_sn,
+    ).toBeNull();
   });
 
   it('shows a closed project as closed, no project without one, and 404 for unknown ones', async () => {
     const closed = await addProject(t, { status: 0 });
-    expect((await base(main, { project_id: String(closed.id) })).json().data.project).toMatchObject({ id: closed.id, status: 0 });
-    expect((await base(main, {})).json().data).toMatchObject({ project: null, pending_order_sn: null });
+    expect((await base(main, { project_id: String(closed.id) })).json().data.project).toMatchObject(
+      { id: closed.id, status: 0 },
+    );
+    expect((await base(main, {})).json().data).toMatchObject({
+      project: null,
+      pending_order_sn: null,
+    });
     const missing = await base(main, { project_id: '999999' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 0, msg: '项目不存在' });
@@ -92,8 +137,21 @@ describe('Letter/add', () => {
     const project = await addProject(t, { bidBondAmount: '120000.00' });
     const companyId = await companyIdByName(t);
     const countsBefore = await orderCountsOf(t, 'e', enterpriseId);
-    const res = await add(main, { ...(await letterForm(t, { projectId: project.id, companyId })), remark: ' 加急 ', premium: '0.01' });
-    expect(res.json()).toEqual({ code: 1, msg: '', data: { order_id: expect.any(Number), order_sn: expect.stringMatching(/^BH\d{20}$/), status: 0, premium: '1800.00' } });
+    const res = await add(main, {
+      ...(await letterForm(t, { projectId: project.id, companyId })),
+      remark: ' 加急 ',
+      premium: '0.01',
+    });
+    expect(res.json()).toEqual({
+      code: 1,
+      msg: '',
+      data: {
+        order_id: expect.any(Number),
+        order_sn: expect.stringMatching(/^BH\d{20}$/),
+        status: 0,
+        premium: '1800.00',
+      },
+    });
 
     const row = await orderRow(t, res.json().data.order_sn);
     expect(row).toMatchObject({
@@ -112,7 +170,14 @@ describe('Letter/add', () => {
       remark: '加急',
     });
     expect(await orderLogRows(t, row.sn)).toEqual([
-      expect.objectContaining({ fromStatus: null, toStatus: 0, action: 'create', operatorType: 'enterprise', operatorName: '王建国', note: '提交申请' }),
+      expect.objectContaining({
+        fromStatus: null,
+        toStatus: 0,
+        action: 'create',
+        operatorType: 'enterprise',
+        operatorName: '王建国',
+        note: '提交申请',
+      }),
     ]);
     expect(await orderCountsOf(t, 'e', enterpriseId)).toEqual(movedCounts(countsBefore, null, 0));
     expect(await orderCountsOf(t, 'c', companyId)).toEqual(await countedOrders(t, 'c', companyId));
@@ -142,7 +207,12 @@ describe('Letter/add', () => {
 
     const withIt = await subAccount('13600005002', 'dingdan');
     const { order_sn } = await applyLetter(t, withIt, {});
-    expect(await orderLogRows(t, order_sn)).toEqual([expect.objectContaining({ operatorName: '测试子账号', operatorId: (await accountByMobile(db(), '13600005002')).id })]);
+    expect(await orderLogRows(t, order_sn)).toEqual([
+      expect.objectContaining({
+        operatorName: '测试子账号',
+        operatorId: (await accountByMobile(db(), '13600005002')).id,
+      }),
+    ]);
   });
 
   it.each([
@@ -157,12 +227,21 @@ describe('Letter/add', () => {
   });
 
   it('refuses an unknown project or guarantor, and guarantors not approved or not accepting', async () => {
-    expect((await add(main, await letterForm(t, { projectId: 999999 }))).json()).toMatchObject({ code: 0, msg: '项目不存在' });
-    expect((await add(main, await letterForm(t, { companyId: 999999 }))).json()).toMatchObject({ code: 0, msg: '担保机构不存在' });
+    expect((await add(main, await letterForm(t, { projectId: 999999 }))).json()).toMatchObject({
+      code: 0,
+      msg: '项目不存在',
+    });
+    expect((await add(main, await letterForm(t, { companyId: 999999 }))).json()).toMatchObject({
+      code: 0,
+      msg: '担保机构不存在',
+    });
     const { company: underReview } = await addCompany(db(), { authStatus: 1 });
     const { company: paused } = await addCompany(db(), { status: 0 });
     const project = await addProject(t);
-    const a = await add(main, await letterForm(t, { projectId: project.id, companyId: underReview.id }));
+    const a = await add(
+      main,
+      await letterForm(t, { projectId: project.id, companyId: underReview.id }),
+    );
     expect(a.statusCode).toBe(409);
     expect(a.json().msg).toBe('该担保机构尚未通过认证，暂不能受理保函申请，请选择其他担保机构');
     const b = await add(main, await letterForm(t, { projectId: project.id, companyId: paused.id }));
@@ -172,27 +251,51 @@ describe('Letter/add', () => {
   });
 
   it('checks the form: contact mobile and name', async () => {
-    const res = await add(main, { ...(await letterForm(t)), contact_mobile: '12345', contact_name: '' });
+    const res = await add(main, {
+      ...(await letterForm(t)),
+      contact_mobile: '12345',
+      contact_name: '',
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().data.fields).toMatchObject({ contact_mobile: '请输入正确的手机号', contact_name: expect.any(String) });
+    expect(res.json().data.fields).toMatchObject({
+      contact_mobile: '请输入正确的手机号',
+      contact_name: expect.any(String),
+    });
   });
 
   it('answers a repeated submission with the same order (latest contact), and refuses a second live order by number', async () => {
     const project = await addProject(t);
     const first = await applyLetter(t, main, { projectId: project.id });
-    const again = await applyLetter(t, main, { projectId: project.id, contactName: '李投标', contactMobile: '13800000011' });
+    const again = await applyLetter(t, main, {
+      projectId: project.id,
+      contactName: '李投标',
+      contactMobile: '13800000011',
+    });
     expect(again).toEqual(first);
-    expect(await ordersOf(project.id)).toEqual([expect.objectContaining({ sn: first.order_sn, contactName: '李投标', contactMobile: '13800000011' })]);
+    expect(await ordersOf(project.id)).toEqual([
+      expect.objectContaining({
+        sn: first.order_sn,
+        contactName: '李投标',
+        contactMobile: '13800000011',
+      }),
+    ]);
 
     const pingan = await companyIdByName(t, '中国平安财产保险股份有限公司江苏分公司');
-    const switched = await add(main, await letterForm(t, { projectId: project.id, companyId: pingan }));
+    const switched = await add(
+      main,
+      await letterForm(t, { projectId: project.id, companyId: pingan }),
+    );
     expect(switched.statusCode).toBe(409);
-    expect(switched.json().msg).toBe(`该项目已有待签约的保函订单（订单号 ${first.order_sn}），如需重新申请请先取消该订单`);
+    expect(switched.json().msg).toBe(
+      `该项目已有待签约的保函订单（订单号 ${first.order_sn}），如需重新申请请先取消该订单`,
+    );
 
     await setOrderStatus(t, first.order_sn, 3);
     const paid = await add(main, await letterForm(t, { projectId: project.id }));
     expect(paid.statusCode).toBe(409);
-    expect(paid.json().msg).toBe(`该项目已有出函中的保函订单（订单号 ${first.order_sn}），不能重复申请`);
+    expect(paid.json().msg).toBe(
+      `该项目已有出函中的保函订单（订单号 ${first.order_sn}），不能重复申请`,
+    );
 
     // A final order (here cancelled) frees the project for a new application; other enterprises never block it.
     await setOrderStatus(t, first.order_sn, 7);
@@ -211,16 +314,26 @@ describe('Letter/add', () => {
 
     const second = await addProject(t);
     const pingan = await companyIdByName(t, '中国平安财产保险股份有限公司江苏分公司');
-    const different = await Promise.all([add(main, await letterForm(t, { projectId: second.id })), add(main, await letterForm(t, { projectId: second.id, companyId: pingan }))]);
+    const different = await Promise.all([
+      add(main, await letterForm(t, { projectId: second.id })),
+      add(main, await letterForm(t, { projectId: second.id, companyId: pingan })),
+    ]);
     expect(different.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await ordersOf(second.id)).toHaveLength(1);
-    expect(await orderCountsOf(t, 'e', enterpriseId)).toEqual(await countedOrders(t, 'e', enterpriseId));
+    expect(await orderCountsOf(t, 'e', enterpriseId)).toEqual(
+      await countedOrders(t, 'e', enterpriseId),
+    );
   });
 });
 
 /** How many signing codes the sandbox has texted to `mobile`. */
 async function signTexts(mobile: string): Promise<number> {
-  return (await db().select({ id: sandboxSmsInbox.id }).from(sandboxSmsInbox).where(and(eq(sandboxSmsInbox.mobile, mobile), eq(sandboxSmsInbox.scene, 'sign')))).length;
+  return (
+    await db()
+      .select({ id: sandboxSmsInbox.id })
+      .from(sandboxSmsInbox)
+      .where(and(eq(sandboxSmsInbox.mobile, mobile), eq(sandboxSmsInbox.scene, 'sign')))
+  ).length;
 }
 
 async function latestSignCode(mobile: string): Promise<string> {
@@ -234,9 +347,16 @@ describe('contract signing', () => {
     const res = await call(t.app, prepareSign.path, main, { order_sn });
     expect(res.statusCode).toBe(200);
     const prepared = res.json().data;
-    expect(prepared).toMatchObject({ sign_id: expect.stringMatching(/^[0-9a-f]{32}$/), contract_url: expect.stringMatching(/^\/uploads\/esign\/.+-draft\.pdf\?/), mobile: '138****0001' });
+    expect(prepared).toMatchObject({
+      sign_id: expect.stringMatching(/^[0-9a-f]{32}$/),
+      contract_url: expect.stringMatching(/^\/uploads\/esign\/.+-draft\.pdf\?/),
+      mobile: '138****0001',
+    });
     const { contractUrl } = await orderRow(t, order_sn);
-    expect(await orderRow(t, order_sn)).toMatchObject({ status: 0, contractSignId: prepared.sign_id });
+    expect(await orderRow(t, order_sn)).toMatchObject({
+      status: 0,
+      contractSignId: prepared.sign_id,
+    });
     expect(prepared.contract_url).toEqual(signedLinkTo(contractUrl));
     expect(await signTexts('13800000001')).toBe(texts);
 
@@ -245,7 +365,9 @@ describe('contract signing', () => {
     expect(createHash('sha256').update(file.rawPayload).digest('hex')).toBe(prepared.digest);
     const pdf = await PDFDocument.load(file.rawPayload);
     expect(pdf.getTitle()).toBe('投标保函委托担保合同');
-    expect(pdf.getSubject()).toBe(`江苏恒信建设集团有限公司 · ${(await orderRow(t, order_sn)).projectName}`);
+    expect(pdf.getSubject()).toBe(
+      `江苏恒信建设集团有限公司 · ${(await orderRow(t, order_sn)).projectName}`,
+    );
     expect(pdf.getKeywords()).toBe(order_sn);
   });
 
@@ -274,7 +396,12 @@ describe('contract signing', () => {
     expect(early.json().data).toEqual({ sent: false, resend_in: expect.any(Number) });
     expect(early.json().data.resend_in).toBeGreaterThan(0);
     expect(await signTexts(mobile)).toBe(texts + 1);
-    expect(await db().select().from(signedDocuments).where(eq(signedDocuments.kind, `bid_contract:${(await orderRow(t, order_sn)).id}`))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(signedDocuments)
+        .where(eq(signedDocuments.kind, `bid_contract:${(await orderRow(t, order_sn)).id}`)),
+    ).toHaveLength(1);
 
     const code = await latestSignCode(mobile);
     const signed = await call(t.app, confirmSign.path, main, { order_sn, sign_id, code });
@@ -292,7 +419,11 @@ describe('contract signing', () => {
     expect(await signTexts(mobile)).toBe(texts + 1);
     const code = await latestSignCode(mobile);
     // The new code replaces the first one.
-    const old = await call(t.app, confirmSign.path, main, { order_sn, sign_id, code: firstCode === code ? wrongCode(code) : firstCode });
+    const old = await call(t.app, confirmSign.path, main, {
+      order_sn,
+      sign_id,
+      code: firstCode === code ? wrongCode(code) : firstCode,
+    });
     expect(old.statusCode).toBe(400);
 
     const stale = await call(t.app, sendSignCode.path, main, { order_sn, sign_id: 'f'.repeat(32) });
@@ -312,29 +443,60 @@ describe('contract signing', () => {
     const current = await prepareContract(t, main, order_sn);
     expect(current.sign_id).not.toBe(stale.sign_id);
 
-    const wrong = await call(t.app, confirmSign.path, main, { order_sn, sign_id: current.sign_id, code: wrongCode(current.code) });
+    const wrong = await call(t.app, confirmSign.path, main, {
+      order_sn,
+      sign_id: current.sign_id,
+      code: wrongCode(current.code),
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().data.fields.code).toMatch(/^验证码错误/);
-    const replaced = await call(t.app, confirmSign.path, main, { order_sn, sign_id: stale.sign_id, code: current.code });
+    const replaced = await call(t.app, confirmSign.path, main, {
+      order_sn,
+      sign_id: stale.sign_id,
+      code: current.code,
+    });
     expect(replaced.statusCode).toBe(409);
-    expect(replaced.json()).toMatchObject({ code: 0, msg: '签署文件已更新，请查看最新文件后重新签署', data: { fields: { sign_id: '签署文件已更新，请查看最新文件后重新签署' } } });
+    expect(replaced.json()).toMatchObject({
+      code: 0,
+      msg: '签署文件已更新，请查看最新文件后重新签署',
+      data: { fields: { sign_id: '签署文件已更新，请查看最新文件后重新签署' } },
+    });
     expect((await orderRow(t, order_sn)).status).toBe(0);
 
     const countsBefore = await orderCountsOf(t, 'e', enterpriseId);
-    const signed = await call(t.app, confirmSign.path, main, { order_sn, sign_id: current.sign_id, code: current.code });
-    expect(signed.json()).toEqual({ code: 1, msg: '', data: { order_sn, status: 1, signed_contract_url: expect.stringMatching(/-signed\.pdf\?/) } });
+    const signed = await call(t.app, confirmSign.path, main, {
+      order_sn,
+      sign_id: current.sign_id,
+      code: current.code,
+    });
+    expect(signed.json()).toEqual({
+      code: 1,
+      msg: '',
+      data: { order_sn, status: 1, signed_contract_url: expect.stringMatching(/-signed\.pdf\?/) },
+    });
     const row = await orderRow(t, order_sn);
     expect(row).toMatchObject({ status: 1, signedAt: expect.any(Date) });
     expect(signed.json().data.signed_contract_url).toEqual(signedLinkTo(row.signedContractUrl));
-    expect((await orderLogRows(t, order_sn)).map((l) => [l.fromStatus, l.toStatus, l.action, l.note])).toEqual([
+    expect(
+      (await orderLogRows(t, order_sn)).map((l) => [l.fromStatus, l.toStatus, l.action, l.note]),
+    ).toEqual([
       [null, 0, 'create', '提交申请'],
       [0, 1, 'sign', '签署合同'],
     ]);
     expect(await orderCountsOf(t, 'e', enterpriseId)).toEqual(movedCounts(countsBefore, 0, 1));
 
-    const [record] = await db().select().from(signedDocuments).where(eq(signedDocuments.id, current.sign_id));
-    expect(record).toMatchObject({ status: 'signed', kind: `bid_contract:${row.id}`, signedUrl: row.signedContractUrl });
-    const bytes = (await t.app.inject({ method: 'GET', url: signed.json().data.signed_contract_url })).rawPayload;
+    const [record] = await db()
+      .select()
+      .from(signedDocuments)
+      .where(eq(signedDocuments.id, current.sign_id));
+    expect(record).toMatchObject({
+      status: 'signed',
+      kind: `bid_contract:${row.id}`,
+      signedUrl: row.signedContractUrl,
+    });
+    const bytes = (
+      await t.app.inject({ method: 'GET', url: signed.json().data.signed_contract_url })
+    ).rawPayload;
     expect(createProviders(t.config, db()).esign.verifySignedDocument(bytes, record!)).toBe(true);
   });
 
@@ -353,7 +515,9 @@ describe('contract signing', () => {
   it('two concurrent confirmations with the right code: one signs', async () => {
     const { order_sn } = await applyLetter(t, main);
     const { sign_id, code } = await prepareContract(t, main, order_sn);
-    const results = await Promise.all([1, 2].map(() => call(t.app, confirmSign.path, main, { order_sn, sign_id, code })));
+    const results = await Promise.all(
+      [1, 2].map(() => call(t.app, confirmSign.path, main, { order_sn, sign_id, code })),
+    );
     expect(results.map((r) => r.json().code).sort()).toEqual([0, 1]);
     expect(await orderLogRows(t, order_sn, 'sign')).toHaveLength(1);
   });
@@ -373,13 +537,27 @@ describe('order detail', () => {
     const { order_sn } = await applyLetter(t, main);
     const atZero = await call(t.app, getOrderInfo.path, main, { order_sn });
     expect(getOrderInfo.response.safeParse(atZero.json().data).success).toBe(true);
-    expect(atZero.json().data).toMatchObject({ sn: order_sn, status: 0, status_text: '待签约', premium: '1800.00', contract_url: null, actions: ['sign', 'cancel'] });
+    expect(atZero.json().data).toMatchObject({
+      sn: order_sn,
+      status: 0,
+      status_text: '待签约',
+      premium: '1800.00',
+      contract_url: null,
+      actions: ['sign', 'cancel'],
+    });
 
     await signContract(t, main, order_sn);
     const trading = await call(t.app, getTradingOrderInfo.path, main, { order_sn });
     expect(getTradingOrderInfo.response.safeParse(trading.json().data).success).toBe(true);
     const row = await orderRow(t, order_sn);
-    expect(trading.json().data).toMatchObject({ status: 1, status_text: '待审核', contract_url: signedLinkTo(row.signedContractUrl), actions: ['cancel'], trading_request: null, project: { id: row.projectId } });
+    expect(trading.json().data).toMatchObject({
+      status: 1,
+      status_text: '待审核',
+      contract_url: signedLinkTo(row.signedContractUrl),
+      actions: ['cancel'],
+      trading_request: null,
+      project: { id: row.projectId },
+    });
   });
 });
 

@@ -10,7 +10,13 @@ import { sessions } from '../src/db/schema';
 import { loadConfig } from '../src/config';
 import { LOGIN_RULES } from '../src/auth/login-guard';
 import { nextIp } from './session-client';
-import { createTestApp, createTestDatabase, postForm, type TestApp, type TestDatabase } from './test-app';
+import {
+  createTestApp,
+  createTestDatabase,
+  postForm,
+  type TestApp,
+  type TestDatabase,
+} from './test-app';
 import { samplePng, upload } from './upload-helpers';
 
 const ANONYMOUS_UPLOADS_PER_HOUR = 30;
@@ -18,10 +24,14 @@ const SMS_CODES_PER_IP_PER_HOUR = loadConfig({}).SMS_CODES_PER_IP_PER_HOUR;
 const TOO_MANY_LOGINS = '登录尝试过于频繁，请 1 分钟后再试';
 
 let mobileSeq = 0;
-const freshMobile = () => `1390${String(Date.now() % 10000).padStart(4, '0')}${String(++mobileSeq).padStart(3, '0')}`;
+const freshMobile = () =>
+  `1390${String(Date.now() % 10000).padStart(4, '0')}${String(++mobileSeq).padStart(3, '0')}`;
 
 /** `count` calls made one after another, each with a different forged X-Forwarded-For; their answers. */
-async function withForgedAddresses(count: number, send: (ip: string) => Promise<{ statusCode: number; json(): { msg: string } }>) {
+async function withForgedAddresses(
+  count: number,
+  send: (ip: string) => Promise<{ statusCode: number; json(): { msg: string } }>,
+) {
   const answers: Array<{ status: number; msg: string }> = [];
   for (let i = 0; i < count; i++) {
     const res = await send(nextIp());
@@ -31,9 +41,21 @@ async function withForgedAddresses(count: number, send: (ip: string) => Promise<
 }
 
 const refusedLogIns = (t: TestApp, name: string) => (ip: string) =>
-  postForm(t.app, companyLogin.path, { account: name, password: 'Wrong@1234' }, { 'x-forwarded-for': ip });
-const smsSends = (t: TestApp) => (ip: string) => postForm(t.app, sendSms.path, { mobile: freshMobile(), scene: 'register' }, { 'x-forwarded-for': ip });
-const anonymousUploads = (t: TestApp) => (ip: string) => upload(t.app, { name: 'a.png', bytes: samplePng(ip), ip });
+  postForm(
+    t.app,
+    companyLogin.path,
+    { account: name, password: 'Wrong@1234' },
+    { 'x-forwarded-for': ip },
+  );
+const smsSends = (t: TestApp) => (ip: string) =>
+  postForm(
+    t.app,
+    sendSms.path,
+    { mobile: freshMobile(), scene: 'register' },
+    { 'x-forwarded-for': ip },
+  );
+const anonymousUploads = (t: TestApp) => (ip: string) =>
+  upload(t.app, { name: 'a.png', bytes: samplePng(ip), ip });
 
 describe('TRUST_PROXY unset: X-Forwarded-For is ignored', () => {
   let shared: TestDatabase;
@@ -48,7 +70,10 @@ describe('TRUST_PROXY unset: X-Forwarded-For is ignored', () => {
   });
 
   it('refused log-ins of one name count per real address whatever the header says', async () => {
-    const answers = await withForgedAddresses(LOGIN_RULES.refusalsPerAccountAndIpPerMinute + 1, refusedLogIns(t, 'forged_xff_name'));
+    const answers = await withForgedAddresses(
+      LOGIN_RULES.refusalsPerAccountAndIpPerMinute + 1,
+      refusedLogIns(t, 'forged_xff_name'),
+    );
     expect(answers.at(-1)).toEqual({ status: 429, msg: TOO_MANY_LOGINS });
   });
 
@@ -73,7 +98,10 @@ describe('TRUST_PROXY=127.0.0.1: the proxy on loopback tells the client address'
   afterAll(() => t.close());
 
   it('refused log-ins from different clients behind the proxy are counted apart', async () => {
-    const answers = await withForgedAddresses(LOGIN_RULES.refusalsPerAccountAndIpPerMinute + 1, refusedLogIns(t, 'proxied_name'));
+    const answers = await withForgedAddresses(
+      LOGIN_RULES.refusalsPerAccountAndIpPerMinute + 1,
+      refusedLogIns(t, 'proxied_name'),
+    );
     expect(answers.map((a) => a.msg)).not.toContain(TOO_MANY_LOGINS);
   });
 
@@ -97,16 +125,27 @@ describe('the client address a session records', () => {
     ['1', '10.9.9.9'],
     ['2', '6.6.6.6'],
     ['10.0.0.0/8', '127.0.0.1'],
-  ])('TRUST_PROXY=%j, X-Forwarded-For "6.6.6.6, 10.9.9.9" from loopback → %s', async (trustProxy, expected) => {
-    const t = await createTestApp({ shared, config: { TRUST_PROXY: trustProxy } });
-    try {
-      const res = await postForm(t.app, companyLogin.path, { account: 'xinda_admin', password: DEMO_PASSWORD }, { 'x-forwarded-for': '6.6.6.6, 10.9.9.9' });
-      const [session] = await t.database.db.select({ ip: sessions.ip }).from(sessions).where(eq(sessions.tokenHash, hashToken(res.json().data.token)));
-      expect(session?.ip).toBe(expected);
-    } finally {
-      await t.close();
-    }
-  });
+  ])(
+    'TRUST_PROXY=%j, X-Forwarded-For "6.6.6.6, 10.9.9.9" from loopback → %s',
+    async (trustProxy, expected) => {
+      const t = await createTestApp({ shared, config: { TRUST_PROXY: trustProxy } });
+      try {
+        const res = await postForm(
+          t.app,
+          companyLogin.path,
+          { account: 'xinda_admin', password: DEMO_PASSWORD },
+          { 'x-forwarded-for': '6.6.6.6, 10.9.9.9' },
+        );
+        const [session] = await t.database.db
+          .select({ ip: sessions.ip })
+          .from(sessions)
+          .where(eq(sessions.tokenHash, hashToken(res.json().data.token)));
+        expect(session?.ip).toBe(expected);
+      } finally {
+        await t.close();
+      }
+    },
+  );
 });
 
 describe('TRUST_PROXY setting', () => {
@@ -124,7 +163,10 @@ describe('TRUST_PROXY setting', () => {
     expect(trustProxy(value)).toEqual(expected);
   });
 
-  it.each(['true', '*', 'proxy.example.com', '10.0.0.0/33', '10.0.0.1/8/2'])('%j is refused at start', (value) => {
-    expect(() => trustProxy(value)).toThrow(/TRUST_PROXY/);
-  });
+  it.each(['true', '*', 'proxy.example.com', '10.0.0.0/33', '10.0.0.1/8/2'])(
+    '%j is refused at start',
+    (value) => {
+      expect(() => trustProxy(value)).toThrow(/TRUST_PROXY/);
+    },
+  );
 });

@@ -78,7 +78,14 @@ export async function createOrder(t: TestApp, options: OrderOptions = {}) {
   return db.transaction((tx) =>
     insertOrder(
       tx,
-      newApplication({ enterprise, accountId: account.id, company, project, contact, terms: BID_FIXTURE_TERMS }),
+      newApplication({
+        enterprise,
+        accountId: account.id,
+        company,
+        project,
+        contact,
+        terms: BID_FIXTURE_TERMS,
+      }),
       applicant,
     ),
   );

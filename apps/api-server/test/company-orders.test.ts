@@ -31,7 +31,9 @@ let tokens: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  tokens = await logInAccounts(t, { companies: ['xinda_admin', 'xinda_review', 'xinda_notice', 'pingan_admin'] });
+  tokens = await logInAccounts(t, {
+    companies: ['xinda_admin', 'xinda_review', 'xinda_notice', 'pingan_admin'],
+  });
 });
 afterAll(() => t.close());
 
@@ -152,7 +154,10 @@ describe('handleReviewStatus', () => {
       (await as('xinda_admin', companyGetOrderLog, { order_sn: sn })).json().data.at(-1).note;
     const withOpinion = await orderAt(t, 1);
     const tooLong = await review(withOpinion, 'approve', '意'.repeat(201));
-    expect([tooLong.statusCode, tooLong.json().data.fields]).toEqual([400, { reason: '原因长度不能超过 200 个字符' }]);
+    expect([tooLong.statusCode, tooLong.json().data.fields]).toEqual([
+      400,
+      { reason: '原因长度不能超过 200 个字符' },
+    ]);
     expect((await review(withOpinion, 'approve', ' 材料齐全，同意承保 ')).statusCode).toBe(200);
     expect(await lastNote(withOpinion)).toBe('审核通过：材料齐全，同意承保');
 
@@ -213,8 +218,12 @@ describe('handleLetterStatus confirm_payment (offline transfer, 2 → 3)', () =>
   it('is refused until the enterprise uploaded a transfer voucher', async () => {
     const sn = await orderAt(t, 2);
     // Not offered either: the screens show what the server accepts.
-    expect((await as('xinda_admin', companyGetOrderDetail, { order_sn: sn })).json().data).toMatchObject({ entered: 0, pay_image: null });
-    expect((await as('xinda_admin', companyGetOrderDetail, { order_sn: sn })).json().data.actions).not.toContain('confirm_payment');
+    expect(
+      (await as('xinda_admin', companyGetOrderDetail, { order_sn: sn })).json().data,
+    ).toMatchObject({ entered: 0, pay_image: null });
+    expect(
+      (await as('xinda_admin', companyGetOrderDetail, { order_sn: sn })).json().data.actions,
+    ).not.toContain('confirm_payment');
     const res = await letterStatus(sn, 'confirm_payment');
     expect([res.statusCode, res.json().msg]).toEqual([409, PAY_IMAGE_MISSING]);
     expect((await orderRow(t, sn)).status).toBe(2);
@@ -325,7 +334,8 @@ describe('handleLetterStatus issue (3 → 4) and void (4 → 6)', () => {
   it('gives the enterprise the letter file only while it is in force', async () => {
     const enterprise = await tokenFor(t.app, '13800000001');
     const letterUrlSeenByEnterprise = async (sn: string) =>
-      (await callEndpoint(t.app, getOrderInfo, enterprise, { order_sn: sn })).json().data.letter_url;
+      (await callEndpoint(t.app, getOrderInfo, enterprise, { order_sn: sn })).json().data
+        .letter_url;
     const sn = await orderAt(t, 3);
     await seal(sn);
     const { letterUrl } = await orderRow(t, sn);

@@ -1,7 +1,13 @@
 // Server-side enforcement on every console call of the contract: an account without the call's
 // auth_json entry gets 403 (code -2), an account with exactly that entry gets through, an
 // enterprise token gets 401 (code -1). And each company only ever changes its own data.
-import { allEndpoints, companyEdit, companyGetInfo, companyResetAuth, getUserInfo } from '@bht/api-client/contract';
+import {
+  allEndpoints,
+  companyEdit,
+  companyGetInfo,
+  companyResetAuth,
+  getUserInfo,
+} from '@bht/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/auth/sessions';
@@ -13,8 +19,12 @@ const consoleCalls = allEndpoints.filter((e) => e.auth === 'ensure_company');
 const gatedCalls = consoleCalls.filter((e) => e.permission);
 
 // Seeded accounts: xinda_notice has only 'gonggao', xinda_review 'dingdan,待审核,已出函'.
-const LIMITED = { xinda_notice: ['gonggao'], xinda_review: ['dingdan', '待审核', '已出函'] } as const;
-const lacking = (permission: string) => (LIMITED.xinda_notice.includes(permission as never) ? 'xinda_review' : 'xinda_notice');
+const LIMITED = {
+  xinda_notice: ['gonggao'],
+  xinda_review: ['dingdan', '待审核', '已出函'],
+} as const;
+const lacking = (permission: string) =>
+  LIMITED.xinda_notice.includes(permission as never) ? 'xinda_review' : 'xinda_notice';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -23,37 +33,54 @@ let enterpriseToken: string;
 beforeAll(async () => {
   t = await createTestApp();
   for (const account of Object.keys(LIMITED)) tokens[account] = await companyToken(t.app, account);
-  const [enterprise] = await t.database.db.select().from(enterpriseAccounts).where(eq(enterpriseAccounts.mobile, '13800000001'));
-  ({ token: enterpriseToken } = await createSession(t.database.db, { type: 'enterprise', id: enterprise!.id }, 1));
+  const [enterprise] = await t.database.db
+    .select()
+    .from(enterpriseAccounts)
+    .where(eq(enterpriseAccounts.mobile, '13800000001'));
+  ({ token: enterpriseToken } = await createSession(
+    t.database.db,
+    { type: 'enterprise', id: enterprise!.id },
+    1,
+  ));
 });
 afterAll(() => t.close());
 
 describe('console permissions on every gated call', () => {
   it('the contract has gated console calls for every menu entry', () => {
     const permissions = new Set(gatedCalls.map((e) => e.permission));
-    for (const entry of ['jigou', 'peizhi', 'dingdan', 'gonggao']) expect(permissions).toContain(entry);
+    for (const entry of ['jigou', 'peizhi', 'dingdan', 'gonggao'])
+      expect(permissions).toContain(entry);
   });
 
-  it.each(gatedCalls.map((e) => [e.id, e.permission!, e] as const))('%s (needs %s) answers 403 to an account without it', async (_id, permission, endpoint) => {
-    const account = lacking(permission);
-    expect(LIMITED[account]).not.toContain(permission);
-    const res = await callEndpoint(t.app, endpoint, tokens[account]);
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: -2, msg: '没有权限执行此操作', data: null });
-  });
+  it.each(gatedCalls.map((e) => [e.id, e.permission!, e] as const))(
+    '%s (needs %s) answers 403 to an account without it',
+    async (_id, permission, endpoint) => {
+      const account = lacking(permission);
+      expect(LIMITED[account]).not.toContain(permission);
+      const res = await callEndpoint(t.app, endpoint, tokens[account]);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ code: -2, msg: '没有权限执行此操作', data: null });
+    },
+  );
 
-  it.each(gatedCalls.map((e) => [e.id, e.permission!, e] as const))('%s lets an account with exactly %s through', async (_id, permission, endpoint) => {
-    // A company of its own, so whatever the call does touches nobody else's data.
-    const { account } = await addCompany(t.database.db, {}, permission);
-    const res = await callEndpoint(t.app, endpoint, await companyToken(t.app, account.account));
-    expect([401, 403]).not.toContain(res.statusCode);
-  });
+  it.each(gatedCalls.map((e) => [e.id, e.permission!, e] as const))(
+    '%s lets an account with exactly %s through',
+    async (_id, permission, endpoint) => {
+      // A company of its own, so whatever the call does touches nobody else's data.
+      const { account } = await addCompany(t.database.db, {}, permission);
+      const res = await callEndpoint(t.app, endpoint, await companyToken(t.app, account.account));
+      expect([401, 403]).not.toContain(res.statusCode);
+    },
+  );
 
-  it.each(consoleCalls.map((e) => [e.id, e] as const))('%s answers 401 to an enterprise token', async (_id, endpoint) => {
-    const res = await callEndpoint(t.app, endpoint, enterpriseToken);
-    expect(res.statusCode).toBe(401);
-    expect(res.json().code).toBe(-1);
-  });
+  it.each(consoleCalls.map((e) => [e.id, e] as const))(
+    '%s answers 401 to an enterprise token',
+    async (_id, endpoint) => {
+      const res = await callEndpoint(t.app, endpoint, enterpriseToken);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe(-1);
+    },
+  );
 
   it('a console token is no enterprise session either', async () => {
     const res = await callEndpoint(t.app, getUserInfo, tokens.xinda_notice);
@@ -63,7 +90,10 @@ describe('console permissions on every gated call', () => {
   it('a disabled account’s session stops working at once', async () => {
     const { account } = await addCompany(t.database.db);
     const token = await companyToken(t.app, account.account);
-    await t.database.db.update(ensureCompanyAccounts).set({ status: 0 }).where(eq(ensureCompanyAccounts.id, account.id));
+    await t.database.db
+      .update(ensureCompanyAccounts)
+      .set({ status: 0 })
+      .where(eq(ensureCompanyAccounts.id, account.id));
     // Disabling ends the account's sessions (test/session-revocation.test.ts) ...
     const res = await callEndpoint(t.app, companyGetInfo, token);
     expect(res.statusCode).toBe(401);
@@ -77,16 +107,33 @@ describe('console permissions on every gated call', () => {
 });
 
 describe('tenant scoping', () => {
-  const form = { contact: '王经理', tel: '0512-66661234', address: '江苏省苏州市工业园区测试路 8 号', intro: '' };
+  const form = {
+    contact: '王经理',
+    tel: '0512-66661234',
+    address: '江苏省苏州市工业园区测试路 8 号',
+    intro: '',
+  };
 
   it('company X’s account edits X only, whatever id the request carries', async () => {
     const x = await addCompany(t.database.db);
     const y = await addCompany(t.database.db);
     const token = await companyToken(t.app, x.account.account);
-    const res = await callEndpoint(t.app, companyEdit, token, { ...form, id: String(y.company.id), company_id: String(y.company.id), name: '被改名的担保公司' });
+    const res = await callEndpoint(t.app, companyEdit, token, {
+      ...form,
+      id: String(y.company.id),
+      company_id: String(y.company.id),
+      name: '被改名的担保公司',
+    });
     expect(res.json().data).toMatchObject({ id: x.company.id, name: '被改名的担保公司' });
-    const [yRow] = await t.database.db.select().from(ensureCompanies).where(eq(ensureCompanies.id, y.company.id));
-    expect(yRow).toMatchObject({ name: y.company.name, contact: y.company.contact, tel: y.company.tel });
+    const [yRow] = await t.database.db
+      .select()
+      .from(ensureCompanies)
+      .where(eq(ensureCompanies.id, y.company.id));
+    expect(yRow).toMatchObject({
+      name: y.company.name,
+      contact: y.company.contact,
+      tel: y.company.tel,
+    });
   });
 
   it('restarting the authentication changes the caller’s company only', async () => {
@@ -94,14 +141,21 @@ describe('tenant scoping', () => {
     const y = await addCompany(t.database.db, { authStatus: 2 });
     const token = await companyToken(t.app, x.account.account);
     await callEndpoint(t.app, companyResetAuth, token, { id: String(y.company.id) });
-    const rows = await t.database.db.select({ id: ensureCompanies.id, authStatus: ensureCompanies.authStatus }).from(ensureCompanies);
+    const rows = await t.database.db
+      .select({ id: ensureCompanies.id, authStatus: ensureCompanies.authStatus })
+      .from(ensureCompanies);
     expect(rows.find((r) => r.id === x.company.id)?.authStatus).toBe(0);
     expect(rows.find((r) => r.id === y.company.id)?.authStatus).toBe(2);
   });
 
   it('getInfo shows the caller’s own account and company', async () => {
     const x = await addCompany(t.database.db);
-    const res = await callEndpoint(t.app, companyGetInfo, await companyToken(t.app, x.account.account), { id: '1' });
+    const res = await callEndpoint(
+      t.app,
+      companyGetInfo,
+      await companyToken(t.app, x.account.account),
+      { id: '1' },
+    );
     expect(res.json().data.account.id).toBe(x.account.id);
     expect(res.json().data.company.id).toBe(x.company.id);
   });

@@ -10,10 +10,16 @@ import { logIn, logInToken } from './session-client';
 
 export { callEndpoint, nextIp, smsCode, wrongCode } from './session-client';
 
-export const companyLogin = (app: FastifyInstance, account: string, password?: string, ip?: string) => logIn(app, companyLoginEndpoint.path, account, password, ip);
+export const companyLogin = (
+  app: FastifyInstance,
+  account: string,
+  password?: string,
+  ip?: string,
+) => logIn(app, companyLoginEndpoint.path, account, password, ip);
 
 /** Logs in and returns the token (fails the test when the log-in is refused). */
-export const companyToken = (app: FastifyInstance, account: string, password?: string) => logInToken(app, companyLoginEndpoint.path, account, password);
+export const companyToken = (app: FastifyInstance, account: string, password?: string) =>
+  logInToken(app, companyLoginEndpoint.path, account, password);
 
 let accountSeq = 0;
 let companySeq = 0;
@@ -23,7 +29,14 @@ export async function addCompanyAccount(db: Db, companyId: number, authJson = '*
   const n = ++accountSeq;
   const [account] = await db
     .insert(ensureCompanyAccounts)
-    .values({ companyId, account: `test_company_${n}`, name: `测试员${n}`, mobile: `1360000${String(n).padStart(4, '0')}`, authJson, passwordHash: await hashPassword(DEMO_PASSWORD) })
+    .values({
+      companyId,
+      account: `test_company_${n}`,
+      name: `测试员${n}`,
+      mobile: `1360000${String(n).padStart(4, '0')}`,
+      authJson,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+    })
     .returning();
   return account!;
 }
@@ -35,13 +48,35 @@ export const TEST_BID_TERMS = { premiumRate: '0.0150', minPremium: '300.00' };
  * A company of the test's own (copying type and area of the first seeded one), with one account,
  * offering both bid letter types on `premiumRate` / `minPremium` (company_letter_rates).
  */
-export async function addCompany(db: Db, overrides: Partial<typeof ensureCompanies.$inferInsert> & Partial<typeof TEST_BID_TERMS> = {}, authJson = '*') {
-  const { premiumRate = TEST_BID_TERMS.premiumRate, minPremium = TEST_BID_TERMS.minPremium, ...columns } = overrides;
+export async function addCompany(
+  db: Db,
+  overrides: Partial<typeof ensureCompanies.$inferInsert> & Partial<typeof TEST_BID_TERMS> = {},
+  authJson = '*',
+) {
+  const {
+    premiumRate = TEST_BID_TERMS.premiumRate,
+    minPremium = TEST_BID_TERMS.minPremium,
+    ...columns
+  } = overrides;
   const [template] = await db.select().from(ensureCompanies).orderBy(ensureCompanies.id).limit(1);
   const [company] = await db
     .insert(ensureCompanies)
-    .values({ name: `测试担保公司${++companySeq}号`, typeId: template!.typeId, areaId: template!.areaId, ...columns })
+    .values({
+      name: `测试担保公司${++companySeq}号`,
+      typeId: template!.typeId,
+      areaId: template!.areaId,
+      ...columns,
+    })
     .returning();
-  await db.insert(companyLetterRates).values(['bid_e', 'bid_paper'].map((letterType) => ({ companyId: company!.id, letterType, premiumRate, minPremium })));
+  await db
+    .insert(companyLetterRates)
+    .values(
+      ['bid_e', 'bid_paper'].map((letterType) => ({
+        companyId: company!.id,
+        letterType,
+        premiumRate,
+        minPremium,
+      })),
+    );
   return { company: company!, account: await addCompanyAccount(db, company!.id, authJson) };
 }

@@ -17,7 +17,13 @@ import {
 import { todayInChina } from '../src/areas/certificates/certificate-records';
 import { advanceOrder } from './company-order-fixtures';
 import { addAwardedProject, EMPLOYER, LABOUR_AUTHORITY } from './contract-letter-fixtures';
-import { companyIdByName, data, daysFromNow, signContract, type SigningPaths } from './order-fixtures';
+import {
+  companyIdByName,
+  data,
+  daysFromNow,
+  signContract,
+  type SigningPaths,
+} from './order-fixtures';
 import { payByCallback } from './paper-fixtures';
 import { call } from './session-client';
 import type { TestApp } from './test-app';
@@ -26,11 +32,22 @@ import { samplePdf, upload } from './upload-helpers';
 export type ContractType = 'performance' | 'worker';
 
 export const CONTRACT_SIGNING: Record<ContractType, SigningPaths> = {
-  performance: { prepare: performancePrepareSign.path, sendCode: performanceSendSignCode.path, confirm: performanceConfirmSign.path },
-  worker: { prepare: workerPrepareSign.path, sendCode: workerSendSignCode.path, confirm: workerConfirmSign.path },
+  performance: {
+    prepare: performancePrepareSign.path,
+    sendCode: performanceSendSignCode.path,
+    confirm: performanceConfirmSign.path,
+  },
+  worker: {
+    prepare: workerPrepareSign.path,
+    sendCode: workerSendSignCode.path,
+    confirm: workerConfirmSign.path,
+  },
 };
 
-export const ADD_PATH: Record<ContractType, string> = { performance: performanceAddLetter.path, worker: workerAddLetter.path };
+export const ADD_PATH: Record<ContractType, string> = {
+  performance: performanceAddLetter.path,
+  worker: workerAddLetter.path,
+};
 
 /** The seeded guarantor offering neither type. */
 export const NO_CONTRACT_LETTERS = '南京银行股份有限公司';
@@ -39,11 +56,23 @@ export const NO_CONTRACT_LETTERS = '南京银行股份有限公司';
 export const dayFromToday = (n: number) => todayInChina(daysFromNow(n));
 
 /** An awarded project of the test's own: contract price 10 000 000, completion in 400 days (tender closed long ago). */
-export const awardedProject = (t: TestApp, overrides: Parameters<typeof addAwardedProject>[1] = {}) =>
-  addAwardedProject(t, { contractPrice: '10000000.00', startDate: dayFromToday(30), completionDate: dayFromToday(400), ...overrides });
+export const awardedProject = (
+  t: TestApp,
+  overrides: Parameters<typeof addAwardedProject>[1] = {},
+) =>
+  addAwardedProject(t, {
+    contractPrice: '10000000.00',
+    startDate: dayFromToday(30),
+    completionDate: dayFromToday(400),
+    ...overrides,
+  });
 
 /** A file the caller uploaded (scene other): its stored path. */
-export async function uploadedFile(t: TestApp, token: string, name = 'contract.pdf'): Promise<string> {
+export async function uploadedFile(
+  t: TestApp,
+  token: string,
+  name = 'contract.pdf',
+): Promise<string> {
   const res = await upload(t.app, { name, bytes: samplePdf(), scene: 'other', token });
   if (res.json().code !== 1) throw new Error(`upload failed: ${res.body}`);
   return res.json().data.url as string;
@@ -56,10 +85,18 @@ export interface ContractOptions {
   fields?: Record<string, string | undefined>;
 }
 
-const compact = (fields: Record<string, string | undefined>) => Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
+const compact = (fields: Record<string, string | undefined>) =>
+  Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 
 /** The family's addLetter form, with defaults filled in (attachments uploaded by `token`). */
-export async function contractForm(t: TestApp, token: string, type: ContractType, options: ContractOptions = {}): Promise<Record<string, string>> {
+export async function contractForm(
+  t: TestApp,
+  token: string,
+  type: ContractType,
+  options: ContractOptions = {},
+): Promise<Record<string, string>> {
   const common = {
     project_id: String(options.projectId ?? (await awardedProject(t)).id),
     ensure_company_id: String(options.companyId ?? (await companyIdByName(t))),
@@ -89,14 +126,28 @@ export interface Applied {
 }
 
 /** Applies through the family's addLetter; the order is at 0 (待签约). */
-export async function applyContractLetter(t: TestApp, token: string, type: ContractType, options: ContractOptions = {}): Promise<Applied> {
-  return data<Applied>(await call(t.app, ADD_PATH[type], token, await contractForm(t, token, type, options)), `${type}.addLetter`);
+export async function applyContractLetter(
+  t: TestApp,
+  token: string,
+  type: ContractType,
+  options: ContractOptions = {},
+): Promise<Applied> {
+  return data<Applied>(
+    await call(t.app, ADD_PATH[type], token, await contractForm(t, token, type, options)),
+    `${type}.addLetter`,
+  );
 }
 
 export type ContractStatus = 0 | 1 | 2 | 3;
 
 /** An order of the caller's at `status`: applied and signed through HTTP, approved, paid by callback. */
-export async function contractLetterAt(t: TestApp, token: string, type: ContractType, status: ContractStatus, options: ContractOptions = {}): Promise<string> {
+export async function contractLetterAt(
+  t: TestApp,
+  token: string,
+  type: ContractType,
+  status: ContractStatus,
+  options: ContractOptions = {},
+): Promise<string> {
   const { order_sn } = await applyContractLetter(t, token, type, options);
   if (status >= 1) await signContract(t, token, order_sn, CONTRACT_SIGNING[type]);
   if (status >= 2) await advanceOrder(t, order_sn, 2);

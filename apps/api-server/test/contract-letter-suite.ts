@@ -53,8 +53,24 @@ import {
   type ContractType,
 } from './contract-letter-apply';
 import { EMPLOYER } from './contract-letter-fixtures';
-import { accountByMobile, addEnterpriseAccount, appWithEnterprises, call, tokenFor } from './enterprise-session';
-import { addProject, applyLetter, companyIdByName, orderCountsOf, orderLogRows, orderRow, prepareContract, setOrderStatus, signContract } from './order-fixtures';
+import {
+  accountByMobile,
+  addEnterpriseAccount,
+  appWithEnterprises,
+  call,
+  tokenFor,
+} from './enterprise-session';
+import {
+  addProject,
+  applyLetter,
+  companyIdByName,
+  orderCountsOf,
+  orderLogRows,
+  orderRow,
+  prepareContract,
+  setOrderStatus,
+  signContract,
+} from './order-fixtures';
 import { payByCallback } from './paper-fixtures';
 import { openid, payLogRows, uploadVoucher } from './payments-helpers';
 import type { TestApp } from './test-app';
@@ -127,7 +143,11 @@ export interface Suite {
   enterpriseId: () => number;
 }
 
-export const expectRefused = (res: { statusCode: number; json(): { code: number; msg: string } }, status: number, msg?: string) => {
+export const expectRefused = (
+  res: { statusCode: number; json(): { code: number; msg: string } },
+  status: number,
+  msg?: string,
+) => {
   expect(res.statusCode).toBe(status);
   expect(res.json().code).not.toBe(1);
   if (msg !== undefined) expect(res.json().msg).toBe(msg);
@@ -140,7 +160,10 @@ export function contractLetterSuite(): Suite {
   let other: string;
   let enterpriseId: number;
   beforeAll(async () => {
-    ({ t, accounts: [{ token: main, enterpriseId }, { token: other }] } = await appWithEnterprises('13800000001', '13800000006'));
+    ({
+      t,
+      accounts: [{ token: main, enterpriseId }, { token: other }],
+    } = await appWithEnterprises('13800000001', '13800000006'));
   });
   afterAll(() => t.close());
   return { t: () => t, main: () => main, other: () => other, enterpriseId: () => enterpriseId };
@@ -151,11 +174,22 @@ export function describeFamily(s: Suite, c: FamilyCase) {
   const { type } = c;
   const f = FAMILIES[type];
   const signing = CONTRACT_SIGNING[type];
-  const get = (endpoint: EndpointDefinition, fields: Record<string, string>, token = s.main()) => call(s.t().app, endpoint.path, token, fields);
+  const get = (endpoint: EndpointDefinition, fields: Record<string, string>, token = s.main()) =>
+    call(s.t().app, endpoint.path, token, fields);
   const detail = async (sn: string) => (await get(f.detail, { order_sn: sn })).json().data;
-  const editForm = async (sn: string, fields: Record<string, string> = {}): Promise<Record<string, string>> => {
+  const editForm = async (
+    sn: string,
+    fields: Record<string, string> = {},
+  ): Promise<Record<string, string>> => {
     const row = await orderRow(s.t(), sn);
-    return { ...(await contractForm(s.t(), s.main(), type, { projectId: row.projectId, companyId: row.ensureCompanyId, fields })), order_sn: sn };
+    return {
+      ...(await contractForm(s.t(), s.main(), type, {
+        projectId: row.projectId,
+        companyId: row.ensureCompanyId,
+        fields,
+      })),
+      order_sn: sn,
+    };
   };
 
   describe(`${type}: awarded projects`, () => {
@@ -168,8 +202,16 @@ export function describeFamily(s: Suite, c: FamilyCase) {
       const found = (await get(f.projectList, { keyword: word })).json().data;
       expect(found.list.map((p: { id: number }) => p.id)).toEqual([newer.id, older.id]);
       expect(found.total).toBe(2);
-      expect(found.list[0].contract).toEqual({ price: '10000000.00', employer: EMPLOYER, winner: '江苏省建筑工程集团有限公司', start_date: newer.startDate, completion_date: newer.completionDate });
-      expect([tender.id, closed.id].some((id) => found.list.some((p: { id: number }) => p.id === id))).toBe(false);
+      expect(found.list[0].contract).toEqual({
+        price: '10000000.00',
+        employer: EMPLOYER,
+        winner: '江苏省建筑工程集团有限公司',
+        start_date: newer.startDate,
+        completion_date: newer.completionDate,
+      });
+      expect(
+        [tender.id, closed.id].some((id) => found.list.some((p: { id: number }) => p.id === id)),
+      ).toBe(false);
 
       const seeded = (await get(f.projectList, {})).json().data;
       expect(seeded.total).toBeGreaterThanOrEqual(6);
@@ -178,9 +220,16 @@ export function describeFamily(s: Suite, c: FamilyCase) {
 
     it('shows an awarded project; a tender without a contract, a closed one or an unknown id is 404 项目不存在或尚未中标', async () => {
       const awarded = await awardedProject(s.t());
-      expect((await get(f.projectDetail, { id: String(awarded.id) })).json().data).toMatchObject({ id: awarded.id, contract: { price: '10000000.00', completion_date: awarded.completionDate } });
+      expect((await get(f.projectDetail, { id: String(awarded.id) })).json().data).toMatchObject({
+        id: awarded.id,
+        contract: { price: '10000000.00', completion_date: awarded.completionDate },
+      });
       for (const project of [await addProject(s.t()), await awardedProject(s.t(), { status: 0 })]) {
-        expectRefused(await get(f.projectDetail, { id: String(project.id) }), 404, '项目不存在或尚未中标');
+        expectRefused(
+          await get(f.projectDetail, { id: String(project.id) }),
+          404,
+          '项目不存在或尚未中标',
+        );
       }
       expectRefused(await get(f.projectDetail, { id: '99999999' }), 404, '项目不存在或尚未中标');
     });
@@ -188,7 +237,12 @@ export function describeFamily(s: Suite, c: FamilyCase) {
 
   describe(`${type}: guarantors and the quote`, () => {
     it('offers the authenticated guarantors that have terms for the type, with those terms; a bank without them is not offered', async () => {
-      const offers = (await get(f.offers, {})).json().data as Array<{ name: string; premium_rate: string; min_premium: string; premium: string }>;
+      const offers = (await get(f.offers, {})).json().data as Array<{
+        name: string;
+        premium_rate: string;
+        min_premium: string;
+        premium: string;
+      }>;
       const names = offers.map((o) => o.name);
       expect(names).toEqual(expect.arrayContaining(['江苏信达融资担保有限公司', PINGAN]));
       expect(names).not.toContain(NO_CONTRACT_LETTERS);
@@ -197,7 +251,11 @@ export function describeFamily(s: Suite, c: FamilyCase) {
       const priced = (await get(f.offers, { amount: c.amount })).json().data as typeof offers;
       const xinda = priced.find((o) => o.name === '江苏信达融资担保有限公司')!;
       const quote = (await get(f.price, c.quoteFields(await companyIdByName(s.t())))).json().data;
-      expect(xinda).toMatchObject({ premium_rate: quote.premium_rate, min_premium: quote.min_premium, premium: quote.premium });
+      expect(xinda).toMatchObject({
+        premium_rate: quote.premium_rate,
+        min_premium: quote.min_premium,
+        premium: quote.premium,
+      });
     });
 
     it('quotes what addLetter then charges, with the rule it used', async () => {
@@ -209,14 +267,23 @@ export function describeFamily(s: Suite, c: FamilyCase) {
         expect(quote.rule).toContain('费率');
         const applied = await applyContractLetter(s.t(), s.main(), type, { companyId });
         expect(applied.premium).toBe(quote.premium);
-        expect(await orderRow(s.t(), applied.order_sn)).toMatchObject({ premium: quote.premium, premiumRate: quote.premium_rate, bidBondAmount: c.amount });
+        expect(await orderRow(s.t(), applied.order_sn)).toMatchObject({
+          premium: quote.premium,
+          premiumRate: quote.premium_rate,
+          bidBondAmount: c.amount,
+        });
       }
     });
 
     it('refuses a guarantor that does not offer the type (409), to quote and to apply', async () => {
       const bank = await companyIdByName(s.t(), NO_CONTRACT_LETTERS);
       expectRefused(await get(f.price, c.quoteFields(bank)), 409, c.notOffered);
-      const res = await call(s.t().app, ADD_PATH[type], s.main(), await contractForm(s.t(), s.main(), type, { companyId: bank }));
+      const res = await call(
+        s.t().app,
+        ADD_PATH[type],
+        s.main(),
+        await contractForm(s.t(), s.main(), type, { companyId: bank }),
+      );
       expectRefused(res, 409, c.notOffered);
     });
   });
@@ -228,15 +295,34 @@ export function describeFamily(s: Suite, c: FamilyCase) {
       const applied = await applyContractLetter(s.t(), s.main(), type, { projectId: project.id });
       expect(applied.status).toBe(0);
       const row = await orderRow(s.t(), applied.order_sn);
-      expect(row).toMatchObject({ type, status: 0, projectId: project.id, bidBondAmount: c.amount, validFrom: expect.any(String), validTo: expect.any(String), contactName: '王建国' });
+      expect(row).toMatchObject({
+        type,
+        status: 0,
+        projectId: project.id,
+        bidBondAmount: c.amount,
+        validFrom: expect.any(String),
+        validTo: expect.any(String),
+        contactName: '王建国',
+      });
       expect(row.contractPrice).toBe('10000000.00');
       expect((await orderCountsOf(s.t(), 'e', s.enterpriseId()))[0]).toBe((counts[0] ?? 0) + 1);
-      expect((await orderLogRows(s.t(), applied.order_sn)).map((l) => l.action)).toEqual(['create']);
+      expect((await orderLogRows(s.t(), applied.order_sn)).map((l) => l.action)).toEqual([
+        'create',
+      ]);
     });
 
     it('refuses an open tender or a closed awarded project (404), and a form of another family', async () => {
       for (const project of [await addProject(s.t()), await awardedProject(s.t(), { status: 0 })]) {
-        expectRefused(await call(s.t().app, ADD_PATH[type], s.main(), await contractForm(s.t(), s.main(), type, { projectId: project.id })), 404, '项目不存在或尚未中标');
+        expectRefused(
+          await call(
+            s.t().app,
+            ADD_PATH[type],
+            s.main(),
+            await contractForm(s.t(), s.main(), type, { projectId: project.id }),
+          ),
+          404,
+          '项目不存在或尚未中标',
+        );
       }
       const otherForm = await contractForm(s.t(), s.main(), OTHER[type]);
       expectRefused(await call(s.t().app, ADD_PATH[type], s.main(), otherForm), 400);
@@ -244,7 +330,12 @@ export function describeFamily(s: Suite, c: FamilyCase) {
 
     it('refuses attachments the caller did not upload (another enterprise’s file)', async () => {
       const foreign = await uploadedFile(s.t(), s.other());
-      const res = await call(s.t().app, ADD_PATH[type], s.main(), await contractForm(s.t(), s.main(), type, { fields: { contract_file: foreign } }));
+      const res = await call(
+        s.t().app,
+        ADD_PATH[type],
+        s.main(),
+        await contractForm(s.t(), s.main(), type, { fields: { contract_file: foreign } }),
+      );
       expectRefused(res, 400);
       expect(res.json().data.fields.contract_file).toBe('施工合同文件不存在或已删除，请重新上传');
     });
@@ -252,23 +343,46 @@ export function describeFamily(s: Suite, c: FamilyCase) {
     it('holds one live letter per enterprise, project and type: a repeated submission updates the order, another guarantor is 409, the other type and a bid letter are independent', async () => {
       const project = await awardedProject(s.t());
       const first = await applyContractLetter(s.t(), s.main(), type, { projectId: project.id });
-      const again = await applyContractLetter(s.t(), s.main(), type, { projectId: project.id, fields: c.changedAmount.fields });
+      const again = await applyContractLetter(s.t(), s.main(), type, {
+        projectId: project.id,
+        fields: c.changedAmount.fields,
+      });
       expect(again.order_sn).toBe(first.order_sn);
-      expect(await orderRow(s.t(), first.order_sn)).toMatchObject({ bidBondAmount: c.changedAmount.amount, premium: again.premium });
+      expect(await orderRow(s.t(), first.order_sn)).toMatchObject({
+        bidBondAmount: c.changedAmount.amount,
+        premium: again.premium,
+      });
 
       const pingan = await companyIdByName(s.t(), PINGAN);
-      const res = await call(s.t().app, ADD_PATH[type], s.main(), await contractForm(s.t(), s.main(), type, { projectId: project.id, companyId: pingan }));
-      expectRefused(res, 409, `该项目已有待签约的保函订单（订单号 ${first.order_sn}），如需重新申请请先取消该订单`);
+      const res = await call(
+        s.t().app,
+        ADD_PATH[type],
+        s.main(),
+        await contractForm(s.t(), s.main(), type, { projectId: project.id, companyId: pingan }),
+      );
+      expectRefused(
+        res,
+        409,
+        `该项目已有待签约的保函订单（订单号 ${first.order_sn}），如需重新申请请先取消该订单`,
+      );
 
-      const otherType = await applyContractLetter(s.t(), s.main(), OTHER[type], { projectId: project.id });
+      const otherType = await applyContractLetter(s.t(), s.main(), OTHER[type], {
+        projectId: project.id,
+      });
       expect(otherType.order_sn).not.toBe(first.order_sn);
       // Another enterprise may apply for the same project.
       const theirs = await applyContractLetter(s.t(), s.other(), type, { projectId: project.id });
       expect(theirs.order_sn).not.toBe(first.order_sn);
 
       // Once cancelled, the project is free again.
-      expect((await get(f.cancel, { order_sn: first.order_sn })).json().data).toEqual({ sn: first.order_sn, status: 7 });
-      const next = await applyContractLetter(s.t(), s.main(), type, { projectId: project.id, companyId: pingan });
+      expect((await get(f.cancel, { order_sn: first.order_sn })).json().data).toEqual({
+        sn: first.order_sn,
+        status: 7,
+      });
+      const next = await applyContractLetter(s.t(), s.main(), type, {
+        projectId: project.id,
+        companyId: pingan,
+      });
       expect(next.order_sn).not.toBe(first.order_sn);
     });
   });
@@ -287,11 +401,25 @@ export function describeFamily(s: Suite, c: FamilyCase) {
       const { sign_id } = await prepareContract(s.t(), s.main(), sn, signing);
       const res = await get(f.edit, await editForm(sn, c.changedAmount.fields));
       expect(res.json().code).toBe(1);
-      const quote = (await get(f.price, { ...c.quoteFields(await companyIdByName(s.t())), ...quoteOverrides(c) })).json().data;
-      expect(res.json().data).toMatchObject({ sn, status: 0, bid_bond_amount: c.changedAmount.amount, premium: quote.premium, contract_url: null });
-      const [draft] = await s.t().database.db.select().from(signedDocuments).where(eq(signedDocuments.id, sign_id));
+      const quote = (
+        await get(f.price, { ...c.quoteFields(await companyIdByName(s.t())), ...quoteOverrides(c) })
+      ).json().data;
+      expect(res.json().data).toMatchObject({
+        sn,
+        status: 0,
+        bid_bond_amount: c.changedAmount.amount,
+        premium: quote.premium,
+        contract_url: null,
+      });
+      const [draft] = await s
+        .t()
+        .database.db.select()
+        .from(signedDocuments)
+        .where(eq(signedDocuments.id, sign_id));
       expect(draft!.status).toBe('void');
-      expect((await orderLogRows(s.t(), sn)).map((l) => [l.action, l.fromStatus, l.toStatus])).toEqual([
+      expect(
+        (await orderLogRows(s.t(), sn)).map((l) => [l.action, l.fromStatus, l.toStatus]),
+      ).toEqual([
         ['create', null, 0],
         ['edit', 0, 0],
       ]);
@@ -302,13 +430,39 @@ export function describeFamily(s: Suite, c: FamilyCase) {
       expect((await orderRow(s.t(), sn)).signedContractUrl).not.toBeNull();
       const counts = await orderCountsOf(s.t(), 'e', s.enterpriseId());
       const res = await get(f.edit, await editForm(sn, c.changedAmount.fields));
-      expect(res.json().data).toMatchObject({ status: 0, contract_url: null, actions: expect.arrayContaining(['sign', 'edit', 'cancel']) });
-      expect(await orderRow(s.t(), sn)).toMatchObject({ status: 0, signedContractUrl: null, signedAt: null, contractSignId: null, bidBondAmount: c.changedAmount.amount });
-      expect(await orderCountsOf(s.t(), 'e', s.enterpriseId())).toMatchObject({ 0: (counts[0] ?? 0) + 1 });
-      const pending = await s.t().database.db.select().from(signedDocuments).where(and(eq(signedDocuments.kind, `bid_contract:${(await orderRow(s.t(), sn)).id}`), eq(signedDocuments.status, 'pending')));
+      expect(res.json().data).toMatchObject({
+        status: 0,
+        contract_url: null,
+        actions: expect.arrayContaining(['sign', 'edit', 'cancel']),
+      });
+      expect(await orderRow(s.t(), sn)).toMatchObject({
+        status: 0,
+        signedContractUrl: null,
+        signedAt: null,
+        contractSignId: null,
+        bidBondAmount: c.changedAmount.amount,
+      });
+      expect(await orderCountsOf(s.t(), 'e', s.enterpriseId())).toMatchObject({
+        0: (counts[0] ?? 0) + 1,
+      });
+      const pending = await s
+        .t()
+        .database.db.select()
+        .from(signedDocuments)
+        .where(
+          and(
+            eq(signedDocuments.kind, `bid_contract:${(await orderRow(s.t(), sn)).id}`),
+            eq(signedDocuments.status, 'pending'),
+          ),
+        );
       expect(pending).toEqual([]);
       expect(await signContract(s.t(), s.main(), sn, signing)).toMatchObject({ status: 1 });
-      expect((await orderLogRows(s.t(), sn)).map((l) => l.action)).toEqual(['create', 'sign', 'edit', 'sign']);
+      expect((await orderLogRows(s.t(), sn)).map((l) => l.action)).toEqual([
+        'create',
+        'sign',
+        'edit',
+        'sign',
+      ]);
     });
 
     it('refuses an edit once reviewed (待支付, 出函中…: 409) and leaves the order as it was', async () => {
@@ -316,7 +470,11 @@ export function describeFamily(s: Suite, c: FamilyCase) {
         const sn = await contractLetterAt(s.t(), s.main(), type, status);
         const before = await orderRow(s.t(), sn);
         expectRefused(await get(f.edit, await editForm(sn, c.changedAmount.fields)), 409);
-        expect(await orderRow(s.t(), sn)).toMatchObject({ status, bidBondAmount: before.bidBondAmount, premium: before.premium });
+        expect(await orderRow(s.t(), sn)).toMatchObject({
+          status,
+          bidBondAmount: before.bidBondAmount,
+          premium: before.premium,
+        });
       }
       for (const status of [5, 7, 9]) {
         const sn = await contractLetterAt(s.t(), s.main(), type, 0);
@@ -332,10 +490,18 @@ export function describeFamily(s: Suite, c: FamilyCase) {
       const missing = await get(f.edit, partial);
       expectRefused(missing, 400);
       expect(Object.keys(missing.json().data.fields)).toEqual(['beneficiary']);
-      const moved = await get(f.edit, { ...form, project_id: String((await awardedProject(s.t())).id) });
+      const moved = await get(f.edit, {
+        ...form,
+        project_id: String((await awardedProject(s.t())).id),
+      });
       expectRefused(moved, 400);
-      expect(moved.json().data.fields.project_id).toBe('项目和担保机构不能修改，如需更换请取消本订单后重新申请');
-      const switched = await get(f.edit, { ...form, ensure_company_id: String(await companyIdByName(s.t(), PINGAN)) });
+      expect(moved.json().data.fields.project_id).toBe(
+        '项目和担保机构不能修改，如需更换请取消本订单后重新申请',
+      );
+      const switched = await get(f.edit, {
+        ...form,
+        ensure_company_id: String(await companyIdByName(s.t(), PINGAN)),
+      });
       expect(switched.json().data.fields.ensure_company_id).toBeDefined();
       expect((await orderLogRows(s.t(), sn)).map((l) => l.action)).toEqual(['create']);
     });
@@ -352,7 +518,11 @@ export function describeFamily(s: Suite, c: FamilyCase) {
       expect(sns).not.toContain(theirs);
       expect(sns).not.toContain(bid);
       expect(page.list.every((o: { type: string }) => o.type === type)).toBe(true);
-      expect(Object.keys(page.counts).map(Number).sort((a, b) => a - b)).toEqual([...LETTER_MACHINES[type].statuses].sort((a, b) => a - b));
+      expect(
+        Object.keys(page.counts)
+          .map(Number)
+          .sort((a, b) => a - b),
+      ).toEqual([...LETTER_MACHINES[type].statuses].sort((a, b) => a - b));
       const pending = (await get(f.list, { status: '1' })).json().data;
       expect(pending.total).toBe(page.counts['1']);
       expect(pending.list.every((o: { status: number }) => o.status === 1)).toBe(true);
@@ -361,9 +531,18 @@ export function describeFamily(s: Suite, c: FamilyCase) {
     it('shows the detail with the terms, and the poll with the status', async () => {
       const sn = await contractLetterAt(s.t(), s.main(), type, 0);
       const shown = await detail(sn);
-      expect(shown).toMatchObject({ sn, type, status: 0, bid_bond_amount: c.amount, valid_from: expect.any(String), terms: { contract_price: '10000000.00' } });
+      expect(shown).toMatchObject({
+        sn,
+        type,
+        status: 0,
+        bid_bond_amount: c.amount,
+        valid_from: expect.any(String),
+        terms: { contract_price: '10000000.00' },
+      });
       expect(shown.actions).toEqual(expect.arrayContaining(['sign', 'edit', 'cancel']));
-      expect((await get(f.status, { order_sn: sn })).json().data).toEqual({ order: { sn, status: 0, status_text: '待签约' } });
+      expect((await get(f.status, { order_sn: sn })).json().data).toEqual({
+        order: { sn, status: 0, status_text: '待签约' },
+      });
       // The generic poll answers every type.
       expect((await get(getOrderStatus, { order_sn: sn })).json().data.order.status).toBe(0);
     });
@@ -374,32 +553,55 @@ export function describeFamily(s: Suite, c: FamilyCase) {
       const sn = await contractLetterAt(s.t(), s.main(), type, 2);
       const row = await orderRow(s.t(), sn);
       const info = (await get(f.payInfo, { order_sn: sn })).json().data;
-      expect(info).toMatchObject({ order_sn: sn, amount: row.premium, subject: expect.stringMatching(new RegExp(`^${LETTER_MACHINES[type].label}保费（`)) });
+      expect(info).toMatchObject({
+        order_sn: sn,
+        amount: row.premium,
+        subject: expect.stringMatching(new RegExp(`^${LETTER_MACHINES[type].label}保费（`)),
+      });
       const image = await uploadVoucher(s.t(), s.main());
       expect((await get(f.payImage, { order_sn: sn, image })).json()).toMatchObject({ code: 1 });
-      expect(await orderRow(s.t(), sn)).toMatchObject({ status: 2, payImage: storedFilePath(image) });
-      expect((await payLogRows(s.t(), sn)).map((l) => [l.channel, l.status])).toEqual([['offline', 'pending']]);
+      expect(await orderRow(s.t(), sn)).toMatchObject({
+        status: 2,
+        payImage: storedFilePath(image),
+      });
+      expect((await payLogRows(s.t(), sn)).map((l) => [l.channel, l.status])).toEqual([
+        ['offline', 'pending'],
+      ]);
       // Another enterprise's voucher file is refused.
       const foreign = await uploadVoucher(s.t(), s.other());
-      expect((await get(f.payImage, { order_sn: sn, image: foreign })).json().data.fields.image).toBeDefined();
+      expect(
+        (await get(f.payImage, { order_sn: sn, image: foreign })).json().data.fields.image,
+      ).toBeDefined();
     });
 
     it('pays online through /text_pay (the WeChat cashier returns to it with the type), 2 → 3, then asks for a refund with a reason (3 → 8)', async () => {
       const sn = await contractLetterAt(s.t(), s.main(), type, 2);
       const cashier = new URL((await openid(s.t(), sn, s.main())).json().data.cashier_url);
       const back = new URL(cashier.searchParams.get('return')!);
-      expect([back.pathname, back.searchParams.get('order_sn'), back.searchParams.get('type')]).toEqual(['/text_pay', sn, type]);
+      expect([
+        back.pathname,
+        back.searchParams.get('order_sn'),
+        back.searchParams.get('type'),
+      ]).toEqual(['/text_pay', sn, type]);
       await payByCallback(s.t(), sn);
-      expect((await orderLogRows(s.t(), sn, 'pay')).map((l) => [l.fromStatus, l.toStatus])).toEqual([[2, 3]]);
+      expect((await orderLogRows(s.t(), sn, 'pay')).map((l) => [l.fromStatus, l.toStatus])).toEqual(
+        [[2, 3]],
+      );
       expect((await orderRow(s.t(), sn)).status).toBe(3);
       expectRefused(await get(f.refund, { order_sn: sn, reason: '' }), 400);
-      expect((await get(f.refund, { order_sn: sn, reason: '项目取消' })).json().data).toEqual({ sn, status: 8 });
+      expect((await get(f.refund, { order_sn: sn, reason: '项目取消' })).json().data).toEqual({
+        sn,
+        status: 8,
+      });
     });
 
     it('cancels at 待签约, 待审核 and 待支付 (→ 7), not once paid', async () => {
       for (const status of [0, 1, 2] as const) {
         const sn = await contractLetterAt(s.t(), s.main(), type, status);
-        expect((await get(f.cancel, { order_sn: sn, reason: '不再需要' })).json().data).toEqual({ sn, status: 7 });
+        expect((await get(f.cancel, { order_sn: sn, reason: '不再需要' })).json().data).toEqual({
+          sn,
+          status: 7,
+        });
       }
       const paid = await contractLetterAt(s.t(), s.main(), type, 3);
       expectRefused(await get(f.cancel, { order_sn: paid }), 409);
@@ -408,9 +610,19 @@ export function describeFamily(s: Suite, c: FamilyCase) {
     it('refuses what the table does not allow: pay info and voucher before approval, refund before payment, sign after signing', async () => {
       const signed = await contractLetterAt(s.t(), s.main(), type, 1);
       expectRefused(await get(f.payInfo, { order_sn: signed }), 409);
-      expectRefused(await get(f.payImage, { order_sn: signed, image: await uploadVoucher(s.t(), s.main()) }), 409);
+      expectRefused(
+        await get(f.payImage, { order_sn: signed, image: await uploadVoucher(s.t(), s.main()) }),
+        409,
+      );
       expectRefused(await get(f.refund, { order_sn: signed, reason: '项目取消' }), 409);
-      expectRefused(await call(s.t().app, signing.confirm, s.main(), { order_sn: signed, sign_id: 'x', code: '123456' }), 409);
+      expectRefused(
+        await call(s.t().app, signing.confirm, s.main(), {
+          order_sn: signed,
+          sign_id: 'x',
+          code: '123456',
+        }),
+        409,
+      );
     });
   });
 
@@ -427,10 +639,22 @@ export function describeFamily(s: Suite, c: FamilyCase) {
       ] as const) {
         expectRefused(await get(endpoint, fields, s.other()), 404, '订单不存在');
       }
-      expectRefused(await call(s.t().app, f.edit.path, s.other(), await editForm(sn)), 404, '订单不存在');
-      expectRefused(await call(s.t().app, signing.prepare, s.other(), { order_sn: sn }), 404, '订单不存在');
+      expectRefused(
+        await call(s.t().app, f.edit.path, s.other(), await editForm(sn)),
+        404,
+        '订单不存在',
+      );
+      expectRefused(
+        await call(s.t().app, signing.prepare, s.other(), { order_sn: sn }),
+        404,
+        '订单不存在',
+      );
       expect((await orderRow(s.t(), sn)).status).toBe(2);
-      expect((await get(f.list, { limit: '100' }, s.other())).json().data.list.some((o: { sn: string }) => o.sn === sn)).toBe(false);
+      expect(
+        (await get(f.list, { limit: '100' }, s.other()))
+          .json()
+          .data.list.some((o: { sn: string }) => o.sn === sn),
+      ).toBe(false);
     });
 
     it('each family serves its own type: another type’s order is 404 here, this type’s is 404 there', async () => {
@@ -438,8 +662,13 @@ export function describeFamily(s: Suite, c: FamilyCase) {
       const theirs = await contractLetterAt(s.t(), s.main(), OTHER[type], 0);
       const bid = (await applyLetter(s.t(), s.main())).order_sn;
       for (const sn of [theirs, bid]) {
-        for (const endpoint of [f.detail, f.status, f.cancel, f.payInfo]) expectRefused(await get(endpoint, { order_sn: sn }), 404, '订单不存在');
-        expectRefused(await call(s.t().app, signing.prepare, s.main(), { order_sn: sn }), 404, '订单不存在');
+        for (const endpoint of [f.detail, f.status, f.cancel, f.payInfo])
+          expectRefused(await get(endpoint, { order_sn: sn }), 404, '订单不存在');
+        expectRefused(
+          await call(s.t().app, signing.prepare, s.main(), { order_sn: sn }),
+          404,
+          '订单不存在',
+        );
       }
       expectRefused(await get(FAMILIES[OTHER[type]].detail, { order_sn: mine }), 404, '订单不存在');
       expectRefused(await get(getOrderInfo, { order_sn: mine }), 404, '订单不存在');
@@ -450,18 +679,31 @@ export function describeFamily(s: Suite, c: FamilyCase) {
     it('a sub-account needs the 订单 permission', async () => {
       const { enterpriseId } = await accountByMobile(s.t().database.db, '13800000001');
       const mobile = type === 'performance' ? '13800000071' : '13800000072';
-      await addEnterpriseAccount(s.t().database.db, { enterpriseId, mobile, name: '无订单权限', authJson: 'fapiao' });
+      await addEnterpriseAccount(s.t().database.db, {
+        enterpriseId,
+        mobile,
+        name: '无订单权限',
+        authJson: 'fapiao',
+      });
       const token = await tokenFor(s.t().app, mobile);
       const sn = await contractLetterAt(s.t(), s.main(), type, 0);
       expectRefused(await get(f.detail, { order_sn: sn }, token), 403);
       expectRefused(await get(f.list, {}, token), 403);
       expectRefused(await get(f.offers, {}, token), 403);
-      expectRefused(await call(s.t().app, ADD_PATH[type], token, await contractForm(s.t(), s.main(), type)), 403);
+      expectRefused(
+        await call(s.t().app, ADD_PATH[type], token, await contractForm(s.t(), s.main(), type)),
+        403,
+      );
     });
   });
 }
 
 /** The quote fields of the changed form (the wage family quotes from the contract price and share). */
 function quoteOverrides(c: FamilyCase): Record<string, string> {
-  return c.type === 'performance' ? { amount: c.changedAmount.fields.amount! } : { contract_price: c.changedAmount.fields.contract_price ?? '10000000.00', wage_share: c.changedAmount.fields.wage_share! };
+  return c.type === 'performance'
+    ? { amount: c.changedAmount.fields.amount! }
+    : {
+        contract_price: c.changedAmount.fields.contract_price ?? '10000000.00',
+        wage_share: c.changedAmount.fields.wage_share!,
+      };
 }

@@ -4,7 +4,11 @@
 // before or after each step with exactly the side records of the steps it took (pay log, order
 // log, counters, the letter's PDF). Then the same calls are replayed against a restarted API and
 // every step has happened exactly once.
-import { companyHandleLetterStatus, companyLetterSign, type EndpointDefinition } from '@bht/api-client/contract';
+import {
+  companyHandleLetterStatus,
+  companyLetterSign,
+  type EndpointDefinition,
+} from '@bht/api-client/contract';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,8 +43,15 @@ async function prepareBurst(t: TestApp): Promise<Burst> {
   for (let i = 0; i < PAYABLE_ORDERS; i += 1) payable.push(await orderAt(t, 2));
   const letters: string[] = [];
   for (let i = 0; i < LETTER_ORDERS; i += 1) letters.push(await orderAt(t, 3));
-  const notifications = await Promise.all([...payable, ...payable.slice(0, DOUBLY_PAID)].map((sn) => notification(t, sn)));
-  return { payable, notifications, letters, companyToken: await companyToken(t.app, 'xinda_admin') };
+  const notifications = await Promise.all(
+    [...payable, ...payable.slice(0, DOUBLY_PAID)].map((sn) => notification(t, sn)),
+  );
+  return {
+    payable,
+    notifications,
+    letters,
+    companyToken: await companyToken(t.app, 'xinda_admin'),
+  };
 }
 
 const post = (api: ApiChild, path: string, fields: Record<string, string>) =>
@@ -48,12 +59,22 @@ const post = (api: ApiChild, path: string, fields: Record<string, string>) =>
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),
-  }).then(async (res) => ({ status: res.status, body: (await res.json()) as { code: number; msg: string } }));
+  }).then(async (res) => ({
+    status: res.status,
+    body: (await res.json()) as { code: number; msg: string },
+  }));
 
-const callAs = (api: ApiChild, token: string, endpoint: EndpointDefinition, fields: Record<string, string>) =>
-  post(api, endpoint.path, { ...fields, token });
+const callAs = (
+  api: ApiChild,
+  token: string,
+  endpoint: EndpointDefinition,
+  fields: Record<string, string>,
+) => post(api, endpoint.path, { ...fields, token });
 
-const sendTwice = (api: ApiChild, fields: Record<string, string>) => [post(api, NOTIFY_PATH.sun, fields), post(api, NOTIFY_PATH.sun, fields)];
+const sendTwice = (api: ApiChild, fields: Record<string, string>) => [
+  post(api, NOTIFY_PATH.sun, fields),
+  post(api, NOTIFY_PATH.sun, fields),
+];
 
 /**
  * Seal then issue on every letter order, all at once; when the first letter is sealed, every
@@ -66,24 +87,33 @@ async function killMidBurst(api: ApiChild, burst: Burst) {
   const letterSteps = burst.letters.map(async (sn) => {
     await callAs(api, burst.companyToken, companyLetterSign, { order_sn: sn });
     firstSealed();
-    await callAs(api, burst.companyToken, companyHandleLetterStatus, { order_sn: sn, action: 'issue' });
+    await callAs(api, burst.companyToken, companyHandleLetterStatus, {
+      order_sn: sn,
+      action: 'issue',
+    });
   });
   await Promise.race([sealed, Promise.allSettled(letterSteps)]);
   let answered = 0;
   const callbacks = burst.notifications.flatMap((fields) => sendTwice(api, fields));
   const killAt = Math.ceil(callbacks.length / 3);
   for (const callback of callbacks)
-    void callback.then(() => {
-      answered += 1;
-      if (answered === killAt) api.child.kill('SIGKILL');
-    }, () => {});
+    void callback.then(
+      () => {
+        answered += 1;
+        if (answered === killAt) api.child.kill('SIGKILL');
+      },
+      () => {},
+    );
   await Promise.allSettled([...letterSteps, ...callbacks]);
   await api.exited;
   return { answered, total: callbacks.length };
 }
 
 async function logCount(t: TestApp, orderId: number, action: string) {
-  const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(orderLogs).where(and(eq(orderLogs.orderId, orderId), eq(orderLogs.action, action)));
+  const [row] = await t.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderLogs)
+    .where(and(eq(orderLogs.orderId, orderId), eq(orderLogs.action, action)));
   return row!.n;
 }
 
@@ -114,12 +144,19 @@ async function expectConsistent(t: TestApp, burst: Burst, uploadDir: string, com
     const done = order.status === 3 ? 1 : 0;
     paid += done;
     const payments = await db.select().from(payLogs).where(eq(payLogs.orderId, order.id));
-    const payLog = await db.select().from(orderLogs).where(and(eq(orderLogs.orderId, order.id), eq(orderLogs.action, 'pay')));
+    const payLog = await db
+      .select()
+      .from(orderLogs)
+      .where(and(eq(orderLogs.orderId, order.id), eq(orderLogs.action, 'pay')));
     expect(payLog).toHaveLength(done);
     expect(order.payTime !== null).toBe(done === 1);
     // No pay log without the order having been paid; the trade that paid it is among them.
     if (!done) expect(payments).toEqual([]);
-    else expect(payments.find((p) => payLog[0]!.note.endsWith(`：${p.tradeNo}`))).toMatchObject({ status: 'paid', note: '在线支付成功' });
+    else
+      expect(payments.find((p) => payLog[0]!.note.endsWith(`：${p.tradeNo}`))).toMatchObject({
+        status: 'paid',
+        note: '在线支付成功',
+      });
     const sent = burst.notifications.filter((n) => n.order_sn === sn).map((n) => n.trade_no);
     expect(payments.every((p) => p.tradeNo !== null && sent.includes(p.tradeNo))).toBe(true);
     if (complete) {
@@ -145,7 +182,9 @@ async function expectConsistent(t: TestApp, burst: Burst, uploadDir: string, com
       // The letter the order names is stored, whole: its digest is the one recorded.
       const file = join(uploadDir, order.letterUrl.replace(/^\/uploads\//, ''));
       expect(existsSync(file)).toBe(true);
-      expect(createHash('sha256').update(readFileSync(file)).digest('hex')).toBe(order.letterDigest);
+      expect(createHash('sha256').update(readFileSync(file)).digest('hex')).toBe(
+        order.letterDigest,
+      );
     } else {
       expect(order.letterNo === null && order.letterDigest === null).toBe(true);
     }
@@ -161,7 +200,10 @@ async function replay(api: ApiChild, burst: Burst) {
   }
   for (const sn of burst.letters) {
     await callAs(api, burst.companyToken, companyLetterSign, { order_sn: sn });
-    await callAs(api, burst.companyToken, companyHandleLetterStatus, { order_sn: sn, action: 'issue' });
+    await callAs(api, burst.companyToken, companyHandleLetterStatus, {
+      order_sn: sn,
+      action: 'issue',
+    });
   }
 }
 
@@ -189,7 +231,9 @@ async function crashAndReplay(target: Target) {
     t = await createAppOn(target.options, { config: { UPLOAD_DIR: uploadDir } });
     const afterCrash = await expectConsistent(t, burst, uploadDir, false);
     await t.close();
-    console.info(`${target.name}: killed after ${answered}/${total} answers; paid ${afterCrash.paid}/${PAYABLE_ORDERS}, issued ${afterCrash.issued}/${LETTER_ORDERS}`);
+    console.info(
+      `${target.name}: killed after ${answered}/${total} answers; paid ${afterCrash.paid}/${PAYABLE_ORDERS}, issued ${afterCrash.issued}/${LETTER_ORDERS}`,
+    );
 
     const second = await spawnApi(env);
     try {
@@ -202,7 +246,10 @@ async function crashAndReplay(target: Target) {
 
     t = await createAppOn(target.options, { config: { UPLOAD_DIR: uploadDir } });
     try {
-      expect(await expectConsistent(t, burst, uploadDir, true)).toEqual({ paid: PAYABLE_ORDERS, issued: LETTER_ORDERS });
+      expect(await expectConsistent(t, burst, uploadDir, true)).toEqual({
+        paid: PAYABLE_ORDERS,
+        issued: LETTER_ORDERS,
+      });
     } finally {
       await t.close();
     }
@@ -216,18 +263,27 @@ const scratch = mkdtempSync(join(tmpdir(), 'bht-crash-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('SIGKILL in the middle of payment callbacks and seal-and-issue', () => {
-  it.skipIf(!hasServer)('on PostgreSQL', async () => {
-    const database = await scratchDatabase('bht_crash');
-    await crashAndReplay({
-      name: 'PostgreSQL',
-      options: { databaseUrl: database.url, dataDir: 'memory://', poolSize: 2 },
-      env: { DATABASE_URL: database.url },
-      dispose: database.drop,
-    });
-  }, 240_000);
+  it.skipIf(!hasServer)(
+    'on PostgreSQL',
+    async () => {
+      const database = await scratchDatabase('bht_crash');
+      await crashAndReplay({
+        name: 'PostgreSQL',
+        options: { databaseUrl: database.url, dataDir: 'memory://', poolSize: 2 },
+        env: { DATABASE_URL: database.url },
+        dispose: database.drop,
+      });
+    },
+    240_000,
+  );
 
   it('on the embedded database in a folder (PGlite)', async () => {
     const dataDir = join(scratch, 'pglite');
-    await crashAndReplay({ name: 'PGlite', options: { dataDir }, env: { DATA_DIR: dataDir }, dispose: async () => {} });
+    await crashAndReplay({
+      name: 'PGlite',
+      options: { dataDir },
+      env: { DATA_DIR: dataDir },
+      dispose: async () => {},
+    });
   }, 240_000);
 });

@@ -22,7 +22,8 @@ const chinaDate = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOStri
 let w: OrderListWorld;
 let issuedSn: string;
 
-const dashboard = async (token: string) => ok<Dashboard>(await callEndpoint(w.t.app, companyGetDashboard, token), companyGetDashboard);
+const dashboard = async (token: string) =>
+  ok<Dashboard>(await callEndpoint(w.t.app, companyGetDashboard, token), companyGetDashboard);
 
 beforeAll(async () => {
   w = await orderListWorld();
@@ -30,14 +31,26 @@ beforeAll(async () => {
   // at 23:30 China time (the China day, not the UTC one), one issued yesterday for pingan.
   const now = Date.now();
   const threeDaysAgo = await w.order({ status: 1 });
-  await w.db.update(orders).set({ createdAt: new Date(now - 3 * DAY_MS) }).where(eq(orders.sn, threeDaysAgo));
+  await w.db
+    .update(orders)
+    .set({ createdAt: new Date(now - 3 * DAY_MS) })
+    .where(eq(orders.sn, threeDaysAgo));
   const old = await w.order({ status: 4 });
-  await w.db.update(orders).set({ createdAt: new Date(now - 40 * DAY_MS), issuedAt: new Date(now - 40 * DAY_MS) }).where(eq(orders.sn, old));
+  await w.db
+    .update(orders)
+    .set({ createdAt: new Date(now - 40 * DAY_MS), issuedAt: new Date(now - 40 * DAY_MS) })
+    .where(eq(orders.sn, old));
   issuedSn = await w.order({ status: 4 });
   const twoDaysAgo = chinaDate(new Date(now - 2 * DAY_MS));
-  await w.db.update(orders).set({ issuedAt: new Date(`${twoDaysAgo}T23:30:00+08:00`), premium: '1234.56' }).where(eq(orders.sn, issuedSn));
+  await w.db
+    .update(orders)
+    .set({ issuedAt: new Date(`${twoDaysAgo}T23:30:00+08:00`), premium: '1234.56' })
+    .where(eq(orders.sn, issuedSn));
   const pinganIssued = await w.order({ company: w.pingan, status: 4 });
-  await w.db.update(orders).set({ issuedAt: new Date(now - DAY_MS) }).where(eq(orders.sn, pinganIssued));
+  await w.db
+    .update(orders)
+    .set({ issuedAt: new Date(now - DAY_MS) })
+    .where(eq(orders.sn, pinganIssued));
 }, 120_000);
 afterAll(() => w.t.close());
 
@@ -64,7 +77,12 @@ describe('getDashboard', () => {
     for (let i = 1; i < data.days.length; i++) {
       expect(Date.parse(data.days[i]!.date) - Date.parse(data.days[i - 1]!.date)).toBe(DAY_MS);
     }
-    expect(data.days).toEqual(await expectedDays(w.xinda.id, data.days.map((d) => d.date)));
+    expect(data.days).toEqual(
+      await expectedDays(
+        w.xinda.id,
+        data.days.map((d) => d.date),
+      ),
+    );
     const twoDaysAgo = data.days.at(-3)!;
     expect(twoDaysAgo.issued).toBeGreaterThanOrEqual(1);
     expect(Number(twoDaysAgo.premium)).toBeGreaterThanOrEqual(1234.56);
@@ -75,21 +93,39 @@ describe('getDashboard', () => {
 
   it('orders per stage equal the lists’ statuses, open surrenders and claims counted', async () => {
     await w.db.insert(surrenders).values({
-      sn: 'TB-DASH-1', orderId: (await w.db.select({ id: orders.id }).from(orders).where(eq(orders.sn, issuedSn)))[0]!.id,
-      enterpriseId: w.enterpriseA.id, ensureCompanyId: w.xinda.id, accountId: w.enterpriseA.accountId, ground: 'withdraw', reason: '项目撤回', applicantName: '王建国',
+      sn: 'TB-DASH-1',
+      orderId: (
+        await w.db.select({ id: orders.id }).from(orders).where(eq(orders.sn, issuedSn))
+      )[0]!.id,
+      enterpriseId: w.enterpriseA.id,
+      ensureCompanyId: w.xinda.id,
+      accountId: w.enterpriseA.accountId,
+      ground: 'withdraw',
+      reason: '项目撤回',
+      applicantName: '王建国',
     });
     const data = await dashboard(w.tokens.xinda);
     const all = await w.db.select().from(orders).where(eq(orders.ensureCompanyId, w.xinda.id));
     expect(data.stages.map((s) => s.stage)).toEqual(Object.keys(ORDER_STAGE_STATUSES));
     for (const { stage, total } of data.stages) {
-      const statuses = ORDER_STAGE_STATUSES[stage as keyof typeof ORDER_STAGE_STATUSES] as readonly number[];
+      const statuses = ORDER_STAGE_STATUSES[
+        stage as keyof typeof ORDER_STAGE_STATUSES
+      ] as readonly number[];
       expect(total, stage).toBe(all.filter((o) => statuses.includes(o.status)).length);
     }
-    const openSurrenders = await w.db.select().from(surrenders).where(eq(surrenders.ensureCompanyId, w.xinda.id));
+    const openSurrenders = await w.db
+      .select()
+      .from(surrenders)
+      .where(eq(surrenders.ensureCompanyId, w.xinda.id));
     expect(data.open_surrenders).toBe(openSurrenders.filter((s) => s.status === 0).length);
     expect(data.open_surrenders).toBeGreaterThanOrEqual(1);
-    const openClaims = await w.db.select().from(claims).where(eq(claims.ensureCompanyId, w.xinda.id));
-    expect(data.open_claims).toBe(openClaims.filter((c) => c.status === 0 || c.status === 1).length);
+    const openClaims = await w.db
+      .select()
+      .from(claims)
+      .where(eq(claims.ensureCompanyId, w.xinda.id));
+    expect(data.open_claims).toBe(
+      openClaims.filter((c) => c.status === 0 || c.status === 1).length,
+    );
   });
 
   it('an account sees only the stages it holds; without 退保 / 理赔 those figures are null', async () => {
@@ -108,11 +144,18 @@ describe('getDashboard', () => {
 
   it('each company sees its own figures only', async () => {
     const pingan = await dashboard(w.tokens.pingan);
-    expect(pingan.days).toEqual(await expectedDays(w.pingan.id, pingan.days.map((d) => d.date)));
+    expect(pingan.days).toEqual(
+      await expectedDays(
+        w.pingan.id,
+        pingan.days.map((d) => d.date),
+      ),
+    );
     expect(pingan.days.at(-2)!.issued).toBe(1);
     const { account } = await addCompany(w.db);
     const fresh = await dashboard(await companyToken(w.t.app, account.account));
-    expect(fresh.days.every((d) => d.applications === 0 && d.issued === 0 && d.premium === '0.00')).toBe(true);
+    expect(
+      fresh.days.every((d) => d.applications === 0 && d.issued === 0 && d.premium === '0.00'),
+    ).toBe(true);
     expect(fresh.stages.every((s) => s.total === 0)).toBe(true);
     expect(fresh.open_surrenders).toBe(0);
     expect(fresh.open_claims).toBe(0);

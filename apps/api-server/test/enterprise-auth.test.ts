@@ -6,7 +6,16 @@ import { LOGIN_RULES } from '../src/auth/login-guard';
 import { verifyPassword } from '../src/auth/password';
 import { demoCreditCode } from '../src/db/seed';
 import { enterpriseAccounts, enterprises, sessions, uploads } from '../src/db/schema';
-import { accountByMobile, addEnterpriseAccount, call, login, nextIp, smsCode, tokenFor, wrongCode } from './enterprise-session';
+import {
+  accountByMobile,
+  addEnterpriseAccount,
+  call,
+  login,
+  nextIp,
+  smsCode,
+  tokenFor,
+  wrongCode,
+} from './enterprise-session';
 import { createTestApp, postForm, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -44,16 +53,23 @@ describe('login', () => {
   it('counts wrong passwords and a success resets the count', async () => {
     const first = await login(t.app, '13800000002', 'Wrong@1234');
     expect(first.json()).toEqual({ code: 0, msg: '账号或密码错误，还可尝试 4 次', data: null });
-    expect((await login(t.app, '13800000002', 'Wrong@1234')).json().msg).toBe('账号或密码错误，还可尝试 3 次');
+    expect((await login(t.app, '13800000002', 'Wrong@1234')).json().msg).toBe(
+      '账号或密码错误，还可尝试 3 次',
+    );
     expect((await accountRow('13800000002')).failedLoginCount).toBe(2);
     expect((await login(t.app, '13800000002')).json().code).toBe(1);
     expect((await accountRow('13800000002')).failedLoginCount).toBe(0);
-    expect((await login(t.app, '13800000002', 'Wrong@1234')).json().msg).toBe('账号或密码错误，还可尝试 4 次');
+    expect((await login(t.app, '13800000002', 'Wrong@1234')).json().msg).toBe(
+      '账号或密码错误，还可尝试 4 次',
+    );
     await login(t.app, '13800000002');
   });
 
   it('locks the account for 15 minutes after five consecutive failures', async () => {
-    for (let i = 4; i >= 1; i--) expect((await login(t.app, '13800000003', 'Wrong@1234')).json().msg).toBe(`账号或密码错误，还可尝试 ${i} 次`);
+    for (let i = 4; i >= 1; i--)
+      expect((await login(t.app, '13800000003', 'Wrong@1234')).json().msg).toBe(
+        `账号或密码错误，还可尝试 ${i} 次`,
+      );
     const fifth = await login(t.app, '13800000003', 'Wrong@1234');
     expect(fifth.statusCode).toBe(429);
     expect(fifth.json().msg).toBe('密码错误次数过多，账号已锁定，请 15 分钟后再试');
@@ -61,20 +77,42 @@ describe('login', () => {
     expect(lockedUntil.getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
 
     // Even the right password is refused while locked; the message tells the minutes left.
-    await t.database.db.update(enterpriseAccounts).set({ lockedUntil: new Date(Date.now() + 7.5 * 60_000) }).where(eq(enterpriseAccounts.mobile, '13800000003'));
-    expect((await login(t.app, '13800000003')).json().msg).toBe('密码错误次数过多，账号已锁定，请 8 分钟后再试');
+    await t.database.db
+      .update(enterpriseAccounts)
+      .set({ lockedUntil: new Date(Date.now() + 7.5 * 60_000) })
+      .where(eq(enterpriseAccounts.mobile, '13800000003'));
+    expect((await login(t.app, '13800000003')).json().msg).toBe(
+      '密码错误次数过多，账号已锁定，请 8 分钟后再试',
+    );
 
-    await t.database.db.update(enterpriseAccounts).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(enterpriseAccounts.mobile, '13800000003'));
-    expect((await login(t.app, '13800000003', 'Wrong@1234')).json().msg).toBe('账号或密码错误，还可尝试 4 次');
+    await t.database.db
+      .update(enterpriseAccounts)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(enterpriseAccounts.mobile, '13800000003'));
+    expect((await login(t.app, '13800000003', 'Wrong@1234')).json().msg).toBe(
+      '账号或密码错误，还可尝试 4 次',
+    );
     const ok = await login(t.app, '13800000003');
     expect(ok.json().code).toBe(1);
-    expect(await accountRow('13800000003')).toMatchObject({ failedLoginCount: 0, lockedUntil: null });
+    expect(await accountRow('13800000003')).toMatchObject({
+      failedLoginCount: 0,
+      lockedUntil: null,
+    });
   });
 
   it('answers an unknown mobile exactly like a wrong password, lock-out included', async () => {
-    for (let i = 4; i >= 1; i--) expect((await login(t.app, '13700009999', 'Wrong@1234')).json()).toEqual({ code: 0, msg: `账号或密码错误，还可尝试 ${i} 次`, data: null });
-    expect((await login(t.app, '13700009999', 'Wrong@1234')).json().msg).toBe('密码错误次数过多，账号已锁定，请 15 分钟后再试');
-    expect((await login(t.app, '13700009999', 'Wrong@1234')).json().msg).toMatch(/^密码错误次数过多，账号已锁定，请 \d+ 分钟后再试$/);
+    for (let i = 4; i >= 1; i--)
+      expect((await login(t.app, '13700009999', 'Wrong@1234')).json()).toEqual({
+        code: 0,
+        msg: `账号或密码错误，还可尝试 ${i} 次`,
+        data: null,
+      });
+    expect((await login(t.app, '13700009999', 'Wrong@1234')).json().msg).toBe(
+      '密码错误次数过多，账号已锁定，请 15 分钟后再试',
+    );
+    expect((await login(t.app, '13700009999', 'Wrong@1234')).json().msg).toMatch(
+      /^密码错误次数过多，账号已锁定，请 \d+ 分钟后再试$/,
+    );
   });
 
   it('refuses guarantee-company accounts: enterprise accounts only', async () => {
@@ -83,38 +121,68 @@ describe('login', () => {
   });
 
   it('refuses a disabled account only after the right password', async () => {
-    await t.database.db.update(enterpriseAccounts).set({ status: 0 }).where(eq(enterpriseAccounts.mobile, '13800000011'));
-    expect((await login(t.app, '13800000011', 'Wrong@1234')).json().msg).toBe('账号或密码错误，还可尝试 4 次');
+    await t.database.db
+      .update(enterpriseAccounts)
+      .set({ status: 0 })
+      .where(eq(enterpriseAccounts.mobile, '13800000011'));
+    expect((await login(t.app, '13800000011', 'Wrong@1234')).json().msg).toBe(
+      '账号或密码错误，还可尝试 4 次',
+    );
     const res = await login(t.app, '13800000011');
     expect(res.json()).toMatchObject({ code: 0, msg: '账号已停用，请联系主账号' });
-    await t.database.db.update(enterpriseAccounts).set({ status: 1, failedLoginCount: 0 }).where(eq(enterpriseAccounts.mobile, '13800000011'));
+    await t.database.db
+      .update(enterpriseAccounts)
+      .set({ status: 1, failedLoginCount: 0 })
+      .where(eq(enterpriseAccounts.mobile, '13800000011'));
   });
 
   describe('refused log-ins from one address (an office behind one NAT address)', () => {
     // The ceilings count per minute: freeze the clock inside one minute.
-    beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: Math.floor(Date.now() / 60_000) * 60_000 + 1000 }));
+    beforeEach(() =>
+      vi.useFakeTimers({ toFake: ['Date'], now: Math.floor(Date.now() / 60_000) * 60_000 + 1000 }),
+    );
     afterEach(() => vi.useRealTimers());
     const unknownMobile = (i: number) => `1360000${String(i).padStart(4, '0')}`;
     const tooFrequent = '登录尝试过于频繁，请 1 分钟后再试';
 
     it('colleagues failing with many accounts do not lock out another account', async () => {
       const office = nextIp();
-      for (let i = 0; i < 21; i++) expect((await login(t.app, unknownMobile(i), 'Wrong@1234', office)).statusCode).toBe(400);
+      for (let i = 0; i < 21; i++)
+        expect((await login(t.app, unknownMobile(i), 'Wrong@1234', office)).statusCode).toBe(400);
       expect((await login(t.app, '13800000001', undefined, office)).json().code).toBe(1);
     });
 
     it(`refuses every log-in from the address after ${LOGIN_RULES.refusalsPerIpPerMinute} refusals in a minute, whatever the account`, async () => {
       const office = nextIp();
-      const { refusalsPerIpPerMinute: perIp, refusalsPerAccountAndIpPerMinute: perAccount } = LOGIN_RULES;
+      const { refusalsPerIpPerMinute: perIp, refusalsPerAccountAndIpPerMinute: perAccount } =
+        LOGIN_RULES;
       // Locked accounts refuse without the slow password check; each is tried up to its own ceiling.
       const { enterpriseId } = await accountRow('13800000001');
       const staff = await Promise.all(
-        Array.from({ length: perIp / perAccount }, (_, i) => addEnterpriseAccount(t.database.db, { enterpriseId, mobile: `1341000${String(i).padStart(4, '0')}`, name: `员工${i}`, authJson: '*' })),
+        Array.from({ length: perIp / perAccount }, (_, i) =>
+          addEnterpriseAccount(t.database.db, {
+            enterpriseId,
+            mobile: `1341000${String(i).padStart(4, '0')}`,
+            name: `员工${i}`,
+            authJson: '*',
+          }),
+        ),
       );
       const lockedUntil = new Date(Date.now() + 10 * 60_000);
-      await t.database.db.update(enterpriseAccounts).set({ lockedUntil }).where(inArray(enterpriseAccounts.id, staff.map((a) => a.id)));
+      await t.database.db
+        .update(enterpriseAccounts)
+        .set({ lockedUntil })
+        .where(
+          inArray(
+            enterpriseAccounts.id,
+            staff.map((a) => a.id),
+          ),
+        );
       for (const { mobile } of staff) {
-        for (let i = 0; i < perAccount; i++) expect((await login(t.app, mobile, 'Wrong@1234', office)).json().msg).toBe('密码错误次数过多，账号已锁定，请 10 分钟后再试');
+        for (let i = 0; i < perAccount; i++)
+          expect((await login(t.app, mobile, 'Wrong@1234', office)).json().msg).toBe(
+            '密码错误次数过多，账号已锁定，请 10 分钟后再试',
+          );
       }
       const refused = await login(t.app, '13800000001', undefined, office);
       expect(refused.statusCode).toBe(429);
@@ -124,7 +192,12 @@ describe('login', () => {
   });
 
   it('validates the payload with Chinese messages', async () => {
-    const res = await postForm(t.app, '/api/enterprise/login', { account: '  ', password: 'x' }, { 'x-forwarded-for': nextIp() });
+    const res = await postForm(
+      t.app,
+      '/api/enterprise/login',
+      { account: '  ', password: 'x' },
+      { 'x-forwarded-for': nextIp() },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toContain('请输入账号');
   });
@@ -134,7 +207,10 @@ describe('user info, master check and log-out', () => {
   it('returns every user-info field from the database', async () => {
     const token = await tokenFor(t.app, '13800000001');
     const account = await accountRow('13800000001');
-    const [enterprise] = await t.database.db.select().from(enterprises).where(eq(enterprises.id, account.enterpriseId));
+    const [enterprise] = await t.database.db
+      .select()
+      .from(enterprises)
+      .where(eq(enterprises.id, account.enterpriseId));
     const res = await userInfo(token);
     expect(res.json()).toEqual({
       code: 1,
@@ -157,7 +233,14 @@ describe('user info, master check and log-out', () => {
           reject_reason: null,
         },
         is_reset_password: 1,
-        enterprise_account: { id: account.id, account: '13800000001', name: '王建国', is_master: 1, auth_json: '*', status: 1 },
+        enterprise_account: {
+          id: account.id,
+          account: '13800000001',
+          name: '王建国',
+          is_master: 1,
+          auth_json: '*',
+          status: 1,
+        },
         wait_read_message: 0,
         last_login_time: Math.floor(account.lastLoginAt!.getTime() / 1000),
       },
@@ -165,18 +248,44 @@ describe('user info, master check and log-out', () => {
   });
 
   it.each([
-    ['13800000012', { roles: ['sub'], auth_status: 0, auth_step: 0, is_reset_password: 1 }, { is_master: 0, enterprise_auth_status: 0 }],
-    ['13800000004', { roles: ['master'], auth_status: -1, auth_step: 4, enterprise_auth: expect.objectContaining({ reject_reason: '营业执照照片不清晰，请重新上传后再提交' }) }, { is_master: 1, enterprise_auth_status: -1 }],
-    ['13800000005', { roles: ['master'], auth_status: 2, is_reset_password: 0 }, { is_master: 1, enterprise_auth_status: 2 }],
-  ])('%s: user info and checkMasterAccount follow the account and its enterprise', async (mobile, info, master) => {
-    const token = await tokenFor(t.app, mobile);
-    expect((await userInfo(token)).json().data).toMatchObject(info);
-    expect((await call(t.app, '/api/Enterprise/checkMasterAccount', token)).json().data).toEqual(master);
-  });
+    [
+      '13800000012',
+      { roles: ['sub'], auth_status: 0, auth_step: 0, is_reset_password: 1 },
+      { is_master: 0, enterprise_auth_status: 0 },
+    ],
+    [
+      '13800000004',
+      {
+        roles: ['master'],
+        auth_status: -1,
+        auth_step: 4,
+        enterprise_auth: expect.objectContaining({
+          reject_reason: '营业执照照片不清晰，请重新上传后再提交',
+        }),
+      },
+      { is_master: 1, enterprise_auth_status: -1 },
+    ],
+    [
+      '13800000005',
+      { roles: ['master'], auth_status: 2, is_reset_password: 0 },
+      { is_master: 1, enterprise_auth_status: 2 },
+    ],
+  ])(
+    '%s: user info and checkMasterAccount follow the account and its enterprise',
+    async (mobile, info, master) => {
+      const token = await tokenFor(t.app, mobile);
+      expect((await userInfo(token)).json().data).toMatchObject(info);
+      expect((await call(t.app, '/api/Enterprise/checkMasterAccount', token)).json().data).toEqual(
+        master,
+      );
+    },
+  );
 
   it('requires a token', async () => {
     expect((await userInfo('')).statusCode).toBe(401);
-    expect((await call(t.app, '/api/Enterprise/checkMasterAccount', undefined)).statusCode).toBe(401);
+    expect((await call(t.app, '/api/Enterprise/checkMasterAccount', undefined)).statusCode).toBe(
+      401,
+    );
   });
 
   it('log-out revokes the session and clears the cookie; other sessions stay valid', async () => {
@@ -196,7 +305,10 @@ describe('register', () => {
   let seq = 0;
 
   /** Anonymous registration uploads as the uploads area records them. */
-  async function storeUploads(names: string[], options: { ip?: string; deleted?: boolean; ownerType?: string } = {}) {
+  async function storeUploads(
+    names: string[],
+    options: { ip?: string; deleted?: boolean; ownerType?: string } = {},
+  ) {
     const urls = names.map((name) => `/uploads/2026/01/${name}-${seq}.png`);
     await t.database.db.insert(uploads).values(
       urls.map((url) => ({
@@ -234,19 +346,36 @@ describe('register', () => {
       ...overrides,
     };
   }
-  const register = (fields: Record<string, string>) => postForm(t.app, '/api/enterprise/register', fields, { 'x-forwarded-for': UPLOADER_IP });
+  const register = (fields: Record<string, string>) =>
+    postForm(t.app, '/api/enterprise/register', fields, { 'x-forwarded-for': UPLOADER_IP });
 
   it('creates the enterprise and its main account, normalises the name and logs in', async () => {
     const fields = await form();
     fields.code = await smsCode(t, fields.mobile, 'register');
     const res = await register(fields);
-    expect(res.json()).toMatchObject({ code: 1, data: { token: expect.any(String), account: { account: fields.mobile, name: '周明', auth_json: '*' }, logo: '' } });
+    expect(res.json()).toMatchObject({
+      code: 1,
+      data: {
+        token: expect.any(String),
+        account: { account: fields.mobile, name: '周明', auth_json: '*' },
+        logo: '',
+      },
+    });
     expect(String(res.headers['set-cookie'])).toContain(`token=${res.json().data.token}`);
 
     const account = await accountRow(fields.mobile);
-    expect(account).toMatchObject({ isMaster: 1, authJson: '*', isResetPassword: 1, status: 1, name: '周明' });
+    expect(account).toMatchObject({
+      isMaster: 1,
+      authJson: '*',
+      isResetPassword: 1,
+      status: 1,
+      name: '周明',
+    });
     expect(await verifyPassword('Start1234', account.passwordHash)).toBe(true);
-    const [enterprise] = await t.database.db.select().from(enterprises).where(eq(enterprises.id, account.enterpriseId));
+    const [enterprise] = await t.database.db
+      .select()
+      .from(enterprises)
+      .where(eq(enterprises.id, account.enterpriseId));
     expect(enterprise).toMatchObject({
       name: '南京新城（集团）建设有限公司',
       creditCode: fields.credit_code,
@@ -257,12 +386,23 @@ describe('register', () => {
       authStatus: 0,
       authStep: 0,
     });
-    const claimed = await t.database.db.select().from(uploads).where(eq(uploads.ownerId, enterprise!.id));
-    expect(claimed.map((u) => u.url).sort()).toEqual([fields.business_license, fields.id_card_front, fields.id_card_back].sort());
+    const claimed = await t.database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.ownerId, enterprise!.id));
+    expect(claimed.map((u) => u.url).sort()).toEqual(
+      [fields.business_license, fields.id_card_front, fields.id_card_back].sort(),
+    );
     expect(claimed.every((u) => u.ownerType === 'enterprise')).toBe(true);
 
     const info = (await userInfo(res.json().data.token)).json().data;
-    expect(info).toMatchObject({ account: fields.mobile, auth_status: 0, auth_step: 0, roles: ['master'], enterprise_auth: { name: '南京新城（集团）建设有限公司' } });
+    expect(info).toMatchObject({
+      account: fields.mobile,
+      auth_status: 0,
+      auth_step: 0,
+      roles: ['master'],
+      enterprise_auth: { name: '南京新城（集团）建设有限公司' },
+    });
     // The code is used up.
     expect((await register({ ...fields, mobile: fields.mobile })).statusCode).toBe(409);
   });
@@ -270,7 +410,11 @@ describe('register', () => {
   it('refuses a registered mobile with 409 on the mobile field', async () => {
     const res = await register(await form({ mobile: '13800000001' }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 0, msg: '该手机号已注册，请直接登录', data: { fields: { mobile: '该手机号已注册，请直接登录' } } });
+    expect(res.json()).toEqual({
+      code: 0,
+      msg: '该手机号已注册，请直接登录',
+      data: { fields: { mobile: '该手机号已注册，请直接登录' } },
+    });
   });
 
   it('refuses a registered credit code with 409 on the credit_code field, keeping the SMS code', async () => {
@@ -278,28 +422,57 @@ describe('register', () => {
     fields.code = await smsCode(t, fields.mobile, 'register');
     const res = await register(fields);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 0, msg: '该统一社会信用代码已注册', data: { fields: { credit_code: '该统一社会信用代码已注册' } } });
+    expect(res.json()).toEqual({
+      code: 0,
+      msg: '该统一社会信用代码已注册',
+      data: { fields: { credit_code: '该统一社会信用代码已注册' } },
+    });
     expect((await register({ ...fields, credit_code: demoCreditCode(900) })).json().code).toBe(1);
   });
 
   it.each([
     ['business_license', 'never uploaded', async () => '/uploads/2026/01/never-uploaded.png'],
-    ['id_card_front', 'deleted', async () => (await storeUploads(['deleted'], { deleted: true }))[0]!],
-    ['id_card_back', 'uploaded from another IP', async () => (await storeUploads(['elsewhere'], { ip: '10.30.9.9' }))[0]!],
-    ['business_license', 'owned by an enterprise', async () => (await storeUploads(['owned-license'], { ownerType: 'enterprise' }))[0]!],
+    [
+      'id_card_front',
+      'deleted',
+      async () => (await storeUploads(['deleted'], { deleted: true }))[0]!,
+    ],
+    [
+      'id_card_back',
+      'uploaded from another IP',
+      async () => (await storeUploads(['elsewhere'], { ip: '10.30.9.9' }))[0]!,
+    ],
+    [
+      'business_license',
+      'owned by an enterprise',
+      async () => (await storeUploads(['owned-license'], { ownerType: 'enterprise' }))[0]!,
+    ],
     ['id_card_back', 'outside the uploads', async () => 'https://evil.example.com/x.png'],
   ])('refuses a %s that is %s', async (field, _case, url) => {
     const res = await register(await form({ [field]: await url() }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 0, msg: '上传的图片不存在或已删除，请重新上传', data: { fields: { [field]: '图片不存在或已删除，请重新上传' } } });
+    expect(res.json()).toEqual({
+      code: 0,
+      msg: '上传的图片不存在或已删除，请重新上传',
+      data: { fields: { [field]: '图片不存在或已删除，请重新上传' } },
+    });
   });
 
   it('refuses a wrong SMS code and creates nothing', async () => {
     const fields = await form();
     const code = await smsCode(t, fields.mobile, 'register');
     const res = await register({ ...fields, code: wrongCode(code) });
-    expect(res.json()).toMatchObject({ code: 0, msg: '验证码错误，还可尝试 4 次', data: { fields: { code: '验证码错误，还可尝试 4 次' } } });
-    expect(await t.database.db.select().from(enterprises).where(eq(enterprises.creditCode, fields.credit_code))).toEqual([]);
+    expect(res.json()).toMatchObject({
+      code: 0,
+      msg: '验证码错误，还可尝试 4 次',
+      data: { fields: { code: '验证码错误，还可尝试 4 次' } },
+    });
+    expect(
+      await t.database.db
+        .select()
+        .from(enterprises)
+        .where(eq(enterprises.creditCode, fields.credit_code)),
+    ).toEqual([]);
   });
 
   it.each([
@@ -322,86 +495,152 @@ describe('register', () => {
     b.code = await smsCode(t, b.mobile, 'register');
     const results = await Promise.all([register(a), register(b)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(results.find((r) => r.statusCode === 409)!.json().data.fields).toEqual({ credit_code: '该统一社会信用代码已注册' });
-    expect(await t.database.db.select().from(enterprises).where(eq(enterprises.creditCode, creditCode))).toHaveLength(1);
+    expect(results.find((r) => r.statusCode === 409)!.json().data.fields).toEqual({
+      credit_code: '该统一社会信用代码已注册',
+    });
+    expect(
+      await t.database.db.select().from(enterprises).where(eq(enterprises.creditCode, creditCode)),
+    ).toHaveLength(1);
   });
 });
 
 describe('forgotten password', () => {
-  const forget = (fields: Record<string, string>) => postForm(t.app, '/api/enterprise/forgetPassword', fields, { 'x-forwarded-for': nextIp() });
+  const forget = (fields: Record<string, string>) =>
+    postForm(t.app, '/api/enterprise/forgetPassword', fields, { 'x-forwarded-for': nextIp() });
 
   it('resets the password after the SMS check, ends every session and lifts a lock-out', async () => {
     const token = await tokenFor(t.app, '13800000004');
-    await t.database.db.update(enterpriseAccounts).set({ failedLoginCount: 3, lockedUntil: new Date(Date.now() + 600_000) }).where(eq(enterpriseAccounts.mobile, '13800000004'));
+    await t.database.db
+      .update(enterpriseAccounts)
+      .set({ failedLoginCount: 3, lockedUntil: new Date(Date.now() + 600_000) })
+      .where(eq(enterpriseAccounts.mobile, '13800000004'));
     const code = await smsCode(t, '13800000004', 'forget_password');
     const res = await forget({ mobile: '13800000004', code, password: 'Newpass123' });
     expect(res.json()).toEqual({ code: 1, msg: '', data: null });
     expect((await userInfo(token)).statusCode).toBe(401);
-    expect(await accountRow('13800000004')).toMatchObject({ failedLoginCount: 0, lockedUntil: null });
+    expect(await accountRow('13800000004')).toMatchObject({
+      failedLoginCount: 0,
+      lockedUntil: null,
+    });
     expect((await login(t.app, '13800000004')).json().code).toBe(0);
     expect((await login(t.app, '13800000004', 'Newpass123')).json().code).toBe(1);
-    expect((await forget({ mobile: '13800000004', code, password: 'Other1234' })).json().msg).toBe('验证码已失效，请重新获取');
+    expect((await forget({ mobile: '13800000004', code, password: 'Other1234' })).json().msg).toBe(
+      '验证码已失效，请重新获取',
+    );
   });
 
   it('refuses an unregistered mobile and a wrong code', async () => {
-    expect((await forget({ mobile: '13700000001', code: '123456', password: 'Newpass123' })).json()).toEqual({
+    expect(
+      (await forget({ mobile: '13700000001', code: '123456', password: 'Newpass123' })).json(),
+    ).toEqual({
       code: 0,
       msg: '该手机号未注册',
       data: { fields: { mobile: '该手机号未注册' } },
     });
     const code = await smsCode(t, '13800000003', 'forget_password');
-    const res = await forget({ mobile: '13800000003', code: wrongCode(code), password: 'Newpass123' });
+    const res = await forget({
+      mobile: '13800000003',
+      code: wrongCode(code),
+      password: 'Newpass123',
+    });
     expect(res.json().data.fields).toEqual({ code: '验证码错误，还可尝试 4 次' });
     expect((await login(t.app, '13800000003')).json().code).toBe(1);
   });
 });
 
 describe('change password and mobile (identity ticket)', () => {
-  const verify = (token: string, scene: string, code: string) => call(t.app, '/api/enterprise/verifyIdentity', token, { scene, code });
+  const verify = (token: string, scene: string, code: string) =>
+    call(t.app, '/api/enterprise/verifyIdentity', token, { scene, code });
 
   it('changes the password with a single-use ticket and ends the other sessions only', async () => {
     const token = await tokenFor(t.app, '13800000005');
     const otherDevice = await tokenFor(t.app, '13800000005');
     const code = await smsCode(t, '13800000005', 'change_password');
     const verified = await verify(token, 'change_password', code);
-    expect(verified.json()).toMatchObject({ code: 1, data: { ticket: expect.any(String), expires_in: 600 } });
+    expect(verified.json()).toMatchObject({
+      code: 1,
+      data: { ticket: expect.any(String), expires_in: 600 },
+    });
     const { ticket } = verified.json().data;
 
-    const res = await call(t.app, '/api/enterprise/changePassword', token, { ticket, password: 'Changed123' });
+    const res = await call(t.app, '/api/enterprise/changePassword', token, {
+      ticket,
+      password: 'Changed123',
+    });
     expect(res.json()).toEqual({ code: 1, msg: '', data: null });
     expect((await userInfo(token)).json().data.is_reset_password).toBe(1);
     expect((await userInfo(otherDevice)).statusCode).toBe(401);
     expect((await login(t.app, '13800000005', 'Changed123')).json().code).toBe(1);
 
-    const reused = await call(t.app, '/api/enterprise/changePassword', token, { ticket, password: 'Again1234' });
-    expect(reused.json()).toEqual({ code: 0, msg: '身份验证已失效，请重新验证', data: { fields: { ticket: '身份验证已失效，请重新验证' } } });
+    const reused = await call(t.app, '/api/enterprise/changePassword', token, {
+      ticket,
+      password: 'Again1234',
+    });
+    expect(reused.json()).toEqual({
+      code: 0,
+      msg: '身份验证已失效，请重新验证',
+      data: { fields: { ticket: '身份验证已失效，请重新验证' } },
+    });
   });
 
   it('verifies only with a code sent to the caller’s own mobile for that scene', async () => {
     const token = await tokenFor(t.app, '13800000001');
     const othersCode = await smsCode(t, '13800000002', 'change_password');
-    expect((await verify(token, 'change_password', othersCode)).json().data.fields).toEqual({ code: '验证码已失效，请重新获取' });
+    expect((await verify(token, 'change_password', othersCode)).json().data.fields).toEqual({
+      code: '验证码已失效，请重新获取',
+    });
     const mobileCode = await smsCode(t, '13800000001', 'change_mobile');
-    expect((await verify(token, 'change_password', mobileCode)).json().data.fields).toEqual({ code: '验证码已失效，请重新获取' });
-    expect((await verify(token, 'change_mobile', wrongCode(mobileCode))).json().data.fields).toEqual({ code: '验证码错误，还可尝试 4 次' });
+    expect((await verify(token, 'change_password', mobileCode)).json().data.fields).toEqual({
+      code: '验证码已失效，请重新获取',
+    });
+    expect(
+      (await verify(token, 'change_mobile', wrongCode(mobileCode))).json().data.fields,
+    ).toEqual({ code: '验证码错误，还可尝试 4 次' });
     expect((await verify('', 'change_mobile', mobileCode)).statusCode).toBe(401);
   });
 
   it('a ticket works only for its own scene and account', async () => {
     const token = await tokenFor(t.app, '13800000001');
-    const ticket = (await verify(token, 'change_password', await smsCode(t, '13800000001', 'change_password'))).json().data.ticket;
+    const ticket = (
+      await verify(token, 'change_password', await smsCode(t, '13800000001', 'change_password'))
+    ).json().data.ticket;
     const newMobile = '13600001001';
     const code = await smsCode(t, newMobile, 'new_mobile');
-    expect((await call(t.app, '/api/enterprise/changeMobile', token, { ticket, mobile: newMobile, code })).json().msg).toBe('身份验证已失效，请重新验证');
+    expect(
+      (
+        await call(t.app, '/api/enterprise/changeMobile', token, {
+          ticket,
+          mobile: newMobile,
+          code,
+        })
+      ).json().msg,
+    ).toBe('身份验证已失效，请重新验证');
     const otherToken = await tokenFor(t.app, '13800000011');
-    expect((await call(t.app, '/api/enterprise/changePassword', otherToken, { ticket, password: 'Stolen1234' })).json().msg).toBe('身份验证已失效，请重新验证');
-    expect((await call(t.app, '/api/enterprise/changePassword', token, { ticket, password: 'Demo@1234' })).json().code).toBe(1);
+    expect(
+      (
+        await call(t.app, '/api/enterprise/changePassword', otherToken, {
+          ticket,
+          password: 'Stolen1234',
+        })
+      ).json().msg,
+    ).toBe('身份验证已失效，请重新验证');
+    expect(
+      (
+        await call(t.app, '/api/enterprise/changePassword', token, {
+          ticket,
+          password: 'Demo@1234',
+        })
+      ).json().code,
+    ).toBe(1);
   });
 
   it('binds a new mobile: free mobile, its own SMS code, single-use ticket', async () => {
     const token = await tokenFor(t.app, '13800000012');
-    const ticket = (await verify(token, 'change_mobile', await smsCode(t, '13800000012', 'change_mobile'))).json().data.ticket;
-    const change = (fields: Record<string, string>) => call(t.app, '/api/enterprise/changeMobile', token, { ticket, ...fields });
+    const ticket = (
+      await verify(token, 'change_mobile', await smsCode(t, '13800000012', 'change_mobile'))
+    ).json().data.ticket;
+    const change = (fields: Record<string, string>) =>
+      call(t.app, '/api/enterprise/changeMobile', token, { ticket, ...fields });
 
     const taken = await change({ mobile: '13800000001', code: '123456' });
     expect(taken.statusCode).toBe(409);
@@ -410,16 +649,24 @@ describe('change password and mobile (identity ticket)', () => {
     const newMobile = '13600002002';
     const code = await smsCode(t, newMobile, 'new_mobile');
     // A wrong code keeps the ticket, so the user just retries.
-    expect((await change({ mobile: newMobile, code: wrongCode(code) })).json().data.fields).toEqual({ code: '验证码错误，还可尝试 4 次' });
+    expect((await change({ mobile: newMobile, code: wrongCode(code) })).json().data.fields).toEqual(
+      { code: '验证码错误，还可尝试 4 次' },
+    );
     const ok = await change({ mobile: newMobile, code });
     expect(ok.json()).toEqual({ code: 1, msg: '', data: { mobile: newMobile } });
     expect((await userInfo(token)).json().data.account).toBe(newMobile);
     expect((await login(t.app, newMobile)).json().code).toBe(1);
     expect((await login(t.app, '13800000012')).json().code).toBe(0);
 
-    const again = await change({ mobile: '13600002003', code: await smsCode(t, '13600002003', 'new_mobile') });
+    const again = await change({
+      mobile: '13600002003',
+      code: await smsCode(t, '13600002003', 'new_mobile'),
+    });
     expect(again.json().msg).toBe('身份验证已失效，请重新验证');
-    await t.database.db.update(enterpriseAccounts).set({ mobile: '13800000012' }).where(eq(enterpriseAccounts.mobile, newMobile));
+    await t.database.db
+      .update(enterpriseAccounts)
+      .set({ mobile: '13800000012' })
+      .where(eq(enterpriseAccounts.mobile, newMobile));
   });
 
   it('stores no session for refused log-ins', async () => {

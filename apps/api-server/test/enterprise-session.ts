@@ -13,20 +13,28 @@ import { createTestApp, type TestApp } from './test-app';
 
 export { call, nextIp, smsCode, wrongCode } from './session-client';
 
-export const login = (app: FastifyInstance, account: string, password?: string, ip?: string) => logIn(app, loginEndpoint.path, account, password, ip);
+export const login = (app: FastifyInstance, account: string, password?: string, ip?: string) =>
+  logIn(app, loginEndpoint.path, account, password, ip);
 
 /** Logs in and returns the token (fails the test when the log-in is refused). */
-export const tokenFor = (app: FastifyInstance, account: string, password?: string) => logInToken(app, loginEndpoint.path, account, password);
+export const tokenFor = (app: FastifyInstance, account: string, password?: string) =>
+  logInToken(app, loginEndpoint.path, account, password);
 
 /** The enterprise account with this mobile (fails the test when there is none). */
 export async function accountByMobile(db: Db, mobile: string) {
-  const [row] = await db.select().from(enterpriseAccounts).where(eq(enterpriseAccounts.mobile, mobile));
+  const [row] = await db
+    .select()
+    .from(enterpriseAccounts)
+    .where(eq(enterpriseAccounts.mobile, mobile));
   if (!row) throw new Error(`no enterprise account ${mobile}`);
   return row;
 }
 
 /** Another account of the enterprise (password DEMO_PASSWORD), e.g. a sub-account with `authJson`. */
-export async function addEnterpriseAccount(db: Db, values: { enterpriseId: number; mobile: string; name: string; authJson: string }) {
+export async function addEnterpriseAccount(
+  db: Db,
+  values: { enterpriseId: number; mobile: string; name: string; authJson: string },
+) {
   const [account] = await db
     .insert(enterpriseAccounts)
     .values({ ...values, passwordHash: await hashPassword(DEMO_PASSWORD) })
@@ -40,9 +48,15 @@ export interface LoggedInEnterprise {
 }
 
 /** A new test app with `mobiles` logged in: each one's token and enterprise, in the order given. */
-export async function appWithEnterprises<M extends string[]>(...mobiles: M): Promise<{ t: TestApp; accounts: { [K in keyof M]: LoggedInEnterprise } }> {
+export async function appWithEnterprises<M extends string[]>(
+  ...mobiles: M
+): Promise<{ t: TestApp; accounts: { [K in keyof M]: LoggedInEnterprise } }> {
   const t = await createTestApp();
   const accounts: LoggedInEnterprise[] = [];
-  for (const mobile of mobiles) accounts.push({ token: await tokenFor(t.app, mobile), enterpriseId: (await accountByMobile(t.database.db, mobile)).enterpriseId });
+  for (const mobile of mobiles)
+    accounts.push({
+      token: await tokenFor(t.app, mobile),
+      enterpriseId: (await accountByMobile(t.database.db, mobile)).enterpriseId,
+    });
   return { t, accounts: accounts as { [K in keyof M]: LoggedInEnterprise } };
 }

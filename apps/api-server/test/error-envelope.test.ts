@@ -7,13 +7,19 @@ import { createTestApp, listenOnLoopback, postForm, type TestApp } from './test-
 import { samplePng, upload } from './upload-helpers';
 
 /** A raw HTTP request on the loopback server: what Node answers, status and body as text. */
-function rawRequest(base: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; type: string; body: string }> {
+function rawRequest(
+  base: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; type: string; body: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(`${base}${path}`, { headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -39,19 +45,28 @@ describe('requests Node or Fastify refuse before a handler', () => {
   });
 
   it('a 40 kB header: 431 in the envelope', async () => {
-    const res = await rawRequest(base, '/api/config/getContact', { 'x-padding': 'y'.repeat(40 * 1024) });
+    const res = await rawRequest(base, '/api/config/getContact', {
+      'x-padding': 'y'.repeat(40 * 1024),
+    });
     expect(res.status).toBe(431);
     expect(JSON.parse(res.body)).toEqual(envelope('请求头或地址过长'));
   });
 
   it('a 2 MB form body: 413 saying the request, not a file, is too large', async () => {
-    const res = await postForm(t.app, login.path, { account: '13800000001', password: 'p'.repeat(2 * 1024 * 1024) });
+    const res = await postForm(t.app, login.path, {
+      account: '13800000001',
+      password: 'p'.repeat(2 * 1024 * 1024),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual(envelope('请求内容过大（不能超过 1 MB）'));
   });
 
   it('a 2 MB JSON body: the same 413', async () => {
-    const res = await t.app.inject({ method: 'POST', url: login.path, payload: { account: '13800000001', password: 'p'.repeat(2 * 1024 * 1024) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: login.path,
+      payload: { account: '13800000001', password: 'p'.repeat(2 * 1024 * 1024) },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual(envelope('请求内容过大（不能超过 1 MB）'));
   });

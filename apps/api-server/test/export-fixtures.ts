@@ -1,5 +1,9 @@
 // Calling an export through HTTP and opening its file (docs/exports.md): the export tests' fixture.
-import { EXPORT_TOTAL_ROWS_HEADER, XLSX_MIME, type ExportDefinition } from '@bht/api-client/contract';
+import {
+  EXPORT_TOTAL_ROWS_HEADER,
+  XLSX_MIME,
+  type ExportDefinition,
+} from '@bht/api-client/contract';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -16,7 +20,11 @@ export async function sheetRows(body: Buffer): Promise<unknown[][]> {
 
 /** The export calls against the test's app (read when called: tests build it in beforeAll). */
 export function exportCalls(app: () => FastifyInstance) {
-  const exportCall = (definition: ExportDefinition, token: string | undefined, fields: Record<string, string> = {}) =>
+  const exportCall = (
+    definition: ExportDefinition,
+    token: string | undefined,
+    fields: Record<string, string> = {},
+  ) =>
     app().inject({
       method: 'POST',
       url: definition.path,
@@ -25,7 +33,11 @@ export function exportCalls(app: () => FastifyInstance) {
     });
 
   /** A successful export: its response, header row and data rows, the row count header matching the file. */
-  async function exported(definition: ExportDefinition, token: string, fields: Record<string, string> = {}) {
+  async function exported(
+    definition: ExportDefinition,
+    token: string,
+    fields: Record<string, string> = {},
+  ) {
     const res = await exportCall(definition, token, fields);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.headers['content-type']).toBe(XLSX_MIME);

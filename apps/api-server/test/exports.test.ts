@@ -41,10 +41,17 @@ afterAll(() => w.t.close());
 const { exportCall, exported } = exportCalls(() => w.t.app);
 
 /** Every row the list call answers for the filters, all pages. */
-async function listAll<T>(endpoint: EndpointDefinition, token: string, fields: Record<string, string>): Promise<T[]> {
+async function listAll<T>(
+  endpoint: EndpointDefinition,
+  token: string,
+  fields: Record<string, string>,
+): Promise<T[]> {
   const all: T[] = [];
   for (let page = 1; ; page++) {
-    const data = ok<{ list: T[]; total: number }>(await callEndpoint(w.t.app, endpoint, token, { ...fields, page: String(page), limit: '100' }), endpoint);
+    const data = ok<{ list: T[]; total: number }>(
+      await callEndpoint(w.t.app, endpoint, token, { ...fields, page: String(page), limit: '100' }),
+      endpoint,
+    );
     all.push(...data.list);
     if (all.length >= data.total || data.list.length === 0) return all;
   }
@@ -52,26 +59,57 @@ async function listAll<T>(endpoint: EndpointDefinition, token: string, fields: R
 
 describe('console order stages (company_orders)', () => {
   it('the stage’s orders in the list’s order, a Chinese file name (RFC 5987) and the row count', async () => {
-    const { res, header, rows } = await exported(exportCompanyOrders, w.tokens.xinda, { stage: '已出函' });
-    expect(header).toEqual(['订单编号', '保函类型', '项目名称', '投保企业', '担保金额（元）', '保费（元）', '状态', '保函编号', '申请时间']);
-    const listed = await listAll<{ sn: string; status_text: string }>(companyGetOrderList, w.tokens.xinda, { stage: '已出函' });
+    const { res, header, rows } = await exported(exportCompanyOrders, w.tokens.xinda, {
+      stage: '已出函',
+    });
+    expect(header).toEqual([
+      '订单编号',
+      '保函类型',
+      '项目名称',
+      '投保企业',
+      '担保金额（元）',
+      '保费（元）',
+      '状态',
+      '保函编号',
+      '申请时间',
+    ]);
+    const listed = await listAll<{ sn: string; status_text: string }>(
+      companyGetOrderList,
+      w.tokens.xinda,
+      { stage: '已出函' },
+    );
     expect(rows.map((r) => r[0])).toEqual(listed.map((o) => o.sn));
     expect(rows.map((r) => r[6])).toEqual(listed.map((o) => o.status_text));
     expect(rows[0]![4]).toBe(200000);
     expect(String(rows[0]![8])).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const disposition = String(res.headers['content-disposition']);
-    expect(disposition).toMatch(/^attachment; filename="company_orders-\d{8}\.xlsx"; filename\*=UTF-8''/);
-    expect(decodeURIComponent(disposition.split("UTF-8''")[1]!)).toMatch(/^订单列表-已出函-\d{8}\.xlsx$/);
+    expect(disposition).toMatch(
+      /^attachment; filename="company_orders-\d{8}\.xlsx"; filename\*=UTF-8''/,
+    );
+    expect(decodeURIComponent(disposition.split("UTF-8''")[1]!)).toMatch(
+      /^订单列表-已出函-\d{8}\.xlsx$/,
+    );
   });
 
   it('the list’s filters: letter type, keyword and dates, exactly what the list answers', async () => {
-    const filterSets: Record<string, string>[] = [{ stage: '待审核', keyword: '导出关键字' }, { stage: '已出函', type: 'bid_paper' }, { stage: '待审核', start_date: '2020-01-01', end_date: '2099-12-31' }, { stage: '待审核', start_date: '2099-01-01' }];
+    const filterSets: Record<string, string>[] = [
+      { stage: '待审核', keyword: '导出关键字' },
+      { stage: '已出函', type: 'bid_paper' },
+      { stage: '待审核', start_date: '2020-01-01', end_date: '2099-12-31' },
+      { stage: '待审核', start_date: '2099-01-01' },
+    ];
     for (const fields of filterSets) {
       const listed = await listAll<{ sn: string }>(companyGetOrderList, w.tokens.xinda, fields);
       const { rows } = await exported(exportCompanyOrders, w.tokens.xinda, fields);
-      expect(rows.map((r) => r[0]), JSON.stringify(fields)).toEqual(listed.map((o) => o.sn));
+      expect(
+        rows.map((r) => r[0]),
+        JSON.stringify(fields),
+      ).toEqual(listed.map((o) => o.sn));
     }
-    const { rows } = await exported(exportCompanyOrders, w.tokens.xinda, { stage: '待审核', keyword: '导出关键字' });
+    const { rows } = await exported(exportCompanyOrders, w.tokens.xinda, {
+      stage: '待审核',
+      keyword: '导出关键字',
+    });
     expect(rows).toHaveLength(1);
   });
 
@@ -79,29 +117,57 @@ describe('console order stages (company_orders)', () => {
     const res = await exportCall(exportCompanyOrders, w.tokens.xinda, { stage: '不存在' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 0, data: { fields: { stage: expect.any(String) } } });
-    const badDate = await exportCall(exportCompanyOrders, w.tokens.xinda, { stage: '待审核', start_date: '2026-02-30' });
+    const badDate = await exportCall(exportCompanyOrders, w.tokens.xinda, {
+      stage: '待审核',
+      start_date: '2026-02-30',
+    });
     expect(badDate.statusCode).toBe(400);
     expect(badDate.json().data.fields.start_date).toBeTruthy();
     // page / limit are ignored: the whole list is exported.
-    const whole = await exported(exportCompanyOrders, w.tokens.xinda, { stage: '已出函', page: '2', limit: '1' });
+    const whole = await exported(exportCompanyOrders, w.tokens.xinda, {
+      stage: '已出函',
+      page: '2',
+      limit: '1',
+    });
     expect(whole.rows.length).toBeGreaterThan(1);
   });
 
   it('permissions: 401 without a console log-in, 403 without dingdan or the stage, as JSON', async () => {
-    expect((await exportCall(exportCompanyOrders, undefined, { stage: '待审核' })).statusCode).toBe(401);
-    expect((await exportCall(exportCompanyOrders, w.tokens.A, { stage: '待审核' })).statusCode).toBe(401);
+    expect((await exportCall(exportCompanyOrders, undefined, { stage: '待审核' })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await exportCall(exportCompanyOrders, w.tokens.A, { stage: '待审核' })).statusCode,
+    ).toBe(401);
     // xinda_review holds 待审核 and 已出函 only.
-    const refused = await exportCall(exportCompanyOrders, w.tokens.xindaReview, { stage: '待支付' });
+    const refused = await exportCall(exportCompanyOrders, w.tokens.xindaReview, {
+      stage: '待支付',
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: -2, msg: '没有「待支付」权限' });
-    expect((await exported(exportCompanyOrders, w.tokens.xindaReview, { stage: '待审核' })).rows.length).toBeGreaterThan(0);
+    expect(
+      (await exported(exportCompanyOrders, w.tokens.xindaReview, { stage: '待审核' })).rows.length,
+    ).toBeGreaterThan(0);
     const noOrders = await addCompanyAccount(w.db, w.xinda.id, 'gonggao,待审核');
-    expect((await exportCall(exportCompanyOrders, await companyToken(w.t.app, noOrders.account), { stage: '待审核' })).statusCode).toBe(403);
+    expect(
+      (
+        await exportCall(exportCompanyOrders, await companyToken(w.t.app, noOrders.account), {
+          stage: '待审核',
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('each company exports its own orders only', async () => {
     const { rows } = await exported(exportCompanyOrders, w.tokens.pingan, { stage: '已出函' });
-    const pinganSns = new Set((await w.db.select({ sn: orders.sn }).from(orders).where(eq(orders.ensureCompanyId, w.pingan.id))).map((o) => o.sn));
+    const pinganSns = new Set(
+      (
+        await w.db
+          .select({ sn: orders.sn })
+          .from(orders)
+          .where(eq(orders.ensureCompanyId, w.pingan.id))
+      ).map((o) => o.sn),
+    );
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => pinganSns.has(String(r[0])))).toBe(true);
   });
@@ -109,11 +175,20 @@ describe('console order stages (company_orders)', () => {
 
 describe('letter management and the request desks', () => {
   it('company_letters: the stage’s letters with their validity columns', async () => {
-    const { header, rows } = await exported(exportCompanyLetters, w.tokens.xinda, { stage: '履约终止' });
+    const { header, rows } = await exported(exportCompanyLetters, w.tokens.xinda, {
+      stage: '履约终止',
+    });
     expect(header.slice(0, 3)).toEqual(['保函编号', '订单编号', '保函类型']);
-    const listed = await listAll<{ sn: string; end_reason_text: string | null }>(companyGetLetterList, w.tokens.xinda, { stage: '履约终止' });
+    const listed = await listAll<{ sn: string; end_reason_text: string | null }>(
+      companyGetLetterList,
+      w.tokens.xinda,
+      { stage: '履约终止' },
+    );
     expect(rows.map((r) => r[1])).toEqual(listed.map((l) => l.sn));
-    expect((await exportCall(exportCompanyLetters, w.tokens.xindaReview, { stage: '正常履约' })).statusCode).toBe(403);
+    expect(
+      (await exportCall(exportCompanyLetters, w.tokens.xindaReview, { stage: '正常履约' }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('surrenders, claims and invoices: the desk’s rows, 403 without the desk’s permission', async () => {
@@ -125,8 +200,15 @@ describe('letter management and the request desks', () => {
       const { rows } = await exported(definition, w.tokens.xinda);
       const listed = await listAll(list, w.tokens.xinda, {});
       expect(rows.length, definition.name).toBe(listed.length);
-      const without = await addCompanyAccount(w.db, w.xinda.id, permission === 'dingdan' ? '退保,理赔' : 'dingdan');
-      expect((await exportCall(definition, await companyToken(w.t.app, without.account))).statusCode, definition.name).toBe(403);
+      const without = await addCompanyAccount(
+        w.db,
+        w.xinda.id,
+        permission === 'dingdan' ? '退保,理赔' : 'dingdan',
+      );
+      expect(
+        (await exportCall(definition, await companyToken(w.t.app, without.account))).statusCode,
+        definition.name,
+      ).toBe(403);
     }
   });
 });
@@ -144,7 +226,14 @@ describe('portal order lists', () => {
         expect(rows.map((r) => r[0])).toEqual(listed.map((o) => o.sn));
       }
     }
-    const own = new Set((await w.db.select({ sn: orders.sn }).from(orders).where(eq(orders.enterpriseId, w.enterpriseB.id))).map((o) => o.sn));
+    const own = new Set(
+      (
+        await w.db
+          .select({ sn: orders.sn })
+          .from(orders)
+          .where(eq(orders.enterpriseId, w.enterpriseB.id))
+      ).map((o) => o.sn),
+    );
     const { rows } = await exported(exportMyBidOrders, w.tokens.B);
     expect(rows.every((r) => own.has(String(r[0])))).toBe(true);
     expect((await exportCall(exportMyBidOrders, w.tokens.xinda)).statusCode).toBe(401);
@@ -152,12 +241,18 @@ describe('portal order lists', () => {
 
   it('a sub-account without the 订单 permission gets 403', async () => {
     const sub = await accountByMobile(w.db, '13800000011');
-    await w.db.update(enterpriseAccounts).set({ authJson: 'fapiao' }).where(eq(enterpriseAccounts.id, sub.id));
+    await w.db
+      .update(enterpriseAccounts)
+      .set({ authJson: 'fapiao' })
+      .where(eq(enterpriseAccounts.id, sub.id));
     try {
       const res = await exportCall(exportMyBidOrders, await tokenFor(w.t.app, '13800000011'));
       expect(res.statusCode).toBe(403);
     } finally {
-      await w.db.update(enterpriseAccounts).set({ authJson: sub.authJson }).where(eq(enterpriseAccounts.id, sub.id));
+      await w.db
+        .update(enterpriseAccounts)
+        .set({ authJson: sub.authJson })
+        .where(eq(enterpriseAccounts.id, sub.id));
     }
   });
 });

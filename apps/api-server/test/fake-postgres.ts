@@ -11,7 +11,12 @@ export interface PgRefusal {
 /** An ErrorResponse message (protocol v3): 'E', length, the fields, a terminating zero. */
 function errorResponse({ code, message }: PgRefusal): Buffer {
   const fields = Buffer.concat(
-    [['S', 'FATAL'], ['V', 'FATAL'], ['C', code], ['M', message]].map(([type, value]) => Buffer.from(`${type}${value}\0`)),
+    [
+      ['S', 'FATAL'],
+      ['V', 'FATAL'],
+      ['C', code],
+      ['M', message],
+    ].map(([type, value]) => Buffer.from(`${type}${value}\0`)),
   );
   const length = Buffer.alloc(4);
   length.writeInt32BE(4 + fields.length + 1);

@@ -8,24 +8,36 @@ import { endpointLabelOverrides, fieldLabel, knownFieldLabel } from '../src/http
 type Path = readonly PropertyKey[];
 
 /** The path of every field a request schema accepts (a list's items at position 0). */
-function fieldPaths(schema: z.core.$ZodType, path: Path = [], seen = new Set<z.core.$ZodType>()): Path[] {
+function fieldPaths(
+  schema: z.core.$ZodType,
+  path: Path = [],
+  seen = new Set<z.core.$ZodType>(),
+): Path[] {
   if (seen.has(schema)) return [];
   seen.add(schema);
   const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
-  const inner = (...schemas: unknown[]) => schemas.flatMap((s) => fieldPaths(s as z.core.$ZodType, path, seen));
+  const inner = (...schemas: unknown[]) =>
+    schemas.flatMap((s) => fieldPaths(s as z.core.$ZodType, path, seen));
   switch (def.type) {
     case 'object':
       return [
-        ...Object.entries(def.shape as Record<string, z.core.$ZodType>).flatMap(([name, field]) => [[...path, name], ...fieldPaths(field, [...path, name], seen)]),
+        ...Object.entries(def.shape as Record<string, z.core.$ZodType>).flatMap(([name, field]) => [
+          [...path, name],
+          ...fieldPaths(field, [...path, name], seen),
+        ]),
         ...(def.catchall ? inner(def.catchall) : []),
       ];
     case 'array':
       return fieldPaths(def.element as z.core.$ZodType, [...path, 0], seen);
     case 'record':
       // Its issues would carry the caller's keys, which no label table can name.
-      throw new Error(`${path.join('.')}: a record in a request cannot be labelled; declare its fields`);
+      throw new Error(
+        `${path.join('.')}: a record in a request cannot be labelled; declare its fields`,
+      );
     case 'tuple':
-      return (def.items as z.core.$ZodType[]).flatMap((item, i) => fieldPaths(item, [...path, i], seen));
+      return (def.items as z.core.$ZodType[]).flatMap((item, i) =>
+        fieldPaths(item, [...path, i], seen),
+      );
     case 'optional':
     case 'nullable':
     case 'default':
@@ -52,16 +64,23 @@ const HAS_CHINESE = /[\u4e00-\u9fa5]/;
 describe('field labels', () => {
   it('finds the fields of nested schemas too (the walk itself)', async () => {
     const { z } = await import('zod');
-    const nested = z.object({ a: z.string(), b: z.array(z.object({ c: z.coerce.number().optional() })).default([]), d: z.preprocess(String, z.object({ e: z.string() })) });
+    const nested = z.object({
+      a: z.string(),
+      b: z.array(z.object({ c: z.coerce.number().optional() })).default([]),
+      d: z.preprocess(String, z.object({ e: z.string() })),
+    });
     expect(fieldPaths(nested)).toEqual([['a'], ['b'], ['b', 0, 'c'], ['d'], ['d', 'e']]);
   });
 
-  it.each(allEndpoints.map((endpoint) => [endpoint.id, endpoint] as const))('%s: every request field has a Chinese label', (_id, endpoint) => {
-    const unlabelled = fieldPaths(endpoint.request)
-      .map((path) => ({ path: path.join('.'), label: knownFieldLabel(path, endpoint.id) }))
-      .filter(({ label }) => !HAS_CHINESE.test(label ?? ''));
-    expect(unlabelled).toEqual([]);
-  });
+  it.each(allEndpoints.map((endpoint) => [endpoint.id, endpoint] as const))(
+    '%s: every request field has a Chinese label',
+    (_id, endpoint) => {
+      const unlabelled = fieldPaths(endpoint.request)
+        .map((path) => ({ path: path.join('.'), label: knownFieldLabel(path, endpoint.id) }))
+        .filter(({ label }) => !HAS_CHINESE.test(label ?? ''));
+      expect(unlabelled).toEqual([]);
+    },
+  );
 
   it('endpoint-specific labels name real endpoints and fields of them', () => {
     for (const [id, labels] of Object.entries(endpointLabelOverrides)) {

@@ -26,7 +26,8 @@ afterAll(async () => {
 });
 
 /** The S3 setting STORAGE_URL gives, parsed as at start-up. */
-const s3Setting = (url = s3.storageUrl()): S3StorageSetting => loadConfig({ STORAGE_URL: url }).STORAGE_URL!;
+const s3Setting = (url = s3.storageUrl()): S3StorageSetting =>
+  loadConfig({ STORAGE_URL: url }).STORAGE_URL!;
 
 const drivers: Array<[string, () => FileStorage]> = [
   ['local folder', () => new LocalFileStorage(folder)],
@@ -82,15 +83,20 @@ describe.each(drivers)('%s', (_name, open) => {
     await expect(storage.delete(key)).resolves.toBeUndefined();
   });
 
-  it.each(['../secret.png', '/etc/passwd.png', '2026/../../secret.png', 'no-extension', '', 'a/b/c/d/e/f.png', '2026/11/x.PNG'])(
-    'treats %j as no file: nothing read, stored or deleted',
-    async (key) => {
-      expect(await storage.get(key)).toBeNull();
-      expect(await storage.stream(key)).toBeNull();
-      await expect(storage.put(key, samplePng(), 'image/png')).rejects.toThrow('Invalid storage key');
-      await expect(storage.delete(key)).resolves.toBeUndefined();
-    },
-  );
+  it.each([
+    '../secret.png',
+    '/etc/passwd.png',
+    '2026/../../secret.png',
+    'no-extension',
+    '',
+    'a/b/c/d/e/f.png',
+    '2026/11/x.PNG',
+  ])('treats %j as no file: nothing read, stored or deleted', async (key) => {
+    expect(await storage.get(key)).toBeNull();
+    expect(await storage.stream(key)).toBeNull();
+    await expect(storage.put(key, samplePng(), 'image/png')).rejects.toThrow('Invalid storage key');
+    await expect(storage.delete(key)).resolves.toBeUndefined();
+  });
 });
 
 describe('S3 bucket specifics', () => {
@@ -119,9 +125,13 @@ describe('S3 bucket specifics', () => {
 
   // s3rver checks the access key (not V4 signatures), so a wrong key stands for wrong credentials.
   it('reports refused credentials or a missing bucket as an error, never as a missing file', async () => {
-    const wrongKey = new S3FileStorage(s3Setting(s3.storageUrl().replace(`${S3RVER_KEY}:`, 'WRONGKEY:')));
+    const wrongKey = new S3FileStorage(
+      s3Setting(s3.storageUrl().replace(`${S3RVER_KEY}:`, 'WRONGKEY:')),
+    );
     await expect(wrongKey.get(newKey())).rejects.toThrow('Access Key');
-    const noBucket = new S3FileStorage(s3Setting(s3.storageUrl().replace(`@${s3.bucket}/`, '@no-such-bucket/')));
+    const noBucket = new S3FileStorage(
+      s3Setting(s3.storageUrl().replace(`@${s3.bucket}/`, '@no-such-bucket/')),
+    );
     await expect(noBucket.get(newKey())).rejects.toThrow();
     await expect(noBucket.stream(newKey())).rejects.toThrow();
   });

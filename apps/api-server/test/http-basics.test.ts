@@ -11,7 +11,11 @@ const probe = defineEndpoint({
   id: 'test.probe',
   path: '/api/contact/probe',
   auth: 'public',
-  request: z.object({ mobile: z.string().regex(/^1\d{10}$/, '请输入正确的手机号'), page: z.coerce.number().int().min(1), order_sn: z.string() }),
+  request: z.object({
+    mobile: z.string().regex(/^1\d{10}$/, '请输入正确的手机号'),
+    page: z.coerce.number().int().min(1),
+    order_sn: z.string(),
+  }),
   response: z.object({ mobile: z.string(), page: z.number() }),
   summary: '测试 / Probe',
 });
@@ -31,7 +35,15 @@ describe('HTTP layer', () => {
 
   it('contact settings come from the database in the envelope', async () => {
     const res = await t.app.inject(getContactSettings.path);
-    expect(res.json()).toEqual({ code: 1, msg: '', data: { wc_tel: '400-800-1234', wc_wechatewm: '/assets/wechat-qrcode.svg', wc_kfqq: expect.stringMatching(/^https:/) } });
+    expect(res.json()).toEqual({
+      code: 1,
+      msg: '',
+      data: {
+        wc_tel: '400-800-1234',
+        wc_wechatewm: '/assets/wechat-qrcode.svg',
+        wc_kfqq: expect.stringMatching(/^https:/),
+      },
+    });
   });
 
   it('unknown routes answer 404 in the envelope', async () => {
@@ -42,7 +54,9 @@ describe('HTTP layer', () => {
 
   it('contract endpoints without a handler answer 501', async () => {
     // Every endpoint has a handler once the product is complete: leave one out to see the answer.
-    const withoutContact = await createTestApp({ implementations: implementations.filter((i) => i.endpoint.id !== getContactSettings.id) });
+    const withoutContact = await createTestApp({
+      implementations: implementations.filter((i) => i.endpoint.id !== getContactSettings.id),
+    });
     try {
       const res = await withoutContact.app.inject(getContactSettings.path);
       expect(res.statusCode).toBe(501);
@@ -54,7 +68,8 @@ describe('HTTP layer', () => {
 
   it('OpenAPI lists every contract path', async () => {
     const doc = (await t.app.inject('/docs/json')).json() as { paths: Record<string, unknown> };
-    for (const endpoint of allEndpoints) expect(doc.paths, endpoint.path).toHaveProperty([endpoint.path]);
+    for (const endpoint of allEndpoints)
+      expect(doc.paths, endpoint.path).toHaveProperty([endpoint.path]);
   });
 });
 
@@ -73,12 +88,20 @@ describe('validation and parsing', () => {
   afterAll(() => t.close());
 
   it('accepts form-urlencoded and coerces numbers', async () => {
-    const res = await postForm(t.app, probe.path, { mobile: '13800138000', page: '2', order_sn: 'x' });
+    const res = await postForm(t.app, probe.path, {
+      mobile: '13800138000',
+      page: '2',
+      order_sn: 'x',
+    });
     expect(res.json()).toEqual({ code: 1, msg: '', data: { mobile: '13800138000', page: 2 } });
   });
 
   it('accepts JSON too', async () => {
-    const res = await t.app.inject({ method: 'POST', url: probe.path, payload: { mobile: '13800138000', page: 3, order_sn: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: probe.path,
+      payload: { mobile: '13800138000', page: 3, order_sn: 'x' },
+    });
     expect(res.json().data).toEqual({ mobile: '13800138000', page: 3 });
   });
 
@@ -100,7 +123,12 @@ describe('validation and parsing', () => {
   });
 
   it('a malformed form body is a 400 in the envelope', async () => {
-    const res = await t.app.inject({ method: 'POST', url: probe.path, headers: { 'content-type': 'application/json' }, payload: '{not json' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: probe.path,
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 0, msg: '请求格式不正确' });
   });
@@ -108,7 +136,10 @@ describe('validation and parsing', () => {
 
 describe('response checking', () => {
   // A handler whose answer breaks its own contract (page must be a number).
-  const drifting = implement(probe, async (input) => ({ mobile: input.mobile, page: 'one' as unknown as number }));
+  const drifting = implement(probe, async (input) => ({
+    mobile: input.mobile,
+    page: 'one' as unknown as number,
+  }));
   const probeOnce = async (config: Record<string, string>) => {
     const t = await createTestApp({ implementations: [drifting], config });
     try {
@@ -124,9 +155,14 @@ describe('response checking', () => {
 
   it('is off in production (the client checks the envelope), and can be set either way', async () => {
     expect(loadConfig({ NODE_ENV: 'production' }).VALIDATE_RESPONSES).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', VALIDATE_RESPONSES: 'true' }).VALIDATE_RESPONSES).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', VALIDATE_RESPONSES: 'true' }).VALIDATE_RESPONSES,
+    ).toBe(true);
     const res = await probeOnce({ VALIDATE_RESPONSES: 'false' });
-    expect([res.statusCode, res.json().data]).toEqual([200, { mobile: '13800138000', page: 'one' }]);
+    expect([res.statusCode, res.json().data]).toEqual([
+      200,
+      { mobile: '13800138000', page: 'one' },
+    ]);
   });
 });
 
@@ -138,8 +174,12 @@ describe('static assets', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['content-type']).toBe('image/svg+xml');
     expect(ok.body).toContain('<svg');
-    expect((await t.app.inject({ method: 'GET', url: '/assets/..%2Fpackage.json' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/assets/missing.svg' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/assets/..%2Fpackage.json' })).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing.svg' })).statusCode).toBe(
+      404,
+    );
     await t.close();
   });
 });

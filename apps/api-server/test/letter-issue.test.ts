@@ -118,7 +118,9 @@ describe('letterSign', () => {
     expect(res.statusCode).toBe(200);
     const { order_sn, letter_url, digest } = res.json().data;
     expect(order_sn).toBe(sn);
-    expect(storedFilePath(letter_url)).toMatch(/^\/uploads\/letters\/\d{4}\/\d{2}\/[0-9a-f]{32}\.pdf$/);
+    expect(storedFilePath(letter_url)).toMatch(
+      /^\/uploads\/letters\/\d{4}\/\d{2}\/[0-9a-f]{32}\.pdf$/,
+    );
 
     const order = await orderRow(t, sn);
     expect(order).toMatchObject({ status: 3, letterDigest: digest });
@@ -144,7 +146,9 @@ describe('letterSign', () => {
     expect(imageCount(pdf)).toBe(0);
     // The verification code is printed under the number (a claim needs both).
     expect(order.verifyCode).toMatch(/^[0-9A-Z]{6}$/);
-    expect(await pdfText(bytes)).toContain(`保函编号：${order.letterNo}\n查验码：${order.verifyCode}`);
+    expect(await pdfText(bytes)).toContain(
+      `保函编号：${order.letterNo}\n查验码：${order.verifyCode}`,
+    );
 
     const log = await as('xinda_admin', companyGetOrderLog, { order_sn: sn });
     expect(log.json().data.at(-1)).toMatchObject({

@@ -115,35 +115,31 @@ describe('getLetterList', () => {
   it('shows open surrender requests and claims', async () => {
     const id = await idOf(sns.claimed!);
     const order = (await w.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-    await w.db
-      .insert(surrenders)
-      .values({
-        sn: 'TBTESTOPEN0001',
-        orderId: id,
-        enterpriseId: order.enterpriseId,
-        ensureCompanyId: order.ensureCompanyId,
-        accountId: w.enterpriseA.accountId,
-        applicantName: '王建国',
-        ground: 'withdraw',
-        reason: '撤回投标',
-      });
-    await w.db
-      .insert(claims)
-      .values({
-        sn: 'LPTESTOPEN0001',
-        orderId: id,
-        enterpriseId: order.enterpriseId,
-        ensureCompanyId: order.ensureCompanyId,
-        source: 'paper',
-        claimant: '测试招标人',
-        contactName: '张三',
-        contactMobile: '13700000000',
-        amount: '1000.00',
-        reason: '拒签合同',
-        bankAccountName: '测试招标人',
-        bankName: '测试银行',
-        bankAccountNo: '6222000000000001',
-      });
+    await w.db.insert(surrenders).values({
+      sn: 'TBTESTOPEN0001',
+      orderId: id,
+      enterpriseId: order.enterpriseId,
+      ensureCompanyId: order.ensureCompanyId,
+      accountId: w.enterpriseA.accountId,
+      applicantName: '王建国',
+      ground: 'withdraw',
+      reason: '撤回投标',
+    });
+    await w.db.insert(claims).values({
+      sn: 'LPTESTOPEN0001',
+      orderId: id,
+      enterpriseId: order.enterpriseId,
+      ensureCompanyId: order.ensureCompanyId,
+      source: 'paper',
+      claimant: '测试招标人',
+      contactName: '张三',
+      contactMobile: '13700000000',
+      amount: '1000.00',
+      reason: '拒签合同',
+      bankAccountName: '测试招标人',
+      bankName: '测试银行',
+      bankAccountNo: '6222000000000001',
+    });
     const row = bySn(await listed({ stage: '正常履约', keyword: sns.claimed! })).get(sns.claimed!);
     expect(row).toMatchObject({ open_surrender: 1, open_claim: 1 });
   });
@@ -241,21 +237,19 @@ describe('getLetterTimeline', () => {
       enterpriseId: order.enterpriseId,
       ensureCompanyId: order.ensureCompanyId,
     };
-    await w.db
-      .insert(surrenders)
-      .values({
-        ...parties,
-        sn: 'TBTIMELINE0001',
-        accountId: w.enterpriseA.accountId,
-        applicantName: '王建国',
-        ground: 'withdraw',
-        reason: '撤回投标',
-        status: 2,
-        opinion: '材料不全',
-        handlerName: '信达管理员',
-        createdAt: at(1),
-        handledAt: at(2),
-      });
+    await w.db.insert(surrenders).values({
+      ...parties,
+      sn: 'TBTIMELINE0001',
+      accountId: w.enterpriseA.accountId,
+      applicantName: '王建国',
+      ground: 'withdraw',
+      reason: '撤回投标',
+      status: 2,
+      opinion: '材料不全',
+      handlerName: '信达管理员',
+      createdAt: at(1),
+      handledAt: at(2),
+    });
     const [claim] = await w.db
       .insert(claims)
       .values({
@@ -279,16 +273,14 @@ describe('getLetterTimeline', () => {
         paidAt: at(6),
       })
       .returning();
-    await w.db
-      .insert(claimStatements)
-      .values({
-        claimId: claim!.id,
-        authorType: 'enterprise',
-        authorId: w.enterpriseA.accountId,
-        authorName: '王建国',
-        content: '我方已按时签约',
-        createdAt: at(5),
-      });
+    await w.db.insert(claimStatements).values({
+      claimId: claim!.id,
+      authorType: 'enterprise',
+      authorId: w.enterpriseA.accountId,
+      authorName: '王建国',
+      content: '我方已按时签约',
+      createdAt: at(5),
+    });
 
     const res = await timeline(sn);
     const data = ok<Timeline>(res, companyGetLetterTimeline);

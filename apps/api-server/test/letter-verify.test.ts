@@ -100,7 +100,11 @@ describe('/api/letter/verify', () => {
     expect(issued.body).not.toContain(sn);
     // Anyone holding the number opens the letter through the link, never by its bare path.
     const pdf = await t.app.inject({ method: 'GET', url: issued.json().data.letter_url });
-    expect([pdf.statusCode, pdf.headers['content-type'], pdf.rawPayload.subarray(0, 5).toString()]).toEqual([200, 'application/pdf', '%PDF-']);
+    expect([
+      pdf.statusCode,
+      pdf.headers['content-type'],
+      pdf.rawPayload.subarray(0, 5).toString(),
+    ]).toEqual([200, 'application/pdf', '%PDF-']);
     expect((await t.app.inject({ method: 'GET', url: order.letterUrl! })).statusCode).toBe(403);
 
     expect((await letterStatus(sn, 'void', '投标人撤回投标')).statusCode).toBe(200);
@@ -153,11 +157,16 @@ describe('letterStanding', () => {
     [12, true, '有效'],
     [6, false, '已作废'],
   ])('a paper letter at status %s: valid %s, %s', (status, valid, text) => {
-    expect(letterStanding({ ...issued, type: 'bid_paper', status }, '2026-06-01')).toEqual({ valid, status_text: text });
+    expect(letterStanding({ ...issued, type: 'bid_paper', status }, '2026-06-01')).toEqual({
+      valid,
+      status_text: text,
+    });
   });
 
   it('status 4 means nothing for a paper letter, 11 nothing for an e-letter', () => {
-    expect(letterStanding({ ...issued, type: 'bid_paper', status: 4 }, '2026-06-01').valid).toBe(false);
+    expect(letterStanding({ ...issued, type: 'bid_paper', status: 4 }, '2026-06-01').valid).toBe(
+      false,
+    );
     expect(letterStanding({ ...issued, status: 11 }, '2026-06-01').valid).toBe(false);
   });
 
@@ -165,11 +174,17 @@ describe('letterStanding', () => {
     ['expired', '已终止（到期终止）'],
     ['surrendered', '已终止（退保）'],
     ['paid_out', '已终止（全额赔付）'],
-  ])('an ended letter (13, %s) is not valid, even within its dates, and says why', (endReason, text) => {
-    for (const type of ['bid_e', 'bid_paper', 'performance', 'worker']) {
-      expect(letterStanding({ ...issued, type, status: 13, endReason }, '2026-06-01')).toEqual({ valid: false, status_text: text });
-    }
-  });
+  ])(
+    'an ended letter (13, %s) is not valid, even within its dates, and says why',
+    (endReason, text) => {
+      for (const type of ['bid_e', 'bid_paper', 'performance', 'worker']) {
+        expect(letterStanding({ ...issued, type, status: 13, endReason }, '2026-06-01')).toEqual({
+          valid: false,
+          status_text: text,
+        });
+      }
+    },
+  );
 
   it('a voided letter is never valid, even within its dates', () => {
     expect(letterStanding({ ...issued, status: 6 }, '2026-06-01')).toEqual({

@@ -43,19 +43,35 @@ const ENTERPRISE_A = ['a', 'aSub', 'aNoOrders'];
 beforeAll(async () => {
   t = await createTestApp();
   const master = await accountByMobile(t.database.db, '13800000001');
-  await addEnterpriseAccount(t.database.db, { enterpriseId: master.enterpriseId, mobile: '13700000031', name: '赵出纳', authJson: '' });
-  for (const [who, mobile] of [['a', '13800000001'], ['aSub', '13800000011'], ['aNoOrders', '13700000031'], ['b', '13800000006']] as const)
+  await addEnterpriseAccount(t.database.db, {
+    enterpriseId: master.enterpriseId,
+    mobile: '13700000031',
+    name: '赵出纳',
+    authJson: '',
+  });
+  for (const [who, mobile] of [
+    ['a', '13800000001'],
+    ['aSub', '13800000011'],
+    ['aNoOrders', '13700000031'],
+    ['b', '13800000006'],
+  ] as const)
     tokens[who] = await tokenFor(t.app, mobile);
-  for (const account of ['xinda_admin', 'xinda_review', 'xinda_notice', 'pingan_admin']) tokens[account] = await companyToken(t.app, account);
+  for (const account of ['xinda_admin', 'xinda_review', 'xinda_notice', 'pingan_admin'])
+    tokens[account] = await companyToken(t.app, account);
 });
 afterAll(() => t.close());
 
-const isCompany = (who: string) => !ENTERPRISE_A.includes(who) && who !== 'b' && !who.startsWith('e:');
-const as = (who: string, endpoint: EndpointDefinition, fields: Record<string, string> = {}) => callEndpoint(t.app, endpoint, tokens[who], fields);
+const isCompany = (who: string) =>
+  !ENTERPRISE_A.includes(who) && who !== 'b' && !who.startsWith('e:');
+const as = (who: string, endpoint: EndpointDefinition, fields: Record<string, string> = {}) =>
+  callEndpoint(t.app, endpoint, tokens[who], fields);
 
 /** Every message of `who`, newest first. */
 async function inbox(who: string, fields: Record<string, string> = {}): Promise<Message[]> {
-  const res = await as(who, isCompany(who) ? companyGetMessageList : messageGetList, { limit: '100', ...fields });
+  const res = await as(who, isCompany(who) ? companyGetMessageList : messageGetList, {
+    limit: '100',
+    ...fields,
+  });
   expect(res.json().code, res.body).toBe(1);
   return res.json().data.list;
 }
@@ -67,30 +83,55 @@ const kindsAbout = async (who: string, sn: string) =>
     .map((m) => m.kind)
     .reverse();
 
-const unread = async (who: string) => (await as(who, isCompany(who) ? companyGetUnreadMessageCount : messageGetUnreadCount)).json().data.unread as number;
+const unread = async (who: string) =>
+  (await as(who, isCompany(who) ? companyGetUnreadMessageCount : messageGetUnreadCount)).json().data
+    .unread as number;
 
 describe('order events reach the other side', () => {
   it('a signed application reaches the guarantor accounts that review it (待审核), nobody else', async () => {
     const sn = await applyAndSign(t, tokens.a!);
     const [submitted] = (await inbox('xinda_admin')).filter((m) => m.order_sn === sn);
-    expect(submitted).toMatchObject({ kind: 'order_submitted', title: '新的保函申请待审核', order_type: 'bid_e', is_read: 0, read_time: null });
+    expect(submitted).toMatchObject({
+      kind: 'order_submitted',
+      title: '新的保函申请待审核',
+      order_type: 'bid_e',
+      is_read: 0,
+      read_time: null,
+    });
     expect(submitted!.content).toContain('江苏恒信建设集团有限公司已签署委托合同');
     expect(submitted!.content).toContain(sn);
     expect(await kindsAbout('xinda_review', sn)).toEqual(['order_submitted']);
-    for (const who of ['xinda_notice', 'pingan_admin', ...ENTERPRISE_A, 'b']) expect(await kindsAbout(who, sn), who).toEqual([]);
+    for (const who of ['xinda_notice', 'pingan_admin', ...ENTERPRISE_A, 'b'])
+      expect(await kindsAbout(who, sn), who).toEqual([]);
   });
 
   it('the review result reaches the enterprise accounts with the 订单 permission, a rejection with its reason', async () => {
     const approved = await orderAt(t, 1);
-    expect((await as('xinda_review', companyHandleReviewStatus, { order_sn: approved, action: 'approve' })).json().code).toBe(1);
-    for (const who of ['a', 'aSub']) expect(await kindsAbout(who, approved), who).toEqual(['order_approved']);
+    expect(
+      (
+        await as('xinda_review', companyHandleReviewStatus, {
+          order_sn: approved,
+          action: 'approve',
+        })
+      ).json().code,
+    ).toBe(1);
+    for (const who of ['a', 'aSub'])
+      expect(await kindsAbout(who, approved), who).toEqual(['order_approved']);
     expect(await kindsAbout('aNoOrders', approved)).toEqual([]);
     // The guarantor's side only has the application it reviewed.
     expect(await kindsAbout('xinda_review', approved)).toEqual(['order_submitted']);
 
     const rejected = await orderAt(t, 1);
     const reason = '投标保证金金额与招标文件不符';
-    expect((await as('xinda_review', companyHandleReviewStatus, { order_sn: rejected, action: 'reject', reason })).json().code).toBe(1);
+    expect(
+      (
+        await as('xinda_review', companyHandleReviewStatus, {
+          order_sn: rejected,
+          action: 'reject',
+          reason,
+        })
+      ).json().code,
+    ).toBe(1);
     const [message] = (await inbox('a')).filter((m) => m.order_sn === rejected);
     expect(message).toMatchObject({ kind: 'order_rejected', title: '保函申请已被驳回' });
     expect(message!.content).toContain(`驳回原因：${reason}`);
@@ -112,14 +153,23 @@ describe('order events reach the other side', () => {
     expect(await kindsAbout('xinda_review', sn)).toEqual(['order_submitted']);
     expect(await kindsAbout('a', sn)).toEqual(['order_approved']);
 
-    expect((await as('xinda_admin', companyHandleLetterStatus, { order_sn: sn, action: 'confirm_payment' })).json().code).toBe(1);
+    expect(
+      (
+        await as('xinda_admin', companyHandleLetterStatus, {
+          order_sn: sn,
+          action: 'confirm_payment',
+        })
+      ).json().code,
+    ).toBe(1);
     expect(await kindsAbout('a', sn)).toEqual(['order_approved', 'order_paid']);
   });
 
   it('an issued letter tells the enterprise, with the letter number', async () => {
     const sn = await orderAt(t, 3);
     expect((await as('xinda_admin', companyLetterSign, { order_sn: sn })).json().code).toBe(1);
-    const issued = (await as('xinda_admin', companyHandleLetterStatus, { order_sn: sn, action: 'issue' })).json();
+    const issued = (
+      await as('xinda_admin', companyHandleLetterStatus, { order_sn: sn, action: 'issue' })
+    ).json();
     expect(issued.code).toBe(1);
     const [message] = (await inbox('a')).filter((m) => m.order_sn === sn);
     expect(message).toMatchObject({ kind: 'letter_issued', title: '保函已出函' });
@@ -128,20 +178,54 @@ describe('order events reach the other side', () => {
 
   it('a refund request tells the issuing desk with the reason; its refusal and its approval tell the enterprise', async () => {
     const refused = await orderAt(t, 3);
-    expect((await as('a', requestRefund, { order_sn: refused, reason: '项目已流标' })).json().code).toBe(1);
+    expect(
+      (await as('a', requestRefund, { order_sn: refused, reason: '项目已流标' })).json().code,
+    ).toBe(1);
     const [request] = (await inbox('xinda_admin')).filter((m) => m.order_sn === refused);
     expect(request).toMatchObject({ kind: 'refund_requested', title: '收到退款申请' });
     expect(request!.content).toContain('退款原因：项目已流标');
     expect(await kindsAbout('xinda_review', refused)).toEqual(['order_submitted']);
-    expect((await as('xinda_admin', companyHandleRefund, { order_sn: refused, action: 'refuse_refund', reason: '保函已签章，不予退款' })).json().code).toBe(1);
-    expect(await kindsAbout('a', refused)).toEqual(['order_approved', 'order_paid', 'refund_refused']);
+    expect(
+      (
+        await as('xinda_admin', companyHandleRefund, {
+          order_sn: refused,
+          action: 'refuse_refund',
+          reason: '保函已签章，不予退款',
+        })
+      ).json().code,
+    ).toBe(1);
+    expect(await kindsAbout('a', refused)).toEqual([
+      'order_approved',
+      'order_paid',
+      'refund_refused',
+    ]);
 
     // Paid by transfer, so the approval refunds offline.
     const approved = await orderAt(t, 2);
-    expect((await as('a', addPayImage, { order_sn: approved, image: await uploadVoucher(t, tokens.a) })).json().code).toBe(1);
-    expect((await as('xinda_admin', companyHandleLetterStatus, { order_sn: approved, action: 'confirm_payment' })).json().code).toBe(1);
-    expect((await as('a', requestRefund, { order_sn: approved, reason: '项目已流标' })).json().code).toBe(1);
-    expect((await as('xinda_admin', companyHandleRefund, { order_sn: approved, action: 'approve_refund' })).json().code).toBe(1);
+    expect(
+      (
+        await as('a', addPayImage, { order_sn: approved, image: await uploadVoucher(t, tokens.a) })
+      ).json().code,
+    ).toBe(1);
+    expect(
+      (
+        await as('xinda_admin', companyHandleLetterStatus, {
+          order_sn: approved,
+          action: 'confirm_payment',
+        })
+      ).json().code,
+    ).toBe(1);
+    expect(
+      (await as('a', requestRefund, { order_sn: approved, reason: '项目已流标' })).json().code,
+    ).toBe(1);
+    expect(
+      (
+        await as('xinda_admin', companyHandleRefund, {
+          order_sn: approved,
+          action: 'approve_refund',
+        })
+      ).json().code,
+    ).toBe(1);
     const [message] = (await inbox('a')).filter((m) => m.order_sn === approved);
     expect(message).toMatchObject({ kind: 'refund_approved', title: '退款申请已同意' });
     expect(message!.content).toContain('由担保机构转账退回');
@@ -150,9 +234,14 @@ describe('order events reach the other side', () => {
   it('a transition refused inside its transaction leaves no message', async () => {
     // The fixture pays without a pay log, so approving the refund fails after the status changed.
     const sn = await orderAt(t, 3);
-    expect((await as('a', requestRefund, { order_sn: sn, reason: '项目已流标' })).json().code).toBe(1);
+    expect((await as('a', requestRefund, { order_sn: sn, reason: '项目已流标' })).json().code).toBe(
+      1,
+    );
     const before = await unread('a');
-    const res = await as('xinda_admin', companyHandleRefund, { order_sn: sn, action: 'approve_refund' });
+    const res = await as('xinda_admin', companyHandleRefund, {
+      order_sn: sn,
+      action: 'approve_refund',
+    });
     expect([res.statusCode, res.json().msg]).toEqual([409, NO_PAYMENT_RECORD]);
     expect(await orderStatus(t, sn)).toBe(8);
     expect(await kindsAbout('a', sn)).toEqual(['order_approved', 'order_paid']);
@@ -161,29 +250,57 @@ describe('order events reach the other side', () => {
 });
 
 describe('the authentication review reaches every active account of the enterprise', () => {
-  const review = (fields: Record<string, string>) => postForm(t.app, '/api/sandbox/review-enterprise', fields);
+  const review = (fields: Record<string, string>) =>
+    postForm(t.app, '/api/sandbox/review-enterprise', fields);
 
   it('approved: the main account and a sub-account without any permission', async () => {
     const master = await accountByMobile(t.database.db, '13800000003'); // 认证审核中
-    await addEnterpriseAccount(t.database.db, { enterpriseId: master.enterpriseId, mobile: '13700000032', name: '孙文员', authJson: '' });
+    await addEnterpriseAccount(t.database.db, {
+      enterpriseId: master.enterpriseId,
+      mobile: '13700000032',
+      name: '孙文员',
+      authJson: '',
+    });
     tokens['e:3'] = await tokenFor(t.app, '13800000003');
     tokens['e:3sub'] = await tokenFor(t.app, '13700000032');
-    expect((await review({ enterprise_id: String(master.enterpriseId), action: 'approve' })).json().code).toBe(1);
+    expect(
+      (await review({ enterprise_id: String(master.enterpriseId), action: 'approve' })).json().code,
+    ).toBe(1);
     for (const who of ['e:3', 'e:3sub']) {
-      expect((await inbox(who)).map((m) => [m.kind, m.title, m.order_sn]), who).toEqual([['auth_approved', '企业认证已通过', null]]);
+      expect(
+        (await inbox(who)).map((m) => [m.kind, m.title, m.order_sn]),
+        who,
+      ).toEqual([['auth_approved', '企业认证已通过', null]]);
     }
     // A review that is refused (no longer under review) says nothing more.
-    expect((await review({ enterprise_id: String(master.enterpriseId), action: 'approve' })).statusCode).toBe(409);
+    expect(
+      (await review({ enterprise_id: String(master.enterpriseId), action: 'approve' })).statusCode,
+    ).toBe(409);
     expect(await inbox('e:3')).toHaveLength(1);
   });
 
   it('rejected: with the reason', async () => {
     const master = await accountByMobile(t.database.db, '13800000004');
-    await t.database.db.update(enterprises).set({ authStatus: 1 }).where(eq(enterprises.id, master.enterpriseId));
+    await t.database.db
+      .update(enterprises)
+      .set({ authStatus: 1 })
+      .where(eq(enterprises.id, master.enterpriseId));
     tokens['e:4'] = await tokenFor(t.app, '13800000004');
-    expect((await review({ enterprise_id: String(master.enterpriseId), action: 'reject', reason: '营业执照已过期' })).json().code).toBe(1);
+    expect(
+      (
+        await review({
+          enterprise_id: String(master.enterpriseId),
+          action: 'reject',
+          reason: '营业执照已过期',
+        })
+      ).json().code,
+    ).toBe(1);
     const [message] = await inbox('e:4');
-    expect(message).toMatchObject({ kind: 'auth_rejected', title: '企业认证未通过', order_sn: null });
+    expect(message).toMatchObject({
+      kind: 'auth_rejected',
+      title: '企业认证未通过',
+      order_sn: null,
+    });
     expect(message!.content).toContain('驳回原因：营业执照已过期');
   });
 });
@@ -198,19 +315,31 @@ describe('reading: pages, unread filter, marks and the counts the red dot shows'
     expect([await unread('own'), await info()]).toEqual([3, 3]);
 
     const page2 = (await as('own', companyGetMessageList, { page: '2', limit: '2' })).json().data;
-    expect([page2.total, page2.page, page2.limit, page2.list.map((m: Message) => m.order_sn)]).toEqual([3, 2, 2, [sns[0]]]);
+    expect([
+      page2.total,
+      page2.page,
+      page2.limit,
+      page2.list.map((m: Message) => m.order_sn),
+    ]).toEqual([3, 2, 2, [sns[0]]]);
 
     const newest = (await inbox('own'))[0]!;
     expect(newest.order_sn).toBe(sns[2]);
-    expect((await as('own', companyReadMessage, { id: String(newest.id) })).json().data).toEqual({ unread: 2 });
+    expect((await as('own', companyReadMessage, { id: String(newest.id) })).json().data).toEqual({
+      unread: 2,
+    });
     const read = (await inbox('own'))[0]!;
     expect([read.is_read, read.read_time]).toEqual([1, expect.any(Number)]);
     // Reading it again changes nothing.
-    expect((await as('own', companyReadMessage, { id: String(newest.id) })).json().data).toEqual({ unread: 2 });
+    expect((await as('own', companyReadMessage, { id: String(newest.id) })).json().data).toEqual({
+      unread: 2,
+    });
     expect((await inbox('own'))[0]!.read_time).toBe(read.read_time);
 
     const unreadOnly = (await as('own', companyGetMessageList, { unread: '1' })).json().data;
-    expect([unreadOnly.total, unreadOnly.list.map((m: Message) => m.order_sn)]).toEqual([2, [sns[1], sns[0]]]);
+    expect([unreadOnly.total, unreadOnly.list.map((m: Message) => m.order_sn)]).toEqual([
+      2,
+      [sns[1], sns[0]],
+    ]);
 
     expect((await as('own', companyReadAllMessages)).json().data).toEqual({ unread: 0 });
     expect([await unread('own'), await info()]).toEqual([0, 0]);
@@ -218,7 +347,8 @@ describe('reading: pages, unread filter, marks and the counts the red dot shows'
   });
 
   it('an enterprise account: getUserInfo carries the unread count; marking read is per account', async () => {
-    const userInfo = async (who: string) => (await as(who, getUserInfo)).json().data.wait_read_message;
+    const userInfo = async (who: string) =>
+      (await as(who, getUserInfo)).json().data.wait_read_message;
     const sn = await orderAt(t, 2);
     const countA = await unread('a');
     const countSub = await unread('aSub');
@@ -227,7 +357,9 @@ describe('reading: pages, unread filter, marks and the counts the red dot shows'
     expect(await userInfo('aNoOrders')).toBe(await unread('aNoOrders'));
 
     const [message] = (await inbox('a')).filter((m) => m.order_sn === sn);
-    expect((await as('a', messageRead, { id: String(message!.id) })).json().data).toEqual({ unread: countA - 1 });
+    expect((await as('a', messageRead, { id: String(message!.id) })).json().data).toEqual({
+      unread: countA - 1,
+    });
     expect(await userInfo('a')).toBe(countA - 1);
     // The sub-account's copy stays unread.
     expect(await unread('aSub')).toBe(countSub);

@@ -12,11 +12,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const IP = '10.3.0.1';
-async function uploaded(bytes: Buffer, options: { ip?: string; token?: string; name?: string } = {}): Promise<string> {
-  const res = await upload(t.app, { name: options.name ?? 'scan.png', bytes, scene: 'business_license', ip: options.ip ?? IP, token: options.token });
+async function uploaded(
+  bytes: Buffer,
+  options: { ip?: string; token?: string; name?: string } = {},
+): Promise<string> {
+  const res = await upload(t.app, {
+    name: options.name ?? 'scan.png',
+    bytes,
+    scene: 'business_license',
+    ip: options.ip ?? IP,
+    token: options.token,
+  });
   return res.json().data.url;
 }
-const ocr = (path: string, fields: Record<string, string>, ip = IP) => postForm(t.app, path, fields, { 'x-forwarded-for': ip });
+const ocr = (path: string, fields: Record<string, string>, ip = IP) =>
+  postForm(t.app, path, fields, { 'x-forwarded-for': ip });
 
 describe('business-licence OCR (sandbox)', () => {
   it('returns realistic fields with a valid unified social credit code, marked sandbox', async () => {
@@ -42,14 +52,22 @@ describe('business-licence OCR (sandbox)', () => {
     const first = (await ocr('/api/ocr/business', { image: await uploaded(bytes) })).json().data;
     const again = (await ocr('/api/ocr/business', { image: await uploaded(bytes) })).json().data;
     expect(again).toEqual(first);
-    const other = (await ocr('/api/ocr/business', { image: await uploaded(samplePng('licence-3')) })).json().data;
+    const other = (
+      await ocr('/api/ocr/business', { image: await uploaded(samplePng('licence-3')) })
+    ).json().data;
     expect(other.credit_code).not.toBe(first.credit_code);
   });
 
   it('gives a valid credit code for every file (checksums over many hashes)', async () => {
     const codes = new Set<string>();
     for (let i = 0; i < 25; i += 1) {
-      const data = (await ocr('/api/ocr/business', { image: await uploaded(samplePng(`many-${i}`), { ip: '10.3.5.1' }) }, '10.3.5.1')).json().data;
+      const data = (
+        await ocr(
+          '/api/ocr/business',
+          { image: await uploaded(samplePng(`many-${i}`), { ip: '10.3.5.1' }) },
+          '10.3.5.1',
+        )
+      ).json().data;
       expect(isUnifiedSocialCreditCode(data.credit_code), data.credit_code).toBe(true);
       codes.add(data.credit_code);
     }
@@ -57,7 +75,9 @@ describe('business-licence OCR (sandbox)', () => {
   });
 
   it('reads a PDF scan too', async () => {
-    const res = await ocr('/api/ocr/business', { image: await uploaded(samplePdf(), { name: 'licence.pdf' }) });
+    const res = await ocr('/api/ocr/business', {
+      image: await uploaded(samplePdf(), { name: 'licence.pdf' }),
+    });
     expect(isUnifiedSocialCreditCode(res.json().data.credit_code)).toBe(true);
   });
 });
@@ -67,9 +87,18 @@ describe('ID-card OCR (sandbox)', () => {
     const image = await uploaded(samplePng('id-front'));
     const res = await ocr('/api/ocr/identityCard', { image, side: 'front' });
     const data = res.json().data;
-    expect(data).toMatchObject({ side: 'front', name: expect.stringMatching(/^\p{Script=Han}{2,3}$/u), address: expect.stringMatching(/室$/), issuer: '', valid_period: '', sandbox: true });
+    expect(data).toMatchObject({
+      side: 'front',
+      name: expect.stringMatching(/^\p{Script=Han}{2,3}$/u),
+      address: expect.stringMatching(/室$/),
+      issuer: '',
+      valid_period: '',
+      sandbox: true,
+    });
     expect(isResidentIdCard(data.id_card)).toBe(true);
-    expect((await ocr('/api/ocr/identityCard', { image, side: 'front' })).json().data).toEqual(data);
+    expect((await ocr('/api/ocr/identityCard', { image, side: 'front' })).json().data).toEqual(
+      data,
+    );
   });
 
   it('gives a valid ID number for every file', async () => {
@@ -83,14 +112,23 @@ describe('ID-card OCR (sandbox)', () => {
   it('back: issuing office and validity, no personal fields', async () => {
     const image = await uploaded(samplePng('id-back'));
     const data = (await ocr('/api/ocr/identityCard', { image, side: 'back' })).json().data;
-    expect(data).toMatchObject({ side: 'back', name: '', id_card: '', address: '', issuer: expect.stringMatching(/公安局.+分局$/), sandbox: true });
+    expect(data).toMatchObject({
+      side: 'back',
+      name: '',
+      id_card: '',
+      address: '',
+      issuer: expect.stringMatching(/公安局.+分局$/),
+      sandbox: true,
+    });
     expect(data.valid_period).toMatch(/^\d{4}\.\d{2}\.\d{2}-(\d{4}\.\d{2}\.\d{2}|长期)$/);
   });
 });
 
 describe('which images OCR may read', () => {
   it('answers 404 for an unknown url', async () => {
-    const res = await ocr('/api/ocr/business', { image: '/uploads/2026/01/0123456789abcdef0123456789abcdef.png' });
+    const res = await ocr('/api/ocr/business', {
+      image: '/uploads/2026/01/0123456789abcdef0123456789abcdef.png',
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 0, msg: '文件不存在，请重新上传', data: null });
   });
@@ -104,7 +142,12 @@ describe('which images OCR may read', () => {
   it('does not read another visitor’s registration upload, or a deleted one', async () => {
     const image = await uploaded(samplePng('private'), { ip: '10.3.0.9' });
     expect((await ocr('/api/ocr/business', { image }, '10.3.0.10')).statusCode).toBe(404);
-    await postForm(t.app, '/api/tools/deleteFile', { url: image }, { 'x-forwarded-for': '10.3.0.9' });
+    await postForm(
+      t.app,
+      '/api/tools/deleteFile',
+      { url: image },
+      { 'x-forwarded-for': '10.3.0.9' },
+    );
     expect((await ocr('/api/ocr/business', { image }, '10.3.0.9')).statusCode).toBe(404);
   });
 
@@ -112,14 +155,23 @@ describe('which images OCR may read', () => {
     const owner = await enterpriseToken(t.database.db, '13800000004');
     const other = await enterpriseToken(t.database.db, '13800000003');
     const image = await uploaded(samplePng('firm'), { token: owner.token });
-    expect((await ocr('/api/ocr/business', { image, token: owner.token }, '10.3.1.1')).statusCode).toBe(200);
+    expect(
+      (await ocr('/api/ocr/business', { image, token: owner.token }, '10.3.1.1')).statusCode,
+    ).toBe(200);
     expect((await ocr('/api/ocr/business', { image, token: other.token })).statusCode).toBe(404);
     expect((await ocr('/api/ocr/business', { image })).statusCode).toBe(404);
   });
 
   it('refuses to read office documents', async () => {
-    const res = await upload(t.app, { name: 'a.docx', bytes: Buffer.from('PK\x03\x04[Content_Types].xml word/'), scene: 'other', ip: IP });
+    const res = await upload(t.app, {
+      name: 'a.docx',
+      bytes: Buffer.from('PK\x03\x04[Content_Types].xml word/'),
+      scene: 'other',
+      ip: IP,
+    });
     const image = res.json().data.url;
-    expect((await ocr('/api/ocr/business', { image })).json().msg).toBe('仅支持识别 JPG、PNG 或 PDF 文件');
+    expect((await ocr('/api/ocr/business', { image })).json().msg).toBe(
+      '仅支持识别 JPG、PNG 或 PDF 文件',
+    );
   });
 });

@@ -6,7 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payLogs } from '../src/db/schema';
 import { PAYMENT_PENDING_WINDOW_MINUTES } from '../src/areas/orders/cancel-order';
 import { accountByMobile, addEnterpriseAccount, call, tokenFor } from './enterprise-session';
-import { applyAndSign, applyLetter, countedOrders, movedCounts, orderCountsOf, orderLogRows, orderRow, setOrderStatus } from './order-fixtures';
+import {
+  applyAndSign,
+  applyLetter,
+  countedOrders,
+  movedCounts,
+  orderCountsOf,
+  orderLogRows,
+  orderRow,
+  setOrderStatus,
+} from './order-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -19,12 +28,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const cancel = (token: string, order_sn: string, reason?: string) => call(t.app, cancelOrder.path, token, reason === undefined ? { order_sn } : { order_sn, reason });
+const cancel = (token: string, order_sn: string, reason?: string) =>
+  call(t.app, cancelOrder.path, token, reason === undefined ? { order_sn } : { order_sn, reason });
 
 async function payLog(sn: string, status: string, minutesAgo: number) {
   const order = await orderRow(t, sn);
   const at = new Date(Date.now() - minutesAgo * 60_000);
-  await t.database.db.insert(payLogs).values({ orderId: order.id, orderSn: sn, channel: 'wechat', amount: order.premium, status, createdAt: at, updatedAt: at });
+  await t.database.db
+    .insert(payLogs)
+    .values({
+      orderId: order.id,
+      orderSn: sn,
+      channel: 'wechat',
+      amount: order.premium,
+      status,
+      createdAt: at,
+      updatedAt: at,
+    });
 }
 
 async function orderAt(status: 0 | 1 | 2 | 3) {
@@ -35,17 +55,31 @@ async function orderAt(status: 0 | 1 | 2 | 3) {
 }
 
 describe('cancel', () => {
-  it.each([0, 1, 2] as const)('cancels an order at %i: → 7, reason logged, counters moved', async (status) => {
-    const sn = await orderAt(status);
-    const countsBefore = await orderCountsOf(t, 'e', enterpriseId);
-    const res = await cancel(main, sn, ' 项目延期投标 ');
-    expect(res.json()).toEqual({ code: 1, msg: '', data: { sn, status: 7 } });
-    expect((await orderRow(t, sn)).status).toBe(7);
-    expect((await orderLogRows(t, sn)).at(-1)).toMatchObject({ fromStatus: status, toStatus: 7, action: 'cancel', operatorType: 'enterprise', operatorName: '王建国', note: '取消订单：项目延期投标' });
-    expect(await orderCountsOf(t, 'e', enterpriseId)).toEqual(movedCounts(countsBefore, status, 7));
-    const companyId = (await orderRow(t, sn)).ensureCompanyId;
-    expect(await orderCountsOf(t, 'c', companyId)).toEqual(await countedOrders(t, 'c', companyId));
-  });
+  it.each([0, 1, 2] as const)(
+    'cancels an order at %i: → 7, reason logged, counters moved',
+    async (status) => {
+      const sn = await orderAt(status);
+      const countsBefore = await orderCountsOf(t, 'e', enterpriseId);
+      const res = await cancel(main, sn, ' 项目延期投标 ');
+      expect(res.json()).toEqual({ code: 1, msg: '', data: { sn, status: 7 } });
+      expect((await orderRow(t, sn)).status).toBe(7);
+      expect((await orderLogRows(t, sn)).at(-1)).toMatchObject({
+        fromStatus: status,
+        toStatus: 7,
+        action: 'cancel',
+        operatorType: 'enterprise',
+        operatorName: '王建国',
+        note: '取消订单：项目延期投标',
+      });
+      expect(await orderCountsOf(t, 'e', enterpriseId)).toEqual(
+        movedCounts(countsBefore, status, 7),
+      );
+      const companyId = (await orderRow(t, sn)).ensureCompanyId;
+      expect(await orderCountsOf(t, 'c', companyId)).toEqual(
+        await countedOrders(t, 'c', companyId),
+      );
+    },
+  );
 
   it('logs a cancel without a reason by the action alone', async () => {
     const sn = await orderAt(0);
@@ -57,7 +91,11 @@ describe('cancel', () => {
     const paid = await orderAt(3);
     const refused = await cancel(main, paid);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ code: 0, msg: '订单当前状态为「出函中」，不能执行「取消订单」', data: null });
+    expect(refused.json()).toEqual({
+      code: 0,
+      msg: '订单当前状态为「出函中」，不能执行「取消订单」',
+      data: null,
+    });
     expect((await orderRow(t, paid)).status).toBe(3);
 
     const sn = await orderAt(0);
@@ -100,7 +138,12 @@ describe('cancel', () => {
 
   it('needs the 订单 permission for a sub-account; the sub-account with * may cancel', async () => {
     const sn = await orderAt(0);
-    await addEnterpriseAccount(t.database.db, { enterpriseId, mobile: '13600006001', name: '无订单权限', authJson: '已出函' });
+    await addEnterpriseAccount(t.database.db, {
+      enterpriseId,
+      mobile: '13600006001',
+      name: '无订单权限',
+      authJson: '已出函',
+    });
     const refused = await cancel(await tokenFor(t.app, '13600006001'), sn);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().msg).toBe('没有「订单」权限，请联系主账号开通');
@@ -123,6 +166,8 @@ describe('cancel', () => {
     const results = await Promise.all([cancel(main, sn, '甲'), cancel(main, sn, '乙')]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await orderLogRows(t, sn, 'cancel')).toHaveLength(1);
-    expect(await orderCountsOf(t, 'e', enterpriseId)).toEqual(await countedOrders(t, 'e', enterpriseId));
+    expect(await orderCountsOf(t, 'e', enterpriseId)).toEqual(
+      await countedOrders(t, 'e', enterpriseId),
+    );
   });
 });

@@ -5,7 +5,15 @@
 // is a SQL fixture for tests that only need an order to be somewhere, and keeps order_counts right.
 import { addLetter, confirmSign, prepareSign, sendSignCode } from '@bht/api-client/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { enterpriseAccounts, ensureCompanies, orderCounts, orderLogs, orders, projects, rateLimits } from '../src/db/schema';
+import {
+  enterpriseAccounts,
+  ensureCompanies,
+  orderCounts,
+  orderLogs,
+  orders,
+  projects,
+  rateLimits,
+} from '../src/db/schema';
 import { allowResend, call, latestSmsCode } from './session-client';
 import type { TestApp } from './test-app';
 
@@ -17,7 +25,10 @@ export const daysFromNow = (n: number) => new Date(Date.now() + n * 86400_000);
 let projectSeq = 0;
 
 /** A project of the test's own, open for applications unless `overrides` say otherwise. */
-export async function addProject(t: TestApp, overrides: Partial<typeof projects.$inferInsert> = {}) {
+export async function addProject(
+  t: TestApp,
+  overrides: Partial<typeof projects.$inferInsert> = {},
+) {
   const n = ++projectSeq;
   const [row] = await t.database.db
     .insert(projects)
@@ -38,7 +49,10 @@ export async function addProject(t: TestApp, overrides: Partial<typeof projects.
 }
 
 export async function companyIdByName(t: TestApp, name = DEFAULT_GUARANTOR): Promise<number> {
-  const [row] = await t.database.db.select({ id: ensureCompanies.id }).from(ensureCompanies).where(eq(ensureCompanies.name, name));
+  const [row] = await t.database.db
+    .select({ id: ensureCompanies.id })
+    .from(ensureCompanies)
+    .where(eq(ensureCompanies.name, name));
   if (!row) throw new Error(`no guarantor ${name}`);
   return row.id;
 }
@@ -53,7 +67,10 @@ export interface ApplyOptions {
 }
 
 /** The Letter/add form for `options`, with defaults filled in. */
-export async function letterForm(t: TestApp, options: ApplyOptions = {}): Promise<Record<string, string>> {
+export async function letterForm(
+  t: TestApp,
+  options: ApplyOptions = {},
+): Promise<Record<string, string>> {
   return {
     project_id: String(options.projectId ?? (await addProject(t)).id),
     ensure_company_id: String(options.companyId ?? (await companyIdByName(t))),
@@ -69,12 +86,19 @@ export function data<T>(res: { json(): { code: number; data: T }; body: string }
 
 /** Applies through /api/Letter/add; the order is at 0 (待签约). */
 export async function applyLetter(t: TestApp, token: string, options: ApplyOptions = {}) {
-  return data<{ order_id: number; order_sn: string; status: number; premium: string }>(await call(t.app, addLetter.path, token, await letterForm(t, options)), 'Letter/add');
+  return data<{ order_id: number; order_sn: string; status: number; premium: string }>(
+    await call(t.app, addLetter.path, token, await letterForm(t, options)),
+    'Letter/add',
+  );
 }
 
 /** The mobile the order's signing code goes to (the applying account's). */
 export async function signerMobile(t: TestApp, sn: string): Promise<string> {
-  const [row] = await t.database.db.select({ mobile: enterpriseAccounts.mobile }).from(orders).innerJoin(enterpriseAccounts, eq(enterpriseAccounts.id, orders.accountId)).where(eq(orders.sn, sn));
+  const [row] = await t.database.db
+    .select({ mobile: enterpriseAccounts.mobile })
+    .from(orders)
+    .innerJoin(enterpriseAccounts, eq(enterpriseAccounts.id, orders.accountId))
+    .where(eq(orders.sn, sn));
   if (!row) throw new Error(`no order ${sn}`);
   return row.mobile;
 }
@@ -91,25 +115,55 @@ export interface SigningPaths {
   sendCode: string;
   confirm: string;
 }
-export const E_LETTER_SIGNING: SigningPaths = { prepare: prepareSign.path, sendCode: sendSignCode.path, confirm: confirmSign.path };
+export const E_LETTER_SIGNING: SigningPaths = {
+  prepare: prepareSign.path,
+  sendCode: sendSignCode.path,
+  confirm: confirmSign.path,
+};
 
 /** Signing step 1 and the user's 获取验证码; returns the prepared draft and the code texted for it. */
-export async function prepareContract(t: TestApp, token: string, sn: string, paths = E_LETTER_SIGNING) {
+export async function prepareContract(
+  t: TestApp,
+  token: string,
+  sn: string,
+  paths = E_LETTER_SIGNING,
+) {
   const mobile = await signerMobile(t, sn);
   await allowNextSignCode(t, mobile);
-  const prepared = data<{ sign_id: string; contract_url: string; digest: string; mobile: string; resend_in: number }>(await call(t.app, paths.prepare, token, { order_sn: sn }), 'prepareSign');
-  data(await call(t.app, paths.sendCode, token, { order_sn: sn, sign_id: prepared.sign_id }), 'sendSignCode');
+  const prepared = data<{
+    sign_id: string;
+    contract_url: string;
+    digest: string;
+    mobile: string;
+    resend_in: number;
+  }>(await call(t.app, paths.prepare, token, { order_sn: sn }), 'prepareSign');
+  data(
+    await call(t.app, paths.sendCode, token, { order_sn: sn, sign_id: prepared.sign_id }),
+    'sendSignCode',
+  );
   return { ...prepared, code: await latestSmsCode(t, mobile) };
 }
 
 /** Both signing steps; the order is at 1 (待审核). */
-export async function signContract(t: TestApp, token: string, sn: string, paths = E_LETTER_SIGNING) {
+export async function signContract(
+  t: TestApp,
+  token: string,
+  sn: string,
+  paths = E_LETTER_SIGNING,
+) {
   const { sign_id, code } = await prepareContract(t, token, sn, paths);
-  return data<{ order_sn: string; status: number; signed_contract_url: string }>(await call(t.app, paths.confirm, token, { order_sn: sn, sign_id, code }), 'confirmSign');
+  return data<{ order_sn: string; status: number; signed_contract_url: string }>(
+    await call(t.app, paths.confirm, token, { order_sn: sn, sign_id, code }),
+    'confirmSign',
+  );
 }
 
 /** Applies and signs: returns the order number of an order at 1 (待审核), ready for the guarantor's review. */
-export async function applyAndSign(t: TestApp, token: string, options: ApplyOptions = {}): Promise<string> {
+export async function applyAndSign(
+  t: TestApp,
+  token: string,
+  options: ApplyOptions = {},
+): Promise<string> {
   const { order_sn } = await applyLetter(t, token, options);
   await signContract(t, token, order_sn);
   return order_sn;
@@ -128,12 +182,27 @@ export async function setOrderStatus(t: TestApp, sn: string, status: number): Pr
       ['e', before.enterpriseId],
       ['c', before.ensureCompanyId],
     ] as const) {
-      const owner = and(eq(orderCounts.ownerType, ownerType), eq(orderCounts.ownerId, ownerId), eq(orderCounts.type, before.type));
-      await tx.update(orderCounts).set({ total: sql`${orderCounts.total} - 1` }).where(and(owner, eq(orderCounts.status, before.status)));
+      const owner = and(
+        eq(orderCounts.ownerType, ownerType),
+        eq(orderCounts.ownerId, ownerId),
+        eq(orderCounts.type, before.type),
+      );
+      await tx
+        .update(orderCounts)
+        .set({ total: sql`${orderCounts.total} - 1` })
+        .where(and(owner, eq(orderCounts.status, before.status)));
       await tx
         .insert(orderCounts)
         .values({ ownerType, ownerId, type: before.type, status, total: 1 })
-        .onConflictDoUpdate({ target: [orderCounts.ownerType, orderCounts.ownerId, orderCounts.type, orderCounts.status], set: { total: sql`${orderCounts.total} + 1` } });
+        .onConflictDoUpdate({
+          target: [
+            orderCounts.ownerType,
+            orderCounts.ownerId,
+            orderCounts.type,
+            orderCounts.status,
+          ],
+          set: { total: sql`${orderCounts.total} + 1` },
+        });
     }
   });
 }
@@ -157,7 +226,11 @@ export async function orderLogRows(t: TestApp, sn: string, action?: string) {
 }
 
 /** order_counts of one owner ('e' enterprise, 'c' company) as { status: total } summed over letter types, zero totals left out. */
-export async function orderCountsOf(t: TestApp, ownerType: 'e' | 'c', ownerId: number): Promise<Record<number, number>> {
+export async function orderCountsOf(
+  t: TestApp,
+  ownerType: 'e' | 'c',
+  ownerId: number,
+): Promise<Record<number, number>> {
   const rows = await t.database.db
     .select({ status: orderCounts.status, total: sql<number>`sum(${orderCounts.total})::int` })
     .from(orderCounts)
@@ -167,14 +240,22 @@ export async function orderCountsOf(t: TestApp, ownerType: 'e' | 'c', ownerId: n
 }
 
 /** `counts` (as orderCountsOf answers) after one order went from `from` to `to` (`from` null: created). */
-export function movedCounts(counts: Record<number, number>, from: number | null, to: number): Record<number, number> {
+export function movedCounts(
+  counts: Record<number, number>,
+  from: number | null,
+  to: number,
+): Record<number, number> {
   const next = { ...counts, [to]: (counts[to] ?? 0) + 1 };
   if (from !== null) next[from] = (next[from] ?? 0) - 1;
   return Object.fromEntries(Object.entries(next).filter(([, total]) => total !== 0));
 }
 
 /** What order_counts must equal: the orders table counted by status for that owner. */
-export async function countedOrders(t: TestApp, ownerType: 'e' | 'c', ownerId: number): Promise<Record<number, number>> {
+export async function countedOrders(
+  t: TestApp,
+  ownerType: 'e' | 'c',
+  ownerId: number,
+): Promise<Record<number, number>> {
   const owner = ownerType === 'e' ? orders.enterpriseId : orders.ensureCompanyId;
   const rows = await t.database.db
     .select({ status: orders.status, total: sql<number>`count(*)::int` })

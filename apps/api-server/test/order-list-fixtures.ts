@@ -72,19 +72,35 @@ export const TAB_STATUSES: Record<'bid_e' | 'bid_paper', number[]> = {
   bid_paper: [0, 1, 2, 5, 6, 7, 8, 9, 10, 11, 12, 13],
 };
 
-export type Summary = { sn: string; type: string; status: number; status_text: string; enterprise_name: string; ensure_company_id: number; project_name: string };
+export type Summary = {
+  sn: string;
+  type: string;
+  status: number;
+  status_text: string;
+  enterprise_name: string;
+  ensure_company_id: number;
+  project_name: string;
+};
 export type ListData = { list: Summary[]; total: number; page: number; limit: number };
 export type TabbedList = ListData & { counts: Record<string, number> };
 
 /** The answer's data after checking the envelope and the contract's response schema. */
-export function ok<T>(res: { body: string; json(): { code: number; data: T } }, endpoint: { response: { safeParse(v: unknown): { success: boolean } } }): T {
+export function ok<T>(
+  res: { body: string; json(): { code: number; data: T } },
+  endpoint: { response: { safeParse(v: unknown): { success: boolean } } },
+): T {
   const body = res.json();
   expect(body.code, res.body).toBe(1);
   expect(endpoint.response.safeParse(body.data).success, res.body).toBe(true);
   return body.data;
 }
 
-const operatorFor = (type: Operator['type']): Operator => ({ type, id: null, name: '测试', permissions: new Set(['*']) });
+const operatorFor = (type: Operator['type']): Operator => ({
+  type,
+  id: null,
+  name: '测试',
+  permissions: new Set(['*']),
+});
 
 export async function orderListWorld() {
   const t: TestApp = await createTestApp();
@@ -135,7 +151,13 @@ export async function orderListWorld() {
     if (!path) throw new Error(`no path to ${options.status} for ${type}`);
     for (const action of path) {
       const actor = findTransition(type, action)!.actor;
-      await transitionOrder(db, { sn: created.sn, scope: 'system', operator: operatorFor(actor), action, note: '测试原因' });
+      await transitionOrder(db, {
+        sn: created.sn,
+        scope: 'system',
+        operator: operatorFor(actor),
+        action,
+        note: '测试原因',
+      });
     }
     const set: Partial<typeof orders.$inferInsert> = {};
     if (options.createdAt) set.createdAt = options.createdAt;
@@ -171,20 +193,32 @@ export async function orderListWorld() {
 
   /** The sns matching `where` in the lists' order (newest first, then higher id), straight from the table. */
   async function expectedSns(where: SQL | undefined): Promise<string[]> {
-    const rows = await db.select({ sn: orders.sn }).from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
+    const rows = await db
+      .select({ sn: orders.sn })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id));
     return rows.map((r) => r.sn);
   }
 
   /** Orders matching `where` counted per status, every status of `statuses` present. */
-  async function realCounts(where: SQL | undefined, statuses: readonly number[]): Promise<Record<string, number>> {
-    const rows = await db.select({ status: orders.status, n: count() }).from(orders).where(where).groupBy(orders.status);
+  async function realCounts(
+    where: SQL | undefined,
+    statuses: readonly number[],
+  ): Promise<Record<string, number>> {
+    const rows = await db
+      .select({ status: orders.status, n: count() })
+      .from(orders)
+      .where(where)
+      .groupBy(orders.status);
     const counts: Record<string, number> = Object.fromEntries(statuses.map((s) => [String(s), 0]));
     for (const row of rows) counts[String(row.status)] = row.n;
     return counts;
   }
 
   /** The enterprise's orders of one letter type. */
-  const ofEnterprise = (enterprise: Enterprise, type: LetterType, ...more: SQL[]) => and(eq(orders.enterpriseId, enterprise.id), eq(orders.type, type), ...more);
+  const ofEnterprise = (enterprise: Enterprise, type: LetterType, ...more: SQL[]) =>
+    and(eq(orders.enterpriseId, enterprise.id), eq(orders.type, type), ...more);
 
   return {
     t,
@@ -197,7 +231,14 @@ export async function orderListWorld() {
     expectedSns,
     realCounts,
     ofEnterprise,
-    tokens: { A: tokenA, subA: tokenSubA, B: tokenB, xinda: tokenXinda, pingan: tokenPingan, xindaReview: tokenXindaReview },
+    tokens: {
+      A: tokenA,
+      subA: tokenSubA,
+      B: tokenB,
+      xinda: tokenXinda,
+      pingan: tokenPingan,
+      xindaReview: tokenXindaReview,
+    },
   };
 }
 

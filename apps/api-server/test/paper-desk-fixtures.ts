@@ -8,7 +8,12 @@ import { newApplication } from '../src/areas/letters/add-letter';
 import { insertOrder, transitionOrder, type Operator } from '../src/areas/orders/order-transitions';
 import { writeOfflineAttempt } from '../src/areas/payments/pay-logs';
 import { orderCounts } from '../src/db/schema';
-import { advanceOrder, BID_FIXTURE_TERMS, orderParties, type OrderOptions } from './company-order-fixtures';
+import {
+  advanceOrder,
+  BID_FIXTURE_TERMS,
+  orderParties,
+  type OrderOptions,
+} from './company-order-fixtures';
 import { addProject } from './order-fixtures';
 import type { TestApp } from './test-app';
 
@@ -29,7 +34,14 @@ const PAYMENT_DESK: Operator = {
 export async function createPaperOrder(t: TestApp, options: OrderOptions = {}) {
   const { account, enterprise, company, applicant, contact } = await orderParties(t, options);
   const project = await addProject(t, { acceptsPaper: true });
-  const values = newApplication({ enterprise, accountId: account.id, company, project, contact, terms: BID_FIXTURE_TERMS });
+  const values = newApplication({
+    enterprise,
+    accountId: account.id,
+    company,
+    project,
+    contact,
+    terms: BID_FIXTURE_TERMS,
+  });
   return t.database.db.transaction((tx) =>
     insertOrder(tx, { ...values, type: 'bid_paper', ...RECEIVER }, applicant),
   );

@@ -3,20 +3,38 @@
 // of the caller's address book, the paper family's two signing steps. The other parties' steps go
 // through the one order service as they would: the guarantor's approval (advanceOrder), the
 // payment by a signed channel callback (2 → 10), the mailing with courier and tracking number.
-import { addressAdd, addressGetList, paperAdd, paperConfirmSign, paperPrepareSign, paperSendSignCode } from '@bht/api-client/contract';
+import {
+  addressAdd,
+  addressGetList,
+  paperAdd,
+  paperConfirmSign,
+  paperPrepareSign,
+  paperSendSignCode,
+} from '@bht/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { transitionOrder, type Operator } from '../src/areas/orders/order-transitions';
 import { orders } from '../src/db/schema';
 import { advanceOrder } from './company-order-fixtures';
-import { addProject, companyIdByName, data, signContract, type SigningPaths } from './order-fixtures';
+import {
+  addProject,
+  companyIdByName,
+  data,
+  signContract,
+  type SigningPaths,
+} from './order-fixtures';
 import { notification, postNotification } from './payments-helpers';
 import { call } from './session-client';
 import type { TestApp } from './test-app';
 
-export const PAPER_SIGNING: SigningPaths = { prepare: paperPrepareSign.path, sendCode: paperSendSignCode.path, confirm: paperConfirmSign.path };
+export const PAPER_SIGNING: SigningPaths = {
+  prepare: paperPrepareSign.path,
+  sendCode: paperSendSignCode.path,
+  confirm: paperConfirmSign.path,
+};
 
 /** A project of the test's own that accepts paper letters (open unless `overrides` say otherwise). */
-export const paperProject = (t: TestApp, overrides: Parameters<typeof addProject>[1] = {}) => addProject(t, { acceptsPaper: true, ...overrides });
+export const paperProject = (t: TestApp, overrides: Parameters<typeof addProject>[1] = {}) =>
+  addProject(t, { acceptsPaper: true, ...overrides });
 
 export interface AddressFields {
   name?: string;
@@ -28,13 +46,29 @@ export interface AddressFields {
 
 /** Adds an entry to the caller's address book through HTTP; returns it as answered. */
 export async function addAddress(t: TestApp, token: string, fields: AddressFields = {}) {
-  const form = { name: '李收件', mobile: '13900001111', region: '江苏省 南京市 建邺区', address: '江东中路 100 号 3 楼', ...fields };
-  return data<{ id: number; name: string; mobile: string; region: string; address: string; is_default: 0 | 1 }>(await call(t.app, addressAdd.path, token, form), 'address/add');
+  const form = {
+    name: '李收件',
+    mobile: '13900001111',
+    region: '江苏省 南京市 建邺区',
+    address: '江东中路 100 号 3 楼',
+    ...fields,
+  };
+  return data<{
+    id: number;
+    name: string;
+    mobile: string;
+    region: string;
+    address: string;
+    is_default: 0 | 1;
+  }>(await call(t.app, addressAdd.path, token, form), 'address/add');
 }
 
 /** The caller's address book as /api/address/getList answers it (default first). */
 export async function addressBook(t: TestApp, token: string) {
-  return data<Array<{ id: number; name: string; is_default: 0 | 1 }>>(await call(t.app, addressGetList.path, token), 'address/getList');
+  return data<Array<{ id: number; name: string; is_default: 0 | 1 }>>(
+    await call(t.app, addressGetList.path, token),
+    'address/getList',
+  );
 }
 
 export interface PaperOptions {
@@ -45,8 +79,13 @@ export interface PaperOptions {
 }
 
 /** The /api/paper_letter/add form for `options`, with defaults filled in. */
-export async function paperForm(t: TestApp, token: string, options: PaperOptions = {}): Promise<Record<string, string>> {
-  const addressId = options.addressId ?? (await addressBook(t, token))[0]?.id ?? (await addAddress(t, token)).id;
+export async function paperForm(
+  t: TestApp,
+  token: string,
+  options: PaperOptions = {},
+): Promise<Record<string, string>> {
+  const addressId =
+    options.addressId ?? (await addressBook(t, token))[0]?.id ?? (await addAddress(t, token)).id;
   return {
     project_id: String(options.projectId ?? (await paperProject(t)).id),
     ensure_company_id: String(options.companyId ?? (await companyIdByName(t))),
@@ -58,10 +97,18 @@ export async function paperForm(t: TestApp, token: string, options: PaperOptions
 
 /** Applies through /api/paper_letter/add; the order is at 0 (待签约). */
 export async function applyPaper(t: TestApp, token: string, options: PaperOptions = {}) {
-  return data<{ order_id: number; order_sn: string; status: number; premium: string }>(await call(t.app, paperAdd.path, token, await paperForm(t, token, options)), 'paper_letter/add');
+  return data<{ order_id: number; order_sn: string; status: number; premium: string }>(
+    await call(t.app, paperAdd.path, token, await paperForm(t, token, options)),
+    'paper_letter/add',
+  );
 }
 
-const COURIER: Operator = { type: 'ensure_company', id: null, name: '测试寄件员', permissions: new Set(['*']) };
+const COURIER: Operator = {
+  type: 'ensure_company',
+  id: null,
+  name: '测试寄件员',
+  permissions: new Set(['*']),
+};
 
 /** The guarantor mails the original (10 → 11) with a courier and tracking number, as its desk records it. */
 export async function mailPaper(t: TestApp, sn: string) {
@@ -84,7 +131,12 @@ export async function payByCallback(t: TestApp, sn: string) {
 export type PaperStatus = 0 | 1 | 2 | 10 | 11;
 
 /** A paper order of the caller's at `status`: applied and signed through HTTP, approved, paid by callback, mailed. */
-export async function paperAt(t: TestApp, token: string, status: PaperStatus, options: PaperOptions = {}): Promise<string> {
+export async function paperAt(
+  t: TestApp,
+  token: string,
+  status: PaperStatus,
+  options: PaperOptions = {},
+): Promise<string> {
   const { order_sn } = await applyPaper(t, token, options);
   if (status >= 1) await signContract(t, token, order_sn, PAPER_SIGNING);
   if (status >= 2) await advanceOrder(t, order_sn, 2);

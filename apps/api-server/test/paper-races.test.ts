@@ -12,7 +12,10 @@ let t: TestApp;
 let main: string;
 let enterpriseId: number;
 beforeAll(async () => {
-  ({ t, accounts: [{ token: main, enterpriseId }] } = await appWithEnterprises('13800000001'));
+  ({
+    t,
+    accounts: [{ token: main, enterpriseId }],
+  } = await appWithEnterprises('13800000001'));
 });
 afterAll(() => t.close());
 
@@ -26,17 +29,45 @@ interface Race {
 }
 
 describe.each<Race>([
-  { what: 'two refund requests', path: paperRefundOrder.path, action: 'request_refund', from: 10, to: 8, fields: { reason: '投标取消' } },
-  { what: 'two receipts', path: paperConfirmReceipt.path, action: 'confirm_receipt', from: 11, to: 12, fields: {} },
-  { what: 'two cancels', path: paperCancelLetter.path, action: 'cancel', from: 2, to: 7, fields: { reason: '项目有变' } },
+  {
+    what: 'two refund requests',
+    path: paperRefundOrder.path,
+    action: 'request_refund',
+    from: 10,
+    to: 8,
+    fields: { reason: '投标取消' },
+  },
+  {
+    what: 'two receipts',
+    path: paperConfirmReceipt.path,
+    action: 'confirm_receipt',
+    from: 11,
+    to: 12,
+    fields: {},
+  },
+  {
+    what: 'two cancels',
+    path: paperCancelLetter.path,
+    action: 'cancel',
+    from: 2,
+    to: 7,
+    fields: { reason: '项目有变' },
+  },
 ])('$what at once', ({ path, action, from, to, fields }) => {
   it('one 200, one 409; one log row; counters equal the orders table', async () => {
     const sn = await paperAt(t, main, from);
-    const answers = await Promise.all([call(t.app, path, main, { order_sn: sn, ...fields }), call(t.app, path, main, { order_sn: sn, ...fields })]);
+    const answers = await Promise.all([
+      call(t.app, path, main, { order_sn: sn, ...fields }),
+      call(t.app, path, main, { order_sn: sn, ...fields }),
+    ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect((await orderRow(t, sn)).status).toBe(to);
-    expect((await orderLogRows(t, sn, action)).map((l) => [l.fromStatus, l.toStatus])).toEqual([[from, to]]);
-    expect(await orderCountsOf(t, 'e', enterpriseId)).toEqual(await countedOrders(t, 'e', enterpriseId));
+    expect((await orderLogRows(t, sn, action)).map((l) => [l.fromStatus, l.toStatus])).toEqual([
+      [from, to],
+    ]);
+    expect(await orderCountsOf(t, 'e', enterpriseId)).toEqual(
+      await countedOrders(t, 'e', enterpriseId),
+    );
   });
 });
 

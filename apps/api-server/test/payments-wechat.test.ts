@@ -207,7 +207,8 @@ describe('starting a payment', () => {
 });
 
 describe('sandbox cashier', () => {
-  const submit = (cashier: URL, action: 'confirm' | 'cancel') => submitCashier(base, cashier, action);
+  const submit = (cashier: URL, action: 'confirm' | 'cancel') =>
+    submitCashier(base, cashier, action);
 
   it('confirming makes the provider call the callback over HTTP, then returns to the pay page with result=ok', async () => {
     const sn = await payableOrder(t);
@@ -281,22 +282,37 @@ describe('sandbox cashier', () => {
   it('a refund the process died before sending is sent when the channel resends the notification', async () => {
     const sn = await payableOrder(t);
     await startPayment(t, base, sn, token);
-    await t.database.db.update(payLogs).set({ createdAt: new Date(Date.now() - 16 * 60_000) }).where(eq(payLogs.orderSn, sn));
+    await t.database.db
+      .update(payLogs)
+      .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(payLogs.orderSn, sn));
     await callEndpoint(t.app, cancelOrder, token, { order_sn: sn });
     await sandboxPay(base, { order_sn: sn, result: 'ok' });
     // As a process killed between recording the late payment and calling the channel leaves it:
     // the money taken by the channel, the row recorded, no refund.
     const [recorded] = await payLogRows(t, sn);
-    await t.database.db.update(payLogs).set({ status: 'paid', note: '订单状态为「已取消」，到账后原路退款' }).where(eq(payLogs.id, recorded!.id));
-    await t.database.db.update(sandboxPayments).set({ status: 'paid', refundNo: null }).where(eq(sandboxPayments.orderSn, sn));
+    await t.database.db
+      .update(payLogs)
+      .set({ status: 'paid', note: '订单状态为「已取消」，到账后原路退款' })
+      .where(eq(payLogs.id, recorded!.id));
+    await t.database.db
+      .update(sandboxPayments)
+      .set({ status: 'paid', refundNo: null })
+      .where(eq(sandboxPayments.orderSn, sn));
 
-    const resent = await postNotification(t, await notification(t, sn, { trade_no: recorded!.tradeNo! }));
+    const resent = await postNotification(
+      t,
+      await notification(t, sn, { trade_no: recorded!.tradeNo! }),
+    );
     expect(resent.json().data).toEqual({ order_sn: sn, accepted: true, duplicate: true });
     const [log] = await payLogRows(t, sn);
     expect(log).toMatchObject({ status: 'refunded', tradeNo: recorded!.tradeNo });
     expect(log!.note).toMatch(/^订单状态为「已取消」，已原路退款（退款单号 SBXR\d{24}）$/);
     const [payment] = await sandboxLedger(t, sn);
-    expect(payment).toMatchObject({ status: 'refunded', refundNo: log!.note!.match(/SBXR\d{24}/)![0] });
+    expect(payment).toMatchObject({
+      status: 'refunded',
+      refundNo: log!.note!.match(/SBXR\d{24}/)![0],
+    });
     // Refunded once: a further resend changes nothing.
     await postNotification(t, await notification(t, sn, { trade_no: recorded!.tradeNo! }));
     expect(await payLogRows(t, sn)).toEqual([log]);
@@ -305,18 +321,27 @@ describe('sandbox cashier', () => {
   it('a refund the channel made before the process died is found again under the same refund number, not refunded twice', async () => {
     const sn = await payableOrder(t);
     await startPayment(t, base, sn, token);
-    await t.database.db.update(payLogs).set({ createdAt: new Date(Date.now() - 16 * 60_000) }).where(eq(payLogs.orderSn, sn));
+    await t.database.db
+      .update(payLogs)
+      .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(payLogs.orderSn, sn));
     await callEndpoint(t.app, cancelOrder, token, { order_sn: sn });
     await sandboxPay(base, { order_sn: sn, result: 'ok' });
     const [refunded] = await payLogRows(t, sn);
     const [ledger] = await sandboxLedger(t, sn);
     expect(ledger).toMatchObject({ status: 'refunded' });
     // As a process killed after the channel refunded but before the row said so leaves it.
-    await t.database.db.update(payLogs).set({ status: 'paid', note: '订单状态为「已取消」，到账后原路退款' }).where(eq(payLogs.id, refunded!.id));
+    await t.database.db
+      .update(payLogs)
+      .set({ status: 'paid', note: '订单状态为「已取消」，到账后原路退款' })
+      .where(eq(payLogs.id, refunded!.id));
 
     await postNotification(t, await notification(t, sn, { trade_no: refunded!.tradeNo! }));
     const [log] = await payLogRows(t, sn);
-    expect(log).toMatchObject({ status: 'refunded', note: `订单状态为「已取消」，已原路退款（退款单号 ${ledger!.refundNo}）` });
+    expect(log).toMatchObject({
+      status: 'refunded',
+      note: `订单状态为「已取消」，已原路退款（退款单号 ${ledger!.refundNo}）`,
+    });
     expect(await sandboxLedger(t, sn)).toEqual([ledger]);
   });
 });

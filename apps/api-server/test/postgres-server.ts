@@ -19,7 +19,10 @@ export async function reachable(url: string): Promise<boolean> {
 }
 
 export const hasServer = await reachable(serverUrl);
-if (!hasServer) console.info(`PostgreSQL not reachable at ${new URL(serverUrl).host}: the cases needing a real server are skipped.`);
+if (!hasServer)
+  console.info(
+    `PostgreSQL not reachable at ${new URL(serverUrl).host}: the cases needing a real server are skipped.`,
+  );
 
 /** `serverUrl` with `change` applied (another database, user, password…). */
 export function serverUrlWith(change: (url: URL) => void): string {

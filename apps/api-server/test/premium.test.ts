@@ -17,8 +17,20 @@ describe('computePremium', () => {
     ['456789.15', '0.0130', '300.00', '5938.26', '5938.25895'],
     ['0.01', '0.0001', '0.00', '0.00', 'a millionth of a yuan'],
     ['50000.00', '0.0000', '300.00', '300.00', 'zero rate charges the minimum'],
-    ['123456789012.34', '0.0157', '300.00', '1938271587.49', 'beyond float precision (1938271587.493738)'],
-    ['999999999999.99', '0.9999', '0.00', '999899999999.99', 'the largest numeric(14,2) and numeric(6,4)'],
+    [
+      '123456789012.34',
+      '0.0157',
+      '300.00',
+      '1938271587.49',
+      'beyond float precision (1938271587.493738)',
+    ],
+    [
+      '999999999999.99',
+      '0.9999',
+      '0.00',
+      '999899999999.99',
+      'the largest numeric(14,2) and numeric(6,4)',
+    ],
     ['120000', '0.015', '300', '1800.00', 'fewer decimals than the columns keep'],
   ])('%s × %s, minimum %s → %s (%s)', (bond, rate, minimum, premium) => {
     expect(computePremium(bond, rate, minimum)).toBe(premium);

@@ -18,7 +18,21 @@ const list = async (fields: Record<string, string> = {}) => {
   const res = await callEndpoint(t.app, getProjectList, undefined, fields);
   expect(res.json().code, res.body).toBe(1);
   expect(getProjectList.response.safeParse(res.json().data).success).toBe(true);
-  return res.json().data as { list: Array<{ id: number; name: string; number: string; tender_unit: string; region: string; trading_center: string; deadline: number; status: number }>; total: number; page: number; limit: number };
+  return res.json().data as {
+    list: Array<{
+      id: number;
+      name: string;
+      number: string;
+      tender_unit: string;
+      region: string;
+      trading_center: string;
+      deadline: number;
+      status: number;
+    }>;
+    total: number;
+    page: number;
+    limit: number;
+  };
 };
 const days = (n: number) => new Date(Date.now() + n * 86400_000);
 
@@ -45,7 +59,11 @@ async function addProject(overrides: Partial<typeof projects.$inferInsert> = {})
 
 describe('project list', () => {
   it('lists the open seeded projects, soonest deadline first, with the total', async () => {
-    const open = await db().select().from(projects).where(and(eq(projects.status, 1), gt(projects.deadline, new Date()))).orderBy(asc(projects.deadline), asc(projects.id));
+    const open = await db()
+      .select()
+      .from(projects)
+      .where(and(eq(projects.status, 1), gt(projects.deadline, new Date())))
+      .orderBy(asc(projects.deadline), asc(projects.id));
     expect(open.length).toBeGreaterThanOrEqual(20);
     const page = await list();
     expect(page).toMatchObject({ total: open.length, page: 1, limit: 10 });
@@ -78,7 +96,10 @@ describe('project list', () => {
     }
     expect(ids).toHaveLength(total);
     expect(new Set(ids).size).toBe(total);
-    expect(await list({ page: String(Math.ceil(total / 7) + 1), limit: '7' })).toMatchObject({ list: [], total });
+    expect(await list({ page: String(Math.ceil(total / 7) + 1), limit: '7' })).toMatchObject({
+      list: [],
+      total,
+    });
   });
 
   it('breaks ties of the deadline by id, so the order never changes between pages', async () => {
@@ -93,7 +114,11 @@ describe('project list', () => {
   });
 
   it('searches the name, the number and the tender unit, case-insensitively', async () => {
-    const project = await addProject({ name: '梅园新村雨污分流改造工程', number: 'NJ-GX-2026-0815', tenderUnit: '南京市玄武区水务局' });
+    const project = await addProject({
+      name: '梅园新村雨污分流改造工程',
+      number: 'NJ-GX-2026-0815',
+      tenderUnit: '南京市玄武区水务局',
+    });
     expect((await list({ keyword: '雨污分流' })).list.map((p) => p.id)).toEqual([project.id]);
     expect((await list({ keyword: 'nj-gx-2026' })).list.map((p) => p.id)).toEqual([project.id]);
     expect((await list({ keyword: '玄武区水务' })).list.map((p) => p.id)).toEqual([project.id]);
@@ -145,10 +170,18 @@ describe('project list', () => {
 
 describe('project detail', () => {
   it('answers an open project', async () => {
-    const project = await addProject({ name: '河西南部新城地下停车场工程', bidBondAmount: '800000.00' });
+    const project = await addProject({
+      name: '河西南部新城地下停车场工程',
+      bidBondAmount: '800000.00',
+    });
     const res = await callEndpoint(t.app, getProjectDetail, undefined, { id: String(project.id) });
     expect(res.json().code).toBe(1);
-    expect(res.json().data).toMatchObject({ id: project.id, name: '河西南部新城地下停车场工程', bid_bond_amount: '800000.00', status: 1 });
+    expect(res.json().data).toMatchObject({
+      id: project.id,
+      name: '河西南部新城地下停车场工程',
+      bid_bond_amount: '800000.00',
+      status: 1,
+    });
     expect(getProjectDetail.response.safeParse(res.json().data).success).toBe(true);
   });
 
@@ -156,7 +189,9 @@ describe('project detail', () => {
     const closed = await addProject({ status: 0 });
     const expired = await addProject({ deadline: days(-2), bidOpenTime: days(-1) });
     for (const project of [closed, expired]) {
-      const res = await callEndpoint(t.app, getProjectDetail, undefined, { id: String(project.id) });
+      const res = await callEndpoint(t.app, getProjectDetail, undefined, {
+        id: String(project.id),
+      });
       expect(res.json().data).toMatchObject({ id: project.id, status: 0 });
     }
   });

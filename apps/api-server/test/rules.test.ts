@@ -39,7 +39,10 @@ describe('rules and contracts', () => {
   });
 
   it('getContract defaults to the guarantee entrustment, needs a log-in and a known type', async () => {
-    expect((await call(t.app, '/api/config/getContract', token)).json().data).toMatchObject({ type: 'guarantee_entrustment', title: '投标保函委托担保合同' });
+    expect((await call(t.app, '/api/config/getContract', token)).json().data).toMatchObject({
+      type: 'guarantee_entrustment',
+      title: '投标保函委托担保合同',
+    });
     expect((await call(t.app, '/api/config/getContract', undefined)).statusCode).toBe(401);
     const bad = await call(t.app, '/api/config/getContract', token, { type: 'loan' });
     expect(bad.statusCode).toBe(400);
@@ -48,19 +51,49 @@ describe('rules and contracts', () => {
 
   it('serves what is stored: a published new version, and 404 when missing or unreadable', async () => {
     const db = t.database.db;
-    await db.update(settings).set({ value: JSON.stringify({ title: '保函通隐私政策', version: '2026-06-01', content: '第一段\n第二段' }) }).where(eq(settings.key, 'rule_privacy'));
-    expect((await call(t.app, '/api/tools/getUserSecretRule', undefined)).json().data).toEqual({ title: '保函通隐私政策', version: '2026-06-01', content: '第一段\n第二段' });
+    await db
+      .update(settings)
+      .set({
+        value: JSON.stringify({
+          title: '保函通隐私政策',
+          version: '2026-06-01',
+          content: '第一段\n第二段',
+        }),
+      })
+      .where(eq(settings.key, 'rule_privacy'));
+    expect((await call(t.app, '/api/tools/getUserSecretRule', undefined)).json().data).toEqual({
+      title: '保函通隐私政策',
+      version: '2026-06-01',
+      content: '第一段\n第二段',
+    });
 
     await db.delete(settings).where(eq(settings.key, 'rule_service'));
-    await db.update(settings).set({ value: 'not json' }).where(eq(settings.key, 'contract_paper_entrustment'));
-    expect((await call(t.app, '/api/tools/getUserServiceRule', undefined)).json()).toEqual({ code: 0, msg: '该文档暂未发布，请联系客服', data: null });
-    expect((await call(t.app, '/api/config/getContract', token, { type: 'paper_entrustment' })).statusCode).toBe(404);
+    await db
+      .update(settings)
+      .set({ value: 'not json' })
+      .where(eq(settings.key, 'contract_paper_entrustment'));
+    expect((await call(t.app, '/api/tools/getUserServiceRule', undefined)).json()).toEqual({
+      code: 0,
+      msg: '该文档暂未发布，请联系客服',
+      data: null,
+    });
+    expect(
+      (await call(t.app, '/api/config/getContract', token, { type: 'paper_entrustment' }))
+        .statusCode,
+    ).toBe(404);
 
     // Seeding an existing database adds missing documents and keeps published ones.
     await db.delete(settings).where(eq(settings.key, 'contract_paper_entrustment'));
     expect(await seed(db)).toEqual({ seeded: false });
-    expect((await call(t.app, '/api/tools/getUserServiceRule', undefined)).json().data.title).toBe('保函通用户服务协议');
-    expect((await call(t.app, '/api/config/getContract', token, { type: 'paper_entrustment' })).json().data.title).toBe('纸质保函委托担保合同');
-    expect((await call(t.app, '/api/tools/getUserSecretRule', undefined)).json().data.version).toBe('2026-06-01');
+    expect((await call(t.app, '/api/tools/getUserServiceRule', undefined)).json().data.title).toBe(
+      '保函通用户服务协议',
+    );
+    expect(
+      (await call(t.app, '/api/config/getContract', token, { type: 'paper_entrustment' })).json()
+        .data.title,
+    ).toBe('纸质保函委托担保合同');
+    expect((await call(t.app, '/api/tools/getUserSecretRule', undefined)).json().data.version).toBe(
+      '2026-06-01',
+    );
   });
 });

@@ -18,13 +18,20 @@ export interface S3TestServer {
 
 export async function startS3Server(bucket = 'bht-files'): Promise<S3TestServer> {
   const directory = mkdtempSync(join(tmpdir(), 'bht-s3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     bucket,
     endpoint,
-    storageUrl: (prefix = '') => `s3://${S3RVER_KEY}:${S3RVER_KEY}@${bucket}/${prefix}?endpoint=${encodeURIComponent(endpoint)}`,
+    storageUrl: (prefix = '') =>
+      `s3://${S3RVER_KEY}:${S3RVER_KEY}@${bucket}/${prefix}?endpoint=${encodeURIComponent(endpoint)}`,
     close: async () => {
       await server.close();
       rmSync(directory, { recursive: true, force: true });

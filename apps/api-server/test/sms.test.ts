@@ -3,7 +3,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsCodes } from '../src/db/schema';
-import { createTestApp, createTestDatabase, postForm, type TestApp, type TestDatabase } from './test-app';
+import {
+  createTestApp,
+  createTestDatabase,
+  postForm,
+  type TestApp,
+  type TestDatabase,
+} from './test-app';
 
 let shared: TestDatabase;
 let a: TestApp;
@@ -27,7 +33,8 @@ async function inboxCode(t: TestApp, mobile: string): Promise<string> {
   const res = await t.app.inject({ method: 'GET', url: `/api/sandbox/sms?mobile=${mobile}` });
   return res.json().data[0].code;
 }
-const check = (t: TestApp, mobile: string, scene: string, code: string) => postForm(t.app, '/api/sms/check', { mobile, scene, code });
+const check = (t: TestApp, mobile: string, scene: string, code: string) =>
+  postForm(t.app, '/api/sms/check', { mobile, scene, code });
 
 describe('SMS codes', () => {
   it('sends a 6-digit code that the sandbox inbox shows, valid once', async () => {
@@ -53,7 +60,11 @@ describe('SMS codes', () => {
     const code = await inboxCode(a, '13900000103');
     const wrong = code === '000000' ? '111111' : '000000';
     const first = await check(a, '13900000103', 'register', wrong);
-    expect(first.json()).toMatchObject({ code: 0, msg: '验证码错误，还可尝试 4 次', data: { fields: { code: '验证码错误，还可尝试 4 次' } } });
+    expect(first.json()).toMatchObject({
+      code: 0,
+      msg: '验证码错误，还可尝试 4 次',
+      data: { fields: { code: '验证码错误，还可尝试 4 次' } },
+    });
     for (let i = 0; i < 4; i++) await check(b, '13900000103', 'register', wrong);
     const locked = await check(a, '13900000103', 'register', code);
     expect(locked.json().msg).toBe('验证码错误次数过多，请重新获取');
@@ -62,14 +73,22 @@ describe('SMS codes', () => {
   it('expires codes after five minutes', async () => {
     await send(a, '13900000104', 'register');
     const code = await inboxCode(a, '13900000104');
-    await shared.database.db.update(smsCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(smsCodes.mobile, '13900000104'));
-    expect((await check(a, '13900000104', 'register', code)).json().msg).toBe('验证码已失效，请重新获取');
+    await shared.database.db
+      .update(smsCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(smsCodes.mobile, '13900000104'));
+    expect((await check(a, '13900000104', 'register', code)).json().msg).toBe(
+      '验证码已失效，请重新获取',
+    );
   });
 
   it('a code checked on one instance is used up for the other', async () => {
     await send(a, '13900000105', 'register');
     const code = await inboxCode(b, '13900000105');
-    const [first, second] = await Promise.all([check(a, '13900000105', 'register', code), check(b, '13900000105', 'register', code)]);
+    const [first, second] = await Promise.all([
+      check(a, '13900000105', 'register', code),
+      check(b, '13900000105', 'register', code),
+    ]);
     expect([first.json().code, second.json().code].sort()).toEqual([0, 1]);
   });
 
@@ -97,7 +116,11 @@ describe('SMS codes', () => {
   it('limits codes per IP across instances', async () => {
     const ip = '10.9.9.9';
     const results: number[] = [];
-    for (let i = 0; i < 31; i++) results.push((await send(i % 2 ? a : b, `1370000${String(i).padStart(4, '0')}`, 'register', ip)).statusCode);
+    for (let i = 0; i < 31; i++)
+      results.push(
+        (await send(i % 2 ? a : b, `1370000${String(i).padStart(4, '0')}`, 'register', ip))
+          .statusCode,
+      );
     expect(results.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(results[30]).toBe(429);
   });
@@ -107,7 +130,12 @@ describe('SMS codes', () => {
     try {
       const results: Array<{ status: number; msg: string }> = [];
       for (let i = 0; i < 4; i++) {
-        const res = await send(strict, `1371000${String(i).padStart(4, '0')}`, 'register', '10.9.9.10');
+        const res = await send(
+          strict,
+          `1371000${String(i).padStart(4, '0')}`,
+          'register',
+          '10.9.9.10',
+        );
         results.push({ status: res.statusCode, msg: res.json().msg });
       }
       expect(results.slice(0, 3).map((r) => r.status)).toEqual([200, 200, 200]);

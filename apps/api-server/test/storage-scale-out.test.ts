@@ -48,13 +48,19 @@ describe.each([
     expect(a.config.UPLOAD_DIR).not.toBe(b.config.UPLOAD_DIR);
     const token = await tokenFor(a.app, '13800000001');
     const bytes = samplePdf();
-    const { url } = (await upload(a.app, { name: '授权书.pdf', bytes, scene: 'other', token })).json().data;
+    const { url } = (
+      await upload(a.app, { name: '授权书.pdf', bytes, scene: 'other', token })
+    ).json().data;
 
     const fromA = await download(a, url);
     expect([fromA.statusCode, fromA.rawPayload.equals(bytes)]).toEqual([200, true]);
     const fromB = await download(b, url);
     if (shared) {
-      expect([fromB.statusCode, fromB.headers['content-type'], fromB.headers['content-length']]).toEqual([200, 'application/pdf', String(bytes.length)]);
+      expect([
+        fromB.statusCode,
+        fromB.headers['content-type'],
+        fromB.headers['content-length'],
+      ]).toEqual([200, 'application/pdf', String(bytes.length)]);
       expect(fromB.rawPayload.equals(bytes)).toBe(true);
     } else {
       expect([fromB.statusCode, fromB.json().msg]).toEqual([404, '文件不存在']);
@@ -81,11 +87,19 @@ describe('one S3 bucket: a whole order across the two instances', () => {
     const signed = await call(b.app, confirmSign.path, enterprise, { order_sn, sign_id, code });
     expect(signed.json()).toMatchObject({ code: 1, data: { status: 1 } });
     const contract = await download(a, signed.json().data.signed_contract_url);
-    expect([contract.statusCode, contract.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect([contract.statusCode, contract.headers['content-type']]).toEqual([
+      200,
+      'application/pdf',
+    ]);
     expect(contract.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     await advanceOrder(a, order_sn, 3);
-    const sealed = await callEndpoint(b.app, companyLetterSign, await companyToken(b.app, 'xinda_admin'), { order_sn });
+    const sealed = await callEndpoint(
+      b.app,
+      companyLetterSign,
+      await companyToken(b.app, 'xinda_admin'),
+      { order_sn },
+    );
     expect(sealed.json().code).toBe(1);
     const letter = await download(a, sealed.json().data.letter_url);
     expect([letter.statusCode, letter.headers['content-type']]).toEqual([200, 'application/pdf']);

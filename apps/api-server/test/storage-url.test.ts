@@ -14,19 +14,42 @@ describe('STORAGE_URL', () => {
 
   it.each([
     ['s3://bht-files', { bucket: 'bht-files', prefix: '', forcePathStyle: false }],
-    ['s3://bht-files/tenant_1/files', { bucket: 'bht-files', prefix: 'tenant_1/files/', forcePathStyle: false }],
+    [
+      's3://bht-files/tenant_1/files',
+      { bucket: 'bht-files', prefix: 'tenant_1/files/', forcePathStyle: false },
+    ],
     ['s3://bht.files/uploads/', { bucket: 'bht.files', prefix: 'uploads/', forcePathStyle: false }],
-    ['s3://bht-files?region=cn-north-1', { bucket: 'bht-files', prefix: '', region: 'cn-north-1', forcePathStyle: false }],
+    [
+      's3://bht-files?region=cn-north-1',
+      { bucket: 'bht-files', prefix: '', region: 'cn-north-1', forcePathStyle: false },
+    ],
     [
       's3://AKID:se%2Fcr%40et@bht-files?endpoint=http://127.0.0.1:9000',
-      { bucket: 'bht-files', prefix: '', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true, credentials: { accessKeyId: 'AKID', secretAccessKey: 'se/cr@et' } },
+      {
+        bucket: 'bht-files',
+        prefix: '',
+        endpoint: 'http://127.0.0.1:9000',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'AKID', secretAccessKey: 'se/cr@et' },
+      },
     ],
     [
       's3://bht-files?endpoint=https%3A%2F%2Foss-cn-hangzhou.aliyuncs.com&region=oss-cn-hangzhou&forcePathStyle=false',
-      { bucket: 'bht-files', prefix: '', endpoint: 'https://oss-cn-hangzhou.aliyuncs.com', region: 'oss-cn-hangzhou', forcePathStyle: false },
+      {
+        bucket: 'bht-files',
+        prefix: '',
+        endpoint: 'https://oss-cn-hangzhou.aliyuncs.com',
+        region: 'oss-cn-hangzhou',
+        forcePathStyle: false,
+      },
     ],
   ])('%s', (value, expected) => {
-    expect(storageOf(value)).toEqual({ endpoint: undefined, region: undefined, credentials: undefined, ...expected });
+    expect(storageOf(value)).toEqual({
+      endpoint: undefined,
+      region: undefined,
+      credentials: undefined,
+      ...expected,
+    });
   });
 
   it.each([
@@ -83,7 +106,11 @@ describe('start-up', () => {
   it('stops on a malformed STORAGE_URL with one line naming it, exit code 1', async () => {
     const api = await spawnApi({ STORAGE_URL: 's3://AKID:topsecret@Bad_Bucket' });
     expect(await api.exited).toBe(1);
-    expect(api.output().trim().split('\n')).toEqual([expect.stringMatching(/^Invalid configuration: STORAGE_URL: 存储桶名 "Bad_Bucket" 不合法.* \/ bucket name/)]);
+    expect(api.output().trim().split('\n')).toEqual([
+      expect.stringMatching(
+        /^Invalid configuration: STORAGE_URL: 存储桶名 "Bad_Bucket" 不合法.* \/ bucket name/,
+      ),
+    ]);
     expect(api.output()).not.toContain('topsecret');
   });
 });

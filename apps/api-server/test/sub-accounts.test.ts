@@ -18,8 +18,10 @@ afterAll(() => t.close());
 
 const accountRow = (mobile: string) => accountByMobile(t.database.db, mobile);
 const list = (token: string) => call(t.app, '/api/Enterprise/getSubAccountList', token);
-const add = (token: string, fields: Record<string, string>) => call(t.app, '/api/Enterprise/addSubAccount', token, fields);
-const edit = (token: string, fields: Record<string, string>) => call(t.app, '/api/Enterprise/editSubAccount', token, fields);
+const add = (token: string, fields: Record<string, string>) =>
+  call(t.app, '/api/Enterprise/addSubAccount', token, fields);
+const edit = (token: string, fields: Record<string, string>) =>
+  call(t.app, '/api/Enterprise/editSubAccount', token, fields);
 
 describe('sub-accounts', () => {
   it('lists only the sub-accounts of the caller’s enterprise', async () => {
@@ -46,8 +48,25 @@ describe('sub-accounts', () => {
 
   it.each([
     ['getSubAccountList', () => list(sub)],
-    ['addSubAccount', () => add(sub, { mobile: '13600003001', password: 'Sub12345', name: '张三', auth_json: 'dingdan' })],
-    ['editSubAccount', async () => edit(sub, { id: String((await accountRow('13800000011')).id), name: '李投标', auth_json: '*' })],
+    [
+      'addSubAccount',
+      () =>
+        add(sub, {
+          mobile: '13600003001',
+          password: 'Sub12345',
+          name: '张三',
+          auth_json: 'dingdan',
+        }),
+    ],
+    [
+      'editSubAccount',
+      async () =>
+        edit(sub, {
+          id: String((await accountRow('13800000011')).id),
+          name: '李投标',
+          auth_json: '*',
+        }),
+    ],
   ])('%s is for the main account only', async (_name, request) => {
     const res = await request();
     expect(res.statusCode).toBe(403);
@@ -55,29 +74,72 @@ describe('sub-accounts', () => {
   });
 
   it('adds a sub-account with normalised permissions; it must change its password on first log-in', async () => {
-    const res = await add(master, { mobile: '13600003002', password: 'Sub12345', name: ' 张经办 ', auth_json: '已驳回, 待审核,dingdan,待审核' });
-    expect(res.json()).toMatchObject({ code: 1, data: { account: '13600003002', name: '张经办', auth_json: 'dingdan,待审核,已驳回', status: 1, last_login_time: null } });
+    const res = await add(master, {
+      mobile: '13600003002',
+      password: 'Sub12345',
+      name: ' 张经办 ',
+      auth_json: '已驳回, 待审核,dingdan,待审核',
+    });
+    expect(res.json()).toMatchObject({
+      code: 1,
+      data: {
+        account: '13600003002',
+        name: '张经办',
+        auth_json: 'dingdan,待审核,已驳回',
+        status: 1,
+        last_login_time: null,
+      },
+    });
     const row = await accountRow('13600003002');
-    expect(row).toMatchObject({ enterpriseId: (await accountRow('13800000001')).enterpriseId, isMaster: 0, isResetPassword: 0 });
+    expect(row).toMatchObject({
+      enterpriseId: (await accountRow('13800000001')).enterpriseId,
+      isMaster: 0,
+      isResetPassword: 0,
+    });
 
     const loggedIn = await login(t.app, '13600003002', 'Sub12345');
     expect(loggedIn.json().data.account.auth_json).toBe('dingdan,待审核,已驳回');
-    const info = (await call(t.app, '/api/enterprise/getUserInfo', loggedIn.json().data.token)).json().data;
-    expect(info).toMatchObject({ roles: ['sub'], is_reset_password: 0, auth_status: 2, enterprise_account: { is_master: 0, auth_json: 'dingdan,待审核,已驳回' } });
-    expect((await list(master)).json().data.map((s: { account: string }) => s.account)).toEqual(['13800000011', '13600003002']);
+    const info = (
+      await call(t.app, '/api/enterprise/getUserInfo', loggedIn.json().data.token)
+    ).json().data;
+    expect(info).toMatchObject({
+      roles: ['sub'],
+      is_reset_password: 0,
+      auth_status: 2,
+      enterprise_account: { is_master: 0, auth_json: 'dingdan,待审核,已驳回' },
+    });
+    expect((await list(master)).json().data.map((s: { account: string }) => s.account)).toEqual([
+      '13800000011',
+      '13600003002',
+    ]);
   });
 
   it.each([
     ['jigou', '不支持的权限：jigou'],
     ['dingdan,gonggao,foo', '不支持的权限：gonggao、foo'],
   ])('refuses unknown permissions %s', async (authJson, msg) => {
-    const res = await add(master, { mobile: '13600003003', password: 'Sub12345', name: '王五', auth_json: authJson });
+    const res = await add(master, {
+      mobile: '13600003003',
+      password: 'Sub12345',
+      name: '王五',
+      auth_json: authJson,
+    });
     expect(res.json()).toEqual({ code: 0, msg, data: { fields: { auth_json: msg } } });
-    expect(await t.database.db.select().from(enterpriseAccounts).where(eq(enterpriseAccounts.mobile, '13600003003'))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(enterpriseAccounts)
+        .where(eq(enterpriseAccounts.mobile, '13600003003')),
+    ).toEqual([]);
   });
 
   it('refuses a mobile any enterprise account already uses', async () => {
-    const res = await add(master, { mobile: '13800000002', password: 'Sub12345', name: '王五', auth_json: '' });
+    const res = await add(master, {
+      mobile: '13800000002',
+      password: 'Sub12345',
+      name: '王五',
+      auth_json: '',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().data.fields).toEqual({ mobile: '该手机号已被其他账号使用' });
   });
@@ -93,22 +155,42 @@ describe('sub-accounts', () => {
     const subToken = await tokenFor(t.app, '13600003002', 'Sub12345');
     const res = await edit(master, { id: String(id), name: '张经办二', auth_json: '*' });
     expect(res.json().data).toMatchObject({ id, name: '张经办二', auth_json: '*', status: 1 });
-    expect((await call(t.app, '/api/enterprise/getUserInfo', subToken)).json().data.enterprise_account.auth_json).toBe('*');
-    expect((await edit(master, { id: String(id), name: '张经办二', auth_json: 'peizhi' })).json().data.fields).toEqual({ auth_json: '不支持的权限：peizhi' });
+    expect(
+      (await call(t.app, '/api/enterprise/getUserInfo', subToken)).json().data.enterprise_account
+        .auth_json,
+    ).toBe('*');
+    expect(
+      (await edit(master, { id: String(id), name: '张经办二', auth_json: 'peizhi' })).json().data
+        .fields,
+    ).toEqual({ auth_json: '不支持的权限：peizhi' });
   });
 
   it('disabling ends the sub-account’s sessions and log-ins until it is enabled again', async () => {
     const { id } = await accountRow('13600003002');
     const subToken = await tokenFor(t.app, '13600003002', 'Sub12345');
-    const res = await edit(master, { id: String(id), name: '张经办二', auth_json: '*', status: '0' });
+    const res = await edit(master, {
+      id: String(id),
+      name: '张经办二',
+      auth_json: '*',
+      status: '0',
+    });
     expect(res.json().data.status).toBe(0);
     // The sessions are deleted, not merely refused: re-enabling does not revive them.
-    const subSessions = () => t.database.db.select().from(sessions).where(and(eq(sessions.subjectType, 'enterprise'), eq(sessions.subjectId, id)));
+    const subSessions = () =>
+      t.database.db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.subjectType, 'enterprise'), eq(sessions.subjectId, id)));
     expect(await subSessions()).toEqual([]);
     expect((await call(t.app, '/api/enterprise/getUserInfo', subToken)).statusCode).toBe(401);
-    expect((await login(t.app, '13600003002', 'Sub12345')).json().msg).toBe('账号已停用，请联系主账号');
+    expect((await login(t.app, '13600003002', 'Sub12345')).json().msg).toBe(
+      '账号已停用，请联系主账号',
+    );
 
-    expect((await edit(master, { id: String(id), name: '张经办二', auth_json: '*', status: '1' })).json().data.status).toBe(1);
+    expect(
+      (await edit(master, { id: String(id), name: '张经办二', auth_json: '*', status: '1' })).json()
+        .data.status,
+    ).toBe(1);
     expect((await call(t.app, '/api/enterprise/getUserInfo', subToken)).statusCode).toBe(401);
     expect((await login(t.app, '13600003002', 'Sub12345')).json().code).toBe(1);
   });
@@ -121,7 +203,11 @@ describe('sub-accounts', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().msg).toBe('子账号不存在');
     }
-    expect(await accountRow('13800000012')).toMatchObject({ name: '周经办', status: 1, authJson: '*' });
+    expect(await accountRow('13800000012')).toMatchObject({
+      name: '周经办',
+      status: 1,
+      authJson: '*',
+    });
     expect(await accountRow('13800000001')).toMatchObject({ name: '王建国', status: 1 });
   });
 
@@ -129,7 +215,13 @@ describe('sub-accounts', () => {
     const res = await login(t.app, '13800000012');
     expect(res.json().code).toBe(1);
     const token = res.json().data.token;
-    expect((await call(t.app, '/api/enterprise/getUserInfo', token)).json().data).toMatchObject({ auth_status: 0, roles: ['sub'] });
-    expect((await call(t.app, '/api/Enterprise/checkMasterAccount', token)).json().data).toEqual({ is_master: 0, enterprise_auth_status: 0 });
+    expect((await call(t.app, '/api/enterprise/getUserInfo', token)).json().data).toMatchObject({
+      auth_status: 0,
+      roles: ['sub'],
+    });
+    expect((await call(t.app, '/api/Enterprise/checkMasterAccount', token)).json().data).toEqual({
+      is_master: 0,
+      enterprise_auth_status: 0,
+    });
   });
 });

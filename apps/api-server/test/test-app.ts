@@ -38,7 +38,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', poolSize: 5 });
+  const database = await openDatabase({
+    databaseUrl: url.toString(),
+    dataDir: 'memory://',
+    poolSize: 5,
+  });
   await migrateAndSeed(database);
   return {
     database,
@@ -60,7 +64,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   const UPLOAD_DIR = overrides.UPLOAD_DIR ?? mkdtempSync(join(tmpdir(), 'bht-uploads-'));
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', TRUST_PROXY: '127.0.0.1', ...overrides, UPLOAD_DIR });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    TRUST_PROXY: '127.0.0.1',
+    ...overrides,
+    UPLOAD_DIR,
+  });
 }
 
 export interface TestApp {
@@ -71,12 +82,23 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { implementations?: Implementation[]; shared?: TestDatabase; config?: Record<string, string>; logStream?: NodeJS.WritableStream } = {},
+  options: {
+    implementations?: Implementation[];
+    shared?: TestDatabase;
+    config?: Record<string, string>;
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<TestApp> {
   const testDb = options.shared ?? (await createTestDatabase());
   const config = testConfig(options.config);
   // Silent unless a test reads the log lines (logStream, at config LOG_LEVEL).
-  const app = await buildApp({ config, database: testDb.database, implementations: options.implementations, logger: Boolean(options.logStream), logStream: options.logStream });
+  const app = await buildApp({
+    config,
+    database: testDb.database,
+    implementations: options.implementations,
+    logger: Boolean(options.logStream),
+    logStream: options.logStream,
+  });
   await app.ready();
   return {
     app,
@@ -94,7 +116,10 @@ export async function createTestApp(
  * An app over the database `options` open (migrated and seeded when `prepare`), e.g. a folder or
  * database another process uses too; its close() closes that database as well.
  */
-export async function createAppOn(options: DatabaseOptions, { prepare = false, config }: { prepare?: boolean; config?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createAppOn(
+  options: DatabaseOptions,
+  { prepare = false, config }: { prepare?: boolean; config?: Record<string, string> } = {},
+): Promise<TestApp> {
   const database = await openDatabase(options);
   if (prepare) {
     await migrateAndSeed(database);
@@ -116,7 +141,12 @@ export async function listenOnLoopback(t: TestApp): Promise<string> {
 }
 
 /** A form-urlencoded POST through the app. */
-export function postForm(app: FastifyInstance, url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+export function postForm(
+  app: FastifyInstance,
+  url: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
   return app.inject({
     method: 'POST',
     url,

@@ -26,7 +26,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { companyToken } from './company-session';
 import { tokenFor } from './enterprise-session';
-import { applyLetter, countedOrders, movedCounts, orderCountsOf, orderRow, prepareContract } from './order-fixtures';
+import {
+  applyLetter,
+  countedOrders,
+  movedCounts,
+  orderCountsOf,
+  orderRow,
+  prepareContract,
+} from './order-fixtures';
 import { notification, openid, postNotification } from './payments-helpers';
 import { callEndpoint } from './session-client';
 import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from './test-app';
@@ -42,7 +49,11 @@ let company: string;
 beforeAll(async () => {
   shared = await createTestDatabase();
   if (shared.url) {
-    const database = await openDatabase({ databaseUrl: shared.url, dataDir: 'memory://', poolSize: 5 });
+    const database = await openDatabase({
+      databaseUrl: shared.url,
+      dataDir: 'memory://',
+      poolSize: 5,
+    });
     secondPool = { database, url: shared.url, dispose: () => database.close() };
   }
   uploads = mkdtempSync(join(tmpdir(), 'bht-two-instances-'));
@@ -60,24 +71,40 @@ afterAll(async () => {
   rmSync(uploads, { recursive: true, force: true });
 });
 
-function data<T = Record<string, unknown>>(res: { json(): { code: number; data: T }; body: string }): T {
+function data<T = Record<string, unknown>>(res: {
+  json(): { code: number; data: T };
+  body: string;
+}): T {
   expect(res.json().code, res.body).toBe(1);
   return res.json().data;
 }
 
-const as = (t: TestApp, token: string, endpoint: EndpointDefinition, fields: Record<string, string>) => callEndpoint(t.app, endpoint, token, fields);
+const as = (
+  t: TestApp,
+  token: string,
+  endpoint: EndpointDefinition,
+  fields: Record<string, string>,
+) => callEndpoint(t.app, endpoint, token, fields);
 
-type ListData = { list: Array<{ sn: string; status: number }>; total: number; counts?: Record<string, number> };
+type ListData = {
+  list: Array<{ sn: string; status: number }>;
+  total: number;
+  counts?: Record<string, number>;
+};
 
 /** The e-letter list's status tabs, each with its count. */
 const STATUSES = LETTER_MACHINES.bid_e.statuses;
-const sum = (counts: Record<number, number>, statuses: readonly number[]) => statuses.reduce((total, status) => total + (counts[status] ?? 0), 0);
+const sum = (counts: Record<number, number>, statuses: readonly number[]) =>
+  statuses.reduce((total, status) => total + (counts[status] ?? 0), 0);
 
 /** What one instance shows about order `sn`: the poll, the enterprise list with its tab counts, the console stage lists it left and entered. */
 async function viewOn(t: TestApp, sn: string, status: number, previous: number) {
-  const poll = data<{ order: { status: number } }>(await as(t, enterprise, getOrderStatus, { order_sn: sn }));
+  const poll = data<{ order: { status: number } }>(
+    await as(t, enterprise, getOrderStatus, { order_sn: sn }),
+  );
   const mine = data<ListData>(await as(t, enterprise, getMyOrderList, { limit: '100' }));
-  const desk = async (stage: OrderStage) => data<ListData>(await as(t, company, companyGetOrderList, { stage, limit: '100' }));
+  const desk = async (stage: OrderStage) =>
+    data<ListData>(await as(t, company, companyGetOrderList, { stage, limit: '100' }));
   const entered = await desk(orderStageOf(status)!);
   const left = await desk(orderStageOf(previous)!);
   return {
@@ -95,7 +122,10 @@ describe('one bid e-letter flow alternating between two instances on one databas
   it('both instances show the same status, lists and counters after every step', async () => {
     const sn = (await applyLetter(a, enterprise)).order_sn;
     const { enterpriseId, ensureCompanyId } = await orderRow(a, sn);
-    const counters = async () => ({ e: await orderCountsOf(a, 'e', enterpriseId), c: await orderCountsOf(a, 'c', ensureCompanyId) });
+    const counters = async () => ({
+      e: await orderCountsOf(a, 'e', enterpriseId),
+      c: await orderCountsOf(a, 'c', ensureCompanyId),
+    });
     let expected = await counters();
 
     const steps: Array<[string, number, () => Promise<unknown>]> = [
@@ -108,26 +138,61 @@ describe('one bid e-letter flow alternating between two instances on one databas
           data(await callEndpoint(b.app, confirmSign, enterprise, { order_sn: sn, sign_id, code }));
         },
       ],
-      ['review on A', 2, async () => data(await as(a, company, companyHandleReviewStatus, { order_sn: sn, action: 'approve', reason: '' }))],
+      [
+        'review on A',
+        2,
+        async () =>
+          data(
+            await as(a, company, companyHandleReviewStatus, {
+              order_sn: sn,
+              action: 'approve',
+              reason: '',
+            }),
+          ),
+      ],
       [
         'pay page on B, callback on A',
         3,
         async () => {
           data(await openid(b, sn, enterprise));
-          expect((await postNotification(a, await notification(a, sn))).json()).toMatchObject({ code: 1, data: { accepted: true, duplicate: false } });
+          expect((await postNotification(a, await notification(a, sn))).json()).toMatchObject({
+            code: 1,
+            data: { accepted: true, duplicate: false },
+          });
         },
       ],
       ['seal on B', 3, async () => data(await as(b, company, companyLetterSign, { order_sn: sn }))],
-      ['issue on A', 4, async () => data(await as(a, company, companyHandleLetterStatus, { order_sn: sn, action: 'issue', note: '' }))],
+      [
+        'issue on A',
+        4,
+        async () =>
+          data(
+            await as(a, company, companyHandleLetterStatus, {
+              order_sn: sn,
+              action: 'issue',
+              note: '',
+            }),
+          ),
+      ],
     ];
 
     let previous = 0;
     for (const [step, status, run] of steps) {
       await run();
-      if (status !== previous) expected = { e: movedCounts(expected.e, previous, status), c: movedCounts(expected.c, previous, status) };
+      if (status !== previous)
+        expected = {
+          e: movedCounts(expected.e, previous, status),
+          c: movedCounts(expected.c, previous, status),
+        };
       // The counters moved exactly once per transition, whichever instance made it, and match the rows.
       expect(await counters(), step).toEqual(expected);
-      expect({ e: await countedOrders(a, 'e', enterpriseId), c: await countedOrders(a, 'c', ensureCompanyId) }, step).toEqual(expected);
+      expect(
+        {
+          e: await countedOrders(a, 'e', enterpriseId),
+          c: await countedOrders(a, 'c', ensureCompanyId),
+        },
+        step,
+      ).toEqual(expected);
 
       const onA = await viewOn(a, sn, status, previous);
       const onB = await viewOn(b, sn, status, previous);

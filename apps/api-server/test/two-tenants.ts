@@ -7,7 +7,22 @@ import { eq, inArray, ne } from 'drizzle-orm';
 import { hashPassword } from '../src/auth/password';
 import { createSession } from '../src/auth/sessions';
 import { DEMO_PASSWORD } from '../src/db/demo-accounts';
-import { certificates, claims, courts, enterpriseAccounts, enterprises, ensureCompanies, ensureCompanyAccounts, invoiceTitles, invoices, messages, orders, preservationApplies, preservationCategories, surrenders } from '../src/db/schema';
+import {
+  certificates,
+  claims,
+  courts,
+  enterpriseAccounts,
+  enterprises,
+  ensureCompanies,
+  ensureCompanyAccounts,
+  invoiceTitles,
+  invoices,
+  messages,
+  orders,
+  preservationApplies,
+  preservationCategories,
+  surrenders,
+} from '../src/db/schema';
 import { addCompany, addCompanyAccount } from './company-session';
 import { applyAndSign, orderRow } from './order-fixtures';
 import type { TestApp } from './test-app';
@@ -38,10 +53,17 @@ export interface Tenant {
 
 /** Every console permission the contract or the stage lists ask for. */
 const COMPANY_PERMISSIONS: readonly string[] = [
-  ...new Set([...allEndpoints.flatMap((e) => (e.permission ? [e.permission] : [])), ...stageSchema.options, ...letterStageSchema.options]),
+  ...new Set([
+    ...allEndpoints.flatMap((e) => (e.permission ? [e.permission] : [])),
+    ...stageSchema.options,
+    ...letterStageSchema.options,
+  ]),
 ];
 
-const NAMES: Record<TenantKey, { word: string; digit: string }> = { A: { word: '甲', digit: '1' }, B: { word: '乙', digit: '2' } };
+const NAMES: Record<TenantKey, { word: string; digit: string }> = {
+  A: { word: '甲', digit: '1' },
+  B: { word: '乙', digit: '2' },
+};
 
 export async function createTenant(t: TestApp, key: TenantKey): Promise<Tenant> {
   const { db } = t.database;
@@ -50,73 +72,210 @@ export async function createTenant(t: TestApp, key: TenantKey): Promise<Tenant> 
   const contactName = `${word}隔离联系人`;
   const [enterprise] = await db
     .insert(enterprises)
-    .values({ name: enterpriseName, creditCode: `91320000TENANT00${digit}X`, legalPerson: `${word}法人标记`, authStatus: 2, authStep: 4, contactName, contactMobile: `1390000${digit}001` })
+    .values({
+      name: enterpriseName,
+      creditCode: `91320000TENANT00${digit}X`,
+      legalPerson: `${word}法人标记`,
+      authStatus: 2,
+      authStep: 4,
+      contactName,
+      contactMobile: `1390000${digit}001`,
+    })
     .returning();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const [main] = await db
     .insert(enterpriseAccounts)
-    .values({ enterpriseId: enterprise!.id, mobile: `1390000${digit}001`, name: `${word}主账号标记`, passwordHash, isMaster: 1, authJson: '*', isResetPassword: 0 })
+    .values({
+      enterpriseId: enterprise!.id,
+      mobile: `1390000${digit}001`,
+      name: `${word}主账号标记`,
+      passwordHash,
+      isMaster: 1,
+      authJson: '*',
+      isResetPassword: 0,
+    })
     .returning();
   const [sub] = await db
     .insert(enterpriseAccounts)
-    .values({ enterpriseId: enterprise!.id, mobile: `1390000${digit}002`, name: `${word}子账号标记`, passwordHash, isMaster: 0, authJson: '', isResetPassword: 0 })
+    .values({
+      enterpriseId: enterprise!.id,
+      mobile: `1390000${digit}002`,
+      name: `${word}子账号标记`,
+      passwordHash,
+      isMaster: 0,
+      authJson: '',
+      isResetPassword: 0,
+    })
     .returning();
-  const { company, account: companyAccount } = await addCompany(db, { name: `${word}租户担保公司` });
+  const { company, account: companyAccount } = await addCompany(db, {
+    name: `${word}租户担保公司`,
+  });
   const withoutAccounts = new Map<string, number>();
   for (const permission of COMPANY_PERMISSIONS) {
     const others = COMPANY_PERMISSIONS.filter((p) => p !== permission).join(',');
     withoutAccounts.set(permission, (await addCompanyAccount(db, company.id, others)).id);
   }
 
-  const session = async (type: 'enterprise' | 'ensure_company', id: number) => (await createSession(db, { type, id }, 24)).token;
+  const session = async (type: 'enterprise' | 'ensure_company', id: number) =>
+    (await createSession(db, { type, id }, 24)).token;
   const mainToken = await session('enterprise', main!.id);
-  const orderSn = await applyAndSign(t, mainToken, { companyId: company.id, contactName, contactMobile: `1390000${digit}001` });
+  const orderSn = await applyAndSign(t, mainToken, {
+    companyId: company.id,
+    contactName,
+    contactMobile: `1390000${digit}001`,
+  });
   const order = await orderRow(t, orderSn);
   const [certificate] = await db
     .insert(certificates)
-    .values({ enterpriseId: enterprise!.id, name: `${word}资质证书标记`, number: `TENANT-CERT-${digit}`, issuer: '测试发证机关', expireDate: '2030-12-31', files: '' })
+    .values({
+      enterpriseId: enterprise!.id,
+      name: `${word}资质证书标记`,
+      number: `TENANT-CERT-${digit}`,
+      issuer: '测试发证机关',
+      expireDate: '2030-12-31',
+      files: '',
+    })
     .returning();
-  const inbox = await db.select({ id: messages.id }).from(messages).where(eq(messages.orderSn, orderSn));
+  const inbox = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(eq(messages.orderSn, orderSn));
   // An invoice title and an invoice request of the order (written directly: the order is not paid).
-  const titleFields = { title: `${word}发票抬头标记`, taxNo: `91320000TENANT0${digit}X`, bankName: '测试银行', bankAccount: `62220200000000${digit}`, address: '测试地址', phone: '025-8888000' + digit };
-  const [title] = await db.insert(invoiceTitles).values({ enterpriseId: enterprise!.id, ...titleFields, isDefault: 1 }).returning();
+  const titleFields = {
+    title: `${word}发票抬头标记`,
+    taxNo: `91320000TENANT0${digit}X`,
+    bankName: '测试银行',
+    bankAccount: `62220200000000${digit}`,
+    address: '测试地址',
+    phone: '025-8888000' + digit,
+  };
+  const [title] = await db
+    .insert(invoiceTitles)
+    .values({ enterpriseId: enterprise!.id, ...titleFields, isDefault: 1 })
+    .returning();
   const [invoice] = await db
     .insert(invoices)
-    .values({ orderId: order.id, enterpriseId: enterprise!.id, ensureCompanyId: company.id, kind: 'normal', medium: 'electronic', ...titleFields, amount: order.premium, email: `tenant${digit}@example.com` })
+    .values({
+      orderId: order.id,
+      enterpriseId: enterprise!.id,
+      ensureCompanyId: company.id,
+      kind: 'normal',
+      medium: 'electronic',
+      ...titleFields,
+      amount: order.premium,
+      email: `tenant${digit}@example.com`,
+    })
     .returning();
   // A claim on the order (written directly: the letter is not issued), its claimant a marker.
   const [claim] = await db
     .insert(claims)
-    .values({ sn: `LPTENANT${digit}`, orderId: order.id, enterpriseId: enterprise!.id, ensureCompanyId: company.id, source: 'paper', claimant: `${word}索赔人标记`, contactName: '索赔联系人', contactMobile: `1370000${digit}001`, amount: '100.00', reason: '租户隔离测试索赔', bankAccountName: `${word}索赔人标记`, bankName: '测试银行', bankAccountNo: `62220200000000${digit}` })
+    .values({
+      sn: `LPTENANT${digit}`,
+      orderId: order.id,
+      enterpriseId: enterprise!.id,
+      ensureCompanyId: company.id,
+      source: 'paper',
+      claimant: `${word}索赔人标记`,
+      contactName: '索赔联系人',
+      contactMobile: `1370000${digit}001`,
+      amount: '100.00',
+      reason: '租户隔离测试索赔',
+      bankAccountName: `${word}索赔人标记`,
+      bankName: '测试银行',
+      bankAccountNo: `62220200000000${digit}`,
+    })
     .returning();
   // A surrender request on the order (written directly, like the claim), its reason a marker.
   const [surrender] = await db
     .insert(surrenders)
-    .values({ sn: `TBTENANT${digit}`, orderId: order.id, enterpriseId: enterprise!.id, ensureCompanyId: company.id, accountId: main!.id, applicantName: `${word}主账号标记`, ground: 'withdraw', reason: `${word}退保说明标记` })
+    .values({
+      sn: `TBTENANT${digit}`,
+      orderId: order.id,
+      enterpriseId: enterprise!.id,
+      ensureCompanyId: company.id,
+      accountId: main!.id,
+      applicantName: `${word}主账号标记`,
+      ground: 'withdraw',
+      reason: `${word}退保说明标记`,
+    })
     .returning();
   // A preservation application of the company (docs/preservation.md), its applicant a marker.
   const [court] = await db.select({ id: courts.id }).from(courts).limit(1);
-  const [category] = await db.select({ id: preservationCategories.id }).from(preservationCategories).where(ne(preservationCategories.parentId, 0)).limit(1);
+  const [category] = await db
+    .select({ id: preservationCategories.id })
+    .from(preservationCategories)
+    .where(ne(preservationCategories.parentId, 0))
+    .limit(1);
   const [preservation] = await db
     .insert(preservationApplies)
-    .values({ sn: `BQTENANT${digit}`, ensureCompanyId: company.id, createdBy: companyAccount.id, courtId: court!.id, caseCategoryId: category!.id, preserveCategoryId: category!.id, preserveAmount: '1000.00', guaranteeAmount: '1000.00', parties: [{ role: 'applicant', type: 'company', name: `${word}保全申请人标记`, id_no: '' }], partyNames: `${word}保全申请人标记` })
+    .values({
+      sn: `BQTENANT${digit}`,
+      ensureCompanyId: company.id,
+      createdBy: companyAccount.id,
+      courtId: court!.id,
+      caseCategoryId: category!.id,
+      preserveCategoryId: category!.id,
+      preserveAmount: '1000.00',
+      guaranteeAmount: '1000.00',
+      parties: [{ role: 'applicant', type: 'company', name: `${word}保全申请人标记`, id_no: '' }],
+      partyNames: `${word}保全申请人标记`,
+    })
     .returning();
 
   const snapshot = async () =>
     JSON.stringify(
       await Promise.all([
         db.select().from(enterprises).where(eq(enterprises.id, enterprise!.id)),
-        db.select().from(enterpriseAccounts).where(eq(enterpriseAccounts.enterpriseId, enterprise!.id)).orderBy(enterpriseAccounts.id),
+        db
+          .select()
+          .from(enterpriseAccounts)
+          .where(eq(enterpriseAccounts.enterpriseId, enterprise!.id))
+          .orderBy(enterpriseAccounts.id),
         db.select().from(orders).where(eq(orders.enterpriseId, enterprise!.id)).orderBy(orders.id),
-        db.select().from(certificates).where(eq(certificates.enterpriseId, enterprise!.id)).orderBy(certificates.id),
-        db.select().from(invoiceTitles).where(eq(invoiceTitles.enterpriseId, enterprise!.id)).orderBy(invoiceTitles.id),
-        db.select().from(invoices).where(eq(invoices.enterpriseId, enterprise!.id)).orderBy(invoices.id),
+        db
+          .select()
+          .from(certificates)
+          .where(eq(certificates.enterpriseId, enterprise!.id))
+          .orderBy(certificates.id),
+        db
+          .select()
+          .from(invoiceTitles)
+          .where(eq(invoiceTitles.enterpriseId, enterprise!.id))
+          .orderBy(invoiceTitles.id),
+        db
+          .select()
+          .from(invoices)
+          .where(eq(invoices.enterpriseId, enterprise!.id))
+          .orderBy(invoices.id),
         db.select().from(claims).where(eq(claims.enterpriseId, enterprise!.id)).orderBy(claims.id),
-        db.select().from(surrenders).where(eq(surrenders.enterpriseId, enterprise!.id)).orderBy(surrenders.id),
-        db.select().from(preservationApplies).where(eq(preservationApplies.ensureCompanyId, company.id)).orderBy(preservationApplies.id),
+        db
+          .select()
+          .from(surrenders)
+          .where(eq(surrenders.enterpriseId, enterprise!.id))
+          .orderBy(surrenders.id),
+        db
+          .select()
+          .from(preservationApplies)
+          .where(eq(preservationApplies.ensureCompanyId, company.id))
+          .orderBy(preservationApplies.id),
         db.select().from(ensureCompanies).where(eq(ensureCompanies.id, company.id)),
-        db.select().from(ensureCompanyAccounts).where(eq(ensureCompanyAccounts.companyId, company.id)).orderBy(ensureCompanyAccounts.id),
-        inbox.length ? db.select({ id: messages.id, readAt: messages.readAt }).from(messages).where(inArray(messages.id, inbox.map((m) => m.id))).orderBy(messages.id) : [],
+        db
+          .select()
+          .from(ensureCompanyAccounts)
+          .where(eq(ensureCompanyAccounts.companyId, company.id))
+          .orderBy(ensureCompanyAccounts.id),
+        inbox.length
+          ? db
+              .select({ id: messages.id, readAt: messages.readAt })
+              .from(messages)
+              .where(
+                inArray(
+                  messages.id,
+                  inbox.map((m) => m.id),
+                ),
+              )
+              .orderBy(messages.id)
+          : [],
       ]),
     );
 
@@ -126,9 +285,32 @@ export async function createTenant(t: TestApp, key: TenantKey): Promise<Tenant> 
     companyId: company.id,
     orderSn,
     orderId: order.id,
-    resourceIds: [sub!.id, certificate!.id, title!.id, invoice!.id, claim!.id, surrender!.id, preservation!.id, ...inbox.map((m) => m.id)],
+    resourceIds: [
+      sub!.id,
+      certificate!.id,
+      title!.id,
+      invoice!.id,
+      claim!.id,
+      surrender!.id,
+      preservation!.id,
+      ...inbox.map((m) => m.id),
+    ],
     snapshot,
-    markers: [enterpriseName, contactName, `${word}法人标记`, `${word}主账号标记`, `${word}子账号标记`, `${word}资质证书标记`, `${word}发票抬头标记`, `${word}索赔人标记`, `${word}退保说明标记`, `${word}保全申请人标记`, `1390000${digit}001`, `1390000${digit}002`, orderSn],
+    markers: [
+      enterpriseName,
+      contactName,
+      `${word}法人标记`,
+      `${word}主账号标记`,
+      `${word}子账号标记`,
+      `${word}资质证书标记`,
+      `${word}发票抬头标记`,
+      `${word}索赔人标记`,
+      `${word}退保说明标记`,
+      `${word}保全申请人标记`,
+      `1390000${digit}001`,
+      `1390000${digit}002`,
+      orderSn,
+    ],
     tokens: {
       enterpriseMain: () => session('enterprise', main!.id),
       enterpriseSubWithout: () => session('enterprise', sub!.id),
@@ -139,4 +321,5 @@ export async function createTenant(t: TestApp, key: TenantKey): Promise<Tenant> 
 }
 
 /** The other world's markers found in `body` (empty when none). */
-export const leakedMarkers = (body: string, other: Tenant) => other.markers.filter((marker) => body.includes(marker));
+export const leakedMarkers = (body: string, other: Tenant) =>
+  other.markers.filter((marker) => body.includes(marker));

@@ -7,7 +7,10 @@ import { accountByMobile } from './enterprise-session';
 
 /** A valid 1×1 PNG; `variant` appends bytes after IEND (ignored by viewers) to change its hash. */
 export function samplePng(variant = ''): Buffer {
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
   return Buffer.concat([png, Buffer.from(variant)]);
 }
 
@@ -19,12 +22,19 @@ export function samplePdf(): Buffer {
 }
 
 export function sampleJpeg(): Buffer {
-  return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0sample'), Buffer.from([0xff, 0xd9])]);
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+    Buffer.from('JFIF\0sample'),
+    Buffer.from([0xff, 0xd9]),
+  ]);
 }
 
 /** The entries of a .docx as a zip's local headers name them (content is not inspected). */
 export function sampleDocx(): Buffer {
-  return Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]), Buffer.from('[Content_Types].xml...word/document.xml...')]);
+  return Buffer.concat([
+    Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]),
+    Buffer.from('[Content_Types].xml...word/document.xml...'),
+  ]);
 }
 
 export interface UploadOptions {
@@ -38,28 +48,43 @@ export interface UploadOptions {
   omitFile?: boolean;
 }
 
-function multipartBody(fields: Record<string, string>, files: Array<{ field: string; name: string; bytes: Buffer }>) {
+function multipartBody(
+  fields: Record<string, string>,
+  files: Array<{ field: string; name: string; bytes: Buffer }>,
+) {
   const boundary = `----bht${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [key, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`,
+      ),
+    );
   }
   for (const file of files) {
     parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
       file.bytes,
       Buffer.from('\r\n'),
     );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat(parts),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 /** POST /api/tools/uploadFile as the browser sends it (token as a multipart field). */
 export function upload(app: FastifyInstance, options: UploadOptions) {
   const fields: Record<string, string> = { scene: options.scene ?? 'other' };
   if (options.token) fields.token = options.token;
-  const files = [...(options.omitFile ? [] : [{ field: 'file', name: options.name, bytes: options.bytes }]), ...(options.extraFiles ?? [])];
+  const files = [
+    ...(options.omitFile ? [] : [{ field: 'file', name: options.name, bytes: options.bytes }]),
+    ...(options.extraFiles ?? []),
+  ];
   const { payload, contentType } = multipartBody(fields, files);
   return app.inject({
     method: 'POST',
@@ -70,11 +95,19 @@ export function upload(app: FastifyInstance, options: UploadOptions) {
 }
 
 /** A session token for a seeded enterprise account. */
-export async function enterpriseToken(db: Db, mobile: string): Promise<{ token: string; enterpriseId: number }> {
+export async function enterpriseToken(
+  db: Db,
+  mobile: string,
+): Promise<{ token: string; enterpriseId: number }> {
   const account = await accountByMobile(db, mobile);
   const { token } = await createSession(db, { type: 'enterprise', id: account.id }, 1);
   return { token, enterpriseId: account.enterpriseId };
 }
 
 /** Matches a short-lived signed link (docs/files.md) to the stored file `path` (`/uploads/<key>`). */
-export const signedLinkTo = (path: string | null) => expect.stringMatching(new RegExp(`^${(path ?? 'no file').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?expires=\\d+&sig=[\\w-]{43}$`));
+export const signedLinkTo = (path: string | null) =>
+  expect.stringMatching(
+    new RegExp(
+      `^${(path ?? 'no file').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?expires=\\d+&sig=[\\w-]{43}$`,
+    ),
+  );

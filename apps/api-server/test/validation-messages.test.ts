@@ -68,52 +68,107 @@ describe('contract fields named by their labels', () => {
 
   it('a bid-letter application without contact_name: 请填写联系人', async () => {
     const token = await tokenFor(t.app, '13800000001');
-    const res = await call(t.app, '/api/Letter/add', token, { project_id: '1', ensure_company_id: '1', contact_mobile: '13800000001' });
+    const res = await call(t.app, '/api/Letter/add', token, {
+      project_id: '1',
+      ensure_company_id: '1',
+      contact_mobile: '13800000001',
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ msg: '请填写联系人', data: { fields: { contact_name: '请填写联系人' } } });
+    expect(res.json()).toMatchObject({
+      msg: '请填写联系人',
+      data: { fields: { contact_name: '请填写联系人' } },
+    });
   });
 
   it('a console order search with a too long keyword names 关键词', async () => {
     const token = await companyToken(t.app, 'xinda_admin');
-    const res = await callEndpoint(t.app, companyGetOrderList, token, { stage: '待审核', keyword: '江'.repeat(61) });
+    const res = await callEndpoint(t.app, companyGetOrderList, token, {
+      stage: '待审核',
+      keyword: '江'.repeat(61),
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ msg: '关键词长度不能超过 60 个字符', data: { fields: { keyword: '关键词长度不能超过 60 个字符' } } });
+    expect(res.json()).toMatchObject({
+      msg: '关键词长度不能超过 60 个字符',
+      data: { fields: { keyword: '关键词长度不能超过 60 个字符' } },
+    });
   });
 
   it.each([
     ['missing', {}, '请选择订单阶段'],
-    ['not one of the options (zod words them in English around the Chinese options)', { stage: '全部' }, '订单阶段不在可选范围内'],
+    [
+      'not one of the options (zod words them in English around the Chinese options)',
+      { stage: '全部' },
+      '订单阶段不在可选范围内',
+    ],
     ['sent twice', { stage: ['待审核', '待出函'] }, '订单阶段只能填写一个'],
   ])('a console order list with the stage %s: %s', async (_case, fields, msg) => {
     const token = await companyToken(t.app, 'xinda_admin');
     const body = new URLSearchParams({ token });
-    for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
-    const res = await t.app.inject({ method: 'POST', url: companyGetOrderList.path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body.toString() });
+    for (const [name, value] of Object.entries(fields))
+      for (const one of [value].flat()) body.append(name, one);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: companyGetOrderList.path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: body.toString(),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ msg, data: { fields: { stage: msg } } });
   });
 
   it('a log-in with the account sent twice says so instead of asking for it (the schema message says it is missing)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/enterprise/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'account=13800000001&account=13800000002&password=x' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/enterprise/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'account=13800000001&account=13800000002&password=x',
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ msg: '账号只能填写一个', data: { fields: { account: '账号只能填写一个' } } });
+    expect(res.json()).toMatchObject({
+      msg: '账号只能填写一个',
+      data: { fields: { account: '账号只能填写一个' } },
+    });
   });
 
   it('a JSON body with an object where text belongs says the type is wrong', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/letter/verify', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ letter_no: { a: 1 } }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/letter/verify',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ letter_no: { a: 1 } }),
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ msg: '保函编号应为文字', data: { fields: { letter_no: '保函编号应为文字' } } });
+    expect(res.json()).toMatchObject({
+      msg: '保函编号应为文字',
+      data: { fields: { letter_no: '保函编号应为文字' } },
+    });
   });
 
   it('a control character in a field the request does not declare never shows its wire name', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/letter/verify', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'letter_no=BH1&letter_no%5Bx%5D=a%00b' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/letter/verify',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'letter_no=BH1&letter_no%5Bx%5D=a%00b',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ msg: '参数不能包含控制字符' });
   });
 
   it('a payment callback with a short nonce names 随机串', async () => {
-    const res = await postForm(t.app, sunPayResult.path, { order_sn: 'BH1', trade_no: 'T1', amount: '1.00', status: 'SUCCESS', paid_at: '1763870400', nonce: 'abc', sign: 'x'.repeat(64) });
+    const res = await postForm(t.app, sunPayResult.path, {
+      order_sn: 'BH1',
+      trade_no: 'T1',
+      amount: '1.00',
+      status: 'SUCCESS',
+      paid_at: '1763870400',
+      nonce: 'abc',
+      sign: 'x'.repeat(64),
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ msg: '随机串长度不能少于 8 个字符', data: { fields: { nonce: '随机串长度不能少于 8 个字符' } } });
+    expect(res.json()).toMatchObject({
+      msg: '随机串长度不能少于 8 个字符',
+      data: { fields: { nonce: '随机串长度不能少于 8 个字符' } },
+    });
   });
 });

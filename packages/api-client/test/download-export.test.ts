@@ -21,8 +21,14 @@ beforeAll(async () => {
         res.end(JSON.stringify({ code: -2, msg: '没有「待支付」权限', data: null }));
         return;
       }
-      res.setHeader('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-      res.setHeader('content-disposition', `attachment; filename="company_orders-20261127.xlsx"; filename*=UTF-8''${encodeURIComponent('订单列表-待审核-20261127.xlsx')}`);
+      res.setHeader(
+        'content-type',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
+      res.setHeader(
+        'content-disposition',
+        `attachment; filename="company_orders-20261127.xlsx"; filename*=UTF-8''${encodeURIComponent('订单列表-待审核-20261127.xlsx')}`,
+      );
       res.setHeader('x-total-rows', '3');
       const slow = body.includes('keyword=slow');
       let sent = 0;
@@ -44,7 +50,12 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 describe('downloadExport', () => {
   it('posts the filters with the token, reports progress, answers the file with its Chinese name', async () => {
     const progress: Array<{ bytes: number; rows: number | null }> = [];
-    const file = await downloadExport({ baseUrl: base, token: 'tok' }, exportCompanyOrders, { stage: '待审核' }, { onProgress: (p) => progress.push(p) });
+    const file = await downloadExport(
+      { baseUrl: base, token: 'tok' },
+      exportCompanyOrders,
+      { stage: '待审核' },
+      { onProgress: (p) => progress.push(p) },
+    );
     expect(new URLSearchParams(seenBody).get('stage')).toBe('待审核');
     expect(new URLSearchParams(seenBody).get('token')).toBe('tok');
     expect(file.filename).toBe('订单列表-待审核-20261127.xlsx');
@@ -55,21 +66,40 @@ describe('downloadExport', () => {
   });
 
   it('a refusal rejects with the server’s message and code', async () => {
-    const error = await downloadExport({ baseUrl: base }, exportCompanyOrders, { stage: '待支付' }).catch((e: unknown) => e);
+    const error = await downloadExport({ baseUrl: base }, exportCompanyOrders, {
+      stage: '待支付',
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ message: '没有「待支付」权限', code: -2, httpStatus: 403, isCancelled: false });
+    expect(error).toMatchObject({
+      message: '没有「待支付」权限',
+      code: -2,
+      httpStatus: 403,
+      isCancelled: false,
+    });
   });
 
   it('an abort rejects as cancelled', async () => {
     const controller = new AbortController();
-    const pending = downloadExport({ baseUrl: base }, exportCompanyOrders, { stage: '待审核', keyword: 'slow' }, { signal: controller.signal, onProgress: ({ bytes }) => bytes > 0 && controller.abort() });
+    const pending = downloadExport(
+      { baseUrl: base },
+      exportCompanyOrders,
+      { stage: '待审核', keyword: 'slow' },
+      { signal: controller.signal, onProgress: ({ bytes }) => bytes > 0 && controller.abort() },
+    );
     await expect(pending).rejects.toMatchObject({ isCancelled: true });
   });
 
   it('reads the RFC 5987 name first, then the plain one', () => {
-    expect(filenameOf(`attachment; filename="a.xlsx"; filename*=UTF-8''${encodeURIComponent('保函管理.xlsx')}`, 'x')).toBe('保函管理.xlsx');
+    expect(
+      filenameOf(
+        `attachment; filename="a.xlsx"; filename*=UTF-8''${encodeURIComponent('保函管理.xlsx')}`,
+        'x',
+      ),
+    ).toBe('保函管理.xlsx');
     expect(filenameOf('attachment; filename="a.xlsx"', 'x')).toBe('a.xlsx');
     expect(filenameOf(null, '订单列表.xlsx')).toBe('订单列表.xlsx');
-    expect(filenameOf("attachment; filename=\"a.xlsx\"; filename*=UTF-8''%E0%A4%A", 'x')).toBe('a.xlsx');
+    expect(filenameOf('attachment; filename="a.xlsx"; filename*=UTF-8\'\'%E0%A4%A', 'x')).toBe(
+      'a.xlsx',
+    );
   });
 });

@@ -7,33 +7,112 @@ const GET = ['GET'];
 const BOTH = ['POST', 'GET'];
 
 const general = [
-  '/api/project/getList', '/api/project/detail', '/api/ensure_company/getTypeList', '/api/ensure_company/getCompanyList',
-  '/api/Letter/add', '/api/Sssign/prepareSign', '/api/Sssign/confirmSign', '/api/order/getOrderInfo',
-  '/api/Sx_gt_req/getOrderInfo', '/api/order/getOrderStatus', '/api/Enterprise/checkMasterAccount',
-  '/api/order/getQueryPayLog', '/api/letter/applyLetterBase', '/api/order/addPayImage',
+  '/api/project/getList',
+  '/api/project/detail',
+  '/api/ensure_company/getTypeList',
+  '/api/ensure_company/getCompanyList',
+  '/api/Letter/add',
+  '/api/Sssign/prepareSign',
+  '/api/Sssign/confirmSign',
+  '/api/order/getOrderInfo',
+  '/api/Sx_gt_req/getOrderInfo',
+  '/api/order/getOrderStatus',
+  '/api/Enterprise/checkMasterAccount',
+  '/api/order/getQueryPayLog',
+  '/api/letter/applyLetterBase',
+  '/api/order/addPayImage',
 ];
 const ensureCompany = [
-  'getOrderList', 'login', 'getOrderDetail', 'handleLetterStatus', 'handleReviewStatus', 'getConfigFiles', 'resetAuth',
-  'edit', 'getNoticeList', 'editNotice', 'addNotice', 'deleteNotice', 'expireTime', 'getOrderLog', 'letterSign',
-  'reLetterSign', 'setPremium', 'setStatus', 'getMessageUserList', 'addMessageUser', 'deleteMessageUser',
-  'editMessageUser', 'addOrder', 'getCourtList', 'addApply', 'editApply', 'deleteApply', 'changeMobile',
-  'resetPassword', 'updatePassword', 'getAreaList', 'getListByArea',
+  'getOrderList',
+  'login',
+  'getOrderDetail',
+  'handleLetterStatus',
+  'handleReviewStatus',
+  'getConfigFiles',
+  'resetAuth',
+  'edit',
+  'getNoticeList',
+  'editNotice',
+  'addNotice',
+  'deleteNotice',
+  'expireTime',
+  'getOrderLog',
+  'letterSign',
+  'reLetterSign',
+  'setPremium',
+  'setStatus',
+  'getMessageUserList',
+  'addMessageUser',
+  'deleteMessageUser',
+  'editMessageUser',
+  'addOrder',
+  'getCourtList',
+  'addApply',
+  'editApply',
+  'deleteApply',
+  'changeMobile',
+  'resetPassword',
+  'updatePassword',
+  'getAreaList',
+  'getListByArea',
 ].map((name) => `/api/ensure_company/${name}`);
-const index = ['getPreserveCategoryAll', 'getCaseCategoryAll', 'getEnsureCompanyFiles'].map((n) => `/api/index/${n}`);
-const performance = ['getProjectList', 'getProjectDetail', 'getPrice', 'getLetterList', 'addLetter', 'getPayInfo', 'getOrderStatus', 'getLetterDetail', 'cancelLetter'].map((n) => `/api/performance_letter/${n}`);
-const worker = ['getProjectDetail', 'addLetter', 'getPayInfo', 'getOrderStatus', 'editLetter'].map((n) => `/api/worker_letter/${n}`);
-const paper = ['getList', 'getDetail', 'cancelLetter', 'refundOrder', 'add', 'prepareSign', 'confirmSign', 'getPayInfo', 'addPayImage', 'getEnsureCompany'].map((n) => `/api/paper_letter/${n}`);
+const index = ['getPreserveCategoryAll', 'getCaseCategoryAll', 'getEnsureCompanyFiles'].map(
+  (n) => `/api/index/${n}`,
+);
+const performance = [
+  'getProjectList',
+  'getProjectDetail',
+  'getPrice',
+  'getLetterList',
+  'addLetter',
+  'getPayInfo',
+  'getOrderStatus',
+  'getLetterDetail',
+  'cancelLetter',
+].map((n) => `/api/performance_letter/${n}`);
+const worker = ['getProjectDetail', 'addLetter', 'getPayInfo', 'getOrderStatus', 'editLetter'].map(
+  (n) => `/api/worker_letter/${n}`,
+);
+const paper = [
+  'getList',
+  'getDetail',
+  'cancelLetter',
+  'refundOrder',
+  'add',
+  'prepareSign',
+  'confirmSign',
+  'getPayInfo',
+  'addPayImage',
+  'getEnsureCompany',
+].map((n) => `/api/paper_letter/${n}`);
 const paperProject = ['getList', 'getDetail'].map((n) => `/api/paper_project/${n}`);
 const account = [
-  '/api/sun_letter/payResult', '/api/hua_an_letter/payResult', '/api/enterprise/register', '/api/tools/getUserSecretRule',
-  '/api/tools/getUserServiceRule', '/api/ocr/identityCard', '/api/ocr/business', '/api/sms/send', '/api/sms/check',
-  '/api/config/getContract', '/api/tools/deleteFile', '/api/tools/uploadFile', '/api/Enterprise/profile',
+  '/api/sun_letter/payResult',
+  '/api/hua_an_letter/payResult',
+  '/api/enterprise/register',
+  '/api/tools/getUserSecretRule',
+  '/api/tools/getUserServiceRule',
+  '/api/ocr/identityCard',
+  '/api/ocr/business',
+  '/api/sms/send',
+  '/api/sms/check',
+  '/api/config/getContract',
+  '/api/tools/deleteFile',
+  '/api/tools/uploadFile',
+  '/api/Enterprise/profile',
 ];
 
 const specCalls: Array<[string, string[]]> = [
-  ...[...general, ...ensureCompany, ...index, ...performance, ...worker, ...paper, ...paperProject, ...account].map(
-    (path): [string, string[]] => [path, POST],
-  ),
+  ...[
+    ...general,
+    ...ensureCompany,
+    ...index,
+    ...performance,
+    ...worker,
+    ...paper,
+    ...paperProject,
+    ...account,
+  ].map((path): [string, string[]] => [path, POST]),
   ['/api/ensure_company/getInfo', GET],
   ['/api/ensure_company/getNoticeDetail', GET],
   ['/api/wechat/getOpenid', GET],
@@ -53,7 +132,9 @@ describe('spec §7 coverage', () => {
   });
 
   it('uploadFile is multipart', () => {
-    expect(allEndpoints.find((e) => e.path === '/api/tools/uploadFile')?.encoding).toBe('multipart');
+    expect(allEndpoints.find((e) => e.path === '/api/tools/uploadFile')?.encoding).toBe(
+      'multipart',
+    );
   });
 });
 

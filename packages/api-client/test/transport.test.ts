@@ -2,7 +2,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, createApiClient, defineEndpoint, emptyRequestSchema, getContactSettings } from '../src';
+import {
+  ApiError,
+  createApiClient,
+  defineEndpoint,
+  emptyRequestSchema,
+  getContactSettings,
+} from '../src';
 
 type Handler = (req: IncomingMessage, body: Buffer, res: ServerResponse) => void;
 let handler: Handler = () => {};
@@ -43,7 +49,14 @@ const upload = defineEndpoint({
   response: z.object({ size: z.number() }),
   summary: '上传 / Upload',
 });
-const slow = defineEndpoint({ id: 'test.slow', path: '/api/test/slow', auth: 'public', request: emptyRequestSchema, response: z.null(), summary: '慢 / Slow' });
+const slow = defineEndpoint({
+  id: 'test.slow',
+  path: '/api/test/slow',
+  auth: 'public',
+  request: emptyRequestSchema,
+  response: z.null(),
+  summary: '慢 / Slow',
+});
 
 function client(extra: Partial<Parameters<typeof createApiClient>[0]> = {}) {
   return createApiClient({ baseUrl, getToken: () => 'tok-123', ...extra });
@@ -56,10 +69,14 @@ describe('createApiClient', () => {
       seen = { method: req.method, type: req.headers['content-type'], body: body.toString() };
       json(res, 200, { code: 1, msg: '', data: { greeting: 'hi' } });
     };
-    await expect(client().call(echo, { name: '张三', page: 2 })).resolves.toEqual({ greeting: 'hi' });
+    await expect(client().call(echo, { name: '张三', page: 2 })).resolves.toEqual({
+      greeting: 'hi',
+    });
     expect(seen.method).toBe('POST');
     expect(seen.type).toContain('application/x-www-form-urlencoded');
-    expect(new URLSearchParams(seen.body)).toEqual(new URLSearchParams({ name: '张三', page: '2', token: 'tok-123' }));
+    expect(new URLSearchParams(seen.body)).toEqual(
+      new URLSearchParams({ name: '张三', page: '2', token: 'tok-123' }),
+    );
   });
 
   it('GETs with query params plus the token', async () => {
@@ -73,7 +90,15 @@ describe('createApiClient', () => {
   });
 
   it('calls an endpoint of several methods with the one asked for, and refuses one it does not declare', async () => {
-    const both = defineEndpoint({ id: 'test.both', path: '/api/test/both', methods: ['POST', 'GET'], auth: 'public', request: z.object({ sn: z.string() }), response: z.null(), summary: '读取或修改 / Read or change' });
+    const both = defineEndpoint({
+      id: 'test.both',
+      path: '/api/test/both',
+      methods: ['POST', 'GET'],
+      auth: 'public',
+      request: z.object({ sn: z.string() }),
+      response: z.null(),
+      summary: '读取或修改 / Read or change',
+    });
     const seen: string[] = [];
     handler = (req, body, res) => {
       seen.push(`${req.method} ${req.url} ${body.toString()}`);
@@ -81,8 +106,13 @@ describe('createApiClient', () => {
     };
     await client().call(both, { sn: 'A1' });
     await client().call(both, { sn: 'A1' }, { method: 'GET' });
-    expect(seen).toEqual(['POST /api/test/both sn=A1&token=tok-123', 'GET /api/test/both?sn=A1&token=tok-123 ']);
-    await expect(client().call(echo, { name: 'a' }, { method: 'GET' })).rejects.toBeInstanceOf(ApiError);
+    expect(seen).toEqual([
+      'POST /api/test/both sn=A1&token=tok-123',
+      'GET /api/test/both?sn=A1&token=tok-123 ',
+    ]);
+    await expect(client().call(echo, { name: 'a' }, { method: 'GET' })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(seen).toHaveLength(2);
   });
 
@@ -94,21 +124,37 @@ describe('createApiClient', () => {
   ])('HTTP %i %j rejects with %j and calls onError', async (status, body, msg, code) => {
     handler = (_r, _b, res) => json(res, status, body);
     const onError = vi.fn();
-    const error = await client({ onError }).call(echo, { name: 'a' }).catch((e: unknown) => e);
+    const error = await client({ onError })
+      .call(echo, { name: 'a' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: msg, code, httpStatus: status });
     expect(onError).toHaveBeenCalledWith(error);
   });
 
   it('carries field errors and marks unauthenticated', async () => {
-    handler = (_r, _b, res) => json(res, 400, { code: 0, msg: '请输入正确的手机号', data: { fields: { mobile: '请输入正确的手机号' } } });
-    const error = (await client().call(echo, { name: 'a' }).catch((e: unknown) => e)) as ApiError;
+    handler = (_r, _b, res) =>
+      json(res, 400, {
+        code: 0,
+        msg: '请输入正确的手机号',
+        data: { fields: { mobile: '请输入正确的手机号' } },
+      });
+    const error = (await client()
+      .call(echo, { name: 'a' })
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.fields).toEqual({ mobile: '请输入正确的手机号' });
     expect(error.isUnauthenticated).toBe(false);
   });
 
   it('returns list and scalar data (not only objects)', async () => {
-    const list = defineEndpoint({ id: 'test.list', path: '/api/test/list', auth: 'public', request: emptyRequestSchema, response: z.array(z.object({ id: z.number() })), summary: '列表 / List' });
+    const list = defineEndpoint({
+      id: 'test.list',
+      path: '/api/test/list',
+      auth: 'public',
+      request: emptyRequestSchema,
+      response: z.array(z.object({ id: z.number() })),
+      summary: '列表 / List',
+    });
     handler = (_r, _b, res) => json(res, 200, { code: 1, msg: '', data: [{ id: 1 }, { id: 2 }] });
     await expect(client().call(list, {})).resolves.toEqual([{ id: 1 }, { id: 2 }]);
     handler = (_r, _b, res) => json(res, 409, { code: 0, msg: '已存在', data: ['not', 'fields'] });
@@ -120,49 +166,72 @@ describe('createApiClient', () => {
       res.writeHead(502, { 'content-type': 'text/html' });
       res.end('<html>Bad Gateway</html>');
     };
-    await expect(client().call(echo, { name: 'a' })).rejects.toMatchObject({ message: '服务器繁忙，请稍后重试', httpStatus: 502 });
+    await expect(client().call(echo, { name: 'a' })).rejects.toMatchObject({
+      message: '服务器繁忙，请稍后重试',
+      httpStatus: 502,
+    });
   });
 
   it('data that does not match the schema rejects', async () => {
     handler = (_r, _b, res) => json(res, 200, { code: 1, msg: '', data: { greeting: 42 } });
-    await expect(client().call(echo, { name: 'a' })).rejects.toMatchObject({ message: '服务器返回的数据格式不正确' });
+    await expect(client().call(echo, { name: 'a' })).rejects.toMatchObject({
+      message: '服务器返回的数据格式不正确',
+    });
   });
 
   it('times out with a Chinese message', async () => {
-    handler = (_r, _b, res) => setTimeout(() => json(res, 200, { code: 1, msg: '', data: null }), 500);
-    await expect(client({ timeoutMs: 100 }).call(slow, {})).rejects.toMatchObject({ message: '请求超时，请稍后重试' });
+    handler = (_r, _b, res) =>
+      setTimeout(() => json(res, 200, { code: 1, msg: '', data: null }), 500);
+    await expect(client({ timeoutMs: 100 }).call(slow, {})).rejects.toMatchObject({
+      message: '请求超时，请稍后重试',
+    });
   });
 
   it('a refused connection rejects with the network message; silent calls skip onError', async () => {
     const onError = vi.fn();
     const dead = createApiClient({ baseUrl: 'http://127.0.0.1:1', onError });
-    await expect(dead.call(slow, {}, { silent: true })).rejects.toMatchObject({ message: '网络连接失败，请稍后重试' });
+    await expect(dead.call(slow, {}, { silent: true })).rejects.toMatchObject({
+      message: '网络连接失败，请稍后重试',
+    });
     expect(onError).not.toHaveBeenCalled();
   });
 
   describe('a call cancelled through its signal (its page or query went away)', () => {
-    const answerLate = () => (handler = (_r, _b, res) => setTimeout(() => json(res, 200, { code: 1, msg: '', data: null }), 300));
+    const answerLate = () =>
+      (handler = (_r, _b, res) =>
+        setTimeout(() => json(res, 200, { code: 1, msg: '', data: null }), 300));
 
     it.each([
       ['before the answer arrives', 50],
       ['before it is sent', 0],
-    ])('%s: rejects with an ApiError marked cancelled and never calls onError', async (_when, afterMs) => {
-      answerLate();
-      const onError = vi.fn();
-      const controller = new AbortController();
-      const call = client({ onError }).call(slow, {}, { signal: controller.signal }).catch((e: unknown) => e);
-      if (afterMs) await new Promise((resolve) => setTimeout(resolve, afterMs));
-      controller.abort();
-      const error = await call;
-      expect(error).toBeInstanceOf(ApiError);
-      expect(error).toMatchObject({ isCancelled: true, message: '请求已取消', endpointId: 'test.slow' });
-      expect(onError).not.toHaveBeenCalled();
-    });
+    ])(
+      '%s: rejects with an ApiError marked cancelled and never calls onError',
+      async (_when, afterMs) => {
+        answerLate();
+        const onError = vi.fn();
+        const controller = new AbortController();
+        const call = client({ onError })
+          .call(slow, {}, { signal: controller.signal })
+          .catch((e: unknown) => e);
+        if (afterMs) await new Promise((resolve) => setTimeout(resolve, afterMs));
+        controller.abort();
+        const error = await call;
+        expect(error).toBeInstanceOf(ApiError);
+        expect(error).toMatchObject({
+          isCancelled: true,
+          message: '请求已取消',
+          endpointId: 'test.slow',
+        });
+        expect(onError).not.toHaveBeenCalled();
+      },
+    );
 
     it('a failure that is not a cancellation is still reported and not marked cancelled', async () => {
       handler = (_r, _b, res) => json(res, 200, { code: 0, msg: '订单不存在', data: null });
       const onError = vi.fn();
-      const error = await client({ onError }).call(slow, {}, { signal: new AbortController().signal }).catch((e: unknown) => e);
+      const error = await client({ onError })
+        .call(slow, {}, { signal: new AbortController().signal })
+        .catch((e: unknown) => e);
       expect(error).toMatchObject({ isCancelled: false, message: '订单不存在' });
       expect(onError).toHaveBeenCalledWith(error);
     });

@@ -3,7 +3,15 @@
 // documented in packages/auth-guard/README.md (spec §4, §6, §8).
 import { GUARD_MESSAGES } from './messages';
 import type { PermissionSet } from './permissions';
-import { buildMenu, desktopVariantOf, findRoute, normalizePath, routeAllowed, type RouteEntry, type RouteTable } from './routes';
+import {
+  buildMenu,
+  desktopVariantOf,
+  findRoute,
+  normalizePath,
+  routeAllowed,
+  type RouteEntry,
+  type RouteTable,
+} from './routes';
 
 export const MOBILE_BREAKPOINT = 767;
 
@@ -40,7 +48,11 @@ export type NavigationDecision =
   | { type: 'redirect'; to: string; message?: GuardMessage; clearToken?: boolean }
   | { type: 'forbidden'; route: RouteEntry };
 
-const redirect = (to: string, message?: GuardMessage, clearToken?: boolean): NavigationDecision => ({
+const redirect = (
+  to: string,
+  message?: GuardMessage,
+  clearToken?: boolean,
+): NavigationDecision => ({
   type: 'redirect',
   to,
   ...(message ? { message } : {}),
@@ -51,7 +63,13 @@ const warn = (text: string): GuardMessage => ({ level: 'warning', text });
 export const loginPath = (returnTo: string) => `/login?redirect=${encodeURIComponent(returnTo)}`;
 
 /** The /firm guide's pages in order: steps one to four, then the result (docs/state-machines.md). */
-export const FIRM_STEP_PATHS = ['/firm/one/duty', '/firm/two', '/firm/three', '/firm/four', '/firm/five'] as const;
+export const FIRM_STEP_PATHS = [
+  '/firm/one/duty',
+  '/firm/two',
+  '/firm/three',
+  '/firm/four',
+  '/firm/five',
+] as const;
 
 /**
  * Where /firm sends a main account (spec §4): while not submitted (auth_status 0), the first step
@@ -76,12 +94,22 @@ export function redirectTarget(search: string): string | null {
   return isSameSitePath(target) && !target.startsWith('/login') ? target : null;
 }
 
-function homeOf(app: NavigationRequest['app'], table: RouteTable, permissions: PermissionSet): string {
+function homeOf(
+  app: NavigationRequest['app'],
+  table: RouteTable,
+  permissions: PermissionSet,
+): string {
   if (app === 'enterprise') return '/firm';
   return buildMenu(table, permissions)[0]?.items[0]?.path ?? '/index';
 }
 
-export function decideNavigation({ path, table, app, session, viewportWidth }: NavigationRequest): NavigationDecision {
+export function decideNavigation({
+  path,
+  table,
+  app,
+  session,
+  viewportWidth,
+}: NavigationRequest): NavigationDecision {
   const pathname = normalizePath(path);
   const search = path.slice(path.split(/[?#]/)[0]?.length ?? 0);
   const loggedIn = Boolean(session.token);
@@ -113,7 +141,11 @@ export function decideNavigation({ path, table, app, session, viewportWidth }: N
   if (!loggedIn) return redirect(loginPath(pathname + search));
   if (session.userInfo === undefined) return { type: 'pending' };
   if (session.userInfo === null) {
-    return redirect(loginPath(pathname + search), { level: 'error', text: GUARD_MESSAGES.verificationFailed }, true);
+    return redirect(
+      loginPath(pathname + search),
+      { level: 'error', text: GUARD_MESSAGES.verificationFailed },
+      true,
+    );
   }
 
   if (app === 'enterprise') {
@@ -124,7 +156,11 @@ export function decideNavigation({ path, table, app, session, viewportWidth }: N
   return { type: 'allow', route };
 }
 
-function enterpriseRules(pathname: string, route: RouteEntry, user: GuardUserInfo): NavigationDecision | null {
+function enterpriseRules(
+  pathname: string,
+  route: RouteEntry,
+  user: GuardUserInfo,
+): NavigationDecision | null {
   if (user.is_reset_password === 0 && !pathname.startsWith('/code/')) {
     return redirect('/code/one', warn(GUARD_MESSAGES.changePasswordFirst));
   }
@@ -134,7 +170,8 @@ function enterpriseRules(pathname: string, route: RouteEntry, user: GuardUserInf
 
   if (!authenticated && !isMaster) {
     // A sub-account cannot authenticate the company; it waits on its home page.
-    if (inFirm || !route.beforeAuthentication) return redirect('/index', warn(GUARD_MESSAGES.waitForMainAccount));
+    if (inFirm || !route.beforeAuthentication)
+      return redirect('/index', warn(GUARD_MESSAGES.waitForMainAccount));
     return null;
   }
   if (pathname === '/firm') return redirect(firmLanding(user.auth_status, user.auth_step));

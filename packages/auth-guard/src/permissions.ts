@@ -17,11 +17,19 @@ export const OPERATOR_PERMISSION = '平台运营';
 export type PermissionSet = ReadonlySet<string>;
 
 export function parsePermissions(authJson: string | null | undefined): PermissionSet {
-  return new Set((authJson ?? '').split(',').map((p) => p.trim()).filter(Boolean));
+  return new Set(
+    (authJson ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
+  );
 }
 
 /** True when the set has `*` or any one of `required` (a string or any-of list); no requirement passes. */
-export function hasPermission(permissions: PermissionSet, required: string | readonly string[] | undefined): boolean {
+export function hasPermission(
+  permissions: PermissionSet,
+  required: string | readonly string[] | undefined,
+): boolean {
   if (required === undefined) return true;
   if (permissions.has('*')) return true;
   const list = typeof required === 'string' ? [required] : required;

@@ -40,23 +40,44 @@ describe('route table helpers', () => {
   });
 
   it('gives platform operators their routes only, and their routes to no one else', () => {
-    const review: RouteEntry = { path: '/review/companies', title: '机构认证审核', audience: 'operator', menu: { group: '机构审核' } };
+    const review: RouteEntry = {
+      path: '/review/companies',
+      title: '机构认证审核',
+      audience: 'operator',
+      menu: { group: '机构审核' },
+    };
     const table = [...testTable, review];
     const operator = parsePermissions('平台运营');
-    expect(buildMenu(table, operator).flatMap((g) => g.items.map((i) => i.path))).toEqual(['/review/companies']);
+    expect(buildMenu(table, operator).flatMap((g) => g.items.map((i) => i.path))).toEqual([
+      '/review/companies',
+    ]);
     expect(buildMenu(table, parsePermissions('*')).flatMap((g) => g.items)).not.toContain(review);
     expect(routeAllowed(review, parsePermissions('*'))).toBe(false);
     expect(routeAllowed(findRoute(table, '/index')!, operator)).toBe(false);
   });
 
   it('builds breadcrumbs through parents and prefixes', () => {
-    expect(buildBreadcrumb(testTable, '/myLetter/detail/BH1').map((r) => r.title)).toEqual(['保函订单', '订单详情']);
-    expect(buildBreadcrumb(testTable, '/firm/one/duty').map((r) => r.title)).toEqual(['企业认证', '法定代表人认证']);
+    expect(buildBreadcrumb(testTable, '/myLetter/detail/BH1').map((r) => r.title)).toEqual([
+      '保函订单',
+      '订单详情',
+    ]);
+    expect(buildBreadcrumb(testTable, '/firm/one/duty').map((r) => r.title)).toEqual([
+      '企业认证',
+      '法定代表人认证',
+    ]);
   });
 
   it('puts a route under the parent its page names for the visit', () => {
-    expect(buildBreadcrumb(testTable, '/myLetter/detail/BH1', '/Dispatchletter/reardhan').map((r) => r.path)).toEqual(['/Dispatchletter/reardhan', '/myLetter/detail/:sn']);
-    expect(buildBreadcrumb(testTable, '/firm/one/duty', '/firm/two').map((r) => r.title)).toEqual(['企业认证', '手机号认证', '法定代表人认证']);
+    expect(
+      buildBreadcrumb(testTable, '/myLetter/detail/BH1', '/Dispatchletter/reardhan').map(
+        (r) => r.path,
+      ),
+    ).toEqual(['/Dispatchletter/reardhan', '/myLetter/detail/:sn']);
+    expect(buildBreadcrumb(testTable, '/firm/one/duty', '/firm/two').map((r) => r.title)).toEqual([
+      '企业认证',
+      '手机号认证',
+      '法定代表人认证',
+    ]);
     expect(buildBreadcrumb(testTable, '/nowhere', '/index')).toEqual([]);
   });
 });

@@ -30,12 +30,18 @@ export function normalizePath(path: string): string {
 function matches(pattern: string, path: string): boolean {
   const a = pattern.split('/');
   const b = path.split('/');
-  return a.length === b.length && a.every((seg, i) => seg.startsWith(':') ? (b[i] ?? '') !== '' : seg === b[i]);
+  return (
+    a.length === b.length &&
+    a.every((seg, i) => (seg.startsWith(':') ? (b[i] ?? '') !== '' : seg === b[i]))
+  );
 }
 
 export function findRoute(table: RouteTable, path: string): RouteEntry | undefined {
   const target = normalizePath(path);
-  return table.find((r) => r.path === target) ?? table.find((r) => r.path.includes(':') && matches(r.path, target));
+  return (
+    table.find((r) => r.path === target) ??
+    table.find((r) => r.path.includes(':') && matches(r.path, target))
+  );
 }
 
 /** The desktop route a `min-` path is the mobile variant of. */
@@ -77,9 +83,14 @@ export function buildMenu(table: RouteTable, permissions: PermissionSet): MenuGr
  * `parentPath` places the route under that route's trail instead, for a page whose place depends on
  * its data (a console order detail sits under the stage its order is in).
  */
-export function buildBreadcrumb(table: RouteTable, path: string, parentPath?: string): RouteEntry[] {
+export function buildBreadcrumb(
+  table: RouteTable,
+  path: string,
+  parentPath?: string,
+): RouteEntry[] {
   const route = findRoute(table, path);
-  if (route && parentPath !== undefined) return [...buildBreadcrumb(table, parentPath).filter((r) => r !== route), route];
+  if (route && parentPath !== undefined)
+    return [...buildBreadcrumb(table, parentPath).filter((r) => r !== route), route];
   const trail: RouteEntry[] = [];
   let current = route;
   while (current && !trail.includes(current)) {

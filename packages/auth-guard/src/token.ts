@@ -14,7 +14,8 @@ function readCookie(name: string): string | undefined {
 /** Writes the cookie for `days`; 0 days removes it. */
 function writeCookie(name: string, value: string, days: number): void {
   if (typeof document === 'undefined') return;
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  const secure =
+    typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
   const expires = new Date(days > 0 ? Date.now() + days * 86400_000 : 0).toUTCString();
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Expires=${expires}; SameSite=Lax${secure}`;
 }

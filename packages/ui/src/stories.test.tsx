@@ -5,7 +5,9 @@ import { describe, it } from 'vitest';
 const modules = import.meta.glob<Record<string, unknown>>('./**/*.stories.tsx', { eager: true });
 
 describe.each(Object.entries(modules))('%s', (_file, module) => {
-  const stories = Object.entries(composeStories(module as Parameters<typeof composeStories>[0])) as Array<[string, { run: () => Promise<void> }]>;
+  const stories = Object.entries(
+    composeStories(module as Parameters<typeof composeStories>[0]),
+  ) as Array<[string, { run: () => Promise<void> }]>;
   it.each(stories)('%s', async (_name, Story) => {
     await Story.run();
   });

@@ -1,13 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { creditCodeCheckChar, isResidentIdCard, isUnifiedSocialCreditCode, organisationCodeCheckChar, residentIdCheckChar } from './checksums';
+import {
+  creditCodeCheckChar,
+  isResidentIdCard,
+  isUnifiedSocialCreditCode,
+  organisationCodeCheckChar,
+  residentIdCheckChar,
+} from './checksums';
 
 const today = new Date('2026-11-23T00:00:00Z');
 
 describe('isResidentIdCard (GB 11643)', () => {
-  it.each(['11010519491231002X', '11010519491231002x', '110101199003074477', '440308199901011518'].filter((id) =>
-    residentIdCheckChar(id.slice(0, 17)) === id[17]!.toUpperCase(),
-  ))('accepts %s', (id) => expect(isResidentIdCard(id, today)).toBe(true));
+  it.each(
+    ['11010519491231002X', '11010519491231002x', '110101199003074477', '440308199901011518'].filter(
+      (id) => residentIdCheckChar(id.slice(0, 17)) === id[17]!.toUpperCase(),
+    ),
+  )('accepts %s', (id) => expect(isResidentIdCard(id, today)).toBe(true));
 
   it.each([
     ['wrong check char', '110105194912310021'],
@@ -29,7 +37,11 @@ describe('isResidentIdCard (GB 11643)', () => {
     const body = fc
       .tuple(
         fc.integer({ min: 110000, max: 829999 }),
-        fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2020-12-31T00:00:00Z'), noInvalidDate: true }),
+        fc.date({
+          min: new Date('1900-01-01T00:00:00Z'),
+          max: new Date('2020-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
         fc.integer({ min: 0, max: 999 }),
       )
       .map(([region, birth, seq]) => {
@@ -37,24 +49,36 @@ describe('isResidentIdCard (GB 11643)', () => {
         return `${region}${ymd}${String(seq).padStart(3, '0')}`;
       });
     fc.assert(
-      fc.property(body, fc.integer({ min: 0, max: 16 }), fc.integer({ min: 1, max: 9 }), (first17, pos, delta) => {
-        const id = first17 + residentIdCheckChar(first17);
-        expect(isResidentIdCard(id, today)).toBe(true);
-        const changed = first17.slice(0, pos) + ((Number(first17[pos]) + delta) % 10) + first17.slice(pos + 1);
-        expect(isResidentIdCard(changed + id[17], today)).toBe(false);
-      }),
+      fc.property(
+        body,
+        fc.integer({ min: 0, max: 16 }),
+        fc.integer({ min: 1, max: 9 }),
+        (first17, pos, delta) => {
+          const id = first17 + residentIdCheckChar(first17);
+          expect(isResidentIdCard(id, today)).toBe(true);
+          const changed =
+            first17.slice(0, pos) + ((Number(first17[pos]) + delta) % 10) + first17.slice(pos + 1);
+          expect(isResidentIdCard(changed + id[17], today)).toBe(false);
+        },
+      ),
     );
   });
 });
 
 describe('isUnifiedSocialCreditCode (GB 32100)', () => {
-  it.each(['91350100M000100Y43', '91110000600037341L', '91310000717866186P', '914403001922038216', '91110108551385082Q'])(
-    'accepts %s',
-    (code) => expect(isUnifiedSocialCreditCode(code)).toBe(true),
-  );
+  it.each([
+    '91350100M000100Y43',
+    '91110000600037341L',
+    '91310000717866186P',
+    '914403001922038216',
+    '91110108551385082Q',
+  ])('accepts %s', (code) => expect(isUnifiedSocialCreditCode(code)).toBe(true));
   it.each([
     ['check char wrong', '91350100M000100Y44'],
-    ['organisation check digit wrong', '91350100M000101Y43'.slice(0, 17) + creditCodeCheckChar('91350100M000101Y4')],
+    [
+      'organisation check digit wrong',
+      '91350100M000101Y43'.slice(0, 17) + creditCodeCheckChar('91350100M000101Y4'),
+    ],
     ['forbidden letter I', '91350100M000100I43'],
     ['lower case', '91350100m000100y43'],
     ['17 characters', '91350100M000100Y4'],
@@ -73,10 +97,16 @@ describe('isUnifiedSocialCreditCode (GB 32100)', () => {
   it('rejects any single-character change of a valid code', () => {
     const valid = '91110000600037341L';
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 17 }), fc.constantFrom(...'0123456789ABCDEFGHJKLMNPQRTUWXY'), (pos, char) => {
-        fc.pre(valid[pos] !== char);
-        expect(isUnifiedSocialCreditCode(valid.slice(0, pos) + char + valid.slice(pos + 1))).toBe(false);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 17 }),
+        fc.constantFrom(...'0123456789ABCDEFGHJKLMNPQRTUWXY'),
+        (pos, char) => {
+          fc.pre(valid[pos] !== char);
+          expect(isUnifiedSocialCreditCode(valid.slice(0, pos) + char + valid.slice(pos + 1))).toBe(
+            false,
+          );
+        },
+      ),
     );
   });
 });

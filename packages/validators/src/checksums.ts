@@ -39,7 +39,8 @@ const ORG_WEIGHTS = [3, 7, 9, 10, 5, 8, 4, 2];
 /** Check character (position 18) of a unified social credit code from its first 17 characters. */
 export function creditCodeCheckChar(first17: string): string {
   let sum = 0;
-  for (let i = 0; i < 17; i += 1) sum += USCC_CHARS.indexOf(first17[i] ?? '') * (USCC_WEIGHTS[i] ?? 0);
+  for (let i = 0; i < 17; i += 1)
+    sum += USCC_CHARS.indexOf(first17[i] ?? '') * (USCC_WEIGHTS[i] ?? 0);
   return USCC_CHARS[(31 - (sum % 31)) % 31] ?? '';
 }
 

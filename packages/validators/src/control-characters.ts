@@ -9,7 +9,10 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const CONTROL_OR_LINE_BREAK = /[\u0000-\u001f\u007f]/;
 
 /** Whether `text` holds a control character (tab, LF and CR count only with `singleLine`). */
-export function hasControlCharacters(text: string, { singleLine = false }: { singleLine?: boolean } = {}): boolean {
+export function hasControlCharacters(
+  text: string,
+  { singleLine = false }: { singleLine?: boolean } = {},
+): boolean {
   return (singleLine ? CONTROL_OR_LINE_BREAK : CONTROL).test(text);
 }
 
@@ -20,9 +23,15 @@ export const controlCharacterMessage = (label: string) => `${label}不能包含�
  * The paths of every string holding a control character inside `value` (request fields: plain
  * objects, arrays, strings; keys are checked too), in input order. `[[]]` when `value` itself is such a string.
  */
-export function controlCharacterPaths(value: unknown, path: Array<string | number> = []): Array<Array<string | number>> {
+export function controlCharacterPaths(
+  value: unknown,
+  path: Array<string | number> = [],
+): Array<Array<string | number>> {
   if (typeof value === 'string') return hasControlCharacters(value) ? [path] : [];
-  if (Array.isArray(value)) return value.flatMap((item, index) => controlCharacterPaths(item, [...path, index]));
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => controlCharacterPaths(item, [...path, index]));
   if (typeof value !== 'object' || value === null) return [];
-  return Object.entries(value).flatMap(([key, item]) => (hasControlCharacters(key) ? [[...path, key]] : controlCharacterPaths(item, [...path, key])));
+  return Object.entries(value).flatMap(([key, item]) =>
+    hasControlCharacters(key) ? [[...path, key]] : controlCharacterPaths(item, [...path, key]),
+  );
 }

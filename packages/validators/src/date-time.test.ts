@@ -28,5 +28,7 @@ describe('formatDateTime', () => {
     [1732330000123, undefined, '2024-11-23 10:46:40'],
     ['garbage', undefined, ''],
     [null, undefined, ''],
-  ])('%j with %j → %j', (input, pattern, output) => expect(formatDateTime(input, pattern)).toBe(output));
+  ])('%j with %j → %j', (input, pattern, output) =>
+    expect(formatDateTime(input, pattern)).toBe(output),
+  );
 });

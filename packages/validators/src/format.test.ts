@@ -29,25 +29,35 @@ describe('formatMoney', () => {
     [undefined, '0'],
     [Number.NaN, '0'],
     [-5, '0'],
-  ])('%j → %j', (input, output, dropZeroCents) => expect(formatMoney(input, { dropZeroCents })).toBe(output));
+  ])('%j → %j', (input, output, dropZeroCents) =>
+    expect(formatMoney(input, { dropZeroCents })).toBe(output),
+  );
 
   it('round-trips: separators removed, the output is the input rounded half up to cents', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 10n ** 15n }), fc.integer({ min: 0, max: 999 }), (int, frac3) => {
-        const input = `${int}.${String(frac3).padStart(3, '0')}`;
-        const milli = int * 1000n + BigInt(frac3);
-        const cents = (milli + 5n) / 10n;
-        const expected = `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
-        expect(formatMoney(input).replace(/,/g, '')).toBe(expected);
-      }),
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 15n }),
+        fc.integer({ min: 0, max: 999 }),
+        (int, frac3) => {
+          const input = `${int}.${String(frac3).padStart(3, '0')}`;
+          const milli = int * 1000n + BigInt(frac3);
+          const cents = (milli + 5n) / 10n;
+          const expected = `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
+          expect(formatMoney(input).replace(/,/g, '')).toBe(expected);
+        },
+      ),
     );
   });
 
   it('gives 0 for any string with a character other than digits and a dot', () => {
     fc.assert(
-      fc.property(fc.string(), fc.string({ minLength: 1 }).filter((s) => /[^\d.]/.test(s)), (a, bad) => {
-        expect(formatMoney(a + bad)).toBe('0');
-      }),
+      fc.property(
+        fc.string(),
+        fc.string({ minLength: 1 }).filter((s) => /[^\d.]/.test(s)),
+        (a, bad) => {
+          expect(formatMoney(a + bad)).toBe('0');
+        },
+      ),
     );
   });
 });

@@ -12,7 +12,10 @@ export interface FormatMoneyOptions {
  * empty, null/undefined, NaN) gives `'0'`, as the spec says. Numbers are formatted from
  * their shortest decimal representation.
  */
-export function formatMoney(value: unknown, { dropZeroCents = false }: FormatMoneyOptions = {}): string {
+export function formatMoney(
+  value: unknown,
+  { dropZeroCents = false }: FormatMoneyOptions = {},
+): string {
   const text = typeof value === 'number' && Number.isFinite(value) ? numberToPlain(value) : value;
   if (typeof text !== 'string' || !/^(\d+\.?\d*|\.\d+)$/.test(text)) return '0';
   const [intRaw = '', fracRaw = ''] = text.split('.');
@@ -42,8 +45,18 @@ function incrementDigits(digits: string): string {
   return `1${chars.join('')}`;
 }
 
-export type UploadIconType = 'jpg' | 'jpeg' | 'png' | 'ppt' | 'pptx' | 'pdf' | 'xls' | 'xlsx' | 'word';
-const ICON_TYPES: readonly UploadIconType[] = ['jpg', 'jpeg', 'png', 'ppt', 'pptx', 'pdf', 'xls', 'xlsx'];
+export type UploadIconType =
+  'jpg' | 'jpeg' | 'png' | 'ppt' | 'pptx' | 'pdf' | 'xls' | 'xlsx' | 'word';
+const ICON_TYPES: readonly UploadIconType[] = [
+  'jpg',
+  'jpeg',
+  'png',
+  'ppt',
+  'pptx',
+  'pdf',
+  'xls',
+  'xlsx',
+];
 
 /** Icon for an uploaded file by its extension (case-insensitive); anything else shows the word icon. */
 export function uploadIconType(fileName: string): UploadIconType {

@@ -28,7 +28,9 @@ describe('checkPerformanceAmount (0 < amount ≤ 10 % of the contract price)', (
     ['1000000.00', '10000000.00'], // exactly 10 %
     ['0.01', '0.10'],
     ['500000', '10000000.00'],
-  ])('%s of %s is fine', (amount, price) => expect(checkPerformanceAmount(amount, price)).toEqual({}));
+  ])('%s of %s is fine', (amount, price) =>
+    expect(checkPerformanceAmount(amount, price)).toEqual({}),
+  );
 
   it.each([
     ['0', '10000000.00', '担保金额须大于 0'],
@@ -38,7 +40,9 @@ describe('checkPerformanceAmount (0 < amount ≤ 10 % of the contract price)', (
     ['1.234', '10000000.00', '请输入正确的担保金额'],
     ['-1', '10000000.00', '请输入正确的担保金额'],
     ['abc', '10000000.00', '请输入正确的担保金额'],
-  ])('%s of %s: %s', (amount, price, message) => expect(checkPerformanceAmount(amount, price).amount).toContain(message));
+  ])('%s of %s: %s', (amount, price, message) =>
+    expect(checkPerformanceAmount(amount, price).amount).toContain(message),
+  );
 
   it('names the highest amount', () => {
     expect(performanceMaxAmount('12345678.99')).toBe('1234567.89');
@@ -53,7 +57,9 @@ describe('checkWageDeclaration (contract price > 0, share 0.5 %–10 %)', () => 
     ['10000000.00', '10'],
     ['10000000.00', '10.00'],
     ['0.01', '2.5'],
-  ])('%s at %s%% is fine', (price, share) => expect(checkWageDeclaration(price, share)).toEqual({}));
+  ])('%s at %s%% is fine', (price, share) =>
+    expect(checkWageDeclaration(price, share)).toEqual({}),
+  );
 
   it.each([
     ['10000000.00', '0.49', { wage_share: '工资保证比例须在 0.5% 至 10% 之间' }],
@@ -63,9 +69,15 @@ describe('checkWageDeclaration (contract price > 0, share 0.5 %–10 %)', () => 
     ['10000000.00', '2.555', { wage_share: '请输入正确的比例（百分数，最多两位小数）' }],
     ['10000000.00', '100', { wage_share: '请输入正确的比例（百分数，最多两位小数）' }],
     ['0', '2.5', { contract_price: '合同价须大于 0' }],
-    ['0.00', '20', { contract_price: '合同价须大于 0', wage_share: '工资保证比例须在 0.5% 至 10% 之间' }],
+    [
+      '0.00',
+      '20',
+      { contract_price: '合同价须大于 0', wage_share: '工资保证比例须在 0.5% 至 10% 之间' },
+    ],
     ['1.001', '2', { contract_price: '请输入正确的合同价（最多两位小数）' }],
-  ])('%s at %s%%', (price, share, problems) => expect(checkWageDeclaration(price, share)).toEqual(problems));
+  ])('%s at %s%%', (price, share, problems) =>
+    expect(checkWageDeclaration(price, share)).toEqual(problems),
+  );
 });
 
 describe('dates', () => {
@@ -94,7 +106,9 @@ describe('checkLetterValidity', () => {
     ['2026-11-25', '2027-06-30'], // from today, to the completion date
     ['2026-12-01', '2027-12-31'],
     ['2026-11-25', '2031-11-25'], // exactly 5 years
-  ])('%s → %s is fine', (from, to) => expect(checkLetterValidity(from, to, { today, completionDate })).toEqual({}));
+  ])('%s → %s is fine', (from, to) =>
+    expect(checkLetterValidity(from, to, { today, completionDate })).toEqual({}),
+  );
 
   it('needs no completion date when the project has none', () => {
     expect(checkLetterValidity('2026-11-25', '2026-11-26', { today })).toEqual({});
@@ -108,6 +122,15 @@ describe('checkLetterValidity', () => {
     ['2026-11-25', '2031-11-26', { valid_to: '保函有效期不能超过 5 年（最晚 2031-11-25）' }],
     ['2026-02-30', '2027-07-01', { valid_from: '请选择正确的保函生效日期' }],
     ['2026-12-01', '2027-02-30', { valid_to: '请选择正确的保函截止日期' }],
-    ['2026-11-01', '2027-01-01', { valid_from: '保函生效日期不能早于今天（2026-11-25）', valid_to: '保函截止日期不能早于项目竣工日期（2027-06-30）' }],
-  ])('%s → %s', (from, to, problems) => expect(checkLetterValidity(from, to, { today, completionDate })).toEqual(problems));
+    [
+      '2026-11-01',
+      '2027-01-01',
+      {
+        valid_from: '保函生效日期不能早于今天（2026-11-25）',
+        valid_to: '保函截止日期不能早于项目竣工日期（2027-06-30）',
+      },
+    ],
+  ])('%s → %s', (from, to, problems) =>
+    expect(checkLetterValidity(from, to, { today, completionDate })).toEqual(problems),
+  );
 });

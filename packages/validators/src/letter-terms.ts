@@ -44,7 +44,9 @@ export function checkPerformanceAmount(amount: string, contractPrice: string): F
   if (!MONEY_INPUT.test(amount)) return { amount: '请输入正确的担保金额（最多两位小数）' };
   if (cents(amount) <= 0n) return { amount: '担保金额须大于 0' };
   if (cents(amount) * 100n > cents(contractPrice) * BigInt(PERFORMANCE_MAX_SHARE)) {
-    return { amount: `担保金额不能超过合同价的 ${PERFORMANCE_MAX_SHARE}%（合同价 ${yuan(contractPrice)}，最高 ${yuan(performanceMaxAmount(contractPrice))}）` };
+    return {
+      amount: `担保金额不能超过合同价的 ${PERFORMANCE_MAX_SHARE}%（合同价 ${yuan(contractPrice)}，最高 ${yuan(performanceMaxAmount(contractPrice))}）`,
+    };
   }
   return {};
 }
@@ -52,13 +54,19 @@ export function checkPerformanceAmount(amount: string, contractPrice: string): F
 /** A wage declaration: contract price above 0, wage share within [MIN, MAX] percent. */
 export function checkWageDeclaration(contractPrice: string, wageShare: string): FieldProblems {
   const problems: FieldProblems = {};
-  if (!MONEY_INPUT.test(contractPrice)) problems.contract_price = '请输入正确的合同价（最多两位小数）';
+  if (!MONEY_INPUT.test(contractPrice))
+    problems.contract_price = '请输入正确的合同价（最多两位小数）';
   else if (cents(contractPrice) <= 0n) problems.contract_price = '合同价须大于 0';
   const range = `工资保证比例须在 ${WORKER_WAGE_SHARE_MIN}% 至 ${WORKER_WAGE_SHARE_MAX}% 之间`;
-  if (!SHARE_INPUT.test(wageShare)) problems.wage_share = '请输入正确的比例（百分数，最多两位小数）';
+  if (!SHARE_INPUT.test(wageShare))
+    problems.wage_share = '请输入正确的比例（百分数，最多两位小数）';
   else {
     const hundredths = scaled(wageShare, 2);
-    if (hundredths < scaled(String(WORKER_WAGE_SHARE_MIN), 2) || hundredths > scaled(String(WORKER_WAGE_SHARE_MAX), 2)) problems.wage_share = range;
+    if (
+      hundredths < scaled(String(WORKER_WAGE_SHARE_MIN), 2) ||
+      hundredths > scaled(String(WORKER_WAGE_SHARE_MAX), 2)
+    )
+      problems.wage_share = range;
   }
   return problems;
 }
@@ -88,7 +96,11 @@ export interface ValidityContext {
  * The letter's validity: from today (Beijing date) or later, ending after it starts, not before the
  * project's completion date, and at most LETTER_MAX_VALIDITY_YEARS long.
  */
-export function checkLetterValidity(validFrom: string, validTo: string, { today, completionDate }: ValidityContext): FieldProblems {
+export function checkLetterValidity(
+  validFrom: string,
+  validTo: string,
+  { today, completionDate }: ValidityContext,
+): FieldProblems {
   const problems: FieldProblems = {};
   if (!isCalendarDate(validFrom)) problems.valid_from = '请选择正确的保函生效日期';
   else if (validFrom < today) problems.valid_from = `保函生效日期不能早于今天（${today}）`;
@@ -98,7 +110,8 @@ export function checkLetterValidity(validFrom: string, validTo: string, { today,
   }
   const startsOk = isCalendarDate(validFrom);
   if (startsOk && validTo <= validFrom) problems.valid_to = '保函截止日期须晚于生效日期';
-  else if (completionDate && validTo < completionDate) problems.valid_to = `保函截止日期不能早于项目竣工日期（${completionDate}）`;
+  else if (completionDate && validTo < completionDate)
+    problems.valid_to = `保函截止日期不能早于项目竣工日期（${completionDate}）`;
   else if (startsOk && validTo > addYears(validFrom, LETTER_MAX_VALIDITY_YEARS)) {
     problems.valid_to = `保函有效期不能超过 ${LETTER_MAX_VALIDITY_YEARS} 年（最晚 ${addYears(validFrom, LETTER_MAX_VALIDITY_YEARS)}）`;
   }

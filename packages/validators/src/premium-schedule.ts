@@ -44,7 +44,8 @@ export const MAX_PREMIUM_BANDS = 10;
 const MAX_RATE = 999_999n; // 99.9999 in ten-thousandths
 
 /** An integer number of ten-thousandths as a rate string: 150n → '0.0150'. */
-const formatTenThousandths = (units: bigint) => `${units / 10_000n}.${String(units % 10_000n).padStart(4, '0')}`;
+const formatTenThousandths = (units: bigint) =>
+  `${units / 10_000n}.${String(units % 10_000n).padStart(4, '0')}`;
 
 /** Percent with up to two decimals ('1.5') → rate with four ('0.0150'). */
 export function percentToRate(percent: string): string {
@@ -74,12 +75,24 @@ export function priceSchedule(amount: string, schedule: PremiumSchedule): Premiu
   const band = index >= 0 ? schedule.bands[index]! : null;
   if (band?.kind === 'fixed') {
     const premium = formatCents(scaled(band.value, 2));
-    return { premium, rate: effectiveRate(premium, amount), band: index, floored: false, product: premium };
+    return {
+      premium,
+      rate: effectiveRate(premium, amount),
+      band: index,
+      floored: false,
+      product: premium,
+    };
   }
   const rate = band ? band.value : schedule.premiumRate;
   const product = computePremium(amount, rate, '0');
   const premium = computePremium(amount, rate, schedule.minPremium);
-  return { premium, rate: formatRate(rate), band: band ? index : null, floored: premium !== product, product };
+  return {
+    premium,
+    rate: formatRate(rate),
+    band: band ? index : null,
+    floored: premium !== product,
+    product,
+  };
 }
 
 const formatRate = (rate: string) => formatTenThousandths(scaled(rate, 4));
@@ -94,12 +107,18 @@ export function bandLabel(band: Pick<PremiumBand, 'from' | 'to'>): string {
 }
 
 /** The price spelled out: '担保金额 ¥500,000.00 × 费率 0.80% = ¥4,000.00（最低保费 ¥500.00）'. */
-export function describePrice(amount: string, schedule: PremiumSchedule, price: PremiumPrice = priceSchedule(amount, schedule)): string {
+export function describePrice(
+  amount: string,
+  schedule: PremiumSchedule,
+  price: PremiumPrice = priceSchedule(amount, schedule),
+): string {
   const money = (v: string) => `¥${formatMoney(v)}`;
   const band = price.band === null ? null : schedule.bands[price.band]!;
   const where = band ? `担保金额 ${money(amount)} 属于「${bandLabel(band)}」档，` : '';
   if (band?.kind === 'fixed') return `${where}固定保费 ${money(price.premium)}`;
-  const floor = price.floored ? `，低于最低保费，按最低保费 ${money(schedule.minPremium)} 收取` : `（最低保费 ${money(schedule.minPremium)}）`;
+  const floor = price.floored
+    ? `，低于最低保费，按最低保费 ${money(schedule.minPremium)} 收取`
+    : `（最低保费 ${money(schedule.minPremium)}）`;
   return `${where}担保金额 ${money(amount)} × 费率 ${percent(price.rate)} = ${money(price.product)}${floor}`;
 }
 
@@ -110,7 +129,8 @@ const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
 export function checkPremiumSchedule(schedule: PremiumSchedule): Record<string, string> {
   const problems: Record<string, string> = {};
   const { premiumRate, minPremium, bands } = schedule;
-  if (!RATE.test(premiumRate)) problems.premium_rate = '费率应在 0 至 100% 之间，最多两位小数（如 1.5%）';
+  if (!RATE.test(premiumRate))
+    problems.premium_rate = '费率应在 0 至 100% 之间，最多两位小数（如 1.5%）';
   if (!MONEY.test(minPremium)) problems.min_premium = '请输入正确的最低保费（最多两位小数）';
   if (bands.length > MAX_PREMIUM_BANDS) problems.bands = `金额分档最多 ${MAX_PREMIUM_BANDS} 档`;
   else {
@@ -130,12 +150,15 @@ function bandProblem(bands: readonly PremiumBand[], minPremium: string | null): 
     const to = band.to === null ? null : scaled(band.to, 2);
     if (to !== null && to <= from) return `${n}：截止金额须大于起始金额`;
     if (previousTo === null) return `${n}：上一档没有截止金额，其后不能再分档`;
-    if (from < previousTo) return `${n}：与上一档金额重叠，起始金额不能小于 ¥${formatMoney(formatCents(previousTo))}`;
+    if (from < previousTo)
+      return `${n}：与上一档金额重叠，起始金额不能小于 ¥${formatMoney(formatCents(previousTo))}`;
     if (band.kind === 'rate') {
       if (!RATE.test(band.value)) return `${n}：费率应在 0 至 100% 之间，最多两位小数`;
     } else if (band.kind === 'fixed') {
-      if (!MONEY.test(band.value) || scaled(band.value, 2) === 0n) return `${n}：请输入正确的固定保费（大于 0，最多两位小数）`;
-      if (minPremium !== null && scaled(band.value, 2) < scaled(minPremium, 2)) return `${n}：固定保费不能低于最低保费 ¥${formatMoney(minPremium)}`;
+      if (!MONEY.test(band.value) || scaled(band.value, 2) === 0n)
+        return `${n}：请输入正确的固定保费（大于 0，最多两位小数）`;
+      if (minPremium !== null && scaled(band.value, 2) < scaled(minPremium, 2))
+        return `${n}：固定保费不能低于最低保费 ¥${formatMoney(minPremium)}`;
     } else return `${n}：请选择按费率或固定保费`;
     previousTo = to;
   }

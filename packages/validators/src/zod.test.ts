@@ -18,7 +18,12 @@ describe('zod schemas', () => {
   it.each<[string, z.ZodType, unknown, unknown]>([
     ['mobile trims', mobileSchema, ' 13800138000 ', '13800138000'],
     ['credit code upper-cases', creditCodeSchema, '91110000600037341l', '91110000600037341L'],
-    ['name gets full-width parens', enterpriseNameSchema, ' 某某建设(集团)有限公司 ', '某某建设（集团）有限公司'],
+    [
+      'name gets full-width parens',
+      enterpriseNameSchema,
+      ' 某某建设(集团)有限公司 ',
+      '某某建设（集团）有限公司',
+    ],
     ['password', passwordSchema, 'abc12345', 'abc12345'],
     ['sms code', smsCodeSchema, '012345', '012345'],
     ['resident id', residentIdCardSchema, '11010519491231002X', '11010519491231002X'],

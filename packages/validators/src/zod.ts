@@ -23,7 +23,10 @@ export const landlineSchema = rule(isLandline, '请输入正确的座机号码�
 export const bankAccountSchema = rule(isBankAccount, '请输入正确的银行账号');
 export const emailSchema = rule(isEmail, '请输入正确的邮箱地址');
 export const shortTextSchema = rule(isShortText, '请输入 3-12 位字母、数字或空格');
-export const externalLinkSchema = rule(isExternalLink, '链接须以 http:、https:、mailto: 或 tel: 开头');
+export const externalLinkSchema = rule(
+  isExternalLink,
+  '链接须以 http:、https:、mailto: 或 tel: 开头',
+);
 export const creditCodeSchema = z
   .string({ error: '请输入统一社会信用代码' })
   .trim()
@@ -32,7 +35,10 @@ export const creditCodeSchema = z
 export const passwordSchema = z
   .string({ error: '请输入密码' })
   .regex(/^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,20}$/, '密码须为 8-20 位，且同时包含字母和数字');
-export const smsCodeSchema = rule((v) => typeof v === 'string' && /^\d{6}$/.test(v), '请输入 6 位短信验证码');
+export const smsCodeSchema = rule(
+  (v) => typeof v === 'string' && /^\d{6}$/.test(v),
+  '请输入 6 位短信验证码',
+);
 export const enterpriseNameSchema = z
   .string({ error: '请输入企业名称' })
   .trim()

@@ -13,7 +13,17 @@ import { chooseGuarantor, E_LETTER_WIZARD, signAndSubmit } from '../src/apply-wi
 import { launchBrowser, newContext, screenshot } from '../src/browser';
 import { pdfMentions } from '../src/pdf-text';
 import { e2eUrls } from '../src/provided-context';
-import { answerDialog, consolePage as logInConsole, enterprisePage as logInEnterprise, linkedPdf, openConsoleOrder, openConsoleStage, payInSandboxWechat, sealAndIssue, statusShown } from '../src/sessions';
+import {
+  answerDialog,
+  consolePage as logInConsole,
+  enterprisePage as logInEnterprise,
+  linkedPdf,
+  openConsoleOrder,
+  openConsoleStage,
+  payInSandboxWechat,
+  sealAndIssue,
+  statusShown,
+} from '../src/sessions';
 
 const { enterpriseUrl } = e2eUrls();
 let browser: Browser;
@@ -30,14 +40,20 @@ const consolePage = () => logInConsole(browser);
  * The project list → 申请保函 → guarantor → contract signed (status 待审核); answers the order
  * number and the premium the guarantor step showed.
  */
-async function applyAndSign(page: Page, mobile: string, projectNumber: string, shots?: string): Promise<{ orderSn: string; premium: string }> {
+async function applyAndSign(
+  page: Page,
+  mobile: string,
+  projectNumber: string,
+  shots?: string,
+): Promise<{ orderSn: string; premium: string }> {
   const premium = await chooseGuarantor(page, E_LETTER_WIZARD, projectNumber);
   if (shots) await screenshot(page, `${shots}-guarantor`);
   const orderSn = await signAndSubmit(page, E_LETTER_WIZARD, mobile, shots && `${shots}-contract`);
   return { orderSn, premium };
 }
 
-const orderDetailUrl = (sn: string) => `${enterpriseUrl}/myLetter/detail?order_sn=${encodeURIComponent(sn)}`;
+const orderDetailUrl = (sn: string) =>
+  `${enterpriseUrl}/myLetter/detail?order_sn=${encodeURIComponent(sn)}`;
 
 describe('bid e-letter', () => {
   it('is applied for, reviewed, paid in the sandbox, sealed, issued, downloaded and verified', async () => {
@@ -49,9 +65,17 @@ describe('bid e-letter', () => {
     // The guarantor approves.
     const console_ = await consolePage();
     await openConsoleOrder(console_, '待审核', orderSn);
-    await answerDialog(console_, { title: '审核通过', label: '审核意见', text: '材料齐全，同意承保', ok: '确认通过' });
+    await answerDialog(console_, {
+      title: '审核通过',
+      label: '审核意见',
+      text: '材料齐全，同意承保',
+      ok: '确认通过',
+    });
     await statusShown(console_, '待支付');
-    await console_.getByRole('region', { name: '流转记录' }).getByText('审核通过：材料齐全，同意承保').waitFor();
+    await console_
+      .getByRole('region', { name: '流转记录' })
+      .getByText('审核通过：材料齐全，同意承保')
+      .waitFor();
 
     // The enterprise sees 待支付 and pays in the WeChat flow: sandbox authorisation, then cashier.
     await enterprise.goto(orderDetailUrl(orderSn));
@@ -72,7 +96,9 @@ describe('bid e-letter', () => {
     // The enterprise's detail shows the issued letter (polled) and downloads it.
     const { status, letter_no: letterNo } = await enterpriseOrder(mobile, orderSn);
     expect(status).toBe(4);
-    const letter = enterprise.locator('.arco-card').filter({ has: enterprise.getByText('电子保函', { exact: true }) });
+    const letter = enterprise
+      .locator('.arco-card')
+      .filter({ has: enterprise.getByText('电子保函', { exact: true }) });
     await letter.getByText(letterNo!, { exact: true }).waitFor();
     await enterprise.getByRole('img', { name: '状态：已出函' }).waitFor();
     await screenshot(enterprise, 'letter-issued');
@@ -105,7 +131,12 @@ describe('bid e-letter', () => {
 
     const console_ = await consolePage();
     await openConsoleOrder(console_, '待审核', orderSn);
-    await answerDialog(console_, { title: '审核驳回', label: '驳回原因', text: '投标保证金金额与招标文件不符', ok: '确认驳回' });
+    await answerDialog(console_, {
+      title: '审核驳回',
+      label: '驳回原因',
+      text: '投标保证金金额与招标文件不符',
+      ok: '确认驳回',
+    });
     await statusShown(console_, '已驳回');
 
     await enterprise.goto(orderDetailUrl(orderSn));
@@ -125,7 +156,14 @@ describe('bid e-letter', () => {
 
     // 保函订单 → the order's row → 取消订单, confirmed.
     await enterprise.goto(`${enterpriseUrl}/myLetter/myLetter`);
-    await answerDialog(enterprise, { button: `取消订单 ${orderSn}`, title: '取消订单', says: `（${orderSn}）`, label: '取消原因（选填）', text: '项目已改用现金保证金', ok: '确认取消' });
+    await answerDialog(enterprise, {
+      button: `取消订单 ${orderSn}`,
+      title: '取消订单',
+      says: `（${orderSn}）`,
+      label: '取消原因（选填）',
+      text: '项目已改用现金保证金',
+      ok: '确认取消',
+    });
     const row = enterprise.getByRole('row').filter({ hasText: orderSn });
     await row.getByText('已取消').waitFor();
     expect(await enterprise.getByRole('button', { name: `取消订单 ${orderSn}` }).count()).toBe(0);

@@ -20,14 +20,24 @@ afterAll(() => browser?.close());
 const now = () => Math.floor(Date.now() / 1000) - 1;
 
 async function enterpriseId(): Promise<number> {
-  const form = (fields: Record<string, string>) => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
-  const { data: login } = await (await fetch(`${apiUrl}/api/enterprise/login`, form({ account: mobile, password: 'Demo@1234' }))).json();
-  const { data: info } = await (await fetch(`${apiUrl}/api/enterprise/getUserInfo`, form({ token: login.token }))).json();
+  const form = (fields: Record<string, string>) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+  });
+  const { data: login } = await (
+    await fetch(`${apiUrl}/api/enterprise/login`, form({ account: mobile, password: 'Demo@1234' }))
+  ).json();
+  const { data: info } = await (
+    await fetch(`${apiUrl}/api/enterprise/getUserInfo`, form({ token: login.token }))
+  ).json();
   return info.enterprise_auth.enterprise_id;
 }
 
 async function uploadPng(page: Page, label: string, rgb: [number, number, number]) {
-  await page.getByLabel(label, { exact: true }).setInputFiles({ name: `${label}.png`, mimeType: 'image/png', buffer: pngBytes(90, 56, rgb) });
+  await page
+    .getByLabel(label, { exact: true })
+    .setInputFiles({ name: `${label}.png`, mimeType: 'image/png', buffer: pngBytes(90, 56, rgb) });
 }
 
 describe('enterprise authentication guide', () => {
@@ -45,7 +55,9 @@ describe('enterprise authentication guide', () => {
 
     // Step 1: identity. OCR fills name and number; the user corrects the name to the licence's.
     await uploadPng(page, '上传身份证人像面', [220, 180, 160]);
-    await expect.poll(() => page.getByLabel('身份证号').inputValue(), { timeout: 15_000 }).toMatch(/^\d{17}[\dX]$/);
+    await expect
+      .poll(() => page.getByLabel('身份证号').inputValue(), { timeout: 15_000 })
+      .toMatch(/^\d{17}[\dX]$/);
     await uploadPng(page, '上传身份证国徽面', [120, 160, 220]);
     await page.getByLabel('法定代表人姓名').fill('陈志强');
     await page.getByRole('button', { name: '下一步' }).click();
@@ -54,7 +66,9 @@ describe('enterprise authentication guide', () => {
     // Step 2: mobile.
     let since = now();
     await page.getByRole('button', { name: '获取验证码' }).click();
-    await page.getByLabel('短信验证码').fill(await latestSmsCode(apiUrl, mobile, 'firm_mobile', since));
+    await page
+      .getByLabel('短信验证码')
+      .fill(await latestSmsCode(apiUrl, mobile, 'firm_mobile', since));
     await page.getByRole('button', { name: '下一步' }).click();
     await page.waitForURL(/\/firm\/three$/);
 

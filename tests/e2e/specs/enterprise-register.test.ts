@@ -17,7 +17,13 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function upload(page: Page, label: string, colour: [number, number, number]) {
-  await page.getByLabel(label, { exact: true }).setInputFiles({ name: `${label}.png`, mimeType: 'image/png', buffer: pngBytes(80, 50, colour) });
+  await page
+    .getByLabel(label, { exact: true })
+    .setInputFiles({
+      name: `${label}.png`,
+      mimeType: 'image/png',
+      buffer: pngBytes(80, 50, colour),
+    });
 }
 
 async function sendCode(page: Page, mobile: string, scene: string): Promise<string> {
@@ -39,12 +45,16 @@ describe('enterprise registration', () => {
 
     await upload(page, '上传营业执照', [30, 90, 200]);
     // The sandbox OCR fills the enterprise fields for the user to confirm.
-    await expect.poll(() => page.getByLabel('统一社会信用代码').inputValue(), { timeout: 15_000 }).toMatch(/^[0-9A-Z]{18}$/);
+    await expect
+      .poll(() => page.getByLabel('统一社会信用代码').inputValue(), { timeout: 15_000 })
+      .toMatch(/^[0-9A-Z]{18}$/);
     expect(await page.getByLabel('企业名称').inputValue()).not.toBe('');
     await page.getByText('沙箱').first().waitFor();
 
     await upload(page, '上传身份证人像面', [200, 120, 40]);
-    await expect.poll(() => page.getByLabel('法定代表人身份证号').inputValue(), { timeout: 15_000 }).toMatch(/^\d{17}[\dX]$/);
+    await expect
+      .poll(() => page.getByLabel('法定代表人身份证号').inputValue(), { timeout: 15_000 })
+      .toMatch(/^\d{17}[\dX]$/);
     await upload(page, '上传身份证国徽面', [40, 160, 90]);
 
     // Submitting without the agreement is refused on the page.

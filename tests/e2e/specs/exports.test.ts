@@ -37,11 +37,18 @@ describe('export a list of 10,000 orders', () => {
     const { account } = await exportWorld();
     const page = await consolePage(browser, account);
     await openConsoleStage(page, '待审核');
-    await page.getByText(`共 ${ORDERS} 条`).or(page.locator('.arco-pagination-total-text')).first().waitFor();
+    await page
+      .getByText(`共 ${ORDERS} 条`)
+      .or(page.locator('.arco-pagination-total-text'))
+      .first()
+      .waitFor();
 
     const downloaded = page.waitForEvent('download', { timeout: 120_000 });
     await page.getByRole('button', { name: '导出 Excel' }).click();
-    await page.getByRole('status').filter({ hasText: /共 10,000 行|已导出 10,000 行/ }).waitFor({ timeout: 120_000 });
+    await page
+      .getByRole('status')
+      .filter({ hasText: /共 10,000 行|已导出 10,000 行/ })
+      .waitFor({ timeout: 120_000 });
     await screenshot(page, 'export-progress');
     const download = await downloaded;
     expect(download.suggestedFilename()).toMatch(/^订单列表-待审核-\d{8}\.xlsx$/);

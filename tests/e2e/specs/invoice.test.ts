@@ -11,7 +11,13 @@
 // pays by transfer voucher and the guarantor confirms it, all through the API.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPost, consoleToken, enterpriseToken, newApplicant, paidPaperOrder } from '../src/api-shortcuts';
+import {
+  apiPost,
+  consoleToken,
+  enterpriseToken,
+  newApplicant,
+  paidPaperOrder,
+} from '../src/api-shortcuts';
 import { launchBrowser, screenshot } from '../src/browser';
 import { e2eUrls } from '../src/provided-context';
 import { pdfBytes, pngBytes } from '../src/sandbox';
@@ -28,9 +34,14 @@ afterAll(() => browser?.close());
 /** A title of the enterprise's title book (name and taxpayer number: enough for an ordinary invoice). */
 const TITLE = { title: '江苏宏图建设工程有限公司', tax_no: '91320100MA1XH7T52K' };
 
-const statusStamp = (page: Page, status: string) => page.getByRole('img', { name: `状态：${status}` }).first().waitFor();
+const statusStamp = (page: Page, status: string) =>
+  page
+    .getByRole('img', { name: `状态：${status}` })
+    .first()
+    .waitFor();
 /** ¥ with thousands separators and cents, as the apps show money. */
-const shownMoney = (amount: string) => `¥${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const shownMoney = (amount: string) =>
+  `¥${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 /** A fresh invoice number (8-20 digits). */
 const invoiceNumber = () => `${Date.now()}`.slice(-10);
 
@@ -43,7 +54,9 @@ interface SandboxMail {
 
 /** What the sandbox mail provider "sent" to `to`, newest first. */
 async function mailsTo(to: string): Promise<SandboxMail[]> {
-  const body = (await (await fetch(`${apiUrl}/api/sandbox/mail?to=${encodeURIComponent(to)}`)).json()) as { code: number; data: SandboxMail[] };
+  const body = (await (
+    await fetch(`${apiUrl}/api/sandbox/mail?to=${encodeURIComponent(to)}`)
+  ).json()) as { code: number; data: SandboxMail[] };
   expect(body.code).toBe(1);
   return body.data;
 }
@@ -59,12 +72,19 @@ async function openOnDesk(page: Page, sn: string, tab?: RegExp): Promise<void> {
 }
 
 /** Console, on a pending electronic request's drawer: 开具发票 with `invoiceNo` and `pdf` as its file. */
-async function issueElectronic(page: Page, invoiceNo: string, pdf: Buffer, sendsTo: string): Promise<void> {
+async function issueElectronic(
+  page: Page,
+  invoiceNo: string,
+  pdf: Buffer,
+  sendsTo: string,
+): Promise<void> {
   await page.getByRole('button', { name: '开具发票' }).click();
   const dialog = page.getByRole('dialog', { name: '开具发票' });
   await dialog.getByText(sendsTo, { exact: true }).waitFor();
   await dialog.getByLabel('发票号码').fill(invoiceNo);
-  await dialog.getByLabel('上传发票 PDF', { exact: true }).setInputFiles({ name: `发票${invoiceNo}.pdf`, mimeType: 'application/pdf', buffer: pdf });
+  await dialog
+    .getByLabel('上传发票 PDF', { exact: true })
+    .setInputFiles({ name: `发票${invoiceNo}.pdf`, mimeType: 'application/pdf', buffer: pdf });
   await dialog.getByRole('button', { name: `删除 发票${invoiceNo}.pdf` }).waitFor();
   await dialog.getByRole('button', { name: '开具并发送' }).click();
   await dialog.waitFor({ state: 'hidden' });
@@ -86,7 +106,11 @@ describe('invoices', () => {
     await titleDialog.getByLabel('纳税人识别号').fill(TITLE.tax_no);
     await titleDialog.getByRole('button', { name: '保存' }).click();
     await titleDialog.waitFor({ state: 'hidden' });
-    await enterprise.getByRole('row').filter({ hasText: TITLE.title }).getByText(TITLE.tax_no, { exact: true }).waitFor();
+    await enterprise
+      .getByRole('row')
+      .filter({ hasText: TITLE.title })
+      .getByText(TITLE.tax_no, { exact: true })
+      .waitFor();
 
     // 开票记录 → 申请开票 (/invoice/askfor): the paid order with its amount (the premium), an
     // electronic ordinary invoice to the e-mail.
@@ -96,8 +120,16 @@ describe('invoices', () => {
     await enterprise.waitForURL(/\/invoice\/askfor$/);
     await enterprise.getByRole('combobox', { name: '开票订单' }).click();
     await enterprise.keyboard.type(sn);
-    await enterprise.getByRole('option', { name: new RegExp(`（${sn}，可开票 ${shownMoney(premium).replace(/[.$]/g, '\\$&')}）$`) }).click();
-    await enterprise.locator('.arco-form-item').filter({ hasText: '实付保费扣除退款' }).getByText(shownMoney(premium), { exact: true }).waitFor();
+    await enterprise
+      .getByRole('option', {
+        name: new RegExp(`（${sn}，可开票 ${shownMoney(premium).replace(/[.$]/g, '\\$&')}）$`),
+      })
+      .click();
+    await enterprise
+      .locator('.arco-form-item')
+      .filter({ hasText: '实付保费扣除退款' })
+      .getByText(shownMoney(premium), { exact: true })
+      .waitFor();
     await enterprise.getByRole('radio', { name: '增值税普通发票' }).check();
     await enterprise.getByRole('radio', { name: '电子发票' }).check();
     await enterprise.getByRole('combobox', { name: '发票抬头' }).click();
@@ -150,43 +182,68 @@ describe('invoices', () => {
     await enterprise.goto(detailUrl);
     await statusStamp(enterprise, '已开票');
     await enterprise.getByText(invoiceNo, { exact: true }).waitFor();
-    const downloaded = await linkedPdf(enterprise, enterprise.getByRole('link', { name: '下载发票（PDF）' }));
+    const downloaded = await linkedPdf(
+      enterprise,
+      enterprise.getByRole('link', { name: '下载发票（PDF）' }),
+    );
     expect(downloaded.equals(pdf)).toBe(true);
     await screenshot(enterprise, 'invoice-issued');
   });
 
-  it('an e-mail address that bounces: 推送失败 with its reason in both apps', { timeout: 120_000 }, async () => {
-    // Set-up: a paid order, a title and an electronic request to a bouncing address, through the API.
-    const mobile = await newApplicant('13800000001', '13700000122', '褚退信');
-    const { sn } = await paidPaperOrder(mobile, 'JS04-2026-0037');
-    const token = await enterpriseToken(mobile);
-    const { id: titleId } = await apiPost<{ id: number }>('/api/invoice/addTitle', { ...TITLE, bank_name: '', bank_account: '', address: '', phone: '', is_default: 0 }, token);
-    const email = 'caiwu@bounce.test';
-    const { id } = await apiPost<{ id: number }>('/api/invoice/apply', { order_sn: sn, kind: 'normal', medium: 'electronic', title_id: titleId, email, remark: '' }, token);
-    const reason = `邮件被退回：收件邮箱 ${email} 不存在或拒收`;
+  it(
+    'an e-mail address that bounces: 推送失败 with its reason in both apps',
+    { timeout: 120_000 },
+    async () => {
+      // Set-up: a paid order, a title and an electronic request to a bouncing address, through the API.
+      const mobile = await newApplicant('13800000001', '13700000122', '褚退信');
+      const { sn } = await paidPaperOrder(mobile, 'JS04-2026-0037');
+      const token = await enterpriseToken(mobile);
+      const { id: titleId } = await apiPost<{ id: number }>(
+        '/api/invoice/addTitle',
+        { ...TITLE, bank_name: '', bank_account: '', address: '', phone: '', is_default: 0 },
+        token,
+      );
+      const email = 'caiwu@bounce.test';
+      const { id } = await apiPost<{ id: number }>(
+        '/api/invoice/apply',
+        {
+          order_sn: sn,
+          kind: 'normal',
+          medium: 'electronic',
+          title_id: titleId,
+          email,
+          remark: '',
+        },
+        token,
+      );
+      const reason = `邮件被退回：收件邮箱 ${email} 不存在或拒收`;
 
-    // The guarantor issues it: the mail bounces, the invoice is 推送失败 with the provider's reason.
-    const console_ = await consolePage(browser);
-    await openOnDesk(console_, sn);
-    await issueElectronic(console_, invoiceNumber(), pdfBytes(`Invoice for ${sn}`), email);
-    const drawer = console_.getByRole('region', { name: '发票详情' });
-    await drawer.getByRole('img', { name: '状态：推送失败' }).waitFor();
-    await drawer.getByText(reason, { exact: true }).waitFor();
-    await drawer.getByRole('button', { name: '重新推送' }).waitFor();
-    await screenshot(console_, 'invoice-desk-bounced');
-    expect(await mailsTo(email)).toEqual([]);
+      // The guarantor issues it: the mail bounces, the invoice is 推送失败 with the provider's reason.
+      const console_ = await consolePage(browser);
+      await openOnDesk(console_, sn);
+      await issueElectronic(console_, invoiceNumber(), pdfBytes(`Invoice for ${sn}`), email);
+      const drawer = console_.getByRole('region', { name: '发票详情' });
+      await drawer.getByRole('img', { name: '状态：推送失败' }).waitFor();
+      await drawer.getByText(reason, { exact: true }).waitFor();
+      await drawer.getByRole('button', { name: '重新推送' }).waitFor();
+      await screenshot(console_, 'invoice-desk-bounced');
+      expect(await mailsTo(email)).toEqual([]);
 
-    // It is listed under the desk's 推送失败 tab.
-    await openOnDesk(console_, sn, /^推送失败/);
-    await console_.getByRole('region', { name: '发票详情' }).getByText(reason, { exact: true }).waitFor();
+      // It is listed under the desk's 推送失败 tab.
+      await openOnDesk(console_, sn, /^推送失败/);
+      await console_
+        .getByRole('region', { name: '发票详情' })
+        .getByText(reason, { exact: true })
+        .waitFor();
 
-    // The enterprise sees why, and can still download the issued invoice.
-    const enterprise = await enterprisePage(browser, mobile);
-    await enterprise.goto(`${enterpriseUrl}/invoice/voicedetail?id=${id}`);
-    await statusStamp(enterprise, '推送失败');
-    await enterprise.getByText('电子发票已开具，但发送到邮箱失败').waitFor();
-    await enterprise.getByText(`原因：${reason}`, { exact: false }).waitFor();
-    await enterprise.getByRole('link', { name: '下载发票（PDF）' }).waitFor();
-    await screenshot(enterprise, 'invoice-bounced');
-  });
+      // The enterprise sees why, and can still download the issued invoice.
+      const enterprise = await enterprisePage(browser, mobile);
+      await enterprise.goto(`${enterpriseUrl}/invoice/voicedetail?id=${id}`);
+      await statusStamp(enterprise, '推送失败');
+      await enterprise.getByText('电子发票已开具，但发送到邮箱失败').waitFor();
+      await enterprise.getByText(`原因：${reason}`, { exact: false }).waitFor();
+      await enterprise.getByRole('link', { name: '下载发票（PDF）' }).waitFor();
+      await screenshot(enterprise, 'invoice-bounced');
+    },
+  );
 });

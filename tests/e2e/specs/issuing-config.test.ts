@@ -8,7 +8,13 @@ import { GUARANTOR } from '../src/api-shortcuts';
 import { E_LETTER_WIZARD, openGuarantorStep } from '../src/apply-wizard';
 import { launchBrowser, screenshot } from '../src/browser';
 import { pdfBytes } from '../src/sandbox';
-import { confirmDialog, consolePage, enterprisePage, linkedPdf, openMenuItem } from '../src/sessions';
+import {
+  confirmDialog,
+  consolePage,
+  enterprisePage,
+  linkedPdf,
+  openMenuItem,
+} from '../src/sessions';
 
 const PROJECT = 'JS02-2026-0013';
 let browser: Browser;
@@ -27,7 +33,9 @@ describe('issuing configuration', () => {
     // 新建版本: the PDF uploaded and saved, unpublished.
     await console_.getByRole('button', { name: '新建版本 样函' }).click();
     const modal = console_.getByRole('dialog', { name: '新建版本 · 样函' });
-    await modal.getByLabel('上传样函 PDF', { exact: true }).setInputFiles({ name: '投标保函样函.pdf', mimeType: 'application/pdf', buffer: sample });
+    await modal
+      .getByLabel('上传样函 PDF', { exact: true })
+      .setInputFiles({ name: '投标保函样函.pdf', mimeType: 'application/pdf', buffer: sample });
     await modal.getByRole('button', { name: '删除 投标保函样函.pdf' }).waitFor();
     await modal.getByLabel('版本说明').fill('2026 版样函');
     await modal.getByRole('button', { name: '保存为新版本' }).click();
@@ -44,7 +52,9 @@ describe('issuing configuration', () => {
     // The enterprise's guarantor step: 查看样函 on the guarantor's card opens the PDF in a new tab.
     const enterprise = await enterprisePage(browser, '13800000001');
     await openGuarantorStep(enterprise, E_LETTER_WIZARD, PROJECT);
-    const card = enterprise.locator('label').filter({ has: enterprise.getByText(GUARANTOR, { exact: true }) });
+    const card = enterprise
+      .locator('label')
+      .filter({ has: enterprise.getByText(GUARANTOR, { exact: true }) });
     const link = card.getByRole('link', { name: '查看样函' });
     await link.waitFor();
     await screenshot(enterprise, 'issuing-config-sample-link');
@@ -55,6 +65,8 @@ describe('issuing configuration', () => {
     expect(await linkedPdf(enterprise, link)).toEqual(sample);
     // Opening it did not choose the guarantor.
     await enterprise.getByText('请选择担保机构', { exact: true }).waitFor();
-    expect(await enterprise.getByRole('radio', { name: new RegExp(GUARANTOR) }).isChecked()).toBe(false);
+    expect(await enterprise.getByRole('radio', { name: new RegExp(GUARANTOR) }).isChecked()).toBe(
+      false,
+    );
   });
 });

@@ -45,7 +45,13 @@ describe('notices', () => {
       element.insertAdjacentHTML('beforeend', html);
       element.dispatchEvent(new Event('input', { bubbles: true }));
     }, PASTED);
-    await console_.getByLabel('上传附件', { exact: true }).setInputFiles({ name: '升级安排.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Upgrade plan') });
+    await console_
+      .getByLabel('上传附件', { exact: true })
+      .setInputFiles({
+        name: '升级安排.pdf',
+        mimeType: 'application/pdf',
+        buffer: pdfBytes('Upgrade plan'),
+      });
     await console_.getByRole('button', { name: '删除 升级安排.pdf' }).waitFor();
     await screenshot(console_, 'notice-editor');
     await console_.getByRole('button', { name: '发布', exact: true }).click();
@@ -71,19 +77,33 @@ describe('notices', () => {
     // Chromium's bold command writes <b>.
     await body.locator('b, strong', { hasText: '本周六 22:00 至 24:00 系统升级' }).waitFor();
     await body.getByText('升级期间请勿提交申请。').waitFor();
-    expect(await body.getByRole('link', { name: '升级指南' }).getAttribute('href')).toBe('https://www.example.com/guide');
-    expect(await body.getByRole('link', { name: '升级指南' }).getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await body.getByRole('link', { name: '升级指南' }).getAttribute('href')).toBe(
+      'https://www.example.com/guide',
+    );
+    expect(await body.getByRole('link', { name: '升级指南' }).getAttribute('rel')).toBe(
+      'noopener noreferrer',
+    );
     expect(await body.getByText('危险链接').getAttribute('href')).toBeNull();
     expect(await body.locator('script, img, [onerror]').count()).toBe(0);
     await visitor.getByText('危险链接').click();
-    expect(await visitor.evaluate(() => (window as unknown as { __noticeScript?: string }).__noticeScript)).toBeUndefined();
+    expect(
+      await visitor.evaluate(
+        () => (window as unknown as { __noticeScript?: string }).__noticeScript,
+      ),
+    ).toBeUndefined();
     await screenshot(visitor, 'notice-public-detail');
 
-    const attachment = visitor.getByRole('list', { name: '附件' }).getByRole('link', { name: '升级安排.pdf' });
+    const attachment = visitor
+      .getByRole('list', { name: '附件' })
+      .getByRole('link', { name: '升级安排.pdf' });
     const href = (await attachment.getAttribute('href'))!;
     expect(href.startsWith(`${apiUrl}/uploads/`) || href.startsWith('/uploads/')).toBe(true);
     const file = await fetch(new URL(href, apiUrl));
     expect(file.status).toBe(200);
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 });

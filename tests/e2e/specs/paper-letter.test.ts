@@ -16,7 +16,19 @@ import { chooseGuarantor, PAPER_WIZARD, signAndSubmit } from '../src/apply-wizar
 import { launchBrowser, newContext, screenshot } from '../src/browser';
 import { pdfMentions } from '../src/pdf-text';
 import { e2eUrls } from '../src/provided-context';
-import { answerDialog, cardTitled, confirmDialog, confirmOfflinePayment, consolePage, enterprisePage, linkedPdf, openConsoleStage, payByVoucher, payInSandboxWechat, statusShown } from '../src/sessions';
+import {
+  answerDialog,
+  cardTitled,
+  confirmDialog,
+  confirmOfflinePayment,
+  consolePage,
+  enterprisePage,
+  linkedPdf,
+  openConsoleStage,
+  payByVoucher,
+  payInSandboxWechat,
+  statusShown,
+} from '../src/sessions';
 
 const { enterpriseUrl } = e2eUrls();
 const PAPER_DETAIL = '/api/paper_letter/getDetail';
@@ -28,10 +40,16 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const paperDetailUrl = (sn: string) => `${enterpriseUrl}/paperdetail?sn=${encodeURIComponent(sn)}`;
-const statusStamp = (page: Page, status: string) => page.getByRole('img', { name: `状态：${status}` }).waitFor();
+const statusStamp = (page: Page, status: string) =>
+  page.getByRole('img', { name: `状态：${status}` }).waitFor();
 
 /** Console: a stage list, the paper order's row, the desk its row links to (审核 → /papertwo, 寄送 → /paperthree). */
-async function openPaperDesk(page: Page, stage: string, desk: '审核' | '寄送', sn: string): Promise<void> {
+async function openPaperDesk(
+  page: Page,
+  stage: string,
+  desk: '审核' | '寄送',
+  sn: string,
+): Promise<void> {
   await openConsoleStage(page, stage);
   const row = page.getByRole('row').filter({ hasText: sn });
   await row.getByText('纸质投标保函', { exact: true }).waitFor();
@@ -39,165 +57,211 @@ async function openPaperDesk(page: Page, stage: string, desk: '审核' | '寄送
   await page.waitForURL(desk === '审核' ? /\/papertwo\?sn=/ : /\/paperthree\?sn=/);
 }
 
-const RECEIVER = { name: '赵收件', mobile: '13912345678', region: '江苏省 常州市 新北区', address: '太湖东路 9 号创意园 3 号楼 201 室' };
+const RECEIVER = {
+  name: '赵收件',
+  mobile: '13912345678',
+  region: '江苏省 常州市 新北区',
+  address: '太湖东路 9 号创意园 3 号楼 201 室',
+};
 
 describe('bid paper letter', () => {
-  it('is applied for with a new receiving address, reviewed, paid by voucher, printed, mailed, received and verified', { timeout: 150_000 }, async () => {
-    const mobile = await newApplicant('13800000001', '13700000101', '张纸质');
-    const enterprise = await enterprisePage(browser, mobile);
+  it(
+    'is applied for with a new receiving address, reviewed, paid by voucher, printed, mailed, received and verified',
+    { timeout: 150_000 },
+    async () => {
+      const mobile = await newApplicant('13800000001', '13700000101', '张纸质');
+      const enterprise = await enterprisePage(browser, mobile);
 
-    // 纸质保函项目 → the wizard's first step → the guarantor with the server's premium.
-    const premium = await chooseGuarantor(enterprise, PAPER_WIZARD, 'JS04-2026-0031');
+      // 纸质保函项目 → the wizard's first step → the guarantor with the server's premium.
+      const premium = await chooseGuarantor(enterprise, PAPER_WIZARD, 'JS04-2026-0031');
 
-    // A receiving address added in the wizard's dialog (other specs' set-ups add to the same enterprise's book: count from here).
-    const addresses = enterprise.getByRole('radiogroup', { name: '收件地址' }).getByRole('radio');
-    await addresses.first().waitFor({ state: 'attached' });
-    const before = await addresses.count();
-    await enterprise.getByRole('button', { name: '新增地址' }).click();
-    const addressDialog = enterprise.getByRole('dialog', { name: '新增地址' });
-    await addressDialog.getByLabel('收件人').fill(RECEIVER.name);
-    await addressDialog.getByLabel('联系电话').fill(RECEIVER.mobile);
-    await addressDialog.getByLabel('所在地区').fill(RECEIVER.region);
-    await addressDialog.getByLabel('详细地址').fill(RECEIVER.address);
-    await addressDialog.getByRole('button', { name: '保存' }).click();
-    await addressDialog.waitFor({ state: 'hidden' });
-    // The new entry is the one chosen (the entries already there stay in the book).
-    await expect.poll(() => enterprise.getByRole('radio', { name: new RegExp(RECEIVER.name) }).isChecked()).toBe(true);
-    expect(await addresses.count()).toBe(before + 1);
-    await screenshot(enterprise, 'paper-guarantor-and-address');
+      // A receiving address added in the wizard's dialog (other specs' set-ups add to the same enterprise's book: count from here).
+      const addresses = enterprise.getByRole('radiogroup', { name: '收件地址' }).getByRole('radio');
+      await addresses.first().waitFor({ state: 'attached' });
+      const before = await addresses.count();
+      await enterprise.getByRole('button', { name: '新增地址' }).click();
+      const addressDialog = enterprise.getByRole('dialog', { name: '新增地址' });
+      await addressDialog.getByLabel('收件人').fill(RECEIVER.name);
+      await addressDialog.getByLabel('联系电话').fill(RECEIVER.mobile);
+      await addressDialog.getByLabel('所在地区').fill(RECEIVER.region);
+      await addressDialog.getByLabel('详细地址').fill(RECEIVER.address);
+      await addressDialog.getByRole('button', { name: '保存' }).click();
+      await addressDialog.waitFor({ state: 'hidden' });
+      // The new entry is the one chosen (the entries already there stay in the book).
+      await expect
+        .poll(() => enterprise.getByRole('radio', { name: new RegExp(RECEIVER.name) }).isChecked())
+        .toBe(true);
+      expect(await addresses.count()).toBe(before + 1);
+      await screenshot(enterprise, 'paper-guarantor-and-address');
 
-    // The entrustment contract, signed with the texted code, and the application submitted.
-    const sn = await signAndSubmit(enterprise, PAPER_WIZARD, mobile, 'paper-contract');
+      // The entrustment contract, signed with the texted code, and the application submitted.
+      const sn = await signAndSubmit(enterprise, PAPER_WIZARD, mobile, 'paper-contract');
 
-    // The guarantor reviews it on /papertwo, where the receiving address is shown, and approves.
-    const console_ = await consolePage(browser);
-    await openPaperDesk(console_, '待审核', '审核', sn);
-    await console_.getByText(new RegExp(`原件寄往：${RECEIVER.name} ${RECEIVER.mobile} .*${RECEIVER.address}`)).waitFor();
-    await screenshot(console_, 'paper-console-review');
-    await answerDialog(console_, { title: '审核通过', label: '审核意见', text: '材料齐全，同意出具纸质保函', ok: '确认通过' });
-    // Approved, the order has left this desk: the page says so and points to the mailing desk.
-    await console_.getByText('订单当前状态为「待支付」，不在本页办理。').waitFor();
+      // The guarantor reviews it on /papertwo, where the receiving address is shown, and approves.
+      const console_ = await consolePage(browser);
+      await openPaperDesk(console_, '待审核', '审核', sn);
+      await console_
+        .getByText(
+          new RegExp(`原件寄往：${RECEIVER.name} ${RECEIVER.mobile} .*${RECEIVER.address}`),
+        )
+        .waitFor();
+      await screenshot(console_, 'paper-console-review');
+      await answerDialog(console_, {
+        title: '审核通过',
+        label: '审核意见',
+        text: '材料齐全，同意出具纸质保函',
+        ok: '确认通过',
+      });
+      // Approved, the order has left this desk: the page says so and points to the mailing desk.
+      await console_.getByText('订单当前状态为「待支付」，不在本页办理。').waitFor();
 
-    // The enterprise pays by bank transfer: the voucher uploaded on /paperdetail.
-    await enterprise.goto(paperDetailUrl(sn));
-    await statusStamp(enterprise, '待支付');
-    const paySection = enterprise.getByRole('region', { name: '支付保费' });
-    await paySection.getByText(`应付保费 ${premium}`).waitFor();
-    await payByVoucher(enterprise);
-    await screenshot(enterprise, 'paper-voucher-uploaded');
-
-    // The guarantor confirms the transfer on /paperthree, generates the printable copy and mails the original.
-    await openPaperDesk(console_, '待支付', '寄送', sn);
-    await confirmOfflinePayment(console_);
-    await statusShown(console_, '待寄送');
-    await console_.getByRole('button', { name: '生成打印件' }).click();
-    await confirmDialog(console_, '确认生成打印件？', '生成打印件');
-    const preview = console_.getByRole('link', { name: '预览打印件' });
-    await preview.waitFor({ timeout: 20_000 });
-    await console_.getByRole('button', { name: '重新生成' }).waitFor();
-
-    const mailForm = console_.getByRole('region', { name: '寄出原件' });
-    await mailForm.getByLabel('快递公司').fill('顺丰速运');
-    const trackingNo = `SF${Date.now()}`;
-    await mailForm.getByLabel('快递单号').fill(trackingNo);
-    await screenshot(console_, 'paper-console-mail-form');
-    await mailForm.getByRole('button', { name: '寄出' }).click();
-    const mailing = console_.getByRole('dialog', { name: '确认寄出保函原件？' });
-    await mailing.getByText(trackingNo).waitFor();
-    await mailing.getByRole('button', { name: '确认寄出' }).click();
-    await mailing.waitFor({ state: 'hidden' });
-    await statusShown(console_, '已寄出');
-    const courier = cardTitled(console_, '寄送信息');
-    await courier.getByText(trackingNo, { exact: true }).waitFor();
-    await courier.getByText('未签收', { exact: true }).waitFor();
-    await console_.getByText(/企业尚未确认签收/).waitFor();
-
-    // The printable copy carries the letter number the enterprise and /verify know.
-    const { letter_no: letterNo, status } = await enterpriseOrder(mobile, sn, PAPER_DETAIL);
-    expect(status).toBe(11);
-    expect(letterNo).toBeTruthy();
-    const pdf = await linkedPdf(console_, preview);
-    expect(pdfMentions(pdf, letterNo!)).toBe(true);
-
-    // The enterprise sees the courier and tracking number (the detail polls) and confirms receipt.
-    const delivery = cardTitled(enterprise, '寄送信息');
-    await delivery.getByText(trackingNo, { exact: true }).waitFor({ timeout: 20_000 });
-    await delivery.getByText('顺丰速运', { exact: true }).waitFor();
-    await statusStamp(enterprise, '已寄出');
-    await screenshot(enterprise, 'paper-mailed');
-    await enterprise.getByRole('button', { name: '确认签收' }).click();
-    const receipt = enterprise.getByRole('dialog', { name: '确认签收' });
-    await receipt.getByText(`（顺丰速运 ${trackingNo}）`, { exact: false }).waitFor();
-    await receipt.getByRole('button', { name: '确认签收' }).click();
-    await receipt.waitFor({ state: 'hidden' });
-    await statusStamp(enterprise, '已签收');
-    expect(await enterprise.getByRole('button', { name: '确认签收' }).count()).toBe(0);
-    await enterprise.getByText(letterNo!, { exact: true }).first().waitFor();
-    await screenshot(enterprise, 'paper-received');
-
-    // 我的纸质保函 lists it under the 已签收 tab.
-    await enterprise.goto(`${enterpriseUrl}/paper/paper`);
-    await enterprise.getByRole('tab', { name: /^已签收（[1-9]\d*）$/ }).click();
-    await enterprise.getByRole('row').filter({ hasText: sn }).getByText('已签收', { exact: true }).waitFor();
-
-    // Anyone (a fresh, logged-out browser) verifies the paper letter by its number.
-    const visitor = await (await newContext(browser)).newPage();
-    await visitor.goto(`${enterpriseUrl}/verify?letter_no=${encodeURIComponent(letterNo!)}`);
-    const verdict = visitor.getByRole('region', { name: '查验结果' });
-    await verdict.getByText('保函真实有效').waitFor();
-    await verdict.getByText(letterNo!, { exact: true }).waitFor();
-    await verdict.getByText('有效', { exact: true }).waitFor();
-    // The API names the letter type (the page does not show it yet).
-    const answer = await apiPost<{ letter_type_text: string; valid: boolean }>('/api/letter/verify', { letter_no: letterNo! });
-    expect(answer).toMatchObject({ letter_type_text: '纸质投标保函', valid: true });
-    await screenshot(visitor, 'paper-verified');
-  });
-
-  it('paid through the WeChat cashier, a refund refused once and then approved ends 退款成功', { timeout: 120_000 }, async () => {
-    // Set-up (not this story's subject): an applicant of its own, its paper order signed and approved through the API.
-    const mobile = await newApplicant('13800000006', '13700000102', '钱退款');
-    const sn = await approvedPaperOrder(mobile, 'JS05-2026-0041');
-
-    // The enterprise pays in the sandbox WeChat flow from /paperdetail.
-    const enterprise = await enterprisePage(browser, mobile);
-    await enterprise.goto(paperDetailUrl(sn));
-    await statusStamp(enterprise, '待支付');
-    await payInSandboxWechat(enterprise);
-    await expect.poll(async () => (await enterpriseOrder(mobile, sn, PAPER_DETAIL)).status, { timeout: 15_000 }).toBe(10);
-
-    // 申请退款 with a reason: the order waits for the guarantor (退款审核).
-    const requestRefund = async (reason: string) => {
+      // The enterprise pays by bank transfer: the voucher uploaded on /paperdetail.
       await enterprise.goto(paperDetailUrl(sn));
-      await statusStamp(enterprise, '待寄送');
-      await answerDialog(enterprise, { title: '申请退款', says: '（原路退回）', label: '退款原因', text: reason, ok: '提交申请' });
-      await statusStamp(enterprise, '退款审核');
-    };
-    await requestRefund('项目延期开标，暂不需要保函');
+      await statusStamp(enterprise, '待支付');
+      const paySection = enterprise.getByRole('region', { name: '支付保费' });
+      await paySection.getByText(`应付保费 ${premium}`).waitFor();
+      await payByVoucher(enterprise);
+      await screenshot(enterprise, 'paper-voucher-uploaded');
 
-    // The guarantor refuses on /paperthree: the order goes back to 待寄送 and the enterprise may ask again.
-    const console_ = await consolePage(browser);
-    await openPaperDesk(console_, '待出函', '寄送', sn);
-    await statusShown(console_, '退款审核');
-    await answerDialog(console_, { title: '拒绝退款', label: '拒绝原因', text: '保函已打印，请先联系客服', ok: '确认拒绝' });
-    await statusShown(console_, '待寄送');
-    expect((await enterpriseOrder(mobile, sn, PAPER_DETAIL)).status).toBe(10);
+      // The guarantor confirms the transfer on /paperthree, generates the printable copy and mails the original.
+      await openPaperDesk(console_, '待支付', '寄送', sn);
+      await confirmOfflinePayment(console_);
+      await statusShown(console_, '待寄送');
+      await console_.getByRole('button', { name: '生成打印件' }).click();
+      await confirmDialog(console_, '确认生成打印件？', '生成打印件');
+      const preview = console_.getByRole('link', { name: '预览打印件' });
+      await preview.waitFor({ timeout: 20_000 });
+      await console_.getByRole('button', { name: '重新生成' }).waitFor();
 
-    await requestRefund('招标文件变更，改用现金保证金');
-    await console_.reload();
-    await statusShown(console_, '退款审核');
-    await console_.getByRole('button', { name: '同意退款' }).click();
-    const approval = console_.getByRole('dialog', { name: '确认同意退款？' });
-    await approval.getByText(/微信支付原路退回/).waitFor();
-    await approval.getByRole('button', { name: '确认退款' }).click();
-    await approval.waitFor({ state: 'hidden' });
-    await statusShown(console_, '退款成功');
-    await screenshot(console_, 'paper-refund-approved');
+      const mailForm = console_.getByRole('region', { name: '寄出原件' });
+      await mailForm.getByLabel('快递公司').fill('顺丰速运');
+      const trackingNo = `SF${Date.now()}`;
+      await mailForm.getByLabel('快递单号').fill(trackingNo);
+      await screenshot(console_, 'paper-console-mail-form');
+      await mailForm.getByRole('button', { name: '寄出' }).click();
+      const mailing = console_.getByRole('dialog', { name: '确认寄出保函原件？' });
+      await mailing.getByText(trackingNo).waitFor();
+      await mailing.getByRole('button', { name: '确认寄出' }).click();
+      await mailing.waitFor({ state: 'hidden' });
+      await statusShown(console_, '已寄出');
+      const courier = cardTitled(console_, '寄送信息');
+      await courier.getByText(trackingNo, { exact: true }).waitFor();
+      await courier.getByText('未签收', { exact: true }).waitFor();
+      await console_.getByText(/企业尚未确认签收/).waitFor();
 
-    // The portal shows it (the detail polls) and offers nothing more to do.
-    await statusStamp(enterprise, '退款成功');
-    expect(await enterprise.getByRole('button', { name: '申请退款' }).count()).toBe(0);
-    await screenshot(enterprise, 'paper-refunded');
-    const order = await enterpriseOrder(mobile, sn, PAPER_DETAIL);
-    expect([order.status, order.pay_method]).toEqual([9, 'wechat']);
-  });
+      // The printable copy carries the letter number the enterprise and /verify know.
+      const { letter_no: letterNo, status } = await enterpriseOrder(mobile, sn, PAPER_DETAIL);
+      expect(status).toBe(11);
+      expect(letterNo).toBeTruthy();
+      const pdf = await linkedPdf(console_, preview);
+      expect(pdfMentions(pdf, letterNo!)).toBe(true);
+
+      // The enterprise sees the courier and tracking number (the detail polls) and confirms receipt.
+      const delivery = cardTitled(enterprise, '寄送信息');
+      await delivery.getByText(trackingNo, { exact: true }).waitFor({ timeout: 20_000 });
+      await delivery.getByText('顺丰速运', { exact: true }).waitFor();
+      await statusStamp(enterprise, '已寄出');
+      await screenshot(enterprise, 'paper-mailed');
+      await enterprise.getByRole('button', { name: '确认签收' }).click();
+      const receipt = enterprise.getByRole('dialog', { name: '确认签收' });
+      await receipt.getByText(`（顺丰速运 ${trackingNo}）`, { exact: false }).waitFor();
+      await receipt.getByRole('button', { name: '确认签收' }).click();
+      await receipt.waitFor({ state: 'hidden' });
+      await statusStamp(enterprise, '已签收');
+      expect(await enterprise.getByRole('button', { name: '确认签收' }).count()).toBe(0);
+      await enterprise.getByText(letterNo!, { exact: true }).first().waitFor();
+      await screenshot(enterprise, 'paper-received');
+
+      // 我的纸质保函 lists it under the 已签收 tab.
+      await enterprise.goto(`${enterpriseUrl}/paper/paper`);
+      await enterprise.getByRole('tab', { name: /^已签收（[1-9]\d*）$/ }).click();
+      await enterprise
+        .getByRole('row')
+        .filter({ hasText: sn })
+        .getByText('已签收', { exact: true })
+        .waitFor();
+
+      // Anyone (a fresh, logged-out browser) verifies the paper letter by its number.
+      const visitor = await (await newContext(browser)).newPage();
+      await visitor.goto(`${enterpriseUrl}/verify?letter_no=${encodeURIComponent(letterNo!)}`);
+      const verdict = visitor.getByRole('region', { name: '查验结果' });
+      await verdict.getByText('保函真实有效').waitFor();
+      await verdict.getByText(letterNo!, { exact: true }).waitFor();
+      await verdict.getByText('有效', { exact: true }).waitFor();
+      // The API names the letter type (the page does not show it yet).
+      const answer = await apiPost<{ letter_type_text: string; valid: boolean }>(
+        '/api/letter/verify',
+        { letter_no: letterNo! },
+      );
+      expect(answer).toMatchObject({ letter_type_text: '纸质投标保函', valid: true });
+      await screenshot(visitor, 'paper-verified');
+    },
+  );
+
+  it(
+    'paid through the WeChat cashier, a refund refused once and then approved ends 退款成功',
+    { timeout: 120_000 },
+    async () => {
+      // Set-up (not this story's subject): an applicant of its own, its paper order signed and approved through the API.
+      const mobile = await newApplicant('13800000006', '13700000102', '钱退款');
+      const sn = await approvedPaperOrder(mobile, 'JS05-2026-0041');
+
+      // The enterprise pays in the sandbox WeChat flow from /paperdetail.
+      const enterprise = await enterprisePage(browser, mobile);
+      await enterprise.goto(paperDetailUrl(sn));
+      await statusStamp(enterprise, '待支付');
+      await payInSandboxWechat(enterprise);
+      await expect
+        .poll(async () => (await enterpriseOrder(mobile, sn, PAPER_DETAIL)).status, {
+          timeout: 15_000,
+        })
+        .toBe(10);
+
+      // 申请退款 with a reason: the order waits for the guarantor (退款审核).
+      const requestRefund = async (reason: string) => {
+        await enterprise.goto(paperDetailUrl(sn));
+        await statusStamp(enterprise, '待寄送');
+        await answerDialog(enterprise, {
+          title: '申请退款',
+          says: '（原路退回）',
+          label: '退款原因',
+          text: reason,
+          ok: '提交申请',
+        });
+        await statusStamp(enterprise, '退款审核');
+      };
+      await requestRefund('项目延期开标，暂不需要保函');
+
+      // The guarantor refuses on /paperthree: the order goes back to 待寄送 and the enterprise may ask again.
+      const console_ = await consolePage(browser);
+      await openPaperDesk(console_, '待出函', '寄送', sn);
+      await statusShown(console_, '退款审核');
+      await answerDialog(console_, {
+        title: '拒绝退款',
+        label: '拒绝原因',
+        text: '保函已打印，请先联系客服',
+        ok: '确认拒绝',
+      });
+      await statusShown(console_, '待寄送');
+      expect((await enterpriseOrder(mobile, sn, PAPER_DETAIL)).status).toBe(10);
+
+      await requestRefund('招标文件变更，改用现金保证金');
+      await console_.reload();
+      await statusShown(console_, '退款审核');
+      await console_.getByRole('button', { name: '同意退款' }).click();
+      const approval = console_.getByRole('dialog', { name: '确认同意退款？' });
+      await approval.getByText(/微信支付原路退回/).waitFor();
+      await approval.getByRole('button', { name: '确认退款' }).click();
+      await approval.waitFor({ state: 'hidden' });
+      await statusShown(console_, '退款成功');
+      await screenshot(console_, 'paper-refund-approved');
+
+      // The portal shows it (the detail polls) and offers nothing more to do.
+      await statusStamp(enterprise, '退款成功');
+      expect(await enterprise.getByRole('button', { name: '申请退款' }).count()).toBe(0);
+      await screenshot(enterprise, 'paper-refunded');
+      const order = await enterpriseOrder(mobile, sn, PAPER_DETAIL);
+      expect([order.status, order.pay_method]).toEqual([9, 'wechat']);
+    },
+  );
 });

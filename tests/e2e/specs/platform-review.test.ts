@@ -33,7 +33,11 @@ afterAll(() => browser?.close());
 
 /** GET /api/platform/getInfo with `token`: the envelope's code (1 while the session lives). */
 async function operatorInfoCode(token: string): Promise<number> {
-  return ((await (await fetch(`${apiUrl}/api/platform/getInfo?token=${token}`)).json()) as { code: number }).code;
+  return (
+    (await (await fetch(`${apiUrl}/api/platform/getInfo?token=${token}`)).json()) as {
+      code: number;
+    }
+  ).code;
 }
 
 async function operatorPage(): Promise<Page> {
@@ -66,7 +70,8 @@ async function openSubmission(page: Page): Promise<void> {
   await page.waitForURL(/\/review\/detail\?kind=enterprise&id=\d+$/);
   const main = page.locator('main');
   await main.getByText(ENTERPRISE.creditCode).first().waitFor();
-  for (const label of ['营业执照', '身份证人像面', '身份证国徽面', '印章授权协议']) await main.getByText(label, { exact: true }).first().waitFor();
+  for (const label of ['营业执照', '身份证人像面', '身份证国徽面', '印章授权协议'])
+    await main.getByText(label, { exact: true }).first().waitFor();
   expect(await main.locator('a[href*="/uploads/"]').count()).toBeGreaterThanOrEqual(4);
 }
 
@@ -75,7 +80,9 @@ async function decide(page: Page, decision: '通过' | '驳回', opinion = '') {
   if (opinion) await page.getByPlaceholder('请输入审核意见').fill(opinion);
   await page.getByRole('button', { name: '提交审核' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByText(`确认${decision}「${ENTERPRISE.name}」的申请？`, { exact: false }).waitFor();
+  await dialog
+    .getByText(`确认${decision}「${ENTERPRISE.name}」的申请？`, { exact: false })
+    .waitFor();
   await dialog.getByRole('button', { name: `确认${decision}` }).click();
   await page.waitForURL(/\/review\/enterprises$/);
 }
@@ -95,7 +102,9 @@ describe('platform review of an enterprise admission', () => {
     await operator.getByText('驳回时请填写审核意见（至少 2 个字）').first().waitFor();
     await decide(operator, '驳回', OPINION);
     await operator.locator('main .arco-table').waitFor();
-    await operator.getByRole('link', { name: `审核 ${ENTERPRISE.name}` }).waitFor({ state: 'detached' });
+    await operator
+      .getByRole('link', { name: `审核 ${ENTERPRISE.name}` })
+      .waitFor({ state: 'detached' });
 
     // The enterprise reads the opinion, restarts and signs the agreement again.
     const enterprise = await enterpriseResultPage();
@@ -107,9 +116,13 @@ describe('platform review of an enterprise admission', () => {
     await enterprise.waitForURL(/\/firm\/four$/);
     const since = Math.floor(Date.now() / 1000) - 1;
     // A signing code to the same mobile may be re-sent a minute after the first one.
-    await enterprise.getByRole('button', { name: /^(获取验证码|再次发送)$/ }).click({ timeout: 75_000 });
+    await enterprise
+      .getByRole('button', { name: /^(获取验证码|再次发送)$/ })
+      .click({ timeout: 75_000 });
     await enterprise.getByText('我已阅读并同意《印章授权协议》').click();
-    await enterprise.getByLabel('短信验证码').fill(await latestSmsCode(apiUrl, ENTERPRISE.mobile, 'sign', since));
+    await enterprise
+      .getByLabel('短信验证码')
+      .fill(await latestSmsCode(apiUrl, ENTERPRISE.mobile, 'sign', since));
     await enterprise.getByRole('button', { name: '确认签署并提交认证' }).click();
     await enterprise.waitForURL(/\/firm\/five$/);
     await enterprise.getByText('企业认证审核中').waitFor();
@@ -143,7 +156,9 @@ describe('platform review of an enterprise admission', () => {
     await operator.getByRole('button', { name: '账号菜单' }).click();
     const dropdown = operator.locator('.arco-dropdown-menu');
     await dropdown.getByText('退出登录').waitFor();
-    expect(await dropdown.locator('.arco-dropdown-menu-item').allTextContents()).toEqual(['退出登录']);
+    expect(await dropdown.locator('.arco-dropdown-menu-item').allTextContents()).toEqual([
+      '退出登录',
+    ]);
     await dropdown.getByText('退出登录').click();
     await operator.waitForURL(/\/login\?redirect=/);
     expect(await operatorInfoCode(token)).not.toBe(1);

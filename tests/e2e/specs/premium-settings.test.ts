@@ -18,7 +18,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // The seeded schedule (1.20 %, minimum ¥500, no bands) for the stories that follow.
-  await apiPost('/api/ensure_company/setPremium', { type: 'bid_e', premium_rate: '0.012', min_premium: '500', bands: '[]' }, await consoleToken('pingan_admin'));
+  await apiPost(
+    '/api/ensure_company/setPremium',
+    { type: 'bid_e', premium_rate: '0.012', min_premium: '500', bands: '[]' },
+    await consoleToken('pingan_admin'),
+  );
   await browser?.close();
 });
 
@@ -26,7 +30,11 @@ afterAll(async () => {
 async function guarantorStep(page: Page) {
   await openGuarantorStep(page, E_LETTER_WIZARD, PROJECT);
   // The innermost element holding 平安's name and its terms: its offer card.
-  const card = page.locator('div').filter({ has: page.getByText(PINGAN, { exact: true }) }).filter({ hasText: '最低保费' }).last();
+  const card = page
+    .locator('div')
+    .filter({ has: page.getByText(PINGAN, { exact: true }) })
+    .filter({ hasText: '最低保费' })
+    .last();
   await card.waitFor();
   return card;
 }
@@ -50,10 +58,16 @@ describe('premium settings', () => {
     await form.getByLabel('第 1 档费率').fill('0.9');
     await form.getByLabel('试算担保金额').fill('150000');
     const preview = form.getByRole('region', { name: '保费试算' });
-    await preview.getByText('担保金额 ¥150,000.00 属于「¥100,000.00 以上至 ¥500,000.00」档，担保金额 ¥150,000.00 × 费率 0.90% = ¥1,350.00（最低保费 ¥500.00）').waitFor();
+    await preview
+      .getByText(
+        '担保金额 ¥150,000.00 属于「¥100,000.00 以上至 ¥500,000.00」档，担保金额 ¥150,000.00 × 费率 0.90% = ¥1,350.00（最低保费 ¥500.00）',
+      )
+      .waitFor();
     await screenshot(console_, 'premium-settings-preview');
     await form.getByRole('button', { name: '保存投标电子保函保费设置' }).click();
-    await console_.getByText('投标电子保函保费设置已保存：新的报价和申请按此计算，已有订单不受影响').waitFor();
+    await console_
+      .getByText('投标电子保函保费设置已保存：新的报价和申请按此计算，已有订单不受影响')
+      .waitFor();
 
     const after = await guarantorStep(enterprise);
     await after.getByText('保费 ¥1,350.00').waitFor();

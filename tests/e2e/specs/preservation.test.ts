@@ -23,7 +23,12 @@ const RESPONDENT = `保全被申请人${Date.now().toString(36).slice(-5)}`;
 const APPLICANT_CODE = '91320106MA1P7Q3K32';
 const RESPONDENT_ID = '320106198506124516';
 
-async function choose(page: Page, scope: ReturnType<Page['getByRole']>, combobox: string, option: string) {
+async function choose(
+  page: Page,
+  scope: ReturnType<Page['getByRole']>,
+  combobox: string,
+  option: string,
+) {
   await scope.getByRole('combobox', { name: combobox }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
@@ -39,7 +44,8 @@ describe('preservation applications', () => {
     await choose(page, dialog, '案件类别', '买卖合同纠纷');
     await choose(page, dialog, '保全类别', '诉中财产保全');
     await dialog.getByPlaceholder('如（2026）苏0102民初1234号').fill('(2026)苏0591民初2048号');
-    const field = (label: string) => dialog.locator('.arco-form-item', { hasText: label }).locator('input');
+    const field = (label: string) =>
+      dialog.locator('.arco-form-item', { hasText: label }).locator('input');
     await field('申请保全金额（元）').fill('860000');
     await field('担保金额（元）').fill('860000');
     await field('保费（元）').fill('4300');
@@ -47,7 +53,13 @@ describe('preservation applications', () => {
     await dialog.getByRole('textbox', { name: '当事人 1 证件号码' }).fill(APPLICANT_CODE);
     await dialog.getByRole('textbox', { name: '当事人 2 名称' }).fill(RESPONDENT);
     await dialog.getByRole('textbox', { name: '当事人 2 证件号码' }).fill(RESPONDENT_ID);
-    await dialog.getByLabel('上传申请材料', { exact: true }).setInputFiles({ name: '财产保全申请书.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Preservation application') });
+    await dialog
+      .getByLabel('上传申请材料', { exact: true })
+      .setInputFiles({
+        name: '财产保全申请书.pdf',
+        mimeType: 'application/pdf',
+        buffer: pdfBytes('Preservation application'),
+      });
     await dialog.getByRole('button', { name: '删除 财产保全申请书.pdf' }).waitFor();
     await dialog.getByText('直接提交').click();
     await screenshot(page, 'preservation-form');

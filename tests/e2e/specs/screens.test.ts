@@ -14,7 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function logIn(origin: string, accountLabel: string, account: string, landing: RegExp): Promise<Page> {
+async function logIn(
+  origin: string,
+  accountLabel: string,
+  account: string,
+  landing: RegExp,
+): Promise<Page> {
   const page = await (await newContext(browser)).newPage();
   await page.goto(`${origin}/login`);
   await page.getByLabel(accountLabel, { exact: true }).fill(account);

@@ -36,7 +36,9 @@ describe('smoke', () => {
   it('a protected enterprise page sends an anonymous visitor to log-in with the way back', async () => {
     const page = await open(`${enterpriseUrl}/myLetter/myLetter?tab=2`);
     await page.waitForURL(/\/login\?redirect=/);
-    expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toBe('/myLetter/myLetter?tab=2');
+    expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toBe(
+      '/myLetter/myLetter?tab=2',
+    );
   });
 
   it('an unknown path shows the 404 page', async () => {

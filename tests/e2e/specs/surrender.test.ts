@@ -9,7 +9,14 @@
 // The order up to payment and the mailing are set-up (src/api-shortcuts.ts), not this story's subject.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPost, approvedPaperOrder, enterpriseToken, mailPaperLetter, newApplicant, PAPER_DETAIL } from '../src/api-shortcuts';
+import {
+  apiPost,
+  approvedPaperOrder,
+  enterpriseToken,
+  mailPaperLetter,
+  newApplicant,
+  PAPER_DETAIL,
+} from '../src/api-shortcuts';
 import { launchBrowser, screenshot } from '../src/browser';
 import { e2eUrls } from '../src/provided-context';
 import { confirmDialog, consolePage, enterprisePage, payInSandboxWechat } from '../src/sessions';
@@ -23,7 +30,11 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const paperDetailUrl = (sn: string) => `${enterpriseUrl}/paperdetail?sn=${encodeURIComponent(sn)}`;
-const statusStamp = (page: Page, status: string) => page.getByRole('img', { name: `状态：${status}` }).first().waitFor();
+const statusStamp = (page: Page, status: string) =>
+  page
+    .getByRole('img', { name: `状态：${status}` })
+    .first()
+    .waitFor();
 
 describe('surrender', () => {
   it('a surrender from request to approval and refund', { timeout: 180_000 }, async () => {
@@ -35,9 +46,19 @@ describe('surrender', () => {
     await enterprise.goto(paperDetailUrl(sn));
     await payInSandboxWechat(enterprise);
     const token = await enterpriseToken(mobile);
-    await expect.poll(async () => (await apiPost<{ status: number }>(PAPER_DETAIL, { order_sn: sn }, token)).status, { timeout: 15_000 }).toBe(10);
+    await expect
+      .poll(
+        async () =>
+          (await apiPost<{ status: number }>(PAPER_DETAIL, { order_sn: sn }, token)).status,
+        { timeout: 15_000 },
+      )
+      .toBe(10);
     await mailPaperLetter(sn);
-    const { letter_no: letterNo } = await apiPost<{ letter_no: string }>(PAPER_DETAIL, { order_sn: sn }, token);
+    const { letter_no: letterNo } = await apiPost<{ letter_no: string }>(
+      PAPER_DETAIL,
+      { order_sn: sn },
+      token,
+    );
 
     // The enterprise asks to surrender it on /paperdetail: it withdraws before the bid deadline.
     await enterprise.goto(paperDetailUrl(sn));
@@ -46,7 +67,9 @@ describe('surrender', () => {
     const form = enterprise.getByRole('dialog', { name: '申请退保' });
     // Arco draws its own radio over a hidden input: the label is what a user clicks.
     await form.getByText('投标截止前撤回投标', { exact: true }).click();
-    await expect.poll(() => form.getByRole('radio', { name: '投标截止前撤回投标' }).isChecked()).toBe(true);
+    await expect
+      .poll(() => form.getByRole('radio', { name: '投标截止前撤回投标' }).isChecked())
+      .toBe(true);
     await form.getByLabel('退保说明').fill('我司决定不参加本项目投标，申请撤回投标保函。');
     await screenshot(enterprise, 'surrender-apply');
     await form.getByRole('button', { name: '提交申请' }).click();
@@ -54,10 +77,16 @@ describe('surrender', () => {
     await form.waitFor({ state: 'hidden' });
     const request = enterprise.getByRole('listitem', { name: /^退保申请 TB/ }).first();
     await request.getByText('待处理', { exact: true }).waitFor();
-    await expect.poll(() => enterprise.getByRole('button', { name: `申请退保 ${sn}` }).count()).toBe(0);
+    await expect
+      .poll(() => enterprise.getByRole('button', { name: `申请退保 ${sn}` }).count())
+      .toBe(0);
 
     // The guarantor's 退保 desk: the request under 待处理, approved today with the premium returned.
-    const { requests } = await apiPost<{ requests: Array<{ sn: string }> }>('/api/surrender/getOptions', { order_sn: sn }, token);
+    const { requests } = await apiPost<{ requests: Array<{ sn: string }> }>(
+      '/api/surrender/getOptions',
+      { order_sn: sn },
+      token,
+    );
     const requestSn = requests[0]!.sn;
     const console_ = await consolePage(browser);
     await console_.goto(`${consoleUrl}/ordermang/expiretime?keyword=${encodeURIComponent(sn)}`);
@@ -66,7 +95,9 @@ describe('surrender', () => {
     await facts.getByText('投标截止前撤回投标').first().waitFor();
     await console_.getByRole('button', { name: '同意退保' }).click();
     const approve = console_.getByRole('dialog', { name: '同意退保' });
-    await expect.poll(() => approve.getByRole('switch', { name: '退还保费' }).getAttribute('aria-checked')).toBe('true');
+    await expect
+      .poll(() => approve.getByRole('switch', { name: '退还保费' }).getAttribute('aria-checked'))
+      .toBe('true');
     await approve.getByLabel('处理意见').fill('同意撤回，保费原路退还。');
     await screenshot(console_, 'surrender-approve');
     await approve.getByRole('button', { name: '同意退保' }).click();
@@ -81,8 +112,15 @@ describe('surrender', () => {
     await screenshot(console_, 'surrender-stoporder');
 
     // The premium went back through the online channel it was paid by: the pay log holds that payment refunded.
-    const payLog = await apiPost<Array<{ channel: string; status: string }>>('/api/order/getQueryPayLog', { order_sn: sn }, token);
-    expect(payLog.map((p) => p.status), JSON.stringify(payLog)).toEqual(['refunded']);
+    const payLog = await apiPost<Array<{ channel: string; status: string }>>(
+      '/api/order/getQueryPayLog',
+      { order_sn: sn },
+      token,
+    );
+    expect(
+      payLog.map((p) => p.status),
+      JSON.stringify(payLog),
+    ).toEqual(['refunded']);
     expect(payLog[0]!.channel).not.toBe('offline');
 
     // The enterprise sees the decision; the letter has ended.
@@ -92,7 +130,10 @@ describe('surrender', () => {
     await request.getByText('同意撤回，保费原路退还。').waitFor();
 
     // Public verification: the number is ours, the letter no longer in force.
-    const verdict = await apiPost<{ genuine: boolean; valid: boolean; status_text: string }>('/api/letter/verify', { letter_no: letterNo });
+    const verdict = await apiPost<{ genuine: boolean; valid: boolean; status_text: string }>(
+      '/api/letter/verify',
+      { letter_no: letterNo },
+    );
     expect(verdict).toMatchObject({ genuine: true, valid: false });
     expect(verdict.status_text).toContain('退保');
   });

@@ -13,8 +13,15 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh session; every page it opens is checked at both widths after the test (src/page-checks.ts). */
-export async function newContext(browser: Browser, viewport: keyof typeof viewports = 'desktop'): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: viewports[viewport], locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+export async function newContext(
+  browser: Browser,
+  viewport: keyof typeof viewports = 'desktop',
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: viewports[viewport],
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
   trackContext(context);
   return context;
 }

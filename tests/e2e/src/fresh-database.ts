@@ -15,7 +15,10 @@ export async function freshDatabase(): Promise<FreshDatabase> {
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    return { env: { DATA_DIR: dataDir, UPLOAD_DIR: join(dataDir, 'uploads') }, dispose: async () => removeDir() };
+    return {
+      env: { DATA_DIR: dataDir, UPLOAD_DIR: join(dataDir, 'uploads') },
+      dispose: async () => removeDir(),
+    };
   }
   const name = `bht_e2e_${Date.now()}_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });

@@ -16,7 +16,8 @@ export interface FreshEnterprise {
 }
 
 /** A PNG of its own colour for `scene`, uploaded anonymously (before registration) or as `token`. */
-const png = (scene: string, rgb: [number, number, number], token?: string) => uploadPng(scene, `${scene}.png`, pngBytes(90, 56, rgb), token);
+const png = (scene: string, rgb: [number, number, number], token?: string) =>
+  uploadPng(scene, `${scene}.png`, pngBytes(90, 56, rgb), token);
 
 /** Registers `e` (its password the demo one) and submits its authentication: it is then 审核中. */
 export async function registerAndSubmitAuthentication(e: FreshEnterprise): Promise<void> {
@@ -33,17 +34,40 @@ export async function registerAndSubmitAuthentication(e: FreshEnterprise): Promi
     id_card_back: await png('id_card', [40, 160, 90]),
     agree: 1,
   });
-  await apiPost('/api/firm/submitIdentity', {
-    role: 'legal',
-    name: e.legalPerson,
-    id_card: e.legalIdCard,
-    id_card_front: await png('id_card', [220, 180, 160], token),
-    id_card_back: await png('id_card', [120, 160, 220], token),
-  }, token);
-  await apiPost('/api/firm/verifyMobile', { mobile: e.mobile, code: await textedCode(e.mobile, 'firm_mobile') }, token);
-  await apiPost('/api/firm/startBankVerification', { bank_name: '中国建设银行', bank_branch: '南京河西支行', account_name: e.name, account_no: e.accountNo }, token);
-  await apiPost('/api/firm/confirmBankDeposit', { amount: await latestDeposit(e2eUrls().apiUrl, e.accountNo) }, token);
+  await apiPost(
+    '/api/firm/submitIdentity',
+    {
+      role: 'legal',
+      name: e.legalPerson,
+      id_card: e.legalIdCard,
+      id_card_front: await png('id_card', [220, 180, 160], token),
+      id_card_back: await png('id_card', [120, 160, 220], token),
+    },
+    token,
+  );
+  await apiPost(
+    '/api/firm/verifyMobile',
+    { mobile: e.mobile, code: await textedCode(e.mobile, 'firm_mobile') },
+    token,
+  );
+  await apiPost(
+    '/api/firm/startBankVerification',
+    {
+      bank_name: '中国建设银行',
+      bank_branch: '南京河西支行',
+      account_name: e.name,
+      account_no: e.accountNo,
+    },
+    token,
+  );
+  await apiPost(
+    '/api/firm/confirmBankDeposit',
+    { amount: await latestDeposit(e2eUrls().apiUrl, e.accountNo) },
+    token,
+  );
   const { sign_id } = await apiPost<{ sign_id: string }>('/api/firm/prepareAgreement', {}, token);
-  const code = await textedCode(e.mobile, 'sign', () => apiPost('/api/firm/sendAgreementCode', { sign_id }, token));
+  const code = await textedCode(e.mobile, 'sign', () =>
+    apiPost('/api/firm/sendAgreementCode', { sign_id }, token),
+  );
   await apiPost('/api/firm/signAgreement', { sign_id, code }, token);
 }

@@ -9,13 +9,17 @@ import { serveApp } from '../../../tooling/scripts/static-app.mjs';
 import { freshDatabase } from './fresh-database';
 import type { E2eUrls } from './provided-context';
 
-
-const appDist = (app: string) => fileURLToPath(new URL(`../../../apps/${app}/dist`, import.meta.url));
+const appDist = (app: string) =>
+  fileURLToPath(new URL(`../../../apps/${app}/dist`, import.meta.url));
 export const outputDir = fileURLToPath(new URL('../test-output', import.meta.url));
 
 export default async function setup(project: TestProject) {
   mkdirSync(outputDir, { recursive: true });
-  const [apiPort, enterprisePort, consolePort] = [await freePort(), await freePort(), await freePort()];
+  const [apiPort, enterprisePort, consolePort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const enterpriseOrigin = `http://127.0.0.1:${enterprisePort}`;
   const consoleOrigin = `http://127.0.0.1:${consolePort}`;
 

@@ -30,7 +30,8 @@ function appOrigins(): string[] {
 }
 
 /** 'portal' or 'console', to tell the two apps' /login (and other shared paths) apart in screenshot names. */
-const appOf = (url: string) => (new URL(url).origin === new URL(e2eUrls().consoleUrl).origin ? 'console' : 'portal');
+const appOf = (url: string) =>
+  new URL(url).origin === new URL(e2eUrls().consoleUrl).origin ? 'console' : 'portal';
 
 const widthOf = (page: Page) => `${page.viewportSize()?.width ?? '?'} px`;
 const pathOf = (url: string) => {
@@ -53,7 +54,8 @@ function watch(page: Page, state: Tracked, origins: string[]) {
   const record = (text: string) => {
     // Other origins' pages (the API's sandbox cashier, a PDF opened in a tab) are not the apps'.
     if (!origins.includes(new URL(page.url()).origin)) return;
-    if (![...ALWAYS_ALLOWED, ...state.allowed].some((pattern) => pattern.test(text))) state.errors.push(`${text} (on ${pathOf(page.url())} at ${widthOf(page)})`);
+    if (![...ALWAYS_ALLOWED, ...state.allowed].some((pattern) => pattern.test(text)))
+      state.errors.push(`${text} (on ${pathOf(page.url())} at ${widthOf(page)})`);
   };
   page.on('pageerror', (error) => record(`uncaught exception: ${error.message}`));
   page.on('console', (message) => {
@@ -81,14 +83,23 @@ function findOverflow(): { scrollWidth: number; width: number; culprits: string[
   if (root.scrollWidth <= width + 1) return null;
   const clippedBy = (el: Element) => {
     for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
-      if (getComputedStyle(up).overflowX !== 'visible' && up.getBoundingClientRect().right <= width + 1) return true;
+      if (
+        getComputedStyle(up).overflowX !== 'visible' &&
+        up.getBoundingClientRect().right <= width + 1
+      )
+        return true;
     }
     return false;
   };
-  const past = Array.from(document.body.querySelectorAll('*')).filter((el) => el.getBoundingClientRect().right > width + 1 && !clippedBy(el));
+  const past = Array.from(document.body.querySelectorAll('*')).filter(
+    (el) => el.getBoundingClientRect().right > width + 1 && !clippedBy(el),
+  );
   const outermost = past.filter((el) => !past.includes(el.parentElement as Element));
   const describe = (el: Element) => {
-    const classes = Array.from(el.classList).slice(0, 2).map((c) => `.${c}`).join('');
+    const classes = Array.from(el.classList)
+      .slice(0, 2)
+      .map((c) => `.${c}`)
+      .join('');
     const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
     return `<${el.tagName.toLowerCase()}${classes}> right edge ${Math.round(el.getBoundingClientRect().right)} px "${text}"`;
   };
@@ -101,10 +112,17 @@ function findOverflow(): { scrollWidth: number; width: number; culprits: string[
  */
 export async function expectNoOverflow(page: Page, what: string): Promise<void> {
   const overflow = await page.evaluate(findOverflow);
-  if (overflow) throw new Error(`${what} at ${widthOf(page)} is ${overflow.scrollWidth} px wide:\n${overflow.culprits.map((c) => `    ${c}`).join('\n')}`);
+  if (overflow)
+    throw new Error(
+      `${what} at ${widthOf(page)} is ${overflow.scrollWidth} px wide:\n${overflow.culprits.map((c) => `    ${c}`).join('\n')}`,
+    );
 }
 
-const slug = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 80) || 'root';
+const slug = (text: string) =>
+  text
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80) || 'root';
 
 /** Opens `url` in `page` at each width, checks it and screenshots it; answers the problems found. */
 async function checkAtBothWidths(page: Page, url: string, shotDir: string): Promise<string[]> {
@@ -123,7 +141,10 @@ async function checkAtBothWidths(page: Page, url: string, shotDir: string): Prom
           overflow.culprits.map((c) => `    ${c}`).join('\n'),
       );
     }
-    await page.screenshot({ path: join(shotDir, `${appOf(url)}-${slug(new URL(url).pathname)}-${viewport.width}.png`), fullPage: true });
+    await page.screenshot({
+      path: join(shotDir, `${appOf(url)}-${slug(new URL(url).pathname)}-${viewport.width}.png`),
+      fullPage: true,
+    });
   }
   return problems;
 }
@@ -139,12 +160,16 @@ export async function checkVisitedPages(specName: string, testName: string): Pro
     if (state.visited.size > 0) {
       const page = await context.newPage();
       // A snapshot: the revisits' own redirects (to a min- page at 375 px) are checked as part of the page they came from.
-      for (const url of [...state.visited.values()]) problems.push(...(await checkAtBothWidths(page, url, shotDir)));
+      for (const url of [...state.visited.values()])
+        problems.push(...(await checkAtBothWidths(page, url, shotDir)));
       await page.close();
     }
     problems.push(...state.errors);
   }
-  if (problems.length > 0) throw new Error(`${problems.length} problem(s) on the pages this test visited:\n- ${problems.join('\n- ')}`);
+  if (problems.length > 0)
+    throw new Error(
+      `${problems.length} problem(s) on the pages this test visited:\n- ${problems.join('\n- ')}`,
+    );
 }
 
 /** Drops the tracking of a failed test's contexts (its own failure says enough). */

@@ -38,10 +38,15 @@ export function pdfReadings(pdf: Buffer): string[] {
     .map((cmap) => {
       const glyphs = new Map<string, string>();
       for (const [, id, unicode] of cmap.matchAll(/<([0-9a-fA-F]{4})>\s*<([0-9a-fA-F]+)>/g)) {
-        glyphs.set(id!.toLowerCase(), String.fromCharCode(...unicode!.match(/.{4}/g)!.map((h) => parseInt(h, 16))));
+        glyphs.set(
+          id!.toLowerCase(),
+          String.fromCharCode(...unicode!.match(/.{4}/g)!.map((h) => parseInt(h, 16))),
+        );
       }
       return drawn
-        .map((hex) => (hex.match(/.{4}/g) ?? []).map((id) => glyphs.get(id.toLowerCase()) ?? '\u0000').join(''))
+        .map((hex) =>
+          (hex.match(/.{4}/g) ?? []).map((id) => glyphs.get(id.toLowerCase()) ?? '\u0000').join(''),
+        )
         .join('')
         .replace(/\s+/g, '');
     });

@@ -8,8 +8,11 @@ export interface E2eUrls {
   consoleUrl: string;
 }
 
-
 export function e2eUrls(): E2eUrls {
   const read = inject as unknown as (key: keyof E2eUrls) => string;
-  return { apiUrl: read('apiUrl'), enterpriseUrl: read('enterpriseUrl'), consoleUrl: read('consoleUrl') };
+  return {
+    apiUrl: read('apiUrl'),
+    enterpriseUrl: read('enterpriseUrl'),
+    consoleUrl: read('consoleUrl'),
+  };
 }

@@ -14,9 +14,16 @@ async function envelope<T>(res: Response): Promise<T> {
 }
 
 /** Newest SMS code sent to `mobile` (optionally for one scene); waits until one arrives. */
-export async function latestSmsCode(apiUrl: string, mobile: string, scene?: string, after = 0): Promise<string> {
+export async function latestSmsCode(
+  apiUrl: string,
+  mobile: string,
+  scene?: string,
+  after = 0,
+): Promise<string> {
   for (let i = 0; i < 50; i++) {
-    const rows = await envelope<Array<{ scene: string; code: string; time: number }>>(await fetch(`${apiUrl}/api/sandbox/sms?mobile=${mobile}`));
+    const rows = await envelope<Array<{ scene: string; code: string; time: number }>>(
+      await fetch(`${apiUrl}/api/sandbox/sms?mobile=${mobile}`),
+    );
     const row = rows.find((r) => (!scene || r.scene === scene) && r.time >= after);
     if (row?.code) return row.code;
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -25,12 +32,19 @@ export async function latestSmsCode(apiUrl: string, mobile: string, scene?: stri
 }
 
 export async function latestDeposit(apiUrl: string, accountNo: string): Promise<string> {
-  const rows = await envelope<Array<{ amount: string }>>(await fetch(`${apiUrl}/api/sandbox/bank-deposit?account_no=${accountNo}`));
+  const rows = await envelope<Array<{ amount: string }>>(
+    await fetch(`${apiUrl}/api/sandbox/bank-deposit?account_no=${accountNo}`),
+  );
   if (!rows[0]) throw new Error(`no sandbox deposit for ${accountNo}`);
   return rows[0].amount;
 }
 
-export async function reviewEnterprise(apiUrl: string, enterpriseId: number, action: 'approve' | 'reject', reason = ''): Promise<void> {
+export async function reviewEnterprise(
+  apiUrl: string,
+  enterpriseId: number,
+  action: 'approve' | 'reject',
+  reason = '',
+): Promise<void> {
   await envelope(
     await fetch(`${apiUrl}/api/sandbox/review-enterprise`, {
       method: 'POST',
@@ -45,7 +59,10 @@ export async function reviewEnterprise(apiUrl: string, enterpriseId: number, act
  * nonce, signed with the channel's key derived from the secret the API under test runs with
  * (PAYMENT_CALLBACK_SECRET from this environment, else the same default).
  */
-export function signedPayResult(channel: PayChannel, fields: Record<string, string>): Record<string, string> {
+export function signedPayResult(
+  channel: PayChannel,
+  fields: Record<string, string>,
+): Record<string, string> {
   const unsigned = { nonce: randomBytes(8).toString('hex'), ...fields };
   const secret = loadConfig({ ...process.env, NODE_ENV: 'test' }).PAYMENT_CALLBACK_SECRET;
   return { ...unsigned, sign: signFields(unsigned, sandboxChannelKey(secret, channel)) };
@@ -56,7 +73,11 @@ export function signedPayResult(channel: PayChannel, fields: Record<string, stri
  * be; `title` (ASCII) goes in its document information, so files made for different things differ.
  */
 export function pdfBytes(title?: string): Buffer {
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>'];
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+  ];
   if (title !== undefined) objects.push(`<< /Title (${title.replace(/[\\()]/g, '\\$&')}) >>`);
   let body = '%PDF-1.4\n';
   const offsets = objects.map((object, i) => {
@@ -71,7 +92,11 @@ export function pdfBytes(title?: string): Buffer {
 }
 
 /** A real PNG (solid colour, w×h) so uploads pass the server's magic-byte check. */
-export function pngBytes(width = 64, height = 40, rgb: [number, number, number] = [200, 40, 40]): Buffer {
+export function pngBytes(
+  width = 64,
+  height = 40,
+  rgb: [number, number, number] = [200, 40, 40],
+): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -95,7 +120,10 @@ export function pngBytes(width = 64, height = 40, rgb: [number, number, number] 
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // truecolour
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: width }, () => rgb).flat()),
+  ]);
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

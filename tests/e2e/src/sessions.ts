@@ -58,10 +58,12 @@ export async function openConsoleStage(page: Page, stage: string): Promise<void>
 }
 
 /** A status shown in the page's content (the menus name the statuses too). */
-export const statusShown = (page: Page, status: string) => page.locator('main').getByText(status, { exact: true }).first().waitFor();
+export const statusShown = (page: Page, status: string) =>
+  page.locator('main').getByText(status, { exact: true }).first().waitFor();
 
 /** The card (Arco Card, e.g. a DetailSection) whose own header is `title`, not a card around it. */
-export const cardTitled = (page: Page, title: string) => page.locator(`.arco-card:has(> .arco-card-header .arco-card-header-title:text-is("${title}"))`);
+export const cardTitled = (page: Page, title: string) =>
+  page.locator(`.arco-card:has(> .arco-card-header .arco-card-header-title:text-is("${title}"))`);
 
 /** Presses `okText` in the confirmation dialog titled `title` and waits for it to close. */
 export async function confirmDialog(page: Page, title: string, okText: string): Promise<void> {
@@ -115,7 +117,10 @@ export async function sealAndIssue(page: Page): Promise<void> {
  * `shot` names a screenshot of the cashier.
  */
 export async function payInSandboxWechat(page: Page, shot?: string): Promise<void> {
-  await page.getByRole('region', { name: '支付保费' }).getByRole('link', { name: '已在微信中？点此打开支付页面' }).click();
+  await page
+    .getByRole('region', { name: '支付保费' })
+    .getByRole('link', { name: '已在微信中？点此打开支付页面' })
+    .click();
   await page.getByRole('button', { name: '允许' }).click();
   await page.getByText('沙箱支付', { exact: true }).waitFor();
   if (shot) await screenshot(page, shot);
@@ -127,7 +132,13 @@ export async function payInSandboxWechat(page: Page, shot?: string): Promise<voi
 /** Portal, on a page showing an order's 支付保费 section: a transfer voucher uploaded and submitted. */
 export async function payByVoucher(page: Page): Promise<void> {
   const paySection = page.getByRole('region', { name: '支付保费' });
-  await paySection.getByLabel('上传转账凭证', { exact: true }).setInputFiles({ name: '转账回单.png', mimeType: 'image/png', buffer: pngBytes(120, 80, [30, 120, 200]) });
+  await paySection
+    .getByLabel('上传转账凭证', { exact: true })
+    .setInputFiles({
+      name: '转账回单.png',
+      mimeType: 'image/png',
+      buffer: pngBytes(120, 80, [30, 120, 200]),
+    });
   await paySection.getByRole('button', { name: '删除 转账回单.png' }).waitFor();
   await paySection.getByRole('button', { name: '提交凭证' }).click();
   await paySection.getByText('已上传转账凭证').waitFor();
@@ -148,7 +159,8 @@ async function bytesInPage(page: Page, url: string): Promise<{ type: string; bod
     const blob = await (await fetch(href)).blob();
     const bytes = new Uint8Array(await blob.arrayBuffer());
     let binary = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    for (let i = 0; i < bytes.length; i += 0x8000)
+      binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
     return { type: blob.type, base64: btoa(binary) };
   }, url);
   return { type, body: Buffer.from(base64, 'base64') };
@@ -169,6 +181,10 @@ export async function linkedPdf(page: Page, link: Locator): Promise<Buffer> {
     if (!res.ok()) throw new Error(`${what} answered ${res.status()}`);
     file = { type: res.headers()['content-type'] ?? '', body: Buffer.from(await res.body()) };
   }
-  if (!file.type.includes('application/pdf') || file.body.subarray(0, 5).toString('latin1') !== '%PDF-') throw new Error(`${what} is not a PDF (${file.type})`);
+  if (
+    !file.type.includes('application/pdf') ||
+    file.body.subarray(0, 5).toString('latin1') !== '%PDF-'
+  )
+    throw new Error(`${what} is not a PDF (${file.type})`);
   return file.body;
 }

@@ -22,7 +22,8 @@ export const LOGIN_RULES = {
 } as const;
 
 /** The account tables that log in with a password. */
-export type LoginAccountTable = typeof enterpriseAccounts | typeof ensureCompanyAccounts | typeof platformOperators;
+export type LoginAccountTable =
+  typeof enterpriseAccounts | typeof ensureCompanyAccounts | typeof platformOperators;
 
 export interface LoginAccount {
   id: number;
@@ -30,13 +31,17 @@ export interface LoginAccount {
   lockedUntil: Date | null;
 }
 
-const wrongCredentials = (triesLeft: number) => new AppError(`账号或密码错误，还可尝试 ${triesLeft} 次`);
-const lockedError = (minutesLeft: number) => tooManyRequests(`密码错误次数过多，账号已锁定，请 ${Math.max(1, minutesLeft)} 分钟后再试`);
+const wrongCredentials = (triesLeft: number) =>
+  new AppError(`账号或密码错误，还可尝试 ${triesLeft} 次`);
+const lockedError = (minutesLeft: number) =>
+  tooManyRequests(`密码错误次数过多，账号已锁定，请 ${Math.max(1, minutesLeft)} 分钟后再试`);
 const minutesUntil = (time: number) => Math.ceil((time - Date.now()) / 60_000);
 
 /** While the account is locked: the error telling how many minutes are left. */
 function lockRefusal({ lockedUntil }: Pick<LoginAccount, 'lockedUntil'>): AppError | null {
-  return lockedUntil && lockedUntil.getTime() > Date.now() ? lockedError(minutesUntil(lockedUntil.getTime())) : null;
+  return lockedUntil && lockedUntil.getTime() > Date.now()
+    ? lockedError(minutesUntil(lockedUntil.getTime()))
+    : null;
 }
 
 /**
@@ -44,17 +49,25 @@ function lockRefusal({ lockedUntil }: Pick<LoginAccount, 'lockedUntil'>): AppErr
  * returns the error to throw: the tries left, or the lock once the limit is reached. The count
  * starts again once the lock has run out.
  */
-export async function recordFailure(db: Db, table: LoginAccountTable, accountId: number): Promise<AppError> {
+export async function recordFailure(
+  db: Db,
+  table: LoginAccountTable,
+  accountId: number,
+): Promise<AppError> {
   const [row] = await db
     .update(table)
     .set({ failedLoginCount: sql`${table.failedLoginCount} + 1` })
     .where(eq(table.id, accountId))
     .returning({ failures: table.failedLoginCount });
   const failures = row?.failures ?? LOGIN_RULES.maxFailures;
-  if (failures < LOGIN_RULES.maxFailures) return wrongCredentials(LOGIN_RULES.maxFailures - failures);
+  if (failures < LOGIN_RULES.maxFailures)
+    return wrongCredentials(LOGIN_RULES.maxFailures - failures);
   await db
     .update(table)
-    .set({ failedLoginCount: 0, lockedUntil: new Date(Date.now() + LOGIN_RULES.lockMinutes * 60_000) })
+    .set({
+      failedLoginCount: 0,
+      lockedUntil: new Date(Date.now() + LOGIN_RULES.lockMinutes * 60_000),
+    })
     .where(eq(table.id, accountId));
   return lockedError(LOGIN_RULES.lockMinutes);
 }
@@ -62,12 +75,21 @@ export async function recordFailure(db: Db, table: LoginAccountTable, accountId:
 let dummyHash: Promise<string> | undefined;
 
 /** A name no account has: the same password work and the same answers, counted in rate_limits. */
-async function recordUnknownName(db: Db, table: LoginAccountTable, name: string, password: string): Promise<AppError> {
+async function recordUnknownName(
+  db: Db,
+  table: LoginAccountTable,
+  name: string,
+  password: string,
+): Promise<AppError> {
   dummyHash ??= hashPassword('unknown-account-placeholder');
   await verifyPassword(password, await dummyHash);
   const windowSeconds = LOGIN_RULES.lockMinutes * 60;
-  const failures = await hit(db, { key: `login:unknown:${getTableName(table)}:${name.slice(0, 100)}`, windowSeconds });
-  if (failures < LOGIN_RULES.maxFailures) return wrongCredentials(LOGIN_RULES.maxFailures - failures);
+  const failures = await hit(db, {
+    key: `login:unknown:${getTableName(table)}:${name.slice(0, 100)}`,
+    windowSeconds,
+  });
+  if (failures < LOGIN_RULES.maxFailures)
+    return wrongCredentials(LOGIN_RULES.maxFailures - failures);
   // A sliding count over the last lock period: the name frees itself once its tries have aged out.
   return lockedError(LOGIN_RULES.lockMinutes);
 }
@@ -75,17 +97,30 @@ async function recordUnknownName(db: Db, table: LoginAccountTable, name: string,
 /** The refusal counters a log-in of `name` from `ip` is checked against and counts towards. */
 function refusalCeilings(table: LoginAccountTable, name: string, ip: string) {
   return [
-    { key: `login:refused:${getTableName(table)}:${name.slice(0, 100)}:${ip}`, limit: LOGIN_RULES.refusalsPerAccountAndIpPerMinute, windowSeconds: 60 },
+    {
+      key: `login:refused:${getTableName(table)}:${name.slice(0, 100)}:${ip}`,
+      limit: LOGIN_RULES.refusalsPerAccountAndIpPerMinute,
+      windowSeconds: 60,
+    },
     { key: `login:refused:${ip}`, limit: LOGIN_RULES.refusalsPerIpPerMinute, windowSeconds: 60 },
   ];
 }
 
 /** Unknown name, lock, then password: the error to refuse the log-in with, or null for the right password. */
-async function passwordRefusal(db: Db, table: LoginAccountTable, { name, account, password }: { name: string; account: LoginAccount | undefined; password: string }) {
+async function passwordRefusal(
+  db: Db,
+  table: LoginAccountTable,
+  {
+    name,
+    account,
+    password,
+  }: { name: string; account: LoginAccount | undefined; password: string },
+) {
   if (!account) return recordUnknownName(db, table, name, password);
   const locked = lockRefusal(account);
   if (locked) return locked;
-  if (!(await verifyPassword(password, account.passwordHash))) return recordFailure(db, table, account.id);
+  if (!(await verifyPassword(password, account.passwordHash)))
+    return recordFailure(db, table, account.id);
   return null;
 }
 
@@ -101,7 +136,9 @@ export async function verifyLoginPassword<A extends LoginAccount>(
   login: { name: string; account: A | undefined; password: string; ip: string },
 ): Promise<A> {
   const ceilings = refusalCeilings(table, login.name, login.ip);
-  const reached = await Promise.all(ceilings.map(async (ceiling) => (await hitsSoFar(db, ceiling)) >= ceiling.limit));
+  const reached = await Promise.all(
+    ceilings.map(async (ceiling) => (await hitsSoFar(db, ceiling)) >= ceiling.limit),
+  );
   if (reached.includes(true)) throw tooManyRequests('登录尝试过于频繁，请 1 分钟后再试');
   const refusal = await passwordRefusal(db, table, login);
   if (!refusal) return login.account!;
@@ -110,8 +147,15 @@ export async function verifyLoginPassword<A extends LoginAccount>(
 }
 
 /** A successful log-in clears the failure count and any lock, and records the log-in time. */
-export async function recordSuccess(db: Db, table: LoginAccountTable, accountId: number): Promise<void> {
-  await db.update(table).set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: new Date() }).where(eq(table.id, accountId));
+export async function recordSuccess(
+  db: Db,
+  table: LoginAccountTable,
+  accountId: number,
+): Promise<void> {
+  await db
+    .update(table)
+    .set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: new Date() })
+    .where(eq(table.id, accountId));
 }
 
 /**
@@ -119,7 +163,13 @@ export async function recordSuccess(db: Db, table: LoginAccountTable, accountId:
  * the enterprise change) the failure count and any lock are cleared too, so the account may log
  * in again at once.
  */
-export async function saveChosenPassword(db: Db, table: typeof enterpriseAccounts | typeof ensureCompanyAccounts, accountId: number, password: string, options: { unlock: boolean }): Promise<void> {
+export async function saveChosenPassword(
+  db: Db,
+  table: typeof enterpriseAccounts | typeof ensureCompanyAccounts,
+  accountId: number,
+  password: string,
+  options: { unlock: boolean },
+): Promise<void> {
   const unlock = options.unlock ? { failedLoginCount: 0, lockedUntil: null } : {};
   await db
     .update(table)

@@ -12,7 +12,17 @@ export async function openLoginSession(
   subject: { type: SubjectType; id: number },
   result: Pick<LoginResult, 'account' | 'logo'>,
 ): Promise<LoginResult> {
-  const { token, expiresAt } = await createSession(db, subject, config.SESSION_TTL_HOURS, request.ip);
+  const { token, expiresAt } = await createSession(
+    db,
+    subject,
+    config.SESSION_TTL_HOURS,
+    request.ip,
+  );
   setSessionCookie(request, reply, token, expiresAt);
-  return { token, expires_at: toUnixSeconds(expiresAt), ...result, logo: fileLinks(config)(result.logo) };
+  return {
+    token,
+    expires_at: toUnixSeconds(expiresAt),
+    ...result,
+    logo: fileLinks(config)(result.logo),
+  };
 }

@@ -4,7 +4,11 @@ import type { HandlerContext } from '../http/implement';
 import { clearSessionCookie } from './session-cookie';
 import { revokeSession } from './sessions';
 
-export async function endCallerSession({ db, caller, reply }: HandlerContext<'enterprise' | 'ensure_company' | 'platform_operator'>): Promise<null> {
+export async function endCallerSession({
+  db,
+  caller,
+  reply,
+}: HandlerContext<'enterprise' | 'ensure_company' | 'platform_operator'>): Promise<null> {
   await revokeSession(db, caller.token);
   clearSessionCookie(reply);
   return null;

@@ -4,8 +4,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const TOKEN_COOKIE = 'token';
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void {
-  reply.setCookie(TOKEN_COOKIE, token, { path: '/', expires: expiresAt, sameSite: 'lax', httpOnly: false, secure: request.protocol === 'https' });
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+): void {
+  reply.setCookie(TOKEN_COOKIE, token, {
+    path: '/',
+    expires: expiresAt,
+    sameSite: 'lax',
+    httpOnly: false,
+    secure: request.protocol === 'https',
+  });
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {

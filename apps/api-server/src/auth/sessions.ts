@@ -24,11 +24,20 @@ export async function createSession(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + ttlHours * 3600_000);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), subjectType: subject.type, subjectId: subject.id, expiresAt, ip });
+  await db
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      subjectType: subject.type,
+      subjectId: subject.id,
+      expiresAt,
+      ip,
+    });
   return { token, expiresAt };
 }
 
-export type SessionLookup = { status: 'valid'; session: SessionRecord } | { status: 'missing' | 'expired' };
+export type SessionLookup =
+  { status: 'valid'; session: SessionRecord } | { status: 'missing' | 'expired' };
 
 /**
  * Expiry and sliding touch of a session row (http/auth-context.ts reads it joined with its account,
@@ -37,7 +46,12 @@ export type SessionLookup = { status: 'valid'; session: SessionRecord } | { stat
  */
 export async function checkSession(
   db: Db,
-  row: Pick<typeof sessions.$inferSelect, 'id' | 'subjectType' | 'subjectId' | 'expiresAt' | 'lastSeenAt'> | undefined,
+  row:
+    | Pick<
+        typeof sessions.$inferSelect,
+        'id' | 'subjectType' | 'subjectId' | 'expiresAt' | 'lastSeenAt'
+      >
+    | undefined,
   ttlHours: number,
 ): Promise<SessionLookup> {
   if (!row) return { status: 'missing' };
@@ -46,11 +60,19 @@ export async function checkSession(
   let expiresAt = row.expiresAt;
   if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     expiresAt = new Date(now + ttlHours * 3600_000);
-    await db.update(sessions).set({ lastSeenAt: new Date(now), expiresAt }).where(eq(sessions.id, row.id));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now), expiresAt })
+      .where(eq(sessions.id, row.id));
   }
   return {
     status: 'valid',
-    session: { id: row.id, subjectType: row.subjectType as SubjectType, subjectId: row.subjectId, expiresAt },
+    session: {
+      id: row.id,
+      subjectType: row.subjectType as SubjectType,
+      subjectId: row.subjectId,
+      expiresAt,
+    },
   };
 }
 
@@ -59,7 +81,11 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
 }
 
 /** Revoke every session of a subject (after a password change), optionally keeping one. */
-export async function revokeSubjectSessions(db: Db, subject: { type: SubjectType; id: number }, keepSessionId?: number) {
+export async function revokeSubjectSessions(
+  db: Db,
+  subject: { type: SubjectType; id: number },
+  keepSessionId?: number,
+) {
   await db
     .delete(sessions)
     .where(
@@ -74,4 +100,3 @@ export async function revokeSubjectSessions(db: Db, subject: { type: SubjectType
 export async function purgeExpiredSessions(db: Db): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }
-

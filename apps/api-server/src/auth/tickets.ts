@@ -12,9 +12,19 @@ export interface TicketSpec {
   subject: string;
 }
 
-export async function issueTicket(db: Db, spec: TicketSpec, ttlSeconds = 600): Promise<{ ticket: string; expiresIn: number }> {
+export async function issueTicket(
+  db: Db,
+  spec: TicketSpec,
+  ttlSeconds = 600,
+): Promise<{ ticket: string; expiresIn: number }> {
   const ticket = newToken();
-  await db.insert(verificationTickets).values({ ...spec, ticketHash: hashToken(ticket), expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
+  await db
+    .insert(verificationTickets)
+    .values({
+      ...spec,
+      ticketHash: hashToken(ticket),
+      expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+    });
   return { ticket, expiresIn: ttlSeconds };
 }
 

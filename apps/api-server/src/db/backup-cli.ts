@@ -9,8 +9,11 @@ async function run(command: string | undefined, file: string | undefined): Promi
   const config = loadConfig();
   if (!file || (command !== 'backup' && command !== 'restore')) throw new Error(USAGE);
   if (config.DATABASE_URL)
-    throw new Error('已设置 DATABASE_URL：PostgreSQL 请用 pg_dump / pg_restore 备份和恢复（见 docs/operations.md）');
-  if (config.DATA_DIR.startsWith('memory://')) throw new Error('DATA_DIR 为内存数据库，没有可备份或恢复的目录');
+    throw new Error(
+      '已设置 DATABASE_URL：PostgreSQL 请用 pg_dump / pg_restore 备份和恢复（见 docs/operations.md）',
+    );
+  if (config.DATA_DIR.startsWith('memory://'))
+    throw new Error('DATA_DIR 为内存数据库，没有可备份或恢复的目录');
   if (command === 'backup') {
     const size = await backupPglite(config.DATA_DIR, file);
     return `已将 ${config.DATA_DIR} 备份到 ${file}（${(size / 1024).toFixed(0)} KB）`;

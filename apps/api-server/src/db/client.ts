@@ -63,7 +63,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const { databaseUrl } = options;
     await waitForDatabase(databaseUrl, { retryForMs: 0, ...options.connect });
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 20, options: GENERIC_PLANS });
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: options.poolSize ?? 20,
+      options: GENERIC_PLANS,
+    });
     // An idle pooled connection can be closed by the server (restart, failover, a dropped test
     // database); node-postgres reports that on the pool, and an unhandled 'error' event would crash
     // the process. The pool discards that connection and opens a new one on the next query.

@@ -59,7 +59,8 @@ export function codeOf(error: unknown): { code?: string; message: string } {
     const current = queue.shift();
     if (!current || typeof current !== 'object') continue;
     const { code } = current as { code?: unknown };
-    if (typeof code === 'string') return { code, message: String((current as Error).message ?? '') };
+    if (typeof code === 'string')
+      return { code, message: String((current as Error).message ?? '') };
     const { cause, errors } = current as { cause?: unknown; errors?: unknown };
     if (Array.isArray(errors)) queue.push(...errors);
     if (cause) queue.push(cause);
@@ -103,9 +104,13 @@ export function describeConnectionError(error: unknown, databaseUrl: string): Co
       return fixed(`用户 ${user} 没有在数据库 ${database} 中建表的权限`);
   }
   if (/client password must be a string/.test(message))
-    return { reason: `服务器要求密码，但 DATABASE_URL 中没有用户 ${user} 的密码`, transient: false };
+    return {
+      reason: `服务器要求密码，但 DATABASE_URL 中没有用户 ${user} 的密码`,
+      transient: false,
+    };
   if (/timeout/i.test(message)) return { reason: `连接 ${at} 超时`, transient: true };
-  if (/terminated unexpectedly/i.test(message)) return { reason: `连接 ${at} 被服务器中断`, transient: true };
+  if (/terminated unexpectedly/i.test(message))
+    return { reason: `连接 ${at} 被服务器中断`, transient: true };
   const detail = parts.password ? message.split(parts.password).join('***') : message;
   return { reason: `无法连接：${detail}${code ? `（${code}）` : ''}`, transient: false };
 }

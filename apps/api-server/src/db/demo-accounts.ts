@@ -73,7 +73,9 @@ export const demoEnterprises: DemoEnterprise[] = [
 ];
 
 /** Platform operators (平台运营): they log in on the console and see only the review desk. */
-export const demoOperators = [{ account: 'platform_ops', name: '平台运营', note: '平台运营：企业准入与机构认证审核' }] as const;
+export const demoOperators = [
+  { account: 'platform_ops', name: '平台运营', note: '平台运营：企业准入与机构认证审核' },
+] as const;
 
 export interface DemoCompany {
   name: string;
@@ -84,7 +86,13 @@ export interface DemoCompany {
   minPremium: string;
   /** Online channel and the account enterprises transfer to (account name = company name). */
   payAccount: { channel: PayChannel; bankName: string; accountNo: string };
-  accounts: Array<{ account: string; name: string; mobile: string; authJson: string; note: string }>;
+  accounts: Array<{
+    account: string;
+    name: string;
+    mobile: string;
+    authJson: string;
+    note: string;
+  }>;
 }
 
 export const demoCompanies: DemoCompany[] = [
@@ -94,11 +102,33 @@ export const demoCompanies: DemoCompany[] = [
     area: '南京市',
     premiumRate: '0.0150',
     minPremium: '300.00',
-    payAccount: { channel: 'sun', bankName: '中国工商银行南京城南支行', accountNo: '4301012309200123456' },
+    payAccount: {
+      channel: 'sun',
+      bankName: '中国工商银行南京城南支行',
+      accountNo: '4301012309200123456',
+    },
     accounts: [
-      { account: 'xinda_admin', name: '信达管理员', mobile: '13900000001', authJson: '*', note: '全部权限' },
-      { account: 'xinda_review', name: '信达审核员', mobile: '13900000002', authJson: 'dingdan,待审核,已出函', note: '订单：待审核、已出函' },
-      { account: 'xinda_notice', name: '信达运营', mobile: '13900000003', authJson: 'gonggao', note: '仅公告' },
+      {
+        account: 'xinda_admin',
+        name: '信达管理员',
+        mobile: '13900000001',
+        authJson: '*',
+        note: '全部权限',
+      },
+      {
+        account: 'xinda_review',
+        name: '信达审核员',
+        mobile: '13900000002',
+        authJson: 'dingdan,待审核,已出函',
+        note: '订单：待审核、已出函',
+      },
+      {
+        account: 'xinda_notice',
+        name: '信达运营',
+        mobile: '13900000003',
+        authJson: 'gonggao',
+        note: '仅公告',
+      },
     ],
   },
   {
@@ -107,8 +137,20 @@ export const demoCompanies: DemoCompany[] = [
     area: '苏州市',
     premiumRate: '0.0120',
     minPremium: '500.00',
-    payAccount: { channel: 'hua_an', bankName: '平安银行苏州分行营业部', accountNo: '15000098765432' },
-    accounts: [{ account: 'pingan_admin', name: '平安管理员', mobile: '13900000011', authJson: '*', note: '全部权限' }],
+    payAccount: {
+      channel: 'hua_an',
+      bankName: '平安银行苏州分行营业部',
+      accountNo: '15000098765432',
+    },
+    accounts: [
+      {
+        account: 'pingan_admin',
+        name: '平安管理员',
+        mobile: '13900000011',
+        authJson: '*',
+        note: '全部权限',
+      },
+    ],
   },
   {
     name: '南京银行股份有限公司',
@@ -116,7 +158,19 @@ export const demoCompanies: DemoCompany[] = [
     area: '南京市',
     premiumRate: '0.0100',
     minPremium: '800.00',
-    payAccount: { channel: 'sun', bankName: '南京银行股份有限公司营业部', accountNo: '0101210000001234' },
-    accounts: [{ account: 'njbank_admin', name: '南京银行管理员', mobile: '13900000021', authJson: 'jigou,peizhi,dingdan,gonggao,待签约,待审核,待支付,待出函,已出函,已驳回', note: '机构、配置、订单各阶段、公告' }],
+    payAccount: {
+      channel: 'sun',
+      bankName: '南京银行股份有限公司营业部',
+      accountNo: '0101210000001234',
+    },
+    accounts: [
+      {
+        account: 'njbank_admin',
+        name: '南京银行管理员',
+        mobile: '13900000021',
+        authJson: 'jigou,peizhi,dingdan,gonggao,待签约,待审核,待支付,待出函,已出函,已驳回',
+        note: '机构、配置、订单各阶段、公告',
+      },
+    ],
   },
 ];

@@ -22,7 +22,8 @@ export async function backupPglite(dataDir: string, file: string): Promise<numbe
 
 /** Restores `file` (made by backupPglite) into `dataDir`, which must be missing or empty. */
 export async function restorePglite(file: string, dataDir: string): Promise<void> {
-  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) throw new Error(RESTORE_TARGET_NOT_EMPTY(dataDir));
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0)
+    throw new Error(RESTORE_TARGET_NOT_EMPTY(dataDir));
   mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { loadDataDir: new Blob([readFileSync(file)]) });
   await client.close();

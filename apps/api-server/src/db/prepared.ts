@@ -3,7 +3,9 @@
 import type { Db } from './client';
 
 /** `build(db, …key)` once per database and key: e.g. `const statusQuery = preparedPerDb((db) => db.select()….prepare('status'))`. */
-export function preparedPerDb<K extends unknown[], T>(build: (db: Db, ...key: K) => T): (db: Db, ...key: K) => T {
+export function preparedPerDb<K extends unknown[], T>(
+  build: (db: Db, ...key: K) => T,
+): (db: Db, ...key: K) => T {
   const built = new WeakMap<Db, Map<string, T>>();
   return (db, ...key) => {
     let statements = built.get(db);

@@ -11,7 +11,13 @@ const DAY_MS = 86_400_000;
 
 /** Name, city, employer, contract price, months from start to completion. */
 const AWARDED: Array<[string, string, string, string, number]> = [
-  ['江北新区市民中心二期施工总承包', '南京市', '南京江北新区建设投资集团有限公司', '186500000.00', 26],
+  [
+    '江北新区市民中心二期施工总承包',
+    '南京市',
+    '南京江北新区建设投资集团有限公司',
+    '186500000.00',
+    26,
+  ],
   ['苏州工业园区星湖学校新建工程', '苏州市', '苏州工业园区教育局', '92380000.00', 18],
   ['无锡太湖新城污水主干管网工程', '无锡市', '无锡市水务集团有限公司', '48760000.00', 14],
   ['常州高铁新城安置房三期工程', '常州市', '常州市城市建设（集团）有限公司', '135200000.00', 24],
@@ -25,7 +31,10 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** Premium terms per demo guarantor and type; a guarantor missing from a type does not offer it. */
 const LETTER_RATES: Record<string, Partial<Record<'performance' | 'worker', [string, string]>>> = {
   江苏信达融资担保有限公司: { performance: ['0.0080', '500.00'], worker: ['0.0060', '300.00'] },
-  中国平安财产保险股份有限公司江苏分公司: { performance: ['0.0065', '800.00'], worker: ['0.0050', '500.00'] },
+  中国平安财产保险股份有限公司江苏分公司: {
+    performance: ['0.0065', '800.00'],
+    worker: ['0.0050', '500.00'],
+  },
 };
 
 export async function seedAwardedProjects(db: Db, now = Date.now()): Promise<void> {
@@ -56,9 +65,21 @@ export async function seedAwardedProjects(db: Db, now = Date.now()): Promise<voi
   const companies = await db
     .select({ id: ensureCompanies.id, name: ensureCompanies.name })
     .from(ensureCompanies)
-    .where(inArray(ensureCompanies.name, demoCompanies.map((c) => c.name)));
+    .where(
+      inArray(
+        ensureCompanies.name,
+        demoCompanies.map((c) => c.name),
+      ),
+    );
   const rates = companies.flatMap((company) =>
-    Object.entries(LETTER_RATES[company.name] ?? {}).map(([letterType, [premiumRate, minPremium]]) => ({ companyId: company.id, letterType, premiumRate, minPremium })),
+    Object.entries(LETTER_RATES[company.name] ?? {}).map(
+      ([letterType, [premiumRate, minPremium]]) => ({
+        companyId: company.id,
+        letterType,
+        premiumRate,
+        minPremium,
+      }),
+    ),
   );
   if (rates.length > 0) await db.insert(companyLetterRates).values(rates).onConflictDoNothing();
 }

@@ -25,9 +25,16 @@ export const DOCUMENT_KEYS = {
 const PLATFORM = '保函通';
 const OPERATOR = '江苏保函通信息科技有限公司';
 
-const doc = (title: string, version: string, paragraphs: string[]): LegalDocument => ({ title, version, content: paragraphs.join('\n') });
+const doc = (title: string, version: string, paragraphs: string[]): LegalDocument => ({
+  title,
+  version,
+  content: paragraphs.join('\n'),
+});
 
-export const legalDocuments: Record<(typeof DOCUMENT_KEYS)[keyof typeof DOCUMENT_KEYS], LegalDocument> = {
+export const legalDocuments: Record<
+  (typeof DOCUMENT_KEYS)[keyof typeof DOCUMENT_KEYS],
+  LegalDocument
+> = {
   rule_service: doc(`${PLATFORM}用户服务协议`, '2026-01-01', [
     `欢迎使用${PLATFORM}。本协议是您（以下称“用户”）与${OPERATOR}（以下称“平台”）之间就使用${PLATFORM}电子保函服务平台所订立的协议。请您在注册前仔细阅读本协议全部内容，特别是以加粗或下划线标示的免除或限制责任条款。您勾选“我已阅读并同意”并完成注册，即视为您已充分理解并同意本协议全部条款。`,
     '第一条 服务内容。平台为建设工程领域的投标人、施工企业等用户提供投标保函、履约保函、农民工工资支付保函及纸质保函的在线申请、签约、支付、出函、查验与管理服务。保函由与平台合作的担保公司、保险公司或银行（以下统称“出函机构”）独立审核并出具，平台不是保函的担保人。',
@@ -116,15 +123,29 @@ export const legalDocuments: Record<(typeof DOCUMENT_KEYS)[keyof typeof DOCUMENT
 export async function seedLegalDocuments(db: Db): Promise<void> {
   await db
     .insert(settings)
-    .values(Object.entries(legalDocuments).map(([key, value]) => ({ key, value: JSON.stringify(value) })))
+    .values(
+      Object.entries(legalDocuments).map(([key, value]) => ({ key, value: JSON.stringify(value) })),
+    )
     .onConflictDoNothing({ target: settings.key });
 }
 
-const storedDocumentSchema = z.object({ title: z.string().min(1), version: z.string(), content: z.string().min(1) });
+const storedDocumentSchema = z.object({
+  title: z.string().min(1),
+  version: z.string(),
+  content: z.string().min(1),
+});
 
 /** The template published under `key`, or `fallback` when none (or an unreadable one) is stored. */
-export async function publishedTemplate(db: Db, key: string, fallback: LegalDocument): Promise<LegalDocument> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
+export async function publishedTemplate(
+  db: Db,
+  key: string,
+  fallback: LegalDocument,
+): Promise<LegalDocument> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, key))
+    .limit(1);
   if (!row) return fallback;
   try {
     return storedDocumentSchema.parse(JSON.parse(row.value));

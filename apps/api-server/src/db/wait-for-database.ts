@@ -2,7 +2,12 @@
 // while the server may still be coming up (containers start the API and PostgreSQL together), and
 // otherwise a one-line DatabaseUrlError saying what is wrong.
 import pg from 'pg';
-import { databaseUrlFailure, describeConnectionError, parseDatabaseUrl, MALFORMED_URL } from './connection-errors';
+import {
+  databaseUrlFailure,
+  describeConnectionError,
+  parseDatabaseUrl,
+  MALFORMED_URL,
+} from './connection-errors';
 
 export interface WaitOptions {
   /** How long a refused / starting-up / timed-out server is retried (0: one try). */
@@ -15,7 +20,10 @@ const PROBE_TIMEOUT_MS = 5_000;
 const MAX_DELAY_MS = 5_000;
 
 async function probe(databaseUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: PROBE_TIMEOUT_MS });
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+  });
   // A connection dropped after connect() resolved must not become an unhandled 'error' event.
   client.on('error', () => {});
   try {
@@ -26,7 +34,10 @@ async function probe(databaseUrl: string): Promise<void> {
   }
 }
 
-export async function waitForDatabase(databaseUrl: string, { retryForMs, onRetry }: WaitOptions): Promise<void> {
+export async function waitForDatabase(
+  databaseUrl: string,
+  { retryForMs, onRetry }: WaitOptions,
+): Promise<void> {
   if (!parseDatabaseUrl(databaseUrl)) throw databaseUrlFailure(databaseUrl, MALFORMED_URL);
   const deadline = Date.now() + retryForMs;
   for (let delay = 500; ; delay = Math.min(delay * 2, MAX_DELAY_MS)) {
@@ -37,7 +48,8 @@ export async function waitForDatabase(databaseUrl: string, { retryForMs, onRetry
       const { reason, transient } = describeConnectionError(error, databaseUrl);
       const left = deadline - Date.now();
       if (!transient || left <= 0) {
-        const waited = transient && retryForMs > 0 ? `，已重试 ${Math.round(retryForMs / 1000)} 秒` : '';
+        const waited =
+          transient && retryForMs > 0 ? `，已重试 ${Math.round(retryForMs / 1000)} 秒` : '';
         throw databaseUrlFailure(databaseUrl, reason + waited);
       }
       const wait = Math.min(delay, left);

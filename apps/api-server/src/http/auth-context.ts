@@ -10,7 +10,12 @@ import { checkSession, type SubjectType } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { preparedPerDb } from '../db/prepared';
-import { enterpriseAccounts, ensureCompanyAccounts, platformOperators, sessions } from '../db/schema';
+import {
+  enterpriseAccounts,
+  ensureCompanyAccounts,
+  platformOperators,
+  sessions,
+} from '../db/schema';
 import { forbidden, unauthenticated } from './app-error';
 
 export interface EnterpriseCaller {
@@ -44,7 +49,12 @@ export interface OperatorCaller {
 export type Caller = EnterpriseCaller | CompanyCaller | OperatorCaller;
 
 export function parsePermissions(authJson: string): ReadonlySet<string> {
-  return new Set(authJson.split(',').map((p) => p.trim()).filter(Boolean));
+  return new Set(
+    authJson
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
+  );
 }
 
 export function hasPermission(permissions: ReadonlySet<string>, required: string): boolean {
@@ -54,7 +64,10 @@ export function hasPermission(permissions: ReadonlySet<string>, required: string
 export function readToken(request: FastifyRequest): string | undefined {
   const bodyToken = (request.body as Record<string, unknown> | undefined)?.token;
   // Multipart bodies (uploads) carry each field as `{ value }`.
-  const fromBody = typeof bodyToken === 'object' && bodyToken !== null ? (bodyToken as { value?: unknown }).value : bodyToken;
+  const fromBody =
+    typeof bodyToken === 'object' && bodyToken !== null
+      ? (bodyToken as { value?: unknown }).value
+      : bodyToken;
   if (typeof fromBody === 'string' && fromBody) return fromBody;
   const fromQuery = (request.query as Record<string, unknown> | undefined)?.token;
   if (typeof fromQuery === 'string' && fromQuery) return fromQuery;
@@ -70,8 +83,19 @@ const callerColumns = {
   subjectId: sessions.subjectId,
   expiresAt: sessions.expiresAt,
   lastSeenAt: sessions.lastSeenAt,
-  enterprise: { id: enterpriseAccounts.id, enterpriseId: enterpriseAccounts.enterpriseId, isMaster: enterpriseAccounts.isMaster, authJson: enterpriseAccounts.authJson, status: enterpriseAccounts.status },
-  company: { id: ensureCompanyAccounts.id, companyId: ensureCompanyAccounts.companyId, authJson: ensureCompanyAccounts.authJson, status: ensureCompanyAccounts.status },
+  enterprise: {
+    id: enterpriseAccounts.id,
+    enterpriseId: enterpriseAccounts.enterpriseId,
+    isMaster: enterpriseAccounts.isMaster,
+    authJson: enterpriseAccounts.authJson,
+    status: enterpriseAccounts.status,
+  },
+  company: {
+    id: ensureCompanyAccounts.id,
+    companyId: ensureCompanyAccounts.companyId,
+    authJson: ensureCompanyAccounts.authJson,
+    status: ensureCompanyAccounts.status,
+  },
   operator: { id: platformOperators.id, status: platformOperators.status },
 };
 
@@ -84,21 +108,43 @@ export function selectWithCaller<F extends SelectedFields>(db: Db, fields: F) {
   return db
     .select({ ...callerColumns, ...fields })
     .from(sessions)
-    .leftJoin(enterpriseAccounts, and(eq(sessions.subjectType, 'enterprise'), eq(enterpriseAccounts.id, sessions.subjectId)))
-    .leftJoin(ensureCompanyAccounts, and(eq(sessions.subjectType, 'ensure_company'), eq(ensureCompanyAccounts.id, sessions.subjectId)))
-    .leftJoin(platformOperators, and(eq(sessions.subjectType, 'platform_operator'), eq(platformOperators.id, sessions.subjectId)));
+    .leftJoin(
+      enterpriseAccounts,
+      and(eq(sessions.subjectType, 'enterprise'), eq(enterpriseAccounts.id, sessions.subjectId)),
+    )
+    .leftJoin(
+      ensureCompanyAccounts,
+      and(
+        eq(sessions.subjectType, 'ensure_company'),
+        eq(ensureCompanyAccounts.id, sessions.subjectId),
+      ),
+    )
+    .leftJoin(
+      platformOperators,
+      and(
+        eq(sessions.subjectType, 'platform_operator'),
+        eq(platformOperators.id, sessions.subjectId),
+      ),
+    );
 }
 
 /** The session whose token hashes to the `tokenHash` placeholder of a prepared caller read. */
 export const tokenHashIs = () => eq(sessions.tokenHash, sql.placeholder('tokenHash'));
 
 /** The session and its account in one statement, prepared once per database (every protected call without its own caller read runs it). */
-const callerQuery = preparedPerDb((db: Db) => selectWithCaller(db, {}).where(tokenHashIs()).limit(1).prepare('caller_by_token'));
+const callerQuery = preparedPerDb((db: Db) =>
+  selectWithCaller(db, {}).where(tokenHashIs()).limit(1).prepare('caller_by_token'),
+);
 
 export type CallerRow = Awaited<ReturnType<ReturnType<typeof callerQuery>['execute']>>[number];
 
 /** The caller for a protected endpoint (of the `expected` kind, or either kind when omitted), or a 401 AppError. */
-export async function resolveCaller(db: Db, config: Config, request: FastifyRequest, expected?: SubjectType): Promise<Caller> {
+export async function resolveCaller(
+  db: Db,
+  config: Config,
+  request: FastifyRequest,
+  expected?: SubjectType,
+): Promise<Caller> {
   const token = requireToken(request);
   const [row] = await callerQuery(db).execute({ tokenHash: hashToken(token) });
   return callerFromRow(db, config, token, row, expected);
@@ -110,8 +156,10 @@ export async function resolveCaller(db: Db, config: Config, request: FastifyRequ
  * with 403 on each other's calls (docs/company-auth.md).
  */
 function wrongKindOfCaller(actual: SubjectType, expected: SubjectType) {
-  if (actual === 'platform_operator' && expected === 'ensure_company') return forbidden('平台运营账号不能使用机构业务功能');
-  if (actual === 'ensure_company' && expected === 'platform_operator') return forbidden('仅平台运营账号可使用审核功能');
+  if (actual === 'platform_operator' && expected === 'ensure_company')
+    return forbidden('平台运营账号不能使用机构业务功能');
+  if (actual === 'ensure_company' && expected === 'platform_operator')
+    return forbidden('仅平台运营账号可使用审核功能');
   return unauthenticated('请先登录');
 }
 
@@ -122,12 +170,19 @@ export function requireToken(request: FastifyRequest): string {
 }
 
 /** The caller a session row (as selectWithCaller reads it) stands for, or a 401 AppError: expired, wrong kind, disabled account. */
-export async function callerFromRow(db: Db, config: Config, token: string, row: CallerRow | undefined, expected?: SubjectType): Promise<Caller> {
+export async function callerFromRow(
+  db: Db,
+  config: Config,
+  token: string,
+  row: CallerRow | undefined,
+  expected?: SubjectType,
+): Promise<Caller> {
   const lookup = await checkSession(db, row, config.SESSION_TTL_HOURS);
   if (lookup.status === 'expired') throw unauthenticated('登录已过期，请重新登录');
   if (lookup.status !== 'valid') throw unauthenticated('请先登录');
   const { session } = lookup;
-  if (expected && session.subjectType !== expected) throw wrongKindOfCaller(session.subjectType, expected);
+  if (expected && session.subjectType !== expected)
+    throw wrongKindOfCaller(session.subjectType, expected);
   if (session.subjectType === 'enterprise') {
     const account = row?.enterprise;
     if (!account || account.status !== 1) throw unauthenticated('账号已停用，请联系主账号');
@@ -144,7 +199,13 @@ export async function callerFromRow(db: Db, config: Config, token: string, row: 
   if (session.subjectType === 'platform_operator') {
     const operator = row?.operator;
     if (!operator || operator.status !== 1) throw unauthenticated('账号已停用');
-    return { type: 'platform_operator', sessionId: session.id, token, accountId: operator.id, permissions: new Set([PLATFORM_OPERATOR_PERMISSION]) };
+    return {
+      type: 'platform_operator',
+      sessionId: session.id,
+      token,
+      accountId: operator.id,
+      permissions: new Set([PLATFORM_OPERATOR_PERMISSION]),
+    };
   }
   const account = row?.company;
   if (!account || account.status !== 1) throw unauthenticated('账号已停用');

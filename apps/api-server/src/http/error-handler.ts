@@ -6,7 +6,13 @@ import { ResponseCode } from '@bht/api-client/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from './app-error';
 
-function sendError(reply: FastifyReply, status: number, msg: string, code: number = ResponseCode.ERROR, data: { fields: Record<string, string> } | null = null) {
+function sendError(
+  reply: FastifyReply,
+  status: number,
+  msg: string,
+  code: number = ResponseCode.ERROR,
+  data: { fields: Record<string, string> } | null = null,
+) {
   return reply.code(status).serializer(JSON.stringify).send({ code, msg, data });
 }
 
@@ -19,7 +25,10 @@ const UNSTORABLE_CHARACTER = new Set(['22021', '22P05']);
 function isUnstorableCharacter(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 5) return false;
   const { code, cause } = error as { code?: unknown; cause?: unknown };
-  return (typeof code === 'string' && UNSTORABLE_CHARACTER.has(code)) || isUnstorableCharacter(cause, depth + 1);
+  return (
+    (typeof code === 'string' && UNSTORABLE_CHARACTER.has(code)) ||
+    isUnstorableCharacter(cause, depth + 1)
+  );
 }
 
 /** Chinese messages for the errors Fastify and its plugins raise before a handler runs. */
@@ -37,7 +46,9 @@ function frameworkMessage(error: FastifyError, limits: ErrorLimits): string {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return '不支持的请求内容类型';
     default:
-      return error.statusCode === 413 ? `请求内容过大（不能超过 ${megabytes(limits.bodyLimitBytes)}）` : '请求格式不正确';
+      return error.statusCode === 413
+        ? `请求内容过大（不能超过 ${megabytes(limits.bodyLimitBytes)}）`
+        : '请求格式不正确';
   }
 }
 
@@ -50,12 +61,19 @@ export interface ErrorLimits {
 export function installErrorHandling(app: FastifyInstance, limits: ErrorLimits) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return sendError(reply, error.status, error.message, error.code, error.fields ? { fields: error.fields } : null);
+      return sendError(
+        reply,
+        error.status,
+        error.message,
+        error.code,
+        error.fields ? { fields: error.fields } : null,
+      );
     }
     // The request schemas refuse control characters; should one reach PostgreSQL anyway, it is the input's fault.
     if (isUnstorableCharacter(error)) return sendError(reply, 400, '提交的内容包含无法保存的字符');
     const status = (error as FastifyError).statusCode;
-    if (status && status >= 400 && status < 500) return sendError(reply, status, frameworkMessage(error as FastifyError, limits));
+    if (status && status >= 400 && status < 500)
+      return sendError(reply, status, frameworkMessage(error as FastifyError, limits));
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, '服务器繁忙，请稍后重试');
   });

@@ -139,8 +139,13 @@ const LABELS: Record<string, string> = {
 };
 
 /** Performance and wage letter forms: the letter's validity, and what the family calls amount and beneficiary. */
-function letterTermLabels(ids: readonly string[], labels: Record<string, string>): Record<string, Record<string, string>> {
-  return Object.fromEntries(ids.map((id) => [id, { valid_from: '保函生效日期', valid_to: '保函截止日期', ...labels }]));
+function letterTermLabels(
+  ids: readonly string[],
+  labels: Record<string, string>,
+): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    ids.map((id) => [id, { valid_from: '保函生效日期', valid_to: '保函截止日期', ...labels }]),
+  );
 }
 
 /** Endpoint id → field name → label, where the shared label would be too vague. */
@@ -150,35 +155,88 @@ const ENDPOINT_LABELS: Record<string, Record<string, string>> = {
   'firm.submitIdentity': { name: '姓名', role: '认证方式' },
   'firm.confirmBankDeposit': { amount: '打款金额' },
   'firm.saveCertificate': { name: '证书名称', number: '证书编号', files: '证书文件' },
-  ...Object.fromEntries(['invoices.apply', 'invoices.modify'].map((id) => [id, { kind: '发票类型', email: '接收邮箱', remark: '开票备注' }])),
-  ...Object.fromEntries(['invoices.addTitle', 'invoices.editTitle'].map((id) => [id, { title: '发票抬头', address: '注册地址', phone: '注册电话', is_default: '默认抬头' }])),
+  ...Object.fromEntries(
+    ['invoices.apply', 'invoices.modify'].map((id) => [
+      id,
+      { kind: '发票类型', email: '接收邮箱', remark: '开票备注' },
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['invoices.addTitle', 'invoices.editTitle'].map((id) => [
+      id,
+      { title: '发票抬头', address: '注册地址', phone: '注册电话', is_default: '默认抬头' },
+    ]),
+  ),
   'invoices.getList': { status: '发票状态' },
   'company.getInvoiceList': { status: '发票状态' },
   'company.issueInvoice': { file: '发票文件' },
   'company.voidInvoice': { reason: '作废原因' },
-  'addresses.add': { name: '收件人', mobile: '收件人手机号', region: '所在地区', address: '详细地址', is_default: '默认地址' },
-  'addresses.edit': { name: '收件人', mobile: '收件人手机号', region: '所在地区', address: '详细地址', is_default: '默认地址' },
+  'addresses.add': {
+    name: '收件人',
+    mobile: '收件人手机号',
+    region: '所在地区',
+    address: '详细地址',
+    is_default: '默认地址',
+  },
+  'addresses.edit': {
+    name: '收件人',
+    mobile: '收件人手机号',
+    region: '所在地区',
+    address: '详细地址',
+    is_default: '默认地址',
+  },
   'payments.getOpenid': { code: '授权码' },
   'payments.sunPayResult': { amount: '支付金额' },
   'payments.huaAnPayResult': { amount: '支付金额' },
   'system.getContract': { type: '合同类型' },
   'company.edit': { name: '机构名称', address: '联系地址', intro: '机构简介', logo: '机构标志' },
   'company.getConfigVersions': { key: '配置项' },
-  'company.addConfigVersion': { key: '配置项', content: '模板内容', file: '配置文件', note: '版本说明' },
+  'company.addConfigVersion': {
+    key: '配置项',
+    content: '模板内容',
+    file: '配置文件',
+    note: '版本说明',
+  },
   'company.publishConfigVersion': { key: '配置项', version: '版本' },
   'company.togglePayConfig': { enabled: '在线支付开关' },
   'company.setPremium': { type: '保函类型', offered: '开办该业务', bands: '金额分档' },
   'company.previewPremium': { type: '保函类型', amount: '担保金额' },
   'company.setStatus': { status: '接单状态' },
   'company.setUnpaidExpiry': { hours: '未支付订单自动取消时限' },
-  ...Object.fromEntries(['company.addMessageUser', 'company.editMessageUser'].map((id) => [id, { name: '姓名', events: '推送事件', channels: '推送方式', status: '启用状态' }])),
+  ...Object.fromEntries(
+    ['company.addMessageUser', 'company.editMessageUser'].map((id) => [
+      id,
+      { name: '姓名', events: '推送事件', channels: '推送方式', status: '启用状态' },
+    ]),
+  ),
   'company.getPushList': { status: '发送状态', event: '推送事件', channel: '推送方式' },
-  ...Object.fromEntries(['company.addApply', 'company.editApply'].map((id) => [id, { name: '当事人名称', type: '当事人类型', role: '当事人身份', id_no: '证件号码', attachments: '保全申请材料', submit: '保存方式' }])),
-  'company.getApplyList': { status: '申请状态', start_date: '申请开始日期', end_date: '申请结束日期' },
+  ...Object.fromEntries(
+    ['company.addApply', 'company.editApply'].map((id) => [
+      id,
+      {
+        name: '当事人名称',
+        type: '当事人类型',
+        role: '当事人身份',
+        id_no: '证件号码',
+        attachments: '保全申请材料',
+        submit: '保存方式',
+      },
+    ]),
+  ),
+  'company.getApplyList': {
+    status: '申请状态',
+    start_date: '申请开始日期',
+    end_date: '申请结束日期',
+  },
   'company.handleApply': { action: '操作' },
   'company.addOrder': { type: '保函类型' },
-  ...letterTermLabels(['performance.addLetter', 'performance.editLetter'], { amount: '担保金额', beneficiary: '发包人（受益人）' }),
-  ...letterTermLabels(['worker.addLetter', 'worker.editLetter', 'worker.getSpecimen'], { beneficiary: '受益人（劳动保障部门）' }),
+  ...letterTermLabels(['performance.addLetter', 'performance.editLetter'], {
+    amount: '担保金额',
+    beneficiary: '发包人（受益人）',
+  }),
+  ...letterTermLabels(['worker.addLetter', 'worker.editLetter', 'worker.getSpecimen'], {
+    beneficiary: '受益人（劳动保障部门）',
+  }),
   'performance.getPrice': { amount: '担保金额' },
   'performance.getEnsureCompany': { amount: '担保金额' },
   'worker.getEnsureCompany': { amount: '担保金额' },
@@ -186,36 +244,77 @@ const ENDPOINT_LABELS: Record<string, Record<string, string>> = {
   'surrenders.apply': { reason: '退保说明' },
   'company.getSurrenderList': { status: '退保申请状态' },
   'company.expireTime': { valid_to: '保函终止日期' },
-  ...Object.fromEntries(['claims.submit', 'company.addClaim'].map((id) => [id, { amount: '索赔金额', reason: '索赔理由', contact_name: '索赔联系人', contact_mobile: '索赔联系人手机号', bank_name: '收款开户银行' }])),
+  ...Object.fromEntries(
+    ['claims.submit', 'company.addClaim'].map((id) => [
+      id,
+      {
+        amount: '索赔金额',
+        reason: '索赔理由',
+        contact_name: '索赔联系人',
+        contact_mobile: '索赔联系人手机号',
+        bank_name: '收款开户银行',
+      },
+    ]),
+  ),
   'claims.getList': { status: '理赔状态' },
   'company.getClaimList': { status: '理赔状态' },
   'claims.addStatement': { content: '书面说明' },
   'company.payClaim': { amount: '赔付金额', voucher: '赔付凭证' },
-  'company.getLetterList': { stage: '保函阶段', start_date: '出函开始日期', end_date: '出函结束日期' },
-  ...Object.fromEntries(['company.addNotice', 'company.editNotice'].map((id) => [id, { title: '公告标题', content: '公告内容', attachments: '公告附件', status: '发布状态' }])),
+  'company.getLetterList': {
+    stage: '保函阶段',
+    start_date: '出函开始日期',
+    end_date: '出函结束日期',
+  },
+  ...Object.fromEntries(
+    ['company.addNotice', 'company.editNotice'].map((id) => [
+      id,
+      { title: '公告标题', content: '公告内容', attachments: '公告附件', status: '发布状态' },
+    ]),
+  ),
   'company.getNoticeList': { status: '发布状态' },
-  'company.saveAuthStep': { step: '认证步骤', name: '机构名称', address: '机构地址', role: '认证方式', licence_no: '经营许可证编号', licence: '融资担保业务经营许可证', other_files: '其他资质文件', seal_image: '电子印章' },
-  ...Object.fromEntries(['platform.reviewEnterprise', 'platform.reviewCompany'].map((id) => [id, { decision: '审核结果', opinion: '审核意见' }])),
+  'company.saveAuthStep': {
+    step: '认证步骤',
+    name: '机构名称',
+    address: '机构地址',
+    role: '认证方式',
+    licence_no: '经营许可证编号',
+    licence: '融资担保业务经营许可证',
+    other_files: '其他资质文件',
+    seal_image: '电子印章',
+  },
+  ...Object.fromEntries(
+    ['platform.reviewEnterprise', 'platform.reviewCompany'].map((id) => [
+      id,
+      { decision: '审核结果', opinion: '审核意见' },
+    ]),
+  ),
   'platform.getReviewQueue': { kind: '审核类型' },
   'platform.getReviewHistory': { kind: '审核类型' },
   'company.setNoticeStatus': { status: '发布状态' },
 };
 
 /** For tests: the field names each endpoint overrides. */
-export const endpointLabelOverrides: Readonly<Record<string, Readonly<Record<string, string>>>> = ENDPOINT_LABELS;
+export const endpointLabelOverrides: Readonly<Record<string, Readonly<Record<string, string>>>> =
+  ENDPOINT_LABELS;
 
 /**
  * The label of the field at `path` (an issue's path): the last field name's label, for the
  * endpoint when it has its own; a list position after it reads 第 n 项. Undefined for a name no
  * label covers (the label test keeps that from happening for contract fields).
  */
-export function knownFieldLabel(path: readonly PropertyKey[], endpointId?: string): string | undefined {
+export function knownFieldLabel(
+  path: readonly PropertyKey[],
+  endpointId?: string,
+): string | undefined {
   const lastName = path.findLastIndex((part) => typeof part === 'string');
   const name = lastName >= 0 ? String(path[lastName]) : '';
   const label = (endpointId ? ENDPOINT_LABELS[endpointId]?.[name] : undefined) ?? LABELS[name];
-  const position = path.slice(lastName + 1).find((part): part is number => typeof part === 'number');
+  const position = path
+    .slice(lastName + 1)
+    .find((part): part is number => typeof part === 'number');
   return position === undefined || label === undefined ? label : `${label}第 ${position + 1} 项`;
 }
 
 /** The label of the field at `path`, or 参数 for a field the request does not declare (its wire name is never shown). */
-export const fieldLabel = (path: readonly PropertyKey[], endpointId?: string): string => knownFieldLabel(path, endpointId) ?? '参数';
+export const fieldLabel = (path: readonly PropertyKey[], endpointId?: string): string =>
+  knownFieldLabel(path, endpointId) ?? '参数';

@@ -5,7 +5,13 @@ import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Providers } from '../providers';
-import type { Caller, CallerRow, CompanyCaller, EnterpriseCaller, OperatorCaller } from './auth-context';
+import type {
+  Caller,
+  CallerRow,
+  CompanyCaller,
+  EnterpriseCaller,
+  OperatorCaller,
+} from './auth-context';
 
 export interface UploadedPart {
   fieldname: string;
@@ -14,7 +20,13 @@ export interface UploadedPart {
   data: Buffer;
 }
 
-type CallerFor<A> = A extends 'enterprise' ? EnterpriseCaller : A extends 'ensure_company' ? CompanyCaller : A extends 'platform_operator' ? OperatorCaller : Caller | null;
+type CallerFor<A> = A extends 'enterprise'
+  ? EnterpriseCaller
+  : A extends 'ensure_company'
+    ? CompanyCaller
+    : A extends 'platform_operator'
+      ? OperatorCaller
+      : Caller | null;
 
 export interface HandlerContext<A = EndpointDefinition['auth']> {
   db: Db;
@@ -35,7 +47,11 @@ export type Handler<E extends EndpointDefinition> = (
 ) => Promise<z.output<E['response']>>;
 
 /** Reads the caller's session row (undefined: no such session) and the endpoint's data in one statement. */
-type Preload<E extends EndpointDefinition, D> = (input: z.output<E['request']>, tokenHash: string, db: Db) => Promise<{ caller: CallerRow | undefined; data: D }>;
+type Preload<E extends EndpointDefinition, D> = (
+  input: z.output<E['request']>,
+  tokenHash: string,
+  db: Db,
+) => Promise<{ caller: CallerRow | undefined; data: D }>;
 
 export interface Implementation {
   endpoint: EndpointDefinition;
@@ -43,7 +59,10 @@ export interface Implementation {
   preload?: Preload<EndpointDefinition, unknown>;
 }
 
-export function implement<E extends EndpointDefinition>(endpoint: E, handler: Handler<E>): Implementation {
+export function implement<E extends EndpointDefinition>(
+  endpoint: E,
+  handler: Handler<E>,
+): Implementation {
   return { endpoint, handler: handler as unknown as Handler<EndpointDefinition> };
 }
 
@@ -56,11 +75,16 @@ export function implement<E extends EndpointDefinition>(endpoint: E, handler: Ha
 export function implementPreloaded<E extends EndpointDefinition, D>(
   endpoint: E,
   preload: Preload<E, D>,
-  handler: (input: z.output<E['request']>, ctx: HandlerContext<E['auth']>, preloaded: D) => Promise<z.output<E['response']>>,
+  handler: (
+    input: z.output<E['request']>,
+    ctx: HandlerContext<E['auth']>,
+    preloaded: D,
+  ) => Promise<z.output<E['response']>>,
 ): Implementation {
   return {
     endpoint,
     preload: preload as unknown as Preload<EndpointDefinition, unknown>,
-    handler: ((input: z.output<E['request']>, ctx: HandlerContext<E['auth']>) => handler(input, ctx, ctx.preloaded as D)) as unknown as Handler<EndpointDefinition>,
+    handler: ((input: z.output<E['request']>, ctx: HandlerContext<E['auth']>) =>
+      handler(input, ctx, ctx.preloaded as D)) as unknown as Handler<EndpointDefinition>,
   };
 }

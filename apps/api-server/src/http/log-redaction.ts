@@ -6,7 +6,8 @@ import type { FastifyRequest } from 'fastify';
 export const REDACTED = '[REDACTED]';
 
 /** Names of fields whose values are secrets or credentials (case-insensitive). */
-const SECRET_FIELD = /^(token|access_token|code|sign|sig|signature|ticket|openid|.*password.*|.*secret.*)$/i;
+const SECRET_FIELD =
+  /^(token|access_token|code|sign|sig|signature|ticket|openid|.*password.*|.*secret.*)$/i;
 
 function decodedName(raw: string): string {
   try {
@@ -33,7 +34,13 @@ export function redactUrl(url: string): string {
 
 /** The request as Fastify logs it by default, with the URL redacted. */
 function requestSerializer(request: FastifyRequest) {
-  return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }
 
 /** Drizzle's failed-query errors print the bound values in the message (`params: …`) and in `params`. */
@@ -48,8 +55,13 @@ interface SerializedError {
 
 /** An error as pino's standard serializer shows it (type, message, stack, own fields, cause), without query values. */
 function errorSerializer(error: Error, depth = 0): SerializedError {
-  const own = Object.fromEntries(Object.entries(error).filter(([key]) => key !== 'params' && key !== 'cause'));
-  const cause = error.cause instanceof Error && depth < 5 ? errorSerializer(error.cause, depth + 1) : error.cause;
+  const own = Object.fromEntries(
+    Object.entries(error).filter(([key]) => key !== 'params' && key !== 'cause'),
+  );
+  const cause =
+    error.cause instanceof Error && depth < 5
+      ? errorSerializer(error.cause, depth + 1)
+      : error.cause;
   return {
     type: error.constructor.name,
     ...own,
@@ -61,5 +73,9 @@ function errorSerializer(error: Error, depth = 0): SerializedError {
 
 /** Fastify logger options: the level, an optional destination (tests), and the redacting serializers. */
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
-  return { level, ...(stream ? { stream } : {}), serializers: { req: requestSerializer, err: (error: Error) => errorSerializer(error) } };
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    serializers: { req: requestSerializer, err: (error: Error) => errorSerializer(error) },
+  };
 }

@@ -22,7 +22,8 @@ function slidingWindow(windowSeconds: number, now: number) {
   };
 }
 
-const slidingCount = (current: number, previous: number, previousWeight: number) => Math.ceil(current + previous * previousWeight);
+const slidingCount = (current: number, previous: number, previousWeight: number) =>
+  Math.ceil(current + previous * previousWeight);
 
 /**
  * Counts one hit; returns the hits in the last `windowSeconds` (rounded up). Sliding-window
@@ -30,32 +31,55 @@ const slidingCount = (current: number, previous: number, previousWeight: number)
  * inside the sliding window, so a burst straddling a window boundary counts as one burst
  * (plain fixed windows would let twice the limit through there).
  */
-export async function hit(db: Db, { key, windowSeconds }: Omit<RateLimitRule, 'limit'>, now = Date.now()): Promise<number> {
+export async function hit(
+  db: Db,
+  { key, windowSeconds }: Omit<RateLimitRule, 'limit'>,
+  now = Date.now(),
+): Promise<number> {
   const window = slidingWindow(windowSeconds, now);
   // One round trip: the upsert returns the current count and reads the previous window's.
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart: window.current, count: 1 })
-    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
     .returning({
       count: rateLimits.count,
-      previous: sql<number | null>`(select p.count from rate_limits p where p.key = ${key} and p.window_start = ${window.previous.toISOString()}::timestamptz)`,
+      previous: sql<
+        number | null
+      >`(select p.count from rate_limits p where p.key = ${key} and p.window_start = ${window.previous.toISOString()}::timestamptz)`,
     });
   return slidingCount(row?.count ?? 1, Number(row?.previous ?? 0), window.previousWeight);
 }
 
 /** The hits in the last `windowSeconds`, like `hit` but without counting one. */
-export async function hitsSoFar(db: Db, { key, windowSeconds }: Omit<RateLimitRule, 'limit'>, now = Date.now()): Promise<number> {
+export async function hitsSoFar(
+  db: Db,
+  { key, windowSeconds }: Omit<RateLimitRule, 'limit'>,
+  now = Date.now(),
+): Promise<number> {
   const window = slidingWindow(windowSeconds, now);
   const rows = await db
     .select({ windowStart: rateLimits.windowStart, count: rateLimits.count })
     .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), inArray(rateLimits.windowStart, [window.current, window.previous])));
-  const countIn = (start: Date) => rows.find((row) => row.windowStart.getTime() === start.getTime())?.count ?? 0;
+    .where(
+      and(
+        eq(rateLimits.key, key),
+        inArray(rateLimits.windowStart, [window.current, window.previous]),
+      ),
+    );
+  const countIn = (start: Date) =>
+    rows.find((row) => row.windowStart.getTime() === start.getTime())?.count ?? 0;
   return slidingCount(countIn(window.current), countIn(window.previous), window.previousWeight);
 }
 
 /** Counts one hit and throws 429 with `message` once the limit is passed. */
-export async function enforceRateLimit(db: Db, rule: RateLimitRule, message = '操作过于频繁，请稍后再试'): Promise<void> {
+export async function enforceRateLimit(
+  db: Db,
+  rule: RateLimitRule,
+  message = '操作过于频繁，请稍后再试',
+): Promise<void> {
   if ((await hit(db, rule)) > rule.limit) throw tooManyRequests(message);
 }

@@ -1,15 +1,31 @@
 // Registers one Fastify route per contract endpoint and method. The request is validated with
 // the endpoint's zod schema (Chinese messages naming the field), the caller is resolved for
 // protected endpoints, the permission checked, and the result wrapped in the envelope.
-import { allEndpoints, envelopeSchema, ResponseCode, type EndpointDefinition } from '@bht/api-client/contract';
-import { controlCharacterMessage, controlCharacterPaths, hasControlCharacters } from '@bht/validators';
+import {
+  allEndpoints,
+  envelopeSchema,
+  ResponseCode,
+  type EndpointDefinition,
+} from '@bht/api-client/contract';
+import {
+  controlCharacterMessage,
+  controlCharacterPaths,
+  hasControlCharacters,
+} from '@bht/validators';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Providers } from '../providers';
 import { AppError, forbidden } from './app-error';
-import { callerFromRow, hasPermission, readToken, requireToken, resolveCaller, type Caller } from './auth-context';
+import {
+  callerFromRow,
+  hasPermission,
+  readToken,
+  requireToken,
+  resolveCaller,
+  type Caller,
+} from './auth-context';
 import { hashToken } from '../auth/tokens';
 import { fieldLabel } from './field-labels';
 import type { Implementation, UploadedPart } from './implement';
@@ -25,13 +41,23 @@ interface MultipartField {
 }
 
 /** @fastify/multipart (attachFieldsToBody) gives `{ field: { value } }`; flatten it and collect files. */
-function flattenMultipart(body: unknown): { fields: Record<string, unknown>; files: UploadedPart[] } {
+function flattenMultipart(body: unknown): {
+  fields: Record<string, unknown>;
+  files: UploadedPart[];
+} {
   const fields: Record<string, unknown> = {};
   const files: UploadedPart[] = [];
-  for (const [key, raw] of Object.entries((body ?? {}) as Record<string, MultipartField | MultipartField[]>)) {
+  for (const [key, raw] of Object.entries(
+    (body ?? {}) as Record<string, MultipartField | MultipartField[]>,
+  )) {
     for (const part of Array.isArray(raw) ? raw : [raw]) {
       if (part?.type === 'file' && part._buf) {
-        files.push({ fieldname: key, filename: part.filename ?? 'file', mimetype: part.mimetype ?? '', data: part._buf });
+        files.push({
+          fieldname: key,
+          filename: part.filename ?? 'file',
+          mimetype: part.mimetype ?? '',
+          data: part._buf,
+        });
       } else if (part && 'value' in part) {
         fields[key] = part.value;
       }
@@ -41,9 +67,14 @@ function flattenMultipart(body: unknown): { fields: Record<string, unknown>; fil
 }
 
 function requestSource(endpoint: EndpointDefinition, request: FastifyRequest) {
-  if (request.method === 'GET') return { fields: (request.query ?? {}) as Record<string, unknown>, files: [] };
-  if (endpoint.encoding === 'multipart' && request.isMultipart()) return flattenMultipart(request.body);
-  return { fields: { ...((request.query ?? {}) as object), ...((request.body ?? {}) as object) }, files: [] };
+  if (request.method === 'GET')
+    return { fields: (request.query ?? {}) as Record<string, unknown>, files: [] };
+  if (endpoint.encoding === 'multipart' && request.isMultipart())
+    return flattenMultipart(request.body);
+  return {
+    fields: { ...((request.query ?? {}) as object), ...((request.body ?? {}) as object) },
+    files: [],
+  };
 }
 
 type ParsedInput = { success: true; data: unknown } | { success: false; error: AppError };
@@ -56,15 +87,25 @@ function parseInput(endpoint: EndpointDefinition, fields: Record<string, unknown
   const [path] = controlCharacterPaths(fields);
   if (path) {
     const key = path.map(String).join('.');
-    const msg = controlCharacterMessage(hasControlCharacters(key) ? '参数名' : fieldLabel(path, endpoint.id));
+    const msg = controlCharacterMessage(
+      hasControlCharacters(key) ? '参数名' : fieldLabel(path, endpoint.id),
+    );
     return { success: false, error: new AppError(msg, { status: 400, fields: { [key]: msg } }) };
   }
   const parsed = endpoint.request.safeParse(fields);
   if (parsed.success) return { success: true, data: parsed.data };
-  return { success: false, error: validationError(parsed.error.issues, { input: fields, endpointId: endpoint.id }) };
+  return {
+    success: false,
+    error: validationError(parsed.error.issues, { input: fields, endpointId: endpoint.id }),
+  };
 }
 
-async function callerFor(db: Db, config: Config, endpoint: EndpointDefinition, request: FastifyRequest): Promise<Caller | null> {
+async function callerFor(
+  db: Db,
+  config: Config,
+  endpoint: EndpointDefinition,
+  request: FastifyRequest,
+): Promise<Caller | null> {
   if (endpoint.auth !== 'public') return resolveCaller(db, config, request, endpoint.auth);
   if (!readToken(request)) return null;
   // Public calls still know a logged-in caller of either kind (e.g. uploads), but never require one.
@@ -83,7 +124,8 @@ async function callerAndPreload(
   parsed: ParsedInput,
 ): Promise<{ caller: Caller | null; preloaded?: unknown }> {
   const auth = endpoint.auth;
-  if (!preload || !parsed.success || auth === 'public') return { caller: await callerFor(deps.db, deps.config, endpoint, request) };
+  if (!preload || !parsed.success || auth === 'public')
+    return { caller: await callerFor(deps.db, deps.config, endpoint, request) };
   const token = requireToken(request);
   const { caller: row, data } = await preload(parsed.data, hashToken(token), deps.db);
   return { caller: await callerFromRow(deps.db, deps.config, token, row, auth), preloaded: data };
@@ -111,12 +153,17 @@ export async function admitRequest(
   return { input: parsed.data, caller, files, preloaded };
 }
 
-export function registerEndpoints(app: FastifyInstance, deps: { db: Db; config: Config; providers: Providers; implementations: Implementation[] }) {
+export function registerEndpoints(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config; providers: Providers; implementations: Implementation[] },
+) {
   const implementations = new Map(deps.implementations.map((i) => [i.endpoint.id, i]));
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   // The contract's endpoints, plus any an implementation brings that the contract lacks (tests).
-  const extra = deps.implementations.map((i) => i.endpoint).filter((e) => !allEndpoints.includes(e));
+  const extra = deps.implementations
+    .map((i) => i.endpoint)
+    .filter((e) => !allEndpoints.includes(e));
   for (const endpoint of [...allEndpoints, ...extra]) {
     const { handler, preload } = implementations.get(endpoint.id) ?? {};
     for (const method of endpoint.methods) {
@@ -127,15 +174,36 @@ export function registerEndpoints(app: FastifyInstance, deps: { db: Db; config: 
           summary: endpoint.summary,
           tags: [endpoint.id.split('.')[0] ?? 'api'],
           ...(method === 'GET' ? { querystring: endpoint.request } : { body: endpoint.request }),
-          consumes: method === 'GET' ? undefined : [endpoint.encoding === 'multipart' ? 'multipart/form-data' : 'application/x-www-form-urlencoded'],
+          consumes:
+            method === 'GET'
+              ? undefined
+              : [
+                  endpoint.encoding === 'multipart'
+                    ? 'multipart/form-data'
+                    : 'application/x-www-form-urlencoded',
+                ],
           response: { 200: envelopeSchema(endpoint.response) },
         },
         // The request schema above documents the call; validation happens below with Chinese messages.
         validatorCompiler: () => (data) => ({ value: data }),
         handler: async (request, reply) => {
-          const { input, caller, files, preloaded } = await admitRequest(deps, endpoint, request, preload);
+          const { input, caller, files, preloaded } = await admitRequest(
+            deps,
+            endpoint,
+            request,
+            preload,
+          );
           if (!handler) throw new AppError('该功能尚未开放', { status: 501 });
-          const context = { db: deps.db, config: deps.config, providers: deps.providers, request, reply, caller: caller as never, files, preloaded };
+          const context = {
+            db: deps.db,
+            config: deps.config,
+            providers: deps.providers,
+            request,
+            reply,
+            caller: caller as never,
+            files,
+            preloaded,
+          };
           const data = await handler(input, context);
           return { code: ResponseCode.SUCCESS, msg: '', data: data ?? null };
         },

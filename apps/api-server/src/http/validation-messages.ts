@@ -17,11 +17,22 @@ function sentAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return value;
 }
 
-const isMissing = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isMissing = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-const TYPE_NAMES: Partial<Record<string, string>> = { string: '文字', number: '数字', int: '整数', bigint: '整数', boolean: '是或否', date: '日期' };
+const TYPE_NAMES: Partial<Record<string, string>> = {
+  string: '文字',
+  number: '数字',
+  int: '整数',
+  bigint: '整数',
+  boolean: '是或否',
+  date: '日期',
+};
 
-function outOfRange(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig, label: string): string {
+function outOfRange(
+  issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig,
+  label: string,
+): string {
   const small = issue.code === 'too_small';
   const bound = small ? issue.minimum : issue.maximum;
   switch (issue.origin) {
@@ -43,13 +54,15 @@ function outOfRange(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig, la
 const ZOD_DEFAULT = /^(Invalid|Too (big|small)|Unrecognized)\b/;
 
 /** A message the schema itself gives (Chinese), kept as it is. */
-const isSchemaMessage = (message: string) => HAS_CHINESE.test(message) && !ZOD_DEFAULT.test(message);
+const isSchemaMessage = (message: string) =>
+  HAS_CHINESE.test(message) && !ZOD_DEFAULT.test(message);
 
 function describe(issue: z.core.$ZodIssue, input: unknown, endpointId: string | undefined): string {
   const label = fieldLabel(issue.path, endpointId);
   const sent = sentAt(input, issue.path);
   // A form field sent more than once arrives as a list (whatever the schema would say about its value).
-  if (Array.isArray(sent) && !(issue.code === 'invalid_type' && issue.expected === 'array')) return `${label}只能填写一个`;
+  if (Array.isArray(sent) && !(issue.code === 'invalid_type' && issue.expected === 'array'))
+    return `${label}只能填写一个`;
   if (isSchemaMessage(issue.message)) return issue.message;
   if (isMissing(sent) && issue.code !== 'unrecognized_keys') {
     return issue.code === 'invalid_value' ? `请选择${label}` : `请填写${label}`;
@@ -88,7 +101,10 @@ export function formatIssues(
 }
 
 /** The 400 AppError for failed validation: the first issue as `msg`, every field's message in `fields`. */
-export function validationError(issues: readonly z.core.$ZodIssue[], context: { input?: unknown; endpointId?: string } = {}): AppError {
+export function validationError(
+  issues: readonly z.core.$ZodIssue[],
+  context: { input?: unknown; endpointId?: string } = {},
+): AppError {
   const { msg, fields } = formatIssues(issues, context);
   return new AppError(msg, { status: 400, fields });
 }

@@ -34,7 +34,8 @@ export function startBackgroundJob<Counts extends object>(
     running = running.then(async () => {
       try {
         const counts = { ...(await run()) } as Record<string, unknown>;
-        if (Object.values(counts).some((value) => typeof value === 'number' && value > 0)) log.info(counts, `${name} done`);
+        if (Object.values(counts).some((value) => typeof value === 'number' && value > 0))
+          log.info(counts, `${name} done`);
       } catch (error) {
         log.error({ err: error }, `${name} failed`);
       }
@@ -82,7 +83,17 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  */
 export function drainLockedBatches<Row>(
   db: Db,
-  { lock, batchSize, due, change }: { lock: string; batchSize: number; due: (tx: Tx) => Promise<Row[]>; change: (tx: Tx, row: Row) => Promise<unknown> },
+  {
+    lock,
+    batchSize,
+    due,
+    change,
+  }: {
+    lock: string;
+    batchSize: number;
+    due: (tx: Tx) => Promise<Row[]>;
+    change: (tx: Tx, row: Row) => Promise<unknown>;
+  },
 ): Promise<{ skipped: boolean; changed: number }> {
   const batch = () =>
     db.transaction(async (tx) => {

@@ -26,7 +26,9 @@ type StreamingSubset = fontkit.Subset & { encodeStream(): EventEmitter };
 /** fontkit 2 with the `encodeStream()` that pdf-lib's subset embedder reads from. */
 const fontkitForPdfLib = {
   create(bytes: Uint8Array) {
-    const font = fontkit.create(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)) as fontkit.Font;
+    const font = fontkit.create(
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+    ) as fontkit.Font;
     const createSubset = font.createSubset.bind(font);
     font.createSubset = () => {
       const subset = createSubset() as StreamingSubset;

@@ -16,7 +16,9 @@ export interface DocumentInfo {
   date: Date;
 }
 
-export async function newDocument(info: DocumentInfo): Promise<{ doc: PDFDocument; flow: PageFlow }> {
+export async function newDocument(
+  info: DocumentInfo,
+): Promise<{ doc: PDFDocument; flow: PageFlow }> {
   const doc = await PDFDocument.create();
   doc.setTitle(info.title);
   doc.setSubject(info.subject);

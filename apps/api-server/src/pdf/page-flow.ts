@@ -65,11 +65,16 @@ export class PageFlow {
     if (this.y - height < PageFlow.margin) this.newPage();
   }
 
-  paragraph(text: string, { size = 11, color = rgb(0.1, 0.1, 0.1), center = false, after = size * 0.8 }: TextStyle = {}) {
+  paragraph(
+    text: string,
+    { size = 11, color = rgb(0.1, 0.1, 0.1), center = false, after = size * 0.8 }: TextStyle = {},
+  ) {
     const lineHeight = size * 1.7;
     for (const line of wrapText(text, this.font, size, this.width)) {
       this.ensure(lineHeight);
-      const x = center ? (this.page.getWidth() - this.font.widthOfTextAtSize(line, size)) / 2 : PageFlow.margin;
+      const x = center
+        ? (this.page.getWidth() - this.font.widthOfTextAtSize(line, size)) / 2
+        : PageFlow.margin;
       if (line) this.page.drawText(line, { x, y: this.y - size, size, font: this.font, color });
       this.y -= lineHeight;
     }

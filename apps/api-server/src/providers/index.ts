@@ -42,9 +42,13 @@ export interface Providers {
 
 export function createProviders(config: Config, db: Db, log?: FastifyBaseLogger): Providers {
   if (!config.SANDBOX_PROVIDERS) {
-    throw new Error('No real SMS / OCR / bank / e-sign / payment / insurer / mail vendor is configured: set SANDBOX_PROVIDERS=true to run with the sandbox providers.');
+    throw new Error(
+      'No real SMS / OCR / bank / e-sign / payment / insurer / mail vendor is configured: set SANDBOX_PROVIDERS=true to run with the sandbox providers.',
+    );
   }
-  const storage = config.STORAGE_URL ? new S3FileStorage(config.STORAGE_URL) : new LocalFileStorage(config.UPLOAD_DIR);
+  const storage = config.STORAGE_URL
+    ? new S3FileStorage(config.STORAGE_URL)
+    : new LocalFileStorage(config.UPLOAD_DIR);
   const payment = new SandboxPaymentProvider(db, config.PAYMENT_CALLBACK_SECRET, log);
   return {
     sandbox: true,
@@ -61,6 +65,7 @@ export function createProviders(config: Config, db: Db, log?: FastifyBaseLogger)
 }
 
 function esignSandboxSecret(config: Config): string {
-  if (!config.ESIGN_SANDBOX_SECRET) throw new Error('ESIGN_SANDBOX_SECRET is required for the sandbox e-signature provider.');
+  if (!config.ESIGN_SANDBOX_SECRET)
+    throw new Error('ESIGN_SANDBOX_SECRET is required for the sandbox e-signature provider.');
   return config.ESIGN_SANDBOX_SECRET;
 }

@@ -9,7 +9,9 @@ export type AccountKind = 'company' | 'operator';
 export const rememberAccountKind = (kind: AccountKind) => setTokenKind(kind);
 
 /** The kind a log-in answer (its account's auth_json) names. */
-export const accountKindOf = (authJson: string): AccountKind => (parsePermissions(authJson).has(OPERATOR_PERMISSION) ? 'operator' : 'company');
+export const accountKindOf = (authJson: string): AccountKind =>
+  parsePermissions(authJson).has(OPERATOR_PERMISSION) ? 'operator' : 'company';
 
 /** The remembered kind; a company account when none is (a session from before the hint). */
-export const rememberedAccountKind = (): AccountKind => (getTokenKind() === 'operator' ? 'operator' : 'company');
+export const rememberedAccountKind = (): AccountKind =>
+  getTokenKind() === 'operator' ? 'operator' : 'company';

@@ -6,14 +6,22 @@ const ALL = 'all';
 
 type UrlListState = ReturnType<typeof useUrlListState>;
 
-export function allStatusTabs<S extends number>(statuses: readonly S[], text: Readonly<Record<number, string>>, { params, update }: Pick<UrlListState, 'params' | 'update'>) {
+export function allStatusTabs<S extends number>(
+  statuses: readonly S[],
+  text: Readonly<Record<number, string>>,
+  { params, update }: Pick<UrlListState, 'params' | 'update'>,
+) {
   const status = statuses.find((s) => String(s) === params.get('status'));
   return {
     status,
     tabProps: {
-      tabs: [{ key: ALL, title: '全部' }, ...statuses.map((s) => ({ key: String(s), title: text[s] ?? '' }))],
+      tabs: [
+        { key: ALL, title: '全部' },
+        ...statuses.map((s) => ({ key: String(s), title: text[s] ?? '' })),
+      ],
       activeTab: status === undefined ? ALL : String(status),
-      onTabChange: (key: string) => update({ status: key === ALL ? undefined : key, page: undefined }),
+      onTabChange: (key: string) =>
+        update({ status: key === ALL ? undefined : key, page: undefined }),
     },
   };
 }

@@ -7,9 +7,22 @@ import { IconClose } from '@arco-design/web-react/icon';
 import { useIsMobile } from '@bht/ui';
 import type { ReactNode } from 'react';
 
-const closeButtonStyle = { border: 0, background: 'none', padding: 4, cursor: 'pointer', color: 'inherit', fontSize: 14 } as const;
+const closeButtonStyle = {
+  border: 0,
+  background: 'none',
+  padding: 4,
+  cursor: 'pointer',
+  color: 'inherit',
+  fontSize: 14,
+} as const;
 
-export function DetailDrawer(props: { title: ReactNode; open: boolean; onClose: () => void; width?: number; children: ReactNode }) {
+export function DetailDrawer(props: {
+  title: ReactNode;
+  open: boolean;
+  onClose: () => void;
+  width?: number;
+  children: ReactNode;
+}) {
   const mobile = useIsMobile();
   return (
     <Drawer

@@ -5,6 +5,21 @@ import { getToken } from '@bht/auth-guard';
 import { ExportButton } from '@bht/ui';
 import { runtimeConfig } from './api';
 
-export function ExportListButton<D extends ExportDefinition>({ definition, filters }: { definition: D; filters: ExportFilters<D> }) {
-  return <ExportButton download={({ signal, onProgress }) => downloadExport({ baseUrl: runtimeConfig.apiBase, token: getToken() }, definition, filters, { signal, onProgress })} />;
+export function ExportListButton<D extends ExportDefinition>({
+  definition,
+  filters,
+}: {
+  definition: D;
+  filters: ExportFilters<D>;
+}) {
+  return (
+    <ExportButton
+      download={({ signal, onProgress }) =>
+        downloadExport({ baseUrl: runtimeConfig.apiBase, token: getToken() }, definition, filters, {
+          signal,
+          onProgress,
+        })
+      }
+    />
+  );
 }

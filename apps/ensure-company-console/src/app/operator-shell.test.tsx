@@ -14,8 +14,18 @@ let stub: ApiStubServer;
 
 beforeAll(async () => {
   stub = await startApiStub({
-    [companyGetInfo.path]: { status: 403, code: -2, msg: '平台运营账号不能使用机构业务功能', data: null },
-    [platformGetInfo.path]: { data: { account: { id: 1, account: 'platform_ops', name: '平台运营', auth_json: '平台运营' }, pending: { enterprise: 0, company: 0 } } },
+    [companyGetInfo.path]: {
+      status: 403,
+      code: -2,
+      msg: '平台运营账号不能使用机构业务功能',
+      data: null,
+    },
+    [platformGetInfo.path]: {
+      data: {
+        account: { id: 1, account: 'platform_ops', name: '平台运营', auth_json: '平台运营' },
+        pending: { enterprise: 0, company: 0 },
+      },
+    },
     [platformLogout.path]: { data: null },
   });
   pointAtStub(stub.url, { kind: 'operator' });
@@ -23,12 +33,19 @@ beforeAll(async () => {
 afterAll(() => stub.close());
 
 const calls = (path: string) => stub.seen.filter((line) => line.startsWith(`POST ${path} `));
-const requestsTo = (path: string) => stub.seen.filter((line) => line.split(' ')[1]!.startsWith(path));
+const requestsTo = (path: string) =>
+  stub.seen.filter((line) => line.split(' ')[1]!.startsWith(path));
 
 describe('the operator’s top bar', () => {
   it('offers only 退出登录, which revokes the operator token and opens the log-in page', async () => {
     const { default: Shell } = await import('./shell');
-    const router = await renderPage('/review/enterprises', <Shell><p>审核内容</p></Shell>, { '/login': <p>登录页</p> });
+    const router = await renderPage(
+      '/review/enterprises',
+      <Shell>
+        <p>审核内容</p>
+      </Shell>,
+      { '/login': <p>登录页</p> },
+    );
     expect(await screen.findByText('平台运营 · 平台运营')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^消息/ })).toBeNull();
     expect(requestsTo(platformGetInfo.path)).not.toHaveLength(0);
@@ -37,12 +54,18 @@ describe('the operator’s top bar', () => {
     fireEvent.click(screen.getByRole('button', { name: '账号菜单' }));
     await screen.findByText('退出登录');
     const menu = document.querySelector<HTMLElement>('.arco-dropdown-menu')!;
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['退出登录']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['退出登录']);
 
     fireEvent.click(within(menu).getByText('退出登录'));
     expect(await screen.findByText('登录页')).toBeInTheDocument();
     expect(calls(platformLogout.path)).toHaveLength(1);
-    expect(new URLSearchParams(calls(platformLogout.path)[0]!.split(' ')[2]).get('token')).toBe(TOKEN);
+    expect(new URLSearchParams(calls(platformLogout.path)[0]!.split(' ')[2]).get('token')).toBe(
+      TOKEN,
+    );
     expect(calls(companyLogout.path)).toHaveLength(0);
     expect(getToken()).toBeUndefined();
     expect(getTokenKind()).toBeUndefined();

@@ -13,17 +13,27 @@ export interface OperatorUserInfo {
   is_reset_password: number;
 }
 
-export const isOperatorSession = (info: unknown): info is OperatorUserInfo => typeof info === 'object' && info !== null && 'operator' in info;
+export const isOperatorSession = (info: unknown): info is OperatorUserInfo =>
+  typeof info === 'object' && info !== null && 'operator' in info;
 
 /** Operators log in on the same page; their own call answers them. */
 async function loadOperatorSession() {
   const info = await api.call(platformGetInfo, {}, { silent: true });
-  const userInfo: OperatorUserInfo = { operator: info.account, pending: info.pending, account: info.account.account, auth_status: 2, is_reset_password: 1 };
+  const userInfo: OperatorUserInfo = {
+    operator: info.account,
+    pending: info.pending,
+    account: info.account.account,
+    auth_status: 2,
+    is_reset_password: 1,
+  };
   return { userInfo, authJson: info.account.auth_json };
 }
 
 /** Each kind's call refuses the other kind's token with 403 (docs/company-auth.md). */
-const refusedAsOtherKind = (error: unknown) => typeof error === 'object' && error !== null && (error as { httpStatus?: unknown }).httpStatus === 403;
+const refusedAsOtherKind = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { httpStatus?: unknown }).httpStatus === 403;
 
 /** The console session: the account and its company; permissions from account.auth_json. */
 async function loadCompanySession() {
@@ -42,7 +52,10 @@ async function loadCompanySession() {
 export type ConsoleUserInfo = Awaited<ReturnType<typeof loadCompanySession>>['userInfo'];
 
 type LoadedConsoleSession = { userInfo: ConsoleUserInfo | OperatorUserInfo; authJson: string };
-const sessionLoaders: Record<AccountKind, () => Promise<LoadedConsoleSession>> = { company: loadCompanySession, operator: loadOperatorSession };
+const sessionLoaders: Record<AccountKind, () => Promise<LoadedConsoleSession>> = {
+  company: loadCompanySession,
+  operator: loadOperatorSession,
+};
 
 /**
  * The kind the log-in remembered asks first. A 403 means a stale hint (none: a session from before

@@ -20,7 +20,17 @@ export function useDeskState(statuses: readonly number[]) {
   const detailLink = (id: number) => linkWith({ id: String(id) });
   const filters = { status, ...(keyword ? { keyword } : {}) };
   const listInput = { ...filters, page, limit };
-  return { status, keyword, openId, filters, listInput, update, searchAndPaging, detailLink, defaultStatus };
+  return {
+    status,
+    keyword,
+    openId,
+    filters,
+    listInput,
+    update,
+    searchAndPaging,
+    detailLink,
+    defaultStatus,
+  };
 }
 export type DeskState = ReturnType<typeof useDeskState>;
 
@@ -86,7 +96,11 @@ export function RequestDesk<T extends { id: number }>({
         rowKey="id"
         emptyText={keyword ? `没有符合条件的${noun}` : `暂无${statusName}的${noun}`}
       />
-      <DetailDrawer title={drawerTitle} open={openId !== undefined} onClose={() => update({ id: undefined })}>
+      <DetailDrawer
+        title={drawerTitle}
+        open={openId !== undefined}
+        onClose={() => update({ id: undefined })}
+      >
         {openId !== undefined && detail(openId)}
       </DetailDrawer>
     </Card>

@@ -4,13 +4,20 @@
 import { companyGetInfo, platformGetInfo } from '@bht/api-client';
 import { clearToken, getTokenKind } from '@bht/auth-guard';
 import { useSession } from '@bht/auth-guard/react';
-import { startApiStub, type ApiStubServer, type StubReply } from '@bht/vitest-config/api-stub-server';
+import {
+  startApiStub,
+  type ApiStubServer,
+  type StubReply,
+} from '@bht/vitest-config/api-stub-server';
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companyInfo, pointAtStub, renderPage } from '../features/account/testing';
 import type { AccountKind } from './account-kind';
 
-const operatorInfo = { account: { id: 1, account: 'platform_ops', name: '平台运营', auth_json: '平台运营' }, pending: { enterprise: 0, company: 0 } };
+const operatorInfo = {
+  account: { id: 1, account: 'platform_ops', name: '平台运营', auth_json: '平台运营' },
+  pending: { enterprise: 0, company: 0 },
+};
 let stub: ApiStubServer;
 /** Whose token the test's session holds: the other kind's call refuses it. */
 let holder: AccountKind;
@@ -30,7 +37,9 @@ beforeEach(() => {
 
 function SessionAccount() {
   const session = useSession();
-  return <p>{session.status === 'ready' ? `已登录 ${session.userInfo?.account}` : session.status}</p>;
+  return (
+    <p>{session.status === 'ready' ? `已登录 ${session.userInfo?.account}` : session.status}</p>
+  );
 }
 
 const sessionCalls = () => stub.seen.map((line) => line.split('?')[0]!);

@@ -3,7 +3,11 @@
 // when that call fails. A session remembered as a company account's makes no operator call.
 import { companyGetInfo, companyLogout, platformGetInfo } from '@bht/api-client';
 import { getToken, getTokenKind } from '@bht/auth-guard';
-import { startApiStub, type ApiStubServer, type StubReply } from '@bht/vitest-config/api-stub-server';
+import {
+  startApiStub,
+  type ApiStubServer,
+  type StubReply,
+} from '@bht/vitest-config/api-stub-server';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companyInfo, pointAtStub, renderPage } from '../features/account/testing';
@@ -16,7 +20,12 @@ beforeAll(async () => {
   stub = await startApiStub({
     [companyGetInfo.path]: { data: companyInfo() },
     [companyLogout.path]: () => logoutReply,
-    [platformGetInfo.path]: { status: 403, code: -2, msg: '仅平台运营账号可使用审核功能', data: null },
+    [platformGetInfo.path]: {
+      status: 403,
+      code: -2,
+      msg: '仅平台运营账号可使用审核功能',
+      data: null,
+    },
   });
 });
 afterAll(() => stub.close());
@@ -25,11 +34,18 @@ beforeEach(() => {
   pointAtStub(stub.url, { kind: 'company' });
 });
 
-const logoutCalls = () => stub.seen.filter((line) => line.startsWith(`POST ${companyLogout.path} `));
+const logoutCalls = () =>
+  stub.seen.filter((line) => line.startsWith(`POST ${companyLogout.path} `));
 
 async function logOutFromTheTopBar() {
   const { default: Shell } = await import('./shell');
-  const router = await renderPage('/index', <Shell><p>工作台内容</p></Shell>, { '/login': <p>登录页</p> });
+  const router = await renderPage(
+    '/index',
+    <Shell>
+      <p>工作台内容</p>
+    </Shell>,
+    { '/login': <p>登录页</p> },
+  );
   fireEvent.click(await screen.findByRole('button', { name: '账号菜单' }));
   fireEvent.click(await screen.findByText('退出登录'));
   expect(await screen.findByText('登录页')).toBeInTheDocument();
@@ -43,7 +59,9 @@ describe('退出登录 (console)', () => {
     expect(logoutCalls()).toHaveLength(1);
     expect(new URLSearchParams(logoutCalls()[0]!.split(' ')[2]).get('token')).toBe(TOKEN);
     expect(stub.seen.some((line) => line.startsWith(`GET ${companyGetInfo.path}`))).toBe(true);
-    expect(stub.seen.filter((line) => line.split(' ')[1]!.startsWith(platformGetInfo.path))).toHaveLength(0);
+    expect(
+      stub.seen.filter((line) => line.split(' ')[1]!.startsWith(platformGetInfo.path)),
+    ).toHaveLength(0);
     expect(getToken()).toBeUndefined();
     expect(getTokenKind()).toBeUndefined();
     expect(router.state.location.search).toBe('?redirect=%2Findex');

@@ -10,7 +10,11 @@ import { routes } from './routes';
 
 const shownUser = (info: unknown) => {
   const user = info as ConsoleUserInfo;
-  return { name: `${user.company.name} · ${user.company_account.name}`, avatar: user.company.logo, unread: user.wait_read_message };
+  return {
+    name: `${user.company.name} · ${user.company_account.name}`,
+    avatar: user.company.logo,
+    unread: user.wait_read_message,
+  };
 };
 
 /** A platform operator's shell: the review desk's menu and only 退出登录 (no inbox, mobile or password pages). */
@@ -20,7 +24,10 @@ function OperatorShell({ children }: { children: ReactNode }) {
       appTitle="保函通 · 平台运营"
       routes={routes}
       imageHost={runtimeConfig.imageHost}
-      user={(info) => ({ name: `平台运营 · ${(info as OperatorUserInfo).operator.name}`, unread: 0 })}
+      user={(info) => ({
+        name: `平台运营 · ${(info as OperatorUserInfo).operator.name}`,
+        unread: 0,
+      })}
       paths={{}}
       logout={() => api.call(platformLogout, {}, { silent: true })}
     >
@@ -31,7 +38,11 @@ function OperatorShell({ children }: { children: ReactNode }) {
 
 export default function Shell({ children }: { children: ReactNode }) {
   const operator = isOperatorSession(useSession().userInfo);
-  return operator ? <OperatorShell>{children}</OperatorShell> : <CompanyShell>{children}</CompanyShell>;
+  return operator ? (
+    <OperatorShell>{children}</OperatorShell>
+  ) : (
+    <CompanyShell>{children}</CompanyShell>
+  );
 }
 
 function CompanyShell({ children }: { children: ReactNode }) {
@@ -42,7 +53,11 @@ function CompanyShell({ children }: { children: ReactNode }) {
       routes={routes}
       imageHost={runtimeConfig.imageHost}
       user={shownUser}
-      paths={{ messages: '/message/index', changeMobile: '/account/mobile', changePassword: '/account/password' }}
+      paths={{
+        messages: '/message/index',
+        changeMobile: '/account/mobile',
+        changePassword: '/account/password',
+      }}
       inbox={inbox}
       // Revokes the token on the server; the shell clears the local session whatever the call answers.
       logout={() => api.call(companyLogout, {}, { silent: true })}

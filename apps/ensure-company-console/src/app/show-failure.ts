@@ -4,5 +4,6 @@ import { ApiError } from '@bht/api-client';
 import { showError } from '@bht/ui';
 
 export function showFailure(error: unknown): void {
-  if (!(error instanceof ApiError && error.isCancelled)) showError(error instanceof Error ? error.message : '操作失败，请稍后重试');
+  if (!(error instanceof ApiError && error.isCancelled))
+    showError(error instanceof Error ? error.message : '操作失败，请稍后重试');
 }

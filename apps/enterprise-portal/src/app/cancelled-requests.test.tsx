@@ -2,8 +2,19 @@
 // its entry renders it (StrictMode, guarded router, shell): StrictMode mounts each page twice in
 // development, which aborts the first mount's queries, and leaving a page aborts its queries;
 // neither shows a toast. The transport's own cases are in packages/api-client/test/transport.test.ts.
-import { startApiStub, type ApiStubServer, type StubReply } from '@bht/vitest-config/api-stub-server';
-import { heldReplies, renderEntryAt, requestsTo, resetBetweenTests, settle, toasts } from '@bht/vitest-config/held-replies';
+import {
+  startApiStub,
+  type ApiStubServer,
+  type StubReply,
+} from '@bht/vitest-config/api-stub-server';
+import {
+  heldReplies,
+  renderEntryAt,
+  requestsTo,
+  resetBetweenTests,
+  settle,
+  toasts,
+} from '@bht/vitest-config/held-replies';
 import { waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { enterpriseUser, pointAtStub } from '../features/settings/testing';
@@ -30,7 +41,8 @@ afterEach(() => resetBetweenTests(stub, held));
 
 const orderListRequests = () => requestsTo(stub, '/api/order/getList');
 
-const openPortalAt = (path: string) => renderEntryAt(path, () => Promise.all([import('./app'), import('./router')]));
+const openPortalAt = (path: string) =>
+  renderEntryAt(path, () => Promise.all([import('./app'), import('./router')]));
 
 describe('cancelled requests', () => {
   it('leaving 保函订单 while its list loads cancels the request without a toast', async () => {

@@ -16,13 +16,21 @@ export function PreparedDocument({ name, url, digest, narrow }: PreparedDocument
   const href = resolveImageUrl(url, runtimeConfig.imageHost);
   return (
     <section aria-label={name} style={{ marginBottom: 16 }}>
-      {!narrow && <iframe src={href} title={name} style={{ width: '100%', height: 480, border: '1px solid #e5e6eb', borderRadius: 4 }} />}
+      {!narrow && (
+        <iframe
+          src={href}
+          title={name}
+          style={{ width: '100%', height: 480, border: '1px solid #e5e6eb', borderRadius: 4 }}
+        />
+      )}
       <p style={{ margin: '8px 0 0' }}>
         <a href={href} target="_blank" rel="noreferrer">
           {narrow ? `查看《${name}》` : `在新窗口打开《${name}》`}
         </a>
       </p>
-      <p style={{ margin: '4px 0 0', fontSize: 12, color: '#86909C', wordBreak: 'break-all' }}>文件摘要：{digest}</p>
+      <p style={{ margin: '4px 0 0', fontSize: 12, color: '#86909C', wordBreak: 'break-all' }}>
+        文件摘要：{digest}
+      </p>
     </section>
   );
 }

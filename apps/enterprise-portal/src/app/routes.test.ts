@@ -5,20 +5,104 @@ import { describe, expect, it } from 'vitest';
 import { routes } from './routes';
 
 const specRoutes = [
-  '/login', '/register', '/forgetpass', '/404', '/text_pay', '/code/one', '/code/two', '/code/three', '/apply/form/one', '/apply/form/five', '/notice/index',
-  '/index', '/recode/reone', '/recode/retwo', '/recode/rethree', '/tel/telone', '/tel/teltwo', '/tel/telthree',
-  '/firm', '/firm/one/duty', '/firm/one/min-duty', '/firm/two', '/firm/three', '/firm/four', '/firm/five', '/firm/min-toview', '/firm/toview',
-  '/myLetter/list', '/myLetter/myLetter', ...Array.from({ length: 9 }, (_, i) => `/myLetter/min-${i}`), '/myLetter/detail', '/myLetter/detail3',
-  '/apply/form/two', '/apply/form/three', '/apply/form/four', '/apply/form/fiveone', '/apply/form/min-one', '/apply/form/min-two', '/apply/form/min-four',
-  '/applypaper', '/paper/paper', '/paper/paperform/paperone', '/paper/paperform/papertwo', '/paper/paperform/paperthree', '/paper/paperform/paperfour', '/paper/paperform/paperfive', '/paper/paperform/paperfiveone',
-  '/paper/paperform/papermin-one', '/paper/paperform/papermin-two', '/paper/paperform/papermin-four', '/paperdetail',
-  '/honourapply', '/honour/honour', '/applyhonour', '/affirm', '/succes', '/payfor',
-  '/worker/peasant', '/worker/declare', '/worker/specimen', '/worker/applyspecimen', '/worker/worker', '/applyworker', '/makesure', '/workersucess', '/workerpayfor',
-  '/invoice/index', '/invoice/modify', '/invoice/voicedetail', '/invoice/management', '/invoice/adders', '/invoice/askfor',
-  '/demage/index', '/demage/damageinfo', '/notice/noticeinfo',
-  '/basiceset', '/certification', '/certdetail', '/upcertifi', '/stytem/list', '/sun_insure', '/sun_one', '/sun_two', '/sun_three',
+  '/login',
+  '/register',
+  '/forgetpass',
+  '/404',
+  '/text_pay',
+  '/code/one',
+  '/code/two',
+  '/code/three',
+  '/apply/form/one',
+  '/apply/form/five',
+  '/notice/index',
+  '/index',
+  '/recode/reone',
+  '/recode/retwo',
+  '/recode/rethree',
+  '/tel/telone',
+  '/tel/teltwo',
+  '/tel/telthree',
+  '/firm',
+  '/firm/one/duty',
+  '/firm/one/min-duty',
+  '/firm/two',
+  '/firm/three',
+  '/firm/four',
+  '/firm/five',
+  '/firm/min-toview',
+  '/firm/toview',
+  '/myLetter/list',
+  '/myLetter/myLetter',
+  ...Array.from({ length: 9 }, (_, i) => `/myLetter/min-${i}`),
+  '/myLetter/detail',
+  '/myLetter/detail3',
+  '/apply/form/two',
+  '/apply/form/three',
+  '/apply/form/four',
+  '/apply/form/fiveone',
+  '/apply/form/min-one',
+  '/apply/form/min-two',
+  '/apply/form/min-four',
+  '/applypaper',
+  '/paper/paper',
+  '/paper/paperform/paperone',
+  '/paper/paperform/papertwo',
+  '/paper/paperform/paperthree',
+  '/paper/paperform/paperfour',
+  '/paper/paperform/paperfive',
+  '/paper/paperform/paperfiveone',
+  '/paper/paperform/papermin-one',
+  '/paper/paperform/papermin-two',
+  '/paper/paperform/papermin-four',
+  '/paperdetail',
+  '/honourapply',
+  '/honour/honour',
+  '/applyhonour',
+  '/affirm',
+  '/succes',
+  '/payfor',
+  '/worker/peasant',
+  '/worker/declare',
+  '/worker/specimen',
+  '/worker/applyspecimen',
+  '/worker/worker',
+  '/applyworker',
+  '/makesure',
+  '/workersucess',
+  '/workerpayfor',
+  '/invoice/index',
+  '/invoice/modify',
+  '/invoice/voicedetail',
+  '/invoice/management',
+  '/invoice/adders',
+  '/invoice/askfor',
+  '/demage/index',
+  '/demage/damageinfo',
+  '/notice/noticeinfo',
+  '/basiceset',
+  '/certification',
+  '/certdetail',
+  '/upcertifi',
+  '/stytem/list',
+  '/sun_insure',
+  '/sun_one',
+  '/sun_two',
+  '/sun_three',
 ];
-const specPublic = ['/login', '/register', '/forgetpass', '/404', '/text_pay', '/code/one', '/code/two', '/code/three', '/apply/form/one', '/apply/form/five', '/notice/index'];
+const specPublic = [
+  '/login',
+  '/register',
+  '/forgetpass',
+  '/404',
+  '/text_pay',
+  '/code/one',
+  '/code/two',
+  '/code/three',
+  '/apply/form/one',
+  '/apply/form/five',
+  '/notice/index',
+];
 /** Routes the spec does not list: the public letter verification (/verify). */
 const extraPublic = ['/verify'];
 /** Logged-in routes the spec does not list: the inbox of the top bar's red dot. */
@@ -42,7 +126,10 @@ describe('enterprise route table', () => {
   it('every mobile variant exists and is a min- path', () => {
     for (const route of routes.filter((r) => r.mobile)) {
       expect(route.mobile).toMatch(/\/(papermin|min)-/);
-      expect(routes.some((r) => r.path === route.mobile), route.mobile).toBe(true);
+      expect(
+        routes.some((r) => r.path === route.mobile),
+        route.mobile,
+      ).toBe(true);
     }
     expect(routes.find((r) => r.path === '/apply/form/one')?.mobile).toBe('/apply/form/min-one');
     expect(routes.find((r) => r.path === '/myLetter/myLetter')?.mobile).toBe('/myLetter/min-0');
@@ -56,7 +143,10 @@ describe('enterprise route table', () => {
       const page = (await route.page!()) as { default: unknown };
       expect(page.default, route.path).toBeTypeOf('function');
     }
-    for (const step of ['one', 'two', 'four']) expect(routes.find((r) => r.path === `/paper/paperform/paper${step}`)?.mobile).toBe(`/paper/paperform/papermin-${step}`);
+    for (const step of ['one', 'two', 'four'])
+      expect(routes.find((r) => r.path === `/paper/paperform/paper${step}`)?.mobile).toBe(
+        `/paper/paperform/papermin-${step}`,
+      );
   });
 
   it('the claim records and detail have their pages, need the 订单 permission and sit in the 理赔 menu group', async () => {
@@ -73,6 +163,7 @@ describe('enterprise route table', () => {
   });
 
   it("has none of the guarantee company's screens (order entry, order stages, letter management): they are the console's", () => {
-    for (const route of routes) expect(route.path, route.path).not.toMatch(/^\/(addorder|Dispatchletter|ordermang)\//);
+    for (const route of routes)
+      expect(route.path, route.path).not.toMatch(/^\/(addorder|Dispatchletter|ordermang)\//);
   });
 });

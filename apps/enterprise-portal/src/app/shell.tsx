@@ -19,7 +19,11 @@ export default function Shell({ children }: { children: ReactNode }) {
       routes={routes}
       imageHost={runtimeConfig.imageHost}
       user={shownUser}
-      paths={{ messages: '/message/index', changeMobile: '/tel/telone', changePassword: '/recode/reone' }}
+      paths={{
+        messages: '/message/index',
+        changeMobile: '/tel/telone',
+        changePassword: '/recode/reone',
+      }}
       inbox={inbox}
       logout={() => api.call(logout, {}, { silent: true })}
     >

@@ -36,11 +36,23 @@ interface SignValues {
 
 const isStale = (error: unknown) => error instanceof ApiError && Boolean(error.fields.sign_id);
 
-export function SignWithCodeForm({ name, mobile, resendIn, answeredAt, sendCode, sign, onStale, submitLabel, size = 'default' }: SignWithCodeFormProps) {
+export function SignWithCodeForm({
+  name,
+  mobile,
+  resendIn,
+  answeredAt,
+  sendCode,
+  sign,
+  onStale,
+  submitLabel,
+  size = 'default',
+}: SignWithCodeFormProps) {
   const [form] = Form.useForm<SignValues>();
   const title = `《${name}》`;
   // A code sent by an earlier visit still counts down here.
-  const [initialCountdown] = useState(() => Math.max(0, Math.ceil(resendIn - (Date.now() - answeredAt) / 1000)));
+  const [initialCountdown] = useState(() =>
+    Math.max(0, Math.ceil(resendIn - (Date.now() - answeredAt) / 1000)),
+  );
   const [sent, setSent] = useState(initialCountdown > 0);
   const staleAware = async <T,>(run: () => Promise<T>) => {
     try {
@@ -50,20 +62,40 @@ export function SignWithCodeForm({ name, mobile, resendIn, answeredAt, sendCode,
       throw error;
     }
   };
-  const { submitting, message: error, onSubmit } = useServerForm(form, ({ code }) => staleAware(() => sign(code.trim())));
+  const {
+    submitting,
+    message: error,
+    onSubmit,
+  } = useServerForm(form, ({ code }) => staleAware(() => sign(code.trim())));
   return (
-    <Form<SignValues> form={form} layout="vertical" size={size} style={{ maxWidth: 480 }} initialValues={{ agreed: false, code: '' }} onSubmit={onSubmit}>
+    <Form<SignValues>
+      form={form}
+      layout="vertical"
+      size={size}
+      style={{ maxWidth: 480 }}
+      initialValues={{ agreed: false, code: '' }}
+      onSubmit={onSubmit}
+    >
       <Form.Item
         field="agreed"
         triggerPropName="checked"
-        rules={[{ validator: (value: unknown, callback: (error?: string) => void) => callback(value ? undefined : `请先阅读并同意${title}`) }]}
+        rules={[
+          {
+            validator: (value: unknown, callback: (error?: string) => void) =>
+              callback(value ? undefined : `请先阅读并同意${title}`),
+          },
+        ]}
       >
         <Checkbox>我已阅读并同意{title}</Checkbox>
       </Form.Item>
       <SmsCodeField
         form={form}
         mobile={{ value: mobile }}
-        extra={sent ? `签署验证码已发送至 ${mobile}，5 分钟内有效` : `点击“获取验证码”，签署验证码将发送至 ${mobile}`}
+        extra={
+          sent
+            ? `签署验证码已发送至 ${mobile}，5 分钟内有效`
+            : `点击“获取验证码”，签署验证码将发送至 ${mobile}`
+        }
         initialCountdown={initialCountdown}
         send={() =>
           staleAware(async () => {

@@ -48,9 +48,7 @@ export function StatusRecordsTable<T extends { id: number }>({
       aria-label={label}
       tabs={statusTabs(statusText, list.data?.counts)}
       activeTab={tab}
-      onTabChange={(key) =>
-        update({ status: key === ALL_TAB ? undefined : key, page: undefined })
-      }
+      onTabChange={(key) => update({ status: key === ALL_TAB ? undefined : key, page: undefined })}
       searchFields={[{ name: 'keyword', label: '关键词', placeholder: searchPlaceholder }]}
       columns={columns}
       rowKey="id"

@@ -17,7 +17,11 @@ function Where() {
 }
 
 /** Renders `page` at `url` (path with query); any other path shows itself in `where`. */
-export async function renderWithWhere(url: string, page: ReactElement, { routePath = url.split(/[?#]/)[0]!, session = true } = {}) {
+export async function renderWithWhere(
+  url: string,
+  page: ReactElement,
+  { routePath = url.split(/[?#]/)[0]!, session = true } = {},
+) {
   const { Providers } = await import('../app/providers');
   return renderRoutes(
     Providers,
@@ -32,10 +36,15 @@ export async function renderWithWhere(url: string, page: ReactElement, { routePa
 export const whereNow = () => screen.findByTestId('where');
 
 /** The stub's log lines (`METHOD /path?query body`) for `path`, query string ignored. */
-export const requestsTo = (seen: readonly string[], path: string) => seen.filter((line) => line.split(' ')[1]?.split('?')[0] === path);
+export const requestsTo = (seen: readonly string[], path: string) =>
+  seen.filter((line) => line.split(' ')[1]?.split('?')[0] === path);
 
 /** The error shown on the form item labelled `label`, or null. */
 export function fieldError(label: string): string | null {
-  const [labelElement] = screen.getAllByText((_, el) => el?.tagName === 'LABEL' && el.textContent?.replace(/[\s*]/g, '') === label);
-  return labelElement?.closest('.arco-form-item')?.querySelector('[role="alert"]')?.textContent ?? null;
+  const [labelElement] = screen.getAllByText(
+    (_, el) => el?.tagName === 'LABEL' && el.textContent?.replace(/[\s*]/g, '') === label,
+  );
+  return (
+    labelElement?.closest('.arco-form-item')?.querySelector('[role="alert"]')?.textContent ?? null
+  );
 }

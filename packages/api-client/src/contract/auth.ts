@@ -68,7 +68,8 @@ export const register = defineEndpoint({
     agree: z.coerce.number().refine((v) => v === 1, '请阅读并同意用户服务协议和隐私政策'),
   }),
   response: loginResultSchema,
-  summary: '企业注册（短信验证、营业执照与身份证识别、同意协议），成功即登录 / Register an enterprise; logs in',
+  summary:
+    '企业注册（短信验证、营业执照与身份证识别、同意协议），成功即登录 / Register an enterprise; logs in',
 });
 
 export const forgetPassword = defineEndpoint({
@@ -103,7 +104,11 @@ export const changeMobile = defineEndpoint({
   id: 'auth.changeMobile',
   path: '/api/enterprise/changeMobile',
   auth: 'enterprise',
-  request: z.object({ ticket: z.string().min(1, '请先完成身份验证'), mobile: mobileSchema, code: smsCodeSchema }),
+  request: z.object({
+    ticket: z.string().min(1, '请先完成身份验证'),
+    mobile: mobileSchema,
+    code: smsCodeSchema,
+  }),
   response: z.object({ mobile: z.string() }),
   summary: '绑定新手机号（第 2 步） / Step 2: bind the new mobile',
 });
@@ -155,6 +160,9 @@ export const checkMasterAccount = defineEndpoint({
   path: '/api/Enterprise/checkMasterAccount',
   auth: 'enterprise',
   request: emptyRequestSchema,
-  response: z.object({ is_master: z.union([z.literal(0), z.literal(1)]), enterprise_auth_status: z.number().int() }),
+  response: z.object({
+    is_master: z.union([z.literal(0), z.literal(1)]),
+    enterprise_auth_status: z.number().int(),
+  }),
   summary: '是否主账号 / Whether the caller is the main account',
 });

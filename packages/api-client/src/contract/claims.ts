@@ -7,13 +7,25 @@
 // statement while one is open. One open claim (待受理 or 已受理) per letter at a time.
 import { z } from 'zod';
 import { MONEY_INPUT, mobileSchema } from '@bht/validators';
-import { dateSchema, idSchema, moneySchema, paginated, pageRequestSchema, timestampSchema } from './common';
+import {
+  dateSchema,
+  idSchema,
+  moneySchema,
+  paginated,
+  pageRequestSchema,
+  timestampSchema,
+} from './common';
 import { defineEndpoint } from './define';
 import { fileAttachmentSchema, fileReferenceListSchema, fileReferenceSchema } from './files';
 import { idRequestSchema, letterTypeSchema, orderSnRequestSchema } from './models';
 
 export const ClaimStatus = { PENDING: 0, ACCEPTED: 1, PAID: 2, REJECTED: 3 } as const;
-export const CLAIM_STATUS_TEXT: Readonly<Record<number, string>> = { 0: '待受理', 1: '已受理', 2: '已赔付', 3: '已驳回' };
+export const CLAIM_STATUS_TEXT: Readonly<Record<number, string>> = {
+  0: '待受理',
+  1: '已受理',
+  2: '已赔付',
+  3: '已驳回',
+};
 /** Statuses in which a claim is open (the letter cannot be surrendered, no second claim). */
 export const OPEN_CLAIM_STATUSES: readonly number[] = [ClaimStatus.PENDING, ClaimStatus.ACCEPTED];
 
@@ -64,26 +76,47 @@ export const claimSchema = z.object({
   actions: z.array(z.string()),
 });
 
-const moneyInput = (missing: string) => z.string().trim().min(1, missing).regex(MONEY_INPUT, '请输入正确的金额（最多两位小数）').refine((v) => Number(v) > 0, '金额须大于 0');
+const moneyInput = (missing: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, missing)
+    .regex(MONEY_INPUT, '请输入正确的金额（最多两位小数）')
+    .refine((v) => Number(v) > 0, '金额须大于 0');
 /** Comma-separated stored file paths (uploads of the claimant, or of the guarantor for a paper claim). */
 const attachmentsSchema = fileReferenceListSchema(10, '附件最多 10 个');
 
 /** What a claimant fills in (the claim form of /verify; the guarantor's paper claim). */
 export const claimFieldsSchema = z.object({
-  claimant: z.string().trim().min(2, '请填写索赔人（受益人）名称').max(120, '索赔人名称不能超过 120 字'),
+  claimant: z
+    .string()
+    .trim()
+    .min(2, '请填写索赔人（受益人）名称')
+    .max(120, '索赔人名称不能超过 120 字'),
   contact_name: z.string().trim().min(2, '请填写联系人').max(20, '联系人姓名不能超过 20 字'),
   contact_mobile: mobileSchema,
   amount: moneyInput('请填写索赔金额'),
-  reason: z.string().trim().min(5, '请填写索赔理由（至少 5 个字）').max(1000, '索赔理由不能超过 1000 字'),
+  reason: z
+    .string()
+    .trim()
+    .min(5, '请填写索赔理由（至少 5 个字）')
+    .max(1000, '索赔理由不能超过 1000 字'),
   bank_account_name: z.string().trim().min(2, '请填写收款户名').max(120, '收款户名不能超过 120 字'),
   bank_name: z.string().trim().min(2, '请填写开户银行').max(60, '开户银行不能超过 60 字'),
-  bank_account_no: z.string().trim().regex(/^\d{6,30}$/, '请输入正确的收款账号（6-30 位数字）'),
+  bank_account_no: z
+    .string()
+    .trim()
+    .regex(/^\d{6,30}$/, '请输入正确的收款账号（6-30 位数字）'),
   attachments: attachmentsSchema,
 });
 
 const letterKeySchema = z.object({
   letter_no: z.string().trim().min(1, '请输入保函编号').max(40, '保函编号不能超过 40 位'),
-  verify_code: z.string().trim().toUpperCase().regex(/^[0-9A-Z]{6}$/, '请输入保函上印制的 6 位查验码'),
+  verify_code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[0-9A-Z]{6}$/, '请输入保函上印制的 6 位查验码'),
 });
 
 // ---- public: the beneficiary on /verify ----
@@ -112,7 +145,13 @@ export const claimSubmit = defineEndpoint({
   path: '/api/claim/submit',
   auth: 'public',
   request: letterKeySchema.merge(claimFieldsSchema),
-  response: z.object({ sn: z.string(), letter_no: z.string(), amount: moneySchema, status_text: z.string(), create_time: timestampSchema }),
+  response: z.object({
+    sn: z.string(),
+    letter_no: z.string(),
+    amount: moneySchema,
+    status_text: z.string(),
+    create_time: timestampSchema,
+  }),
   summary: '受益人提交索赔（通知投保企业与担保机构） / The beneficiary raises a claim',
 });
 
@@ -121,22 +160,60 @@ const listRequest = pageRequestSchema.extend({
   status: z.coerce.number().int().min(0).max(3).optional(),
   keyword: z.string().trim().max(60).optional(),
 });
-const listResponse = paginated(claimSchema).extend({ counts: z.record(z.string(), z.number().int()) });
+const listResponse = paginated(claimSchema).extend({
+  counts: z.record(z.string(), z.number().int()),
+});
 
-export const claimGetList = defineEndpoint({ id: 'claims.getList', path: '/api/claim/getList', auth: 'enterprise', request: listRequest, response: listResponse, summary: '理赔列表（按状态，含各状态数量） / Claims on the enterprise’s letters' });
-export const claimGetDetail = defineEndpoint({ id: 'claims.getDetail', path: '/api/claim/getDetail', auth: 'enterprise', request: idRequestSchema, response: claimSchema, summary: '理赔详情 / Claim detail' });
+export const claimGetList = defineEndpoint({
+  id: 'claims.getList',
+  path: '/api/claim/getList',
+  auth: 'enterprise',
+  request: listRequest,
+  response: listResponse,
+  summary: '理赔列表（按状态，含各状态数量） / Claims on the enterprise’s letters',
+});
+export const claimGetDetail = defineEndpoint({
+  id: 'claims.getDetail',
+  path: '/api/claim/getDetail',
+  auth: 'enterprise',
+  request: idRequestSchema,
+  response: claimSchema,
+  summary: '理赔详情 / Claim detail',
+});
 export const claimAddStatement = defineEndpoint({
   id: 'claims.addStatement',
   path: '/api/claim/addStatement',
   auth: 'enterprise',
-  request: idRequestSchema.extend({ content: z.string().trim().min(5, '请填写书面说明（至少 5 个字）').max(1000, '书面说明不能超过 1000 字') }),
+  request: idRequestSchema.extend({
+    content: z
+      .string()
+      .trim()
+      .min(5, '请填写书面说明（至少 5 个字）')
+      .max(1000, '书面说明不能超过 1000 字'),
+  }),
   response: claimSchema,
   summary: '理赔处理中补充书面说明 / Add a written statement to an open claim',
 });
 
 // ---- guarantor (理赔) ----
-export const companyGetClaimList = defineEndpoint({ id: 'company.getClaimList', path: '/api/ensure_company/getClaimList', auth: 'ensure_company', permission: '理赔', request: listRequest, response: listResponse, summary: '理赔申请（按状态，含各状态数量） / Claims by status' });
-export const companyGetClaimDetail = defineEndpoint({ id: 'company.getClaimDetail', path: '/api/ensure_company/getClaimDetail', auth: 'ensure_company', permission: '理赔', request: idRequestSchema, response: claimSchema, summary: '理赔详情 / Claim detail' });
+export const companyGetClaimList = defineEndpoint({
+  id: 'company.getClaimList',
+  path: '/api/ensure_company/getClaimList',
+  auth: 'ensure_company',
+  permission: '理赔',
+  request: listRequest,
+  response: listResponse,
+  summary: '理赔申请（按状态，含各状态数量） / Claims by status',
+});
+export const companyGetClaimDetail = defineEndpoint({
+  id: 'company.getClaimDetail',
+  path: '/api/ensure_company/getClaimDetail',
+  auth: 'ensure_company',
+  permission: '理赔',
+  request: idRequestSchema,
+  response: claimSchema,
+  summary: '理赔详情 / Claim detail',
+});
 export const companyAddClaim = defineEndpoint({
   id: 'company.addClaim',
   path: '/api/ensure_company/addClaim',
@@ -152,8 +229,14 @@ export const companyHandleClaim = defineEndpoint({
   auth: 'ensure_company',
   permission: '理赔',
   request: idRequestSchema
-    .extend({ action: z.enum(['accept', 'reject'], { error: '请选择处理结果' }), opinion: z.string().trim().max(500, '处理意见不能超过 500 字').default('') })
-    .refine((v) => v.action !== 'reject' || v.opinion.length >= 2, { message: '驳回索赔时请填写处理意见（至少 2 个字）', path: ['opinion'] }),
+    .extend({
+      action: z.enum(['accept', 'reject'], { error: '请选择处理结果' }),
+      opinion: z.string().trim().max(500, '处理意见不能超过 500 字').default(''),
+    })
+    .refine((v) => v.action !== 'reject' || v.opinion.length >= 2, {
+      message: '驳回索赔时请填写处理意见（至少 2 个字）',
+      path: ['opinion'],
+    }),
   response: claimSchema,
   summary: '受理或驳回索赔（驳回须填意见） / Accept or reject a claim',
 });
@@ -168,5 +251,6 @@ export const companyPayClaim = defineEndpoint({
     voucher: fileReferenceSchema('请上传赔付凭证'),
   }),
   response: claimSchema,
-  summary: '登记赔付（金额、日期、凭证）；赔付完全部担保金额时保函履约终止 / Record a claim’s payout',
+  summary:
+    '登记赔付（金额、日期、凭证）；赔付完全部担保金额时保函履约终止 / Record a claim’s payout',
 });

@@ -9,15 +9,31 @@ import { fileReferenceListSchema, fileReferenceSchema, storedFilePath } from './
 import { emptyRequestSchema, timestampSchema } from './common';
 
 /** ensure_companies.auth_status. */
-export const COMPANY_AUTH_STATUS = { notSubmitted: 0, underReview: 1, approved: 2, rejected: -1 } as const;
+export const COMPANY_AUTH_STATUS = {
+  notSubmitted: 0,
+  underReview: 1,
+  approved: 2,
+  rejected: -1,
+} as const;
 export type CompanyAuthStatus = (typeof COMPANY_AUTH_STATUS)[keyof typeof COMPANY_AUTH_STATUS];
 
-export const COMPANY_AUTH_STATUS_TEXT: Record<CompanyAuthStatus, string> = { 0: '未提交', 1: '审核中', 2: '已认证', [-1]: '已驳回' };
+export const COMPANY_AUTH_STATUS_TEXT: Record<CompanyAuthStatus, string> = {
+  0: '未提交',
+  1: '审核中',
+  2: '已认证',
+  [-1]: '已驳回',
+};
 
 export type CompanyAuthAction = 'save' | 'submit' | 'approve' | 'reject' | 'reset';
 
 /** Who may move the authentication from which states to which. `save` keeps the state. */
-export const COMPANY_AUTH_TRANSITIONS: ReadonlyArray<{ action: CompanyAuthAction; label: string; who: 'company' | 'operator'; from: readonly CompanyAuthStatus[]; to: CompanyAuthStatus | null }> = [
+export const COMPANY_AUTH_TRANSITIONS: ReadonlyArray<{
+  action: CompanyAuthAction;
+  label: string;
+  who: 'company' | 'operator';
+  from: readonly CompanyAuthStatus[];
+  to: CompanyAuthStatus | null;
+}> = [
   { action: 'save', label: '保存步骤', who: 'company', from: [0], to: null },
   { action: 'submit', label: '提交认证', who: 'company', from: [0], to: 1 },
   { action: 'approve', label: '审核通过', who: 'operator', from: [1], to: 2 },
@@ -31,30 +47,60 @@ export function companyAuthTransition(action: CompanyAuthAction) {
 
 /** The actions the state allows to `who`. */
 export const companyAuthActions = (status: number, who: 'company' | 'operator') =>
-  COMPANY_AUTH_TRANSITIONS.filter((t) => t.who === who && (t.from as readonly number[]).includes(status)).map((t) => t.action);
+  COMPANY_AUTH_TRANSITIONS.filter(
+    (t) => t.who === who && (t.from as readonly number[]).includes(status),
+  ).map((t) => t.action);
 
 /** The wizard's steps in order (the result page /formfive is not a step). */
 export const COMPANY_AUTH_STEPS = ['basic', 'identity', 'qualifications', 'seal'] as const;
 export type CompanyAuthStep = (typeof COMPANY_AUTH_STEPS)[number];
-export const COMPANY_AUTH_STEP_TEXT: Record<CompanyAuthStep, string> = { basic: '机构基本信息', identity: '法定代表人信息', qualifications: '资质材料', seal: '电子印章' };
+export const COMPANY_AUTH_STEP_TEXT: Record<CompanyAuthStep, string> = {
+  basic: '机构基本信息',
+  identity: '法定代表人信息',
+  qualifications: '资质材料',
+  seal: '电子印章',
+};
 
 /** Comma-separated stored file paths (other qualification files), at most 10. */
 const fileListSchema = fileReferenceListSchema(10, '其他资质文件最多 10 个');
 
 export const authBasicSchema = z.object({
-  name: z.string({ error: '请输入机构名称' }).trim().transform(toFullWidthParens).pipe(z.string().min(2, '请输入机构名称').max(60, '机构名称不能超过 60 个字')),
+  name: z
+    .string({ error: '请输入机构名称' })
+    .trim()
+    .transform(toFullWidthParens)
+    .pipe(z.string().min(2, '请输入机构名称').max(60, '机构名称不能超过 60 个字')),
   credit_code: creditCodeSchema,
   business_license: fileReferenceSchema('请上传营业执照'),
-  address: z.string({ error: '请输入机构地址' }).trim().min(4, '请输入机构地址').max(200, '地址不能超过 200 个字'),
-  contact: z.string({ error: '请输入联系人' }).trim().min(2, '请输入联系人').max(30, '联系人不能超过 30 个字'),
-  tel: z.string({ error: '请输入联系电话' }).trim().regex(/^[\d\-, ]{7,40}$/, '请输入正确的联系电话，如 025-84561234'),
+  address: z
+    .string({ error: '请输入机构地址' })
+    .trim()
+    .min(4, '请输入机构地址')
+    .max(200, '地址不能超过 200 个字'),
+  contact: z
+    .string({ error: '请输入联系人' })
+    .trim()
+    .min(2, '请输入联系人')
+    .max(30, '联系人不能超过 30 个字'),
+  tel: z
+    .string({ error: '请输入联系电话' })
+    .trim()
+    .regex(/^[\d\-, ]{7,40}$/, '请输入正确的联系电话，如 025-84561234'),
 });
 
 export const authIdentitySchema = z
   .object({
     role: z.enum(['legal', 'agent'], { error: '请选择认证方式' }),
-    legal_person: z.string({ error: '请输入法定代表人姓名' }).trim().min(2, '请输入法定代表人姓名').max(30, '法定代表人姓名过长'),
-    name: z.string({ error: '请输入认证人姓名' }).trim().min(2, '请输入认证人姓名').max(30, '认证人姓名过长'),
+    legal_person: z
+      .string({ error: '请输入法定代表人姓名' })
+      .trim()
+      .min(2, '请输入法定代表人姓名')
+      .max(30, '法定代表人姓名过长'),
+    name: z
+      .string({ error: '请输入认证人姓名' })
+      .trim()
+      .min(2, '请输入认证人姓名')
+      .max(30, '认证人姓名过长'),
     id_card: idCardSchema,
     mobile: mobileSchema,
     id_card_front: fileReferenceSchema('请上传身份证人像面'),
@@ -62,11 +108,21 @@ export const authIdentitySchema = z
     /** Agent (经办人) only: the authorisation letter signed by the legal representative. */
     authorization_letter: z.string().trim().default('').transform(storedFilePath),
   })
-  .refine((v) => v.role !== 'agent' || v.authorization_letter !== '', { message: '经办人认证须上传授权委托书', path: ['authorization_letter'] })
-  .refine((v) => v.role !== 'legal' || v.name === v.legal_person, { message: '法定代表人认证时，认证人须为法定代表人本人', path: ['name'] });
+  .refine((v) => v.role !== 'agent' || v.authorization_letter !== '', {
+    message: '经办人认证须上传授权委托书',
+    path: ['authorization_letter'],
+  })
+  .refine((v) => v.role !== 'legal' || v.name === v.legal_person, {
+    message: '法定代表人认证时，认证人须为法定代表人本人',
+    path: ['name'],
+  });
 
 export const authQualificationsSchema = z.object({
-  licence_no: z.string({ error: '请输入经营许可证编号' }).trim().min(4, '请输入经营许可证编号').max(40, '经营许可证编号不能超过 40 位'),
+  licence_no: z
+    .string({ error: '请输入经营许可证编号' })
+    .trim()
+    .min(4, '请输入经营许可证编号')
+    .max(40, '经营许可证编号不能超过 40 位'),
   licence: fileReferenceSchema('请上传融资担保业务经营许可证'),
   other_files: fileListSchema,
 });
@@ -76,7 +132,12 @@ export const authSealSchema = z.object({
 });
 
 /** Each step's request fields (what is saved for it). */
-export const COMPANY_AUTH_STEP_SCHEMAS = { basic: authBasicSchema, identity: authIdentitySchema, qualifications: authQualificationsSchema, seal: authSealSchema } as const;
+export const COMPANY_AUTH_STEP_SCHEMAS = {
+  basic: authBasicSchema,
+  identity: authIdentitySchema,
+  qualifications: authQualificationsSchema,
+  seal: authSealSchema,
+} as const;
 
 export type AuthBasic = z.output<typeof authBasicSchema>;
 export type AuthIdentity = z.output<typeof authIdentitySchema>;
@@ -85,11 +146,31 @@ export type AuthSeal = z.output<typeof authSealSchema>;
 
 /** The submission as shown (files as signed links): to the company itself and to operators. */
 export const companyAuthDataSchema = z.object({
-  basic: z.object({ name: z.string(), credit_code: z.string(), business_license: z.string(), address: z.string(), contact: z.string(), tel: z.string() }).nullable(),
-  identity: z
-    .object({ role: z.enum(['legal', 'agent']), legal_person: z.string(), name: z.string(), id_card: z.string(), mobile: z.string(), id_card_front: z.string(), id_card_back: z.string(), authorization_letter: z.string() })
+  basic: z
+    .object({
+      name: z.string(),
+      credit_code: z.string(),
+      business_license: z.string(),
+      address: z.string(),
+      contact: z.string(),
+      tel: z.string(),
+    })
     .nullable(),
-  qualifications: z.object({ licence_no: z.string(), licence: z.string(), other_files: z.array(z.string()) }).nullable(),
+  identity: z
+    .object({
+      role: z.enum(['legal', 'agent']),
+      legal_person: z.string(),
+      name: z.string(),
+      id_card: z.string(),
+      mobile: z.string(),
+      id_card_front: z.string(),
+      id_card_back: z.string(),
+      authorization_letter: z.string(),
+    })
+    .nullable(),
+  qualifications: z
+    .object({ licence_no: z.string(), licence: z.string(), other_files: z.array(z.string()) })
+    .nullable(),
   seal: z.object({ seal_image: z.string() }).nullable(),
 });
 
@@ -108,7 +189,6 @@ export const companyAuthInfoSchema = companyAuthDataSchema.extend({
   actions: z.array(z.string()),
 });
 export type CompanyAuthInfo = z.output<typeof companyAuthInfoSchema>;
-
 
 export const companyGetAuthDraft = defineEndpoint({
   id: 'company.getAuthDraft',

@@ -2,14 +2,24 @@
 // schedule of each letter type (base rate, minimum, amount bands) and the order switches: accepting
 // orders (setStatus), online payment (togglePayConfig) and how long an unpaid order lives.
 import { z } from 'zod';
-import { checkPremiumSchedule, MAX_PREMIUM_BANDS, PREMIUM_BAND_KINDS, type PremiumBand } from '@bht/validators';
+import {
+  checkPremiumSchedule,
+  MAX_PREMIUM_BANDS,
+  PREMIUM_BAND_KINDS,
+  type PremiumBand,
+} from '@bht/validators';
 import { defineEndpoint } from './define';
 import { emptyRequestSchema, flagSchema, moneySchema, timestampSchema } from './common';
 import { letterTypeSchema, premiumRateSchema } from './models';
 import { premiumQuoteSchema } from './other-letters';
 
 /** Amounts above `from` up to and including `to` (null: no upper bound) charge `value`: a rate ('0.0120') or a fixed premium ('800.00'). */
-export const premiumBandSchema = z.object({ from: moneySchema, to: moneySchema.nullable(), kind: z.enum(PREMIUM_BAND_KINDS), value: z.string() });
+export const premiumBandSchema = z.object({
+  from: moneySchema,
+  to: moneySchema.nullable(),
+  kind: z.enum(PREMIUM_BAND_KINDS),
+  value: z.string(),
+});
 
 /** One letter type's schedule; a type the company never set has offered 0 and no figures. */
 export const premiumScheduleSchema = z.object({
@@ -45,10 +55,21 @@ const bandsField = z
     }
     const bands = z.array(bandInput).max(MAX_PREMIUM_BANDS).safeParse(parsed);
     if (!bands.success) {
-      ctx.addIssue({ code: 'custom', message: Array.isArray(parsed) && parsed.length > MAX_PREMIUM_BANDS ? `金额分档最多 ${MAX_PREMIUM_BANDS} 档` : '金额分档格式不正确' });
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          Array.isArray(parsed) && parsed.length > MAX_PREMIUM_BANDS
+            ? `金额分档最多 ${MAX_PREMIUM_BANDS} 档`
+            : '金额分档格式不正确',
+      });
       return z.NEVER;
     }
-    return bands.data.map((band) => ({ from: band.from.trim(), to: band.to === null || band.to.trim() === '' ? null : band.to.trim(), kind: band.kind as PremiumBand['kind'], value: band.value.trim() }));
+    return bands.data.map((band) => ({
+      from: band.from.trim(),
+      to: band.to === null || band.to.trim() === '' ? null : band.to.trim(),
+      kind: band.kind as PremiumBand['kind'],
+      value: band.value.trim(),
+    }));
   });
 
 export const companyGetPremium = defineEndpoint({
@@ -59,7 +80,8 @@ export const companyGetPremium = defineEndpoint({
   permission: 'peizhi',
   request: emptyRequestSchema,
   response: z.array(premiumScheduleSchema),
-  summary: '各保函类型的保费设置（费率、最低保费、金额分档） / Premium schedule of every letter type',
+  summary:
+    '各保函类型的保费设置（费率、最低保费、金额分档） / Premium schedule of every letter type',
 });
 
 export const companySetPremium = defineEndpoint({
@@ -77,11 +99,17 @@ export const companySetPremium = defineEndpoint({
       bands: bandsField,
     })
     .superRefine((v, ctx) => {
-      const problems = checkPremiumSchedule({ premiumRate: v.premium_rate, minPremium: v.min_premium, bands: v.bands });
-      for (const [field, message] of Object.entries(problems)) ctx.addIssue({ code: 'custom', path: [field], message });
+      const problems = checkPremiumSchedule({
+        premiumRate: v.premium_rate,
+        minPremium: v.min_premium,
+        bands: v.bands,
+      });
+      for (const [field, message] of Object.entries(problems))
+        ctx.addIssue({ code: 'custom', path: [field], message });
     }),
   response: premiumScheduleSchema,
-  summary: '设置一种保函类型的保费：费率、最低保费、金额分档（固定保费或费率），新报价即按新设置，已有订单不变 / Set one letter type’s premium schedule',
+  summary:
+    '设置一种保函类型的保费：费率、最低保费、金额分档（固定保费或费率），新报价即按新设置，已有订单不变 / Set one letter type’s premium schedule',
 });
 
 export const companyPreviewPremium = defineEndpoint({
@@ -89,9 +117,18 @@ export const companyPreviewPremium = defineEndpoint({
   path: '/api/ensure_company/previewPremium',
   auth: 'ensure_company',
   permission: 'dingdan',
-  request: z.object({ type: letterTypeSchema, amount: z.string().trim().min(1, '请输入担保金额').regex(/^\d{1,12}(\.\d{1,2})?$/, '请输入正确的担保金额（最多两位小数）').refine((v) => Number(v) > 0, '担保金额须大于 0') }),
+  request: z.object({
+    type: letterTypeSchema,
+    amount: z
+      .string()
+      .trim()
+      .min(1, '请输入担保金额')
+      .regex(/^\d{1,12}(\.\d{1,2})?$/, '请输入正确的担保金额（最多两位小数）')
+      .refine((v) => Number(v) > 0, '担保金额须大于 0'),
+  }),
   response: premiumQuoteSchema,
-  summary: '按本机构已保存的保费设置试算保费（录入订单预填） / Quote an amount under the saved schedule',
+  summary:
+    '按本机构已保存的保费设置试算保费（录入订单预填） / Quote an amount under the saved schedule',
 });
 
 /** The order switches of the /config/pay page. */
@@ -135,7 +172,8 @@ export const companyTogglePayConfig = defineEndpoint({
   permission: 'peizhi',
   request: z.object({ enabled: flagSchema.optional() }),
   response: orderSettingsSchema,
-  summary: '读取（GET）/ 设置（POST，enabled）在线支付开关；关闭后企业只能对公转账 / Read or set the online-payment switch',
+  summary:
+    '读取（GET）/ 设置（POST，enabled）在线支付开关；关闭后企业只能对公转账 / Read or set the online-payment switch',
 });
 export const companySetUnpaidExpiry = defineEndpoint({
   id: 'company.setUnpaidExpiry',

@@ -38,5 +38,6 @@ export const companyGetDashboard = defineEndpoint({
   auth: 'ensure_company',
   request: z.object({}),
   response: dashboardSchema,
-  summary: '工作台：近 30 天申请、出函与保费，各阶段订单数，待处理退保与理赔 / Dashboard figures of the last 30 days',
+  summary:
+    '工作台：近 30 天申请、出函与保费，各阶段订单数，待处理退保与理赔 / Dashboard figures of the last 30 days',
 });

@@ -42,11 +42,19 @@ export interface EndpointDefinition<
 }
 
 /** Spec §7: "All POST, form-urlencoded with token added, unless noted", so those are the defaults. */
-export function defineEndpoint<TRequest extends z.ZodType, TResponse extends z.ZodType, TAuth extends EndpointAuth>(
+export function defineEndpoint<
+  TRequest extends z.ZodType,
+  TResponse extends z.ZodType,
+  TAuth extends EndpointAuth,
+>(
   definition: Omit<EndpointDefinition<TRequest, TResponse, TAuth>, 'methods' | 'encoding'> &
     Partial<Pick<EndpointDefinition<TRequest, TResponse, TAuth>, 'methods' | 'encoding'>>,
 ): EndpointDefinition<TRequest, TResponse, TAuth> {
-  const { methods = ['POST'], encoding = methods[0] === 'GET' ? 'query' : 'form', ...rest } = definition;
+  const {
+    methods = ['POST'],
+    encoding = methods[0] === 'GET' ? 'query' : 'form',
+    ...rest
+  } = definition;
   return Object.freeze({ ...rest, methods, encoding });
 }
 

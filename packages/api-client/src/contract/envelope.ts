@@ -29,10 +29,13 @@ const fieldMessagesSchema = z.object({ fields: z.record(z.string(), z.string()) 
 export const errorEnvelopeSchema = z.object({
   code: z.number().int(),
   msg: z.string().default(''),
-  data: z.unknown().optional().transform((data) => {
-    const parsed = fieldMessagesSchema.safeParse(data);
-    return parsed.success ? { fields: parsed.data.fields } : null;
-  }),
+  data: z
+    .unknown()
+    .optional()
+    .transform((data) => {
+      const parsed = fieldMessagesSchema.safeParse(data);
+      return parsed.success ? { fields: parsed.data.fields } : null;
+    }),
 });
 
 export type Envelope<T> = { code: number; msg: string; data: T };

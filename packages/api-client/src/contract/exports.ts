@@ -43,8 +43,14 @@ export interface ExportDefinition<E extends ListEndpoint = ListEndpoint> {
   readonly title: string;
 }
 
-export function defineExport<E extends ListEndpoint>(name: string, list: E, title: string): ExportDefinition<E> {
-  const request = list.request.omit({ page: true, limit: true }) as unknown as Unpaged<E['request']>;
+export function defineExport<E extends ListEndpoint>(
+  name: string,
+  list: E,
+  title: string,
+): ExportDefinition<E> {
+  const request = list.request.omit({ page: true, limit: true }) as unknown as Unpaged<
+    E['request']
+  >;
   return Object.freeze({ name, path: `/api/export/${name}`, list, request, title });
 }
 
@@ -53,20 +59,56 @@ export type ExportFilters<D extends ExportDefinition> = z.input<D['request']>;
 
 // ---- the console's lists ----
 export const exportCompanyOrders = defineExport('company_orders', companyGetOrderList, '订单列表');
-export const exportCompanyLetters = defineExport('company_letters', companyGetLetterList, '保函管理');
-export const exportCompanySurrenders = defineExport('company_surrenders', companyGetSurrenderList, '退保申请');
+export const exportCompanyLetters = defineExport(
+  'company_letters',
+  companyGetLetterList,
+  '保函管理',
+);
+export const exportCompanySurrenders = defineExport(
+  'company_surrenders',
+  companyGetSurrenderList,
+  '退保申请',
+);
 export const exportCompanyClaims = defineExport('company_claims', companyGetClaimList, '理赔申请');
-export const exportCompanyInvoices = defineExport('company_invoices', companyGetInvoiceList, '开票申请');
-export const exportCompanyNotices = defineExport('company_notices', companyGetNoticeList, '公告列表');
-export const exportCompanyApplies = defineExport('company_applies', companyGetApplyList, '诉讼保全申请');
-export const exportCompanyPushes = defineExport('company_pushes', companyGetPushList, '订单消息推送记录');
-export const exportCompanyMessageUsers = defineExport('company_message_users', companyGetMessageUserList, '消息接收人');
+export const exportCompanyInvoices = defineExport(
+  'company_invoices',
+  companyGetInvoiceList,
+  '开票申请',
+);
+export const exportCompanyNotices = defineExport(
+  'company_notices',
+  companyGetNoticeList,
+  '公告列表',
+);
+export const exportCompanyApplies = defineExport(
+  'company_applies',
+  companyGetApplyList,
+  '诉讼保全申请',
+);
+export const exportCompanyPushes = defineExport(
+  'company_pushes',
+  companyGetPushList,
+  '订单消息推送记录',
+);
+export const exportCompanyMessageUsers = defineExport(
+  'company_message_users',
+  companyGetMessageUserList,
+  '消息接收人',
+);
 
 // ---- the portal's order lists, one per letter type ----
 export const exportMyBidOrders = defineExport('my_bid_orders', getMyOrderList, '投标电子保函订单');
 export const exportMyPaperOrders = defineExport('my_paper_orders', paperGetList, '纸质保函订单');
-export const exportMyPerformanceOrders = defineExport('my_performance_orders', performanceGetLetterList, '履约保函订单');
-export const exportMyWorkerOrders = defineExport('my_worker_orders', workerGetLetterList, '农民工工资保函订单');
+export const exportMyPerformanceOrders = defineExport(
+  'my_performance_orders',
+  performanceGetLetterList,
+  '履约保函订单',
+);
+export const exportMyWorkerOrders = defineExport(
+  'my_worker_orders',
+  workerGetLetterList,
+  '农民工工资保函订单',
+);
 
 export const allExports: readonly ExportDefinition[] = [
   exportCompanyOrders,

@@ -10,7 +10,8 @@ export function storedFilePath(reference: string): string {
 }
 
 /** A required file field: the path or signed link an upload (or a response) gave. */
-export const fileReferenceSchema = (missing: string) => z.string().trim().min(1, missing).transform(storedFilePath);
+export const fileReferenceSchema = (missing: string) =>
+  z.string().trim().min(1, missing).transform(storedFilePath);
 
 /** An optional comma list of files (paths or signed links): their distinct stored paths, at most `max` (else `tooMany`). */
 export const fileReferenceListSchema = (max: number, tooMany: string) =>
@@ -18,7 +19,16 @@ export const fileReferenceListSchema = (max: number, tooMany: string) =>
     .string()
     .trim()
     .default('')
-    .transform((v) => [...new Set(v ? v.split(',').map((s) => storedFilePath(s.trim())).filter(Boolean) : [])])
+    .transform((v) => [
+      ...new Set(
+        v
+          ? v
+              .split(',')
+              .map((s) => storedFilePath(s.trim()))
+              .filter(Boolean)
+          : [],
+      ),
+    ])
     .refine((list) => list.length <= max, tooMany);
 
 /** A stored file as a response shows it (notices, preservation applications, claims): its link and the name it was uploaded with. */

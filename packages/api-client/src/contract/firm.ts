@@ -4,7 +4,14 @@ import { z } from 'zod';
 import { bankAccountSchema, idCardSchema, mobileSchema, smsCodeSchema } from '@bht/validators';
 import { defineEndpoint } from './define';
 import { fileReferenceSchema, storedFilePath } from './files';
-import { dateSchema, emptyRequestSchema, idSchema, nullResponseSchema, resendInSchema, signCodeSentSchema } from './common';
+import {
+  dateSchema,
+  emptyRequestSchema,
+  idSchema,
+  nullResponseSchema,
+  resendInSchema,
+  signCodeSentSchema,
+} from './common';
 import { certificateSchema, enterpriseAuthSchema, idRequestSchema } from './models';
 
 export const enterpriseProfileSchema = z.object({
@@ -19,7 +26,9 @@ export const enterpriseProfileSchema = z.object({
   contact_name: z.string(),
   contact_mobile: z.string(),
   auth_status: z.number().int(),
-  bank: z.object({ bank_name: z.string(), account_name: z.string(), account_no: z.string() }).nullable(),
+  bank: z
+    .object({ bank_name: z.string(), account_name: z.string(), account_no: z.string() })
+    .nullable(),
 });
 
 export const getProfile = defineEndpoint({
@@ -47,7 +56,13 @@ export const firmAuthInfoSchema = enterpriseAuthSchema.extend({
     })
     .nullable(),
   bank: z
-    .object({ bank_name: z.string(), bank_branch: z.string(), account_name: z.string(), account_no: z.string(), verified: z.boolean() })
+    .object({
+      bank_name: z.string(),
+      bank_branch: z.string(),
+      account_name: z.string(),
+      account_no: z.string(),
+      verified: z.boolean(),
+    })
     .nullable(),
   agreement_url: z.string().nullable(),
   submitted_time: z.number().int().nullable(),
@@ -99,7 +114,11 @@ export const startBankVerification = defineEndpoint({
     account_name: z.string().trim().min(2, '请输入账户名称'),
     account_no: bankAccountSchema,
   }),
-  response: z.object({ expires_in: z.number().int().positive(), attempts_left: z.number().int().nonnegative(), sandbox: z.boolean() }),
+  response: z.object({
+    expires_in: z.number().int().positive(),
+    attempts_left: z.number().int().nonnegative(),
+    sandbox: z.boolean(),
+  }),
   summary: '第 3 步：向对公基本户打款（小额验证） / Step 3: send the small-amount deposit',
 });
 
@@ -107,7 +126,12 @@ export const confirmBankDeposit = defineEndpoint({
   id: 'firm.confirmBankDeposit',
   path: '/api/firm/confirmBankDeposit',
   auth: 'enterprise',
-  request: z.object({ amount: z.string().trim().regex(/^0\.\d{2}$/, '请输入收到的打款金额，如 0.37') }),
+  request: z.object({
+    amount: z
+      .string()
+      .trim()
+      .regex(/^0\.\d{2}$/, '请输入收到的打款金额，如 0.37'),
+  }),
   response: firmAuthInfoSchema,
   summary: '第 3 步：回填打款金额 / Step 3: confirm the deposit amount',
 });
@@ -117,8 +141,15 @@ export const prepareAgreement = defineEndpoint({
   path: '/api/firm/prepareAgreement',
   auth: 'enterprise',
   request: emptyRequestSchema,
-  response: z.object({ sign_id: z.string(), agreement_url: z.string(), digest: z.string(), mobile: z.string(), resend_in: resendInSchema }),
-  summary: '第 4 步：生成印章授权协议（有效期内重复调用返回同一份） / Step 4: prepare the seal-authorisation agreement (idempotent)',
+  response: z.object({
+    sign_id: z.string(),
+    agreement_url: z.string(),
+    digest: z.string(),
+    mobile: z.string(),
+    resend_in: resendInSchema,
+  }),
+  summary:
+    '第 4 步：生成印章授权协议（有效期内重复调用返回同一份） / Step 4: prepare the seal-authorisation agreement (idempotent)',
 });
 
 export const sendAgreementCode = defineEndpoint({
@@ -166,7 +197,12 @@ const certificateFields = z.object({
     .string()
     .trim()
     .min(1, '请上传证书扫描件')
-    .transform((v) => v.split(',').map((f) => storedFilePath(f.trim())).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((f) => storedFilePath(f.trim()))
+        .filter(Boolean),
+    ),
 });
 
 export const getCertificateDetail = defineEndpoint({

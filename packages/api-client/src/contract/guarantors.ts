@@ -17,7 +17,11 @@ export const getCompanyList = defineEndpoint({
   id: 'guarantors.getCompanyList',
   path: '/api/ensure_company/getCompanyList',
   auth: 'public',
-  request: z.object({ project_id: idSchema, type_id: idSchema.optional(), area_id: idSchema.optional() }),
+  request: z.object({
+    project_id: idSchema,
+    type_id: idSchema.optional(),
+    area_id: idSchema.optional(),
+  }),
   response: z.array(guarantorOfferSchema),
   summary: '可选担保机构及保费（按项目计算） / Guarantors offered for a project with their premium',
 });

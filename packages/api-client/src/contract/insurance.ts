@@ -14,7 +14,11 @@ export const insurerSchema = z.enum(INSURERS);
 
 /** unpaid → insured (the insurer's SUCCESS result) or closed (FAIL / CLOSED, or the enterprise gave up). */
 export const POLICY_STATUSES = ['unpaid', 'insured', 'closed'] as const;
-export const POLICY_STATUS_TEXT: Readonly<Record<(typeof POLICY_STATUSES)[number], string>> = { unpaid: '待支付', insured: '已承保', closed: '已关闭' };
+export const POLICY_STATUS_TEXT: Readonly<Record<(typeof POLICY_STATUSES)[number], string>> = {
+  unpaid: '待支付',
+  insured: '已承保',
+  closed: '已关闭',
+};
 
 export const insuranceProductSchema = z.object({
   id: idSchema,
@@ -58,7 +62,14 @@ export const policySchema = z.object({
 
 const policySnRequest = z.object({ policy_sn: z.string().trim().min(1, '请提供投保单号') });
 
-export const insuranceGetProducts = defineEndpoint({ id: 'insurance.getProducts', path: '/api/insurance/getProducts', auth: 'enterprise', request: z.object({ project_id: idSchema }), response: z.array(insuranceProductSchema), summary: '项目可投保的保证保险产品及报价 / Insurance products and quotes for a project' });
+export const insuranceGetProducts = defineEndpoint({
+  id: 'insurance.getProducts',
+  path: '/api/insurance/getProducts',
+  auth: 'enterprise',
+  request: z.object({ project_id: idSchema }),
+  response: z.array(insuranceProductSchema),
+  summary: '项目可投保的保证保险产品及报价 / Insurance products and quotes for a project',
+});
 export const insuranceAddPolicy = defineEndpoint({
   id: 'insurance.addPolicy',
   path: '/api/insurance/addPolicy',
@@ -72,7 +83,35 @@ export const insuranceAddPolicy = defineEndpoint({
   response: policySchema,
   summary: '填写投保信息，向保险公司提交投保单（待支付） / Submit a proposal to the insurer',
 });
-export const insurancePayPolicy = defineEndpoint({ id: 'insurance.payPolicy', path: '/api/insurance/payPolicy', auth: 'enterprise', request: policySnRequest, response: z.object({ cashier_url: z.string() }), summary: '前往保险公司收银台支付保费 / The insurer’s cashier for the premium' });
-export const insuranceCancelPolicy = defineEndpoint({ id: 'insurance.cancelPolicy', path: '/api/insurance/cancelPolicy', auth: 'enterprise', request: policySnRequest, response: policySchema, summary: '放弃未支付的投保单 / Give up an unpaid proposal' });
-export const insuranceGetPolicy = defineEndpoint({ id: 'insurance.getPolicy', path: '/api/insurance/getPolicy', auth: 'enterprise', request: policySnRequest, response: policySchema, summary: '保单详情（轮询支付结果） / Policy detail (polled)' });
-export const insuranceGetPolicyList = defineEndpoint({ id: 'insurance.getPolicyList', path: '/api/insurance/getPolicyList', auth: 'enterprise', request: pageRequestSchema.extend({ status: z.enum(POLICY_STATUSES).optional() }), response: paginated(policySchema), summary: '我的保单 / My policies' });
+export const insurancePayPolicy = defineEndpoint({
+  id: 'insurance.payPolicy',
+  path: '/api/insurance/payPolicy',
+  auth: 'enterprise',
+  request: policySnRequest,
+  response: z.object({ cashier_url: z.string() }),
+  summary: '前往保险公司收银台支付保费 / The insurer’s cashier for the premium',
+});
+export const insuranceCancelPolicy = defineEndpoint({
+  id: 'insurance.cancelPolicy',
+  path: '/api/insurance/cancelPolicy',
+  auth: 'enterprise',
+  request: policySnRequest,
+  response: policySchema,
+  summary: '放弃未支付的投保单 / Give up an unpaid proposal',
+});
+export const insuranceGetPolicy = defineEndpoint({
+  id: 'insurance.getPolicy',
+  path: '/api/insurance/getPolicy',
+  auth: 'enterprise',
+  request: policySnRequest,
+  response: policySchema,
+  summary: '保单详情（轮询支付结果） / Policy detail (polled)',
+});
+export const insuranceGetPolicyList = defineEndpoint({
+  id: 'insurance.getPolicyList',
+  path: '/api/insurance/getPolicyList',
+  auth: 'enterprise',
+  request: pageRequestSchema.extend({ status: z.enum(POLICY_STATUSES).optional() }),
+  response: paginated(policySchema),
+  summary: '我的保单 / My policies',
+});

@@ -9,26 +9,55 @@
 import { z } from 'zod';
 import { emailSchema } from '@bht/validators';
 import { defineEndpoint } from './define';
-import { idSchema, moneySchema, nullResponseSchema, paginated, pageRequestSchema, timestampSchema } from './common';
+import {
+  idSchema,
+  moneySchema,
+  nullResponseSchema,
+  paginated,
+  pageRequestSchema,
+  timestampSchema,
+} from './common';
 import { fileReferenceSchema } from './files';
 import { idRequestSchema, letterTypeSchema } from './models';
 
 export const InvoiceStatus = { PENDING: 0, ISSUED: 1, PUSH_FAILED: 2, VOIDED: 3 } as const;
-export const INVOICE_STATUS_TEXT: Readonly<Record<number, string>> = { 0: '待开票', 1: '已开票', 2: '推送失败', 3: '已作废' };
-export const invoiceStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+export const INVOICE_STATUS_TEXT: Readonly<Record<number, string>> = {
+  0: '待开票',
+  1: '已开票',
+  2: '推送失败',
+  3: '已作废',
+};
+export const invoiceStatusSchema = z.union([
+  z.literal(0),
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+]);
 export const INVOICE_KIND_TEXT = { normal: '增值税普通发票', special: '增值税专用发票' } as const;
 export const INVOICE_MEDIUM_TEXT = { electronic: '电子发票', paper: '纸质发票' } as const;
 
-const taxNoSchema = z.string().trim().toUpperCase().regex(/^[0-9A-Z]{15,20}$/, '请输入正确的纳税人识别号（15-20 位数字或大写字母）');
+const taxNoSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[0-9A-Z]{15,20}$/, '请输入正确的纳税人识别号（15-20 位数字或大写字母）');
 
 /** An entry of the title book. A special VAT invoice needs the bank, account, address and phone. */
 export const invoiceTitleFieldsSchema = z.object({
   title: z.string().trim().min(2, '请输入发票抬头').max(100, '发票抬头不能超过 100 字'),
   tax_no: taxNoSchema,
   bank_name: z.string().trim().max(60, '开户银行不能超过 60 字').default(''),
-  bank_account: z.string().trim().regex(/^(\d{6,30})?$/, '请输入正确的银行账号（6-30 位数字）').default(''),
+  bank_account: z
+    .string()
+    .trim()
+    .regex(/^(\d{6,30})?$/, '请输入正确的银行账号（6-30 位数字）')
+    .default(''),
   address: z.string().trim().max(120, '注册地址不能超过 120 字').default(''),
-  phone: z.string().trim().regex(/^([\d-]{7,20})?$/, '请输入正确的注册电话').default(''),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^([\d-]{7,20})?$/, '请输入正确的注册电话')
+    .default(''),
   is_default: z.coerce.number().int().min(0).max(1).default(0),
 });
 export const invoiceTitleSchema = invoiceTitleFieldsSchema.extend({ id: idSchema });
@@ -99,22 +128,103 @@ const listRequest = pageRequestSchema.extend({
   status: z.coerce.number().int().min(0).max(3).optional(),
   keyword: z.string().trim().max(60).optional(),
 });
-const listResponse = paginated(invoiceSchema).extend({ counts: z.record(z.string(), z.number().int()) });
+const listResponse = paginated(invoiceSchema).extend({
+  counts: z.record(z.string(), z.number().int()),
+});
 
 // ---- enterprise ----
-export const invoiceGetTitleList = defineEndpoint({ id: 'invoices.getTitleList', path: '/api/invoice/getTitleList', auth: 'enterprise', request: z.object({}), response: z.array(invoiceTitleSchema), summary: '发票抬头列表 / Invoice title book' });
-export const invoiceAddTitle = defineEndpoint({ id: 'invoices.addTitle', path: '/api/invoice/addTitle', auth: 'enterprise', request: invoiceTitleFieldsSchema, response: invoiceTitleSchema, summary: '新增发票抬头 / Add a title' });
-export const invoiceEditTitle = defineEndpoint({ id: 'invoices.editTitle', path: '/api/invoice/editTitle', auth: 'enterprise', request: invoiceTitleFieldsSchema.extend({ id: idSchema }), response: invoiceTitleSchema, summary: '修改发票抬头 / Edit a title' });
-export const invoiceDeleteTitle = defineEndpoint({ id: 'invoices.deleteTitle', path: '/api/invoice/deleteTitle', auth: 'enterprise', request: idRequestSchema, response: nullResponseSchema, summary: '删除发票抬头 / Delete a title' });
-export const invoiceGetOrderOptions = defineEndpoint({ id: 'invoices.getOrderOptions', path: '/api/invoice/getOrderOptions', auth: 'enterprise', request: z.object({}), response: z.array(invoiceableOrderSchema), summary: '可开票的已支付订单及可开票金额 / Paid orders that can be invoiced' });
-export const invoiceGetList = defineEndpoint({ id: 'invoices.getList', path: '/api/invoice/getList', auth: 'enterprise', request: listRequest, response: listResponse, summary: '开票记录（按状态，含各状态数量） / Invoices by status' });
-export const invoiceGetDetail = defineEndpoint({ id: 'invoices.getDetail', path: '/api/invoice/getDetail', auth: 'enterprise', request: idRequestSchema, response: invoiceSchema, summary: '发票详情 / Invoice detail' });
-export const invoiceApply = defineEndpoint({ id: 'invoices.apply', path: '/api/invoice/apply', auth: 'enterprise', request: invoiceRequestSchema, response: invoiceSchema, summary: '申请开票（每个订单一张） / Ask for an invoice (one per order)' });
-export const invoiceModify = defineEndpoint({ id: 'invoices.modify', path: '/api/invoice/modify', auth: 'enterprise', request: invoiceRequestSchema.omit({ order_sn: true }).extend({ id: idSchema }), response: invoiceSchema, summary: '修改待开票的申请 / Modify a pending request' });
+export const invoiceGetTitleList = defineEndpoint({
+  id: 'invoices.getTitleList',
+  path: '/api/invoice/getTitleList',
+  auth: 'enterprise',
+  request: z.object({}),
+  response: z.array(invoiceTitleSchema),
+  summary: '发票抬头列表 / Invoice title book',
+});
+export const invoiceAddTitle = defineEndpoint({
+  id: 'invoices.addTitle',
+  path: '/api/invoice/addTitle',
+  auth: 'enterprise',
+  request: invoiceTitleFieldsSchema,
+  response: invoiceTitleSchema,
+  summary: '新增发票抬头 / Add a title',
+});
+export const invoiceEditTitle = defineEndpoint({
+  id: 'invoices.editTitle',
+  path: '/api/invoice/editTitle',
+  auth: 'enterprise',
+  request: invoiceTitleFieldsSchema.extend({ id: idSchema }),
+  response: invoiceTitleSchema,
+  summary: '修改发票抬头 / Edit a title',
+});
+export const invoiceDeleteTitle = defineEndpoint({
+  id: 'invoices.deleteTitle',
+  path: '/api/invoice/deleteTitle',
+  auth: 'enterprise',
+  request: idRequestSchema,
+  response: nullResponseSchema,
+  summary: '删除发票抬头 / Delete a title',
+});
+export const invoiceGetOrderOptions = defineEndpoint({
+  id: 'invoices.getOrderOptions',
+  path: '/api/invoice/getOrderOptions',
+  auth: 'enterprise',
+  request: z.object({}),
+  response: z.array(invoiceableOrderSchema),
+  summary: '可开票的已支付订单及可开票金额 / Paid orders that can be invoiced',
+});
+export const invoiceGetList = defineEndpoint({
+  id: 'invoices.getList',
+  path: '/api/invoice/getList',
+  auth: 'enterprise',
+  request: listRequest,
+  response: listResponse,
+  summary: '开票记录（按状态，含各状态数量） / Invoices by status',
+});
+export const invoiceGetDetail = defineEndpoint({
+  id: 'invoices.getDetail',
+  path: '/api/invoice/getDetail',
+  auth: 'enterprise',
+  request: idRequestSchema,
+  response: invoiceSchema,
+  summary: '发票详情 / Invoice detail',
+});
+export const invoiceApply = defineEndpoint({
+  id: 'invoices.apply',
+  path: '/api/invoice/apply',
+  auth: 'enterprise',
+  request: invoiceRequestSchema,
+  response: invoiceSchema,
+  summary: '申请开票（每个订单一张） / Ask for an invoice (one per order)',
+});
+export const invoiceModify = defineEndpoint({
+  id: 'invoices.modify',
+  path: '/api/invoice/modify',
+  auth: 'enterprise',
+  request: invoiceRequestSchema.omit({ order_sn: true }).extend({ id: idSchema }),
+  response: invoiceSchema,
+  summary: '修改待开票的申请 / Modify a pending request',
+});
 
 // ---- guarantor's invoice desk ----
-export const companyGetInvoiceList = defineEndpoint({ id: 'company.getInvoiceList', path: '/api/ensure_company/getInvoiceList', auth: 'ensure_company', permission: 'dingdan', request: listRequest, response: listResponse, summary: '发票工作台：按状态列出开票申请 / Invoice desk list' });
-export const companyGetInvoiceDetail = defineEndpoint({ id: 'company.getInvoiceDetail', path: '/api/ensure_company/getInvoiceDetail', auth: 'ensure_company', permission: 'dingdan', request: idRequestSchema, response: invoiceSchema, summary: '开票申请详情 / Invoice request detail' });
+export const companyGetInvoiceList = defineEndpoint({
+  id: 'company.getInvoiceList',
+  path: '/api/ensure_company/getInvoiceList',
+  auth: 'ensure_company',
+  permission: 'dingdan',
+  request: listRequest,
+  response: listResponse,
+  summary: '发票工作台：按状态列出开票申请 / Invoice desk list',
+});
+export const companyGetInvoiceDetail = defineEndpoint({
+  id: 'company.getInvoiceDetail',
+  path: '/api/ensure_company/getInvoiceDetail',
+  auth: 'ensure_company',
+  permission: 'dingdan',
+  request: idRequestSchema,
+  response: invoiceSchema,
+  summary: '开票申请详情 / Invoice request detail',
+});
 export const companyIssueInvoice = defineEndpoint({
   id: 'company.issueInvoice',
   path: '/api/ensure_company/issueInvoice',
@@ -122,15 +232,44 @@ export const companyIssueInvoice = defineEndpoint({
   permission: 'dingdan',
   request: z.object({
     id: idSchema,
-    invoice_no: z.string().trim().regex(/^\d{8,20}$/, '请输入正确的发票号码（8-20 位数字）'),
+    invoice_no: z
+      .string()
+      .trim()
+      .regex(/^\d{8,20}$/, '请输入正确的发票号码（8-20 位数字）'),
     /** The invoice PDF (checked by content); required for an electronic invoice. */
     file: fileReferenceSchema('请上传发票文件').optional(),
     /** Paper invoices: how it was mailed. */
     courier_company: z.string().trim().max(40, '快递公司名称不能超过 40 字').default(''),
-    tracking_no: z.string().trim().regex(/^([A-Za-z0-9-]{6,40})?$/, '请输入正确的快递单号（6-40 位字母、数字或短横线）').default(''),
+    tracking_no: z
+      .string()
+      .trim()
+      .regex(/^([A-Za-z0-9-]{6,40})?$/, '请输入正确的快递单号（6-40 位字母、数字或短横线）')
+      .default(''),
   }),
   response: invoiceSchema,
   summary: '开具发票：上传发票 PDF（电子发票随即邮件推送）或登记寄出 / Issue an invoice',
 });
-export const companyResendInvoice = defineEndpoint({ id: 'company.resendInvoice', path: '/api/ensure_company/resendInvoice', auth: 'ensure_company', permission: 'dingdan', request: idRequestSchema, response: invoiceSchema, summary: '重新推送电子发票 / Push an electronic invoice again' });
-export const companyVoidInvoice = defineEndpoint({ id: 'company.voidInvoice', path: '/api/ensure_company/voidInvoice', auth: 'ensure_company', permission: 'dingdan', request: idRequestSchema.extend({ reason: z.string().trim().min(2, '请填写作废原因（至少 2 个字）').max(200, '作废原因不能超过 200 字') }), response: invoiceSchema, summary: '作废发票 / Void an invoice' });
+export const companyResendInvoice = defineEndpoint({
+  id: 'company.resendInvoice',
+  path: '/api/ensure_company/resendInvoice',
+  auth: 'ensure_company',
+  permission: 'dingdan',
+  request: idRequestSchema,
+  response: invoiceSchema,
+  summary: '重新推送电子发票 / Push an electronic invoice again',
+});
+export const companyVoidInvoice = defineEndpoint({
+  id: 'company.voidInvoice',
+  path: '/api/ensure_company/voidInvoice',
+  auth: 'ensure_company',
+  permission: 'dingdan',
+  request: idRequestSchema.extend({
+    reason: z
+      .string()
+      .trim()
+      .min(2, '请填写作废原因（至少 2 个字）')
+      .max(200, '作废原因不能超过 200 字'),
+  }),
+  response: invoiceSchema,
+  summary: '作废发票 / Void an invoice',
+});

@@ -4,7 +4,13 @@
 // published, and an order records the published versions it was created with.
 import { z } from 'zod';
 import { defineEndpoint } from './define';
-import { emptyRequestSchema, MAX_INT4, paginated, pageRequestSchema, timestampSchema } from './common';
+import {
+  emptyRequestSchema,
+  MAX_INT4,
+  paginated,
+  pageRequestSchema,
+  timestampSchema,
+} from './common';
 import { fileReferenceSchema } from './files';
 import { LETTER_TYPE_TEXT } from './order-machines';
 
@@ -46,10 +52,39 @@ export const PLACEHOLDER_EXAMPLES = {
 } as const;
 export type Placeholder = keyof typeof PLACEHOLDER_EXAMPLES;
 
-const CONTRACT_PLACEHOLDERS: readonly Placeholder[] = ['委托人', '担保人', '项目名称', '项目编号', '担保金额', '保费', '订单号'];
-const BID_LETTER_PLACEHOLDERS: readonly Placeholder[] = ['申请人', '担保人', '项目名称', '项目编号', '标段', '担保金额', '开标日期', '有效期至', '投标有效期天数'];
-const PERFORMANCE_LETTER_PLACEHOLDERS: readonly Placeholder[] = ['申请人', '担保人', '项目名称', '项目编号', '合同价', '担保金额', '有效期'];
-const WORKER_LETTER_PLACEHOLDERS: readonly Placeholder[] = [...PERFORMANCE_LETTER_PLACEHOLDERS, '工资保证比例'];
+const CONTRACT_PLACEHOLDERS: readonly Placeholder[] = [
+  '委托人',
+  '担保人',
+  '项目名称',
+  '项目编号',
+  '担保金额',
+  '保费',
+  '订单号',
+];
+const BID_LETTER_PLACEHOLDERS: readonly Placeholder[] = [
+  '申请人',
+  '担保人',
+  '项目名称',
+  '项目编号',
+  '标段',
+  '担保金额',
+  '开标日期',
+  '有效期至',
+  '投标有效期天数',
+];
+const PERFORMANCE_LETTER_PLACEHOLDERS: readonly Placeholder[] = [
+  '申请人',
+  '担保人',
+  '项目名称',
+  '项目编号',
+  '合同价',
+  '担保金额',
+  '有效期',
+];
+const WORKER_LETTER_PLACEHOLDERS: readonly Placeholder[] = [
+  ...PERFORMANCE_LETTER_PLACEHOLDERS,
+  '工资保证比例',
+];
 
 export interface IssuingConfigItem {
   name: string;
@@ -65,7 +100,10 @@ const contractItem = (type: keyof typeof LETTER_TYPE_TEXT): IssuingConfigItem =>
   placeholders: CONTRACT_PLACEHOLDERS,
   hint: '合同条款正文，每行一段；双方信息、保函信息与签署栏由系统按订单生成。',
 });
-const letterItem = (type: keyof typeof LETTER_TYPE_TEXT, placeholders: readonly Placeholder[]): IssuingConfigItem => ({
+const letterItem = (
+  type: keyof typeof LETTER_TYPE_TEXT,
+  placeholders: readonly Placeholder[],
+): IssuingConfigItem => ({
   name: `保函措辞 · ${LETTER_TYPE_TEXT[type]}`,
   kind: 'text',
   placeholders,
@@ -81,8 +119,18 @@ export const ISSUING_CONFIG_ITEMS: Readonly<Record<IssuingConfigKey, IssuingConf
   letter_bid_paper: letterItem('bid_paper', BID_LETTER_PLACEHOLDERS),
   letter_performance: letterItem('performance', PERFORMANCE_LETTER_PLACEHOLDERS),
   letter_worker: letterItem('worker', WORKER_LETTER_PLACEHOLDERS),
-  seal: { name: '保函印章', kind: 'image', placeholders: [], hint: 'PNG 或 JPG 图片，建议透明背景的圆形印章，盖在电子保函的签章处。' },
-  sample_letter: { name: '样函', kind: 'pdf', placeholders: [], hint: 'PDF 文件，在担保机构公开资料中向企业展示。' },
+  seal: {
+    name: '保函印章',
+    kind: 'image',
+    placeholders: [],
+    hint: 'PNG 或 JPG 图片，建议透明背景的圆形印章，盖在电子保函的签章处。',
+  },
+  sample_letter: {
+    name: '样函',
+    kind: 'pdf',
+    placeholders: [],
+    hint: 'PDF 文件，在担保机构公开资料中向企业展示。',
+  },
 };
 
 /** `{项目名称}`: a name in braces, no spaces or braces inside. */
@@ -91,13 +139,21 @@ const PLACEHOLDER_PATTERN = /\{([^{}\s]{1,20})\}/g;
 /** The placeholders `template` uses that `key` does not know, each once, in order of appearance. */
 export function unknownPlaceholders(key: IssuingConfigKey, template: string): string[] {
   const known = new Set<string>(ISSUING_CONFIG_ITEMS[key].placeholders);
-  const unknown = [...template.matchAll(PLACEHOLDER_PATTERN)].map((m) => m[1]!).filter((name) => !known.has(name));
+  const unknown = [...template.matchAll(PLACEHOLDER_PATTERN)]
+    .map((m) => m[1]!)
+    .filter((name) => !known.has(name));
   return [...new Set(unknown)];
 }
 
 /** The template with every known placeholder replaced by its value, in one pass (values are never expanded again). */
-export function fillTemplate(template: string, values: Partial<Record<Placeholder, string>>): string {
-  return template.replace(PLACEHOLDER_PATTERN, (whole, name: string) => values[name as Placeholder] ?? whole);
+export function fillTemplate(
+  template: string,
+  values: Partial<Record<Placeholder, string>>,
+): string {
+  return template.replace(
+    PLACEHOLDER_PATTERN,
+    (whole, name: string) => values[name as Placeholder] ?? whole,
+  );
 }
 
 /** The most a text template may hold. */
@@ -139,7 +195,8 @@ export const companyGetConfigFiles = defineEndpoint({
   permission: 'peizhi',
   request: emptyRequestSchema,
   response: z.array(configFileSchema),
-  summary: '出函配置（合同模板、保函措辞、印章、样函）及其发布版本 / Issuing configuration items and their published versions',
+  summary:
+    '出函配置（合同模板、保函措辞、印章、样函）及其发布版本 / Issuing configuration items and their published versions',
 });
 
 export const companyGetConfigVersions = defineEndpoint({
@@ -149,7 +206,8 @@ export const companyGetConfigVersions = defineEndpoint({
   permission: 'peizhi',
   request: keyRequest.extend(pageRequestSchema.shape),
   response: paginated(configVersionSchema),
-  summary: '出函配置项的版本历史（新版本在前） / Versions of one issuing configuration item, newest first',
+  summary:
+    '出函配置项的版本历史（新版本在前） / Versions of one issuing configuration item, newest first',
 });
 
 export const companyAddConfigVersion = defineEndpoint({
@@ -158,7 +216,10 @@ export const companyAddConfigVersion = defineEndpoint({
   auth: 'ensure_company',
   permission: 'peizhi',
   request: keyRequest.extend({
-    content: z.string().max(TEMPLATE_MAX_LENGTH, `模板内容不能超过 ${TEMPLATE_MAX_LENGTH} 字`).optional(),
+    content: z
+      .string()
+      .max(TEMPLATE_MAX_LENGTH, `模板内容不能超过 ${TEMPLATE_MAX_LENGTH} 字`)
+      .optional(),
     file: fileReferenceSchema('请上传文件').optional(),
     note: z.string().trim().max(100, '版本说明不能超过 100 字').default(''),
   }),

@@ -49,7 +49,8 @@ export const companyGetLetterList = defineEndpoint({
     end_date: dateSchema.optional(),
   }),
   response: paginated(letterRecordSchema),
-  summary: '保函管理：正常履约 / 履约终止（需该阶段权限） / Letters in force or ended (needs that stage’s permission)',
+  summary:
+    '保函管理：正常履约 / 履约终止（需该阶段权限） / Letters in force or ended (needs that stage’s permission)',
 });
 
 export const letterEventSchema = z.object({
@@ -68,5 +69,6 @@ export const companyGetLetterTimeline = defineEndpoint({
   permission: 'dingdan',
   request: orderSnRequestSchema,
   response: z.object({ letter: letterRecordSchema, events: z.array(letterEventSchema) }),
-  summary: '保函详情：出函后的全部事件（流转、退保、理赔、赔付、说明） / A letter and its after-issue timeline',
+  summary:
+    '保函详情：出函后的全部事件（流转、退保、理赔、赔付、说明） / A letter and its after-issue timeline',
 });

@@ -3,7 +3,14 @@
 // its own paths, since an endpoint is either an enterprise or a console call.
 import { z } from 'zod';
 import { defineEndpoint } from './define';
-import { emptyRequestSchema, flagSchema, idSchema, paginated, pageRequestSchema, timestampSchema } from './common';
+import {
+  emptyRequestSchema,
+  flagSchema,
+  idSchema,
+  paginated,
+  pageRequestSchema,
+  timestampSchema,
+} from './common';
 import { letterTypeSchema } from './models';
 
 /**
@@ -73,25 +80,91 @@ export const messageReadRequestSchema = z.object({ id: idSchema });
 export const unreadCountSchema = z.object({ unread: z.number().int().nonnegative() });
 
 const listMessages = (id: string, path: string, auth: 'enterprise' | 'ensure_company') =>
-  defineEndpoint({ id, path, auth, request: messageListRequestSchema, response: paginated(messageSchema), summary: '消息列表（最新在前） / My messages, newest first' });
+  defineEndpoint({
+    id,
+    path,
+    auth,
+    request: messageListRequestSchema,
+    response: paginated(messageSchema),
+    summary: '消息列表（最新在前） / My messages, newest first',
+  });
 const readMessage = (id: string, path: string, auth: 'enterprise' | 'ensure_company') =>
-  defineEndpoint({ id, path, auth, request: messageReadRequestSchema, response: unreadCountSchema, summary: '标记一条消息为已读 / Mark one message read' });
+  defineEndpoint({
+    id,
+    path,
+    auth,
+    request: messageReadRequestSchema,
+    response: unreadCountSchema,
+    summary: '标记一条消息为已读 / Mark one message read',
+  });
 const readAllMessages = (id: string, path: string, auth: 'enterprise' | 'ensure_company') =>
-  defineEndpoint({ id, path, auth, request: emptyRequestSchema, response: unreadCountSchema, summary: '全部标为已读 / Mark all messages read' });
+  defineEndpoint({
+    id,
+    path,
+    auth,
+    request: emptyRequestSchema,
+    response: unreadCountSchema,
+    summary: '全部标为已读 / Mark all messages read',
+  });
 const countUnread = (id: string, path: string, auth: 'enterprise' | 'ensure_company') =>
-  defineEndpoint({ id, path, auth, request: emptyRequestSchema, response: unreadCountSchema, summary: '未读消息数 / Unread message count' });
+  defineEndpoint({
+    id,
+    path,
+    auth,
+    request: emptyRequestSchema,
+    response: unreadCountSchema,
+    summary: '未读消息数 / Unread message count',
+  });
 
-export const messageGetList = listMessages('messages.getList', '/api/message/getList', 'enterprise');
+export const messageGetList = listMessages(
+  'messages.getList',
+  '/api/message/getList',
+  'enterprise',
+);
 export const messageRead = readMessage('messages.read', '/api/message/read', 'enterprise');
-export const messageReadAll = readAllMessages('messages.readAll', '/api/message/readAll', 'enterprise');
-export const messageGetUnreadCount = countUnread('messages.getUnreadCount', '/api/message/getUnreadCount', 'enterprise');
+export const messageReadAll = readAllMessages(
+  'messages.readAll',
+  '/api/message/readAll',
+  'enterprise',
+);
+export const messageGetUnreadCount = countUnread(
+  'messages.getUnreadCount',
+  '/api/message/getUnreadCount',
+  'enterprise',
+);
 
-export const companyGetMessageList = listMessages('company.getMessageList', '/api/ensure_company/getMessageList', 'ensure_company');
-export const companyReadMessage = readMessage('company.readMessage', '/api/ensure_company/readMessage', 'ensure_company');
-export const companyReadAllMessages = readAllMessages('company.readAllMessages', '/api/ensure_company/readAllMessages', 'ensure_company');
-export const companyGetUnreadMessageCount = countUnread('company.getUnreadMessageCount', '/api/ensure_company/getUnreadMessageCount', 'ensure_company');
+export const companyGetMessageList = listMessages(
+  'company.getMessageList',
+  '/api/ensure_company/getMessageList',
+  'ensure_company',
+);
+export const companyReadMessage = readMessage(
+  'company.readMessage',
+  '/api/ensure_company/readMessage',
+  'ensure_company',
+);
+export const companyReadAllMessages = readAllMessages(
+  'company.readAllMessages',
+  '/api/ensure_company/readAllMessages',
+  'ensure_company',
+);
+export const companyGetUnreadMessageCount = countUnread(
+  'company.getUnreadMessageCount',
+  '/api/ensure_company/getUnreadMessageCount',
+  'ensure_company',
+);
 
 /** Each app's four inbox calls, for the shared message screens (`inboxSource` in query/). */
-export const enterpriseInbox = { list: messageGetList, read: messageRead, readAll: messageReadAll, count: messageGetUnreadCount };
-export const companyInbox = { list: companyGetMessageList, read: companyReadMessage, readAll: companyReadAllMessages, count: companyGetUnreadMessageCount };
+export const enterpriseInbox = {
+  list: messageGetList,
+  read: messageRead,
+  readAll: messageReadAll,
+  count: messageGetUnreadCount,
+};
+export const companyInbox = {
+  list: companyGetMessageList,
+  read: companyReadMessage,
+  readAll: companyReadAllMessages,
+  count: companyGetUnreadMessageCount,
+};
 export type InboxEndpoints = typeof enterpriseInbox;

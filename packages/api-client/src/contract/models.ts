@@ -104,7 +104,11 @@ export const projectSchema = z.object({
 });
 
 export const companyTypeSchema = z.object({ id, name: z.string() });
-export const areaSchema = z.object({ id, name: z.string(), parent_id: z.number().int().nonnegative() });
+export const areaSchema = z.object({
+  id,
+  name: z.string(),
+  parent_id: z.number().int().nonnegative(),
+});
 
 /** A premium rate as the server answers it, four decimals: "0.0150" = 1.5 %. */
 export const premiumRateSchema = z.string().regex(/^\d+\.\d{4}$/);
@@ -126,7 +130,11 @@ export const ensureCompanySchema = z.object({
  * rate it applies to the amount (its base rate while no amount is known), its minimum and the
  * premium the server computed.
  */
-export const guarantorOfferSchema = ensureCompanySchema.extend({ premium_rate: premiumRateSchema, min_premium: moneySchema, premium: moneySchema });
+export const guarantorOfferSchema = ensureCompanySchema.extend({
+  premium_rate: premiumRateSchema,
+  min_premium: moneySchema,
+  premium: moneySchema,
+});
 
 export const orderSummarySchema = z.object({
   id,
@@ -243,9 +251,6 @@ export const certificateSchema = z.object({
   create_time: timestampSchema,
 });
 
-
-
-
 export const payInfoSchema = z.object({
   order_sn: z.string(),
   amount: moneySchema,
@@ -268,7 +273,9 @@ export const payInfoSchema = z.object({
 });
 
 export const idRequestSchema = z.object({ id: idSchema });
-export const orderSnRequestSchema = z.object({ order_sn: z.string().trim().min(1, '请提供订单号') });
+export const orderSnRequestSchema = z.object({
+  order_sn: z.string().trim().min(1, '请提供订单号'),
+});
 
 export type UserInfo = z.output<typeof userInfoSchema>;
 export type LoginResult = z.output<typeof loginResultSchema>;

@@ -4,7 +4,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from './define';
 import { fileAttachmentSchema, fileReferenceListSchema } from './files';
-import { flagSchema, idSchema, nullResponseSchema, paginated, pageRequestSchema, timestampSchema } from './common';
+import {
+  flagSchema,
+  idSchema,
+  nullResponseSchema,
+  paginated,
+  pageRequestSchema,
+  timestampSchema,
+} from './common';
 import { idRequestSchema } from './models';
 
 /** 0 草稿 (only its company sees it), 1 已发布 (public). */
@@ -43,27 +50,103 @@ export const noticeSchema = noticeSummarySchema.extend({
 const keywordSchema = z.string().trim().max(60).optional();
 
 /** Comma-separated stored file paths (uploads of the caller's company). */
-const attachmentsSchema = fileReferenceListSchema(NOTICE_ATTACHMENTS_MAX, `附件最多 ${NOTICE_ATTACHMENTS_MAX} 个`);
+const attachmentsSchema = fileReferenceListSchema(
+  NOTICE_ATTACHMENTS_MAX,
+  `附件最多 ${NOTICE_ATTACHMENTS_MAX} 个`,
+);
 
 /** What the editor sends: `status` 0 saves a draft, 1 publishes (a published notice's content must not be empty). */
 export const noticeFieldsSchema = z.object({
-  title: z.string().trim().min(2, '请输入公告标题（至少 2 个字）').max(100, '公告标题不能超过 100 个字'),
-  content: z.string().max(NOTICE_CONTENT_MAX, `公告内容过长（不能超过 ${NOTICE_CONTENT_MAX} 个字符）`).default(''),
+  title: z
+    .string()
+    .trim()
+    .min(2, '请输入公告标题（至少 2 个字）')
+    .max(100, '公告标题不能超过 100 个字'),
+  content: z
+    .string()
+    .max(NOTICE_CONTENT_MAX, `公告内容过长（不能超过 ${NOTICE_CONTENT_MAX} 个字符）`)
+    .default(''),
   attachments: attachmentsSchema,
   is_top: flagSchema.default(0),
   status: flagSchema.default(0),
 });
 
-export const noticeListRequestSchema = pageRequestSchema.extend({ keyword: keywordSchema, status: flagSchema.optional() });
+export const noticeListRequestSchema = pageRequestSchema.extend({
+  keyword: keywordSchema,
+  status: flagSchema.optional(),
+});
 
 // ---- the guarantor's console (gonggao) ----
-export const companyGetNoticeList = defineEndpoint({ id: 'company.getNoticeList', path: '/api/ensure_company/getNoticeList', auth: 'ensure_company', permission: 'gonggao', request: noticeListRequestSchema, response: paginated(noticeSummarySchema), summary: '本机构公告列表（草稿与已发布） / The company\'s notices' });
-export const companyGetNoticeDetail = defineEndpoint({ id: 'company.getNoticeDetail', methods: ['GET'], path: '/api/ensure_company/getNoticeDetail', auth: 'ensure_company', permission: 'gonggao', request: idRequestSchema, response: noticeSchema, summary: '公告详情（编辑用） / Notice detail for editing' });
-export const companyAddNotice = defineEndpoint({ id: 'company.addNotice', path: '/api/ensure_company/addNotice', auth: 'ensure_company', permission: 'gonggao', request: noticeFieldsSchema, response: noticeSchema, summary: '新建公告（草稿或发布） / Add a notice (draft or published)' });
-export const companyEditNotice = defineEndpoint({ id: 'company.editNotice', path: '/api/ensure_company/editNotice', auth: 'ensure_company', permission: 'gonggao', request: noticeFieldsSchema.extend({ id: idSchema }), response: noticeSchema, summary: '编辑公告 / Edit a notice' });
-export const companySetNoticeStatus = defineEndpoint({ id: 'company.setNoticeStatus', path: '/api/ensure_company/setNoticeStatus', auth: 'ensure_company', permission: 'gonggao', request: z.object({ id: idSchema, status: flagSchema }), response: noticeSummarySchema, summary: '发布 / 撤回公告 / Publish or unpublish a notice' });
-export const companyDeleteNotice = defineEndpoint({ id: 'company.deleteNotice', path: '/api/ensure_company/deleteNotice', auth: 'ensure_company', permission: 'gonggao', request: idRequestSchema, response: nullResponseSchema, summary: '删除公告 / Delete a notice' });
+export const companyGetNoticeList = defineEndpoint({
+  id: 'company.getNoticeList',
+  path: '/api/ensure_company/getNoticeList',
+  auth: 'ensure_company',
+  permission: 'gonggao',
+  request: noticeListRequestSchema,
+  response: paginated(noticeSummarySchema),
+  summary: "本机构公告列表（草稿与已发布） / The company's notices",
+});
+export const companyGetNoticeDetail = defineEndpoint({
+  id: 'company.getNoticeDetail',
+  methods: ['GET'],
+  path: '/api/ensure_company/getNoticeDetail',
+  auth: 'ensure_company',
+  permission: 'gonggao',
+  request: idRequestSchema,
+  response: noticeSchema,
+  summary: '公告详情（编辑用） / Notice detail for editing',
+});
+export const companyAddNotice = defineEndpoint({
+  id: 'company.addNotice',
+  path: '/api/ensure_company/addNotice',
+  auth: 'ensure_company',
+  permission: 'gonggao',
+  request: noticeFieldsSchema,
+  response: noticeSchema,
+  summary: '新建公告（草稿或发布） / Add a notice (draft or published)',
+});
+export const companyEditNotice = defineEndpoint({
+  id: 'company.editNotice',
+  path: '/api/ensure_company/editNotice',
+  auth: 'ensure_company',
+  permission: 'gonggao',
+  request: noticeFieldsSchema.extend({ id: idSchema }),
+  response: noticeSchema,
+  summary: '编辑公告 / Edit a notice',
+});
+export const companySetNoticeStatus = defineEndpoint({
+  id: 'company.setNoticeStatus',
+  path: '/api/ensure_company/setNoticeStatus',
+  auth: 'ensure_company',
+  permission: 'gonggao',
+  request: z.object({ id: idSchema, status: flagSchema }),
+  response: noticeSummarySchema,
+  summary: '发布 / 撤回公告 / Publish or unpublish a notice',
+});
+export const companyDeleteNotice = defineEndpoint({
+  id: 'company.deleteNotice',
+  path: '/api/ensure_company/deleteNotice',
+  auth: 'ensure_company',
+  permission: 'gonggao',
+  request: idRequestSchema,
+  response: nullResponseSchema,
+  summary: '删除公告 / Delete a notice',
+});
 
 // ---- public ----
-export const noticeGetList = defineEndpoint({ id: 'notices.getList', path: '/api/notice/getList', auth: 'public', request: pageRequestSchema.extend({ keyword: keywordSchema }), response: paginated(noticeSummarySchema), summary: '公告列表（公开，仅已发布；置顶在前） / Published notices' });
-export const noticeGetDetail = defineEndpoint({ id: 'notices.getDetail', path: '/api/notice/getDetail', auth: 'public', request: idRequestSchema, response: noticeSchema, summary: '公告详情（公开，仅已发布） / A published notice' });
+export const noticeGetList = defineEndpoint({
+  id: 'notices.getList',
+  path: '/api/notice/getList',
+  auth: 'public',
+  request: pageRequestSchema.extend({ keyword: keywordSchema }),
+  response: paginated(noticeSummarySchema),
+  summary: '公告列表（公开，仅已发布；置顶在前） / Published notices',
+});
+export const noticeGetDetail = defineEndpoint({
+  id: 'notices.getDetail',
+  path: '/api/notice/getDetail',
+  auth: 'public',
+  request: idRequestSchema,
+  response: noticeSchema,
+  summary: '公告详情（公开，仅已发布） / A published notice',
+});

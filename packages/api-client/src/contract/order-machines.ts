@@ -54,8 +54,18 @@ export interface LetterMachine {
 const S = OrderStatus;
 
 type Rule = Omit<OrderTransition, 'from' | 'to'>;
-const rule = (action: string, label: string, actor: OrderActor, permission: string | null = null, requiredNote: string | null = null): Rule => ({ action, label, actor, permission, requiredNote });
-const edge = (r: Rule, from: readonly OrderStatusCode[], to: OrderStatusCode): OrderTransition => ({ ...r, from, to });
+const rule = (
+  action: string,
+  label: string,
+  actor: OrderActor,
+  permission: string | null = null,
+  requiredNote: string | null = null,
+): Rule => ({ action, label, actor, permission, requiredNote });
+const edge = (r: Rule, from: readonly OrderStatusCode[], to: OrderStatusCode): OrderTransition => ({
+  ...r,
+  from,
+  to,
+});
 
 // The rules every type shares; where they lead differs by type and is written in each table.
 const SIGN = rule('sign', '签署合同', 'enterprise');
@@ -64,7 +74,13 @@ const REJECT = rule('reject', '审核驳回', 'ensure_company', '待审核', '�
 const PAY = rule('pay', '在线支付', 'system');
 const CONFIRM_PAYMENT = rule('confirm_payment', '确认线下收款', 'ensure_company', '待出函');
 const SIGN_LETTER = rule('sign_letter', '保函签章', 'ensure_company', '待出函');
-const RE_SIGN_LETTER = rule('re_sign_letter', '重新签章', 'ensure_company', '待出函', '重新签章原因');
+const RE_SIGN_LETTER = rule(
+  're_sign_letter',
+  '重新签章',
+  'ensure_company',
+  '待出函',
+  '重新签章原因',
+);
 const ISSUE = rule('issue', '出函', 'ensure_company', '待出函');
 const VOID = rule('void', '作废', 'ensure_company', '待出函', '作废原因');
 const CANCEL = rule('cancel', '取消订单', 'enterprise');
@@ -76,7 +92,13 @@ const APPROVE_REFUND = rule('approve_refund', '同意退款', 'ensure_company', 
 const REFUSE_REFUND = rule('refuse_refund', '拒绝退款', 'ensure_company', '待出函', '拒绝退款原因');
 // Paper letters: the guarantor prints the letter PDF, seals it by hand and mails the original.
 const PRINT_LETTER = rule('print_letter', '生成打印件', 'ensure_company', '待出函');
-const RE_PRINT_LETTER = rule('re_print_letter', '重新生成打印件', 'ensure_company', '待出函', '重新生成原因');
+const RE_PRINT_LETTER = rule(
+  're_print_letter',
+  '重新生成打印件',
+  'ensure_company',
+  '待出函',
+  '重新生成原因',
+);
 const MAIL = rule('mail', '寄出保函', 'ensure_company', '待出函');
 const CONFIRM_RECEIPT = rule('confirm_receipt', '确认签收', 'enterprise');
 // Performance and wage letters: the enterprise may change its application until the guarantor reviews it.
@@ -85,11 +107,19 @@ const EDIT = rule('edit', '修改申请', 'enterprise');
 // scheduled expiry job), when the guarantor approves its surrender (退保), or when claims paid out
 // its whole guaranteed amount (理赔).
 const EXPIRE = rule('expire', '到期终止', 'system');
-const SURRENDER: Rule = { ...rule('surrender', '同意退保', 'ensure_company', '退保'), desk: 'surrender' };
+const SURRENDER: Rule = {
+  ...rule('surrender', '同意退保', 'ensure_company', '退保'),
+  desk: 'surrender',
+};
 const PAY_OUT: Rule = { ...rule('pay_out', '全额赔付', 'ensure_company', '理赔'), desk: 'claim' };
 
 /** The ways a letter in force (`inForce`) ends; every type has them. */
-const endings = (inForce: readonly OrderStatusCode[]) => [edge(EXPIRE, inForce, S.ENDED), edge(SURRENDER, inForce, S.ENDED), edge(PAY_OUT, inForce, S.ENDED)] as const;
+const endings = (inForce: readonly OrderStatusCode[]) =>
+  [
+    edge(EXPIRE, inForce, S.ENDED),
+    edge(SURRENDER, inForce, S.ENDED),
+    edge(PAY_OUT, inForce, S.ENDED),
+  ] as const;
 
 const UNPAID = [S.PENDING_SIGN, S.PENDING_REVIEW, S.PENDING_PAYMENT] as const;
 /** The unpaid statuses in which the enterprise is the one to act (sign, pay): the ones the unpaid-order job cancels. */
@@ -114,14 +144,29 @@ const electronicTransitions = [
   ...endings([S.ISSUED]),
 ] as const satisfies readonly OrderTransition[];
 
-const electronicStatuses = [S.PENDING_SIGN, S.PENDING_REVIEW, S.PENDING_PAYMENT, S.DRAFTING, S.ISSUED, S.ENDED, S.VOIDED, S.CANCELLED, S.REFUND_REVIEW, S.REFUNDED, S.REJECTED] as const;
+const electronicStatuses = [
+  S.PENDING_SIGN,
+  S.PENDING_REVIEW,
+  S.PENDING_PAYMENT,
+  S.DRAFTING,
+  S.ISSUED,
+  S.ENDED,
+  S.VOIDED,
+  S.CANCELLED,
+  S.REFUND_REVIEW,
+  S.REFUNDED,
+  S.REJECTED,
+] as const;
 
 /**
  * Performance (履约) and migrant-worker wage (农民工工资) letters: the e-letter's flow, and the
  * application stays editable until the guarantor reviews it. An edit after signing takes the order
  * back to 待签约: the signed entrustment contract printed the old terms, so it is signed again.
  */
-const editableTransitions = [...electronicTransitions, edge(EDIT, [S.PENDING_SIGN, S.PENDING_REVIEW], S.PENDING_SIGN)] as const satisfies readonly OrderTransition[];
+const editableTransitions = [
+  ...electronicTransitions,
+  edge(EDIT, [S.PENDING_SIGN, S.PENDING_REVIEW], S.PENDING_SIGN),
+] as const satisfies readonly OrderTransition[];
 
 const electronic = (type: LetterType, transitions: readonly OrderTransition[]): LetterMachine => ({
   type,
@@ -157,7 +202,20 @@ export const LETTER_MACHINES: Readonly<Record<LetterType, LetterMachine>> = {
   bid_paper: {
     type: 'bid_paper',
     label: LETTER_TYPE_TEXT.bid_paper,
-    statuses: [S.PENDING_SIGN, S.PENDING_REVIEW, S.PENDING_PAYMENT, S.TO_MAIL, S.MAILED, S.RECEIVED, S.ENDED, S.VOIDED, S.CANCELLED, S.REFUND_REVIEW, S.REFUNDED, S.REJECTED],
+    statuses: [
+      S.PENDING_SIGN,
+      S.PENDING_REVIEW,
+      S.PENDING_PAYMENT,
+      S.TO_MAIL,
+      S.MAILED,
+      S.RECEIVED,
+      S.ENDED,
+      S.VOIDED,
+      S.CANCELLED,
+      S.REFUND_REVIEW,
+      S.REFUNDED,
+      S.REJECTED,
+    ],
     transitions: paperTransitions,
     inForce: [S.MAILED, S.RECEIVED],
     delivery: 'mail',
@@ -167,9 +225,11 @@ export const LETTER_MACHINES: Readonly<Record<LetterType, LetterMachine>> = {
 };
 
 /** Every action name any type knows (the union of the tables). */
-export type OrderAction = (typeof editableTransitions)[number]['action'] | (typeof paperTransitions)[number]['action'];
+export type OrderAction =
+  (typeof editableTransitions)[number]['action'] | (typeof paperTransitions)[number]['action'];
 
-export const isLetterType = (value: string): value is LetterType => (LETTER_TYPES as readonly string[]).includes(value);
+export const isLetterType = (value: string): value is LetterType =>
+  (LETTER_TYPES as readonly string[]).includes(value);
 
 /** The machine of `type`; an unknown type is a programming error (orders.type is written only from LETTER_TYPES). */
 export function letterMachine(type: string): LetterMachine {
@@ -178,7 +238,9 @@ export function letterMachine(type: string): LetterMachine {
 }
 
 /** The rule of `action` in `type`'s table, if the type has that action. */
-export const findTransition = (type: string, action: string): OrderTransition | undefined => letterMachine(type).transitions.find((t) => t.action === action);
+export const findTransition = (type: string, action: string): OrderTransition | undefined =>
+  letterMachine(type).transitions.find((t) => t.action === action);
 
 /** Whether a letter of `type` in `status` is in force (downloadable by the enterprise, valid at /verify). */
-export const isLetterInForce = (type: string, status: number): boolean => (letterMachine(type).inForce as readonly number[]).includes(status);
+export const isLetterInForce = (type: string, status: number): boolean =>
+  (letterMachine(type).inForce as readonly number[]).includes(status);

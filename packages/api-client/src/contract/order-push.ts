@@ -5,11 +5,24 @@
 // and the push log (/pushnotice) shows each push's delivery, with 重新推送 for the failed ones.
 import { emailSchema, mobileSchema } from '@bht/validators';
 import { z } from 'zod';
-import { flagSchema, idSchema, paginated, pageRequestSchema, statusFilterSchema, timestampSchema } from './common';
+import {
+  flagSchema,
+  idSchema,
+  paginated,
+  pageRequestSchema,
+  statusFilterSchema,
+  timestampSchema,
+} from './common';
 import { defineEndpoint } from './define';
 import { idRequestSchema } from './models';
 
-export const PUSH_EVENTS = ['new_application', 'paid', 'surrender_request', 'claim', 'invoice_request'] as const;
+export const PUSH_EVENTS = [
+  'new_application',
+  'paid',
+  'surrender_request',
+  'claim',
+  'invoice_request',
+] as const;
 export type PushEvent = (typeof PUSH_EVENTS)[number];
 export const PUSH_EVENT_TEXT: Readonly<Record<PushEvent, string>> = {
   new_application: '新的保函申请',
@@ -21,19 +34,35 @@ export const PUSH_EVENT_TEXT: Readonly<Record<PushEvent, string>> = {
 
 export const PUSH_CHANNELS = ['sms', 'site'] as const;
 export type PushChannel = (typeof PUSH_CHANNELS)[number];
-export const PUSH_CHANNEL_TEXT: Readonly<Record<PushChannel, string>> = { sms: '短信', site: '站内消息' };
+export const PUSH_CHANNEL_TEXT: Readonly<Record<PushChannel, string>> = {
+  sms: '短信',
+  site: '站内消息',
+};
 
 export const PushStatus = { PENDING: 0, SENT: 1, FAILED: 2 } as const;
-export const PUSH_STATUS_TEXT: Readonly<Record<number, string>> = { 0: '待发送', 1: '已发送', 2: '失败' };
+export const PUSH_STATUS_TEXT: Readonly<Record<number, string>> = {
+  0: '待发送',
+  1: '已发送',
+  2: '失败',
+};
 
 /** A comma list (the transport joins arrays with commas) of distinct values of `values`; errors on the field itself. */
-function commaList<T extends readonly [string, ...string[]]>(values: T, empty: string, invalid: string) {
-  return z.union([z.string(), z.array(z.string())], { error: invalid }).transform((v, ctx): Array<T[number]> => {
-    const list = [...new Set((Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))];
-    if (list.length === 0) ctx.addIssue({ code: 'custom', message: empty });
-    else if (list.some((item) => !values.includes(item))) ctx.addIssue({ code: 'custom', message: invalid });
-    return list as Array<T[number]>;
-  });
+function commaList<T extends readonly [string, ...string[]]>(
+  values: T,
+  empty: string,
+  invalid: string,
+) {
+  return z
+    .union([z.string(), z.array(z.string())], { error: invalid })
+    .transform((v, ctx): Array<T[number]> => {
+      const list = [
+        ...new Set((Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean)),
+      ];
+      if (list.length === 0) ctx.addIssue({ code: 'custom', message: empty });
+      else if (list.some((item) => !values.includes(item)))
+        ctx.addIssue({ code: 'custom', message: invalid });
+      return list as Array<T[number]>;
+    });
 }
 
 export const messageUserSchema = z.object({

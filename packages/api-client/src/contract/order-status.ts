@@ -43,7 +43,8 @@ export const ORDER_STATUS_TEXT: Readonly<Record<number, string>> = {
 };
 
 /** The status's Chinese name ('待支付'), or '状态 n' for a code the contract does not name. */
-export const orderStatusText = (status: number): string => ORDER_STATUS_TEXT[status] ?? `状态 ${status}`;
+export const orderStatusText = (status: number): string =>
+  ORDER_STATUS_TEXT[status] ?? `状态 ${status}`;
 
 const S = OrderStatus;
 
@@ -64,5 +65,7 @@ export type OrderStage = keyof typeof ORDER_STAGE_STATUSES;
 
 /** The stage that lists an order in `status`; none for 已取消 and 退款成功 (no desk works on them). */
 export function orderStageOf(status: number): OrderStage | undefined {
-  return (Object.keys(ORDER_STAGE_STATUSES) as OrderStage[]).find((stage) => (ORDER_STAGE_STATUSES[stage] as readonly number[]).includes(status));
+  return (Object.keys(ORDER_STAGE_STATUSES) as OrderStage[]).find((stage) =>
+    (ORDER_STAGE_STATUSES[stage] as readonly number[]).includes(status),
+  );
 }

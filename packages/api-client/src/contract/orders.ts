@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { defineEndpoint } from './define';
 import { fileReferenceSchema } from './files';
 import { nullResponseSchema, paginated, pageRequestSchema } from './common';
-import { orderDetailSchema, orderSnRequestSchema, orderStatusSchema, orderSummarySchema, payInfoSchema, payLogSchema } from './models';
+import {
+  orderDetailSchema,
+  orderSnRequestSchema,
+  orderStatusSchema,
+  orderSummarySchema,
+  payInfoSchema,
+  payLogSchema,
+} from './models';
 
 /** An order an enterprise action moved on (cancel, refund request): its number and new status. */
 export const orderMovedSchema = z.object({ sn: z.string(), status: orderStatusSchema });
@@ -13,7 +20,9 @@ export const myOrderListRequestSchema = pageRequestSchema.extend({
   status: z.coerce.number().int().min(0).max(12).optional(),
   keyword: z.string().trim().max(60).optional(),
 });
-export const myOrderListResponseSchema = paginated(orderSummarySchema).extend({ counts: z.record(z.string(), z.number().int()) });
+export const myOrderListResponseSchema = paginated(orderSummarySchema).extend({
+  counts: z.record(z.string(), z.number().int()),
+});
 
 export const getMyOrderList = defineEndpoint({
   id: 'orders.getMyOrderList',
@@ -40,7 +49,9 @@ export const getTradingOrderInfo = defineEndpoint({
   request: orderSnRequestSchema,
   response: orderDetailSchema.extend({
     /** The trading centre's request that started this order (项目来源交易中心推送), if any. */
-    trading_request: z.object({ request_no: z.string(), trading_center: z.string(), pushed_time: z.number().int() }).nullable(),
+    trading_request: z
+      .object({ request_no: z.string(), trading_center: z.string(), pushed_time: z.number().int() })
+      .nullable(),
   }),
   summary: '交易中心推送订单详情 / Order detail with the trading-centre request',
 });
@@ -50,13 +61,25 @@ export const getOrderStatus = defineEndpoint({
   path: '/api/order/getOrderStatus',
   auth: 'enterprise',
   request: orderSnRequestSchema,
-  response: z.object({ order: z.object({ sn: z.string(), status: orderStatusSchema, status_text: z.string() }) }),
+  response: z.object({
+    order: z.object({ sn: z.string(), status: orderStatusSchema, status_text: z.string() }),
+  }),
   summary: '按订单号查询状态（轮询） / Order status by order_sn (polled)',
 });
 
-export const cancelRequestSchema = orderSnRequestSchema.extend({ reason: z.string().trim().max(200).default('') });
-export const refundRequestSchema = orderSnRequestSchema.extend({ reason: z.string().trim().min(2, '请填写退款原因（至少 2 个字）').max(200, '退款原因不能超过 200 字') });
-export const payImageRequestSchema = orderSnRequestSchema.extend({ image: fileReferenceSchema('请上传转账凭证') });
+export const cancelRequestSchema = orderSnRequestSchema.extend({
+  reason: z.string().trim().max(200).default(''),
+});
+export const refundRequestSchema = orderSnRequestSchema.extend({
+  reason: z
+    .string()
+    .trim()
+    .min(2, '请填写退款原因（至少 2 个字）')
+    .max(200, '退款原因不能超过 200 字'),
+});
+export const payImageRequestSchema = orderSnRequestSchema.extend({
+  image: fileReferenceSchema('请上传转账凭证'),
+});
 
 export const cancelOrder = defineEndpoint({
   id: 'orders.cancelOrder',

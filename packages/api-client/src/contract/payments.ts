@@ -7,15 +7,28 @@ export const getOpenid = defineEndpoint({
   methods: ['GET'],
   path: '/api/wechat/getOpenid',
   auth: 'public',
-  request: z.object({ code: z.string().trim().min(1, '缺少授权 code'), order_sn: z.string().trim().optional() }),
+  request: z.object({
+    code: z.string().trim().min(1, '缺少授权 code'),
+    order_sn: z.string().trim().optional(),
+  }),
   response: z.object({
     openid: z.string(),
     /** Parameters for WeixinJSBridge 'getBrandWCPayRequest'; null when no order_sn was given. */
-    pay: z.object({ appId: z.string(), timeStamp: z.string(), nonceStr: z.string(), package: z.string(), signType: z.string(), paySign: z.string() }).nullable(),
+    pay: z
+      .object({
+        appId: z.string(),
+        timeStamp: z.string(),
+        nonceStr: z.string(),
+        package: z.string(),
+        signType: z.string(),
+        paySign: z.string(),
+      })
+      .nullable(),
     /** A hosted cashier page to open instead of WeixinJSBridge when the provider has one (the sandbox does). */
     cashier_url: z.string().nullable(),
   }),
-  summary: '用 OAuth code 换取 openid 与支付参数（失败时前端跳转授权页，scope snsapi_userinfo） / Openid + pay parameters',
+  summary:
+    '用 OAuth code 换取 openid 与支付参数（失败时前端跳转授权页，scope snsapi_userinfo） / Openid + pay parameters',
 });
 
 export const getAuthorizeUrl = defineEndpoint({
@@ -25,7 +38,8 @@ export const getAuthorizeUrl = defineEndpoint({
   auth: 'public',
   request: z.object({ redirect_uri: z.string().trim().url('回跳地址不正确') }),
   response: z.object({ url: z.string() }),
-  summary: '微信网页授权地址（scope snsapi_userinfo），openid 换取失败时跳转 / The provider’s OAuth authorisation URL',
+  summary:
+    '微信网页授权地址（scope snsapi_userinfo），openid 换取失败时跳转 / The provider’s OAuth authorisation URL',
 });
 
 /** A provider's payment notification; `sign` is an HMAC-SHA256 over the other fields (docs/payments.md). */
@@ -40,7 +54,11 @@ export const payResultRequestSchema = z.object({
   err_msg: z.string().optional(),
 });
 
-const payResultResponseSchema = z.object({ order_sn: z.string(), accepted: z.boolean(), duplicate: z.boolean() });
+const payResultResponseSchema = z.object({
+  order_sn: z.string(),
+  accepted: z.boolean(),
+  duplicate: z.boolean(),
+});
 
 export const sunPayResult = defineEndpoint({
   id: 'payments.sunPayResult',

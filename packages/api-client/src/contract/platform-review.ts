@@ -4,7 +4,14 @@
 import { z } from 'zod';
 import { companyAuthDataSchema } from './company-auth';
 import { defineEndpoint } from './define';
-import { emptyRequestSchema, idSchema, nullResponseSchema, paginated, pageRequestSchema, timestampSchema } from './common';
+import {
+  emptyRequestSchema,
+  idSchema,
+  nullResponseSchema,
+  paginated,
+  pageRequestSchema,
+  timestampSchema,
+} from './common';
 import { firmAuthInfoSchema } from './firm';
 import { idRequestSchema } from './models';
 
@@ -13,7 +20,10 @@ export const PLATFORM_OPERATOR_PERMISSION = '平台运营';
 
 export const reviewKindSchema = z.enum(['enterprise', 'company'], { error: '请选择审核类型' });
 export type ReviewKind = z.output<typeof reviewKindSchema>;
-export const REVIEW_KIND_TEXT: Record<ReviewKind, string> = { enterprise: '企业准入', company: '机构认证' };
+export const REVIEW_KIND_TEXT: Record<ReviewKind, string> = {
+  enterprise: '企业准入',
+  company: '机构认证',
+};
 
 export const reviewDecisionSchema = z.enum(['approve', 'reject'], { error: '请选择审核结果' });
 export const REVIEW_DECISION_TEXT = { approve: '通过', reject: '驳回' } as const;
@@ -25,9 +35,17 @@ export const platformGetInfo = defineEndpoint({
   auth: 'platform_operator',
   request: emptyRequestSchema,
   response: z.object({
-    account: z.object({ id: z.number().int().positive(), account: z.string(), name: z.string(), auth_json: z.string() }),
+    account: z.object({
+      id: z.number().int().positive(),
+      account: z.string(),
+      name: z.string(),
+      auth_json: z.string(),
+    }),
     /** Submissions waiting for a decision. */
-    pending: z.object({ enterprise: z.number().int().nonnegative(), company: z.number().int().nonnegative() }),
+    pending: z.object({
+      enterprise: z.number().int().nonnegative(),
+      company: z.number().int().nonnegative(),
+    }),
   }),
   summary: '平台运营账号信息与待审数量 / The operator and the counts waiting for review',
 });
@@ -56,7 +74,8 @@ export const platformGetReviewQueue = defineEndpoint({
   auth: 'platform_operator',
   request: pageRequestSchema.extend({ kind: reviewKindSchema }),
   response: paginated(reviewQueueItemSchema),
-  summary: '待审核队列（企业准入 / 机构认证，先提交先审） / Submissions waiting for review, oldest first',
+  summary:
+    '待审核队列（企业准入 / 机构认证，先提交先审） / Submissions waiting for review, oldest first',
 });
 
 /** One enterprise's admission as submitted (files as signed links). */
@@ -102,7 +121,10 @@ const decisionRequestSchema = z
     decision: reviewDecisionSchema,
     opinion: z.string().trim().max(200, '审核意见不能超过 200 字').default(''),
   })
-  .refine((v) => v.decision !== 'reject' || v.opinion.length >= 2, { message: '驳回时请填写审核意见（至少 2 个字）', path: ['opinion'] });
+  .refine((v) => v.decision !== 'reject' || v.opinion.length >= 2, {
+    message: '驳回时请填写审核意见（至少 2 个字）',
+    path: ['opinion'],
+  });
 
 export const reviewRecordSchema = z.object({
   id: z.number().int().positive(),

@@ -6,44 +6,88 @@
 // application papers. Its states and what may happen in each are data here (PRESERVATION_ACTIONS);
 // the server enforces them and the console shows the actions the answer lists.
 import { z } from 'zod';
-import { MONEY_INPUT, creditCodeSchema, residentIdCardSchema, toFullWidthParens } from '@bht/validators';
-import { dateSchema, idSchema, moneySchema, paginated, pageRequestSchema, timestampSchema } from './common';
+import {
+  MONEY_INPUT,
+  creditCodeSchema,
+  residentIdCardSchema,
+  toFullWidthParens,
+} from '@bht/validators';
+import {
+  dateSchema,
+  idSchema,
+  moneySchema,
+  paginated,
+  pageRequestSchema,
+  timestampSchema,
+} from './common';
 import { defineEndpoint } from './define';
 import { fileAttachmentSchema, fileReferenceListSchema } from './files';
 import { idRequestSchema } from './models';
 
 export const PreservationStatus = { DRAFT: 0, SUBMITTED: 1, ISSUED: 2, CANCELLED: 3 } as const;
 export type PreservationStatusCode = (typeof PreservationStatus)[keyof typeof PreservationStatus];
-export const PRESERVATION_STATUS_TEXT: Readonly<Record<number, string>> = { 0: '草稿', 1: '已提交', 2: '已出函', 3: '已撤销' };
-export const PRESERVATION_STATUSES: readonly PreservationStatusCode[] = Object.values(PreservationStatus);
+export const PRESERVATION_STATUS_TEXT: Readonly<Record<number, string>> = {
+  0: '草稿',
+  1: '已提交',
+  2: '已出函',
+  3: '已撤销',
+};
+export const PRESERVATION_STATUSES: readonly PreservationStatusCode[] =
+  Object.values(PreservationStatus);
 
 /** The state machine: each action, the statuses it starts from and the status it leads to. */
 export const PRESERVATION_ACTIONS = {
   /** 提交: the papers are complete (at least one attachment); the application waits for the letter. */
   submit: { text: '提交', from: [PreservationStatus.DRAFT], to: PreservationStatus.SUBMITTED },
   /** 撤回: back to a draft to correct it. */
-  withdraw: { text: '撤回修改', from: [PreservationStatus.SUBMITTED], to: PreservationStatus.DRAFT },
+  withdraw: {
+    text: '撤回修改',
+    from: [PreservationStatus.SUBMITTED],
+    to: PreservationStatus.DRAFT,
+  },
   /** 出函: the guarantee letter went to the court; final. */
   issue: { text: '出函', from: [PreservationStatus.SUBMITTED], to: PreservationStatus.ISSUED },
   /** 撤销: the litigant gave up; final. */
-  cancel: { text: '撤销', from: [PreservationStatus.DRAFT, PreservationStatus.SUBMITTED], to: PreservationStatus.CANCELLED },
+  cancel: {
+    text: '撤销',
+    from: [PreservationStatus.DRAFT, PreservationStatus.SUBMITTED],
+    to: PreservationStatus.CANCELLED,
+  },
 } as const;
 export type PreservationAction = keyof typeof PRESERVATION_ACTIONS;
-export const PRESERVATION_ACTION_NAMES = Object.keys(PRESERVATION_ACTIONS) as [PreservationAction, ...PreservationAction[]];
+export const PRESERVATION_ACTION_NAMES = Object.keys(PRESERVATION_ACTIONS) as [
+  PreservationAction,
+  ...PreservationAction[],
+];
 /** editApply only while a draft; deleteApply only before anything was filed with a court. */
 export const PRESERVATION_EDITABLE: readonly number[] = [PreservationStatus.DRAFT];
-export const PRESERVATION_DELETABLE: readonly number[] = [PreservationStatus.DRAFT, PreservationStatus.CANCELLED];
+export const PRESERVATION_DELETABLE: readonly number[] = [
+  PreservationStatus.DRAFT,
+  PreservationStatus.CANCELLED,
+];
 
 /** The actions `status` allows, edit and delete included (what an answer's `actions` lists). */
 export function preservationActionsOf(status: number): string[] {
-  const moves = PRESERVATION_ACTION_NAMES.filter((name) => (PRESERVATION_ACTIONS[name].from as readonly number[]).includes(status));
-  return [...(PRESERVATION_EDITABLE.includes(status) ? ['edit'] : []), ...moves, ...(PRESERVATION_DELETABLE.includes(status) ? ['delete'] : [])];
+  const moves = PRESERVATION_ACTION_NAMES.filter((name) =>
+    (PRESERVATION_ACTIONS[name].from as readonly number[]).includes(status),
+  );
+  return [
+    ...(PRESERVATION_EDITABLE.includes(status) ? ['edit'] : []),
+    ...moves,
+    ...(PRESERVATION_DELETABLE.includes(status) ? ['delete'] : []),
+  ];
 }
 
 export const PARTY_ROLES = ['applicant', 'respondent'] as const;
-export const PARTY_ROLE_TEXT: Readonly<Record<(typeof PARTY_ROLES)[number], string>> = { applicant: '申请人', respondent: '被申请人' };
+export const PARTY_ROLE_TEXT: Readonly<Record<(typeof PARTY_ROLES)[number], string>> = {
+  applicant: '申请人',
+  respondent: '被申请人',
+};
 export const PARTY_TYPES = ['person', 'company'] as const;
-export const PARTY_TYPE_TEXT: Readonly<Record<(typeof PARTY_TYPES)[number], string>> = { person: '自然人', company: '法人或其他组织' };
+export const PARTY_TYPE_TEXT: Readonly<Record<(typeof PARTY_TYPES)[number], string>> = {
+  person: '自然人',
+  company: '法人或其他组织',
+};
 export const MAX_PARTIES = 20;
 export const MAX_PRESERVATION_ATTACHMENTS = 10;
 
@@ -55,17 +99,32 @@ export const partySchema = z
   .object({
     role: z.enum(PARTY_ROLES, { error: '请选择当事人身份' }),
     type: z.enum(PARTY_TYPES, { error: '请选择当事人类型' }),
-    name: z.string({ error: '请填写当事人名称' }).trim().transform(toFullWidthParens).pipe(z.string().min(2, '当事人名称至少 2 个字').max(60, '当事人名称不能超过 60 个字')),
+    name: z
+      .string({ error: '请填写当事人名称' })
+      .trim()
+      .transform(toFullWidthParens)
+      .pipe(z.string().min(2, '当事人名称至少 2 个字').max(60, '当事人名称不能超过 60 个字')),
     id_no: z.string().trim().max(18, '证件号码不能超过 18 位').default(''),
   })
   .superRefine((party, ctx) => {
     if (!party.id_no) {
-      if (party.role === 'applicant') ctx.addIssue({ code: 'custom', path: ['id_no'], message: party.type === 'person' ? '请填写申请人的身份证号' : '请填写申请人的统一社会信用代码' });
+      if (party.role === 'applicant')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['id_no'],
+          message:
+            party.type === 'person' ? '请填写申请人的身份证号' : '请填写申请人的统一社会信用代码',
+        });
       return;
     }
     const rule = party.type === 'person' ? residentIdCardSchema : creditCodeSchema;
     const checked = rule.safeParse(party.id_no);
-    if (!checked.success) ctx.addIssue({ code: 'custom', path: ['id_no'], message: checked.error.issues[0]?.message ?? '证件号码不正确' });
+    if (!checked.success)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['id_no'],
+        message: checked.error.issues[0]?.message ?? '证件号码不正确',
+      });
   })
   .transform((party) => ({ ...party, id_no: party.id_no.toUpperCase() }));
 export type Party = z.output<typeof partySchema>;
@@ -100,40 +159,66 @@ const moneyInput = (label: string) =>
     .refine((v) => Number(v) > 0, `${label}须大于 0`);
 
 /** （2026）苏0102民初1234号, （2026）苏0102财保12号: year in parentheses, court code and kind, number, 号. */
-export const CASE_NO_PATTERN = /^（\d{4}）[\u4e00-\u9fa5]{1,4}\d{0,6}[\u4e00-\u9fa5]{1,8}\d{1,8}号$/;
+export const CASE_NO_PATTERN =
+  /^（\d{4}）[\u4e00-\u9fa5]{1,4}\d{0,6}[\u4e00-\u9fa5]{1,8}\d{1,8}号$/;
 
 const applyFields = z.object({
-    court_id: idSchema,
-    case_category_id: idSchema,
-    preserve_category_id: idSchema,
-    /** Empty before a suit exists (诉前保全): the court numbers the case later. */
-    case_no: z
-      .string()
-      .trim()
-      .transform(toFullWidthParens)
-      .pipe(z.string().max(40, '案号不能超过 40 个字').refine((v) => v === '' || CASE_NO_PATTERN.test(v), '案号格式应如（2026）苏0102民初1234号'))
-      .default(''),
-    preserve_amount: moneyInput('申请保全金额'),
-    guarantee_amount: moneyInput('担保金额'),
-    /** The premium the litigant pays for the guarantee; empty when not agreed yet. */
-    premium: z.string().trim().regex(MONEY_INPUT, '请输入正确的保费（元，最多两位小数）').or(z.literal('')).default(''),
-    parties: partiesSchema,
-    /** Comma-separated stored paths of this company's uploads (application, complaint, evidence list…). */
-    attachments: fileReferenceListSchema(MAX_PRESERVATION_ATTACHMENTS, `附件最多 ${MAX_PRESERVATION_ATTACHMENTS} 个`),
-    remark: z.string().trim().max(500, '备注不能超过 500 个字').default(''),
-    /** 1: submit at once (提交); 0: keep as a draft. */
-    submit: z.coerce.number().int().min(0).max(1).default(0),
+  court_id: idSchema,
+  case_category_id: idSchema,
+  preserve_category_id: idSchema,
+  /** Empty before a suit exists (诉前保全): the court numbers the case later. */
+  case_no: z
+    .string()
+    .trim()
+    .transform(toFullWidthParens)
+    .pipe(
+      z
+        .string()
+        .max(40, '案号不能超过 40 个字')
+        .refine((v) => v === '' || CASE_NO_PATTERN.test(v), '案号格式应如（2026）苏0102民初1234号'),
+    )
+    .default(''),
+  preserve_amount: moneyInput('申请保全金额'),
+  guarantee_amount: moneyInput('担保金额'),
+  /** The premium the litigant pays for the guarantee; empty when not agreed yet. */
+  premium: z
+    .string()
+    .trim()
+    .regex(MONEY_INPUT, '请输入正确的保费（元，最多两位小数）')
+    .or(z.literal(''))
+    .default(''),
+  parties: partiesSchema,
+  /** Comma-separated stored paths of this company's uploads (application, complaint, evidence list…). */
+  attachments: fileReferenceListSchema(
+    MAX_PRESERVATION_ATTACHMENTS,
+    `附件最多 ${MAX_PRESERVATION_ATTACHMENTS} 个`,
+  ),
+  remark: z.string().trim().max(500, '备注不能超过 500 个字').default(''),
+  /** 1: submit at once (提交); 0: keep as a draft. */
+  submit: z.coerce.number().int().min(0).max(1).default(0),
 });
 
 type AmountFields = { preserve_amount: string; guarantee_amount: string; premium: string };
 /** Guaranteed amount ≤ preservation amount, premium ≤ guaranteed amount (each once both are numbers). */
 const withAmountRules = <T extends z.ZodType<AmountFields>>(schema: T) =>
   schema
-    .refine((v) => !MONEY_INPUT.test(v.guarantee_amount) || !MONEY_INPUT.test(v.preserve_amount) || Number(v.guarantee_amount) <= Number(v.preserve_amount), {
-      message: '担保金额不能超过申请保全金额',
-      path: ['guarantee_amount'],
-    })
-    .refine((v) => v.premium === '' || !MONEY_INPUT.test(v.guarantee_amount) || Number(v.premium) <= Number(v.guarantee_amount), { message: '保费不能超过担保金额', path: ['premium'] });
+    .refine(
+      (v) =>
+        !MONEY_INPUT.test(v.guarantee_amount) ||
+        !MONEY_INPUT.test(v.preserve_amount) ||
+        Number(v.guarantee_amount) <= Number(v.preserve_amount),
+      {
+        message: '担保金额不能超过申请保全金额',
+        path: ['guarantee_amount'],
+      },
+    )
+    .refine(
+      (v) =>
+        v.premium === '' ||
+        !MONEY_INPUT.test(v.guarantee_amount) ||
+        Number(v.premium) <= Number(v.guarantee_amount),
+      { message: '保费不能超过担保金额', path: ['premium'] },
+    );
 
 /** What an application's form holds (addApply; editApply adds the id). */
 export const applyFieldsSchema = withAmountRules(applyFields);
@@ -145,7 +230,12 @@ export const categorySchema = z.object({
   parent_id: z.number().int().nonnegative(),
   sort: z.number().int(),
 });
-export const courtSchema = z.object({ id: z.number().int().positive(), name: z.string(), area_id: z.number().int().positive(), area_name: z.string() });
+export const courtSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  area_id: z.number().int().positive(),
+  area_name: z.string(),
+});
 
 export const preservationApplySchema = z.object({
   id: z.number().int().positive(),
@@ -163,7 +253,14 @@ export const preservationApplySchema = z.object({
   preserve_amount: moneySchema,
   guarantee_amount: moneySchema,
   premium: moneySchema.nullable(),
-  parties: z.array(z.object({ role: z.enum(PARTY_ROLES), type: z.enum(PARTY_TYPES), name: z.string(), id_no: z.string() })),
+  parties: z.array(
+    z.object({
+      role: z.enum(PARTY_ROLES),
+      type: z.enum(PARTY_TYPES),
+      name: z.string(),
+      id_no: z.string(),
+    }),
+  ),
   /** Names joined with 、 for lists. */
   applicant_names: z.string(),
   respondent_names: z.string(),
@@ -195,7 +292,10 @@ export const companyGetCourtList = defineEndpoint({
   path: '/api/ensure_company/getCourtList',
   auth: 'ensure_company',
   permission: 'jigou',
-  request: z.object({ area_id: idSchema.optional(), keyword: z.string().trim().max(30).optional() }),
+  request: z.object({
+    area_id: idSchema.optional(),
+    keyword: z.string().trim().max(30).optional(),
+  }),
   response: z.array(courtSchema),
   summary: '法院列表（按地区、名称关键词） / Courts by area and keyword',
 });
@@ -208,8 +308,24 @@ export const companyGetApplyList = defineEndpoint({
   response: paginated(preservationApplySchema),
   summary: '诉讼保全担保申请列表（关键词、状态、法院、日期） / Preservation applications',
 });
-export const companyGetApplyDetail = defineEndpoint({ id: 'company.getApplyDetail', path: '/api/ensure_company/getApplyDetail', auth: 'ensure_company', permission: 'jigou', request: idRequestSchema, response: preservationApplySchema, summary: '诉讼保全担保申请详情 / Application detail' });
-export const companyAddApply = defineEndpoint({ id: 'company.addApply', path: '/api/ensure_company/addApply', auth: 'ensure_company', permission: 'jigou', request: applyFieldsSchema, response: preservationApplySchema, summary: '新增诉讼保全担保申请（草稿或提交） / Add an application' });
+export const companyGetApplyDetail = defineEndpoint({
+  id: 'company.getApplyDetail',
+  path: '/api/ensure_company/getApplyDetail',
+  auth: 'ensure_company',
+  permission: 'jigou',
+  request: idRequestSchema,
+  response: preservationApplySchema,
+  summary: '诉讼保全担保申请详情 / Application detail',
+});
+export const companyAddApply = defineEndpoint({
+  id: 'company.addApply',
+  path: '/api/ensure_company/addApply',
+  auth: 'ensure_company',
+  permission: 'jigou',
+  request: applyFieldsSchema,
+  response: preservationApplySchema,
+  summary: '新增诉讼保全担保申请（草稿或提交） / Add an application',
+});
 export const companyEditApply = defineEndpoint({
   id: 'company.editApply',
   path: '/api/ensure_company/editApply',
@@ -219,13 +335,23 @@ export const companyEditApply = defineEndpoint({
   response: preservationApplySchema,
   summary: '编辑保全申请（仅草稿） / Edit a draft application',
 });
-export const companyDeleteApply = defineEndpoint({ id: 'company.deleteApply', path: '/api/ensure_company/deleteApply', auth: 'ensure_company', permission: 'jigou', request: idRequestSchema, response: z.null(), summary: '删除保全申请（草稿或已撤销） / Delete an application' });
+export const companyDeleteApply = defineEndpoint({
+  id: 'company.deleteApply',
+  path: '/api/ensure_company/deleteApply',
+  auth: 'ensure_company',
+  permission: 'jigou',
+  request: idRequestSchema,
+  response: z.null(),
+  summary: '删除保全申请（草稿或已撤销） / Delete an application',
+});
 export const companyHandleApply = defineEndpoint({
   id: 'company.handleApply',
   path: '/api/ensure_company/handleApply',
   auth: 'ensure_company',
   permission: 'jigou',
-  request: idRequestSchema.extend({ action: z.enum(PRESERVATION_ACTION_NAMES, { error: '请选择操作' }) }),
+  request: idRequestSchema.extend({
+    action: z.enum(PRESERVATION_ACTION_NAMES, { error: '请选择操作' }),
+  }),
   response: preservationApplySchema,
   summary: '提交、撤回、出函或撤销保全申请 / Move an application through its states',
 });

@@ -28,12 +28,51 @@ import * as reference from './reference';
 import * as surrenders from './surrenders';
 import * as system from './system';
 
-const modules = [auth, firm, system, projects, guarantors, letters, orders, payments, otherLetters, insurance, paperLetters, invoices, addresses, notices, surrenders, claims, letterManagement, reference, preservation, company, companySettings, orderPush, messages, issuingConfig, companyAuth, platformReview, dashboard];
+const modules = [
+  auth,
+  firm,
+  system,
+  projects,
+  guarantors,
+  letters,
+  orders,
+  payments,
+  otherLetters,
+  insurance,
+  paperLetters,
+  invoices,
+  addresses,
+  notices,
+  surrenders,
+  claims,
+  letterManagement,
+  reference,
+  preservation,
+  company,
+  companySettings,
+  orderPush,
+  messages,
+  issuingConfig,
+  companyAuth,
+  platformReview,
+  dashboard,
+];
 
 function isEndpoint(value: unknown): value is EndpointDefinition {
-  return typeof value === 'object' && value !== null && 'id' in value && 'path' in value && 'methods' in value && 'response' in value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'id' in value &&
+    'path' in value &&
+    'methods' in value &&
+    'response' in value
+  );
 }
 
-export const allEndpoints: readonly EndpointDefinition[] = modules.flatMap((module) => Object.values(module).filter(isEndpoint));
+export const allEndpoints: readonly EndpointDefinition[] = modules.flatMap((module) =>
+  Object.values(module).filter(isEndpoint),
+);
 
-export const endpointById: ReadonlyMap<string, EndpointDefinition> = new Map(allEndpoints.map((e) => [e.id, e]));
+export const endpointById: ReadonlyMap<string, EndpointDefinition> = new Map(
+  allEndpoints.map((e) => [e.id, e]),
+);

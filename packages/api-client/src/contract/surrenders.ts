@@ -5,13 +5,25 @@
 // whether the premium goes back the way it came) or refuses with an opinion; approval ends the
 // letter (履约终止, reason 退保) on that date.
 import { z } from 'zod';
-import { dateSchema, flagSchema, idSchema, moneySchema, paginated, pageRequestSchema, timestampSchema } from './common';
+import {
+  dateSchema,
+  flagSchema,
+  idSchema,
+  moneySchema,
+  paginated,
+  pageRequestSchema,
+  timestampSchema,
+} from './common';
 import { defineEndpoint } from './define';
 import { storedFilePath } from './files';
 import { idRequestSchema, letterTypeSchema, orderSnRequestSchema } from './models';
 
 export const SurrenderStatus = { PENDING: 0, APPROVED: 1, REFUSED: 2 } as const;
-export const SURRENDER_STATUS_TEXT: Readonly<Record<number, string>> = { 0: '待处理', 1: '已同意', 2: '已拒绝' };
+export const SURRENDER_STATUS_TEXT: Readonly<Record<number, string>> = {
+  0: '待处理',
+  1: '已同意',
+  2: '已拒绝',
+};
 
 export const SURRENDER_GROUNDS = ['withdraw', 'project_cancelled', 'tender_failed'] as const;
 export type SurrenderGround = (typeof SURRENDER_GROUNDS)[number];
@@ -21,7 +33,10 @@ export const SURRENDER_GROUND_TEXT: Readonly<Record<SurrenderGround, string>> = 
   tender_failed: '招标失败（流标）',
 };
 /** Grounds that need a proof attachment (the cancellation or failure notice). */
-export const SURRENDER_PROOF_GROUNDS: readonly SurrenderGround[] = ['project_cancelled', 'tender_failed'];
+export const SURRENDER_PROOF_GROUNDS: readonly SurrenderGround[] = [
+  'project_cancelled',
+  'tender_failed',
+];
 
 export const surrenderSchema = z.object({
   id: idSchema,
@@ -68,7 +83,9 @@ export const surrenderGetOptions = defineEndpoint({
   request: orderSnRequestSchema,
   response: z.object({
     /** The grounds this letter may be surrendered on now ([] when none). */
-    grounds: z.array(z.object({ value: z.enum(SURRENDER_GROUNDS), label: z.string(), needs_proof: z.boolean() })),
+    grounds: z.array(
+      z.object({ value: z.enum(SURRENDER_GROUNDS), label: z.string(), needs_proof: z.boolean() }),
+    ),
     /** Why no request can be made now (not in force, a claim open, a request open…); null when one can. */
     blocked: z.string().nullable(),
     /** The letter's surrender requests, newest first. */
@@ -82,7 +99,11 @@ export const surrenderApply = defineEndpoint({
   auth: 'enterprise',
   request: orderSnRequestSchema.extend({
     ground: z.enum(SURRENDER_GROUNDS, { error: '请选择退保理由' }),
-    reason: z.string().trim().min(2, '请填写退保说明（至少 2 个字）').max(200, '退保说明不能超过 200 字'),
+    reason: z
+      .string()
+      .trim()
+      .min(2, '请填写退保说明（至少 2 个字）')
+      .max(200, '退保说明不能超过 200 字'),
     proof_file: z.string().trim().transform(storedFilePath).default(''),
   }),
   response: surrenderSchema,
@@ -94,8 +115,24 @@ const listRequest = pageRequestSchema.extend({
   status: z.coerce.number().int().min(0).max(2).optional(),
   keyword: z.string().trim().max(60).optional(),
 });
-export const companyGetSurrenderList = defineEndpoint({ id: 'company.getSurrenderList', path: '/api/ensure_company/getSurrenderList', auth: 'ensure_company', permission: '退保', request: listRequest, response: paginated(surrenderSchema).extend({ counts: z.record(z.string(), z.number().int()) }), summary: '退保申请（按状态，含各状态数量） / Surrender requests by status' });
-export const companyGetSurrenderDetail = defineEndpoint({ id: 'company.getSurrenderDetail', path: '/api/ensure_company/getSurrenderDetail', auth: 'ensure_company', permission: '退保', request: idRequestSchema, response: surrenderSchema, summary: '退保申请详情 / Surrender request' });
+export const companyGetSurrenderList = defineEndpoint({
+  id: 'company.getSurrenderList',
+  path: '/api/ensure_company/getSurrenderList',
+  auth: 'ensure_company',
+  permission: '退保',
+  request: listRequest,
+  response: paginated(surrenderSchema).extend({ counts: z.record(z.string(), z.number().int()) }),
+  summary: '退保申请（按状态，含各状态数量） / Surrender requests by status',
+});
+export const companyGetSurrenderDetail = defineEndpoint({
+  id: 'company.getSurrenderDetail',
+  path: '/api/ensure_company/getSurrenderDetail',
+  auth: 'ensure_company',
+  permission: '退保',
+  request: idRequestSchema,
+  response: surrenderSchema,
+  summary: '退保申请详情 / Surrender request',
+});
 export const companyExpireTime = defineEndpoint({
   id: 'company.expireTime',
   path: '/api/ensure_company/expireTime',
@@ -112,9 +149,16 @@ export const companyExpireTime = defineEndpoint({
       refund: flagSchema.default(0),
     })
     .superRefine((v, ctx) => {
-      if (v.action === 'refuse' && v.opinion.length < 2) ctx.addIssue({ code: 'custom', path: ['opinion'], message: '拒绝退保时请填写处理意见（至少 2 个字）' });
-      if (v.action === 'approve' && !v.valid_to) ctx.addIssue({ code: 'custom', path: ['valid_to'], message: '请选择保函终止日期' });
+      if (v.action === 'refuse' && v.opinion.length < 2)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['opinion'],
+          message: '拒绝退保时请填写处理意见（至少 2 个字）',
+        });
+      if (v.action === 'approve' && !v.valid_to)
+        ctx.addIssue({ code: 'custom', path: ['valid_to'], message: '请选择保函终止日期' });
     }),
   response: surrenderSchema,
-  summary: '退保审核：同意（设置保函终止日期，可原路退还保费）/ 拒绝（须填意见） / Decide a surrender: approve with the cease date and refund, or refuse',
+  summary:
+    '退保审核：同意（设置保函终止日期，可原路退还保费）/ 拒绝（须填意见） / Decide a surrender: approve with the cease date and refund, or refuse',
 });

@@ -23,7 +23,11 @@ export const getContactSettings = defineEndpoint({
   summary: '获取联系方式（服务电话、微信二维码、业务咨询） / Contact widget settings',
 });
 
-const ruleDocumentSchema = z.object({ title: z.string(), content: z.string(), version: z.string() });
+const ruleDocumentSchema = z.object({
+  title: z.string(),
+  content: z.string(),
+  version: z.string(),
+});
 
 export const getUserServiceRule = defineEndpoint({
   id: 'system.getUserServiceRule',
@@ -43,7 +47,11 @@ export const getUserSecretRule = defineEndpoint({
   summary: '隐私政策 / Privacy policy',
 });
 
-export const contractTypeSchema = z.enum(['seal_authorization', 'guarantee_entrustment', 'paper_entrustment']);
+export const contractTypeSchema = z.enum([
+  'seal_authorization',
+  'guarantee_entrustment',
+  'paper_entrustment',
+]);
 
 export const getContract = defineEndpoint({
   id: 'system.getContract',
@@ -54,7 +62,16 @@ export const getContract = defineEndpoint({
   summary: '获取合同模板 / Contract template (seal authorisation, entrustment)',
 });
 
-export const uploadSceneSchema = z.enum(['business_license', 'id_card', 'certificate', 'pay_image', 'avatar', 'logo', 'seal', 'other']);
+export const uploadSceneSchema = z.enum([
+  'business_license',
+  'id_card',
+  'certificate',
+  'pay_image',
+  'avatar',
+  'logo',
+  'seal',
+  'other',
+]);
 
 export const uploadFile = defineEndpoint({
   id: 'system.uploadFile',
@@ -97,7 +114,10 @@ export const ocrIdentityCard = defineEndpoint({
   id: 'system.ocrIdentityCard',
   path: '/api/ocr/identityCard',
   auth: 'public',
-  request: z.object({ image: fileReferenceSchema('请先上传身份证照片'), side: z.enum(['front', 'back']).default('front') }),
+  request: z.object({
+    image: fileReferenceSchema('请先上传身份证照片'),
+    side: z.enum(['front', 'back']).default('front'),
+  }),
   response: z.object({
     side: z.enum(['front', 'back']),
     name: z.string(),
@@ -110,14 +130,26 @@ export const ocrIdentityCard = defineEndpoint({
   summary: '身份证识别 / ID-card OCR',
 });
 
-export const smsSceneSchema = z.enum(['register', 'login', 'forget_password', 'change_password', 'change_mobile', 'new_mobile', 'firm_mobile', 'sign']);
+export const smsSceneSchema = z.enum([
+  'register',
+  'login',
+  'forget_password',
+  'change_password',
+  'change_mobile',
+  'new_mobile',
+  'firm_mobile',
+  'sign',
+]);
 
 export const sendSms = defineEndpoint({
   id: 'system.sendSms',
   path: '/api/sms/send',
   auth: 'public',
   request: z.object({ mobile: mobileSchema, scene: smsSceneSchema }),
-  response: z.object({ expires_in: z.number().int().positive(), resend_in: z.number().int().nonnegative() }),
+  response: z.object({
+    expires_in: z.number().int().positive(),
+    resend_in: z.number().int().nonnegative(),
+  }),
   summary: '发送短信验证码（6 位，5 分钟有效，60 秒可重发） / Send an SMS code',
 });
 

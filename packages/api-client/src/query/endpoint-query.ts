@@ -11,7 +11,11 @@ export function endpointQueryKey<E extends EndpointDefinition>(endpoint: E, inpu
   return input === undefined ? ([endpoint.id] as const) : ([endpoint.id, input] as const);
 }
 
-export function endpointQueryOptions<E extends EndpointDefinition>(client: ApiClient, endpoint: E, input: CallInput<E>) {
+export function endpointQueryOptions<E extends EndpointDefinition>(
+  client: ApiClient,
+  endpoint: E,
+  input: CallInput<E>,
+) {
   return queryOptions<z.output<E['response']>, ApiError>({
     queryKey: endpointQueryKey(endpoint, input),
     queryFn: ({ signal }) => client.call(endpoint, input, { signal }),

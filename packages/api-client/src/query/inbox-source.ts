@@ -7,7 +7,8 @@ import type { ApiClient } from '../transport/create-api-client';
 export function inboxSource(client: ApiClient, inbox: InboxEndpoints, accountId: number) {
   return {
     queryKey: ['inbox', inbox.list.auth, accountId] as const,
-    list: (input: { page: number; limit: number; unread: 0 | 1 }, signal: AbortSignal) => client.call(inbox.list, input, { signal }),
+    list: (input: { page: number; limit: number; unread: 0 | 1 }, signal: AbortSignal) =>
+      client.call(inbox.list, input, { signal }),
     // Polled in the background: a failure shows nothing; the dot keeps its last figure.
     count: (signal: AbortSignal) => client.call(inbox.count, {}, { signal, silent: true }),
     read: (id: number) => client.call(inbox.read, { id }),

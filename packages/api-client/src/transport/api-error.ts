@@ -11,7 +11,14 @@ export class ApiError extends Error {
 
   constructor(
     msg: string,
-    options: { code?: number; httpStatus?: number | null; fields?: Record<string, string>; endpointId: string; cause?: unknown; cancelled?: boolean },
+    options: {
+      code?: number;
+      httpStatus?: number | null;
+      fields?: Record<string, string>;
+      endpointId: string;
+      cause?: unknown;
+      cancelled?: boolean;
+    },
   ) {
     super(msg || 'Error', { cause: options.cause });
     this.name = 'ApiError';

@@ -41,10 +41,15 @@ export interface CallOptions {
  * Multipart calls (encoding 'multipart') take the upload as the Blob/File field `file`. A request
  * that declares a `file` field of its own (a stored file's path, e.g. issueInvoice) keeps its type.
  */
-export type CallInput<E extends EndpointDefinition> = z.input<E['request']> & ('file' extends keyof z.input<E['request']> ? unknown : { file?: Blob });
+export type CallInput<E extends EndpointDefinition> = z.input<E['request']> &
+  ('file' extends keyof z.input<E['request']> ? unknown : { file?: Blob });
 
 export interface ApiClient {
-  call<E extends EndpointDefinition>(endpoint: E, input: CallInput<E>, options?: CallOptions): Promise<z.output<E['response']>>;
+  call<E extends EndpointDefinition>(
+    endpoint: E,
+    input: CallInput<E>,
+    options?: CallOptions,
+  ): Promise<z.output<E['response']>>;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -58,15 +63,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
   const getToken = options.getToken ?? readTokenCookie;
 
-  async function send(endpoint: EndpointDefinition, input: Record<string, unknown>, { signal, method = endpoint.methods[0] }: CallOptions): Promise<unknown> {
-    if (!endpoint.methods.includes(method)) throw new Error(`${endpoint.id} does not accept ${method}`);
+  async function send(
+    endpoint: EndpointDefinition,
+    input: Record<string, unknown>,
+    { signal, method = endpoint.methods[0] }: CallOptions,
+  ): Promise<unknown> {
+    if (!endpoint.methods.includes(method))
+      throw new Error(`${endpoint.id} does not accept ${method}`);
     const token = getToken() ?? undefined;
     const path = endpoint.path.replace(/^\//, '');
     const response =
       method === 'GET'
         ? await http.get(path, { searchParams: toSearchParams(input, token), signal })
         : await http.post(path, {
-            body: endpoint.encoding === 'multipart' ? toFormData(input, token) : toSearchParams(input, token),
+            body:
+              endpoint.encoding === 'multipart'
+                ? toFormData(input, token)
+                : toSearchParams(input, token),
             signal,
           });
     const text = await response.text();
@@ -82,7 +95,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const envelope = errorEnvelopeSchema.safeParse(json);
     if (!envelope.success) {
-      throw new ApiError(TRANSPORT_MESSAGES.badResponse, { httpStatus: response.status, endpointId: endpoint.id, cause: envelope.error });
+      throw new ApiError(TRANSPORT_MESSAGES.badResponse, {
+        httpStatus: response.status,
+        endpointId: endpoint.id,
+        cause: envelope.error,
+      });
     }
     if (envelope.data.code !== ResponseCode.SUCCESS) {
       throw new ApiError(envelope.data.msg || 'Error', {
@@ -94,7 +111,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const parsed = envelopeSchema(endpoint.response).safeParse(json);
     if (!parsed.success) {
-      throw new ApiError(TRANSPORT_MESSAGES.badResponse, { httpStatus: response.status, endpointId: endpoint.id, cause: parsed.error });
+      throw new ApiError(TRANSPORT_MESSAGES.badResponse, {
+        httpStatus: response.status,
+        endpointId: endpoint.id,
+        cause: parsed.error,
+      });
     }
     return parsed.data.data;
   }
@@ -114,14 +135,32 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
-const isAbortError = (error: unknown) => typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+const isAbortError = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { name?: unknown }).name === 'AbortError';
 
 /** Any failure of a call as the ApiError it rejects with (also used by downloadExport). */
-export function toApiError(error: unknown, endpointId: string, signal: AbortSignal | undefined): ApiError {
+export function toApiError(
+  error: unknown,
+  endpointId: string,
+  signal: AbortSignal | undefined,
+): ApiError {
   // Checked first: an abort can surface as any error (fetch, reading the body, another realm's DOMException).
-  if (signal?.aborted || isAbortError(error)) return new ApiError(TRANSPORT_MESSAGES.cancelled, { endpointId, cause: error, cancelled: true });
+  if (signal?.aborted || isAbortError(error))
+    return new ApiError(TRANSPORT_MESSAGES.cancelled, {
+      endpointId,
+      cause: error,
+      cancelled: true,
+    });
   if (error instanceof ApiError) return error;
-  if (error instanceof TimeoutError) return new ApiError(TRANSPORT_MESSAGES.timeout, { endpointId, cause: error });
-  if (error instanceof HTTPError) return new ApiError(TRANSPORT_MESSAGES.server, { httpStatus: error.response.status, endpointId, cause: error });
+  if (error instanceof TimeoutError)
+    return new ApiError(TRANSPORT_MESSAGES.timeout, { endpointId, cause: error });
+  if (error instanceof HTTPError)
+    return new ApiError(TRANSPORT_MESSAGES.server, {
+      httpStatus: error.response.status,
+      endpointId,
+      cause: error,
+    });
   return new ApiError(TRANSPORT_MESSAGES.network, { endpointId, cause: error });
 }

@@ -4,7 +4,11 @@
 // (401, 403, 400) rejects with the server's ApiError; a call aborted through `signal` rejects with
 // an ApiError whose `isCancelled` is true (not an error to show anyone).
 import { ResponseCode } from '../contract/envelope';
-import { EXPORT_TOTAL_ROWS_HEADER, type ExportDefinition, type ExportFilters } from '../contract/exports';
+import {
+  EXPORT_TOTAL_ROWS_HEADER,
+  type ExportDefinition,
+  type ExportFilters,
+} from '../contract/exports';
 import { ApiError, TRANSPORT_MESSAGES } from './api-error';
 import { toApiError } from './create-api-client';
 import { toSearchParams } from './encode';
@@ -35,7 +39,11 @@ export function filenameOf(disposition: string | null, fallback: string): string
 }
 
 async function refusal(response: Response, endpointId: string): Promise<ApiError> {
-  const body = (await response.json().catch(() => null)) as { code?: number; msg?: string; data?: { fields?: Record<string, string> } | null } | null;
+  const body = (await response.json().catch(() => null)) as {
+    code?: number;
+    msg?: string;
+    data?: { fields?: Record<string, string> } | null;
+  } | null;
   return new ApiError(body?.msg || TRANSPORT_MESSAGES.server, {
     code: body?.code ?? ResponseCode.ERROR,
     httpStatus: response.status,
@@ -48,7 +56,10 @@ export async function downloadExport<D extends ExportDefinition>(
   { baseUrl, token }: { baseUrl: string; token?: string | null },
   definition: D,
   filters: ExportFilters<D>,
-  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (progress: ExportProgress) => void } = {},
+  {
+    signal,
+    onProgress,
+  }: { signal?: AbortSignal; onProgress?: (progress: ExportProgress) => void } = {},
 ): Promise<ExportedFile> {
   const endpointId = `export.${definition.name}`;
   try {
@@ -72,8 +83,15 @@ export async function downloadExport<D extends ExportDefinition>(
       bytes += value.byteLength;
       onProgress?.({ bytes, rows });
     }
-    const filename = filenameOf(response.headers.get('content-disposition'), `${definition.title}.xlsx`);
-    return { blob: new Blob(parts as BlobPart[], { type: response.headers.get('content-type') ?? '' }), filename, rows };
+    const filename = filenameOf(
+      response.headers.get('content-disposition'),
+      `${definition.title}.xlsx`,
+    );
+    return {
+      blob: new Blob(parts as BlobPart[], { type: response.headers.get('content-type') ?? '' }),
+      filename,
+      rows,
+    };
   } catch (error) {
     throw toApiError(error, endpointId, signal);
   }

@@ -13,7 +13,8 @@ declare global {
 
 export function resolveRuntimeConfig(env: Readonly<Record<string, unknown>>): RuntimeConfig {
   const override = typeof window === 'undefined' ? undefined : window.__BHT_CONFIG__;
-  const fromEnv = (key: string) => (typeof env[key] === 'string' && env[key] ? (env[key] as string) : undefined);
+  const fromEnv = (key: string) =>
+    typeof env[key] === 'string' && env[key] ? (env[key] as string) : undefined;
   const apiBase = override?.apiBase ?? fromEnv('VITE_API_BASE') ?? 'http://127.0.0.1:3000';
   return { apiBase, imageHost: override?.imageHost ?? fromEnv('VITE_IMAGE_HOST') ?? apiBase };
 }

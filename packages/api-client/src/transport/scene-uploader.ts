@@ -7,7 +7,10 @@ import type { ApiClient } from './create-api-client';
 export type UploadScene = NonNullable<z.input<typeof uploadFile.request>['scene']>;
 
 export function sceneUploader(api: ApiClient, scene: UploadScene) {
-  return async (file: File, onProgress?: (percent: number) => void): Promise<{ url: string; name: string }> => {
+  return async (
+    file: File,
+    onProgress?: (percent: number) => void,
+  ): Promise<{ url: string; name: string }> => {
     const stored = await api.call(uploadFile, { scene, file }, { silent: true });
     onProgress?.(100);
     return { url: stored.url, name: stored.name || file.name };

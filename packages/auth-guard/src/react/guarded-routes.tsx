@@ -30,7 +30,12 @@ function toRoute(route: AppRoute, placeholder: GuardedRoutesOptions['placeholder
   };
 }
 
-export function guardedRoutes({ table, Layout, placeholder, ...guard }: GuardedRoutesOptions): RouteObject[] {
+export function guardedRoutes({
+  table,
+  Layout,
+  placeholder,
+  ...guard
+}: GuardedRoutesOptions): RouteObject[] {
   return [
     {
       element: (

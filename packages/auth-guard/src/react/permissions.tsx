@@ -7,11 +7,25 @@ import { useSession } from './session-context';
 
 export function usePermissions() {
   const { permissions } = useSession();
-  return useMemo(() => ({ permissions, has: (required: string | readonly string[]) => hasPermission(permissions, required) }), [permissions]);
+  return useMemo(
+    () => ({
+      permissions,
+      has: (required: string | readonly string[]) => hasPermission(permissions, required),
+    }),
+    [permissions],
+  );
 }
 
 /** Renders children only when the caller has the permission (any-of for a list). */
-export function PermissionGate({ permission, fallback = null, children }: { permission: string | readonly string[]; fallback?: ReactNode; children: ReactNode }) {
+export function PermissionGate({
+  permission,
+  fallback = null,
+  children,
+}: {
+  permission: string | readonly string[];
+  fallback?: ReactNode;
+  children: ReactNode;
+}) {
   const { has } = usePermissions();
   return <>{has(permission) ? children : fallback}</>;
 }

@@ -20,7 +20,9 @@ export interface RequireAuthProps {
 }
 
 function useWindowWidth(override?: number): number {
-  const [width, setWidth] = useState(() => override ?? (typeof window === 'undefined' ? 1280 : window.innerWidth));
+  const [width, setWidth] = useState(
+    () => override ?? (typeof window === 'undefined' ? 1280 : window.innerWidth),
+  );
   useEffect(() => {
     if (override !== undefined) return setWidth(override);
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -37,11 +39,25 @@ function useWindowWidth(override?: number): number {
   return width;
 }
 
-export function RequireAuth({ table, app, children, forbidden, pending = null, onMessage, viewportWidth }: RequireAuthProps) {
+export function RequireAuth({
+  table,
+  app,
+  children,
+  forbidden,
+  pending = null,
+  onMessage,
+  viewportWidth,
+}: RequireAuthProps) {
   const location = useLocation();
   const session = useSession();
   const width = useWindowWidth(viewportWidth);
-  const decision = decideNavigation({ path: location.pathname + location.search, table, app, session, viewportWidth: width });
+  const decision = decideNavigation({
+    path: location.pathname + location.search,
+    table,
+    app,
+    session,
+    viewportWidth: width,
+  });
   const announced = useRef<string | null>(null);
 
   const redirectKey = decision.type === 'redirect' ? `${location.key}:${decision.to}` : null;

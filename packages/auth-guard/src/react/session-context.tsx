@@ -1,5 +1,13 @@
 // Session state for React: the app supplies how to load the user info; the guard and menus read it.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { GuardSession, GuardUserInfo } from '../decide-navigation';
 import { parsePermissions } from '../permissions';
 import { clearToken, getToken } from '../token';
@@ -23,7 +31,10 @@ export interface SessionState<U extends GuardUserInfo = GuardUserInfo> extends G
 const SessionContext = createContext<SessionState | null>(null);
 
 /** A call that never reached the server (the api-client's errors carry `httpStatus: null` then). */
-const neverReachedServer = (error: unknown) => typeof error === 'object' && error !== null && (error as { httpStatus?: unknown }).httpStatus === null;
+const neverReachedServer = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { httpStatus?: unknown }).httpStatus === null;
 
 /** Wait before the one retry of a user-info call that never reached the server. */
 const SESSION_RETRY_MS = 1000;
@@ -33,7 +44,10 @@ export interface SessionProviderProps<U extends GuardUserInfo> {
   children: ReactNode;
 }
 
-export function SessionProvider<U extends GuardUserInfo>({ loadSession, children }: SessionProviderProps<U>) {
+export function SessionProvider<U extends GuardUserInfo>({
+  loadSession,
+  children,
+}: SessionProviderProps<U>) {
   const [version, setVersion] = useState(0);
   const [state, setState] = useState<Omit<SessionState<U>, 'refresh' | 'reset'>>(() => ({
     status: getToken() ? 'loading' : 'anonymous',
@@ -54,17 +68,32 @@ export function SessionProvider<U extends GuardUserInfo>({ loadSession, children
     // while it was in flight) is tried once more rather than ending a valid session.
     const tryOnceMore = (error: unknown) =>
       neverReachedServer(error)
-        ? new Promise<void>((resolve) => (retry = setTimeout(resolve, SESSION_RETRY_MS))).then(loadSession)
+        ? new Promise<void>((resolve) => (retry = setTimeout(resolve, SESSION_RETRY_MS))).then(
+            loadSession,
+          )
         : Promise.reject(error);
     loadSession()
       .catch(tryOnceMore)
       .then(
-        (loaded) => !cancelled && setState({ status: 'ready', token, userInfo: loaded.userInfo, permissions: parsePermissions(loaded.authJson) }),
+        (loaded) =>
+          !cancelled &&
+          setState({
+            status: 'ready',
+            token,
+            userInfo: loaded.userInfo,
+            permissions: parsePermissions(loaded.authJson),
+          }),
         // Spec §8: a failed user-info call resets the token and goes back to log-in.
         (error: unknown) => {
           if (cancelled) return;
           clearToken();
-          setState({ status: 'error', token: undefined, userInfo: null, permissions: new Set(), error });
+          setState({
+            status: 'error',
+            token: undefined,
+            userInfo: null,
+            permissions: new Set(),
+            error,
+          });
         },
       );
     return () => {
@@ -78,7 +107,10 @@ export function SessionProvider<U extends GuardUserInfo>({ loadSession, children
     clearToken();
     setVersion((v) => v + 1);
   }, []);
-  const value = useMemo(() => ({ ...state, refresh, reset }) as SessionState, [state, refresh, reset]);
+  const value = useMemo(
+    () => ({ ...state, refresh, reset }) as SessionState,
+    [state, refresh, reset],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

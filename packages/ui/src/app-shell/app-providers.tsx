@@ -7,7 +7,10 @@ import { UiProvider } from '../provider/ui-provider';
 
 export function createQueryClient() {
   return new QueryClient({
-    defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false }, mutations: { retry: 0 } },
+    defaultOptions: {
+      queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: 0 },
+    },
   });
 }
 
@@ -16,7 +19,10 @@ export interface AppProvidersProps<U extends GuardUserInfo> {
   children: ReactNode;
 }
 
-export function AppProviders<U extends GuardUserInfo>({ loadSession, children }: AppProvidersProps<U>) {
+export function AppProviders<U extends GuardUserInfo>({
+  loadSession,
+  children,
+}: AppProvidersProps<U>) {
   const [queryClient] = useState(createQueryClient);
   return (
     <UiProvider>

@@ -12,7 +12,9 @@ export interface BreadcrumbParent {
 }
 
 /** Given by RouteTableShell; outside it (public pages, tests) naming a parent does nothing. */
-export const BreadcrumbParentContext = createContext<(parent: BreadcrumbParent | null) => void>(() => undefined);
+export const BreadcrumbParentContext = createContext<(parent: BreadcrumbParent | null) => void>(
+  () => undefined,
+);
 
 /** Puts the current page under the route at `parent` while it shows; undefined keeps the table's trail. */
 export function useBreadcrumbParent(parent: string | undefined) {

@@ -34,7 +34,16 @@ export interface RouteTableShellProps {
   children: ReactNode;
 }
 
-export function RouteTableShell({ appTitle, routes, imageHost, user, paths, inbox, logout, children }: RouteTableShellProps) {
+export function RouteTableShell({
+  appTitle,
+  routes,
+  imageHost,
+  user,
+  paths,
+  inbox,
+  logout,
+  children,
+}: RouteTableShellProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const session = useSession();
@@ -42,18 +51,23 @@ export function RouteTableShell({ appTitle, routes, imageHost, user, paths, inbo
   const { has } = usePermissions();
   const [named, setNamed] = useState<BreadcrumbParent | null>(null);
   const breadcrumb = useBreadcrumb(routes, named?.pathname === pathname ? named.parent : undefined);
-  const linkable = (route: AppRoute) => route.page !== undefined && !route.path.includes(':') && has(route.permission ?? []);
+  const linkable = (route: AppRoute) =>
+    route.page !== undefined && !route.path.includes(':') && has(route.permission ?? []);
   const shown = session.userInfo ? user(session.userInfo) : { name: '', unread: 0 };
   const unread = useUnreadCount(inbox, shown.unread) ?? 0;
   /** The top bar's handler for one of the account's pages; none (the item hidden) when the account has no such page. */
-  const goTo = (path: string | undefined) => (path === undefined ? undefined : () => void navigate(path));
+  const goTo = (path: string | undefined) =>
+    path === undefined ? undefined : () => void navigate(path);
   return (
     <AppLayout
       appTitle={appTitle}
       menu={menuFromGroups(groups)}
       selectedKey={breadcrumb[0]?.path ?? pathname}
       onNavigate={(path) => navigate(path)}
-      breadcrumb={breadcrumb.map((r, i) => ({ title: r.title, path: i < breadcrumb.length - 1 && linkable(r) ? r.path : undefined }))}
+      breadcrumb={breadcrumb.map((r, i) => ({
+        title: r.title,
+        path: i < breadcrumb.length - 1 && linkable(r) ? r.path : undefined,
+      }))}
       user={{ name: shown.name, avatar: shown.avatar }}
       imageHost={imageHost}
       unreadCount={unread}
@@ -66,7 +80,9 @@ export function RouteTableShell({ appTitle, routes, imageHost, user, paths, inbo
         navigate(`/login?redirect=${encodeURIComponent(pathname)}`, { replace: true });
       }}
     >
-      <BreadcrumbParentContext.Provider value={setNamed}>{children}</BreadcrumbParentContext.Provider>
+      <BreadcrumbParentContext.Provider value={setNamed}>
+        {children}
+      </BreadcrumbParentContext.Provider>
     </AppLayout>
   );
 }

@@ -18,9 +18,14 @@ export interface StartAppOptions {
   container?: HTMLElement;
 }
 
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-export async function startApp({ login, app, container = document.getElementById('root')! }: StartAppOptions): Promise<void> {
+export async function startApp({
+  login,
+  app,
+  container = document.getElementById('root')!,
+}: StartAppOptions): Promise<void> {
   const root = createRoot(container);
   const show = (screen: ReactNode) => root.render(<StrictMode>{screen}</StrictMode>);
 
@@ -56,7 +61,10 @@ export async function startApp({ login, app, container = document.getElementById
 
   const finish = (token: string) => {
     setToken(token);
-    return openApp(safeRedirect(new URLSearchParams(window.location.search).get('redirect')), 'replace');
+    return openApp(
+      safeRedirect(new URLSearchParams(window.location.search).get('redirect')),
+      'replace',
+    );
   };
 
   // The app is only needed once the visitor acts: fetch it when they start filling in the form,
@@ -65,7 +73,10 @@ export async function startApp({ login, app, container = document.getElementById
   container.addEventListener('focusin', prefetch, { once: true });
   container.addEventListener('pointerdown', prefetch, { once: true });
 
-  const Login = await login().then((module) => module.default, () => null);
+  const Login = await login().then(
+    (module) => module.default,
+    () => null,
+  );
   if (!Login) return openApp();
   show(<Login Link={AppLink} finish={finish} />);
 }

@@ -39,8 +39,13 @@ export const ServerMessage: Story = {
     await userEvent.type(canvas.getByLabelText('手机号'), ' 13800000001 ');
     await userEvent.type(canvas.getByLabelText('密码'), 'wrong-pass1');
     await userEvent.click(canvas.getByRole('button', { name: '登录' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('账号或密码错误，还可尝试 4 次');
-    await expect(args.onSubmit).toHaveBeenCalledWith({ account: '13800000001', password: 'wrong-pass1' });
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      '账号或密码错误，还可尝试 4 次',
+    );
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      account: '13800000001',
+      password: 'wrong-pass1',
+    });
   },
 };
 

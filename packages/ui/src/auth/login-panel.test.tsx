@@ -16,13 +16,18 @@ describe('LoginPanel', () => {
     expect(password).toHaveAttribute('type', 'password');
     fireEvent.click(screen.getByRole('button', { name: '显示密码' }));
     expect(password).toHaveAttribute('type', 'text');
-    expect(screen.getByRole('button', { name: '隐藏密码' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '隐藏密码' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     fireEvent.click(screen.getByRole('button', { name: '隐藏密码' }));
     expect(password).toHaveAttribute('type', 'password');
   });
 
   it('marks the fields invalid with their messages and submits once while busy', async () => {
-    const onSubmit = renderPanel(vi.fn<LoginPanelProps['onSubmit']>(() => new Promise<void>(() => undefined)));
+    const onSubmit = renderPanel(
+      vi.fn<LoginPanelProps['onSubmit']>(() => new Promise<void>(() => undefined)),
+    );
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
     expect(screen.getByLabelText('手机号')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('手机号')).toHaveAccessibleDescription('请输入手机号');
@@ -30,7 +35,10 @@ describe('LoginPanel', () => {
     fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13800000001' } });
     fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'Demo@1234' } });
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
-    expect(await screen.findByRole('button', { name: '登录' })).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('button', { name: '登录' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit).toHaveBeenCalledWith({ account: '13800000001', password: 'Demo@1234' });

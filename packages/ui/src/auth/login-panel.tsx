@@ -7,7 +7,14 @@
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { IconEye, IconEyeInvisible, IconLoading } from '@arco-design/web-react/icon';
-import { useId, useState, type ChangeEvent, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useId,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 
 export interface LoginValues {
   account: string;
@@ -31,7 +38,17 @@ type FieldErrors = Partial<Record<keyof LoginValues, string>>;
 
 const ERROR_COLOR = '#cb2634';
 
-function LabelledField({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+function LabelledField({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div style={{ marginBottom: error ? 4 : 24 }}>
       <div style={{ marginBottom: 8, fontSize: 14, color: '#4e5969' }}>
@@ -42,7 +59,16 @@ function LabelledField({ id, label, error, children }: { id: string; label: stri
       </div>
       {children}
       {error && (
-        <p id={`${id}-error`} style={{ margin: '4px 0 0', minHeight: 20, fontSize: 12, lineHeight: '20px', color: ERROR_COLOR }}>
+        <p
+          id={`${id}-error`}
+          style={{
+            margin: '4px 0 0',
+            minHeight: 20,
+            fontSize: 12,
+            lineHeight: '20px',
+            color: ERROR_COLOR,
+          }}
+        >
           {error}
         </p>
       )}
@@ -54,7 +80,12 @@ type FieldInputProps = InputHTMLAttributes<HTMLInputElement> & { invalid: boolea
 
 /** Arco's Input (default size, error state), as Arco renders it without prefix or suffix. */
 function FieldInput({ invalid, ...props }: FieldInputProps) {
-  return <input {...props} className={`arco-input arco-input-size-default${invalid ? ' arco-input-error' : ''}`} />;
+  return (
+    <input
+      {...props}
+      className={`arco-input arco-input-size-default${invalid ? ' arco-input-error' : ''}`}
+    />
+  );
 }
 
 /** Arco's Input.Password: the input with a show / hide toggle on its right. */
@@ -71,7 +102,18 @@ function PasswordInput(props: FieldInputProps) {
         onClick={() => setVisible((v) => !v)}
         // Keeps the caret in the input, as Arco's toggle does.
         onMouseDown={(event) => event.preventDefault()}
-        style={{ position: 'absolute', top: 0, right: 4, height: '100%', padding: '0 8px', border: 0, background: 'none', color: '#4e5969', fontSize: 12, cursor: 'pointer' }}
+        style={{
+          position: 'absolute',
+          top: 0,
+          right: 4,
+          height: '100%',
+          padding: '0 8px',
+          border: 0,
+          background: 'none',
+          color: '#4e5969',
+          fontSize: 12,
+          cursor: 'pointer',
+        }}
       >
         <Icon />
       </button>
@@ -79,7 +121,16 @@ function PasswordInput(props: FieldInputProps) {
   );
 }
 
-export function LoginPanel({ title, subtitle, accountLabel = '账号', accountPlaceholder, validateAccount, onSubmit, footer, aside }: LoginPanelProps) {
+export function LoginPanel({
+  title,
+  subtitle,
+  accountLabel = '账号',
+  accountPlaceholder,
+  validateAccount,
+  onSubmit,
+  footer,
+  aside,
+}: LoginPanelProps) {
   const id = useId();
   const [values, setValues] = useState<LoginValues>({ account: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -99,7 +150,8 @@ export function LoginPanel({ title, subtitle, accountLabel = '账号', accountPl
   const change = (field: keyof LoginValues) => (value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (fieldErrors[field]) setFieldErrors((current) => ({ ...current, [field]: check(next)[field] }));
+    if (fieldErrors[field])
+      setFieldErrors((current) => ({ ...current, [field]: check(next)[field] }));
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -132,16 +184,47 @@ export function LoginPanel({ title, subtitle, accountLabel = '账号', accountPl
   return (
     // Top-aligned (not centred) so the aside, which often arrives with an API response, adds
     // below the panel without shifting it (no layout shift).
-    <main style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', padding: 'max(16px, 10vh) 16px 16px', background: 'linear-gradient(180deg, #e8f3ff 0%, #f7f8fa 60%)', boxSizing: 'border-box' }}>
-      <section aria-labelledby="login-title" style={{ width: '100%', maxWidth: 400, background: '#fff', borderRadius: 8, padding: '32px 28px', boxShadow: '0 4px 24px rgba(29, 33, 41, 0.08)', boxSizing: 'border-box' }}>
-        <h1 id="login-title" style={{ margin: 0, fontSize: 24, color: '#1d2129' }}>{title}</h1>
+    <main
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        padding: 'max(16px, 10vh) 16px 16px',
+        background: 'linear-gradient(180deg, #e8f3ff 0%, #f7f8fa 60%)',
+        boxSizing: 'border-box',
+      }}
+    >
+      <section
+        aria-labelledby="login-title"
+        style={{
+          width: '100%',
+          maxWidth: 400,
+          background: '#fff',
+          borderRadius: 8,
+          padding: '32px 28px',
+          boxShadow: '0 4px 24px rgba(29, 33, 41, 0.08)',
+          boxSizing: 'border-box',
+        }}
+      >
+        <h1 id="login-title" style={{ margin: 0, fontSize: 24, color: '#1d2129' }}>
+          {title}
+        </h1>
         {subtitle && <p style={{ margin: '8px 0 24px', color: '#4e5969' }}>{subtitle}</p>}
         <form noValidate onSubmit={submit} autoComplete="on">
           <LabelledField id={`${id}-account`} label={accountLabel} error={fieldErrors.account}>
-            <FieldInput {...fieldProps('account')} placeholder={accountPlaceholder ?? `请输入${accountLabel}`} autoComplete="username" />
+            <FieldInput
+              {...fieldProps('account')}
+              placeholder={accountPlaceholder ?? `请输入${accountLabel}`}
+              autoComplete="username"
+            />
           </LabelledField>
           <LabelledField id={`${id}-password`} label="密码" error={fieldErrors.password}>
-            <PasswordInput {...fieldProps('password')} placeholder="请输入密码" autoComplete="current-password" />
+            <PasswordInput
+              {...fieldProps('password')}
+              placeholder="请输入密码"
+              autoComplete="current-password"
+            />
           </LabelledField>
           {error && (
             <p role="alert" style={{ color: ERROR_COLOR, margin: '0 0 12px' }}>
@@ -149,12 +232,20 @@ export function LoginPanel({ title, subtitle, accountLabel = '账号', accountPl
             </p>
           )}
           {/* Arco's primary long Button; "登录" is two Chinese characters, which Arco spaces out. */}
-          <button type="submit" aria-busy={submitting} className={`arco-btn arco-btn-primary arco-btn-size-default arco-btn-shape-square arco-btn-long arco-btn-two-chinese-chars${submitting ? ' arco-btn-loading' : ''}`}>
+          <button
+            type="submit"
+            aria-busy={submitting}
+            className={`arco-btn arco-btn-primary arco-btn-size-default arco-btn-shape-square arco-btn-long arco-btn-two-chinese-chars${submitting ? ' arco-btn-loading' : ''}`}
+          >
             {submitting && <IconLoading />}
             <span>登录</span>
           </button>
         </form>
-        {footer && <div style={{ marginTop: 16, display: 'flex', justifyContent: 'space-between' }}>{footer}</div>}
+        {footer && (
+          <div style={{ marginTop: 16, display: 'flex', justifyContent: 'space-between' }}>
+            {footer}
+          </div>
+        )}
       </section>
       {aside && <div style={{ marginTop: 24 }}>{aside}</div>}
     </main>

@@ -14,7 +14,9 @@ export function debounce<A extends unknown[]>(fn: (...args: A) => void, wait = D
 }
 
 export function useViewportWidth(): number {
-  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 1280 : window.innerWidth));
+  const [width, setWidth] = useState(() =>
+    typeof window === 'undefined' ? 1280 : window.innerWidth,
+  );
   useEffect(() => {
     const onResize = debounce(() => setWidth(window.innerWidth), RESIZE_DEBOUNCE);
     window.addEventListener('resize', onResize);

@@ -19,7 +19,9 @@ export function applyServerErrors(form: ServerErrorForm, error: unknown): string
   const entries = Object.entries(fields);
   const matched = entries.filter(([field]) => registered.has(field));
   if (matched.length === 0) return message;
-  form.setFields(Object.fromEntries(matched.map(([field, text]) => [field, { error: { message: text } }])));
+  form.setFields(
+    Object.fromEntries(matched.map(([field, text]) => [field, { error: { message: text } }])),
+  );
   const unmatched = entries.filter(([field]) => !registered.has(field));
   return unmatched.length > 0 ? unmatched.map(([, text]) => text).join('；') : null;
 }
@@ -27,11 +29,18 @@ export function applyServerErrors(form: ServerErrorForm, error: unknown): string
 function toServerError(error: unknown): ServerErrorLike {
   if (error instanceof Error) {
     const fields = (error as Error & { fields?: unknown }).fields;
-    return { message: error.message || '操作失败，请稍后重试', fields: isMessageMap(fields) ? fields : {} };
+    return {
+      message: error.message || '操作失败，请稍后重试',
+      fields: isMessageMap(fields) ? fields : {},
+    };
   }
   return { message: '操作失败，请稍后重试' };
 }
 
 function isMessageMap(value: unknown): value is Record<string, string> {
-  return typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string');
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((v) => typeof v === 'string')
+  );
 }

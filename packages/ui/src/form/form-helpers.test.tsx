@@ -5,7 +5,10 @@ import { applyServerErrors } from './apply-server-errors';
 import { sameAsRule, schemaRule } from './schema-rule';
 
 const mobileLike = {
-  safeParse: (v: unknown) => (typeof v === 'string' && /^1\d{10}$/.test(v) ? { success: true as const } : { success: false as const, error: { issues: [{ message: '手机号格式不正确' }] } }),
+  safeParse: (v: unknown) =>
+    typeof v === 'string' && /^1\d{10}$/.test(v)
+      ? { success: true as const }
+      : { success: false as const, error: { issues: [{ message: '手机号格式不正确' }] } },
 };
 
 class FieldError extends Error {
@@ -17,14 +20,28 @@ class FieldError extends Error {
   }
 }
 
-function TestForm({ error, onResult }: { error: unknown; onResult: (rest: string | null) => void }) {
+function TestForm({
+  error,
+  onResult,
+}: {
+  error: unknown;
+  onResult: (rest: string | null) => void;
+}) {
   const [form] = Form.useForm();
   return (
     <Form form={form} onSubmit={() => onResult(applyServerErrors(form, error))}>
-      <Form.Item label="手机号" field="mobile" rules={[{ required: true, message: '请输入手机号' }, schemaRule(mobileLike)]}>
+      <Form.Item
+        label="手机号"
+        field="mobile"
+        rules={[{ required: true, message: '请输入手机号' }, schemaRule(mobileLike)]}
+      >
         <Input />
       </Form.Item>
-      <Form.Item label="确认" field="confirm" rules={[sameAsRule(() => form.getFieldValue('mobile'), '两次输入不一致')]}>
+      <Form.Item
+        label="确认"
+        field="confirm"
+        rules={[sameAsRule(() => form.getFieldValue('mobile'), '两次输入不一致')]}
+      >
         <Input />
       </Form.Item>
       <Button htmlType="submit">提交</Button>
@@ -46,7 +63,12 @@ describe('form helpers', () => {
 
   it('puts matching server field messages on the fields and returns the rest', async () => {
     let rest: string | null | undefined;
-    render(<TestForm error={new FieldError('手机号已注册', { mobile: '该手机号已注册', ticket: '凭证已过期' })} onResult={(r) => (rest = r)} />);
+    render(
+      <TestForm
+        error={new FieldError('手机号已注册', { mobile: '该手机号已注册', ticket: '凭证已过期' })}
+        onResult={(r) => (rest = r)}
+      />,
+    );
     fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13800000001' } });
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
     expect(await screen.findByText('该手机号已注册')).toBeInTheDocument();

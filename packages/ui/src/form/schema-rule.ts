@@ -4,10 +4,13 @@ import type { RulesProps } from '@arco-design/web-react';
 
 /** Structural view of a zod schema (no zod import needed here). */
 export interface SafeParser {
-  safeParse(value: unknown): { success: true } | { success: false; error: { issues: ReadonlyArray<{ message: string }> } };
+  safeParse(
+    value: unknown,
+  ): { success: true } | { success: false; error: { issues: ReadonlyArray<{ message: string }> } };
 }
 
-const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 export function schemaRule(schema: SafeParser): RulesProps {
   return {
@@ -21,10 +24,16 @@ export function schemaRule(schema: SafeParser): RulesProps {
 
 /** The value must equal another field's (password confirmation). */
 export function sameAsRule(getOther: () => unknown, message: string): RulesProps {
-  return { validator: (value: unknown, callback: (error?: string) => void) => callback(isEmpty(value) || value === getOther() ? undefined : message) };
+  return {
+    validator: (value: unknown, callback: (error?: string) => void) =>
+      callback(isEmpty(value) || value === getOther() ? undefined : message),
+  };
 }
 
 /** A required rule for upload fields (their value is the list of uploaded files). */
 export function uploadedRule(message: string): RulesProps {
-  return { validator: (value: unknown, callback: (error?: string) => void) => callback(Array.isArray(value) && value.length > 0 ? undefined : message) };
+  return {
+    validator: (value: unknown, callback: (error?: string) => void) =>
+      callback(Array.isArray(value) && value.length > 0 ? undefined : message),
+  };
 }

@@ -23,18 +23,41 @@ export interface SmsCodeFieldProps {
   initialCountdown?: number;
 }
 
-type CodeInputProps = { value?: string; onChange?: (value: string) => void; id?: string; onSend: () => Promise<unknown>; initialCountdown?: number };
+type CodeInputProps = {
+  value?: string;
+  onChange?: (value: string) => void;
+  id?: string;
+  onSend: () => Promise<unknown>;
+  initialCountdown?: number;
+};
 
 function CodeInput({ value, onChange, id, onSend, initialCountdown }: CodeInputProps) {
   return (
     <div style={{ display: 'flex', gap: 8 }}>
-      <Input id={id} value={value} onChange={onChange} placeholder="6 位验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" style={{ flex: 1, minWidth: 0 }} />
+      <Input
+        id={id}
+        value={value}
+        onChange={onChange}
+        placeholder="6 位验证码"
+        maxLength={6}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        style={{ flex: 1, minWidth: 0 }}
+      />
       <SmsCodeButton onSend={onSend} initialCountdown={initialCountdown} />
     </div>
   );
 }
 
-export function SmsCodeField({ form, send, mobile, field = 'code', label = '短信验证码', extra, initialCountdown }: SmsCodeFieldProps) {
+export function SmsCodeField({
+  form,
+  send,
+  mobile,
+  field = 'code',
+  label = '短信验证码',
+  extra,
+  initialCountdown,
+}: SmsCodeFieldProps) {
   const onSend = async () => {
     let target: string;
     if ('value' in mobile) {
@@ -53,7 +76,12 @@ export function SmsCodeField({ form, send, mobile, field = 'code', label = '短�
   };
 
   return (
-    <Form.Item label={label} field={field} extra={extra} rules={[{ required: true, message: '请输入短信验证码' }, schemaRule(smsCodeSchema)]}>
+    <Form.Item
+      label={label}
+      field={field}
+      extra={extra}
+      rules={[{ required: true, message: '请输入短信验证码' }, schemaRule(smsCodeSchema)]}
+    >
       <CodeInput onSend={onSend} initialCountdown={initialCountdown} />
     </Form.Item>
   );

@@ -14,7 +14,13 @@ class FieldError extends Error {
   }
 }
 
-function Harness({ call, toast }: { call: (values: { mobile: string }) => Promise<void>; toast?: boolean }) {
+function Harness({
+  call,
+  toast,
+}: {
+  call: (values: { mobile: string }) => Promise<void>;
+  toast?: boolean;
+}) {
   const [form] = Form.useForm<{ mobile: string }>();
   const { submitting, message, onSubmit } = useServerForm(form, call, { toast });
   return (
@@ -40,7 +46,8 @@ describe('useServerForm', () => {
       <Harness
         call={async ({ mobile }) => {
           calls.push(mobile);
-          if (fail) throw new FieldError('提交失败', { mobile: '该手机号已注册', ticket: '凭证已过期' });
+          if (fail)
+            throw new FieldError('提交失败', { mobile: '该手机号已注册', ticket: '凭证已过期' });
         }}
       />,
     );

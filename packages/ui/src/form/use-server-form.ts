@@ -8,7 +8,11 @@ import { applyServerErrors, type ServerErrorForm } from './apply-server-errors';
 
 /** `V` comes from the form (`Form.useForm<V>()`), so the submit callback is typed by it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form works; only V matters
-export function useServerForm<V>(form: FormInstance<V, any, any>, submit: (values: V) => Promise<void>, { toast = false }: { toast?: boolean } = {}) {
+export function useServerForm<V>(
+  form: FormInstance<V, any, any>,
+  submit: (values: V) => Promise<void>,
+  { toast = false }: { toast?: boolean } = {},
+) {
   const [submitting, setSubmitting] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const onSubmit = async (values: V) => {

@@ -22,11 +22,17 @@ export const Times: Story = {
   render: () => (
     <dl>
       <dt>10 位秒级时间戳</dt>
-      <dd><DateTime value={1732330000} /></dd>
+      <dd>
+        <DateTime value={1732330000} />
+      </dd>
       <dt>仅日期</dt>
-      <dd><DateTime value="2026-11-23 09:05:00" pattern="y-m-d" /></dd>
+      <dd>
+        <DateTime value="2026-11-23 09:05:00" pattern="y-m-d" />
+      </dd>
       <dt>空值</dt>
-      <dd><DateTime value={null} /></dd>
+      <dd>
+        <DateTime value={null} />
+      </dd>
     </dl>
   ),
 };

@@ -10,7 +10,14 @@ const meta = {
     appTitle: '保函通 · 企业端',
     menu: [
       { key: '/index', title: '用户中心' },
-      { key: 'bid', title: '投标保函', children: [{ key: '/myLetter/list', title: '投标项目' }, { key: '/myLetter/myLetter', title: '保函订单' }] },
+      {
+        key: 'bid',
+        title: '投标保函',
+        children: [
+          { key: '/myLetter/list', title: '投标项目' },
+          { key: '/myLetter/myLetter', title: '保函订单' },
+        ],
+      },
       { key: '/invoice/index', title: '发票管理' },
     ],
     selectedKey: '/myLetter/myLetter',

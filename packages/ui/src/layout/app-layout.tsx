@@ -48,22 +48,51 @@ export interface AppLayoutProps {
 
 /** A plain click on a link navigates in the app; with a modifier key the browser opens a new tab as usual. */
 function followInApp(event: MouseEvent<HTMLAnchorElement>, navigate: () => void) {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
   event.preventDefault();
   navigate();
 }
 
-function SideMenu({ menu, selectedKey, collapsed, onNavigate }: Pick<AppLayoutProps, 'menu' | 'selectedKey' | 'onNavigate'> & { collapsed: boolean }) {
-  const openKeys = menu.filter((n) => n.children?.some((c) => c.key === selectedKey)).map((n) => n.key);
+function SideMenu({
+  menu,
+  selectedKey,
+  collapsed,
+  onNavigate,
+}: Pick<AppLayoutProps, 'menu' | 'selectedKey' | 'onNavigate'> & { collapsed: boolean }) {
+  const openKeys = menu
+    .filter((n) => n.children?.some((c) => c.key === selectedKey))
+    .map((n) => n.key);
   return (
-    <Menu theme="dark" collapse={collapsed} selectedKeys={[selectedKey]} defaultOpenKeys={openKeys} onClickMenuItem={onNavigate} autoOpen={false} style={{ width: '100%' }}>
+    <Menu
+      theme="dark"
+      collapse={collapsed}
+      selectedKeys={[selectedKey]}
+      defaultOpenKeys={openKeys}
+      onClickMenuItem={onNavigate}
+      autoOpen={false}
+      style={{ width: '100%' }}
+    >
       {menu.map((node) =>
         node.children?.length ? (
-          <Menu.SubMenu key={node.key} title={<span>{node.icon}{node.title}</span>}>
-            {node.children.map((child) => <Menu.Item key={child.key}>{child.title}</Menu.Item>)}
+          <Menu.SubMenu
+            key={node.key}
+            title={
+              <span>
+                {node.icon}
+                {node.title}
+              </span>
+            }
+          >
+            {node.children.map((child) => (
+              <Menu.Item key={child.key}>{child.title}</Menu.Item>
+            ))}
           </Menu.SubMenu>
         ) : (
-          <Menu.Item key={node.key}>{node.icon}{node.title}</Menu.Item>
+          <Menu.Item key={node.key}>
+            {node.icon}
+            {node.title}
+          </Menu.Item>
         ),
       )}
     </Menu>
@@ -91,23 +120,58 @@ export function AppLayout(props: AppLayoutProps) {
     props.onNavigate(path);
   };
   const brand = (
-    <div style={{ height: 56, display: 'flex', alignItems: 'center', gap: 8, padding: '0 16px', color: '#fff', fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden' }}>
+    <div
+      style={{
+        height: 56,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        padding: '0 16px',
+        color: '#fff',
+        fontWeight: 600,
+        whiteSpace: 'nowrap',
+        overflow: 'hidden',
+      }}
+    >
       {logo}
       {!(collapsed && !narrow) && <span>{appTitle}</span>}
     </div>
   );
-  const menu = <SideMenu menu={props.menu} selectedKey={props.selectedKey} collapsed={collapsed && !narrow} onNavigate={navigate} />;
+  const menu = (
+    <SideMenu
+      menu={props.menu}
+      selectedKey={props.selectedKey}
+      collapsed={collapsed && !narrow}
+      onNavigate={navigate}
+    />
+  );
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {!narrow && (
-        <Layout.Sider collapsed={collapsed} width={SIDEBAR_WIDTH} collapsible trigger={null} style={{ background: theme.sidebarBackground }} aria-label="主导航">
+        <Layout.Sider
+          collapsed={collapsed}
+          width={SIDEBAR_WIDTH}
+          collapsible
+          trigger={null}
+          style={{ background: theme.sidebarBackground }}
+          aria-label="主导航"
+        >
           {brand}
           {menu}
         </Layout.Sider>
       )}
       {narrow && (
-        <Drawer visible={drawerOpen} placement="left" width={SIDEBAR_WIDTH + 45} footer={null} title={null} closable={false} onCancel={() => setDrawerOpen(false)} bodyStyle={{ padding: 0, background: theme.sidebarBackground }}>
+        <Drawer
+          visible={drawerOpen}
+          placement="left"
+          width={SIDEBAR_WIDTH + 45}
+          footer={null}
+          title={null}
+          closable={false}
+          onCancel={() => setDrawerOpen(false)}
+          bodyStyle={{ padding: 0, background: theme.sidebarBackground }}
+        >
           <nav aria-label="主导航">
             {brand}
             {menu}
@@ -115,13 +179,41 @@ export function AppLayout(props: AppLayoutProps) {
         </Drawer>
       )}
       <Layout style={{ minWidth: 0 }}>
-        <Layout.Header style={{ height: 56, display: 'flex', alignItems: 'center', gap: phone ? 4 : 16, padding: phone ? '0 8px' : '0 16px', background: '#fff', borderBottom: '1px solid #e5e6eb' }}>
-          <Button shape="circle" type="text" aria-label={collapsed || narrow ? '展开菜单' : '收起菜单'} onClick={toggle} icon={collapsed || narrow ? <IconMenuUnfold /> : <IconMenuFold />} />
-          <Breadcrumb style={{ flex: 1, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }} aria-label="当前位置">
+        <Layout.Header
+          style={{
+            height: 56,
+            display: 'flex',
+            alignItems: 'center',
+            gap: phone ? 4 : 16,
+            padding: phone ? '0 8px' : '0 16px',
+            background: '#fff',
+            borderBottom: '1px solid #e5e6eb',
+          }}
+        >
+          <Button
+            shape="circle"
+            type="text"
+            aria-label={collapsed || narrow ? '展开菜单' : '收起菜单'}
+            onClick={toggle}
+            icon={collapsed || narrow ? <IconMenuUnfold /> : <IconMenuFold />}
+          />
+          <Breadcrumb
+            style={{
+              flex: 1,
+              minWidth: 0,
+              whiteSpace: 'nowrap',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+            }}
+            aria-label="当前位置"
+          >
             {crumbs.map((item) => (
               <Breadcrumb.Item key={item.title}>
                 {item.path ? (
-                  <a href={item.path} onClick={(event) => followInApp(event, () => navigate(item.path!))}>
+                  <a
+                    href={item.path}
+                    onClick={(event) => followInApp(event, () => navigate(item.path!))}
+                  >
                     {item.title}
                   </a>
                 ) : (
@@ -134,18 +226,49 @@ export function AppLayout(props: AppLayoutProps) {
           <Dropdown
             trigger="click"
             droplist={
-              <Menu onClickMenuItem={(key) => (key === 'mobile' ? props.onChangeMobile?.() : key === 'password' ? props.onChangePassword?.() : props.onLogout())}>
+              <Menu
+                onClickMenuItem={(key) =>
+                  key === 'mobile'
+                    ? props.onChangeMobile?.()
+                    : key === 'password'
+                      ? props.onChangePassword?.()
+                      : props.onLogout()
+                }
+              >
                 {props.onChangeMobile && <Menu.Item key="mobile">修改手机号</Menu.Item>}
                 {props.onChangePassword && <Menu.Item key="password">修改密码</Menu.Item>}
                 <Menu.Item key="logout">退出登录</Menu.Item>
               </Menu>
             }
           >
-            <Button type="text" aria-label="账号菜单" title={user.name} style={{ display: 'flex', alignItems: 'center', gap: phone ? 4 : 8, flexShrink: 0, color: '#1d2129', ...(phone && { padding: '0 4px' }) }}>
+            <Button
+              type="text"
+              aria-label="账号菜单"
+              title={user.name}
+              style={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: phone ? 4 : 8,
+                flexShrink: 0,
+                color: '#1d2129',
+                ...(phone && { padding: '0 4px' }),
+              }}
+            >
               <Avatar size={28}>
                 <img src={resolveImageUrl(user.avatar, imageHost)} alt="" />
               </Avatar>
-              {!phone && <span style={{ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{user.name}</span>}
+              {!phone && (
+                <span
+                  style={{
+                    maxWidth: 200,
+                    overflow: 'hidden',
+                    textOverflow: 'ellipsis',
+                    whiteSpace: 'nowrap',
+                  }}
+                >
+                  {user.name}
+                </span>
+              )}
               <IconDown />
             </Button>
           </Dropdown>

@@ -9,6 +9,7 @@ export const DEFAULT_AVATAR =
 export function resolveImageUrl(path: string | null | undefined, imageHost: string): string {
   if (!path) return DEFAULT_AVATAR;
   if (/^(https?:|data:)/.test(path)) return path;
-  if (path.includes('/uploads') || path.includes('/assets')) return `${imageHost.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  if (path.includes('/uploads') || path.includes('/assets'))
+    return `${imageHost.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
   return path;
 }

@@ -28,7 +28,10 @@ export interface InboxListInput {
 export interface InboxSource {
   /** Root key of the account's inbox queries (it names the account). */
   queryKey: readonly unknown[];
-  list(input: InboxListInput, signal: AbortSignal): Promise<{ list: InboxMessage[]; total: number }>;
+  list(
+    input: InboxListInput,
+    signal: AbortSignal,
+  ): Promise<{ list: InboxMessage[]; total: number }>;
   count(signal: AbortSignal): Promise<{ unread: number }>;
   read(id: number): Promise<{ unread: number }>;
   readAll(): Promise<{ unread: number }>;
@@ -43,7 +46,10 @@ const unreadKey = (source: InboxSource) => [...source.queryKey, 'unread'];
  * The account's unread count: `initial` (the user info's wait_read_message) at first, then the
  * server's every minute and whatever marking read answers. `source` undefined (no session yet): `initial`.
  */
-export function useUnreadCount(source: InboxSource | undefined, initial?: number): number | undefined {
+export function useUnreadCount(
+  source: InboxSource | undefined,
+  initial?: number,
+): number | undefined {
   const query = useQuery({
     queryKey: source ? unreadKey(source) : ['inbox', 'no-session'],
     queryFn: ({ signal }) => source!.count(signal).then((answer) => answer.unread),

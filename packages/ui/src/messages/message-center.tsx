@@ -9,7 +9,13 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../feedback/constants';
 import { QueryState } from '../page/query-state';
-import { useInboxPage, useMarkRead, useUnreadCount, type InboxMessage, type InboxSource } from './inbox';
+import {
+  useInboxPage,
+  useMarkRead,
+  useUnreadCount,
+  type InboxMessage,
+  type InboxSource,
+} from './inbox';
 import { MessageList, type MessageLink } from './message-list';
 
 export interface MessageCenterProps {
@@ -24,7 +30,11 @@ export function MessageCenter({ source, linkFor }: MessageCenterProps) {
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState(1);
   const unread = useUnreadCount(source) ?? 0;
-  const messages = useInboxPage(source, { page, limit: DEFAULT_PAGE_SIZE, unread: filter === 'unread' ? 1 : 0 });
+  const messages = useInboxPage(source, {
+    page,
+    limit: DEFAULT_PAGE_SIZE,
+    unread: filter === 'unread' ? 1 : 0,
+  });
   const { read, readAll } = useMarkRead(source);
   const total = messages.data?.total ?? 0;
 
@@ -54,14 +64,30 @@ export function MessageCenter({ source, linkFor }: MessageCenterProps) {
           <Tabs.TabPane key="all" title="全部消息" />
           <Tabs.TabPane key="unread" title={unread > 0 ? `未读（${unread}）` : '未读'} />
         </Tabs>
-        <Button disabled={unread === 0} loading={readAll.isPending} onClick={() => readAll.mutate()}>
+        <Button
+          disabled={unread === 0}
+          loading={readAll.isPending}
+          onClick={() => readAll.mutate()}
+        >
           全部标为已读
         </Button>
       </div>
       <QueryState query={messages}>
-        <MessageList messages={messages.data?.list ?? []} linkFor={linkFor} onOpen={open} emptyText={filter === 'unread' ? '没有未读消息' : '暂无消息'} />
+        <MessageList
+          messages={messages.data?.list ?? []}
+          linkFor={linkFor}
+          onOpen={open}
+          emptyText={filter === 'unread' ? '没有未读消息' : '暂无消息'}
+        />
         {total > DEFAULT_PAGE_SIZE && (
-          <Pagination style={{ marginTop: 16, justifyContent: 'flex-end' }} current={page} pageSize={DEFAULT_PAGE_SIZE} total={total} showTotal onChange={setPage} />
+          <Pagination
+            style={{ marginTop: 16, justifyContent: 'flex-end' }}
+            current={page}
+            pageSize={DEFAULT_PAGE_SIZE}
+            total={total}
+            showTotal
+            onChange={setPage}
+          />
         )}
       </QueryState>
     </section>

@@ -14,7 +14,13 @@ export interface MessageDotProps {
 export function MessageDot({ count, onClick }: MessageDotProps) {
   return (
     <Badge count={count} dot offset={[-2, 2]}>
-      <Button shape="circle" type="text" aria-label={count > 0 ? `消息（${count} 条未读）` : '消息'} icon={<IconNotification />} onClick={onClick} />
+      <Button
+        shape="circle"
+        type="text"
+        aria-label={count > 0 ? `消息（${count} 条未读）` : '消息'}
+        icon={<IconNotification />}
+        onClick={onClick}
+      />
     </Badge>
   );
 }

@@ -7,11 +7,40 @@ const meta = {
   component: MessageList,
   args: {
     messages: [
-      { id: 3, kind: 'order_approved', title: '保函申请已审核通过', content: '江苏信达融资担保有限公司已审核通过您的投标保函申请（订单号 BH20261124000001，项目「南京市江北新区市政道路工程」），请支付保费 1800.00 元。', order_sn: 'BH20261124000001', is_read: 0, create_time: 1_764_000_000 },
-      { id: 2, kind: 'auth_approved', title: '企业认证已通过', content: '江苏恒信建设集团有限公司的企业认证已审核通过，现在可以申请保函了。', order_sn: null, is_read: 0, create_time: 1_763_990_000 },
-      { id: 1, kind: 'order_paid', title: '保费支付成功', content: '保费 1800.00 元已支付成功（订单号 BH20261120000009），江苏信达融资担保有限公司将尽快出函。', order_sn: 'BH20261120000009', is_read: 1, create_time: 1_763_600_000 },
+      {
+        id: 3,
+        kind: 'order_approved',
+        title: '保函申请已审核通过',
+        content:
+          '江苏信达融资担保有限公司已审核通过您的投标保函申请（订单号 BH20261124000001，项目「南京市江北新区市政道路工程」），请支付保费 1800.00 元。',
+        order_sn: 'BH20261124000001',
+        is_read: 0,
+        create_time: 1_764_000_000,
+      },
+      {
+        id: 2,
+        kind: 'auth_approved',
+        title: '企业认证已通过',
+        content: '江苏恒信建设集团有限公司的企业认证已审核通过，现在可以申请保函了。',
+        order_sn: null,
+        is_read: 0,
+        create_time: 1_763_990_000,
+      },
+      {
+        id: 1,
+        kind: 'order_paid',
+        title: '保费支付成功',
+        content:
+          '保费 1800.00 元已支付成功（订单号 BH20261120000009），江苏信达融资担保有限公司将尽快出函。',
+        order_sn: 'BH20261120000009',
+        is_read: 1,
+        create_time: 1_763_600_000,
+      },
     ],
-    linkFor: (message) => (message.order_sn ? { path: `/myLetter/detail?order_sn=${message.order_sn}`, label: '查看订单' } : { path: '/firm/five', label: '查看认证结果' }),
+    linkFor: (message) =>
+      message.order_sn
+        ? { path: `/myLetter/detail?order_sn=${message.order_sn}`, label: '查看订单' }
+        : { path: '/firm/five', label: '查看认证结果' },
     onOpen: fn(),
   },
 } satisfies Meta<typeof MessageList>;

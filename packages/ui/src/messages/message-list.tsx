@@ -20,7 +20,12 @@ export interface MessageListProps {
   emptyText?: string;
 }
 
-export function MessageList({ messages, linkFor, onOpen, emptyText = '暂无消息' }: MessageListProps) {
+export function MessageList({
+  messages,
+  linkFor,
+  onOpen,
+  emptyText = '暂无消息',
+}: MessageListProps) {
   if (messages.length === 0) return <Empty description={emptyText} style={{ padding: '48px 0' }} />;
   return (
     <ul aria-label="消息列表" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -33,17 +38,42 @@ export function MessageList({ messages, linkFor, onOpen, emptyText = '暂无消�
               type="button"
               onClick={() => onOpen(message)}
               aria-label={`${unread ? '未读：' : ''}${message.title}`}
-              style={{ all: 'unset', boxSizing: 'border-box', display: 'block', width: '100%', padding: '12px 4px', cursor: 'pointer' }}
+              style={{
+                all: 'unset',
+                boxSizing: 'border-box',
+                display: 'block',
+                width: '100%',
+                padding: '12px 4px',
+                cursor: 'pointer',
+              }}
             >
               <span style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
                 {unread && <Badge status="error" aria-hidden />}
-                <span style={{ fontWeight: unread ? 600 : 400, color: '#1d2129' }}>{message.title}</span>
+                <span style={{ fontWeight: unread ? 600 : 400, color: '#1d2129' }}>
+                  {message.title}
+                </span>
                 <span style={{ marginLeft: 'auto', color: '#86909c', fontSize: 12 }}>
                   <DateTime value={message.create_time} />
                 </span>
               </span>
-              <span style={{ display: 'block', marginTop: 4, color: unread ? '#4e5969' : '#86909c', lineHeight: 1.6, wordBreak: 'break-all' }}>{message.content}</span>
-              {link && <span style={{ display: 'inline-block', marginTop: 4, color: 'rgb(var(--primary-6))' }}>{link.label} ›</span>}
+              <span
+                style={{
+                  display: 'block',
+                  marginTop: 4,
+                  color: unread ? '#4e5969' : '#86909c',
+                  lineHeight: 1.6,
+                  wordBreak: 'break-all',
+                }}
+              >
+                {message.content}
+              </span>
+              {link && (
+                <span
+                  style={{ display: 'inline-block', marginTop: 4, color: 'rgb(var(--primary-6))' }}
+                >
+                  {link.label} ›
+                </span>
+              )}
             </button>
           </li>
         );

@@ -19,9 +19,15 @@ export function CompactSteps({ label, titles, current, children }: CompactStepsP
   return (
     <nav aria-label={label} style={{ marginBottom: 16 }}>
       <p style={{ margin: '0 0 6px', color: '#4e5969' }}>
-        第 {current + 1} 步，共 {titles.length} 步：<strong style={{ color: '#1d2129' }}>{titles[current]}</strong>
+        第 {current + 1} 步，共 {titles.length} 步：
+        <strong style={{ color: '#1d2129' }}>{titles[current]}</strong>
       </p>
-      <Progress steps={titles.length} percent={((current + 1) / titles.length) * 100} showText={false} strokeWidth={6} />
+      <Progress
+        steps={titles.length}
+        percent={((current + 1) / titles.length) * 100}
+        showText={false}
+        strokeWidth={6}
+      />
       {children}
     </nav>
   );

@@ -22,7 +22,11 @@ export interface DeliverySectionProps {
   title?: string;
 }
 
-export function DeliverySection({ delivery, pendingText, title = '寄送信息' }: DeliverySectionProps) {
+export function DeliverySection({
+  delivery,
+  pendingText,
+  title = '寄送信息',
+}: DeliverySectionProps) {
   const mailed = delivery.tracking_no !== null;
   return (
     <DetailSection
@@ -36,7 +40,14 @@ export function DeliverySection({ delivery, pendingText, title = '寄送信息' 
               { label: '快递公司', value: delivery.courier_company },
               { label: '快递单号', value: delivery.tracking_no },
               { label: '寄出日期', value: delivery.mailed_on },
-              { label: '签收时间', value: delivery.received_time ? <DateTime value={delivery.received_time} /> : '未签收' },
+              {
+                label: '签收时间',
+                value: delivery.received_time ? (
+                  <DateTime value={delivery.received_time} />
+                ) : (
+                  '未签收'
+                ),
+              },
             ]
           : [{ label: '快递信息', value: pendingText }]),
       ]}

@@ -17,7 +17,12 @@ export function DetailSection({ title, items, columns = 2, extra }: DetailSectio
   const mobile = useIsMobile();
   return (
     <Card title={title} extra={extra} bordered={false} style={{ marginBottom: 16 }}>
-      <Descriptions column={{ xs: 1, sm: 1, md: columns, lg: columns, xl: columns, xxl: columns }} data={items.map((i) => ({ label: i.label, value: i.value ?? '-' }))} labelStyle={{ width: mobile ? 84 : 120 }} valueStyle={{ overflowWrap: 'anywhere' }} />
+      <Descriptions
+        column={{ xs: 1, sm: 1, md: columns, lg: columns, xl: columns, xxl: columns }}
+        data={items.map((i) => ({ label: i.label, value: i.value ?? '-' }))}
+        labelStyle={{ width: mobile ? 84 : 120 }}
+        valueStyle={{ overflowWrap: 'anywhere' }}
+      />
     </Card>
   );
 }

@@ -11,7 +11,9 @@ beforeEach(() => {
   saved.length = 0;
   URL.createObjectURL = vi.fn(() => 'blob:file');
   URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
     saved.push(this.download);
   });
 });
@@ -19,14 +21,22 @@ afterEach(() => vi.restoreAllMocks());
 
 /** A download the test drives: report progress, then finish or fail; aborting rejects as cancelled. */
 function controlledDownload() {
-  const control = {} as { progress: (bytes: number) => void; finish: () => void; fail: (message: string) => void; signal: AbortSignal };
+  const control = {} as {
+    progress: (bytes: number) => void;
+    finish: () => void;
+    fail: (message: string) => void;
+    signal: AbortSignal;
+  };
   const download: Download = ({ signal, onProgress }) =>
     new Promise((resolve, reject) => {
       control.signal = signal;
       control.progress = (bytes) => onProgress({ bytes, rows: 10_000 });
-      control.finish = () => resolve({ blob: new Blob(['x']), filename: '订单列表-待审核-20261127.xlsx', rows: 10_000 });
+      control.finish = () =>
+        resolve({ blob: new Blob(['x']), filename: '订单列表-待审核-20261127.xlsx', rows: 10_000 });
       control.fail = (message) => reject(Object.assign(new Error(message), { isCancelled: false }));
-      signal.addEventListener('abort', () => reject(Object.assign(new Error('请求已取消'), { isCancelled: true })));
+      signal.addEventListener('abort', () =>
+        reject(Object.assign(new Error('请求已取消'), { isCancelled: true })),
+      );
     });
   return { download, control };
 }

@@ -15,7 +15,10 @@ export interface ExportButtonProgress {
 
 export interface ExportButtonProps {
   /** Downloads the file; rejects with an error whose `isCancelled` is true once `signal` aborts. */
-  download: (options: { signal: AbortSignal; onProgress: (progress: ExportButtonProgress) => void }) => Promise<{ blob: Blob; filename: string; rows: number | null }>;
+  download: (options: {
+    signal: AbortSignal;
+    onProgress: (progress: ExportButtonProgress) => void;
+  }) => Promise<{ blob: Blob; filename: string; rows: number | null }>;
   label?: string;
   disabled?: boolean;
 }
@@ -26,7 +29,8 @@ export function formatBytes(bytes: number): string {
   return `${Math.max(0, Math.round(bytes / 1024))} KB`;
 }
 
-const rowsText = (rows: number | null) => (rows === null ? '' : `共 ${rows.toLocaleString('zh-CN')} 行，`);
+const rowsText = (rows: number | null) =>
+  rows === null ? '' : `共 ${rows.toLocaleString('zh-CN')} 行，`;
 
 /** Hands the file to the browser's downloads. */
 function saveFile(blob: Blob, filename: string) {
@@ -41,7 +45,10 @@ function saveFile(blob: Blob, filename: string) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-type State = { kind: 'idle' } | { kind: 'running'; progress: ExportButtonProgress | null } | { kind: 'done'; rows: number | null };
+type State =
+  | { kind: 'idle' }
+  | { kind: 'running'; progress: ExportButtonProgress | null }
+  | { kind: 'done'; rows: number | null };
 
 export function ExportButton({ download, label = '导出 Excel', disabled }: ExportButtonProps) {
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -55,7 +62,11 @@ export function ExportButton({ download, label = '导出 Excel', disabled }: Exp
     running.current = controller;
     setState({ kind: 'running', progress: null });
     try {
-      const file = await download({ signal: controller.signal, onProgress: (progress) => !controller.signal.aborted && setState({ kind: 'running', progress }) });
+      const file = await download({
+        signal: controller.signal,
+        onProgress: (progress) =>
+          !controller.signal.aborted && setState({ kind: 'running', progress }),
+      });
       saveFile(file.blob, file.filename);
       setState({ kind: 'done', rows: file.rows });
     } catch (error) {
@@ -74,13 +85,20 @@ export function ExportButton({ download, label = '导出 Excel', disabled }: Exp
 
   return (
     <Space size={8} wrap>
-      <Button type="outline" loading={state.kind === 'running'} disabled={disabled} onClick={() => void start()}>
+      <Button
+        type="outline"
+        loading={state.kind === 'running'}
+        disabled={disabled}
+        onClick={() => void start()}
+      >
         {state.kind === 'running' ? '正在导出' : label}
       </Button>
       {state.kind === 'running' && (
         <>
           <span role="status" aria-live="polite" style={{ color: '#4e5969' }}>
-            {state.progress ? `${rowsText(state.progress.rows)}已接收 ${formatBytes(state.progress.bytes)}` : '正在生成文件…'}
+            {state.progress
+              ? `${rowsText(state.progress.rows)}已接收 ${formatBytes(state.progress.bytes)}`
+              : '正在生成文件…'}
           </span>
           <Button type="text" size="small" onClick={cancel}>
             取消

@@ -36,11 +36,20 @@ export const Performance: Story = {
 
 export const WageWithCustomWording: Story = {
   args: {
-    terms: { ...performance, beneficiary: '南京市人力资源和社会保障局', beneficiary_credit_code: '', wage_share: '2.50', wording_request: '受益人可凭欠薪认定书直接索赔', award_notice_file: null },
+    terms: {
+      ...performance,
+      beneficiary: '南京市人力资源和社会保障局',
+      beneficiary_credit_code: '',
+      wage_share: '2.50',
+      wording_request: '受益人可凭欠薪认定书直接索赔',
+      award_notice_file: null,
+    },
     amount: '200000.00',
     highlightWording: true,
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('note', { name: '定制条款申请' })).toHaveTextContent('受益人可凭欠薪认定书直接索赔');
+    await expect(
+      within(canvasElement).getByRole('note', { name: '定制条款申请' }),
+    ).toHaveTextContent('受益人可凭欠薪认定书直接索赔');
   },
 };

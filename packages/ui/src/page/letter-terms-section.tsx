@@ -38,7 +38,17 @@ export interface LetterTermsSectionProps {
   title?: string;
 }
 
-export function LetterTermsSection({ terms, amount, validFrom, validTo, fileLink, highlightWording = false, extra = [], columns = 2, title = '保函条款' }: LetterTermsSectionProps) {
+export function LetterTermsSection({
+  terms,
+  amount,
+  validFrom,
+  validTo,
+  fileLink,
+  highlightWording = false,
+  extra = [],
+  columns = 2,
+  title = '保函条款',
+}: LetterTermsSectionProps) {
   const wage = terms.wage_share !== null;
   const file = (path: string | null, text: string) => (path ? fileLink(path, text) : '未上传');
   const wording = terms.wording_request.trim();
@@ -46,7 +56,11 @@ export function LetterTermsSection({ terms, amount, validFrom, validTo, fileLink
     '标准条款'
   ) : highlightWording ? (
     <div role="note" aria-label="定制条款申请">
-      <Alert type="warning" title="企业申请定制条款（出具时写入“特别约定”）" content={<span style={{ whiteSpace: 'pre-wrap' }}>{wording}</span>} />
+      <Alert
+        type="warning"
+        title="企业申请定制条款（出具时写入“特别约定”）"
+        content={<span style={{ whiteSpace: 'pre-wrap' }}>{wording}</span>}
+      />
     </div>
   ) : (
     `申请定制：${wording}`
@@ -64,7 +78,9 @@ export function LetterTermsSection({ terms, amount, validFrom, validTo, fileLink
         { label: '统一社会信用代码', value: terms.beneficiary_credit_code || '-' },
         { label: '受益人地址', value: terms.beneficiary_address || '-' },
         { label: '施工合同', value: file(terms.contract_file, '查看施工合同') },
-        ...(wage ? [] : [{ label: '中标通知书', value: file(terms.award_notice_file, '查看中标通知书') }]),
+        ...(wage
+          ? []
+          : [{ label: '中标通知书', value: file(terms.award_notice_file, '查看中标通知书') }]),
         ...(wage ? [{ label: '保函文本', value: wordingValue }] : []),
         ...extra,
       ]}

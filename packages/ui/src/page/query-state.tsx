@@ -22,16 +22,39 @@ export interface QueryStateProps {
   children: ReactNode;
 }
 
-export function QueryState({ query, loading = query?.isPending ?? false, error = query?.error, onRetry = query && (() => void query.refetch()), children }: QueryStateProps) {
+export function QueryState({
+  query,
+  loading = query?.isPending ?? false,
+  error = query?.error,
+  onRetry = query && (() => void query.refetch()),
+  children,
+}: QueryStateProps) {
   if (loading) {
     return (
-      <div role="status" aria-label="加载中" style={{ display: 'flex', justifyContent: 'center', padding: '48px 0' }}>
+      <div
+        role="status"
+        aria-label="加载中"
+        style={{ display: 'flex', justifyContent: 'center', padding: '48px 0' }}
+      >
         <Spin tip="加载中…" />
       </div>
     );
   }
   if (error) {
-    return <ResultPage status="error" title="加载失败" description={error.message || '请稍后重试'} actions={onRetry && <Button type="primary" onClick={onRetry}>重试</Button>} />;
+    return (
+      <ResultPage
+        status="error"
+        title="加载失败"
+        description={error.message || '请稍后重试'}
+        actions={
+          onRetry && (
+            <Button type="primary" onClick={onRetry}>
+              重试
+            </Button>
+          )
+        }
+      />
+    );
   }
   return <>{children}</>;
 }

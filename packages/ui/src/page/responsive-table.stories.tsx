@@ -14,8 +14,20 @@ interface Order {
 }
 
 const orders: Order[] = [
-  { sn: 'BH20261123000101', project: '苏州高新区人才公寓项目一标段施工总承包', company: '江苏信达融资担保有限公司', premium: '1200.00', status: '待审核' },
-  { sn: 'BH20261123000102', project: '南京江北新区市政道路改造工程', company: '江苏信达融资担保有限公司', premium: '860.00', status: '待支付' },
+  {
+    sn: 'BH20261123000101',
+    project: '苏州高新区人才公寓项目一标段施工总承包',
+    company: '江苏信达融资担保有限公司',
+    premium: '1200.00',
+    status: '待审核',
+  },
+  {
+    sn: 'BH20261123000102',
+    project: '南京江北新区市政道路改造工程',
+    company: '江苏信达融资担保有限公司',
+    premium: '860.00',
+    status: '待支付',
+  },
 ];
 
 function Demo({ onView }: { onView: (sn: string) => void }) {
@@ -28,15 +40,31 @@ function Demo({ onView }: { onView: (sn: string) => void }) {
         { title: '订单号', dataIndex: 'sn', width: 180 },
         { title: '项目名称', dataIndex: 'project', ellipsis: true },
         { title: '担保机构', dataIndex: 'company', width: 200 },
-        { title: '保费', dataIndex: 'premium', width: 120, align: 'right', render: (v: string) => <Money value={v} /> },
-        { title: '状态', dataIndex: 'status', width: 100, render: (v: string) => <StatusTag label={v} /> },
+        {
+          title: '保费',
+          dataIndex: 'premium',
+          width: 120,
+          align: 'right',
+          render: (v: string) => <Money value={v} />,
+        },
+        {
+          title: '状态',
+          dataIndex: 'status',
+          width: 100,
+          render: (v: string) => <StatusTag label={v} />,
+        },
         {
           title: '操作',
           key: 'actions',
           width: 90,
           fixed: 'right',
           render: (_: unknown, order: Order) => (
-            <Button type="text" size="small" aria-label={`查看 ${order.sn}`} onClick={() => onView(order.sn)}>
+            <Button
+              type="text"
+              size="small"
+              aria-label={`查看 ${order.sn}`}
+              onClick={() => onView(order.sn)}
+            >
               查看
             </Button>
           ),
@@ -82,7 +110,9 @@ export const Phone: Story = {
     const canvas = within(canvasElement);
     const cards = within(canvas.getByRole('list', { name: '保函订单' })).getAllByRole('listitem');
     await expect(cards).toHaveLength(orders.length);
-    await expect(within(cards[0]!).getByText('苏州高新区人才公寓项目一标段施工总承包')).toBeVisible();
+    await expect(
+      within(cards[0]!).getByText('苏州高新区人才公寓项目一标段施工总承包'),
+    ).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
     await userEvent.click(within(cards[1]!).getByRole('button', { name: '查看 BH20261123000102' }));
     await expect(args.onView).toHaveBeenCalledWith('BH20261123000102');

@@ -10,11 +10,20 @@ interface Row {
   mobile: string | null;
 }
 
-const rows: Row[] = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `子账号${i + 1}`, mobile: i === 0 ? null : `1380000${String(i).padStart(4, '0')}` }));
+const rows: Row[] = Array.from({ length: 12 }, (_, i) => ({
+  id: i + 1,
+  name: `子账号${i + 1}`,
+  mobile: i === 0 ? null : `1380000${String(i).padStart(4, '0')}`,
+}));
 const columns = [
   { title: '姓名', dataIndex: 'name' },
   { title: '手机号', dataIndex: 'mobile' },
-  { title: '操作', key: 'actions', fixed: 'right' as const, render: (_: unknown, row: Row) => <button type="button">编辑 {row.name}</button> },
+  {
+    title: '操作',
+    key: 'actions',
+    fixed: 'right' as const,
+    render: (_: unknown, row: Row) => <button type="button">编辑 {row.name}</button>,
+  },
 ];
 
 const realWidth = window.innerWidth;
@@ -29,14 +38,30 @@ afterEach(() => {
 describe('ResponsiveTable', () => {
   it('is a table with a header row from 767 px', () => {
     setWidth(767);
-    render(<ResponsiveTable<Row> aria-label="子账号" rowKey="id" columns={columns} data={rows.slice(0, 2)} pagination={false} />);
+    render(
+      <ResponsiveTable<Row>
+        aria-label="子账号"
+        rowKey="id"
+        columns={columns}
+        data={rows.slice(0, 2)}
+        pagination={false}
+      />,
+    );
     expect(screen.getByRole('columnheader', { name: '手机号' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: '子账号' })).toBeNull();
   });
 
   it('below 767 px shows each row as a card: first column as heading, the others labelled, actions at the foot', () => {
     setWidth(375);
-    render(<ResponsiveTable<Row> aria-label="子账号" rowKey="id" columns={columns} data={rows.slice(0, 2)} pagination={false} />);
+    render(
+      <ResponsiveTable<Row>
+        aria-label="子账号"
+        rowKey="id"
+        columns={columns}
+        data={rows.slice(0, 2)}
+        pagination={false}
+      />,
+    );
     expect(screen.queryByRole('table')).toBeNull();
     const cards = within(screen.getByRole('list', { name: '子账号' })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
@@ -52,7 +77,15 @@ describe('ResponsiveTable', () => {
   it('switches to cards when the window narrows (resize debounced)', () => {
     vi.useFakeTimers();
     setWidth(1366);
-    render(<ResponsiveTable<Row> aria-label="子账号" rowKey="id" columns={columns} data={rows.slice(0, 1)} pagination={false} />);
+    render(
+      <ResponsiveTable<Row>
+        aria-label="子账号"
+        rowKey="id"
+        columns={columns}
+        data={rows.slice(0, 1)}
+        pagination={false}
+      />,
+    );
     expect(screen.getByRole('table')).toBeInTheDocument();
     setWidth(375);
     act(() => {
@@ -66,12 +99,31 @@ describe('ResponsiveTable', () => {
   it('pages the cards with the same pagination settings, and shows the empty state', () => {
     setWidth(375);
     const onChange = vi.fn();
-    const { rerender } = render(<ResponsiveTable<Row> aria-label="子账号" rowKey="id" columns={columns} data={rows.slice(0, 10)} pagination={{ current: 1, pageSize: 10, total: rows.length, onChange }} />);
-    expect(within(screen.getByRole('list', { name: '子账号' })).getAllByRole('listitem')).toHaveLength(10);
+    const { rerender } = render(
+      <ResponsiveTable<Row>
+        aria-label="子账号"
+        rowKey="id"
+        columns={columns}
+        data={rows.slice(0, 10)}
+        pagination={{ current: 1, pageSize: 10, total: rows.length, onChange }}
+      />,
+    );
+    expect(
+      within(screen.getByRole('list', { name: '子账号' })).getAllByRole('listitem'),
+    ).toHaveLength(10);
     fireEvent.click(screen.getByLabelText('下一页'));
     expect(onChange).toHaveBeenCalledWith(2, 10);
 
-    rerender(<ResponsiveTable<Row> aria-label="子账号" rowKey="id" columns={columns} data={[]} pagination={false} noDataElement={<p>暂无子账号</p>} />);
+    rerender(
+      <ResponsiveTable<Row>
+        aria-label="子账号"
+        rowKey="id"
+        columns={columns}
+        data={[]}
+        pagination={false}
+        noDataElement={<p>暂无子账号</p>}
+      />,
+    );
     expect(screen.getByText('暂无子账号')).toBeInTheDocument();
   });
 });

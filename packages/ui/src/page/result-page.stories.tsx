@@ -5,8 +5,14 @@ import { Forbidden, NotFound, ResultPage, UnderConstruction } from './result-pag
 const meta = {
   title: '页面/ResultPage 结果页',
   component: ResultPage,
-  args: { status: 'success', title: '提交成功', description: '您的保函申请已提交，担保机构将在 1 个工作日内审核。' },
-  argTypes: { status: { control: 'select', options: ['success', 'error', 'warning', 'info', '404', '403'] } },
+  args: {
+    status: 'success',
+    title: '提交成功',
+    description: '您的保函申请已提交，担保机构将在 1 个工作日内审核。',
+  },
+  argTypes: {
+    status: { control: 'select', options: ['success', 'error', 'warning', 'info', '404', '403'] },
+  },
 } satisfies Meta<typeof ResultPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -21,4 +27,6 @@ export const NotFoundPage: Story = {
   },
 };
 export const ForbiddenPage: Story = { render: () => <Forbidden onHome={() => undefined} /> };
-export const UnderConstructionPage: Story = { render: () => <UnderConstruction title="发票管理" /> };
+export const UnderConstructionPage: Story = {
+  render: () => <UnderConstruction title="发票管理" />,
+};

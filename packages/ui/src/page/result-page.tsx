@@ -12,17 +12,52 @@ export interface ResultPageProps {
 }
 
 export function ResultPage({ status, title, description, actions }: ResultPageProps) {
-  return <Result status={status} title={title} subTitle={description} extra={actions} style={{ padding: '48px 16px' }} />;
+  return (
+    <Result
+      status={status}
+      title={title}
+      subTitle={description}
+      extra={actions}
+      style={{ padding: '48px 16px' }}
+    />
+  );
 }
 
 export function NotFound({ onHome }: { onHome: () => void }) {
-  return <ResultPage status="404" title="抱歉，您访问的页面不存在" actions={<Button type="primary" onClick={onHome}>返回首页</Button>} />;
+  return (
+    <ResultPage
+      status="404"
+      title="抱歉，您访问的页面不存在"
+      actions={
+        <Button type="primary" onClick={onHome}>
+          返回首页
+        </Button>
+      }
+    />
+  );
 }
 
 export function Forbidden({ onHome }: { onHome: () => void }) {
-  return <ResultPage status="403" title="抱歉，您没有权限访问此页面" description="如需开通，请联系主账号或管理员分配权限。" actions={<Button type="primary" onClick={onHome}>返回首页</Button>} />;
+  return (
+    <ResultPage
+      status="403"
+      title="抱歉，您没有权限访问此页面"
+      description="如需开通，请联系主账号或管理员分配权限。"
+      actions={
+        <Button type="primary" onClick={onHome}>
+          返回首页
+        </Button>
+      }
+    />
+  );
 }
 
 export function UnderConstruction({ title }: { title: string }) {
-  return <ResultPage status="info" title={`${title} · 该功能建设中`} description="该页面正在建设中，敬请期待。" />;
+  return (
+    <ResultPage
+      status="info"
+      title={`${title} · 该功能建设中`}
+      description="该页面正在建设中，敬请期待。"
+    />
+  );
 }

@@ -23,7 +23,10 @@ function Demo({ onPageChange }: { onPageChange: (page: number, size: number) => 
   const [tab, setTab] = useState('all');
   return (
     <StatusTabsTable<Row>
-      tabs={[{ key: 'all', title: '全部', count: rows.length }, { key: '待审核', title: '待审核', count: 8 }]}
+      tabs={[
+        { key: 'all', title: '全部', count: rows.length },
+        { key: '待审核', title: '待审核', count: 8 },
+      ]}
       activeTab={tab}
       onTabChange={setTab}
       searchFields={[{ name: 'keyword', label: '项目名称' }]}
@@ -64,14 +67,31 @@ export const Orders: Story = {
 };
 
 export const Empty: Story = {
-  render: () => <StatusTabsTable<Row> rowKey="sn" columns={[{ title: '订单号', dataIndex: 'sn' }]} data={[]} total={0} onPageChange={() => undefined} />,
+  render: () => (
+    <StatusTabsTable<Row>
+      rowKey="sn"
+      columns={[{ title: '订单号', dataIndex: 'sn' }]}
+      data={[]}
+      total={0}
+      onPageChange={() => undefined}
+    />
+  ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('暂无数据')).toBeInTheDocument();
   },
 };
 
 export const Loading: Story = {
-  render: () => <StatusTabsTable<Row> rowKey="sn" columns={[{ title: '订单号', dataIndex: 'sn' }]} data={[]} total={0} loading onPageChange={() => undefined} />,
+  render: () => (
+    <StatusTabsTable<Row>
+      rowKey="sn"
+      columns={[{ title: '订单号', dataIndex: 'sn' }]}
+      data={[]}
+      total={0}
+      loading
+      onPageChange={() => undefined}
+    />
+  ),
 };
 
 const snColumn = [{ title: '订单号', dataIndex: 'sn' }];
@@ -80,7 +100,14 @@ const failure = { message: '网络连接失败' };
 
 /** ListQueryTable before a first page: the error with 重试, which refetches. */
 export const QueryFailed: Story = {
-  render: () => <ListQueryTable<Row> rowKey="sn" columns={snColumn} query={{ error: failure, isFetching: false, refetch }} onPageChange={() => undefined} />,
+  render: () => (
+    <ListQueryTable<Row>
+      rowKey="sn"
+      columns={snColumn}
+      query={{ error: failure, isFetching: false, refetch }}
+      onPageChange={() => undefined}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('加载失败')).toBeInTheDocument();
@@ -93,7 +120,17 @@ export const QueryFailed: Story = {
 /** ListQueryTable with a page loaded: its rows and total, and a failed refetch keeps them. */
 export const QueryRefetchFailed: Story = {
   render: () => (
-    <ListQueryTable<Row> rowKey="sn" columns={snColumn} query={{ data: { list: rows.slice(0, 10), total: rows.length }, error: failure, isFetching: false, refetch }} onPageChange={() => undefined} />
+    <ListQueryTable<Row>
+      rowKey="sn"
+      columns={snColumn}
+      query={{
+        data: { list: rows.slice(0, 10), total: rows.length },
+        error: failure,
+        isFetching: false,
+        refetch,
+      }}
+      onPageChange={() => undefined}
+    />
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -47,7 +47,24 @@ export interface StatusTabsTableProps<T> {
   'aria-label'?: string;
 }
 
-export function StatusTabsTable<T extends object>({ tabs, activeTab, onTabChange, searchFields, onSearch, searchValues, columns, data, rowKey, total, page = 1, pageSize = DEFAULT_PAGE_SIZE, loading, onPageChange, emptyText = '暂无数据', 'aria-label': label }: StatusTabsTableProps<T>) {
+export function StatusTabsTable<T extends object>({
+  tabs,
+  activeTab,
+  onTabChange,
+  searchFields,
+  onSearch,
+  searchValues,
+  columns,
+  data,
+  rowKey,
+  total,
+  page = 1,
+  pageSize = DEFAULT_PAGE_SIZE,
+  loading,
+  onPageChange,
+  emptyText = '暂无数据',
+  'aria-label': label,
+}: StatusTabsTableProps<T>) {
   const [form] = Form.useForm();
   const mobile = useIsMobile();
   const shownSearch = searchValues && JSON.stringify(searchValues);
@@ -59,15 +76,27 @@ export function StatusTabsTable<T extends object>({ tabs, activeTab, onTabChange
       {tabs && (
         <Tabs activeTab={activeTab} onChange={onTabChange}>
           {tabs.map((tab) => (
-            <Tabs.TabPane key={tab.key} title={tab.count === undefined ? tab.title : `${tab.title}（${tab.count}）`} />
+            <Tabs.TabPane
+              key={tab.key}
+              title={tab.count === undefined ? tab.title : `${tab.title}（${tab.count}）`}
+            />
           ))}
         </Tabs>
       )}
       {searchFields && searchFields.length > 0 && (
-        <Form form={form} layout={mobile ? 'vertical' : 'inline'} onSubmit={(values: Record<string, string>) => onSearch?.(values)} style={{ marginBottom: 16 }}>
+        <Form
+          form={form}
+          layout={mobile ? 'vertical' : 'inline'}
+          onSubmit={(values: Record<string, string>) => onSearch?.(values)}
+          style={{ marginBottom: 16 }}
+        >
           {searchFields.map((field) => (
             <Form.Item key={field.name} field={field.name} label={field.label}>
-              <Input allowClear placeholder={field.placeholder ?? `请输入${field.label}`} style={{ width: mobile ? '100%' : 200 }} />
+              <Input
+                allowClear
+                placeholder={field.placeholder ?? `请输入${field.label}`}
+                style={{ width: mobile ? '100%' : 200 }}
+              />
             </Form.Item>
           ))}
           <SearchButtons onReset={(values) => onSearch?.(values)} />
@@ -80,7 +109,14 @@ export function StatusTabsTable<T extends object>({ tabs, activeTab, onTabChange
         data={data}
         loading={loading}
         noDataElement={<Empty description={emptyText} />}
-        pagination={{ current: page, pageSize, total, showTotal: true, sizeCanChange: true, onChange: onPageChange }}
+        pagination={{
+          current: page,
+          pageSize,
+          total,
+          showTotal: true,
+          sizeCanChange: true,
+          onChange: onPageChange,
+        }}
         scroll={{ x: true }}
       />
     </section>
@@ -95,7 +131,9 @@ export interface PagedListQuery<T> {
   refetch: () => unknown;
 }
 
-export type ListQueryTableProps<T> = Omit<StatusTabsTableProps<T>, 'data' | 'total' | 'loading'> & { query: PagedListQuery<T> };
+export type ListQueryTableProps<T> = Omit<StatusTabsTableProps<T>, 'data' | 'total' | 'loading'> & {
+  query: PagedListQuery<T>;
+};
 
 /**
  * StatusTabsTable showing a paged list query: its rows and total, loading while it fetches (the
@@ -104,8 +142,17 @@ export type ListQueryTableProps<T> = Omit<StatusTabsTableProps<T>, 'data' | 'tot
  */
 export function ListQueryTable<T extends object>({ query, ...table }: ListQueryTableProps<T>) {
   return (
-    <QueryState loading={false} error={query.data ? null : query.error} onRetry={() => void query.refetch()}>
-      <StatusTabsTable<T> {...table} data={query.data?.list ?? []} total={query.data?.total ?? 0} loading={query.isFetching} />
+    <QueryState
+      loading={false}
+      error={query.data ? null : query.error}
+      onRetry={() => void query.refetch()}
+    >
+      <StatusTabsTable<T>
+        {...table}
+        data={query.data?.list ?? []}
+        total={query.data?.total ?? 0}
+        loading={query.isFetching}
+      />
     </QueryState>
   );
 }

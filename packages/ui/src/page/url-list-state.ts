@@ -25,11 +25,16 @@ export function useUrlListState() {
   const paging = {
     page,
     pageSize: limit,
-    onPageChange: (nextPage: number, size: number) => update({ page: String(nextPage), limit: size === DEFAULT_PAGE_SIZE ? undefined : String(size) }),
+    onPageChange: (nextPage: number, size: number) =>
+      update({
+        page: String(nextPage),
+        limit: size === DEFAULT_PAGE_SIZE ? undefined : String(size),
+      }),
   };
   const searchAndPaging = {
     searchValues: { keyword },
-    onSearch: (values: Record<string, string>) => update({ keyword: values.keyword?.trim() || undefined, page: undefined }),
+    onSearch: (values: Record<string, string>) =>
+      update({ keyword: values.keyword?.trim() || undefined, page: undefined }),
     ...paging,
   };
   return { params, keyword, page, limit, update, linkWith, paging, searchAndPaging };

@@ -12,7 +12,9 @@ function ProjectStep() {
   return (
     <div>
       <Input aria-label="项目名称" value={value} onChange={setValue} />
-      <Button type="primary" onClick={() => next({ project: value })}>下一步</Button>
+      <Button type="primary" onClick={() => next({ project: value })}>
+        下一步
+      </Button>
     </div>
   );
 }

@@ -25,7 +25,13 @@ export interface WizardStepsProps<T> {
   direction?: 'horizontal' | 'vertical';
 }
 
-export function WizardSteps<T extends Record<string, unknown>>({ steps, initialData, initialStep = 0, onStepChange, direction = 'horizontal' }: WizardStepsProps<T>) {
+export function WizardSteps<T extends Record<string, unknown>>({
+  steps,
+  initialData,
+  initialStep = 0,
+  onStepChange,
+  direction = 'horizontal',
+}: WizardStepsProps<T>) {
   const [data, setData] = useState<T>(initialData);
   const [current, setCurrent] = useState(initialStep);
   const goTo = useCallback(

@@ -10,9 +10,5 @@ export const theme = {
 } as const;
 
 export function UiProvider({ children }: { children: ReactNode }) {
-  return (
-    <ConfigProvider locale={zhCN}>
-      {children}
-    </ConfigProvider>
-  );
+  return <ConfigProvider locale={zhCN}>{children}</ConfigProvider>;
 }

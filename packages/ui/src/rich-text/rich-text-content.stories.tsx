@@ -23,17 +23,27 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: '春节期间出函安排' })).toBeInTheDocument();
     await expect(canvas.getByText('照常出函').tagName).toBe('STRONG');
-    await expect(canvas.getByRole('link', { name: '办理指南' })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(canvas.getByRole('link', { name: '办理指南' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
   },
 };
 
 /** Stored images (`/uploads/…`) get the image host; the editor takes it off again. */
 export const WithImage: Story = {
-  args: { html: '<p>示意图：</p><p><img src="/uploads/2026/11/map.png?expires=1&amp;sig=x" alt="示意图" /></p>' },
+  args: {
+    html: '<p>示意图：</p><p><img src="/uploads/2026/11/map.png?expires=1&amp;sig=x" alt="示意图" /></p>',
+  },
   play: async ({ canvasElement, args }) => {
     const image = within(canvasElement).getByRole('img', { name: '示意图' });
-    await expect(image).toHaveAttribute('src', 'http://127.0.0.1:3000/uploads/2026/11/map.png?expires=1&sig=x');
-    await expect(withoutImageHost(canvasElement.querySelector('.bht-rich-text')!.innerHTML, args.imageHost)).toContain('src="/uploads/2026/11/map.png');
+    await expect(image).toHaveAttribute(
+      'src',
+      'http://127.0.0.1:3000/uploads/2026/11/map.png?expires=1&sig=x',
+    );
+    await expect(
+      withoutImageHost(canvasElement.querySelector('.bht-rich-text')!.innerHTML, args.imageHost),
+    ).toContain('src="/uploads/2026/11/map.png');
   },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -15,11 +15,21 @@ export function withImageHost(html: string, imageHost: string): string {
 /** The inverse of withImageHost: what the editor sends back names stored files by their path. */
 export function withoutImageHost(html: string, imageHost: string): string {
   const host = imageHost.replace(/\/+$/, '');
-  return host ? html.replace(new RegExp(`(<img\\b[^>]*?\\ssrc=")${escapeForRegExp(host)}/uploads/`, 'g'), '$1/uploads/') : html;
+  return host
+    ? html.replace(
+        new RegExp(`(<img\\b[^>]*?\\ssrc=")${escapeForRegExp(host)}/uploads/`, 'g'),
+        '$1/uploads/',
+      )
+    : html;
 }
 
 /** Typography shared by the editor and the reader, so a notice looks the same in both. */
-export const richTextStyle: CSSProperties = { lineHeight: 1.8, color: '#1d2129', overflowWrap: 'anywhere', wordBreak: 'break-word' };
+export const richTextStyle: CSSProperties = {
+  lineHeight: 1.8,
+  color: '#1d2129',
+  overflowWrap: 'anywhere',
+  wordBreak: 'break-word',
+};
 
 export interface RichTextContentProps {
   /** HTML sanitised by the server. */

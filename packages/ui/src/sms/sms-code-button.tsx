@@ -8,7 +8,10 @@ import { SMS_COUNTDOWN_SECONDS } from '../feedback/constants';
 
 /** The countdown after a send: the server's `resend_in` when the send answers one, else `seconds`. */
 function countdownAfter(answer: unknown, seconds: number): number {
-  const resendIn = typeof answer === 'object' && answer !== null ? (answer as { resend_in?: unknown }).resend_in : undefined;
+  const resendIn =
+    typeof answer === 'object' && answer !== null
+      ? (answer as { resend_in?: unknown }).resend_in
+      : undefined;
   return typeof resendIn === 'number' && resendIn > 0 ? Math.ceil(resendIn) : seconds;
 }
 
@@ -22,7 +25,13 @@ export interface SmsCodeButtonProps {
   initialCountdown?: number;
 }
 
-export function SmsCodeButton({ onSend, seconds = SMS_COUNTDOWN_SECONDS, disabled, long, initialCountdown = 0 }: SmsCodeButtonProps) {
+export function SmsCodeButton({
+  onSend,
+  seconds = SMS_COUNTDOWN_SECONDS,
+  disabled,
+  long,
+  initialCountdown = 0,
+}: SmsCodeButtonProps) {
   const [remaining, setRemaining] = useState(initialCountdown);
   const [sending, setSending] = useState(false);
   const [sentOnce, setSentOnce] = useState(initialCountdown > 0);
@@ -48,7 +57,14 @@ export function SmsCodeButton({ onSend, seconds = SMS_COUNTDOWN_SECONDS, disable
 
   const label = remaining > 0 ? `${remaining} 秒后重发` : sentOnce ? '再次发送' : '获取验证码';
   return (
-    <Button type="outline" long={long} loading={sending} disabled={disabled || remaining > 0} onClick={send} aria-live="polite">
+    <Button
+      type="outline"
+      long={long}
+      loading={sending}
+      disabled={disabled || remaining > 0}
+      onClick={send}
+      aria-live="polite"
+    >
       {label}
     </Button>
   );

@@ -38,7 +38,8 @@ export const STATUS_TONES: Record<string, StampTone> = {
 };
 
 /** A status's tone: the one given, else the product's default for the name, else processing. */
-export const statusTone = (label: string, tone?: StampTone): StampTone => tone ?? STATUS_TONES[label] ?? 'processing';
+export const statusTone = (label: string, tone?: StampTone): StampTone =>
+  tone ?? STATUS_TONES[label] ?? 'processing';
 
 export interface StatusStampProps {
   label: string;
@@ -51,10 +52,27 @@ export function StatusStamp({ label, tone, size = 72, className }: StatusStampPr
   const color = TONES[statusTone(label, tone)];
   const fontSize = label.length > 3 ? 15 : 18;
   return (
-    <svg className={className} width={size} height={size} viewBox="0 0 100 100" role="img" aria-label={`状态：${label}`} style={{ transform: 'rotate(-15deg)' }}>
+    <svg
+      className={className}
+      width={size}
+      height={size}
+      viewBox="0 0 100 100"
+      role="img"
+      aria-label={`状态：${label}`}
+      style={{ transform: 'rotate(-15deg)' }}
+    >
       <circle cx="50" cy="50" r="46" fill="none" stroke={color} strokeWidth="4" />
       <circle cx="50" cy="50" r="39" fill="none" stroke={color} strokeWidth="1.5" />
-      <text x="50" y="50" textAnchor="middle" dominantBaseline="central" fill={color} fontSize={fontSize} fontWeight="700" letterSpacing="1">
+      <text
+        x="50"
+        y="50"
+        textAnchor="middle"
+        dominantBaseline="central"
+        fill={color}
+        fontSize={fontSize}
+        fontWeight="700"
+        letterSpacing="1"
+      >
         {label}
       </text>
     </svg>

@@ -16,7 +16,19 @@ export function Watermark({ label, children }: WatermarkProps) {
       <span
         role="note"
         aria-label={label}
-        style={{ position: 'absolute', top: 14, right: -34, width: 130, transform: 'rotate(45deg)', textAlign: 'center', background: color, color: '#fff', fontSize: 13, lineHeight: '24px', pointerEvents: 'none' }}
+        style={{
+          position: 'absolute',
+          top: 14,
+          right: -34,
+          width: 130,
+          transform: 'rotate(45deg)',
+          textAlign: 'center',
+          background: color,
+          color: '#fff',
+          fontSize: 13,
+          lineHeight: '24px',
+          pointerEvents: 'none',
+        }}
       >
         {label}
       </span>

@@ -26,19 +26,52 @@ export interface FileUploadProps extends Partial<FileRules> {
   disabled?: boolean;
 }
 
-const ICON_COLORS: Record<string, string> = { pdf: '#F53F3F', ppt: '#FF7D00', pptx: '#FF7D00', xls: '#00B42A', xlsx: '#00B42A', word: '#165DFF' };
+const ICON_COLORS: Record<string, string> = {
+  pdf: '#F53F3F',
+  ppt: '#FF7D00',
+  pptx: '#FF7D00',
+  xls: '#00B42A',
+  xlsx: '#00B42A',
+  word: '#165DFF',
+};
 const IMAGE_TYPES = new Set(['jpg', 'jpeg', 'png']);
 
 function FileIcon({ name }: { name: string }) {
   const type = uploadIconType(name);
   return (
-    <span aria-hidden style={{ display: 'inline-flex', width: 36, height: 36, alignItems: 'center', justifyContent: 'center', borderRadius: 4, fontSize: 10, fontWeight: 700, color: '#fff', background: ICON_COLORS[type] ?? '#86909C', textTransform: 'uppercase' }}>
+    <span
+      aria-hidden
+      style={{
+        display: 'inline-flex',
+        width: 36,
+        height: 36,
+        alignItems: 'center',
+        justifyContent: 'center',
+        borderRadius: 4,
+        fontSize: 10,
+        fontWeight: 700,
+        color: '#fff',
+        background: ICON_COLORS[type] ?? '#86909C',
+        textTransform: 'uppercase',
+      }}
+    >
       {type === 'word' ? 'DOC' : type}
     </span>
   );
 }
 
-export function FileUpload({ label = '上传文件', value, onChange, upload, onDelete, accept = ['jpg', 'jpeg', 'png', 'pdf'], maxSizeMb = 10, maxCount = 1, imageHost, disabled }: FileUploadProps) {
+export function FileUpload({
+  label = '上传文件',
+  value,
+  onChange,
+  upload,
+  onDelete,
+  accept = ['jpg', 'jpeg', 'png', 'pdf'],
+  maxSizeMb = 10,
+  maxCount = 1,
+  imageHost,
+  disabled,
+}: FileUploadProps) {
   const input = useRef<HTMLInputElement>(null);
   const errorId = useId();
   const [error, setError] = useState<string | null>(null);
@@ -68,13 +101,27 @@ export function FileUpload({ label = '上传文件', value, onChange, upload, on
 
   return (
     <div>
-      <input ref={input} type="file" hidden accept={accept.map((a) => `.${a}`).join(',')} aria-label={label} onChange={(e) => void pick(e.target.files?.[0])} />
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={accept.map((a) => `.${a}`).join(',')}
+        aria-label={label}
+        onChange={(e) => void pick(e.target.files?.[0])}
+      />
       {value.length < maxCount && (
-        <Button icon={<IconUpload />} disabled={disabled || progress !== null} onClick={() => input.current?.click()} aria-describedby={error ? errorId : undefined}>
+        <Button
+          icon={<IconUpload />}
+          disabled={disabled || progress !== null}
+          onClick={() => input.current?.click()}
+          aria-describedby={error ? errorId : undefined}
+        >
           {label}
         </Button>
       )}
-      <div style={{ fontSize: 12, color: '#6b7785', marginTop: 4 }}>支持 {accept.join('、')}，单个文件不超过 {maxSizeMb}MB</div>
+      <div style={{ fontSize: 12, color: '#6b7785', marginTop: 4 }}>
+        支持 {accept.join('、')}，单个文件不超过 {maxSizeMb}MB
+      </div>
       {error && (
         <div id={errorId} role="alert" style={{ color: '#F53F3F', fontSize: 12, marginTop: 4 }}>
           {error}
@@ -83,23 +130,43 @@ export function FileUpload({ label = '上传文件', value, onChange, upload, on
       {progress && (
         <div style={{ marginTop: 8 }}>
           <span style={{ fontSize: 12 }}>{progress.name}</span>
-          <Progress percent={progress.percent} size="small" aria-label={`上传进度 ${progress.percent}%`} />
+          <Progress
+            percent={progress.percent}
+            size="small"
+            aria-label={`上传进度 ${progress.percent}%`}
+          />
         </div>
       )}
       <ul style={{ listStyle: 'none', padding: 0, margin: '8px 0 0' }}>
         {value.map((item) => (
-          <li key={item.url} style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 8 }}>
+          <li
+            key={item.url}
+            style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 8 }}
+          >
             {IMAGE_TYPES.has(uploadIconType(item.name)) ? (
               <a href={resolveImageUrl(item.url, imageHost)} target="_blank" rel="noreferrer">
-                <img src={resolveImageUrl(item.url, imageHost)} alt={`${item.name} 预览`} width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} />
+                <img
+                  src={resolveImageUrl(item.url, imageHost)}
+                  alt={`${item.name} 预览`}
+                  width={48}
+                  height={48}
+                  style={{ objectFit: 'cover', borderRadius: 4 }}
+                />
               </a>
             ) : (
               <FileIcon name={item.name} />
             )}
-            <span style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis' }}>{item.name}</span>
+            <span style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              {item.name}
+            </span>
             {!disabled && (
               <Popconfirm title="确定删除该文件吗？" onOk={() => remove(item)}>
-                <Button type="text" status="danger" icon={<IconDelete />} aria-label={`删除 ${item.name}`} />
+                <Button
+                  type="text"
+                  status="danger"
+                  icon={<IconDelete />}
+                  aria-label={`删除 ${item.name}`}
+                />
               </Popconfirm>
             )}
           </li>

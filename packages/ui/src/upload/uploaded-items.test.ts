@@ -8,6 +8,8 @@ describe('uploaded items', () => {
   });
 
   it('skips empty paths', () => {
-    expect(toUploadedItems(['', '/uploads/a.png'])).toEqual([{ url: '/uploads/a.png', name: 'a.png' }]);
+    expect(toUploadedItems(['', '/uploads/a.png'])).toEqual([
+      { url: '/uploads/a.png', name: 'a.png' },
+    ]);
   });
 });

@@ -11,4 +11,5 @@ export function fileNameOf(url: string): string {
   }
 }
 
-export const toUploadedItems = (urls: readonly string[]): UploadedItem[] => urls.filter(Boolean).map((url) => ({ url, name: fileNameOf(url) }));
+export const toUploadedItems = (urls: readonly string[]): UploadedItem[] =>
+  urls.filter(Boolean).map((url) => ({ url, name: fileNameOf(url) }));

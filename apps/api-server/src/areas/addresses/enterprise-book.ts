@@ -20,19 +20,29 @@ export interface EnterpriseBook {
   handOnDefault(tx: Tx, enterpriseId: number): Promise<void>;
 }
 
-export function enterpriseBook(table: PgTable, name: string, max: number, fullMessage: string): EnterpriseBook {
+export function enterpriseBook(
+  table: PgTable,
+  name: string,
+  max: number,
+  fullMessage: string,
+): EnterpriseBook {
   const lock = (tx: Tx, enterpriseId: number) => lockUntilCommit(tx, `${name}:${enterpriseId}`);
   return {
     lock,
     async lockForAdd(tx, enterpriseId) {
       await lock(tx, enterpriseId);
-      const [held] = await tx.select({ total: count() }).from(table).where(sql`enterprise_id = ${enterpriseId}`);
+      const [held] = await tx
+        .select({ total: count() })
+        .from(table)
+        .where(sql`enterprise_id = ${enterpriseId}`);
       const total = held?.total ?? 0;
       if (total >= max) throw conflict(fullMessage);
       return total;
     },
     async clearOtherDefaults(tx, enterpriseId, keepId) {
-      await tx.execute(sql`update ${table} set is_default = 0, updated_at = now() where enterprise_id = ${enterpriseId} and id <> ${keepId} and is_default = 1`);
+      await tx.execute(
+        sql`update ${table} set is_default = 0, updated_at = now() where enterprise_id = ${enterpriseId} and id <> ${keepId} and is_default = 1`,
+      );
     },
     async handOnDefault(tx, enterpriseId) {
       await tx.execute(

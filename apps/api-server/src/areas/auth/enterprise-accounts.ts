@@ -6,13 +6,27 @@ import { enterpriseAccounts } from '../../db/schema';
 export type EnterpriseAccountRow = typeof enterpriseAccounts.$inferSelect;
 
 /** Enterprise accounts log in with their mobile number. */
-export async function findAccountByMobile(db: Db, mobile: string): Promise<EnterpriseAccountRow | undefined> {
-  const [row] = await db.select().from(enterpriseAccounts).where(eq(enterpriseAccounts.mobile, mobile)).limit(1);
+export async function findAccountByMobile(
+  db: Db,
+  mobile: string,
+): Promise<EnterpriseAccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(enterpriseAccounts)
+    .where(eq(enterpriseAccounts.mobile, mobile))
+    .limit(1);
   return row;
 }
 
-export async function findAccountById(db: Db, id: number): Promise<EnterpriseAccountRow | undefined> {
-  const [row] = await db.select().from(enterpriseAccounts).where(eq(enterpriseAccounts.id, id)).limit(1);
+export async function findAccountById(
+  db: Db,
+  id: number,
+): Promise<EnterpriseAccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(enterpriseAccounts)
+    .where(eq(enterpriseAccounts.id, id))
+    .limit(1);
   return row;
 }
 
@@ -20,4 +34,7 @@ export async function isMobileTaken(db: Db, mobile: string): Promise<boolean> {
   return Boolean(await findAccountByMobile(db, mobile));
 }
 
-export const enterpriseSubject = (accountId: number) => ({ type: 'enterprise' as const, id: accountId });
+export const enterpriseSubject = (accountId: number) => ({
+  type: 'enterprise' as const,
+  id: accountId,
+});

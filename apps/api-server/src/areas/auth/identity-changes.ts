@@ -29,31 +29,47 @@ async function callerAccount(db: Db, accountId: number) {
   return account;
 }
 
-export const verifyIdentityHandler = implement(verifyIdentity, async ({ scene, code }, { db, caller }) => {
-  const account = await callerAccount(db, caller.accountId);
-  await consumeSmsCode(db, { mobile: account.mobile, scene, code });
-  const { ticket, expiresIn } = await issueTicket(db, identityTicket(scene, account.id), IDENTITY_TICKET_SECONDS);
-  return { ticket, expires_in: expiresIn };
-});
+export const verifyIdentityHandler = implement(
+  verifyIdentity,
+  async ({ scene, code }, { db, caller }) => {
+    const account = await callerAccount(db, caller.accountId);
+    await consumeSmsCode(db, { mobile: account.mobile, scene, code });
+    const { ticket, expiresIn } = await issueTicket(
+      db,
+      identityTicket(scene, account.id),
+      IDENTITY_TICKET_SECONDS,
+    );
+    return { ticket, expires_in: expiresIn };
+  },
+);
 
-export const changePasswordHandler = implement(changePassword, async ({ ticket, password }, { db, caller }) => {
-  await consumeTicket(db, ticket, identityTicket('change_password', caller.accountId));
-  await saveChosenPassword(db, enterpriseAccounts, caller.accountId, password, { unlock: true });
-  // Other devices must log in again with the new password; this one stays logged in.
-  await revokeSubjectSessions(db, enterpriseSubject(caller.accountId), caller.sessionId);
-  return null;
-});
+export const changePasswordHandler = implement(
+  changePassword,
+  async ({ ticket, password }, { db, caller }) => {
+    await consumeTicket(db, ticket, identityTicket('change_password', caller.accountId));
+    await saveChosenPassword(db, enterpriseAccounts, caller.accountId, password, { unlock: true });
+    // Other devices must log in again with the new password; this one stays logged in.
+    await revokeSubjectSessions(db, enterpriseSubject(caller.accountId), caller.sessionId);
+    return null;
+  },
+);
 
-export const changeMobileHandler = implement(changeMobile, async ({ ticket, mobile, code }, { db, caller }) => {
-  if (await isMobileTaken(db, mobile)) throw conflict(MOBILE_TAKEN, { mobile: MOBILE_TAKEN });
-  // The new mobile's code first: a wrong code keeps the ticket, so the user can simply retry.
-  await consumeSmsCode(db, { mobile, scene: 'new_mobile', code });
-  await consumeTicket(db, ticket, identityTicket('change_mobile', caller.accountId));
-  try {
-    await db.update(enterpriseAccounts).set({ mobile }).where(eq(enterpriseAccounts.id, caller.accountId));
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MOBILE_TAKEN, { mobile: MOBILE_TAKEN });
-    throw error;
-  }
-  return { mobile };
-});
+export const changeMobileHandler = implement(
+  changeMobile,
+  async ({ ticket, mobile, code }, { db, caller }) => {
+    if (await isMobileTaken(db, mobile)) throw conflict(MOBILE_TAKEN, { mobile: MOBILE_TAKEN });
+    // The new mobile's code first: a wrong code keeps the ticket, so the user can simply retry.
+    await consumeSmsCode(db, { mobile, scene: 'new_mobile', code });
+    await consumeTicket(db, ticket, identityTicket('change_mobile', caller.accountId));
+    try {
+      await db
+        .update(enterpriseAccounts)
+        .set({ mobile })
+        .where(eq(enterpriseAccounts.id, caller.accountId));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(MOBILE_TAKEN, { mobile: MOBILE_TAKEN });
+      throw error;
+    }
+    return { mobile };
+  },
+);

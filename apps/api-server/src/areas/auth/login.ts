@@ -12,7 +12,12 @@ import { startSession } from './start-session';
 export const loginHandler = implement(login, async ({ account: mobile, password }, ctx) => {
   const { db, request } = ctx;
   const found = await findAccountByMobile(db, mobile);
-  const account = await verifyLoginPassword(db, enterpriseAccounts, { name: mobile, account: found, password, ip: request.ip });
+  const account = await verifyLoginPassword(db, enterpriseAccounts, {
+    name: mobile,
+    account: found,
+    password,
+    ip: request.ip,
+  });
   if (account.status !== 1) throw new AppError('账号已停用，请联系主账号', { status: 403 });
   await recordSuccess(db, enterpriseAccounts, account.id);
   return startSession(account, ctx);

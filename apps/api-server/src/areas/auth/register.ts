@@ -17,7 +17,11 @@ const MOBILE_TAKEN = '该手机号已注册，请直接登录';
 const CREDIT_CODE_TAKEN = '该统一社会信用代码已注册';
 
 async function isCreditCodeTaken(db: Db, creditCode: string) {
-  const [row] = await db.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.creditCode, creditCode)).limit(1);
+  const [row] = await db
+    .select({ id: enterprises.id })
+    .from(enterprises)
+    .where(eq(enterprises.creditCode, creditCode))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -28,7 +32,9 @@ async function isCreditCodeTaken(db: Db, creditCode: string) {
 async function requireOwnUploads(db: Db, images: Record<string, string>, ip: string) {
   for (const [field, url] of Object.entries(images)) {
     if (!(await findAccessibleUpload(db, url, null, ip))) {
-      throw new AppError('上传的图片不存在或已删除，请重新上传', { fields: { [field]: '图片不存在或已删除，请重新上传' } });
+      throw new AppError('上传的图片不存在或已删除，请重新上传', {
+        fields: { [field]: '图片不存在或已删除，请重新上传' },
+      });
     }
   }
 }
@@ -36,8 +42,13 @@ async function requireOwnUploads(db: Db, images: Record<string, string>, ip: str
 export const registerHandler = implement(register, async (input, ctx) => {
   const { db } = ctx;
   if (await isMobileTaken(db, input.mobile)) throw conflict(MOBILE_TAKEN, { mobile: MOBILE_TAKEN });
-  if (await isCreditCodeTaken(db, input.credit_code)) throw conflict(CREDIT_CODE_TAKEN, { credit_code: CREDIT_CODE_TAKEN });
-  const images = { business_license: input.business_license, id_card_front: input.id_card_front, id_card_back: input.id_card_back };
+  if (await isCreditCodeTaken(db, input.credit_code))
+    throw conflict(CREDIT_CODE_TAKEN, { credit_code: CREDIT_CODE_TAKEN });
+  const images = {
+    business_license: input.business_license,
+    id_card_front: input.id_card_front,
+    id_card_back: input.id_card_back,
+  };
   await requireOwnUploads(db, images, ctx.request.ip);
   await consumeSmsCode(db, { mobile: input.mobile, scene: 'register', code: input.code });
   const passwordHash = await hashPassword(input.password);
@@ -60,21 +71,33 @@ export const registerHandler = implement(register, async (input, ctx) => {
         .returning();
       const [master] = await tx
         .insert(enterpriseAccounts)
-        .values({ enterpriseId: enterprise!.id, mobile: input.mobile, name: input.legal_person, passwordHash, isMaster: 1, authJson: '*', isResetPassword: 1, lastLoginAt: new Date() })
+        .values({
+          enterpriseId: enterprise!.id,
+          mobile: input.mobile,
+          name: input.legal_person,
+          passwordHash,
+          isMaster: 1,
+          authJson: '*',
+          isResetPassword: 1,
+          lastLoginAt: new Date(),
+        })
         .returning();
       // The images now belong to the enterprise (the /firm guide finds the ID-card images among
       // its uploads), no longer to the anonymous uploader's IP.
       await tx
         .update(uploads)
         .set({ ownerType: 'enterprise', ownerId: enterprise!.id })
-        .where(and(inArray(uploads.url, Object.values(images)), eq(uploads.ownerType, 'anonymous')));
+        .where(
+          and(inArray(uploads.url, Object.values(images)), eq(uploads.ownerType, 'anonymous')),
+        );
       return master!;
     });
     return await startSession(account, ctx);
   } catch (error) {
     // Another registration with the same mobile or credit code won the race.
     if (!isUniqueViolation(error)) throw error;
-    if (await isMobileTaken(db, input.mobile)) throw conflict(MOBILE_TAKEN, { mobile: MOBILE_TAKEN });
+    if (await isMobileTaken(db, input.mobile))
+      throw conflict(MOBILE_TAKEN, { mobile: MOBILE_TAKEN });
     throw conflict(CREDIT_CODE_TAKEN, { credit_code: CREDIT_CODE_TAKEN });
   }
 });

@@ -7,7 +7,12 @@ export const ENTERPRISE_PERMISSIONS: readonly string[] = ['dingdan', ...stageSch
 
 /** A validated comma list in canonical order; '*' alone when it is granted. */
 export function normalizeSubAccountPermissions(authJson: string): string {
-  const requested = new Set(authJson.split(',').map((p) => p.trim()).filter(Boolean));
+  const requested = new Set(
+    authJson
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
+  );
   if (requested.has('*')) return '*';
   const unknown = [...requested].filter((p) => !ENTERPRISE_PERMISSIONS.includes(p));
   if (unknown.length > 0) {

@@ -18,14 +18,22 @@ async function loadCaller(db: Db, caller: EnterpriseCaller) {
     .select({ account: enterpriseAccounts, enterprise: enterprises })
     .from(enterpriseAccounts)
     .innerJoin(enterprises, eq(enterprises.id, enterpriseAccounts.enterpriseId))
-    .where(and(eq(enterpriseAccounts.id, caller.accountId), eq(enterpriseAccounts.enterpriseId, caller.enterpriseId)))
+    .where(
+      and(
+        eq(enterpriseAccounts.id, caller.accountId),
+        eq(enterpriseAccounts.enterpriseId, caller.enterpriseId),
+      ),
+    )
     .limit(1);
   if (!row) throw unauthenticated('登录已失效，请重新登录');
   return row;
 }
 
 export const getUserInfoHandler = implement(getUserInfo, async (_input, { db, config, caller }) => {
-  const [{ account, enterprise }, unread] = await Promise.all([loadCaller(db, caller), unreadCount(db, caller)]);
+  const [{ account, enterprise }, unread] = await Promise.all([
+    loadCaller(db, caller),
+    unreadCount(db, caller),
+  ]);
   const authStatus = enterprise.authStatus as AuthStatus;
   const isMaster = toFlag(account.isMaster);
   const authJson = isMaster ? '*' : account.authJson;
@@ -47,14 +55,24 @@ export const getUserInfoHandler = implement(getUserInfo, async (_input, { db, co
       reject_reason: enterprise.rejectReason,
     },
     is_reset_password: toFlag(account.isResetPassword),
-    enterprise_account: { id: account.id, account: account.mobile, name: account.name, is_master: isMaster, auth_json: authJson, status: toFlag(account.status) },
+    enterprise_account: {
+      id: account.id,
+      account: account.mobile,
+      name: account.name,
+      is_master: isMaster,
+      auth_json: authJson,
+      status: toFlag(account.status),
+    },
     // The top bar's red dot (docs/messages.md).
     wait_read_message: unread,
     last_login_time: account.lastLoginAt ? toUnixSeconds(account.lastLoginAt) : null,
   };
 });
 
-export const checkMasterAccountHandler = implement(checkMasterAccount, async (_input, { db, caller }) => {
-  const { account, enterprise } = await loadCaller(db, caller);
-  return { is_master: toFlag(account.isMaster), enterprise_auth_status: enterprise.authStatus };
-});
+export const checkMasterAccountHandler = implement(
+  checkMasterAccount,
+  async (_input, { db, caller }) => {
+    const { account, enterprise } = await loadCaller(db, caller);
+    return { is_master: toFlag(account.isMaster), enterprise_auth_status: enterprise.authStatus };
+  },
+);

@@ -13,11 +13,20 @@ export type CertificateRow = typeof certificates.$inferSelect;
 
 /** Today as YYYY-MM-DD in China, where certificates expire. */
 export function todayInChina(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** A certificate is valid through its expiry date and expired from the next day; its scans as `link` shows them. */
-export function toCertificate(row: CertificateRow, link: LinkFile, today = todayInChina()): z.output<typeof certificateSchema> {
+export function toCertificate(
+  row: CertificateRow,
+  link: LinkFile,
+  today = todayInChina(),
+): z.output<typeof certificateSchema> {
   return {
     id: row.id,
     name: row.name,
@@ -30,9 +39,14 @@ export function toCertificate(row: CertificateRow, link: LinkFile, today = today
   };
 }
 
-export const liveCertificateOf = (enterpriseId: number) => and(eq(certificates.enterpriseId, enterpriseId), isNull(certificates.deletedAt));
+export const liveCertificateOf = (enterpriseId: number) =>
+  and(eq(certificates.enterpriseId, enterpriseId), isNull(certificates.deletedAt));
 
-export async function findCertificate(db: Db, enterpriseId: number, id: number): Promise<CertificateRow> {
+export async function findCertificate(
+  db: Db,
+  enterpriseId: number,
+  id: number,
+): Promise<CertificateRow> {
   const [row] = await db
     .select()
     .from(certificates)

@@ -7,4 +7,9 @@ import { deleteCertificateHandler } from './delete-certificate';
 import { getCertificateDetailHandler, getCertificateListHandler } from './read-certificates';
 import { saveCertificateHandler } from './save-certificate';
 
-export const certificateHandlers = [getCertificateListHandler, getCertificateDetailHandler, saveCertificateHandler, deleteCertificateHandler];
+export const certificateHandlers = [
+  getCertificateListHandler,
+  getCertificateDetailHandler,
+  saveCertificateHandler,
+  deleteCertificateHandler,
+];

@@ -4,15 +4,29 @@ import { desc } from 'drizzle-orm';
 import { certificates } from '../../db/schema';
 import { implement } from '../../http/implement';
 import { fileLinks } from '../uploads/file-links';
-import { findCertificate, liveCertificateOf, todayInChina, toCertificate } from './certificate-records';
+import {
+  findCertificate,
+  liveCertificateOf,
+  todayInChina,
+  toCertificate,
+} from './certificate-records';
 
-export const getCertificateListHandler = implement(getCertificateList, async (_input, { db, config, caller }) => {
-  const rows = await db.select().from(certificates).where(liveCertificateOf(caller.enterpriseId)).orderBy(desc(certificates.id));
-  const today = todayInChina();
-  const link = fileLinks(config);
-  return rows.map((row) => toCertificate(row, link, today));
-});
+export const getCertificateListHandler = implement(
+  getCertificateList,
+  async (_input, { db, config, caller }) => {
+    const rows = await db
+      .select()
+      .from(certificates)
+      .where(liveCertificateOf(caller.enterpriseId))
+      .orderBy(desc(certificates.id));
+    const today = todayInChina();
+    const link = fileLinks(config);
+    return rows.map((row) => toCertificate(row, link, today));
+  },
+);
 
-export const getCertificateDetailHandler = implement(getCertificateDetail, async ({ id }, { db, config, caller }) =>
-  toCertificate(await findCertificate(db, caller.enterpriseId, id), fileLinks(config)),
+export const getCertificateDetailHandler = implement(
+  getCertificateDetail,
+  async ({ id }, { db, config, caller }) =>
+    toCertificate(await findCertificate(db, caller.enterpriseId, id), fileLinks(config)),
 );

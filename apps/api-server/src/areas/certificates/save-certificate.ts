@@ -16,7 +16,12 @@ const MAX_FILES = 10;
 function isCalendarDate(value: string): boolean {
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return (
+    year >= 1900 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
 }
 
 async function checkedFiles(db: Db, enterpriseId: number, files: string[]): Promise<string[]> {
@@ -24,7 +29,8 @@ async function checkedFiles(db: Db, enterpriseId: number, files: string[]): Prom
   if (urls.length === 0) throw fieldError('files', '请上传证书扫描件');
   if (urls.length > MAX_FILES) throw fieldError('files', `证书文件最多 ${MAX_FILES} 个`);
   const owned = await enterpriseUploadUrls(db, enterpriseId, urls);
-  if (urls.some((url) => !owned.has(url))) throw fieldError('files', '证书文件不存在或已删除，请重新上传');
+  if (urls.some((url) => !owned.has(url)))
+    throw fieldError('files', '证书文件不存在或已删除，请重新上传');
   return urls;
 }
 
@@ -32,24 +38,42 @@ async function checkNumberUnique(db: Db, enterpriseId: number, number: string, e
   const [duplicate] = await db
     .select({ id: certificates.id })
     .from(certificates)
-    .where(and(liveCertificateOf(enterpriseId), eq(certificates.number, number), exceptId ? ne(certificates.id, exceptId) : undefined))
+    .where(
+      and(
+        liveCertificateOf(enterpriseId),
+        eq(certificates.number, number),
+        exceptId ? ne(certificates.id, exceptId) : undefined,
+      ),
+    )
     .limit(1);
   if (duplicate) throw conflict('该证书编号已存在', { number: '该证书编号已存在' });
 }
 
-export const saveCertificateHandler = implement(saveCertificate, async ({ id, name, number, issuer, expire_date, files }, { db, config, caller }) => {
-  if (!isCalendarDate(expire_date)) throw fieldError('expire_date', '请输入有效的日期');
-  const values = { name, number, issuer, expireDate: expire_date, files: (await checkedFiles(db, caller.enterpriseId, files)).join(',') };
-  await checkNumberUnique(db, caller.enterpriseId, number, id);
-  if (id === undefined) {
-    const [created] = await db.insert(certificates).values({ enterpriseId: caller.enterpriseId, ...values }).returning();
-    return toCertificate(created!, fileLinks(config));
-  }
-  const [updated] = await db
-    .update(certificates)
-    .set(values)
-    .where(and(eq(certificates.id, id), liveCertificateOf(caller.enterpriseId)))
-    .returning();
-  if (!updated) throw notFound('证书不存在');
-  return toCertificate(updated, fileLinks(config));
-});
+export const saveCertificateHandler = implement(
+  saveCertificate,
+  async ({ id, name, number, issuer, expire_date, files }, { db, config, caller }) => {
+    if (!isCalendarDate(expire_date)) throw fieldError('expire_date', '请输入有效的日期');
+    const values = {
+      name,
+      number,
+      issuer,
+      expireDate: expire_date,
+      files: (await checkedFiles(db, caller.enterpriseId, files)).join(','),
+    };
+    await checkNumberUnique(db, caller.enterpriseId, number, id);
+    if (id === undefined) {
+      const [created] = await db
+        .insert(certificates)
+        .values({ enterpriseId: caller.enterpriseId, ...values })
+        .returning();
+      return toCertificate(created!, fileLinks(config));
+    }
+    const [updated] = await db
+      .update(certificates)
+      .set(values)
+      .where(and(eq(certificates.id, id), liveCertificateOf(caller.enterpriseId)))
+      .returning();
+    if (!updated) throw notFound('证书不存在');
+    return toCertificate(updated, fileLinks(config));
+  },
+);

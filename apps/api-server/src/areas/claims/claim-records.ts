@@ -133,8 +133,14 @@ export async function toClaimViews(
   scope: ClaimScope,
   link: LinkFile,
 ): Promise<ClaimView[]> {
-  const attach = await fileAttachments(db, records.flatMap((r) => r.claim.attachments), link);
-  return records.map((record) => toClaimView(record, statements.get(record.claim.id) ?? [], scope, link, attach));
+  const attach = await fileAttachments(
+    db,
+    records.flatMap((r) => r.claim.attachments),
+    link,
+  );
+  return records.map((record) =>
+    toClaimView(record, statements.get(record.claim.id) ?? [], scope, link, attach),
+  );
 }
 
 /** The statements of `claimIds`, oldest first, grouped by claim. */
@@ -169,16 +175,36 @@ export async function claimView(
   id: number,
   link: LinkFile,
 ): Promise<ClaimView> {
-  const [view] = await toClaimViews(db, [await findClaim(db, scope, id)], await statementsOf(db, [id]), scope, link);
+  const [view] = await toClaimViews(
+    db,
+    [await findClaim(db, scope, id)],
+    await statementsOf(db, [id]),
+    scope,
+    link,
+  );
   return view!;
 }
 
 /** The scope's claims searched by claim or order number, claimant, letter number, project or enterprise (every status). */
 export const matchingClaims = (scope: ClaimScope, keyword: string | undefined) =>
-  and(inScope(scope), keywordCondition(keyword, [claims.sn, claims.claimant, orders.sn, orders.letterNo, orders.projectName, orders.enterpriseName]));
+  and(
+    inScope(scope),
+    keywordCondition(keyword, [
+      claims.sn,
+      claims.claimant,
+      orders.sn,
+      orders.letterNo,
+      orders.projectName,
+      orders.enterpriseName,
+    ]),
+  );
 
 /** Claims with the order columns they show. */
-export const selectClaimRecords = (db: Db) => db.select({ claim: claims, order: orderColumns }).from(claims).innerJoin(orders, eq(orders.id, claims.orderId));
+export const selectClaimRecords = (db: Db) =>
+  db
+    .select({ claim: claims, order: orderColumns })
+    .from(claims)
+    .innerJoin(orders, eq(orders.id, claims.orderId));
 
 export interface ClaimListRequest {
   page: number;

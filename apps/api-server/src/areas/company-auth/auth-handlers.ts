@@ -47,19 +47,30 @@ const FILE_FIELDS: Record<CompanyAuthStep, Array<{ field: string; kinds: readonl
 };
 
 /** Every file the step names must be a live upload of the caller's company whose bytes are of an accepted kind. */
-async function assertStepFiles(ctx: Pick<HandlerContext<'ensure_company'>, 'db' | 'providers' | 'caller'>, step: CompanyAuthStep, data: Record<string, unknown>) {
+async function assertStepFiles(
+  ctx: Pick<HandlerContext<'ensure_company'>, 'db' | 'providers' | 'caller'>,
+  step: CompanyAuthStep,
+  data: Record<string, unknown>,
+) {
   for (const { field, kinds } of FILE_FIELDS[step]) {
     const value = data[field];
-    const urls = (Array.isArray(value) ? value : [value]).filter((url): url is string => typeof url === 'string' && url !== '');
+    const urls = (Array.isArray(value) ? value : [value]).filter(
+      (url): url is string => typeof url === 'string' && url !== '',
+    );
     for (const url of urls) {
-      if (!(await findCheckedUpload(ctx.db, ctx.providers.storage, url, ctx.caller, kinds))) throw fieldError(field, '文件无效，请重新上传');
+      if (!(await findCheckedUpload(ctx.db, ctx.providers.storage, url, ctx.caller, kinds)))
+        throw fieldError(field, '文件无效，请重新上传');
     }
   }
 }
 
 /** Another company already carries the name (the approval would rename this one to it). */
 async function assertNameFree(db: Db, caller: CompanyCaller, name: string) {
-  const [taken] = await db.select({ id: ensureCompanies.id }).from(ensureCompanies).where(and(eq(ensureCompanies.name, name), ne(ensureCompanies.id, caller.companyId))).limit(1);
+  const [taken] = await db
+    .select({ id: ensureCompanies.id })
+    .from(ensureCompanies)
+    .where(and(eq(ensureCompanies.name, name), ne(ensureCompanies.id, caller.companyId)))
+    .limit(1);
   if (taken) throw fieldError('name', '该机构名称已被其他机构使用');
 }
 
@@ -67,13 +78,27 @@ async function assertNameFree(db: Db, caller: CompanyCaller, name: string) {
  * Within `tx`: the company's row while its auth_status allows `action` (locked until the
  * transaction ends), else the Chinese reason it does not.
  */
-export async function claimAuthState(tx: Tx, companyId: number, action: CompanyAuthAction, set: Partial<typeof ensureCompanies.$inferInsert> = {}) {
+export async function claimAuthState(
+  tx: Tx,
+  companyId: number,
+  action: CompanyAuthAction,
+  set: Partial<typeof ensureCompanies.$inferInsert> = {},
+) {
   const transition = companyAuthTransition(action);
   const [row] = await tx
     .update(ensureCompanies)
     .set({ ...set, updatedAt: sql`now()` })
-    .where(and(eq(ensureCompanies.id, companyId), inArray(ensureCompanies.authStatus, [...transition.from])))
-    .returning({ id: ensureCompanies.id, name: ensureCompanies.name, authStatus: ensureCompanies.authStatus });
+    .where(
+      and(
+        eq(ensureCompanies.id, companyId),
+        inArray(ensureCompanies.authStatus, [...transition.from]),
+      ),
+    )
+    .returning({
+      id: ensureCompanies.id,
+      name: ensureCompanies.name,
+      authStatus: ensureCompanies.authStatus,
+    });
   return row;
 }
 
@@ -82,7 +107,10 @@ async function refusal(db: Db, companyId: number): Promise<AppError> {
   return conflict(LOCKED[company.authStatus] ?? '认证状态已变化，请刷新页面后重试');
 }
 
-export const getAuthDraftHandler = implement(companyGetAuthDraft, (_input, { db, config, caller }) => companyAuthInfo(db, config, caller.companyId));
+export const getAuthDraftHandler = implement(
+  companyGetAuthDraft,
+  (_input, { db, config, caller }) => companyAuthInfo(db, config, caller.companyId),
+);
 
 export const saveAuthStepHandler = implement(companySaveAuthStep, async (input, ctx) => {
   const { db, config, caller } = ctx;
@@ -94,7 +122,10 @@ export const saveAuthStepHandler = implement(companySaveAuthStep, async (input, 
     await tx
       .insert(companyAuthSubmissions)
       .values({ companyId: caller.companyId, [step]: data })
-      .onConflictDoUpdate({ target: companyAuthSubmissions.companyId, set: { [step]: data, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: companyAuthSubmissions.companyId,
+        set: { [step]: data, updatedAt: new Date() },
+      });
     return true;
   });
   if (!saved) throw await refusal(db, caller.companyId);
@@ -102,7 +133,13 @@ export const saveAuthStepHandler = implement(companySaveAuthStep, async (input, 
 });
 
 /** A stored step as its request would send it again (lists comma-joined), to re-validate it with the step's schema. */
-const asRequest = (data: object) => Object.fromEntries(Object.entries(data).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : value]));
+const asRequest = (data: object) =>
+  Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? value.join(',') : value,
+    ]),
+  );
 
 export const submitAuthHandler = implement(companySubmitAuth, async (_input, ctx) => {
   const { db, config, caller } = ctx;
@@ -111,17 +148,32 @@ export const submitAuthHandler = implement(companySubmitAuth, async (_input, ctx
   // Submitted as a whole: every step saved, still valid by its rules, its files still the company's.
   for (const step of COMPANY_AUTH_STEPS) {
     const data = steps[step];
-    if (!data) throw new AppError(`请先完成“${COMPANY_AUTH_STEP_TEXT[step]}”`, { fields: { [step]: `请先完成${COMPANY_AUTH_STEP_TEXT[step]}` } });
+    if (!data)
+      throw new AppError(`请先完成“${COMPANY_AUTH_STEP_TEXT[step]}”`, {
+        fields: { [step]: `请先完成${COMPANY_AUTH_STEP_TEXT[step]}` },
+      });
     const parsed = COMPANY_AUTH_STEP_SCHEMAS[step].safeParse(asRequest(data));
-    if (!parsed.success) throw new AppError(`“${COMPANY_AUTH_STEP_TEXT[step]}”：${parsed.error.issues[0]?.message ?? '资料不完整'}`, { fields: { [step]: '请重新填写' } });
-    if (stepFiles(step, data).length === 0) throw new AppError(`请先完成“${COMPANY_AUTH_STEP_TEXT[step]}”`);
+    if (!parsed.success)
+      throw new AppError(
+        `“${COMPANY_AUTH_STEP_TEXT[step]}”：${parsed.error.issues[0]?.message ?? '资料不完整'}`,
+        { fields: { [step]: '请重新填写' } },
+      );
+    if (stepFiles(step, data).length === 0)
+      throw new AppError(`请先完成“${COMPANY_AUTH_STEP_TEXT[step]}”`);
     await assertStepFiles(ctx, step, data as unknown as Record<string, unknown>).catch(() => {
-      throw new AppError(`“${COMPANY_AUTH_STEP_TEXT[step]}”中的文件已失效，请重新上传`, { fields: { [step]: '文件已失效' } });
+      throw new AppError(`“${COMPANY_AUTH_STEP_TEXT[step]}”中的文件已失效，请重新上传`, {
+        fields: { [step]: '文件已失效' },
+      });
     });
   }
   await assertNameFree(db, caller, steps.basic!.name);
   const submitted = await db.transaction(async (tx) => {
-    if (!(await claimAuthState(tx, caller.companyId, 'submit', { authStatus: COMPANY_AUTH_STATUS.underReview }))) return false;
+    if (
+      !(await claimAuthState(tx, caller.companyId, 'submit', {
+        authStatus: COMPANY_AUTH_STATUS.underReview,
+      }))
+    )
+      return false;
     await tx
       .update(companyAuthSubmissions)
       .set({ submittedAt: new Date(), reviewedAt: null, reviewedBy: null, reviewOpinion: null })

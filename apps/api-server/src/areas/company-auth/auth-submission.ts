@@ -38,7 +38,8 @@ export const storedSteps = (row: SubmissionRow | undefined): StoredSteps => ({
   seal: (row?.seal as AuthSeal | null) ?? null,
 });
 
-export const savedStepNames = (steps: StoredSteps): CompanyAuthStep[] => COMPANY_AUTH_STEPS.filter((step) => steps[step] !== null);
+export const savedStepNames = (steps: StoredSteps): CompanyAuthStep[] =>
+  COMPANY_AUTH_STEPS.filter((step) => steps[step] !== null);
 
 /** The stored paths of every file a step keeps. */
 export function stepFiles(step: CompanyAuthStep, data: StoredSteps[CompanyAuthStep]): string[] {
@@ -48,7 +49,9 @@ export function stepFiles(step: CompanyAuthStep, data: StoredSteps[CompanyAuthSt
       return [(data as AuthBasic).business_license];
     case 'identity': {
       const identity = data as AuthIdentity;
-      return [identity.id_card_front, identity.id_card_back, identity.authorization_letter].filter(Boolean);
+      return [identity.id_card_front, identity.id_card_back, identity.authorization_letter].filter(
+        Boolean,
+      );
     }
     case 'qualifications':
       return [(data as AuthQualifications).licence, ...(data as AuthQualifications).other_files];
@@ -62,25 +65,46 @@ export function linkedSteps(steps: StoredSteps, link: LinkFile) {
   const { basic, identity, qualifications, seal } = steps;
   return {
     basic: basic && { ...basic, business_license: link(basic.business_license) },
-    identity: identity && { ...identity, id_card_front: link(identity.id_card_front), id_card_back: link(identity.id_card_back), authorization_letter: link(identity.authorization_letter) },
-    qualifications: qualifications && { ...qualifications, licence: link(qualifications.licence), other_files: qualifications.other_files.map((file) => link(file)) },
+    identity: identity && {
+      ...identity,
+      id_card_front: link(identity.id_card_front),
+      id_card_back: link(identity.id_card_back),
+      authorization_letter: link(identity.authorization_letter),
+    },
+    qualifications: qualifications && {
+      ...qualifications,
+      licence: link(qualifications.licence),
+      other_files: qualifications.other_files.map((file) => link(file)),
+    },
     seal: seal && { seal_image: link(seal.seal_image) },
   };
 }
 
 export async function loadSubmission(db: Db, companyId: number) {
   const [company] = await db
-    .select({ id: ensureCompanies.id, name: ensureCompanies.name, authStatus: ensureCompanies.authStatus })
+    .select({
+      id: ensureCompanies.id,
+      name: ensureCompanies.name,
+      authStatus: ensureCompanies.authStatus,
+    })
     .from(ensureCompanies)
     .where(eq(ensureCompanies.id, companyId))
     .limit(1);
   if (!company) throw notFound('机构不存在');
-  const [row] = await db.select().from(companyAuthSubmissions).where(eq(companyAuthSubmissions.companyId, companyId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(companyAuthSubmissions)
+    .where(eq(companyAuthSubmissions.companyId, companyId))
+    .limit(1);
   return { company, row };
 }
 
 /** What getAuthDraft and the step calls answer the company. */
-export async function companyAuthInfo(db: Db, config: Pick<Config, 'FILE_URL_SECRET'>, companyId: number): Promise<CompanyAuthInfo> {
+export async function companyAuthInfo(
+  db: Db,
+  config: Pick<Config, 'FILE_URL_SECRET'>,
+  companyId: number,
+): Promise<CompanyAuthInfo> {
   const { company, row } = await loadSubmission(db, companyId);
   const steps = storedSteps(row);
   return {

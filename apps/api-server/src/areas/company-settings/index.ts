@@ -3,6 +3,10 @@
 import { orderSettingsHandlers } from './order-settings';
 import { premiumSettingsHandlers } from './premium-settings';
 
-export { runUnpaidExpiryJob, startUnpaidExpiryJob, UNPAID_EXPIRY_JOB_LOCK } from './unpaid-expiry-job';
+export {
+  runUnpaidExpiryJob,
+  startUnpaidExpiryJob,
+  UNPAID_EXPIRY_JOB_LOCK,
+} from './unpaid-expiry-job';
 
 export const companySettingsHandlers = [...premiumSettingsHandlers, ...orderSettingsHandlers];

@@ -2,7 +2,14 @@
 // setPremium replaces one type's (base rate, minimum, amount bands; checked by the contract with
 // checkPremiumSchedule), previewPremium quotes an amount under a saved schedule. The next quote and
 // the next application of that type use the new schedule; orders keep the premium they snapshotted.
-import { companyGetPremium, companyPreviewPremium, companySetPremium, LETTER_TYPE_TEXT, LETTER_TYPES, type LetterType } from '@bht/api-client/contract';
+import {
+  companyGetPremium,
+  companyPreviewPremium,
+  companySetPremium,
+  LETTER_TYPE_TEXT,
+  LETTER_TYPES,
+  type LetterType,
+} from '@bht/api-client/contract';
 import { normalizeMoney, normalizeSchedule } from '@bht/validators';
 import { eq } from 'drizzle-orm';
 import { companyLetterRates } from '../../db/schema';
@@ -25,25 +32,56 @@ function scheduleView(type: LetterType, row: RateRow | undefined) {
 }
 
 export const getPremiumHandler = implement(companyGetPremium, async (_input, { db, caller }) => {
-  const rows = await db.select().from(companyLetterRates).where(eq(companyLetterRates.companyId, caller.companyId));
-  return LETTER_TYPES.map((type) => scheduleView(type, rows.find((row) => row.letterType === type)));
+  const rows = await db
+    .select()
+    .from(companyLetterRates)
+    .where(eq(companyLetterRates.companyId, caller.companyId));
+  return LETTER_TYPES.map((type) =>
+    scheduleView(
+      type,
+      rows.find((row) => row.letterType === type),
+    ),
+  );
 });
 
-export const setPremiumHandler = implement(companySetPremium, async ({ type, offered, premium_rate, min_premium, bands }, { db, caller }) => {
-  const schedule = normalizeSchedule({ premiumRate: premium_rate, minPremium: min_premium, bands });
-  const values = { premiumRate: schedule.premiumRate, minPremium: schedule.minPremium, bands: [...schedule.bands], offered, updatedAt: new Date() };
-  // One statement: two saves at once leave one whole schedule, never a mix.
-  const [row] = await db
-    .insert(companyLetterRates)
-    .values({ companyId: caller.companyId, letterType: type, ...values })
-    .onConflictDoUpdate({ target: [companyLetterRates.companyId, companyLetterRates.letterType], set: values })
-    .returning();
-  return scheduleView(type, row);
-});
+export const setPremiumHandler = implement(
+  companySetPremium,
+  async ({ type, offered, premium_rate, min_premium, bands }, { db, caller }) => {
+    const schedule = normalizeSchedule({
+      premiumRate: premium_rate,
+      minPremium: min_premium,
+      bands,
+    });
+    const values = {
+      premiumRate: schedule.premiumRate,
+      minPremium: schedule.minPremium,
+      bands: [...schedule.bands],
+      offered,
+      updatedAt: new Date(),
+    };
+    // One statement: two saves at once leave one whole schedule, never a mix.
+    const [row] = await db
+      .insert(companyLetterRates)
+      .values({ companyId: caller.companyId, letterType: type, ...values })
+      .onConflictDoUpdate({
+        target: [companyLetterRates.companyId, companyLetterRates.letterType],
+        set: values,
+      })
+      .returning();
+    return scheduleView(type, row);
+  },
+);
 
-export const previewPremiumHandler = implement(companyPreviewPremium, async ({ type, amount }, { db, caller }) => {
-  const normalized = normalizeMoney(amount);
-  return premiumQuote(normalized, await premiumTerms(db, { id: caller.companyId }, type));
-});
+export const previewPremiumHandler = implement(
+  companyPreviewPremium,
+  async ({ type, amount }, { db, caller }) => {
+    const normalized = normalizeMoney(amount);
+    return premiumQuote(normalized, await premiumTerms(db, { id: caller.companyId }, type));
+  },
+);
 
-export const premiumSettingsHandlers = [getPremiumHandler, setPremiumHandler, previewPremiumHandler];
+export const premiumSettingsHandlers = [
+  getPremiumHandler,
+  setPremiumHandler,
+  previewPremiumHandler,
+];

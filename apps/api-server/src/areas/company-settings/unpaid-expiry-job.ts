@@ -20,7 +20,12 @@ import { transitionOrder, type Operator } from '../orders/order-transitions';
 
 export const UNPAID_EXPIRY_JOB_LOCK = 'company-settings:unpaid-expiry-job';
 const BATCH_SIZE = 100;
-const SYSTEM: Operator = { type: 'system', id: null, name: '系统（超时未支付）', permissions: new Set() };
+const SYSTEM: Operator = {
+  type: 'system',
+  id: null,
+  name: '系统（超时未支付）',
+  permissions: new Set(),
+};
 
 /** When the order entered its current status: its newest log row. */
 const enteredStatusAt = sql`(select max(${orderLogs.createdAt}) from ${orderLogs} where ${orderLogs.orderId} = ${orders.id})`;
@@ -33,7 +38,11 @@ export interface UnpaidExpiryRun {
 }
 
 /** Cancels every order left unpaid past its guarantor's limit at `now`, in batches. */
-export async function runUnpaidExpiryJob(db: Db, now = new Date(), batchSize = BATCH_SIZE): Promise<UnpaidExpiryRun> {
+export async function runUnpaidExpiryJob(
+  db: Db,
+  now = new Date(),
+  batchSize = BATCH_SIZE,
+): Promise<UnpaidExpiryRun> {
   const run = await drainLockedBatches(db, {
     lock: UNPAID_EXPIRY_JOB_LOCK,
     batchSize,
@@ -47,7 +56,18 @@ export async function runUnpaidExpiryJob(db: Db, now = new Date(), batchSize = B
             inArray(orders.status, [...UNPAID_EXPIRABLE]),
             sql`${enteredStatusAt} < ${now.toISOString()}::timestamptz - make_interval(hours => ${ensureCompanies.unpaidExpireHours})`,
             // A transfer voucher waits for the guarantor's confirmation, not for the enterprise.
-            notExists(tx.select({ id: payLogs.id }).from(payLogs).where(and(eq(payLogs.orderId, orders.id), eq(payLogs.channel, 'offline'), eq(payLogs.status, 'pending')))),
+            notExists(
+              tx
+                .select({ id: payLogs.id })
+                .from(payLogs)
+                .where(
+                  and(
+                    eq(payLogs.orderId, orders.id),
+                    eq(payLogs.channel, 'offline'),
+                    eq(payLogs.status, 'pending'),
+                  ),
+                ),
+            ),
           ),
         )
         .orderBy(asc(orders.id))
@@ -61,7 +81,11 @@ export async function runUnpaidExpiryJob(db: Db, now = new Date(), batchSize = B
         action: 'expire_unpaid',
         note: `超过 ${order.hours} 小时未${order.status === OrderStatus.PENDING_SIGN ? '签约' : '支付'}，已自动取消`,
         within: async (inner, _updated, before) => {
-          if (before.status === OrderStatus.PENDING_PAYMENT && (await hasPaymentInFlight(inner, before.id))) throw conflict(PAYMENT_IN_FLIGHT);
+          if (
+            before.status === OrderStatus.PENDING_PAYMENT &&
+            (await hasPaymentInFlight(inner, before.id))
+          )
+            throw conflict(PAYMENT_IN_FLIGHT);
         },
       }),
   });
@@ -69,6 +93,15 @@ export async function runUnpaidExpiryJob(db: Db, now = new Date(), batchSize = B
 }
 
 /** Runs the job now and then every `intervalMs`; the returned function stops it. */
-export function startUnpaidExpiryJob(db: Db, intervalMs: number, log: Pick<FastifyBaseLogger, 'error' | 'info'>) {
-  return startBackgroundJob('unpaid-order job', () => runUnpaidExpiryJob(db), { intervalMs, runNow: true }, log).stop;
+export function startUnpaidExpiryJob(
+  db: Db,
+  intervalMs: number,
+  log: Pick<FastifyBaseLogger, 'error' | 'info'>,
+) {
+  return startBackgroundJob(
+    'unpaid-order job',
+    () => runUnpaidExpiryJob(db),
+    { intervalMs, runNow: true },
+    log,
+  ).stop;
 }

@@ -13,19 +13,26 @@ import { limitPasswordChecks, requireCompanyAccount } from './company-accounts';
 
 const mobileInUse = () => fieldError('mobile', '该手机号已被其他账号绑定');
 
-export const companyChangeMobileHandler = implement(companyChangeMobile, async ({ mobile, code, password }, { db, caller }) => {
-  await limitPasswordChecks(db, caller.accountId);
-  const account = await requireCompanyAccount(db, caller.accountId);
-  if (!(await verifyPassword(password, account.passwordHash))) throw fieldError('password', '登录密码不正确');
-  if (mobile === account.mobile) throw fieldError('mobile', '新手机号不能与当前手机号相同');
-  if (await mobileUsedByAnyAccount(db, mobile)) throw mobileInUse();
-  // Checked last, so a refused request does not use up the code.
-  await consumeSmsCode(db, { mobile, scene: 'new_mobile', code });
-  try {
-    await db.update(ensureCompanyAccounts).set({ mobile }).where(eq(ensureCompanyAccounts.id, account.id));
-  } catch (error) {
-    if (isUniqueViolation(error)) throw mobileInUse();
-    throw error;
-  }
-  return { mobile };
-});
+export const companyChangeMobileHandler = implement(
+  companyChangeMobile,
+  async ({ mobile, code, password }, { db, caller }) => {
+    await limitPasswordChecks(db, caller.accountId);
+    const account = await requireCompanyAccount(db, caller.accountId);
+    if (!(await verifyPassword(password, account.passwordHash)))
+      throw fieldError('password', '登录密码不正确');
+    if (mobile === account.mobile) throw fieldError('mobile', '新手机号不能与当前手机号相同');
+    if (await mobileUsedByAnyAccount(db, mobile)) throw mobileInUse();
+    // Checked last, so a refused request does not use up the code.
+    await consumeSmsCode(db, { mobile, scene: 'new_mobile', code });
+    try {
+      await db
+        .update(ensureCompanyAccounts)
+        .set({ mobile })
+        .where(eq(ensureCompanyAccounts.id, account.id));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw mobileInUse();
+      throw error;
+    }
+    return { mobile };
+  },
+);

@@ -7,9 +7,15 @@ import { enforceRateLimit } from '../../http/rate-limit';
 
 export type CompanyAccountRow = typeof ensureCompanyAccounts.$inferSelect;
 
-export const companySubject = (accountId: number) => ({ type: 'ensure_company' as const, id: accountId });
+export const companySubject = (accountId: number) => ({
+  type: 'ensure_company' as const,
+  id: accountId,
+});
 
-export async function findCompanyAccount(db: Db, where: { id: number } | { account: string } | { mobile: string }): Promise<CompanyAccountRow | undefined> {
+export async function findCompanyAccount(
+  db: Db,
+  where: { id: number } | { account: string } | { mobile: string },
+): Promise<CompanyAccountRow | undefined> {
   const condition =
     'id' in where
       ? eq(ensureCompanyAccounts.id, where.id)
@@ -32,5 +38,9 @@ export async function requireCompanyAccount(db: Db, accountId: number): Promise<
  * so a stolen session cannot guess the password.
  */
 export async function limitPasswordChecks(db: Db, accountId: number): Promise<void> {
-  await enforceRateLimit(db, { key: `company:password-check:${accountId}`, limit: 10, windowSeconds: 900 }, '密码验证过于频繁，请 15 分钟后再试');
+  await enforceRateLimit(
+    db,
+    { key: `company:password-check:${accountId}`, limit: 10, windowSeconds: 900 },
+    '密码验证过于频繁，请 15 分钟后再试',
+  );
 }

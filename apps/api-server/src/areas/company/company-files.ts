@@ -6,7 +6,13 @@ import type { CompanyCaller } from '../../http/auth-context';
 import { findOwnedUpload } from '../uploads/upload-access';
 
 /** Accepts '' (none), the value already saved, or a live upload of the caller's company. */
-export async function assertCompanyFile(db: Db, caller: CompanyCaller, field: string, url: string, saved: string): Promise<void> {
+export async function assertCompanyFile(
+  db: Db,
+  caller: CompanyCaller,
+  field: string,
+  url: string,
+  saved: string,
+): Promise<void> {
   if (url === '' || url === saved) return;
   if (!(await findOwnedUpload(db, url, caller))) throw fieldError(field, '图片无效，请重新上传');
 }

@@ -12,7 +12,12 @@ export type CompanyView = z.output<typeof ensureCompanySchema>;
 type CompanyRow = typeof ensureCompanies.$inferSelect;
 
 /** The company as shown, its logo through `link` (public for logos uploaded as such, docs/files.md). */
-export function toCompanyView(row: CompanyRow, typeName: string, areaName: string, link: LinkFile): CompanyView {
+export function toCompanyView(
+  row: CompanyRow,
+  typeName: string,
+  areaName: string,
+  link: LinkFile,
+): CompanyView {
   return {
     id: row.id,
     name: row.name,

@@ -27,7 +27,15 @@ export const companyEditHandler = implement(companyEdit, async (input, { db, con
     // The type and area do not change here, so their names from the load above still hold.
     const [company] = await db
       .update(ensureCompanies)
-      .set({ name: input.name, contact: input.contact, tel: input.tel, address: input.address, intro: input.intro, logo: input.logo, sealImage: input.seal_image })
+      .set({
+        name: input.name,
+        contact: input.contact,
+        tel: input.tel,
+        address: input.address,
+        intro: input.intro,
+        logo: input.logo,
+        sealImage: input.seal_image,
+      })
       .where(eq(ensureCompanies.id, caller.companyId))
       .returning();
     return toCompanyView(company!, typeName, areaName, fileLinks(config));

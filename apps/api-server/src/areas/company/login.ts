@@ -14,20 +14,39 @@ import { implement } from '../../http/implement';
 import { operatorLogin } from '../platform-review/operator-login';
 import { companySubject, findCompanyAccount } from './company-accounts';
 
-export const companyLoginHandler = implement(companyLogin, async ({ account: name, password }, ctx) => {
-  const { db, request } = ctx;
-  const operator = await operatorLogin(ctx, name, password);
-  if (operator) return operator;
-  const found = await findCompanyAccount(db, { account: name });
-  const account = await verifyLoginPassword(db, ensureCompanyAccounts, { name, account: found, password, ip: request.ip });
-  if (account.status !== 1) throw new AppError('该账号已停用，请联系机构管理员');
-  await recordSuccess(db, ensureCompanyAccounts, account.id);
+export const companyLoginHandler = implement(
+  companyLogin,
+  async ({ account: name, password }, ctx) => {
+    const { db, request } = ctx;
+    const operator = await operatorLogin(ctx, name, password);
+    if (operator) return operator;
+    const found = await findCompanyAccount(db, { account: name });
+    const account = await verifyLoginPassword(db, ensureCompanyAccounts, {
+      name,
+      account: found,
+      password,
+      ip: request.ip,
+    });
+    if (account.status !== 1) throw new AppError('该账号已停用，请联系机构管理员');
+    await recordSuccess(db, ensureCompanyAccounts, account.id);
 
-  const [company] = await db.select({ logo: ensureCompanies.logo }).from(ensureCompanies).where(eq(ensureCompanies.id, account.companyId)).limit(1);
-  return openLoginSession(ctx, companySubject(account.id), {
-    account: { id: account.id, account: account.account, name: account.name, auth_json: account.authJson },
-    logo: company?.logo ?? '',
-  });
-});
+    const [company] = await db
+      .select({ logo: ensureCompanies.logo })
+      .from(ensureCompanies)
+      .where(eq(ensureCompanies.id, account.companyId))
+      .limit(1);
+    return openLoginSession(ctx, companySubject(account.id), {
+      account: {
+        id: account.id,
+        account: account.account,
+        name: account.name,
+        auth_json: account.authJson,
+      },
+      logo: company?.logo ?? '',
+    });
+  },
+);
 
-export const companyLogoutHandler = implement(companyLogout, (_input, ctx) => endCallerSession(ctx));
+export const companyLogoutHandler = implement(companyLogout, (_input, ctx) =>
+  endCallerSession(ctx),
+);

@@ -19,25 +19,40 @@ export type PremiumTerms = PremiumSchedule;
 export const notOffered = (type: LetterType) => `该担保机构暂未开办${LETTER_TYPE_TEXT[type]}业务`;
 
 /** A stored schedule row as the pricing reads it. */
-export const scheduleOf = (row: Pick<typeof companyLetterRates.$inferSelect, 'premiumRate' | 'minPremium' | 'bands'>): PremiumTerms => ({
+export const scheduleOf = (
+  row: Pick<typeof companyLetterRates.$inferSelect, 'premiumRate' | 'minPremium' | 'bands'>,
+): PremiumTerms => ({
   premiumRate: row.premiumRate,
   minPremium: row.minPremium,
   bands: row.bands,
 });
 
 /** The schedule `company` charges for a letter of `type`; 409 when it does not offer that type. */
-export async function premiumTerms(db: Db | Tx, company: { id: number }, type: LetterType): Promise<PremiumTerms> {
+export async function premiumTerms(
+  db: Db | Tx,
+  company: { id: number },
+  type: LetterType,
+): Promise<PremiumTerms> {
   const [row] = await db
     .select()
     .from(companyLetterRates)
-    .where(and(eq(companyLetterRates.companyId, company.id), eq(companyLetterRates.letterType, type), eq(companyLetterRates.offered, 1)))
+    .where(
+      and(
+        eq(companyLetterRates.companyId, company.id),
+        eq(companyLetterRates.letterType, type),
+        eq(companyLetterRates.offered, 1),
+      ),
+    )
     .limit(1);
   if (!row) throw conflict(notOffered(type));
   return scheduleOf(row);
 }
 
 /** The guaranteed amount (bid_bond_amount on every type), the rate applied and the premium an order snapshots. */
-export function pricing(amount: string, terms: PremiumTerms): Pick<NewOrder, 'bidBondAmount' | 'premiumRate' | 'premium'> {
+export function pricing(
+  amount: string,
+  terms: PremiumTerms,
+): Pick<NewOrder, 'bidBondAmount' | 'premiumRate' | 'premium'> {
   const price = priceSchedule(amount, terms);
   return { bidBondAmount: amount, premiumRate: price.rate, premium: price.premium };
 }

@@ -22,7 +22,12 @@ import { premiumTerms, pricing } from '../company/premium';
 import { findAcceptingCompany, type ApplicationDetails } from '../letters/add-letter';
 import { assertProjectOpen, findProject } from '../letters/application-rules';
 import { contractOf } from '../letters/contract-signing';
-import { enterpriseOperator, enterpriseScope, findEnterpriseOrder, requireOrderActor } from '../orders/enterprise-order-access';
+import {
+  enterpriseOperator,
+  enterpriseScope,
+  findEnterpriseOrder,
+  requireOrderActor,
+} from '../orders/enterprise-order-access';
 import { enterpriseOrderDetail, orderProject } from '../orders/get-order-info';
 import { checkTransition, transitionOrder } from '../orders/order-transitions';
 import { toOrderDetail } from '../orders/order-view';
@@ -34,7 +39,12 @@ type EditEndpoint = typeof performanceEditLetter | typeof workerEditLetter;
 type FullForm = typeof performanceApplicationSchema | typeof workerDeclarationSchema;
 
 /** The edit call of one family: `form` is the type's full application schema, `details` its terms (as addLetter takes them). */
-export function editLetterHandler<S extends FullForm>(endpoint: EditEndpoint, type: LetterType, form: S, details: ApplicationDetails<z.output<S>>) {
+export function editLetterHandler<S extends FullForm>(
+  endpoint: EditEndpoint,
+  type: LetterType,
+  form: S,
+  details: ApplicationDetails<z.output<S>>,
+) {
   return implement<EditEndpoint>(endpoint, async (input, ctx) => {
     const { db, caller, config, request } = ctx;
     if (request.method === 'GET') return enterpriseOrderDetail(ctx, caller, input.order_sn, type);
@@ -46,14 +56,23 @@ export function editLetterHandler<S extends FullForm>(endpoint: EditEndpoint, ty
     checkTransition(order, { operator, action: 'edit' });
 
     const parsed = form.safeParse(input);
-    if (!parsed.success) throw validationError(parsed.error.issues, { input, endpointId: endpoint.id });
-    const application = parsed.data as z.output<S> & { project_id: number; ensure_company_id: number };
+    if (!parsed.success)
+      throw validationError(parsed.error.issues, { input, endpointId: endpoint.id });
+    const application = parsed.data as z.output<S> & {
+      project_id: number;
+      ensure_company_id: number;
+    };
     if (application.project_id !== order.projectId) throw fieldError('project_id', FIXED);
-    if (application.ensure_company_id !== order.ensureCompanyId) throw fieldError('ensure_company_id', FIXED);
+    if (application.ensure_company_id !== order.ensureCompanyId)
+      throw fieldError('ensure_company_id', FIXED);
 
     const project = await findProject(db, order.projectId);
     assertProjectOpen(project, type);
-    const terms = await premiumTerms(db, await findAcceptingCompany(db, order.ensureCompanyId), type);
+    const terms = await premiumTerms(
+      db,
+      await findAcceptingCompany(db, order.ensureCompanyId),
+      type,
+    );
     const columns = await details(db, application, enterprise.id, project);
 
     const updated = await transitionOrder(db, {
@@ -77,6 +96,10 @@ export function editLetterHandler<S extends FullForm>(endpoint: EditEndpoint, ty
         await voidPendingDocuments(tx, contractOf(edited));
       },
     });
-    return toOrderDetail(updated, await orderProject(db, updated), { actor: 'enterprise', permissions: caller.permissions, link: fileLinks(config) });
+    return toOrderDetail(updated, await orderProject(db, updated), {
+      actor: 'enterprise',
+      permissions: caller.permissions,
+      link: fileLinks(config),
+    });
   });
 }

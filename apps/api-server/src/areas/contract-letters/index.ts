@@ -73,11 +73,20 @@ interface Family<S extends typeof performanceApplicationSchema | typeof workerDe
 }
 
 /** Every enterprise call of one family, each the shared handler for `type`. */
-const familyHandlers = <S extends typeof performanceApplicationSchema | typeof workerDeclarationSchema>(type: LetterType, f: Family<S>): Implementation[] => [
+const familyHandlers = <
+  S extends typeof performanceApplicationSchema | typeof workerDeclarationSchema,
+>(
+  type: LetterType,
+  f: Family<S>,
+): Implementation[] => [
   projectListHandler(f.projectList, undefined, AWARDED_LISTING),
   projectDetailHandler(f.projectDetail, isAwarded, PROJECT_NOT_AWARDED),
   // The family's form and terms go together (one family's record), which the endpoint unions cannot say.
-  applicationHandler(f.add, type, f.terms as unknown as ApplicationDetails<z.output<typeof f.add.request>>),
+  applicationHandler(
+    f.add,
+    type,
+    f.terms as unknown as ApplicationDetails<z.output<typeof f.add.request>>,
+  ),
   editLetterHandler(f.edit, type, f.form, f.terms),
   ...signingHandlers(type, f.signing),
   enterpriseOrderList(f.list, type),
@@ -98,7 +107,11 @@ export const contractLetterHandlers = [
     edit: performanceEditLetter,
     form: performanceApplicationSchema,
     terms: performanceTerms,
-    signing: { prepare: performancePrepareSign, sendCode: performanceSendSignCode, confirm: performanceConfirmSign },
+    signing: {
+      prepare: performancePrepareSign,
+      sendCode: performanceSendSignCode,
+      confirm: performanceConfirmSign,
+    },
     list: performanceGetLetterList,
     detail: performanceGetLetterDetail,
     status: performanceGetOrderStatus,
@@ -114,7 +127,11 @@ export const contractLetterHandlers = [
     edit: workerEditLetter,
     form: workerDeclarationSchema,
     terms: workerTerms,
-    signing: { prepare: workerPrepareSign, sendCode: workerSendSignCode, confirm: workerConfirmSign },
+    signing: {
+      prepare: workerPrepareSign,
+      sendCode: workerSendSignCode,
+      confirm: workerConfirmSign,
+    },
     list: workerGetLetterList,
     detail: workerGetLetterDetail,
     status: workerGetOrderStatus,

@@ -19,10 +19,18 @@ import { findAcceptingCompany } from '../letters/add-letter';
 import { assertOrderPermission } from '../orders/enterprise-order-access';
 import { refuseFields } from './application-terms';
 
-const offersHandler = (endpoint: typeof performanceGetEnsureCompany | typeof workerGetEnsureCompany, type: LetterType) =>
+const offersHandler = (
+  endpoint: typeof performanceGetEnsureCompany | typeof workerGetEnsureCompany,
+  type: LetterType,
+) =>
   implement(endpoint, async ({ amount }, { db, config, caller }) => {
     assertOrderPermission(caller);
-    return guarantorOffers(db, config, type, amount === undefined ? undefined : normalizeMoney(amount));
+    return guarantorOffers(
+      db,
+      config,
+      type,
+      amount === undefined ? undefined : normalizeMoney(amount),
+    );
   });
 
 /** The quote of `company_id` for `amount` of a letter of `type`: the guarantor must take applications and offer the type (409). */
@@ -31,18 +39,35 @@ async function quote(db: Db, companyId: number, type: LetterType, amount: string
   return premiumQuote(amount, await premiumTerms(db, company, type), basis);
 }
 
-export const performancePriceHandler = implement(performanceGetPrice, async ({ ensure_company_id, amount }, { db, caller }) => {
-  assertOrderPermission(caller);
-  const normalized = normalizeMoney(amount);
-  if (normalized === '0.00') throw fieldError('amount', '担保金额须大于 0');
-  return quote(db, ensure_company_id, 'performance', normalized);
-});
+export const performancePriceHandler = implement(
+  performanceGetPrice,
+  async ({ ensure_company_id, amount }, { db, caller }) => {
+    assertOrderPermission(caller);
+    const normalized = normalizeMoney(amount);
+    if (normalized === '0.00') throw fieldError('amount', '担保金额须大于 0');
+    return quote(db, ensure_company_id, 'performance', normalized);
+  },
+);
 
-export const workerPriceHandler = implement(workerGetPrice, async ({ ensure_company_id, contract_price, wage_share }, { db, caller }) => {
-  assertOrderPermission(caller);
-  refuseFields(checkWageDeclaration(contract_price, wage_share));
-  const amount = wageAmount(contract_price, wage_share);
-  return quote(db, ensure_company_id, 'worker', amount, `合同价 ¥${formatMoney(contract_price)} × 工资保证比例 ${wage_share}% = 担保金额 ¥${formatMoney(amount)}；`);
-});
+export const workerPriceHandler = implement(
+  workerGetPrice,
+  async ({ ensure_company_id, contract_price, wage_share }, { db, caller }) => {
+    assertOrderPermission(caller);
+    refuseFields(checkWageDeclaration(contract_price, wage_share));
+    const amount = wageAmount(contract_price, wage_share);
+    return quote(
+      db,
+      ensure_company_id,
+      'worker',
+      amount,
+      `合同价 ¥${formatMoney(contract_price)} × 工资保证比例 ${wage_share}% = 担保金额 ¥${formatMoney(amount)}；`,
+    );
+  },
+);
 
-export const offerHandlers = [offersHandler(performanceGetEnsureCompany, 'performance'), offersHandler(workerGetEnsureCompany, 'worker'), performancePriceHandler, workerPriceHandler];
+export const offerHandlers = [
+  offersHandler(performanceGetEnsureCompany, 'performance'),
+  offersHandler(workerGetEnsureCompany, 'worker'),
+  performancePriceHandler,
+  workerPriceHandler,
+];

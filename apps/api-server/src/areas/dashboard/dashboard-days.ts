@@ -14,6 +14,8 @@ export interface DayWindow {
 export function dashboardWindow(now = new Date()): DayWindow {
   // China has no daylight saving, so noon UTC of a China date is always that date in both zones.
   const today = new Date(`${todayInChina(now)}T12:00:00Z`).getTime();
-  const days = Array.from({ length: DASHBOARD_DAYS }, (_, i) => new Date(today - (DASHBOARD_DAYS - 1 - i) * DAY_MS).toISOString().slice(0, 10));
+  const days = Array.from({ length: DASHBOARD_DAYS }, (_, i) =>
+    new Date(today - (DASHBOARD_DAYS - 1 - i) * DAY_MS).toISOString().slice(0, 10),
+  );
   return { days, since: new Date(`${days[0]}T00:00:00+08:00`) };
 }

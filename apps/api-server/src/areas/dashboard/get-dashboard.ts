@@ -6,7 +6,13 @@
 // - open surrenders and claims: their (ensure_company_id, status, …) indexes.
 // Stages are the ones the account holds (dingdan and the stage, like getOrderList); the open
 // surrenders and claims are null without 退保 / 理赔.
-import { companyGetDashboard, OPEN_CLAIM_STATUSES, ORDER_STAGE_STATUSES, stageSchema, SurrenderStatus } from '@bht/api-client/contract';
+import {
+  companyGetDashboard,
+  OPEN_CLAIM_STATUSES,
+  ORDER_STAGE_STATUSES,
+  stageSchema,
+  SurrenderStatus,
+} from '@bht/api-client/contract';
 import { normalizeMoney } from '@bht/validators';
 import { and, count, eq, gte, inArray, sql, sum } from 'drizzle-orm';
 import { claims, orderCounts, orders, surrenders } from '../../db/schema';
@@ -15,58 +21,81 @@ import { implement } from '../../http/implement';
 import { dashboardWindow } from './dashboard-days';
 
 /** The China calendar day of a timestamp column, as YYYY-MM-DD. */
-const chinaDay = (column: typeof orders.createdAt | typeof orders.issuedAt) => sql<string>`to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+const chinaDay = (column: typeof orders.createdAt | typeof orders.issuedAt) =>
+  sql<string>`to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
 
-export const getDashboardHandler = implement(companyGetDashboard, async (_input, { db, caller }) => {
-  const company = caller.companyId;
-  const can = (permission: string) => hasPermission(caller.permissions, permission);
-  const { days, since } = dashboardWindow();
-  const applicationDay = chinaDay(orders.createdAt);
-  const issueDay = chinaDay(orders.issuedAt);
+export const getDashboardHandler = implement(
+  companyGetDashboard,
+  async (_input, { db, caller }) => {
+    const company = caller.companyId;
+    const can = (permission: string) => hasPermission(caller.permissions, permission);
+    const { days, since } = dashboardWindow();
+    const applicationDay = chinaDay(orders.createdAt);
+    const issueDay = chinaDay(orders.issuedAt);
 
-  const [applied, issued, perStatus, openSurrenders, openClaims] = await Promise.all([
-    db
-      .select({ day: applicationDay, total: count() })
-      .from(orders)
-      .where(and(eq(orders.ensureCompanyId, company), gte(orders.createdAt, since)))
-      .groupBy(applicationDay),
-    db
-      .select({ day: issueDay, total: count(), premium: sum(orders.premium) })
-      .from(orders)
-      .where(and(eq(orders.ensureCompanyId, company), gte(orders.issuedAt, since)))
-      .groupBy(issueDay),
-    db
-      .select({ status: orderCounts.status, total: sum(orderCounts.total) })
-      .from(orderCounts)
-      .where(and(eq(orderCounts.ownerType, 'c'), eq(orderCounts.ownerId, company)))
-      .groupBy(orderCounts.status),
-    can('退保')
-      ? db.select({ total: count() }).from(surrenders).where(and(eq(surrenders.ensureCompanyId, company), eq(surrenders.status, SurrenderStatus.PENDING)))
-      : null,
-    can('理赔')
-      ? db.select({ total: count() }).from(claims).where(and(eq(claims.ensureCompanyId, company), inArray(claims.status, [...OPEN_CLAIM_STATUSES])))
-      : null,
-  ]);
+    const [applied, issued, perStatus, openSurrenders, openClaims] = await Promise.all([
+      db
+        .select({ day: applicationDay, total: count() })
+        .from(orders)
+        .where(and(eq(orders.ensureCompanyId, company), gte(orders.createdAt, since)))
+        .groupBy(applicationDay),
+      db
+        .select({ day: issueDay, total: count(), premium: sum(orders.premium) })
+        .from(orders)
+        .where(and(eq(orders.ensureCompanyId, company), gte(orders.issuedAt, since)))
+        .groupBy(issueDay),
+      db
+        .select({ status: orderCounts.status, total: sum(orderCounts.total) })
+        .from(orderCounts)
+        .where(and(eq(orderCounts.ownerType, 'c'), eq(orderCounts.ownerId, company)))
+        .groupBy(orderCounts.status),
+      can('退保')
+        ? db
+            .select({ total: count() })
+            .from(surrenders)
+            .where(
+              and(
+                eq(surrenders.ensureCompanyId, company),
+                eq(surrenders.status, SurrenderStatus.PENDING),
+              ),
+            )
+        : null,
+      can('理赔')
+        ? db
+            .select({ total: count() })
+            .from(claims)
+            .where(
+              and(
+                eq(claims.ensureCompanyId, company),
+                inArray(claims.status, [...OPEN_CLAIM_STATUSES]),
+              ),
+            )
+        : null,
+    ]);
 
-  const appliedOn = new Map(applied.map((row) => [row.day, row.total]));
-  const issuedOn = new Map(issued.map((row) => [row.day, row]));
-  const ofStatus = new Map(perStatus.map((row) => [row.status, Number(row.total ?? 0)]));
-  const stages = can('dingdan')
-    ? stageSchema.options.filter(can).map((stage) => ({
-        stage,
-        total: (ORDER_STAGE_STATUSES[stage] as readonly number[]).reduce((total, status) => total + (ofStatus.get(status) ?? 0), 0),
-      }))
-    : [];
+    const appliedOn = new Map(applied.map((row) => [row.day, row.total]));
+    const issuedOn = new Map(issued.map((row) => [row.day, row]));
+    const ofStatus = new Map(perStatus.map((row) => [row.status, Number(row.total ?? 0)]));
+    const stages = can('dingdan')
+      ? stageSchema.options.filter(can).map((stage) => ({
+          stage,
+          total: (ORDER_STAGE_STATUSES[stage] as readonly number[]).reduce(
+            (total, status) => total + (ofStatus.get(status) ?? 0),
+            0,
+          ),
+        }))
+      : [];
 
-  return {
-    days: days.map((date) => ({
-      date,
-      applications: appliedOn.get(date) ?? 0,
-      issued: issuedOn.get(date)?.total ?? 0,
-      premium: normalizeMoney(issuedOn.get(date)?.premium ?? '0'),
-    })),
-    stages,
-    open_surrenders: openSurrenders ? (openSurrenders[0]?.total ?? 0) : null,
-    open_claims: openClaims ? (openClaims[0]?.total ?? 0) : null,
-  };
-});
+    return {
+      days: days.map((date) => ({
+        date,
+        applications: appliedOn.get(date) ?? 0,
+        issued: issuedOn.get(date)?.total ?? 0,
+        premium: normalizeMoney(issuedOn.get(date)?.premium ?? '0'),
+      })),
+      stages,
+      open_surrenders: openSurrenders ? (openSurrenders[0]?.total ?? 0) : null,
+      open_claims: openClaims ? (openClaims[0]?.total ?? 0) : null,
+    };
+  },
+);

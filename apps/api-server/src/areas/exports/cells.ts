@@ -1,12 +1,22 @@
 // How values read in a sheet: times in China time (spec §9: y-m-d h:i:s), letter types in words.
 import { LETTER_TYPE_TEXT, type LetterType } from '@bht/api-client/contract';
 
-const chinaTime = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const chinaTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
 
 /** Unix seconds as `2026-11-27 13:05:09` China time; empty when absent. */
-export const dateTimeCell = (seconds: number | null) => (seconds === null ? '' : chinaTime.format(new Date(seconds * 1000)));
+export const dateTimeCell = (seconds: number | null) =>
+  seconds === null ? '' : chinaTime.format(new Date(seconds * 1000));
 
 export const letterTypeCell = (type: LetterType) => LETTER_TYPE_TEXT[type] ?? type;
 
 /** YYYYMMDD of today in China, for file names. */
-export const fileDate = (now = new Date()) => chinaTime.format(now).slice(0, 10).replaceAll('-', '');
+export const fileDate = (now = new Date()) =>
+  chinaTime.format(now).slice(0, 10).replaceAll('-', '');

@@ -22,7 +22,11 @@ export function contentDisposition(asciiName: string, name: string): string {
   return `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export function registerExportRoutes(app: FastifyInstance, deps: { db: Db; config: Config; providers: Providers }, exporters: readonly Exporter[]) {
+export function registerExportRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config; providers: Providers },
+  exporters: readonly Exporter[],
+) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const exporter of exporters) {
     const { definition } = exporter;
@@ -35,29 +39,47 @@ export function registerExportRoutes(app: FastifyInstance, deps: { db: Db; confi
         schema: {
           summary: `导出 Excel：${definition.title}（筛选条件同 ${definition.list.path}） / Export the list as .xlsx`,
           tags: ['exports'],
-          ...(method === 'GET' ? { querystring: definition.request } : { body: definition.request }),
+          ...(method === 'GET'
+            ? { querystring: definition.request }
+            : { body: definition.request }),
         },
         validatorCompiler: () => (data) => ({ value: data }),
         handler: async (request, reply) => {
           const { input, caller, files } = await admitRequest(deps, endpoint, request);
           const filters = input as never;
-          const ctx = { ...deps, request, reply, caller, files } as unknown as HandlerContext<never>;
+          const ctx = {
+            ...deps,
+            request,
+            reply,
+            caller,
+            files,
+          } as unknown as HandlerContext<never>;
           const total = await exporter.count(filters, ctx);
 
           const date = fileDate();
-          const name = [definition.title, exporter.subtitle?.(filters), date].filter(Boolean).join('-');
+          const name = [definition.title, exporter.subtitle?.(filters), date]
+            .filter(Boolean)
+            .join('-');
           const body = new PassThrough();
           // The client went away (cancelled): stop reading the database.
           reply.raw.on('close', () => {
             if (!reply.raw.writableFinished) body.destroy();
           });
-          writeXlsx(body, definition.title, exporter.columns, exporter.rows(filters, ctx)).catch((error: unknown) => {
-            request.log.error({ err: error, export: definition.name }, 'export failed while streaming');
-            body.destroy(error as Error);
-          });
+          writeXlsx(body, definition.title, exporter.columns, exporter.rows(filters, ctx)).catch(
+            (error: unknown) => {
+              request.log.error(
+                { err: error, export: definition.name },
+                'export failed while streaming',
+              );
+              body.destroy(error as Error);
+            },
+          );
           return reply
             .header('content-type', XLSX_MIME)
-            .header('content-disposition', contentDisposition(`${definition.name}-${date}.xlsx`, `${name}.xlsx`))
+            .header(
+              'content-disposition',
+              contentDisposition(`${definition.name}-${date}.xlsx`, `${name}.xlsx`),
+            )
             .header(EXPORT_TOTAL_ROWS_HEADER, String(total))
             .header('cache-control', 'no-store')
             .send(body);

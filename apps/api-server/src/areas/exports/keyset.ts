@@ -19,20 +19,29 @@ type Keyed = WithId & { createdAt: AnyColumn };
  * timestamp in JavaScript has milliseconds, the column has microseconds, and a rounded key would
  * skip or repeat rows. A row comparison `(a, b, c) < (x, y, z)` is exactly "after" in that order.
  */
-export function afterRowBy(table: WithId, key: readonly AnyColumn[], lastId: number | null): SQL | undefined {
+export function afterRowBy(
+  table: WithId,
+  key: readonly AnyColumn[],
+  lastId: number | null,
+): SQL | undefined {
   if (lastId === null) return undefined;
   const columns = sql.join([...key], sql`, `);
   return sql`(${columns}) < (select ${columns} from ${table} where ${table.id} = ${lastId})`;
 }
 
 /** Rows of `table` after row `lastId` in newest-first order (the key `(created_at, id)`). */
-export const afterRow = (table: Keyed, lastId: number | null) => afterRowBy(table, [table.createdAt, table.id], lastId);
+export const afterRow = (table: Keyed, lastId: number | null) =>
+  afterRowBy(table, [table.createdAt, table.id], lastId);
 
 /**
  * Every row, batch by batch: `read(after, size)` answers the rows after the row `after` (null: from
  * the first) in the list's order, at most `size`; `idOf` names a row's id.
  */
-export async function* keysetBatches<Row>(read: (after: number | null, size: number) => Promise<Row[]>, idOf: (row: Row) => number, size = EXPORT_BATCH_SIZE): AsyncGenerator<Row[]> {
+export async function* keysetBatches<Row>(
+  read: (after: number | null, size: number) => Promise<Row[]>,
+  idOf: (row: Row) => number,
+  size = EXPORT_BATCH_SIZE,
+): AsyncGenerator<Row[]> {
   let after: number | null = null;
   for (;;) {
     const rows = await read(after, size);

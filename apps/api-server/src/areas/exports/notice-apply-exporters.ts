@@ -2,12 +2,27 @@
 // jigou). Each reads its list's rows through the list's own query (the caller's company, the list's
 // filters), counted by the list's page reader and read in batches by keyset in the list's order:
 // notices pinned first, then the newest (a composite key), applications newest first.
-import { exportCompanyApplies, exportCompanyNotices, type noticeSummarySchema, type preservationApplySchema } from '@bht/api-client/contract';
+import {
+  exportCompanyApplies,
+  exportCompanyNotices,
+  type noticeSummarySchema,
+  type preservationApplySchema,
+} from '@bht/api-client/contract';
 import { and } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notices, preservationApplies } from '../../db/schema';
-import { companyNoticeOrder, listNotices, noticeListQuery, toNoticeSummary } from '../notices/notice-records';
-import { applyListWhere, listApplies, selectApplies, toApplyViews } from '../preservation/apply-records';
+import {
+  companyNoticeOrder,
+  listNotices,
+  noticeListQuery,
+  toNoticeSummary,
+} from '../notices/notice-records';
+import {
+  applyListWhere,
+  listApplies,
+  selectApplies,
+  toApplyViews,
+} from '../preservation/apply-records';
 import { fileLinks } from '../uploads/file-links';
 import { dateTimeCell } from './cells';
 import { COUNT_PAGE, exporter, moneyColumn } from './exporter';
@@ -28,10 +43,17 @@ export const noticesExporter = exporter({
     { header: '创建时间', width: 20, value: (n) => dateTimeCell(n.create_time) },
     { header: '更新时间', width: 20, value: (n) => dateTimeCell(n.update_time) },
   ],
-  count: async (filters, { db, caller }) => (await listNotices(db, { companyId: caller.companyId }, { ...filters, ...COUNT_PAGE })).total,
+  count: async (filters, { db, caller }) =>
+    (await listNotices(db, { companyId: caller.companyId }, { ...filters, ...COUNT_PAGE })).total,
   async *rows(filters, { db, caller }) {
     const batches = keysetBatches(
-      (after, size) => noticeListQuery(db, { companyId: caller.companyId }, filters, afterRowBy(notices, companyNoticeOrder, after)).limit(size),
+      (after, size) =>
+        noticeListQuery(
+          db,
+          { companyId: caller.companyId },
+          filters,
+          afterRowBy(notices, companyNoticeOrder, after),
+        ).limit(size),
       (record) => record.notice.id,
     );
     for await (const records of batches) yield records.map(toNoticeSummary);
@@ -51,7 +73,11 @@ export const appliesExporter = exporter({
     { header: '被申请人', width: 30, value: (a) => a.respondent_names },
     moneyColumn<Apply>('保全金额（元）', (a) => a.preserve_amount),
     moneyColumn<Apply>('担保金额（元）', (a) => a.guarantee_amount),
-    { header: '保费（元）', width: 16, value: (a) => (a.premium === null ? null : Number(a.premium)) },
+    {
+      header: '保费（元）',
+      width: 16,
+      value: (a) => (a.premium === null ? null : Number(a.premium)),
+    },
     { header: '状态', width: 10, value: (a) => a.status_text },
     { header: '录入人', width: 12, value: (a) => a.creator_name },
     { header: '备注', width: 30, value: (a) => a.remark },
@@ -59,11 +85,14 @@ export const appliesExporter = exporter({
     { header: '提交时间', width: 20, value: (a) => dateTimeCell(a.submit_time) },
     { header: '出函时间', width: 20, value: (a) => dateTimeCell(a.issue_time) },
   ],
-  count: async (filters, { db, caller, config }) => (await listApplies(db, caller.companyId, { ...filters, ...COUNT_PAGE }, fileLinks(config))).total,
+  count: async (filters, { db, caller, config }) =>
+    (await listApplies(db, caller.companyId, { ...filters, ...COUNT_PAGE }, fileLinks(config)))
+      .total,
   async *rows(filters, { db, caller, config }) {
     const where = applyListWhere(caller.companyId, filters);
     const batches = keysetBatches(
-      (after, size) => selectApplies(db, and(where, afterRow(preservationApplies, after))).limit(size),
+      (after, size) =>
+        selectApplies(db, and(where, afterRow(preservationApplies, after))).limit(size),
       (record) => record.apply.id,
     );
     for await (const records of batches) yield await toApplyViews(db, records, fileLinks(config));

@@ -21,7 +21,12 @@ import { readLetterRecords } from '../letter-management/letter-records';
 import { letterQuery } from '../letter-management/letter-list';
 import { companyOrderQuery } from '../order-lists/company-order-list';
 import { enterpriseOrderQuery } from '../order-lists/enterprise-order-list';
-import { newestFirstOf, readOrderPage, summaryColumns, type OrderQuery } from '../order-lists/order-pages';
+import {
+  newestFirstOf,
+  readOrderPage,
+  summaryColumns,
+  type OrderQuery,
+} from '../order-lists/order-pages';
 import { toOrderSummary } from '../orders/order-view';
 import { dateTimeCell, letterTypeCell } from './cells';
 import { exporter, moneyColumn } from './exporter';
@@ -32,7 +37,8 @@ type Summary = z.output<typeof orderSummarySchema>;
 type LetterRecord = z.output<typeof letterRecordSchema>;
 
 /** How many orders the list holds: its own page reader's total (the counters when unfiltered). */
-const countOrders = async (db: Db, query: OrderQuery) => (await readOrderPage(db, { ...query, limit: 1, offset: 0 })).total;
+const countOrders = async (db: Db, query: OrderQuery) =>
+  (await readOrderPage(db, { ...query, limit: 1, offset: 0 })).total;
 
 /** The query's orders (summary columns), batch by batch, newest first. */
 function orderBatches(db: Db, { owner, letterType, statuses, filter }: OrderQuery) {
@@ -43,7 +49,13 @@ function orderBatches(db: Db, { owner, letterType, statuses, filter }: OrderQuer
     filter,
   );
   return keysetBatches(
-    (after, size) => db.select(summaryColumns).from(orders).where(and(where, afterRow(orders, after))).orderBy(...newestFirstOf(orders)).limit(size),
+    (after, size) =>
+      db
+        .select(summaryColumns)
+        .from(orders)
+        .where(and(where, afterRow(orders, after)))
+        .orderBy(...newestFirstOf(orders))
+        .limit(size),
     (row) => row.id,
   );
 }
@@ -56,7 +68,9 @@ const orderColumns = (party: 'enterprise' | 'company'): XlsxColumn<Summary>[] =>
   { header: '订单编号', width: 24, value: (o) => o.sn },
   { header: '保函类型', width: 16, value: (o) => letterTypeCell(o.type) },
   { header: '项目名称', width: 40, value: (o) => o.project_name },
-  party === 'company' ? { header: '投保企业', width: 32, value: (o) => o.enterprise_name } : { header: '担保机构', width: 28, value: (o) => o.ensure_company_name },
+  party === 'company'
+    ? { header: '投保企业', width: 32, value: (o) => o.enterprise_name }
+    : { header: '担保机构', width: 28, value: (o) => o.ensure_company_name },
   moneyColumn('担保金额（元）', (o) => o.bid_bond_amount),
   moneyColumn('保费（元）', (o) => o.premium),
   { header: '状态', width: 12, value: (o) => o.status_text },
@@ -104,12 +118,23 @@ export const companyLettersExporter = exporter({
   },
 });
 
-const enterpriseOrders = <D extends typeof exportMyBidOrders | typeof exportMyPaperOrders | typeof exportMyPerformanceOrders | typeof exportMyWorkerOrders>(definition: D, letterType: LetterType) =>
+const enterpriseOrders = <
+  D extends
+    | typeof exportMyBidOrders
+    | typeof exportMyPaperOrders
+    | typeof exportMyPerformanceOrders
+    | typeof exportMyWorkerOrders,
+>(
+  definition: D,
+  letterType: LetterType,
+) =>
   exporter({
     definition,
     columns: orderColumns('enterprise'),
-    count: (filters, { db, caller }) => countOrders(db, enterpriseOrderQuery(filters, letterType, caller)),
-    rows: (filters, { db, caller }) => summaries(db, enterpriseOrderQuery(filters, letterType, caller)),
+    count: (filters, { db, caller }) =>
+      countOrders(db, enterpriseOrderQuery(filters, letterType, caller)),
+    rows: (filters, { db, caller }) =>
+      summaries(db, enterpriseOrderQuery(filters, letterType, caller)),
   });
 
 export const enterpriseOrderExporters = [

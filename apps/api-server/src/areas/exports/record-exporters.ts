@@ -15,11 +15,26 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { claims, invoices, surrenders } from '../../db/schema';
-import { listClaims, matchingClaims, selectClaimRecords, toClaimViews } from '../claims/claim-records';
-import { listInvoices, matchingInvoices, selectInvoiceRecords, toInvoiceView } from '../invoices/invoice-records';
+import {
+  listClaims,
+  matchingClaims,
+  selectClaimRecords,
+  toClaimViews,
+} from '../claims/claim-records';
+import {
+  listInvoices,
+  matchingInvoices,
+  selectInvoiceRecords,
+  toInvoiceView,
+} from '../invoices/invoice-records';
 import { newestFirstOf } from '../order-lists/order-pages';
 import { companyTenant } from '../orders/tenant-scope';
-import { listSurrenders, matchingSurrenders, selectSurrenderRecords, toSurrenderViews } from '../surrenders/surrender-records';
+import {
+  listSurrenders,
+  matchingSurrenders,
+  selectSurrenderRecords,
+  toSurrenderViews,
+} from '../surrenders/surrender-records';
 import { fileLinks } from '../uploads/file-links';
 import { dateTimeCell, letterTypeCell } from './cells';
 import { COUNT_PAGE, exporter, moneyColumn } from './exporter';
@@ -48,15 +63,31 @@ export const surrendersExporter = exporter({
     { header: '申请时间', width: 20, value: (s) => dateTimeCell(s.create_time) },
     { header: '处理时间', width: 20, value: (s) => dateTimeCell(s.handle_time) },
   ],
-  count: async (filters, { db, caller, config }) => (await listSurrenders(db, companyTenant(caller), { ...filters, ...COUNT_PAGE }, fileLinks(config))).total,
+  count: async (filters, { db, caller, config }) =>
+    (
+      await listSurrenders(
+        db,
+        companyTenant(caller),
+        { ...filters, ...COUNT_PAGE },
+        fileLinks(config),
+      )
+    ).total,
   async *rows({ status, keyword }, { db, caller, config }) {
     const scope = companyTenant(caller);
-    const where = and(matchingSurrenders(scope, keyword), status === undefined ? undefined : eq(surrenders.status, status));
+    const where = and(
+      matchingSurrenders(scope, keyword),
+      status === undefined ? undefined : eq(surrenders.status, status),
+    );
     const batches = keysetBatches(
-      (after, size) => selectSurrenderRecords(db).where(and(where, afterRow(surrenders, after))).orderBy(...newestFirstOf(surrenders)).limit(size),
+      (after, size) =>
+        selectSurrenderRecords(db)
+          .where(and(where, afterRow(surrenders, after)))
+          .orderBy(...newestFirstOf(surrenders))
+          .limit(size),
       (record) => record.surrender.id,
     );
-    for await (const records of batches) yield await toSurrenderViews(db, records, scope, fileLinks(config));
+    for await (const records of batches)
+      yield await toSurrenderViews(db, records, scope, fileLinks(config));
   },
 });
 
@@ -76,20 +107,34 @@ export const claimsExporter = exporter({
     { header: '索赔理由', width: 40, value: (c) => c.reason },
     { header: '状态', width: 10, value: (c) => c.status_text },
     { header: '处理意见', width: 30, value: (c) => c.opinion },
-    { header: '赔付金额（元）', width: 16, value: (c) => (c.payout_amount === null ? null : Number(c.payout_amount)) },
+    {
+      header: '赔付金额（元）',
+      width: 16,
+      value: (c) => (c.payout_amount === null ? null : Number(c.payout_amount)),
+    },
     { header: '赔付日期', width: 12, value: (c) => c.payout_date },
     { header: '申请时间', width: 20, value: (c) => dateTimeCell(c.create_time) },
   ],
-  count: async (filters, { db, caller, config }) => (await listClaims(db, companyTenant(caller), { ...filters, ...COUNT_PAGE }, fileLinks(config))).total,
+  count: async (filters, { db, caller, config }) =>
+    (await listClaims(db, companyTenant(caller), { ...filters, ...COUNT_PAGE }, fileLinks(config)))
+      .total,
   async *rows({ status, keyword }, { db, caller, config }) {
     const scope = companyTenant(caller);
-    const where = and(matchingClaims(scope, keyword), status === undefined ? undefined : eq(claims.status, status));
+    const where = and(
+      matchingClaims(scope, keyword),
+      status === undefined ? undefined : eq(claims.status, status),
+    );
     const batches = keysetBatches(
-      (after, size) => selectClaimRecords(db).where(and(where, afterRow(claims, after))).orderBy(...newestFirstOf(claims)).limit(size),
+      (after, size) =>
+        selectClaimRecords(db)
+          .where(and(where, afterRow(claims, after)))
+          .orderBy(...newestFirstOf(claims))
+          .limit(size),
       (record) => record.claim.id,
     );
     // The sheet shows no statements: each claim's view without them.
-    for await (const records of batches) yield await toClaimViews(db, records, new Map(), scope, fileLinks(config));
+    for await (const records of batches)
+      yield await toClaimViews(db, records, new Map(), scope, fileLinks(config));
   },
 });
 
@@ -110,14 +155,30 @@ export const invoicesExporter = exporter({
     { header: '申请时间', width: 20, value: (i) => dateTimeCell(i.create_time) },
     { header: '开票时间', width: 20, value: (i) => dateTimeCell(i.issue_time) },
   ],
-  count: async (filters, { db, caller, config }) => (await listInvoices(db, companyTenant(caller), { ...filters, ...COUNT_PAGE }, fileLinks(config))).total,
+  count: async (filters, { db, caller, config }) =>
+    (
+      await listInvoices(
+        db,
+        companyTenant(caller),
+        { ...filters, ...COUNT_PAGE },
+        fileLinks(config),
+      )
+    ).total,
   async *rows({ status, keyword }, { db, caller, config }) {
     const scope = companyTenant(caller);
-    const where = and(matchingInvoices(scope, keyword), status === undefined ? undefined : eq(invoices.status, status));
+    const where = and(
+      matchingInvoices(scope, keyword),
+      status === undefined ? undefined : eq(invoices.status, status),
+    );
     const batches = keysetBatches(
-      (after, size) => selectInvoiceRecords(db).where(and(where, afterRow(invoices, after))).orderBy(...newestFirstOf(invoices)).limit(size),
+      (after, size) =>
+        selectInvoiceRecords(db)
+          .where(and(where, afterRow(invoices, after)))
+          .orderBy(...newestFirstOf(invoices))
+          .limit(size),
       (record) => record.invoice.id,
     );
-    for await (const records of batches) yield records.map((record) => toInvoiceView(record, scope, fileLinks(config)));
+    for await (const records of batches)
+      yield records.map((record) => toInvoiceView(record, scope, fileLinks(config)));
   },
 });

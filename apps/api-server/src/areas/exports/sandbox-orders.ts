@@ -10,7 +10,13 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../../db/client';
 import { DEMO_PASSWORD } from '../../db/demo-accounts';
-import { ensureCompanies, ensureCompanyAccounts, enterprises, orderCounts, projects } from '../../db/schema';
+import {
+  ensureCompanies,
+  ensureCompanyAccounts,
+  enterprises,
+  orderCounts,
+  projects,
+} from '../../db/schema';
 
 export const MAX_SEEDED_ORDERS = 20_000;
 
@@ -25,7 +31,11 @@ export async function seedExportWorld(db: Db, count: number) {
     .returning();
   const [enterprise] = await db
     .insert(enterprises)
-    .values({ name: `导出测试企业${tag}有限公司`, creditCode: `91EX${randomBytes(7).toString('hex').toUpperCase()}`, legalPerson: '王建国' })
+    .values({
+      name: `导出测试企业${tag}有限公司`,
+      creditCode: `91EX${randomBytes(7).toString('hex').toUpperCase()}`,
+      legalPerson: '王建国',
+    })
     .returning();
   const account = `export_${tag}`;
   await db.insert(ensureCompanyAccounts).values({
@@ -48,7 +58,12 @@ export async function seedExportWorld(db: Db, count: number) {
     { ownerType: 'c', ownerId: company!.id, type: 'bid_e', status, total: count },
     { ownerType: 'e', ownerId: enterprise!.id, type: 'bid_e', status, total: count },
   ]);
-  return { account, password: DEMO_PASSWORD, company_id: company!.id, enterprise_id: enterprise!.id };
+  return {
+    account,
+    password: DEMO_PASSWORD,
+    company_id: company!.id,
+    enterprise_id: enterprise!.id,
+  };
 }
 
 export function registerExportSandboxRoutes(app: FastifyInstance, db: Db) {
@@ -57,6 +72,10 @@ export function registerExportSandboxRoutes(app: FastifyInstance, db: Db) {
     if (!Number.isInteger(count) || count < 1 || count > MAX_SEEDED_ORDERS) {
       return { code: 0, msg: `订单数应为 1-${MAX_SEEDED_ORDERS}`, data: null };
     }
-    return { code: 1, msg: '沙箱：导出测试数据（仅开发 / 测试环境）', data: await seedExportWorld(db, count) };
+    return {
+      code: 1,
+      msg: '沙箱：导出测试数据（仅开发 / 测试环境）',
+      data: await seedExportWorld(db, count),
+    };
   });
 }

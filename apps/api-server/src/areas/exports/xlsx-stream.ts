@@ -13,10 +13,23 @@ export interface XlsxColumn<Row> {
   value: (row: Row) => string | number | null;
 }
 
-export async function writeXlsx<Row>(out: Writable, sheetName: string, columns: readonly XlsxColumn<Row>[], batches: AsyncIterable<Row[]>): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+export async function writeXlsx<Row>(
+  out: Writable,
+  sheetName: string,
+  columns: readonly XlsxColumn<Row>[],
+  batches: AsyncIterable<Row[]>,
+): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column, i) => ({ header: column.header, key: String(i), width: column.width }));
+  sheet.columns = columns.map((column, i) => ({
+    header: column.header,
+    key: String(i),
+    width: column.width,
+  }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   for await (const rows of batches) {

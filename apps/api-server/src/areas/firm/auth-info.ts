@@ -16,17 +16,39 @@ import { loadEnterprise, type AuthRecordRow } from './firm-state';
 export type FirmAuthInfo = z.output<typeof firmAuthInfoSchema>;
 
 /** `320102199001011234` → `3201**********1234`. */
-export const maskIdCard = (idCard: string) => (idCard.length > 8 ? `${idCard.slice(0, 4)}${'*'.repeat(idCard.length - 8)}${idCard.slice(-4)}` : idCard);
+export const maskIdCard = (idCard: string) =>
+  idCard.length > 8
+    ? `${idCard.slice(0, 4)}${'*'.repeat(idCard.length - 8)}${idCard.slice(-4)}`
+    : idCard;
 
 /** The step-1 scans to show again when the guide resumes: the main account's, while still live uploads of the enterprise. */
 async function savedScans(db: Db, record: AuthRecordRow, caller: EnterpriseCaller, link: LinkFile) {
-  const urls = { id_card_front: record.idCardFront, id_card_back: record.idCardBack, authorization_letter: record.authorizationLetter };
-  const live = caller.isMaster ? await enterpriseUploadUrls(db, caller.enterpriseId, Object.values(urls).filter((url) => url !== null)) : new Set<string>();
+  const urls = {
+    id_card_front: record.idCardFront,
+    id_card_back: record.idCardBack,
+    authorization_letter: record.authorizationLetter,
+  };
+  const live = caller.isMaster
+    ? await enterpriseUploadUrls(
+        db,
+        caller.enterpriseId,
+        Object.values(urls).filter((url) => url !== null),
+      )
+    : new Set<string>();
   const shown = (url: string | null) => (url !== null && live.has(url) ? link(url) : null);
-  return { id_card_front: shown(urls.id_card_front), id_card_back: shown(urls.id_card_back), authorization_letter: shown(urls.authorization_letter) };
+  return {
+    id_card_front: shown(urls.id_card_front),
+    id_card_back: shown(urls.id_card_back),
+    authorization_letter: shown(urls.authorization_letter),
+  };
 }
 
-async function identityOf(db: Db, record: AuthRecordRow | null, caller: EnterpriseCaller, link: LinkFile): Promise<FirmAuthInfo['identity']> {
+async function identityOf(
+  db: Db,
+  record: AuthRecordRow | null,
+  caller: EnterpriseCaller,
+  link: LinkFile,
+): Promise<FirmAuthInfo['identity']> {
   if (!record?.identityRole || !record.identityName || !record.identityIdCard) return null;
   return {
     role: record.identityRole === 'agent' ? 'agent' : 'legal',
@@ -39,16 +61,29 @@ async function identityOf(db: Db, record: AuthRecordRow | null, caller: Enterpri
 
 export function bankOf(record: AuthRecordRow | null): FirmAuthInfo['bank'] {
   if (!record?.bankName || !record.bankAccountName || !record.bankAccountNo) return null;
-  return { bank_name: record.bankName, bank_branch: record.bankBranch ?? '', account_name: record.bankAccountName, account_no: record.bankAccountNo, verified: record.bankVerified };
+  return {
+    bank_name: record.bankName,
+    bank_branch: record.bankBranch ?? '',
+    account_name: record.bankAccountName,
+    account_no: record.bankAccountNo,
+    verified: record.bankVerified,
+  };
 }
 
 export async function agreementUrl(db: Db, record: AuthRecordRow | null): Promise<string | null> {
   if (!record?.agreementDocumentId) return null;
-  const [document] = await db.select({ url: signedDocuments.signedUrl }).from(signedDocuments).where(eq(signedDocuments.id, record.agreementDocumentId)).limit(1);
+  const [document] = await db
+    .select({ url: signedDocuments.signedUrl })
+    .from(signedDocuments)
+    .where(eq(signedDocuments.id, record.agreementDocumentId))
+    .limit(1);
   return document?.url ?? null;
 }
 
-export async function buildAuthInfo({ db, config }: Pick<HandlerContext, 'db' | 'config'>, caller: EnterpriseCaller): Promise<FirmAuthInfo> {
+export async function buildAuthInfo(
+  { db, config }: Pick<HandlerContext, 'db' | 'config'>,
+  caller: EnterpriseCaller,
+): Promise<FirmAuthInfo> {
   const { enterprise, record } = await loadEnterprise(db, caller.enterpriseId);
   const link = fileLinks(config);
   return {

@@ -24,10 +24,21 @@ const LOCKED_MESSAGES: Record<number, string> = {
   [AUTH_STATUS.rejected]: '认证已被驳回，请先点击“重新认证”',
 };
 
-export async function loadEnterprise(db: Db, enterpriseId: number): Promise<{ enterprise: EnterpriseRow; record: AuthRecordRow | null }> {
-  const [enterprise] = await db.select().from(enterprises).where(eq(enterprises.id, enterpriseId)).limit(1);
+export async function loadEnterprise(
+  db: Db,
+  enterpriseId: number,
+): Promise<{ enterprise: EnterpriseRow; record: AuthRecordRow | null }> {
+  const [enterprise] = await db
+    .select()
+    .from(enterprises)
+    .where(eq(enterprises.id, enterpriseId))
+    .limit(1);
   if (!enterprise) throw notFound('企业不存在');
-  const [record] = await db.select().from(enterpriseAuthRecords).where(eq(enterpriseAuthRecords.enterpriseId, enterpriseId)).limit(1);
+  const [record] = await db
+    .select()
+    .from(enterpriseAuthRecords)
+    .where(eq(enterpriseAuthRecords.enterpriseId, enterpriseId))
+    .limit(1);
   return { enterprise, record: record ?? null };
 }
 
@@ -53,12 +64,26 @@ export async function loadForStep(db: Db, caller: EnterpriseCaller, step: 1 | 2 
  * submitted and its current auth_step matches `current`. Later steps must be done again, so the
  * bank verification is dropped below 3 and unsigned agreement drafts become void.
  */
-export async function completeStep(tx: Db, enterpriseId: number, done: 1 | 2 | 3, current: { atLeast: number } | { exactly: number }) {
-  const stepMatches = 'exactly' in current ? eq(enterprises.authStep, current.exactly) : gte(enterprises.authStep, current.atLeast);
+export async function completeStep(
+  tx: Db,
+  enterpriseId: number,
+  done: 1 | 2 | 3,
+  current: { atLeast: number } | { exactly: number },
+) {
+  const stepMatches =
+    'exactly' in current
+      ? eq(enterprises.authStep, current.exactly)
+      : gte(enterprises.authStep, current.atLeast);
   const rows = await tx
     .update(enterprises)
     .set({ authStep: done })
-    .where(and(eq(enterprises.id, enterpriseId), eq(enterprises.authStatus, AUTH_STATUS.notSubmitted), stepMatches))
+    .where(
+      and(
+        eq(enterprises.id, enterpriseId),
+        eq(enterprises.authStatus, AUTH_STATUS.notSubmitted),
+        stepMatches,
+      ),
+    )
     .returning({ id: enterprises.id });
   if (rows.length === 0) throw conflict('认证进度已变化，请刷新页面后重试');
   if (done < 3) {
@@ -67,5 +92,9 @@ export async function completeStep(tx: Db, enterpriseId: number, done: 1 | 2 | 3
       .set({ bankVerified: false, depositHash: null, depositExpiresAt: null, depositAttempts: 0 })
       .where(eq(enterpriseAuthRecords.enterpriseId, enterpriseId));
   }
-  await voidPendingDocuments(tx, { ownerType: 'enterprise', ownerId: enterpriseId, kind: SEAL_AGREEMENT });
+  await voidPendingDocuments(tx, {
+    ownerType: 'enterprise',
+    ownerId: enterpriseId,
+    kind: SEAL_AGREEMENT,
+  });
 }

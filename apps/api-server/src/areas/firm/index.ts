@@ -1,7 +1,11 @@
 import { confirmBankDepositHandler, startBankVerificationHandler } from './bank-verification';
 import { getAuthInfoHandler, getProfileHandler } from './read-handlers';
 import { restartAuthHandler } from './restart-auth';
-import { prepareAgreementHandler, sendAgreementCodeHandler, signAgreementHandler } from './seal-agreement';
+import {
+  prepareAgreementHandler,
+  sendAgreementCodeHandler,
+  signAgreementHandler,
+} from './seal-agreement';
 import { submitIdentityHandler } from './submit-identity';
 import { verifyMobileHandler } from './verify-mobile';
 

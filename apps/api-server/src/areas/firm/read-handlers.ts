@@ -6,11 +6,14 @@ import { fileLinks } from '../uploads/file-links';
 import { buildAuthInfo } from './auth-info';
 import { loadEnterprise } from './firm-state';
 
-export const getAuthInfoHandler = implement(getAuthInfo, (_input, { db, config, caller }) => buildAuthInfo({ db, config }, caller));
+export const getAuthInfoHandler = implement(getAuthInfo, (_input, { db, config, caller }) =>
+  buildAuthInfo({ db, config }, caller),
+);
 
 export const getProfileHandler = implement(getProfile, async (_input, { db, config, caller }) => {
   const { enterprise: e, record } = await loadEnterprise(db, caller.enterpriseId);
-  const verifiedBank = record?.bankVerified && record.bankName && record.bankAccountName && record.bankAccountNo;
+  const verifiedBank =
+    record?.bankVerified && record.bankName && record.bankAccountName && record.bankAccountNo;
   return {
     id: e.id,
     name: e.name,
@@ -23,6 +26,12 @@ export const getProfileHandler = implement(getProfile, async (_input, { db, conf
     contact_name: e.contactName,
     contact_mobile: e.contactMobile,
     auth_status: e.authStatus,
-    bank: verifiedBank ? { bank_name: record.bankName!, account_name: record.bankAccountName!, account_no: record.bankAccountNo! } : null,
+    bank: verifiedBank
+      ? {
+          bank_name: record.bankName!,
+          account_name: record.bankAccountName!,
+          account_no: record.bankAccountNo!,
+        }
+      : null,
   };
 });

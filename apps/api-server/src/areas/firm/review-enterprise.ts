@@ -15,12 +15,25 @@ export type ReviewDecision = { action: 'approve' } | { action: 'reject'; reason:
 
 export const REJECT_REASON_MAX = 200;
 
-export type ReviewedEnterpriseRow = { id: number; name: string; authStatus: number; rejectReason: string | null };
+export type ReviewedEnterpriseRow = {
+  id: number;
+  name: string;
+  authStatus: number;
+  rejectReason: string | null;
+};
 
-export async function reviewEnterprise(db: Db, enterpriseId: number, decision: ReviewDecision, record?: (tx: Tx, reviewed: ReviewedEnterpriseRow) => Promise<void>) {
+export async function reviewEnterprise(
+  db: Db,
+  enterpriseId: number,
+  decision: ReviewDecision,
+  record?: (tx: Tx, reviewed: ReviewedEnterpriseRow) => Promise<void>,
+) {
   const reason = decision.action === 'reject' ? decision.reason.trim() : null;
   if (decision.action === 'reject' && !reason) throw fieldError('reason', '请填写驳回原因');
-  if (reason && reason.length > REJECT_REASON_MAX) throw new AppError(`驳回原因不能超过 ${REJECT_REASON_MAX} 字`, { fields: { reason: '驳回原因过长' } });
+  if (reason && reason.length > REJECT_REASON_MAX)
+    throw new AppError(`驳回原因不能超过 ${REJECT_REASON_MAX} 字`, {
+      fields: { reason: '驳回原因过长' },
+    });
 
   const reviewed = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -30,14 +43,31 @@ export async function reviewEnterprise(db: Db, enterpriseId: number, decision: R
         rejectReason: reason,
         reviewedAt: new Date(),
       })
-      .where(and(eq(enterprises.id, enterpriseId), eq(enterprises.authStatus, AUTH_STATUS.underReview)))
-      .returning({ id: enterprises.id, name: enterprises.name, authStatus: enterprises.authStatus, rejectReason: enterprises.rejectReason });
-    if (row) await notifyAuthReviewed(tx, { id: row.id, name: row.name, approved: row.authStatus === AUTH_STATUS.approved, rejectReason: row.rejectReason });
+      .where(
+        and(eq(enterprises.id, enterpriseId), eq(enterprises.authStatus, AUTH_STATUS.underReview)),
+      )
+      .returning({
+        id: enterprises.id,
+        name: enterprises.name,
+        authStatus: enterprises.authStatus,
+        rejectReason: enterprises.rejectReason,
+      });
+    if (row)
+      await notifyAuthReviewed(tx, {
+        id: row.id,
+        name: row.name,
+        approved: row.authStatus === AUTH_STATUS.approved,
+        rejectReason: row.rejectReason,
+      });
     if (row && record) await record(tx, row);
     return row;
   });
   if (reviewed) return reviewed;
-  const [existing] = await db.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.id, enterpriseId)).limit(1);
+  const [existing] = await db
+    .select({ id: enterprises.id })
+    .from(enterprises)
+    .where(eq(enterprises.id, enterpriseId))
+    .limit(1);
   if (!existing) throw notFound('企业不存在');
   throw conflict('该企业的认证不在审核中');
 }

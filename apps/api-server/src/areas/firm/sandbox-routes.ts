@@ -20,7 +20,12 @@ const reviewRequest = z.object({
 export function registerFirmSandboxRoutes(app: FastifyInstance, db: Db) {
   app.get('/api/sandbox/bank-deposit', { schema: { hide: true } }, async (request) => {
     const accountNo = String((request.query as Record<string, unknown>).account_no ?? '');
-    const rows = await db.select().from(sandboxBankDeposits).where(eq(sandboxBankDeposits.accountNo, accountNo)).orderBy(desc(sandboxBankDeposits.id)).limit(20);
+    const rows = await db
+      .select()
+      .from(sandboxBankDeposits)
+      .where(eq(sandboxBankDeposits.accountNo, accountNo))
+      .orderBy(desc(sandboxBankDeposits.id))
+      .limit(20);
     return {
       code: 1,
       msg: '沙箱银行打款记录（仅开发 / 测试环境）',
@@ -36,8 +41,23 @@ export function registerFirmSandboxRoutes(app: FastifyInstance, db: Db) {
 
   app.post('/api/sandbox/review-enterprise', { schema: { hide: true } }, async (request) => {
     const { enterprise_id, action, reason } = parseOrThrow(reviewRequest, request.body);
-    const reviewed = await reviewEnterprise(db, enterprise_id, action === 'approve' ? { action } : { action, reason });
-    request.log.warn({ sandbox: true, enterpriseId: enterprise_id, action }, '[SANDBOX REVIEW] 企业认证审核');
-    return { code: 1, msg: '', data: { enterprise_id: reviewed.id, auth_status: reviewed.authStatus, reject_reason: reviewed.rejectReason } };
+    const reviewed = await reviewEnterprise(
+      db,
+      enterprise_id,
+      action === 'approve' ? { action } : { action, reason },
+    );
+    request.log.warn(
+      { sandbox: true, enterpriseId: enterprise_id, action },
+      '[SANDBOX REVIEW] 企业认证审核',
+    );
+    return {
+      code: 1,
+      msg: '',
+      data: {
+        enterprise_id: reviewed.id,
+        auth_status: reviewed.authStatus,
+        reject_reason: reviewed.rejectReason,
+      },
+    };
   });
 }

@@ -15,10 +15,15 @@ const BUILT_IN_TERMS = [
   '五、本授权书自甲方签署并经平台审核通过之日起生效，至甲方书面撤销授权或注销平台账号之日止。',
 ].join('\n');
 
-const BUILT_IN: LegalDocument = { title: '企业电子印章使用授权书', version: '内置', content: BUILT_IN_TERMS };
+const BUILT_IN: LegalDocument = {
+  title: '企业电子印章使用授权书',
+  version: '内置',
+  content: BUILT_IN_TERMS,
+};
 
 /** The published agreement template, or the built-in one when none (or an unreadable one) is stored. */
-export const agreementTemplate = (db: Db) => publishedTemplate(db, DOCUMENT_KEYS.sealAuthorization, BUILT_IN);
+export const agreementTemplate = (db: Db) =>
+  publishedTemplate(db, DOCUMENT_KEYS.sealAuthorization, BUILT_IN);
 
 export function chineseDate(date: Date): string {
   const beijing = new Date(date.getTime() + 8 * 3600_000);
@@ -33,12 +38,24 @@ export interface AgreementData {
 }
 
 /** The unsigned agreement; the e-signature provider adds the signature page. */
-export async function renderSealAgreement({ enterprise, record, template, date }: AgreementData): Promise<Uint8Array> {
-  const { doc, flow } = await newDocument({ title: template.title, subject: enterprise.name, date });
+export async function renderSealAgreement({
+  enterprise,
+  record,
+  template,
+  date,
+}: AgreementData): Promise<Uint8Array> {
+  const { doc, flow } = await newDocument({
+    title: template.title,
+    subject: enterprise.name,
+    date,
+  });
 
   flow.paragraph(template.title, { size: 20, center: true, after: 6 });
   flow.paragraph(`版本：${template.version}`, { size: 9, color: MUTED, center: true, after: 18 });
-  const agent = record.identityRole === 'agent' ? `${record.identityName}（身份证号 ${record.identityIdCard}）` : '无（由法定代表人本人办理）';
+  const agent =
+    record.identityRole === 'agent'
+      ? `${record.identityName}（身份证号 ${record.identityIdCard}）`
+      : '无（由法定代表人本人办理）';
   flow.paragraph(
     [
       `授权方（甲方）：${enterprise.name}`,
@@ -53,7 +70,10 @@ export async function renderSealAgreement({ enterprise, record, template, date }
   );
   flow.paragraph(template.content, { size: 11, after: 28 });
   flow.paragraph(`授权方（盖章）：${enterprise.name}`, { size: 11, after: 4 });
-  flow.paragraph(`法定代表人或经办人（签字）：${record.identityName ?? ''}`, { size: 11, after: 4 });
+  flow.paragraph(`法定代表人或经办人（签字）：${record.identityName ?? ''}`, {
+    size: 11,
+    after: 4,
+  });
   flow.paragraph(`日期：${chineseDate(date)}`, { size: 11, after: 20 });
   flow.paragraph('本授权书以电子方式签署，签署信息见文末电子签署页。', { size: 9, color: MUTED });
   return doc.save();

@@ -10,7 +10,11 @@ import { enterpriseAuthRecords, enterprises } from '../../db/schema';
 import { conflict } from '../../http/app-error';
 import type { EnterpriseCaller } from '../../http/auth-context';
 import { implement } from '../../http/implement';
-import { completeSignature, findPendingDocument, findReusableDraft } from '../../providers/esign/signed-documents';
+import {
+  completeSignature,
+  findPendingDocument,
+  findReusableDraft,
+} from '../../providers/esign/signed-documents';
 import { sendSigningCode, SIGN_SCENE, signingCodeWait, staleSignature } from '../sms/signing-codes';
 import { consumeSmsCode } from '../sms/sms-codes';
 import { fileLinks } from '../uploads/file-links';
@@ -18,43 +22,89 @@ import { buildAuthInfo } from './auth-info';
 import { AUTH_STATUS, loadForStep, SEAL_AGREEMENT } from './firm-state';
 import { agreementTemplate, renderSealAgreement } from './seal-agreement-pdf';
 
-const agreementOf = (caller: EnterpriseCaller) => ({ ownerType: 'enterprise', ownerId: caller.enterpriseId, kind: SEAL_AGREEMENT }) as const;
+const agreementOf = (caller: EnterpriseCaller) =>
+  ({ ownerType: 'enterprise', ownerId: caller.enterpriseId, kind: SEAL_AGREEMENT }) as const;
 
-export const prepareAgreementHandler = implement(prepareAgreement, async (_input, { db, config, providers, caller }) => {
-  const { enterprise, record } = await loadForStep(db, caller, 4);
-  const mobile = record?.authMobile;
-  if (!record || !mobile) throw conflict('请先完成手机号认证');
-  const prepared =
-    (await findReusableDraft(db, agreementOf(caller), mobile)) ??
-    (await providers.esign.prepare({
-      ...agreementOf(caller),
-      signerMobile: mobile,
-      pdf: await renderSealAgreement({ enterprise, record, template: await agreementTemplate(db), date: new Date() }),
-    }));
-  return { sign_id: prepared.signId, agreement_url: fileLinks(config)(prepared.draftUrl), digest: prepared.digest, mobile: maskMobile(mobile), resend_in: await signingCodeWait(db, mobile) };
-});
+export const prepareAgreementHandler = implement(
+  prepareAgreement,
+  async (_input, { db, config, providers, caller }) => {
+    const { enterprise, record } = await loadForStep(db, caller, 4);
+    const mobile = record?.authMobile;
+    if (!record || !mobile) throw conflict('请先完成手机号认证');
+    const prepared =
+      (await findReusableDraft(db, agreementOf(caller), mobile)) ??
+      (await providers.esign.prepare({
+        ...agreementOf(caller),
+        signerMobile: mobile,
+        pdf: await renderSealAgreement({
+          enterprise,
+          record,
+          template: await agreementTemplate(db),
+          date: new Date(),
+        }),
+      }));
+    return {
+      sign_id: prepared.signId,
+      agreement_url: fileLinks(config)(prepared.draftUrl),
+      digest: prepared.digest,
+      mobile: maskMobile(mobile),
+      resend_in: await signingCodeWait(db, mobile),
+    };
+  },
+);
 
-export const sendAgreementCodeHandler = implement(sendAgreementCode, async ({ sign_id }, { db, config, providers, caller, request }) => {
-  await loadForStep(db, caller, 4);
-  return sendSigningCode(db, providers.sms, { signId: sign_id, owner: agreementOf(caller), ip: request.ip, perIpPerHour: config.SMS_CODES_PER_IP_PER_HOUR });
-});
+export const sendAgreementCodeHandler = implement(
+  sendAgreementCode,
+  async ({ sign_id }, { db, config, providers, caller, request }) => {
+    await loadForStep(db, caller, 4);
+    return sendSigningCode(db, providers.sms, {
+      signId: sign_id,
+      owner: agreementOf(caller),
+      ip: request.ip,
+      perIpPerHour: config.SMS_CODES_PER_IP_PER_HOUR,
+    });
+  },
+);
 
-export const signAgreementHandler = implement(signAgreement, async ({ sign_id, code }, { db, config, providers, caller }) => {
-  const { record } = await loadForStep(db, caller, 4);
-  const document = await findPendingDocument(db, sign_id, agreementOf(caller));
-  if (!document) throw staleSignature();
-  await consumeSmsCode(db, { mobile: document.signerMobile, scene: SIGN_SCENE, code });
+export const signAgreementHandler = implement(
+  signAgreement,
+  async ({ sign_id, code }, { db, config, providers, caller }) => {
+    const { record } = await loadForStep(db, caller, 4);
+    const document = await findPendingDocument(db, sign_id, agreementOf(caller));
+    if (!document) throw staleSignature();
+    await consumeSmsCode(db, { mobile: document.signerMobile, scene: SIGN_SCENE, code });
 
-  const signed = await providers.esign.sign({ signId: document.id, signerName: record?.identityName ?? '', signedAt: new Date() });
-  await db.transaction(async (tx) => {
-    if (!(await completeSignature(tx, document.id, signed))) throw conflict('协议已签署，请勿重复提交');
-    const submitted = await tx
-      .update(enterprises)
-      .set({ authStatus: AUTH_STATUS.underReview, authStep: 4, submittedAt: signed.signedAt, reviewedAt: null, rejectReason: null })
-      .where(and(eq(enterprises.id, caller.enterpriseId), eq(enterprises.authStatus, AUTH_STATUS.notSubmitted), eq(enterprises.authStep, 3)))
-      .returning({ id: enterprises.id });
-    if (submitted.length === 0) throw conflict('认证进度已变化，请刷新页面后重试');
-    await tx.update(enterpriseAuthRecords).set({ agreementDocumentId: document.id }).where(eq(enterpriseAuthRecords.enterpriseId, caller.enterpriseId));
-  });
-  return buildAuthInfo({ db, config }, caller);
-});
+    const signed = await providers.esign.sign({
+      signId: document.id,
+      signerName: record?.identityName ?? '',
+      signedAt: new Date(),
+    });
+    await db.transaction(async (tx) => {
+      if (!(await completeSignature(tx, document.id, signed)))
+        throw conflict('协议已签署，请勿重复提交');
+      const submitted = await tx
+        .update(enterprises)
+        .set({
+          authStatus: AUTH_STATUS.underReview,
+          authStep: 4,
+          submittedAt: signed.signedAt,
+          reviewedAt: null,
+          rejectReason: null,
+        })
+        .where(
+          and(
+            eq(enterprises.id, caller.enterpriseId),
+            eq(enterprises.authStatus, AUTH_STATUS.notSubmitted),
+            eq(enterprises.authStep, 3),
+          ),
+        )
+        .returning({ id: enterprises.id });
+      if (submitted.length === 0) throw conflict('认证进度已变化，请刷新页面后重试');
+      await tx
+        .update(enterpriseAuthRecords)
+        .set({ agreementDocumentId: document.id })
+        .where(eq(enterpriseAuthRecords.enterpriseId, caller.enterpriseId));
+    });
+    return buildAuthInfo({ db, config }, caller);
+  },
+);

@@ -8,12 +8,18 @@ import { consumeSmsCode } from '../sms/sms-codes';
 import { buildAuthInfo } from './auth-info';
 import { completeStep, loadForStep } from './firm-state';
 
-export const verifyMobileHandler = implement(verifyFirmMobile, async ({ mobile, code }, { db, config, caller }) => {
-  await loadForStep(db, caller, 2);
-  await consumeSmsCode(db, { mobile, scene: 'firm_mobile', code });
-  await db.transaction(async (tx) => {
-    await completeStep(tx, caller.enterpriseId, 2, { atLeast: 1 });
-    await tx.update(enterpriseAuthRecords).set({ authMobile: mobile }).where(eq(enterpriseAuthRecords.enterpriseId, caller.enterpriseId));
-  });
-  return buildAuthInfo({ db, config }, caller);
-});
+export const verifyMobileHandler = implement(
+  verifyFirmMobile,
+  async ({ mobile, code }, { db, config, caller }) => {
+    await loadForStep(db, caller, 2);
+    await consumeSmsCode(db, { mobile, scene: 'firm_mobile', code });
+    await db.transaction(async (tx) => {
+      await completeStep(tx, caller.enterpriseId, 2, { atLeast: 1 });
+      await tx
+        .update(enterpriseAuthRecords)
+        .set({ authMobile: mobile })
+        .where(eq(enterpriseAuthRecords.enterpriseId, caller.enterpriseId));
+    });
+    return buildAuthInfo({ db, config }, caller);
+  },
+);

@@ -4,7 +4,14 @@
 // the caller's and invoiceable (invoiceable-orders.ts), the amount comes from the pay log, the title
 // and the postal address are snapshotted from the books, and two requests for one order at once
 // give one invoice (the partial unique index) and a 409 naming it.
-import { InvoiceStatus, invoiceApply, invoiceGetDetail, invoiceGetList, invoiceModify, type invoiceRequestSchema } from '@bht/api-client/contract';
+import {
+  InvoiceStatus,
+  invoiceApply,
+  invoiceGetDetail,
+  invoiceGetList,
+  invoiceModify,
+  type invoiceRequestSchema,
+} from '@bht/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -26,22 +33,43 @@ type RequestFields = Omit<z.output<typeof invoiceRequestSchema>, 'order_sn'>;
 
 const scopeOf = enterpriseTenant;
 
-const SPECIAL_NEEDS_BANK = '增值税专用发票需要抬头的开户银行、银行账号、注册地址和注册电话，请先在发票抬头管理中补全';
+const SPECIAL_NEEDS_BANK =
+  '增值税专用发票需要抬头的开户银行、银行账号、注册地址和注册电话，请先在发票抬头管理中补全';
 
 /** The request's columns: the title snapshot (complete for a special invoice) and where it goes. */
 async function requestColumns(db: Db, enterpriseId: number, input: RequestFields) {
   const title = await findOwnTitle(db, enterpriseId, input.title_id).catch((error: unknown) => {
-    if (error instanceof AppError && error.status === 404) throw fieldError('title_id', '发票抬头不存在，请重新选择');
+    if (error instanceof AppError && error.status === 404)
+      throw fieldError('title_id', '发票抬头不存在，请重新选择');
     throw error;
   });
-  if (input.kind === 'special' && !(title.bankName && title.bankAccount && title.address && title.phone)) throw fieldError('title_id', SPECIAL_NEEDS_BANK);
-  const snapshot = { kind: input.kind, medium: input.medium, ...titleColumns(title), remark: input.remark };
+  if (
+    input.kind === 'special' &&
+    !(title.bankName && title.bankAccount && title.address && title.phone)
+  )
+    throw fieldError('title_id', SPECIAL_NEEDS_BANK);
+  const snapshot = {
+    kind: input.kind,
+    medium: input.medium,
+    ...titleColumns(title),
+    remark: input.remark,
+  };
   if (input.medium === 'electronic') {
     if (!input.email) throw fieldError('email', '电子发票请填写接收邮箱');
-    return { ...snapshot, email: input.email, receiverName: null, receiverMobile: null, receiverAddress: null };
+    return {
+      ...snapshot,
+      email: input.email,
+      receiverName: null,
+      receiverMobile: null,
+      receiverAddress: null,
+    };
   }
   if (input.address_id === undefined) throw fieldError('address_id', '纸质发票请选择邮寄地址');
-  return { ...snapshot, email: '', ...(await addressSnapshot(db, enterpriseId, input.address_id, 'address_id')) };
+  return {
+    ...snapshot,
+    email: '',
+    ...(await addressSnapshot(db, enterpriseId, input.address_id, 'address_id')),
+  };
 }
 
 /** 409 naming the live invoice that won a race for the order. */
@@ -61,7 +89,14 @@ export const applyHandler = implement(invoiceApply, async (input, { db, caller, 
     id = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(invoices)
-        .values({ orderId: order.id, enterpriseId: order.enterpriseId, ensureCompanyId: order.ensureCompanyId, amount, status: InvoiceStatus.PENDING, ...columns })
+        .values({
+          orderId: order.id,
+          enterpriseId: order.enterpriseId,
+          ensureCompanyId: order.ensureCompanyId,
+          amount,
+          status: InvoiceStatus.PENDING,
+          ...columns,
+        })
         .returning({ id: invoices.id });
       await pushInvoiceRequested(tx, { ensureCompanyId: order.ensureCompanyId, amount }, order);
       return created!.id;
@@ -92,9 +127,14 @@ export const modifyHandler = implement(invoiceModify, async (input, { db, caller
   return toInvoiceView(await findInvoice(db, scope, invoice.id), scope, fileLinks(config));
 });
 
-export const getListHandler = implement(invoiceGetList, async (input, { db, caller, config }) => listInvoices(db, scopeOf(caller), input, fileLinks(config)));
+export const getListHandler = implement(invoiceGetList, async (input, { db, caller, config }) =>
+  listInvoices(db, scopeOf(caller), input, fileLinks(config)),
+);
 
-export const getDetailHandler = implement(invoiceGetDetail, async ({ id }, { db, caller, config }) => {
-  const scope = scopeOf(caller);
-  return toInvoiceView(await findInvoice(db, scope, id), scope, fileLinks(config));
-});
+export const getDetailHandler = implement(
+  invoiceGetDetail,
+  async ({ id }, { db, caller, config }) => {
+    const scope = scopeOf(caller);
+    return toInvoiceView(await findInvoice(db, scope, id), scope, fileLinks(config));
+  },
+);

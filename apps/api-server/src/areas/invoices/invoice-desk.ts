@@ -4,7 +4,14 @@
 // void one with a reason (the order is then free for a new request). Each change is one
 // conditional UPDATE on the status it starts from, so of two concurrent desk calls one wins and
 // the other answers 409 (docs/invoices.md).
-import { companyGetInvoiceDetail, companyGetInvoiceList, companyIssueInvoice, companyResendInvoice, companyVoidInvoice, InvoiceStatus } from '@bht/api-client/contract';
+import {
+  companyGetInvoiceDetail,
+  companyGetInvoiceList,
+  companyIssueInvoice,
+  companyResendInvoice,
+  companyVoidInvoice,
+  InvoiceStatus,
+} from '@bht/api-client/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices, orders } from '../../db/schema';
@@ -37,26 +44,46 @@ function assertStatus({ invoice }: InvoiceRecord, from: readonly number[], doing
  * The invoice PDF: a live upload of the caller's company whose stored bytes are a PDF (the upload
  * area's content check, run again on what is stored), else a field error on `file`.
  */
-async function invoicePdf(ctx: Pick<HandlerContext<'ensure_company'>, 'db' | 'caller' | 'providers'>, file: string): Promise<string> {
+async function invoicePdf(
+  ctx: Pick<HandlerContext<'ensure_company'>, 'db' | 'caller' | 'providers'>,
+  file: string,
+): Promise<string> {
   const upload = await findCheckedUpload(ctx.db, ctx.providers.storage, file, ctx.caller, ['pdf']);
   if (!upload) throw fieldError('file', BAD_FILE);
   return upload.url;
 }
 
-const answer = async (db: Db, caller: CompanyCaller, id: number, config: HandlerContext['config']) => toInvoiceView(await findInvoice(db, scopeOf(caller), id), scopeOf(caller), fileLinks(config));
+const answer = async (
+  db: Db,
+  caller: CompanyCaller,
+  id: number,
+  config: HandlerContext['config'],
+) => toInvoiceView(await findInvoice(db, scopeOf(caller), id), scopeOf(caller), fileLinks(config));
 
-export const getInvoiceListHandler = implement(companyGetInvoiceList, async (input, { db, caller, config }) => listInvoices(db, scopeOf(caller), input, fileLinks(config)));
+export const getInvoiceListHandler = implement(
+  companyGetInvoiceList,
+  async (input, { db, caller, config }) =>
+    listInvoices(db, scopeOf(caller), input, fileLinks(config)),
+);
 
-export const getInvoiceDetailHandler = implement(companyGetInvoiceDetail, async ({ id }, { db, caller, config }) => answer(db, caller, id, config));
+export const getInvoiceDetailHandler = implement(
+  companyGetInvoiceDetail,
+  async ({ id }, { db, caller, config }) => answer(db, caller, id, config),
+);
 
 export const issueInvoiceHandler = implement(companyIssueInvoice, async (input, ctx) => {
   const { db, caller, config } = ctx;
   const record = await findInvoice(db, scopeOf(caller), input.id);
   assertStatus(record, [S.PENDING], '重复开具');
   const { invoice } = record;
-  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, invoice.orderId));
-  if (order && REFUNDING.includes(order.status)) throw conflict('该订单已申请退款或已退款，不能开票，请作废该开票申请');
-  if (invoice.medium === 'electronic' && !input.file) throw fieldError('file', '电子发票请上传发票 PDF 文件');
+  const [order] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, invoice.orderId));
+  if (order && REFUNDING.includes(order.status))
+    throw conflict('该订单已申请退款或已退款，不能开票，请作废该开票申请');
+  if (invoice.medium === 'electronic' && !input.file)
+    throw fieldError('file', '电子发票请上传发票 PDF 文件');
   const fileUrl = input.file ? await invoicePdf(ctx, input.file) : null;
   const issued = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -78,7 +105,8 @@ export const issueInvoiceHandler = implement(companyIssueInvoice, async (input, 
     return row;
   });
   // After the commit (the mail vendor is never called inside a transaction, docs/invoices.md).
-  if (issued.medium === 'electronic') await pushInvoice(ctx, { invoice: issued, order: record.order });
+  if (issued.medium === 'electronic')
+    await pushInvoice(ctx, { invoice: issued, order: record.order });
   return answer(db, caller, invoice.id, config);
 });
 
@@ -91,17 +119,22 @@ export const resendInvoiceHandler = implement(companyResendInvoice, async ({ id 
   return answer(db, caller, id, config);
 });
 
-export const voidInvoiceHandler = implement(companyVoidInvoice, async ({ id, reason }, { db, caller, config }) => {
-  const record = await findInvoice(db, scopeOf(caller), id);
-  assertStatus(record, [S.PENDING, S.ISSUED, S.PUSH_FAILED], '重复作废');
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(invoices)
-      .set({ status: S.VOIDED, voidReason: reason, updatedAt: new Date() })
-      .where(and(eq(invoices.id, id), inArray(invoices.status, [S.PENDING, S.ISSUED, S.PUSH_FAILED])))
-      .returning();
-    if (!row) throw conflict(STATE_CHANGED);
-    await notifyInvoiceVoided(tx, row, record.order);
-  });
-  return answer(db, caller, id, config);
-});
+export const voidInvoiceHandler = implement(
+  companyVoidInvoice,
+  async ({ id, reason }, { db, caller, config }) => {
+    const record = await findInvoice(db, scopeOf(caller), id);
+    assertStatus(record, [S.PENDING, S.ISSUED, S.PUSH_FAILED], '重复作废');
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(invoices)
+        .set({ status: S.VOIDED, voidReason: reason, updatedAt: new Date() })
+        .where(
+          and(eq(invoices.id, id), inArray(invoices.status, [S.PENDING, S.ISSUED, S.PUSH_FAILED])),
+        )
+        .returning();
+      if (!row) throw conflict(STATE_CHANGED);
+      await notifyInvoiceVoided(tx, row, record.order);
+    });
+    return answer(db, caller, id, config);
+  },
+);

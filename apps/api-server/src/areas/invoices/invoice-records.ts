@@ -2,7 +2,12 @@
 // enterprise that asked (its accounts with the 订单 permission) or the guarantor of the order
 // (its accounts with 'dingdan'). Another tenant's invoice is not found (404), so it never gets a
 // link to the invoice PDF either (docs/files.md).
-import { INVOICE_STATUS_TEXT, InvoiceStatus, type invoiceSchema, type LetterType } from '@bht/api-client/contract';
+import {
+  INVOICE_STATUS_TEXT,
+  InvoiceStatus,
+  type invoiceSchema,
+  type LetterType,
+} from '@bht/api-client/contract';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -25,8 +30,20 @@ export const INVOICE_NOT_FOUND = '发票申请不存在';
 const inScope = (scope: InvoiceScope): SQL => ownedBy(invoices, scope);
 
 /** The order columns an invoice shows. */
-const orderColumns = { sn: orders.sn, type: orders.type, projectName: orders.projectName, enterpriseName: orders.enterpriseName, ensureCompanyName: orders.ensureCompanyName };
-type OrderColumns = { sn: string; type: string; projectName: string; enterpriseName: string; ensureCompanyName: string };
+const orderColumns = {
+  sn: orders.sn,
+  type: orders.type,
+  projectName: orders.projectName,
+  enterpriseName: orders.enterpriseName,
+  ensureCompanyName: orders.ensureCompanyName,
+};
+type OrderColumns = {
+  sn: string;
+  type: string;
+  projectName: string;
+  enterpriseName: string;
+  ensureCompanyName: string;
+};
 
 export interface InvoiceRecord {
   invoice: InvoiceRow;
@@ -40,12 +57,17 @@ function actionsOf(row: InvoiceRow, scope: InvoiceScope): string[] {
   if ('enterpriseId' in scope) return row.status === S.PENDING ? ['modify'] : [];
   const actions: string[] = [];
   if (row.status === S.PENDING) actions.push('issue');
-  if (row.medium === 'electronic' && (row.status === S.ISSUED || row.status === S.PUSH_FAILED)) actions.push('resend');
+  if (row.medium === 'electronic' && (row.status === S.ISSUED || row.status === S.PUSH_FAILED))
+    actions.push('resend');
   if (row.status !== S.VOIDED) actions.push('void');
   return actions;
 }
 
-export function toInvoiceView({ invoice: row, order }: InvoiceRecord, scope: InvoiceScope, link: LinkFile): InvoiceView {
+export function toInvoiceView(
+  { invoice: row, order }: InvoiceRecord,
+  scope: InvoiceScope,
+  link: LinkFile,
+): InvoiceView {
   return {
     id: row.id,
     order_sn: order.sn,
@@ -60,7 +82,14 @@ export function toInvoiceView({ invoice: row, order }: InvoiceRecord, scope: Inv
     status: row.status as InvoiceView['status'],
     status_text: INVOICE_STATUS_TEXT[row.status] ?? '',
     email: row.email,
-    receiver: row.receiverName === null ? null : { name: row.receiverName, mobile: row.receiverMobile ?? '', address: row.receiverAddress ?? '' },
+    receiver:
+      row.receiverName === null
+        ? null
+        : {
+            name: row.receiverName,
+            mobile: row.receiverMobile ?? '',
+            address: row.receiverAddress ?? '',
+          },
     remark: row.remark,
     invoice_no: row.invoiceNo,
     file_url: link(row.fileUrl),
@@ -76,7 +105,11 @@ export function toInvoiceView({ invoice: row, order }: InvoiceRecord, scope: Inv
 }
 
 /** Invoice `id` in the caller's scope with its order's columns, or 404. */
-export async function findInvoice(db: Db | Tx, scope: InvoiceScope, id: number): Promise<InvoiceRecord> {
+export async function findInvoice(
+  db: Db | Tx,
+  scope: InvoiceScope,
+  id: number,
+): Promise<InvoiceRecord> {
   const [record] = await db
     .select({ invoice: invoices, order: orderColumns })
     .from(invoices)
@@ -89,10 +122,23 @@ export async function findInvoice(db: Db | Tx, scope: InvoiceScope, id: number):
 
 /** The scope's invoices searched by order number, project, enterprise, title or invoice number (every status). */
 export const matchingInvoices = (scope: InvoiceScope, keyword: string | undefined) =>
-  and(inScope(scope), keywordCondition(keyword, [orders.sn, orders.projectName, orders.enterpriseName, invoices.title, invoices.invoiceNo]));
+  and(
+    inScope(scope),
+    keywordCondition(keyword, [
+      orders.sn,
+      orders.projectName,
+      orders.enterpriseName,
+      invoices.title,
+      invoices.invoiceNo,
+    ]),
+  );
 
 /** Invoices with the order columns they show. */
-export const selectInvoiceRecords = (db: Db) => db.select({ invoice: invoices, order: orderColumns }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId));
+export const selectInvoiceRecords = (db: Db) =>
+  db
+    .select({ invoice: invoices, order: orderColumns })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId));
 
 export interface InvoiceListRequest {
   page: number;
@@ -105,7 +151,12 @@ export interface InvoiceListRequest {
  * One page of the scope's invoices (newest first), of one status or all, searched by order number,
  * project, title, enterprise or invoice number, with the count of every status (matching the keyword).
  */
-export async function listInvoices(db: Db, scope: InvoiceScope, { page, limit, status, keyword }: InvoiceListRequest, link: LinkFile) {
+export async function listInvoices(
+  db: Db,
+  scope: InvoiceScope,
+  { page, limit, status, keyword }: InvoiceListRequest,
+  link: LinkFile,
+) {
   const matching = matchingInvoices(scope, keyword);
   const where = and(matching, status === undefined ? undefined : eq(invoices.status, status));
   const [rows, perStatus] = await Promise.all([
@@ -114,8 +165,19 @@ export async function listInvoices(db: Db, scope: InvoiceScope, { page, limit, s
       .orderBy(desc(invoices.createdAt), desc(invoices.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ status: invoices.status, total: count() }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).where(matching).groupBy(invoices.status),
+    db
+      .select({ status: invoices.status, total: count() })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .where(matching)
+      .groupBy(invoices.status),
   ]);
   const { counts, total } = statusCounts(Object.values(S), perStatus, status);
-  return { list: rows.map((record) => toInvoiceView(record, scope, link)), total, page, limit, counts };
+  return {
+    list: rows.map((record) => toInvoiceView(record, scope, link)),
+    total,
+    page,
+    limit,
+    counts,
+  };
 }

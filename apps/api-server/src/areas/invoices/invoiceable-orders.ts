@@ -2,7 +2,13 @@
 // log) not in refund review or refunded, without a live invoice; the amount is what the pay log
 // still holds as paid — a refunded payment's row turns 'refunded', so it is the premium paid minus
 // refunds — capped at the premium (a duplicate payment waiting for its refund is not premium).
-import { INVOICE_STATUS_TEXT, InvoiceStatus, invoiceGetOrderOptions, OrderStatus, type LetterType } from '@bht/api-client/contract';
+import {
+  INVOICE_STATUS_TEXT,
+  InvoiceStatus,
+  invoiceGetOrderOptions,
+  OrderStatus,
+  type LetterType,
+} from '@bht/api-client/contract';
 import { and, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices, orders, payLogs } from '../../db/schema';
@@ -14,7 +20,13 @@ import type { OrderRow, Tx } from '../orders/order-transitions';
 
 const S = OrderStatus;
 /** Orders never paid (or given up before payment): nothing to invoice. */
-const UNPAID = [S.PENDING_SIGN, S.PENDING_REVIEW, S.PENDING_PAYMENT, S.REJECTED, S.CANCELLED] as number[];
+const UNPAID = [
+  S.PENDING_SIGN,
+  S.PENDING_REVIEW,
+  S.PENDING_PAYMENT,
+  S.REJECTED,
+  S.CANCELLED,
+] as number[];
 /** Orders whose premium is being or was paid back. */
 export const REFUNDING = [S.REFUND_REVIEW, S.REFUNDED] as number[];
 
@@ -62,7 +74,11 @@ export const alreadyInvoiced = (live: { id: number; status: number }) => {
  * why not: unpaid, refunding, nothing paid, or already invoiced (`exceptInvoice`: the request being
  * modified does not count).
  */
-export async function invoiceableAmount(db: Db | Tx, order: OrderRow, exceptInvoice?: number): Promise<string> {
+export async function invoiceableAmount(
+  db: Db | Tx,
+  order: OrderRow,
+  exceptInvoice?: number,
+): Promise<string> {
   const refuse = (message: string) => conflict(message, { order_sn: message });
   if (UNPAID.includes(order.status)) throw refuse('该订单尚未支付保费，不能申请开票');
   if (REFUNDING.includes(order.status)) throw refuse('该订单已申请退款或已退款，不能申请开票');
@@ -78,16 +94,18 @@ export async function invoiceableAmount(db: Db | Tx, order: OrderRow, exceptInvo
   return row.amount;
 }
 
-export const getOrderOptionsHandler = implement(invoiceGetOrderOptions, async (_input, { db, caller }) => {
-  assertOrderPermission(caller);
-  const rows = await invoiceableOrders(db, caller.enterpriseId);
-  return rows.map(({ order, amount }) => ({
-    order_sn: order.sn,
-    type: order.type as LetterType,
-    project_name: order.projectName,
-    ensure_company_name: order.ensureCompanyName,
-    amount,
-    pay_time: order.payTime ? toUnixSeconds(order.payTime) : null,
-  }));
-});
-
+export const getOrderOptionsHandler = implement(
+  invoiceGetOrderOptions,
+  async (_input, { db, caller }) => {
+    assertOrderPermission(caller);
+    const rows = await invoiceableOrders(db, caller.enterpriseId);
+    return rows.map(({ order, amount }) => ({
+      order_sn: order.sn,
+      type: order.type as LetterType,
+      project_name: order.projectName,
+      ensure_company_name: order.ensureCompanyName,
+      amount,
+      pay_time: order.payTime ? toUnixSeconds(order.payTime) : null,
+    }));
+  },
+);

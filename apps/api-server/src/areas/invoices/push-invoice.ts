@@ -24,16 +24,24 @@ function invoiceMail({ invoice, order }: InvoiceRecord) {
   };
 }
 
-export async function pushInvoice(ctx: { db: Db; providers: Providers; request: { log: FastifyBaseLogger } }, record: InvoiceRecord): Promise<void> {
+export async function pushInvoice(
+  ctx: { db: Db; providers: Providers; request: { log: FastifyBaseLogger } },
+  record: InvoiceRecord,
+): Promise<void> {
   let pushError: string | null = null;
   try {
     await ctx.providers.mail.send(invoiceMail(record));
   } catch (error) {
-    if (!(error instanceof MailDeliveryError)) ctx.request.log.error({ err: error, invoice: record.invoice.id }, 'invoice mail failed');
-    pushError = (error instanceof MailDeliveryError ? error.reason : '邮件服务暂不可用，请稍后重新推送').slice(0, 200);
+    if (!(error instanceof MailDeliveryError))
+      ctx.request.log.error({ err: error, invoice: record.invoice.id }, 'invoice mail failed');
+    pushError = (
+      error instanceof MailDeliveryError ? error.reason : '邮件服务暂不可用，请稍后重新推送'
+    ).slice(0, 200);
   }
   await ctx.db
     .update(invoices)
     .set({ status: pushError ? S.PUSH_FAILED : S.ISSUED, pushError, updatedAt: new Date() })
-    .where(and(eq(invoices.id, record.invoice.id), inArray(invoices.status, [S.ISSUED, S.PUSH_FAILED])));
+    .where(
+      and(eq(invoices.id, record.invoice.id), inArray(invoices.status, [S.ISSUED, S.PUSH_FAILED])),
+    );
 }

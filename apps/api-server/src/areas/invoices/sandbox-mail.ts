@@ -12,12 +12,23 @@ import { fileLinks } from '../uploads/file-links';
 export function registerMailSandboxRoutes(app: FastifyInstance, db: Db, config: Config) {
   app.get('/api/sandbox/mail', { schema: { hide: true } }, async (request) => {
     const to = String((request.query as Record<string, unknown>).to ?? '').slice(0, 120);
-    const rows = await db.select().from(sandboxMailOutbox).where(eq(sandboxMailOutbox.to, to)).orderBy(desc(sandboxMailOutbox.id)).limit(20);
+    const rows = await db
+      .select()
+      .from(sandboxMailOutbox)
+      .where(eq(sandboxMailOutbox.to, to))
+      .orderBy(desc(sandboxMailOutbox.id))
+      .limit(20);
     const link = fileLinks(config);
     return {
       code: 1,
       msg: '沙箱邮件发件箱（仅开发 / 测试环境）',
-      data: rows.map((r) => ({ to: r.to, subject: r.subject, text: r.body, attachment_url: link(r.attachment), time: toUnixSeconds(r.createdAt) })),
+      data: rows.map((r) => ({
+        to: r.to,
+        subject: r.subject,
+        text: r.body,
+        attachment_url: link(r.attachment),
+        time: toUnixSeconds(r.createdAt),
+      })),
     };
   });
 }

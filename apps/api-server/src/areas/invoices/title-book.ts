@@ -3,7 +3,13 @@
 // exactly one default while it has any, like the address book (addresses/enterprise-book.ts).
 // An invoice snapshots its title when asked for, so editing or deleting an entry never changes an
 // invoice. Another enterprise's entry is simply not found.
-import { invoiceAddTitle, invoiceDeleteTitle, invoiceEditTitle, invoiceGetTitleList, type invoiceTitleFieldsSchema } from '@bht/api-client/contract';
+import {
+  invoiceAddTitle,
+  invoiceDeleteTitle,
+  invoiceEditTitle,
+  invoiceGetTitleList,
+  type invoiceTitleFieldsSchema,
+} from '@bht/api-client/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -22,15 +28,36 @@ export const TITLE_NOT_FOUND = '发票抬头不存在';
 
 const ofEnterprise = (enterpriseId: number) => eq(invoiceTitles.enterpriseId, enterpriseId);
 
-type TitleFields = Pick<TitleRow, 'title' | 'taxNo' | 'bankName' | 'bankAccount' | 'address' | 'phone'>;
+type TitleFields = Pick<
+  TitleRow,
+  'title' | 'taxNo' | 'bankName' | 'bankAccount' | 'address' | 'phone'
+>;
 
 /** The title's columns (a book entry's, or the snapshot an invoice keeps of one). */
-export const titleColumns = ({ title, taxNo, bankName, bankAccount, address, phone }: TitleFields): TitleFields => ({ title, taxNo, bankName, bankAccount, address, phone });
+export const titleColumns = ({
+  title,
+  taxNo,
+  bankName,
+  bankAccount,
+  address,
+  phone,
+}: TitleFields): TitleFields => ({ title, taxNo, bankName, bankAccount, address, phone });
 
 /** The title's fields as answered (a book entry, or an invoice's snapshot). */
-export const titleFieldsView = (row: TitleFields) => ({ title: row.title, tax_no: row.taxNo, bank_name: row.bankName, bank_account: row.bankAccount, address: row.address, phone: row.phone });
+export const titleFieldsView = (row: TitleFields) => ({
+  title: row.title,
+  tax_no: row.taxNo,
+  bank_name: row.bankName,
+  bank_account: row.bankAccount,
+  address: row.address,
+  phone: row.phone,
+});
 
-const toTitleView = (row: TitleRow) => ({ id: row.id, ...titleFieldsView(row), is_default: row.isDefault === 1 ? 1 : 0 });
+const toTitleView = (row: TitleRow) => ({
+  id: row.id,
+  ...titleFieldsView(row),
+  is_default: row.isDefault === 1 ? 1 : 0,
+});
 
 const fieldsOf = (input: z.output<typeof invoiceTitleFieldsSchema>) => ({
   title: input.title,
@@ -42,7 +69,11 @@ const fieldsOf = (input: z.output<typeof invoiceTitleFieldsSchema>) => ({
 });
 
 /** Entry `id` of the enterprise's book, or 404 (another enterprise's entry included). */
-export async function findOwnTitle(db: Db | Tx, enterpriseId: number, id: number): Promise<TitleRow> {
+export async function findOwnTitle(
+  db: Db | Tx,
+  enterpriseId: number,
+  id: number,
+): Promise<TitleRow> {
   const [row] = await db
     .select()
     .from(invoiceTitles)
@@ -52,21 +83,29 @@ export async function findOwnTitle(db: Db | Tx, enterpriseId: number, id: number
   return row;
 }
 
-const book = enterpriseBook(invoiceTitles, 'invoice-titles', MAX_TITLES, `最多保存 ${MAX_TITLES} 个发票抬头，请先删除不用的抬头`);
+const book = enterpriseBook(
+  invoiceTitles,
+  'invoice-titles',
+  MAX_TITLES,
+  `最多保存 ${MAX_TITLES} 个发票抬头，请先删除不用的抬头`,
+);
 
 const bookWriter = (caller: EnterpriseCaller) => {
   assertOrderPermission(caller);
   return caller.enterpriseId;
 };
 
-export const getTitleListHandler = implement(invoiceGetTitleList, async (_input, { db, caller }) => {
-  const rows = await db
-    .select()
-    .from(invoiceTitles)
-    .where(ofEnterprise(bookWriter(caller)))
-    .orderBy(desc(invoiceTitles.isDefault), desc(invoiceTitles.id));
-  return rows.map(toTitleView);
-});
+export const getTitleListHandler = implement(
+  invoiceGetTitleList,
+  async (_input, { db, caller }) => {
+    const rows = await db
+      .select()
+      .from(invoiceTitles)
+      .where(ofEnterprise(bookWriter(caller)))
+      .orderBy(desc(invoiceTitles.isDefault), desc(invoiceTitles.id));
+    return rows.map(toTitleView);
+  },
+);
 
 export const addTitleHandler = implement(invoiceAddTitle, async (input, { db, caller }) => {
   const enterpriseId = bookWriter(caller);
@@ -74,7 +113,11 @@ export const addTitleHandler = implement(invoiceAddTitle, async (input, { db, ca
     const total = await book.lockForAdd(tx, enterpriseId);
     const [added] = await tx
       .insert(invoiceTitles)
-      .values({ enterpriseId, ...fieldsOf(input), isDefault: total === 0 || input.is_default === 1 ? 1 : 0 })
+      .values({
+        enterpriseId,
+        ...fieldsOf(input),
+        isDefault: total === 0 || input.is_default === 1 ? 1 : 0,
+      })
       .returning();
     if (added!.isDefault === 1) await book.clearOtherDefaults(tx, enterpriseId, added!.id);
     return added!;
@@ -89,7 +132,11 @@ export const editTitleHandler = implement(invoiceEditTitle, async (input, { db, 
     const before = await findOwnTitle(tx, enterpriseId, input.id);
     const [edited] = await tx
       .update(invoiceTitles)
-      .set({ ...fieldsOf(input), isDefault: input.is_default === 1 ? 1 : before.isDefault, updatedAt: new Date() })
+      .set({
+        ...fieldsOf(input),
+        isDefault: input.is_default === 1 ? 1 : before.isDefault,
+        updatedAt: new Date(),
+      })
       .where(eq(invoiceTitles.id, before.id))
       .returning();
     if (edited!.isDefault === 1) await book.clearOtherDefaults(tx, enterpriseId, edited!.id);

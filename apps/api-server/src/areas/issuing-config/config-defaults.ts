@@ -2,7 +2,11 @@
 // terms are the platform's published entrustment template of the letter type; the letter wording
 // is the type's built-in body (issuing/letter-wording.ts). The seal and the sample letter have no
 // default: until one is published, letters carry the seal of 机构信息 and nothing is public.
-import { ISSUING_CONFIG_ITEMS, type IssuingConfigKey, type LetterType } from '@bht/api-client/contract';
+import {
+  ISSUING_CONFIG_ITEMS,
+  type IssuingConfigKey,
+  type LetterType,
+} from '@bht/api-client/contract';
 import type { Db } from '../../db/client';
 import { LETTER_WORDING } from '../issuing/letter-wording';
 import { entrustmentTemplate } from '../letters/entrust-contract-pdf';

@@ -21,12 +21,26 @@ import { mimeForKey } from '../../providers/storage/file-storage';
 import { companyOperator } from '../company-orders/company-operator';
 import { findCheckedUpload } from '../uploads/checked-upload';
 import { fileLinks, UPLOADS_PREFIX } from '../uploads/file-links';
-import { addVersion, ensureDefaultVersions, itemSummaries, listVersions, publishVersion } from './config-versions';
+import {
+  addVersion,
+  ensureDefaultVersions,
+  itemSummaries,
+  listVersions,
+  publishVersion,
+} from './config-versions';
 import { toVersionView } from './config-view';
 
 const FILE_RULES = {
-  image: { kinds: ['png', 'jpg'], missing: '请上传印章图片', bad: '印章图片无效，请上传本机构上传的 PNG 或 JPG 图片' },
-  pdf: { kinds: ['pdf'], missing: '请上传样函 PDF 文件', bad: '样函文件无效，请上传本机构上传的 PDF 文件' },
+  image: {
+    kinds: ['png', 'jpg'],
+    missing: '请上传印章图片',
+    bad: '印章图片无效，请上传本机构上传的 PNG 或 JPG 图片',
+  },
+  pdf: {
+    kinds: ['pdf'],
+    missing: '请上传样函 PDF 文件',
+    bad: '样函文件无效，请上传本机构上传的 PDF 文件',
+  },
 } as const;
 
 /** The template as stored: one paragraph a line, no surrounding blanks; 400 on `content` naming unknown placeholders. */
@@ -36,7 +50,10 @@ export function checkedTemplate(key: IssuingConfigKey, content: string | undefin
   const unknown = unknownPlaceholders(key, text);
   if (unknown.length) {
     const allowed = ISSUING_CONFIG_ITEMS[key].placeholders.map((p) => `{${p}}`).join('、');
-    throw fieldError('content', `模板含有未知占位符：${unknown.map((p) => `{${p}}`).join('、')}；可用的占位符：${allowed}`);
+    throw fieldError(
+      'content',
+      `模板含有未知占位符：${unknown.map((p) => `{${p}}`).join('、')}；可用的占位符：${allowed}`,
+    );
   }
   return text;
 }
@@ -45,7 +62,11 @@ export function checkedTemplate(key: IssuingConfigKey, content: string | undefin
  * The upload at `file`, checked (the caller's company's live upload whose bytes are of the item's
  * kind) and copied under issuing-config/, so deleting the upload later never breaks a version.
  */
-async function storedCopy(ctx: HandlerContext<'ensure_company'>, kind: 'image' | 'pdf', file: string | undefined): Promise<string> {
+async function storedCopy(
+  ctx: HandlerContext<'ensure_company'>,
+  kind: 'image' | 'pdf',
+  file: string | undefined,
+): Promise<string> {
   const rules = FILE_RULES[kind];
   if (!file) throw fieldError('file', rules.missing);
   const { storage } = ctx.providers;
@@ -63,28 +84,34 @@ async function authorName(db: Db, caller: CompanyCaller) {
   return (await companyOperator(db, caller)).name || '未命名账号';
 }
 
-export const getConfigFilesHandler = implement(companyGetConfigFiles, async (_input, { db, caller, config }) => {
-  await ensureDefaultVersions(db, caller.companyId);
-  const { published, counts } = await itemSummaries(db, caller.companyId);
-  const link = fileLinks(config);
-  return ISSUING_CONFIG_KEYS.map((key) => {
-    const row = published.get(key);
-    return {
-      key,
-      name: ISSUING_CONFIG_ITEMS[key].name,
-      kind: ISSUING_CONFIG_ITEMS[key].kind,
-      published: row ? toVersionView(row, link) : null,
-      version_count: counts.get(key) ?? 0,
-    };
-  });
-});
+export const getConfigFilesHandler = implement(
+  companyGetConfigFiles,
+  async (_input, { db, caller, config }) => {
+    await ensureDefaultVersions(db, caller.companyId);
+    const { published, counts } = await itemSummaries(db, caller.companyId);
+    const link = fileLinks(config);
+    return ISSUING_CONFIG_KEYS.map((key) => {
+      const row = published.get(key);
+      return {
+        key,
+        name: ISSUING_CONFIG_ITEMS[key].name,
+        kind: ISSUING_CONFIG_ITEMS[key].kind,
+        published: row ? toVersionView(row, link) : null,
+        version_count: counts.get(key) ?? 0,
+      };
+    });
+  },
+);
 
-export const getConfigVersionsHandler = implement(companyGetConfigVersions, async ({ key, page, limit }, { db, caller, config }) => {
-  await ensureDefaultVersions(db, caller.companyId);
-  const { rows, total } = await listVersions(db, caller.companyId, key, page, limit);
-  const link = fileLinks(config);
-  return { list: rows.map((row) => toVersionView(row, link)), total, page, limit };
-});
+export const getConfigVersionsHandler = implement(
+  companyGetConfigVersions,
+  async ({ key, page, limit }, { db, caller, config }) => {
+    await ensureDefaultVersions(db, caller.companyId);
+    const { rows, total } = await listVersions(db, caller.companyId, key, page, limit);
+    const link = fileLinks(config);
+    return { list: rows.map((row) => toVersionView(row, link)), total, page, limit };
+  },
+);
 
 export const addConfigVersionHandler = implement(companyAddConfigVersion, async (input, ctx) => {
   const { db, caller, config } = ctx;
@@ -94,7 +121,15 @@ export const addConfigVersionHandler = implement(companyAddConfigVersion, async 
   try {
     // The defaults first, so a company's first edit is version 2 after the built-in version 1.
     await ensureDefaultVersions(db, caller.companyId);
-    const row = await addVersion(db, { companyId: caller.companyId, key: input.key, content, fileUrl, note: input.note, authorId: caller.accountId, authorName: await authorName(db, caller) });
+    const row = await addVersion(db, {
+      companyId: caller.companyId,
+      key: input.key,
+      content,
+      fileUrl,
+      note: input.note,
+      authorId: caller.accountId,
+      authorName: await authorName(db, caller),
+    });
     return toVersionView(row, fileLinks(config));
   } catch (error) {
     // No version references the copy: it goes again.
@@ -103,8 +138,17 @@ export const addConfigVersionHandler = implement(companyAddConfigVersion, async 
   }
 });
 
-export const publishConfigVersionHandler = implement(companyPublishConfigVersion, async ({ key, version }, { db, caller, config }) => {
-  await ensureDefaultVersions(db, caller.companyId);
-  const row = await publishVersion(db, caller.companyId, key, version, await authorName(db, caller));
-  return toVersionView(row, fileLinks(config));
-});
+export const publishConfigVersionHandler = implement(
+  companyPublishConfigVersion,
+  async ({ key, version }, { db, caller, config }) => {
+    await ensureDefaultVersions(db, caller.companyId);
+    const row = await publishVersion(
+      db,
+      caller.companyId,
+      key,
+      version,
+      await authorName(db, caller),
+    );
+    return toVersionView(row, fileLinks(config));
+  },
+);

@@ -19,7 +19,8 @@ const ofItem = (companyId: number, key: string) =>
   and(eq(issuingConfigVersions.ensureCompanyId, companyId), eq(issuingConfigVersions.key, key))!;
 
 /** Writers of one company's item take this lock, so numbering and publishing never race. */
-const lockItem = (tx: Tx, companyId: number, key: string) => lockUntilCommit(tx, `issuing-config:${companyId}:${key}`);
+const lockItem = (tx: Tx, companyId: number, key: string) =>
+  lockUntilCommit(tx, `issuing-config:${companyId}:${key}`);
 
 /**
  * Stores version 1 (published) of every text item the company has no version of yet: the
@@ -36,7 +37,16 @@ export async function ensureDefaultVersions(db: Db, companyId: number): Promise<
   for (const key of missing) {
     const content = await defaultContent(db, key);
     if (content !== null)
-      rows.push({ ensureCompanyId: companyId, key, version: 1, content, createdByName: DEFAULT_AUTHOR, isPublished: true, publishedByName: DEFAULT_AUTHOR, publishedAt: new Date() });
+      rows.push({
+        ensureCompanyId: companyId,
+        key,
+        version: 1,
+        content,
+        createdByName: DEFAULT_AUTHOR,
+        isPublished: true,
+        publishedByName: DEFAULT_AUTHOR,
+        publishedAt: new Date(),
+      });
   }
   if (rows.length) await db.insert(issuingConfigVersions).values(rows).onConflictDoNothing();
 }
@@ -47,7 +57,12 @@ export async function itemSummaries(db: Db, companyId: number) {
     db
       .select()
       .from(issuingConfigVersions)
-      .where(and(eq(issuingConfigVersions.ensureCompanyId, companyId), eq(issuingConfigVersions.isPublished, true))),
+      .where(
+        and(
+          eq(issuingConfigVersions.ensureCompanyId, companyId),
+          eq(issuingConfigVersions.isPublished, true),
+        ),
+      ),
     db
       .select({ key: issuingConfigVersions.key, total: count() })
       .from(issuingConfigVersions)
@@ -60,7 +75,13 @@ export async function itemSummaries(db: Db, companyId: number) {
   };
 }
 
-export async function listVersions(db: Db, companyId: number, key: IssuingConfigKey, page: number, limit: number) {
+export async function listVersions(
+  db: Db,
+  companyId: number,
+  key: IssuingConfigKey,
+  page: number,
+  limit: number,
+) {
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -96,14 +117,29 @@ export async function addVersion(db: Db, v: NewVersion): Promise<ConfigVersionRo
       .limit(1);
     const [row] = await tx
       .insert(issuingConfigVersions)
-      .values({ ensureCompanyId: v.companyId, key: v.key, version: (last?.version ?? 0) + 1, content: v.content, fileUrl: v.fileUrl, note: v.note, createdById: v.authorId, createdByName: v.authorName })
+      .values({
+        ensureCompanyId: v.companyId,
+        key: v.key,
+        version: (last?.version ?? 0) + 1,
+        content: v.content,
+        fileUrl: v.fileUrl,
+        note: v.note,
+        createdById: v.authorId,
+        createdByName: v.authorName,
+      })
       .returning();
     return row!;
   });
 }
 
 /** Makes `version` the item's published one (the previous one stays, unpublished); 404 when there is no such version. */
-export async function publishVersion(db: Db, companyId: number, key: IssuingConfigKey, version: number, publisher: string): Promise<ConfigVersionRow> {
+export async function publishVersion(
+  db: Db,
+  companyId: number,
+  key: IssuingConfigKey,
+  version: number,
+  publisher: string,
+): Promise<ConfigVersionRow> {
   return db.transaction(async (tx) => {
     await lockItem(tx, companyId, key);
     const [target] = await tx
@@ -127,21 +163,35 @@ export async function publishVersion(db: Db, companyId: number, key: IssuingConf
 }
 
 /** The ids of the company's published versions by item key: what a new order records (orders.issuing_config). */
-export async function publishedVersionIds(tx: Db | Tx, companyId: number): Promise<Record<string, number>> {
+export async function publishedVersionIds(
+  tx: Db | Tx,
+  companyId: number,
+): Promise<Record<string, number>> {
   const rows = await tx
     .select({ key: issuingConfigVersions.key, id: issuingConfigVersions.id })
     .from(issuingConfigVersions)
-    .where(and(eq(issuingConfigVersions.ensureCompanyId, companyId), eq(issuingConfigVersions.isPublished, true)));
+    .where(
+      and(
+        eq(issuingConfigVersions.ensureCompanyId, companyId),
+        eq(issuingConfigVersions.isPublished, true),
+      ),
+    );
   return Object.fromEntries(rows.map((r) => [r.key, r.id]));
 }
 
 /** The version `id` of the company (an order's recorded one), or undefined. */
-export async function findVersion(db: Db | Tx, companyId: number, id: number | undefined): Promise<ConfigVersionRow | undefined> {
+export async function findVersion(
+  db: Db | Tx,
+  companyId: number,
+  id: number | undefined,
+): Promise<ConfigVersionRow | undefined> {
   if (id === undefined) return undefined;
   const [row] = await db
     .select()
     .from(issuingConfigVersions)
-    .where(and(eq(issuingConfigVersions.id, id), eq(issuingConfigVersions.ensureCompanyId, companyId)))
+    .where(
+      and(eq(issuingConfigVersions.id, id), eq(issuingConfigVersions.ensureCompanyId, companyId)),
+    )
     .limit(1);
   return row;
 }

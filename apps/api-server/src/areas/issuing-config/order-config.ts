@@ -11,10 +11,14 @@ import { findVersion } from './config-versions';
 
 type OrderConfigColumns = Pick<OrderRow, 'type' | 'ensureCompanyId' | 'issuingConfig'>;
 
-const recorded = (db: Db, order: OrderConfigColumns, key: string) => findVersion(db, order.ensureCompanyId, order.issuingConfig?.[key]);
+const recorded = (db: Db, order: OrderConfigColumns, key: string) =>
+  findVersion(db, order.ensureCompanyId, order.issuingConfig?.[key]);
 
 /** The entrustment contract template the order signs: its recorded version's terms under the type's title. */
-export async function orderContractTemplate(db: Db, order: OrderConfigColumns): Promise<LegalDocument> {
+export async function orderContractTemplate(
+  db: Db,
+  order: OrderConfigColumns,
+): Promise<LegalDocument> {
   const builtIn = await entrustmentTemplate(db, order.type as LetterType);
   const version = await recorded(db, order, `contract_${order.type}`);
   if (!version?.content) return builtIn;
@@ -28,7 +32,13 @@ export interface OrderLetterConfig {
   sealUrl: string | null;
 }
 
-export async function orderLetterConfig(db: Db, order: OrderConfigColumns): Promise<OrderLetterConfig> {
-  const [wording, seal] = await Promise.all([recorded(db, order, `letter_${order.type}`), recorded(db, order, 'seal')]);
+export async function orderLetterConfig(
+  db: Db,
+  order: OrderConfigColumns,
+): Promise<OrderLetterConfig> {
+  const [wording, seal] = await Promise.all([
+    recorded(db, order, `letter_${order.type}`),
+    recorded(db, order, 'seal'),
+  ]);
   return { wordingTemplate: wording?.content ?? undefined, sealUrl: seal?.fileUrl ?? null };
 }

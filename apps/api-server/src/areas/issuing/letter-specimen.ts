@@ -55,7 +55,13 @@ export const workerSpecimenHandler = implement(
       ),
       type: 'worker',
       // The wording the guarantor publishes now: what a letter applied for today would say.
-      wordingTemplate: (await orderLetterConfig(db, { type: 'worker', ensureCompanyId: company.id, issuingConfig: await publishedVersionIds(db, company.id) })).wordingTemplate,
+      wordingTemplate: (
+        await orderLetterConfig(db, {
+          type: 'worker',
+          ensureCompanyId: company.id,
+          issuingConfig: await publishedVersionIds(db, company.id),
+        })
+      ).wordingTemplate,
       letterNo: SPECIMEN_MARK,
       sealedAt: new Date(),
       seal: null,

@@ -1,6 +1,11 @@
 // How long a bid letter is in force, and what the public verification says about it
 // (docs/letters.md, "Validity").
-import { END_REASON_TEXT, isLetterInForce, OrderStatus, type END_REASONS } from '@bht/api-client/contract';
+import {
+  END_REASON_TEXT,
+  isLetterInForce,
+  OrderStatus,
+  type END_REASONS,
+} from '@bht/api-client/contract';
 import { todayInChina } from '../certificates/certificate-records';
 
 /**
@@ -29,7 +34,13 @@ export interface LetterStanding {
  * once mailed (已寄出, 已签收).
  */
 export function letterStanding(
-  order: { type: string; status: number; validFrom: string | null; validTo: string | null; endReason?: string | null },
+  order: {
+    type: string;
+    status: number;
+    validFrom: string | null;
+    validTo: string | null;
+    endReason?: string | null;
+  },
   today = todayInChina(),
 ): LetterStanding {
   if (isLetterInForce(order.type, order.status)) {

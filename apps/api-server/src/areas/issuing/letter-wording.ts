@@ -177,7 +177,11 @@ export function letterWording(type: string): LetterWording {
  * wording, else the built-in one) filled in, then the wage letter's custom wording the enterprise
  * asked for (/worker/applyspecimen) as its own last term.
  */
-export function letterBody(type: string, f: LetterFacts, template = letterWording(type).template): string[] {
+export function letterBody(
+  type: string,
+  f: LetterFacts,
+  template = letterWording(type).template,
+): string[] {
   const paragraphs = fillTemplate(template, letterPlaceholderValues(f))
     .split('\n')
     .map((line) => line.trim())

@@ -38,7 +38,11 @@ export interface ExpiryRun {
 }
 
 /** Ends every letter due on `now`'s day in China, in batches. */
-export async function runExpiryJob(db: Db, now = new Date(), batchSize = BATCH_SIZE): Promise<ExpiryRun> {
+export async function runExpiryJob(
+  db: Db,
+  now = new Date(),
+  batchSize = BATCH_SIZE,
+): Promise<ExpiryRun> {
   const today = todayInChina(now);
   const run = await drainLockedBatches(db, {
     lock: EXPIRY_JOB_LOCK,
@@ -66,6 +70,11 @@ export async function runExpiryJob(db: Db, now = new Date(), batchSize = BATCH_S
 }
 
 /** Runs the job now and then every `intervalMs`; the returned function stops it. */
-export function startExpiryJob(db: Db, intervalMs: number, log: Pick<FastifyBaseLogger, 'error' | 'info'>) {
-  return startBackgroundJob('expiry job', () => runExpiryJob(db), { intervalMs, runNow: true }, log).stop;
+export function startExpiryJob(
+  db: Db,
+  intervalMs: number,
+  log: Pick<FastifyBaseLogger, 'error' | 'info'>,
+) {
+  return startBackgroundJob('expiry job', () => runExpiryJob(db), { intervalMs, runNow: true }, log)
+    .stop;
 }

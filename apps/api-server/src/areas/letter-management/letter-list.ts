@@ -22,7 +22,10 @@ import { readLetterRecords } from './letter-records';
 type LetterListFilters = Omit<z.output<typeof companyGetLetterList.request>, 'page' | 'limit'>;
 
 /** The letters a stage lists for the caller (its exports read the same): 403 without the stage's permission. */
-export function letterQuery({ stage, type, keyword, start_date, end_date }: LetterListFilters, caller: CompanyCaller): OrderQuery {
+export function letterQuery(
+  { stage, type, keyword, start_date, end_date }: LetterListFilters,
+  caller: CompanyCaller,
+): OrderQuery {
   if (!hasPermission(caller.permissions, stage)) throw forbidden(`没有「${stage}」权限`);
   const { statuses, validity } = LETTER_STAGE_FILTERS[stage];
   return {
@@ -30,22 +33,34 @@ export function letterQuery({ stage, type, keyword, start_date, end_date }: Lett
     letterType: type ?? null,
     statuses,
     filter: and(
-      keywordCondition(keyword, [orders.sn, orders.letterNo, orders.projectName, orders.enterpriseName]),
+      keywordCondition(keyword, [
+        orders.sn,
+        orders.letterNo,
+        orders.projectName,
+        orders.enterpriseName,
+      ]),
       dateRangeCondition(orders.issuedAt, start_date, end_date),
       validityCondition(validity),
     )!,
   };
 }
 
-export const getLetterListHandler = implement(companyGetLetterList, async ({ page, limit, ...filters }, { db, caller }) => {
-  const { rows, total } = await readOrderPage(db, { ...letterQuery(filters, caller), limit, offset: (page - 1) * limit });
-  return {
-    list: await readLetterRecords(
-      db,
-      rows.map((row) => row.id),
-    ),
-    total,
-    page,
-    limit,
-  };
-});
+export const getLetterListHandler = implement(
+  companyGetLetterList,
+  async ({ page, limit, ...filters }, { db, caller }) => {
+    const { rows, total } = await readOrderPage(db, {
+      ...letterQuery(filters, caller),
+      limit,
+      offset: (page - 1) * limit,
+    });
+    return {
+      list: await readLetterRecords(
+        db,
+        rows.map((row) => row.id),
+      ),
+      total,
+      page,
+      limit,
+    };
+  },
+);

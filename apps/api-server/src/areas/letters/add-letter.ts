@@ -29,7 +29,14 @@ import { enterpriseOperator, requireOrderActor } from '../orders/enterprise-orde
 import { ORDER_STATE_CHANGED, orderStatusText, transition } from '../orders/order-machine';
 import { insertOrder, type NewOrder, type OrderRow } from '../orders/order-transitions';
 import { newOrderSn } from '../orders/order-view';
-import { assertProjectOpen, exclusiveTypes, findLiveOrder, findProject, lockApplication, type ProjectRow } from './application-rules';
+import {
+  assertProjectOpen,
+  exclusiveTypes,
+  findLiveOrder,
+  findProject,
+  lockApplication,
+  type ProjectRow,
+} from './application-rules';
 import { contractOf } from './contract-signing';
 
 function duplicateMessage(live: OrderRow, type: LetterType): string {
@@ -37,7 +44,9 @@ function duplicateMessage(live: OrderRow, type: LetterType): string {
   const kind = live.type === type ? '保函' : LETTER_TYPE_TEXT[live.type as LetterType];
   const held = `该项目已有${orderStatusText(live.status)}的${kind}订单（订单号 ${live.sn}）`;
   // An unpaid order the enterprise can still step back from by cancelling it.
-  return transition(live.type, live.status, 'cancel', 'enterprise', new Set()).ok ? `${held}，如需重新申请请先取消该订单` : `${held}，不能重复申请`;
+  return transition(live.type, live.status, 'cancel', 'enterprise', new Set()).ok
+    ? `${held}，如需重新申请请先取消该订单`
+    : `${held}，不能重复申请`;
 }
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
@@ -74,31 +83,65 @@ export function newApplication(a: {
 
 /** The guarantor an application (or a quote) names, when it takes applications: authenticated and accepting orders (409 otherwise). */
 export async function findAcceptingCompany(db: Db, companyId: number) {
-  const [company] = await db.select().from(ensureCompanies).where(eq(ensureCompanies.id, companyId)).limit(1);
+  const [company] = await db
+    .select()
+    .from(ensureCompanies)
+    .where(eq(ensureCompanies.id, companyId))
+    .limit(1);
   if (!company) throw notFound('担保机构不存在');
-  if (company.authStatus !== COMPANY_AUTH_STATUS.approved) throw conflict('该担保机构尚未通过认证，暂不能受理保函申请，请选择其他担保机构');
+  if (company.authStatus !== COMPANY_AUTH_STATUS.approved)
+    throw conflict('该担保机构尚未通过认证，暂不能受理保函申请，请选择其他担保机构');
   if (company.status !== 1) throw conflict('该担保机构已暂停接单，请选择其他担保机构');
   return company;
 }
 
-const answer = (order: OrderRow) => ({ order_id: order.id, order_sn: order.sn, status: order.status, premium: order.premium });
+const answer = (order: OrderRow) => ({
+  order_id: order.id,
+  order_sn: order.sn,
+  status: order.status,
+  premium: order.premium,
+});
 
-type ApplicationEndpoint = typeof addLetter | typeof paperAdd | typeof performanceAddLetter | typeof workerAddLetter;
+type ApplicationEndpoint =
+  typeof addLetter | typeof paperAdd | typeof performanceAddLetter | typeof workerAddLetter;
 /**
  * What a letter type stores beyond the bid form, read in the caller's enterprise: the paper
  * letter's receiving address; a performance or wage letter's contract terms, with its guaranteed
  * amount as `bidBondAmount` (the premium is then computed from it). Field errors refuse the form.
  */
-export type ApplicationDetails<I> = (db: Db, input: I, enterpriseId: number, project: ProjectRow) => Promise<Partial<NewOrder>>;
+export type ApplicationDetails<I> = (
+  db: Db,
+  input: I,
+  enterpriseId: number,
+  project: ProjectRow,
+) => Promise<Partial<NewOrder>>;
 
 /** The columns an application fixes that the entrustment contract prints: a draft printing other values is never signed. */
-const PRINTED: ReadonlyArray<keyof OrderRow> = ['contactName', 'contactMobile', 'bidBondAmount', 'premium', 'premiumRate', 'contractPrice', 'beneficiary', 'beneficiaryCreditCode', 'beneficiaryAddress', 'wageShare', 'validFrom', 'validTo'];
+const PRINTED: ReadonlyArray<keyof OrderRow> = [
+  'contactName',
+  'contactMobile',
+  'bidBondAmount',
+  'premium',
+  'premiumRate',
+  'contractPrice',
+  'beneficiary',
+  'beneficiaryCreditCode',
+  'beneficiaryAddress',
+  'wageShare',
+  'validFrom',
+  'validTo',
+];
 
 /** Whether the entrustment contract of `before` would print differently for `after`. */
-export const contractChanged = (before: OrderRow, after: OrderRow) => PRINTED.some((column) => before[column] !== after[column]);
+export const contractChanged = (before: OrderRow, after: OrderRow) =>
+  PRINTED.some((column) => before[column] !== after[column]);
 
 /** The application call of one letter type; `details` gives the columns that type adds (none for e-letters). */
-export function applicationHandler<E extends ApplicationEndpoint>(endpoint: E, type: LetterType, details?: ApplicationDetails<z.output<E['request']>>) {
+export function applicationHandler<E extends ApplicationEndpoint>(
+  endpoint: E,
+  type: LetterType,
+  details?: ApplicationDetails<z.output<E['request']>>,
+) {
   return implement<ApplicationEndpoint>(endpoint, async (input, { db, caller }) => {
     const { project_id, ensure_company_id, contact_name, contact_mobile, remark } = input;
     const enterprise = await requireOrderActor(db, caller);
@@ -109,12 +152,19 @@ export function applicationHandler<E extends ApplicationEndpoint>(endpoint: E, t
     const terms = await premiumTerms(db, company, type);
     const operator = await enterpriseOperator(db, caller);
     const contact = { contactName: contact_name, contactMobile: contact_mobile, remark };
-    const extra = (await details?.(db, input as z.output<E['request']>, enterprise.id, project)) ?? {};
+    const extra =
+      (await details?.(db, input as z.output<E['request']>, enterprise.id, project)) ?? {};
     const amount = extra.bidBondAmount ?? project.bidBondAmount;
     const order = await db.transaction(async (tx) => {
       await lockApplication(tx, enterprise.id, project.id);
-      const live = await findLiveOrder(tx, enterprise.id, project.id, { types: exclusiveTypes(type) });
-      if (live?.status === OrderStatus.PENDING_SIGN && live.type === type && live.ensureCompanyId === company.id) {
+      const live = await findLiveOrder(tx, enterprise.id, project.id, {
+        types: exclusiveTypes(type),
+      });
+      if (
+        live?.status === OrderStatus.PENDING_SIGN &&
+        live.type === type &&
+        live.ensureCompanyId === company.id
+      ) {
         // A repeated submission (double click, back and submit again): same order, latest form (contact, address, terms).
         const [updated] = await tx
           .update(orders)
@@ -126,7 +176,23 @@ export function applicationHandler<E extends ApplicationEndpoint>(endpoint: E, t
         return updated;
       }
       if (live) throw conflict(duplicateMessage(live, type));
-      return insertOrder(tx, { ...newApplication({ type, enterprise, accountId: caller.accountId, company, project, contact, amount, terms }), ...extra }, operator);
+      return insertOrder(
+        tx,
+        {
+          ...newApplication({
+            type,
+            enterprise,
+            accountId: caller.accountId,
+            company,
+            project,
+            contact,
+            amount,
+            terms,
+          }),
+          ...extra,
+        },
+        operator,
+      );
     });
     return answer(order);
   });

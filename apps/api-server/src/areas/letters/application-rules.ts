@@ -23,15 +23,21 @@ export const PROJECT_NOT_AWARDED = '项目不存在或尚未中标';
 export const BID_LETTER_TYPES = ['bid_e', 'bid_paper'] as const satisfies readonly LetterType[];
 
 /** Letters for an awarded contract (履约, 农民工工资): the project must have one. */
-export const CONTRACT_LETTER_TYPES = ['performance', 'worker'] as const satisfies readonly LetterType[];
+export const CONTRACT_LETTER_TYPES = [
+  'performance',
+  'worker',
+] as const satisfies readonly LetterType[];
 
-export const isContractLetter = (type: LetterType) => (CONTRACT_LETTER_TYPES as readonly string[]).includes(type);
+export const isContractLetter = (type: LetterType) =>
+  (CONTRACT_LETTER_TYPES as readonly string[]).includes(type);
 
 /** The types among which an enterprise holds at most one live order per project, for an application of `type`. */
-export const exclusiveTypes = (type: LetterType): readonly LetterType[] => (isContractLetter(type) ? [type] : BID_LETTER_TYPES);
+export const exclusiveTypes = (type: LetterType): readonly LetterType[] =>
+  isContractLetter(type) ? [type] : BID_LETTER_TYPES;
 
 /** An awarded project (中标合同 recorded) still listed: what performance and wage letters are for. */
-export const isAwarded = (project: ProjectRow) => project.contractPrice !== null && project.status === 1;
+export const isAwarded = (project: ProjectRow) =>
+  project.contractPrice !== null && project.status === 1;
 
 /**
  * Statuses in which an order of `type` still holds the enterprise's application, read from its
@@ -40,7 +46,10 @@ export const isAwarded = (project: ProjectRow) => project.contractPrice !== null
  */
 export function liveStatuses(type: LetterType): OrderStatusCode[] {
   const machine = letterMachine(type);
-  return machine.statuses.filter((status) => machine.inForce.includes(status) || machine.transitions.some((t) => t.from.includes(status)));
+  return machine.statuses.filter(
+    (status) =>
+      machine.inForce.includes(status) || machine.transitions.some((t) => t.from.includes(status)),
+  );
 }
 
 export async function findProject(db: Db | Tx, projectId: number): Promise<ProjectRow> {
@@ -60,14 +69,19 @@ export function assertProjectOpen(project: ProjectRow, type: LetterType): void {
     return;
   }
   if (!isOpen(project)) throw conflict(PROJECT_CLOSED);
-  if (letterMachine(type).delivery === 'mail' && !project.acceptsPaper) throw conflict(PROJECT_NO_PAPER);
+  if (letterMachine(type).delivery === 'mail' && !project.acceptsPaper)
+    throw conflict(PROJECT_NO_PAPER);
 }
 
 /**
  * Serialises applications of one enterprise for one project until the transaction ends, so two
  * concurrent submissions cannot both find "no live order" and both insert.
  */
-export async function lockApplication(tx: Tx, enterpriseId: number, projectId: number): Promise<void> {
+export async function lockApplication(
+  tx: Tx,
+  enterpriseId: number,
+  projectId: number,
+): Promise<void> {
   await lockUntilCommit(tx, `letter-apply:${enterpriseId}:${projectId}`);
 }
 
@@ -79,12 +93,25 @@ export async function findLiveOrder(
   db: Db | Tx,
   enterpriseId: number,
   projectId: number,
-  { types = BID_LETTER_TYPES, statusesOf = liveStatuses }: { types?: readonly LetterType[]; statusesOf?: (type: LetterType) => readonly number[] } = {},
+  {
+    types = BID_LETTER_TYPES,
+    statusesOf = liveStatuses,
+  }: { types?: readonly LetterType[]; statusesOf?: (type: LetterType) => readonly number[] } = {},
 ): Promise<OrderRow | null> {
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.enterpriseId, enterpriseId), eq(orders.projectId, projectId), or(...types.map((type) => and(eq(orders.type, type), inArray(orders.status, [...statusesOf(type)]))))))
+    .where(
+      and(
+        eq(orders.enterpriseId, enterpriseId),
+        eq(orders.projectId, projectId),
+        or(
+          ...types.map((type) =>
+            and(eq(orders.type, type), inArray(orders.status, [...statusesOf(type)])),
+          ),
+        ),
+      ),
+    )
     .orderBy(desc(orders.id))
     .limit(1);
   return row ?? null;

@@ -105,9 +105,21 @@ async function newContractDraft(
 }
 
 export interface SigningEndpoints {
-  prepare: typeof prepareSign | typeof paperPrepareSign | typeof performancePrepareSign | typeof workerPrepareSign;
-  sendCode: typeof sendSignCode | typeof paperSendSignCode | typeof performanceSendSignCode | typeof workerSendSignCode;
-  confirm: typeof confirmSign | typeof paperConfirmSign | typeof performanceConfirmSign | typeof workerConfirmSign;
+  prepare:
+    | typeof prepareSign
+    | typeof paperPrepareSign
+    | typeof performancePrepareSign
+    | typeof workerPrepareSign;
+  sendCode:
+    | typeof sendSignCode
+    | typeof paperSendSignCode
+    | typeof performanceSendSignCode
+    | typeof workerSendSignCode;
+  confirm:
+    | typeof confirmSign
+    | typeof paperConfirmSign
+    | typeof performanceConfirmSign
+    | typeof workerConfirmSign;
 }
 
 /** The three signing calls of one letter type's family. */

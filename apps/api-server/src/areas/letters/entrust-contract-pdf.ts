@@ -9,7 +9,12 @@ import { fillTemplate, LETTER_TYPE_TEXT, type LetterType } from '@bht/api-client
 import { formatMoney } from '@bht/validators';
 import type { Db } from '../../db/client';
 import type { ensureCompanies } from '../../db/schema';
-import { DOCUMENT_KEYS, legalDocuments, publishedTemplate, type LegalDocument } from '../../db/seed-documents';
+import {
+  DOCUMENT_KEYS,
+  legalDocuments,
+  publishedTemplate,
+  type LegalDocument,
+} from '../../db/seed-documents';
 import type { EnterpriseRow } from '../firm/firm-state';
 import { chineseDate } from '../firm/seal-agreement-pdf';
 import type { OrderRow } from '../orders/order-transitions';
@@ -25,7 +30,8 @@ const TEMPLATE_KEYS: Record<LetterType, (typeof DOCUMENT_KEYS)[keyof typeof DOCU
 };
 
 /** The published contract template of `type`, or the seeded text when none (or an unreadable one) is stored. */
-export const entrustmentTemplate = (db: Db, type: LetterType = 'bid_e'): Promise<LegalDocument> => publishedTemplate(db, TEMPLATE_KEYS[type], legalDocuments[TEMPLATE_KEYS[type]]);
+export const entrustmentTemplate = (db: Db, type: LetterType = 'bid_e'): Promise<LegalDocument> =>
+  publishedTemplate(db, TEMPLATE_KEYS[type], legalDocuments[TEMPLATE_KEYS[type]]);
 
 export interface ContractData {
   order: OrderRow;
@@ -56,7 +62,9 @@ function letterLines(order: OrderRow, project: ProjectRow): string[] {
     order.beneficiaryAddress ? `受益人地址：${order.beneficiaryAddress}` : '',
     `保函类型：${LETTER_TYPE_TEXT[order.type as LetterType]}`,
     `合同价：${yuan(order.contractPrice)}`,
-    worker ? `担保金额：${yuan(order.bidBondAmount)}（合同价 × 工资保证比例 ${order.wageShare}%）` : `担保金额：${yuan(order.bidBondAmount)}`,
+    worker
+      ? `担保金额：${yuan(order.bidBondAmount)}（合同价 × 工资保证比例 ${order.wageShare}%）`
+      : `担保金额：${yuan(order.bidBondAmount)}`,
   ].filter(Boolean);
 }
 
@@ -67,11 +75,28 @@ const validityLine = (order: OrderRow, project: ProjectRow) =>
     : `保函有效期：自开标之日（${chineseDate(project.bidOpenTime)}）起，不少于招标文件规定的投标有效期，以保函正本载明为准`;
 
 /** The unsigned contract; the e-signature provider adds the signature page. */
-export async function renderEntrustContract({ order, enterprise, company, project, template, date }: ContractData): Promise<Uint8Array> {
-  const { doc, flow } = await newDocument({ title: template.title, subject: `${order.enterpriseName} · ${order.projectName}`, keywords: [order.sn], date });
+export async function renderEntrustContract({
+  order,
+  enterprise,
+  company,
+  project,
+  template,
+  date,
+}: ContractData): Promise<Uint8Array> {
+  const { doc, flow } = await newDocument({
+    title: template.title,
+    subject: `${order.enterpriseName} · ${order.projectName}`,
+    keywords: [order.sn],
+    date,
+  });
 
   flow.paragraph(template.title, { size: 20, center: true, after: 6 });
-  flow.paragraph(`合同编号：${order.sn}    版本：${template.version}`, { size: 9, color: MUTED, center: true, after: 18 });
+  flow.paragraph(`合同编号：${order.sn}    版本：${template.version}`, {
+    size: 9,
+    color: MUTED,
+    center: true,
+    after: 18,
+  });
   flow.paragraph(
     [
       `委托人（甲方）：${order.enterpriseName}`,
@@ -82,7 +107,13 @@ export async function renderEntrustContract({ order, enterprise, company, projec
     { size: 11, after: 10 },
   );
   flow.paragraph(
-    [`担保人（乙方）：${order.ensureCompanyName}`, company.address && `地址：${company.address}`, company.tel && `联系电话：${company.tel}`].filter(Boolean).join('\n'),
+    [
+      `担保人（乙方）：${order.ensureCompanyName}`,
+      company.address && `地址：${company.address}`,
+      company.tel && `联系电话：${company.tel}`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
     { size: 11, after: 14 },
   );
   flow.paragraph('保函信息', { size: 13, after: 4 });
@@ -111,6 +142,9 @@ export async function renderEntrustContract({ order, enterprise, company, projec
   flow.paragraph(`甲方（电子签章）：${order.enterpriseName}`, { size: 11, after: 4 });
   flow.paragraph(`乙方：${order.ensureCompanyName}`, { size: 11, after: 4 });
   flow.paragraph(`签订日期：${chineseDate(date)}`, { size: 11, after: 20 });
-  flow.paragraph('本合同以电子方式签署，甲方签署信息见文末电子签署页；乙方审核通过即视为乙方同意本合同。', { size: 9, color: MUTED });
+  flow.paragraph(
+    '本合同以电子方式签署，甲方签署信息见文末电子签署页；乙方审核通过即视为乙方同意本合同。',
+    { size: 9, color: MUTED },
+  );
   return doc.save();
 }

@@ -5,4 +5,12 @@ import { applicationHandler } from './add-letter';
 import { applyLetterBaseHandler } from './apply-letter-base';
 import { signingHandlers } from './contract-signing';
 
-export const letterHandlers = [applyLetterBaseHandler, applicationHandler(addLetter, 'bid_e'), ...signingHandlers('bid_e', { prepare: prepareSign, sendCode: sendSignCode, confirm: confirmSign })];
+export const letterHandlers = [
+  applyLetterBaseHandler,
+  applicationHandler(addLetter, 'bid_e'),
+  ...signingHandlers('bid_e', {
+    prepare: prepareSign,
+    sendCode: sendSignCode,
+    confirm: confirmSign,
+  }),
+];

@@ -10,7 +10,8 @@ export const MESSAGE_NOT_FOUND = '消息不存在';
 
 export type MessageRow = typeof messages.$inferSelect;
 
-const ownedBy = (caller: Caller): SQL => and(eq(messages.recipientType, caller.type), eq(messages.recipientId, caller.accountId))!;
+const ownedBy = (caller: Caller): SQL =>
+  and(eq(messages.recipientType, caller.type), eq(messages.recipientId, caller.accountId))!;
 const unreadOf = (caller: Caller): SQL => and(ownedBy(caller), isNull(messages.readAt))!;
 
 export async function unreadCount(db: Db, caller: Caller): Promise<number> {
@@ -19,7 +20,11 @@ export async function unreadCount(db: Db, caller: Caller): Promise<number> {
 }
 
 /** One page of the caller's messages, newest first (only unread ones when `unreadOnly`), each with its order's letter type. */
-export async function messagePage(db: Db, caller: Caller, { page, limit, unreadOnly }: { page: number; limit: number; unreadOnly: boolean }) {
+export async function messagePage(
+  db: Db,
+  caller: Caller,
+  { page, limit, unreadOnly }: { page: number; limit: number; unreadOnly: boolean },
+) {
   const where = unreadOnly ? unreadOf(caller) : ownedBy(caller);
   const [rows, [counted]] = await Promise.all([
     db

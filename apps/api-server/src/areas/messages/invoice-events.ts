@@ -18,16 +18,43 @@ const about = (invoice: InvoiceRow, order: InvoiceOrder) =>
   `订单号 ${order.sn}，项目「${order.projectName}」，${INVOICE_KIND_TEXT[invoice.kind as 'normal' | 'special']}，金额 ${invoice.amount} 元`;
 
 function whereItGoes(invoice: InvoiceRow): string {
-  if (invoice.medium === 'electronic') return `电子发票将发送至 ${invoice.email}，也可在发票详情中下载`;
-  if (invoice.trackingNo) return `纸质发票已寄出，快递公司：${invoice.courierCompany ?? ''}，快递单号：${invoice.trackingNo}`;
+  if (invoice.medium === 'electronic')
+    return `电子发票将发送至 ${invoice.email}，也可在发票详情中下载`;
+  if (invoice.trackingNo)
+    return `纸质发票已寄出，快递公司：${invoice.courierCompany ?? ''}，快递单号：${invoice.trackingNo}`;
   return '纸质发票将邮寄至您选择的收件地址';
 }
 
-const toEnterprise = (tx: Tx, invoice: InvoiceRow, order: InvoiceOrder, kind: 'invoice_issued' | 'invoice_voided', title: string, content: string) =>
-  notify(tx, { side: 'enterprise', enterpriseId: invoice.enterpriseId, permission: ORDER_PERMISSION }, { kind, title, content, orderSn: order.sn });
+const toEnterprise = (
+  tx: Tx,
+  invoice: InvoiceRow,
+  order: InvoiceOrder,
+  kind: 'invoice_issued' | 'invoice_voided',
+  title: string,
+  content: string,
+) =>
+  notify(
+    tx,
+    { side: 'enterprise', enterpriseId: invoice.enterpriseId, permission: ORDER_PERMISSION },
+    { kind, title, content, orderSn: order.sn },
+  );
 
 export const notifyInvoiceIssued = (tx: Tx, invoice: InvoiceRow, order: InvoiceOrder) =>
-  toEnterprise(tx, invoice, order, 'invoice_issued', '发票已开具', `${order.ensureCompanyName}已开具您申请的${INVOICE_MEDIUM_TEXT[invoice.medium as 'electronic' | 'paper']}（${about(invoice, order)}，发票号码 ${invoice.invoiceNo ?? ''}），${whereItGoes(invoice)}。`);
+  toEnterprise(
+    tx,
+    invoice,
+    order,
+    'invoice_issued',
+    '发票已开具',
+    `${order.ensureCompanyName}已开具您申请的${INVOICE_MEDIUM_TEXT[invoice.medium as 'electronic' | 'paper']}（${about(invoice, order)}，发票号码 ${invoice.invoiceNo ?? ''}），${whereItGoes(invoice)}。`,
+  );
 
 export const notifyInvoiceVoided = (tx: Tx, invoice: InvoiceRow, order: InvoiceOrder) =>
-  toEnterprise(tx, invoice, order, 'invoice_voided', '发票已作废', `${order.ensureCompanyName}已作废您的开票申请（${about(invoice, order)}）。作废原因：${invoice.voidReason ?? ''}。如仍需发票，请重新申请开票。`);
+  toEnterprise(
+    tx,
+    invoice,
+    order,
+    'invoice_voided',
+    '发票已作废',
+    `${order.ensureCompanyName}已作废您的开票申请（${about(invoice, order)}）。作废原因：${invoice.voidReason ?? ''}。如仍需发票，请重新申请开票。`,
+  );

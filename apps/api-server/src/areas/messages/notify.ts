@@ -22,21 +22,38 @@ export interface MessageDraft {
 
 const ACTIVE = 1;
 
-const holds = (authJson: string, permission: string | null) => permission === null || hasPermission(parsePermissions(authJson), permission);
+const holds = (authJson: string, permission: string | null) =>
+  permission === null || hasPermission(parsePermissions(authJson), permission);
 
 /** The ids of the accounts `audience` names. */
 async function recipients(tx: Tx, audience: Audience): Promise<number[]> {
   if (audience.side === 'enterprise') {
     const accounts = await tx
-      .select({ id: enterpriseAccounts.id, isMaster: enterpriseAccounts.isMaster, authJson: enterpriseAccounts.authJson })
+      .select({
+        id: enterpriseAccounts.id,
+        isMaster: enterpriseAccounts.isMaster,
+        authJson: enterpriseAccounts.authJson,
+      })
       .from(enterpriseAccounts)
-      .where(and(eq(enterpriseAccounts.enterpriseId, audience.enterpriseId), eq(enterpriseAccounts.status, ACTIVE)));
-    return accounts.filter((a) => a.isMaster === 1 || holds(a.authJson, audience.permission)).map((a) => a.id);
+      .where(
+        and(
+          eq(enterpriseAccounts.enterpriseId, audience.enterpriseId),
+          eq(enterpriseAccounts.status, ACTIVE),
+        ),
+      );
+    return accounts
+      .filter((a) => a.isMaster === 1 || holds(a.authJson, audience.permission))
+      .map((a) => a.id);
   }
   const accounts = await tx
     .select({ id: ensureCompanyAccounts.id, authJson: ensureCompanyAccounts.authJson })
     .from(ensureCompanyAccounts)
-    .where(and(eq(ensureCompanyAccounts.companyId, audience.companyId), eq(ensureCompanyAccounts.status, ACTIVE)));
+    .where(
+      and(
+        eq(ensureCompanyAccounts.companyId, audience.companyId),
+        eq(ensureCompanyAccounts.status, ACTIVE),
+      ),
+    );
   return accounts.filter((a) => holds(a.authJson, audience.permission)).map((a) => a.id);
 }
 
@@ -44,5 +61,16 @@ async function recipients(tx: Tx, audience: Audience): Promise<number[]> {
 export async function notify(tx: Tx, audience: Audience, draft: MessageDraft): Promise<void> {
   const ids = await recipients(tx, audience);
   if (ids.length === 0) return;
-  await tx.insert(messages).values(ids.map((recipientId) => ({ recipientType: audience.side, recipientId, kind: draft.kind, title: draft.title, content: draft.content, orderSn: draft.orderSn ?? null })));
+  await tx
+    .insert(messages)
+    .values(
+      ids.map((recipientId) => ({
+        recipientType: audience.side,
+        recipientId,
+        kind: draft.kind,
+        title: draft.title,
+        content: draft.content,
+        orderSn: draft.orderSn ?? null,
+      })),
+    );
 }

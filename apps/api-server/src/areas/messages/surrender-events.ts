@@ -27,7 +27,11 @@ const about = (o: SurrenderOrder) =>
   `${letterMachine(o.type).label}，订单号 ${o.sn}，项目「${o.projectName}」，保函编号 ${o.letterNo ?? ''}`;
 
 /** The surrender desk's accounts, and the recipients of 退保申请 pushes (docs/order-push.md). */
-export const notifySurrenderRequested = async (tx: Tx, surrender: SurrenderRow, order: SurrenderOrder) => {
+export const notifySurrenderRequested = async (
+  tx: Tx,
+  surrender: SurrenderRow,
+  order: SurrenderOrder,
+) => {
   await pushSurrenderRequested(tx, surrender, order);
   await notify(
     tx,

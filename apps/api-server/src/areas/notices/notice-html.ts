@@ -9,7 +9,34 @@ import sanitizeHtml from 'sanitize-html';
 const IMAGE_PATH = /^\/uploads\/[\w/-]+\.(?:png|jpg)$/;
 
 const BASE: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'div', 'h1', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'blockquote', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr'],
+  allowedTags: [
+    'p',
+    'br',
+    'div',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'a',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'hr',
+  ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt'],
@@ -20,10 +47,30 @@ const BASE: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   // Dropped with their text, not just their tags.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'title', 'xmp', 'svg', 'math'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'template',
+    'title',
+    'xmp',
+    'svg',
+    'math',
+  ],
   transformTags: {
-    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' } }),
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, src: storedFilePath(attribs.src ?? '') } }),
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' },
+    }),
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, src: storedFilePath(attribs.src ?? '') },
+    }),
   },
 };
 
@@ -33,7 +80,8 @@ export function imagePaths(html: string): string[] {
   sanitizeHtml(html, {
     ...BASE,
     exclusiveFilter: (frame) => {
-      if (frame.tag === 'img' && IMAGE_PATH.test(frame.attribs.src ?? '')) found.add(frame.attribs.src!);
+      if (frame.tag === 'img' && IMAGE_PATH.test(frame.attribs.src ?? ''))
+        found.add(frame.attribs.src!);
       return false;
     },
   });
@@ -49,11 +97,21 @@ export function sanitizeNoticeHtml(html: string, ownImages: ReadonlySet<string>)
   return plainText(clean) || clean.includes('<img') ? clean : '';
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&nbsp;': ' ',
+};
 
 /** The text of (sanitised) HTML, whitespace collapsed: the list's excerpt and the emptiness check. */
 export function plainText(html: string, max = 200): string {
-  const text = sanitizeHtml(html.replace(/<\/(p|div|h\d|li|tr)>|<br\s*\/?>/g, '$& '), { allowedTags: [], allowedAttributes: {} })
+  const text = sanitizeHtml(html.replace(/<\/(p|div|h\d|li|tr)>|<br\s*\/?>/g, '$& '), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
     .replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e] ?? e)
     .replace(/\s+/g, ' ')
     .trim();
@@ -62,5 +120,8 @@ export function plainText(html: string, max = 200): string {
 
 /** The stored HTML as answered: each image's stored path through `link` (private uploads become signed links). */
 export function linkNoticeImages(html: string, link: (url: string) => string): string {
-  return html.replace(/(<img\b[^>]*?\ssrc=")(\/uploads\/[^"]+)"/g, (_, head: string, src: string) => `${head}${link(src).replace(/&/g, '&amp;')}"`);
+  return html.replace(
+    /(<img\b[^>]*?\ssrc=")(\/uploads\/[^"]+)"/g,
+    (_, head: string, src: string) => `${head}${link(src).replace(/&/g, '&amp;')}"`,
+  );
 }

@@ -23,7 +23,10 @@ interface WriteContext {
   caller: CompanyCaller;
 }
 
-async function ownImages({ db, storage, caller }: WriteContext, html: string): Promise<Set<string>> {
+async function ownImages(
+  { db, storage, caller }: WriteContext,
+  html: string,
+): Promise<Set<string>> {
   const own = new Set<string>();
   for (const path of imagePaths(html).slice(0, MAX_IMAGES)) {
     if (await findCheckedUpload(db, storage, path, caller, ['jpg', 'png'])) own.add(path);
@@ -31,7 +34,10 @@ async function ownImages({ db, storage, caller }: WriteContext, html: string): P
   return own;
 }
 
-async function attachmentsOf({ db, storage, caller }: WriteContext, urls: readonly string[]): Promise<NoticeAttachment[]> {
+async function attachmentsOf(
+  { db, storage, caller }: WriteContext,
+  urls: readonly string[],
+): Promise<NoticeAttachment[]> {
   const attachments: NoticeAttachment[] = [];
   for (const url of new Set(urls)) {
     const upload = await findCheckedUpload(db, storage, url, caller);
@@ -44,7 +50,8 @@ async function attachmentsOf({ db, storage, caller }: WriteContext, urls: readon
 /** The columns an add or edit writes (publication time aside); a notice to publish needs a body. */
 export async function noticeColumns(ctx: WriteContext, input: NoticeFields) {
   const content = sanitizeNoticeHtml(input.content, await ownImages(ctx, input.content));
-  if (input.status === NoticeStatus.PUBLISHED && !content) throw fieldError('content', EMPTY_CONTENT);
+  if (input.status === NoticeStatus.PUBLISHED && !content)
+    throw fieldError('content', EMPTY_CONTENT);
   return {
     title: input.title,
     content,

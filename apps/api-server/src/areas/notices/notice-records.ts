@@ -1,6 +1,11 @@
 // Notices as stored and as answered (noticeSummarySchema / noticeSchema), and the one list query
 // both the console (its company, any status) and the public (published only) page through.
-import { NOTICE_STATUS_TEXT, NoticeStatus, type noticeSchema, type noticeSummarySchema } from '@bht/api-client/contract';
+import {
+  NOTICE_STATUS_TEXT,
+  NoticeStatus,
+  type noticeSchema,
+  type noticeSummarySchema,
+} from '@bht/api-client/contract';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -30,7 +35,9 @@ type NoticeRecord = { notice: NoticeRow; companyName: string };
 
 function whereOf(scope: NoticeScope, { keyword, status }: NoticeFilters = {}): SQL | undefined {
   return and(
-    'companyId' in scope ? eq(notices.ensureCompanyId, scope.companyId) : eq(notices.status, NoticeStatus.PUBLISHED),
+    'companyId' in scope
+      ? eq(notices.ensureCompanyId, scope.companyId)
+      : eq(notices.status, NoticeStatus.PUBLISHED),
     status === undefined ? undefined : eq(notices.status, status),
     keywordCondition(keyword, [notices.title]),
   );
@@ -82,7 +89,11 @@ export function toNoticeView(record: NoticeRecord, link: LinkFile): NoticeView {
 }
 
 /** One page of the scope's notices. */
-export async function listNotices(db: Db, scope: NoticeScope, { page, limit, ...filters }: NoticeFilters & { page: number; limit: number }) {
+export async function listNotices(
+  db: Db,
+  scope: NoticeScope,
+  { page, limit, ...filters }: NoticeFilters & { page: number; limit: number },
+) {
   const [rows, [counted]] = await Promise.all([
     noticeListQuery(db, scope, filters)
       .limit(limit)
@@ -93,7 +104,12 @@ export async function listNotices(db: Db, scope: NoticeScope, { page, limit, ...
 }
 
 /** Notice `id` in the scope, or 404 `message`. */
-export async function findNotice(db: Db, scope: NoticeScope, id: number, message = NOTICE_NOT_FOUND): Promise<NoticeRecord> {
+export async function findNotice(
+  db: Db,
+  scope: NoticeScope,
+  id: number,
+  message = NOTICE_NOT_FOUND,
+): Promise<NoticeRecord> {
   const [record] = await db
     .select(row)
     .from(notices)

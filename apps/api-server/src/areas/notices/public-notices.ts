@@ -8,7 +8,9 @@ import { findNotice, listNotices, toNoticeView, type NoticeScope } from './notic
 const PUBLISHED: NoticeScope = { published: true };
 export const NOTICE_NOT_PUBLISHED = '公告不存在或已撤回';
 
-export const getListHandler = implement(noticeGetList, async (input, { db }) => listNotices(db, PUBLISHED, input));
+export const getListHandler = implement(noticeGetList, async (input, { db }) =>
+  listNotices(db, PUBLISHED, input),
+);
 
 export const getDetailHandler = implement(noticeGetDetail, async ({ id }, { db, config }) =>
   toNoticeView(await findNotice(db, PUBLISHED, id, NOTICE_NOT_PUBLISHED), fileLinks(config)),

@@ -3,15 +3,21 @@ import { ocrIdentityCard } from '@bht/api-client/contract';
 import { implement } from '../../http/implement';
 import { loadOcrImage } from './ocr-image';
 
-export const ocrIdentityCardHandler = implement(ocrIdentityCard, async ({ image, side }, { db, providers, caller, request }) => {
-  const fields = await providers.ocr.identityCard(await loadOcrImage({ db, storage: providers.storage, caller, request }, image), side);
-  return {
-    side: fields.side,
-    name: fields.name,
-    id_card: fields.idCard,
-    address: fields.address,
-    issuer: fields.issuer,
-    valid_period: fields.validPeriod,
-    sandbox: providers.ocr.sandbox,
-  };
-});
+export const ocrIdentityCardHandler = implement(
+  ocrIdentityCard,
+  async ({ image, side }, { db, providers, caller, request }) => {
+    const fields = await providers.ocr.identityCard(
+      await loadOcrImage({ db, storage: providers.storage, caller, request }, image),
+      side,
+    );
+    return {
+      side: fields.side,
+      name: fields.name,
+      id_card: fields.idCard,
+      address: fields.address,
+      issuer: fields.issuer,
+      valid_period: fields.validPeriod,
+      sandbox: providers.ocr.sandbox,
+    };
+  },
+);

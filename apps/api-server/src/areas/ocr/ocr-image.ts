@@ -18,7 +18,11 @@ export async function loadOcrImage(
   url: string,
 ): Promise<OcrImage> {
   const { db, storage, caller, request } = deps;
-  await enforceRateLimit(db, { key: `ocr:${request.ip}`, limit: OCR_CALLS_PER_HOUR, windowSeconds: 3600 }, '识别过于频繁，请稍后再试');
+  await enforceRateLimit(
+    db,
+    { key: `ocr:${request.ip}`, limit: OCR_CALLS_PER_HOUR, windowSeconds: 3600 },
+    '识别过于频繁，请稍后再试',
+  );
   const missing = () => notFound('文件不存在，请重新上传');
   const upload = await findAccessibleUpload(db, url, caller, request.ip);
   if (!upload) throw missing();

@@ -40,7 +40,6 @@ export const NEW_ENTERPRISE_NAME = '新企业请填写企业名称';
 export const NEW_ENTERPRISE_LEGAL_PERSON = '新企业请填写法定代表人';
 export const COMPANY_NOT_AUTHENTICATED = '本机构尚未通过机构认证，暂不能录入订单';
 
-
 /**
  * The enterprise with the credit code, or a new one from the licence data entered (field errors when
  * it is missing). A known enterprise keeps its own name and legal representative. Two entries of the

@@ -16,18 +16,32 @@ import { readOrderPage, type OrderQuery } from './order-pages';
 type OrderListFilters = Omit<z.output<typeof companyGetOrderList.request>, 'page' | 'limit'>;
 
 /** The orders a stage lists for the caller (its exports read the same): 403 without the stage's permission. */
-export function companyOrderQuery({ stage, type, keyword, start_date, end_date }: OrderListFilters, caller: CompanyCaller): OrderQuery {
+export function companyOrderQuery(
+  { stage, type, keyword, start_date, end_date }: OrderListFilters,
+  caller: CompanyCaller,
+): OrderQuery {
   if (!hasPermission(caller.permissions, stage)) throw forbidden(`没有「${stage}」权限`);
   const { statuses, validity } = STAGE_FILTERS[stage];
   return {
     owner: { type: 'c', id: caller.companyId },
     letterType: type ?? null,
     statuses,
-    filter: and(keywordCondition(keyword, [orders.sn, orders.projectName, orders.enterpriseName]), creationDateCondition(start_date, end_date), validityCondition(validity)),
+    filter: and(
+      keywordCondition(keyword, [orders.sn, orders.projectName, orders.enterpriseName]),
+      creationDateCondition(start_date, end_date),
+      validityCondition(validity),
+    ),
   };
 }
 
-export const companyGetOrderListHandler = implement(companyGetOrderList, async ({ page, limit, ...filters }, { db, caller }) => {
-  const { rows, total } = await readOrderPage(db, { ...companyOrderQuery(filters, caller), limit, offset: (page - 1) * limit });
-  return { list: rows.map(toOrderSummary), total, page, limit };
-});
+export const companyGetOrderListHandler = implement(
+  companyGetOrderList,
+  async ({ page, limit, ...filters }, { db, caller }) => {
+    const { rows, total } = await readOrderPage(db, {
+      ...companyOrderQuery(filters, caller),
+      limit,
+      offset: (page - 1) * limit,
+    });
+    return { list: rows.map(toOrderSummary), total, page, limit };
+  },
+);

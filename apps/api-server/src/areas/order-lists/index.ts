@@ -3,4 +3,9 @@ import { companyGetOrderListHandler } from './company-order-list';
 import { getMyOrderListHandler, paperGetListHandler } from './enterprise-order-list';
 import { getOrderStatusHandler } from './order-status';
 
-export const orderListHandlers = [getMyOrderListHandler, paperGetListHandler, getOrderStatusHandler, companyGetOrderListHandler];
+export const orderListHandlers = [
+  getMyOrderListHandler,
+  paperGetListHandler,
+  getOrderStatusHandler,
+  companyGetOrderListHandler,
+];

@@ -12,7 +12,10 @@ const DAY_MS = 86_400_000;
 const CHINA_OFFSET = '+08:00';
 
 /** Keyword as a substring of any of `columns` (case-insensitive; %, _ and \ literal). */
-export function keywordCondition(keyword: string | undefined, columns: readonly Column[]): SQL | undefined {
+export function keywordCondition(
+  keyword: string | undefined,
+  columns: readonly Column[],
+): SQL | undefined {
   if (!keyword) return undefined;
   const pattern = containsPattern(keyword);
   return or(...columns.map((column) => ilike(column, pattern)));
@@ -25,10 +28,15 @@ export const isCalendarDay = (day: string) => {
 };
 
 /** created_at within [start 00:00, end 24:00) China time; either end may be open. */
-export const creationDateCondition = (start: string | undefined, end: string | undefined) => dateRangeCondition(orders.createdAt, start, end);
+export const creationDateCondition = (start: string | undefined, end: string | undefined) =>
+  dateRangeCondition(orders.createdAt, start, end);
 
 /** `column` (a timestamp) within [start 00:00, end 24:00) China time; either end may be open. */
-export function dateRangeCondition(column: Column, start: string | undefined, end: string | undefined): SQL | undefined {
+export function dateRangeCondition(
+  column: Column,
+  start: string | undefined,
+  end: string | undefined,
+): SQL | undefined {
   for (const [field, day] of [
     ['start_date', start],
     ['end_date', end],
@@ -38,13 +46,23 @@ export function dateRangeCondition(column: Column, start: string | undefined, en
   if (start && end && start > end) throw fieldError('end_date', '结束日期不能早于开始日期');
   return and(
     start ? gte(column, new Date(`${start}T00:00:00${CHINA_OFFSET}`)) : undefined,
-    end ? lt(column, new Date(new Date(`${end}T00:00:00${CHINA_OFFSET}`).getTime() + DAY_MS)) : undefined,
+    end
+      ? lt(column, new Date(new Date(`${end}T00:00:00${CHINA_OFFSET}`).getTime() + DAY_MS))
+      : undefined,
   );
 }
 
 /** Issued letters still in force (a missing valid_to counts as open-ended), or ended ones. */
-export function validityCondition(validity: 'in_force' | 'ended' | undefined, now = new Date()): SQL | undefined {
-  if (validity === 'in_force') return or(isNull(orders.validTo), gte(orders.validTo, todayInChina(now)));
-  if (validity === 'ended') return or(inArray(orders.status, [OrderStatus.VOIDED, OrderStatus.ENDED]), lt(orders.validTo, todayInChina(now)));
+export function validityCondition(
+  validity: 'in_force' | 'ended' | undefined,
+  now = new Date(),
+): SQL | undefined {
+  if (validity === 'in_force')
+    return or(isNull(orders.validTo), gte(orders.validTo, todayInChina(now)));
+  if (validity === 'ended')
+    return or(
+      inArray(orders.status, [OrderStatus.VOIDED, OrderStatus.ENDED]),
+      lt(orders.validTo, todayInChina(now)),
+    );
   return undefined;
 }

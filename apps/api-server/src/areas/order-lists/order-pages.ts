@@ -16,7 +16,17 @@
 // - Pages past the first find their ids first, from the index alone (an index-only scan skips the
 //   offset without reading the table), then read those rows: a deep page reads `limit` rows of the
 //   table, not offset + limit (docs/benchmarks.md, "1,000,000 orders").
-import { and, count, eq, inArray, sql, sum, type Column, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  inArray,
+  sql,
+  sum,
+  type Column,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { letterMachine, ORDER_STATUS_TEXT, type LetterType } from '@bht/api-client/contract';
 import type { Db } from '../../db/client';
@@ -77,18 +87,26 @@ interface Scope {
   letterType?: string | Placeholder;
 }
 
-const ownerColumn = (kind: Owner['type']) => (kind === 'e' ? orders.enterpriseId : orders.ensureCompanyId);
+const ownerColumn = (kind: Owner['type']) =>
+  kind === 'e' ? orders.enterpriseId : orders.ensureCompanyId;
 
 /**
  * Newest first, spelled exactly as the indexes are declared (drizzle's `.desc()` there means
  * DESC NULLS LAST; a plain `desc()` here would be NULLS FIRST, which PostgreSQL cannot serve from
  * those indexes even on NOT NULL columns, so it would read and sort every row of the owner).
  */
-const newestFirst = () => [sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`];
+const newestFirst = () => [
+  sql`${orders.createdAt} desc nulls last`,
+  sql`${orders.id} desc nulls last`,
+];
 
 /** The scope's counter rows (order_counts: owner kind, owner, letter type, status). */
 const countersOfScope = ({ kind, owner, letterType }: Scope) =>
-  and(eq(orderCounts.ownerType, kind), eq(orderCounts.ownerId, owner), letterType === undefined ? undefined : eq(orderCounts.type, letterType));
+  and(
+    eq(orderCounts.ownerType, kind),
+    eq(orderCounts.ownerId, owner),
+    letterType === undefined ? undefined : eq(orderCounts.type, letterType),
+  );
 
 /**
  * The scope's counters as one JSON object column, e.g. {"1": 3, "4": 12} (null without any). Of
@@ -97,28 +115,59 @@ const countersOfScope = ({ kind, owner, letterType }: Scope) =>
  */
 function countsColumn(scope: Scope) {
   if (scope.letterType !== undefined) {
-    return sql<Record<string, number> | null>`(select json_object_agg(${orderCounts.status}, ${orderCounts.total}) from ${orderCounts} where ${countersOfScope(scope)})`;
+    return sql<Record<
+      string,
+      number
+    > | null>`(select json_object_agg(${orderCounts.status}, ${orderCounts.total}) from ${orderCounts} where ${countersOfScope(scope)})`;
   }
-  return sql<Record<string, number> | null>`(select json_object_agg(per_status.status, per_status.total) from (select ${orderCounts.status} as status, sum(${orderCounts.total}) as total from ${orderCounts} where ${countersOfScope(scope)} group by ${orderCounts.status}) per_status)`;
+  return sql<Record<
+    string,
+    number
+  > | null>`(select json_object_agg(per_status.status, per_status.total) from (select ${orderCounts.status} as status, sum(${orderCounts.total}) as total from ${orderCounts} where ${countersOfScope(scope)} group by ${orderCounts.status}) per_status)`;
 }
 
 /** The scope's orders in at most one status, matching `filter`. */
-const ownerOrders = ({ kind, owner, letterType }: Scope, status?: number | Placeholder, filter?: SQL) =>
-  and(eq(ownerColumn(kind), owner), letterType === undefined ? undefined : eq(orders.type, letterType), status === undefined ? undefined : eq(orders.status, status), filter);
+const ownerOrders = (
+  { kind, owner, letterType }: Scope,
+  status?: number | Placeholder,
+  filter?: SQL,
+) =>
+  and(
+    eq(ownerColumn(kind), owner),
+    letterType === undefined ? undefined : eq(orders.type, letterType),
+    status === undefined ? undefined : eq(orders.status, status),
+    filter,
+  );
 
 /** `select <summary columns> from orders` of one scope and at most one status, newest first. */
 const selectOrders = (db: Db, scope: Scope, status?: number | Placeholder, filter?: SQL) =>
-  db.select(summaryColumns).from(orders).where(ownerOrders(scope, status, filter)).orderBy(...newestFirst());
+  db
+    .select(summaryColumns)
+    .from(orders)
+    .where(ownerOrders(scope, status, filter))
+    .orderBy(...newestFirst());
 
 /** Several statuses: each branch stops after `window` (= offset + limit) rows, the merge then pages. */
-function statusBranches(db: Db, scope: Scope, statuses: ReadonlyArray<number | Placeholder>, filter: SQL | undefined, window: number | Placeholder) {
-  const [first, second, ...rest] = statuses.map((status) => selectOrders(db, scope, status, filter).limit(window));
+function statusBranches(
+  db: Db,
+  scope: Scope,
+  statuses: ReadonlyArray<number | Placeholder>,
+  filter: SQL | undefined,
+  window: number | Placeholder,
+) {
+  const [first, second, ...rest] = statuses.map((status) =>
+    selectOrders(db, scope, status, filter).limit(window),
+  );
   return unionAll(first!, second!, ...rest);
 }
 
 /** The keys the indexes hold besides owner, type and status, newest first: readable by an index-only scan. */
 const selectKeys = (db: Db, scope: Scope, status: number | Placeholder) =>
-  db.select({ id: orders.id, createdAt: orders.createdAt }).from(orders).where(ownerOrders(scope, status)).orderBy(...newestFirst());
+  db
+    .select({ id: orders.id, createdAt: orders.createdAt })
+    .from(orders)
+    .where(ownerOrders(scope, status))
+    .orderBy(...newestFirst());
 
 // ---- unfiltered pages: prepared, one round trip ----
 
@@ -135,7 +184,10 @@ const statusAt = (i: number) => sql.placeholder(`s${i}`);
  * merges the sorted branches (Merge Append) and stops after offset + limit rows in all, instead of
  * sorting every row of every branch.
  */
-export const newestFirstOf = (merged: { createdAt: SQL.Aliased | Column; id: SQL.Aliased | Column }) => [sql`${merged.createdAt} desc nulls last`, sql`${merged.id} desc nulls last`];
+export const newestFirstOf = (merged: {
+  createdAt: SQL.Aliased | Column;
+  id: SQL.Aliased | Column;
+}) => [sql`${merged.createdAt} desc nulls last`, sql`${merged.id} desc nulls last`];
 
 /**
  * LIMIT written into the statement (the contract allows 1–100, so at most 100 statements per shape):
@@ -151,7 +203,13 @@ const literalLimit = (size: number) => sql.raw(String(size)) as unknown as Place
  * statement), so the page and its counts arrive in one round trip; a merged page reads them once
  * around the merge, not once per branch.
  */
-function prepareShape(db: Db, kind: Owner['type'], typed: boolean, statusCount: number, laterPageOf: number) {
+function prepareShape(
+  db: Db,
+  kind: Owner['type'],
+  typed: boolean,
+  statusCount: number,
+  laterPageOf: number,
+) {
   const later = laterPageOf > 0;
   const name = `order_page_${kind}${typed ? '_typed' : ''}_${statusCount}${later ? `_later_${laterPageOf}` : ''}`;
   const scope: Scope = { kind, owner, letterType: typed ? letterType : undefined };
@@ -182,11 +240,24 @@ function prepareShape(db: Db, kind: Owner['type'], typed: boolean, statusCount: 
 function laterPage(db: Db, scope: Scope, statuses: Placeholder[], size: Placeholder) {
   let ids;
   if (statuses.length <= 1) {
-    ids = db.select({ id: orders.id }).from(orders).where(ownerOrders(scope, statuses[0])).orderBy(...newestFirst()).limit(size).offset(offset);
+    ids = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(ownerOrders(scope, statuses[0]))
+      .orderBy(...newestFirst())
+      .limit(size)
+      .offset(offset);
   } else {
-    const [first, second, ...rest] = statuses.map((status) => selectKeys(db, scope, status).limit(window));
+    const [first, second, ...rest] = statuses.map((status) =>
+      selectKeys(db, scope, status).limit(window),
+    );
     const keys = unionAll(first!, second!, ...rest).as('keys');
-    ids = db.select({ id: keys.id }).from(keys).orderBy(...newestFirstOf(keys)).limit(size).offset(offset);
+    ids = db
+      .select({ id: keys.id })
+      .from(keys)
+      .orderBy(...newestFirstOf(keys))
+      .limit(size)
+      .offset(offset);
   }
   return db
     .select({ ...summaryColumns, counts: countsColumn(scope) })
@@ -199,14 +270,30 @@ const preparedPage = preparedPerDb(prepareShape);
 
 type CountEntries = Array<[string | number, number | string]>;
 
-async function unfilteredPage(db: Db, request: PageRequest): Promise<{ rows: OrderSummaryRow[]; counts: CountEntries }> {
+async function unfilteredPage(
+  db: Db,
+  request: PageRequest,
+): Promise<{ rows: OrderSummaryRow[]; counts: CountEntries }> {
   const { owner: who, letterType: type, statuses, limit: size, offset: skip } = request;
-  const params: Record<string, number | string> = { owner: who.id, limit: size, offset: skip, window: skip + size };
+  const params: Record<string, number | string> = {
+    owner: who.id,
+    limit: size,
+    offset: skip,
+    window: skip + size,
+  };
   if (type) params.letterType = type;
   statuses?.forEach((status, i) => (params[`s${i}`] = status));
-  const rows = await preparedPage(db, who.type, type !== null, statuses?.length ?? 0, skip > 0 ? size : 0).execute(params);
+  const rows = await preparedPage(
+    db,
+    who.type,
+    type !== null,
+    statuses?.length ?? 0,
+    skip > 0 ? size : 0,
+  ).execute(params);
   // An empty page (past the end, or no orders) carries no counts row: read the counters alone.
-  const counts = rows.length ? Object.entries(rows[0]!.counts ?? {}) : await countersOf(db, scopeOf(request));
+  const counts = rows.length
+    ? Object.entries(rows[0]!.counts ?? {})
+    : await countersOf(db, scopeOf(request));
   return { rows, counts };
 }
 
@@ -222,7 +309,10 @@ async function countersOf(db: Db, scope: Scope): Promise<CountEntries> {
 
 // ---- filtered pages: built per request, counted over the rows ----
 
-async function filteredPage(db: Db, request: PageRequest & { filter: SQL }): Promise<{ rows: OrderSummaryRow[]; counts: CountEntries }> {
+async function filteredPage(
+  db: Db,
+  request: PageRequest & { filter: SQL },
+): Promise<{ rows: OrderSummaryRow[]; counts: CountEntries }> {
   const { statuses, filter, limit: size, offset: skip } = request;
   const scope = scopeOf(request);
   const page =
@@ -243,12 +333,17 @@ async function filteredPage(db: Db, request: PageRequest & { filter: SQL }): Pro
 
 // ---- both ----
 
-const scopeOf = ({ owner: who, letterType: type }: PageRequest): Scope => ({ kind: who.type, owner: who.id, letterType: type ?? undefined });
+const scopeOf = ({ owner: who, letterType: type }: PageRequest): Scope => ({
+  kind: who.type,
+  owner: who.id,
+  letterType: type ?? undefined,
+});
 
 const EVERY_STATUS = Object.keys(ORDER_STATUS_TEXT);
 
 /** The statuses the counts show: every status of the letter type (its tabs), or of any type. */
-const countedStatuses = (type: LetterType | null): string[] => (type ? letterMachine(type).statuses.map(String) : EVERY_STATUS);
+const countedStatuses = (type: LetterType | null): string[] =>
+  type ? letterMachine(type).statuses.map(String) : EVERY_STATUS;
 
 /** Every counted status present, zero when absent. */
 function countRecord(statuses: readonly string[], entries: CountEntries): Record<string, number> {
@@ -263,9 +358,15 @@ export async function readOrderPage(db: Db, asked: PageRequest): Promise<OrderPa
   // (a status the type never has still reads its empty page, with the tab counts).
   const own = asked.statuses?.filter((status) => statuses.includes(String(status)));
   const request = own?.length ? { ...asked, statuses: own } : asked;
-  if (request.statuses?.length === 0) return { rows: [], counts: countRecord(statuses, []), total: 0 };
-  const { rows, counts: entries } = request.filter ? await filteredPage(db, { ...request, filter: request.filter }) : await unfilteredPage(db, request);
+  if (request.statuses?.length === 0)
+    return { rows: [], counts: countRecord(statuses, []), total: 0 };
+  const { rows, counts: entries } = request.filter
+    ? await filteredPage(db, { ...request, filter: request.filter })
+    : await unfilteredPage(db, request);
   const counts = countRecord(statuses, entries);
-  const total = (request.statuses?.map(String) ?? statuses).reduce((sum, status) => sum + (counts[status] ?? 0), 0);
+  const total = (request.statuses?.map(String) ?? statuses).reduce(
+    (sum, status) => sum + (counts[status] ?? 0),
+    0,
+  );
   return { rows, counts, total };
 }

@@ -2,7 +2,12 @@
 // type), polled by the portal every few seconds while an order moves on; another enterprise's order
 // is not found. The performance and wage families' getOrderStatus are the same poll for their own
 // type: an order of another type is not found there.
-import { getOrderStatus, type LetterType, type performanceGetOrderStatus, type workerGetOrderStatus } from '@bht/api-client/contract';
+import {
+  getOrderStatus,
+  type LetterType,
+  type performanceGetOrderStatus,
+  type workerGetOrderStatus,
+} from '@bht/api-client/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
@@ -20,14 +25,23 @@ import { orderStatusText } from '../orders/order-machine';
  */
 const statusQuery = preparedPerDb((db: Db) =>
   selectWithCaller(db, { order: { sn: orders.sn, status: orders.status, type: orders.type } })
-    .leftJoin(orders, and(eq(orders.sn, sql.placeholder('sn')), eq(orders.enterpriseId, enterpriseAccounts.enterpriseId)))
+    .leftJoin(
+      orders,
+      and(
+        eq(orders.sn, sql.placeholder('sn')),
+        eq(orders.enterpriseId, enterpriseAccounts.enterpriseId),
+      ),
+    )
     .where(tokenHashIs())
     .limit(1)
     .prepare('order_status_with_caller'),
 );
 
 /** The status poll of one family: orders of `type` only, or of every type when none is given. */
-export const orderStatusHandler = (endpoint: typeof getOrderStatus | typeof performanceGetOrderStatus | typeof workerGetOrderStatus, type?: LetterType) =>
+export const orderStatusHandler = (
+  endpoint: typeof getOrderStatus | typeof performanceGetOrderStatus | typeof workerGetOrderStatus,
+  type?: LetterType,
+) =>
   implementPreloaded(
     endpoint,
     async ({ order_sn }, tokenHash, db) => {
@@ -37,7 +51,9 @@ export const orderStatusHandler = (endpoint: typeof getOrderStatus | typeof perf
     async (_input, { caller }, order) => {
       assertOrderPermission(caller);
       if (!order || (type !== undefined && order.type !== type)) throw notFound(ORDER_NOT_FOUND);
-      return { order: { sn: order.sn, status: order.status, status_text: orderStatusText(order.status) } };
+      return {
+        order: { sn: order.sn, status: order.status, status_text: orderStatusText(order.status) },
+      };
     },
   );
 

@@ -29,19 +29,34 @@ async function takeBatch(db: Db, limit: number): Promise<PushRow[]> {
   const free = db
     .select({ id: orderPushes.id })
     .from(orderPushes)
-    .where(and(eq(orderPushes.status, PushStatus.PENDING), or(isNull(orderPushes.claimedUntil), lt(orderPushes.claimedUntil, now))))
+    .where(
+      and(
+        eq(orderPushes.status, PushStatus.PENDING),
+        or(isNull(orderPushes.claimedUntil), lt(orderPushes.claimedUntil, now)),
+      ),
+    )
     .orderBy(asc(orderPushes.id))
     .limit(limit)
     .for('update', { skipLocked: true });
   return db
     .update(orderPushes)
-    .set({ claimedUntil: new Date(now.getTime() + LEASE_MS), attempts: sql`${orderPushes.attempts} + 1`, attemptedAt: now, updatedAt: now })
+    .set({
+      claimedUntil: new Date(now.getTime() + LEASE_MS),
+      attempts: sql`${orderPushes.attempts} + 1`,
+      attemptedAt: now,
+      updatedAt: now,
+    })
     .where(inArray(orderPushes.id, free))
     .returning();
 }
 
 /** The push as still held by this run (pending, same lease). */
-const stillOurs = (push: PushRow) => and(eq(orderPushes.id, push.id), eq(orderPushes.status, PushStatus.PENDING), eq(orderPushes.claimedUntil, push.claimedUntil!));
+const stillOurs = (push: PushRow) =>
+  and(
+    eq(orderPushes.id, push.id),
+    eq(orderPushes.status, PushStatus.PENDING),
+    eq(orderPushes.claimedUntil, push.claimedUntil!),
+  );
 
 /** In-app: a message in the inbox of the company's active console accounts with the recipient's mobile, written with the 已发送 mark. */
 async function deliverInApp(db: Db, push: PushRow): Promise<void> {
@@ -49,15 +64,43 @@ async function deliverInApp(db: Db, push: PushRow): Promise<void> {
     const accounts = await tx
       .select({ id: ensureCompanyAccounts.id })
       .from(ensureCompanyAccounts)
-      .where(and(eq(ensureCompanyAccounts.companyId, push.ensureCompanyId), eq(ensureCompanyAccounts.mobile, push.mobile), eq(ensureCompanyAccounts.status, 1)));
-    if (accounts.length === 0) throw new PushFailure('该手机号未绑定本机构的后台账号，无法发送站内消息');
-    const [marked] = await tx.update(orderPushes).set(sentColumns()).where(stillOurs(push)).returning({ id: orderPushes.id });
+      .where(
+        and(
+          eq(ensureCompanyAccounts.companyId, push.ensureCompanyId),
+          eq(ensureCompanyAccounts.mobile, push.mobile),
+          eq(ensureCompanyAccounts.status, 1),
+        ),
+      );
+    if (accounts.length === 0)
+      throw new PushFailure('该手机号未绑定本机构的后台账号，无法发送站内消息');
+    const [marked] = await tx
+      .update(orderPushes)
+      .set(sentColumns())
+      .where(stillOurs(push))
+      .returning({ id: orderPushes.id });
     if (!marked) return;
-    await tx.insert(messages).values(accounts.map((a) => ({ recipientType: 'ensure_company', recipientId: a.id, kind: 'order_push', title: push.title, content: push.content, orderSn: push.orderSn })));
+    await tx
+      .insert(messages)
+      .values(
+        accounts.map((a) => ({
+          recipientType: 'ensure_company',
+          recipientId: a.id,
+          kind: 'order_push',
+          title: push.title,
+          content: push.content,
+          orderSn: push.orderSn,
+        })),
+      );
   });
 }
 
-const sentColumns = () => ({ status: PushStatus.SENT, sentAt: new Date(), lastError: null, claimedUntil: null, updatedAt: new Date() });
+const sentColumns = () => ({
+  status: PushStatus.SENT,
+  sentAt: new Date(),
+  lastError: null,
+  claimedUntil: null,
+  updatedAt: new Date(),
+});
 
 async function deliverOne(db: Db, providers: Providers, push: PushRow, log: Log): Promise<boolean> {
   try {
@@ -69,12 +112,22 @@ async function deliverOne(db: Db, providers: Providers, push: PushRow, log: Log)
     await db.update(orderPushes).set(sentColumns()).where(stillOurs(push));
     return true;
   } catch (error) {
-    const known = error instanceof PushFailure ? error.message : error instanceof SmsDeliveryError ? error.reason : null;
+    const known =
+      error instanceof PushFailure
+        ? error.message
+        : error instanceof SmsDeliveryError
+          ? error.reason
+          : null;
     // Only the push id in the log: never the mobile or the text.
     if (known === null) log.error({ err: error, push: push.id }, 'order push delivery failed');
     await db
       .update(orderPushes)
-      .set({ status: PushStatus.FAILED, lastError: (known ?? '推送服务暂不可用，请稍后重新推送').slice(0, 200), claimedUntil: null, updatedAt: new Date() })
+      .set({
+        status: PushStatus.FAILED,
+        lastError: (known ?? '推送服务暂不可用，请稍后重新推送').slice(0, 200),
+        claimedUntil: null,
+        updatedAt: new Date(),
+      })
       .where(stillOurs(push));
     return false;
   }
@@ -86,7 +139,12 @@ export interface PushRun {
 }
 
 /** Delivers every push pending now (and those queued meanwhile), in batches. */
-export async function runPushWorker(db: Db, providers: Providers, log: Log, batchSize = BATCH_SIZE): Promise<PushRun> {
+export async function runPushWorker(
+  db: Db,
+  providers: Providers,
+  log: Log,
+  batchSize = BATCH_SIZE,
+): Promise<PushRun> {
   const run: PushRun = { sent: 0, failed: 0 };
   for (;;) {
     const batch = await takeBatch(db, batchSize);
@@ -104,5 +162,10 @@ export async function runPushWorker(db: Db, providers: Providers, log: Log, batc
  * or left by a lapsed lease. Runs of one instance follow each other; `stop()` waits for the last.
  */
 export function startPushDelivery(db: Db, providers: Providers, intervalMs: number, log: Log) {
-  return startBackgroundJob('order push worker', () => runPushWorker(db, providers, log), { intervalMs }, log);
+  return startBackgroundJob(
+    'order push worker',
+    () => runPushWorker(db, providers, log),
+    { intervalMs },
+    log,
+  );
 }

@@ -9,7 +9,12 @@ import type { Providers } from '../../providers';
 import { startPushDelivery } from './deliver-pushes';
 import { pushSignal, type PushSignal } from './queue-pushes';
 
-export function startOrderPushDelivery(app: FastifyInstance, db: Db, providers: Providers, config: Config) {
+export function startOrderPushDelivery(
+  app: FastifyInstance,
+  db: Db,
+  providers: Providers,
+  config: Config,
+) {
   const delivery = startPushDelivery(db, providers, config.PUSH_JOB_INTERVAL_MS, app.log);
   app.addHook('onClose', delivery.stop);
   if (config.PUSH_DELIVERY_AFTER_RESPONSE === 'false') return;

@@ -49,7 +49,10 @@ export const toOrderPush = (row: PushRow): OrderPush => ({
 type PushFilters = Omit<z.output<typeof companyGetPushList.request>, 'page' | 'limit'>;
 
 /** The company's pushes matching the log's filters (the list's and its export's), newest (highest id) first. */
-export function pushListWhere(companyId: number, { status, event, channel, keyword }: PushFilters): SQL | undefined {
+export function pushListWhere(
+  companyId: number,
+  { status, event, channel, keyword }: PushFilters,
+): SQL | undefined {
   return and(
     eq(orderPushes.ensureCompanyId, companyId),
     status === undefined ? undefined : eq(orderPushes.status, status),
@@ -60,16 +63,28 @@ export function pushListWhere(companyId: number, { status, event, channel, keywo
 }
 
 /** A page of the log and its total for the filters (the list's, and the export's count). */
-export async function listPushes(db: Db, companyId: number, { page, limit, ...filters }: z.output<typeof companyGetPushList.request>) {
+export async function listPushes(
+  db: Db,
+  companyId: number,
+  { page, limit, ...filters }: z.output<typeof companyGetPushList.request>,
+) {
   const where = pushListWhere(companyId, filters);
   const [rows, [total]] = await Promise.all([
-    db.select().from(orderPushes).where(where).orderBy(desc(orderPushes.id)).limit(limit).offset((page - 1) * limit),
+    db
+      .select()
+      .from(orderPushes)
+      .where(where)
+      .orderBy(desc(orderPushes.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
     db.select({ n: count() }).from(orderPushes).where(where),
   ]);
   return { list: rows.map(toOrderPush), total: total?.n ?? 0, page, limit };
 }
 
-export const getPushListHandler = implement(companyGetPushList, (input, { db, caller }) => listPushes(db, caller.companyId, input));
+export const getPushListHandler = implement(companyGetPushList, (input, { db, caller }) =>
+  listPushes(db, caller.companyId, input),
+);
 
 export const retryPushHandler = implement(companyRetryPush, async ({ id }, { db, caller }) => {
   const mine = and(eq(orderPushes.id, id), eq(orderPushes.ensureCompanyId, caller.companyId));
@@ -79,7 +94,11 @@ export const retryPushHandler = implement(companyRetryPush, async ({ id }, { db,
     .where(and(mine, eq(orderPushes.status, PushStatus.FAILED)))
     .returning();
   if (!retried) {
-    const [existing] = await db.select({ id: orderPushes.id }).from(orderPushes).where(mine).limit(1);
+    const [existing] = await db
+      .select({ id: orderPushes.id })
+      .from(orderPushes)
+      .where(mine)
+      .limit(1);
     if (!existing) throw notFound('推送记录不存在');
     throw conflict('只有发送失败的推送可以重新推送');
   }

@@ -24,10 +24,13 @@ import { keywordCondition } from '../order-lists/order-filters';
 
 type MessageUserRow = typeof messageUsers.$inferSelect;
 
-const listOf = <T extends string>(stored: string, allowed: readonly T[]) => stored.split(',').filter((v): v is T => (allowed as readonly string[]).includes(v));
+const listOf = <T extends string>(stored: string, allowed: readonly T[]) =>
+  stored.split(',').filter((v): v is T => (allowed as readonly string[]).includes(v));
 
-export const eventsOf = (row: Pick<MessageUserRow, 'events'>) => listOf<PushEvent>(row.events, PUSH_EVENTS);
-export const channelsOf = (row: Pick<MessageUserRow, 'channels'>) => listOf<PushChannel>(row.channels, PUSH_CHANNELS);
+export const eventsOf = (row: Pick<MessageUserRow, 'events'>) =>
+  listOf<PushEvent>(row.events, PUSH_EVENTS);
+export const channelsOf = (row: Pick<MessageUserRow, 'channels'>) =>
+  listOf<PushChannel>(row.channels, PUSH_CHANNELS);
 
 export const toMessageUser = (row: MessageUserRow): MessageUser => ({
   id: row.id,
@@ -73,7 +76,10 @@ async function uniqueMobile<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** The company's recipients matching the list's search (name or mobile), the list's and its export's; newest (highest id) first. */
-export function messageUserListWhere(companyId: number, { keyword }: { keyword: string }): SQL | undefined {
+export function messageUserListWhere(
+  companyId: number,
+  { keyword }: { keyword: string },
+): SQL | undefined {
   return and(
     eq(messageUsers.ensureCompanyId, companyId),
     keywordCondition(keyword, [messageUsers.name, messageUsers.mobile]),
@@ -81,34 +87,67 @@ export function messageUserListWhere(companyId: number, { keyword }: { keyword: 
 }
 
 /** A page of the recipients and their total for the search (the list's, and the export's count). */
-export async function listMessageUsers(db: Db, companyId: number, { page, limit, keyword }: { page: number; limit: number; keyword: string }) {
+export async function listMessageUsers(
+  db: Db,
+  companyId: number,
+  { page, limit, keyword }: { page: number; limit: number; keyword: string },
+) {
   const where = messageUserListWhere(companyId, { keyword });
   const [rows, [total]] = await Promise.all([
-    db.select().from(messageUsers).where(where).orderBy(desc(messageUsers.id)).limit(limit).offset((page - 1) * limit),
+    db
+      .select()
+      .from(messageUsers)
+      .where(where)
+      .orderBy(desc(messageUsers.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
     db.select({ n: count() }).from(messageUsers).where(where),
   ]);
   return { list: rows.map(toMessageUser), total: total?.n ?? 0, page, limit };
 }
 
-export const getMessageUserListHandler = implement(companyGetMessageUserList, (input, { db, caller }) => listMessageUsers(db, caller.companyId, input));
+export const getMessageUserListHandler = implement(
+  companyGetMessageUserList,
+  (input, { db, caller }) => listMessageUsers(db, caller.companyId, input),
+);
 
-export const addMessageUserHandler = implement(companyAddMessageUser, async (input, { db, caller }) => {
-  const [row] = await uniqueMobile(() => db.insert(messageUsers).values({ ensureCompanyId: caller.companyId, ...columnsOf(input) }).returning());
-  return toMessageUser(row!);
-});
+export const addMessageUserHandler = implement(
+  companyAddMessageUser,
+  async (input, { db, caller }) => {
+    const [row] = await uniqueMobile(() =>
+      db
+        .insert(messageUsers)
+        .values({ ensureCompanyId: caller.companyId, ...columnsOf(input) })
+        .returning(),
+    );
+    return toMessageUser(row!);
+  },
+);
 
-export const editMessageUserHandler = implement(companyEditMessageUser, async ({ id, ...input }, { db, caller }) => {
-  const mine = and(eq(messageUsers.id, id), eq(messageUsers.ensureCompanyId, caller.companyId));
-  const [row] = await uniqueMobile(() => db.update(messageUsers).set({ ...columnsOf(input), updatedAt: new Date() }).where(mine).returning());
-  if (!row) throw missing();
-  return toMessageUser(row);
-});
+export const editMessageUserHandler = implement(
+  companyEditMessageUser,
+  async ({ id, ...input }, { db, caller }) => {
+    const mine = and(eq(messageUsers.id, id), eq(messageUsers.ensureCompanyId, caller.companyId));
+    const [row] = await uniqueMobile(() =>
+      db
+        .update(messageUsers)
+        .set({ ...columnsOf(input), updatedAt: new Date() })
+        .where(mine)
+        .returning(),
+    );
+    if (!row) throw missing();
+    return toMessageUser(row);
+  },
+);
 
-export const deleteMessageUserHandler = implement(companyDeleteMessageUser, async ({ id }, { db, caller }) => {
-  const [deleted] = await db
-    .delete(messageUsers)
-    .where(and(eq(messageUsers.id, id), eq(messageUsers.ensureCompanyId, caller.companyId)))
-    .returning({ id: messageUsers.id });
-  if (!deleted) throw missing();
-  return null;
-});
+export const deleteMessageUserHandler = implement(
+  companyDeleteMessageUser,
+  async ({ id }, { db, caller }) => {
+    const [deleted] = await db
+      .delete(messageUsers)
+      .where(and(eq(messageUsers.id, id), eq(messageUsers.ensureCompanyId, caller.companyId)))
+      .returning({ id: messageUsers.id });
+    if (!deleted) throw missing();
+    return null;
+  },
+);

@@ -2,7 +2,14 @@
 // cancels an order it has not paid (0, 1, 2 → 7), one handler per letter type. While an
 // online payment may still complete (a pending pay log younger than the payment window) the
 // order stays put: cancelling then would race the provider's callback.
-import { type cancelOrder, OrderStatus, type paperCancelLetter, type LetterType, type performanceCancelLetter, type workerCancelLetter } from '@bht/api-client/contract';
+import {
+  type cancelOrder,
+  OrderStatus,
+  type paperCancelLetter,
+  type LetterType,
+  type performanceCancelLetter,
+  type workerCancelLetter,
+} from '@bht/api-client/contract';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payLogs } from '../../db/schema';
@@ -38,7 +45,14 @@ export async function hasPaymentInFlight(db: Db | Tx, orderId: number): Promise<
 }
 
 /** The cancel call of one letter type's family. */
-export const cancelHandler = (endpoint: typeof cancelOrder | typeof paperCancelLetter | typeof performanceCancelLetter | typeof workerCancelLetter, type: LetterType) =>
+export const cancelHandler = (
+  endpoint:
+    | typeof cancelOrder
+    | typeof paperCancelLetter
+    | typeof performanceCancelLetter
+    | typeof workerCancelLetter,
+  type: LetterType,
+) =>
   implement(endpoint, async ({ order_sn, reason }, { db, caller }) => {
     const order = await enterpriseTransition(db, caller, type, {
       sn: order_sn,
@@ -47,7 +61,11 @@ export const cancelHandler = (endpoint: typeof cancelOrder | typeof paperCancelL
       noteField: 'reason',
       // Checked inside the transaction, after the UPDATE has locked the order row.
       within: async (tx, _updated, before) => {
-        if (before.status === OrderStatus.PENDING_PAYMENT && (await hasPaymentInFlight(tx, before.id))) throw conflict(PAYMENT_IN_FLIGHT);
+        if (
+          before.status === OrderStatus.PENDING_PAYMENT &&
+          (await hasPaymentInFlight(tx, before.id))
+        )
+          throw conflict(PAYMENT_IN_FLIGHT);
       },
     });
     return { sn: order.sn, status: order.status };

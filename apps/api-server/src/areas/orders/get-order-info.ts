@@ -2,7 +2,14 @@
 // (paper, with the delivery): one order of the caller's enterprise with the actions the enterprise
 // may take on it now (offeredActions), so the detail screen offers exactly what the server accepts.
 // Another enterprise's order, or one of another letter type, is simply not found.
-import { type getOrderInfo, getTradingOrderInfo, type paperGetDetail, type LetterType, type performanceGetLetterDetail, type workerGetLetterDetail } from '@bht/api-client/contract';
+import {
+  type getOrderInfo,
+  getTradingOrderInfo,
+  type paperGetDetail,
+  type LetterType,
+  type performanceGetLetterDetail,
+  type workerGetLetterDetail,
+} from '@bht/api-client/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { projects } from '../../db/schema';
@@ -16,24 +23,49 @@ import { toOrderDetail } from './order-view';
 
 /** The order's project (projects are never deleted: orders reference them). */
 export async function orderProject(db: Db, order: OrderRow) {
-  const [project] = await db.select().from(projects).where(eq(projects.id, order.projectId)).limit(1);
+  const [project] = await db
+    .select()
+    .from(projects)
+    .where(eq(projects.id, order.projectId))
+    .limit(1);
   if (!project) throw new Error(`order ${order.sn} references missing project ${order.projectId}`);
   return project;
 }
 
-export async function enterpriseOrderDetail({ db, config }: Pick<HandlerContext, 'db' | 'config'>, caller: EnterpriseCaller, sn: string, type: LetterType) {
+export async function enterpriseOrderDetail(
+  { db, config }: Pick<HandlerContext, 'db' | 'config'>,
+  caller: EnterpriseCaller,
+  sn: string,
+  type: LetterType,
+) {
   assertOrderPermission(caller);
   const order = await findEnterpriseOrder(db, caller, sn, type);
-  return toOrderDetail(order, await orderProject(db, order), { actor: 'enterprise', permissions: caller.permissions, link: fileLinks(config) });
+  return toOrderDetail(order, await orderProject(db, order), {
+    actor: 'enterprise',
+    permissions: caller.permissions,
+    link: fileLinks(config),
+  });
 }
 
 /** The detail call of one letter type's family. */
-export const orderDetailHandler = (endpoint: typeof getOrderInfo | typeof paperGetDetail | typeof performanceGetLetterDetail | typeof workerGetLetterDetail, type: LetterType) =>
-  implement(endpoint, async ({ order_sn }, ctx) => enterpriseOrderDetail(ctx, ctx.caller, order_sn, type));
+export const orderDetailHandler = (
+  endpoint:
+    | typeof getOrderInfo
+    | typeof paperGetDetail
+    | typeof performanceGetLetterDetail
+    | typeof workerGetLetterDetail,
+  type: LetterType,
+) =>
+  implement(endpoint, async ({ order_sn }, ctx) =>
+    enterpriseOrderDetail(ctx, ctx.caller, order_sn, type),
+  );
 
-export const getTradingOrderInfoHandler = implement(getTradingOrderInfo, async ({ order_sn }, ctx) => ({
-  ...(await enterpriseOrderDetail(ctx, ctx.caller, order_sn, 'bid_e')),
-  // Every order here starts from the enterprise's own application (/api/Letter/add); the product
-  // has no trading-centre push interface, so there is never a pushed request to show.
-  trading_request: null,
-}));
+export const getTradingOrderInfoHandler = implement(
+  getTradingOrderInfo,
+  async ({ order_sn }, ctx) => ({
+    ...(await enterpriseOrderDetail(ctx, ctx.caller, order_sn, 'bid_e')),
+    // Every order here starts from the enterprise's own application (/api/Letter/add); the product
+    // has no trading-centre push interface, so there is never a pushed request to show.
+    trading_request: null,
+  }),
+);

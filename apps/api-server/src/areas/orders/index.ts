@@ -6,4 +6,9 @@ import { cancelHandler } from './cancel-order';
 import { getTradingOrderInfoHandler, orderDetailHandler } from './get-order-info';
 import { refundRequestHandler } from './request-refund';
 
-export const orderHandlers = [orderDetailHandler(getOrderInfo, 'bid_e'), getTradingOrderInfoHandler, cancelHandler(cancelOrder, 'bid_e'), refundRequestHandler(requestRefund, 'bid_e')];
+export const orderHandlers = [
+  orderDetailHandler(getOrderInfo, 'bid_e'),
+  getTradingOrderInfoHandler,
+  cancelHandler(cancelOrder, 'bid_e'),
+  refundRequestHandler(requestRefund, 'bid_e'),
+];

@@ -2,15 +2,28 @@
 // contract's LETTER_MACHINES, between two markers, so the doc cannot drift from what the server
 // enforces: test/state-machine-docs.test.ts fails when the block differs and rewrites it on request.
 // Not part of the server's runtime (nothing in src/main.ts reaches it).
-import { LETTER_MACHINES, LETTER_TYPES, orderStageOf, orderStatusText, type LetterMachine, type OrderActor } from '@bht/api-client/contract';
+import {
+  LETTER_MACHINES,
+  LETTER_TYPES,
+  orderStageOf,
+  orderStatusText,
+  type LetterMachine,
+  type OrderActor,
+} from '@bht/api-client/contract';
 
-export const GENERATED_BEGIN = '<!-- BEGIN GENERATED: letter machines (cd apps/api-server && WRITE_DOCS=1 npx vitest run test/state-machine-docs.test.ts) -->';
+export const GENERATED_BEGIN =
+  '<!-- BEGIN GENERATED: letter machines (cd apps/api-server && WRITE_DOCS=1 npx vitest run test/state-machine-docs.test.ts) -->';
 export const GENERATED_END = '<!-- END GENERATED: letter machines -->';
 
-const ACTOR: Record<OrderActor, string> = { enterprise: 'enterprise', ensure_company: 'company', system: 'system' };
+const ACTOR: Record<OrderActor, string> = {
+  enterprise: 'enterprise',
+  ensure_company: 'company',
+  system: 'system',
+};
 
 const DELIVERY: Record<LetterMachine['delivery'], string> = {
-  electronic: 'electronic: the guarantor seals the e-letter and issues it; the enterprise downloads it',
+  electronic:
+    'electronic: the guarantor seals the e-letter and issues it; the enterprise downloads it',
   mail: 'mail: the guarantor prints the letter PDF (no e-seal), seals it by hand and mails the original; the enterprise confirms receipt',
 };
 
@@ -25,12 +38,16 @@ function renderMachine(machine: LetterMachine): string {
     '',
     '| status | name | console stage | letter in force |',
     '| ---: | --- | --- | --- |',
-    ...machine.statuses.map((code) => `| ${code} | ${orderStatusText(code)} | ${orderStageOf(code) ?? '—'} | ${inForce.has(code) ? 'yes' : ''} |`),
+    ...machine.statuses.map(
+      (code) =>
+        `| ${code} | ${orderStatusText(code)} | ${orderStageOf(code) ?? '—'} | ${inForce.has(code) ? 'yes' : ''} |`,
+    ),
     '',
     '| action | name | who | console permission | from → to | required note |',
     '| --- | --- | --- | --- | --- | --- |',
     ...machine.transitions.map(
-      (t) => `| \`${t.action}\` | ${t.label} | ${ACTOR[t.actor]} | ${t.permission ?? '—'} | ${t.from.map(status).join(', ')} → ${status(t.to)} | ${t.requiredNote ?? '—'} |`,
+      (t) =>
+        `| \`${t.action}\` | ${t.label} | ${ACTOR[t.actor]} | ${t.permission ?? '—'} | ${t.from.map(status).join(', ')} → ${status(t.to)} | ${t.requiredNote ?? '—'} |`,
     ),
   ];
   return lines.join('\n');
@@ -46,6 +63,9 @@ export function renderLetterMachines(): string {
 export function replaceGeneratedBlock(doc: string, block: string): string {
   const begin = doc.indexOf(GENERATED_BEGIN);
   const end = doc.indexOf(GENERATED_END);
-  if (begin < 0 || end < begin) throw new Error(`docs/state-machines.md lacks the markers ${GENERATED_BEGIN} … ${GENERATED_END}`);
+  if (begin < 0 || end < begin)
+    throw new Error(
+      `docs/state-machines.md lacks the markers ${GENERATED_BEGIN} … ${GENERATED_END}`,
+    );
   return doc.slice(0, begin) + block + doc.slice(end + GENERATED_END.length);
 }

@@ -3,13 +3,26 @@
 // one type may do. Pure: no database, no HTTP. The order service runs `transition` inside the
 // transaction that updates the order with `WHERE id = ? AND status = <from>` and writes the order log; the detail
 // calls show `availableActions` so the screens offer exactly what the server will accept.
-import { findTransition, LETTER_TYPES, letterMachine, orderStatusText, type OrderAction, type OrderActor, type OrderStatusCode, type OrderTransition } from '@bht/api-client/contract';
+import {
+  findTransition,
+  LETTER_TYPES,
+  letterMachine,
+  orderStatusText,
+  type OrderAction,
+  type OrderActor,
+  type OrderStatusCode,
+  type OrderTransition,
+} from '@bht/api-client/contract';
 
 /** The contract's one name per status, for the server's messages ('订单当前状态为「待支付」…'). */
 export { orderStatusText };
 export type { OrderActor, OrderAction, OrderTransition };
 
-export const ORDER_ACTOR_TEXT: Record<OrderActor, string> = { enterprise: '投保企业', ensure_company: '担保机构', system: '系统' };
+export const ORDER_ACTOR_TEXT: Record<OrderActor, string> = {
+  enterprise: '投保企业',
+  ensure_company: '担保机构',
+  system: '系统',
+};
 
 /** What the service answers when its conditional UPDATE changed no row (another request won). */
 export const ORDER_STATE_CHANGED = '订单状态已变更，请刷新后重试';
@@ -24,26 +37,55 @@ export type TransitionRefusal = {
   message: string;
 };
 
-export type TransitionResult = { ok: true; to: OrderStatusCode; transition: OrderTransition } | ({ ok: false } & TransitionRefusal);
+export type TransitionResult =
+  | { ok: true; to: OrderStatusCode; transition: OrderTransition }
+  | ({ ok: false } & TransitionRefusal);
 
 /** '*' grants everything (spec §6); a company action needs its stage permission. */
 const permitted = (rule: OrderTransition, permissions: ReadonlySet<string>) =>
   rule.permission === null || permissions.has('*') || permissions.has(rule.permission);
 
 /** Checks one action on an order of letter `type` in `status`; authorisation first, then the state, then the note. */
-export function transition(type: string, status: number, action: string, actor: OrderActor, permissions: ReadonlySet<string>, note = ''): TransitionResult {
+export function transition(
+  type: string,
+  status: number,
+  action: string,
+  actor: OrderActor,
+  permissions: ReadonlySet<string>,
+  note = '',
+): TransitionResult {
   const rule = findTransition(type, action);
   if (!rule) {
     const elsewhere = LETTER_TYPES.map((other) => findTransition(other, action)).find(Boolean);
-    if (!elsewhere) return { ok: false, kind: 'unknown_action', message: `未知的订单操作「${action}」` };
-    return { ok: false, kind: 'type', message: `${letterMachine(type).label}订单不能执行「${elsewhere.label}」` };
+    if (!elsewhere)
+      return { ok: false, kind: 'unknown_action', message: `未知的订单操作「${action}」` };
+    return {
+      ok: false,
+      kind: 'type',
+      message: `${letterMachine(type).label}订单不能执行「${elsewhere.label}」`,
+    };
   }
-  if (rule.actor !== actor) return { ok: false, kind: 'actor', message: `「${rule.label}」只能由${ORDER_ACTOR_TEXT[rule.actor]}执行` };
-  if (!permitted(rule, permissions)) return { ok: false, kind: 'permission', message: `没有「${rule.permission}」权限，不能执行「${rule.label}」` };
+  if (rule.actor !== actor)
+    return {
+      ok: false,
+      kind: 'actor',
+      message: `「${rule.label}」只能由${ORDER_ACTOR_TEXT[rule.actor]}执行`,
+    };
+  if (!permitted(rule, permissions))
+    return {
+      ok: false,
+      kind: 'permission',
+      message: `没有「${rule.permission}」权限，不能执行「${rule.label}」`,
+    };
   if (!(rule.from as readonly number[]).includes(status)) {
-    return { ok: false, kind: 'status', message: `订单当前状态为「${orderStatusText(status)}」，不能执行「${rule.label}」` };
+    return {
+      ok: false,
+      kind: 'status',
+      message: `订单当前状态为「${orderStatusText(status)}」，不能执行「${rule.label}」`,
+    };
   }
-  if (rule.requiredNote !== null && note.trim().length < 2) return { ok: false, kind: 'note', message: `请填写${rule.requiredNote}（至少 2 个字）` };
+  if (rule.requiredNote !== null && note.trim().length < 2)
+    return { ok: false, kind: 'note', message: `请填写${rule.requiredNote}（至少 2 个字）` };
   return { ok: true, to: rule.to, transition: rule };
 }
 
@@ -51,9 +93,20 @@ export function transition(type: string, status: number, action: string, actor: 
  * The actions `actor` with `permissions` may take on an order of `type` in `status`, in table order;
  * the ones a surrender or claim decision takes (`desk`) are offered on that desk instead.
  */
-export function availableActions(type: string, status: number, actor: OrderActor, permissions: ReadonlySet<string>): OrderAction[] {
+export function availableActions(
+  type: string,
+  status: number,
+  actor: OrderActor,
+  permissions: ReadonlySet<string>,
+): OrderAction[] {
   return letterMachine(type)
-    .transitions.filter((t) => !t.desk && t.actor === actor && (t.from as readonly number[]).includes(status) && permitted(t, permissions))
+    .transitions.filter(
+      (t) =>
+        !t.desk &&
+        t.actor === actor &&
+        (t.from as readonly number[]).includes(status) &&
+        permitted(t, permissions),
+    )
     .map((t) => t.action as OrderAction);
 }
 

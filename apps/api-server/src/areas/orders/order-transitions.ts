@@ -9,7 +9,13 @@ import type { Db } from '../../db/client';
 import { orderCounts, orderLogs, orders } from '../../db/schema';
 import { conflict, fieldError, forbidden, notFound, type AppError } from '../../http/app-error';
 import { notifyOrderEvent } from '../messages/order-events';
-import { ORDER_STATE_CHANGED, orderLogNote, transition, type OrderActor, type OrderTransition } from './order-machine';
+import {
+  ORDER_STATE_CHANGED,
+  orderLogNote,
+  transition,
+  type OrderActor,
+  type OrderTransition,
+} from './order-machine';
 import { publishedVersionIds } from '../issuing-config/config-versions';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -45,7 +51,12 @@ export async function findOrder(db: Db | Tx, sn: string, scope: OrderScope): Pro
   return row;
 }
 
-async function bumpCount(tx: Tx, order: Pick<OrderRow, 'enterpriseId' | 'ensureCompanyId' | 'type'>, status: number, delta: 1 | -1) {
+async function bumpCount(
+  tx: Tx,
+  order: Pick<OrderRow, 'enterpriseId' | 'ensureCompanyId' | 'type'>,
+  status: number,
+  delta: 1 | -1,
+) {
   for (const [ownerType, ownerId] of [
     ['e', order.enterpriseId],
     ['c', order.ensureCompanyId],
@@ -53,7 +64,10 @@ async function bumpCount(tx: Tx, order: Pick<OrderRow, 'enterpriseId' | 'ensureC
     await tx
       .insert(orderCounts)
       .values({ ownerType, ownerId, type: order.type, status, total: delta })
-      .onConflictDoUpdate({ target: [orderCounts.ownerType, orderCounts.ownerId, orderCounts.type, orderCounts.status], set: { total: sql`${orderCounts.total} + ${delta}` } });
+      .onConflictDoUpdate({
+        target: [orderCounts.ownerType, orderCounts.ownerId, orderCounts.type, orderCounts.status],
+        set: { total: sql`${orderCounts.total} + ${delta}` },
+      });
   }
 }
 
@@ -61,14 +75,31 @@ async function bumpCount(tx: Tx, order: Pick<OrderRow, 'enterpriseId' | 'ensureC
  * Inserts a new order with its creation log row, inside the caller's transaction: at 0 (an
  * application), or further on for an order a guarantor enters for an offline applicant (addOrder).
  */
-export async function insertOrder(tx: Tx, values: Omit<NewOrder, 'status'>, operator: Operator, note = '提交申请', status: OrderStatusCode = 0): Promise<OrderRow> {
+export async function insertOrder(
+  tx: Tx,
+  values: Omit<NewOrder, 'status'>,
+  operator: Operator,
+  note = '提交申请',
+  status: OrderStatusCode = 0,
+): Promise<OrderRow> {
   // The guarantor's issuing configuration published now: this order's contract and letter use it (docs/issuing-config.md).
   const issuingConfig = await publishedVersionIds(tx, values.ensureCompanyId);
   const [order] = await tx
     .insert(orders)
     .values({ ...values, issuingConfig, status })
     .returning();
-  await tx.insert(orderLogs).values({ orderId: order!.id, fromStatus: null, toStatus: status, action: 'create', operatorType: operator.type, operatorId: operator.id, operatorName: operator.name, note });
+  await tx
+    .insert(orderLogs)
+    .values({
+      orderId: order!.id,
+      fromStatus: null,
+      toStatus: status,
+      action: 'create',
+      operatorType: operator.type,
+      operatorId: operator.id,
+      operatorName: operator.name,
+      note,
+    });
   await bumpCount(tx, order!, status, 1);
   return order!;
 }
@@ -106,8 +137,18 @@ type TransitionCheck = Pick<TransitionRequest, 'operator' | 'action' | 'note' | 
  * (403 / 409 / 400 on the note field). transitionOrder runs it inside its transaction; a handler
  * with costly work before the transition (rendering a letter) runs it first to refuse early.
  */
-export function checkTransition(order: Pick<OrderRow, 'type' | 'status'>, { operator, action, note = '', noteField = 'note' }: TransitionCheck) {
-  const checked = transition(order.type, order.status, action, operator.type, operator.permissions, note);
+export function checkTransition(
+  order: Pick<OrderRow, 'type' | 'status'>,
+  { operator, action, note = '', noteField = 'note' }: TransitionCheck,
+) {
+  const checked = transition(
+    order.type,
+    order.status,
+    action,
+    operator.type,
+    operator.permissions,
+    note,
+  );
   if (!checked.ok) throw refusal(checked.kind, checked.message, noteField);
   return checked;
 }
@@ -149,7 +190,8 @@ export async function transitionOrder(db: Db, request: TransitionRequest): Promi
         [before.status, -1],
         [checked.to, 1],
       ] as const;
-      for (const [status, delta] of [...bumps].sort((a, b) => a[0] - b[0])) await bumpCount(tx, before, status, delta);
+      for (const [status, delta] of [...bumps].sort((a, b) => a[0] - b[0]))
+        await bumpCount(tx, before, status, delta);
     }
     await request.within?.(tx, updated, before, checked.transition);
     return updated;

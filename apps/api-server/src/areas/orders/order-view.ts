@@ -1,20 +1,46 @@
 // Orders as the contract shows them (orderSummarySchema / orderDetailSchema), and the numbers
 // orders and letters are known by.
 import { randomInt } from 'node:crypto';
-import { isLetterInForce, letterMachine, type orderDetailSchema, type orderSummarySchema } from '@bht/api-client/contract';
+import {
+  isLetterInForce,
+  letterMachine,
+  type orderDetailSchema,
+  type orderSummarySchema,
+} from '@bht/api-client/contract';
 import type { z } from 'zod';
 import type { projects } from '../../db/schema';
 import { toUnixSeconds } from '../../http/wire-format';
 import type { LinkFile } from '../uploads/file-links';
 import { toProjectView } from '../projects/project-view';
-import { availableActions, orderStatusText, type OrderAction, type OrderActor } from './order-machine';
+import {
+  availableActions,
+  orderStatusText,
+  type OrderAction,
+  type OrderActor,
+} from './order-machine';
 import type { OrderRow } from './order-transitions';
 
 export type OrderSummaryView = z.output<typeof orderSummarySchema>;
 export type OrderDetailView = z.output<typeof orderDetailSchema>;
 
 /** The columns a summary reads, so list queries can select just these. */
-export type OrderSummaryRow = Pick<OrderRow, 'id' | 'sn' | 'type' | 'status' | 'projectId' | 'projectName' | 'enterpriseName' | 'ensureCompanyId' | 'ensureCompanyName' | 'bidBondAmount' | 'premium' | 'letterNo' | 'createdAt' | 'updatedAt'>;
+export type OrderSummaryRow = Pick<
+  OrderRow,
+  | 'id'
+  | 'sn'
+  | 'type'
+  | 'status'
+  | 'projectId'
+  | 'projectName'
+  | 'enterpriseName'
+  | 'ensureCompanyId'
+  | 'ensureCompanyName'
+  | 'bidBondAmount'
+  | 'premium'
+  | 'letterNo'
+  | 'createdAt'
+  | 'updatedAt'
+>;
 
 export function toOrderSummary(row: OrderSummaryRow): OrderSummaryView {
   return {
@@ -63,10 +89,13 @@ const offeredFor: Partial<Record<OrderAction, (row: OrderRow) => boolean>> = {
  * An offline payment can be confirmed once the enterprise uploaded its voucher, or at once on an
  * order the guarantor entered itself (it collected the premium directly, there is no voucher).
  */
-export const hasPaymentEvidence = (row: Pick<OrderRow, 'payImage' | 'enteredBy'>) => Boolean(row.payImage) || row.enteredBy !== null;
+export const hasPaymentEvidence = (row: Pick<OrderRow, 'payImage' | 'enteredBy'>) =>
+  Boolean(row.payImage) || row.enteredBy !== null;
 
 export const offeredActions = (row: OrderRow, viewer: OrderViewer): OrderAction[] =>
-  availableActions(row.type, row.status, viewer.actor, viewer.permissions).filter((action) => offeredFor[action]?.(row) ?? true);
+  availableActions(row.type, row.status, viewer.actor, viewer.permissions).filter(
+    (action) => offeredFor[action]?.(row) ?? true,
+  );
 
 /** A paper letter's receiving address and courier; null for letters delivered electronically. */
 function toDelivery(row: OrderRow): OrderDetailView['delivery'] {
@@ -98,7 +127,11 @@ function toTerms(row: OrderRow, viewer: OrderViewer): OrderDetailView['terms'] {
 }
 
 /** The detail with the actions `viewer` may take now (order-machine.ts). */
-export function toOrderDetail(row: OrderRow, project: typeof projects.$inferSelect, viewer: OrderViewer): OrderDetailView {
+export function toOrderDetail(
+  row: OrderRow,
+  project: typeof projects.$inferSelect,
+  viewer: OrderViewer,
+): OrderDetailView {
   return {
     ...toOrderSummary(row),
     project: toProjectView(project),
@@ -113,7 +146,10 @@ export function toOrderDetail(row: OrderRow, project: typeof projects.$inferSele
     contract_url: viewer.link(row.signedContractUrl ?? row.contractUrl),
     // The guarantor previews its sealed draft before issuing; the enterprise gets the letter only
     // while it is in force (issued), never a draft or a voided letter.
-    letter_url: viewer.actor === 'enterprise' && !isLetterInForce(row.type, row.status) ? null : viewer.link(row.letterUrl),
+    letter_url:
+      viewer.actor === 'enterprise' && !isLetterInForce(row.type, row.status)
+        ? null
+        : viewer.link(row.letterUrl),
     reject_reason: row.rejectReason,
     delivery: toDelivery(row),
     terms: toTerms(row, viewer),
@@ -133,10 +169,12 @@ const randomDigits = (n: number) => Array.from({ length: n }, () => randomInt(10
  * Order number: 'BH' + Beijing time to the second + 6 random digits (unique index backs it). Another
  * prefix numbers another kind of record the same way (insurance proposals: 'BX').
  */
-export const newOrderSn = (now = new Date(), prefix = 'BH') => `${prefix}${beijingDigits(now)}${randomDigits(6)}`;
+export const newOrderSn = (now = new Date(), prefix = 'BH') =>
+  `${prefix}${beijingDigits(now)}${randomDigits(6)}`;
 
 /** Letter number: a prefix ('TBBH' 投标保函 by default) + Beijing date + 8 random digits (unique index backs it). */
-export const newLetterNo = (prefix = 'TBBH', now = new Date()) => `${prefix}${beijingDigits(now).slice(0, 8)}${randomDigits(8)}`;
+export const newLetterNo = (prefix = 'TBBH', now = new Date()) =>
+  `${prefix}${beijingDigits(now).slice(0, 8)}${randomDigits(8)}`;
 
 const CODE_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -144,4 +182,5 @@ const CODE_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
  * The letter's verification code (查验码, docs/after-issue.md): 6 characters [0-9A-Z] from the
  * crypto generator, printed on the letter. With the number it admits a claim, so it must not be guessable.
  */
-export const newVerifyCode = () => Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+export const newVerifyCode = () =>
+  Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');

@@ -3,13 +3,31 @@
 // out (reason required), one handler per letter type. A letter the guarantor has already sealed or
 // printed does not block it: it is not in force, and a refunded order (9) never issues or mails it
 // (docs/state-machines.md, "Refunds").
-import { type paperRefundOrder, type requestRefund, type LetterType, type performanceRefundOrder, type workerRefundOrder } from '@bht/api-client/contract';
+import {
+  type paperRefundOrder,
+  type requestRefund,
+  type LetterType,
+  type performanceRefundOrder,
+  type workerRefundOrder,
+} from '@bht/api-client/contract';
 import { implement } from '../../http/implement';
 import { enterpriseTransition } from './enterprise-order-access';
 
 /** The refund request of one letter type's family. */
-export const refundRequestHandler = (endpoint: typeof requestRefund | typeof paperRefundOrder | typeof performanceRefundOrder | typeof workerRefundOrder, type: LetterType) =>
+export const refundRequestHandler = (
+  endpoint:
+    | typeof requestRefund
+    | typeof paperRefundOrder
+    | typeof performanceRefundOrder
+    | typeof workerRefundOrder,
+  type: LetterType,
+) =>
   implement(endpoint, async ({ order_sn, reason }, { db, caller }) => {
-    const order = await enterpriseTransition(db, caller, type, { sn: order_sn, action: 'request_refund', note: reason, noteField: 'reason' });
+    const order = await enterpriseTransition(db, caller, type, {
+      sn: order_sn,
+      action: 'request_refund',
+      note: reason,
+      noteField: 'reason',
+    });
     return { sn: order.sn, status: order.status };
   });

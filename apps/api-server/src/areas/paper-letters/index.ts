@@ -26,7 +26,11 @@ import { receiverSnapshot } from './receiving-address';
 export const paperLetterHandlers = [
   paperGuarantorsHandler,
   applicationHandler(paperAdd, 'bid_paper', receiverSnapshot),
-  ...signingHandlers('bid_paper', { prepare: paperPrepareSign, sendCode: paperSendSignCode, confirm: paperConfirmSign }),
+  ...signingHandlers('bid_paper', {
+    prepare: paperPrepareSign,
+    sendCode: paperSendSignCode,
+    confirm: paperConfirmSign,
+  }),
   orderDetailHandler(paperGetDetail, 'bid_paper'),
   payInfoHandler(paperGetPayInfo, 'bid_paper'),
   payImageHandler(paperAddPayImage, 'bid_paper'),

@@ -5,8 +5,11 @@ import { implement } from '../../http/implement';
 import { guarantorOffers } from '../company/guarantor-lists';
 import { assertProjectOpen, findProject } from '../letters/application-rules';
 
-export const paperGuarantorsHandler = implement(paperGetEnsureCompany, async ({ project_id }, { db, config }) => {
-  const project = await findProject(db, project_id);
-  assertProjectOpen(project, 'bid_paper');
-  return guarantorOffers(db, config, 'bid_paper', project.bidBondAmount);
-});
+export const paperGuarantorsHandler = implement(
+  paperGetEnsureCompany,
+  async ({ project_id }, { db, config }) => {
+    const project = await findProject(db, project_id);
+    assertProjectOpen(project, 'bid_paper');
+    return guarantorOffers(db, config, 'bid_paper', project.bidBondAmount);
+  },
+);

@@ -18,7 +18,10 @@ export const NO_PAY_ACCOUNT = '该担保机构尚未设置收款账户，请联�
 export const ONLINE_PAY_OFF = '该担保机构暂未开通在线支付，请使用对公转账';
 
 /** The company's pay account (null: none) and its 在线支付 switch, in one query. */
-async function payTerms(db: Db, companyId: number): Promise<{ account: PayAccount | null; onlinePay: boolean }> {
+async function payTerms(
+  db: Db,
+  companyId: number,
+): Promise<{ account: PayAccount | null; onlinePay: boolean }> {
   const [row] = await db
     .select({ enabled: ensureCompanies.payConfigEnabled, account: companyPayAccounts })
     .from(ensureCompanies)
@@ -29,7 +32,10 @@ async function payTerms(db: Db, companyId: number): Promise<{ account: PayAccoun
 }
 
 /** The company's pay account and whether it takes online payments, or 409 when it has no account. */
-export async function requirePayAccount(db: Db, companyId: number): Promise<{ account: PayAccount; onlinePay: boolean }> {
+export async function requirePayAccount(
+  db: Db,
+  companyId: number,
+): Promise<{ account: PayAccount; onlinePay: boolean }> {
   const { account, onlinePay } = await payTerms(db, companyId);
   if (!account) throw conflict(NO_PAY_ACCOUNT);
   return { account, onlinePay };

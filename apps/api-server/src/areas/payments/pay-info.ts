@@ -3,14 +3,27 @@
 // for an offline transfer, and whether the guarantor takes online payment at all (its 在线支付
 // switch, docs/settings.md). WeChat parameters come from getOpenid inside the in-app browser, so
 // `wechat` is null here.
-import { type getPayInfo, type paperGetPayInfo, type LetterType, type performanceGetPayInfo, type workerGetPayInfo } from '@bht/api-client/contract';
+import {
+  type getPayInfo,
+  type paperGetPayInfo,
+  type LetterType,
+  type performanceGetPayInfo,
+  type workerGetPayInfo,
+} from '@bht/api-client/contract';
 import { implement } from '../../http/implement';
 import { assertOrderPermission, enterpriseScope } from '../orders/enterprise-order-access';
 import { requirePayAccount } from './pay-accounts';
 import { findPayableOrder, paymentSubject } from './payable-order';
 
 /** The pay info call of one letter type's family. */
-export const payInfoHandler = (endpoint: typeof getPayInfo | typeof paperGetPayInfo | typeof performanceGetPayInfo | typeof workerGetPayInfo, type: LetterType) =>
+export const payInfoHandler = (
+  endpoint:
+    | typeof getPayInfo
+    | typeof paperGetPayInfo
+    | typeof performanceGetPayInfo
+    | typeof workerGetPayInfo,
+  type: LetterType,
+) =>
   implement(endpoint, async ({ order_sn }, { db, caller }) => {
     assertOrderPermission(caller);
     const order = await findPayableOrder(db, order_sn, enterpriseScope(caller), type);

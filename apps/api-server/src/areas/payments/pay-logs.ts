@@ -28,20 +28,37 @@ const pendingOf = (orderId: number, channel: PayLogChannel) =>
   );
 
 /** The row's note with `note` appended (the voucher or payment note stays readable). */
-export const appendedNote = (note: string) => sql`concat_ws('；', nullif(${payLogs.note}, ''), ${note}::text)`;
+export const appendedNote = (note: string) =>
+  sql`concat_ws('；', nullif(${payLogs.note}, ''), ${note}::text)`;
 
 /**
  * Writes the order's offline (bank transfer) attempt: the pending one, if any, takes `status` and the
  * note (appended to its own when `append`), else a new row is written. There is at most one pending
  * offline attempt: a replaced voucher updates it, the guarantor's confirmation settles it.
  */
-export async function writeOfflineAttempt(tx: Tx, order: OrderRow, status: PayLogStatus, note: string, append = false) {
+export async function writeOfflineAttempt(
+  tx: Tx,
+  order: OrderRow,
+  status: PayLogStatus,
+  note: string,
+  append = false,
+) {
   const [pending] = await tx
     .update(payLogs)
     .set({ status, amount: order.premium, note: append ? appendedNote(note) : note })
     .where(pendingOf(order.id, 'offline'))
     .returning({ id: payLogs.id });
-  if (!pending) await tx.insert(payLogs).values({ orderId: order.id, orderSn: order.sn, channel: 'offline', amount: order.premium, status, note });
+  if (!pending)
+    await tx
+      .insert(payLogs)
+      .values({
+        orderId: order.id,
+        orderSn: order.sn,
+        channel: 'offline',
+        amount: order.premium,
+        status,
+        note,
+      });
 }
 
 /**

@@ -127,7 +127,8 @@ export async function receivePayResult(
  * next resend of the notification resumes the refund (receivePayResult).
  */
 const AWAITING_REFUND = '，到账后原路退款';
-const awaitsRefund = (row: PayLogRow) => row.status === 'paid' && (row.note ?? '').endsWith(AWAITING_REFUND);
+const awaitsRefund = (row: PayLogRow) =>
+  row.status === 'paid' && (row.note ?? '').endsWith(AWAITING_REFUND);
 
 /** A payment that arrived when the order no longer waits for one: recorded, then refunded in full. */
 async function refundLatePayment(
@@ -155,14 +156,23 @@ async function refundRecorded({ db, provider, log }: Deps, channel: PayChannel, 
   const why = (row.note ?? '').slice(0, -AWAITING_REFUND.length);
   const stillPaid = and(eq(payLogs.id, row.id), eq(payLogs.status, 'paid'));
   try {
-    const { refundNo } = await provider.refund({ channel, tradeNo: row.tradeNo!, outRefundNo: outRefundNoOf(row), amount: row.amount, reason: why });
+    const { refundNo } = await provider.refund({
+      channel,
+      tradeNo: row.tradeNo!,
+      outRefundNo: outRefundNoOf(row),
+      amount: row.amount,
+      reason: why,
+    });
     await db
       .update(payLogs)
       .set({ status: 'refunded', note: `${why}，已原路退款（退款单号 ${refundNo}）` })
       .where(stillPaid);
   } catch (error) {
     // The money stays recorded as received; the note tells the operator to refund by hand.
-    log.error({ err: error, orderSn: row.orderSn, channel, tradeNo: row.tradeNo }, 'refund of a late payment failed');
+    log.error(
+      { err: error, orderSn: row.orderSn, channel, tradeNo: row.tradeNo },
+      'refund of a late payment failed',
+    );
     await db
       .update(payLogs)
       .set({ note: `${why}，自动退款失败，请人工退款` })
@@ -191,7 +201,8 @@ function payResultHandler(
       );
       throw new AppError(SIGNATURE_INVALID, { status: 401 });
     }
-    if (forPolicy) return receivePolicyResult({ db, providers, log: request.log }, channel, signed.data);
+    if (forPolicy)
+      return receivePolicyResult({ db, providers, log: request.log }, channel, signed.data);
     return receivePayResult(
       { db, provider: providers.payment, log: request.log },
       channel,

@@ -19,7 +19,12 @@ const notPayable = (order: OrderRow) =>
   conflict(`订单当前状态为「${orderStatusText(order.status)}」，无需支付`);
 
 /** Order `sn` in `scope` and of `type` when given (404 otherwise) when it waits for payment (409 otherwise). */
-export async function findPayableOrder(db: Db, sn: string, scope: OrderScope, type?: LetterType): Promise<OrderRow> {
+export async function findPayableOrder(
+  db: Db,
+  sn: string,
+  scope: OrderScope,
+  type?: LetterType,
+): Promise<OrderRow> {
   const order = await findOrder(db, sn, scope);
   if (type !== undefined && order.type !== type) throw notFound(ORDER_NOT_FOUND);
   if (order.status !== OrderStatus.PENDING_PAYMENT) throw notPayable(order);

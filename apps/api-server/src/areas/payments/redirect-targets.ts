@@ -34,7 +34,12 @@ export const apiOrigin = (request: FastifyRequest) => `${request.protocol}://${r
  * A portal page a hosted cashier sends the payer back to: `path` with `query` on the portal the call
  * came from (its Origin when that is one of ours), else on PORTAL_PUBLIC_URL.
  */
-export function portalReturnUrl(config: Config, request: FastifyRequest, path: string, query: Record<string, string>): string {
+export function portalReturnUrl(
+  config: Config,
+  request: FastifyRequest,
+  path: string,
+  query: Record<string, string>,
+): string {
   const from = request.headers.origin;
   const portal = from && isAllowedReturnUrl(config, from) ? from : config.PORTAL_PUBLIC_URL;
   return `${portal}${path}?${new URLSearchParams(query)}`;

@@ -68,7 +68,11 @@ export function registerPaymentSandboxRoutes(
   app.get('/api/sandbox/wechat/authorize', { schema: { hide: true } }, async (request, reply) => {
     const query = authorizeQuery.safeParse(request.query ?? {});
     if (!query.success)
-      return html(reply, 400, messagePage('授权参数错误', formatIssues(query.error.issues, { input: request.query }).msg));
+      return html(
+        reply,
+        400,
+        messagePage('授权参数错误', formatIssues(query.error.issues, { input: request.query }).msg),
+      );
     if (!isAllowedReturnUrl(config, query.data.redirect_uri))
       return html(reply, 400, messagePage('授权参数错误', '回跳地址不在授权回调域名内'));
     return html(

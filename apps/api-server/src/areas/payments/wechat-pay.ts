@@ -56,16 +56,22 @@ async function orderForPayer(db: Db, sn: string, caller: Caller | null): Promise
 }
 
 /** Where the cashier sends the payer back: the portal's pay page, with the order's letter type so 支付成功 links to its detail. */
-const portalPayUrl = (config: Config, request: FastifyRequest, order: { sn: string; type: string }) =>
-  portalReturnUrl(config, request, PORTAL_PAY_PATH, { order_sn: order.sn, ...(order.type === 'bid_e' ? {} : { type: order.type }) });
+const portalPayUrl = (
+  config: Config,
+  request: FastifyRequest,
+  order: { sn: string; type: string },
+) =>
+  portalReturnUrl(config, request, PORTAL_PAY_PATH, {
+    order_sn: order.sn,
+    ...(order.type === 'bid_e' ? {} : { type: order.type }),
+  });
 
 export const getOpenidHandler = implement(
   getOpenid,
   async ({ code, order_sn }, { db, config, providers, caller, request }) => {
     // The code is spent first: probing order numbers anonymously then costs one WeChat authorisation each.
     const payer = await providers.payment.exchangeCode(code);
-    if (!payer)
-      throw fieldError('code', AUTHORISATION_EXPIRED);
+    if (!payer) throw fieldError('code', AUTHORISATION_EXPIRED);
     if (!order_sn) return { openid: payer.openid, pay: null, cashier_url: null };
 
     const order = await orderForPayer(db, order_sn, caller);

@@ -1,12 +1,23 @@
 // Preservation applications as stored and as answered, always within one company: another
 // company's application is not found (404), so its attachments never get a link either. The list's
 // query (applyListWhere + selectApplies) is shared with whoever lists them another way (an export).
-import { PRESERVATION_STATUS_TEXT, preservationActionsOf, type applyListRequestSchema, type preservationApplySchema } from '@bht/api-client/contract';
+import {
+  PRESERVATION_STATUS_TEXT,
+  preservationActionsOf,
+  type applyListRequestSchema,
+  type preservationApplySchema,
+} from '@bht/api-client/contract';
 import { alias } from 'drizzle-orm/pg-core';
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { areas, courts, ensureCompanyAccounts, preservationApplies, preservationCategories } from '../../db/schema';
+import {
+  areas,
+  courts,
+  ensureCompanyAccounts,
+  preservationApplies,
+  preservationCategories,
+} from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { toUnixSeconds } from '../../http/wire-format';
 import { dateRangeCondition, keywordCondition } from '../order-lists/order-filters';
@@ -34,11 +45,19 @@ const namedColumns = {
 
 export interface ApplyRecord {
   apply: ApplyRow;
-  names: { courtName: string; areaId: number; areaName: string; caseCategoryName: string; preserveCategoryName: string; creatorName: string };
+  names: {
+    courtName: string;
+    areaId: number;
+    areaName: string;
+    caseCategoryName: string;
+    preserveCategoryName: string;
+    creatorName: string;
+  };
 }
 
 /** Live (not deleted) applications of the company. */
-export const liveApplyOf = (companyId: number) => and(eq(preservationApplies.ensureCompanyId, companyId), isNull(preservationApplies.deletedAt));
+export const liveApplyOf = (companyId: number) =>
+  and(eq(preservationApplies.ensureCompanyId, companyId), isNull(preservationApplies.deletedAt));
 
 const namesOfRole = (row: ApplyRow, role: 'applicant' | 'respondent') =>
   row.parties
@@ -79,8 +98,16 @@ function toApplyView({ apply: row, names }: ApplyRecord, attach: AttachFiles): A
 }
 
 /** The records as answered: their attachments as links with the names they were uploaded with (one query for all). */
-export async function toApplyViews(db: Db, records: readonly ApplyRecord[], link: LinkFile): Promise<ApplyView[]> {
-  const attach = await fileAttachments(db, records.flatMap((r) => r.apply.attachments), link);
+export async function toApplyViews(
+  db: Db,
+  records: readonly ApplyRecord[],
+  link: LinkFile,
+): Promise<ApplyView[]> {
+  const attach = await fileAttachments(
+    db,
+    records.flatMap((r) => r.apply.attachments),
+    link,
+  );
   return records.map((record) => toApplyView(record, attach));
 }
 
@@ -100,17 +127,29 @@ export function selectApplies(db: Db, where: SQL | undefined) {
 }
 
 /** The company's live applications matching the list's filters: keyword (number, case number, party), status, court, created between two China dates. */
-export function applyListWhere(companyId: number, { keyword, status, court_id, start_date, end_date }: ApplyFilters): SQL | undefined {
+export function applyListWhere(
+  companyId: number,
+  { keyword, status, court_id, start_date, end_date }: ApplyFilters,
+): SQL | undefined {
   return and(
     liveApplyOf(companyId),
-    keywordCondition(keyword, [preservationApplies.sn, preservationApplies.caseNo, preservationApplies.partyNames]),
+    keywordCondition(keyword, [
+      preservationApplies.sn,
+      preservationApplies.caseNo,
+      preservationApplies.partyNames,
+    ]),
     status === undefined ? undefined : eq(preservationApplies.status, status),
     court_id ? eq(preservationApplies.courtId, court_id) : undefined,
     dateRangeCondition(preservationApplies.createdAt, start_date, end_date),
   );
 }
 
-export async function listApplies(db: Db, companyId: number, { page, limit, ...filters }: z.output<typeof applyListRequestSchema>, link: LinkFile) {
+export async function listApplies(
+  db: Db,
+  companyId: number,
+  { page, limit, ...filters }: z.output<typeof applyListRequestSchema>,
+  link: LinkFile,
+) {
   const where = applyListWhere(companyId, filters);
   const [rows, [counted]] = await Promise.all([
     selectApplies(db, where)
@@ -123,13 +162,21 @@ export async function listApplies(db: Db, companyId: number, { page, limit, ...f
 
 /** Application `id` of the company with its names, or 404. */
 export async function findApply(db: Db, companyId: number, id: number): Promise<ApplyRecord> {
-  const [record] = await selectApplies(db, and(eq(preservationApplies.id, id), liveApplyOf(companyId))).limit(1);
+  const [record] = await selectApplies(
+    db,
+    and(eq(preservationApplies.id, id), liveApplyOf(companyId)),
+  ).limit(1);
   if (!record) throw notFound(APPLY_NOT_FOUND);
   return record;
 }
 
 /** Application `id` of the company as answered, or 404. */
-export async function applyView(db: Db, companyId: number, id: number, link: LinkFile): Promise<ApplyView> {
+export async function applyView(
+  db: Db,
+  companyId: number,
+  id: number,
+  link: LinkFile,
+): Promise<ApplyView> {
   const [view] = await toApplyViews(db, [await findApply(db, companyId, id)], link);
   return view!;
 }

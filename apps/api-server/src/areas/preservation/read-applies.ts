@@ -4,6 +4,13 @@ import { implement } from '../../http/implement';
 import { fileLinks } from '../uploads/file-links';
 import { applyView, listApplies } from './apply-records';
 
-export const getApplyListHandler = implement(companyGetApplyList, async (input, { db, config, caller }) => listApplies(db, caller.companyId, input, fileLinks(config)));
+export const getApplyListHandler = implement(
+  companyGetApplyList,
+  async (input, { db, config, caller }) =>
+    listApplies(db, caller.companyId, input, fileLinks(config)),
+);
 
-export const getApplyDetailHandler = implement(companyGetApplyDetail, async ({ id }, { db, config, caller }) => applyView(db, caller.companyId, id, fileLinks(config)));
+export const getApplyDetailHandler = implement(
+  companyGetApplyDetail,
+  async ({ id }, { db, config, caller }) => applyView(db, caller.companyId, id, fileLinks(config)),
+);

@@ -1,6 +1,11 @@
 // Tender projects the bid letters are for: public search and detail, and the same for the tenders
 // that accept a paper bid letter (projects.accepts_paper).
-import { getProjectDetail, getProjectList, paperProjectGetDetail, paperProjectGetList } from '@bht/api-client/contract';
+import {
+  getProjectDetail,
+  getProjectList,
+  paperProjectGetDetail,
+  paperProjectGetList,
+} from '@bht/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { projects } from '../../db/schema';
 import { projectListHandler } from './list-projects';

@@ -9,7 +9,12 @@
 // alone can stop after `limit` rows once an index on (deadline, id) exists. Substring search
 // ('%word%') cannot use a b-tree index; at the scale of a project table a sequential scan is
 // cheap, and a pg_trgm GIN index is the way to go if it grows.
-import { type getProjectList, type paperProjectGetList, type performanceGetProjectList, type workerGetProjectList } from '@bht/api-client/contract';
+import {
+  type getProjectList,
+  type paperProjectGetList,
+  type performanceGetProjectList,
+  type workerGetProjectList,
+} from '@bht/api-client/contract';
 import { and, asc, count, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { projects } from '../../db/schema';
 import { implement } from '../../http/implement';
@@ -25,7 +30,10 @@ export interface ProjectListing {
 }
 
 /** Open tenders, soonest deadline first (the bid letters). */
-export const OPEN_LISTING: ProjectListing = { scope: openProjects, order: () => [asc(projects.deadline), asc(projects.id)] };
+export const OPEN_LISTING: ProjectListing = {
+  scope: openProjects,
+  order: () => [asc(projects.deadline), asc(projects.id)],
+};
 
 /** Awarded projects still listed, newest first as projects_awarded_idx holds them (performance and wage letters). */
 export const AWARDED_LISTING: ProjectListing = {
@@ -35,7 +43,11 @@ export const AWARDED_LISTING: ProjectListing = {
 
 /** The project search of one list call; `only` narrows the listing's projects (e.g. to those accepting paper). */
 export const projectListHandler = (
-  endpoint: typeof getProjectList | typeof paperProjectGetList | typeof performanceGetProjectList | typeof workerGetProjectList,
+  endpoint:
+    | typeof getProjectList
+    | typeof paperProjectGetList
+    | typeof performanceGetProjectList
+    | typeof workerGetProjectList,
   only?: SQL,
   listing: ProjectListing = OPEN_LISTING,
 ) =>

@@ -1,7 +1,12 @@
 // /api/project/detail: any project by id, closed ones too (orders keep pointing at them);
 // /api/paper_project/getDetail: the same, but a project that takes no paper bid letter is not found;
 // the performance and wage letters' getProjectDetail: awarded projects only.
-import { type getProjectDetail, type paperProjectGetDetail, type performanceGetProjectDetail, type workerGetProjectDetail } from '@bht/api-client/contract';
+import {
+  type getProjectDetail,
+  type paperProjectGetDetail,
+  type performanceGetProjectDetail,
+  type workerGetProjectDetail,
+} from '@bht/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { projects } from '../../db/schema';
 import { notFound } from '../../http/app-error';
@@ -12,7 +17,11 @@ type ProjectRow = typeof projects.$inferSelect;
 
 /** The detail call of one project list; `shown` tells which projects that list has (others: 404 `missing`). */
 export const projectDetailHandler = (
-  endpoint: typeof getProjectDetail | typeof paperProjectGetDetail | typeof performanceGetProjectDetail | typeof workerGetProjectDetail,
+  endpoint:
+    | typeof getProjectDetail
+    | typeof paperProjectGetDetail
+    | typeof performanceGetProjectDetail
+    | typeof workerGetProjectDetail,
   shown: (row: ProjectRow) => boolean = () => true,
   missing = '项目不存在',
 ) =>

@@ -9,10 +9,12 @@ export type ProjectView = z.output<typeof projectSchema>;
 type ProjectRow = typeof projects.$inferSelect;
 
 /** Open for applications: not closed by hand and the bid deadline not yet passed. */
-export const isOpen = (row: ProjectRow, now = new Date()) => row.status === 1 && row.deadline.getTime() > now.getTime();
+export const isOpen = (row: ProjectRow, now = new Date()) =>
+  row.status === 1 && row.deadline.getTime() > now.getTime();
 
 /** The same rule as SQL, for list queries. */
-export const openProjects = (): SQL => and(eq(projects.status, 1), gt(projects.deadline, sql`now()`))!;
+export const openProjects = (): SQL =>
+  and(eq(projects.status, 1), gt(projects.deadline, sql`now()`))!;
 
 export function toProjectView(row: ProjectRow): ProjectView {
   return {

@@ -11,15 +11,31 @@ import { requestSmsCode, resendWaitSeconds } from './sms-codes';
 export const SIGN_SCENE = 'sign';
 
 /** sign_id is not the owner's current pending draft (replaced, voided or signed meanwhile). */
-export const staleSignature = () => fieldError('sign_id', '签署文件已更新，请查看最新文件后重新签署', 409);
+export const staleSignature = () =>
+  fieldError('sign_id', '签署文件已更新，请查看最新文件后重新签署', 409);
 
 /** What prepare answers besides the draft: seconds before a signing code may be texted to `mobile`. */
-export const signingCodeWait = (db: Db, mobile: string) => resendWaitSeconds(db, mobile, SIGN_SCENE);
+export const signingCodeWait = (db: Db, mobile: string) =>
+  resendWaitSeconds(db, mobile, SIGN_SCENE);
 
 /** Texts the signing code of the owner's pending draft `signId` to the mobile the draft names. */
-export async function sendSigningCode(db: Db, sms: SmsProvider, { signId, owner, ip, perIpPerHour }: { signId: string; owner: DraftOwner; ip: string; perIpPerHour: number }) {
+export async function sendSigningCode(
+  db: Db,
+  sms: SmsProvider,
+  {
+    signId,
+    owner,
+    ip,
+    perIpPerHour,
+  }: { signId: string; owner: DraftOwner; ip: string; perIpPerHour: number },
+) {
   const document = await findPendingDocument(db, signId, owner);
   if (!document) throw staleSignature();
-  const { sent, resendIn } = await requestSmsCode(db, sms, { mobile: document.signerMobile, scene: SIGN_SCENE, ip, perIpPerHour });
+  const { sent, resendIn } = await requestSmsCode(db, sms, {
+    mobile: document.signerMobile,
+    scene: SIGN_SCENE,
+    ip,
+    perIpPerHour,
+  });
   return { sent, resend_in: resendIn };
 }

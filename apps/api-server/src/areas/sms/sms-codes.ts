@@ -17,7 +17,8 @@ export const SMS_RULES = {
   perMobilePerHour: 10,
 } as const;
 
-const hashCode = (mobile: string, scene: string, code: string) => createHash('sha256').update(`${mobile}:${scene}:${code}`).digest('hex');
+const hashCode = (mobile: string, scene: string, code: string) =>
+  createHash('sha256').update(`${mobile}:${scene}:${code}`).digest('hex');
 const codeError = (msg: string) => fieldError('code', msg);
 
 /** Whole seconds before another code of `scene` may be texted to `mobile` (0: now). */
@@ -40,16 +41,32 @@ export interface SmsCodeIssued {
 /** `perIpPerHour`: the caller's config SMS_CODES_PER_IP_PER_HOUR. */
 type CodeRequest = { mobile: string; scene: string; ip: string; perIpPerHour: number };
 
-export async function issueSmsCode(db: Db, sms: SmsProvider, request: CodeRequest): Promise<SmsCodeIssued> {
+export async function issueSmsCode(
+  db: Db,
+  sms: SmsProvider,
+  request: CodeRequest,
+): Promise<SmsCodeIssued> {
   const wait = await resendWaitSeconds(db, request.mobile, request.scene);
   if (wait > 0) throw tooManyRequests(`验证码已发送，请 ${wait} 秒后再试`);
   return sendSmsCode(db, sms, request);
 }
 
 /** Texts a new code once the resend wait is over (the caller checked it): the hourly limits, then the code. */
-async function sendSmsCode(db: Db, sms: SmsProvider, { mobile, scene, ip, perIpPerHour }: CodeRequest): Promise<SmsCodeIssued> {
-  await enforceRateLimit(db, { key: `sms:mobile:${mobile}`, limit: SMS_RULES.perMobilePerHour, windowSeconds: 3600 }, '该手机号获取验证码过于频繁，请 1 小时后再试');
-  await enforceRateLimit(db, { key: `sms:ip:${ip}`, limit: perIpPerHour, windowSeconds: 3600 }, '获取验证码过于频繁，请稍后再试');
+async function sendSmsCode(
+  db: Db,
+  sms: SmsProvider,
+  { mobile, scene, ip, perIpPerHour }: CodeRequest,
+): Promise<SmsCodeIssued> {
+  await enforceRateLimit(
+    db,
+    { key: `sms:mobile:${mobile}`, limit: SMS_RULES.perMobilePerHour, windowSeconds: 3600 },
+    '该手机号获取验证码过于频繁，请 1 小时后再试',
+  );
+  await enforceRateLimit(
+    db,
+    { key: `sms:ip:${ip}`, limit: perIpPerHour, windowSeconds: 3600 },
+    '获取验证码过于频繁，请稍后再试',
+  );
 
   const code = String(randomInt(0, 10 ** SMS_RULES.length)).padStart(SMS_RULES.length, '0');
   await db.transaction(async (tx) => {
@@ -57,10 +74,23 @@ async function sendSmsCode(db: Db, sms: SmsProvider, { mobile, scene, ip, perIpP
     await tx
       .update(smsCodes)
       .set({ consumedAt: new Date() })
-      .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.scene, scene), isNull(smsCodes.consumedAt)));
-    await tx.insert(smsCodes).values({ mobile, scene, codeHash: hashCode(mobile, scene, code), expiresAt: new Date(Date.now() + SMS_RULES.ttlSeconds * 1000) });
+      .where(
+        and(eq(smsCodes.mobile, mobile), eq(smsCodes.scene, scene), isNull(smsCodes.consumedAt)),
+      );
+    await tx
+      .insert(smsCodes)
+      .values({
+        mobile,
+        scene,
+        codeHash: hashCode(mobile, scene, code),
+        expiresAt: new Date(Date.now() + SMS_RULES.ttlSeconds * 1000),
+      });
   });
-  await sms.send({ mobile, scene, text: `【保函通】您的验证码为 ${code}，${SMS_RULES.ttlSeconds / 60} 分钟内有效，请勿泄露给他人。` });
+  await sms.send({
+    mobile,
+    scene,
+    text: `【保函通】您的验证码为 ${code}，${SMS_RULES.ttlSeconds / 60} 分钟内有效，请勿泄露给他人。`,
+  });
   return { expiresIn: SMS_RULES.ttlSeconds, resendIn: SMS_RULES.resendSeconds };
 }
 
@@ -69,7 +99,11 @@ async function sendSmsCode(db: Db, sms: SmsProvider, { mobile, scene, ip, perIpP
  * unless one went out less than 60 s ago, and answers the seconds until the next may be sent, so
  * the screen resumes its countdown instead of showing an error. The hourly limits still refuse.
  */
-export async function requestSmsCode(db: Db, sms: SmsProvider, request: CodeRequest): Promise<{ sent: boolean; resendIn: number }> {
+export async function requestSmsCode(
+  db: Db,
+  sms: SmsProvider,
+  request: CodeRequest,
+): Promise<{ sent: boolean; resendIn: number }> {
   const wait = await resendWaitSeconds(db, request.mobile, request.scene);
   if (wait > 0) return { sent: false, resendIn: wait };
   const { resendIn } = await sendSmsCode(db, sms, request);
@@ -77,19 +111,28 @@ export async function requestSmsCode(db: Db, sms: SmsProvider, request: CodeRequ
 }
 
 /** Checks and uses up a code; throws a field error on `code` otherwise. */
-export async function consumeSmsCode(db: Db, { mobile, scene, code }: { mobile: string; scene: string; code: string }): Promise<void> {
+export async function consumeSmsCode(
+  db: Db,
+  { mobile, scene, code }: { mobile: string; scene: string; code: string },
+): Promise<void> {
   const [current] = await db
     .select()
     .from(smsCodes)
     .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.scene, scene), isNull(smsCodes.consumedAt)))
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
-  if (!current || current.expiresAt.getTime() <= Date.now()) throw codeError('验证码已失效，请重新获取');
+  if (!current || current.expiresAt.getTime() <= Date.now())
+    throw codeError('验证码已失效，请重新获取');
   if (current.attempts >= SMS_RULES.maxAttempts) throw codeError('验证码错误次数过多，请重新获取');
   if (current.codeHash !== hashCode(mobile, scene, code)) {
-    await db.update(smsCodes).set({ attempts: sql`${smsCodes.attempts} + 1` }).where(eq(smsCodes.id, current.id));
+    await db
+      .update(smsCodes)
+      .set({ attempts: sql`${smsCodes.attempts} + 1` })
+      .where(eq(smsCodes.id, current.id));
     const left = SMS_RULES.maxAttempts - current.attempts - 1;
-    throw codeError(left > 0 ? `验证码错误，还可尝试 ${left} 次` : '验证码错误次数过多，请重新获取');
+    throw codeError(
+      left > 0 ? `验证码错误，还可尝试 ${left} 次` : '验证码错误次数过多，请重新获取',
+    );
   }
   // Only one request can use the code, even across instances.
   const used = await db

@@ -166,7 +166,16 @@ export async function surrendersOfOrder(
 
 /** The scope's requests searched by request or order number, letter number, project or enterprise (every status). */
 export const matchingSurrenders = (scope: SurrenderScope, keyword: string | undefined) =>
-  and(inScope(scope), keywordCondition(keyword, [surrenders.sn, orders.sn, orders.letterNo, orders.projectName, orders.enterpriseName]));
+  and(
+    inScope(scope),
+    keywordCondition(keyword, [
+      surrenders.sn,
+      orders.sn,
+      orders.letterNo,
+      orders.projectName,
+      orders.enterpriseName,
+    ]),
+  );
 
 export interface SurrenderListRequest {
   page: number;

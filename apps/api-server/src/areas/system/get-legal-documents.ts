@@ -9,7 +9,11 @@ import { DOCUMENT_KEYS } from '../../db/seed-documents';
 import { notFound } from '../../http/app-error';
 import { implement } from '../../http/implement';
 
-const storedDocumentSchema = z.object({ title: z.string(), version: z.string(), content: z.string() });
+const storedDocumentSchema = z.object({
+  title: z.string(),
+  version: z.string(),
+  content: z.string(),
+});
 
 function parseStored(value: string) {
   try {
@@ -20,15 +24,23 @@ function parseStored(value: string) {
 }
 
 async function readDocument(db: Db, key: string) {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, key))
+    .limit(1);
   const document = row ? parseStored(row.value) : undefined;
   if (!document) throw notFound('该文档暂未发布，请联系客服');
   return document;
 }
 
-export const getUserServiceRuleHandler = implement(getUserServiceRule, async (_input, { db }) => readDocument(db, DOCUMENT_KEYS.serviceRule));
+export const getUserServiceRuleHandler = implement(getUserServiceRule, async (_input, { db }) =>
+  readDocument(db, DOCUMENT_KEYS.serviceRule),
+);
 
-export const getUserSecretRuleHandler = implement(getUserSecretRule, async (_input, { db }) => readDocument(db, DOCUMENT_KEYS.privacyRule));
+export const getUserSecretRuleHandler = implement(getUserSecretRule, async (_input, { db }) =>
+  readDocument(db, DOCUMENT_KEYS.privacyRule),
+);
 
 const CONTRACT_KEYS = {
   seal_authorization: DOCUMENT_KEYS.sealAuthorization,

@@ -1,4 +1,13 @@
 import { getContactSettingsHandler } from './get-contact-settings';
-import { getContractHandler, getUserSecretRuleHandler, getUserServiceRuleHandler } from './get-legal-documents';
+import {
+  getContractHandler,
+  getUserSecretRuleHandler,
+  getUserServiceRuleHandler,
+} from './get-legal-documents';
 
-export const systemHandlers = [getContactSettingsHandler, getUserServiceRuleHandler, getUserSecretRuleHandler, getContractHandler];
+export const systemHandlers = [
+  getContactSettingsHandler,
+  getUserServiceRuleHandler,
+  getUserSecretRuleHandler,
+  getContractHandler,
+];

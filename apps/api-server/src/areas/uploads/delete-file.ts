@@ -7,15 +7,18 @@ import { notFound } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { findAccessibleUpload } from './upload-access';
 
-export const deleteFileHandler = implement(deleteFile, async ({ url }, { db, providers, caller, request }) => {
-  const row = await findAccessibleUpload(db, url, caller, request.ip);
-  if (!row) throw notFound('文件不存在');
-  const [deleted] = await db
-    .update(uploads)
-    .set({ deletedAt: new Date() })
-    .where(and(eq(uploads.id, row.id), isNull(uploads.deletedAt)))
-    .returning({ id: uploads.id });
-  if (!deleted) throw notFound('文件不存在');
-  await providers.storage.delete(row.storageKey);
-  return null;
-});
+export const deleteFileHandler = implement(
+  deleteFile,
+  async ({ url }, { db, providers, caller, request }) => {
+    const row = await findAccessibleUpload(db, url, caller, request.ip);
+    if (!row) throw notFound('文件不存在');
+    const [deleted] = await db
+      .update(uploads)
+      .set({ deletedAt: new Date() })
+      .where(and(eq(uploads.id, row.id), isNull(uploads.deletedAt)))
+      .returning({ id: uploads.id });
+    if (!deleted) throw notFound('文件不存在');
+    await providers.storage.delete(row.storageKey);
+    return null;
+  },
+);

@@ -26,18 +26,23 @@ export function newPdfKey(folder: string, now: Date): string {
 
 /** The secret links are signed with; refuses to start without one in production. */
 export function fileUrlSecret(config: Pick<Config, 'FILE_URL_SECRET'>): string {
-  if (!config.FILE_URL_SECRET) throw new Error('FILE_URL_SECRET is required in production: set it to the same random value (at least 32 characters) on every API instance.');
+  if (!config.FILE_URL_SECRET)
+    throw new Error(
+      'FILE_URL_SECRET is required in production: set it to the same random value (at least 32 characters) on every API instance.',
+    );
   return config.FILE_URL_SECRET;
 }
 
-const signature = (secret: string, key: string, expires: number) => createHmac('sha256', secret).update(`${key}\n${expires}`).digest('base64url');
+const signature = (secret: string, key: string, expires: number) =>
+  createHmac('sha256', secret).update(`${key}\n${expires}`).digest('base64url');
 
 /** Turns stored paths into what a response shows: private files as signed links; '', null, public files and other paths unchanged. */
 export type LinkFile = <T extends string | null>(url: T) => T;
 
 export function fileLinks(config: Pick<Config, 'FILE_URL_SECRET'>, now = Date.now()): LinkFile {
   const secret = fileUrlSecret(config);
-  const expires = Math.ceil((now / 1000 + LINK_TTL_SECONDS) / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
+  const expires =
+    Math.ceil((now / 1000 + LINK_TTL_SECONDS) / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
   return (<T extends string | null>(url: T): T => {
     if (url === null || !url.startsWith(UPLOADS_PREFIX)) return url;
     const key = storedFilePath(url).slice(UPLOADS_PREFIX.length);
@@ -49,10 +54,16 @@ export function fileLinks(config: Pick<Config, 'FILE_URL_SECRET'>, now = Date.no
 export type LinkCheck = 'valid' | 'unsigned' | 'expired' | 'invalid';
 
 /** Whether `expires` and `sig` (as the query carried them) are a live link to `key`; compared in constant time. */
-export function checkFileLink(secret: string, key: string, query: { expires?: unknown; sig?: unknown }, now = Date.now()): LinkCheck {
+export function checkFileLink(
+  secret: string,
+  key: string,
+  query: { expires?: unknown; sig?: unknown },
+  now = Date.now(),
+): LinkCheck {
   const { expires, sig } = query;
   if (expires === undefined && sig === undefined) return 'unsigned';
-  if (typeof expires !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(expires)) return 'invalid';
+  if (typeof expires !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(expires))
+    return 'invalid';
   const expected = Buffer.from(signature(secret, key, Number(expires)));
   const given = Buffer.from(sig);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';

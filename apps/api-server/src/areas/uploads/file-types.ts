@@ -92,7 +92,9 @@ export function checkFileType(fileName: string, bytes: Buffer, scene: UploadScen
   const allowed = KINDS_BY_SCENE[scene];
   const dot = fileName.lastIndexOf('.');
   const kind = dot < 0 ? undefined : EXTENSION_KIND[fileName.slice(dot + 1).toLowerCase()];
-  if (!kind || !allowed.includes(kind)) return { ok: false, message: `文件格式不支持，仅支持 ${allowedTypesText(scene)}` };
-  if (!CONTENT_CHECKS[kind](bytes)) return { ok: false, message: `文件内容与类型不符，仅支持 ${allowedTypesText(scene)}` };
+  if (!kind || !allowed.includes(kind))
+    return { ok: false, message: `文件格式不支持，仅支持 ${allowedTypesText(scene)}` };
+  if (!CONTENT_CHECKS[kind](bytes))
+    return { ok: false, message: `文件内容与类型不符，仅支持 ${allowedTypesText(scene)}` };
   return { ok: true, kind };
 }

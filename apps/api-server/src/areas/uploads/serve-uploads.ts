@@ -16,7 +16,11 @@ const REFUSALS: Record<Exclude<LinkCheck, 'valid'>, string> = {
   invalid: '文件链接无效，请刷新页面后重新打开',
 };
 
-export function registerUploadRoutes(app: FastifyInstance, storage: FileStorage, config: Pick<Config, 'FILE_URL_SECRET'>) {
+export function registerUploadRoutes(
+  app: FastifyInstance,
+  storage: FileStorage,
+  config: Pick<Config, 'FILE_URL_SECRET'>,
+) {
   const secret = fileUrlSecret(config);
   app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
@@ -30,12 +34,14 @@ export function registerUploadRoutes(app: FastifyInstance, storage: FileStorage,
     if (!file) throw notFound('文件不存在');
     const mime = mimeForKey(key);
     if (file.size !== undefined) reply.header('content-length', file.size);
-    return reply
-      .header('content-type', mime)
-      .header('content-disposition', INLINE.has(mime) ? 'inline' : 'attachment')
-      .header('x-content-type-options', 'nosniff')
-      // A signed link's URL changes every few minutes, so the browser keeps each only briefly.
-      .header('cache-control', open ? 'public, max-age=86400' : 'private, max-age=300')
-      .send(file.body);
+    return (
+      reply
+        .header('content-type', mime)
+        .header('content-disposition', INLINE.has(mime) ? 'inline' : 'attachment')
+        .header('x-content-type-options', 'nosniff')
+        // A signed link's URL changes every few minutes, so the browser keeps each only briefly.
+        .header('cache-control', open ? 'public, max-age=86400' : 'private, max-age=300')
+        .send(file.body)
+    );
   });
 }

@@ -14,12 +14,15 @@ export interface UploadOwner {
 }
 
 export function ownerOf(caller: Caller | null): UploadOwner {
-  if (caller?.type === 'enterprise') return { ownerType: 'enterprise', ownerId: caller.enterpriseId };
-  if (caller?.type === 'ensure_company') return { ownerType: 'ensure_company', ownerId: caller.companyId };
+  if (caller?.type === 'enterprise')
+    return { ownerType: 'enterprise', ownerId: caller.enterpriseId };
+  if (caller?.type === 'ensure_company')
+    return { ownerType: 'ensure_company', ownerId: caller.companyId };
   return { ownerType: 'anonymous', ownerId: 0 };
 }
 
-const isOwnedBy = (row: UploadRow, owner: UploadOwner) => row.ownerType === owner.ownerType && row.ownerId === owner.ownerId;
+const isOwnedBy = (row: UploadRow, owner: UploadOwner) =>
+  row.ownerType === owner.ownerType && row.ownerId === owner.ownerId;
 
 async function findLiveUpload(db: Db, url: string): Promise<UploadRow | undefined> {
   const [row] = await db
@@ -31,25 +34,46 @@ async function findLiveUpload(db: Db, url: string): Promise<UploadRow | undefine
 }
 
 /** The live upload at `url` when the caller (or, for anonymous uploads, the same IP) may use it. */
-export async function findAccessibleUpload(db: Db, url: string, caller: Caller | null, ip: string): Promise<UploadRow | null> {
+export async function findAccessibleUpload(
+  db: Db,
+  url: string,
+  caller: Caller | null,
+  ip: string,
+): Promise<UploadRow | null> {
   const row = await findLiveUpload(db, url);
   if (!row) return null;
-  const mayUse = row.ownerType === 'anonymous' ? row.uploaderIp === ip : isOwnedBy(row, ownerOf(caller));
+  const mayUse =
+    row.ownerType === 'anonymous' ? row.uploaderIp === ip : isOwnedBy(row, ownerOf(caller));
   return mayUse ? row : null;
 }
 
 /** The live upload at `url` when the caller's enterprise or company owns it (never an anonymous one). */
-export async function findOwnedUpload(db: Db, url: string, caller: Caller): Promise<UploadRow | null> {
+export async function findOwnedUpload(
+  db: Db,
+  url: string,
+  caller: Caller,
+): Promise<UploadRow | null> {
   const row = await findLiveUpload(db, url);
   return row && isOwnedBy(row, ownerOf(caller)) ? row : null;
 }
 
 /** The subset of `urls` that are live uploads of the enterprise. */
-export async function enterpriseUploadUrls(db: Db, enterpriseId: number, urls: readonly string[]): Promise<Set<string>> {
+export async function enterpriseUploadUrls(
+  db: Db,
+  enterpriseId: number,
+  urls: readonly string[],
+): Promise<Set<string>> {
   if (urls.length === 0) return new Set();
   const rows = await db
     .select({ url: uploads.url })
     .from(uploads)
-    .where(and(inArray(uploads.url, [...urls]), eq(uploads.ownerType, 'enterprise'), eq(uploads.ownerId, enterpriseId), isNull(uploads.deletedAt)));
+    .where(
+      and(
+        inArray(uploads.url, [...urls]),
+        eq(uploads.ownerType, 'enterprise'),
+        eq(uploads.ownerId, enterpriseId),
+        isNull(uploads.deletedAt),
+      ),
+    );
   return new Set(rows.map((r) => r.url));
 }

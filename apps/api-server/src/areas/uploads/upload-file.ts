@@ -28,7 +28,11 @@ function theFile(files: UploadedPart[]): UploadedPart {
 /** The client's file name without any path, control characters or excess length. */
 function displayName(fileName: string): string {
   // eslint-disable-next-line no-control-regex
-  const base = fileName.split(/[/\\]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const base = fileName
+    .split(/[/\\]/)
+    .pop()!
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
   if (base.length <= 200) return base;
   const dot = base.lastIndexOf('.');
   const extension = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : '';
@@ -39,7 +43,11 @@ async function limitRate(db: Db, owner: UploadOwner, ip: string) {
   const rule =
     owner.ownerType === 'anonymous'
       ? { key: `upload:anonymous:${ip}`, limit: ANONYMOUS_UPLOADS_PER_HOUR, windowSeconds: 3600 }
-      : { key: `upload:${owner.ownerType}:${owner.ownerId}`, limit: OWNER_UPLOADS_PER_HOUR, windowSeconds: 3600 };
+      : {
+          key: `upload:${owner.ownerType}:${owner.ownerId}`,
+          limit: OWNER_UPLOADS_PER_HOUR,
+          windowSeconds: 3600,
+        };
   await enforceRateLimit(db, rule, '上传过于频繁，请稍后再试');
 }
 
@@ -50,37 +58,41 @@ function newStorageKey(kind: FileKind, scene: UploadScene, now = new Date()): st
   return `${folder}${now.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}.${kind}`;
 }
 
-export const uploadFileHandler = implement(uploadFile, async ({ scene }, { db, config, providers, caller, request, files }) => {
-  const file = theFile(files);
-  if (file.data.length === 0) throw fileError('文件内容为空，请重新选择');
-  if (file.data.length > config.UPLOAD_MAX_MB * 1024 * 1024) throw fileError(`文件大小不能超过 ${config.UPLOAD_MAX_MB}MB`, 413);
-  const name = displayName(file.filename);
-  const check = checkFileType(name, file.data, scene);
-  if (!check.ok) throw fileError(check.message);
+export const uploadFileHandler = implement(
+  uploadFile,
+  async ({ scene }, { db, config, providers, caller, request, files }) => {
+    const file = theFile(files);
+    if (file.data.length === 0) throw fileError('文件内容为空，请重新选择');
+    if (file.data.length > config.UPLOAD_MAX_MB * 1024 * 1024)
+      throw fileError(`文件大小不能超过 ${config.UPLOAD_MAX_MB}MB`, 413);
+    const name = displayName(file.filename);
+    const check = checkFileType(name, file.data, scene);
+    if (!check.ok) throw fileError(check.message);
 
-  const owner = ownerOf(caller);
-  await limitRate(db, owner, request.ip);
+    const owner = ownerOf(caller);
+    await limitRate(db, owner, request.ip);
 
-  const key = newStorageKey(check.kind, scene);
-  const url = UPLOADS_PREFIX + key;
-  const mime = mimeForKey(key);
-  await providers.storage.put(key, file.data, mime);
-  try {
-    await db.insert(uploads).values({
-      url,
-      storageKey: key,
-      scene,
-      originalName: name,
-      mimeType: mime,
-      size: file.data.length,
-      sha256: createHash('sha256').update(file.data).digest('hex'),
-      ...owner,
-      uploaderIp: owner.ownerType === 'anonymous' ? request.ip : '',
-    });
-  } catch (error) {
-    await providers.storage.delete(key);
-    throw error;
-  }
-  // The uploader previews its file at once: a private one through a signed link.
-  return { url: fileLinks(config)(url), name, size: file.data.length, mime };
-});
+    const key = newStorageKey(check.kind, scene);
+    const url = UPLOADS_PREFIX + key;
+    const mime = mimeForKey(key);
+    await providers.storage.put(key, file.data, mime);
+    try {
+      await db.insert(uploads).values({
+        url,
+        storageKey: key,
+        scene,
+        originalName: name,
+        mimeType: mime,
+        size: file.data.length,
+        sha256: createHash('sha256').update(file.data).digest('hex'),
+        ...owner,
+        uploaderIp: owner.ownerType === 'anonymous' ? request.ip : '',
+      });
+    } catch (error) {
+      await providers.storage.delete(key);
+      throw error;
+    }
+    // The uploader previews its file at once: a private one through a signed link.
+    return { url: fileLinks(config)(url), name, size: file.data.length, mime };
+  },
+);

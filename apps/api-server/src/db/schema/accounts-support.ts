@@ -1,7 +1,18 @@
 // Support tables for accounts and enterprise authentication (issue 5): uploaded files, the
 // sandbox SMS inbox, one-time verification tickets, /firm guide data, e-signed documents and
 // qualification certificates. All shared by every API instance through the database.
-import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { enterprises } from './enterprises';
 
@@ -63,19 +74,16 @@ export const sandboxBankDeposits = pgTable(
  * One-time tickets proving a step was done (identity verified by SMS before changing the
  * password or mobile, a checked SMS code before registering). Only the hash is stored.
  */
-export const verificationTickets = pgTable(
-  'verification_tickets',
-  {
-    id: serial('id').primaryKey(),
-    ticketHash: varchar('ticket_hash', { length: 64 }).notNull().unique(),
-    purpose: varchar('purpose', { length: 30 }).notNull(),
-    /** Whom it was issued to: `enterprise:12`, `ensure_company:3` or `mobile:138…`. */
-    subject: varchar('subject', { length: 60 }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-);
+export const verificationTickets = pgTable('verification_tickets', {
+  id: serial('id').primaryKey(),
+  ticketHash: varchar('ticket_hash', { length: 64 }).notNull().unique(),
+  purpose: varchar('purpose', { length: 30 }).notNull(),
+  /** Whom it was issued to: `enterprise:12`, `ensure_company:3` or `mobile:138…`. */
+  subject: varchar('subject', { length: 60 }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The /firm guide's data for one enterprise (docs/state-machines.md). */
 export const enterpriseAuthRecords = pgTable('enterprise_auth_records', {

@@ -1,7 +1,20 @@
 // After the letter is issued (docs/after-issue.md): surrender requests (退保) and claims (理赔) with
 // the written statements added to them. Each row snapshots nothing of the order: lists join it.
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { ensureCompanies, ensureCompanyAccounts } from './companies';
 import { enterpriseAccounts, enterprises } from './enterprises';
@@ -42,9 +55,16 @@ export const surrenders = pgTable(
   },
   (t) => [
     // One open request per letter: of two concurrent submissions one is refused here.
-    uniqueIndex('surrenders_open_order_idx').on(t.orderId).where(sql`${t.status} = 0`),
+    uniqueIndex('surrenders_open_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} = 0`),
     index('surrenders_order_idx').on(t.orderId, t.id),
-    index('surrenders_company_idx').on(t.ensureCompanyId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('surrenders_company_idx').on(
+      t.ensureCompanyId,
+      t.status,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
   ],
 );
 
@@ -88,7 +108,9 @@ export const claims = pgTable(
   },
   (t) => [
     // One open claim (待受理 or 已受理) per letter.
-    uniqueIndex('claims_open_order_idx').on(t.orderId).where(sql`${t.status} in (0, 1)`),
+    uniqueIndex('claims_open_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} in (0, 1)`),
     index('claims_order_idx').on(t.orderId, t.id),
     index('claims_enterprise_idx').on(t.enterpriseId, t.status, t.createdAt.desc(), t.id.desc()),
     index('claims_company_idx').on(t.ensureCompanyId, t.status, t.createdAt.desc(), t.id.desc()),

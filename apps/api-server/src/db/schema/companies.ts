@@ -1,6 +1,18 @@
 // Guarantee companies (担保公司 / 保险公司 / 银行), their types, areas and console accounts.
 import type { PremiumBand } from '@bht/validators';
-import { index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 export const companyTypes = pgTable('company_types', {

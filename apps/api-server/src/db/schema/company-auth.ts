@@ -1,6 +1,16 @@
 // The guarantee company's own authentication (/formone … /formfive) and the platform operators
 // (平台运营) who review it and the enterprises' admissions (docs/company-auth.md).
-import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { ensureCompanies } from './companies';
 
@@ -54,5 +64,8 @@ export const authReviews = pgTable(
     opinion: text('opinion').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('auth_reviews_subject_idx').on(t.subjectKind, t.subjectId), index('auth_reviews_created_idx').on(t.createdAt)],
+  (t) => [
+    index('auth_reviews_subject_idx').on(t.subjectKind, t.subjectId),
+    index('auth_reviews_created_idx').on(t.createdAt),
+  ],
 );

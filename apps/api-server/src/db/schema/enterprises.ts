@@ -1,5 +1,14 @@
 // Enterprises and their accounts (main account + sub-accounts).
-import { index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 export const enterprises = pgTable('enterprises', {

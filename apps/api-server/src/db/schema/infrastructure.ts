@@ -1,6 +1,16 @@
 // State that must be shared by every API instance (no process memory): settings, sessions,
 // SMS codes, rate-limit counters and idempotency keys.
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export const settings = pgTable('settings', {
   key: varchar('key', { length: 60 }).primaryKey(),

@@ -1,7 +1,18 @@
 // Guarantee insurance (投标保证保险, docs/insurance.md): the insurers' products and the enterprises'
 // policies. A policy is not an order; its status is unpaid → insured | closed.
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { enterpriseAccounts, enterprises } from './enterprises';
 import { projects } from './projects';
@@ -63,7 +74,9 @@ export const insurancePolicies = pgTable(
   },
   (t) => [
     index('insurance_policies_enterprise_idx').on(t.enterpriseId, t.createdAt.desc(), t.id.desc()),
-    uniqueIndex('insurance_policies_trade_idx').on(t.insurer, t.tradeNo).where(sql`${t.tradeNo} is not null`),
+    uniqueIndex('insurance_policies_trade_idx')
+      .on(t.insurer, t.tradeNo)
+      .where(sql`${t.tradeNo} is not null`),
     uniqueIndex('insurance_policies_policy_no_idx').on(t.policyNo),
   ],
 );

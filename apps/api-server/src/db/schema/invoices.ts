@@ -1,7 +1,18 @@
 // Invoices (docs/invoices.md): the enterprise's title book and one invoice per paid order, and the
 // sandbox mail provider's outbox (where electronic invoices are "sent" outside production).
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { ensureCompanies } from './companies';
 import { enterprises } from './enterprises';
@@ -70,7 +81,9 @@ export const invoices = pgTable(
   },
   (t) => [
     // One invoice per order: a voided one frees the order for a new request.
-    uniqueIndex('invoices_live_order_idx').on(t.orderId).where(sql`${t.status} <> 3`),
+    uniqueIndex('invoices_live_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} <> 3`),
     index('invoices_enterprise_idx').on(t.enterpriseId, t.status, t.createdAt.desc(), t.id.desc()),
     index('invoices_company_idx').on(t.ensureCompanyId, t.status, t.createdAt.desc(), t.id.desc()),
   ],

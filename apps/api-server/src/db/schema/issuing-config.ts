@@ -3,7 +3,17 @@
 // saved change is a numbered version with who made it and when; at most one is published (partial
 // unique index). Orders record the published version ids they were created with (orders.issuing_config).
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { ensureCompanies } from './companies';
 
 export const issuingConfigVersions = pgTable(
@@ -35,6 +45,9 @@ export const issuingConfigVersions = pgTable(
     uniqueIndex('issuing_config_versions_published_idx')
       .on(t.ensureCompanyId, t.key)
       .where(sql`${t.isPublished}`),
-    check('issuing_config_versions_has_value', sql`${t.content} is not null or ${t.fileUrl} is not null`),
+    check(
+      'issuing_config_versions_has_value',
+      sql`${t.content} is not null or ${t.fileUrl} is not null`,
+    ),
   ],
 );

@@ -23,6 +23,8 @@ export const messages = pgTable(
   (t) => [
     // The inbox, newest first; the partial one serves the unread count and the unread filter.
     index('messages_recipient_idx').on(t.recipientType, t.recipientId, t.id.desc()),
-    index('messages_unread_idx').on(t.recipientType, t.recipientId, t.id.desc()).where(sql`${t.readAt} is null`),
+    index('messages_unread_idx')
+      .on(t.recipientType, t.recipientId, t.id.desc())
+      .where(sql`${t.readAt} is null`),
   ],
 );

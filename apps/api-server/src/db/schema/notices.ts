@@ -1,5 +1,15 @@
 // Notices (公告, docs/notices.md): written by a guarantee company, public once published.
-import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { ensureCompanies, ensureCompanyAccounts } from './companies';
 

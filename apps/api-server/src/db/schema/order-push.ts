@@ -2,7 +2,17 @@
 // pushes its order events wrote for them (one row per recipient per channel, written in the
 // event's transaction, delivered after the commit by the push worker).
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { ensureCompanies } from './companies';
 
@@ -35,7 +45,9 @@ export const orderPushes = pgTable(
       .notNull()
       .references(() => ensureCompanies.id),
     /** The recipient when the push was written (null once deleted; the name and mobile are kept). */
-    messageUserId: integer('message_user_id').references(() => messageUsers.id, { onDelete: 'set null' }),
+    messageUserId: integer('message_user_id').references(() => messageUsers.id, {
+      onDelete: 'set null',
+    }),
     recipientName: varchar('recipient_name', { length: 20 }).notNull(),
     mobile: varchar('mobile', { length: 11 }).notNull(),
     event: varchar('event', { length: 30 }).notNull(),
@@ -56,6 +68,8 @@ export const orderPushes = pgTable(
   (t) => [
     index('order_pushes_company_idx').on(t.ensureCompanyId, t.id.desc()),
     // The worker's queue: pending pushes only.
-    index('order_pushes_pending_idx').on(t.id).where(sql`${t.status} = 0`),
+    index('order_pushes_pending_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 0`),
   ],
 );

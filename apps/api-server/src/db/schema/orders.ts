@@ -3,7 +3,22 @@
 // counters the list screens read. docs/state-machines.md describes the machine; only
 // areas/orders/order-transitions.ts changes `orders.status`.
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { ensureCompanies, ensureCompanyAccounts } from './companies';
 import { enterpriseAccounts, enterprises } from './enterprises';
@@ -102,10 +117,32 @@ export const orders = pgTable(
     uniqueIndex('orders_letter_no_idx').on(t.letterNo),
     // The list screens: newest first within one enterprise's letters of one type (and status), one
     // company's stage (its statuses), or one company's stage narrowed to a type.
-    index('orders_enterprise_type_status_idx').on(t.enterpriseId, t.type, t.status, t.createdAt.desc(), t.id.desc()),
-    index('orders_enterprise_type_created_idx').on(t.enterpriseId, t.type, t.createdAt.desc(), t.id.desc()),
-    index('orders_company_status_idx').on(t.ensureCompanyId, t.status, t.createdAt.desc(), t.id.desc()),
-    index('orders_company_type_status_idx').on(t.ensureCompanyId, t.type, t.status, t.createdAt.desc(), t.id.desc()),
+    index('orders_enterprise_type_status_idx').on(
+      t.enterpriseId,
+      t.type,
+      t.status,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('orders_enterprise_type_created_idx').on(
+      t.enterpriseId,
+      t.type,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('orders_company_status_idx').on(
+      t.ensureCompanyId,
+      t.status,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('orders_company_type_status_idx').on(
+      t.ensureCompanyId,
+      t.type,
+      t.status,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     index('orders_project_idx').on(t.projectId),
     // The console dashboard's 30-day series (areas/dashboard): one company's applications by
     // creation day and its letters by issue day.
@@ -117,7 +154,10 @@ export const orders = pgTable(
     index('orders_in_force_valid_to_idx')
       .on(t.validTo)
       .where(sql`${t.status} in (4, 11, 12)`),
-    check('orders_paid_out_within_amount', sql`${t.paidOut} >= 0 and ${t.paidOut} <= ${t.bidBondAmount}`),
+    check(
+      'orders_paid_out_within_amount',
+      sql`${t.paidOut} >= 0 and ${t.paidOut} <= ${t.bidBondAmount}`,
+    ),
   ],
 );
 
@@ -159,7 +199,12 @@ export const payLogs = pgTable(
     note: text('note').notNull().default(''),
     ...timestamps,
   },
-  (t) => [index('pay_logs_order_idx').on(t.orderId, t.id), uniqueIndex('pay_logs_trade_idx').on(t.channel, t.tradeNo).where(sql`${t.tradeNo} is not null`)],
+  (t) => [
+    index('pay_logs_order_idx').on(t.orderId, t.id),
+    uniqueIndex('pay_logs_trade_idx')
+      .on(t.channel, t.tradeNo)
+      .where(sql`${t.tradeNo} is not null`),
+  ],
 );
 
 /**

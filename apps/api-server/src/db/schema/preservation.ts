@@ -1,7 +1,18 @@
 // Litigation-preservation guarantees (docs/preservation.md): the reference categories (保全类别,
 // 案件类别) and the applications a guarantee company records. Courts are in projects.ts.
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, numeric, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { ensureCompanies, ensureCompanyAccounts } from './companies';
 import { courts } from './projects';
@@ -63,5 +74,9 @@ export const preservationApplies = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('preservation_applies_company_idx').on(t.ensureCompanyId, t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    index('preservation_applies_company_idx')
+      .on(t.ensureCompanyId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );

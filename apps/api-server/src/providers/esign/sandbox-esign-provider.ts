@@ -11,7 +11,13 @@ import { signedDocuments } from '../../db/schema';
 import { embedCjkFont } from '../../pdf/cjk-font';
 import { PageFlow } from '../../pdf/page-flow';
 import type { FileStorage } from '../storage/file-storage';
-import type { DocumentToSign, ESignProvider, PreparedDocument, SignatureRecord, SignedDocument } from './esign-provider';
+import type {
+  DocumentToSign,
+  ESignProvider,
+  PreparedDocument,
+  SignatureRecord,
+  SignedDocument,
+} from './esign-provider';
 import { findPendingDocument, voidPendingDocuments } from './signed-documents';
 
 const URL_PREFIX = '/uploads/';
@@ -66,7 +72,15 @@ export class SandboxESignProvider implements ESignProvider {
     return { signId, draftUrl, digest };
   }
 
-  async sign({ signId, signerName, signedAt }: { signId: string; signerName: string; signedAt: Date }): Promise<SignedDocument> {
+  async sign({
+    signId,
+    signerName,
+    signedAt,
+  }: {
+    signId: string;
+    signerName: string;
+    signedAt: Date;
+  }): Promise<SignedDocument> {
     const row = await findPendingDocument(this.db, signId);
     const draft = row ? await this.storage.get(row.draftUrl.slice(URL_PREFIX.length)) : null;
     if (!row || !draft) throw new Error(`No pending draft for ${signId}`);
@@ -86,7 +100,10 @@ export class SandboxESignProvider implements ESignProvider {
       { size: 11, after: 24 },
     );
     this.drawStamp(flow, signerName);
-    flow.paragraph('本页由沙箱电子签章服务生成，仅用于开发与测试，不具有法律效力。', { size: 9, color: rgb(0.45, 0.45, 0.45) });
+    flow.paragraph('本页由沙箱电子签章服务生成，仅用于开发与测试，不具有法律效力。', {
+      size: 9,
+      color: rgb(0.45, 0.45, 0.45),
+    });
     doc.setTitle(`${doc.getTitle() ?? '电子文件'}（已签署）`);
     doc.setModificationDate(signedAt);
 
@@ -94,8 +111,17 @@ export class SandboxESignProvider implements ESignProvider {
     const digest = sha256(bytes);
     const key = storageKey(signId, 'signed', signedAt);
     await this.storage.put(key, Buffer.from(bytes), 'application/pdf');
-    this.log?.warn({ sandbox: true, signId }, `[SANDBOX ESIGN] ${signerName} 签署文件 ${signId}，摘要 ${digest}`);
-    return { signedUrl: URL_PREFIX + key, digest, signature: this.sign256(signId, digest), signedAt, bytes };
+    this.log?.warn(
+      { sandbox: true, signId },
+      `[SANDBOX ESIGN] ${signerName} 签署文件 ${signId}，摘要 ${digest}`,
+    );
+    return {
+      signedUrl: URL_PREFIX + key,
+      digest,
+      signature: this.sign256(signId, digest),
+      signedAt,
+      bytes,
+    };
   }
 
   /** A round red stamp with the signer's name, below the current position. */
@@ -108,9 +134,27 @@ export class SandboxESignProvider implements ESignProvider {
     page.drawCircle({ x, y, size: radius, borderColor: STAMP_RED, borderWidth: 3, opacity: 0 });
     const name = signerName.slice(0, 8);
     const nameSize = name.length > 4 ? 12 : 16;
-    page.drawText(name, { x: x - font.widthOfTextAtSize(name, nameSize) / 2, y: y + 4, size: nameSize, font, color: STAMP_RED });
-    page.drawText('电子签名', { x: x - font.widthOfTextAtSize('电子签名', 10) / 2, y: y - 18, size: 10, font, color: STAMP_RED });
-    page.drawText('SANDBOX', { x: x - font.widthOfTextAtSize('SANDBOX', 9) / 2, y: y - 36, size: 9, font, color: STAMP_RED });
+    page.drawText(name, {
+      x: x - font.widthOfTextAtSize(name, nameSize) / 2,
+      y: y + 4,
+      size: nameSize,
+      font,
+      color: STAMP_RED,
+    });
+    page.drawText('电子签名', {
+      x: x - font.widthOfTextAtSize('电子签名', 10) / 2,
+      y: y - 18,
+      size: 10,
+      font,
+      color: STAMP_RED,
+    });
+    page.drawText('SANDBOX', {
+      x: x - font.widthOfTextAtSize('SANDBOX', 9) / 2,
+      y: y - 36,
+      size: 9,
+      font,
+      color: STAMP_RED,
+    });
     flow.y -= radius * 2 + 20;
   }
 

@@ -14,7 +14,11 @@ export interface DraftOwner {
 }
 
 /** Document `signId` while it is still pending (and, when `owner` is given, belongs to it), or null. */
-export async function findPendingDocument(db: Db, signId: string, owner?: DraftOwner): Promise<SignedDocumentRow | null> {
+export async function findPendingDocument(
+  db: Db,
+  signId: string,
+  owner?: DraftOwner,
+): Promise<SignedDocumentRow | null> {
   const [row] = await db
     .select()
     .from(signedDocuments)
@@ -42,10 +46,19 @@ const DRAFT_REUSE_SECONDS = 30 * 60;
  * The owner's newest pending draft for `signerMobile` prepared within DRAFT_REUSE_SECONDS (only
  * `signId` when given), as prepare answered it; null when a new draft is needed.
  */
-export async function findReusableDraft(db: Db, owner: DraftOwner, signerMobile: string, signId?: string | null): Promise<PreparedDocument | null> {
+export async function findReusableDraft(
+  db: Db,
+  owner: DraftOwner,
+  signerMobile: string,
+  signId?: string | null,
+): Promise<PreparedDocument | null> {
   if (signId === null) return null;
   const [row] = await db
-    .select({ id: signedDocuments.id, draftUrl: signedDocuments.draftUrl, draftDigest: signedDocuments.draftDigest })
+    .select({
+      id: signedDocuments.id,
+      draftUrl: signedDocuments.draftUrl,
+      draftDigest: signedDocuments.draftDigest,
+    })
     .from(signedDocuments)
     .where(
       and(
@@ -60,14 +73,26 @@ export async function findReusableDraft(db: Db, owner: DraftOwner, signerMobile:
     )
     .orderBy(desc(signedDocuments.createdAt))
     .limit(1);
-  return row?.draftDigest ? { signId: row.id, draftUrl: row.draftUrl, digest: row.draftDigest } : null;
+  return row?.draftDigest
+    ? { signId: row.id, draftUrl: row.draftUrl, digest: row.draftDigest }
+    : null;
 }
 
 /** Marks the pending document signed; false when it was no longer pending (signed concurrently or voided). */
-export async function completeSignature(db: Db, signId: string, signed: SignedDocument): Promise<boolean> {
+export async function completeSignature(
+  db: Db,
+  signId: string,
+  signed: SignedDocument,
+): Promise<boolean> {
   const rows = await db
     .update(signedDocuments)
-    .set({ status: 'signed', signedUrl: signed.signedUrl, digest: signed.digest, signature: signed.signature, signedAt: signed.signedAt })
+    .set({
+      status: 'signed',
+      signedUrl: signed.signedUrl,
+      digest: signed.digest,
+      signature: signed.signature,
+      signedAt: signed.signedAt,
+    })
     .where(and(eq(signedDocuments.id, signId), eq(signedDocuments.status, 'pending')))
     .returning({ id: signedDocuments.id });
   return rows.length === 1;

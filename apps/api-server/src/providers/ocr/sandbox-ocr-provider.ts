@@ -2,10 +2,28 @@
 // the image's sha256, so the same file always reads the same) and realistic: the credit code
 // passes GB 32100 and the ID number GB 11643, so the forms accept them and the user can correct.
 import { createHash } from 'node:crypto';
-import { creditCodeCheckChar, organisationCodeCheckChar, residentIdCheckChar } from '@bht/validators';
+import {
+  creditCodeCheckChar,
+  organisationCodeCheckChar,
+  residentIdCheckChar,
+} from '@bht/validators';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BusinessLicenseFields, IdCardSide, IdentityCardFields, OcrImage, OcrProvider } from './ocr-provider';
-import { GIVEN_NAMES, INDUSTRIES, REGIONS, REGISTERED_CAPITALS, ROADS, SURNAMES, TRADE_NAMES } from './sandbox-ocr-data';
+import type {
+  BusinessLicenseFields,
+  IdCardSide,
+  IdentityCardFields,
+  OcrImage,
+  OcrProvider,
+} from './ocr-provider';
+import {
+  GIVEN_NAMES,
+  INDUSTRIES,
+  REGIONS,
+  REGISTERED_CAPITALS,
+  ROADS,
+  SURNAMES,
+  TRADE_NAMES,
+} from './sandbox-ocr-data';
 
 // GB 32100 code set (no I, O, Z, S, V) for the free part of the organisation code.
 const CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
@@ -35,8 +53,10 @@ class Choices {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const formatDate = (d: Date, sep = '-') => [d.getUTCFullYear(), pad(d.getUTCMonth() + 1), pad(d.getUTCDate())].join(sep);
-const addYears = (d: Date, years: number) => new Date(Date.UTC(d.getUTCFullYear() + years, d.getUTCMonth(), d.getUTCDate()));
+const formatDate = (d: Date, sep = '-') =>
+  [d.getUTCFullYear(), pad(d.getUTCMonth() + 1), pad(d.getUTCDate())].join(sep);
+const addYears = (d: Date, years: number) =>
+  new Date(Date.UTC(d.getUTCFullYear() + years, d.getUTCMonth(), d.getUTCDate()));
 
 function personName(choices: Choices): string {
   return choices.pick(SURNAMES) + choices.pick(GIVEN_NAMES);
@@ -44,7 +64,8 @@ function personName(choices: Choices): string {
 
 function creditCode(choices: Choices, regionCode: string): string {
   // 9 = registered by the market regulator, 1 = company; new organisation codes start with MA.
-  const organisation = 'MA' + Array.from({ length: 6 }, () => choices.pick([...CODE_CHARS])).join('');
+  const organisation =
+    'MA' + Array.from({ length: 6 }, () => choices.pick([...CODE_CHARS])).join('');
   const first17 = `91${regionCode}${organisation}${organisationCodeCheckChar(organisation)}`;
   return first17 + creditCodeCheckChar(first17);
 }
@@ -64,7 +85,10 @@ export class SandboxOcrProvider implements OcrProvider {
 
   private choicesFor(image: OcrImage, kind: string): Choices {
     const sha256 = createHash('sha256').update(image.bytes).digest('hex');
-    this.log?.warn({ sandbox: true, kind, sha256 }, `[SANDBOX OCR] ${kind}: simulated result derived from the image hash`);
+    this.log?.warn(
+      { sandbox: true, kind, sha256 },
+      `[SANDBOX OCR] ${kind}: simulated result derived from the image hash`,
+    );
     return new Choices(sha256);
   }
 
@@ -72,7 +96,10 @@ export class SandboxOcrProvider implements OcrProvider {
     const choices = this.choicesFor(image, 'business_license');
     const region = choices.pick(REGIONS);
     const established = choices.date('2000-01-01', '2020-12-31');
-    const term = choices.int(3) === 0 ? formatDate(new Date(addYears(established, 30).getTime() - DAY_MS)) : '长期';
+    const term =
+      choices.int(3) === 0
+        ? formatDate(new Date(addYears(established, 30).getTime() - DAY_MS))
+        : '长期';
     return {
       name: `${region.city}${choices.pick(TRADE_NAMES)}${choices.pick(INDUSTRIES)}有限公司`,
       creditCode: creditCode(choices, region.code),
@@ -91,9 +118,23 @@ export class SandboxOcrProvider implements OcrProvider {
       const issued = choices.date('2012-01-01', '2024-12-31');
       const years = choices.pick([10, 20, 0]);
       const until = years === 0 ? '长期' : formatDate(addYears(issued, years), '.');
-      return { side, name: '', idCard: '', address: '', issuer: region.police, validPeriod: `${formatDate(issued, '.')}-${until}` };
+      return {
+        side,
+        name: '',
+        idCard: '',
+        address: '',
+        issuer: region.police,
+        validPeriod: `${formatDate(issued, '.')}-${until}`,
+      };
     }
     const address = `${region.address}${choices.pick(ROADS)}${choices.int(999) + 1}号${choices.int(20) + 1}栋${choices.int(30) + 1}0${choices.int(4) + 1}室`;
-    return { side, name: personName(choices), idCard: residentId(choices, region.code), address, issuer: '', validPeriod: '' };
+    return {
+      side,
+      name: personName(choices),
+      idCard: residentId(choices, region.code),
+      address,
+      issuer: '',
+      validPeriod: '',
+    };
   }
 }

@@ -37,7 +37,10 @@ const hashCode = (code: string) => createHash('sha256').update(code).digest('hex
 const randomDigits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
 /** 24 digits derived from the merchant's refund number: the same refund answers the same number. */
 const sandboxRefundNo = (outRefundNo: string) =>
-  `SBXR${BigInt(`0x${createHash('sha256').update(outRefundNo).digest('hex').slice(0, 20)}`).toString().padStart(24, '0').slice(-24)}`;
+  `SBXR${BigInt(`0x${createHash('sha256').update(outRefundNo).digest('hex').slice(0, 20)}`)
+    .toString()
+    .padStart(24, '0')
+    .slice(-24)}`;
 
 export interface NotificationDelivery {
   /** The notification as posted (signed). */
@@ -70,13 +73,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
   /** Sandbox only: the authorisation page's "允许": a one-time code for the payer `openid` (a new payer when absent). */
   async issueCode(openid = newSandboxOpenid()): Promise<{ code: string; openid: string }> {
     const code = randomBytes(16).toString('hex');
-    await this.db
-      .insert(sandboxWechatCodes)
-      .values({
-        codeHash: hashCode(code),
-        openid,
-        expiresAt: new Date(Date.now() + SANDBOX_CODE_TTL_MS),
-      });
+    await this.db.insert(sandboxWechatCodes).values({
+      codeHash: hashCode(code),
+      openid,
+      expiresAt: new Date(Date.now() + SANDBOX_CODE_TTL_MS),
+    });
     this.log?.warn({ sandbox: true, openid }, '[SANDBOX WECHAT] 微信网页授权（沙箱）已同意');
     return { code, openid };
   }
@@ -118,7 +119,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
    * payment above and the sandbox insurer's cashier (providers/insurer) share it: one ledger, one
    * cashier, one signed notification to `notifyUrl`.
    */
-  async openCashier(request: JsapiPaymentRequest): Promise<{ prepayId: string; cashierUrl: string }> {
+  async openCashier(
+    request: JsapiPaymentRequest,
+  ): Promise<{ prepayId: string; cashierUrl: string }> {
     const prepayId = await this.openPrepay(request);
     const cashierUrl = `${request.apiOrigin}/api/sandbox/cashier?${new URLSearchParams({ prepay_id: prepayId, return: request.returnUrl })}`;
     return { prepayId, cashierUrl };
@@ -160,26 +163,47 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return verifySignature(fields, this.key(channel));
   }
 
-  async refund({ channel, tradeNo, outRefundNo, amount, reason }: RefundRequest): Promise<{ refundNo: string }> {
+  async refund({
+    channel,
+    tradeNo,
+    outRefundNo,
+    amount,
+    reason,
+  }: RefundRequest): Promise<{ refundNo: string }> {
     // Like the real channels: the refund number follows from the merchant's, and a repeat of an
     // already refunded transaction under the same merchant number answers that refund again.
     const refundNo = sandboxRefundNo(outRefundNo);
-    const transaction = and(eq(sandboxPayments.channel, channel), eq(sandboxPayments.tradeNo, tradeNo), eq(sandboxPayments.amount, amount));
+    const transaction = and(
+      eq(sandboxPayments.channel, channel),
+      eq(sandboxPayments.tradeNo, tradeNo),
+      eq(sandboxPayments.amount, amount),
+    );
     const [row] = await this.db
       .update(sandboxPayments)
       .set({ status: 'refunded', refundNo })
       .where(and(transaction, eq(sandboxPayments.status, 'paid')))
       .returning();
     if (row) {
-      this.log?.warn({ sandbox: true, tradeNo, refundNo }, `[SANDBOX PAY] 原路退款 ${amount} 元：${reason}`);
+      this.log?.warn(
+        { sandbox: true, tradeNo, refundNo },
+        `[SANDBOX PAY] 原路退款 ${amount} 元：${reason}`,
+      );
       return { refundNo };
     }
     const [earlier] = await this.db
       .select({ refundNo: sandboxPayments.refundNo })
       .from(sandboxPayments)
-      .where(and(transaction, eq(sandboxPayments.status, 'refunded'), eq(sandboxPayments.refundNo, refundNo)));
+      .where(
+        and(
+          transaction,
+          eq(sandboxPayments.status, 'refunded'),
+          eq(sandboxPayments.refundNo, refundNo),
+        ),
+      );
     if (earlier) return { refundNo };
-    throw new Error(`sandbox refund refused: no paid ${channel} transaction ${tradeNo} of ${amount}`);
+    throw new Error(
+      `sandbox refund refused: no paid ${channel} transaction ${tradeNo} of ${amount}`,
+    );
   }
 
   /** Sandbox only: a prepay order for the cashier page. */
@@ -208,7 +232,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const [row] = await this.db
       .select()
       .from(sandboxPayments)
-      .where(and(eq(sandboxPayments.orderSn, orderSn), eq(sandboxPayments.channel, channel), inArray(sandboxPayments.status, ['paid', 'refunded'])))
+      .where(
+        and(
+          eq(sandboxPayments.orderSn, orderSn),
+          eq(sandboxPayments.channel, channel),
+          inArray(sandboxPayments.status, ['paid', 'refunded']),
+        ),
+      )
       .orderBy(desc(sandboxPayments.paidAt))
       .limit(1);
     return row ?? null;

@@ -22,10 +22,16 @@ export class SandboxSmsProvider implements SmsProvider {
 
   async send(message: SmsMessage): Promise<void> {
     if (message.mobile === SANDBOX_UNREACHABLE_MOBILE) {
-      this.log?.warn({ sandbox: true, mobile: maskMobile(message.mobile), scene: message.scene }, '[SANDBOX SMS] refused: unreachable number');
+      this.log?.warn(
+        { sandbox: true, mobile: maskMobile(message.mobile), scene: message.scene },
+        '[SANDBOX SMS] refused: unreachable number',
+      );
       throw new SmsDeliveryError('短信发送失败：号码不存在或已停机');
     }
     await this.db.insert(sandboxSmsInbox).values(message);
-    this.log?.warn({ sandbox: true, mobile: maskMobile(message.mobile), scene: message.scene }, `[SANDBOX SMS] ${message.text.replace(/\d{4,}/g, (digits) => '*'.repeat(digits.length))}（验证码见 /api/sandbox/sms）`);
+    this.log?.warn(
+      { sandbox: true, mobile: maskMobile(message.mobile), scene: message.scene },
+      `[SANDBOX SMS] ${message.text.replace(/\d{4,}/g, (digits) => '*'.repeat(digits.length))}（验证码见 /api/sandbox/sms）`,
+    );
   }
 }

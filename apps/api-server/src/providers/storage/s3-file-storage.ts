@@ -1,7 +1,14 @@
 // Files in an S3-compatible bucket (STORAGE_URL), shared by every API instance: AWS S3, MinIO,
 // Aliyun OSS, Tencent COS, s3rver in the tests. Keys are the storage keys under the URL's prefix.
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, type GetObjectCommandOutput } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  type GetObjectCommandOutput,
+} from '@aws-sdk/client-s3';
 import { isStorageKey, type FileStorage, type StoredFileStream } from './file-storage';
 import type { S3StorageSetting } from './storage-url';
 
@@ -20,7 +27,10 @@ export class S3FileStorage implements FileStorage {
       credentials: setting.credentials,
       // Many S3-compatible servers reject the CRC checksums the SDK adds to every request by
       // default; send and check them only where the S3 API requires them.
-      ...(setting.endpoint && { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }),
+      ...(setting.endpoint && {
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
     });
   }
 
@@ -32,7 +42,14 @@ export class S3FileStorage implements FileStorage {
   async put(key: string, bytes: Buffer, mime: string): Promise<void> {
     const objectKey = this.objectKey(key);
     if (!objectKey) throw new Error(`Invalid storage key: ${key}`);
-    await this.client.send(new PutObjectCommand({ Bucket: this.setting.bucket, Key: objectKey, Body: bytes, ContentType: mime }));
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.setting.bucket,
+        Key: objectKey,
+        Body: bytes,
+        ContentType: mime,
+      }),
+    );
   }
 
   async get(key: string): Promise<Buffer | null> {
@@ -50,14 +67,23 @@ export class S3FileStorage implements FileStorage {
   async delete(key: string): Promise<void> {
     const objectKey = this.objectKey(key);
     // S3 answers a delete of a missing key with success too.
-    if (objectKey) await this.client.send(new DeleteObjectCommand({ Bucket: this.setting.bucket, Key: objectKey }));
+    if (objectKey)
+      await this.client.send(
+        new DeleteObjectCommand({ Bucket: this.setting.bucket, Key: objectKey }),
+      );
   }
 
-  private async getObject(key: string): Promise<(GetObjectCommandOutput & { Body: NonNullable<GetObjectCommandOutput['Body']> }) | null> {
+  private async getObject(
+    key: string,
+  ): Promise<
+    (GetObjectCommandOutput & { Body: NonNullable<GetObjectCommandOutput['Body']> }) | null
+  > {
     const objectKey = this.objectKey(key);
     if (!objectKey) return null;
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.setting.bucket, Key: objectKey }));
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.setting.bucket, Key: objectKey }),
+      );
       if (!object.Body) throw new Error(`S3 returned no body for ${objectKey}`);
       return { ...object, Body: object.Body };
     } catch (error) {

@@ -33,28 +33,42 @@ export function parseStorageUrl(value: string): { setting: S3StorageSetting } | 
   } catch {
     return { error: FORMAT_ERROR };
   }
-  if (url.protocol !== 's3:' || !url.hostname || url.port || url.hash) return { error: FORMAT_ERROR };
+  if (url.protocol !== 's3:' || !url.hostname || url.port || url.hash)
+    return { error: FORMAT_ERROR };
 
   const bucket = url.hostname;
   if (!BUCKET.test(bucket)) {
-    return { error: `存储桶名 "${bucket}" 不合法，应为 3–63 位小写字母、数字、点或连字符 / bucket name "${bucket}" is invalid: 3–63 lowercase letters, digits, dots or hyphens` };
+    return {
+      error: `存储桶名 "${bucket}" 不合法，应为 3–63 位小写字母、数字、点或连字符 / bucket name "${bucket}" is invalid: 3–63 lowercase letters, digits, dots or hyphens`,
+    };
   }
   const prefix = url.pathname.replace(/^\/+/, '').replace(/([^/])$/, '$1/');
   if (!PREFIX.test(prefix)) {
-    return { error: '前缀不合法，每段只能包含字母、数字、下划线或连字符 / the prefix is invalid: segments of letters, digits, "_" or "-"' };
+    return {
+      error:
+        '前缀不合法，每段只能包含字母、数字、下划线或连字符 / the prefix is invalid: segments of letters, digits, "_" or "-"',
+    };
   }
 
   const unknown = [...url.searchParams.keys()].find((name) => !PARAMETERS.includes(name));
   if (unknown !== undefined) {
-    return { error: `不支持的参数 "${unknown}"，可用 ${PARAMETERS.join('、')} / unknown parameter "${unknown}"; use ${PARAMETERS.join(', ')}` };
+    return {
+      error: `不支持的参数 "${unknown}"，可用 ${PARAMETERS.join('、')} / unknown parameter "${unknown}"; use ${PARAMETERS.join(', ')}`,
+    };
   }
   const endpoint = url.searchParams.get('endpoint') ?? undefined;
   if (endpoint !== undefined && !isPlainHttpUrl(endpoint)) {
-    return { error: 'endpoint 应为 http:// 或 https:// 开头的地址，且不含账号密码 / endpoint must be an http:// or https:// address without credentials' };
+    return {
+      error:
+        'endpoint 应为 http:// 或 https:// 开头的地址，且不含账号密码 / endpoint must be an http:// or https:// address without credentials',
+    };
   }
   const region = url.searchParams.get('region') ?? undefined;
   if (region !== undefined && !REGION.test(region)) {
-    return { error: 'region 不合法，应为小写字母、数字和连字符，如 us-east-1 / region is invalid: lowercase letters, digits and hyphens, e.g. us-east-1' };
+    return {
+      error:
+        'region 不合法，应为小写字母、数字和连字符，如 us-east-1 / region is invalid: lowercase letters, digits and hyphens, e.g. us-east-1',
+    };
   }
   const pathStyle = url.searchParams.get('forcePathStyle');
   if (pathStyle !== null && pathStyle !== 'true' && pathStyle !== 'false') {
@@ -84,7 +98,9 @@ export function parseStorageUrl(value: string): { setting: S3StorageSetting } | 
 function isPlainHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password;
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password
+    );
   } catch {
     return false;
   }

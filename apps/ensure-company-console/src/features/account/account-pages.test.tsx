@@ -11,12 +11,22 @@ beforeAll(async () => {
     '/api/ensure_company/getInfo': { data: companyInfo() },
     '/api/ensure_company/updatePassword': (body) =>
       body.includes('old_password=Wrong')
-        ? { status: 400, code: 0, msg: '原密码不正确', data: { fields: { old_password: '原密码不正确' } } }
+        ? {
+            status: 400,
+            code: 0,
+            msg: '原密码不正确',
+            data: { fields: { old_password: '原密码不正确' } },
+          }
         : { data: null },
     '/api/sms/send': { data: { expires_in: 300, resend_in: 60 } },
     '/api/ensure_company/changeMobile': (body) =>
       body.includes('code=000000')
-        ? { status: 400, code: 0, msg: '验证码错误', data: { fields: { code: '验证码错误或已过期' } } }
+        ? {
+            status: 400,
+            code: 0,
+            msg: '验证码错误',
+            data: { fields: { code: '验证码错误或已过期' } },
+          }
         : { data: { mobile: '13900000002' } },
   });
   pointAtStub(stub.url);
@@ -26,12 +36,15 @@ beforeEach(() => {
   stub.seen.length = 0;
 });
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('ChangePasswordPage', () => {
   async function renderIt() {
     const { default: Page } = await import('./change-password-page');
-    await renderPage('/account/password', <Page title="修改密码" />, { '/index': <p>工作台首页</p> });
+    await renderPage('/account/password', <Page title="修改密码" />, {
+      '/index': <p>工作台首页</p>,
+    });
     await screen.findByLabelText('原密码');
   }
 
@@ -45,7 +58,13 @@ describe('ChangePasswordPage', () => {
     type('确认密码', 'New@2026pw');
     fireEvent.click(screen.getByRole('button', { name: '确认修改' }));
     expect(await screen.findByText('工作台首页')).toBeInTheDocument();
-    expect(stub.seen.some((s) => s.startsWith('POST /api/ensure_company/updatePassword old_password=Demo%401234&password=New%402026pw&'))).toBe(true);
+    expect(
+      stub.seen.some((s) =>
+        s.startsWith(
+          'POST /api/ensure_company/updatePassword old_password=Demo%401234&password=New%402026pw&',
+        ),
+      ),
+    ).toBe(true);
   });
 
   it('shows a wrong current password on its field', async () => {
@@ -62,7 +81,9 @@ describe('ChangePasswordPage', () => {
 describe('ChangeMobilePage', () => {
   async function renderIt() {
     const { default: Page } = await import('./change-mobile-page');
-    await renderPage('/account/mobile', <Page title="修改手机号" />, { '/index': <p>工作台首页</p> });
+    await renderPage('/account/mobile', <Page title="修改手机号" />, {
+      '/index': <p>工作台首页</p>,
+    });
     expect(await screen.findByDisplayValue('139****0001')).toBeDisabled();
   }
 
@@ -73,13 +94,25 @@ describe('ChangeMobilePage', () => {
     type('新手机号', '13900000002');
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByRole('button', { name: /秒后重发/ })).toBeDisabled();
-    expect(stub.seen.some((s) => s.startsWith('POST /api/sms/send mobile=13900000002&scene=new_mobile'))).toBe(true);
+    expect(
+      stub.seen.some((s) => s.startsWith('POST /api/sms/send mobile=13900000002&scene=new_mobile')),
+    ).toBe(true);
     type('短信验证码', '123456');
     type('登录密码', 'Demo@1234');
     fireEvent.click(screen.getByRole('button', { name: '确认修改' }));
     expect(await screen.findByText('工作台首页')).toBeInTheDocument();
-    expect(stub.seen.some((s) => s.startsWith('POST /api/ensure_company/changeMobile mobile=13900000002&code=123456&password=Demo%401234'))).toBe(true);
-    await waitFor(() => expect(stub.seen.filter((s) => s.startsWith('GET /api/ensure_company/getInfo'))).toHaveLength(2));
+    expect(
+      stub.seen.some((s) =>
+        s.startsWith(
+          'POST /api/ensure_company/changeMobile mobile=13900000002&code=123456&password=Demo%401234',
+        ),
+      ),
+    ).toBe(true);
+    await waitFor(() =>
+      expect(stub.seen.filter((s) => s.startsWith('GET /api/ensure_company/getInfo'))).toHaveLength(
+        2,
+      ),
+    );
   });
 
   it('rejects the current number and shows a wrong code on its field', async () => {

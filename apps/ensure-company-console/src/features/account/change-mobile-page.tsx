@@ -27,16 +27,24 @@ export default function ChangeMobilePage({ title }: { title: string }) {
   const navigate = useNavigate();
   const session = useSession();
   const current = (session.userInfo as ConsoleUserInfo | null | undefined)?.company_account.mobile;
-  const { submitting: saving, onSubmit: submit } = useServerForm(form, async ({ mobile, code, password }: Values) => {
-    if (mobile.trim() === current) {
-      form.setFields({ mobile: { error: { message: '新手机号不能与当前手机号相同' } } });
-      return;
-    }
-    const changed = await api.call(companyChangeMobile, { mobile, code, password }, { silent: true });
-    showSuccess(`手机号已修改为 ${maskMobile(changed.mobile)}`);
-    session.refresh();
-    navigate('/index', { replace: true });
-  }, { toast: true });
+  const { submitting: saving, onSubmit: submit } = useServerForm(
+    form,
+    async ({ mobile, code, password }: Values) => {
+      if (mobile.trim() === current) {
+        form.setFields({ mobile: { error: { message: '新手机号不能与当前手机号相同' } } });
+        return;
+      }
+      const changed = await api.call(
+        companyChangeMobile,
+        { mobile, code, password },
+        { silent: true },
+      );
+      showSuccess(`手机号已修改为 ${maskMobile(changed.mobile)}`);
+      session.refresh();
+      navigate('/index', { replace: true });
+    },
+    { toast: true },
+  );
 
   return (
     <Card title={title} bordered={false}>
@@ -44,11 +52,25 @@ export default function ChangeMobilePage({ title }: { title: string }) {
         <Form.Item label="当前手机号">
           <Input value={current ? maskMobile(current) : '未绑定'} disabled />
         </Form.Item>
-        <Form.Item label="新手机号" field="mobile" rules={[{ required: true, message: '请输入新手机号' }, schemaRule(mobileSchema)]}>
-          <Input placeholder="请输入新手机号" maxLength={11} inputMode="numeric" autoComplete="tel" />
+        <Form.Item
+          label="新手机号"
+          field="mobile"
+          rules={[{ required: true, message: '请输入新手机号' }, schemaRule(mobileSchema)]}
+        >
+          <Input
+            placeholder="请输入新手机号"
+            maxLength={11}
+            inputMode="numeric"
+            autoComplete="tel"
+          />
         </Form.Item>
         <SmsCodeField form={form} send={sendToNewMobile} mobile={{ field: 'mobile' }} />
-        <Form.Item label="登录密码" field="password" rules={[{ required: true, message: '请输入登录密码' }]} extra="为保障账号安全，请输入当前登录密码">
+        <Form.Item
+          label="登录密码"
+          field="password"
+          rules={[{ required: true, message: '请输入登录密码' }]}
+          extra="为保障账号安全，请输入当前登录密码"
+        >
           <Input.Password placeholder="请输入登录密码" autoComplete="current-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" long loading={saving}>

@@ -18,16 +18,24 @@ export default function ChangePasswordPage({ title }: { title: string }) {
   const [form] = Form.useForm();
   const navigate = useNavigate();
 
-  const { submitting: saving, onSubmit: submit } = useServerForm(form, async ({ old_password, password }: Values) => {
-    await api.call(companyUpdatePassword, { old_password, password }, { silent: true });
-    showSuccess('密码已修改，请牢记新密码');
-    navigate('/index', { replace: true });
-  }, { toast: true });
+  const { submitting: saving, onSubmit: submit } = useServerForm(
+    form,
+    async ({ old_password, password }: Values) => {
+      await api.call(companyUpdatePassword, { old_password, password }, { silent: true });
+      showSuccess('密码已修改，请牢记新密码');
+      navigate('/index', { replace: true });
+    },
+    { toast: true },
+  );
 
   return (
     <Card title={title} bordered={false}>
       <Form form={form} layout="vertical" onSubmit={submit} style={{ maxWidth: 440 }}>
-        <Form.Item label="原密码" field="old_password" rules={[{ required: true, message: '请输入原密码' }]}>
+        <Form.Item
+          label="原密码"
+          field="old_password"
+          rules={[{ required: true, message: '请输入原密码' }]}
+        >
           <Input.Password placeholder="请输入原密码" autoComplete="current-password" />
         </Form.Item>
         <PasswordFields form={form} />

@@ -4,7 +4,14 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { companyResetPassword } from '@bht/api-client';
-import { PasswordFields, PublicFrame, ResultPage, schemaRule, SmsCodeField, useServerForm } from '@bht/ui';
+import {
+  PasswordFields,
+  PublicFrame,
+  ResultPage,
+  schemaRule,
+  SmsCodeField,
+  useServerForm,
+} from '@bht/ui';
 import { mobileSchema } from '@bht/validators';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -24,24 +31,55 @@ export default function ForgetPasswordPage() {
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
 
-  const { submitting: saving, onSubmit: submit } = useServerForm(form, async ({ mobile, code, password }: Values) => {
-    await api.call(companyResetPassword, { mobile, code, password }, { silent: true });
-    setDone(true);
-  }, { toast: true });
+  const { submitting: saving, onSubmit: submit } = useServerForm(
+    form,
+    async ({ mobile, code, password }: Values) => {
+      await api.call(companyResetPassword, { mobile, code, password }, { silent: true });
+      setDone(true);
+    },
+    { toast: true },
+  );
 
   if (done) {
     return (
       <PublicFrame title="忘记密码" maxWidth={440}>
-        <ResultPage status="success" title="密码已重置" description="请使用新密码登录。" actions={<Button type="primary" onClick={() => navigate('/login', { replace: true })}>去登录</Button>} />
+        <ResultPage
+          status="success"
+          title="密码已重置"
+          description="请使用新密码登录。"
+          actions={
+            <Button type="primary" onClick={() => navigate('/login', { replace: true })}>
+              去登录
+            </Button>
+          }
+        />
       </PublicFrame>
     );
   }
 
   return (
-    <PublicFrame title="忘记密码" maxWidth={440} footer={<><Link to="/login">返回登录</Link><Link to="/policies">平台服务政策</Link></>}>
+    <PublicFrame
+      title="忘记密码"
+      maxWidth={440}
+      footer={
+        <>
+          <Link to="/login">返回登录</Link>
+          <Link to="/policies">平台服务政策</Link>
+        </>
+      }
+    >
       <Form form={form} layout="vertical" onSubmit={submit}>
-        <Form.Item label="绑定手机号" field="mobile" rules={[{ required: true, message: '请输入绑定手机号' }, schemaRule(mobileSchema)]}>
-          <Input placeholder="请输入账号绑定的手机号" maxLength={11} inputMode="numeric" autoComplete="tel" />
+        <Form.Item
+          label="绑定手机号"
+          field="mobile"
+          rules={[{ required: true, message: '请输入绑定手机号' }, schemaRule(mobileSchema)]}
+        >
+          <Input
+            placeholder="请输入账号绑定的手机号"
+            maxLength={11}
+            inputMode="numeric"
+            autoComplete="tel"
+          />
         </Form.Item>
         <SmsCodeField form={form} send={sendResetCode} mobile={{ field: 'mobile' }} />
         <PasswordFields form={form} />

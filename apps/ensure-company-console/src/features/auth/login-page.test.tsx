@@ -17,16 +17,33 @@ beforeAll(async () => {
       !body.includes('password=Demo%401234')
         ? { status: 400, code: 0, msg: '账号或密码错误' }
         : body.startsWith('account=platform_ops&')
-          ? { data: { token, expires_at: 1_900_000_000, account: { id: 1, account: 'platform_ops', name: '平台运营', auth_json: '平台运营' }, logo: '' } }
+          ? {
+              data: {
+                token,
+                expires_at: 1_900_000_000,
+                account: {
+                  id: 1,
+                  account: 'platform_ops',
+                  name: '平台运营',
+                  auth_json: '平台运营',
+                },
+                logo: '',
+              },
+            }
           : {
-            data: {
-              token,
-              expires_at: 1_900_000_000,
-              account: { id: 1, account: 'xinda_admin', name: '管理员', auth_json: '*' },
-              logo: '',
+              data: {
+                token,
+                expires_at: 1_900_000_000,
+                account: { id: 1, account: 'xinda_admin', name: '管理员', auth_json: '*' },
+                logo: '',
+              },
             },
-          },
-    '/api/platform/getInfo': { data: { account: { id: 1, account: 'platform_ops', name: '平台运营', auth_json: '平台运营' }, pending: { enterprise: 0, company: 0 } } },
+    '/api/platform/getInfo': {
+      data: {
+        account: { id: 1, account: 'platform_ops', name: '平台运营', auth_json: '平台运营' },
+        pending: { enterprise: 0, company: 0 },
+      },
+    },
     '/api/ensure_company/getInfo': {
       data: {
         account: {
@@ -70,7 +87,8 @@ beforeEach(() => {
 });
 
 /** The session calls made so far, as `METHOD path`. */
-const sessionCalls = () => stub.seen.map((s) => s.split('?')[0]!).filter((s) => s.endsWith('/getInfo'));
+const sessionCalls = () =>
+  stub.seen.map((s) => s.split('?')[0]!).filter((s) => s.endsWith('/getInfo'));
 
 async function renderLogin() {
   const { Providers } = await import('../../app/providers');

@@ -5,7 +5,12 @@ import { Alert, Button, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import { COMPANY_AUTH_STEPS, companyGetAuthDraft, companyResetAuth, endpointQueryKey } from '@bht/api-client';
+import {
+  COMPANY_AUTH_STEPS,
+  companyGetAuthDraft,
+  companyResetAuth,
+  endpointQueryKey,
+} from '@bht/api-client';
 import { useSession } from '@bht/auth-guard/react';
 import { DateTime, DetailSection, StatusTag, showSuccess } from '@bht/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -37,7 +42,16 @@ function Result({ info }: { info: CompanyAuthInfo }) {
     },
   });
   const confirmReset = async () => {
-    if (await askConfirm({ title: '重新认证', content: '重新认证期间本机构不会收到新的保函申请，已填写的资料会保留以便修改。确认重新认证？', okText: '重新认证', danger: true })) reset.mutate();
+    if (
+      await askConfirm({
+        title: '重新认证',
+        content:
+          '重新认证期间本机构不会收到新的保函申请，已填写的资料会保留以便修改。确认重新认证？',
+        okText: '重新认证',
+        danger: true,
+      })
+    )
+      reset.mutate();
   };
   const nextStep = COMPANY_AUTH_STEPS.find((step) => !info.steps_done.includes(step)) ?? 'seal';
   const notice = NOTICE[info.auth_status] ?? NOTICE[0]!;
@@ -54,7 +68,12 @@ function Result({ info }: { info: CompanyAuthInfo }) {
               </Button>
             )}
             {info.actions.includes('reset') && (
-              <Button status="warning" size="small" loading={reset.isPending} onClick={() => void confirmReset()}>
+              <Button
+                status="warning"
+                size="small"
+                loading={reset.isPending}
+                onClick={() => void confirmReset()}
+              >
                 重新认证
               </Button>
             )}
@@ -63,8 +82,14 @@ function Result({ info }: { info: CompanyAuthInfo }) {
         items={[
           { label: '认证状态', value: <StatusTag label={info.status_text} /> },
           { label: '审核意见', value: info.opinion ?? '-' },
-          { label: '提交时间', value: info.submitted_time ? <DateTime value={info.submitted_time} /> : '-' },
-          { label: '审核时间', value: info.reviewed_time ? <DateTime value={info.reviewed_time} /> : '-' },
+          {
+            label: '提交时间',
+            value: info.submitted_time ? <DateTime value={info.submitted_time} /> : '-',
+          },
+          {
+            label: '审核时间',
+            value: info.reviewed_time ? <DateTime value={info.reviewed_time} /> : '-',
+          },
         ]}
       />
       <AuthSubmissionFacts data={info} />
@@ -73,5 +98,9 @@ function Result({ info }: { info: CompanyAuthInfo }) {
 }
 
 export default function AuthResultPage({ title }: { title: string }) {
-  return <AuthWizard title={title} current={4}>{(info) => <Result info={info} />}</AuthWizard>;
+  return (
+    <AuthWizard title={title} current={4}>
+      {(info) => <Result info={info} />}
+    </AuthWizard>
+  );
 }

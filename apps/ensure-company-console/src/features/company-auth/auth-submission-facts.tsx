@@ -28,36 +28,81 @@ export function AuthSubmissionFacts({ data }: { data: Data }) {
           { label: '机构地址', value: basic?.address },
           { label: '联系人', value: basic?.contact },
           { label: '联系电话', value: basic?.tel },
-          { label: '营业执照', value: <DocumentLink url={basic?.business_license} label="营业执照" /> },
+          {
+            label: '营业执照',
+            value: <DocumentLink url={basic?.business_license} label="营业执照" />,
+          },
         ]}
       />
       <DetailSection
         title={identity ? `${person}信息` : '法定代表人信息'}
         items={[
-          { label: '认证方式', value: identity ? (identity.role === 'agent' ? '经办人认证' : '法定代表人认证') : undefined },
+          {
+            label: '认证方式',
+            value: identity
+              ? identity.role === 'agent'
+                ? '经办人认证'
+                : '法定代表人认证'
+              : undefined,
+          },
           { label: '法定代表人', value: identity?.legal_person },
           { label: `${person}姓名`, value: identity?.name },
           { label: '身份证号', value: identity?.id_card },
           { label: '手机号', value: identity?.mobile },
-          { label: '身份证人像面', value: <DocumentLink url={identity?.id_card_front} label="人像面" /> },
-          { label: '身份证国徽面', value: <DocumentLink url={identity?.id_card_back} label="国徽面" /> },
-          ...(identity?.role === 'agent' ? [{ label: '授权委托书', value: <DocumentLink url={identity.authorization_letter} label="授权委托书" /> }] : []),
+          {
+            label: '身份证人像面',
+            value: <DocumentLink url={identity?.id_card_front} label="人像面" />,
+          },
+          {
+            label: '身份证国徽面',
+            value: <DocumentLink url={identity?.id_card_back} label="国徽面" />,
+          },
+          ...(identity?.role === 'agent'
+            ? [
+                {
+                  label: '授权委托书',
+                  value: <DocumentLink url={identity.authorization_letter} label="授权委托书" />,
+                },
+              ]
+            : []),
         ]}
       />
       <DetailSection
         title="资质材料"
         items={[
           { label: '许可证编号', value: qualifications?.licence_no },
-          { label: '经营许可证', value: <DocumentLink url={qualifications?.licence} label="许可证" /> },
+          {
+            label: '经营许可证',
+            value: <DocumentLink url={qualifications?.licence} label="许可证" />,
+          },
           {
             label: '其他资质文件',
-            value: qualifications?.other_files.length ? qualifications.other_files.map((url, i) => <div key={url}><DocumentLink url={url} label={`文件 ${i + 1}`} /></div>) : '无',
+            value: qualifications?.other_files.length
+              ? qualifications.other_files.map((url, i) => (
+                  <div key={url}>
+                    <DocumentLink url={url} label={`文件 ${i + 1}`} />
+                  </div>
+                ))
+              : '无',
           },
         ]}
       />
       <DetailSection
         title="电子印章"
-        items={[{ label: '印章图片', value: seal ? <img src={resolveImageUrl(seal.seal_image, runtimeConfig.imageHost)} alt="电子印章" style={{ width: 120, height: 120, objectFit: 'contain', background: '#f7f8fa' }} /> : '未上传' }]}
+        items={[
+          {
+            label: '印章图片',
+            value: seal ? (
+              <img
+                src={resolveImageUrl(seal.seal_image, runtimeConfig.imageHost)}
+                alt="电子印章"
+                style={{ width: 120, height: 120, objectFit: 'contain', background: '#f7f8fa' }}
+              />
+            ) : (
+              '未上传'
+            ),
+          },
+        ]}
       />
     </>
   );

@@ -27,7 +27,12 @@ export function AuthWizard({ title, current, children }: AuthWizardProps) {
   const editable = info?.actions.includes('save') ?? false;
   return (
     <Card title={title} bordered={false}>
-      <Steps current={current + 1} size="small" direction={mobile ? 'vertical' : 'horizontal'} style={{ marginBottom: 24, maxWidth: 880 }}>
+      <Steps
+        current={current + 1}
+        size="small"
+        direction={mobile ? 'vertical' : 'horizontal'}
+        style={{ marginBottom: 24, maxWidth: 880 }}
+      >
         {TITLES.map((text) => (
           <Steps.Step key={text} title={text} />
         ))}

@@ -9,8 +9,18 @@ import { STEP_PATHS } from './auth-draft';
 import { AuthWizard } from './auth-wizard';
 
 const CHOICES = [
-  { path: '/oneDuty', title: '法定代表人认证', text: '由法定代表人本人提交身份证件完成认证。', role: 'legal' },
-  { path: '/minDuty', title: '经办人认证', text: '由经办人提交身份证件，并上传法定代表人签署的授权委托书。', role: 'agent' },
+  {
+    path: '/oneDuty',
+    title: '法定代表人认证',
+    text: '由法定代表人本人提交身份证件完成认证。',
+    role: 'legal',
+  },
+  {
+    path: '/minDuty',
+    title: '经办人认证',
+    text: '由经办人提交身份证件，并上传法定代表人签署的授权委托书。',
+    role: 'agent',
+  },
 ] as const;
 
 export default function IdentityChoicePage({ title }: { title: string }) {
@@ -22,13 +32,22 @@ export default function IdentityChoicePage({ title }: { title: string }) {
           <Grid.Row gutter={[16, 16]} style={{ maxWidth: 880 }}>
             {CHOICES.map((choice) => (
               <Grid.Col key={choice.path} xs={24} md={12}>
-                <div style={{ border: '1px solid var(--color-border-2)', borderRadius: 4, padding: 16 }}>
+                <div
+                  style={{
+                    border: '1px solid var(--color-border-2)',
+                    borderRadius: 4,
+                    padding: 16,
+                  }}
+                >
                   <Typography.Title heading={6} style={{ marginTop: 0 }}>
                     {choice.title}
                     {info.identity?.role === choice.role ? '（已保存）' : ''}
                   </Typography.Title>
                   <Typography.Paragraph type="secondary">{choice.text}</Typography.Paragraph>
-                  <Button type={info.identity?.role === choice.role ? 'primary' : 'secondary'} onClick={() => navigate(choice.path)}>
+                  <Button
+                    type={info.identity?.role === choice.role ? 'primary' : 'secondary'}
+                    onClick={() => navigate(choice.path)}
+                  >
                     选择{choice.title}
                   </Button>
                 </div>

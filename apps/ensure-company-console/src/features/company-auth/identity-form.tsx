@@ -54,7 +54,8 @@ function IdentityForm({ info, role }: { info: CompanyAuthInfo; role: 'legal' | '
       .call(ocrIdentityCard, { image: url, side: 'front' }, { silent: true })
       .then((read) => {
         if (read.name && !form.getFieldValue('name')) form.setFieldValue('name', read.name);
-        if (read.id_card && !form.getFieldValue('id_card')) form.setFieldValue('id_card', read.id_card);
+        if (read.id_card && !form.getFieldValue('id_card'))
+          form.setFieldValue('id_card', read.id_card);
       })
       .catch(() => undefined);
   };
@@ -65,7 +66,9 @@ function IdentityForm({ info, role }: { info: CompanyAuthInfo; role: 'legal' | '
       form={form}
       layout="vertical"
       onSubmit={onSubmit}
-      onValuesChange={(changed: Partial<Values>) => changed.id_card_front && recognise(changed.id_card_front)}
+      onValuesChange={(changed: Partial<Values>) =>
+        changed.id_card_front && recognise(changed.id_card_front)
+      }
       style={{ maxWidth: 600 }}
       initialValues={{
         legal_person: saved?.legal_person ?? '',
@@ -77,27 +80,66 @@ function IdentityForm({ info, role }: { info: CompanyAuthInfo; role: 'legal' | '
         authorization_letter: toUploadedItems([saved?.authorization_letter ?? '']),
       }}
     >
-      <Form.Item label={`${person}身份证人像面`} field="id_card_front" rules={[{ required: true, message: '请上传身份证人像面' }]} extra="上传后自动识别姓名和身份证号，请核对">
+      <Form.Item
+        label={`${person}身份证人像面`}
+        field="id_card_front"
+        rules={[{ required: true, message: '请上传身份证人像面' }]}
+        extra="上传后自动识别姓名和身份证号，请核对"
+      >
         <FormFileUpload label="上传人像面" {...SCAN} upload={uploadFor('id_card')} />
       </Form.Item>
-      <Form.Item label={`${person}身份证国徽面`} field="id_card_back" rules={[{ required: true, message: '请上传身份证国徽面' }]}>
+      <Form.Item
+        label={`${person}身份证国徽面`}
+        field="id_card_back"
+        rules={[{ required: true, message: '请上传身份证国徽面' }]}
+      >
         <FormFileUpload label="上传国徽面" {...SCAN} upload={uploadFor('id_card')} />
       </Form.Item>
-      <Form.Item label={`${person}姓名`} field="name" rules={[{ required: true, message: `请输入${person}姓名` }, { minLength: 2, message: `请输入${person}姓名` }]}>
+      <Form.Item
+        label={`${person}姓名`}
+        field="name"
+        rules={[
+          { required: true, message: `请输入${person}姓名` },
+          { minLength: 2, message: `请输入${person}姓名` },
+        ]}
+      >
         <Input maxLength={30} placeholder={`请输入${person}姓名`} />
       </Form.Item>
-      <Form.Item label={`${person}身份证号`} field="id_card" rules={[{ required: true, message: '请输入身份证号' }]}>
+      <Form.Item
+        label={`${person}身份证号`}
+        field="id_card"
+        rules={[{ required: true, message: '请输入身份证号' }]}
+      >
         <Input maxLength={18} placeholder="18 位身份证号" />
       </Form.Item>
-      <Form.Item label={`${person}手机号`} field="mobile" rules={[{ required: true, message: '请输入手机号' }, { match: /^1\d{10}$/, message: '请输入正确的手机号' }]}>
+      <Form.Item
+        label={`${person}手机号`}
+        field="mobile"
+        rules={[
+          { required: true, message: '请输入手机号' },
+          { match: /^1\d{10}$/, message: '请输入正确的手机号' },
+        ]}
+      >
         <Input maxLength={11} placeholder="11 位手机号" inputMode="tel" />
       </Form.Item>
       {role === 'agent' && (
         <>
-          <Form.Item label="法定代表人姓名" field="legal_person" rules={[{ required: true, message: '请输入法定代表人姓名' }, { minLength: 2, message: '请输入法定代表人姓名' }]}>
+          <Form.Item
+            label="法定代表人姓名"
+            field="legal_person"
+            rules={[
+              { required: true, message: '请输入法定代表人姓名' },
+              { minLength: 2, message: '请输入法定代表人姓名' },
+            ]}
+          >
             <Input maxLength={30} placeholder="与营业执照一致" />
           </Form.Item>
-          <Form.Item label="授权委托书" field="authorization_letter" rules={[{ required: true, message: '经办人认证须上传授权委托书' }]} extra="法定代表人签字并加盖公章的授权委托书">
+          <Form.Item
+            label="授权委托书"
+            field="authorization_letter"
+            rules={[{ required: true, message: '经办人认证须上传授权委托书' }]}
+            extra="法定代表人签字并加盖公章的授权委托书"
+          >
             <FormFileUpload label="上传授权委托书" {...SCAN} upload={uploadFor('other')} />
           </Form.Item>
         </>
@@ -108,5 +150,9 @@ function IdentityForm({ info, role }: { info: CompanyAuthInfo; role: 'legal' | '
 }
 
 export function IdentityPage({ title, role }: { title: string; role: 'legal' | 'agent' }) {
-  return <AuthWizard title={title} current={1}>{(info) => <IdentityForm info={info} role={role} />}</AuthWizard>;
+  return (
+    <AuthWizard title={title} current={1}>
+      {(info) => <IdentityForm info={info} role={role} />}
+    </AuthWizard>
+  );
 }

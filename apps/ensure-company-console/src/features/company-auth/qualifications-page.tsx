@@ -22,7 +22,12 @@ function QualificationsForm({ info }: { info: CompanyAuthInfo }) {
   const navigate = useNavigate();
   const save = useSaveStep();
   const { submitting, onSubmit } = useServerForm(form, async (values: Values) => {
-    await save({ step: 'qualifications', licence_no: values.licence_no, licence: values.licence[0]?.url ?? '', other_files: values.other_files.map((f) => f.url).join(',') });
+    await save({
+      step: 'qualifications',
+      licence_no: values.licence_no,
+      licence: values.licence[0]?.url ?? '',
+      other_files: values.other_files.map((f) => f.url).join(','),
+    });
     navigate(STEP_PATHS.seal);
   });
   const saved = info.qualifications;
@@ -32,16 +37,47 @@ function QualificationsForm({ info }: { info: CompanyAuthInfo }) {
       layout="vertical"
       onSubmit={onSubmit}
       style={{ maxWidth: 600 }}
-      initialValues={{ licence_no: saved?.licence_no ?? '', licence: toUploadedItems([saved?.licence ?? '']), other_files: toUploadedItems(saved?.other_files ?? []) }}
+      initialValues={{
+        licence_no: saved?.licence_no ?? '',
+        licence: toUploadedItems([saved?.licence ?? '']),
+        other_files: toUploadedItems(saved?.other_files ?? []),
+      }}
     >
-      <Form.Item label="经营许可证编号" field="licence_no" rules={[{ required: true, message: '请输入经营许可证编号' }, { minLength: 4, message: '请输入经营许可证编号' }]}>
+      <Form.Item
+        label="经营许可证编号"
+        field="licence_no"
+        rules={[
+          { required: true, message: '请输入经营许可证编号' },
+          { minLength: 4, message: '请输入经营许可证编号' },
+        ]}
+      >
         <Input maxLength={40} placeholder="融资担保业务经营许可证编号" />
       </Form.Item>
-      <Form.Item label="融资担保业务经营许可证" field="licence" rules={[{ required: true, message: '请上传融资担保业务经营许可证' }]}>
-        <FormFileUpload label="上传许可证" accept={['jpg', 'jpeg', 'png', 'pdf']} maxSizeMb={10} maxCount={1} upload={uploadFor('certificate')} />
+      <Form.Item
+        label="融资担保业务经营许可证"
+        field="licence"
+        rules={[{ required: true, message: '请上传融资担保业务经营许可证' }]}
+      >
+        <FormFileUpload
+          label="上传许可证"
+          accept={['jpg', 'jpeg', 'png', 'pdf']}
+          maxSizeMb={10}
+          maxCount={1}
+          upload={uploadFor('certificate')}
+        />
       </Form.Item>
-      <Form.Item label="其他资质文件" field="other_files" extra="选填，最多 10 个，如保险业务许可证、评级报告">
-        <FormFileUpload label="上传文件" accept={['jpg', 'jpeg', 'png', 'pdf', 'doc', 'docx']} maxSizeMb={10} maxCount={10} upload={uploadFor('certificate')} />
+      <Form.Item
+        label="其他资质文件"
+        field="other_files"
+        extra="选填，最多 10 个，如保险业务许可证、评级报告"
+      >
+        <FormFileUpload
+          label="上传文件"
+          accept={['jpg', 'jpeg', 'png', 'pdf', 'doc', 'docx']}
+          maxSizeMb={10}
+          maxCount={10}
+          upload={uploadFor('certificate')}
+        />
       </Form.Item>
       <StepButtons back={identityPath(info.identity?.role)} saving={submitting} />
     </Form>
@@ -49,5 +85,9 @@ function QualificationsForm({ info }: { info: CompanyAuthInfo }) {
 }
 
 export default function QualificationsPage({ title }: { title: string }) {
-  return <AuthWizard title={title} current={2}>{(info) => <QualificationsForm info={info} />}</AuthWizard>;
+  return (
+    <AuthWizard title={title} current={2}>
+      {(info) => <QualificationsForm info={info} />}
+    </AuthWizard>
+  );
 }

@@ -27,7 +27,11 @@ function SealForm({ info }: { info: CompanyAuthInfo }) {
     form,
     async (values: Values) => {
       await save({ step: 'seal', seal_image: values.seal_image[0]?.url ?? '' });
-      const confirmed = await askConfirm({ title: '提交机构认证', content: '提交后由平台运营审核，审核期间不能修改认证资料。确认提交？', okText: '确认提交' });
+      const confirmed = await askConfirm({
+        title: '提交机构认证',
+        content: '提交后由平台运营审核，审核期间不能修改认证资料。确认提交？',
+        okText: '确认提交',
+      });
       if (!confirmed) return;
       const submitted = await api.call(companySubmitAuth, {}, { silent: true });
       queryClient.setQueryData(endpointQueryKey(companyGetAuthDraft, {}), submitted);
@@ -37,15 +41,40 @@ function SealForm({ info }: { info: CompanyAuthInfo }) {
     { toast: true },
   );
   return (
-    <Form form={form} layout="vertical" onSubmit={onSubmit} style={{ maxWidth: 600 }} initialValues={{ seal_image: toUploadedItems([info.seal?.seal_image ?? '']) }}>
-      <Form.Item label="电子印章" field="seal_image" rules={[{ required: true, message: '请上传电子印章图片' }]} extra="请上传清晰的机构公章图片（PNG 透明背景最佳），用于保函签章">
-        <FormFileUpload label="上传印章" accept={['png', 'jpg', 'jpeg']} maxSizeMb={5} maxCount={1} upload={uploadFor('seal')} />
+    <Form
+      form={form}
+      layout="vertical"
+      onSubmit={onSubmit}
+      style={{ maxWidth: 600 }}
+      initialValues={{ seal_image: toUploadedItems([info.seal?.seal_image ?? '']) }}
+    >
+      <Form.Item
+        label="电子印章"
+        field="seal_image"
+        rules={[{ required: true, message: '请上传电子印章图片' }]}
+        extra="请上传清晰的机构公章图片（PNG 透明背景最佳），用于保函签章"
+      >
+        <FormFileUpload
+          label="上传印章"
+          accept={['png', 'jpg', 'jpeg']}
+          maxSizeMb={5}
+          maxCount={1}
+          upload={uploadFor('seal')}
+        />
       </Form.Item>
-      <StepButtons back={STEP_PATHS.qualifications} saving={submitting} submitText="保存并提交认证" />
+      <StepButtons
+        back={STEP_PATHS.qualifications}
+        saving={submitting}
+        submitText="保存并提交认证"
+      />
     </Form>
   );
 }
 
 export default function SealPage({ title }: { title: string }) {
-  return <AuthWizard title={title} current={3}>{(info) => <SealForm info={info} />}</AuthWizard>;
+  return (
+    <AuthWizard title={title} current={3}>
+      {(info) => <SealForm info={info} />}
+    </AuthWizard>
+  );
 }

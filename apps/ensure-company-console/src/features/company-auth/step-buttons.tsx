@@ -4,7 +4,15 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { useNavigate } from 'react-router-dom';
 
-export function StepButtons({ back, saving, submitText = '保存并下一步' }: { back?: string; saving: boolean; submitText?: string }) {
+export function StepButtons({
+  back,
+  saving,
+  submitText = '保存并下一步',
+}: {
+  back?: string;
+  saving: boolean;
+  submitText?: string;
+}) {
   const navigate = useNavigate();
   return (
     <Space wrap>

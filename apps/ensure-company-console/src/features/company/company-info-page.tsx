@@ -7,7 +7,13 @@ import '@arco-design/web-react/es/Image/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
-import { companyGetInfo, companyResetAuth, endpointQueryKey, endpointQueryOptions, type ResponseOf } from '@bht/api-client';
+import {
+  companyGetInfo,
+  companyResetAuth,
+  endpointQueryKey,
+  endpointQueryOptions,
+  type ResponseOf,
+} from '@bht/api-client';
 import { useSession } from '@bht/auth-guard/react';
 import { DetailSection, QueryState, resolveImageUrl, showSuccess } from '@bht/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,15 +32,25 @@ const AUTH_STATUS: Record<number, { text: string; color: string }> = {
 
 function Picture({ path, alt }: { path: string; alt: string }) {
   if (!path) return <>未上传</>;
-  return <Image src={resolveImageUrl(path, runtimeConfig.imageHost)} alt={alt} width={96} height={96} style={{ objectFit: 'contain', background: '#f7f8fa' }} />;
+  return (
+    <Image
+      src={resolveImageUrl(path, runtimeConfig.imageHost)}
+      alt={alt}
+      width={96}
+      height={96}
+      style={{ objectFit: 'contain', background: '#f7f8fa' }}
+    />
+  );
 }
-
 
 function CompanyDetail({ company }: { company: Company }) {
   const navigate = useNavigate();
   const session = useSession();
   const queryClient = useQueryClient();
-  const auth = AUTH_STATUS[company.auth_status] ?? { text: `状态 ${company.auth_status}`, color: 'gray' };
+  const auth = AUTH_STATUS[company.auth_status] ?? {
+    text: `状态 ${company.auth_status}`,
+    color: 'gray',
+  };
 
   const resetAuth = useMutation({
     mutationFn: () => api.call(companyResetAuth, {}),
@@ -49,7 +65,8 @@ function CompanyDetail({ company }: { company: Company }) {
   const confirmResetAuth = () =>
     Modal.confirm({
       title: '确定重新认证吗？',
-      content: '重新认证后，本机构的认证状态将重置为「未认证」，须重新提交机构基本信息、法定代表人信息、资质材料和电子印章，并等待平台审核。审核通过前，机构在企业端的展示与接单、出函等业务可能受限。此操作不可撤销。',
+      content:
+        '重新认证后，本机构的认证状态将重置为「未认证」，须重新提交机构基本信息、法定代表人信息、资质材料和电子印章，并等待平台审核。审核通过前，机构在企业端的展示与接单、出函等业务可能受限。此操作不可撤销。',
       okText: '确认重新认证',
       okButtonProps: { status: 'danger' },
       onOk: () => resetAuth.mutateAsync().then(() => undefined),
@@ -64,7 +81,12 @@ function CompanyDetail({ company }: { company: Company }) {
             <Button type="primary" size="small" onClick={() => navigate('/company/edit')}>
               编辑
             </Button>
-            <Button size="small" status="warning" loading={resetAuth.isPending} onClick={confirmResetAuth}>
+            <Button
+              size="small"
+              status="warning"
+              loading={resetAuth.isPending}
+              onClick={confirmResetAuth}
+            >
               重新认证
             </Button>
           </Space>

@@ -10,10 +10,22 @@ beforeAll(async () => {
   stub = await startApiStub({
     '/api/ensure_company/getInfo': { data: companyInfo() },
     '/api/ensure_company/resetAuth': { data: { auth_status: 0 } },
-    '/api/tools/uploadFile': { data: { url: '/uploads/2026/11/new-seal.png', name: 'new-seal.png', size: 3, mime: 'image/png' } },
+    '/api/tools/uploadFile': {
+      data: {
+        url: '/uploads/2026/11/new-seal.png',
+        name: 'new-seal.png',
+        size: 3,
+        mime: 'image/png',
+      },
+    },
     '/api/ensure_company/edit': (body) =>
       body.includes('tel=0000000&')
-        ? { status: 400, code: 0, msg: '请输入正确的联系电话，如 025-84561234', data: { fields: { tel: '联系电话格式不正确' } } }
+        ? {
+            status: 400,
+            code: 0,
+            msg: '请输入正确的联系电话，如 025-84561234',
+            data: { fields: { tel: '联系电话格式不正确' } },
+          }
         : { data: companyInfo().company },
   });
   pointAtStub(stub.url);
@@ -26,7 +38,10 @@ beforeEach(() => {
 describe('CompanyInfoPage', () => {
   async function renderIt() {
     const { default: Page } = await import('./company-info-page');
-    await renderPage('/company/info', <Page title="机构信息" />, { '/formone': <p>机构认证第一步</p>, '/company/edit': <p>编辑页</p> });
+    await renderPage('/company/info', <Page title="机构信息" />, {
+      '/formone': <p>机构认证第一步</p>,
+      '/company/edit': <p>编辑页</p>,
+    });
     await screen.findByText('王经理');
   }
 
@@ -34,11 +49,20 @@ describe('CompanyInfoPage', () => {
     await renderIt();
     expect(screen.getByText('信达融资担保有限公司')).toBeInTheDocument();
     expect(screen.getByText('已认证')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '按保函类型设置（保费设置）' })).toHaveAttribute('href', '/config/premium');
+    expect(screen.getByRole('link', { name: '按保函类型设置（保费设置）' })).toHaveAttribute(
+      'href',
+      '/config/premium',
+    );
     expect(screen.getByText('025-84000000')).toBeInTheDocument();
     expect(screen.getByText('专注工程保函二十年')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '电子印章' })).toHaveAttribute('src', 'https://img.example.com/uploads/seal.png');
-    expect(screen.getByRole('img', { name: '机构 Logo' })).toHaveAttribute('src', 'https://img.example.com/uploads/logo.png');
+    expect(screen.getByRole('img', { name: '电子印章' })).toHaveAttribute(
+      'src',
+      'https://img.example.com/uploads/seal.png',
+    );
+    expect(screen.getByRole('img', { name: '机构 Logo' })).toHaveAttribute(
+      'src',
+      'https://img.example.com/uploads/logo.png',
+    );
     fireEvent.click(screen.getByRole('button', { name: '编辑' }));
     expect(await screen.findByText('编辑页')).toBeInTheDocument();
   });
@@ -52,7 +76,9 @@ describe('CompanyInfoPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(stub.seen.some((s) => s.includes('resetAuth'))).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: '重新认证' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认重新认证' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: '确认重新认证' }),
+    );
     expect(await screen.findByText('机构认证第一步')).toBeInTheDocument();
     expect(stub.seen.some((s) => s.startsWith('POST /api/ensure_company/resetAuth'))).toBe(true);
   });
@@ -61,7 +87,9 @@ describe('CompanyInfoPage', () => {
 describe('CompanyEditPage', () => {
   async function renderIt() {
     const { default: Page } = await import('./company-edit-page');
-    await renderPage('/company/edit', <Page title="编辑机构信息" />, { '/company/info': <p>机构信息页</p> });
+    await renderPage('/company/edit', <Page title="编辑机构信息" />, {
+      '/company/info': <p>机构信息页</p>,
+    });
     expect(await screen.findByLabelText('机构名称')).toHaveValue('信达融资担保有限公司');
   }
 
@@ -70,7 +98,9 @@ describe('CompanyEditPage', () => {
     fireEvent.change(screen.getByLabelText('联系人'), { target: { value: '李经理' } });
     fireEvent.click(screen.getByRole('button', { name: '删除 seal.png' }));
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
-    fireEvent.change(await screen.findByLabelText('上传印章'), { target: { files: [new File(['png'], 'new-seal.png', { type: 'image/png' })] } });
+    fireEvent.change(await screen.findByLabelText('上传印章'), {
+      target: { files: [new File(['png'], 'new-seal.png', { type: 'image/png' })] },
+    });
     expect(await screen.findByRole('img', { name: 'new-seal.png 预览' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('机构信息页', {}, { timeout: 3000 })).toBeInTheDocument();
@@ -78,7 +108,9 @@ describe('CompanyEditPage', () => {
     expect(sent).toContain(`contact=${encodeURIComponent('李经理')}`);
     expect(sent).toContain(`logo=${encodeURIComponent('/uploads/logo.png')}`);
     expect(sent).toContain(`seal_image=${encodeURIComponent('/uploads/2026/11/new-seal.png')}`);
-    expect(stub.seen.some((s) => s.includes('/api/tools/uploadFile') && s.includes('seal'))).toBe(true);
+    expect(stub.seen.some((s) => s.includes('/api/tools/uploadFile') && s.includes('seal'))).toBe(
+      true,
+    );
   });
 
   it('checks the fields and shows the server error on the phone field', async () => {
@@ -86,7 +118,9 @@ describe('CompanyEditPage', () => {
     fireEvent.change(screen.getByLabelText('机构名称'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('请输入机构名称')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('机构名称'), { target: { value: '信达融资担保有限公司' } });
+    fireEvent.change(screen.getByLabelText('机构名称'), {
+      target: { value: '信达融资担保有限公司' },
+    });
     fireEvent.change(screen.getByLabelText('联系电话'), { target: { value: 'abc' } });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('请输入正确的联系电话，如 025-84561234')).toBeInTheDocument();

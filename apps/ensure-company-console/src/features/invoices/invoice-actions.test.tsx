@@ -2,7 +2,11 @@
 // actions the detail lists, 开具发票 (electronic: number and PDF; paper: number, courier and
 // tracking), 重新推送 with the reason the last push failed, 作废 with a reason, the server's field
 // errors on their fields, a 409 asking to refresh, and the list refreshed after each action.
-import { startApiStub, type ApiStubServer, type StubReply } from '@bht/vitest-config/api-stub-server';
+import {
+  startApiStub,
+  type ApiStubServer,
+  type StubReply,
+} from '@bht/vitest-config/api-stub-server';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companyInfo, pointAtStub, renderPage } from '../account/testing';
@@ -20,7 +24,11 @@ let actionReply: StubReply | null;
 let bounce: string | null;
 
 const STATUS_TEXT = ['待开票', '已开票', '推送失败', '已作废'] as const;
-const moved = (current: Invoice, status: Invoice['status'], patch: Partial<Invoice> = {}): Invoice => {
+const moved = (
+  current: Invoice,
+  status: Invoice['status'],
+  patch: Partial<Invoice> = {},
+): Invoice => {
   const next: Invoice = { ...current, status, status_text: STATUS_TEXT[status], ...patch };
   store.set(current.id, next);
   return next;
@@ -28,14 +36,20 @@ const moved = (current: Invoice, status: Invoice['status'], patch: Partial<Invoi
 const pushed = (current: Invoice, patch: Partial<Invoice> = {}) =>
   current.medium === 'electronic' && bounce
     ? moved(current, 2, { push_error: bounce, actions: ['resend', 'void'], ...patch })
-    : moved(current, 1, { push_error: null, actions: current.medium === 'electronic' ? ['resend', 'void'] : ['void'], ...patch });
+    : moved(current, 1, {
+        push_error: null,
+        actions: current.medium === 'electronic' ? ['resend', 'void'] : ['void'],
+        ...patch,
+      });
 const target = (body: string) => store.get(Number(new URLSearchParams(body).get('id')))!;
 
 function listPage(body: string): StubReply {
   const sent = new URLSearchParams(body);
   const all = [...store.values()];
   const list = all.filter((i) => i.status === Number(sent.get('status')));
-  const counts = Object.fromEntries([0, 1, 2, 3].map((s) => [String(s), all.filter((i) => i.status === s).length]));
+  const counts = Object.fromEntries(
+    [0, 1, 2, 3].map((s) => [String(s), all.filter((i) => i.status === s).length]),
+  );
   return { data: { list, total: list.length, page: 1, limit: 10, counts } };
 }
 
@@ -44,15 +58,36 @@ beforeAll(async () => {
     '/api/ensure_company/getInfo': { data: companyInfo() },
     '/api/ensure_company/getInvoiceList': listPage,
     '/api/ensure_company/getInvoiceDetail': (body) => ({ data: target(body) }),
-    '/api/tools/uploadFile': { data: { url: '/uploads/2026/11/invoice-31.pdf', name: 'invoice-31.pdf', size: 8, mime: 'application/pdf' } },
+    '/api/tools/uploadFile': {
+      data: {
+        url: '/uploads/2026/11/invoice-31.pdf',
+        name: 'invoice-31.pdf',
+        size: 8,
+        mime: 'application/pdf',
+      },
+    },
     '/api/ensure_company/issueInvoice': (body) => {
       if (actionReply) return actionReply;
       const sent = new URLSearchParams(body);
       const current = target(body);
-      return { data: pushed(current, { invoice_no: sent.get('invoice_no'), file_url: sent.get('file'), courier_company: sent.get('courier_company') || null, tracking_no: sent.get('tracking_no') || null, issue_time: 1_763_880_000 }) };
+      return {
+        data: pushed(current, {
+          invoice_no: sent.get('invoice_no'),
+          file_url: sent.get('file'),
+          courier_company: sent.get('courier_company') || null,
+          tracking_no: sent.get('tracking_no') || null,
+          issue_time: 1_763_880_000,
+        }),
+      };
     },
     '/api/ensure_company/resendInvoice': (body) => actionReply ?? { data: pushed(target(body)) },
-    '/api/ensure_company/voidInvoice': (body) => actionReply ?? { data: moved(target(body), 3, { void_reason: new URLSearchParams(body).get('reason'), actions: [] }) },
+    '/api/ensure_company/voidInvoice': (body) =>
+      actionReply ?? {
+        data: moved(target(body), 3, {
+          void_reason: new URLSearchParams(body).get('reason'),
+          actions: [],
+        }),
+      },
   });
   pointAtStub(stub.url);
 });
@@ -66,7 +101,8 @@ beforeEach(() => {
 afterEach(closeOverlays);
 
 const called = (path: string) => stub.seen.some((s) => s.startsWith(`POST ${path}`));
-const listRequests = () => stub.seen.filter((s) => s.includes('/api/ensure_company/getInvoiceList')).length;
+const listRequests = () =>
+  stub.seen.filter((s) => s.includes('/api/ensure_company/getInvoiceList')).length;
 const drawer = async () => within(await screen.findByRole('region', { name: '发票详情' }));
 const dialogNamed = async (name: string) => within(await screen.findByRole('dialog', { name }));
 
@@ -87,7 +123,9 @@ async function issueElectronic() {
   fireEvent.click(panel.getByRole('button', { name: '开具发票' }));
   const dialog = await dialogNamed('开具发票');
   fireEvent.change(dialog.getByLabelText('发票号码'), { target: { value: '04400123456789' } });
-  fireEvent.change(dialog.getByLabelText('上传发票 PDF'), { target: { files: [new File(['%PDF-1.7'], '发票.pdf', { type: 'application/pdf' })] } });
+  fireEvent.change(dialog.getByLabelText('上传发票 PDF'), {
+    target: { files: [new File(['%PDF-1.7'], '发票.pdf', { type: 'application/pdf' })] },
+  });
   await dialog.findByText('invoice-31.pdf');
   fireEvent.click(dialog.getByRole('button', { name: '开具并发送' }));
   return { panel, dialog };
@@ -111,14 +149,22 @@ describe('开具发票', () => {
     expect(called('/api/ensure_company/issueInvoice')).toBe(false);
 
     fireEvent.change(dialog.getByLabelText('发票号码'), { target: { value: ' 04400123456789 ' } });
-    fireEvent.change(dialog.getByLabelText('上传发票 PDF'), { target: { files: [new File(['%PDF-1.7'], '发票.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(dialog.getByLabelText('上传发票 PDF'), {
+      target: { files: [new File(['%PDF-1.7'], '发票.pdf', { type: 'application/pdf' })] },
+    });
     expect(await dialog.findByText('invoice-31.pdf')).toBeInTheDocument();
-    expect(stub.seen.some((s) => s.startsWith('POST /api/tools/uploadFile') && s.includes('other'))).toBe(true);
+    expect(
+      stub.seen.some((s) => s.startsWith('POST /api/tools/uploadFile') && s.includes('other')),
+    ).toBe(true);
     fireEvent.click(dialog.getByRole('button', { name: '开具并发送' }));
 
     expect(await screen.findByText('发票已开具，已发送至企业邮箱')).toBeInTheDocument();
     const sent = lastSent(stub.seen, '/api/ensure_company/issueInvoice')!;
-    expect([sent.get('id'), sent.get('invoice_no'), sent.get('file')]).toEqual(['31', '04400123456789', '/uploads/2026/11/invoice-31.pdf']);
+    expect([sent.get('id'), sent.get('invoice_no'), sent.get('file')]).toEqual([
+      '31',
+      '04400123456789',
+      '/uploads/2026/11/invoice-31.pdf',
+    ]);
     // Refreshed: the drawer shows the issued invoice, the 待开票 list no longer has it.
     expect(await panel.findByRole('img', { name: '状态：已开票' })).toBeInTheDocument();
     expect(panel.getByRole('link', { name: '查看发票 PDF' })).toBeInTheDocument();
@@ -131,7 +177,11 @@ describe('开具发票', () => {
   it('warns when the e-mail push of a new invoice bounced', async () => {
     bounce = '收件邮箱不存在（550 mailbox unavailable）';
     const { panel } = await issueElectronic();
-    expect(await screen.findByText('发票已开具，但邮件推送失败：收件邮箱不存在（550 mailbox unavailable）。可稍后重新推送')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        '发票已开具，但邮件推送失败：收件邮箱不存在（550 mailbox unavailable）。可稍后重新推送',
+      ),
+    ).toBeInTheDocument();
     expect(await panel.findByRole('img', { name: '状态：推送失败' })).toBeInTheDocument();
     expect(panel.getByRole('button', { name: '重新推送' })).toBeInTheDocument();
   });
@@ -140,21 +190,30 @@ describe('开具发票', () => {
     const panel = await openAt(paperSpecialInvoice());
     fireEvent.click(panel.getByRole('button', { name: '开具发票' }));
     const dialog = await dialogNamed('开具发票');
-    expect(dialog.getByText('李会计 13800000009 江苏省南京市鼓楼区中山路 100 号')).toBeInTheDocument();
+    expect(
+      dialog.getByText('李会计 13800000009 江苏省南京市鼓楼区中山路 100 号'),
+    ).toBeInTheDocument();
     fireEvent.change(dialog.getByLabelText('发票号码'), { target: { value: '04400123456790' } });
     fireEvent.change(dialog.getByLabelText('快递公司'), { target: { value: '顺丰速运' } });
     fireEvent.click(dialog.getByRole('button', { name: '确认开具' }));
     expect(await dialog.findByText('请输入快递单号')).toBeInTheDocument();
     fireEvent.change(dialog.getByLabelText('快递单号'), { target: { value: 'SF 123' } });
     fireEvent.click(dialog.getByRole('button', { name: '确认开具' }));
-    expect(await dialog.findByText('请输入正确的快递单号（6-40 位字母、数字或短横线）')).toBeInTheDocument();
+    expect(
+      await dialog.findByText('请输入正确的快递单号（6-40 位字母、数字或短横线）'),
+    ).toBeInTheDocument();
     expect(called('/api/ensure_company/issueInvoice')).toBe(false);
 
     fireEvent.change(dialog.getByLabelText('快递单号'), { target: { value: 'SF1234567890' } });
     fireEvent.click(dialog.getByRole('button', { name: '确认开具' }));
     expect(await screen.findByText('发票已开具，已登记寄出')).toBeInTheDocument();
     const sent = lastSent(stub.seen, '/api/ensure_company/issueInvoice')!;
-    expect(Object.fromEntries(sent)).toMatchObject({ id: '32', invoice_no: '04400123456790', courier_company: '顺丰速运', tracking_no: 'SF1234567890' });
+    expect(Object.fromEntries(sent)).toMatchObject({
+      id: '32',
+      invoice_no: '04400123456790',
+      courier_company: '顺丰速运',
+      tracking_no: 'SF1234567890',
+    });
     expect(sent.has('file')).toBe(false);
     expect(await panel.findByText('SF1234567890')).toBeInTheDocument();
   });
@@ -166,16 +225,25 @@ describe('开具发票', () => {
     fireEvent.change(dialog.getByLabelText('发票号码'), { target: { value: '04400123456790' } });
     fireEvent.click(dialog.getByRole('button', { name: '确认开具' }));
     expect(await screen.findByText('发票已开具，已登记寄出')).toBeInTheDocument();
-    expect(Object.fromEntries(lastSent(stub.seen, '/api/ensure_company/issueInvoice')!)).toMatchObject({ courier_company: '', tracking_no: '' });
+    expect(
+      Object.fromEntries(lastSent(stub.seen, '/api/ensure_company/issueInvoice')!),
+    ).toMatchObject({ courier_company: '', tracking_no: '' });
     expect(await panel.findByText('已开具，未登记快递')).toBeInTheDocument();
   });
 
   it('puts the server’s field errors on their fields and keeps the dialog open', async () => {
-    actionReply = { status: 400, code: 0, msg: '发票号码已被其他发票使用', data: { fields: { invoice_no: '发票号码已被其他发票使用', file: '发票文件不是有效的 PDF' } } };
+    actionReply = {
+      status: 400,
+      code: 0,
+      msg: '发票号码已被其他发票使用',
+      data: { fields: { invoice_no: '发票号码已被其他发票使用', file: '发票文件不是有效的 PDF' } },
+    };
     const { panel, dialog } = await issueElectronic();
     expect(await dialog.findByText('发票号码已被其他发票使用')).toBeInTheDocument();
     expect(dialog.getByText('发票文件不是有效的 PDF')).toBeInTheDocument();
-    expect(dialog.getByText('发票号码已被其他发票使用').closest('.arco-form-item')).toHaveTextContent('发票号码');
+    expect(
+      dialog.getByText('发票号码已被其他发票使用').closest('.arco-form-item'),
+    ).toHaveTextContent('发票号码');
     expect(screen.getByRole('dialog', { name: '开具发票' })).toBeInTheDocument();
     expect(panel.getByRole('img', { name: '状态：待开票' })).toBeInTheDocument();
     // Nothing was done: the dialog stays until the desk closes it.
@@ -188,7 +256,10 @@ describe('开具发票', () => {
     const { panel } = await issueElectronic();
     const prompt = within(await screen.findByRole('dialog', { name: '发票状态已变更' }));
     expect(prompt.getByText('该发票申请已被作废，请刷新后重试')).toBeInTheDocument();
-    store.set(31, invoice({ status: 3, status_text: '已作废', void_reason: '企业撤回申请', actions: [] }));
+    store.set(
+      31,
+      invoice({ status: 3, status_text: '已作废', void_reason: '企业撤回申请', actions: [] }),
+    );
     fireEvent.click(prompt.getByRole('button', { name: '刷新' }));
     expect(await panel.findByText('企业撤回申请')).toBeInTheDocument();
     expect(panel.queryByRole('button', { name: '开具发票' })).toBeNull();
@@ -220,8 +291,12 @@ describe('重新推送', () => {
     bounce = '对方邮件服务器拒收（554）';
     const panel = await openAt(pushFailedInvoice());
     fireEvent.click(panel.getByRole('button', { name: '重新推送' }));
-    fireEvent.click((await dialogNamed('重新推送电子发票？')).getByRole('button', { name: '重新推送' }));
-    expect(await screen.findByText('重新推送仍未成功：对方邮件服务器拒收（554）。可稍后重新推送')).toBeInTheDocument();
+    fireEvent.click(
+      (await dialogNamed('重新推送电子发票？')).getByRole('button', { name: '重新推送' }),
+    );
+    expect(
+      await screen.findByText('重新推送仍未成功：对方邮件服务器拒收（554）。可稍后重新推送'),
+    ).toBeInTheDocument();
     expect(await panel.findByText('对方邮件服务器拒收（554）')).toBeInTheDocument();
   });
 
@@ -229,7 +304,9 @@ describe('重新推送', () => {
     actionReply = { status: 400, code: 0, msg: '纸质发票无需推送' };
     const panel = await openAt(pushFailedInvoice());
     fireEvent.click(panel.getByRole('button', { name: '重新推送' }));
-    fireEvent.click((await dialogNamed('重新推送电子发票？')).getByRole('button', { name: '重新推送' }));
+    fireEvent.click(
+      (await dialogNamed('重新推送电子发票？')).getByRole('button', { name: '重新推送' }),
+    );
     expect(await screen.findByText('纸质发票无需推送')).toBeInTheDocument();
   });
 });
@@ -249,17 +326,26 @@ describe('作废', () => {
     expect(await dialog.findByText('请填写作废原因（至少 2 个字）')).toBeInTheDocument();
     expect(called('/api/ensure_company/voidInvoice')).toBe(false);
 
-    actionReply = { status: 400, code: 0, msg: '作废原因不能只包含标点', data: { fields: { reason: '作废原因不能只包含标点' } } };
+    actionReply = {
+      status: 400,
+      code: 0,
+      msg: '作废原因不能只包含标点',
+      data: { fields: { reason: '作废原因不能只包含标点' } },
+    };
     fireEvent.change(dialog.getByLabelText('作废原因'), { target: { value: '。。。' } });
     fireEvent.click(dialog.getByRole('button', { name: '确认作废' }));
     expect(await dialog.findByText('作废原因不能只包含标点')).toBeInTheDocument();
 
     actionReply = null;
     const before = listRequests();
-    fireEvent.change(dialog.getByLabelText('作废原因'), { target: { value: ' 抬头开错，企业重新申请 ' } });
+    fireEvent.change(dialog.getByLabelText('作废原因'), {
+      target: { value: ' 抬头开错，企业重新申请 ' },
+    });
     fireEvent.click(dialog.getByRole('button', { name: '确认作废' }));
     expect(await screen.findByText('发票已作废')).toBeInTheDocument();
-    expect(Object.fromEntries(lastSent(stub.seen, '/api/ensure_company/voidInvoice')!)).toMatchObject({ id: '31', reason: '抬头开错，企业重新申请' });
+    expect(
+      Object.fromEntries(lastSent(stub.seen, '/api/ensure_company/voidInvoice')!),
+    ).toMatchObject({ id: '31', reason: '抬头开错，企业重新申请' });
     expect(await panel.findByRole('img', { name: '状态：已作废' })).toBeInTheDocument();
     expect(panel.getByText('抬头开错，企业重新申请')).toBeInTheDocument();
     expect(panel.getByText('当前状态下没有可执行的操作')).toBeInTheDocument();

@@ -33,7 +33,13 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
     {
       action: 'resend',
       label: '重新推送',
-      onClick: () => Modal.confirm({ title: '重新推送电子发票？', content: <ResendNotice invoice={invoice} />, okText: '重新推送', onOk: () => perform(runs.resend()) }),
+      onClick: () =>
+        Modal.confirm({
+          title: '重新推送电子发票？',
+          content: <ResendNotice invoice={invoice} />,
+          okText: '重新推送',
+          onOk: () => perform(runs.resend()),
+        }),
     },
     { action: 'void', label: '作废', status: 'danger', onClick: () => setDialog('void') },
   ];
@@ -41,7 +47,12 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
   return (
     <>
       <ActionBar buttons={buttons} actions={invoice.actions} running={running} />
-      <IssueInvoiceModal invoice={invoice} visible={dialog === 'issue'} onCancel={close} onSubmit={(fields) => submit(runs.issue(fields)).then(close)} />
+      <IssueInvoiceModal
+        invoice={invoice}
+        visible={dialog === 'issue'}
+        onCancel={close}
+        onSubmit={(fields) => submit(runs.issue(fields)).then(close)}
+      />
       <ReasonModal
         visible={dialog === 'void'}
         title="作废发票"
@@ -49,7 +60,11 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
         field="reason"
         okText="确认作废"
         danger
-        notice={<strong style={{ color: '#f53f3f' }}>作废后该发票失效，企业可为该订单重新申请开票，此操作不可撤销。</strong>}
+        notice={
+          <strong style={{ color: '#f53f3f' }}>
+            作废后该发票失效，企业可为该订单重新申请开票，此操作不可撤销。
+          </strong>
+        }
         onCancel={close}
         onSubmit={(reason) => submit(runs.void(reason)).then(close)}
       />

@@ -5,7 +5,14 @@
 // request live in the URL, so reload and back keep them. On phones rows are cards and the drawer
 // takes the whole width.
 import type { TableColumnProps } from '@arco-design/web-react';
-import { exportCompanyInvoices, INVOICE_KIND_TEXT, INVOICE_MEDIUM_TEXT, INVOICE_STATUS_TEXT, InvoiceStatus, LETTER_TYPE_TEXT } from '@bht/api-client';
+import {
+  exportCompanyInvoices,
+  INVOICE_KIND_TEXT,
+  INVOICE_MEDIUM_TEXT,
+  INVOICE_STATUS_TEXT,
+  InvoiceStatus,
+  LETTER_TYPE_TEXT,
+} from '@bht/api-client';
 import { DateTime, Money, StatusTag } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -21,14 +28,45 @@ const STATUSES = Object.values(InvoiceStatus);
 function columns(detailLink: (id: number) => string): TableColumnProps<Invoice>[] {
   return [
     { title: '订单号', dataIndex: 'order_sn', width: 200 },
-    { title: '保函类型', dataIndex: 'order_type', width: 124, render: (_: unknown, invoice) => LETTER_TYPE_TEXT[invoice.order_type] },
+    {
+      title: '保函类型',
+      dataIndex: 'order_type',
+      width: 124,
+      render: (_: unknown, invoice) => LETTER_TYPE_TEXT[invoice.order_type],
+    },
     { title: '投保企业', dataIndex: 'enterprise_name', width: 200, ellipsis: true },
     { title: '发票抬头', dataIndex: 'title', width: 200, ellipsis: true },
-    { title: '发票类型', dataIndex: 'kind', width: 140, render: (_: unknown, invoice) => INVOICE_KIND_TEXT[invoice.kind] },
-    { title: '发票形式', dataIndex: 'medium', width: 100, render: (_: unknown, invoice) => INVOICE_MEDIUM_TEXT[invoice.medium] },
-    { title: '开票金额', dataIndex: 'amount', width: 130, align: 'right', render: (value: string) => <Money value={value} /> },
-    { title: '状态', dataIndex: 'status_text', width: 100, render: (value: string) => <StatusTag label={value} /> },
-    { title: '申请时间', dataIndex: 'create_time', width: 170, render: (value: number) => <DateTime value={value} /> },
+    {
+      title: '发票类型',
+      dataIndex: 'kind',
+      width: 140,
+      render: (_: unknown, invoice) => INVOICE_KIND_TEXT[invoice.kind],
+    },
+    {
+      title: '发票形式',
+      dataIndex: 'medium',
+      width: 100,
+      render: (_: unknown, invoice) => INVOICE_MEDIUM_TEXT[invoice.medium],
+    },
+    {
+      title: '开票金额',
+      dataIndex: 'amount',
+      width: 130,
+      align: 'right',
+      render: (value: string) => <Money value={value} />,
+    },
+    {
+      title: '状态',
+      dataIndex: 'status_text',
+      width: 100,
+      render: (value: string) => <StatusTag label={value} />,
+    },
+    {
+      title: '申请时间',
+      dataIndex: 'create_time',
+      width: 170,
+      render: (value: number) => <DateTime value={value} />,
+    },
     {
       title: '操作',
       key: 'actions',

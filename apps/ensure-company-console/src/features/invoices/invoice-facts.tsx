@@ -34,14 +34,19 @@ export function InvoiceFacts({ invoice }: { invoice: Invoice }) {
           { label: '发票文件', value: <FileLink path={invoice.file_url} text="查看发票 PDF" /> },
           { label: '申请时间', value: <DateTime value={invoice.create_time} /> },
           { label: '备注', value: invoice.remark || '-' },
-          ...(invoice.push_error ? [{ label: '推送失败原因', value: warn(invoice.push_error) }] : []),
+          ...(invoice.push_error
+            ? [{ label: '推送失败原因', value: warn(invoice.push_error) }]
+            : []),
           ...(invoice.void_reason ? [{ label: '作废原因', value: warn(invoice.void_reason) }] : []),
         ]}
       />
       <DetailSection
         title="订单信息"
         items={[
-          { label: '订单号', value: <Link to={orderDetailPath(invoice.order_sn)}>{invoice.order_sn}</Link> },
+          {
+            label: '订单号',
+            value: <Link to={orderDetailPath(invoice.order_sn)}>{invoice.order_sn}</Link>,
+          },
           { label: '保函类型', value: LETTER_TYPE_TEXT[invoice.order_type] },
           { label: '项目名称', value: invoice.project_name },
           { label: '投保企业', value: invoice.enterprise_name },
@@ -53,11 +58,16 @@ export function InvoiceFacts({ invoice }: { invoice: Invoice }) {
           { label: '发票抬头', value: invoice.title },
           { label: '纳税人识别号', value: invoice.tax_no },
           // A special VAT invoice carries the buyer's bank and registration; an ordinary one only when given.
-          ...registration.filter(([, value]) => special || value).map(([label, value]) => ({ label, value: value || '-' })),
+          ...registration
+            .filter(([, value]) => special || value)
+            .map(([label, value]) => ({ label, value: value || '-' })),
         ]}
       />
       {invoice.medium === 'electronic' ? (
-        <DetailSection title="接收方式" items={[{ label: '接收邮箱', value: invoice.email || '-' }]} />
+        <DetailSection
+          title="接收方式"
+          items={[{ label: '接收邮箱', value: invoice.email || '-' }]}
+        />
       ) : (
         <DetailSection
           title="寄送信息"
@@ -70,7 +80,12 @@ export function InvoiceFacts({ invoice }: { invoice: Invoice }) {
                   { label: '快递公司', value: invoice.courier_company || '-' },
                   { label: '快递单号', value: invoice.tracking_no || '-' },
                 ]
-              : [{ label: '快递信息', value: invoice.invoice_no ? '已开具，未登记快递' : '开具后寄出' }]),
+              : [
+                  {
+                    label: '快递信息',
+                    value: invoice.invoice_no ? '已开具，未登记快递' : '开具后寄出',
+                  },
+                ]),
           ]}
         />
       )}

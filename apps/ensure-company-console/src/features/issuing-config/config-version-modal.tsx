@@ -6,7 +6,11 @@ import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
-import { companyAddConfigVersion, ISSUING_CONFIG_ITEMS, unknownPlaceholders } from '@bht/api-client';
+import {
+  companyAddConfigVersion,
+  ISSUING_CONFIG_ITEMS,
+  unknownPlaceholders,
+} from '@bht/api-client';
 import { schemaRule, uploadedRule, useServerForm, type UploadedItem } from '@bht/ui';
 import { useEffect } from 'react';
 import { FormFileUpload } from '../../app/form-file-upload';
@@ -35,8 +39,17 @@ export interface ConfigVersionModalProps {
 export function ConfigVersionModal({ item, onCancel, onSubmit }: ConfigVersionModalProps) {
   const [form] = Form.useForm<Values>();
   const layout = useModalFormLayout(4);
-  const { submitting, message, onSubmit: save } = useServerForm(form, (values) =>
-    onSubmit({ key: item!.key, content: values.content, file: values.file?.[0]?.url, note: (values.note ?? '').trim() }),
+  const {
+    submitting,
+    message,
+    onSubmit: save,
+  } = useServerForm(form, (values) =>
+    onSubmit({
+      key: item!.key,
+      content: values.content,
+      file: values.file?.[0]?.url,
+      note: (values.note ?? '').trim(),
+    }),
   );
   useEffect(() => {
     if (!item) return;
@@ -48,18 +61,35 @@ export function ConfigVersionModal({ item, onCancel, onSubmit }: ConfigVersionMo
   const placeholdersKnown = {
     validator: (value: string | undefined, callback: (error?: string) => void) => {
       const unknown = unknownPlaceholders(item.key, value ?? '');
-      callback(unknown.length ? `模板含有未知占位符：${unknown.map((p) => `{${p}}`).join('、')}` : undefined);
+      callback(
+        unknown.length
+          ? `模板含有未知占位符：${unknown.map((p) => `{${p}}`).join('、')}`
+          : undefined,
+      );
     },
   };
 
   return (
-    <FormModal title={`新建版本 · ${meta.name}`} okText="保存为新版本" visible width={760} submitting={submitting} onSubmit={async () => save(await form.validate())} onCancel={onCancel} error={message}>
+    <FormModal
+      title={`新建版本 · ${meta.name}`}
+      okText="保存为新版本"
+      visible
+      width={760}
+      submitting={submitting}
+      onSubmit={async () => save(await form.validate())}
+      onCancel={onCancel}
+      error={message}
+    >
       <Form form={form} {...layout} aria-label="新建版本">
         {meta.kind === 'text' ? (
           <Form.Item
             label="模板内容"
             field="content"
-            rules={[{ required: true, message: '请填写模板内容' }, placeholdersKnown, schemaRule(rules.content)]}
+            rules={[
+              { required: true, message: '请填写模板内容' },
+              placeholdersKnown,
+              schemaRule(rules.content),
+            ]}
             extra={
               <Space wrap size={4} style={{ marginTop: 4 }}>
                 <span>{meta.hint} 可用占位符：</span>
@@ -72,7 +102,13 @@ export function ConfigVersionModal({ item, onCancel, onSubmit }: ConfigVersionMo
             <Input.TextArea autoSize={{ minRows: 8, maxRows: 18 }} placeholder="每行一段" />
           </Form.Item>
         ) : (
-          <Form.Item label={meta.kind === 'image' ? '印章图片' : '样函文件'} field="file" required rules={[uploadedRule(meta.kind === 'image' ? '请上传印章图片' : '请上传样函 PDF 文件')]} extra={meta.hint}>
+          <Form.Item
+            label={meta.kind === 'image' ? '印章图片' : '样函文件'}
+            field="file"
+            required
+            rules={[uploadedRule(meta.kind === 'image' ? '请上传印章图片' : '请上传样函 PDF 文件')]}
+            extra={meta.hint}
+          >
             <FormFileUpload
               label={meta.kind === 'image' ? '上传印章图片' : '上传样函 PDF'}
               accept={meta.kind === 'image' ? ['png', 'jpg', 'jpeg'] : ['pdf']}

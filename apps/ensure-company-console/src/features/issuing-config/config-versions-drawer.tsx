@@ -19,9 +19,16 @@ export interface ConfigVersionsDrawerProps {
   onPublish: (version: ConfigVersion) => void;
 }
 
-function VersionTable({ item, onPreview, onPublish }: Omit<ConfigVersionsDrawerProps, 'onClose'> & { item: ConfigItem }) {
+function VersionTable({
+  item,
+  onPreview,
+  onPublish,
+}: Omit<ConfigVersionsDrawerProps, 'onClose'> & { item: ConfigItem }) {
   const [page, setPage] = useState(1);
-  const versions = useQuery({ ...configVersionsQuery(item.key, page), placeholderData: keepPreviousData });
+  const versions = useQuery({
+    ...configVersionsQuery(item.key, page),
+    placeholderData: keepPreviousData,
+  });
   const columns: TableColumnProps<ConfigVersion>[] = [
     {
       title: '版本',
@@ -39,8 +46,29 @@ function VersionTable({ item, onPreview, onPublish }: Omit<ConfigVersionsDrawerP
       ),
     },
     { title: '说明', dataIndex: 'note', render: (note: string) => note || '—' },
-    { title: '创建', dataIndex: 'created_at', width: 170, render: (at: number, row) => <span>{row.created_by} · <DateTime value={at} /></span> },
-    { title: '发布', dataIndex: 'published_at', width: 170, render: (at: number | null, row) => (at ? <span>{row.published_by} · <DateTime value={at} /></span> : '—') },
+    {
+      title: '创建',
+      dataIndex: 'created_at',
+      width: 170,
+      render: (at: number, row) => (
+        <span>
+          {row.created_by} · <DateTime value={at} />
+        </span>
+      ),
+    },
+    {
+      title: '发布',
+      dataIndex: 'published_at',
+      width: 170,
+      render: (at: number | null, row) =>
+        at ? (
+          <span>
+            {row.published_by} · <DateTime value={at} />
+          </span>
+        ) : (
+          '—'
+        ),
+    },
     {
       title: '操作',
       key: 'actions',
@@ -48,11 +76,21 @@ function VersionTable({ item, onPreview, onPublish }: Omit<ConfigVersionsDrawerP
       fixed: 'right',
       render: (_: unknown, row) => (
         <Space size={4}>
-          <Button type="text" size="small" onClick={() => onPreview(row)} aria-label={`预览第 ${row.version} 版`}>
+          <Button
+            type="text"
+            size="small"
+            onClick={() => onPreview(row)}
+            aria-label={`预览第 ${row.version} 版`}
+          >
             预览
           </Button>
           {row.is_published === 0 && (
-            <Button type="text" size="small" onClick={() => onPublish(row)} aria-label={`发布第 ${row.version} 版`}>
+            <Button
+              type="text"
+              size="small"
+              onClick={() => onPublish(row)}
+              aria-label={`发布第 ${row.version} 版`}
+            >
               发布
             </Button>
           )}
@@ -61,7 +99,11 @@ function VersionTable({ item, onPreview, onPublish }: Omit<ConfigVersionsDrawerP
     },
   ];
   return (
-    <QueryState loading={versions.isPending} error={versions.data ? null : versions.error} onRetry={() => void versions.refetch()}>
+    <QueryState
+      loading={versions.isPending}
+      error={versions.data ? null : versions.error}
+      onRetry={() => void versions.refetch()}
+    >
       <ResponsiveTable<ConfigVersion>
         aria-label="版本记录"
         columns={columns}
@@ -69,7 +111,13 @@ function VersionTable({ item, onPreview, onPublish }: Omit<ConfigVersionsDrawerP
         rowKey="id"
         loading={versions.isFetching}
         noDataElement="还没有版本，点击「新建版本」添加"
-        pagination={{ current: page, pageSize: 10, total: versions.data?.total ?? 0, onChange: setPage, hideOnSinglePage: true }}
+        pagination={{
+          current: page,
+          pageSize: 10,
+          total: versions.data?.total ?? 0,
+          onChange: setPage,
+          hideOnSinglePage: true,
+        }}
       />
     </QueryState>
   );
@@ -78,7 +126,14 @@ function VersionTable({ item, onPreview, onPublish }: Omit<ConfigVersionsDrawerP
 export function ConfigVersionsDrawer({ item, onClose, ...actions }: ConfigVersionsDrawerProps) {
   const mobile = useIsMobile();
   return (
-    <Drawer title={item ? `版本记录 · ${item.name}` : '版本记录'} visible={item !== null} onCancel={onClose} footer={null} width={mobile ? '100%' : 820} unmountOnExit>
+    <Drawer
+      title={item ? `版本记录 · ${item.name}` : '版本记录'}
+      visible={item !== null}
+      onCancel={onClose}
+      footer={null}
+      width={mobile ? '100%' : 820}
+      unmountOnExit
+    >
       {item && <VersionTable key={item.key} item={item} {...actions} />}
     </Drawer>
   );

@@ -21,7 +21,10 @@ import { configFilesQuery, useConfigChanges, type ConfigItem } from './issuing-c
 
 const KIND_TEXT = { text: '文本模板', image: '图片', pdf: 'PDF' } as const;
 /** What an item without a published version means for letters. */
-const UNSET_TEXT: Record<string, string> = { seal: '未配置（使用机构信息中的印章）', sample_letter: '未配置（不公开展示）' };
+const UNSET_TEXT: Record<string, string> = {
+  seal: '未配置（使用机构信息中的印章）',
+  sample_letter: '未配置（不公开展示）',
+};
 
 export default function IssuingConfigPage({ title }: { title: string }) {
   const files = useQuery(configFilesQuery());
@@ -36,11 +39,23 @@ export default function IssuingConfigPage({ title }: { title: string }) {
       content: '发布后，此后新建的订单将使用该版本；已有订单继续使用其创建时的版本，不受影响。',
       okText: '确认发布',
     });
-    if (ok) await publish.mutateAsync({ key: version.key, version: version.version }).then(() => showSuccess(`已发布第 ${version.version} 版`), showFailure);
+    if (ok)
+      await publish
+        .mutateAsync({ key: version.key, version: version.version })
+        .then(() => showSuccess(`已发布第 ${version.version} 版`), showFailure);
   };
 
   const columns: TableColumnProps<ConfigItem>[] = [
-    { title: '配置项', dataIndex: 'name', render: (name: string, item) => <Space size={4} wrap><span>{name}</span><Tag size="small">{KIND_TEXT[item.kind]}</Tag></Space> },
+    {
+      title: '配置项',
+      dataIndex: 'name',
+      render: (name: string, item) => (
+        <Space size={4} wrap>
+          <span>{name}</span>
+          <Tag size="small">{KIND_TEXT[item.kind]}</Tag>
+        </Space>
+      ),
+    },
     {
       title: '当前发布版本',
       dataIndex: 'published',
@@ -48,7 +63,8 @@ export default function IssuingConfigPage({ title }: { title: string }) {
       render: (published: ConfigVersion | null, item) =>
         published ? (
           <span>
-            第 {published.version} 版 · {published.published_by ?? published.created_by} · <DateTime value={published.published_at ?? published.created_at} />
+            第 {published.version} 版 · {published.published_by ?? published.created_by} ·{' '}
+            <DateTime value={published.published_at ?? published.created_at} />
           </span>
         ) : (
           <span style={{ color: '#86909c' }}>{UNSET_TEXT[item.key] ?? '未配置'}</span>
@@ -62,13 +78,29 @@ export default function IssuingConfigPage({ title }: { title: string }) {
       fixed: 'right',
       render: (_: unknown, item) => (
         <Space size={4}>
-          <Button type="text" size="small" onClick={() => setEditing(item)} aria-label={`新建版本 ${item.name}`}>
+          <Button
+            type="text"
+            size="small"
+            onClick={() => setEditing(item)}
+            aria-label={`新建版本 ${item.name}`}
+          >
             新建版本
           </Button>
-          <Button type="text" size="small" onClick={() => setHistory(item)} aria-label={`版本记录 ${item.name}`}>
+          <Button
+            type="text"
+            size="small"
+            onClick={() => setHistory(item)}
+            aria-label={`版本记录 ${item.name}`}
+          >
             版本记录
           </Button>
-          <Button type="text" size="small" disabled={!item.published} onClick={() => item.published && setPreview(item.published)} aria-label={`预览 ${item.name}`}>
+          <Button
+            type="text"
+            size="small"
+            disabled={!item.published}
+            onClick={() => item.published && setPreview(item.published)}
+            aria-label={`预览 ${item.name}`}
+          >
             预览
           </Button>
         </Space>
@@ -84,7 +116,14 @@ export default function IssuingConfigPage({ title }: { title: string }) {
         content="每次修改保存为新版本，发布后仅用于此后新建的订单；已有订单的委托担保合同与保函继续使用其创建时的版本。"
       />
       <QueryState query={files}>
-        <ResponsiveTable<ConfigItem> aria-label="出函配置" columns={columns} data={files.data ?? []} rowKey="key" pagination={false} noDataElement="暂无配置项" />
+        <ResponsiveTable<ConfigItem>
+          aria-label="出函配置"
+          columns={columns}
+          data={files.data ?? []}
+          rowKey="key"
+          pagination={false}
+          noDataElement="暂无配置项"
+        />
       </QueryState>
       <ConfigVersionModal
         item={editing}
@@ -95,7 +134,12 @@ export default function IssuingConfigPage({ title }: { title: string }) {
           setEditing(null);
         }}
       />
-      <ConfigVersionsDrawer item={history} onClose={() => setHistory(null)} onPreview={setPreview} onPublish={(v) => void confirmPublish(v, history?.name ?? '')} />
+      <ConfigVersionsDrawer
+        item={history}
+        onClose={() => setHistory(null)}
+        onPreview={setPreview}
+        onPublish={(v) => void confirmPublish(v, history?.name ?? '')}
+      />
       <PreviewModal version={preview} onClose={() => setPreview(null)} />
     </Card>
   );

@@ -21,7 +21,8 @@ export type NewVersionFields = RequestOf<typeof companyAddConfigVersion>;
 const silent = { silent: true } as const;
 
 export const configFilesQuery = () => endpointQueryOptions(api, companyGetConfigFiles, {});
-export const configVersionsQuery = (key: IssuingConfigKey, page: number) => endpointQueryOptions(api, companyGetConfigVersions, { key, page, limit: 10 });
+export const configVersionsQuery = (key: IssuingConfigKey, page: number) =>
+  endpointQueryOptions(api, companyGetConfigVersions, { key, page, limit: 10 });
 
 export function useConfigChanges() {
   const queryClient = useQueryClient();
@@ -30,9 +31,13 @@ export function useConfigChanges() {
       queryClient.invalidateQueries({ queryKey: endpointQueryKey(companyGetConfigFiles) }),
       queryClient.invalidateQueries({ queryKey: endpointQueryKey(companyGetConfigVersions) }),
     ]);
-  const add = useMutation({ mutationFn: (fields: NewVersionFields) => api.call(companyAddConfigVersion, fields, silent), onSuccess: refresh });
+  const add = useMutation({
+    mutationFn: (fields: NewVersionFields) => api.call(companyAddConfigVersion, fields, silent),
+    onSuccess: refresh,
+  });
   const publish = useMutation({
-    mutationFn: ({ key, version }: { key: IssuingConfigKey; version: number }) => api.call(companyPublishConfigVersion, { key, version }, silent),
+    mutationFn: ({ key, version }: { key: IssuingConfigKey; version: number }) =>
+      api.call(companyPublishConfigVersion, { key, version }, silent),
     onSuccess: refresh,
   });
   return { add, publish };

@@ -105,8 +105,7 @@ beforeEach(() => {
 afterEach(closeOverlays);
 
 const called = (path: string) => stub.seen.some((s) => s.startsWith(`POST ${path}`));
-const dialogNamed = async (name: string) =>
-  within(await screen.findByRole('dialog', { name }));
+const dialogNamed = async (name: string) => within(await screen.findByRole('dialog', { name }));
 
 async function renderAt(path: string) {
   const { default: Page } = await import('./claim-desk-page');
@@ -122,11 +121,10 @@ async function openAt(subject: Claim) {
   await screen.findByRole('link', { name: `查看索赔 ${subject.sn}` });
   // The app's query cache outlives a test: wait for this test's claim, not the last one's.
   await panel.findByRole('img', { name: `状态：${subject.status_text}` });
-  await waitFor(
-    () =>
-      expect(panel.queryByText('当前状态下没有可执行的操作') === null).toBe(
-        subject.actions.length > 0,
-      ),
+  await waitFor(() =>
+    expect(panel.queryByText('当前状态下没有可执行的操作') === null).toBe(
+      subject.actions.length > 0,
+    ),
   );
   return panel;
 }

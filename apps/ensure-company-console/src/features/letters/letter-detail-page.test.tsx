@@ -6,7 +6,14 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companyInfo, pointAtStub, renderPage } from '../account/testing';
 import type { OrderDetail } from '../orders/order-queries';
-import { approvedLog, closeOverlays, contractOrderDetail, createdLog, orderDetail, signedLog } from '../orders/testing';
+import {
+  approvedLog,
+  closeOverlays,
+  contractOrderDetail,
+  createdLog,
+  orderDetail,
+  signedLog,
+} from '../orders/testing';
 import type { LetterEvent, LetterRecord } from './letter-queries';
 import {
   claimEvent,
@@ -48,7 +55,6 @@ beforeEach(() => {
   });
 });
 afterEach(closeOverlays);
-
 
 async function renderIt(path = `/ordermang/orderdetail?order_sn=${sn}`) {
   const { default: Page } = await import('./letter-detail-page');

@@ -184,9 +184,7 @@ describe('LetterStagePage', () => {
 
   it('opens the letter’s detail from its number', async () => {
     const router = await renderIt('/ordermang/index', '正常履约');
-    fireEvent.click(
-      await screen.findByRole('link', { name: '查看保函 TBBH20261123000002' }),
-    );
+    fireEvent.click(await screen.findByRole('link', { name: '查看保函 TBBH20261123000002' }));
     expect(await screen.findByText('保函详情页')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?order_sn=BH20261123100000000002');
   });

@@ -120,7 +120,11 @@ export default function LetterStagePage({ title }: { title: string }) {
   const list = useQuery({ ...letterListQuery(input), placeholderData: keepPreviousData });
 
   return (
-    <Card title={`保函管理 · ${title}`} extra={<ExportListButton definition={exportCompanyLetters} filters={filters} />} bordered={false}>
+    <Card
+      title={`保函管理 · ${title}`}
+      extra={<ExportListButton definition={exportCompanyLetters} filters={filters} />}
+      bordered={false}
+    >
       <OrderSearchForm
         label="保函搜索"
         dateLabel="出函日期"

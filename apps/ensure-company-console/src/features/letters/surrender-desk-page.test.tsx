@@ -81,8 +81,7 @@ afterEach(closeOverlays);
 
 const called = (path: string) => stub.seen.some((s) => s.startsWith(`POST ${path}`));
 const listRequest = () => lastSent(stub.seen, '/api/ensure_company/getSurrenderList');
-const dialogNamed = async (name: string) =>
-  within(await screen.findByRole('dialog', { name }));
+const dialogNamed = async (name: string) => within(await screen.findByRole('dialog', { name }));
 
 async function renderAt(path: string) {
   const { default: Page } = await import('./surrender-desk-page');
@@ -99,11 +98,10 @@ async function openAt(subject: Surrender) {
   await screen.findByRole('link', { name: `查看退保申请 ${subject.sn}` });
   // The app's query cache outlives a test: wait for this test's request, not the last one's.
   await panel.findByRole('img', { name: `状态：${subject.status_text}` });
-  await waitFor(
-    () =>
-      expect(panel.queryByText('当前状态下没有可执行的操作') === null).toBe(
-        subject.actions.length > 0,
-      ),
+  await waitFor(() =>
+    expect(panel.queryByText('当前状态下没有可执行的操作') === null).toBe(
+      subject.actions.length > 0,
+    ),
   );
   return panel;
 }
@@ -232,9 +230,7 @@ describe('SurrenderDeskPage', () => {
     );
     expect(await screen.findByText('已同意退保')).toBeInTheDocument();
     expect(lastSent(stub.seen, '/api/ensure_company/expireTime')!.get('refund')).toBe('0');
-    await waitFor(
-      () => expect(screen.queryByRole('dialog', { name: '同意退保' })).toBeNull(),
-    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '同意退保' })).toBeNull());
   });
 
   it('puts the server’s field errors on their fields and keeps the form open', async () => {

@@ -3,7 +3,12 @@
 // project or enterprise; a row opens the request in a drawer (its facts, status stamp and the
 // decisions the server offers).
 import { type TableColumnProps } from '@arco-design/web-react';
-import { exportCompanySurrenders, LETTER_TYPE_TEXT, SURRENDER_STATUS_TEXT, SurrenderStatus } from '@bht/api-client';
+import {
+  exportCompanySurrenders,
+  LETTER_TYPE_TEXT,
+  SURRENDER_STATUS_TEXT,
+  SurrenderStatus,
+} from '@bht/api-client';
 import { DateTime, StatusTag } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';

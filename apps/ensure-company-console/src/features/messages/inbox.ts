@@ -11,7 +11,11 @@ import { orderDetailPath } from '../orders/order-paths';
 /** Undefined until the session is known. */
 export function useInbox(): InboxSource | undefined {
   const accountId = useSession<ConsoleUserInfo>().userInfo?.company_account.id;
-  return useMemo(() => (accountId === undefined ? undefined : inboxSource(api, companyInbox, accountId)), [accountId]);
+  return useMemo(
+    () => (accountId === undefined ? undefined : inboxSource(api, companyInbox, accountId)),
+    [accountId],
+  );
 }
 
-export const messageLink = (message: InboxMessage): MessageLink | null => (message.order_sn ? { path: orderDetailPath(message.order_sn), label: '查看订单' } : null);
+export const messageLink = (message: InboxMessage): MessageLink | null =>
+  message.order_sn ? { path: orderDetailPath(message.order_sn), label: '查看订单' } : null;

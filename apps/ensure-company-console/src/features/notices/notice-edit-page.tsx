@@ -17,7 +17,13 @@ import { useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FormFileUpload } from '../../app/form-file-upload';
 import { uploadFor } from '../../app/upload';
-import { NOTICE_LIST_PATH, noticeDetailQuery, saveNotice, useRefreshNotices, type Notice } from './notice-queries';
+import {
+  NOTICE_LIST_PATH,
+  noticeDetailQuery,
+  saveNotice,
+  useRefreshNotices,
+  type Notice,
+} from './notice-queries';
 import { RichTextEditor } from './rich-text-editor';
 
 interface NoticeForm {
@@ -40,10 +46,24 @@ function NoticeEditor({ notice }: { notice?: Notice }) {
 
   const { submitting, message, onSubmit } = useServerForm(form, async (values) => {
     const saved = await saveNotice(
-      { title: values.title.trim(), content: values.content ?? '', is_top: values.is_top ? 1 : 0, attachments: (values.attachments ?? []).map((a) => a.url).join(','), status: status.current },
+      {
+        title: values.title.trim(),
+        content: values.content ?? '',
+        is_top: values.is_top ? 1 : 0,
+        attachments: (values.attachments ?? []).map((a) => a.url).join(','),
+        status: status.current,
+      },
       notice?.id,
     );
-    showSuccess(status.current === NoticeStatus.PUBLISHED ? (published ? '公告已更新' : '公告已发布') : published ? '公告已撤回为草稿' : '草稿已保存');
+    showSuccess(
+      status.current === NoticeStatus.PUBLISHED
+        ? published
+          ? '公告已更新'
+          : '公告已发布'
+        : published
+          ? '公告已撤回为草稿'
+          : '草稿已保存',
+    );
     await refresh(saved.id);
     void navigate(NOTICE_LIST_PATH);
   });
@@ -65,26 +85,63 @@ function NoticeEditor({ notice }: { notice?: Notice }) {
   };
 
   return (
-    <Form<NoticeForm> form={form} layout={mobile ? 'vertical' : 'horizontal'} labelCol={mobile ? undefined : { span: 3 }} wrapperCol={mobile ? undefined : { span: 20 }} initialValues={initialValues} onSubmit={onSubmit} scrollToFirstError>
+    <Form<NoticeForm>
+      form={form}
+      layout={mobile ? 'vertical' : 'horizontal'}
+      labelCol={mobile ? undefined : { span: 3 }}
+      wrapperCol={mobile ? undefined : { span: 20 }}
+      initialValues={initialValues}
+      onSubmit={onSubmit}
+      scrollToFirstError
+    >
       {message && <Alert type="error" content={message} style={{ marginBottom: 16 }} />}
-      <Form.Item label="公告标题" field="title" required rules={[{ required: true, message: '请输入公告标题' }, { minLength: 2, message: '公告标题至少 2 个字' }, { maxLength: 100, message: '公告标题不能超过 100 个字' }]}>
+      <Form.Item
+        label="公告标题"
+        field="title"
+        required
+        rules={[
+          { required: true, message: '请输入公告标题' },
+          { minLength: 2, message: '公告标题至少 2 个字' },
+          { maxLength: 100, message: '公告标题不能超过 100 个字' },
+        ]}
+      >
         <Input placeholder="请输入公告标题（2-100 字）" maxLength={100} showWordLimit />
       </Form.Item>
-      <Form.Item label="置顶" field="is_top" triggerPropName="checked" extra="置顶的公告排在公开列表最前">
+      <Form.Item
+        label="置顶"
+        field="is_top"
+        triggerPropName="checked"
+        extra="置顶的公告排在公开列表最前"
+      >
         <Switch aria-label="置顶" />
       </Form.Item>
       <Form.Item label="公告内容" field="content" required>
         <RichTextEditor label="公告内容" />
       </Form.Item>
       <Form.Item label="附件" field="attachments" extra="最多 10 个，公告发布后访客可下载">
-        <FormFileUpload label="上传附件" accept={['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'jpg', 'jpeg', 'png']} maxSizeMb={10} maxCount={10} upload={uploadAttachment} />
+        <FormFileUpload
+          label="上传附件"
+          accept={['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'jpg', 'jpeg', 'png']}
+          maxSizeMb={10}
+          maxCount={10}
+          upload={uploadAttachment}
+        />
       </Form.Item>
       <Form.Item label=" ">
         <Space wrap>
-          <Button type="primary" loading={submitting && status.current === 1} disabled={submitting} onClick={() => submit(1)}>
+          <Button
+            type="primary"
+            loading={submitting && status.current === 1}
+            disabled={submitting}
+            onClick={() => submit(1)}
+          >
             {published ? '更新发布' : '发布'}
           </Button>
-          <Button loading={submitting && status.current === 0} disabled={submitting} onClick={() => submit(0)}>
+          <Button
+            loading={submitting && status.current === 0}
+            disabled={submitting}
+            onClick={() => submit(0)}
+          >
             {published ? '撤回为草稿' : '保存草稿'}
           </Button>
           <Button type="text" disabled={submitting} onClick={() => void navigate(NOTICE_LIST_PATH)}>
@@ -104,7 +161,9 @@ export default function NoticeEditPage() {
   return (
     <Card title={editing ? '编辑公告' : '新建公告'} bordered={false}>
       {editing ? (
-        <QueryState query={detail}>{detail.data && <NoticeEditor key={detail.data.id} notice={detail.data} />}</QueryState>
+        <QueryState query={detail}>
+          {detail.data && <NoticeEditor key={detail.data.id} notice={detail.data} />}
+        </QueryState>
       ) : (
         <NoticeEditor />
       )}

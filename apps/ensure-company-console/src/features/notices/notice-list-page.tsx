@@ -32,11 +32,37 @@ const columns: TableColumnProps<NoticeSummary>[] = [
       </span>
     ),
   },
-  { title: '状态', dataIndex: 'status_text', width: 100, render: (value: string) => <StatusTag label={value} /> },
-  { title: '置顶', dataIndex: 'is_top', width: 80, render: (value: number) => (value === 1 ? '是' : '否') },
-  { title: '附件', dataIndex: 'attachment_count', width: 70, render: (value: number) => (value ? `${value} 个` : '—') },
-  { title: '发布时间', dataIndex: 'publish_time', width: 170, render: (value: number | null) => (value ? <DateTime value={value} /> : '未发布') },
-  { title: '操作', key: 'actions', width: 170, fixed: 'right', render: (_: unknown, notice) => <NoticeRowActions notice={notice} /> },
+  {
+    title: '状态',
+    dataIndex: 'status_text',
+    width: 100,
+    render: (value: string) => <StatusTag label={value} />,
+  },
+  {
+    title: '置顶',
+    dataIndex: 'is_top',
+    width: 80,
+    render: (value: number) => (value === 1 ? '是' : '否'),
+  },
+  {
+    title: '附件',
+    dataIndex: 'attachment_count',
+    width: 70,
+    render: (value: number) => (value ? `${value} 个` : '—'),
+  },
+  {
+    title: '发布时间',
+    dataIndex: 'publish_time',
+    width: 170,
+    render: (value: number | null) => (value ? <DateTime value={value} /> : '未发布'),
+  },
+  {
+    title: '操作',
+    key: 'actions',
+    width: 170,
+    fixed: 'right',
+    render: (_: unknown, notice) => <NoticeRowActions notice={notice} />,
+  },
 ];
 
 export default function NoticeListPage({ title }: { title: string }) {
@@ -71,7 +97,13 @@ export default function NoticeListPage({ title }: { title: string }) {
         {...searchAndPaging}
         columns={columns}
         rowKey="id"
-        emptyText={keyword ? '没有符合条件的公告' : status === undefined ? '暂无公告，点击「新建公告」发布第一条' : `暂无${NOTICE_STATUS_TEXT[status]}公告`}
+        emptyText={
+          keyword
+            ? '没有符合条件的公告'
+            : status === undefined
+              ? '暂无公告，点击「新建公告」发布第一条'
+              : `暂无${NOTICE_STATUS_TEXT[status]}公告`
+        }
       />
     </Card>
   );

@@ -2,7 +2,11 @@
 // request (status tab, title search, page) kept in the URL, its columns and actions (publish,
 // unpublish and delete after a confirmation), the editor's new and existing notice (draft or
 // publish, pinned, body, attachments) and the server's field errors on the fields.
-import { startApiStub, type ApiStubServer, type StubReply } from '@bht/vitest-config/api-stub-server';
+import {
+  startApiStub,
+  type ApiStubServer,
+  type StubReply,
+} from '@bht/vitest-config/api-stub-server';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companyInfo, pointAtStub, renderPage } from '../account/testing';
@@ -16,7 +20,14 @@ let saveReply: StubReply | null;
 
 const summaries = (status: string | null): NoticeSummary[] => {
   const all = Array.from({ length: 23 }, (_, i) =>
-    noticeSummary({ id: i + 1, title: `公告${i + 1}`, status: (i % 2) as 0 | 1, status_text: i % 2 ? '已发布' : '草稿', is_top: i === 0 ? 1 : 0, publish_time: i % 2 ? 1_763_870_400 : null }),
+    noticeSummary({
+      id: i + 1,
+      title: `公告${i + 1}`,
+      status: (i % 2) as 0 | 1,
+      status_text: i % 2 ? '已发布' : '草稿',
+      is_top: i === 0 ? 1 : 0,
+      publish_time: i % 2 ? 1_763_870_400 : null,
+    }),
   );
   return status === null ? all : all.filter((n) => String(n.status) === status);
 };
@@ -29,17 +40,36 @@ beforeAll(async () => {
       const page = Number(sent.get('page'));
       const limit = Number(sent.get('limit'));
       const list = summaries(sent.get('status'));
-      return { data: { list: list.slice((page - 1) * limit, page * limit), total: list.length, page, limit } };
+      return {
+        data: {
+          list: list.slice((page - 1) * limit, page * limit),
+          total: list.length,
+          page,
+          limit,
+        },
+      };
     },
     '/api/ensure_company/getNoticeDetail': () => ({ data: detail }),
     '/api/ensure_company/setNoticeStatus': (body) => {
       const sent = new URLSearchParams(body);
-      return { data: noticeSummary({ id: Number(sent.get('id')), status: Number(sent.get('status')) as 0 | 1 }) };
+      return {
+        data: noticeSummary({
+          id: Number(sent.get('id')),
+          status: Number(sent.get('status')) as 0 | 1,
+        }),
+      };
     },
     '/api/ensure_company/deleteNotice': { data: null },
     '/api/ensure_company/addNotice': () => saveReply ?? { data: notice({ id: 40 }) },
     '/api/ensure_company/editNotice': () => saveReply ?? { data: detail },
-    '/api/tools/uploadFile': { data: { url: '/uploads/2026/11/new.pdf?expires=1&sig=y', name: '升级说明.pdf', size: 10, mime: 'application/pdf' } },
+    '/api/tools/uploadFile': {
+      data: {
+        url: '/uploads/2026/11/new.pdf?expires=1&sig=y',
+        name: '升级说明.pdf',
+        size: 10,
+        mime: 'application/pdf',
+      },
+    },
   });
   pointAtStub(stub.url);
 });
@@ -77,20 +107,32 @@ describe('NoticeListPage', () => {
   it('lists the notices ten a page with status, pinned, published time and actions', async () => {
     await renderList();
     expect(await screen.findByText('公告1')).toBeInTheDocument();
-    expect(Object.fromEntries(sent('/api/ensure_company/getNoticeList')!)).toEqual({ page: '1', limit: '10', token: 'c'.repeat(40) });
-    for (const name of ['标题', '状态', '置顶', '附件', '发布时间']) expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
+    expect(Object.fromEntries(sent('/api/ensure_company/getNoticeList')!)).toEqual({
+      page: '1',
+      limit: '10',
+      token: 'c'.repeat(40),
+    });
+    for (const name of ['标题', '状态', '置顶', '附件', '发布时间'])
+      expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(11);
     expect(rowOf('公告1').getByText('置顶')).toBeInTheDocument();
     expect(rowOf('公告1').getByText('未发布')).toBeInTheDocument();
     expect(rowOf('公告1').getByRole('button', { name: '发布 公告1' })).toBeInTheDocument();
     expect(rowOf('公告2').getByRole('button', { name: '撤回 公告2' })).toBeInTheDocument();
-    expect(rowOf('公告2').getByRole('link', { name: '编辑 公告2' })).toHaveAttribute('href', '/notice/edit?id=2');
+    expect(rowOf('公告2').getByRole('link', { name: '编辑 公告2' })).toHaveAttribute(
+      'href',
+      '/notice/edit?id=2',
+    );
   });
 
   it('keeps the status tab, the title search and the page in the URL and the request', async () => {
     await renderList('/notice/list?status=1&keyword=春节&page=2');
     await screen.findByText('公告22');
-    expect(Object.fromEntries(sent('/api/ensure_company/getNoticeList')!)).toMatchObject({ status: '1', keyword: '春节', page: '2' });
+    expect(Object.fromEntries(sent('/api/ensure_company/getNoticeList')!)).toMatchObject({
+      status: '1',
+      keyword: '春节',
+      page: '2',
+    });
     expect(screen.getByRole('tab', { name: '已发布' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: '导出 Excel' })).toBeInTheDocument();
     expect(screen.getByPlaceholderText('搜索公告标题')).toHaveValue('春节');
@@ -103,14 +145,24 @@ describe('NoticeListPage', () => {
     await renderList();
     await screen.findByText('公告1');
     fireEvent.click(rowOf('公告1').getByRole('button', { name: '发布 公告1' }));
-    await waitFor(() => expect(Object.fromEntries(sent('/api/ensure_company/setNoticeStatus')!)).toMatchObject({ id: '1', status: '1' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(sent('/api/ensure_company/setNoticeStatus')!)).toMatchObject({
+        id: '1',
+        status: '1',
+      }),
+    );
     expect(await screen.findByText('公告已发布')).toBeInTheDocument();
 
     fireEvent.click(rowOf('公告2').getByRole('button', { name: '撤回 公告2' }));
     const unpublish = await screen.findByRole('dialog');
     expect(within(unpublish).getByText(/撤回后「公告2」将不再对外显示/)).toBeInTheDocument();
     fireEvent.click(within(unpublish).getByRole('button', { name: '撤回' }));
-    await waitFor(() => expect(Object.fromEntries(sent('/api/ensure_company/setNoticeStatus')!)).toMatchObject({ id: '2', status: '0' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(sent('/api/ensure_company/setNoticeStatus')!)).toMatchObject({
+        id: '2',
+        status: '0',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     fireEvent.click(rowOf('公告3').getByRole('button', { name: '删除 公告3' }));
@@ -120,7 +172,9 @@ describe('NoticeListPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent('/api/ensure_company/deleteNotice')).toBeUndefined();
     fireEvent.click(rowOf('公告3').getByRole('button', { name: '删除 公告3' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '删除' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: '删除' }),
+    );
     await waitFor(() => expect(sent('/api/ensure_company/deleteNotice')!.get('id')).toBe('3'));
     expect(await screen.findByText('公告已删除')).toBeInTheDocument();
   });
@@ -135,10 +189,13 @@ describe('NoticeListPage', () => {
 describe('NoticeEditPage', () => {
   it('publishes a new notice with its title, pinned flag, formatted body and attachment', async () => {
     await renderEdit();
-    fireEvent.change(screen.getByPlaceholderText('请输入公告标题（2-100 字）'), { target: { value: ' 系统升级公告 ' } });
+    fireEvent.change(screen.getByPlaceholderText('请输入公告标题（2-100 字）'), {
+      target: { value: ' 系统升级公告 ' },
+    });
     fireEvent.click(screen.getByRole('switch', { name: '置顶' }));
     expect(screen.getByRole('toolbar', { name: '格式工具栏' })).toBeInTheDocument();
-    for (const tool of ['加粗', '斜体', '下划线', '标题', '有序列表', '无序列表', '插入链接']) expect(screen.getByRole('button', { name: tool })).toBeInTheDocument();
+    for (const tool of ['加粗', '斜体', '下划线', '标题', '有序列表', '无序列表', '插入链接'])
+      expect(screen.getByRole('button', { name: tool })).toBeInTheDocument();
     typeBody('<h3>升级时间</h3><p>本周六 <strong>22:00</strong> 起</p>');
     const file = new File(['%PDF-1.4'], '新附件.pdf', { type: 'application/pdf' });
     fireEvent.change(screen.getByLabelText('上传附件'), { target: { files: [file] } });
@@ -158,17 +215,32 @@ describe('NoticeEditPage', () => {
 
   it('saves a draft without a body, but asks for one before publishing', async () => {
     await renderEdit();
-    fireEvent.change(screen.getByPlaceholderText('请输入公告标题（2-100 字）'), { target: { value: '草稿公告' } });
+    fireEvent.change(screen.getByPlaceholderText('请输入公告标题（2-100 字）'), {
+      target: { value: '草稿公告' },
+    });
     fireEvent.click(screen.getByRole('button', { name: '发布' }));
     expect(await screen.findByText('请输入公告内容后再发布')).toBeInTheDocument();
     expect(sent('/api/ensure_company/addNotice')).toBeUndefined();
     fireEvent.click(screen.getByRole('button', { name: '保存草稿' }));
-    await waitFor(() => expect(Object.fromEntries(sent('/api/ensure_company/addNotice')!)).toMatchObject({ title: '草稿公告', status: '0', content: '', is_top: '0', attachments: '' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(sent('/api/ensure_company/addNotice')!)).toMatchObject({
+        title: '草稿公告',
+        status: '0',
+        content: '',
+        is_top: '0',
+        attachments: '',
+      }),
+    );
     expect(await screen.findByText('草稿已保存')).toBeInTheDocument();
   });
 
   it('shows the server’s field errors on the fields', async () => {
-    saveReply = { status: 400, code: 0, msg: '附件无效，请重新上传本机构的文件', data: { fields: { attachments: '附件无效，请重新上传本机构的文件' } } };
+    saveReply = {
+      status: 400,
+      code: 0,
+      msg: '附件无效，请重新上传本机构的文件',
+      data: { fields: { attachments: '附件无效，请重新上传本机构的文件' } },
+    };
     await renderEdit('/notice/edit?id=7');
     expect(await screen.findByDisplayValue('关于春节期间出函安排的通知')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '更新发布' }));
@@ -179,14 +251,20 @@ describe('NoticeEditPage', () => {
     await renderEdit('/notice/edit?id=7');
     const box = await screen.findByRole('textbox', { name: '公告内容' });
     await waitFor(() => expect(box.innerHTML).toContain('<strong>照常出函</strong>'));
-    expect(box.querySelector('img')!.getAttribute('src')).toBe('https://img.example.com/uploads/2026/11/map.png?expires=1&sig=x');
+    expect(box.querySelector('img')!.getAttribute('src')).toBe(
+      'https://img.example.com/uploads/2026/11/map.png?expires=1&sig=x',
+    );
     expect(screen.getByText('出函安排.pdf')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: '置顶' })).toHaveAttribute('aria-checked', 'false');
     expect(sent('/api/ensure_company/getNoticeDetail')!.get('id')).toBe('7');
     fireEvent.click(screen.getByRole('button', { name: '撤回为草稿' }));
     await waitFor(() => expect(sent('/api/ensure_company/editNotice')).toBeDefined());
     const fields = Object.fromEntries(sent('/api/ensure_company/editNotice')!);
-    expect(fields).toMatchObject({ id: '7', status: '0', attachments: '/uploads/2026/11/plan.pdf?expires=1763880000&sig=abc' });
+    expect(fields).toMatchObject({
+      id: '7',
+      status: '0',
+      attachments: '/uploads/2026/11/plan.pdf?expires=1763880000&sig=abc',
+    });
     // The image goes back as the stored file's path, without this app's image host.
     expect(fields.content).toContain('src="/uploads/2026/11/map.png?expires=1&amp;sig=x"');
     expect(await screen.findByText('公告已撤回为草稿')).toBeInTheDocument();

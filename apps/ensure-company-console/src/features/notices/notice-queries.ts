@@ -25,14 +25,23 @@ export type NoticeFields = RequestOf<typeof companyAddNotice>;
 export const NOTICE_LIST_PATH = '/notice/list';
 export const noticeEditPath = (id?: number) => (id ? `/notice/edit?id=${id}` : '/notice/edit');
 
-export const noticeListQuery = (input: NoticeListRequest) => ({ ...endpointQueryOptions(api, companyGetNoticeList, input), ...FRESH_ON_OPEN });
-export const noticeDetailQuery = (id: number) => ({ ...endpointQueryOptions(api, companyGetNoticeDetail, { id }), ...FRESH_ON_OPEN });
+export const noticeListQuery = (input: NoticeListRequest) => ({
+  ...endpointQueryOptions(api, companyGetNoticeList, input),
+  ...FRESH_ON_OPEN,
+});
+export const noticeDetailQuery = (id: number) => ({
+  ...endpointQueryOptions(api, companyGetNoticeDetail, { id }),
+  ...FRESH_ON_OPEN,
+});
 
 const silent = { silent: true } as const;
 
 export const saveNotice = (fields: NoticeFields, id?: number) =>
-  id ? api.call(companyEditNotice, { ...fields, id }, silent) : api.call(companyAddNotice, fields, silent);
-export const setNoticeStatus = (id: number, status: 0 | 1) => api.call(companySetNoticeStatus, { id, status }, silent);
+  id
+    ? api.call(companyEditNotice, { ...fields, id }, silent)
+    : api.call(companyAddNotice, fields, silent);
+export const setNoticeStatus = (id: number, status: 0 | 1) =>
+  api.call(companySetNoticeStatus, { id, status }, silent);
 export const deleteNotice = (id: number) => api.call(companyDeleteNotice, { id }, silent);
 
 /** Re-reads every list page and, when given, the notice `id`. */
@@ -42,7 +51,11 @@ export function useRefreshNotices() {
     (id?: number) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: endpointQueryKey(companyGetNoticeList) }),
-        id ? queryClient.invalidateQueries({ queryKey: endpointQueryKey(companyGetNoticeDetail, { id }) }) : undefined,
+        id
+          ? queryClient.invalidateQueries({
+              queryKey: endpointQueryKey(companyGetNoticeDetail, { id }),
+            })
+          : undefined,
       ]).then(() => undefined),
     [queryClient],
   );

@@ -8,7 +8,13 @@ import { showError, showSuccess } from '@bht/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { askConfirm } from '../orders/ask-confirm';
-import { deleteNotice, noticeEditPath, setNoticeStatus, useRefreshNotices, type NoticeSummary } from './notice-queries';
+import {
+  deleteNotice,
+  noticeEditPath,
+  setNoticeStatus,
+  useRefreshNotices,
+  type NoticeSummary,
+} from './notice-queries';
 
 interface Run {
   call: () => Promise<unknown>;
@@ -28,13 +34,23 @@ export function NoticeRowActions({ notice }: { notice: NoticeSummary }) {
     );
   const published = notice.status === NoticeStatus.PUBLISHED;
 
-  const publish = () => void perform({ call: () => setNoticeStatus(notice.id, 1), success: '公告已发布' });
+  const publish = () =>
+    void perform({ call: () => setNoticeStatus(notice.id, 1), success: '公告已发布' });
   const unpublish = async () => {
-    const sure = await askConfirm({ title: '撤回这条公告？', content: `撤回后「${notice.title}」将不再对外显示，可再次发布。`, okText: '撤回' });
+    const sure = await askConfirm({
+      title: '撤回这条公告？',
+      content: `撤回后「${notice.title}」将不再对外显示，可再次发布。`,
+      okText: '撤回',
+    });
     if (sure) await perform({ call: () => setNoticeStatus(notice.id, 0), success: '公告已撤回' });
   };
   const remove = async () => {
-    const sure = await askConfirm({ title: '删除这条公告？', content: `「${notice.title}」将被永久删除，此操作不可撤销。`, okText: '删除', danger: true });
+    const sure = await askConfirm({
+      title: '删除这条公告？',
+      content: `「${notice.title}」将被永久删除，此操作不可撤销。`,
+      okText: '删除',
+      danger: true,
+    });
     if (sure) await perform({ call: () => deleteNotice(notice.id), success: '公告已删除' });
   };
 
@@ -44,15 +60,34 @@ export function NoticeRowActions({ notice }: { notice: NoticeSummary }) {
         编辑
       </Link>
       {published ? (
-        <Button type="text" size="mini" disabled={mutation.isPending} onClick={() => void unpublish()} aria-label={`撤回 ${notice.title}`}>
+        <Button
+          type="text"
+          size="mini"
+          disabled={mutation.isPending}
+          onClick={() => void unpublish()}
+          aria-label={`撤回 ${notice.title}`}
+        >
           撤回
         </Button>
       ) : (
-        <Button type="text" size="mini" disabled={mutation.isPending} onClick={publish} aria-label={`发布 ${notice.title}`}>
+        <Button
+          type="text"
+          size="mini"
+          disabled={mutation.isPending}
+          onClick={publish}
+          aria-label={`发布 ${notice.title}`}
+        >
           发布
         </Button>
       )}
-      <Button type="text" size="mini" status="danger" disabled={mutation.isPending} onClick={() => void remove()} aria-label={`删除 ${notice.title}`}>
+      <Button
+        type="text"
+        size="mini"
+        status="danger"
+        disabled={mutation.isPending}
+        onClick={() => void remove()}
+        aria-label={`删除 ${notice.title}`}
+      >
         删除
       </Button>
     </Space>

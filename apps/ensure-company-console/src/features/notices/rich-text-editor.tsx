@@ -8,7 +8,17 @@ import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Tooltip/style/css.js';
-import { IconBold, IconEraser, IconH3, IconImage, IconItalic, IconLink, IconOrderedList, IconUnderline, IconUnorderedList } from '@arco-design/web-react/icon';
+import {
+  IconBold,
+  IconEraser,
+  IconH3,
+  IconImage,
+  IconItalic,
+  IconLink,
+  IconOrderedList,
+  IconUnderline,
+  IconUnorderedList,
+} from '@arco-design/web-react/icon';
 import { resolveImageUrl, richTextStyle, withImageHost, withoutImageHost } from '@bht/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { runtimeConfig } from '../../app/api';
@@ -34,7 +44,13 @@ interface Tool {
   run: () => void;
 }
 
-export function RichTextEditor({ value = '', onChange, placeholder = '请输入公告内容', label, error }: RichTextEditorProps) {
+export function RichTextEditor({
+  value = '',
+  onChange,
+  placeholder = '请输入公告内容',
+  label,
+  error,
+}: RichTextEditorProps) {
   const area = useRef<HTMLDivElement>(null);
   const saved = useRef<Range | null>(null);
   const imageInput = useRef<HTMLInputElement>(null);
@@ -61,7 +77,8 @@ export function RichTextEditor({ value = '', onChange, placeholder = '请输入�
 
   const rememberSelection = () => {
     const selection = window.getSelection();
-    if (selection && selection.rangeCount > 0 && area.current?.contains(selection.anchorNode)) saved.current = selection.getRangeAt(0).cloneRange();
+    if (selection && selection.rangeCount > 0 && area.current?.contains(selection.anchorNode))
+      saved.current = selection.getRangeAt(0).cloneRange();
   };
   const restoreSelection = () => {
     area.current?.focus();
@@ -91,7 +108,8 @@ export function RichTextEditor({ value = '', onChange, placeholder = '请输入�
   const insertImage = async (file: File | undefined) => {
     if (!file) return;
     if (!IMAGE_TYPES.includes(file.type)) return void Message.warning('图片仅支持 JPG、PNG');
-    if (file.size > IMAGE_MAX_MB * 1024 * 1024) return void Message.warning(`图片不能超过 ${IMAGE_MAX_MB}MB`);
+    if (file.size > IMAGE_MAX_MB * 1024 * 1024)
+      return void Message.warning(`图片不能超过 ${IMAGE_MAX_MB}MB`);
     try {
       const { url } = await uploadFor('other')(file);
       exec('insertImage', resolveImageUrl(url, host));
@@ -114,20 +132,67 @@ export function RichTextEditor({ value = '', onChange, placeholder = '请输入�
   ];
 
   return (
-    <div style={{ border: `1px solid ${error ? '#f53f3f' : '#e5e6eb'}`, borderRadius: 4, width: '100%', minWidth: 0 }}>
-      <div role="toolbar" aria-label="格式工具栏" style={{ display: 'flex', flexWrap: 'wrap', gap: 2, padding: 4, borderBottom: '1px solid #e5e6eb', background: '#f7f8fa' }}>
+    <div
+      style={{
+        border: `1px solid ${error ? '#f53f3f' : '#e5e6eb'}`,
+        borderRadius: 4,
+        width: '100%',
+        minWidth: 0,
+      }}
+    >
+      <div
+        role="toolbar"
+        aria-label="格式工具栏"
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          padding: 4,
+          borderBottom: '1px solid #e5e6eb',
+          background: '#f7f8fa',
+        }}
+      >
         {tools.map((tool) => (
           <Tooltip key={tool.label} content={tool.label} mini>
             {/* mousedown would move the focus (and the selection) out of the text. */}
-            <Button size="mini" type="text" aria-label={tool.label} onMouseDown={(event) => event.preventDefault()} onClick={tool.run} style={{ minWidth: 28, color: '#1d2129' }}>
+            <Button
+              size="mini"
+              type="text"
+              aria-label={tool.label}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={tool.run}
+              style={{ minWidth: 28, color: '#1d2129' }}
+            >
               {tool.icon}
             </Button>
           </Tooltip>
         ))}
-        <input ref={imageInput} type="file" accept=".png,.jpg,.jpeg" hidden aria-label="选择图片" onChange={(event) => void insertImage(event.target.files?.[0]).finally(() => (event.target.value = ''))} />
+        <input
+          ref={imageInput}
+          type="file"
+          accept=".png,.jpg,.jpeg"
+          hidden
+          aria-label="选择图片"
+          onChange={(event) =>
+            void insertImage(event.target.files?.[0]).finally(() => (event.target.value = ''))
+          }
+        />
       </div>
       <div style={{ position: 'relative' }}>
-        {empty && <div aria-hidden style={{ position: 'absolute', top: 8, left: 12, color: '#c9cdd4', pointerEvents: 'none' }}>{placeholder}</div>}
+        {empty && (
+          <div
+            aria-hidden
+            style={{
+              position: 'absolute',
+              top: 8,
+              left: 12,
+              color: '#c9cdd4',
+              pointerEvents: 'none',
+            }}
+          >
+            {placeholder}
+          </div>
+        )}
         <div
           ref={area}
           role="textbox"
@@ -140,12 +205,35 @@ export function RichTextEditor({ value = '', onChange, placeholder = '请输入�
           onBlur={emit}
           onKeyUp={rememberSelection}
           onMouseUp={rememberSelection}
-          style={{ ...richTextStyle, minHeight: 240, maxHeight: 560, overflowY: 'auto', padding: '8px 12px', outline: 'none' }}
+          style={{
+            ...richTextStyle,
+            minHeight: 240,
+            maxHeight: 560,
+            overflowY: 'auto',
+            padding: '8px 12px',
+            outline: 'none',
+          }}
         />
       </div>
-      <Modal title="插入链接" visible={linking} onOk={insertLink} onCancel={() => setLinking(false)} okText="插入" unmountOnExit style={{ width: 'min(420px, calc(100vw - 24px))' }}>
-        <Input aria-label="链接地址" value={href} onChange={setHref} onPressEnter={insertLink} placeholder="https://" />
-        <p style={{ margin: '8px 0 0', color: '#86909c', fontSize: 12 }}>先选中要加链接的文字；支持 http://、https:// 与 mailto:。</p>
+      <Modal
+        title="插入链接"
+        visible={linking}
+        onOk={insertLink}
+        onCancel={() => setLinking(false)}
+        okText="插入"
+        unmountOnExit
+        style={{ width: 'min(420px, calc(100vw - 24px))' }}
+      >
+        <Input
+          aria-label="链接地址"
+          value={href}
+          onChange={setHref}
+          onPressEnter={insertLink}
+          placeholder="https://"
+        />
+        <p style={{ margin: '8px 0 0', color: '#86909c', fontSize: 12 }}>
+          先选中要加链接的文字；支持 http://、https:// 与 mailto:。
+        </p>
       </Modal>
     </div>
   );

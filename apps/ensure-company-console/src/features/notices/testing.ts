@@ -22,8 +22,11 @@ export function noticeSummary(overrides: Partial<NoticeSummary> = {}): NoticeSum
 export function notice(overrides: Partial<Notice> = {}): Notice {
   return {
     ...noticeSummary(),
-    content: '<p>春节期间<strong>照常出函</strong>。</p><p><img src="/uploads/2026/11/map.png?expires=1&amp;sig=x" alt="示意图" /></p>',
-    attachments: [{ url: '/uploads/2026/11/plan.pdf?expires=1763880000&sig=abc', name: '出函安排.pdf' }],
+    content:
+      '<p>春节期间<strong>照常出函</strong>。</p><p><img src="/uploads/2026/11/map.png?expires=1&amp;sig=x" alt="示意图" /></p>',
+    attachments: [
+      { url: '/uploads/2026/11/plan.pdf?expires=1763880000&sig=abc', name: '出函安排.pdf' },
+    ],
     ...overrides,
   };
 }

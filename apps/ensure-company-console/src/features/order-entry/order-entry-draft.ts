@@ -2,7 +2,12 @@
 // sessionStorage so a reload or 上一步 keeps what was entered in this tab; cleared when the user
 // starts over. After submitting, the draft keeps only the created order, so a reload of the last
 // step still shows the result instead of offering to submit again.
-import type { ENTERABLE_LETTER_TYPES, companyFindEnterprise, Project, ResponseOf } from '@bht/api-client';
+import type {
+  ENTERABLE_LETTER_TYPES,
+  companyFindEnterprise,
+  Project,
+  ResponseOf,
+} from '@bht/api-client';
 import { useCallback, useState } from 'react';
 
 export type FoundEnterprise = NonNullable<ResponseOf<typeof companyFindEnterprise>>;
@@ -14,7 +19,10 @@ export interface OrderEntryDraft {
   enterprise?: FoundEnterprise | null;
   enterprise_name?: string;
   legal_person?: string;
-  project?: Pick<Project, 'id' | 'name' | 'number' | 'tender_unit' | 'bid_bond_amount' | 'accepts_paper'>;
+  project?: Pick<
+    Project,
+    'id' | 'name' | 'number' | 'tender_unit' | 'bid_bond_amount' | 'accepts_paper'
+  >;
   type?: EnterableType;
   contact_name?: string;
   contact_mobile?: string;

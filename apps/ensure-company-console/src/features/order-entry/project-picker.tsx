@@ -17,13 +17,29 @@ import type { OrderEntryDraft } from './order-entry-draft';
 export type ChosenProject = NonNullable<OrderEntryDraft['project']>;
 
 const PAGE_SIZE = 5;
-const chosen = ({ id, name, number, tender_unit, bid_bond_amount, accepts_paper }: Project): ChosenProject => ({ id, name, number, tender_unit, bid_bond_amount, accepts_paper });
+const chosen = ({
+  id,
+  name,
+  number,
+  tender_unit,
+  bid_bond_amount,
+  accepts_paper,
+}: Project): ChosenProject => ({ id, name, number, tender_unit, bid_bond_amount, accepts_paper });
 
-function ProjectSearch({ paperOnly, onChoose }: { paperOnly: boolean; onChoose: (project: ChosenProject) => void }) {
+function ProjectSearch({
+  paperOnly,
+  onChoose,
+}: {
+  paperOnly: boolean;
+  onChoose: (project: ChosenProject) => void;
+}) {
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const input = { page, limit: PAGE_SIZE, ...(keyword ? { keyword } : {}) };
-  const list = useQuery({ ...endpointQueryOptions(api, getProjectList, input), placeholderData: keepPreviousData });
+  const list = useQuery({
+    ...endpointQueryOptions(api, getProjectList, input),
+    placeholderData: keepPreviousData,
+  });
   return (
     <div style={{ width: '100%' }}>
       <Input.Search
@@ -43,12 +59,41 @@ function ProjectSearch({ paperOnly, onChoose }: { paperOnly: boolean; onChoose: 
         rowKey="id"
         loading={list.isFetching}
         data={list.data?.list ?? []}
-        noDataElement={<span style={{ color: '#86909c' }}>{list.isError ? list.error.message : '没有符合条件的项目'}</span>}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage, size: 'small' }}
+        noDataElement={
+          <span style={{ color: '#86909c' }}>
+            {list.isError ? list.error.message : '没有符合条件的项目'}
+          </span>
+        }
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: list.data?.total ?? 0,
+          onChange: setPage,
+          size: 'small',
+        }}
         columns={[
-          { title: '项目名称', dataIndex: 'name', render: (name: string, p: Project) => <>{name}{p.accepts_paper ? <Tag size="small" style={{ marginLeft: 8 }}>可纸质</Tag> : null}</> },
+          {
+            title: '项目名称',
+            dataIndex: 'name',
+            render: (name: string, p: Project) => (
+              <>
+                {name}
+                {p.accepts_paper ? (
+                  <Tag size="small" style={{ marginLeft: 8 }}>
+                    可纸质
+                  </Tag>
+                ) : null}
+              </>
+            ),
+          },
           { title: '项目编号', dataIndex: 'number', width: 140 },
-          { title: '保证金', dataIndex: 'bid_bond_amount', width: 130, align: 'right', render: (v: string) => <Money value={v} /> },
+          {
+            title: '保证金',
+            dataIndex: 'bid_bond_amount',
+            width: 130,
+            align: 'right',
+            render: (v: string) => <Money value={v} />,
+          },
           {
             title: '操作',
             key: 'choose',
@@ -58,7 +103,12 @@ function ProjectSearch({ paperOnly, onChoose }: { paperOnly: boolean; onChoose: 
               paperOnly && !p.accepts_paper ? (
                 <span style={{ color: '#86909c' }}>不接受纸质保函</span>
               ) : (
-                <Button size="small" type="primary" aria-label={`选择 ${p.name}`} onClick={() => onChoose(chosen(p))}>
+                <Button
+                  size="small"
+                  type="primary"
+                  aria-label={`选择 ${p.name}`}
+                  onClick={() => onChoose(chosen(p))}
+                >
                   选择
                 </Button>
               ),
@@ -69,7 +119,15 @@ function ProjectSearch({ paperOnly, onChoose }: { paperOnly: boolean; onChoose: 
   );
 }
 
-export function ProjectPicker({ value, onChange, paperOnly }: { value?: ChosenProject; onChange?: (project: ChosenProject | undefined) => void; paperOnly: boolean }) {
+export function ProjectPicker({
+  value,
+  onChange,
+  paperOnly,
+}: {
+  value?: ChosenProject;
+  onChange?: (project: ChosenProject | undefined) => void;
+  paperOnly: boolean;
+}) {
   const [searching, setSearching] = useState(!value);
   if (value && !searching) {
     return (

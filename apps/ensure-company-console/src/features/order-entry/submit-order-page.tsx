@@ -9,7 +9,15 @@ import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Descriptions/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import { ApiError, companyAddOrder, companyGetOrderList, endpointQueryKey, LETTER_TYPE_TEXT, letterMachine, type RequestOf } from '@bht/api-client';
+import {
+  ApiError,
+  companyAddOrder,
+  companyGetOrderList,
+  endpointQueryKey,
+  LETTER_TYPE_TEXT,
+  letterMachine,
+  type RequestOf,
+} from '@bht/api-client';
 import { Money, ResultPage } from '@bht/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,23 +28,46 @@ import { stepOfField, useOrderEntryDraft, type OrderEntryDraft } from './order-e
 import { OrderEntryFrame } from './order-entry-frame';
 import { ORDER_ENTRY_PATHS } from './order-entry-paths';
 
-type Complete = OrderEntryDraft & Required<Pick<OrderEntryDraft, 'credit_code' | 'project' | 'type' | 'contact_name' | 'contact_mobile' | 'premium' | 'paid'>>;
+type Complete = OrderEntryDraft &
+  Required<
+    Pick<
+      OrderEntryDraft,
+      'credit_code' | 'project' | 'type' | 'contact_name' | 'contact_mobile' | 'premium' | 'paid'
+    >
+  >;
 const isComplete = (d: OrderEntryDraft): d is Complete =>
-  Boolean(d.credit_code && d.enterprise !== undefined && d.project && d.type && d.contact_name && d.contact_mobile && d.premium && d.paid !== undefined);
+  Boolean(
+    d.credit_code &&
+    d.enterprise !== undefined &&
+    d.project &&
+    d.type &&
+    d.contact_name &&
+    d.contact_mobile &&
+    d.premium &&
+    d.paid !== undefined,
+  );
 
 function request(d: Complete): RequestOf<typeof companyAddOrder> {
   const paper = letterMachine(d.type).delivery === 'mail';
   return {
     credit_code: d.credit_code,
     // A known enterprise keeps its registered name; only a new one sends the licence data.
-    ...(d.enterprise ? {} : { enterprise_name: d.enterprise_name ?? '', legal_person: d.legal_person ?? '' }),
+    ...(d.enterprise
+      ? {}
+      : { enterprise_name: d.enterprise_name ?? '', legal_person: d.legal_person ?? '' }),
     contact_name: d.contact_name,
     contact_mobile: d.contact_mobile,
     project_id: d.project.id,
     type: d.type,
     premium: d.premium,
     paid: d.paid,
-    ...(paper ? { receiver_name: d.receiver_name ?? '', receiver_mobile: d.receiver_mobile ?? '', receiver_address: d.receiver_address ?? '' } : {}),
+    ...(paper
+      ? {
+          receiver_name: d.receiver_name ?? '',
+          receiver_mobile: d.receiver_mobile ?? '',
+          receiver_address: d.receiver_address ?? '',
+        }
+      : {}),
     remark: d.remark ?? '',
   };
 }
@@ -50,16 +81,31 @@ function Summary({ draft }: { draft: Complete }) {
       labelStyle={{ width: 140 }}
       style={{ maxWidth: 760, marginBottom: 24 }}
       data={[
-        { label: '投保企业', value: draft.enterprise ? draft.enterprise.name : `${draft.enterprise_name ?? ''}（新建企业）` },
+        {
+          label: '投保企业',
+          value: draft.enterprise
+            ? draft.enterprise.name
+            : `${draft.enterprise_name ?? ''}（新建企业）`,
+        },
         { label: '统一社会信用代码', value: draft.credit_code },
-        { label: '法定代表人', value: draft.enterprise ? draft.enterprise.legal_person : (draft.legal_person ?? '') },
+        {
+          label: '法定代表人',
+          value: draft.enterprise ? draft.enterprise.legal_person : (draft.legal_person ?? ''),
+        },
         { label: '保函类型', value: LETTER_TYPE_TEXT[draft.type] },
         { label: '投标项目', value: `${draft.project.name}（${draft.project.number}）` },
         { label: '保证金金额', value: <Money value={draft.project.bid_bond_amount} /> },
         { label: '保费', value: <Money value={draft.premium} /> },
         { label: '收款', value: draft.paid ? '已线下收款' : '未收款（订单进入待支付）' },
         { label: '联系人', value: `${draft.contact_name} ${draft.contact_mobile}` },
-        ...(paper ? [{ label: '收件信息', value: `${draft.receiver_name ?? ''} ${draft.receiver_mobile ?? ''} ${draft.receiver_address ?? ''}` }] : []),
+        ...(paper
+          ? [
+              {
+                label: '收件信息',
+                value: `${draft.receiver_name ?? ''} ${draft.receiver_mobile ?? ''} ${draft.receiver_address ?? ''}`,
+              },
+            ]
+          : []),
         ...(draft.remark ? [{ label: '备注', value: draft.remark }] : []),
       ]}
     />
@@ -113,7 +159,17 @@ export default function SubmitOrderPage({ title }: { title: string }) {
       </OrderEntryFrame>
     );
   }
-  if (!isComplete(draft)) return <Navigate to={draft.credit_code && draft.enterprise !== undefined ? ORDER_ENTRY_PATHS[1] : ORDER_ENTRY_PATHS[0]} replace />;
+  if (!isComplete(draft))
+    return (
+      <Navigate
+        to={
+          draft.credit_code && draft.enterprise !== undefined
+            ? ORDER_ENTRY_PATHS[1]
+            : ORDER_ENTRY_PATHS[0]
+        }
+        replace
+      />
+    );
 
   return (
     <OrderEntryFrame title={title} current={2}>

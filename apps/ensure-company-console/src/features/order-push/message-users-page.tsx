@@ -8,7 +8,12 @@ import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Switch/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
-import { exportCompanyMessageUsers, PUSH_CHANNEL_TEXT, PUSH_EVENT_TEXT, type MessageUser } from '@bht/api-client';
+import {
+  exportCompanyMessageUsers,
+  PUSH_CHANNEL_TEXT,
+  PUSH_EVENT_TEXT,
+  type MessageUser,
+} from '@bht/api-client';
 import { ListQueryTable, showSuccess, useUrlListState } from '@bht/ui';
 import { maskMobile } from '@bht/validators';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -17,27 +22,63 @@ import { ExportListButton } from '../../app/export-list-button';
 import { showFailure } from '../../app/show-failure';
 import { askConfirm } from '../orders/ask-confirm';
 import { MessageUserModal } from './message-user-modal';
-import { messageUserListQuery, useMessageUserChanges, type MessageUserFields } from './order-push-queries';
+import {
+  messageUserListQuery,
+  useMessageUserChanges,
+  type MessageUserFields,
+} from './order-push-queries';
 
-const fieldsOf = (user: MessageUser, status: 0 | 1): MessageUserFields => ({ name: user.name, mobile: user.mobile, email: user.email, events: user.events, channels: user.channels, status });
+const fieldsOf = (user: MessageUser, status: 0 | 1): MessageUserFields => ({
+  name: user.name,
+  mobile: user.mobile,
+  email: user.email,
+  events: user.events,
+  channels: user.channels,
+  status,
+});
 
 export default function MessageUsersPage({ title }: { title: string }) {
   const { keyword, page, limit, searchAndPaging } = useUrlListState();
-  const list = useQuery({ ...messageUserListQuery({ page, limit, keyword }), placeholderData: keepPreviousData });
+  const list = useQuery({
+    ...messageUserListQuery({ page, limit, keyword }),
+    placeholderData: keepPreviousData,
+  });
   const { save, remove } = useMessageUserChanges();
   const [modal, setModal] = useState<{ editing: MessageUser | null } | null>(null);
 
   const toggle = (user: MessageUser, on: boolean) =>
-    save.mutateAsync({ id: user.id, fields: fieldsOf(user, on ? 1 : 0) }).then(() => showSuccess(on ? `已启用 ${user.name}` : `已停用 ${user.name}，不再向其推送`), showFailure);
+    save
+      .mutateAsync({ id: user.id, fields: fieldsOf(user, on ? 1 : 0) })
+      .then(
+        () => showSuccess(on ? `已启用 ${user.name}` : `已停用 ${user.name}，不再向其推送`),
+        showFailure,
+      );
   const confirmDelete = async (user: MessageUser) => {
-    const ok = await askConfirm({ title: `删除消息接收人 ${user.name}？`, content: '删除后不再向其推送订单消息，已有的推送记录保留。', okText: '删除', danger: true });
-    if (ok) await remove.mutateAsync(user.id).then(() => showSuccess(`已删除 ${user.name}`), showFailure);
+    const ok = await askConfirm({
+      title: `删除消息接收人 ${user.name}？`,
+      content: '删除后不再向其推送订单消息，已有的推送记录保留。',
+      okText: '删除',
+      danger: true,
+    });
+    if (ok)
+      await remove.mutateAsync(user.id).then(() => showSuccess(`已删除 ${user.name}`), showFailure);
   };
 
   const columns: TableColumnProps<MessageUser>[] = [
     { title: '姓名', dataIndex: 'name', width: 120 },
-    { title: '手机号', dataIndex: 'mobile', width: 130, render: (value: string) => maskMobile(value) },
-    { title: '邮箱', dataIndex: 'email', width: 180, ellipsis: true, render: (value: string) => value || '—' },
+    {
+      title: '手机号',
+      dataIndex: 'mobile',
+      width: 130,
+      render: (value: string) => maskMobile(value),
+    },
+    {
+      title: '邮箱',
+      dataIndex: 'email',
+      width: 180,
+      ellipsis: true,
+      render: (value: string) => value || '—',
+    },
     {
       title: '推送事件',
       dataIndex: 'events',
@@ -51,12 +92,25 @@ export default function MessageUsersPage({ title }: { title: string }) {
         </Space>
       ),
     },
-    { title: '推送方式', dataIndex: 'channels', width: 150, render: (channels: MessageUser['channels']) => channels.map((c) => PUSH_CHANNEL_TEXT[c]).join('、') },
+    {
+      title: '推送方式',
+      dataIndex: 'channels',
+      width: 150,
+      render: (channels: MessageUser['channels']) =>
+        channels.map((c) => PUSH_CHANNEL_TEXT[c]).join('、'),
+    },
     {
       title: '启用',
       dataIndex: 'status',
       width: 80,
-      render: (status: number, user) => <Switch size="small" checked={status === 1} aria-label={`启用 ${user.name}`} onChange={(on) => void toggle(user, on)} />,
+      render: (status: number, user) => (
+        <Switch
+          size="small"
+          checked={status === 1}
+          aria-label={`启用 ${user.name}`}
+          onChange={(on) => void toggle(user, on)}
+        />
+      ),
     },
     {
       title: '操作',
@@ -65,10 +119,21 @@ export default function MessageUsersPage({ title }: { title: string }) {
       fixed: 'right',
       render: (_: unknown, user) => (
         <Space size={4}>
-          <Button type="text" size="small" onClick={() => setModal({ editing: user })} aria-label={`编辑 ${user.name}`}>
+          <Button
+            type="text"
+            size="small"
+            onClick={() => setModal({ editing: user })}
+            aria-label={`编辑 ${user.name}`}
+          >
             编辑
           </Button>
-          <Button type="text" size="small" status="danger" onClick={() => void confirmDelete(user)} aria-label={`删除 ${user.name}`}>
+          <Button
+            type="text"
+            size="small"
+            status="danger"
+            onClick={() => void confirmDelete(user)}
+            aria-label={`删除 ${user.name}`}
+          >
             删除
           </Button>
         </Space>

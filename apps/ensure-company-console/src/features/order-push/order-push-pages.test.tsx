@@ -5,7 +5,11 @@
 // peizhi only.
 import { buildMenu, decideNavigation, parsePermissions } from '@bht/auth-guard';
 import type { MessageUser, OrderPush } from '@bht/api-client';
-import { startApiStub, type ApiStubServer, type StubReply } from '@bht/vitest-config/api-stub-server';
+import {
+  startApiStub,
+  type ApiStubServer,
+  type StubReply,
+} from '@bht/vitest-config/api-stub-server';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../app/routes';
@@ -53,12 +57,19 @@ const push = (overrides: Partial<OrderPush> = {}): OrderPush => ({
 beforeAll(async () => {
   stub = await startApiStub({
     '/api/ensure_company/getInfo': { data: companyInfo() },
-    '/api/ensure_company/getMessageUserList': () => ({ data: { list: users, total: users.length, page: 1, limit: 10 } }),
+    '/api/ensure_company/getMessageUserList': () => ({
+      data: { list: users, total: users.length, page: 1, limit: 10 },
+    }),
     '/api/ensure_company/addMessageUser': () => addReply ?? { data: user({ id: 2 }) },
-    '/api/ensure_company/editMessageUser': (body) => ({ data: user({ status: Number(new URLSearchParams(body).get('status')) as 0 | 1 }) }),
+    '/api/ensure_company/editMessageUser': (body) => ({
+      data: user({ status: Number(new URLSearchParams(body).get('status')) as 0 | 1 }),
+    }),
     '/api/ensure_company/deleteMessageUser': { data: null },
-    '/api/ensure_company/getPushList': () => ({ data: { list: pushes, total: pushes.length, page: 1, limit: 10 } }),
-    '/api/ensure_company/retryPush': () => retryReply ?? { data: push({ status: 0, status_text: '待发送' }) },
+    '/api/ensure_company/getPushList': () => ({
+      data: { list: pushes, total: pushes.length, page: 1, limit: 10 },
+    }),
+    '/api/ensure_company/retryPush': () =>
+      retryReply ?? { data: push({ status: 0, status_text: '待发送' }) },
   });
   pointAtStub(stub.url);
 });
@@ -66,13 +77,23 @@ afterAll(() => stub.close());
 beforeEach(() => {
   stub.seen.length = 0;
   users = [user()];
-  pushes = [push(), push({ id: 8, status: 2, status_text: '失败', last_error: '短信发送失败：号码不存在或已停机', sent_time: null })];
+  pushes = [
+    push(),
+    push({
+      id: 8,
+      status: 2,
+      status_text: '失败',
+      last_error: '短信发送失败：号码不存在或已停机',
+      sent_time: null,
+    }),
+  ];
   addReply = null;
   retryReply = null;
 });
 afterEach(closeOverlays);
 
-const sent = (path: string) => Object.fromEntries(lastSent(stub.seen, `/api/ensure_company/${path}`) ?? []);
+const sent = (path: string) =>
+  Object.fromEntries(lastSent(stub.seen, `/api/ensure_company/${path}`) ?? []);
 
 async function renderUsers(path = '/config/message-users') {
   const { default: Page } = await import('./message-users-page');
@@ -87,7 +108,8 @@ describe('MessageUsersPage', () => {
   it('lists the recipients with masked mobile, events and channels', async () => {
     await renderUsers();
     const row = within((await screen.findByText('王通知')).closest('tr')!);
-    for (const text of ['137****0001', '新的保函申请', '订单已支付', '短信']) expect(row.getByText(text)).toBeInTheDocument();
+    for (const text of ['137****0001', '新的保函申请', '订单已支付', '短信'])
+      expect(row.getByText(text)).toBeInTheDocument();
     expect(row.getByRole('switch', { name: '启用 王通知' })).toBeChecked();
     expect(screen.getByRole('button', { name: '导出 Excel' })).toBeInTheDocument();
   });
@@ -108,11 +130,24 @@ describe('MessageUsersPage', () => {
     expect(dialog.getByText('请输入手机号')).toBeInTheDocument();
 
     fireEvent.change(dialog.getByPlaceholderText('接收人姓名'), { target: { value: '李四' } });
-    fireEvent.change(dialog.getByPlaceholderText('11 位手机号，本机构内不可重复'), { target: { value: '13700000002' } });
-    addReply = { status: 409, code: 0, msg: '该手机号已是本机构的消息接收人', data: { fields: { mobile: '该手机号已是本机构的消息接收人' } } };
+    fireEvent.change(dialog.getByPlaceholderText('11 位手机号，本机构内不可重复'), {
+      target: { value: '13700000002' },
+    });
+    addReply = {
+      status: 409,
+      code: 0,
+      msg: '该手机号已是本机构的消息接收人',
+      data: { fields: { mobile: '该手机号已是本机构的消息接收人' } },
+    };
     fireEvent.click(dialog.getByRole('button', { name: '保存' }));
     expect(await dialog.findByText('该手机号已是本机构的消息接收人')).toBeInTheDocument();
-    expect(sent('addMessageUser')).toMatchObject({ name: '李四', mobile: '13700000002', events: 'new_application,paid,surrender_request,claim,invoice_request', channels: 'sms', status: '1' });
+    expect(sent('addMessageUser')).toMatchObject({
+      name: '李四',
+      mobile: '13700000002',
+      events: 'new_application,paid,surrender_request,claim,invoice_request',
+      channels: 'sms',
+      status: '1',
+    });
 
     addReply = null;
     fireEvent.click(dialog.getByRole('button', { name: '保存' }));
@@ -128,7 +163,12 @@ describe('MessageUsersPage', () => {
     fireEvent.click(dialog.getByRole('checkbox', { name: '站内消息' }));
     fireEvent.click(dialog.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('消息接收人已保存')).toBeInTheDocument();
-    expect(sent('editMessageUser')).toMatchObject({ id: '1', name: '王通知', channels: 'sms,site', events: 'new_application,paid' });
+    expect(sent('editMessageUser')).toMatchObject({
+      id: '1',
+      name: '王通知',
+      channels: 'sms,site',
+      events: 'new_application,paid',
+    });
   });
 
   it('disables a recipient with its switch', async () => {
@@ -182,7 +222,9 @@ describe('PushLogPage', () => {
     retryReply = { status: 409, code: 0, msg: '只有发送失败的推送可以重新推送' };
     await renderLog();
     fireEvent.click(await screen.findByRole('button', { name: '重新推送 8' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '重新推送' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: '重新推送' }),
+    );
     expect(await screen.findByText('只有发送失败的推送可以重新推送')).toBeInTheDocument();
     expect(screen.queryByText('已重新加入发送队列')).toBeNull();
   });
@@ -190,10 +232,23 @@ describe('PushLogPage', () => {
 
 describe('routes', () => {
   it('puts both pages under 配置管理 for peizhi only', () => {
-    const items = buildMenu(routes, parsePermissions('peizhi')).find((g) => g.group === '配置管理')?.items.map((r) => r.path);
+    const items = buildMenu(routes, parsePermissions('peizhi'))
+      .find((g) => g.group === '配置管理')
+      ?.items.map((r) => r.path);
     expect(items).toEqual(expect.arrayContaining(['/config/message-users', '/pushnotice']));
-    const session = (authJson: string) => ({ token: 't', userInfo: { account: 'x', auth_status: 2, is_reset_password: 1 }, permissions: parsePermissions(authJson) });
-    const decide = (path: string, authJson: string) => decideNavigation({ table: routes, app: 'console', viewportWidth: 1280, path, session: session(authJson) }).type;
+    const session = (authJson: string) => ({
+      token: 't',
+      userInfo: { account: 'x', auth_status: 2, is_reset_password: 1 },
+      permissions: parsePermissions(authJson),
+    });
+    const decide = (path: string, authJson: string) =>
+      decideNavigation({
+        table: routes,
+        app: 'console',
+        viewportWidth: 1280,
+        path,
+        session: session(authJson),
+      }).type;
     for (const path of ['/config/message-users', '/pushnotice']) {
       expect([decide(path, 'peizhi'), decide(path, 'gonggao')]).toEqual(['allow', 'forbidden']);
       expect(routes.find((r) => r.path === path)?.page).toBeDefined();

@@ -7,7 +7,15 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import { exportCompanyPushes, PUSH_EVENT_TEXT, PUSH_EVENTS, PUSH_STATUS_TEXT, PushStatus, type OrderPush, type PushEvent } from '@bht/api-client';
+import {
+  exportCompanyPushes,
+  PUSH_EVENT_TEXT,
+  PUSH_EVENTS,
+  PUSH_STATUS_TEXT,
+  PushStatus,
+  type OrderPush,
+  type PushEvent,
+} from '@bht/api-client';
 import { DateTime, ListQueryTable, showSuccess, StatusTag, useUrlListState } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -27,7 +35,11 @@ export default function PushLogPage({ title }: { title: string }) {
   const { params, keyword, page, limit, update, searchAndPaging } = urlState;
   const { status, tabProps } = allStatusTabs(STATUSES, PUSH_STATUS_TEXT, urlState);
   const event = eventParam(params.get('event'));
-  const filters = { keyword, ...(status === undefined ? {} : { status }), ...(event ? { event } : {}) };
+  const filters = {
+    keyword,
+    ...(status === undefined ? {} : { status }),
+    ...(event ? { event } : {}),
+  };
   const list = useQuery({
     ...pushListQuery({ page, limit, ...filters }),
     placeholderData: keepPreviousData,
@@ -35,19 +47,38 @@ export default function PushLogPage({ title }: { title: string }) {
   const retry = useRetryPush();
 
   const confirmRetry = async (push: OrderPush) => {
-    const ok = await askConfirm({ title: '重新推送？', content: `再次向 ${push.recipient_name}（${push.mobile}）发送${push.channel_text}「${push.title}」。上次失败原因：${push.last_error ?? '未知'}`, okText: '重新推送' });
+    const ok = await askConfirm({
+      title: '重新推送？',
+      content: `再次向 ${push.recipient_name}（${push.mobile}）发送${push.channel_text}「${push.title}」。上次失败原因：${push.last_error ?? '未知'}`,
+      okText: '重新推送',
+    });
     if (!ok) return;
     await retry.mutateAsync(push.id).then(() => showSuccess('已重新加入发送队列'), showFailure);
   };
 
   const columns: TableColumnProps<OrderPush>[] = [
-    { title: '推送时间', dataIndex: 'create_time', width: 170, render: (value: number) => <DateTime value={value} /> },
+    {
+      title: '推送时间',
+      dataIndex: 'create_time',
+      width: 170,
+      render: (value: number) => <DateTime value={value} />,
+    },
     { title: '推送事件', dataIndex: 'event_text', width: 120 },
-    { title: '订单号', dataIndex: 'order_sn', width: 230, render: (sn: string) => <Link to={orderDetailPath(sn)}>{sn}</Link> },
+    {
+      title: '订单号',
+      dataIndex: 'order_sn',
+      width: 230,
+      render: (sn: string) => <Link to={orderDetailPath(sn)}>{sn}</Link>,
+    },
     { title: '接收人', dataIndex: 'recipient_name', width: 100 },
     { title: '手机号', dataIndex: 'mobile', width: 120 },
     { title: '推送方式', dataIndex: 'channel_text', width: 100 },
-    { title: '状态', dataIndex: 'status_text', width: 90, render: (value: string) => <StatusTag label={value} /> },
+    {
+      title: '状态',
+      dataIndex: 'status_text',
+      width: 90,
+      render: (value: string) => <StatusTag label={value} />,
+    },
     { title: '尝试次数', dataIndex: 'attempts', width: 90, align: 'right' },
     {
       title: '最近尝试 / 失败原因',
@@ -56,7 +87,9 @@ export default function PushLogPage({ title }: { title: string }) {
       render: (error: string | null, push) => (
         <span>
           {push.attempt_time ? <DateTime value={push.attempt_time} /> : '—'}
-          {error && <div style={{ color: 'rgb(var(--danger-6))', overflowWrap: 'anywhere' }}>{error}</div>}
+          {error && (
+            <div style={{ color: 'rgb(var(--danger-6))', overflowWrap: 'anywhere' }}>{error}</div>
+          )}
         </span>
       ),
     },
@@ -67,7 +100,12 @@ export default function PushLogPage({ title }: { title: string }) {
       fixed: 'right',
       render: (_: unknown, push) =>
         push.status === PushStatus.FAILED ? (
-          <Button type="text" size="small" onClick={() => void confirmRetry(push)} aria-label={`重新推送 ${push.id}`}>
+          <Button
+            type="text"
+            size="small"
+            onClick={() => void confirmRetry(push)}
+            aria-label={`重新推送 ${push.id}`}
+          >
             重新推送
           </Button>
         ) : null,
@@ -84,8 +122,13 @@ export default function PushLogPage({ title }: { title: string }) {
             aria-label="推送事件"
             style={{ width: 160 }}
             value={event ?? ALL}
-            onChange={(value: string) => update({ event: value === ALL ? undefined : value, page: undefined })}
-            options={[{ label: '全部事件', value: ALL }, ...PUSH_EVENTS.map((e: PushEvent) => ({ label: PUSH_EVENT_TEXT[e], value: e }))]}
+            onChange={(value: string) =>
+              update({ event: value === ALL ? undefined : value, page: undefined })
+            }
+            options={[
+              { label: '全部事件', value: ALL },
+              ...PUSH_EVENTS.map((e: PushEvent) => ({ label: PUSH_EVENT_TEXT[e], value: e })),
+            ]}
           />
           <ExportListButton definition={exportCompanyPushes} filters={filters} />
         </Space>

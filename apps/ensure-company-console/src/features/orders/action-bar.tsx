@@ -16,14 +16,30 @@ export interface ActionButton {
 }
 
 /** `buttons`: every button the desk knows; shown are those whose action is in `actions`. */
-export function ActionBar({ buttons, actions, running }: { buttons: ActionButton[]; actions: readonly string[]; running: string | null }) {
+export function ActionBar({
+  buttons,
+  actions,
+  running,
+}: {
+  buttons: ActionButton[];
+  actions: readonly string[];
+  running: string | null;
+}) {
   const shown = buttons.filter((b) => actions.includes(b.action));
-  if (shown.length === 0) return <span style={{ color: '#86909c' }}>当前状态下没有可执行的操作</span>;
+  if (shown.length === 0)
+    return <span style={{ color: '#86909c' }}>当前状态下没有可执行的操作</span>;
   return (
     <Space wrap>
       {shown.map((b) => {
         const button = (
-          <Button key={b.action} type={b.type ?? 'outline'} status={b.status} loading={running === b.action} disabled={Boolean(b.disabledReason) || (running !== null && running !== b.action)} onClick={b.onClick}>
+          <Button
+            key={b.action}
+            type={b.type ?? 'outline'}
+            status={b.status}
+            loading={running === b.action}
+            disabled={Boolean(b.disabledReason) || (running !== null && running !== b.action)}
+            onClick={b.onClick}
+          >
             {b.label}
           </Button>
         );

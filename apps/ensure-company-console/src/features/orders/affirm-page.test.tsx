@@ -12,14 +12,30 @@ let detail: OrderDetail;
 
 const sn = 'BH20261123100000123456';
 const awaitingPayment = (overrides: Partial<OrderDetail> = {}) =>
-  orderDetail({ status: 2, status_text: '待支付', pay_method: 'offline', pay_image: '/uploads/2026/11/voucher.png', actions: ['confirm_payment'], ...overrides });
+  orderDetail({
+    status: 2,
+    status_text: '待支付',
+    pay_method: 'offline',
+    pay_image: '/uploads/2026/11/voucher.png',
+    actions: ['confirm_payment'],
+    ...overrides,
+  });
 
 beforeAll(async () => {
   stub = await startApiStub({
     '/api/ensure_company/getInfo': { data: companyInfo() },
     '/api/ensure_company/getOrderDetail': () => ({ data: detail }),
     // Where the order's type sends a confirmed payment: 出函中, or 待寄送 for a paper letter.
-    '/api/ensure_company/handleLetterStatus': () => ({ data: (detail = { ...detail, ...(detail.type === 'bid_paper' ? { status: 10, status_text: '待寄送' } : { status: 3, status_text: '出函中' }), pay_time: 1_763_900_000, actions: [] }) }),
+    '/api/ensure_company/handleLetterStatus': () => ({
+      data: (detail = {
+        ...detail,
+        ...(detail.type === 'bid_paper'
+          ? { status: 10, status_text: '待寄送' }
+          : { status: 3, status_text: '出函中' }),
+        pay_time: 1_763_900_000,
+        actions: [],
+      }),
+    }),
   });
   pointAtStub(stub.url);
 });
@@ -32,7 +48,10 @@ afterEach(closeOverlays);
 
 async function renderIt() {
   const { default: Page } = await import('./affirm-page');
-  const router = await renderPage(`/affirm?order_sn=${sn}`, <Page title="确认线下收款" />, { '/Dispatchletter/detail': <p>订单详情页</p>, '/Dispatchletter/waituser': <p>待支付列表</p> });
+  const router = await renderPage(`/affirm?order_sn=${sn}`, <Page title="确认线下收款" />, {
+    '/Dispatchletter/detail': <p>订单详情页</p>,
+    '/Dispatchletter/waituser': <p>待支付列表</p>,
+  });
   await screen.findByText('应收保费');
   return router;
 }
@@ -40,7 +59,10 @@ async function renderIt() {
 describe('AffirmPage', () => {
   it('shows the voucher and the premium, and confirms the payment after the confirmation', async () => {
     const router = await renderIt();
-    expect(screen.getByRole('img', { name: '转账凭证' })).toHaveAttribute('src', 'https://img.example.com/uploads/2026/11/voucher.png');
+    expect(screen.getByRole('img', { name: '转账凭证' })).toHaveAttribute(
+      'src',
+      'https://img.example.com/uploads/2026/11/voucher.png',
+    );
     expect(screen.getByText('¥1,200.00')).toBeInTheDocument();
     expect(screen.getByText('江苏建工集团有限公司')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '确认已收款' }));
@@ -57,11 +79,21 @@ describe('AffirmPage', () => {
   });
 
   it('confirms a paper order’s payment, which then waits to be printed and mailed', async () => {
-    detail = paperOrderDetail({ status: 2, status_text: '待支付', pay_method: 'offline', pay_image: '/uploads/2026/11/voucher.png', actions: ['confirm_payment'] });
+    detail = paperOrderDetail({
+      status: 2,
+      status_text: '待支付',
+      pay_method: 'offline',
+      pay_image: '/uploads/2026/11/voucher.png',
+      actions: ['confirm_payment'],
+    });
     await renderIt();
     fireEvent.click(screen.getByRole('button', { name: '确认已收款' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认已收款' }));
-    expect(await screen.findByText('订单已进入待出函，可生成打印件并寄出原件。')).toBeInTheDocument();
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: '确认已收款' }),
+    );
+    expect(
+      await screen.findByText('订单已进入待出函，可生成打印件并寄出原件。'),
+    ).toBeInTheDocument();
   });
 
   it('an order the guarantor entered is confirmed without a voucher, and says why', async () => {

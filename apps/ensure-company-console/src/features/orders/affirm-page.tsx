@@ -24,15 +24,30 @@ function Affirm({ order }: { order: OrderDetail }) {
   const { perform, running } = useOrderAction(order.sn);
   const links = (
     <Space>
-      <Button type="primary" onClick={() => navigate(orderDetailPath(order.sn))}>查看订单详情</Button>
+      <Button type="primary" onClick={() => navigate(orderDetailPath(order.sn))}>
+        查看订单详情
+      </Button>
       <Button onClick={() => navigate(pendingPaymentListPath)}>返回待支付列表</Button>
     </Space>
   );
 
   if (order.status !== OrderStatus.PENDING_PAYMENT) {
     // Confirmed: the order is where its type's table sends a confirmed payment (出函中, or 待寄送 for paper).
-    const done = order.status === findTransition(order.type, 'confirm_payment')?.to && order.pay_method === 'offline';
-    return <ResultPage status={done ? 'success' : 'info'} title={done ? '已确认线下收款' : `订单当前状态为「${order.status_text}」`} description={done ? `订单已进入待出函，${letterDrafting(order.type).afterPayment}。` : '该订单无需确认线下收款。'} actions={links} />;
+    const done =
+      order.status === findTransition(order.type, 'confirm_payment')?.to &&
+      order.pay_method === 'offline';
+    return (
+      <ResultPage
+        status={done ? 'success' : 'info'}
+        title={done ? '已确认线下收款' : `订单当前状态为「${order.status_text}」`}
+        description={
+          done
+            ? `订单已进入待出函，${letterDrafting(order.type).afterPayment}。`
+            : '该订单无需确认线下收款。'
+        }
+        actions={links}
+      />
+    );
   }
 
   const canConfirm = order.actions.includes('confirm_payment');
@@ -46,8 +61,16 @@ function Affirm({ order }: { order: OrderDetail }) {
 
   return (
     <>
-      {!order.pay_image && <Alert type="warning" content={noVoucherNotice(order)} style={{ marginBottom: 16 }} />}
-      {!canConfirm && (order.pay_image || order.entered === 1) && <Alert type="info" content="当前账号没有确认收款的权限（需要「待出函」权限），请联系出函岗位处理。" style={{ marginBottom: 16 }} />}
+      {!order.pay_image && (
+        <Alert type="warning" content={noVoucherNotice(order)} style={{ marginBottom: 16 }} />
+      )}
+      {!canConfirm && (order.pay_image || order.entered === 1) && (
+        <Alert
+          type="info"
+          content="当前账号没有确认收款的权限（需要「待出函」权限），请联系出函岗位处理。"
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <PaymentVoucher order={order} />
       <Space style={{ marginTop: 24 }}>
         {canConfirm && (
@@ -67,11 +90,13 @@ export default function AffirmPage({ title }: { title: string }) {
   return (
     <Card title={title} bordered={false}>
       {orderSn ? (
-        <QueryState query={detail}>
-          {detail.data && <Affirm order={detail.data} />}
-        </QueryState>
+        <QueryState query={detail}>{detail.data && <Affirm order={detail.data} />}</QueryState>
       ) : (
-        <ResultPage status="warning" title="缺少订单号" description="请从待支付列表选择要确认收款的订单。" />
+        <ResultPage
+          status="warning"
+          title="缺少订单号"
+          description="请从待支付列表选择要确认收款的订单。"
+        />
       )}
     </Card>
   );

@@ -6,7 +6,15 @@ import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import { useEffect, useState } from 'react';
 
-export function LetterSignProgress({ visible, title, text }: { visible: boolean; title: string; text: string }) {
+export function LetterSignProgress({
+  visible,
+  title,
+  text,
+}: {
+  visible: boolean;
+  title: string;
+  text: string;
+}) {
   const [seconds, setSeconds] = useState(0);
   useEffect(() => {
     if (!visible) return;
@@ -16,8 +24,20 @@ export function LetterSignProgress({ visible, title, text }: { visible: boolean;
   }, [visible]);
 
   return (
-    <Modal title={title} visible={visible} footer={null} closable={false} maskClosable={false} escToExit={false} unmountOnExit>
-      <div role="status" aria-live="polite" style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '8px 0' }}>
+    <Modal
+      title={title}
+      visible={visible}
+      footer={null}
+      closable={false}
+      maskClosable={false}
+      escToExit={false}
+      unmountOnExit
+    >
+      <div
+        role="status"
+        aria-live="polite"
+        style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '8px 0' }}
+      >
         <Spin />
         <div>
           <div>{text}，请勿关闭页面…</div>

@@ -7,7 +7,14 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companyInfo, pointAtStub, renderPage } from '../account/testing';
 import type { OrderDetail } from './order-queries';
-import { closeOverlays, contractOrderDetail, createdLog, lastSent, orderDetail, signedLog } from './testing';
+import {
+  closeOverlays,
+  contractOrderDetail,
+  createdLog,
+  lastSent,
+  orderDetail,
+  signedLog,
+} from './testing';
 
 let stub: ApiStubServer;
 let detail: OrderDetail;
@@ -17,7 +24,9 @@ beforeAll(async () => {
     '/api/ensure_company/getInfo': { data: companyInfo() },
     '/api/ensure_company/getOrderDetail': () => ({ data: detail }),
     '/api/ensure_company/getOrderLog': () => ({ data: [createdLog, signedLog] }),
-    '/api/ensure_company/handleReviewStatus': () => ({ data: (detail = { ...detail, status: 2, status_text: '待支付', actions: [] }) }),
+    '/api/ensure_company/handleReviewStatus': () => ({
+      data: (detail = { ...detail, status: 2, status_text: '待支付', actions: [] }),
+    }),
   });
   pointAtStub(stub.url);
 });
@@ -47,11 +56,19 @@ describe('保函条款 on the order detail', () => {
     expect(terms.getByText('91320191MA1XXXXX0Y')).toBeInTheDocument();
     expect(terms.getByText('南京市江北新区浦滨路 1 号')).toBeInTheDocument();
     expect(terms.getByText('2026-12-01 至 2027-11-30')).toBeInTheDocument();
-    expect(terms.getByRole('link', { name: '查看施工合同' })).toHaveAttribute('href', 'https://img.example.com/uploads/2026/11/construction-contract.pdf');
-    expect(terms.getByRole('link', { name: '查看中标通知书' })).toHaveAttribute('href', 'https://img.example.com/uploads/2026/11/award-notice.pdf');
+    expect(terms.getByRole('link', { name: '查看施工合同' })).toHaveAttribute(
+      'href',
+      'https://img.example.com/uploads/2026/11/construction-contract.pdf',
+    );
+    expect(terms.getByRole('link', { name: '查看中标通知书' })).toHaveAttribute(
+      'href',
+      'https://img.example.com/uploads/2026/11/award-notice.pdf',
+    );
     expect(terms.queryByText('工资保证比例')).toBeNull();
     // The guaranteed amount is named as such, not as a bid bond.
-    expect(screen.getAllByText('担保金额', { selector: '.arco-descriptions-item-label' })).toHaveLength(2);
+    expect(
+      screen.getAllByText('担保金额', { selector: '.arco-descriptions-item-label' }),
+    ).toHaveLength(2);
     expect(screen.queryByText('保证金金额')).toBeNull();
   });
 
@@ -70,15 +87,27 @@ describe('保函条款 on the order detail', () => {
 
   it('a custom wording request stands out for the reviewer, who approves from the same screen', async () => {
     const worker = contractOrderDetail('worker');
-    detail = { ...worker, terms: { ...worker.terms!, wording_request: '受益人可凭欠薪认定书直接索赔，无需先行催告施工单位' } };
+    detail = {
+      ...worker,
+      terms: {
+        ...worker.terms!,
+        wording_request: '受益人可凭欠薪认定书直接索赔，无需先行催告施工单位',
+      },
+    };
     const terms = await renderIt();
     const note = terms.getByRole('note', { name: '定制条款申请' });
     expect(note).toHaveTextContent('企业申请定制条款（出具时写入“特别约定”）');
     expect(note).toHaveTextContent('受益人可凭欠薪认定书直接索赔，无需先行催告施工单位');
     fireEvent.click(screen.getByRole('button', { name: '审核通过' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认通过' }));
-    expect(await screen.findByText('审核已通过，等待企业支付', {}, { timeout: 4000 })).toBeInTheDocument();
-    expect(lastSent(stub.seen, '/api/ensure_company/handleReviewStatus')?.get('action')).toBe('approve');
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: '确认通过' }),
+    );
+    expect(
+      await screen.findByText('审核已通过，等待企业支付', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(lastSent(stub.seen, '/api/ensure_company/handleReviewStatus')?.get('action')).toBe(
+      'approve',
+    );
   });
 
   it('a bid letter has no 保函条款', async () => {

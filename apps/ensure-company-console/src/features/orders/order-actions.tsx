@@ -16,10 +16,12 @@ import { orderRuns } from './order-runs';
 import { ReasonModal } from './reason-modal';
 import { useOrderAction } from './use-order-action';
 
-type Dialog = 'approve' | 'reject' | 'redraft' | 'void' | 'confirm_payment' | 'refuse_refund' | null;
+type Dialog =
+  'approve' | 'reject' | 'redraft' | 'void' | 'confirm_payment' | 'refuse_refund' | null;
 
 /** How an approved refund reaches the enterprise: online payments go back the way they came. */
-const refundRoute = (payMethod: OrderDetail['pay_method']) => (payMethod === 'offline' ? '线下转账的保费由本机构转回企业付款账户' : '微信支付原路退回');
+const refundRoute = (payMethod: OrderDetail['pay_method']) =>
+  payMethod === 'offline' ? '线下转账的保费由本机构转回企业付款账户' : '微信支付原路退回';
 
 export function OrderActions({ order }: { order: OrderDetail }) {
   const { perform, submit, running } = useOrderAction(order.sn);
@@ -41,7 +43,12 @@ export function OrderActions({ order }: { order: OrderDetail }) {
       onClick: () => setDialog('approve'),
     },
     { action: 'reject', label: '审核驳回', status: 'danger', onClick: () => setDialog('reject') },
-    { action: 'confirm_payment', label: '确认线下收款', type: 'primary', onClick: () => setDialog('confirm_payment') },
+    {
+      action: 'confirm_payment',
+      label: '确认线下收款',
+      type: 'primary',
+      onClick: () => setDialog('confirm_payment'),
+    },
     drafted
       ? { action: remake.action, label: remake.label, onClick: () => setDialog('redraft') }
       : {
@@ -60,7 +67,12 @@ export function OrderActions({ order }: { order: OrderDetail }) {
       type: 'primary',
       disabledReason: drafted ? undefined : '请先完成保函签章',
       onClick: () =>
-        confirm('确认出函？', '出函后企业即可下载保函，公开验真将显示该保函真实有效。', '确认出函', () => perform(runs.issue())),
+        confirm(
+          '确认出函？',
+          '出函后企业即可下载保函，公开验真将显示该保函真实有效。',
+          '确认出函',
+          () => perform(runs.issue()),
+        ),
     },
     { action: 'void', label: '作废', status: 'danger', onClick: () => setDialog('void') },
     {
@@ -68,11 +80,19 @@ export function OrderActions({ order }: { order: OrderDetail }) {
       label: '同意退款',
       type: 'primary',
       onClick: () =>
-        confirm('确认同意退款？', `同意后将向「${order.enterprise_name}」退还保费 ¥${formatMoney(order.premium)}（${refundRoute(order.pay_method)}），${drafting.refundEnds}。`, '确认退款', () =>
-          perform(runs.approveRefund()),
+        confirm(
+          '确认同意退款？',
+          `同意后将向「${order.enterprise_name}」退还保费 ¥${formatMoney(order.premium)}（${refundRoute(order.pay_method)}），${drafting.refundEnds}。`,
+          '确认退款',
+          () => perform(runs.approveRefund()),
         ),
     },
-    { action: 'refuse_refund', label: '拒绝退款', status: 'danger', onClick: () => setDialog('refuse_refund') },
+    {
+      action: 'refuse_refund',
+      label: '拒绝退款',
+      status: 'danger',
+      onClick: () => setDialog('refuse_refund'),
+    },
   ];
   const draftingNow = running === make.action || running === remake.action;
 
@@ -119,7 +139,11 @@ export function OrderActions({ order }: { order: OrderDetail }) {
         field="note"
         okText="确认作废"
         danger
-        notice={<strong style={{ color: '#f53f3f' }}>作废后该保函立即失效，公开验真将显示「已作废」，此操作不可撤销。</strong>}
+        notice={
+          <strong style={{ color: '#f53f3f' }}>
+            作废后该保函立即失效，公开验真将显示「已作废」，此操作不可撤销。
+          </strong>
+        }
         onCancel={close}
         onSubmit={(note) => submit(runs.void(note)).then(close)}
       />
@@ -144,10 +168,18 @@ export function OrderActions({ order }: { order: OrderDetail }) {
         unmountOnExit
         style={{ width: 'min(560px, calc(100vw - 24px))' }}
       >
-        <p style={{ marginTop: 0 }}>{order.pay_image ? '请核对转账凭证与应收保费一致后再确认，确认后订单进入待出函。' : noVoucherNotice(order)}</p>
+        <p style={{ marginTop: 0 }}>
+          {order.pay_image
+            ? '请核对转账凭证与应收保费一致后再确认，确认后订单进入待出函。'
+            : noVoucherNotice(order)}
+        </p>
         <PaymentVoucher order={order} />
       </Modal>
-      <LetterSignProgress visible={draftingNow} title={running === remake.action ? remake.progressTitle : make.progressTitle} text={drafting.progressText} />
+      <LetterSignProgress
+        visible={draftingNow}
+        title={running === remake.action ? remake.progressTitle : make.progressTitle}
+        text={drafting.progressText}
+      />
     </>
   );
 }

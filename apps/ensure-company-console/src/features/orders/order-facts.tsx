@@ -6,18 +6,33 @@
 import { Link as ArcoLink } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Link/style/css.js';
 import { LETTER_TYPE_TEXT } from '@bht/api-client';
-import { DateTime, DeliverySection, DetailSection, LetterTermsSection, Money, resolveImageUrl, StatusTag } from '@bht/ui';
+import {
+  DateTime,
+  DeliverySection,
+  DetailSection,
+  LetterTermsSection,
+  Money,
+  resolveImageUrl,
+  StatusTag,
+} from '@bht/ui';
 import { runtimeConfig } from '../../app/api';
 import { letterDrafting } from './letter-drafting';
 import type { OrderDetail } from './order-queries';
 import { VoucherImage } from './payment-voucher';
 
-const PAY_METHOD: Record<NonNullable<OrderDetail['pay_method']>, string> = { wechat: '微信支付', offline: '线下转账' };
+const PAY_METHOD: Record<NonNullable<OrderDetail['pay_method']>, string> = {
+  wechat: '微信支付',
+  offline: '线下转账',
+};
 
 export function FileLink({ path, text }: { path: string | null; text: string }) {
   if (!path) return <>-</>;
   return (
-    <ArcoLink href={resolveImageUrl(path, runtimeConfig.imageHost)} target="_blank" rel="noopener noreferrer">
+    <ArcoLink
+      href={resolveImageUrl(path, runtimeConfig.imageHost)}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
       {text}
     </ArcoLink>
   );
@@ -41,7 +56,14 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
           { label: '担保机构', value: order.ensure_company_name },
           { label: '申请时间', value: <DateTime value={order.create_time} /> },
           { label: '更新时间', value: <DateTime value={order.update_time} /> },
-          ...(order.reject_reason ? [{ label: '驳回原因', value: <span style={{ color: '#f53f3f' }}>{order.reject_reason}</span> }] : []),
+          ...(order.reject_reason
+            ? [
+                {
+                  label: '驳回原因',
+                  value: <span style={{ color: '#f53f3f' }}>{order.reject_reason}</span>,
+                },
+              ]
+            : []),
         ]}
       />
       {order.terms && (
@@ -52,7 +74,16 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
           validTo={order.valid_to}
           fileLink={termsFileLink}
           highlightWording
-          extra={contract ? [{ label: '合同工期', value: `${contract.start_date} 至 ${contract.completion_date}` }] : []}
+          extra={
+            contract
+              ? [
+                  {
+                    label: '合同工期',
+                    value: `${contract.start_date} 至 ${contract.completion_date}`,
+                  },
+                ]
+              : []
+          }
         />
       )}
       <DetailSection
@@ -60,7 +91,12 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
         items={[
           { label: '项目名称', value: project.name },
           { label: '项目编号', value: project.number },
-          ...(contract ? [{ label: '发包人', value: contract.employer }, { label: '中标单位', value: contract.winner }] : []),
+          ...(contract
+            ? [
+                { label: '发包人', value: contract.employer },
+                { label: '中标单位', value: contract.winner },
+              ]
+            : []),
           { label: '招标单位', value: project.tender_unit },
           { label: '交易中心', value: project.trading_center },
           { label: '标段', value: project.bid_section || '-' },
@@ -72,11 +108,16 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
       <DetailSection
         title="费用与支付"
         items={[
-          { label: order.terms ? '担保金额' : '保证金金额', value: <Money value={order.bid_bond_amount} /> },
+          {
+            label: order.terms ? '担保金额' : '保证金金额',
+            value: <Money value={order.bid_bond_amount} />,
+          },
           { label: '保费', value: <Money value={order.premium} /> },
           { label: '支付方式', value: order.pay_method ? PAY_METHOD[order.pay_method] : '未支付' },
           { label: '支付时间', value: <DateTime value={order.pay_time} /> },
-          ...(order.pay_image || order.pay_method === 'offline' ? [{ label: '转账凭证', value: <VoucherImage path={order.pay_image} /> }] : []),
+          ...(order.pay_image || order.pay_method === 'offline'
+            ? [{ label: '转账凭证', value: <VoucherImage path={order.pay_image} /> }]
+            : []),
         ]}
       />
       <DetailSection
@@ -84,8 +125,15 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
         items={[
           { label: '担保合同', value: <FileLink path={order.contract_url} text="查看合同 PDF" /> },
           { label: '保函编号', value: order.letter_no ?? '-' },
-          { label: '有效期', value: order.valid_from && order.valid_to ? `${order.valid_from} 至 ${order.valid_to}` : '-' },
-          { label: '保函文件', value: <FileLink path={order.letter_url} text={letterDrafting(order.type).fileText} /> },
+          {
+            label: '有效期',
+            value:
+              order.valid_from && order.valid_to ? `${order.valid_from} 至 ${order.valid_to}` : '-',
+          },
+          {
+            label: '保函文件',
+            value: <FileLink path={order.letter_url} text={letterDrafting(order.type).fileText} />,
+          },
         ]}
       />
       {order.delivery && <DeliverySection delivery={order.delivery} pendingText="尚未寄出" />}

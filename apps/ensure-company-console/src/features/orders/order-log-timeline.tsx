@@ -9,10 +9,19 @@ import { DateTime, QueryState, StatusTag } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { orderLogQuery, type OrderLogEntry } from './order-queries';
 
-const OPERATOR_TYPE: Record<OrderLogEntry['operator_type'], string> = { enterprise: '投保企业', ensure_company: '担保机构', system: '系统' };
+const OPERATOR_TYPE: Record<OrderLogEntry['operator_type'], string> = {
+  enterprise: '投保企业',
+  ensure_company: '担保机构',
+  system: '系统',
+};
 
 function StatusChange({ from, to }: { from: number | null; to: number }) {
-  if (from === null) return <>创建订单 → <StatusTag label={orderStatusText(to)} /></>;
+  if (from === null)
+    return (
+      <>
+        创建订单 → <StatusTag label={orderStatusText(to)} />
+      </>
+    );
   if (from === to) return <StatusTag label={orderStatusText(to)} />;
   return (
     <>

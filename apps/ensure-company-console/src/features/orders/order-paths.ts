@@ -18,7 +18,8 @@ export const PAPER_DESKS = {
 } as const;
 type PaperDesk = (typeof PAPER_DESKS)[keyof typeof PAPER_DESKS];
 
-export const orderDetailPath = (orderSn: string) => `/Dispatchletter/detail?order_sn=${encodeURIComponent(orderSn)}`;
+export const orderDetailPath = (orderSn: string) =>
+  `/Dispatchletter/detail?order_sn=${encodeURIComponent(orderSn)}`;
 export const affirmPath = (orderSn: string) => `/affirm?order_sn=${encodeURIComponent(orderSn)}`;
 export const pendingPaymentListPath = ORDER_STAGE_PATHS.待支付;
 
@@ -35,7 +36,11 @@ const PAPER_DESK_OF_STAGE: Partial<Record<OrderStage, PaperDesk>> = {
  * link (`/papertwo?sn=…`); undefined for e-letters (their actions stay on the detail) and for
  * statuses no desk works on.
  */
-export function paperDeskOf(order: { sn: string; type: string; status: number }): (PaperDesk & { link: string }) | undefined {
+export function paperDeskOf(order: {
+  sn: string;
+  type: string;
+  status: number;
+}): (PaperDesk & { link: string }) | undefined {
   if (letterMachine(order.type).delivery !== 'mail') return undefined;
   const stage = orderStageOf(order.status);
   const desk = stage && PAPER_DESK_OF_STAGE[stage];

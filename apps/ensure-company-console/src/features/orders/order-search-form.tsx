@@ -21,7 +21,10 @@ export interface OrderSearch {
 
 /** The type filter's value for every type (Select needs a value; '' is sent as no filter). */
 const ALL_TYPES = '';
-const typeOptions = [{ label: '全部', value: ALL_TYPES }, ...LETTER_TYPES.map((type) => ({ label: LETTER_TYPE_TEXT[type], value: type }))];
+const typeOptions = [
+  { label: '全部', value: ALL_TYPES },
+  ...LETTER_TYPES.map((type) => ({ label: LETTER_TYPE_TEXT[type], value: type })),
+];
 
 interface FormValues {
   keyword?: string;
@@ -38,32 +41,71 @@ export interface OrderSearchFormProps {
   keywordPlaceholder?: string;
 }
 
-export function OrderSearchForm({ value, onSearch, label = '订单搜索', dateLabel = '申请日期', keywordPlaceholder = '订单号 / 项目名称 / 投保企业' }: OrderSearchFormProps) {
+export function OrderSearchForm({
+  value,
+  onSearch,
+  label = '订单搜索',
+  dateLabel = '申请日期',
+  keywordPlaceholder = '订单号 / 项目名称 / 投保企业',
+}: OrderSearchFormProps) {
   const [form] = Form.useForm<FormValues>();
   const mobile = useIsMobile();
   const { keyword, type, start_date, end_date } = value;
 
   // The URL is the source of truth (back from the detail page restores the search).
   useEffect(() => {
-    form.setFieldsValue({ keyword: keyword ?? '', type: type ?? ALL_TYPES, dates: start_date && end_date ? [start_date, end_date] : undefined });
+    form.setFieldsValue({
+      keyword: keyword ?? '',
+      type: type ?? ALL_TYPES,
+      dates: start_date && end_date ? [start_date, end_date] : undefined,
+    });
   }, [form, keyword, type, start_date, end_date]);
 
   const submit = (values: FormValues) => {
     const [start, end] = values.dates ?? [];
-    onSearch({ keyword: values.keyword?.trim() || undefined, type: values.type || undefined, start_date: start || undefined, end_date: end || undefined });
+    onSearch({
+      keyword: values.keyword?.trim() || undefined,
+      type: values.type || undefined,
+      start_date: start || undefined,
+      end_date: end || undefined,
+    });
   };
 
   return (
-    <Form form={form} layout={mobile ? 'vertical' : 'inline'} onSubmit={submit} style={{ marginBottom: 16, rowGap: 8 }} aria-label={label}>
-      <Form.Item field="keyword" label="关键词" rules={[{ maxLength: 60, message: '关键词不能超过 60 个字' }]}>
-        <Input allowClear placeholder={keywordPlaceholder} style={{ width: mobile ? '100%' : 240 }} />
+    <Form
+      form={form}
+      layout={mobile ? 'vertical' : 'inline'}
+      onSubmit={submit}
+      style={{ marginBottom: 16, rowGap: 8 }}
+      aria-label={label}
+    >
+      <Form.Item
+        field="keyword"
+        label="关键词"
+        rules={[{ maxLength: 60, message: '关键词不能超过 60 个字' }]}
+      >
+        <Input
+          allowClear
+          placeholder={keywordPlaceholder}
+          style={{ width: mobile ? '100%' : 240 }}
+        />
       </Form.Item>
       <Form.Item field="type" label="保函类型">
         {/* A filter applies as soon as it is picked; the keyword waits for 查询. */}
-        <Select aria-label="保函类型" options={typeOptions} onChange={() => form.submit()} style={{ width: mobile ? '100%' : 160 }} />
+        <Select
+          aria-label="保函类型"
+          options={typeOptions}
+          onChange={() => form.submit()}
+          style={{ width: mobile ? '100%' : 160 }}
+        />
       </Form.Item>
       <Form.Item field="dates" label={dateLabel}>
-        <DatePicker.RangePicker allowClear format="YYYY-MM-DD" placeholder={['开始日期', '结束日期']} style={{ width: mobile ? '100%' : 260 }} />
+        <DatePicker.RangePicker
+          allowClear
+          format="YYYY-MM-DD"
+          placeholder={['开始日期', '结束日期']}
+          style={{ width: mobile ? '100%' : 260 }}
+        />
       </Form.Item>
       <SearchButtons onReset={onSearch} />
     </Form>

@@ -1,10 +1,20 @@
 // /Dispatchletter/* stage lists through the real transport against a local HTTP server: the stage,
 // search and paging sent to the API, kept in the URL, and the rows linking to the detail.
-import { startApiStub, type ApiStubServer, type StubReply } from '@bht/vitest-config/api-stub-server';
+import {
+  startApiStub,
+  type ApiStubServer,
+  type StubReply,
+} from '@bht/vitest-config/api-stub-server';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companyInfo, pointAtStub, renderPage } from '../account/testing';
-import { letterMachine, ORDER_STAGE_STATUSES, orderStatusText, type OrderStage, type OrderSummary } from '@bht/api-client';
+import {
+  letterMachine,
+  ORDER_STAGE_STATUSES,
+  orderStatusText,
+  type OrderStage,
+  type OrderSummary,
+} from '@bht/api-client';
 import { closeOverlays, lastSent, orderDetail, orderSummaryOf } from './testing';
 
 let stub: ApiStubServer;
@@ -12,7 +22,9 @@ let listReply: StubReply | null;
 
 /** The first status of `stage` an order of `type` goes through (paper letters wait at 待寄送, are 已寄出). */
 const statusIn = (stage: string, type: string) =>
-  (ORDER_STAGE_STATUSES[stage as OrderStage] as readonly number[]).find((status) => (letterMachine(type).statuses as readonly number[]).includes(status))!;
+  (ORDER_STAGE_STATUSES[stage as OrderStage] as readonly number[]).find((status) =>
+    (letterMachine(type).statuses as readonly number[]).includes(status),
+  )!;
 
 /** 23 orders; the page the request asks for. */
 function listPage(body: string): StubReply {
@@ -24,10 +36,20 @@ function listPage(body: string): StubReply {
   const all = Array.from({ length: 23 }, (_, i) => {
     const letterType = (type ?? (i % 3 === 2 ? 'bid_paper' : 'bid_e')) as OrderSummary['type'];
     const status = statusIn(sent.get('stage')!, letterType);
-    const summary = orderSummaryOf(orderDetail({ type: letterType, status, status_text: orderStatusText(status) }));
-    return { ...summary, id: i + 1, sn: `BH2026112310000000${String(i + 1).padStart(4, '0')}`, project_name: `项目${i + 1}`, letter_no: `TBBH20261123${String(i + 1).padStart(8, '0')}` };
+    const summary = orderSummaryOf(
+      orderDetail({ type: letterType, status, status_text: orderStatusText(status) }),
+    );
+    return {
+      ...summary,
+      id: i + 1,
+      sn: `BH2026112310000000${String(i + 1).padStart(4, '0')}`,
+      project_name: `项目${i + 1}`,
+      letter_no: `TBBH20261123${String(i + 1).padStart(8, '0')}`,
+    };
   });
-  return { data: { list: all.slice((page - 1) * limit, page * limit), total: all.length, page, limit } };
+  return {
+    data: { list: all.slice((page - 1) * limit, page * limit), total: all.length, page, limit },
+  };
 }
 
 beforeAll(async () => {
@@ -59,7 +81,11 @@ describe('OrderStagePage', () => {
   it('lists the stage’s orders, ten a page from the server, with money, status and time', async () => {
     await renderIt('/Dispatchletter/waitshenhe', '待审核');
     expect(await screen.findByRole('link', { name: 'BH20261123100000000001' })).toBeInTheDocument();
-    expect(Object.fromEntries(listRequest()!)).toMatchObject({ stage: '待审核', page: '1', limit: '10' });
+    expect(Object.fromEntries(listRequest()!)).toMatchObject({
+      stage: '待审核',
+      page: '1',
+      limit: '10',
+    });
     expect(listRequest()!.has('keyword')).toBe(false);
     expect(screen.getAllByRole('row')).toHaveLength(11);
     expect(screen.getAllByText('¥800,000.00')).toHaveLength(10);
@@ -85,12 +111,19 @@ describe('OrderStagePage', () => {
     const router = await renderIt('/Dispatchletter/waitsent?page=2', '待出函');
     await screen.findByRole('link', { name: 'BH20261123100000000011' });
     fireEvent.click(screen.getByRole('combobox', { name: '保函类型' }));
-    for (const name of ['全部', '投标电子保函', '纸质投标保函', '履约保函', '农民工工资保函']) expect(await screen.findByRole('option', { name })).toBeInTheDocument();
+    for (const name of ['全部', '投标电子保函', '纸质投标保函', '履约保函', '农民工工资保函'])
+      expect(await screen.findByRole('option', { name })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('option', { name: '纸质投标保函' }));
     await waitFor(() => expect(listRequest()!.get('type')).toBe('bid_paper'));
-    expect(Object.fromEntries(listRequest()!)).toMatchObject({ stage: '待出函', page: '1', type: 'bid_paper' });
+    expect(Object.fromEntries(listRequest()!)).toMatchObject({
+      stage: '待出函',
+      page: '1',
+      type: 'bid_paper',
+    });
     expect(router.state.location.search).toBe('?type=bid_paper');
-    await waitFor(() => expect(screen.getAllByText('纸质投标保函', { selector: 'td *' })).toHaveLength(10));
+    await waitFor(() =>
+      expect(screen.getAllByText('纸质投标保函', { selector: 'td *' })).toHaveLength(10),
+    );
 
     fireEvent.click(screen.getByRole('combobox', { name: '保函类型' }));
     fireEvent.click(await screen.findByRole('option', { name: '全部' }));
@@ -113,7 +146,9 @@ describe('OrderStagePage', () => {
     expect(review).toHaveAttribute('href', '/papertwo?sn=BH20261123100000000003');
     expect(screen.queryByRole('link', { name: '审核 BH20261123100000000001' })).toBeNull();
     await renderIt('/Dispatchletter/waitsent', '待出函');
-    expect(await screen.findByRole('link', { name: '寄送 BH20261123100000000006' })).toHaveAttribute('href', '/paperthree?sn=BH20261123100000000006');
+    expect(
+      await screen.findByRole('link', { name: '寄送 BH20261123100000000006' }),
+    ).toHaveAttribute('href', '/paperthree?sn=BH20261123100000000006');
   });
 
   it('asks the server for the next page and keeps it in the URL', async () => {
@@ -133,7 +168,8 @@ describe('OrderStagePage', () => {
     fireEvent.change(screen.getByLabelText('关键词'), { target: { value: ' 江北 ' } });
     const [start, end] = screen.getAllByPlaceholderText(/日期$/) as HTMLInputElement[];
     // Typed like a user: the start date, Enter moves to the end date, Enter confirms the range.
-    const enter = (input: HTMLInputElement) => fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    const enter = (input: HTMLInputElement) =>
+      fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
     fireEvent.click(start!);
     fireEvent.change(start!, { target: { value: '2026-11-01' } });
     enter(start!);
@@ -141,7 +177,12 @@ describe('OrderStagePage', () => {
     enter(end!);
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(listRequest()!.get('keyword')).toBe('江北'));
-    expect(Object.fromEntries(listRequest()!)).toMatchObject({ stage: '待出函', page: '1', start_date: '2026-11-01', end_date: '2026-11-30' });
+    expect(Object.fromEntries(listRequest()!)).toMatchObject({
+      stage: '待出函',
+      page: '1',
+      start_date: '2026-11-01',
+      end_date: '2026-11-30',
+    });
     expect(new URLSearchParams(router.state.location.search).get('start_date')).toBe('2026-11-01');
 
     fireEvent.click(screen.getByRole('button', { name: '重置' }));
@@ -151,9 +192,18 @@ describe('OrderStagePage', () => {
   });
 
   it('restores the search and page from the URL (back from the detail)', async () => {
-    await renderIt(`/Dispatchletter/rejecthan?keyword=${encodeURIComponent('江北')}&start_date=2026-11-01&end_date=2026-11-30&page=2`, '已驳回');
+    await renderIt(
+      `/Dispatchletter/rejecthan?keyword=${encodeURIComponent('江北')}&start_date=2026-11-01&end_date=2026-11-30&page=2`,
+      '已驳回',
+    );
     await screen.findByRole('link', { name: 'BH20261123100000000011' });
-    expect(Object.fromEntries(listRequest()!)).toMatchObject({ stage: '已驳回', keyword: '江北', start_date: '2026-11-01', end_date: '2026-11-30', page: '2' });
+    expect(Object.fromEntries(listRequest()!)).toMatchObject({
+      stage: '已驳回',
+      keyword: '江北',
+      start_date: '2026-11-01',
+      end_date: '2026-11-30',
+      page: '2',
+    });
     expect(screen.getByLabelText('关键词')).toHaveValue('江北');
     expect(screen.getByDisplayValue('2026-11-01')).toBeInTheDocument();
   });
@@ -169,7 +219,9 @@ describe('OrderStagePage', () => {
     const router = await renderIt('/Dispatchletter/waituser', '待支付');
     fireEvent.click(await screen.findByRole('link', { name: '确认收款 BH20261123100000000001' }));
     expect(await screen.findByText('确认收款页')).toBeInTheDocument();
-    expect(router.state.location.pathname + router.state.location.search).toBe('/affirm?order_sn=BH20261123100000000001');
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/affirm?order_sn=BH20261123100000000001',
+    );
   });
 
   it('shows the letter number on the 已出函 list', async () => {
@@ -189,13 +241,21 @@ describe('OrderStagePage', () => {
     await renderIt('/Dispatchletter/index', '待签约');
     expect(await screen.findByText('加载失败')).toBeInTheDocument();
     expect(screen.getAllByText('没有「待签约」权限').length).toBeGreaterThan(0);
-    expect(within(screen.getByText('加载失败').closest('.arco-result')!).getByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(
+      within(screen.getByText('加载失败').closest('.arco-result')!).getByRole('button', {
+        name: '重试',
+      }),
+    ).toBeInTheDocument();
   });
 
   describe('at phone width (375 px)', () => {
     const realWidth = window.innerWidth;
-    beforeEach(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 }));
-    afterEach(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: realWidth }));
+    beforeEach(() =>
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 }),
+    );
+    afterEach(() =>
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: realWidth }),
+    );
 
     it('shows each order as a card with the project and enterprise named, and 查看 / 确认收款 at its foot', async () => {
       await renderIt('/Dispatchletter/waituser', '待支付');
@@ -208,7 +268,9 @@ describe('OrderStagePage', () => {
       expect(first.getByText('项目名称').tagName).toBe('DT');
       expect(first.getByText('项目1')).toBeInTheDocument();
       expect(first.getByText('投保企业').tagName).toBe('DT');
-      expect(first.getByRole('link', { name: '确认收款 BH20261123100000000001' })).toBeInTheDocument();
+      expect(
+        first.getByRole('link', { name: '确认收款 BH20261123100000000001' }),
+      ).toBeInTheDocument();
       // The search fields stack, full width, labels above them.
       expect(screen.getByRole('form', { name: '订单搜索' })).toHaveClass('arco-form-vertical');
     });

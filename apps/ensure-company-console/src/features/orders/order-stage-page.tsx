@@ -6,8 +6,25 @@
 import { Card, Space, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import { companyGetOrderList, endpointQueryOptions, exportCompanyOrders, isLetterType, LETTER_TYPE_TEXT, stageSchema, type LetterType, type OrderSummary, type RequestOf } from '@bht/api-client';
-import { DEFAULT_PAGE_SIZE, DateTime, Money, QueryState, StatusTabsTable, StatusTag } from '@bht/ui';
+import {
+  companyGetOrderList,
+  endpointQueryOptions,
+  exportCompanyOrders,
+  isLetterType,
+  LETTER_TYPE_TEXT,
+  stageSchema,
+  type LetterType,
+  type OrderSummary,
+  type RequestOf,
+} from '@bht/api-client';
+import {
+  DEFAULT_PAGE_SIZE,
+  DateTime,
+  Money,
+  QueryState,
+  StatusTabsTable,
+  StatusTag,
+} from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api';
@@ -24,7 +41,8 @@ const positive = (value: string | null, fallback: number) => {
 };
 
 /** A type the URL names, or every type for a missing or unknown one. */
-const typeParam = (value: string | null) => (value !== null && isLetterType(value) ? value : undefined);
+const typeParam = (value: string | null) =>
+  value !== null && isLetterType(value) ? value : undefined;
 
 function PaperDeskLink({ order }: { order: OrderSummary }) {
   const desk = paperDeskOf(order);
@@ -37,17 +55,58 @@ function PaperDeskLink({ order }: { order: OrderSummary }) {
 
 function columns(stage: Stage): TableColumnProps<OrderSummary>[] {
   return [
-    { title: '订单号', dataIndex: 'sn', width: 200, render: (sn: string) => <Link to={orderDetailPath(sn)}>{sn}</Link> },
-    { title: '保函类型', dataIndex: 'type', width: 124, render: (type: LetterType) => LETTER_TYPE_TEXT[type] },
+    {
+      title: '订单号',
+      dataIndex: 'sn',
+      width: 200,
+      render: (sn: string) => <Link to={orderDetailPath(sn)}>{sn}</Link>,
+    },
+    {
+      title: '保函类型',
+      dataIndex: 'type',
+      width: 124,
+      render: (type: LetterType) => LETTER_TYPE_TEXT[type],
+    },
     // Widths on the names too: with the type column the row outgrows a laptop screen, and the
     // table then scrolls sideways instead of squeezing the names to nothing.
     { title: '项目名称', dataIndex: 'project_name', ellipsis: true, width: 220 },
     { title: '投保企业', dataIndex: 'enterprise_name', ellipsis: true, width: 200 },
-    { title: '担保金额', dataIndex: 'bid_bond_amount', width: 140, align: 'right', render: (v: string) => <Money value={v} /> },
-    { title: '保费', dataIndex: 'premium', width: 120, align: 'right', render: (v: string) => <Money value={v} /> },
-    { title: '状态', dataIndex: 'status_text', width: 100, render: (text: string) => <StatusTag label={text} /> },
-    { title: '申请时间', dataIndex: 'create_time', width: 170, render: (v: number) => <DateTime value={v} /> },
-    ...(stage === '已出函' ? [{ title: '保函编号', dataIndex: 'letter_no', width: 200, render: (v: string | null) => v ?? '-' }] : []),
+    {
+      title: '担保金额',
+      dataIndex: 'bid_bond_amount',
+      width: 140,
+      align: 'right',
+      render: (v: string) => <Money value={v} />,
+    },
+    {
+      title: '保费',
+      dataIndex: 'premium',
+      width: 120,
+      align: 'right',
+      render: (v: string) => <Money value={v} />,
+    },
+    {
+      title: '状态',
+      dataIndex: 'status_text',
+      width: 100,
+      render: (text: string) => <StatusTag label={text} />,
+    },
+    {
+      title: '申请时间',
+      dataIndex: 'create_time',
+      width: 170,
+      render: (v: number) => <DateTime value={v} />,
+    },
+    ...(stage === '已出函'
+      ? [
+          {
+            title: '保函编号',
+            dataIndex: 'letter_no',
+            width: 200,
+            render: (v: string | null) => v ?? '-',
+          },
+        ]
+      : []),
     {
       title: '操作',
       key: 'actions',
@@ -83,18 +142,40 @@ export default function OrderStagePage({ title }: { title: string }) {
   const limit = positive(params.get('limit'), DEFAULT_PAGE_SIZE);
   const filters = { stage, ...Object.fromEntries(Object.entries(search).filter(([, v]) => v)) };
   const input = { ...filters, page, limit };
-  const list = useQuery({ ...endpointQueryOptions(api, companyGetOrderList, input), ...FRESH_ON_OPEN, placeholderData: keepPreviousData });
+  const list = useQuery({
+    ...endpointQueryOptions(api, companyGetOrderList, input),
+    ...FRESH_ON_OPEN,
+    placeholderData: keepPreviousData,
+  });
 
   const update = (next: OrderSearch & { page?: number; limit?: number }) => {
     // Defaults (page 1, the default size) stay out of the URL.
     const defaults: Record<string, unknown> = { page: 1, limit: DEFAULT_PAGE_SIZE };
-    const entries = Object.entries({ ...search, page, limit, ...next }).filter(([key, v]) => v !== undefined && v !== '' && v !== defaults[key]);
+    const entries = Object.entries({ ...search, page, limit, ...next }).filter(
+      ([key, v]) => v !== undefined && v !== '' && v !== defaults[key],
+    );
     setParams(new URLSearchParams(entries.map(([k, v]) => [k, String(v)])));
   };
 
   return (
-    <Card title={`订单管理 · ${title}`} extra={<ExportListButton definition={exportCompanyOrders} filters={filters} />} bordered={false}>
-      <OrderSearchForm value={search} onSearch={(next) => update({ keyword: undefined, type: undefined, start_date: undefined, end_date: undefined, ...next, page: 1 })} />
+    <Card
+      title={`订单管理 · ${title}`}
+      extra={<ExportListButton definition={exportCompanyOrders} filters={filters} />}
+      bordered={false}
+    >
+      <OrderSearchForm
+        value={search}
+        onSearch={(next) =>
+          update({
+            keyword: undefined,
+            type: undefined,
+            start_date: undefined,
+            end_date: undefined,
+            ...next,
+            page: 1,
+          })
+        }
+      />
       <QueryState query={list} loading={false}>
         <StatusTabsTable<OrderSummary>
           aria-label={`${title}订单`}
@@ -105,7 +186,9 @@ export default function OrderStagePage({ title }: { title: string }) {
           page={page}
           pageSize={limit}
           loading={list.isFetching}
-          onPageChange={(nextPage, nextLimit) => update({ page: nextLimit === limit ? nextPage : 1, limit: nextLimit })}
+          onPageChange={(nextPage, nextLimit) =>
+            update({ page: nextLimit === limit ? nextPage : 1, limit: nextLimit })
+          }
           emptyText={`暂无${title}订单`}
         />
       </QueryState>

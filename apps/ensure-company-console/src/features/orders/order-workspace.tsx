@@ -13,7 +13,13 @@ import { OrderLogCard } from './order-log-timeline';
 import { ORDER_STAGE_PATHS } from './order-paths';
 import { orderDetailQuery, type OrderDetail } from './order-queries';
 
-export function OrderWorkspace({ orderSn, children }: { orderSn: string; children: (order: OrderDetail) => ReactNode }) {
+export function OrderWorkspace({
+  orderSn,
+  children,
+}: {
+  orderSn: string;
+  children: (order: OrderDetail) => ReactNode;
+}) {
   const detail = useQuery(orderDetailQuery(orderSn));
   const stage = detail.data && orderStageOf(detail.data.status);
   useBreadcrumbParent(stage && ORDER_STAGE_PATHS[stage]);
@@ -39,5 +45,16 @@ export function useOrderSnParam(): string | undefined {
 /** Opened without an order number: say where to come from instead of calling the API. */
 export function MissingOrderSn({ from }: { from: string }) {
   const navigate = useNavigate();
-  return <ResultPage status="warning" title="缺少订单号" description={`请从${from}进入。`} actions={<Button type="primary" onClick={() => navigate('/index')}>返回工作台</Button>} />;
+  return (
+    <ResultPage
+      status="warning"
+      title="缺少订单号"
+      description={`请从${from}进入。`}
+      actions={
+        <Button type="primary" onClick={() => navigate('/index')}>
+          返回工作台
+        </Button>
+      }
+    />
+  );
 }

@@ -47,7 +47,11 @@ export function PaperDesk({ title, desk, order, children }: PaperDeskProps) {
       ) : (
         <Elsewhere
           order={order}
-          message={paper ? `订单当前状态为「${order.status_text}」，不在本页办理。` : `该订单为${LETTER_TYPE_TEXT[order.type]}，不在纸质保函页办理，请在订单详情中处理。`}
+          message={
+            paper
+              ? `订单当前状态为「${order.status_text}」，不在本页办理。`
+              : `该订单为${LETTER_TYPE_TEXT[order.type]}，不在纸质保函页办理，请在订单详情中处理。`
+          }
         />
       )}
     </Card>

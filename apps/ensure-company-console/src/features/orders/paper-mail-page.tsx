@@ -24,7 +24,8 @@ const STEPS = ['确认收款', '生成打印件', '寄出原件', '企业签收'
 /** The step the order is at (0-based; the count of steps when all are done). */
 function stepOf(order: OrderDetail): number {
   if (order.status === S.PENDING_PAYMENT) return 0;
-  if (order.status === S.TO_MAIL || order.status === S.REFUND_REVIEW) return order.letter_url ? 2 : 1;
+  if (order.status === S.TO_MAIL || order.status === S.REFUND_REVIEW)
+    return order.letter_url ? 2 : 1;
   if (order.status === S.MAILED) return 3;
   if (order.status === S.VOIDED) return STEPS.length - 1;
   return STEPS.length;
@@ -47,15 +48,29 @@ function PrintableCopy({ path }: { path: string }) {
 
 /** Once mailed: how and when it went, and whether the enterprise has confirmed receipt (the facts below list it all). */
 function MailedNotice({ delivery }: { delivery: NonNullable<OrderDetail['delivery']> }) {
-  const receipt = delivery.received_time ? `企业已于 ${formatDateTime(delivery.received_time)} 确认签收` : '企业尚未确认签收';
-  return <Alert type="success" content={`保函原件已于 ${delivery.mailed_on ?? '-'} 交${delivery.courier_company ?? ''}寄出，快递单号 ${delivery.tracking_no ?? '-'}；${receipt}。`} style={{ marginTop: 24 }} />;
+  const receipt = delivery.received_time
+    ? `企业已于 ${formatDateTime(delivery.received_time)} 确认签收`
+    : '企业尚未确认签收';
+  return (
+    <Alert
+      type="success"
+      content={`保函原件已于 ${delivery.mailed_on ?? '-'} 交${delivery.courier_company ?? ''}寄出，快递单号 ${delivery.tracking_no ?? '-'}；${receipt}。`}
+      style={{ marginTop: 24 }}
+    />
+  );
 }
 
 function MailDesk({ order }: { order: OrderDetail }) {
   return (
     <>
       {/* A voided letter stops where it was: the last step shows the failure. */}
-      <Steps current={stepOf(order) + 1} status={order.status === S.VOIDED ? 'error' : undefined} size="small" style={{ marginBottom: 24, maxWidth: 720 }} aria-label="寄送进度">
+      <Steps
+        current={stepOf(order) + 1}
+        status={order.status === S.VOIDED ? 'error' : undefined}
+        size="small"
+        style={{ marginBottom: 24, maxWidth: 720 }}
+        aria-label="寄送进度"
+      >
         {STEPS.map((title) => (
           <Steps.Step key={title} title={title} />
         ))}

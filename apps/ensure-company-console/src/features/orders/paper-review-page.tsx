@@ -14,7 +14,11 @@ export default function PaperReviewPage({ title }: { title: string }) {
       {(order) => (
         <PaperDesk title={title} desk={PAPER_DESKS.review} order={order}>
           <p style={{ marginTop: 0, color: '#4e5969' }}>
-            请核对投保企业、项目与收件地址；审核通过后企业即可支付保费，支付后原件寄往：{order.delivery ? `${order.delivery.receiver_name} ${order.delivery.receiver_mobile} ${order.delivery.receiver_address}` : '未填写收件地址'}。
+            请核对投保企业、项目与收件地址；审核通过后企业即可支付保费，支付后原件寄往：
+            {order.delivery
+              ? `${order.delivery.receiver_name} ${order.delivery.receiver_mobile} ${order.delivery.receiver_address}`
+              : '未填写收件地址'}
+            。
           </p>
           <OrderActions order={order} />
         </PaperDesk>

@@ -12,15 +12,25 @@ import type { OrderDetail } from './order-queries';
  * enterprise's own application can be confirmed only once its voucher is here (the server refuses
  * otherwise and does not offer confirm_payment).
  */
-export const ENTERED_NO_VOUCHER_NOTICE = '该订单由本机构录入，保费由本机构线下收取，无需企业上传转账凭证。请在保费到账后确认收款。';
+export const ENTERED_NO_VOUCHER_NOTICE =
+  '该订单由本机构录入，保费由本机构线下收取，无需企业上传转账凭证。请在保费到账后确认收款。';
 export const WAITING_FOR_VOUCHER_NOTICE = '企业尚未上传转账凭证，上传后方可确认收款。';
 
 /** What the desk is told when there is no voucher. */
-export const noVoucherNotice = (order: Pick<OrderDetail, 'entered'>) => (order.entered ? ENTERED_NO_VOUCHER_NOTICE : WAITING_FOR_VOUCHER_NOTICE);
+export const noVoucherNotice = (order: Pick<OrderDetail, 'entered'>) =>
+  order.entered ? ENTERED_NO_VOUCHER_NOTICE : WAITING_FOR_VOUCHER_NOTICE;
 
 export function VoucherImage({ path }: { path: string | null }) {
   if (!path) return <span style={{ color: '#86909c' }}>企业尚未上传转账凭证</span>;
-  return <Image src={resolveImageUrl(path, runtimeConfig.imageHost)} alt="转账凭证" width={160} height={160} style={{ objectFit: 'contain', background: '#f7f8fa' }} />;
+  return (
+    <Image
+      src={resolveImageUrl(path, runtimeConfig.imageHost)}
+      alt="转账凭证"
+      width={160}
+      height={160}
+      style={{ objectFit: 'contain', background: '#f7f8fa' }}
+    />
+  );
 }
 
 export function PaymentVoucher({ order }: { order: OrderDetail }) {
@@ -32,7 +42,14 @@ export function PaymentVoucher({ order }: { order: OrderDetail }) {
         { label: '订单号', value: order.sn },
         { label: '投保企业', value: order.enterprise_name },
         { label: '项目名称', value: order.project_name },
-        { label: '应收保费', value: <strong><Money value={order.premium} /></strong> },
+        {
+          label: '应收保费',
+          value: (
+            <strong>
+              <Money value={order.premium} />
+            </strong>
+          ),
+        },
         { label: '转账凭证', value: <VoucherImage path={order.pay_image} /> },
       ]}
     />

@@ -32,7 +32,20 @@ export interface ReasonModalProps {
   onSubmit: (reason: string) => Promise<void>;
 }
 
-export function ReasonModal({ visible, title, label, field, okText, optional = false, danger, notice, confirm, placeholder = '选填，将记入订单流转记录', onCancel, onSubmit }: ReasonModalProps) {
+export function ReasonModal({
+  visible,
+  title,
+  label,
+  field,
+  okText,
+  optional = false,
+  danger,
+  notice,
+  confirm,
+  placeholder = '选填，将记入订单流转记录',
+  onCancel,
+  onSubmit,
+}: ReasonModalProps) {
   const [form] = Form.useForm<Record<string, string>>();
   const message = `请填写${label}（至少 2 个字）`;
   const maxLength = { maxLength: 200, message: `${label}不能超过 200 个字` };
@@ -40,10 +53,17 @@ export function ReasonModal({ visible, title, label, field, okText, optional = f
     ? [maxLength]
     : [
         { required: true, message },
-        { validator: (value: string | undefined, callback: (error?: string) => void) => callback((value ?? '').trim().length < 2 ? message : undefined) },
+        {
+          validator: (value: string | undefined, callback: (error?: string) => void) =>
+            callback((value ?? '').trim().length < 2 ? message : undefined),
+        },
         maxLength,
       ];
-  const { submitting, onSubmit: save } = useServerForm(form, (values) => onSubmit((values[field] ?? '').trim()), { toast: true });
+  const { submitting, onSubmit: save } = useServerForm(
+    form,
+    (values) => onSubmit((values[field] ?? '').trim()),
+    { toast: true },
+  );
   useEffect(() => {
     if (visible) form.resetFields();
   }, [visible, form]);
@@ -68,7 +88,12 @@ export function ReasonModal({ visible, title, label, field, okText, optional = f
       {notice && <div style={{ marginBottom: 16, color: '#4e5969' }}>{notice}</div>}
       <Form form={form} layout="vertical">
         <Form.Item label={label} field={field} rules={rules}>
-          <Input.TextArea placeholder={optional ? placeholder : `请填写${label}`} maxLength={200} showWordLimit autoSize={{ minRows: 3, maxRows: 6 }} />
+          <Input.TextArea
+            placeholder={optional ? placeholder : `请填写${label}`}
+            maxLength={200}
+            showWordLimit
+            autoSize={{ minRows: 3, maxRows: 6 }}
+          />
         </Form.Item>
       </Form>
     </Modal>

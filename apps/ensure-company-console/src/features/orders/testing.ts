@@ -58,16 +58,33 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
 export function paperOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
   return orderDetail({
     type: 'bid_paper',
-    delivery: { receiver_name: '李收件', receiver_mobile: '13800000009', receiver_address: '江苏省南京市鼓楼区中山路 100 号', courier_company: null, tracking_no: null, mailed_on: null, received_time: null },
+    delivery: {
+      receiver_name: '李收件',
+      receiver_mobile: '13800000009',
+      receiver_address: '江苏省南京市鼓楼区中山路 100 号',
+      courier_company: null,
+      tracking_no: null,
+      mailed_on: null,
+      received_time: null,
+    },
     ...overrides,
   });
 }
 
 /** The awarded contract on a performance or wage order's project. */
-const awardedContract = { price: '8000000.00', employer: '南京江北新区建设投资集团有限公司', winner: '江苏建工集团有限公司', start_date: '2026-12-01', completion_date: '2027-11-30' };
+const awardedContract = {
+  price: '8000000.00',
+  employer: '南京江北新区建设投资集团有限公司',
+  winner: '江苏建工集团有限公司',
+  start_date: '2026-12-01',
+  completion_date: '2027-11-30',
+};
 
 /** A performance (履约保函) or wage (农民工工资保函) order with its 保函条款, at 待审核. */
-export function contractOrderDetail(type: 'performance' | 'worker', overrides: Partial<OrderDetail> = {}): OrderDetail {
+export function contractOrderDetail(
+  type: 'performance' | 'worker',
+  overrides: Partial<OrderDetail> = {},
+): OrderDetail {
   const base = orderDetail();
   const performance = type === 'performance';
   return orderDetail({
@@ -92,13 +109,52 @@ export function contractOrderDetail(type: 'performance' | 'worker', overrides: P
 
 /** The list row of an order (the detail without its detail-only fields). */
 export function orderSummaryOf(order: OrderDetail): OrderSummary {
-  const { project: _p, actions: _a, pay_method: _m, pay_time: _t, pay_image: _i, valid_from: _f, valid_to: _v, contract_url: _c, letter_url: _l, reject_reason: _r, delivery: _d, entered: _e, terms: _terms, ...summary } = order;
+  const {
+    project: _p,
+    actions: _a,
+    pay_method: _m,
+    pay_time: _t,
+    pay_image: _i,
+    valid_from: _f,
+    valid_to: _v,
+    contract_url: _c,
+    letter_url: _l,
+    reject_reason: _r,
+    delivery: _d,
+    entered: _e,
+    terms: _terms,
+    ...summary
+  } = order;
   return summary;
 }
 
-export const createdLog: OrderLogEntry = { id: 1, from_status: null, to_status: 0, operator_type: 'enterprise', operator_name: '张三', note: '创建订单', create_time: 1_763_870_400 };
-export const signedLog: OrderLogEntry = { id: 2, from_status: 0, to_status: 1, operator_type: 'enterprise', operator_name: '张三', note: '签署合同', create_time: 1_763_874_000 };
-export const approvedLog: OrderLogEntry = { id: 3, from_status: 1, to_status: 2, operator_type: 'ensure_company', operator_name: '审核员李四', note: '审核通过', create_time: 1_763_880_000 };
+export const createdLog: OrderLogEntry = {
+  id: 1,
+  from_status: null,
+  to_status: 0,
+  operator_type: 'enterprise',
+  operator_name: '张三',
+  note: '创建订单',
+  create_time: 1_763_870_400,
+};
+export const signedLog: OrderLogEntry = {
+  id: 2,
+  from_status: 0,
+  to_status: 1,
+  operator_type: 'enterprise',
+  operator_name: '张三',
+  note: '签署合同',
+  create_time: 1_763_874_000,
+};
+export const approvedLog: OrderLogEntry = {
+  id: 3,
+  from_status: 1,
+  to_status: 2,
+  operator_type: 'ensure_company',
+  operator_name: '审核员李四',
+  note: '审核通过',
+  create_time: 1_763_880_000,
+};
 
 /** The fields of the last request to `path` the stub saw (form body or query). */
 export function lastSent(seen: string[], path: string): URLSearchParams | undefined {

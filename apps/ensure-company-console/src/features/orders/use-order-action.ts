@@ -49,7 +49,10 @@ export function useDeskAction(refresh: () => Promise<void>, changedTitle: string
   const perform = (run: ActionRun) =>
     mutation.mutateAsync(run).then(
       () => undefined,
-      (error: Error) => (isStateChanged(error) ? promptRefresh(changedTitle, error.message, refresh) : showError(error.message)),
+      (error: Error) =>
+        isStateChanged(error)
+          ? promptRefresh(changedTitle, error.message, refresh)
+          : showError(error.message),
     );
 
   /** Forms: resolves when done (success, or a 409 prompted here); rejects so the form shows field errors. */

@@ -9,8 +9,23 @@ let privacyFails = false;
 
 beforeAll(async () => {
   stub = await startApiStub({
-    '/api/tools/getUserServiceRule': { data: { title: '保函通用户服务协议', version: '2026-01-01', content: '第一条 服务内容。\n\n第二条 账号注册与认证。' } },
-    '/api/tools/getUserSecretRule': () => (privacyFails ? { status: 500, code: 0, msg: '服务器繁忙，请稍后重试' } : { data: { title: '保函通隐私政策', version: '2026-02-01', content: '一、我们收集的信息。' } }),
+    '/api/tools/getUserServiceRule': {
+      data: {
+        title: '保函通用户服务协议',
+        version: '2026-01-01',
+        content: '第一条 服务内容。\n\n第二条 账号注册与认证。',
+      },
+    },
+    '/api/tools/getUserSecretRule': () =>
+      privacyFails
+        ? { status: 500, code: 0, msg: '服务器繁忙，请稍后重试' }
+        : {
+            data: {
+              title: '保函通隐私政策',
+              version: '2026-02-01',
+              content: '一、我们收集的信息。',
+            },
+          },
   });
   pointAtStub(stub.url, { loggedIn: false });
 });

@@ -2,7 +2,12 @@
 // titled section with its version; the text is plain, one paragraph per line.
 import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import { endpointQueryOptions, getUserSecretRule, getUserServiceRule, type ResponseOf } from '@bht/api-client';
+import {
+  endpointQueryOptions,
+  getUserSecretRule,
+  getUserServiceRule,
+  type ResponseOf,
+} from '@bht/api-client';
 import { PublicFrame, QueryState, type QueryLike } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -21,7 +26,10 @@ function PolicySection({ id, document }: { id: string; document: RuleDocument })
         .split('\n')
         .filter((line) => line.trim() !== '')
         .map((paragraph, i) => (
-          <p key={i} style={{ lineHeight: 1.8, margin: '0 0 8px', color: '#4e5969', whiteSpace: 'pre-wrap' }}>
+          <p
+            key={i}
+            style={{ lineHeight: 1.8, margin: '0 0 8px', color: '#4e5969', whiteSpace: 'pre-wrap' }}
+          >
             {paragraph}
           </p>
         ))}
@@ -42,8 +50,15 @@ export default function PoliciesPage({ title }: { title: string }) {
   const service = useQuery(endpointQueryOptions(api, getUserServiceRule, {}));
   const privacy = useQuery(endpointQueryOptions(api, getUserSecretRule, {}));
   return (
-    <PublicFrame title={title} maxWidth={840} footer={<Button onClick={() => navigate(-1)}>返回</Button>}>
-      <nav aria-label="政策目录" style={{ display: 'flex', gap: 16, marginBottom: 16, flexWrap: 'wrap' }}>
+    <PublicFrame
+      title={title}
+      maxWidth={840}
+      footer={<Button onClick={() => navigate(-1)}>返回</Button>}
+    >
+      <nav
+        aria-label="政策目录"
+        style={{ display: 'flex', gap: 16, marginBottom: 16, flexWrap: 'wrap' }}
+      >
         <a href="#policy-service">用户服务协议</a>
         <a href="#policy-privacy">隐私政策</a>
       </nav>

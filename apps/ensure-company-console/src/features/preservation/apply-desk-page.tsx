@@ -8,7 +8,11 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { exportCompanyApplies, PRESERVATION_STATUS_TEXT, PRESERVATION_STATUSES } from '@bht/api-client';
+import {
+  exportCompanyApplies,
+  PRESERVATION_STATUS_TEXT,
+  PRESERVATION_STATUSES,
+} from '@bht/api-client';
 import { DateTime, ListQueryTable, Money, StatusTag, useUrlListState } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,7 +26,8 @@ import { applyListQuery, applyRuns, useApplyAction, type Apply } from './preserv
 import { DetailDrawer } from '../../app/detail-drawer';
 import { positiveParam } from '../../app/positive-param';
 
-const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+const day = (value: string | null) =>
+  value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
 
 function columns(detailLink: (id: number) => string): TableColumnProps<Apply>[] {
   return [
@@ -32,9 +37,25 @@ function columns(detailLink: (id: number) => string): TableColumnProps<Apply>[] 
     { title: '保全类别', dataIndex: 'preserve_category_name', width: 130 },
     { title: '申请人', dataIndex: 'applicant_names', width: 200, ellipsis: true },
     { title: '被申请人', dataIndex: 'respondent_names', width: 200, ellipsis: true },
-    { title: '担保金额', dataIndex: 'guarantee_amount', width: 140, align: 'right', render: (value: string) => <Money value={value} /> },
-    { title: '状态', dataIndex: 'status_text', width: 90, render: (value: string) => <StatusTag label={value} /> },
-    { title: '录入时间', dataIndex: 'create_time', width: 170, render: (value: number) => <DateTime value={value} /> },
+    {
+      title: '担保金额',
+      dataIndex: 'guarantee_amount',
+      width: 140,
+      align: 'right',
+      render: (value: string) => <Money value={value} />,
+    },
+    {
+      title: '状态',
+      dataIndex: 'status_text',
+      width: 90,
+      render: (value: string) => <StatusTag label={value} />,
+    },
+    {
+      title: '录入时间',
+      dataIndex: 'create_time',
+      width: 170,
+      render: (value: number) => <DateTime value={value} />,
+    },
     {
       title: '操作',
       key: 'actions',
@@ -52,7 +73,11 @@ function columns(detailLink: (id: number) => string): TableColumnProps<Apply>[] 
 export default function ApplyDeskPage({ title }: { title: string }) {
   const urlState = useUrlListState();
   const { params, page, limit, update, linkWith, paging } = urlState;
-  const { status, tabProps } = allStatusTabs(PRESERVATION_STATUSES, PRESERVATION_STATUS_TEXT, urlState);
+  const { status, tabProps } = allStatusTabs(
+    PRESERVATION_STATUSES,
+    PRESERVATION_STATUS_TEXT,
+    urlState,
+  );
   const search: ApplySearch = {
     keyword: params.get('keyword')?.trim() || undefined,
     court_id: positiveParam(params.get('court_id')),
@@ -60,8 +85,13 @@ export default function ApplyDeskPage({ title }: { title: string }) {
     end_date: day(params.get('end_date')),
   };
   const openId = positiveParam(params.get('id'));
-  const filters = Object.fromEntries(Object.entries({ ...search, status }).filter(([, v]) => v !== undefined)) as ApplySearch & { status?: number };
-  const list = useQuery({ ...applyListQuery({ page, limit, ...filters }), placeholderData: keepPreviousData });
+  const filters = Object.fromEntries(
+    Object.entries({ ...search, status }).filter(([, v]) => v !== undefined),
+  ) as ApplySearch & { status?: number };
+  const list = useQuery({
+    ...applyListQuery({ page, limit, ...filters }),
+    placeholderData: keepPreviousData,
+  });
   // The form: closed, a new application (null) or the draft being edited.
   const [editing, setEditing] = useState<Apply | null | undefined>(undefined);
   const { submit } = useApplyAction(editing?.id ?? 0);
@@ -85,7 +115,15 @@ export default function ApplyDeskPage({ title }: { title: string }) {
     >
       <ApplySearchForm
         value={search}
-        onSearch={(next) => update({ keyword: next.keyword, court_id: next.court_id ? String(next.court_id) : undefined, start_date: next.start_date, end_date: next.end_date, page: undefined })}
+        onSearch={(next) =>
+          update({
+            keyword: next.keyword,
+            court_id: next.court_id ? String(next.court_id) : undefined,
+            start_date: next.start_date,
+            end_date: next.end_date,
+            page: undefined,
+          })
+        }
       />
       <ListQueryTable<Apply>
         aria-label="保全申请"
@@ -94,16 +132,35 @@ export default function ApplyDeskPage({ title }: { title: string }) {
         columns={columns(detailLink)}
         rowKey="id"
         {...paging}
-        emptyText={filtered ? '没有符合条件的保全申请' : status === undefined ? '暂无保全申请，点击「新增申请」录入' : `暂无${PRESERVATION_STATUS_TEXT[status]}的保全申请`}
+        emptyText={
+          filtered
+            ? '没有符合条件的保全申请'
+            : status === undefined
+              ? '暂无保全申请，点击「新增申请」录入'
+              : `暂无${PRESERVATION_STATUS_TEXT[status]}的保全申请`
+        }
       />
-      <DetailDrawer title="保全申请详情" open={openId !== undefined} onClose={() => update({ id: undefined })} width={860}>
-        {openId !== undefined && <ApplyDetail id={openId} onEdit={setEditing} onDeleted={() => update({ id: undefined })} />}
+      <DetailDrawer
+        title="保全申请详情"
+        open={openId !== undefined}
+        onClose={() => update({ id: undefined })}
+        width={860}
+      >
+        {openId !== undefined && (
+          <ApplyDetail
+            id={openId}
+            onEdit={setEditing}
+            onDeleted={() => update({ id: undefined })}
+          />
+        )}
       </DetailDrawer>
       <ApplyFormModal
         visible={editing !== undefined}
         apply={editing ?? null}
         onCancel={() => setEditing(undefined)}
-        onSubmit={(fields) => submit(applyRuns.save(editing?.id, fields)).then(() => setEditing(undefined))}
+        onSubmit={(fields) =>
+          submit(applyRuns.save(editing?.id, fields)).then(() => setEditing(undefined))
+        }
       />
     </Card>
   );

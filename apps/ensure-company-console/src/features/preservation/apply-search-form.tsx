@@ -24,7 +24,13 @@ interface FormValues {
   dates?: string[];
 }
 
-export function ApplySearchForm({ value, onSearch }: { value: ApplySearch; onSearch: (search: ApplySearch) => void }) {
+export function ApplySearchForm({
+  value,
+  onSearch,
+}: {
+  value: ApplySearch;
+  onSearch: (search: ApplySearch) => void;
+}) {
   const [form] = Form.useForm<FormValues>();
   const mobile = useIsMobile();
   const courts = useQuery(courtListQuery());
@@ -32,18 +38,41 @@ export function ApplySearchForm({ value, onSearch }: { value: ApplySearch; onSea
 
   // The URL is the source of truth (reload and back restore the search).
   useEffect(() => {
-    form.setFieldsValue({ keyword: keyword ?? '', court_id, dates: start_date && end_date ? [start_date, end_date] : undefined });
+    form.setFieldsValue({
+      keyword: keyword ?? '',
+      court_id,
+      dates: start_date && end_date ? [start_date, end_date] : undefined,
+    });
   }, [form, keyword, court_id, start_date, end_date]);
 
   const submit = (values: FormValues) => {
     const [start, end] = values.dates ?? [];
-    onSearch({ keyword: values.keyword?.trim() || undefined, court_id: values.court_id || undefined, start_date: start || undefined, end_date: end || undefined });
+    onSearch({
+      keyword: values.keyword?.trim() || undefined,
+      court_id: values.court_id || undefined,
+      start_date: start || undefined,
+      end_date: end || undefined,
+    });
   };
 
   return (
-    <Form form={form} layout={mobile ? 'vertical' : 'inline'} onSubmit={submit} style={{ marginBottom: 16, rowGap: 8 }} aria-label="保全申请搜索">
-      <Form.Item field="keyword" label="关键词" rules={[{ maxLength: 60, message: '关键词不能超过 60 个字' }]}>
-        <Input allowClear placeholder="申请编号 / 案号 / 当事人" style={{ width: mobile ? '100%' : 220 }} />
+    <Form
+      form={form}
+      layout={mobile ? 'vertical' : 'inline'}
+      onSubmit={submit}
+      style={{ marginBottom: 16, rowGap: 8 }}
+      aria-label="保全申请搜索"
+    >
+      <Form.Item
+        field="keyword"
+        label="关键词"
+        rules={[{ maxLength: 60, message: '关键词不能超过 60 个字' }]}
+      >
+        <Input
+          allowClear
+          placeholder="申请编号 / 案号 / 当事人"
+          style={{ width: mobile ? '100%' : 220 }}
+        />
       </Form.Item>
       <Form.Item field="court_id" label="法院">
         <Select
@@ -53,13 +82,22 @@ export function ApplySearchForm({ value, onSearch }: { value: ApplySearch; onSea
           placeholder="全部法院"
           loading={courts.isLoading}
           options={(courts.data ?? []).map((c) => ({ label: c.name, value: c.id }))}
-          filterOption={(input, option) => String((option as { props?: { children?: unknown } }).props?.children ?? '').includes(input)}
+          filterOption={(input, option) =>
+            String((option as { props?: { children?: unknown } }).props?.children ?? '').includes(
+              input,
+            )
+          }
           onChange={() => form.submit()}
           style={{ width: mobile ? '100%' : 220 }}
         />
       </Form.Item>
       <Form.Item field="dates" label="录入日期">
-        <DatePicker.RangePicker allowClear format="YYYY-MM-DD" placeholder={['开始日期', '结束日期']} style={{ width: mobile ? '100%' : 260 }} />
+        <DatePicker.RangePicker
+          allowClear
+          format="YYYY-MM-DD"
+          placeholder={['开始日期', '结束日期']}
+          style={{ width: mobile ? '100%' : 260 }}
+        />
       </Form.Item>
       <SearchButtons onReset={onSearch} />
     </Form>

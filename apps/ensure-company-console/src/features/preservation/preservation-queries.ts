@@ -33,19 +33,40 @@ export type Category = ResponseOf<typeof getCaseCategoryAll>[number];
 /** Reference lists change rarely: read once per visit. */
 const REFERENCE = { staleTime: 10 * 60_000 } as const;
 
-export const applyListQuery = (input: ApplyListRequest) => ({ ...endpointQueryOptions(api, companyGetApplyList, input), ...FRESH_ON_OPEN });
-export const applyDetailQuery = (id: number) => ({ ...endpointQueryOptions(api, companyGetApplyDetail, { id }), ...FRESH_ON_OPEN });
-export const areaListQuery = () => ({ ...endpointQueryOptions(api, getAreaList, {}), ...REFERENCE });
-export const courtListQuery = (areaId?: number) => ({ ...endpointQueryOptions(api, companyGetCourtList, areaId ? { area_id: areaId } : {}), ...REFERENCE });
-export const caseCategoryQuery = () => ({ ...endpointQueryOptions(api, getCaseCategoryAll, {}), ...REFERENCE });
-export const preserveCategoryQuery = () => ({ ...endpointQueryOptions(api, getPreserveCategoryAll, {}), ...REFERENCE });
+export const applyListQuery = (input: ApplyListRequest) => ({
+  ...endpointQueryOptions(api, companyGetApplyList, input),
+  ...FRESH_ON_OPEN,
+});
+export const applyDetailQuery = (id: number) => ({
+  ...endpointQueryOptions(api, companyGetApplyDetail, { id }),
+  ...FRESH_ON_OPEN,
+});
+export const areaListQuery = () => ({
+  ...endpointQueryOptions(api, getAreaList, {}),
+  ...REFERENCE,
+});
+export const courtListQuery = (areaId?: number) => ({
+  ...endpointQueryOptions(api, companyGetCourtList, areaId ? { area_id: areaId } : {}),
+  ...REFERENCE,
+});
+export const caseCategoryQuery = () => ({
+  ...endpointQueryOptions(api, getCaseCategoryAll, {}),
+  ...REFERENCE,
+});
+export const preserveCategoryQuery = () => ({
+  ...endpointQueryOptions(api, getPreserveCategoryAll, {}),
+  ...REFERENCE,
+});
 
 function useRefreshApplies(id: number) {
   const queryClient = useQueryClient();
   return useCallback(
     () =>
       Promise.all(
-        [endpointQueryKey(companyGetApplyDetail, { id }), endpointQueryKey(companyGetApplyList)].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [
+          endpointQueryKey(companyGetApplyDetail, { id }),
+          endpointQueryKey(companyGetApplyList),
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ).then(() => undefined),
     [queryClient, id],
   );
@@ -66,11 +87,22 @@ const MOVE_SUCCESS: Record<PreservationAction, string> = {
 };
 
 export const applyRuns = {
-  move: (id: number, action: PreservationAction): ActionRun => ({ action, call: () => api.call(companyHandleApply, { id, action }, silent), success: MOVE_SUCCESS[action] }),
-  remove: (id: number): ActionRun => ({ action: 'delete', call: () => api.call(companyDeleteApply, { id }, silent), success: '保全申请已删除' }),
+  move: (id: number, action: PreservationAction): ActionRun => ({
+    action,
+    call: () => api.call(companyHandleApply, { id, action }, silent),
+    success: MOVE_SUCCESS[action],
+  }),
+  remove: (id: number): ActionRun => ({
+    action: 'delete',
+    call: () => api.call(companyDeleteApply, { id }, silent),
+    success: '保全申请已删除',
+  }),
   save: (id: number | undefined, fields: ApplyFields): ActionRun => ({
     action: 'save',
-    call: () => (id ? api.call(companyEditApply, { id, ...fields }, silent) : api.call(companyAddApply, fields, silent)),
+    call: () =>
+      id
+        ? api.call(companyEditApply, { id, ...fields }, silent)
+        : api.call(companyAddApply, fields, silent),
     success: Number(fields.submit) === 1 ? '保全申请已提交' : '已保存为草稿',
   }),
 };

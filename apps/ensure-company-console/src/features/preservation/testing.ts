@@ -20,12 +20,19 @@ export function apply(overrides: Partial<Apply> = {}): Apply {
     guarantee_amount: '1000000.00',
     premium: '8000.00',
     parties: [
-      { role: 'applicant', type: 'company', name: '南京恒信建设工程有限公司', id_no: '91320100MA1MXXXX1X' },
+      {
+        role: 'applicant',
+        type: 'company',
+        name: '南京恒信建设工程有限公司',
+        id_no: '91320100MA1MXXXX1X',
+      },
       { role: 'respondent', type: 'person', name: '王建国', id_no: '' },
     ],
     applicant_names: '南京恒信建设工程有限公司',
     respondent_names: '王建国',
-    attachments: [{ url: '/uploads/2026/11/5c0e9a7d2b14.pdf?expires=1&sig=a', name: '保全申请书.pdf' }],
+    attachments: [
+      { url: '/uploads/2026/11/5c0e9a7d2b14.pdf?expires=1&sig=a', name: '保全申请书.pdf' },
+    ],
     status: 0,
     status_text: '草稿',
     remark: '申请冻结被申请人银行存款',
@@ -44,7 +51,10 @@ export const areas = [
   { id: 2, name: '苏州市', parent_id: 0 },
 ];
 
-export const courtsOf: Record<number, Array<{ id: number; name: string; area_id: number; area_name: string }>> = {
+export const courtsOf: Record<
+  number,
+  Array<{ id: number; name: string; area_id: number; area_name: string }>
+> = {
   1: [
     { id: 1, name: '南京市中级人民法院', area_id: 1, area_name: '南京市' },
     { id: 2, name: '南京市玄武区人民法院', area_id: 1, area_name: '南京市' },

@@ -6,7 +6,12 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
-import { platformReviewCompany, platformReviewEnterprise, REVIEW_DECISION_TEXT, type ReviewKind } from '@bht/api-client';
+import {
+  platformReviewCompany,
+  platformReviewEnterprise,
+  REVIEW_DECISION_TEXT,
+  type ReviewKind,
+} from '@bht/api-client';
 import { showSuccess, useServerForm } from '@bht/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -19,7 +24,15 @@ interface Values {
   opinion?: string;
 }
 
-export function ReviewDecisionForm({ kind, id, name }: { kind: ReviewKind; id: number; name: string }) {
+export function ReviewDecisionForm({
+  kind,
+  id,
+  name,
+}: {
+  kind: ReviewKind;
+  id: number;
+  name: string;
+}) {
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -27,17 +40,42 @@ export function ReviewDecisionForm({ kind, id, name }: { kind: ReviewKind; id: n
     form,
     async ({ decision, opinion = '' }: Values) => {
       const verb = REVIEW_DECISION_TEXT[decision];
-      if (!(await askConfirm({ title: `审核${verb}`, content: `确认${verb}「${name}」的申请？审核结果会通知申请方。`, okText: `确认${verb}`, danger: decision === 'reject' }))) return;
-      await api.call(kind === 'company' ? platformReviewCompany : platformReviewEnterprise, { id, decision, opinion }, { silent: true });
-      void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('platform.') });
+      if (
+        !(await askConfirm({
+          title: `审核${verb}`,
+          content: `确认${verb}「${name}」的申请？审核结果会通知申请方。`,
+          okText: `确认${verb}`,
+          danger: decision === 'reject',
+        }))
+      )
+        return;
+      await api.call(
+        kind === 'company' ? platformReviewCompany : platformReviewEnterprise,
+        { id, decision, opinion },
+        { silent: true },
+      );
+      void queryClient.invalidateQueries({
+        predicate: (query) => String(query.queryKey[0]).startsWith('platform.'),
+      });
       showSuccess(`已${verb}`);
       navigate(REVIEW_QUEUE_PATHS[kind]);
     },
     { toast: true },
   );
   return (
-    <Form form={form} layout="vertical" onSubmit={onSubmit} style={{ maxWidth: 600 }} initialValues={{ decision: 'approve', opinion: '' }} aria-label="审核意见">
-      <Form.Item label="审核结果" field="decision" rules={[{ required: true, message: '请选择审核结果' }]}>
+    <Form
+      form={form}
+      layout="vertical"
+      onSubmit={onSubmit}
+      style={{ maxWidth: 600 }}
+      initialValues={{ decision: 'approve', opinion: '' }}
+      aria-label="审核意见"
+    >
+      <Form.Item
+        label="审核结果"
+        field="decision"
+        rules={[{ required: true, message: '请选择审核结果' }]}
+      >
         <Radio.Group>
           <Radio value="approve">通过</Radio>
           <Radio value="reject">驳回</Radio>
@@ -48,10 +86,22 @@ export function ReviewDecisionForm({ kind, id, name }: { kind: ReviewKind; id: n
           <Form.Item
             label="审核意见"
             field="opinion"
-            rules={values.decision === 'reject' ? [{ required: true, message: '驳回时请填写审核意见（至少 2 个字）' }, { minLength: 2, message: '驳回时请填写审核意见（至少 2 个字）' }] : []}
+            rules={
+              values.decision === 'reject'
+                ? [
+                    { required: true, message: '驳回时请填写审核意见（至少 2 个字）' },
+                    { minLength: 2, message: '驳回时请填写审核意见（至少 2 个字）' },
+                  ]
+                : []
+            }
             extra={values.decision === 'reject' ? '申请方会在认证结果页看到此意见' : '选填'}
           >
-            <Input.TextArea maxLength={200} showWordLimit autoSize={{ minRows: 3, maxRows: 6 }} placeholder="请输入审核意见" />
+            <Input.TextArea
+              maxLength={200}
+              showWordLimit
+              autoSize={{ minRows: 3, maxRows: 6 }}
+              placeholder="请输入审核意见"
+            />
           </Form.Item>
         )}
       </Form.Item>

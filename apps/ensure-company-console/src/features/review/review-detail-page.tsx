@@ -2,7 +2,12 @@
 // operator's signed links) and, while it is under review, the decision form.
 import { Card } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
-import { endpointQueryOptions, platformGetCompanySubmission, platformGetEnterpriseSubmission, type ResponseOf } from '@bht/api-client';
+import {
+  endpointQueryOptions,
+  platformGetCompanySubmission,
+  platformGetEnterpriseSubmission,
+  type ResponseOf,
+} from '@bht/api-client';
 import { DateTime, DetailSection, QueryState } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
@@ -12,7 +17,12 @@ import { positiveParam } from '../../app/positive-param';
 import { ReviewDecisionForm } from './review-decision-form';
 
 const UNDER_REVIEW = 1;
-const STATUS_TEXT: Record<number, string> = { 0: '未提交', 1: '审核中', 2: '已认证', [-1]: '已驳回' };
+const STATUS_TEXT: Record<number, string> = {
+  0: '未提交',
+  1: '审核中',
+  2: '已认证',
+  [-1]: '已驳回',
+};
 const when = (value: number | null) => (value ? <DateTime value={value} /> : '-');
 
 function EnterpriseReview({ id }: { id: number }) {
@@ -30,7 +40,10 @@ function EnterpriseReview({ id }: { id: number }) {
               { label: '法定代表人', value: e.legal_person },
               { label: '地址', value: e.address },
               { label: '联系人', value: `${e.contact_name} ${e.contact_mobile}` },
-              { label: '营业执照', value: <DocumentLink url={e.business_license} label="营业执照" /> },
+              {
+                label: '营业执照',
+                value: <DocumentLink url={e.business_license} label="营业执照" />,
+              },
               { label: '认证状态', value: STATUS_TEXT[e.auth_status] },
               { label: '提交时间', value: when(e.submitted_time) },
             ]}
@@ -41,21 +54,46 @@ function EnterpriseReview({ id }: { id: number }) {
               { label: '姓名', value: e.identity?.name },
               { label: '身份证号', value: e.identity?.id_card },
               { label: '手机号', value: e.identity?.mobile },
-              { label: '身份证人像面', value: <DocumentLink url={e.identity?.id_card_front} label="人像面" /> },
-              { label: '身份证国徽面', value: <DocumentLink url={e.identity?.id_card_back} label="国徽面" /> },
-              ...(e.identity?.role === 'agent' ? [{ label: '授权委托书', value: <DocumentLink url={e.identity.authorization_letter} label="授权委托书" /> }] : []),
+              {
+                label: '身份证人像面',
+                value: <DocumentLink url={e.identity?.id_card_front} label="人像面" />,
+              },
+              {
+                label: '身份证国徽面',
+                value: <DocumentLink url={e.identity?.id_card_back} label="国徽面" />,
+              },
+              ...(e.identity?.role === 'agent'
+                ? [
+                    {
+                      label: '授权委托书',
+                      value: (
+                        <DocumentLink url={e.identity.authorization_letter} label="授权委托书" />
+                      ),
+                    },
+                  ]
+                : []),
             ]}
           />
           <DetailSection
             title="对公账户与授权协议"
             items={[
-              { label: '开户银行', value: e.bank ? `${e.bank.bank_name} ${e.bank.bank_branch}` : undefined },
+              {
+                label: '开户银行',
+                value: e.bank ? `${e.bank.bank_name} ${e.bank.bank_branch}` : undefined,
+              },
               { label: '账号', value: e.bank?.account_no },
-              { label: '打款验证', value: e.bank ? (e.bank.verified ? '已验证' : '未验证') : undefined },
+              {
+                label: '打款验证',
+                value: e.bank ? (e.bank.verified ? '已验证' : '未验证') : undefined,
+              },
               { label: '印章授权协议', value: <DocumentLink url={e.agreement_url} label="协议" /> },
             ]}
           />
-          {e.auth_status === UNDER_REVIEW ? <ReviewDecisionForm kind="enterprise" id={e.enterprise_id} name={e.name} /> : <p>该申请已不在审核中（{STATUS_TEXT[e.auth_status]}）。</p>}
+          {e.auth_status === UNDER_REVIEW ? (
+            <ReviewDecisionForm kind="enterprise" id={e.enterprise_id} name={e.name} />
+          ) : (
+            <p>该申请已不在审核中（{STATUS_TEXT[e.auth_status]}）。</p>
+          )}
         </>
       )}
     </QueryState>
@@ -79,7 +117,15 @@ function CompanyReview({ id }: { id: number }) {
             ]}
           />
           <AuthSubmissionFacts data={c} />
-          {c.auth_status === UNDER_REVIEW ? <ReviewDecisionForm kind="company" id={c.company_id} name={c.basic?.name ?? c.company_name} /> : <p>该申请已不在审核中（{STATUS_TEXT[c.auth_status]}）。</p>}
+          {c.auth_status === UNDER_REVIEW ? (
+            <ReviewDecisionForm
+              kind="company"
+              id={c.company_id}
+              name={c.basic?.name ?? c.company_name}
+            />
+          ) : (
+            <p>该申请已不在审核中（{STATUS_TEXT[c.auth_status]}）。</p>
+          )}
         </>
       )}
     </QueryState>
@@ -92,7 +138,13 @@ export default function ReviewDetailPage({ title }: { title: string }) {
   const kind = params.get('kind') === 'company' ? 'company' : 'enterprise';
   return (
     <Card title={title} bordered={false}>
-      {id === undefined ? <p>未找到该申请</p> : kind === 'company' ? <CompanyReview id={id} /> : <EnterpriseReview id={id} />}
+      {id === undefined ? (
+        <p>未找到该申请</p>
+      ) : kind === 'company' ? (
+        <CompanyReview id={id} />
+      ) : (
+        <EnterpriseReview id={id} />
+      )}
     </Card>
   );
 }

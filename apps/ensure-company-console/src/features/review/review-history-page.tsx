@@ -3,7 +3,13 @@
 // phones each decision is a card headed by the applicant.
 import { Card, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
-import { endpointQueryOptions, platformGetReviewHistory, REVIEW_DECISION_TEXT, REVIEW_KIND_TEXT, type ResponseOf } from '@bht/api-client';
+import {
+  endpointQueryOptions,
+  platformGetReviewHistory,
+  REVIEW_DECISION_TEXT,
+  REVIEW_KIND_TEXT,
+  type ResponseOf,
+} from '@bht/api-client';
 import { DateTime, ListQueryTable, StatusTag, useUrlListState } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
@@ -13,16 +19,39 @@ type Record = ResponseOf<typeof platformGetReviewHistory>['list'][number];
 // The applicant first: a card's heading on phones.
 const columns: TableColumnProps<Record>[] = [
   { title: '申请方', dataIndex: 'subject_name', ellipsis: true },
-  { title: '类型', dataIndex: 'kind', width: 100, render: (_: unknown, r) => REVIEW_KIND_TEXT[r.kind] },
-  { title: '结果', dataIndex: 'decision', width: 90, render: (_: unknown, r) => <StatusTag label={REVIEW_DECISION_TEXT[r.decision]} /> },
-  { title: '审核意见', dataIndex: 'opinion', ellipsis: true, render: (value: string) => value || '-' },
+  {
+    title: '类型',
+    dataIndex: 'kind',
+    width: 100,
+    render: (_: unknown, r) => REVIEW_KIND_TEXT[r.kind],
+  },
+  {
+    title: '结果',
+    dataIndex: 'decision',
+    width: 90,
+    render: (_: unknown, r) => <StatusTag label={REVIEW_DECISION_TEXT[r.decision]} />,
+  },
+  {
+    title: '审核意见',
+    dataIndex: 'opinion',
+    ellipsis: true,
+    render: (value: string) => value || '-',
+  },
   { title: '审核人', dataIndex: 'operator_name', width: 120 },
-  { title: '审核时间', dataIndex: 'create_time', width: 180, render: (value: number) => <DateTime value={value} /> },
+  {
+    title: '审核时间',
+    dataIndex: 'create_time',
+    width: 180,
+    render: (value: number) => <DateTime value={value} />,
+  },
 ];
 
 export default function ReviewHistoryPage({ title }: { title: string }) {
   const { page, limit, paging } = useUrlListState();
-  const history = useQuery({ ...endpointQueryOptions(api, platformGetReviewHistory, { page, limit }), placeholderData: keepPreviousData });
+  const history = useQuery({
+    ...endpointQueryOptions(api, platformGetReviewHistory, { page, limit }),
+    placeholderData: keepPreviousData,
+  });
   return (
     <Card title={title} bordered={false}>
       <ListQueryTable<Record>

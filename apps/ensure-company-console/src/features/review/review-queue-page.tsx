@@ -15,14 +15,32 @@ type Item = ResponseOf<typeof platformGetReviewQueue>['list'][number];
 const columns: TableColumnProps<Item>[] = [
   { title: '名称', dataIndex: 'name', ellipsis: true },
   { title: '统一社会信用代码', dataIndex: 'credit_code', width: 200 },
-  { title: '提交时间', dataIndex: 'submitted_time', width: 180, render: (value: number | null) => (value ? <DateTime value={value} /> : '-') },
-  { title: '操作', key: 'open', width: 90, fixed: 'right', render: (_: unknown, item) => <Link to={reviewDetailPath(item.kind, item.id)} aria-label={`审核 ${item.name}`}>审核</Link> },
+  {
+    title: '提交时间',
+    dataIndex: 'submitted_time',
+    width: 180,
+    render: (value: number | null) => (value ? <DateTime value={value} /> : '-'),
+  },
+  {
+    title: '操作',
+    key: 'open',
+    width: 90,
+    fixed: 'right',
+    render: (_: unknown, item) => (
+      <Link to={reviewDetailPath(item.kind, item.id)} aria-label={`审核 ${item.name}`}>
+        审核
+      </Link>
+    ),
+  },
 ];
 
 export default function ReviewQueuePage({ title }: { title: string }) {
   const kind = kindOfPath(useLocation().pathname);
   const { page, limit, paging } = useUrlListState();
-  const queue = useQuery({ ...endpointQueryOptions(api, platformGetReviewQueue, { kind, page, limit }), placeholderData: keepPreviousData });
+  const queue = useQuery({
+    ...endpointQueryOptions(api, platformGetReviewQueue, { kind, page, limit }),
+    placeholderData: keepPreviousData,
+  });
   return (
     <Card title={title} bordered={false}>
       <ListQueryTable<Item>

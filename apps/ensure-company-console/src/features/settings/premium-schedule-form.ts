@@ -2,7 +2,13 @@
 // (and the wire) holds rates ('0.0150'). The same checks and pricing as the server
 // (checkPremiumSchedule, priceSchedule of @bht/validators) run on what is being typed.
 import type { ResponseOf, companyGetPremium } from '@bht/api-client';
-import { checkPremiumSchedule, percentToRate, rateToPercent, type PremiumBandKind, type PremiumSchedule } from '@bht/validators';
+import {
+  checkPremiumSchedule,
+  percentToRate,
+  rateToPercent,
+  type PremiumBandKind,
+  type PremiumSchedule,
+} from '@bht/validators';
 
 export type TypeSchedule = ResponseOf<typeof companyGetPremium>[number];
 
@@ -30,11 +36,17 @@ export function formValues(schedule: TypeSchedule): PremiumValues {
     offered: schedule.offered === 1,
     premium_rate: schedule.premium_rate === null ? '' : rateToPercent(schedule.premium_rate),
     min_premium: schedule.min_premium ?? '',
-    bands: schedule.bands.map((band) => ({ from: band.from, to: band.to ?? '', kind: band.kind, value: band.kind === 'rate' ? rateToPercent(band.value) : band.value })),
+    bands: schedule.bands.map((band) => ({
+      from: band.from,
+      to: band.to ?? '',
+      kind: band.kind,
+      value: band.kind === 'rate' ? rateToPercent(band.value) : band.value,
+    })),
   };
 }
 
-const rateOf = (percent: string) => (PERCENT_INPUT.test(percent.trim()) ? percentToRate(percent.trim()) : `bad:${percent}`);
+const rateOf = (percent: string) =>
+  PERCENT_INPUT.test(percent.trim()) ? percentToRate(percent.trim()) : `bad:${percent}`;
 
 /** The schedule the values describe (rates converted; a malformed percent stays malformed for the checks to name). */
 export function scheduleOf(values: PremiumValues): PremiumSchedule {
@@ -53,7 +65,13 @@ export function scheduleOf(values: PremiumValues): PremiumSchedule {
 /** What setPremium is sent for `type`. */
 export function setPremiumRequest(type: TypeSchedule['type'], values: PremiumValues) {
   const schedule = scheduleOf(values);
-  return { type, offered: values.offered ? 1 : 0, premium_rate: schedule.premiumRate, min_premium: schedule.minPremium, bands: JSON.stringify(schedule.bands) };
+  return {
+    type,
+    offered: values.offered ? 1 : 0,
+    premium_rate: schedule.premiumRate,
+    min_premium: schedule.minPremium,
+    bands: JSON.stringify(schedule.bands),
+  };
 }
 
 /** The schedule's problems as the server would name them (empty when it may be priced). */

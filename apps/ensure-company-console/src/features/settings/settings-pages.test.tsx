@@ -2,7 +2,11 @@
 // per-type tabs, the bands editor, the live preview of a typed amount (priced like the server),
 // what setPremium is sent, the server's field errors, the confirmations before withdrawing a type,
 // pausing orders or switching online payment off, and the unpaid-order limit.
-import { startApiStub, type ApiStubServer, type StubReply } from '@bht/vitest-config/api-stub-server';
+import {
+  startApiStub,
+  type ApiStubServer,
+  type StubReply,
+} from '@bht/vitest-config/api-stub-server';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companyInfo, pointAtStub, renderPage } from '../account/testing';
@@ -13,10 +17,42 @@ let setPremiumReply: StubReply | null;
 let settings: { status: number; pay_config_enabled: number; unpaid_expire_hours: number };
 
 const schedules = () => [
-  { type: 'bid_e', type_text: '投标电子保函', offered: 1, premium_rate: '0.0150', min_premium: '300.00', bands: [{ from: '0.00', to: '100000.00', kind: 'fixed', value: '800.00' }], update_time: 1_763_870_400 },
-  { type: 'bid_paper', type_text: '纸质投标保函', offered: 1, premium_rate: '0.0150', min_premium: '300.00', bands: [], update_time: 1_763_870_400 },
-  { type: 'performance', type_text: '履约保函', offered: 0, premium_rate: null, min_premium: null, bands: [], update_time: null },
-  { type: 'worker', type_text: '农民工工资保函', offered: 1, premium_rate: '0.0060', min_premium: '300.00', bands: [], update_time: 1_763_870_400 },
+  {
+    type: 'bid_e',
+    type_text: '投标电子保函',
+    offered: 1,
+    premium_rate: '0.0150',
+    min_premium: '300.00',
+    bands: [{ from: '0.00', to: '100000.00', kind: 'fixed', value: '800.00' }],
+    update_time: 1_763_870_400,
+  },
+  {
+    type: 'bid_paper',
+    type_text: '纸质投标保函',
+    offered: 1,
+    premium_rate: '0.0150',
+    min_premium: '300.00',
+    bands: [],
+    update_time: 1_763_870_400,
+  },
+  {
+    type: 'performance',
+    type_text: '履约保函',
+    offered: 0,
+    premium_rate: null,
+    min_premium: null,
+    bands: [],
+    update_time: null,
+  },
+  {
+    type: 'worker',
+    type_text: '农民工工资保函',
+    offered: 1,
+    premium_rate: '0.0060',
+    min_premium: '300.00',
+    bands: [],
+    update_time: 1_763_870_400,
+  },
 ];
 
 beforeAll(async () => {
@@ -25,11 +61,25 @@ beforeAll(async () => {
     '/api/ensure_company/getPremium': () => ({ data: schedules() }),
     '/api/ensure_company/setPremium': () => setPremiumReply ?? { data: schedules()[0] },
     '/api/ensure_company/getOrderSettings': () => ({ data: settings }),
-    '/api/ensure_company/setStatus': (body) => ({ data: (settings = { ...settings, status: Number(new URLSearchParams(body).get('status')) }) }),
-    '/api/ensure_company/togglePayConfig': (body) => ({ data: (settings = { ...settings, pay_config_enabled: Number(new URLSearchParams(body).get('enabled')) }) }),
+    '/api/ensure_company/setStatus': (body) => ({
+      data: (settings = { ...settings, status: Number(new URLSearchParams(body).get('status')) }),
+    }),
+    '/api/ensure_company/togglePayConfig': (body) => ({
+      data: (settings = {
+        ...settings,
+        pay_config_enabled: Number(new URLSearchParams(body).get('enabled')),
+      }),
+    }),
     '/api/ensure_company/setUnpaidExpiry': (body) => {
       const hours = Number(new URLSearchParams(body).get('hours'));
-      return hours > 720 ? { status: 400, code: 0, msg: '时限不能超过 720 小时（30 天）', data: { fields: { hours: '时限不能超过 720 小时（30 天）' } } } : { data: (settings = { ...settings, unpaid_expire_hours: hours }) };
+      return hours > 720
+        ? {
+            status: 400,
+            code: 0,
+            msg: '时限不能超过 720 小时（30 天）',
+            data: { fields: { hours: '时限不能超过 720 小时（30 天）' } },
+          }
+        : { data: (settings = { ...settings, unpaid_expire_hours: hours }) };
     },
   });
   pointAtStub(stub.url);
@@ -42,7 +92,8 @@ beforeEach(() => {
 });
 afterEach(closeOverlays);
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const sent = (path: string) => lastSent(stub.seen, path);
 
 describe('PremiumSettingsPage', () => {
@@ -54,7 +105,8 @@ describe('PremiumSettingsPage', () => {
 
   it('shows one tab per letter type with its schedule, rates as percents', async () => {
     await renderIt();
-    for (const tab of ['投标电子保函', '纸质投标保函', '履约保函（未开办）', '农民工工资保函']) expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
+    for (const tab of ['投标电子保函', '纸质投标保函', '履约保函（未开办）', '农民工工资保函'])
+      expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
     expect(screen.getByLabelText('基础费率')).toHaveValue('1.50');
     expect(screen.getByLabelText('最低保费')).toHaveValue('300.00');
     expect(screen.getByLabelText('第 1 档起始金额')).toHaveValue('0.00');
@@ -67,12 +119,16 @@ describe('PremiumSettingsPage', () => {
     const preview = within(screen.getByRole('region', { name: '保费试算' }));
     type('试算担保金额', '50000');
     expect(preview.getByTestId('preview-premium')).toHaveTextContent('¥800.00');
-    expect(preview.getByText('担保金额 ¥50,000.00 属于「¥100,000.00 及以下」档，固定保费 ¥800.00')).toBeInTheDocument();
+    expect(
+      preview.getByText('担保金额 ¥50,000.00 属于「¥100,000.00 及以下」档，固定保费 ¥800.00'),
+    ).toBeInTheDocument();
     type('试算担保金额', '200000');
     expect(preview.getByTestId('preview-premium')).toHaveTextContent('¥3,000.00');
     // Editing the base rate changes the preview at once.
     type('基础费率', '1.2');
-    await waitFor(() => expect(preview.getByTestId('preview-premium')).toHaveTextContent('¥2,400.00'));
+    await waitFor(() =>
+      expect(preview.getByTestId('preview-premium')).toHaveTextContent('¥2,400.00'),
+    );
     type('试算担保金额', '12.345');
     expect(preview.getByText('请输入正确的担保金额（大于 0，最多两位小数）')).toBeInTheDocument();
     expect(stub.seen.some((s) => s.includes('setPremium'))).toBe(false);
@@ -84,8 +140,12 @@ describe('PremiumSettingsPage', () => {
     type('第 2 档起始金额', '50000');
     type('第 2 档截止金额', '500000');
     type('第 2 档费率', '0.8');
-    expect(await screen.findByText('第 2 档：与上一档金额重叠，起始金额不能小于 ¥100,000.00')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: '保费试算' })).queryByTestId('preview-premium')).toBeNull();
+    expect(
+      await screen.findByText('第 2 档：与上一档金额重叠，起始金额不能小于 ¥100,000.00'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: '保费试算' })).queryByTestId('preview-premium'),
+    ).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '保存投标电子保函保费设置' }));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(sent('/api/ensure_company/setPremium')).toBeUndefined();
@@ -97,7 +157,12 @@ describe('PremiumSettingsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: '保存投标电子保函保费设置' }));
     await waitFor(() => expect(sent('/api/ensure_company/setPremium')).toBeDefined());
     const body = sent('/api/ensure_company/setPremium')!;
-    expect(Object.fromEntries(body)).toMatchObject({ type: 'bid_e', offered: '1', premium_rate: '0.0150', min_premium: '300.00' });
+    expect(Object.fromEntries(body)).toMatchObject({
+      type: 'bid_e',
+      offered: '1',
+      premium_rate: '0.0150',
+      min_premium: '300.00',
+    });
     expect(JSON.parse(body.get('bands')!)).toEqual([
       { from: '0.00', to: '100000.00', kind: 'fixed', value: '800.00' },
       { from: '100000', to: '500000', kind: 'rate', value: '0.0080' },
@@ -106,7 +171,12 @@ describe('PremiumSettingsPage', () => {
   });
 
   it('puts the server’s field errors on their fields', async () => {
-    setPremiumReply = { status: 400, code: 0, msg: '请输入正确的最低保费（最多两位小数）', data: { fields: { min_premium: '请输入正确的最低保费（最多两位小数）' } } };
+    setPremiumReply = {
+      status: 400,
+      code: 0,
+      msg: '请输入正确的最低保费（最多两位小数）',
+      data: { fields: { min_premium: '请输入正确的最低保费（最多两位小数）' } },
+    };
     await renderIt();
     fireEvent.click(screen.getByRole('button', { name: '保存投标电子保函保费设置' }));
     expect(await screen.findByText('请输入正确的最低保费（最多两位小数）')).toBeInTheDocument();
@@ -117,12 +187,16 @@ describe('PremiumSettingsPage', () => {
     fireEvent.click(screen.getByRole('switch', { name: '开办投标电子保函业务' }));
     fireEvent.click(screen.getByRole('button', { name: '保存投标电子保函保费设置' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/停办后企业将看不到本机构的投标电子保函报价/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/停办后企业将看不到本机构的投标电子保函报价/),
+    ).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent('/api/ensure_company/setPremium')).toBeUndefined();
     fireEvent.click(screen.getByRole('button', { name: '保存投标电子保函保费设置' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认停办' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: '确认停办' }),
+    );
     await waitFor(() => expect(sent('/api/ensure_company/setPremium')?.get('offered')).toBe('0'));
   });
 
@@ -154,8 +228,12 @@ describe('OrderSettingsPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent('/api/ensure_company/setStatus')).toBeUndefined();
     fireEvent.click(screen.getByRole('switch', { name: '接单' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认暂停' }));
-    expect(await screen.findByText('已暂停接单：企业看不到本机构，新申请会被拒绝')).toBeInTheDocument();
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: '确认暂停' }),
+    );
+    expect(
+      await screen.findByText('已暂停接单：企业看不到本机构，新申请会被拒绝'),
+    ).toBeInTheDocument();
     expect(sent('/api/ensure_company/setStatus')?.get('status')).toBe('0');
     // Opening again needs no confirmation.
     fireEvent.click(screen.getByRole('switch', { name: '接单' }));
@@ -165,7 +243,9 @@ describe('OrderSettingsPage', () => {
   it('switches online payment off after the confirmation', async () => {
     await renderIt();
     fireEvent.click(screen.getByRole('switch', { name: '在线支付' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认关闭' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: '确认关闭' }),
+    );
     expect(await screen.findByText('已关闭：企业只能对公转账')).toBeInTheDocument();
     expect(sent('/api/ensure_company/togglePayConfig')?.get('enabled')).toBe('0');
   });
@@ -177,7 +257,9 @@ describe('OrderSettingsPage', () => {
     fireEvent.change(hours, { target: { value: '24' } });
     fireEvent.blur(hours);
     fireEvent.click(screen.getByRole('button', { name: '保存时限' }));
-    expect(await screen.findByText(/未签约或未支付超过 24 小时的订单将自动取消/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/未签约或未支付超过 24 小时的订单将自动取消/),
+    ).toBeInTheDocument();
     expect(sent('/api/ensure_company/setUnpaidExpiry')?.get('hours')).toBe('24');
   });
 });

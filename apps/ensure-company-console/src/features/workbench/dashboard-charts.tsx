@@ -9,7 +9,14 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 
-echarts.use([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
+echarts.use([
+  LineChart,
+  BarChart,
+  GridComponent,
+  TooltipComponent,
+  LegendComponent,
+  CanvasRenderer,
+]);
 
 type Option = echarts.EChartsCoreOption;
 
@@ -46,15 +53,31 @@ export default function DashboardCharts({ days }: { days: readonly DashboardDay[
     ],
   };
   const premium: Option = {
-    tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => `${Number(value).toFixed(2)} 元` },
+    tooltip: {
+      trigger: 'axis',
+      valueFormatter: (value: unknown) => `${Number(value).toFixed(2)} 元`,
+    },
     legend: { data: ['保费（元）'], top: 0 },
     grid: { ...grid, left: 72 },
     xAxis: { type: 'category', data: dates },
     yAxis: { type: 'value' },
-    series: [{ name: '保费（元）', type: 'bar', data: days.map((d) => Number(d.premium)), itemStyle: { color: '#165dff' } }],
+    series: [
+      {
+        name: '保费（元）',
+        type: 'bar',
+        data: days.map((d) => Number(d.premium)),
+        itemStyle: { color: '#165dff' },
+      },
+    ],
   };
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: 16 }}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))',
+        gap: 16,
+      }}
+    >
       <Chart option={flow} label="近 30 天申请与出函趋势图" />
       <Chart option={premium} label="近 30 天保费趋势图" />
     </div>

@@ -24,13 +24,43 @@ const sumMoney = (values: readonly string[]) => {
   return (cents / 100).toFixed(2);
 };
 
-function Figure({ title, value, to, suffix }: { title: string; value: number | string; to?: string; suffix?: string }) {
-  const figure = <Statistic title={title} value={value} suffix={suffix} groupSeparator styleValue={{ fontSize: 26 }} />;
+function Figure({
+  title,
+  value,
+  to,
+  suffix,
+}: {
+  title: string;
+  value: number | string;
+  to?: string;
+  suffix?: string;
+}) {
+  const figure = (
+    <Statistic
+      title={title}
+      value={value}
+      suffix={suffix}
+      groupSeparator
+      styleValue={{ fontSize: 26 }}
+    />
+  );
   return (
     <Grid.Col xs={12} sm={8} lg={6} xl={4}>
-      <div style={{ border: '1px solid #e5e6eb', borderRadius: 4, padding: '12px 16px', height: '100%', boxSizing: 'border-box' }}>
+      <div
+        style={{
+          border: '1px solid #e5e6eb',
+          borderRadius: 4,
+          padding: '12px 16px',
+          height: '100%',
+          boxSizing: 'border-box',
+        }}
+      >
         {to ? (
-          <Link to={to} aria-label={`${title} ${value}${suffix ?? ''}，查看列表`} style={{ color: 'inherit', display: 'block' }}>
+          <Link
+            to={to}
+            aria-label={`${title} ${value}${suffix ?? ''}，查看列表`}
+            style={{ color: 'inherit', display: 'block' }}
+          >
             {figure}
           </Link>
         ) : (
@@ -46,18 +76,44 @@ function Figures({ data }: { data: Dashboard }) {
   const figures: ReactNode[] = [
     <Figure key="applied" title="今日申请" value={today?.applications ?? 0} suffix="笔" />,
     <Figure key="issued" title="今日出函" value={today?.issued ?? 0} suffix="份" />,
-    <Figure key="premium" title="近 30 天保费" value={sumMoney(data.days.map((d) => d.premium))} suffix="元" />,
-    ...data.stages.map(({ stage, total }) => <Figure key={stage} title={stage} value={total} suffix="笔" to={ORDER_STAGE_PATHS[stage]} />),
+    <Figure
+      key="premium"
+      title="近 30 天保费"
+      value={sumMoney(data.days.map((d) => d.premium))}
+      suffix="元"
+    />,
+    ...data.stages.map(({ stage, total }) => (
+      <Figure key={stage} title={stage} value={total} suffix="笔" to={ORDER_STAGE_PATHS[stage]} />
+    )),
   ];
-  if (data.open_surrenders !== null) figures.push(<Figure key="surrenders" title="待处理退保" value={data.open_surrenders} suffix="件" to={LETTER_DESKS.surrender.path} />);
-  if (data.open_claims !== null) figures.push(<Figure key="claims" title="待处理理赔" value={data.open_claims} suffix="件" to={LETTER_DESKS.claim.path} />);
+  if (data.open_surrenders !== null)
+    figures.push(
+      <Figure
+        key="surrenders"
+        title="待处理退保"
+        value={data.open_surrenders}
+        suffix="件"
+        to={LETTER_DESKS.surrender.path}
+      />,
+    );
+  if (data.open_claims !== null)
+    figures.push(
+      <Figure
+        key="claims"
+        title="待处理理赔"
+        value={data.open_claims}
+        suffix="件"
+        to={LETTER_DESKS.claim.path}
+      />,
+    );
   return <Grid.Row gutter={[16, 16]}>{figures}</Grid.Row>;
 }
 
 export function Dashboard() {
   const query = useQuery(endpointQueryOptions(api, companyGetDashboard, {}));
   const data = query.data;
-  const quiet = data !== undefined && data.days.every((d) => d.applications === 0 && d.issued === 0);
+  const quiet =
+    data !== undefined && data.days.every((d) => d.applications === 0 && d.issued === 0);
   return (
     <QueryState query={query}>
       {data && (

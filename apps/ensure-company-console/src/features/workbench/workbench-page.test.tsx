@@ -9,7 +9,10 @@ let stub: ApiStubServer;
 let info = companyInfo();
 
 beforeAll(async () => {
-  stub = await startApiStub({ '/api/ensure_company/getInfo': () => ({ data: info }), '/api/ensure_company/getDashboard': () => ({ data: dashboardData() }) });
+  stub = await startApiStub({
+    '/api/ensure_company/getInfo': () => ({ data: info }),
+    '/api/ensure_company/getDashboard': () => ({ data: dashboardData() }),
+  });
   pointAtStub(stub.url);
 });
 afterAll(() => stub.close());
@@ -29,7 +32,10 @@ describe('WorkbenchPage', () => {
     expect(screen.getByText('暂停接单')).toBeInTheDocument();
     expect(screen.getByText('订单')).toBeInTheDocument();
     const orders = screen.getByRole('navigation', { name: '订单管理' });
-    expect(within(orders).getByRole('link', { name: '待审核' })).toHaveAttribute('href', '/Dispatchletter/waitshenhe');
+    expect(within(orders).getByRole('link', { name: '待审核' })).toHaveAttribute(
+      'href',
+      '/Dispatchletter/waitshenhe',
+    );
     expect(within(orders).getByRole('link', { name: '已出函' })).toBeInTheDocument();
     expect(within(orders).getByRole('link', { name: '录入订单' })).toBeInTheDocument();
     expect(within(orders).queryByRole('link', { name: '待签约' })).toBeNull();
@@ -42,14 +48,24 @@ describe('WorkbenchPage', () => {
     await renderIt();
     expect(await screen.findByText('全部权限')).toBeInTheDocument();
     expect(screen.getByText('接单中')).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: '配置管理' })).getByRole('link', { name: '保费设置' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: '机构管理' })).getByRole('link', { name: '机构信息' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: '配置管理' })).getByRole('link', {
+        name: '保费设置',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: '机构管理' })).getByRole('link', {
+        name: '机构信息',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('tells an account without permissions to ask for them', async () => {
     info = companyInfo({ authJson: '' });
     await renderIt();
-    expect(await screen.findByText('当前账号暂无可用功能，请联系管理员分配权限。')).toBeInTheDocument();
+    expect(
+      await screen.findByText('当前账号暂无可用功能，请联系管理员分配权限。'),
+    ).toBeInTheDocument();
     expect(screen.getByText('暂无权限')).toBeInTheDocument();
   });
 });

@@ -15,16 +15,29 @@ import { routes } from '../../app/routes';
 import { IntakeTag } from '../company/intake-tag';
 import { Dashboard } from './dashboard';
 
-const permissionName = (value: string) => (value === '*' ? '全部权限' : ((PERMISSIONS as Record<string, string>)[value] ?? value));
+const permissionName = (value: string) =>
+  value === '*' ? '全部权限' : ((PERMISSIONS as Record<string, string>)[value] ?? value);
 
 function QuickLinks() {
-  const groups = useGuardedMenu(routes).filter((g) => g.items.some((item) => item.path !== '/index'));
-  if (groups.length === 0) return <p style={{ color: '#86909c' }}>当前账号暂无可用功能，请联系管理员分配权限。</p>;
+  const groups = useGuardedMenu(routes).filter((g) =>
+    g.items.some((item) => item.path !== '/index'),
+  );
+  if (groups.length === 0)
+    return <p style={{ color: '#86909c' }}>当前账号暂无可用功能，请联系管理员分配权限。</p>;
   return (
     <Grid.Row gutter={[16, 16]}>
       {groups.map((group) => (
         <Grid.Col key={group.group} xs={24} sm={12} lg={8}>
-          <nav aria-label={group.group} style={{ border: '1px solid #e5e6eb', borderRadius: 4, padding: 12, height: '100%', boxSizing: 'border-box' }}>
+          <nav
+            aria-label={group.group}
+            style={{
+              border: '1px solid #e5e6eb',
+              borderRadius: 4,
+              padding: 12,
+              height: '100%',
+              boxSizing: 'border-box',
+            }}
+          >
             <div style={{ fontWeight: 500, marginBottom: 8 }}>{group.group}</div>
             <Space wrap size={[12, 8]}>
               {group.items

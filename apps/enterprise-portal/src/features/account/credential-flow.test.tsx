@@ -1,6 +1,10 @@
 // The shared 3-step flow (/code, /recode, /tel) through the real api-client transport.
 import { clearToken, setToken } from '@bht/auth-guard';
-import { startApiStub, type ApiStubServer, type StubReply } from '@bht/vitest-config/api-stub-server';
+import {
+  startApiStub,
+  type ApiStubServer,
+  type StubReply,
+} from '@bht/vitest-config/api-stub-server';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { InitialEntry } from 'react-router-dom';
@@ -17,9 +21,19 @@ beforeAll(async () => {
   stub = await startApiStub({
     '/api/enterprise/getUserInfo': () => ({ data: user }),
     '/api/sms/send': { data: { expires_in: 300, resend_in: 60 } },
-    '/api/enterprise/verifyIdentity': (body) => (body.includes('code=123456') ? { data: { ticket: 'ticket-from-step-one', expires_in: 600 } } : { status: 400, code: 0, msg: '短信验证码错误', data: { fields: { code: '短信验证码错误' } } }),
-    '/api/enterprise/changePassword': () => changeReplies.shift() ?? { status: 500, code: 0, msg: '意外的请求' },
-    '/api/enterprise/changeMobile': () => changeReplies.shift() ?? { status: 500, code: 0, msg: '意外的请求' },
+    '/api/enterprise/verifyIdentity': (body) =>
+      body.includes('code=123456')
+        ? { data: { ticket: 'ticket-from-step-one', expires_in: 600 } }
+        : {
+            status: 400,
+            code: 0,
+            msg: '短信验证码错误',
+            data: { fields: { code: '短信验证码错误' } },
+          },
+    '/api/enterprise/changePassword': () =>
+      changeReplies.shift() ?? { status: 500, code: 0, msg: '意外的请求' },
+    '/api/enterprise/changeMobile': () =>
+      changeReplies.shift() ?? { status: 500, code: 0, msg: '意外的请求' },
   });
   window.__BHT_CONFIG__ = { apiBase: stub.url };
   pages = {
@@ -55,7 +69,12 @@ describe('credential flow', () => {
     user = testUserInfo({ is_reset_password: 0 });
     setToken(TOKEN);
     changeReplies = [
-      { status: 400, code: 0, msg: '身份验证已失效，请重新验证', data: { fields: { ticket: '身份验证已失效，请重新验证' } } },
+      {
+        status: 400,
+        code: 0,
+        msg: '身份验证已失效，请重新验证',
+        data: { fields: { ticket: '身份验证已失效，请重新验证' } },
+      },
       { data: null },
     ];
     const router = await renderFlow('code', ['/code/one', '/code/two', '/code/three'], '/code/one');
@@ -63,7 +82,10 @@ describe('credential flow', () => {
     expect(await screen.findByText('138****0005')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByRole('button', { name: /秒后重发/ })).toBeDisabled();
-    expect(form(bodiesOf(stub.seen, '/api/sms/send')[0]!)).toMatchObject({ mobile: '13800000005', scene: 'change_password' });
+    expect(form(bodiesOf(stub.seen, '/api/sms/send')[0]!)).toMatchObject({
+      mobile: '13800000005',
+      scene: 'change_password',
+    });
 
     fireEvent.change(screen.getByLabelText('短信验证码'), { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: '下一步' }));
@@ -92,7 +114,11 @@ describe('credential flow', () => {
       { ticket: 'ticket-from-step-one', password: 'Changed123', token: TOKEN },
       { ticket: 'ticket-from-step-one', password: 'Changed123', token: TOKEN },
     ]);
-    await waitFor(() => expect(bodiesOf(stub.seen, '/api/enterprise/getUserInfo').length).toBeGreaterThan(userInfoCalls));
+    await waitFor(() =>
+      expect(bodiesOf(stub.seen, '/api/enterprise/getUserInfo').length).toBeGreaterThan(
+        userInfoCalls,
+      ),
+    );
 
     const next = screen.getByRole('button', { name: '继续' });
     await waitFor(() => expect(next).not.toHaveClass('arco-btn-loading'));
@@ -103,7 +129,11 @@ describe('credential flow', () => {
   it('step 2 without a ticket sends the user back to verify first', async () => {
     user = testUserInfo();
     setToken(TOKEN);
-    const router = await renderFlow('recode', ['/recode/reone', '/recode/retwo', '/recode/rethree'], '/recode/retwo');
+    const router = await renderFlow(
+      'recode',
+      ['/recode/reone', '/recode/retwo', '/recode/rethree'],
+      '/recode/retwo',
+    );
     expect(await screen.findByText('请先完成身份验证')).toBeInTheDocument();
     expect(screen.queryByLabelText('新密码')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '去验证身份' }));
@@ -118,16 +148,26 @@ describe('credential flow', () => {
     const paths = ['/tel/telone', '/tel/teltwo', '/tel/telthree'];
     await renderFlow('tel', paths, { pathname: '/tel/teltwo', state: { ticket: 'mobile-ticket' } });
 
-    fireEvent.change(await screen.findByLabelText('新手机号'), { target: { value: '13900000077' } });
+    fireEvent.change(await screen.findByLabelText('新手机号'), {
+      target: { value: '13900000077' },
+    });
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByRole('button', { name: /秒后重发/ })).toBeDisabled();
-    expect(form(bodiesOf(stub.seen, '/api/sms/send')[0]!)).toMatchObject({ mobile: '13900000077', scene: 'new_mobile' });
+    expect(form(bodiesOf(stub.seen, '/api/sms/send')[0]!)).toMatchObject({
+      mobile: '13900000077',
+      scene: 'new_mobile',
+    });
 
     user = testUserInfo({ account: '13900000077' });
     fireEvent.change(screen.getByLabelText('短信验证码'), { target: { value: '112233' } });
     fireEvent.click(screen.getByRole('button', { name: '确认修改' }));
     expect(await screen.findByText('手机号修改成功')).toBeInTheDocument();
-    expect(form(bodiesOf(stub.seen, '/api/enterprise/changeMobile')[0]!)).toEqual({ ticket: 'mobile-ticket', mobile: '13900000077', code: '112233', token: TOKEN });
+    expect(form(bodiesOf(stub.seen, '/api/enterprise/changeMobile')[0]!)).toEqual({
+      ticket: 'mobile-ticket',
+      mobile: '13900000077',
+      code: '112233',
+      token: TOKEN,
+    });
     expect(await screen.findByText(/登录手机号已变更为 13900000077/)).toBeInTheDocument();
   });
 

@@ -42,7 +42,11 @@ export interface TicketState {
 }
 
 const ticketOf = (state: unknown): string | null =>
-  typeof state === 'object' && state !== null && typeof (state as Partial<TicketState>).ticket === 'string' ? (state as TicketState).ticket : null;
+  typeof state === 'object' &&
+  state !== null &&
+  typeof (state as Partial<TicketState>).ticket === 'string'
+    ? (state as TicketState).ticket
+    : null;
 
 function FlowSteps({ flow, step, user }: { flow: CredentialFlow; step: number; user: UserInfo }) {
   const navigate = useNavigate();
@@ -51,7 +55,16 @@ function FlowSteps({ flow, step, user }: { flow: CredentialFlow; step: number; u
   const toDone = () => navigate(flow.paths[2], { replace: true });
 
   const second: ReactNode = !ticket ? (
-    <ResultPage status="warning" title="请先完成身份验证" description="身份验证凭证缺失或已失效，请重新验证。" actions={<Button type="primary" onClick={() => navigate(flow.paths[0], { replace: true })}>去验证身份</Button>} />
+    <ResultPage
+      status="warning"
+      title="请先完成身份验证"
+      description="身份验证凭证缺失或已失效，请重新验证。"
+      actions={
+        <Button type="primary" onClick={() => navigate(flow.paths[0], { replace: true })}>
+          去验证身份
+        </Button>
+      }
+    />
   ) : flow.scene === 'change_password' ? (
     <NewPasswordStep ticket={ticket} restartPath={flow.paths[0]} onDone={toDone} />
   ) : (
@@ -64,7 +77,16 @@ function FlowSteps({ flow, step, user }: { flow: CredentialFlow; step: number; u
       initialStep={step}
       initialData={{}}
       steps={[
-        { title: flow.stepTitles[0], content: <VerifyIdentityStep scene={flow.scene} mobile={user.account} onVerified={(next: TicketState) => navigate(flow.paths[1], { state: next })} /> },
+        {
+          title: flow.stepTitles[0],
+          content: (
+            <VerifyIdentityStep
+              scene={flow.scene}
+              mobile={user.account}
+              onVerified={(next: TicketState) => navigate(flow.paths[1], { state: next })}
+            />
+          ),
+        },
         { title: flow.stepTitles[1], content: second },
         { title: flow.stepTitles[2], content: <FlowDoneStep done={flow.done(user)} /> },
       ]}
@@ -84,7 +106,18 @@ export function CredentialFlowPage({ flow }: { flow: CredentialFlow }) {
   } else if (session.status === 'loading') {
     body = <Spin tip="加载中…" style={{ display: 'block', textAlign: 'center', padding: 48 }} />;
   } else {
-    body = <ResultPage status="info" title="请先登录" description="登录后才能修改账号信息。" actions={<Button type="primary" onClick={() => navigate(loginPath(flow.paths[0]))}>去登录</Button>} />;
+    body = (
+      <ResultPage
+        status="info"
+        title="请先登录"
+        description="登录后才能修改账号信息。"
+        actions={
+          <Button type="primary" onClick={() => navigate(loginPath(flow.paths[0]))}>
+            去登录
+          </Button>
+        }
+      />
+    );
   }
 
   if (flow.standalone) {

@@ -25,7 +25,12 @@ export const changePasswordFlow: CredentialFlow = {
   paths: ['/recode/reone', '/recode/retwo', '/recode/rethree'],
   stepTitles: passwordSteps,
   standalone: false,
-  done: () => ({ title: '密码修改成功', description: '请牢记新密码，下次登录时使用。', actionLabel: '返回用户中心', to: '/index' }),
+  done: () => ({
+    title: '密码修改成功',
+    description: '请牢记新密码，下次登录时使用。',
+    actionLabel: '返回用户中心',
+    to: '/index',
+  }),
 };
 
 export const changeMobileFlow: CredentialFlow = {
@@ -34,5 +39,10 @@ export const changeMobileFlow: CredentialFlow = {
   paths: ['/tel/telone', '/tel/teltwo', '/tel/telthree'],
   stepTitles: ['验证身份', '绑定新手机号', '完成'],
   standalone: false,
-  done: (user) => ({ title: '手机号修改成功', description: `登录手机号已变更为 ${user.account}。`, actionLabel: '返回用户中心', to: '/index' }),
+  done: (user) => ({
+    title: '手机号修改成功',
+    description: `登录手机号已变更为 ${user.account}。`,
+    actionLabel: '返回用户中心',
+    to: '/index',
+  }),
 };

@@ -15,7 +15,11 @@ export function FlowDoneStep({ done }: { done: FlowDone }) {
       title={done.title}
       description={done.description}
       actions={
-        <Button type="primary" loading={session.status === 'loading'} onClick={() => navigate(done.to, { replace: true })}>
+        <Button
+          type="primary"
+          loading={session.status === 'loading'}
+          onClick={() => navigate(done.to, { replace: true })}
+        >
           {done.actionLabel}
         </Button>
       }

@@ -17,15 +17,28 @@ export function NewMobileStep({ ticket, restartPath, onDone }: SecondStepProps) 
   const [form] = Form.useForm();
   const session = useSession();
 
-  const { submitting, message, onSubmit: submit } = useServerForm(form, async ({ mobile, code }: { mobile: string; code: string }) => {
-    await api.call(changeMobile, { ticket, mobile: mobile.trim(), code: code.trim() }, { silent: true });
+  const {
+    submitting,
+    message,
+    onSubmit: submit,
+  } = useServerForm(form, async ({ mobile, code }: { mobile: string; code: string }) => {
+    await api.call(
+      changeMobile,
+      { ticket, mobile: mobile.trim(), code: code.trim() },
+      { silent: true },
+    );
     session.refresh();
     onDone();
   });
 
   return (
     <Form form={form} layout="vertical" onSubmit={submit} autoComplete="off">
-      <Form.Item label="新手机号" field="mobile" rules={[{ required: true, message: '请输入新手机号' }, schemaRule(mobileSchema)]} extra="修改后将使用新手机号登录">
+      <Form.Item
+        label="新手机号"
+        field="mobile"
+        rules={[{ required: true, message: '请输入新手机号' }, schemaRule(mobileSchema)]}
+        extra="修改后将使用新手机号登录"
+      >
         <Input placeholder="请输入新手机号" maxLength={11} inputMode="tel" />
       </Form.Item>
       <SmsCodeField form={form} send={smsSender('new_mobile')} mobile={{ field: 'mobile' }} />

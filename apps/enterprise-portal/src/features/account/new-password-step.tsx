@@ -20,7 +20,11 @@ export function NewPasswordStep({ ticket, restartPath, onDone }: SecondStepProps
   const [form] = Form.useForm();
   const session = useSession();
 
-  const { submitting, message, onSubmit: submit } = useServerForm(form, async ({ password }: { password: string }) => {
+  const {
+    submitting,
+    message,
+    onSubmit: submit,
+  } = useServerForm(form, async ({ password }: { password: string }) => {
     await api.call(changePassword, { ticket, password }, { silent: true });
     session.refresh();
     onDone();

@@ -19,8 +19,16 @@ export interface VerifyIdentityStepProps {
 export function VerifyIdentityStep({ scene, mobile, onVerified }: VerifyIdentityStepProps) {
   const [form] = Form.useForm();
 
-  const { submitting, message, onSubmit: submit } = useServerForm(form, async ({ code }: { code: string }) => {
-    const { ticket } = await api.call(verifyIdentity, { scene, code: code.trim() }, { silent: true });
+  const {
+    submitting,
+    message,
+    onSubmit: submit,
+  } = useServerForm(form, async ({ code }: { code: string }) => {
+    const { ticket } = await api.call(
+      verifyIdentity,
+      { scene, code: code.trim() },
+      { silent: true },
+    );
     onVerified({ ticket });
   });
 

@@ -26,7 +26,15 @@ export interface OrderResultLinks {
 }
 
 /** An order's outcome so far, polled through its type's status call while it is on its way to the letter. */
-export function OrderResult({ orderSn, family, links }: { orderSn: string; family: OrderFamily; links: OrderResultLinks }) {
+export function OrderResult({
+  orderSn,
+  family,
+  links,
+}: {
+  orderSn: string;
+  family: OrderFamily;
+  links: OrderResultLinks;
+}) {
   const navigate = useNavigate();
   const polled = usePolledOrderStatus(orderSn, family.type, true, statusEndpointOf(family));
   const order = polled.data?.order;
@@ -41,9 +49,12 @@ export function OrderResult({ orderSn, family, links }: { orderSn: string; famil
             <Space direction="vertical" size={8}>
               <span>{view.description}</span>
               <span aria-live="polite">
-                订单 {order.sn} 当前状态：<StatusTag label={order.status_text} />
+                订单 {order.sn} 当前状态：
+                <StatusTag label={order.status_text} />
               </span>
-              {onTheWayToLetter(family.type, order.status) && <span style={{ fontSize: 12, color: '#86909c' }}>状态将自动刷新</span>}
+              {onTheWayToLetter(family.type, order.status) && (
+                <span style={{ fontSize: 12, color: '#86909c' }}>状态将自动刷新</span>
+              )}
             </Space>
           }
           actions={
@@ -53,7 +64,16 @@ export function OrderResult({ orderSn, family, links }: { orderSn: string; famil
                   去签署合同
                 </Button>
               ) : (
-                <Button type="primary" onClick={() => navigate(order.status === OrderStatus.PENDING_PAYMENT ? family.paths.pay(order.sn) : family.paths.detail(order.sn))}>
+                <Button
+                  type="primary"
+                  onClick={() =>
+                    navigate(
+                      order.status === OrderStatus.PENDING_PAYMENT
+                        ? family.paths.pay(order.sn)
+                        : family.paths.detail(order.sn),
+                    )
+                  }
+                >
                   {order.status === OrderStatus.PENDING_PAYMENT ? '去支付' : '查看订单详情'}
                 </Button>
               )}
@@ -68,14 +88,22 @@ export function OrderResult({ orderSn, family, links }: { orderSn: string; famil
 
 function WizardResult({ orderSn }: { orderSn: string }) {
   const { paths, family } = useApplyFlow();
-  return <OrderResult orderSn={orderSn} family={family} links={{ sign: paths.contract, myOrders: paths.myOrders, myOrdersLabel: '我的保函订单' }} />;
+  return (
+    <OrderResult
+      orderSn={orderSn}
+      family={family}
+      links={{ sign: paths.contract, myOrders: paths.myOrders, myOrdersLabel: '我的保函订单' }}
+    />
+  );
 }
 
 function CallerResult({ orderSn, standalone }: { orderSn: string; standalone: boolean }) {
   const session = useSession();
   if (!standalone) return <WizardResult orderSn={orderSn} />;
-  if (session.status === 'loading') return <Spin tip="正在确认登录状态…" style={{ display: 'block', padding: 24 }} />;
-  if (!session.userInfo) return <LoginPrompt message="登录企业账号后即可查看该申请的办理进度。" action="登录后查看" />;
+  if (session.status === 'loading')
+    return <Spin tip="正在确认登录状态…" style={{ display: 'block', padding: 24 }} />;
+  if (!session.userInfo)
+    return <LoginPrompt message="登录企业账号后即可查看该申请的办理进度。" action="登录后查看" />;
   return <WizardResult orderSn={orderSn} />;
 }
 
@@ -84,7 +112,11 @@ export function ApplicationResult({ title, standalone }: { title: string; standa
   const layout = useIsMobile() ? 'mobile' : 'desktop';
   return (
     <ApplyFrame step={ApplyStep.RESULT} title={title} layout={layout} standalone={standalone}>
-      {orderSn ? <CallerResult orderSn={orderSn} standalone={standalone} /> : <MissingParam what="order" />}
+      {orderSn ? (
+        <CallerResult orderSn={orderSn} standalone={standalone} />
+      ) : (
+        <MissingParam what="order" />
+      )}
     </ApplyFrame>
   );
 }

@@ -24,7 +24,12 @@ import type { ApplyLayout } from './apply-frame';
 import type { SigningEndpoints } from './contract-signing';
 import { applyPaths, type ApplyPaths } from './apply-steps';
 import type { GuarantorOffer } from './guarantor-options';
-import { useApplyBase, useGuarantorOffers, useProject, type GuarantorFilter } from './use-apply-queries';
+import {
+  useApplyBase,
+  useGuarantorOffers,
+  useProject,
+  type GuarantorFilter,
+} from './use-apply-queries';
 
 /** Enterprise facts, the project and an unfinished order (status 0) of the caller for it. */
 export type ApplyBase = ResponseOf<typeof applyLetterBase>;
@@ -50,7 +55,10 @@ export interface ApplyFlow {
   /** Form items the type adds to the guarantor step (their values go to `create`). */
   ExtraFields?: ComponentType<{ layout: ApplyLayout }>;
   /** Creates the order (status 0); field errors come back as ApiError fields. */
-  create: (values: LetterValues & Record<string, unknown>, projectId: number) => Promise<{ order_sn: string }>;
+  create: (
+    values: LetterValues & Record<string, unknown>,
+    projectId: number,
+  ) => Promise<{ order_sn: string }>;
   /** Queries a new order changes. */
   created: readonly EndpointDefinition[];
   sign: SigningEndpoints;
@@ -65,7 +73,8 @@ export const BID_E_FLOW: ApplyFlow = {
   useBase: useApplyBase,
   useOffers: useGuarantorOffers,
   filterable: true,
-  create: (values, projectId) => api.call(addLetter, { ...values, project_id: projectId }, { silent: true }),
+  create: (values, projectId) =>
+    api.call(addLetter, { ...values, project_id: projectId }, { silent: true }),
   created: [applyLetterBase, getMyOrderList],
   sign: { prepare: prepareSign, send: sendSignCode, confirm: confirmSign },
 };

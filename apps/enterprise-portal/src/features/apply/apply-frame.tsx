@@ -23,7 +23,15 @@ export interface ApplyFrameProps {
   children: ReactNode;
 }
 
-export function ApplyFrame({ step, steps = APPLY_STEPS, progressLabel = '申请进度', title, layout = 'desktop', standalone = false, children }: ApplyFrameProps) {
+export function ApplyFrame({
+  step,
+  steps = APPLY_STEPS,
+  progressLabel = '申请进度',
+  title,
+  layout = 'desktop',
+  standalone = false,
+  children,
+}: ApplyFrameProps) {
   const { family } = useApplyFlow();
   const body =
     layout === 'mobile' ? (
@@ -33,7 +41,11 @@ export function ApplyFrame({ step, steps = APPLY_STEPS, progressLabel = '申请�
       </>
     ) : (
       // Each step is its own route, so the wizard only draws the header and this step's content.
-      <WizardSteps steps={steps.map((s, i) => ({ title: s.title, content: i === step ? children : null }))} initialData={{}} initialStep={step} />
+      <WizardSteps
+        steps={steps.map((s, i) => ({ title: s.title, content: i === step ? children : null }))}
+        initialData={{}}
+        initialStep={step}
+      />
     );
   if (standalone) {
     return (
@@ -43,7 +55,11 @@ export function ApplyFrame({ step, steps = APPLY_STEPS, progressLabel = '申请�
     );
   }
   return (
-    <Card bordered={false} title={title} bodyStyle={layout === 'mobile' ? { padding: '12px 12px 24px' } : undefined}>
+    <Card
+      bordered={false}
+      title={title}
+      bodyStyle={layout === 'mobile' ? { padding: '12px 12px 24px' } : undefined}
+    >
       {body}
     </Card>
   );

@@ -16,7 +16,8 @@ type Query = Record<string, string | number | null | undefined>;
 /** `path?key=value…`, leaving out empty values. */
 export function withQuery(path: string, query: Query): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }
@@ -33,8 +34,10 @@ export interface ApplyPaths {
 }
 
 export const applyPaths: ApplyPaths = {
-  project: (projectId: number, orderSn?: string) => withQuery('/apply/form/one', { id: projectId, order_sn: orderSn }),
-  guarantor: (projectId: number, companyId?: number) => withQuery('/apply/form/two', { id: projectId, company_id: companyId }),
+  project: (projectId: number, orderSn?: string) =>
+    withQuery('/apply/form/one', { id: projectId, order_sn: orderSn }),
+  guarantor: (projectId: number, companyId?: number) =>
+    withQuery('/apply/form/two', { id: projectId, company_id: companyId }),
   contract: (orderSn: string) => withQuery('/apply/form/three', { order_sn: orderSn }),
   submit: (orderSn: string) => withQuery('/apply/form/four', { order_sn: orderSn }),
   /** fiveone inside the portal (five is its public variant, e.g. opened on another device). */

@@ -10,7 +10,12 @@ import {
 import { configure } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { fieldError, renderWithWhere, requestsTo as requestsIn, whereNow } from '../../testing/route-harness';
+import {
+  fieldError,
+  renderWithWhere,
+  requestsTo as requestsIn,
+  whereNow,
+} from '../../testing/route-harness';
 
 // Each screen waits on several real HTTP calls; CI machines running many suites at once are slow.
 configure({ asyncUtilTimeout: 5000 });
@@ -201,7 +206,10 @@ export async function renderApplyPage(
   { title = '页面', open = false } = {},
 ) {
   const { default: Page } = await page();
-  return renderWithWhere(url, <Page title={title} />, { routePath: url.split('?')[0]!, session: !open });
+  return renderWithWhere(url, <Page title={title} />, {
+    routePath: url.split('?')[0]!,
+    session: !open,
+  });
 }
 
 export { fieldError, whereNow };

@@ -25,7 +25,9 @@ const SAMPLE_URL = '/uploads/issuing-config/1/2026/11/sample.pdf?expires=1795000
 /** 江苏信达 (id 1) published a sample letter, 平安 (id 2) did not. */
 const companyOf = (body: string) => new URLSearchParams(body).get('ensure_company_id');
 const sample = { key: 'sample_letter', name: '样函', url: SAMPLE_URL };
-const publicFiles = (body: string): StubReply => ({ data: companyOf(body) === '1' ? [sample] : [] });
+const publicFiles = (body: string): StubReply => ({
+  data: companyOf(body) === '1' ? [sample] : [],
+});
 const held = heldReplies();
 
 const stub = withApplyStub(() => ({
@@ -43,7 +45,10 @@ const stub = withApplyStub(() => ({
 const guarantor = (name: string) => screen.findByRole('radio', { name: new RegExp(name) });
 const card = async (name: string) => (await guarantor(name)).closest('label')!;
 /** The companies whose public documents were asked, in order. */
-const sampleLetterCalls = () => stub.seen.filter((line) => line.includes('/api/index/getEnsureCompanyFiles')).map((line) => companyOf(line.split(' ')[2] ?? ''));
+const sampleLetterCalls = () =>
+  stub.seen
+    .filter((line) => line.includes('/api/index/getEnsureCompanyFiles'))
+    .map((line) => companyOf(line.split(' ')[2] ?? ''));
 
 describe('ChooseGuarantor', () => {
   it('lists guarantors with the premium, rate and minimum the server computed for the project', async () => {
@@ -150,7 +155,9 @@ describe('ChooseGuarantor', () => {
       expect(link).toHaveAttribute('target', '_blank');
       await waitFor(() => expect(sampleLetterCalls()).toEqual(expect.arrayContaining(['1', '2'])));
       await settle();
-      expect(within(await card('平安财产')).queryByRole('link', { name: '查看样函' })).not.toBeInTheDocument();
+      expect(
+        within(await card('平安财产')).queryByRole('link', { name: '查看样函' }),
+      ).not.toBeInTheDocument();
     });
 
     it('opens the PDF without choosing the guarantor', async () => {
@@ -176,7 +183,9 @@ describe('ChooseGuarantor', () => {
         fireEvent.click(await screen.findByRole('option', { name }));
       };
       await chooseType('保险公司');
-      await waitFor(() => expect(screen.queryByRole('radio', { name: /江苏信达/ })).not.toBeInTheDocument());
+      await waitFor(() =>
+        expect(screen.queryByRole('radio', { name: /江苏信达/ })).not.toBeInTheDocument(),
+      );
       await chooseType('融资担保公司');
       await within(await card('江苏信达')).findByRole('link', { name: '查看样函' });
       await settle();
@@ -186,19 +195,28 @@ describe('ChooseGuarantor', () => {
     it('hides the link when the call fails, without a toast', async () => {
       await import('@bht/ui/toast'); // loaded now so a toast, if any, shows within settle()
       stub.reply({
-        '/api/index/getEnsureCompanyFiles': (body) => (companyOf(body) === '2' ? { data: [sample] } : { status: 500, code: 0, msg: '服务器繁忙，请稍后重试' }),
+        '/api/index/getEnsureCompanyFiles': (body) =>
+          companyOf(body) === '2'
+            ? { data: [sample] }
+            : { status: 500, code: 0, msg: '服务器繁忙，请稍后重试' },
       });
       await renderApplyPage(`/apply/form/two?id=${project.id}`, page, { title: '选择担保机构' });
       await within(await card('平安财产')).findByRole('link', { name: '查看样函' });
       await settle();
-      expect(within(await card('江苏信达')).queryByRole('link', { name: '查看样函' })).not.toBeInTheDocument();
+      expect(
+        within(await card('江苏信达')).queryByRole('link', { name: '查看样函' }),
+      ).not.toBeInTheDocument();
       expect(toasts()).toEqual([]);
     });
 
     it('leaving the page while the sample letters load cancels the calls without a toast', async () => {
       await import('@bht/ui/toast');
-      stub.reply({ '/api/index/getEnsureCompanyFiles': (body) => held.hold(() => publicFiles(body)) });
-      const router = await renderApplyPage(`/apply/form/two?id=${project.id}`, page, { title: '选择担保机构' });
+      stub.reply({
+        '/api/index/getEnsureCompanyFiles': (body) => held.hold(() => publicFiles(body)),
+      });
+      const router = await renderApplyPage(`/apply/form/two?id=${project.id}`, page, {
+        title: '选择担保机构',
+      });
       await waitFor(() => expect(sampleLetterCalls()).toHaveLength(2));
       await router.navigate('/myLetter/list');
       await whereNow();

@@ -23,10 +23,17 @@ import { PendingOrderNotice } from './pending-order-notice';
 import { CLOSED_MESSAGE, isClosed, ProjectFacts } from './project-facts';
 import type { GuarantorFilter } from './use-apply-queries';
 
-
 const fieldRule = (field: keyof LetterValues) => schemaRule(addLetter.request.shape[field]);
 
-function LetterForm({ projectId, base, layout }: { projectId: number; base: ApplyBase; layout: ApplyLayout }) {
+function LetterForm({
+  projectId,
+  base,
+  layout,
+}: {
+  projectId: number;
+  base: ApplyBase;
+  layout: ApplyLayout;
+}) {
   const flow = useApplyFlow();
   const { paths, ExtraFields } = flow;
   const mobile = layout === 'mobile';
@@ -40,10 +47,15 @@ function LetterForm({ projectId, base, layout }: { projectId: number; base: Appl
   const companyId = Form.useWatch('ensure_company_id', form) as number | undefined;
   const chosen = offers.data?.find((o) => o.id === companyId);
 
-  const { submitting, message: error, onSubmit } = useServerForm(form, async (values) => {
+  const {
+    submitting,
+    message: error,
+    onSubmit,
+  } = useServerForm(form, async (values) => {
     const order = await flow.create(values, projectId);
     // The project now has an unfinished order, and the order lists one more row.
-    for (const endpoint of flow.created) void queryClient.invalidateQueries({ queryKey: endpointQueryKey(endpoint) });
+    for (const endpoint of flow.created)
+      void queryClient.invalidateQueries({ queryKey: endpointQueryKey(endpoint) });
     navigate(paths.contract(order.order_sn));
   });
 
@@ -64,34 +76,65 @@ function LetterForm({ projectId, base, layout }: { projectId: number; base: Appl
       form={form}
       layout="vertical"
       size={mobile ? 'large' : 'default'}
-      initialValues={{ ensure_company_id: idParam(params.get('company_id')) ?? undefined, contact_name: accountName, contact_mobile: base.enterprise.contact_mobile, remark: '' }}
+      initialValues={{
+        ensure_company_id: idParam(params.get('company_id')) ?? undefined,
+        contact_name: accountName,
+        contact_mobile: base.enterprise.contact_mobile,
+        remark: '',
+      }}
       onValuesChange={keepChoice}
       onSubmit={onSubmit}
     >
       {flow.filterable && <GuarantorFilters value={filter} onChange={setFilter} layout={layout} />}
       <QueryState query={offers}>
-        <Form.Item label="担保机构" field="ensure_company_id" rules={[{ required: true, message: '请选择担保机构' }]}>
+        <Form.Item
+          label="担保机构"
+          field="ensure_company_id"
+          rules={[{ required: true, message: '请选择担保机构' }]}
+        >
           <GuarantorOptions offers={offers.data ?? []} layout={layout} />
         </Form.Item>
       </QueryState>
-      <div style={{ display: 'grid', gridTemplateColumns: mobile ? '1fr' : '1fr 1fr', columnGap: 16 }}>
-        <Form.Item label="联系人" field="contact_name" rules={[{ required: true, message: '请输入联系人' }, fieldRule('contact_name')]}>
+      <div
+        style={{ display: 'grid', gridTemplateColumns: mobile ? '1fr' : '1fr 1fr', columnGap: 16 }}
+      >
+        <Form.Item
+          label="联系人"
+          field="contact_name"
+          rules={[{ required: true, message: '请输入联系人' }, fieldRule('contact_name')]}
+        >
           <Input placeholder="经办人姓名" maxLength={20} autoComplete="name" />
         </Form.Item>
-        <Form.Item label="联系手机" field="contact_mobile" rules={[{ required: true, message: '请输入联系手机' }, fieldRule('contact_mobile')]}>
+        <Form.Item
+          label="联系手机"
+          field="contact_mobile"
+          rules={[{ required: true, message: '请输入联系手机' }, fieldRule('contact_mobile')]}
+        >
           <Input placeholder="11 位手机号" maxLength={11} inputMode="tel" autoComplete="tel" />
         </Form.Item>
       </div>
       {ExtraFields && <ExtraFields layout={layout} />}
       <Form.Item label="备注" field="remark" rules={[fieldRule('remark')]}>
-        <Input.TextArea placeholder="选填，如对保函的特殊说明" maxLength={200} showWordLimit autoSize={{ minRows: 2, maxRows: 5 }} />
+        <Input.TextArea
+          placeholder="选填，如对保函的特殊说明"
+          maxLength={200}
+          showWordLimit
+          autoSize={{ minRows: 2, maxRows: 5 }}
+        />
       </Form.Item>
       {error && <Alert type="error" content={error} style={{ marginBottom: 16 }} />}
-      <Space direction={mobile ? 'vertical' : 'horizontal'} size={12} style={{ width: '100%', justifyContent: mobile ? undefined : 'space-between' }}>
+      <Space
+        direction={mobile ? 'vertical' : 'horizontal'}
+        size={12}
+        style={{ width: '100%', justifyContent: mobile ? undefined : 'space-between' }}
+      >
         <span aria-live="polite" style={{ color: '#4e5969' }}>
           {chosen ? (
             <>
-              已选 {chosen.name}，保费 <strong style={{ color: '#F53F3F' }}><Money value={chosen.premium} /></strong>
+              已选 {chosen.name}，保费{' '}
+              <strong style={{ color: '#F53F3F' }}>
+                <Money value={chosen.premium} />
+              </strong>
             </>
           ) : companyId ? (
             '已选的担保机构不在当前筛选结果中'
@@ -99,7 +142,12 @@ function LetterForm({ projectId, base, layout }: { projectId: number; base: Appl
             '请选择担保机构'
           )}
         </span>
-        <Space size={12} style={mobile ? { width: '100%', display: 'grid', gridTemplateColumns: '1fr 2fr' } : undefined}>
+        <Space
+          size={12}
+          style={
+            mobile ? { width: '100%', display: 'grid', gridTemplateColumns: '1fr 2fr' } : undefined
+          }
+        >
           <Button size="large" onClick={() => navigate(paths.project(projectId))}>
             上一步
           </Button>
@@ -123,12 +171,17 @@ export function ChooseGuarantor({ title, layout }: { title: string; layout: Appl
         <MissingParam what="project" />
       ) : (
         <QueryState query={base}>
-          {base.data && !project && <Alert type="error" content="该项目不存在或已下架，请重新选择投标项目。" />}
+          {base.data && !project && (
+            <Alert type="error" content="该项目不存在或已下架，请重新选择投标项目。" />
+          )}
           {base.data && project && (
             <>
               <ProjectFacts project={project} layout={layout} />
               {base.data.pending_order_sn ? (
-                <PendingOrderNotice orderSn={base.data.pending_order_sn} large={layout === 'mobile'} />
+                <PendingOrderNotice
+                  orderSn={base.data.pending_order_sn}
+                  large={layout === 'mobile'}
+                />
               ) : isClosed(project) ? (
                 <Alert type="error" content={CLOSED_MESSAGE} />
               ) : (

@@ -47,7 +47,12 @@ function EnterpriseStep({ projectId, orderSn, layout, closed }: StepProps) {
             <PendingOrderNotice orderSn={base.data.pending_order_sn} large={mobile} />
           ) : (
             !closed && (
-              <Button type="primary" size="large" long={mobile} onClick={() => navigate(paths.guarantor(projectId))}>
+              <Button
+                type="primary"
+                size="large"
+                long={mobile}
+                onClick={() => navigate(paths.guarantor(projectId))}
+              >
                 下一步：选择担保机构
               </Button>
             )
@@ -62,15 +67,26 @@ function CallerStep(props: StepProps) {
   const session = useSession<UserInfo>();
   const navigate = useNavigate();
   const { family } = useApplyFlow();
-  if (session.status === 'loading') return <Spin tip="正在确认登录状态…" style={{ display: 'block', padding: 24 }} />;
-  if (!session.userInfo) return <LoginPrompt message={`登录企业账号后即可为该项目申请${family.name}，已填写的进度会自动保存。`} action="登录后继续申请" />;
+  if (session.status === 'loading')
+    return <Spin tip="正在确认登录状态…" style={{ display: 'block', padding: 24 }} />;
+  if (!session.userInfo)
+    return (
+      <LoginPrompt
+        message={`登录企业账号后即可为该项目申请${family.name}，已填写的进度会自动保存。`}
+        action="登录后继续申请"
+      />
+    );
   if (session.userInfo.auth_status !== AuthStatus.APPROVED) {
     return (
       <Alert
         type="warning"
         title="企业尚未完成认证"
         content="企业认证通过后才能申请投标保函。"
-        action={<Button size="small" type="primary" onClick={() => navigate('/firm')}>去认证</Button>}
+        action={
+          <Button size="small" type="primary" onClick={() => navigate('/firm')}>
+            去认证
+          </Button>
+        }
         style={{ marginBottom: 16 }}
       />
     );
@@ -99,7 +115,12 @@ export function ConfirmProject({ title, layout }: { title: string; layout: Apply
           <>
             <ProjectFacts project={project.data} layout={layout} />
             {closed && <Alert type="error" content={CLOSED_MESSAGE} style={{ marginBottom: 16 }} />}
-            <CallerStep projectId={projectId} orderSn={params.get('order_sn') ?? undefined} layout={layout} closed={closed} />
+            <CallerStep
+              projectId={projectId}
+              orderSn={params.get('order_sn') ?? undefined}
+              layout={layout}
+              closed={closed}
+            />
           </>
         )}
       </QueryState>

@@ -6,7 +6,12 @@
 import { Button, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
-import { endpointQueryKey, type confirmSign, type prepareSign, type sendSignCode } from '@bht/api-client';
+import {
+  endpointQueryKey,
+  type confirmSign,
+  type prepareSign,
+  type sendSignCode,
+} from '@bht/api-client';
 import { ResultPage } from '@bht/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
@@ -32,33 +37,68 @@ export interface ContractSigningProps {
   onSigned: () => Promise<void> | void;
 }
 
-export function ContractSigning({ orderSn, endpoints, narrow, submitLabel = '确认签署', onSigned }: ContractSigningProps) {
+export function ContractSigning({
+  orderSn,
+  endpoints,
+  narrow,
+  submitLabel = '确认签署',
+  onSigned,
+}: ContractSigningProps) {
   const queryClient = useQueryClient();
   const preparedKey = endpointQueryKey(endpoints.prepare, { order_sn: orderSn });
   const prepared = useQuery({
     queryKey: preparedKey,
-    queryFn: ({ signal }) => api.call(endpoints.prepare, { order_sn: orderSn }, { silent: true, signal }),
+    queryFn: ({ signal }) =>
+      api.call(endpoints.prepare, { order_sn: orderSn }, { silent: true, signal }),
     retry: false,
   });
-  if (prepared.isPending) return <Spin tip={`正在生成${CONTRACT}…`} style={{ display: 'block', padding: 48, textAlign: 'center' }} />;
+  if (prepared.isPending)
+    return (
+      <Spin
+        tip={`正在生成${CONTRACT}…`}
+        style={{ display: 'block', padding: 48, textAlign: 'center' }}
+      />
+    );
   if (prepared.isError) {
-    return <ResultPage status="error" title="合同生成失败" description={prepared.error.message} actions={<Button type="primary" onClick={() => void prepared.refetch()}>重试</Button>} />;
+    return (
+      <ResultPage
+        status="error"
+        title="合同生成失败"
+        description={prepared.error.message}
+        actions={
+          <Button type="primary" onClick={() => void prepared.refetch()}>
+            重试
+          </Button>
+        }
+      />
+    );
   }
   const { sign_id: signId } = prepared.data;
   const sign = async (code: string) => {
-    await api.call(endpoints.confirm, { order_sn: orderSn, sign_id: signId, code }, { silent: true });
+    await api.call(
+      endpoints.confirm,
+      { order_sn: orderSn, sign_id: signId, code },
+      { silent: true },
+    );
     queryClient.removeQueries({ queryKey: preparedKey });
     await onSigned();
   };
   return (
     <>
-      <PreparedDocument name={CONTRACT} url={prepared.data.contract_url} digest={prepared.data.digest} narrow={narrow} />
+      <PreparedDocument
+        name={CONTRACT}
+        url={prepared.data.contract_url}
+        digest={prepared.data.digest}
+        narrow={narrow}
+      />
       <SignWithCodeForm
         name={CONTRACT}
         mobile={prepared.data.mobile}
         resendIn={prepared.data.resend_in}
         answeredAt={prepared.dataUpdatedAt}
-        sendCode={() => api.call(endpoints.send, { order_sn: orderSn, sign_id: signId }, { silent: true })}
+        sendCode={() =>
+          api.call(endpoints.send, { order_sn: orderSn, sign_id: signId }, { silent: true })
+        }
         sign={sign}
         onStale={() => void prepared.refetch()}
         submitLabel={submitLabel}

@@ -15,10 +15,20 @@ export function GuarantorFilters({ value, onChange, layout }: GuarantorFiltersPr
   const types = useGuarantorTypes();
   const areas = useAreas();
   const areaName = new Map((areas.data ?? []).map((a) => [a.id, a.name]));
-  const areaOptions = (areas.data ?? []).map((a) => ({ value: a.id, label: a.parent_id && areaName.has(a.parent_id) ? `${areaName.get(a.parent_id)} / ${a.name}` : a.name }));
+  const areaOptions = (areas.data ?? []).map((a) => ({
+    value: a.id,
+    label:
+      a.parent_id && areaName.has(a.parent_id)
+        ? `${areaName.get(a.parent_id)} / ${a.name}`
+        : a.name,
+  }));
   const width = layout === 'mobile' ? '100%' : 220;
   return (
-    <Space wrap direction={layout === 'mobile' ? 'vertical' : 'horizontal'} style={{ width: '100%', marginBottom: 16 }}>
+    <Space
+      wrap
+      direction={layout === 'mobile' ? 'vertical' : 'horizontal'}
+      style={{ width: '100%', marginBottom: 16 }}
+    >
       <Select
         aria-label="担保机构类型"
         placeholder="全部类型"
@@ -35,7 +45,9 @@ export function GuarantorFilters({ value, onChange, layout }: GuarantorFiltersPr
         placeholder="全部地区"
         allowClear
         showSearch
-        filterOption={(input, option) => String((option.props as { children?: unknown }).children ?? '').includes(input)}
+        filterOption={(input, option) =>
+          String((option.props as { children?: unknown }).children ?? '').includes(input)
+        }
         loading={areas.isPending}
         value={value.area_id}
         onChange={(areaId?: number) => onChange({ ...value, area_id: areaId })}

@@ -34,15 +34,39 @@ function OfferCard({ offer, checked }: { offer: GuarantorOffer; checked: boolean
         boxSizing: 'border-box',
       }}
     >
-      {offer.logo && <img src={resolveImageUrl(offer.logo, runtimeConfig.imageHost)} alt="" width={48} height={48} style={{ objectFit: 'contain', flex: 'none' }} />}
+      {offer.logo && (
+        <img
+          src={resolveImageUrl(offer.logo, runtimeConfig.imageHost)}
+          alt=""
+          width={48}
+          height={48}
+          style={{ objectFit: 'contain', flex: 'none' }}
+        />
+      )}
       <div style={{ minWidth: 0, flex: 1 }}>
-        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'baseline', flexWrap: 'wrap' }}>
+        <div
+          style={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            gap: 8,
+            alignItems: 'baseline',
+            flexWrap: 'wrap',
+          }}
+        >
           <strong style={{ fontSize: 16, color: '#1d2129' }}>{offer.name}</strong>
           <span style={{ color: '#F53F3F', fontSize: 18, fontWeight: 600 }}>
             保费 <Money value={offer.premium} />
           </span>
         </div>
-        <div style={{ margin: '6px 0', display: 'flex', gap: 6, flexWrap: 'wrap', alignItems: 'center' }}>
+        <div
+          style={{
+            margin: '6px 0',
+            display: 'flex',
+            gap: 6,
+            flexWrap: 'wrap',
+            alignItems: 'center',
+          }}
+        >
           <Tag size="small">{offer.type_name}</Tag>
           <Tag size="small">{offer.area_name}</Tag>
           <SampleLetterLink companyId={offer.id} />
@@ -50,7 +74,11 @@ function OfferCard({ offer, checked }: { offer: GuarantorOffer; checked: boolean
         <div style={{ color: '#4e5969', fontSize: 13 }}>
           费率 {ratePercent(offer.premium_rate)} · 最低保费 <Money value={offer.min_premium} />
         </div>
-        {offer.intro && <p style={{ margin: '6px 0 0', color: '#86909c', fontSize: 13, lineHeight: 1.6 }}>{offer.intro}</p>}
+        {offer.intro && (
+          <p style={{ margin: '6px 0 0', color: '#86909c', fontSize: 13, lineHeight: 1.6 }}>
+            {offer.intro}
+          </p>
+        )}
       </div>
     </div>
   );
@@ -65,10 +93,21 @@ export interface GuarantorOptionsProps {
   emptyText?: string;
 }
 
-export function GuarantorOptions({ offers, layout, value, onChange, emptyText = '该条件下暂无可选担保机构，请调整筛选条件' }: GuarantorOptionsProps) {
+export function GuarantorOptions({
+  offers,
+  layout,
+  value,
+  onChange,
+  emptyText = '该条件下暂无可选担保机构，请调整筛选条件',
+}: GuarantorOptionsProps) {
   if (offers.length === 0) return <Empty description={emptyText} />;
   return (
-    <Radio.Group value={value} onChange={(id: number) => onChange?.(id)} style={{ display: 'block' }} aria-label="担保机构">
+    <Radio.Group
+      value={value}
+      onChange={(id: number) => onChange?.(id)}
+      style={{ display: 'block' }}
+      aria-label="担保机构"
+    >
       <Grid.Row gutter={[12, 12]}>
         {offers.map((offer) => (
           <Grid.Col key={offer.id} span={layout === 'mobile' ? 24 : 12}>

@@ -7,7 +7,13 @@ import '@arco-design/web-react/es/Space/style/css.js';
 import { loginPath } from '@bht/auth-guard';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
-export function LoginPrompt({ message, action = '登录后继续' }: { message: string; action?: string }) {
+export function LoginPrompt({
+  message,
+  action = '登录后继续',
+}: {
+  message: string;
+  action?: string;
+}) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   return (
@@ -18,7 +24,11 @@ export function LoginPrompt({ message, action = '登录后继续' }: { message: 
         <Space direction="vertical" size={12} style={{ width: '100%' }}>
           <span>{message}</span>
           <Space wrap>
-            <Button type="primary" size="large" onClick={() => navigate(loginPath(pathname + search))}>
+            <Button
+              type="primary"
+              size="large"
+              onClick={() => navigate(loginPath(pathname + search))}
+            >
               {action}
             </Button>
             <Link to="/register">还没有账号？立即注册</Link>

@@ -7,13 +7,37 @@ import { useApplyFlow } from './apply-flow';
 import type { ApplyPaths } from './apply-steps';
 
 /** `paths`: where to go instead (a flow outside the bid wizards); the wizard's by default. */
-export function MissingParam({ what, paths: own }: { what: 'project' | 'order'; paths?: Pick<ApplyPaths, 'projects' | 'myOrders'> }) {
+export function MissingParam({
+  what,
+  paths: own,
+}: {
+  what: 'project' | 'order';
+  paths?: Pick<ApplyPaths, 'projects' | 'myOrders'>;
+}) {
   const navigate = useNavigate();
   const flow = useApplyFlow();
   const paths = own ?? flow.paths;
   return what === 'project' ? (
-    <ResultPage status="warning" title="未指定投标项目" description="链接不完整，请从投标项目列表选择项目后申请。" actions={<Button type="primary" onClick={() => navigate(paths.projects)}>前往投标项目</Button>} />
+    <ResultPage
+      status="warning"
+      title="未指定投标项目"
+      description="链接不完整，请从投标项目列表选择项目后申请。"
+      actions={
+        <Button type="primary" onClick={() => navigate(paths.projects)}>
+          前往投标项目
+        </Button>
+      }
+    />
   ) : (
-    <ResultPage status="warning" title="未指定保函订单" description="链接不完整，请从我的保函订单中打开。" actions={<Button type="primary" onClick={() => navigate(paths.myOrders)}>我的保函订单</Button>} />
+    <ResultPage
+      status="warning"
+      title="未指定保函订单"
+      description="链接不完整，请从我的保函订单中打开。"
+      actions={
+        <Button type="primary" onClick={() => navigate(paths.myOrders)}>
+          我的保函订单
+        </Button>
+      }
+    />
   );
 }

@@ -7,7 +7,13 @@ import '@arco-design/web-react/es/Space/style/css.js';
 import { Link, useNavigate } from 'react-router-dom';
 import { useApplyFlow } from './apply-flow';
 
-export function PendingOrderNotice({ orderSn, large = false }: { orderSn: string; large?: boolean }) {
+export function PendingOrderNotice({
+  orderSn,
+  large = false,
+}: {
+  orderSn: string;
+  large?: boolean;
+}) {
   const navigate = useNavigate();
   const { paths, family } = useApplyFlow();
   return (
@@ -16,9 +22,16 @@ export function PendingOrderNotice({ orderSn, large = false }: { orderSn: string
       title="您有一笔未完成的申请"
       content={
         <Space direction="vertical" size={12} style={{ width: '100%' }}>
-          <span>订单 {orderSn} 已选择担保机构，尚未签署委托担保合同。继续办理即可完成签约，无需重新申请。</span>
+          <span>
+            订单 {orderSn}{' '}
+            已选择担保机构，尚未签署委托担保合同。继续办理即可完成签约，无需重新申请。
+          </span>
           <Space wrap>
-            <Button type="primary" size={large ? 'large' : 'default'} onClick={() => navigate(paths.contract(orderSn))}>
+            <Button
+              type="primary"
+              size={large ? 'large' : 'default'}
+              onClick={() => navigate(paths.contract(orderSn))}
+            >
               继续办理
             </Button>
             <Link to={family.paths.detail(orderSn)}>查看订单</Link>

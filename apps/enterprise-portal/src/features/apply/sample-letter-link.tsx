@@ -33,7 +33,13 @@ export function SampleLetterLink({ companyId }: { companyId: number }) {
   const sample = useSampleLetterUrl(companyId);
   if (sample.isError || !sample.data) return null;
   return (
-    <a href={resolveImageUrl(sample.data, runtimeConfig.imageHost)} target="_blank" rel="noreferrer" onClick={openWithoutChoosing} style={{ marginLeft: 'auto', fontSize: 13 }}>
+    <a
+      href={resolveImageUrl(sample.data, runtimeConfig.imageHost)}
+      target="_blank"
+      rel="noreferrer"
+      onClick={openWithoutChoosing}
+      style={{ marginLeft: 'auto', fontSize: 13 }}
+    >
       查看样函
     </a>
   );

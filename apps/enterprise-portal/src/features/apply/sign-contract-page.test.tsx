@@ -46,7 +46,9 @@ async function agreeAndSign(code: string) {
 describe('SignContractPage', () => {
   it('prepares the contract once, shows it with the masked mobile, sends the code on request, signs and goes to step 4', async () => {
     await renderApplyPage(`/apply/form/three?order_sn=${ORDER_SN}`, page, { title: '签署合同' });
-    expect(await screen.findByText('点击“获取验证码”，签署验证码将发送至 138****0001')).toBeInTheDocument();
+    expect(
+      await screen.findByText('点击“获取验证码”，签署验证码将发送至 138****0001'),
+    ).toBeInTheDocument();
     expect(screen.getByTitle('委托担保合同')).toHaveAttribute(
       'src',
       'https://img.example.com/uploads/contracts/BH1.pdf',
@@ -58,7 +60,10 @@ describe('SignContractPage', () => {
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByRole('button', { name: '60 秒后重发' })).toBeDisabled();
     expect(screen.getByText('签署验证码已发送至 138****0001，5 分钟内有效')).toBeInTheDocument();
-    expect(stub.lastFields('/api/Sssign/sendSignCode')).toMatchObject({ order_sn: ORDER_SN, sign_id: 'sign-1' });
+    expect(stub.lastFields('/api/Sssign/sendSignCode')).toMatchObject({
+      order_sn: ORDER_SN,
+      sign_id: 'sign-1',
+    });
 
     await agreeAndSign('123456');
     expect(await whereNow()).toHaveTextContent(`/apply/form/four?order_sn=${ORDER_SN}`);
@@ -75,7 +80,9 @@ describe('SignContractPage', () => {
     await screen.findByRole('button', { name: '60 秒后重发' });
     cleanup();
 
-    stub.reply({ '/api/Sssign/prepareSign': { data: { ...prepared('sign-1').data, resend_in: 55 } } });
+    stub.reply({
+      '/api/Sssign/prepareSign': { data: { ...prepared('sign-1').data, resend_in: 55 } },
+    });
     await renderApplyPage(`/apply/form/three?order_sn=${ORDER_SN}`, page, { title: '签署合同' });
     expect(await screen.findByRole('button', { name: /^5[45] 秒后重发$/ })).toBeDisabled();
     expect(screen.queryByText('合同生成失败')).not.toBeInTheDocument();

@@ -20,10 +20,14 @@ function ContractStep({ order, narrow }: { order: OrderDetail; narrow: boolean }
   const navigate = useNavigate();
   const { sign, paths, family } = useApplyFlow();
   const onSigned = async () => {
-    await queryClient.invalidateQueries({ queryKey: endpointQueryKey(family.endpoints.detail, { order_sn: order.sn }) });
+    await queryClient.invalidateQueries({
+      queryKey: endpointQueryKey(family.endpoints.detail, { order_sn: order.sn }),
+    });
     navigate(paths.submit(order.sn));
   };
-  return <ContractSigning orderSn={order.sn} endpoints={sign} narrow={narrow} onSigned={onSigned} />;
+  return (
+    <ContractSigning orderSn={order.sn} endpoints={sign} narrow={narrow} onSigned={onSigned} />
+  );
 }
 
 function AlreadySigned({ order }: { order: OrderDetail }) {
@@ -33,7 +37,11 @@ function AlreadySigned({ order }: { order: OrderDetail }) {
     <Alert
       type="success"
       content={`该订单的合同已签署，当前状态：${order.status_text}。`}
-      action={<Button type="primary" size="small" onClick={() => navigate(paths.submit(order.sn))}>下一步</Button>}
+      action={
+        <Button type="primary" size="small" onClick={() => navigate(paths.submit(order.sn))}>
+          下一步
+        </Button>
+      }
     />
   );
 }
@@ -43,7 +51,11 @@ export default function SignContractPage({ title }: { title: string }) {
   const layout: ApplyLayout = useIsMobile() ? 'mobile' : 'desktop';
   return (
     <ApplyFrame step={ApplyStep.CONTRACT} title={title} layout={layout}>
-      {orderSn ? <OrderContract orderSn={orderSn} layout={layout} /> : <MissingParam what="order" />}
+      {orderSn ? (
+        <OrderContract orderSn={orderSn} layout={layout} />
+      ) : (
+        <MissingParam what="order" />
+      )}
     </ApplyFrame>
   );
 }
@@ -55,7 +67,11 @@ function OrderContract({ orderSn, layout }: { orderSn: string; layout: ApplyLayo
       {order.data && (
         <>
           <OrderFacts order={order.data} layout={layout} />
-          {order.data.status === OrderStatus.PENDING_SIGN ? <ContractStep order={order.data} narrow={layout === 'mobile'} /> : <AlreadySigned order={order.data} />}
+          {order.data.status === OrderStatus.PENDING_SIGN ? (
+            <ContractStep order={order.data} narrow={layout === 'mobile'} />
+          ) : (
+            <AlreadySigned order={order.data} />
+          )}
         </>
       )}
     </QueryState>

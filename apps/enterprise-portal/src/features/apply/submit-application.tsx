@@ -24,16 +24,34 @@ function Actions({ order, layout }: { order: OrderDetail; layout: ApplyLayout })
     <>
       <Alert
         type={unsigned ? 'warning' : 'info'}
-        content={unsigned ? '委托担保合同尚未签署，签署后申请才会提交给担保机构审核。' : '委托担保合同已签署，申请已提交担保机构审核；审核通过后请按订单提示支付保费。'}
+        content={
+          unsigned
+            ? '委托担保合同尚未签署，签署后申请才会提交给担保机构审核。'
+            : '委托担保合同已签署，申请已提交担保机构审核；审核通过后请按订单提示支付保费。'
+        }
         style={{ marginBottom: 16 }}
       />
-      <Space size={12} direction={mobile ? 'vertical' : 'horizontal'} style={mobile ? { width: '100%' } : undefined}>
+      <Space
+        size={12}
+        direction={mobile ? 'vertical' : 'horizontal'}
+        style={mobile ? { width: '100%' } : undefined}
+      >
         {unsigned ? (
-          <Button type="primary" size="large" long={mobile} onClick={() => navigate(paths.contract(order.sn))}>
+          <Button
+            type="primary"
+            size="large"
+            long={mobile}
+            onClick={() => navigate(paths.contract(order.sn))}
+          >
             去签署合同
           </Button>
         ) : (
-          <Button type="primary" size="large" long={mobile} onClick={() => navigate(paths.result(order.sn))}>
+          <Button
+            type="primary"
+            size="large"
+            long={mobile}
+            onClick={() => navigate(paths.result(order.sn))}
+          >
             完成申请
           </Button>
         )}

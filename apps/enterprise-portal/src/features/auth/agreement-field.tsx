@@ -5,7 +5,13 @@ import '@arco-design/web-react/es/Checkbox/style/css.js';
 import { useState } from 'react';
 import { RuleDocumentModal, type RuleDocument } from './rule-document-modal';
 
-export function AgreementField({ checked, onChange }: { checked?: boolean; onChange?: (checked: boolean) => void }) {
+export function AgreementField({
+  checked,
+  onChange,
+}: {
+  checked?: boolean;
+  onChange?: (checked: boolean) => void;
+}) {
   const [open, setOpen] = useState<RuleDocument | null>(null);
   return (
     <div style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>

@@ -11,8 +11,17 @@ let resetReplies: Array<{ status?: number; code?: number; msg?: string; data?: u
 
 beforeAll(async () => {
   stub = await startApiStub({
-    '/api/sms/send': (body) => (body.includes('13900000000') ? { status: 400, code: 0, msg: '该手机号未注册', data: { fields: { mobile: '该手机号未注册' } } } : { data: { expires_in: 300, resend_in: 60 } }),
-    '/api/enterprise/forgetPassword': () => resetReplies.shift() ?? { status: 500, code: 0, msg: '意外的请求' },
+    '/api/sms/send': (body) =>
+      body.includes('13900000000')
+        ? {
+            status: 400,
+            code: 0,
+            msg: '该手机号未注册',
+            data: { fields: { mobile: '该手机号未注册' } },
+          }
+        : { data: { expires_in: 300, resend_in: 60 } },
+    '/api/enterprise/forgetPassword': () =>
+      resetReplies.shift() ?? { status: 500, code: 0, msg: '意外的请求' },
   });
   window.__BHT_CONFIG__ = { apiBase: stub.url };
   ForgetPasswordPage = (await import('./forget-password-page')).default;
@@ -27,7 +36,8 @@ const renderPage = () =>
     ],
     '/forgetpass',
   );
-const itemOf = (label: string) => screen.getByText(label, { selector: 'label' }).closest('.arco-form-item') as HTMLElement;
+const itemOf = (label: string) =>
+  screen.getByText(label, { selector: 'label' }).closest('.arco-form-item') as HTMLElement;
 
 describe('ForgetPasswordPage', () => {
   it('shows the send failure on the mobile field and does not start the countdown', async () => {
@@ -39,15 +49,14 @@ describe('ForgetPasswordPage', () => {
   });
 
   it('checks the fields, shows the server message, then resets and offers 去登录', async () => {
-    resetReplies = [
-      { status: 400, code: 0, msg: '新密码不能与原密码相同' },
-      { data: null },
-    ];
+    resetReplies = [{ status: 400, code: 0, msg: '新密码不能与原密码相同' }, { data: null }];
     const router = await renderPage();
     fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13800000001' } });
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByRole('button', { name: /秒后重发/ })).toBeDisabled();
-    expect(bodiesOf(stub.seen, '/api/sms/send')).toContain('mobile=13800000001&scene=forget_password');
+    expect(bodiesOf(stub.seen, '/api/sms/send')).toContain(
+      'mobile=13800000001&scene=forget_password',
+    );
 
     fireEvent.change(screen.getByLabelText('短信验证码'), { target: { value: '123456' } });
     fireEvent.change(screen.getByLabelText('新密码'), { target: { value: 'short' } });

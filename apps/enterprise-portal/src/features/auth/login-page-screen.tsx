@@ -39,7 +39,14 @@ export default function LoginScreen({ Link, finish }: LoginNavigation) {
         </>
       }
       aside={
-        contact && <ContactWidget tel={contact.wc_tel} wechatQr={contact.wc_wechatewm} consultLink={contact.wc_kfqq} imageHost={runtimeConfig.imageHost} />
+        contact && (
+          <ContactWidget
+            tel={contact.wc_tel}
+            wechatQr={contact.wc_wechatewm}
+            consultLink={contact.wc_kfqq}
+            imageHost={runtimeConfig.imageHost}
+          />
+        )
       }
     />
   );

@@ -23,14 +23,33 @@ export function RegisterIdentitySection({ form }: { form: FormInstance }) {
 
   return (
     <>
-      <Form.Item label="身份证人像面" field="id_card_front" required rules={[uploadedRule('请上传身份证人像面')]} extra="上传后将自动识别身份证号">
-        <UploadField scene="id_card" label="上传身份证人像面" onUploaded={(item) => void recognise(item.url)} />
+      <Form.Item
+        label="身份证人像面"
+        field="id_card_front"
+        required
+        rules={[uploadedRule('请上传身份证人像面')]}
+        extra="上传后将自动识别身份证号"
+      >
+        <UploadField
+          scene="id_card"
+          label="上传身份证人像面"
+          onUploaded={(item) => void recognise(item.url)}
+        />
       </Form.Item>
-      <Form.Item label="身份证国徽面" field="id_card_back" required rules={[uploadedRule('请上传身份证国徽面')]}>
+      <Form.Item
+        label="身份证国徽面"
+        field="id_card_back"
+        required
+        rules={[uploadedRule('请上传身份证国徽面')]}
+      >
         <UploadField scene="id_card" label="上传身份证国徽面" />
       </Form.Item>
       <OcrNotice state={ocr.state} />
-      <Form.Item label="法定代表人身份证号" field="legal_id_card" rules={[{ required: true, message: '请输入法定代表人身份证号' }, schemaRule(idCardSchema)]}>
+      <Form.Item
+        label="法定代表人身份证号"
+        field="legal_id_card"
+        rules={[{ required: true, message: '请输入法定代表人身份证号' }, schemaRule(idCardSchema)]}
+      >
         <Input placeholder="15 或 18 位身份证号" maxLength={18} />
       </Form.Item>
     </>

@@ -26,10 +26,38 @@ beforeAll(async () => {
     '/api/ocr/business': () =>
       ocrBusinessFails
         ? { status: 422, code: 0, msg: '图片不清晰，无法识别' }
-        : { data: { name: '福建某某建设(集团)有限公司', credit_code: '91350100M000100Y43', legal_person: '张三', address: '福州市', registered_capital: '1000万元', established_date: '2010-01-01', business_term: '长期', sandbox: true } },
-    '/api/ocr/identityCard': { data: { side: 'front', name: '张三', id_card: '11010519491231002X', address: '北京市', issuer: '', valid_period: '', sandbox: true } },
-    '/api/tools/getUserServiceRule': { data: { title: '保函通用户服务协议', content: '第一条 总则\n本协议由用户与平台订立。', version: '2026-01' } },
-    '/api/enterprise/register': () => registerReplies.shift() ?? { status: 500, code: 0, msg: '意外的注册请求' },
+        : {
+            data: {
+              name: '福建某某建设(集团)有限公司',
+              credit_code: '91350100M000100Y43',
+              legal_person: '张三',
+              address: '福州市',
+              registered_capital: '1000万元',
+              established_date: '2010-01-01',
+              business_term: '长期',
+              sandbox: true,
+            },
+          },
+    '/api/ocr/identityCard': {
+      data: {
+        side: 'front',
+        name: '张三',
+        id_card: '11010519491231002X',
+        address: '北京市',
+        issuer: '',
+        valid_period: '',
+        sandbox: true,
+      },
+    },
+    '/api/tools/getUserServiceRule': {
+      data: {
+        title: '保函通用户服务协议',
+        content: '第一条 总则\n本协议由用户与平台订立。',
+        version: '2026-01',
+      },
+    },
+    '/api/enterprise/register': () =>
+      registerReplies.shift() ?? { status: 500, code: 0, msg: '意外的注册请求' },
     '/api/enterprise/getUserInfo': { data: testUserInfo({ auth_status: 0 }) },
   });
   window.__BHT_CONFIG__ = { apiBase: stub.url };
@@ -53,18 +81,29 @@ const renderRegister = () =>
   );
 
 const png = (name: string) => new File(['png'], name, { type: 'image/png' });
-const itemOf = (label: string) => screen.getByText(label, { selector: 'label' }).closest('.arco-form-item') as HTMLElement;
+const itemOf = (label: string) =>
+  screen.getByText(label, { selector: 'label' }).closest('.arco-form-item') as HTMLElement;
 
 async function fillValidForm() {
   fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13900000009' } });
   fireEvent.change(screen.getByLabelText('短信验证码'), { target: { value: '123456' } });
   fireEvent.change(screen.getByLabelText('登录密码'), { target: { value: 'Secret123' } });
   fireEvent.change(screen.getByLabelText('确认密码'), { target: { value: 'Secret123' } });
-  fireEvent.change(screen.getByLabelText('上传营业执照'), { target: { files: [png('licence.png')] } });
-  await waitFor(() => expect(screen.getByLabelText('统一社会信用代码')).toHaveValue('91350100M000100Y43'));
-  fireEvent.change(screen.getByLabelText('上传身份证人像面'), { target: { files: [png('front.png')] } });
-  await waitFor(() => expect(screen.getByLabelText('法定代表人身份证号')).toHaveValue('11010519491231002X'));
-  fireEvent.change(screen.getByLabelText('上传身份证国徽面'), { target: { files: [png('back.png')] } });
+  fireEvent.change(screen.getByLabelText('上传营业执照'), {
+    target: { files: [png('licence.png')] },
+  });
+  await waitFor(() =>
+    expect(screen.getByLabelText('统一社会信用代码')).toHaveValue('91350100M000100Y43'),
+  );
+  fireEvent.change(screen.getByLabelText('上传身份证人像面'), {
+    target: { files: [png('front.png')] },
+  });
+  await waitFor(() =>
+    expect(screen.getByLabelText('法定代表人身份证号')).toHaveValue('11010519491231002X'),
+  );
+  fireEvent.change(screen.getByLabelText('上传身份证国徽面'), {
+    target: { files: [png('back.png')] },
+  });
   await screen.findByAltText('id_card-3.png 预览');
 }
 
@@ -94,24 +133,40 @@ describe('RegisterPage', () => {
 
   it('fills the licence and ID-card fields from OCR, marked for checking and as sandbox', async () => {
     await renderRegister();
-    fireEvent.change(screen.getByLabelText('上传营业执照'), { target: { files: [png('licence.png')] } });
-    await waitFor(() => expect(screen.getByLabelText('企业名称')).toHaveValue('福建某某建设（集团）有限公司'));
+    fireEvent.change(screen.getByLabelText('上传营业执照'), {
+      target: { files: [png('licence.png')] },
+    });
+    await waitFor(() =>
+      expect(screen.getByLabelText('企业名称')).toHaveValue('福建某某建设（集团）有限公司'),
+    );
     expect(screen.getByLabelText('统一社会信用代码')).toHaveValue('91350100M000100Y43');
     expect(screen.getByLabelText('法定代表人')).toHaveValue('张三');
     expect(screen.getByText('识别结果仅供参考，请核对')).toBeInTheDocument();
     expect(screen.getByText('沙箱')).toBeInTheDocument();
-    expect(bodiesOf(stub.seen, '/api/ocr/business')).toEqual(['image=%2Fuploads%2F2026%2F11%2Fbusiness_license-1.png']);
+    expect(bodiesOf(stub.seen, '/api/ocr/business')).toEqual([
+      'image=%2Fuploads%2F2026%2F11%2Fbusiness_license-1.png',
+    ]);
 
-    fireEvent.change(screen.getByLabelText('上传身份证人像面'), { target: { files: [png('front.png')] } });
-    await waitFor(() => expect(screen.getByLabelText('法定代表人身份证号')).toHaveValue('11010519491231002X'));
-    expect(bodiesOf(stub.seen, '/api/ocr/identityCard')).toEqual(['image=%2Fuploads%2F2026%2F11%2Fid_card-2.png&side=front']);
+    fireEvent.change(screen.getByLabelText('上传身份证人像面'), {
+      target: { files: [png('front.png')] },
+    });
+    await waitFor(() =>
+      expect(screen.getByLabelText('法定代表人身份证号')).toHaveValue('11010519491231002X'),
+    );
+    expect(bodiesOf(stub.seen, '/api/ocr/identityCard')).toEqual([
+      'image=%2Fuploads%2F2026%2F11%2Fid_card-2.png&side=front',
+    ]);
   });
 
   it('asks to fill in by hand when the licence cannot be recognised', async () => {
     ocrBusinessFails = true;
     await renderRegister();
-    fireEvent.change(screen.getByLabelText('上传营业执照'), { target: { files: [png('licence.png')] } });
-    expect(await screen.findByText('营业执照识别失败：图片不清晰，无法识别，请手动填写')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('上传营业执照'), {
+      target: { files: [png('licence.png')] },
+    });
+    expect(
+      await screen.findByText('营业执照识别失败：图片不清晰，无法识别，请手动填写'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('企业名称')).toHaveValue('');
     expect(screen.queryByText('识别结果仅供参考，请核对')).not.toBeInTheDocument();
   });
@@ -133,15 +188,29 @@ describe('RegisterPage', () => {
 
   it('shows a server field error on its field, then registers, keeps the token and goes to /firm', async () => {
     registerReplies = [
-      { status: 400, code: 0, msg: '短信验证码错误或已过期', data: { fields: { code: '短信验证码错误或已过期' } } },
-      { data: { token: TOKEN, expires_at: 1_900_000_000, account: { id: 9, account: '13900000009', name: '张三', auth_json: '*' }, logo: '' } },
+      {
+        status: 400,
+        code: 0,
+        msg: '短信验证码错误或已过期',
+        data: { fields: { code: '短信验证码错误或已过期' } },
+      },
+      {
+        data: {
+          token: TOKEN,
+          expires_at: 1_900_000_000,
+          account: { id: 9, account: '13900000009', name: '张三', auth_json: '*' },
+          logo: '',
+        },
+      },
     ];
     const router = await renderRegister();
     await fillValidForm();
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: '提交注册' }));
 
-    expect(await within(itemOf('短信验证码')).findByText('短信验证码错误或已过期')).toBeInTheDocument();
+    expect(
+      await within(itemOf('短信验证码')).findByText('短信验证码错误或已过期'),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('短信验证码错误或已过期')).toHaveLength(1);
     const [first] = bodiesOf(stub.seen, '/api/enterprise/register');
     expect(Object.fromEntries(new URLSearchParams(first))).toEqual({
@@ -163,6 +232,12 @@ describe('RegisterPage', () => {
     expect(await screen.findByText('企业认证页')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/firm');
     expect(getToken()).toBe(TOKEN);
-    await waitFor(() => expect(stub.seen.some((s) => s.startsWith('POST /api/enterprise/getUserInfo') && s.includes(TOKEN))).toBe(true));
+    await waitFor(() =>
+      expect(
+        stub.seen.some(
+          (s) => s.startsWith('POST /api/enterprise/getUserInfo') && s.includes(TOKEN),
+        ),
+      ).toBe(true),
+    );
   });
 });

@@ -7,7 +7,14 @@ import '@arco-design/web-react/es/Input/style/css.js';
 import { register } from '@bht/api-client';
 import { setToken } from '@bht/auth-guard';
 import { useSession } from '@bht/auth-guard/react';
-import { applyServerErrors, PasswordFields, PublicFrame, schemaRule, SmsCodeField, type UploadedItem } from '@bht/ui';
+import {
+  applyServerErrors,
+  PasswordFields,
+  PublicFrame,
+  schemaRule,
+  SmsCodeField,
+  type UploadedItem,
+} from '@bht/ui';
 import { mobileSchema, toFullWidthParens } from '@bht/validators';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -34,14 +41,30 @@ interface RegisterValues {
 }
 
 const AGREEMENT_REQUIRED = '请阅读并同意用户服务协议和隐私政策';
-const initialValues: Partial<RegisterValues> = { business_license: [], id_card_front: [], id_card_back: [], agree: false };
+const initialValues: Partial<RegisterValues> = {
+  business_license: [],
+  id_card_front: [],
+  id_card_back: [],
+  agree: false,
+};
 
 const firstUrl = (items: UploadedItem[]) => items[0]?.url ?? '';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset style={{ border: 0, padding: 0, margin: '0 0 8px' }}>
-      <legend style={{ fontSize: 16, fontWeight: 600, color: '#1d2129', marginBottom: 16, paddingLeft: 8, borderLeft: '3px solid #165dff' }}>{title}</legend>
+      <legend
+        style={{
+          fontSize: 16,
+          fontWeight: 600,
+          color: '#1d2129',
+          marginBottom: 16,
+          paddingLeft: 8,
+          borderLeft: '3px solid #165dff',
+        }}
+      >
+        {title}
+      </legend>
       {children}
     </fieldset>
   );
@@ -92,10 +115,30 @@ export default function RegisterPage({ title = '企业注册' }: { title?: strin
   };
 
   return (
-    <PublicFrame title={title} maxWidth={640} footer={<span>已有账号？<Link to="/login">去登录</Link></span>}>
-      <Form form={form} layout="vertical" initialValues={initialValues} onSubmit={submit} scrollToFirstError autoComplete="off">
+    <PublicFrame
+      title={title}
+      maxWidth={640}
+      footer={
+        <span>
+          已有账号？<Link to="/login">去登录</Link>
+        </span>
+      }
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onSubmit={submit}
+        scrollToFirstError
+        autoComplete="off"
+      >
         <Section title="账号信息">
-          <Form.Item label="手机号" field="mobile" rules={[{ required: true, message: '请输入手机号' }, schemaRule(mobileSchema)]} extra="注册后作为主账号登录名">
+          <Form.Item
+            label="手机号"
+            field="mobile"
+            rules={[{ required: true, message: '请输入手机号' }, schemaRule(mobileSchema)]}
+            extra="注册后作为主账号登录名"
+          >
             <Input placeholder="请输入手机号" maxLength={11} inputMode="tel" autoComplete="tel" />
           </Form.Item>
           <SmsCodeField form={form} send={smsSender('register')} mobile={{ field: 'mobile' }} />
@@ -107,7 +150,16 @@ export default function RegisterPage({ title = '企业注册' }: { title?: strin
         <Section title="法定代表人信息">
           <RegisterIdentitySection form={form} />
         </Section>
-        <Form.Item field="agree" triggerPropName="checked" rules={[{ validator: (value: unknown, callback) => callback(value === true ? undefined : AGREEMENT_REQUIRED) }]}>
+        <Form.Item
+          field="agree"
+          triggerPropName="checked"
+          rules={[
+            {
+              validator: (value: unknown, callback) =>
+                callback(value === true ? undefined : AGREEMENT_REQUIRED),
+            },
+          ]}
+        >
           <AgreementField />
         </Form.Item>
         <FormMessage message={message} />

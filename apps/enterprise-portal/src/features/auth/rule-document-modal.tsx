@@ -15,8 +15,12 @@ const DOCUMENTS = {
 } as const;
 
 function RuleDocumentBody({ document }: { document: RuleDocument }) {
-  const query = useQuery({ ...endpointQueryOptions(api, DOCUMENTS[document].endpoint, {}), retry: 0 });
-  if (query.isPending) return <Spin tip="加载中…" style={{ display: 'block', textAlign: 'center', padding: 24 }} />;
+  const query = useQuery({
+    ...endpointQueryOptions(api, DOCUMENTS[document].endpoint, {}),
+    retry: 0,
+  });
+  if (query.isPending)
+    return <Spin tip="加载中…" style={{ display: 'block', textAlign: 'center', padding: 24 }} />;
   if (query.isError) {
     return (
       <div role="alert">
@@ -28,19 +32,35 @@ function RuleDocumentBody({ document }: { document: RuleDocument }) {
   return (
     <article>
       <h2 style={{ fontSize: 16, margin: '0 0 8px' }}>{query.data.title}</h2>
-      <p style={{ color: '#86909c', fontSize: 12, margin: '0 0 12px' }}>版本：{query.data.version}</p>
-      <div style={{ whiteSpace: 'pre-wrap', lineHeight: 1.7, maxHeight: '60vh', overflowY: 'auto' }}>{query.data.content}</div>
+      <p style={{ color: '#86909c', fontSize: 12, margin: '0 0 12px' }}>
+        版本：{query.data.version}
+      </p>
+      <div
+        style={{ whiteSpace: 'pre-wrap', lineHeight: 1.7, maxHeight: '60vh', overflowY: 'auto' }}
+      >
+        {query.data.content}
+      </div>
     </article>
   );
 }
 
-export function RuleDocumentModal({ document, onClose }: { document: RuleDocument | null; onClose: () => void }) {
+export function RuleDocumentModal({
+  document,
+  onClose,
+}: {
+  document: RuleDocument | null;
+  onClose: () => void;
+}) {
   return (
     <Modal
       visible={document !== null}
       title={document ? DOCUMENTS[document].fallbackTitle : ''}
       onCancel={onClose}
-      footer={<Button type="primary" onClick={onClose}>我知道了</Button>}
+      footer={
+        <Button type="primary" onClick={onClose}>
+          我知道了
+        </Button>
+      }
       style={{ width: 'min(640px, calc(100vw - 24px))' }}
       unmountOnExit
     >

@@ -16,7 +16,14 @@ export function testUserInfo(overrides: Partial<UserInfo> = {}): UserInfo {
     auth_status: 2,
     enterprise_auth: null,
     is_reset_password: 1,
-    enterprise_account: { id: 5, account: '13800000005', name: '测试主账号', is_master: 1, auth_json: '*', status: 1 },
+    enterprise_account: {
+      id: 5,
+      account: '13800000005',
+      name: '测试主账号',
+      is_master: 1,
+      auth_json: '*',
+      status: 1,
+    },
     wait_read_message: 0,
     last_login_time: null,
     ...overrides,
@@ -24,10 +31,14 @@ export function testUserInfo(overrides: Partial<UserInfo> = {}): UserInfo {
 }
 
 /** Renders the given routes inside the portal's providers; returns the router to inspect its location. */
-export async function renderRoutes(routes: Array<{ path: string; element: ReactElement }>, initialEntry: InitialEntry) {
+export async function renderRoutes(
+  routes: Array<{ path: string; element: ReactElement }>,
+  initialEntry: InitialEntry,
+) {
   const { Providers } = await import('../../app/providers');
   return renderInProviders(Providers, routes, initialEntry);
 }
 
 /** The request bodies the stub saw for one path. */
-export const bodiesOf = (seen: readonly string[], path: string) => seen.filter((s) => s.startsWith(`POST ${path} `)).map((s) => s.slice(`POST ${path} `.length));
+export const bodiesOf = (seen: readonly string[], path: string) =>
+  seen.filter((s) => s.startsWith(`POST ${path} `)).map((s) => s.slice(`POST ${path} `.length));

@@ -23,31 +23,63 @@ import { todayDate } from './validity';
 /** A form page: the type's step header at 填写申请, in the portal's card. */
 export function ApplicationFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <ApplyFrame steps={CONTRACT_LETTER_STEPS} step={0} title={title} layout={useIsMobile() ? 'mobile' : 'desktop'}>
+    <ApplyFrame
+      steps={CONTRACT_LETTER_STEPS}
+      step={0}
+      title={title}
+      layout={useIsMobile() ? 'mobile' : 'desktop'}
+    >
       {children}
     </ApplyFrame>
   );
 }
 
 /** Two form columns side by side, one on a phone. */
-export const formColumns = (mobile: boolean) => ({ display: 'grid', gridTemplateColumns: mobile ? '1fr' : '1fr 1fr', columnGap: 16 }) as const;
+export const formColumns = (mobile: boolean) =>
+  ({ display: 'grid', gridTemplateColumns: mobile ? '1fr' : '1fr 1fr', columnGap: 16 }) as const;
 
 /** An Arco rule from a @bht/validators check (field → message): the message for `field`, if any; empty values pass. */
 export const checkRule = (check: (value: string) => Record<string, string>, field: string) => ({
-  validator: (value: unknown, callback: (error?: string) => void) => callback(typeof value === 'string' && value.trim() ? check(value.trim())[field] : undefined),
+  validator: (value: unknown, callback: (error?: string) => void) =>
+    callback(typeof value === 'string' && value.trim() ? check(value.trim())[field] : undefined),
 });
 
 /** 生效日期 and 截止日期 (valid_from, valid_to) with the validity rule against today and the completion date. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form holding the two fields
-export function ValidityFields({ form, completionDate, mobile }: { form: FormInstance<any, any, any>; completionDate: string | null; mobile: boolean }) {
+export function ValidityFields({
+  form,
+  completionDate,
+  mobile,
+}: {
+  form: FormInstance<any, any, any>;
+  completionDate: string | null;
+  mobile: boolean;
+}) {
   const rule = (field: 'valid_from' | 'valid_to') =>
-    checkRule(() => checkLetterValidity(String(form.getFieldValue('valid_from') ?? ''), String(form.getFieldValue('valid_to') ?? ''), { today: todayDate(), completionDate }), field);
+    checkRule(
+      () =>
+        checkLetterValidity(
+          String(form.getFieldValue('valid_from') ?? ''),
+          String(form.getFieldValue('valid_to') ?? ''),
+          { today: todayDate(), completionDate },
+        ),
+      field,
+    );
   return (
     <div style={formColumns(mobile)}>
-      <Form.Item label="生效日期" field="valid_from" rules={[{ required: true, message: '请选择保函生效日期' }, rule('valid_from')]}>
+      <Form.Item
+        label="生效日期"
+        field="valid_from"
+        rules={[{ required: true, message: '请选择保函生效日期' }, rule('valid_from')]}
+      >
         <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD" placeholder="请选择生效日期" />
       </Form.Item>
-      <Form.Item label="截止日期" field="valid_to" extra={completionDate ? `项目竣工日期 ${completionDate}，保函须至少覆盖至竣工` : undefined} rules={[{ required: true, message: '请选择保函截止日期' }, rule('valid_to')]}>
+      <Form.Item
+        label="截止日期"
+        field="valid_to"
+        extra={completionDate ? `项目竣工日期 ${completionDate}，保函须至少覆盖至竣工` : undefined}
+        rules={[{ required: true, message: '请选择保函截止日期' }, rule('valid_to')]}
+      >
         <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD" placeholder="请选择截止日期" />
       </Form.Item>
     </div>
@@ -55,13 +87,27 @@ export function ValidityFields({ form, completionDate, mobile }: { form: FormIns
 }
 
 /** Contact name and mobile of the application; `rules` are the contract's field schemas. */
-export function ContactFields({ mobile, rules }: { mobile: boolean; rules: { contact_name: SafeParser; contact_mobile: SafeParser } }) {
+export function ContactFields({
+  mobile,
+  rules,
+}: {
+  mobile: boolean;
+  rules: { contact_name: SafeParser; contact_mobile: SafeParser };
+}) {
   return (
     <div style={formColumns(mobile)}>
-      <Form.Item label="联系人" field="contact_name" rules={[{ required: true, message: '请输入联系人' }, schemaRule(rules.contact_name)]}>
+      <Form.Item
+        label="联系人"
+        field="contact_name"
+        rules={[{ required: true, message: '请输入联系人' }, schemaRule(rules.contact_name)]}
+      >
         <Input placeholder="经办人姓名" maxLength={20} autoComplete="name" />
       </Form.Item>
-      <Form.Item label="联系手机" field="contact_mobile" rules={[{ required: true, message: '请输入联系手机' }, schemaRule(rules.contact_mobile)]}>
+      <Form.Item
+        label="联系手机"
+        field="contact_mobile"
+        rules={[{ required: true, message: '请输入联系手机' }, schemaRule(rules.contact_mobile)]}
+      >
         <Input placeholder="11 位手机号" maxLength={11} inputMode="tel" autoComplete="tel" />
       </Form.Item>
     </div>
@@ -78,11 +124,28 @@ export function useContactDefaults(): { contact_name: string; contact_mobile: st
 const uploadAttachment = uploadFor('other');
 
 /** One attachment (施工合同, 中标通知书): PDF or image, 10 MB at most, as a form control. */
-export function AttachmentUpload(props: { label: string; value?: { url: string; name: string }[]; onChange?: (items: { url: string; name: string }[]) => void }) {
-  return <FormFileUpload {...props} upload={uploadAttachment} accept={['pdf', 'jpg', 'jpeg', 'png']} maxSizeMb={10} />;
+export function AttachmentUpload(props: {
+  label: string;
+  value?: { url: string; name: string }[];
+  onChange?: (items: { url: string; name: string }[]) => void;
+}) {
+  return (
+    <FormFileUpload
+      {...props}
+      upload={uploadAttachment}
+      accept={['pdf', 'jpg', 'jpeg', 'png']}
+      maxSizeMb={10}
+    />
+  );
 }
 
-export function NotEditableNotice({ order, paths }: { order: OrderDetail; paths: ContractLetterPaths }) {
+export function NotEditableNotice({
+  order,
+  paths,
+}: {
+  order: OrderDetail;
+  paths: ContractLetterPaths;
+}) {
   const navigate = useNavigate();
   return (
     <Alert
@@ -98,7 +161,15 @@ export function NotEditableNotice({ order, paths }: { order: OrderDetail; paths:
 }
 
 /** A page without what it starts from (a truncated link, a draft gone): say so and lead to the projects. */
-export function StartOver({ paths, title = '未指定项目', description = '链接不完整，请从项目列表选择项目后申请。' }: { paths: Pick<ContractLetterPaths, 'projects'>; title?: string; description?: string }) {
+export function StartOver({
+  paths,
+  title = '未指定项目',
+  description = '链接不完整，请从项目列表选择项目后申请。',
+}: {
+  paths: Pick<ContractLetterPaths, 'projects'>;
+  title?: string;
+  description?: string;
+}) {
   const navigate = useNavigate();
   return (
     <ResultPage

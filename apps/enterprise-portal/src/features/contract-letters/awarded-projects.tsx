@@ -6,14 +6,33 @@ import { Money } from '@bht/ui';
 import { ProjectListView, type ProjectListEndpoint } from '../my-letter/project-list-page';
 
 /** 2026-03-01 至 2027-08-31, or - while the contract is unknown. */
-export const contractTerm = (contract: Project['contract']) => (contract ? `${contract.start_date} 至 ${contract.completion_date}` : '-');
+export const contractTerm = (contract: Project['contract']) =>
+  contract ? `${contract.start_date} 至 ${contract.completion_date}` : '-';
 
 const AWARDED_COLUMNS: TableColumnProps<Project>[] = [
   { title: '项目名称', dataIndex: 'name', ellipsis: true },
   { title: '项目编号', dataIndex: 'number', width: 170 },
-  { title: '发包人', key: 'employer', width: 200, ellipsis: true, render: (_: unknown, project: Project) => project.contract?.employer ?? '-' },
-  { title: '合同价', key: 'price', width: 160, align: 'right', render: (_: unknown, project: Project) => (project.contract ? <Money value={project.contract.price} /> : '-') },
-  { title: '工期', key: 'term', width: 210, render: (_: unknown, project: Project) => contractTerm(project.contract) },
+  {
+    title: '发包人',
+    key: 'employer',
+    width: 200,
+    ellipsis: true,
+    render: (_: unknown, project: Project) => project.contract?.employer ?? '-',
+  },
+  {
+    title: '合同价',
+    key: 'price',
+    width: 160,
+    align: 'right',
+    render: (_: unknown, project: Project) =>
+      project.contract ? <Money value={project.contract.price} /> : '-',
+  },
+  {
+    title: '工期',
+    key: 'term',
+    width: 210,
+    render: (_: unknown, project: Project) => contractTerm(project.contract),
+  },
 ];
 
 export interface AwardedProjectListProps {
@@ -24,6 +43,19 @@ export interface AwardedProjectListProps {
   form: (target: { projectId: number }) => string;
 }
 
-export function AwardedProjectList({ title, endpoint, actionLabel, form }: AwardedProjectListProps) {
-  return <ProjectListView title={title} endpoint={endpoint} columns={AWARDED_COLUMNS} action={{ label: actionLabel, to: (project) => form({ projectId: project.id }) }} emptyText="暂无已中标的项目" />;
+export function AwardedProjectList({
+  title,
+  endpoint,
+  actionLabel,
+  form,
+}: AwardedProjectListProps) {
+  return (
+    <ProjectListView
+      title={title}
+      endpoint={endpoint}
+      columns={AWARDED_COLUMNS}
+      action={{ label: actionLabel, to: (project) => form({ projectId: project.id }) }}
+      emptyText="暂无已中标的项目"
+    />
+  );
 }

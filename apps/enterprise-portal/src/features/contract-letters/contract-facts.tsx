@@ -25,5 +25,7 @@ export function ContractFacts({ project }: { project: Project }) {
 
 /** A project without an awarded contract cannot take a performance or wage letter. */
 export function NoContractNotice() {
-  return <Alert type="error" content="该项目尚无中标合同信息，不能申请此类保函，请重新选择项目。" />;
+  return (
+    <Alert type="error" content="该项目尚无中标合同信息，不能申请此类保函，请重新选择项目。" />
+  );
 }

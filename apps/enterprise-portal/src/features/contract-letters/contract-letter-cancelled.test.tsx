@@ -1,8 +1,19 @@
 // Leaving a performance or wage letter page while its data loads cancels the request without a
 // toast (the whole portal as its entry renders it: StrictMode, guarded router, shell); a call that
 // really fails still shows one. Run for both families.
-import { startApiStub, type ApiStubServer, type StubReply } from '@bht/vitest-config/api-stub-server';
-import { heldReplies, renderEntryAt, requestsTo, resetBetweenTests, settle, toasts } from '@bht/vitest-config/held-replies';
+import {
+  startApiStub,
+  type ApiStubServer,
+  type StubReply,
+} from '@bht/vitest-config/api-stub-server';
+import {
+  heldReplies,
+  renderEntryAt,
+  requestsTo,
+  resetBetweenTests,
+  settle,
+  toasts,
+} from '@bht/vitest-config/held-replies';
 import { waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { enterpriseUser, pointAtStub } from '../settings/testing';
@@ -10,10 +21,14 @@ import { contractOrder, FAMILY_CASES, ORDER_SN, orderStatus } from './order-page
 
 let stub: ApiStubServer;
 const held = heldReplies();
-let listReply: () => StubReply = () => ({ data: { list: [], total: 0, page: 1, limit: 10, counts: {} } });
+let listReply: () => StubReply = () => ({
+  data: { list: [], total: 0, page: 1, limit: 10, counts: {} },
+});
 
 beforeAll(async () => {
-  const routes: Record<string, StubReply | ((body: string) => StubReply | Promise<StubReply>)> = { '/api/enterprise/getUserInfo': { data: enterpriseUser() } };
+  const routes: Record<string, StubReply | ((body: string) => StubReply | Promise<StubReply>)> = {
+    '/api/enterprise/getUserInfo': { data: enterpriseUser() },
+  };
   for (const { api, type } of FAMILY_CASES) {
     routes[`${api}/getLetterList`] = () => held.hold(listReply);
     routes[`${api}/getLetterDetail`] = () => held.hold(() => ({ data: contractOrder(type, 1) }));
@@ -26,7 +41,8 @@ beforeAll(async () => {
 afterAll(() => stub.close());
 afterEach(() => resetBetweenTests(stub, held));
 
-const openPortalAt = (path: string) => renderEntryAt(path, () => Promise.all([import('../../app/app'), import('../../app/router')]));
+const openPortalAt = (path: string) =>
+  renderEntryAt(path, () => Promise.all([import('../../app/app'), import('../../app/router')]));
 
 describe.each(FAMILY_CASES)('$name: cancelled requests', ({ api, paths, listTitle }) => {
   /** Opens `path`, waits for its `loading` call, goes on to the submitted page while that call is held, then lets it answer. */

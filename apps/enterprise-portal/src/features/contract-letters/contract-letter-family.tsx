@@ -85,7 +85,11 @@ export const CONTRACT_LETTERS: Readonly<Record<ContractLetterType, ContractLette
     type: 'performance',
     family: PERFORMANCE_FAMILY,
     paths: CONTRACT_LETTER_PATHS.performance,
-    sign: { prepare: performancePrepareSign, send: performanceSendSignCode, confirm: performanceConfirmSign },
+    sign: {
+      prepare: performancePrepareSign,
+      send: performanceSendSignCode,
+      confirm: performanceConfirmSign,
+    },
   },
   worker: {
     type: 'worker',
@@ -100,7 +104,13 @@ const ContractLetterContext = createContext<ContractLetter>(CONTRACT_LETTERS.per
 export const useContractLetter = () => useContext(ContractLetterContext);
 
 /** The type's letter, and its order family for the shared order components, for everything inside. */
-export function ContractLetterScope({ type, children }: { type: ContractLetterType; children: ReactNode }) {
+export function ContractLetterScope({
+  type,
+  children,
+}: {
+  type: ContractLetterType;
+  children: ReactNode;
+}) {
   const letter = CONTRACT_LETTERS[type];
   return (
     <ContractLetterContext.Provider value={letter}>

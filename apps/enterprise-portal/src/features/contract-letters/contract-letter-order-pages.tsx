@@ -26,23 +26,41 @@ import { LetterTermsSection } from '../my-letter/letter-terms-section';
 import { OrderDetailBody } from '../my-letter/order-detail-page';
 import OrderListPage from '../my-letter/order-list-page';
 import { OrderPayPanel } from '../my-letter/order-pay-panel';
-import { ContractLetterScope, useContractLetter, type ContractLetterType } from './contract-letter-family';
+import {
+  ContractLetterScope,
+  useContractLetter,
+  type ContractLetterType,
+} from './contract-letter-family';
 import { CONTRACT_LETTER_STEPS } from './contract-letter-paths';
 import { ContractFacts } from './contract-facts';
-
 
 const Step = { CONFIRM: 1, SUBMITTED: 2, PAY: 3 } as const;
 
 const myLettersLabel = (name: string) => `我的${name}`;
 
 /** A step page: the type's steps, and the order number it needs from the URL. */
-function StepFrame({ step, title, children }: { step: number; title: string; children: (orderSn: string, layout: ApplyLayout) => ReactNode }) {
+function StepFrame({
+  step,
+  title,
+  children,
+}: {
+  step: number;
+  title: string;
+  children: (orderSn: string, layout: ApplyLayout) => ReactNode;
+}) {
   const { paths } = useContractLetter();
   const orderSn = useSearchParams()[0].get('order_sn')?.trim() ?? '';
   const layout: ApplyLayout = useIsMobile() ? 'mobile' : 'desktop';
   return (
     <ApplyFrame steps={CONTRACT_LETTER_STEPS} step={step} title={title} layout={layout}>
-      {orderSn ? children(orderSn, layout) : <MissingParam what="order" paths={{ projects: paths.projects, myOrders: paths.myLetters() }} />}
+      {orderSn ? (
+        children(orderSn, layout)
+      ) : (
+        <MissingParam
+          what="order"
+          paths={{ projects: paths.projects, myOrders: paths.myLetters() }}
+        />
+      )}
     </ApplyFrame>
   );
 }
@@ -52,7 +70,11 @@ function ConfirmOrder({ order, layout }: { order: OrderDetail; layout: ApplyLayo
   const navigate = useNavigate();
   const { family, paths, sign } = useContractLetter();
   const onSigned = async () => {
-    await Promise.all([family.endpoints.detail, family.endpoints.list].map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointQueryKey(endpoint) })));
+    await Promise.all(
+      [family.endpoints.detail, family.endpoints.list].map((endpoint) =>
+        queryClient.invalidateQueries({ queryKey: endpointQueryKey(endpoint) }),
+      ),
+    );
     navigate(paths.submitted(order.sn));
   };
   return (
@@ -61,7 +83,11 @@ function ConfirmOrder({ order, layout }: { order: OrderDetail; layout: ApplyLayo
         <Alert
           type="info"
           style={{ marginBottom: 16 }}
-          content={order.status === OrderStatus.PENDING_SIGN ? '请核对以下申请信息，确认无误后签署委托担保合同。' : '合同签署后、担保机构审核前仍可修改申请，修改后需重新签署合同。'}
+          content={
+            order.status === OrderStatus.PENDING_SIGN
+              ? '请核对以下申请信息，确认无误后签署委托担保合同。'
+              : '合同签署后、担保机构审核前仍可修改申请，修改后需重新签署合同。'
+          }
           action={
             <Link to={paths.form({ orderSn: order.sn })} aria-label={`修改申请 ${order.sn}`}>
               修改
@@ -74,14 +100,30 @@ function ConfirmOrder({ order, layout }: { order: OrderDetail; layout: ApplyLayo
       {order.terms && <LetterTermsSection order={order} terms={order.terms} />}
       {order.status === OrderStatus.PENDING_SIGN ? (
         <Card title="签署委托担保合同" bordered={false}>
-          <ContractSigning orderSn={order.sn} endpoints={sign} narrow={layout === 'mobile'} submitLabel="确认并签署" onSigned={onSigned} />
+          <ContractSigning
+            orderSn={order.sn}
+            endpoints={sign}
+            narrow={layout === 'mobile'}
+            submitLabel="确认并签署"
+            onSigned={onSigned}
+          />
         </Card>
       ) : (
         <Alert
           type="success"
           content={`该申请的合同已签署，当前状态：${order.status_text}。`}
           action={
-            <Button type="primary" size="small" onClick={() => navigate(order.status === OrderStatus.PENDING_PAYMENT ? paths.pay(order.sn) : paths.submitted(order.sn))}>
+            <Button
+              type="primary"
+              size="small"
+              onClick={() =>
+                navigate(
+                  order.status === OrderStatus.PENDING_PAYMENT
+                    ? paths.pay(order.sn)
+                    : paths.submitted(order.sn),
+                )
+              }
+            >
               {order.status === OrderStatus.PENDING_PAYMENT ? '去支付' : '查看进度'}
             </Button>
           }
@@ -94,25 +136,47 @@ function ConfirmOrder({ order, layout }: { order: OrderDetail; layout: ApplyLayo
 function ConfirmStep({ orderSn, layout }: { orderSn: string; layout: ApplyLayout }) {
   const { family } = useContractLetter();
   const order = useOrder(orderSn, family.endpoints.detail);
-  return <QueryState query={order}>{order.data && <ConfirmOrder order={order.data} layout={layout} />}</QueryState>;
+  return (
+    <QueryState query={order}>
+      {order.data && <ConfirmOrder order={order.data} layout={layout} />}
+    </QueryState>
+  );
 }
 
 function ConfirmPage({ title }: { title: string }) {
-  return <StepFrame step={Step.CONFIRM} title={title}>{(orderSn, layout) => <ConfirmStep orderSn={orderSn} layout={layout} />}</StepFrame>;
+  return (
+    <StepFrame step={Step.CONFIRM} title={title}>
+      {(orderSn, layout) => <ConfirmStep orderSn={orderSn} layout={layout} />}
+    </StepFrame>
+  );
 }
 
 function SubmittedPage({ title }: { title: string }) {
   const { family, paths } = useContractLetter();
   return (
     <StepFrame step={Step.SUBMITTED} title={title}>
-      {(orderSn) => <OrderResult orderSn={orderSn} family={family} links={{ sign: paths.confirm, myOrders: paths.myLetters(), myOrdersLabel: myLettersLabel(family.name) }} />}
+      {(orderSn) => (
+        <OrderResult
+          orderSn={orderSn}
+          family={family}
+          links={{
+            sign: paths.confirm,
+            myOrders: paths.myLetters(),
+            myOrdersLabel: myLettersLabel(family.name),
+          }}
+        />
+      )}
     </StepFrame>
   );
 }
 
 function PayPage({ title }: { title: string }) {
   const { family } = useContractLetter();
-  return <StepFrame step={Step.PAY} title={title}>{(orderSn) => <OrderPayPanel orderSn={orderSn} listLabel={myLettersLabel(family.name)} />}</StepFrame>;
+  return (
+    <StepFrame step={Step.PAY} title={title}>
+      {(orderSn) => <OrderPayPanel orderSn={orderSn} listLabel={myLettersLabel(family.name)} />}
+    </StepFrame>
+  );
 }
 
 /** My letters of the type; `?sn=` opens one's detail in a drawer over the list (full width on phones). */
@@ -150,7 +214,12 @@ function LettersPage({ title }: { title: string }) {
 
 type Page = ComponentType<{ title: string }>;
 
-const PAGES = { confirm: ConfirmPage, submitted: SubmittedPage, pay: PayPage, letters: LettersPage } satisfies Record<string, Page>;
+const PAGES = {
+  confirm: ConfirmPage,
+  submitted: SubmittedPage,
+  pay: PayPage,
+  letters: LettersPage,
+} satisfies Record<string, Page>;
 
 export type ContractLetterPageName = keyof typeof PAGES;
 
@@ -163,9 +232,14 @@ const inScope = (type: ContractLetterType, Page: Page): Page =>
     );
   };
 
-const pagesOf = (type: ContractLetterType) => Object.fromEntries(Object.entries(PAGES).map(([name, Page]) => [name, inScope(type, Page)])) as Record<ContractLetterPageName, Page>;
+const pagesOf = (type: ContractLetterType) =>
+  Object.fromEntries(
+    Object.entries(PAGES).map(([name, Page]) => [name, inScope(type, Page)]),
+  ) as Record<ContractLetterPageName, Page>;
 
-export const contractLetterPages: Readonly<Record<ContractLetterType, Record<ContractLetterPageName, Page>>> = {
+export const contractLetterPages: Readonly<
+  Record<ContractLetterType, Record<ContractLetterPageName, Page>>
+> = {
   performance: pagesOf('performance'),
   worker: pagesOf('worker'),
 };

@@ -20,9 +20,15 @@ export interface ContractLetterPaths {
 }
 
 /** The steps both types go through, as the step header of every page shows them; the form (one page, or the wage letter's four) is the first. */
-export const CONTRACT_LETTER_STEPS = [{ title: '填写申请' }, { title: '确认签约' }, { title: '等待审核' }, { title: '支付保费' }] as const;
+export const CONTRACT_LETTER_STEPS = [
+  { title: '填写申请' },
+  { title: '确认签约' },
+  { title: '等待审核' },
+  { title: '支付保费' },
+] as const;
 
-const formTarget = (target: { projectId: number } | { orderSn: string }) => ('orderSn' in target ? { order_sn: target.orderSn } : { project_id: target.projectId });
+const formTarget = (target: { projectId: number } | { orderSn: string }) =>
+  'orderSn' in target ? { order_sn: target.orderSn } : { project_id: target.projectId };
 
 export const performancePaths: ContractLetterPaths = {
   projects: '/honourapply',
@@ -39,7 +45,11 @@ export const performancePaths: ContractLetterPaths = {
  * /applyworker (guarantor, validity, contact; submits). The declaration travels between them as a
  * draft kept in sessionStorage (see the worker feature); `form` is its first page.
  */
-export const workerPaths: ContractLetterPaths & { specimen: string; applySpecimen: string; apply: string } = {
+export const workerPaths: ContractLetterPaths & {
+  specimen: string;
+  applySpecimen: string;
+  apply: string;
+} = {
   projects: '/worker/peasant',
   form: (target) => withQuery('/worker/declare', formTarget(target)),
   specimen: '/worker/specimen',
@@ -51,7 +61,9 @@ export const workerPaths: ContractLetterPaths & { specimen: string; applySpecime
   myLetters: (orderSn) => withQuery('/worker/worker', { sn: orderSn }),
 };
 
-export const CONTRACT_LETTER_PATHS: Readonly<Record<Extract<LetterType, 'performance' | 'worker'>, ContractLetterPaths>> = {
+export const CONTRACT_LETTER_PATHS: Readonly<
+  Record<Extract<LetterType, 'performance' | 'worker'>, ContractLetterPaths>
+> = {
   performance: performancePaths,
   worker: workerPaths,
 };

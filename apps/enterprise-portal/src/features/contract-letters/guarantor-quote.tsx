@@ -4,7 +4,14 @@
 import { Alert, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
-import type { CallInput, performanceGetEnsureCompany, performanceGetPrice, ResponseOf, workerGetEnsureCompany, workerGetPrice } from '@bht/api-client';
+import type {
+  CallInput,
+  performanceGetEnsureCompany,
+  performanceGetPrice,
+  ResponseOf,
+  workerGetEnsureCompany,
+  workerGetPrice,
+} from '@bht/api-client';
 import { DEBOUNCE_WAIT, Money, QueryState } from '@bht/ui';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -30,23 +37,44 @@ export function useDebounced<T>(value: T, wait = DEBOUNCE_WAIT): T {
 
 /** The type's guarantors with their premium for `amount` (their minimum premium while there is no valid amount). */
 export function useContractOffers(endpoint: OffersEndpoint, amount: string | null) {
-  return useQuery({ ...silentQueryOptions(endpoint, amount ? { amount } : {}), placeholderData: keepPreviousData });
+  return useQuery({
+    ...silentQueryOptions(endpoint, amount ? { amount } : {}),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The chosen guarantor's quote; `input` null (no guarantor yet, or the figures are not valid) asks nothing. */
 export function usePremiumQuote<E extends PriceEndpoint>(endpoint: E, input: CallInput<E> | null) {
-  return useQuery({ ...silentQueryOptions(endpoint as PriceEndpoint, (input ?? {}) as CallInput<PriceEndpoint>), enabled: input !== null, placeholderData: keepPreviousData }) as UseQueryResult<PremiumQuote, Error>;
+  return useQuery({
+    ...silentQueryOptions(endpoint as PriceEndpoint, (input ?? {}) as CallInput<PriceEndpoint>),
+    enabled: input !== null,
+    placeholderData: keepPreviousData,
+  }) as UseQueryResult<PremiumQuote, Error>;
 }
 
 /** The quote under the choice: premium and rule, or why there is none. */
-export function QuoteLine({ quote, pending }: { quote: UseQueryResult<PremiumQuote, Error>; pending: string | null }) {
+export function QuoteLine({
+  quote,
+  pending,
+}: {
+  quote: UseQueryResult<PremiumQuote, Error>;
+  pending: string | null;
+}) {
   if (pending) return <div style={{ color: '#86909c' }}>{pending}</div>;
-  if (quote.error && !quote.isFetching) return <Alert type="warning" content={`保费试算失败：${quote.error.message}`} />;
+  if (quote.error && !quote.isFetching)
+    return <Alert type="warning" content={`保费试算失败：${quote.error.message}`} />;
   if (!quote.data) return <Spin size={16} tip="保费试算中…" />;
   return (
-    <div aria-live="polite" aria-busy={quote.isFetching} style={{ color: '#4e5969', lineHeight: 1.8 }}>
+    <div
+      aria-live="polite"
+      aria-busy={quote.isFetching}
+      style={{ color: '#4e5969', lineHeight: 1.8 }}
+    >
       <div>
-        应付保费 <strong style={{ color: '#F53F3F', fontSize: 18 }}><Money value={quote.data.premium} /></strong>
+        应付保费{' '}
+        <strong style={{ color: '#F53F3F', fontSize: 18 }}>
+          <Money value={quote.data.premium} />
+        </strong>
         {quote.isFetching && <span style={{ marginLeft: 8, color: '#86909c' }}>试算中…</span>}
       </div>
       <div data-testid="premium-rule">{quote.data.rule}</div>
@@ -65,7 +93,13 @@ export interface GuarantorQuoteFieldProps {
 export function GuarantorChoice({ offers, layout, value, onChange }: GuarantorQuoteFieldProps) {
   return (
     <QueryState query={offers}>
-      <GuarantorOptions offers={offers.data ?? []} layout={layout} value={value} onChange={onChange} emptyText="暂无开办此类保函的担保机构" />
+      <GuarantorOptions
+        offers={offers.data ?? []}
+        layout={layout}
+        value={value}
+        onChange={onChange}
+        emptyText="暂无开办此类保函的担保机构"
+      />
     </QueryState>
   );
 }

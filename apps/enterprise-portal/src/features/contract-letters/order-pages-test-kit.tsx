@@ -8,7 +8,14 @@ import { order, ORDER_SN, user } from '../apply/apply-test-kit';
 import { performancePaths, workerPaths, type ContractLetterPaths } from './contract-letter-paths';
 import type { ContractLetterPageName } from './contract-letter-order-pages';
 
-export { ORDER_SN, orderStatus, user, whereNow, withApplyStub, fieldError } from '../apply/apply-test-kit';
+export {
+  ORDER_SN,
+  orderStatus,
+  user,
+  whereNow,
+  withApplyStub,
+  fieldError,
+} from '../apply/apply-test-kit';
 
 export interface FamilyCase {
   type: 'performance' | 'worker';
@@ -21,17 +28,37 @@ export interface FamilyCase {
 }
 
 export const FAMILY_CASES: readonly FamilyCase[] = [
-  { type: 'performance', api: '/api/performance_letter', paths: performancePaths, name: '履约保函', listTitle: '我的履约保函' },
-  { type: 'worker', api: '/api/worker_letter', paths: workerPaths, name: '农民工工资保函', listTitle: '我的农民工工资保函' },
+  {
+    type: 'performance',
+    api: '/api/performance_letter',
+    paths: performancePaths,
+    name: '履约保函',
+    listTitle: '我的履约保函',
+  },
+  {
+    type: 'worker',
+    api: '/api/worker_letter',
+    paths: workerPaths,
+    name: '农民工工资保函',
+    listTitle: '我的农民工工资保函',
+  },
 ];
 
 /** What the server offers the enterprise in `status`: its table's enterprise transitions from there. */
 export const enterpriseActions = (type: LetterType, status: number) =>
   letterMachine(type)
-    .transitions.filter((t) => t.actor === 'enterprise' && (t.from as readonly number[]).includes(status))
+    .transitions.filter(
+      (t) => t.actor === 'enterprise' && (t.from as readonly number[]).includes(status),
+    )
     .map((t) => t.action);
 
-const contract = { price: '20000000.00', employer: '南京市江北新区建设局', winner: '南京示例建设有限公司', start_date: '2026-12-01', completion_date: '2028-06-30' };
+const contract = {
+  price: '20000000.00',
+  employer: '南京市江北新区建设局',
+  winner: '南京示例建设有限公司',
+  start_date: '2026-12-01',
+  completion_date: '2028-06-30',
+};
 
 const termsOf = (type: FamilyCase['type']) =>
   type === 'performance'
@@ -57,7 +84,11 @@ const termsOf = (type: FamilyCase['type']) =>
       };
 
 /** An order of the family in `status` as its getLetterDetail answers. */
-export function contractOrder(type: FamilyCase['type'], status: number, extra: Record<string, unknown> = {}) {
+export function contractOrder(
+  type: FamilyCase['type'],
+  status: number,
+  extra: Record<string, unknown> = {},
+) {
   const base = order(status, orderStatusText(status));
   return {
     ...base,
@@ -75,18 +106,49 @@ export function contractOrder(type: FamilyCase['type'], status: number, extra: R
 }
 
 export const summaryOf = (type: FamilyCase['type'], sn: string, status: number) => {
-  const { project: _p, pay_method: _m, pay_time: _t, pay_image: _i, valid_from: _f, valid_to: _v, contract_url: _c, letter_url: _l, reject_reason: _r, delivery: _d, entered: _e, terms: _s, actions: _a, ...summary } = contractOrder(type, status);
+  const {
+    project: _p,
+    pay_method: _m,
+    pay_time: _t,
+    pay_image: _i,
+    valid_from: _f,
+    valid_to: _v,
+    contract_url: _c,
+    letter_url: _l,
+    reject_reason: _r,
+    delivery: _d,
+    entered: _e,
+    terms: _s,
+    actions: _a,
+    ...summary
+  } = contractOrder(type, status);
   return { ...summary, sn, id: Number(sn.slice(-4)) };
 };
 
 export const payInfo = (sn = ORDER_SN) => ({
-  data: { order_sn: sn, amount: '8000.00', subject: '保函保费', bank: { account_name: '江苏信达融资担保有限公司', account_no: '3201 0000 9999', bank_name: '中国银行南京分行' }, online_pay: 1, wechat: null },
+  data: {
+    order_sn: sn,
+    amount: '8000.00',
+    subject: '保函保费',
+    bank: {
+      account_name: '江苏信达融资担保有限公司',
+      account_no: '3201 0000 9999',
+      bank_name: '中国银行南京分行',
+    },
+    online_pay: 1,
+    wechat: null,
+  },
 });
 
 export const loggedIn = () => ({ '/api/enterprise/getUserInfo': { data: user() } });
 
 /** Renders the family's page `name` at `url`, logged in, as the route table mounts it. */
-export async function renderOrderPage(type: FamilyCase['type'], name: ContractLetterPageName, url: string, title = '页面') {
+export async function renderOrderPage(
+  type: FamilyCase['type'],
+  name: ContractLetterPageName,
+  url: string,
+  title = '页面',
+) {
   const { contractLetterPages } = await import('./contract-letter-order-pages');
   const Page = contractLetterPages[type][name];
   return renderWithWhere(url, <Page title={title} />);

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { addDays, defaultValidity } from './validity';
 
 const project = (completion: string | null) =>
-  ({ contract: completion ? { price: '1.00', employer: '', winner: '', start_date: '2026-01-01', completion_date: completion } : null }) as Parameters<typeof defaultValidity>[0];
+  ({
+    contract: completion
+      ? {
+          price: '1.00',
+          employer: '',
+          winner: '',
+          start_date: '2026-01-01',
+          completion_date: completion,
+        }
+      : null,
+  }) as Parameters<typeof defaultValidity>[0];
 
 describe('validity defaults', () => {
   it.each([
@@ -14,7 +24,10 @@ describe('validity defaults', () => {
 
   it('runs from today to the completion date + 30 days, or leaves the end open without a contract', () => {
     const now = new Date(2026, 10, 25, 9);
-    expect(defaultValidity(project('2027-06-30'), now)).toEqual({ valid_from: '2026-11-25', valid_to: '2027-07-30' });
+    expect(defaultValidity(project('2027-06-30'), now)).toEqual({
+      valid_from: '2026-11-25',
+      valid_to: '2027-07-30',
+    });
     expect(defaultValidity(project(null), now)).toEqual({ valid_from: '2026-11-25', valid_to: '' });
   });
 });

@@ -18,7 +18,13 @@ export function addDays(day: string, days: number): string {
 }
 
 /** valid_from today; valid_to the completion date + VALIDITY_MARGIN_DAYS (empty without a contract). */
-export function defaultValidity(project: Project, now: Date = new Date()): { valid_from: string; valid_to: string } {
+export function defaultValidity(
+  project: Project,
+  now: Date = new Date(),
+): { valid_from: string; valid_to: string } {
   const completion = project.contract?.completion_date;
-  return { valid_from: todayDate(now), valid_to: completion ? addDays(completion, VALIDITY_MARGIN_DAYS) : '' };
+  return {
+    valid_from: todayDate(now),
+    valid_to: completion ? addDays(completion, VALIDITY_MARGIN_DAYS) : '',
+  };
 }

@@ -4,11 +4,25 @@
 // replaced document is loaded again; success goes to the result, errors stay.
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authInfo, fieldError, renderPage, startFirmStub, userInfo, whereNow, type FirmStub } from './firm-test-kit';
+import {
+  authInfo,
+  fieldError,
+  renderPage,
+  startFirmStub,
+  userInfo,
+  whereNow,
+  type FirmStub,
+} from './firm-test-kit';
 
 let stub: FirmStub;
 const page = () => import('./agreement-step-page');
-const prepared = { sign_id: 'SIGN-20260101-7', agreement_url: '/uploads/agreements/seal-7.pdf', digest: 'sha256:ab12cd34', mobile: '138****0001', resend_in: 0 };
+const prepared = {
+  sign_id: 'SIGN-20260101-7',
+  agreement_url: '/uploads/agreements/seal-7.pdf',
+  digest: 'sha256:ab12cd34',
+  mobile: '138****0001',
+  resend_in: 0,
+};
 const openPage = () => renderPage('/firm/four', page, '确认印章授权协议');
 
 beforeAll(async () => {
@@ -31,9 +45,17 @@ describe('AgreementStepPage', () => {
   it('shows the prepared agreement without texting a code, and requires consent and the code', async () => {
     const prepares = stub.count('/api/firm/prepareAgreement');
     await openPage();
-    expect(await screen.findByTitle('印章授权协议')).toHaveAttribute('src', `${stub.url}/uploads/agreements/seal-7.pdf`);
-    expect(screen.getByRole('link', { name: '在新窗口打开《印章授权协议》' })).toHaveAttribute('href', `${stub.url}/uploads/agreements/seal-7.pdf`);
-    expect(screen.getByText('点击“获取验证码”，签署验证码将发送至 138****0001')).toBeInTheDocument();
+    expect(await screen.findByTitle('印章授权协议')).toHaveAttribute(
+      'src',
+      `${stub.url}/uploads/agreements/seal-7.pdf`,
+    );
+    expect(screen.getByRole('link', { name: '在新窗口打开《印章授权协议》' })).toHaveAttribute(
+      'href',
+      `${stub.url}/uploads/agreements/seal-7.pdf`,
+    );
+    expect(
+      screen.getByText('点击“获取验证码”，签署验证码将发送至 138****0001'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled();
     fireEvent.click(screen.getByRole('button', { name: '确认签署并提交认证' }));
     expect(await screen.findByText('请先阅读并同意《印章授权协议》')).toBeInTheDocument();
@@ -70,7 +92,10 @@ describe('AgreementStepPage', () => {
     cleanup();
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    stub.reply({ '/api/firm/prepareAgreement': { data: { ...prepared, resend_in: 1 } }, '/api/firm/sendAgreementCode': { data: { sent: false, resend_in: 30 } } });
+    stub.reply({
+      '/api/firm/prepareAgreement': { data: { ...prepared, resend_in: 1 } },
+      '/api/firm/sendAgreementCode': { data: { sent: false, resend_in: 30 } },
+    });
     await openPage();
     await screen.findByRole('button', { name: /秒后重发/ });
     await act(() => vi.advanceTimersByTimeAsync(2000));
@@ -84,21 +109,42 @@ describe('AgreementStepPage', () => {
     fireEvent.change(screen.getByLabelText('短信验证码'), { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: '确认签署并提交认证' }));
     expect(await whereNow()).toHaveTextContent('/firm/five');
-    expect(Object.fromEntries(stub.lastBody('/api/firm/signAgreement')!)).toMatchObject({ sign_id: 'SIGN-20260101-7', code: '654321' });
+    expect(Object.fromEntries(stub.lastBody('/api/firm/signAgreement')!)).toMatchObject({
+      sign_id: 'SIGN-20260101-7',
+      code: '654321',
+    });
   });
 
   it('a document replaced meanwhile is loaded again and the new sign_id is signed', async () => {
-    const stale = { status: 409, code: 0, msg: '签署文件已更新，请查看最新文件后重新签署', data: { fields: { sign_id: '签署文件已更新，请查看最新文件后重新签署' } } };
+    const stale = {
+      status: 409,
+      code: 0,
+      msg: '签署文件已更新，请查看最新文件后重新签署',
+      data: { fields: { sign_id: '签署文件已更新，请查看最新文件后重新签署' } },
+    };
     stub.reply({ '/api/firm/signAgreement': stale });
     await openPage();
     fireEvent.click(await screen.findByText('我已阅读并同意《印章授权协议》'));
     fireEvent.change(screen.getByLabelText('短信验证码'), { target: { value: '654321' } });
     const prepares = stub.count('/api/firm/prepareAgreement');
-    stub.reply({ '/api/firm/prepareAgreement': { data: { ...prepared, sign_id: 'SIGN-20260101-8', agreement_url: '/uploads/agreements/seal-8.pdf' } } });
+    stub.reply({
+      '/api/firm/prepareAgreement': {
+        data: {
+          ...prepared,
+          sign_id: 'SIGN-20260101-8',
+          agreement_url: '/uploads/agreements/seal-8.pdf',
+        },
+      },
+    });
     fireEvent.click(screen.getByRole('button', { name: '确认签署并提交认证' }));
     expect(await screen.findByText('签署文件已更新，请查看最新文件后重新签署')).toBeInTheDocument();
     // The current document replaces the one shown.
-    await waitFor(() => expect(screen.getByTitle('印章授权协议')).toHaveAttribute('src', `${stub.url}/uploads/agreements/seal-8.pdf`));
+    await waitFor(() =>
+      expect(screen.getByTitle('印章授权协议')).toHaveAttribute(
+        'src',
+        `${stub.url}/uploads/agreements/seal-8.pdf`,
+      ),
+    );
     expect(stub.count('/api/firm/prepareAgreement')).toBe(prepares + 1);
 
     stub.reply({ '/api/firm/signAgreement': { data: authInfo({ auth_status: 1, auth_step: 4 }) } });
@@ -108,7 +154,14 @@ describe('AgreementStepPage', () => {
   });
 
   it('shows a wrong code on the code field', async () => {
-    stub.reply({ '/api/firm/signAgreement': { status: 400, code: 0, msg: '验证码错误或已过期', data: { fields: { code: '验证码错误或已过期' } } } });
+    stub.reply({
+      '/api/firm/signAgreement': {
+        status: 400,
+        code: 0,
+        msg: '验证码错误或已过期',
+        data: { fields: { code: '验证码错误或已过期' } },
+      },
+    });
     await openPage();
     fireEvent.click(await screen.findByText('我已阅读并同意《印章授权协议》'));
     fireEvent.change(screen.getByLabelText('短信验证码'), { target: { value: '000000' } });
@@ -118,7 +171,9 @@ describe('AgreementStepPage', () => {
   });
 
   it('offers a retry when the agreement cannot be prepared', async () => {
-    stub.reply({ '/api/firm/prepareAgreement': { status: 500, code: 0, msg: '协议生成服务暂不可用' } });
+    stub.reply({
+      '/api/firm/prepareAgreement': { status: 500, code: 0, msg: '协议生成服务暂不可用' },
+    });
     await openPage();
     expect(await screen.findByText('协议生成服务暂不可用')).toBeInTheDocument();
     stub.reply({ '/api/firm/prepareAgreement': { data: prepared } });

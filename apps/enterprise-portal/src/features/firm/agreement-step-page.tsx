@@ -1,7 +1,12 @@
 // /firm/four: step 4, the seal-authorisation agreement. Preparing renders the document, or answers
 // the same one again while it is valid, and texts nothing; the user reads it, asks for the signing
 // code (sent to the mobile verified in step 2), agrees and signs, which submits the application.
-import { endpointQueryKey, prepareAgreement, sendAgreementCode, signAgreement } from '@bht/api-client';
+import {
+  endpointQueryKey,
+  prepareAgreement,
+  sendAgreementCode,
+  signAgreement,
+} from '@bht/api-client';
 import { useIsMobile } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
@@ -25,14 +30,23 @@ function AgreementStep() {
     <QueryGate query={prepared} loadingTip="正在生成印章授权协议…" errorTitle="协议生成失败">
       {(data) => (
         <>
-          <PreparedDocument name={AGREEMENT} url={data.agreement_url} digest={data.digest} narrow={narrow} />
+          <PreparedDocument
+            name={AGREEMENT}
+            url={data.agreement_url}
+            digest={data.digest}
+            narrow={narrow}
+          />
           <SignWithCodeForm
             name={AGREEMENT}
             mobile={data.mobile}
             resendIn={data.resend_in}
             answeredAt={prepared.dataUpdatedAt}
-            sendCode={() => api.call(sendAgreementCode, { sign_id: data.sign_id }, { silent: true })}
-            sign={async (code) => done(await api.call(signAgreement, { sign_id: data.sign_id, code }, { silent: true }))}
+            sendCode={() =>
+              api.call(sendAgreementCode, { sign_id: data.sign_id }, { silent: true })
+            }
+            sign={async (code) =>
+              done(await api.call(signAgreement, { sign_id: data.sign_id, code }, { silent: true }))
+            }
             onStale={() => void prepared.refetch()}
             submitLabel="确认签署并提交认证"
           />
@@ -43,5 +57,9 @@ function AgreementStep() {
 }
 
 export default function AgreementStepPage({ title }: { title: string }) {
-  return <FirmGuide step={3} title={title}>{() => <AgreementStep />}</FirmGuide>;
+  return (
+    <FirmGuide step={3} title={title}>
+      {() => <AgreementStep />}
+    </FirmGuide>
+  );
 }

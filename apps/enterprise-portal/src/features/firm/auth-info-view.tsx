@@ -22,7 +22,9 @@ function Sections({ info, columns }: { info: FirmAuthInfo; columns: number }) {
           { label: '统一社会信用代码', value: info.credit_code },
           { label: '法定代表人', value: info.legal_person },
           { label: '认证状态', value: status.label },
-          ...(info.auth_status === -1 ? [{ label: '驳回原因', value: info.reject_reason || '未填写' }] : []),
+          ...(info.auth_status === -1
+            ? [{ label: '驳回原因', value: info.reject_reason || '未填写' }]
+            : []),
           { label: '提交时间', value: <DateTime value={info.submitted_time} /> },
           { label: '审核时间', value: <DateTime value={info.reviewed_time} /> },
         ]}
@@ -50,7 +52,14 @@ function Sections({ info, columns }: { info: FirmAuthInfo; columns: number }) {
                 { label: '开户银行', value: info.bank.bank_name },
                 { label: '账户名称', value: info.bank.account_name },
                 { label: '银行账号', value: info.bank.account_no },
-                { label: '验证状态', value: info.bank.verified ? <Tag color="green">已验证</Tag> : <Tag color="orange">待回填打款金额</Tag> },
+                {
+                  label: '验证状态',
+                  value: info.bank.verified ? (
+                    <Tag color="green">已验证</Tag>
+                  ) : (
+                    <Tag color="orange">待回填打款金额</Tag>
+                  ),
+                },
               ]
             : [{ label: '验证状态', value: '未提交' }]
         }
@@ -62,7 +71,11 @@ function Sections({ info, columns }: { info: FirmAuthInfo; columns: number }) {
           {
             label: '协议',
             value: info.agreement_url ? (
-              <a href={resolveImageUrl(info.agreement_url, runtimeConfig.imageHost)} target="_blank" rel="noreferrer">
+              <a
+                href={resolveImageUrl(info.agreement_url, runtimeConfig.imageHost)}
+                target="_blank"
+                rel="noreferrer"
+              >
                 查看已签署协议
               </a>
             ) : (
@@ -82,7 +95,16 @@ export function AuthInfoView({ layout }: { layout: 'desktop' | 'mobile' }) {
     <QueryGate query={authInfo} loadingTip="正在加载认证信息…" errorTitle="认证信息加载失败">
       {(info) =>
         info.auth_status === 0 && info.auth_step === 0 ? (
-          <ResultPage status="info" title="尚未提交企业认证" description="完成企业认证后即可申请保函。" actions={<Button type="primary" onClick={() => navigate('/firm')}>去认证</Button>} />
+          <ResultPage
+            status="info"
+            title="尚未提交企业认证"
+            description="完成企业认证后即可申请保函。"
+            actions={
+              <Button type="primary" onClick={() => navigate('/firm')}>
+                去认证
+              </Button>
+            }
+          />
         ) : (
           <div style={layout === 'mobile' ? { padding: '0 0 16px' } : { maxWidth: 960 }}>
             <Sections info={info} columns={layout === 'mobile' ? 1 : 2} />

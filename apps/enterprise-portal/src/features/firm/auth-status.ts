@@ -10,7 +10,8 @@ export const AUTH_STATUS_VIEW: Record<AuthStatus, { label: string; tone: StampTo
   [-1]: { label: '已驳回', tone: 'danger' },
 };
 
-export const authStatusView = (status: number) => AUTH_STATUS_VIEW[status as AuthStatus] ?? AUTH_STATUS_VIEW[0];
+export const authStatusView = (status: number) =>
+  AUTH_STATUS_VIEW[status as AuthStatus] ?? AUTH_STATUS_VIEW[0];
 
 /** Who authenticated for the enterprise in step 1. */
 export const IDENTITY_ROLE_TEXT = { legal: '法定代表人', agent: '经办人' } as const;

@@ -2,23 +2,40 @@
 // deposit, attempts left, the sandbox hint, the amount check and the next step.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authInfo, fieldError, renderPage, startFirmStub, userInfo, whereNow, type FirmStub } from './firm-test-kit';
+import {
+  authInfo,
+  fieldError,
+  renderPage,
+  startFirmStub,
+  userInfo,
+  whereNow,
+  type FirmStub,
+} from './firm-test-kit';
 
 let stub: FirmStub;
 const page = () => import('./bank-step-page');
 
 beforeAll(async () => {
-  stub = await startFirmStub({ '/api/enterprise/getUserInfo': { data: userInfo({ auth_status: 0, auth_step: 2 }) } });
+  stub = await startFirmStub({
+    '/api/enterprise/getUserInfo': { data: userInfo({ auth_status: 0, auth_step: 2 }) },
+  });
 });
 afterAll(() => stub.close());
 beforeEach(() => {
   stub.reply({
     '/api/firm/getAuthInfo': { data: authInfo({ auth_status: 0, auth_step: 2 }) },
-    '/api/firm/startBankVerification': { data: { expires_in: 86_400, attempts_left: 3, sandbox: true } },
+    '/api/firm/startBankVerification': {
+      data: { expires_in: 86_400, attempts_left: 3, sandbox: true },
+    },
     '/api/firm/confirmBankDeposit': (body) =>
       body.includes('amount=0.37')
         ? { data: authInfo({ auth_status: 0, auth_step: 3 }) }
-        : { status: 400, code: 0, msg: '打款金额不正确', data: { fields: { amount: '打款金额不正确' } } },
+        : {
+            status: 400,
+            code: 0,
+            msg: '打款金额不正确',
+            data: { fields: { amount: '打款金额不正确' } },
+          },
   });
 });
 
@@ -67,7 +84,14 @@ describe('BankStepPage', () => {
   });
 
   it('a spent deposit (409 on the amount) disables the amount until a new deposit', async () => {
-    stub.reply({ '/api/firm/confirmBankDeposit': { status: 409, code: 0, msg: '打款金额错误次数过多，请重新发起打款验证', data: { fields: { amount: '打款金额错误次数过多，请重新发起打款验证' } } } });
+    stub.reply({
+      '/api/firm/confirmBankDeposit': {
+        status: 409,
+        code: 0,
+        msg: '打款金额错误次数过多，请重新发起打款验证',
+        data: { fields: { amount: '打款金额错误次数过多，请重新发起打款验证' } },
+      },
+    });
     await renderPage('/firm/three', page, '对公基本户验证');
     await fillAccount('6222021001123456789');
     fireEvent.change(await screen.findByLabelText('到账金额（元）'), { target: { value: '0.12' } });
@@ -81,7 +105,18 @@ describe('BankStepPage', () => {
   it('resumes at the amount for a deposit already started and can go back to the account', async () => {
     stub.reply({
       '/api/firm/getAuthInfo': {
-        data: authInfo({ auth_status: 0, auth_step: 2 }, { bank: { bank_name: '中国工商银行', bank_branch: '南京新街口支行', account_name: '南京示例建设有限公司', account_no: '6222021001123456789', verified: false } }),
+        data: authInfo(
+          { auth_status: 0, auth_step: 2 },
+          {
+            bank: {
+              bank_name: '中国工商银行',
+              bank_branch: '南京新街口支行',
+              account_name: '南京示例建设有限公司',
+              account_no: '6222021001123456789',
+              verified: false,
+            },
+          },
+        ),
       },
     });
     await renderPage('/firm/three', page, '对公基本户验证');
@@ -92,9 +127,17 @@ describe('BankStepPage', () => {
   });
 
   it('shows a server error on the account form', async () => {
-    stub.reply({ '/api/firm/startBankVerification': { status: 429, code: 0, msg: '今日打款验证次数已达上限，请明天再试' } });
+    stub.reply({
+      '/api/firm/startBankVerification': {
+        status: 429,
+        code: 0,
+        msg: '今日打款验证次数已达上限，请明天再试',
+      },
+    });
     await renderPage('/firm/three', page, '对公基本户验证');
     await fillAccount('6222021001123456789');
-    expect(await screen.findByText('今日打款验证次数已达上限，请明天再试')).toHaveClass('arco-alert-content');
+    expect(await screen.findByText('今日打款验证次数已达上限，请明天再试')).toHaveClass(
+      'arco-alert-content',
+    );
   });
 });

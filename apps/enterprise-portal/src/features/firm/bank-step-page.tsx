@@ -39,35 +39,88 @@ const trimmed = (values: AccountValues): AccountValues => ({
 });
 
 function durationText(seconds: number): string {
-  return seconds >= 3600 ? `${Math.round(seconds / 3600)} 小时` : `${Math.max(1, Math.round(seconds / 60))} 分钟`;
+  return seconds >= 3600
+    ? `${Math.round(seconds / 3600)} 小时`
+    : `${Math.max(1, Math.round(seconds / 60))} 分钟`;
 }
 
-function AccountForm({ info, onStarted }: { info: FirmAuthInfo; onStarted: (deposit: Deposit) => void }) {
+function AccountForm({
+  info,
+  onStarted,
+}: {
+  info: FirmAuthInfo;
+  onStarted: (deposit: Deposit) => void;
+}) {
   const [form] = Form.useForm<AccountValues>();
-  const { submitting, message: error, onSubmit } = useServerForm(form, async (values) => {
+  const {
+    submitting,
+    message: error,
+    onSubmit,
+  } = useServerForm(form, async (values) => {
     const input = trimmed(values);
     const started = await api.call(startBankVerification, input, { silent: true });
-    onStarted({ accountNo: input.account_no, attemptsLeft: started.attempts_left, expiresIn: started.expires_in, sandbox: started.sandbox });
+    onStarted({
+      accountNo: input.account_no,
+      attemptsLeft: started.attempts_left,
+      expiresIn: started.expires_in,
+      sandbox: started.sandbox,
+    });
   });
   return (
     <Form<AccountValues>
       form={form}
       layout="vertical"
       style={FORM_STYLE}
-      initialValues={{ bank_name: info.bank?.bank_name ?? '', bank_branch: info.bank?.bank_branch ?? '', account_name: info.bank?.account_name || info.name, account_no: info.bank?.account_no ?? '' }}
+      initialValues={{
+        bank_name: info.bank?.bank_name ?? '',
+        bank_branch: info.bank?.bank_branch ?? '',
+        account_name: info.bank?.account_name || info.name,
+        account_no: info.bank?.account_no ?? '',
+      }}
       onSubmit={onSubmit}
     >
-      <Alert type="info" content="请填写企业对公基本户，我们将向该账户转入一笔 1 元以内的随机金额，到账后回填金额完成验证。" style={{ marginBottom: 16 }} />
-      <Form.Item label="开户银行" field="bank_name" rules={[{ required: true, message: '请输入开户银行' }, schemaRule(startBankVerification.request.shape.bank_name)]}>
+      <Alert
+        type="info"
+        content="请填写企业对公基本户，我们将向该账户转入一笔 1 元以内的随机金额，到账后回填金额完成验证。"
+        style={{ marginBottom: 16 }}
+      />
+      <Form.Item
+        label="开户银行"
+        field="bank_name"
+        rules={[
+          { required: true, message: '请输入开户银行' },
+          schemaRule(startBankVerification.request.shape.bank_name),
+        ]}
+      >
         <Input placeholder="如：中国工商银行" maxLength={40} />
       </Form.Item>
-      <Form.Item label="开户支行" field="bank_branch" rules={[{ required: true, message: '请输入开户支行' }, schemaRule(startBankVerification.request.shape.bank_branch)]}>
+      <Form.Item
+        label="开户支行"
+        field="bank_branch"
+        rules={[
+          { required: true, message: '请输入开户支行' },
+          schemaRule(startBankVerification.request.shape.bank_branch),
+        ]}
+      >
         <Input placeholder="如：南京建邺支行" maxLength={60} />
       </Form.Item>
-      <Form.Item label="账户名称" field="account_name" extra="须与企业名称一致" rules={[{ required: true, message: '请输入账户名称' }, schemaRule(startBankVerification.request.shape.account_name)]}>
+      <Form.Item
+        label="账户名称"
+        field="account_name"
+        extra="须与企业名称一致"
+        rules={[
+          { required: true, message: '请输入账户名称' },
+          schemaRule(startBankVerification.request.shape.account_name),
+        ]}
+      >
         <Input maxLength={60} />
       </Form.Item>
-      <Form.Item label="银行账号" field="account_no" normalize={withoutSpaces} rules={[{ required: true, message: '请输入银行账号' }, schemaRule(bankAccountSchema)]}>
+      <Form.Item
+        label="银行账号"
+        field="account_no"
+        normalize={withoutSpaces}
+        rules={[{ required: true, message: '请输入银行账号' }, schemaRule(bankAccountSchema)]}
+      >
         <Input placeholder="16 或 19 位对公账号" maxLength={30} inputMode="numeric" />
       </Form.Item>
       {error && <Alert type="error" content={error} style={{ marginBottom: 16 }} />}
@@ -88,7 +141,11 @@ interface AmountFormProps {
 function AmountForm({ deposit, onRejected, onChangeAccount }: AmountFormProps) {
   const [form] = Form.useForm<{ amount: string }>();
   const done = useFirmStepDone(2);
-  const { submitting, message: error, onSubmit } = useServerForm(form, async ({ amount }) => {
+  const {
+    submitting,
+    message: error,
+    onSubmit,
+  } = useServerForm(form, async ({ amount }) => {
     try {
       done(await api.call(confirmBankDeposit, { amount: amount.trim() }, { silent: true }));
     } catch (e) {
@@ -107,16 +164,33 @@ function AmountForm({ deposit, onRejected, onChangeAccount }: AmountFormProps) {
         content={`已向${tail ? `尾号 ${tail} 的` : '您的对公'}账户转入一笔随机金额，请查询到账金额后填写${deposit.expiresIn ? `（${durationText(deposit.expiresIn)}内有效）` : ''}。`}
         style={{ marginBottom: 12 }}
       />
-      {deposit.sandbox && <Alert type="warning" content="沙箱环境：打款金额可在开发收件箱查看" style={{ marginBottom: 12 }} />}
+      {deposit.sandbox && (
+        <Alert
+          type="warning"
+          content="沙箱环境：打款金额可在开发收件箱查看"
+          style={{ marginBottom: 12 }}
+        />
+      )}
       <Form.Item
         label="到账金额（元）"
         field="amount"
-        extra={deposit.attemptsLeft === null ? undefined : `剩余 ${deposit.attemptsLeft} 次验证机会`}
-        rules={[{ required: true, message: '请输入收到的打款金额' }, schemaRule(confirmBankDeposit.request.shape.amount)]}
+        extra={
+          deposit.attemptsLeft === null ? undefined : `剩余 ${deposit.attemptsLeft} 次验证机会`
+        }
+        rules={[
+          { required: true, message: '请输入收到的打款金额' },
+          schemaRule(confirmBankDeposit.request.shape.amount),
+        ]}
       >
         <Input placeholder="如 0.37" maxLength={4} inputMode="decimal" disabled={exhausted} />
       </Form.Item>
-      {exhausted && <Alert type="error" content="本次打款验证已失效，请核对账户信息后重新打款" style={{ marginBottom: 16 }} />}
+      {exhausted && (
+        <Alert
+          type="error"
+          content="本次打款验证已失效，请核对账户信息后重新打款"
+          style={{ marginBottom: 16 }}
+        />
+      )}
       {error && <Alert type="error" content={error} style={{ marginBottom: 16 }} />}
       <Space direction="vertical" style={{ width: '100%' }}>
         <Button type="primary" htmlType="submit" loading={submitting} disabled={exhausted} long>
@@ -133,14 +207,26 @@ function AmountForm({ deposit, onRejected, onChangeAccount }: AmountFormProps) {
 function BankStep({ info }: { info: FirmAuthInfo }) {
   // An unverified account on file means a deposit was already started: go straight to the amount.
   const [deposit, setDeposit] = useState<Deposit | null>(() =>
-    info.bank && !info.bank.verified ? { accountNo: info.bank.account_no, attemptsLeft: null, expiresIn: null, sandbox: false } : null,
+    info.bank && !info.bank.verified
+      ? { accountNo: info.bank.account_no, attemptsLeft: null, expiresIn: null, sandbox: false }
+      : null,
   );
   if (!deposit) return <AccountForm info={info} onStarted={setDeposit} />;
   return (
     <AmountForm
       deposit={deposit}
       onRejected={(spent) =>
-        setDeposit((d) => d && { ...d, attemptsLeft: spent ? 0 : d.attemptsLeft === null ? null : Math.max(0, d.attemptsLeft - 1) })
+        setDeposit(
+          (d) =>
+            d && {
+              ...d,
+              attemptsLeft: spent
+                ? 0
+                : d.attemptsLeft === null
+                  ? null
+                  : Math.max(0, d.attemptsLeft - 1),
+            },
+        )
       }
       onChangeAccount={() => setDeposit(null)}
     />
@@ -148,5 +234,9 @@ function BankStep({ info }: { info: FirmAuthInfo }) {
 }
 
 export default function BankStepPage({ title }: { title: string }) {
-  return <FirmGuide step={2} title={title}>{(info) => <BankStep info={info} />}</FirmGuide>;
+  return (
+    <FirmGuide step={2} title={title}>
+      {(info) => <BankStep info={info} />}
+    </FirmGuide>
+  );
 }

@@ -16,12 +16,21 @@ export interface FirmStepsHeaderProps {
 export function FirmStepsHeader({ current, reached }: FirmStepsHeaderProps) {
   const narrow = useIsMobile();
   const navigate = useNavigate();
-  const reopenable = current < RESULT_STEP ? FIRM_STEPS.slice(0, reached + 1).filter((_, i) => i !== current && i < RESULT_STEP) : [];
+  const reopenable =
+    current < RESULT_STEP
+      ? FIRM_STEPS.slice(0, reached + 1).filter((_, i) => i !== current && i < RESULT_STEP)
+      : [];
   if (narrow) {
     return (
-      <CompactSteps label="认证进度" titles={FIRM_STEPS.map((step) => step.title)} current={current}>
+      <CompactSteps
+        label="认证进度"
+        titles={FIRM_STEPS.map((step) => step.title)}
+        current={current}
+      >
         {reopenable.length > 0 && (
-          <p style={{ margin: '6px 0 0', fontSize: 12, display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+          <p
+            style={{ margin: '6px 0 0', fontSize: 12, display: 'flex', gap: 12, flexWrap: 'wrap' }}
+          >
             {reopenable.map((step) => (
               <Link key={step.path} to={step.path}>
                 {step.title}

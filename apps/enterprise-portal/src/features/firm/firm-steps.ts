@@ -16,4 +16,5 @@ export function currentStepOf(info: { auth_status: AuthStatus; auth_step: number
   return Math.max(0, Math.min(info.auth_step, RESULT_STEP - 1));
 }
 
-export const stepPath = (step: number): string => FIRM_STEPS[Math.max(0, Math.min(step, RESULT_STEP))]!.path;
+export const stepPath = (step: number): string =>
+  FIRM_STEPS[Math.max(0, Math.min(step, RESULT_STEP))]!.path;

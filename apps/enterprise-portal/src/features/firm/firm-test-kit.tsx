@@ -2,9 +2,18 @@
 // sample user info and authentication progress that satisfy the contract, and a renderer that
 // mounts one page inside the app's providers with a catch-all route showing where it navigated.
 import { setToken } from '@bht/auth-guard';
-import { startApiStub, type ApiStubServer, type StubReply } from '@bht/vitest-config/api-stub-server';
+import {
+  startApiStub,
+  type ApiStubServer,
+  type StubReply,
+} from '@bht/vitest-config/api-stub-server';
 import type { ComponentType } from 'react';
-import { fieldError, renderWithWhere, requestsTo as requestsIn, whereNow } from '../../testing/route-harness';
+import {
+  fieldError,
+  renderWithWhere,
+  requestsTo as requestsIn,
+  whereNow,
+} from '../../testing/route-harness';
 
 type Route = StubReply | ((body: string) => StubReply);
 
@@ -28,13 +37,19 @@ export async function startFirmStub(routes: Record<string, Route>): Promise<Firm
     reply: (more) => Object.assign(table, more),
     lastBody: (path) => {
       const line = requestsTo(path).at(-1);
-      return line === undefined ? undefined : new URLSearchParams(line.slice(line.indexOf(' ', line.indexOf(' ') + 1) + 1));
+      return line === undefined
+        ? undefined
+        : new URLSearchParams(line.slice(line.indexOf(' ', line.indexOf(' ') + 1) + 1));
     },
     count: (path) => requestsTo(path).length,
   };
 }
 
-export type AuthState = { auth_status: 0 | 1 | 2 | -1; auth_step: number; reject_reason?: string | null };
+export type AuthState = {
+  auth_status: 0 | 1 | 2 | -1;
+  auth_step: number;
+  reject_reason?: string | null;
+};
 
 export function authInfo(state: AuthState, extra: Record<string, unknown> = {}) {
   return {
@@ -53,7 +68,10 @@ export function authInfo(state: AuthState, extra: Record<string, unknown> = {}) 
   };
 }
 
-export function userInfo(state: AuthState, { isMaster = 1, lastLogin = 1_732_330_000 }: { isMaster?: 0 | 1; lastLogin?: number | null } = {}) {
+export function userInfo(
+  state: AuthState,
+  { isMaster = 1, lastLogin = 1_732_330_000 }: { isMaster?: 0 | 1; lastLogin?: number | null } = {},
+) {
   const enterprise = authInfo(state);
   return {
     id: 3,
@@ -73,14 +91,25 @@ export function userInfo(state: AuthState, { isMaster = 1, lastLogin = 1_732_330
       reject_reason: state.reject_reason ?? null,
     },
     is_reset_password: 1,
-    enterprise_account: { id: 3, account: '13800000001', name: '李经理', is_master: isMaster, auth_json: '*', status: 1 },
+    enterprise_account: {
+      id: 3,
+      account: '13800000001',
+      name: '李经理',
+      is_master: isMaster,
+      auth_json: '*',
+      status: 1,
+    },
     wait_read_message: 0,
     last_login_time: lastLogin,
   };
 }
 
 /** Renders `page` at `path`; any other path shows itself in `where`. */
-export async function renderPage(path: string, page: () => Promise<{ default: ComponentType<{ title: string }> }>, title = '页面') {
+export async function renderPage(
+  path: string,
+  page: () => Promise<{ default: ComponentType<{ title: string }> }>,
+  title = '页面',
+) {
   const { default: Page } = await page();
   return renderWithWhere(path, <Page title={title} />);
 }

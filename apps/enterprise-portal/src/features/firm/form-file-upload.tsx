@@ -8,7 +8,15 @@ export type FormFileUploadProps = Omit<FileUploadProps, 'value' | 'onChange' | '
 };
 
 export function FormFileUpload({ value = [], onChange, ...rest }: FormFileUploadProps) {
-  return <FileUpload {...rest} value={value} onChange={(items) => onChange?.(items)} imageHost={runtimeConfig.imageHost} />;
+  return (
+    <FileUpload
+      {...rest}
+      value={value}
+      onChange={(items) => onChange?.(items)}
+      imageHost={runtimeConfig.imageHost}
+    />
+  );
 }
 
-export const firstUrl = (items: readonly UploadedItem[] | undefined): string | undefined => items?.[0]?.url;
+export const firstUrl = (items: readonly UploadedItem[] | undefined): string | undefined =>
+  items?.[0]?.url;

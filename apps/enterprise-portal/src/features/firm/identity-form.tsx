@@ -42,9 +42,15 @@ function savedScan(url: string | null | undefined, label: string): UploadedItem[
 
 function OcrHint({ state }: { state: OcrState }) {
   if (state.status === 'reading') return <Alert type="info" content="正在识别身份证信息…" />;
-  if (state.status === 'failed') return <Alert type="warning" content="未能识别身份证信息，请手动填写姓名和身份证号" />;
+  if (state.status === 'failed')
+    return <Alert type="warning" content="未能识别身份证信息，请手动填写姓名和身份证号" />;
   if (state.status === 'done') {
-    return <Alert type="success" content={`已根据身份证照片填写姓名和身份证号，请核对${state.sandbox ? '（沙箱环境识别结果，仅供测试）' : ''}`} />;
+    return (
+      <Alert
+        type="success"
+        content={`已根据身份证照片填写姓名和身份证号，请核对${state.sandbox ? '（沙箱环境识别结果，仅供测试）' : ''}`}
+      />
+    );
   }
   return null;
 }
@@ -58,7 +64,11 @@ export function IdentityForm({ info, layout }: { info: FirmAuthInfo; layout: Fir
   /** Rows without a label line up with the inputs on wide screens. */
   const unlabelled = mobile ? undefined : { offset: 5, span: 17 };
 
-  const { submitting, message: error, onSubmit } = useServerForm(form, async (values) => {
+  const {
+    submitting,
+    message: error,
+    onSubmit,
+  } = useServerForm(form, async (values) => {
     const result = await api.call(
       submitIdentity,
       {
@@ -67,7 +77,8 @@ export function IdentityForm({ info, layout }: { info: FirmAuthInfo; layout: Fir
         id_card: values.id_card.trim(),
         id_card_front: firstUrl(values.id_card_front) ?? '',
         id_card_back: firstUrl(values.id_card_back) ?? '',
-        authorization_letter: values.role === 'agent' ? firstUrl(values.authorization_letter) : undefined,
+        authorization_letter:
+          values.role === 'agent' ? firstUrl(values.authorization_letter) : undefined,
       },
       { silent: true },
     );
@@ -105,14 +116,46 @@ export function IdentityForm({ info, layout }: { info: FirmAuthInfo; layout: Fir
       }}
       onSubmit={onSubmit}
     >
-      <Form.Item label="认证方式" field="role" extra={role === 'agent' ? '由经办人代为认证，需上传法定代表人签署的授权委托书' : '由法定代表人本人认证'}>
-        <Radio.Group type="button" options={(['legal', 'agent'] as const).map((value) => ({ value, label: `${IDENTITY_ROLE_TEXT[value]}认证` }))} />
+      <Form.Item
+        label="认证方式"
+        field="role"
+        extra={
+          role === 'agent'
+            ? '由经办人代为认证，需上传法定代表人签署的授权委托书'
+            : '由法定代表人本人认证'
+        }
+      >
+        <Radio.Group
+          type="button"
+          options={(['legal', 'agent'] as const).map((value) => ({
+            value,
+            label: `${IDENTITY_ROLE_TEXT[value]}认证`,
+          }))}
+        />
       </Form.Item>
-      <Form.Item label="身份证人像面" field="id_card_front" required rules={[uploadedRule('请上传身份证人像面')]}>
-        <FormFileUpload label="上传身份证人像面" accept={['jpg', 'jpeg', 'png']} upload={uploadIdCard} />
+      <Form.Item
+        label="身份证人像面"
+        field="id_card_front"
+        required
+        rules={[uploadedRule('请上传身份证人像面')]}
+      >
+        <FormFileUpload
+          label="上传身份证人像面"
+          accept={['jpg', 'jpeg', 'png']}
+          upload={uploadIdCard}
+        />
       </Form.Item>
-      <Form.Item label="身份证国徽面" field="id_card_back" required rules={[uploadedRule('请上传身份证国徽面')]}>
-        <FormFileUpload label="上传身份证国徽面" accept={['jpg', 'jpeg', 'png']} upload={uploadIdCard} />
+      <Form.Item
+        label="身份证国徽面"
+        field="id_card_back"
+        required
+        rules={[uploadedRule('请上传身份证国徽面')]}
+      >
+        <FormFileUpload
+          label="上传身份证国徽面"
+          accept={['jpg', 'jpeg', 'png']}
+          upload={uploadIdCard}
+        />
       </Form.Item>
       {ocr.status !== 'idle' && (
         <Form.Item wrapperCol={unlabelled}>
@@ -122,16 +165,32 @@ export function IdentityForm({ info, layout }: { info: FirmAuthInfo; layout: Fir
       <Form.Item
         label={`${IDENTITY_ROLE_TEXT[role ?? 'legal']}姓名`}
         field="name"
-        rules={[{ required: true, message: '请输入姓名' }, schemaRule(submitIdentity.request.shape.name)]}
+        rules={[
+          { required: true, message: '请输入姓名' },
+          schemaRule(submitIdentity.request.shape.name),
+        ]}
       >
         <Input placeholder="与身份证一致" maxLength={30} autoComplete="name" />
       </Form.Item>
-      <Form.Item label="身份证号" field="id_card" rules={[{ required: true, message: '请输入身份证号' }, schemaRule(idCardSchema)]}>
+      <Form.Item
+        label="身份证号"
+        field="id_card"
+        rules={[{ required: true, message: '请输入身份证号' }, schemaRule(idCardSchema)]}
+      >
         <Input placeholder="18 位身份证号" maxLength={18} />
       </Form.Item>
       {role === 'agent' && (
-        <Form.Item label="授权委托书" field="authorization_letter" required rules={[uploadedRule('请上传法定代表人签署的授权委托书')]}>
-          <FormFileUpload label="上传授权委托书" accept={['jpg', 'jpeg', 'png', 'pdf']} upload={uploadLetter} />
+        <Form.Item
+          label="授权委托书"
+          field="authorization_letter"
+          required
+          rules={[uploadedRule('请上传法定代表人签署的授权委托书')]}
+        >
+          <FormFileUpload
+            label="上传授权委托书"
+            accept={['jpg', 'jpeg', 'png', 'pdf']}
+            upload={uploadLetter}
+          />
         </Form.Item>
       )}
       {error && (
@@ -140,7 +199,13 @@ export function IdentityForm({ info, layout }: { info: FirmAuthInfo; layout: Fir
         </Form.Item>
       )}
       <Form.Item wrapperCol={unlabelled}>
-        <Button type="primary" htmlType="submit" loading={submitting} long={mobile} size={mobile ? 'large' : 'default'}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={submitting}
+          long={mobile}
+          size={mobile ? 'large' : 'default'}
+        >
           下一步
         </Button>
       </Form.Item>

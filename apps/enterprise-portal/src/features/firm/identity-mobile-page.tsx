@@ -3,5 +3,9 @@ import { FirmGuide } from './firm-guide';
 import { IdentityForm } from './identity-form';
 
 export default function IdentityMobilePage({ title }: { title: string }) {
-  return <FirmGuide step={0} title={title} compact>{(info) => <IdentityForm info={info} layout="mobile" />}</FirmGuide>;
+  return (
+    <FirmGuide step={0} title={title} compact>
+      {(info) => <IdentityForm info={info} layout="mobile" />}
+    </FirmGuide>
+  );
 }

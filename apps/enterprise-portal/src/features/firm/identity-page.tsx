@@ -3,5 +3,9 @@ import { FirmGuide } from './firm-guide';
 import { IdentityForm } from './identity-form';
 
 export default function IdentityPage({ title }: { title: string }) {
-  return <FirmGuide step={0} title={title}>{(info) => <IdentityForm info={info} layout="desktop" />}</FirmGuide>;
+  return (
+    <FirmGuide step={0} title={title}>
+      {(info) => <IdentityForm info={info} layout="desktop" />}
+    </FirmGuide>
+  );
 }

@@ -1,7 +1,15 @@
 // Step 2 (/firm/two): mobile check, SMS scene firm_mobile, the verify call, errors, next step.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authInfo, fieldError, renderPage, startFirmStub, userInfo, whereNow, type FirmStub } from './firm-test-kit';
+import {
+  authInfo,
+  fieldError,
+  renderPage,
+  startFirmStub,
+  userInfo,
+  whereNow,
+  type FirmStub,
+} from './firm-test-kit';
 
 let stub: FirmStub;
 const page = () => import('./mobile-step-page');
@@ -40,16 +48,29 @@ describe('MobileStepPage', () => {
     fireEvent.change(await screen.findByLabelText('手机号'), { target: { value: '13900000002' } });
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByRole('button', { name: /秒后重发/ })).toBeDisabled();
-    expect(Object.fromEntries(stub.lastBody('/api/sms/send')!)).toMatchObject({ mobile: '13900000002', scene: 'firm_mobile' });
+    expect(Object.fromEntries(stub.lastBody('/api/sms/send')!)).toMatchObject({
+      mobile: '13900000002',
+      scene: 'firm_mobile',
+    });
 
     fireEvent.change(screen.getByLabelText('短信验证码'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: '下一步' }));
     expect(await whereNow()).toHaveTextContent('/firm/three');
-    expect(Object.fromEntries(stub.lastBody('/api/firm/verifyMobile')!)).toMatchObject({ mobile: '13900000002', code: '123456' });
+    expect(Object.fromEntries(stub.lastBody('/api/firm/verifyMobile')!)).toMatchObject({
+      mobile: '13900000002',
+      code: '123456',
+    });
   });
 
   it('puts a wrong code on the code field and stays on the step', async () => {
-    stub.reply({ '/api/firm/verifyMobile': { status: 400, code: 0, msg: '验证码错误或已过期', data: { fields: { code: '验证码错误或已过期' } } } });
+    stub.reply({
+      '/api/firm/verifyMobile': {
+        status: 400,
+        code: 0,
+        msg: '验证码错误或已过期',
+        data: { fields: { code: '验证码错误或已过期' } },
+      },
+    });
     await renderPage('/firm/two', page, '手机号认证');
     fireEvent.change(await screen.findByLabelText('短信验证码'), { target: { value: '000000' } });
     fireEvent.click(screen.getByRole('button', { name: '下一步' }));
@@ -58,9 +79,15 @@ describe('MobileStepPage', () => {
   });
 
   it('after a restart: shows the rejection reason and reopens an earlier step from the header', async () => {
-    stub.reply({ '/api/firm/getAuthInfo': { data: authInfo({ auth_status: 0, auth_step: 3, reject_reason: '经办人手机号无法接通' }) } });
+    stub.reply({
+      '/api/firm/getAuthInfo': {
+        data: authInfo({ auth_status: 0, auth_step: 3, reject_reason: '经办人手机号无法接通' }),
+      },
+    });
     await renderPage('/firm/two', page, '手机号认证');
-    expect(await screen.findByText('上次认证被驳回：经办人手机号无法接通。请修改相关资料后重新提交。')).toBeInTheDocument();
+    expect(
+      await screen.findByText('上次认证被驳回：经办人手机号无法接通。请修改相关资料后重新提交。'),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByText('身份认证'));
     expect(await whereNow()).toHaveTextContent('/firm/one/duty');
   });

@@ -22,8 +22,18 @@ function MobileForm({ info }: { info: FirmAuthInfo }) {
   const [form] = Form.useForm<MobileValues>();
   const account = (useSession().userInfo as UserInfo | null | undefined)?.account;
   const done = useFirmStepDone(1);
-  const { submitting, message: error, onSubmit } = useServerForm(form, async (values) => {
-    done(await api.call(verifyFirmMobile, { mobile: values.mobile.trim(), code: values.code.trim() }, { silent: true }));
+  const {
+    submitting,
+    message: error,
+    onSubmit,
+  } = useServerForm(form, async (values) => {
+    done(
+      await api.call(
+        verifyFirmMobile,
+        { mobile: values.mobile.trim(), code: values.code.trim() },
+        { silent: true },
+      ),
+    );
   });
 
   return (
@@ -31,10 +41,18 @@ function MobileForm({ info }: { info: FirmAuthInfo }) {
       form={form}
       layout="vertical"
       style={{ maxWidth: 480 }}
-      initialValues={{ mobile: info.identity?.mobile || (isMobile(account) ? account : ''), code: '' }}
+      initialValues={{
+        mobile: info.identity?.mobile || (isMobile(account) ? account : ''),
+        code: '',
+      }}
       onSubmit={onSubmit}
     >
-      <Form.Item label="手机号" field="mobile" extra="用于接收认证及保函业务通知，请填写法定代表人或经办人本人手机号" rules={[{ required: true, message: '请输入手机号' }, schemaRule(mobileSchema)]}>
+      <Form.Item
+        label="手机号"
+        field="mobile"
+        extra="用于接收认证及保函业务通知，请填写法定代表人或经办人本人手机号"
+        rules={[{ required: true, message: '请输入手机号' }, schemaRule(mobileSchema)]}
+      >
         <Input placeholder="11 位手机号" maxLength={11} inputMode="tel" autoComplete="tel" />
       </Form.Item>
       <SmsCodeField form={form} send={smsSender('firm_mobile')} mobile={{ field: 'mobile' }} />
@@ -47,5 +65,9 @@ function MobileForm({ info }: { info: FirmAuthInfo }) {
 }
 
 export default function MobileStepPage({ title }: { title: string }) {
-  return <FirmGuide step={1} title={title}>{(info) => <MobileForm info={info} />}</FirmGuide>;
+  return (
+    <FirmGuide step={1} title={title}>
+      {(info) => <MobileForm info={info} />}
+    </FirmGuide>
+  );
 }

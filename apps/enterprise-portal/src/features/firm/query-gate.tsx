@@ -28,7 +28,11 @@ export function QueryGate<T>({ query, loadingTip, errorTitle, children }: QueryG
         status="error"
         title={errorTitle}
         description={query.error.message}
-        actions={<Button type="primary" onClick={() => void query.refetch()}>重试</Button>}
+        actions={
+          <Button type="primary" onClick={() => void query.refetch()}>
+            重试
+          </Button>
+        }
       />
     );
   }

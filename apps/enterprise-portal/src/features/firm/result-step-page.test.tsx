@@ -2,7 +2,15 @@
 // reason and 重新认证 after a confirmation; not submitted (0) continues the guide.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authInfo, renderPage, startFirmStub, userInfo, whereNow, type AuthState, type FirmStub } from './firm-test-kit';
+import {
+  authInfo,
+  renderPage,
+  startFirmStub,
+  userInfo,
+  whereNow,
+  type AuthState,
+  type FirmStub,
+} from './firm-test-kit';
 
 let stub: FirmStub;
 const page = () => import('./result-step-page');
@@ -39,7 +47,10 @@ describe('ResultStepPage', () => {
   });
 
   it('-1: shows the reason; 重新认证 asks first, can be cancelled, then restarts the guide', async () => {
-    given({ auth_status: -1, auth_step: 4, reject_reason: '营业执照已过期' }, { reviewed_time: 1_732_330_000 });
+    given(
+      { auth_status: -1, auth_step: 4, reject_reason: '营业执照已过期' },
+      { reviewed_time: 1_732_330_000 },
+    );
     stub.reply({ '/api/firm/restart': { status: 409, code: 0, msg: '当前状态不可重新认证' } });
     await renderPage('/firm/five', page, '准入结果');
     expect(await screen.findByText('企业认证未通过')).toBeInTheDocument();
@@ -57,7 +68,11 @@ describe('ResultStepPage', () => {
     expect(await screen.findByText('当前状态不可重新认证')).toBeInTheDocument();
 
     // The server keeps the steps whose data is complete (here identity and mobile): continue there.
-    stub.reply({ '/api/firm/restart': { data: authInfo({ auth_status: 0, auth_step: 2, reject_reason: '营业执照已过期' }) } });
+    stub.reply({
+      '/api/firm/restart': {
+        data: authInfo({ auth_status: 0, auth_step: 2, reject_reason: '营业执照已过期' }),
+      },
+    });
     given({ auth_status: 0, auth_step: 2, reject_reason: '营业执照已过期' });
     fireEvent.click(screen.getByRole('button', { name: '确认重新认证' }));
     expect(await whereNow()).toHaveTextContent('/firm/three');

@@ -56,7 +56,9 @@ function RestartButton() {
         onCancel={() => setConfirming(false)}
         style={{ maxWidth: 'calc(100vw - 32px)' }}
       >
-        <p style={{ margin: 0 }}>将重新进入企业认证流程，之前填写的资料会保留，请根据驳回原因修改后重新提交。</p>
+        <p style={{ margin: 0 }}>
+          将重新进入企业认证流程，之前填写的资料会保留，请根据驳回原因修改后重新提交。
+        </p>
         {error && <Alert type="error" content={error} style={{ marginTop: 12 }} />}
       </Modal>
     </>
@@ -66,12 +68,21 @@ function RestartButton() {
 function ResultView({ info }: { info: FirmAuthInfo }) {
   const sessionStatus = useSession().userInfo?.auth_status;
   const navigate = useNavigate();
-  const stamp = <StatusStamp label={authStatusView(info.auth_status).label} tone={authStatusView(info.auth_status).tone} />;
+  const stamp = (
+    <StatusStamp
+      label={authStatusView(info.auth_status).label}
+      tone={authStatusView(info.auth_status).tone}
+    />
+  );
   const viewInfo = <Link to="/firm/toview">查看认证信息</Link>;
 
   if (info.auth_status === 0) {
     // Not submitted (or just restarted, which keeps the steps whose data is complete): continue.
-    return sessionStatus === 0 ? <Navigate to={stepPath(currentStepOf(info))} replace /> : <Spin tip="正在进入认证流程…" />;
+    return sessionStatus === 0 ? (
+      <Navigate to={stepPath(currentStepOf(info))} replace />
+    ) : (
+      <Spin tip="正在进入认证流程…" />
+    );
   }
   if (info.auth_status === 1) {
     return (
@@ -84,7 +95,8 @@ function ResultView({ info }: { info: FirmAuthInfo }) {
             <span>认证资料已提交，请耐心等待审核结果。</span>
             {info.submitted_time && (
               <span>
-                提交时间：<DateTime value={info.submitted_time} />
+                提交时间：
+                <DateTime value={info.submitted_time} />
               </span>
             )}
           </Space>
@@ -125,7 +137,8 @@ function ResultView({ info }: { info: FirmAuthInfo }) {
           <span>驳回原因：{info.reject_reason || '未填写'}</span>
           {info.reviewed_time && (
             <span>
-              审核时间：<DateTime value={info.reviewed_time} />
+              审核时间：
+              <DateTime value={info.reviewed_time} />
             </span>
           )}
         </Space>
@@ -141,5 +154,9 @@ function ResultView({ info }: { info: FirmAuthInfo }) {
 }
 
 export default function ResultStepPage({ title }: { title: string }) {
-  return <FirmGuide step={RESULT_STEP} title={title}>{(info) => <ResultView info={info} />}</FirmGuide>;
+  return (
+    <FirmGuide step={RESULT_STEP} title={title}>
+      {(info) => <ResultView info={info} />}
+    </FirmGuide>
+  );
 }

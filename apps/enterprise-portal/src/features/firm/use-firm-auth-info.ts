@@ -15,7 +15,10 @@ export const authInfoKey = endpointQueryKey(getAuthInfo, {});
 
 /** Loaded silently: the pages show their own error state. */
 export function useFirmAuthInfo() {
-  return useQuery({ queryKey: authInfoKey, queryFn: ({ signal }) => api.call(getAuthInfo, {}, { silent: true, signal }) });
+  return useQuery({
+    queryKey: authInfoKey,
+    queryFn: ({ signal }) => api.call(getAuthInfo, {}, { silent: true, signal }),
+  });
 }
 
 /** Call with the progress a step's endpoint returned; goes to the page after `step`. */

@@ -21,7 +21,13 @@ function Contact() {
   if (!contact.data) return null;
   return (
     <Card bordered={false} title="联系我们">
-      <ContactWidget tel={contact.data.wc_tel} wechatQr={contact.data.wc_wechatewm} consultLink={contact.data.wc_kfqq} imageHost={runtimeConfig.imageHost} layout="column" />
+      <ContactWidget
+        tel={contact.data.wc_tel}
+        wechatQr={contact.data.wc_wechatewm}
+        consultLink={contact.data.wc_kfqq}
+        imageHost={runtimeConfig.imageHost}
+        layout="column"
+      />
     </Card>
   );
 }
@@ -31,7 +37,15 @@ export default function HomePage({ title }: { title: string }) {
   if (!user) return <Spin tip="正在加载…" style={{ display: 'block', padding: 48 }} />;
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>
-      <div style={{ flex: '999 1 480px', minWidth: 0, display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <div
+        style={{
+          flex: '999 1 480px',
+          minWidth: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 16,
+        }}
+      >
         <Card bordered={false} title={title}>
           <AccountSummary user={user} />
         </Card>
@@ -39,7 +53,15 @@ export default function HomePage({ title }: { title: string }) {
           <QuickEntries />
         </Card>
       </div>
-      <div style={{ flex: '1 1 280px', minWidth: 0, display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <div
+        style={{
+          flex: '1 1 280px',
+          minWidth: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 16,
+        }}
+      >
         <Card bordered={false} title="最新公告" extra={<Link to="/notice/index">更多</Link>}>
           <RecentNotices />
         </Card>

@@ -10,16 +10,35 @@ export const QUICK_ENTRIES = [
 
 export function QuickEntries() {
   return (
-    <nav aria-label="申请保函" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 12 }}>
+    <nav
+      aria-label="申请保函"
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+        gap: 12,
+      }}
+    >
       {QUICK_ENTRIES.map((entry) => (
         <Link
           key={entry.to}
           to={entry.to}
           aria-label={`申请${entry.title}`}
-          style={{ display: 'block', padding: 16, borderRadius: 8, background: '#f2f7ff', border: '1px solid #d9e6ff', color: '#1d2129', textDecoration: 'none' }}
+          style={{
+            display: 'block',
+            padding: 16,
+            borderRadius: 8,
+            background: '#f2f7ff',
+            border: '1px solid #d9e6ff',
+            color: '#1d2129',
+            textDecoration: 'none',
+          }}
         >
-          <strong style={{ display: 'block', fontSize: 15, color: '#165DFF' }}>{entry.title}</strong>
-          <span style={{ display: 'block', marginTop: 4, fontSize: 12, color: '#6b7785' }}>{entry.description}</span>
+          <strong style={{ display: 'block', fontSize: 15, color: '#165DFF' }}>
+            {entry.title}
+          </strong>
+          <span style={{ display: 'block', marginTop: 4, fontSize: 12, color: '#6b7785' }}>
+            {entry.description}
+          </span>
           <span style={{ display: 'block', marginTop: 8, fontSize: 13 }}>立即申请 →</span>
         </Link>
       ))}

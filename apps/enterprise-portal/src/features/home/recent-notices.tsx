@@ -19,7 +19,8 @@ export function RecentNotices() {
     queryFn: ({ signal }) => api.call(noticeGetList, RECENT, { silent: true, signal }),
     retry: false,
   });
-  if (notices.isPending) return <Spin tip="正在加载公告…" style={{ display: 'block', padding: 24 }} />;
+  if (notices.isPending)
+    return <Spin tip="正在加载公告…" style={{ display: 'block', padding: 24 }} />;
   if (notices.isError) {
     return (
       <div role="alert" style={{ padding: 16, textAlign: 'center', color: '#4e5969' }}>
@@ -35,8 +36,26 @@ export function RecentNotices() {
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {list.map((notice) => (
-        <li key={notice.id} style={{ display: 'flex', gap: 12, justifyContent: 'space-between', padding: '10px 0', borderBottom: '1px solid #f2f3f5' }}>
-          <Link to={noticeDetailPath(notice.id)} style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <li
+          key={notice.id}
+          style={{
+            display: 'flex',
+            gap: 12,
+            justifyContent: 'space-between',
+            padding: '10px 0',
+            borderBottom: '1px solid #f2f3f5',
+          }}
+        >
+          <Link
+            to={noticeDetailPath(notice.id)}
+            style={{
+              flex: 1,
+              minWidth: 0,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            }}
+          >
             {notice.title}
           </Link>
           <DateTime value={notice.publish_time ?? notice.create_time} pattern="y-m-d" />

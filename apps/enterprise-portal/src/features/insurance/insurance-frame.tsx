@@ -7,9 +7,23 @@ import { INSURE_STEPS, type InsureStepIndex } from './insurance-paths';
 
 const STEPS = INSURE_STEPS.map((title) => ({ title }));
 
-export function InsuranceFrame({ step, title, children }: { step: InsureStepIndex; title: string; children: ReactNode }) {
+export function InsuranceFrame({
+  step,
+  title,
+  children,
+}: {
+  step: InsureStepIndex;
+  title: string;
+  children: ReactNode;
+}) {
   return (
-    <ApplyFrame steps={STEPS} step={step} progressLabel="投保进度" title={title} layout={useIsMobile() ? 'mobile' : 'desktop'}>
+    <ApplyFrame
+      steps={STEPS}
+      step={step}
+      progressLabel="投保进度"
+      title={title}
+      layout={useIsMobile() ? 'mobile' : 'desktop'}
+    >
       {children}
     </ApplyFrame>
   );

@@ -18,9 +18,15 @@ export const insurancePaths = {
   products: (projectId?: number | null) => withQuery('/sun_insure', { project_id: projectId }),
   /** 我的保单, optionally filtered by status, at a page (the first and the default size are left out). */
   policies: ({ status, page = 1, limit = DEFAULT_PAGE_SIZE }: PolicyListQuery = {}) =>
-    withQuery('/sun_insure', { tab: 'policies', status, page: page > 1 ? page : undefined, limit: limit === DEFAULT_PAGE_SIZE ? undefined : limit }),
+    withQuery('/sun_insure', {
+      tab: 'policies',
+      status,
+      page: page > 1 ? page : undefined,
+      limit: limit === DEFAULT_PAGE_SIZE ? undefined : limit,
+    }),
   /** /sun_one: the insured details for a product, submitted as a proposal (addPolicy). */
-  apply: (projectId: number, productId: number) => withQuery('/sun_one', { project_id: projectId, product_id: productId }),
+  apply: (projectId: number, productId: number) =>
+    withQuery('/sun_one', { project_id: projectId, product_id: productId }),
   /** /sun_two: confirm and pay (or give up) an unpaid proposal. */
   confirm: (policySn: string) => withQuery('/sun_two', { policy_sn: policySn }),
   /** /sun_three: the policy; the insurer's cashier comes back here with result=ok|cancel. */

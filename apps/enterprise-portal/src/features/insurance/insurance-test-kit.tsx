@@ -7,11 +7,30 @@ import type { InsuranceProduct, Policy } from './use-insurance-queries';
 export { fieldError, project, user, whereNow, withApplyStub } from '../apply/apply-test-kit';
 
 export const POLICY_SN = 'BX202611250001';
-export const CASHIER_URL = 'http://127.0.0.1:3000/api/sandbox/insurer/cashier?policy_sn=BX202611250001';
+export const CASHIER_URL =
+  'http://127.0.0.1:3000/api/sandbox/insurer/cashier?policy_sn=BX202611250001';
 
 export const products: InsuranceProduct[] = [
-  { id: 1, insurer: 'sun', insurer_name: '阳光财产保险股份有限公司', name: '投标保证保险（阳光）', description: '投标人违约时由阳光保险向招标人赔付投标保证金。', premium_rate: '0.0080', min_premium: '500.00', premium: '4000.00' },
-  { id: 2, insurer: 'hua_an', insurer_name: '华安财产保险股份有限公司', name: '投标保证金保险（华安）', description: '替代现金投标保证金，出单即时生效。', premium_rate: '0.0060', min_premium: '800.00', premium: '3000.00' },
+  {
+    id: 1,
+    insurer: 'sun',
+    insurer_name: '阳光财产保险股份有限公司',
+    name: '投标保证保险（阳光）',
+    description: '投标人违约时由阳光保险向招标人赔付投标保证金。',
+    premium_rate: '0.0080',
+    min_premium: '500.00',
+    premium: '4000.00',
+  },
+  {
+    id: 2,
+    insurer: 'hua_an',
+    insurer_name: '华安财产保险股份有限公司',
+    name: '投标保证金保险（华安）',
+    description: '替代现金投标保证金，出单即时生效。',
+    premium_rate: '0.0060',
+    min_premium: '800.00',
+    premium: '3000.00',
+  },
 ];
 
 export function policy(status: Policy['status'], extra: Partial<Policy> = {}): Policy {
@@ -32,7 +51,8 @@ export function policy(status: Policy['status'], extra: Partial<Policy> = {}): P
     contact_name: '王建国',
     contact_mobile: '13800000001',
     policy_no: status === 'insured' ? 'YG2026110000123' : null,
-    policy_url: status === 'insured' ? '/uploads/policies/BX202611250001.pdf?expires=1&sig=abc' : null,
+    policy_url:
+      status === 'insured' ? '/uploads/policies/BX202611250001.pdf?expires=1&sig=abc' : null,
     close_reason: status === 'closed' ? '已取消' : null,
     pay_time: status === 'insured' ? 1_764_000_000 : null,
     create_time: 1_763_990_000,
@@ -40,11 +60,14 @@ export function policy(status: Policy['status'], extra: Partial<Policy> = {}): P
   };
 }
 
-export const policyReply = (status: Policy['status'], extra: Partial<Policy> = {}) => ({ data: policy(status, extra) });
+export const policyReply = (status: Policy['status'], extra: Partial<Policy> = {}) => ({
+  data: policy(status, extra),
+});
 
 type PageModule = { default: ComponentType<{ title: string }> };
 
 /** Renders the insurance page at `url` for the logged-in enterprise. */
-export const renderInsurancePage = (url: string, page: () => Promise<PageModule>, title = '页面') => renderApplyPage(url, page, { title });
+export const renderInsurancePage = (url: string, page: () => Promise<PageModule>, title = '页面') =>
+  renderApplyPage(url, page, { title });
 
 export { enterprise };

@@ -1,17 +1,29 @@
 // A policy as /sun_two confirms it and /sun_three shows it: the insurer and product, who insures
 // whom for how much, the premium, the contact, and (once insured) the policy number and PDF.
-import { DateTime, DetailSection, Money, resolveImageUrl, StatusTag, type StampTone } from '@bht/ui';
+import {
+  DateTime,
+  DetailSection,
+  Money,
+  resolveImageUrl,
+  StatusTag,
+  type StampTone,
+} from '@bht/ui';
 import { runtimeConfig } from '../../app/api';
 import type { Policy, PolicyStatus } from './use-insurance-queries';
 
-const TONES: Record<PolicyStatus, StampTone> = { unpaid: 'pending', insured: 'success', closed: 'muted' };
+const TONES: Record<PolicyStatus, StampTone> = {
+  unpaid: 'pending',
+  insured: 'success',
+  closed: 'muted',
+};
 
 export function PolicyStatusTag({ policy }: { policy: Pick<Policy, 'status' | 'status_text'> }) {
   return <StatusTag label={policy.status_text} tone={TONES[policy.status]} />;
 }
 
 /** The signed link of the policy PDF (private to the enterprise). */
-export const policyPdfUrl = (policy: Policy) => (policy.policy_url ? resolveImageUrl(policy.policy_url, runtimeConfig.imageHost) : null);
+export const policyPdfUrl = (policy: Policy) =>
+  policy.policy_url ? resolveImageUrl(policy.policy_url, runtimeConfig.imageHost) : null;
 
 export function PolicyFacts({ policy }: { policy: Policy }) {
   const pdf = policyPdfUrl(policy);

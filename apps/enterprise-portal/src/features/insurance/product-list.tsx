@@ -16,8 +16,28 @@ const ratePercent = (rate: string) => `${(Number(rate) * 100).toFixed(2)}%`;
 
 function ProductCard({ product, onChoose }: { product: InsuranceProduct; onChoose?: () => void }) {
   return (
-    <article aria-label={`${product.insurer_name} ${product.name}`} style={{ border: '1px solid #e5e6eb', borderRadius: 6, padding: 16, height: '100%', boxSizing: 'border-box', display: 'flex', flexDirection: 'column', gap: 8 }}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'baseline', flexWrap: 'wrap' }}>
+    <article
+      aria-label={`${product.insurer_name} ${product.name}`}
+      style={{
+        border: '1px solid #e5e6eb',
+        borderRadius: 6,
+        padding: 16,
+        height: '100%',
+        boxSizing: 'border-box',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 8,
+      }}
+    >
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          gap: 8,
+          alignItems: 'baseline',
+          flexWrap: 'wrap',
+        }}
+      >
         <strong style={{ fontSize: 16, color: '#1d2129' }}>{product.name}</strong>
         <Tag color="arcoblue">{product.insurer_name}</Tag>
       </div>
@@ -25,12 +45,24 @@ function ProductCard({ product, onChoose }: { product: InsuranceProduct; onChoos
       <div style={{ color: '#86909c', fontSize: 13 }}>
         费率 {ratePercent(product.premium_rate)} · 最低保费 <Money value={product.min_premium} />
       </div>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 8,
+          flexWrap: 'wrap',
+        }}
+      >
         <span style={{ color: '#F53F3F', fontSize: 18, fontWeight: 600 }}>
           保费 <Money value={product.premium} />
         </span>
         {onChoose && (
-          <Button type="primary" aria-label={`立即投保 ${product.insurer_name} ${product.name}`} onClick={onChoose}>
+          <Button
+            type="primary"
+            aria-label={`立即投保 ${product.insurer_name} ${product.name}`}
+            onClick={onChoose}
+          >
             立即投保
           </Button>
         )}
@@ -55,7 +87,14 @@ export function ProductList({ projectId, closed }: { projectId: number; closed: 
             <Grid.Row gutter={[12, 12]}>
               {products.data.map((product) => (
                 <Grid.Col key={product.id} span={mobile ? 24 : 12}>
-                  <ProductCard product={product} onChoose={closed ? undefined : () => navigate(insurancePaths.apply(projectId, product.id))} />
+                  <ProductCard
+                    product={product}
+                    onChoose={
+                      closed
+                        ? undefined
+                        : () => navigate(insurancePaths.apply(projectId, product.id))
+                    }
+                  />
                 </Grid.Col>
               ))}
             </Grid.Row>

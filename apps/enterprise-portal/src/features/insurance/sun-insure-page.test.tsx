@@ -1,7 +1,15 @@
 // /sun_insure: the project search, the insurers' products for a project, and 我的保单.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { policy, products, project, renderInsurancePage, user, whereNow, withApplyStub } from './insurance-test-kit';
+import {
+  policy,
+  products,
+  project,
+  renderInsurancePage,
+  user,
+  whereNow,
+  withApplyStub,
+} from './insurance-test-kit';
 
 const page = () => import('./sun-insure-page');
 const PRODUCTS = '/api/insurance/getProducts';
@@ -12,10 +20,18 @@ const stub = withApplyStub(() => ({
   '/api/project/getList': { data: { list: [project], total: 1, page: 1, limit: 10 } },
   '/api/project/detail': { data: project },
   [PRODUCTS]: { data: products },
-  [POLICIES]: { data: { list: [policy('unpaid'), policy('insured', { sn: 'BX202611250002' })], total: 12, page: 1, limit: 10 } },
+  [POLICIES]: {
+    data: {
+      list: [policy('unpaid'), policy('insured', { sn: 'BX202611250002' })],
+      total: 12,
+      page: 1,
+      limit: 10,
+    },
+  },
 }));
 
-const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+const setWidth = (width: number) =>
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
 afterEach(() => setWidth(1024));
 
 describe('/sun_insure 投保', () => {
@@ -23,9 +39,13 @@ describe('/sun_insure 投保', () => {
     await renderInsurancePage('/sun_insure', page, '投标保证保险');
     expect(await screen.findByText(project.name)).toBeInTheDocument();
     expect(stub.lastFields('/api/project/getList')).toMatchObject({ page: '1', limit: '10' });
-    fireEvent.change(screen.getByPlaceholderText('项目名称 / 项目编号'), { target: { value: '江北' } });
+    fireEvent.change(screen.getByPlaceholderText('项目名称 / 项目编号'), {
+      target: { value: '江北' },
+    });
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
-    await waitFor(() => expect(stub.lastFields('/api/project/getList')).toMatchObject({ keyword: '江北', page: '1' }));
+    await waitFor(() =>
+      expect(stub.lastFields('/api/project/getList')).toMatchObject({ keyword: '江北', page: '1' }),
+    );
     expect(stub.count(PRODUCTS)).toBe(0);
 
     fireEvent.click(screen.getByRole('button', { name: `选择 ${project.name}` }));
@@ -35,22 +55,34 @@ describe('/sun_insure 投保', () => {
 
   it('lists each insurer’s product with its description, rate and premium; 立即投保 opens /sun_one', async () => {
     await renderInsurancePage(`/sun_insure?project_id=${project.id}`, page, '投标保证保险');
-    const sun = await screen.findByRole('article', { name: '阳光财产保险股份有限公司 投标保证保险（阳光）' });
-    expect(within(sun).getByText('投标人违约时由阳光保险向招标人赔付投标保证金。')).toBeInTheDocument();
+    const sun = await screen.findByRole('article', {
+      name: '阳光财产保险股份有限公司 投标保证保险（阳光）',
+    });
+    expect(
+      within(sun).getByText('投标人违约时由阳光保险向招标人赔付投标保证金。'),
+    ).toBeInTheDocument();
     expect(within(sun).getByText('¥4,000.00')).toBeInTheDocument();
     expect(within(sun).getByText(/费率 0\.80%/)).toBeInTheDocument();
-    const huaAn = screen.getByRole('article', { name: '华安财产保险股份有限公司 投标保证金保险（华安）' });
+    const huaAn = screen.getByRole('article', {
+      name: '华安财产保险股份有限公司 投标保证金保险（华安）',
+    });
     expect(within(huaAn).getByText('¥3,000.00')).toBeInTheDocument();
     expect(screen.getByText(project.tender_unit)).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: '立即投保 华安财产保险股份有限公司 投标保证金保险（华安）' }));
+    fireEvent.click(
+      screen.getByRole('button', {
+        name: '立即投保 华安财产保险股份有限公司 投标保证金保险（华安）',
+      }),
+    );
     expect(await whereNow()).toHaveTextContent(`/sun_one?project_id=${project.id}&product_id=2`);
   });
 
   it('shows a closed tender’s products without 立即投保', async () => {
     stub.reply({ '/api/project/detail': { data: { ...project, status: 2 } } });
     await renderInsurancePage(`/sun_insure?project_id=${project.id}`, page, '投标保证保险');
-    expect(await screen.findByText('该项目已截止投标，不能再投保投标保证保险。')).toBeInTheDocument();
+    expect(
+      await screen.findByText('该项目已截止投标，不能再投保投标保证保险。'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('投标保证保险（阳光）')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /立即投保/ })).not.toBeInTheDocument();
   });
@@ -86,9 +118,21 @@ describe('/sun_insure 我的保单', () => {
     expect(screen.getByText('YG2026110000123')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('tab', { name: '已承保' }));
-    await waitFor(() => expect(stub.lastFields(POLICIES)).toMatchObject({ page: '1', limit: '10', status: 'insured' }));
+    await waitFor(() =>
+      expect(stub.lastFields(POLICIES)).toMatchObject({
+        page: '1',
+        limit: '10',
+        status: 'insured',
+      }),
+    );
     fireEvent.click(screen.getByText('2', { selector: '.arco-pagination-item' }));
-    await waitFor(() => expect(stub.lastFields(POLICIES)).toMatchObject({ page: '2', limit: '10', status: 'insured' }));
+    await waitFor(() =>
+      expect(stub.lastFields(POLICIES)).toMatchObject({
+        page: '2',
+        limit: '10',
+        status: 'insured',
+      }),
+    );
   });
 
   it('opens a policy, and an unpaid one’s payment', async () => {

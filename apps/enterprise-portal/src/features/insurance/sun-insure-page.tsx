@@ -25,11 +25,21 @@ function ProjectProducts({ projectId }: { projectId: number }) {
     <QueryState query={project}>
       {project.data && (
         <>
-          <ProjectFacts project={project.data} layout={mobile ? 'mobile' : 'desktop'} title="投保项目" />
+          <ProjectFacts
+            project={project.data}
+            layout={mobile ? 'mobile' : 'desktop'}
+            title="投保项目"
+          />
           <div style={{ marginBottom: 16 }}>
             <Button onClick={() => navigate(insurancePaths.products())}>更换项目</Button>
           </div>
-          {closed && <Alert type="error" content="该项目已截止投标，不能再投保投标保证保险。" style={{ marginBottom: 16 }} />}
+          {closed && (
+            <Alert
+              type="error"
+              content="该项目已截止投标，不能再投保投标保证保险。"
+              style={{ marginBottom: 16 }}
+            />
+          )}
           <ProductList projectId={projectId} closed={closed} />
         </>
       )}
@@ -44,9 +54,21 @@ export default function SunInsurePage({ title }: { title: string }) {
   const projectId = idParam(params.get('project_id'));
   return (
     <Card bordered={false} title={title}>
-      <Tabs activeTab={tab} onChange={(key) => navigate(key === 'policies' ? insurancePaths.policies() : insurancePaths.products(projectId))}>
+      <Tabs
+        activeTab={tab}
+        onChange={(key) =>
+          navigate(
+            key === 'policies' ? insurancePaths.policies() : insurancePaths.products(projectId),
+          )
+        }
+      >
         <Tabs.TabPane key="products" title="投保">
-          {tab === 'products' && (projectId === null ? <ProjectPicker onPick={(project) => navigate(insurancePaths.products(project.id))} /> : <ProjectProducts projectId={projectId} />)}
+          {tab === 'products' &&
+            (projectId === null ? (
+              <ProjectPicker onPick={(project) => navigate(insurancePaths.products(project.id))} />
+            ) : (
+              <ProjectProducts projectId={projectId} />
+            ))}
         </Tabs.TabPane>
         <Tabs.TabPane key="policies" title="我的保单">
           {tab === 'policies' && <PolicyList />}

@@ -1,7 +1,18 @@
 // /sun_one: the insured details, the contact's field rules, the proposal and where it goes next.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { enterprise, fieldError, policyReply, POLICY_SN, products, project, renderInsurancePage, user, whereNow, withApplyStub } from './insurance-test-kit';
+import {
+  enterprise,
+  fieldError,
+  policyReply,
+  POLICY_SN,
+  products,
+  project,
+  renderInsurancePage,
+  user,
+  whereNow,
+  withApplyStub,
+} from './insurance-test-kit';
 
 const page = () => import('./sun-one-page');
 const ADD = '/api/insurance/addPolicy';
@@ -14,10 +25,12 @@ const stub = withApplyStub(() => ({
   [ADD]: policyReply('unpaid'),
 }));
 
-const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+const setWidth = (width: number) =>
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
 afterEach(() => setWidth(1024));
 
-const typeInto = (placeholder: string, value: string) => fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
+const typeInto = (placeholder: string, value: string) =>
+  fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
 
 describe('/sun_one', () => {
   it('shows the enterprise as 投保人, the tender unit as 被保险人, the bid bond as 保险金额 and the premium', async () => {
@@ -58,11 +71,23 @@ describe('/sun_one', () => {
     typeInto('11 位手机号', '13912345678');
     fireEvent.click(screen.getByRole('button', { name: '提交投保单' }));
     expect(await whereNow()).toHaveTextContent(`/sun_two?policy_sn=${POLICY_SN}`);
-    expect(stub.lastFields(ADD)).toMatchObject({ project_id: String(project.id), product_id: '1', contact_name: '李经办', contact_mobile: '13912345678' });
+    expect(stub.lastFields(ADD)).toMatchObject({
+      project_id: String(project.id),
+      product_id: '1',
+      contact_name: '李经办',
+      contact_mobile: '13912345678',
+    });
   });
 
   it('puts the server’s field errors on their fields and other refusals under the form', async () => {
-    stub.reply({ [ADD]: { status: 400, code: 0, msg: '请输入正确的手机号', data: { fields: { contact_mobile: '该手机号不可用' } } } });
+    stub.reply({
+      [ADD]: {
+        status: 400,
+        code: 0,
+        msg: '请输入正确的手机号',
+        data: { fields: { contact_mobile: '该手机号不可用' } },
+      },
+    });
     await renderInsurancePage(URL, page, '投保信息');
     await screen.findByText(enterprise.name);
     fireEvent.click(screen.getByRole('button', { name: '提交投保单' }));

@@ -10,7 +10,15 @@ import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { insuranceAddPolicy, type Project, type RequestOf, type UserInfo } from '@bht/api-client';
 import { useSession } from '@bht/auth-guard/react';
-import { DateTime, DetailSection, Money, QueryState, schemaRule, useIsMobile, useServerForm } from '@bht/ui';
+import {
+  DateTime,
+  DetailSection,
+  Money,
+  QueryState,
+  schemaRule,
+  useIsMobile,
+  useServerForm,
+} from '@bht/ui';
 import { isMobile } from '@bht/validators';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api';
@@ -33,7 +41,11 @@ function ProposalForm({ project, product }: { project: Project; product: Insuran
   const user = useSession<UserInfo>().userInfo;
   const [form] = Form.useForm<ContactValues>();
   const { submitting, message, onSubmit } = useServerForm(form, async (values) => {
-    const policy = await api.call(insuranceAddPolicy, { project_id: project.id, product_id: product.id, ...values }, { silent: true });
+    const policy = await api.call(
+      insuranceAddPolicy,
+      { project_id: project.id, product_id: product.id, ...values },
+      { silent: true },
+    );
     await refresh();
     navigate(insurancePaths.confirm(policy.sn));
   });
@@ -52,34 +64,71 @@ function ProposalForm({ project, product }: { project: Project; product: Insuran
           { label: '投标项目', value: project.name },
           { label: '项目编号', value: project.number },
           { label: '保险金额', value: <Money value={project.bid_bond_amount} /> },
-          { label: '保费', value: <strong style={{ color: '#F53F3F' }}><Money value={product.premium} /></strong> },
+          {
+            label: '保费',
+            value: (
+              <strong style={{ color: '#F53F3F' }}>
+                <Money value={product.premium} />
+              </strong>
+            ),
+          },
           { label: '投标截止', value: <DateTime value={project.deadline} pattern="y-m-d h:i" /> },
         ]}
       />
-      <p style={{ margin: '0 0 16px', color: '#86909c' }}>投保人为本企业（企业认证信息），被保险人为招标人，保险金额为项目的投标保证金，均不可修改。</p>
-      {closed && <Alert type="error" content="该项目已截止投标，不能再投保。" style={{ marginBottom: 16 }} />}
+      <p style={{ margin: '0 0 16px', color: '#86909c' }}>
+        投保人为本企业（企业认证信息），被保险人为招标人，保险金额为项目的投标保证金，均不可修改。
+      </p>
+      {closed && (
+        <Alert type="error" content="该项目已截止投标，不能再投保。" style={{ marginBottom: 16 }} />
+      )}
       <Form<ContactValues>
         form={form}
         layout={mobile ? 'vertical' : 'horizontal'}
         labelCol={mobile ? undefined : { span: 4 }}
         wrapperCol={mobile ? undefined : { span: 12 }}
-        initialValues={{ contact_name: user?.name ?? '', contact_mobile: isMobile(user?.account) ? user?.account : '' }}
+        initialValues={{
+          contact_name: user?.name ?? '',
+          contact_mobile: isMobile(user?.account) ? user?.account : '',
+        }}
         onSubmit={(values) => void onSubmit(values)}
         aria-label="投保联系人"
       >
-        <Form.Item label="联系人" field="contact_name" rules={[{ required: true, message: '请输入联系人' }, rule('contact_name')]}>
+        <Form.Item
+          label="联系人"
+          field="contact_name"
+          rules={[{ required: true, message: '请输入联系人' }, rule('contact_name')]}
+        >
           <Input placeholder="保险公司联系的经办人姓名" maxLength={20} autoComplete="name" />
         </Form.Item>
-        <Form.Item label="联系手机" field="contact_mobile" rules={[{ required: true, message: '请输入联系手机' }, rule('contact_mobile')]}>
+        <Form.Item
+          label="联系手机"
+          field="contact_mobile"
+          rules={[{ required: true, message: '请输入联系手机' }, rule('contact_mobile')]}
+        >
           <Input placeholder="11 位手机号" maxLength={11} inputMode="tel" autoComplete="tel" />
         </Form.Item>
         {message && <Alert type="error" content={message} style={{ marginBottom: 16 }} />}
         <Form.Item wrapperCol={mobile ? undefined : { offset: 4, span: 20 }}>
-          <Space size={12} direction={mobile ? 'vertical' : 'horizontal'} style={mobile ? { width: '100%' } : undefined}>
-            <Button type="primary" htmlType="submit" size="large" long={mobile} loading={submitting} disabled={closed}>
+          <Space
+            size={12}
+            direction={mobile ? 'vertical' : 'horizontal'}
+            style={mobile ? { width: '100%' } : undefined}
+          >
+            <Button
+              type="primary"
+              htmlType="submit"
+              size="large"
+              long={mobile}
+              loading={submitting}
+              disabled={closed}
+            >
               提交投保单
             </Button>
-            <Button size="large" long={mobile} onClick={() => navigate(insurancePaths.products(project.id))}>
+            <Button
+              size="large"
+              long={mobile}
+              onClick={() => navigate(insurancePaths.products(project.id))}
+            >
               重新选择产品
             </Button>
           </Space>
@@ -106,7 +155,15 @@ function Proposal({ projectId, productId }: { projectId: number; productId: numb
               type="warning"
               title="该保险产品不可投保"
               content="保险公司已不再为该项目提供此产品，请重新选择。"
-              action={<Button size="small" type="primary" onClick={() => navigate(insurancePaths.products(projectId))}>重新选择产品</Button>}
+              action={
+                <Button
+                  size="small"
+                  type="primary"
+                  onClick={() => navigate(insurancePaths.products(projectId))}
+                >
+                  重新选择产品
+                </Button>
+              }
             />
           ))}
       </QueryState>
@@ -120,7 +177,11 @@ export default function SunOnePage({ title }: { title: string }) {
   const productId = idParam(params.get('product_id'));
   return (
     <InsuranceFrame step={InsureStep.DETAILS} title={title}>
-      {projectId !== null && productId !== null ? <Proposal projectId={projectId} productId={productId} /> : <MissingSelection what="product" projectId={projectId} />}
+      {projectId !== null && productId !== null ? (
+        <Proposal projectId={projectId} productId={productId} />
+      ) : (
+        <MissingSelection what="product" projectId={projectId} />
+      )}
     </InsuranceFrame>
   );
 }

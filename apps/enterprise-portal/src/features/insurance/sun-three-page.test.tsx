@@ -4,7 +4,15 @@ import { Message } from '@arco-design/web-react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STATUS_POLL_MS } from '../apply/result-view';
-import { policyReply, POLICY_SN, project, renderInsurancePage, user, whereNow, withApplyStub } from './insurance-test-kit';
+import {
+  policyReply,
+  POLICY_SN,
+  project,
+  renderInsurancePage,
+  user,
+  whereNow,
+  withApplyStub,
+} from './insurance-test-kit';
 
 const page = () => import('./sun-three-page');
 const GET = '/api/insurance/getPolicy';
@@ -18,7 +26,11 @@ afterEach(() => {
   Message.clear();
 });
 
-const fakeTimers = () => vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+const fakeTimers = () =>
+  vi.useFakeTimers({
+    shouldAdvanceTime: true,
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+  });
 const nextPoll = () => act(() => vi.advanceTimersByTimeAsync(STATUS_POLL_MS));
 
 describe('/sun_three', () => {
@@ -33,9 +45,14 @@ describe('/sun_three', () => {
 
     stub.reply({ [GET]: policyReply('insured') });
     await nextPoll();
-    expect(await screen.findByText('保险公司已确认承保，保单号：YG2026110000123')).toBeInTheDocument();
+    expect(
+      await screen.findByText('保险公司已确认承保，保单号：YG2026110000123'),
+    ).toBeInTheDocument();
     const pdf = screen.getAllByRole('link', { name: '下载保单（PDF）' });
-    expect(pdf[0]).toHaveAttribute('href', 'https://img.example.com/uploads/policies/BX202611250001.pdf?expires=1&sig=abc');
+    expect(pdf[0]).toHaveAttribute(
+      'href',
+      'https://img.example.com/uploads/policies/BX202611250001.pdf?expires=1&sig=abc',
+    );
     expect(screen.queryByText('等待保险公司确认支付结果…')).not.toBeInTheDocument();
     const polls = stub.count(GET);
     await nextPoll();
@@ -46,14 +63,20 @@ describe('/sun_three', () => {
   it('an insured policy whose document the insurer has not issued yet says so, with nothing to download', async () => {
     stub.reply({ [GET]: policyReply('insured', { policy_no: null, policy_url: null }) });
     await renderInsurancePage(`/sun_three?policy_sn=${POLICY_SN}`, page, '投保完成');
-    expect(await screen.findByText('保险公司已确认收到保费，保单正在出具，请稍后刷新查看保单号与保单文件。')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        '保险公司已确认收到保费，保单正在出具，请稍后刷新查看保单号与保单文件。',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '下载保单（PDF）' })).not.toBeInTheDocument();
   });
 
   it('shows a closed policy with its reason and a way to start again', async () => {
     stub.reply({ [GET]: policyReply('closed', { close_reason: '保险公司拒保：投保人信息不符' }) });
     await renderInsurancePage(`/sun_three?policy_sn=${POLICY_SN}`, page, '投保完成');
-    expect(await screen.findByText('投保单已关闭：保险公司拒保：投保人信息不符')).toBeInTheDocument();
+    expect(
+      await screen.findByText('投保单已关闭：保险公司拒保：投保人信息不符'),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '重新投保' }));
     expect(await whereNow()).toHaveTextContent(`/sun_insure?project_id=${project.id}`);
   });

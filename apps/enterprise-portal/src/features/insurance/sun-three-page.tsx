@@ -21,7 +21,9 @@ function Outcome({ policy, cancelled }: { policy: Policy; cancelled: boolean }) 
     return (
       <div role="status" style={{ textAlign: 'center', padding: '32px 16px' }}>
         <Spin tip="等待保险公司确认支付结果…" />
-        <p style={{ color: '#86909c', margin: '16px 0' }}>支付完成后保险公司通常在几秒内确认，本页将自动刷新。</p>
+        <p style={{ color: '#86909c', margin: '16px 0' }}>
+          支付完成后保险公司通常在几秒内确认，本页将自动刷新。
+        </p>
         <Space wrap>
           <Button onClick={() => navigate(insurancePaths.policies())}>我的保单</Button>
           <Button type="text" onClick={() => navigate(insurancePaths.confirm(policy.sn))}>
@@ -32,15 +34,27 @@ function Outcome({ policy, cancelled }: { policy: Policy; cancelled: boolean }) 
     );
   }
   const pdf = policyPdfUrl(policy);
-  const view: { status: ResultPageProps['status']; title: string; description: string; primary: ReactNode } =
+  const view: {
+    status: ResultPageProps['status'];
+    title: string;
+    description: string;
+    primary: ReactNode;
+  } =
     policy.status === 'insured'
       ? {
           status: 'success',
           title: '已承保',
           // The insurer confirmed the premium; its policy document may still be on its way (the next result completes it).
-          description: policy.policy_no ? `保险公司已确认承保，保单号：${policy.policy_no}` : '保险公司已确认收到保费，保单正在出具，请稍后刷新查看保单号与保单文件。',
+          description: policy.policy_no
+            ? `保险公司已确认承保，保单号：${policy.policy_no}`
+            : '保险公司已确认收到保费，保单正在出具，请稍后刷新查看保单号与保单文件。',
           primary: pdf && (
-            <Button type="primary" href={pdf} target="_blank" anchorProps={{ rel: 'noreferrer', download: '' }}>
+            <Button
+              type="primary"
+              href={pdf}
+              target="_blank"
+              anchorProps={{ rel: 'noreferrer', download: '' }}
+            >
               下载保单（PDF）
             </Button>
           ),
@@ -50,13 +64,24 @@ function Outcome({ policy, cancelled }: { policy: Policy; cancelled: boolean }) 
             status: 'error',
             title: '已关闭',
             description: `投保单已关闭：${policy.close_reason ?? '未说明原因'}`,
-            primary: <Button type="primary" onClick={() => navigate(insurancePaths.products(policy.project_id))}>重新投保</Button>,
+            primary: (
+              <Button
+                type="primary"
+                onClick={() => navigate(insurancePaths.products(policy.project_id))}
+              >
+                重新投保
+              </Button>
+            ),
           }
         : {
             status: 'warning',
             title: '支付取消',
             description: '您已取消支付，投保单仍为待支付，可重新支付。',
-            primary: <Button type="primary" onClick={() => navigate(insurancePaths.confirm(policy.sn))}>重新支付</Button>,
+            primary: (
+              <Button type="primary" onClick={() => navigate(insurancePaths.confirm(policy.sn))}>
+                重新支付
+              </Button>
+            ),
           };
   return (
     <ResultPage
@@ -94,7 +119,11 @@ export default function SunThreePage({ title }: { title: string }) {
   const result = params.get('result');
   return (
     <InsuranceFrame step={InsureStep.RESULT} title={title}>
-      {policySn ? <PolicyResult policySn={policySn} cancelled={result !== null && result !== 'ok'} /> : <MissingSelection what="policy" />}
+      {policySn ? (
+        <PolicyResult policySn={policySn} cancelled={result !== null && result !== 'ok'} />
+      ) : (
+        <MissingSelection what="policy" />
+      )}
     </InsuranceFrame>
   );
 }

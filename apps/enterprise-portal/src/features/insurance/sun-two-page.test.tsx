@@ -4,7 +4,17 @@ import { Message } from '@arco-design/web-react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leavePage } from '../payment/leave-page';
-import { CASHIER_URL, enterprise, policyReply, POLICY_SN, project, renderInsurancePage, user, whereNow, withApplyStub } from './insurance-test-kit';
+import {
+  CASHIER_URL,
+  enterprise,
+  policyReply,
+  POLICY_SN,
+  project,
+  renderInsurancePage,
+  user,
+  whereNow,
+  withApplyStub,
+} from './insurance-test-kit';
 
 const page = () => import('./sun-two-page');
 const PAY = '/api/insurance/payPolicy';
@@ -31,7 +41,15 @@ describe('/sun_two', () => {
   it('shows everything the proposal says', async () => {
     await renderInsurancePage(URL, page, '确认投保');
     expect(await screen.findByText(POLICY_SN)).toBeInTheDocument();
-    for (const text of [enterprise.name, project.tender_unit, project.name, '投标保证保险（阳光）', '¥500,000.00', '13800000001']) expect(screen.getByText(text)).toBeInTheDocument();
+    for (const text of [
+      enterprise.name,
+      project.tender_unit,
+      project.name,
+      '投标保证保险（阳光）',
+      '¥500,000.00',
+      '13800000001',
+    ])
+      expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getAllByText('¥4,000.00').length).toBeGreaterThan(0);
     expect(stub.lastFields('/api/insurance/getPolicy')).toMatchObject({ policy_sn: POLICY_SN });
   });
@@ -47,7 +65,11 @@ describe('/sun_two', () => {
     stub.reply({ [PAY]: { status: 502, code: 0, msg: '保险公司收银台暂不可用，请稍后重试' } });
     await renderInsurancePage(URL, page, '确认投保');
     fireEvent.click(await screen.findByRole('button', { name: '去支付' }));
-    await waitFor(() => expect(document.querySelector('.arco-message')).toHaveTextContent('保险公司收银台暂不可用，请稍后重试'));
+    await waitFor(() =>
+      expect(document.querySelector('.arco-message')).toHaveTextContent(
+        '保险公司收银台暂不可用，请稍后重试',
+      ),
+    );
     expect(leave).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: '去支付' })).toBeEnabled();
   });
@@ -56,7 +78,9 @@ describe('/sun_two', () => {
     await renderInsurancePage(URL, page, '确认投保');
     fireEvent.click(await screen.findByRole('button', { name: '放弃投保' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(`确定放弃「${project.name}」的投标保证保险投保单（${POLICY_SN}）吗？`);
+    expect(dialog).toHaveTextContent(
+      `确定放弃「${project.name}」的投标保证保险投保单（${POLICY_SN}）吗？`,
+    );
     fireEvent.click(screen.getByRole('button', { name: '再想想' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(stub.count(CANCEL)).toBe(0);
@@ -73,7 +97,9 @@ describe('/sun_two', () => {
     await renderInsurancePage(URL, page, '确认投保');
     fireEvent.click(await screen.findByRole('button', { name: '放弃投保' }));
     fireEvent.click(await screen.findByRole('button', { name: '确认放弃' }));
-    await waitFor(() => expect(document.querySelector('.arco-message')).toHaveTextContent('投保单已支付，不能放弃'));
+    await waitFor(() =>
+      expect(document.querySelector('.arco-message')).toHaveTextContent('投保单已支付，不能放弃'),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
   });

@@ -62,7 +62,11 @@ function Confirm({ policy }: { policy: Policy }) {
         status="info"
         title={`该投保单${policy.status_text}`}
         description="投保单已不需要支付，可查看保单详情。"
-        actions={<Button type="primary" onClick={() => navigate(insurancePaths.policy(policy.sn))}>查看保单</Button>}
+        actions={
+          <Button type="primary" onClick={() => navigate(insurancePaths.policy(policy.sn))}>
+            查看保单
+          </Button>
+        }
       />
     );
   }
@@ -73,13 +77,28 @@ function Confirm({ policy }: { policy: Policy }) {
         type="info"
         content={
           <>
-            应付保费 <strong style={{ color: '#F53F3F' }}><Money value={policy.premium} /></strong>。点击「去支付」将前往{policy.insurer_name}的收银台，支付完成后保险公司确认承保，保单可在「我的保单」中下载。
+            应付保费{' '}
+            <strong style={{ color: '#F53F3F' }}>
+              <Money value={policy.premium} />
+            </strong>
+            。点击「去支付」将前往{policy.insurer_name}
+            的收银台，支付完成后保险公司确认承保，保单可在「我的保单」中下载。
           </>
         }
         style={{ marginBottom: 16 }}
       />
-      <Space size={12} direction={mobile ? 'vertical' : 'horizontal'} style={mobile ? { width: '100%' } : undefined}>
-        <Button type="primary" size="large" long={mobile} loading={pay.isPending || pay.isSuccess} onClick={() => pay.mutate()}>
+      <Space
+        size={12}
+        direction={mobile ? 'vertical' : 'horizontal'}
+        style={mobile ? { width: '100%' } : undefined}
+      >
+        <Button
+          type="primary"
+          size="large"
+          long={mobile}
+          loading={pay.isPending || pay.isSuccess}
+          onClick={() => pay.mutate()}
+        >
           去支付
         </Button>
         <GiveUpButton policy={policy} long={mobile} />

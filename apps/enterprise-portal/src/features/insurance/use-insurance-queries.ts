@@ -1,7 +1,14 @@
 // The insurance screens' reads. Loaded silently: each page shows a failure in place (QueryState
 // with 重试), a failed poll simply waits for the next one, and a read cancelled by leaving the page
 // is no error, so none of them toasts.
-import { endpointQueryKey, insuranceGetPolicy, insuranceGetPolicyList, insuranceGetProducts, type POLICY_STATUSES, type ResponseOf } from '@bht/api-client';
+import {
+  endpointQueryKey,
+  insuranceGetPolicy,
+  insuranceGetPolicyList,
+  insuranceGetProducts,
+  type POLICY_STATUSES,
+  type ResponseOf,
+} from '@bht/api-client';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { silentQueryOptions } from '../../app/silent-query';
@@ -13,7 +20,10 @@ export type InsuranceProduct = ResponseOf<typeof insuranceGetProducts>[number];
 
 /** The insurers' products for a project, each with its quote for the project's bid bond. */
 export function useProducts(projectId: number | null) {
-  return useQuery({ ...silentQueryOptions(insuranceGetProducts, { project_id: projectId ?? 0 }), enabled: projectId !== null });
+  return useQuery({
+    ...silentQueryOptions(insuranceGetProducts, { project_id: projectId ?? 0 }),
+    enabled: projectId !== null,
+  });
 }
 
 /** One policy; `poll` keeps asking while it is unpaid (the insurer's result arrives asynchronously). */
@@ -22,19 +32,28 @@ export function usePolicy(policySn: string, { poll = false } = {}) {
     ...silentQueryOptions(insuranceGetPolicy, { policy_sn: policySn }),
     enabled: policySn !== '',
     staleTime: 0,
-    refetchInterval: (query) => (poll && query.state.data?.status === 'unpaid' ? STATUS_POLL_MS : false),
+    refetchInterval: (query) =>
+      poll && query.state.data?.status === 'unpaid' ? STATUS_POLL_MS : false,
   });
 }
 
 export function usePolicyList(input: { page: number; limit: number; status?: PolicyStatus }) {
-  return useQuery({ ...silentQueryOptions(insuranceGetPolicyList, input), placeholderData: keepPreviousData });
+  return useQuery({
+    ...silentQueryOptions(insuranceGetPolicyList, input),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** After the enterprise changed a policy (proposal, cancel): its detail and 我的保单 reload. */
 export function useRefreshPolicies() {
   const queryClient = useQueryClient();
   return useCallback(
-    () => Promise.all([insuranceGetPolicy, insuranceGetPolicyList].map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointQueryKey(endpoint) }))).then(() => undefined),
+    () =>
+      Promise.all(
+        [insuranceGetPolicy, insuranceGetPolicyList].map((endpoint) =>
+          queryClient.invalidateQueries({ queryKey: endpointQueryKey(endpoint) }),
+        ),
+      ).then(() => undefined),
     [queryClient],
   );
 }

@@ -2,7 +2,13 @@
 // invoices and paper letters are mailed; entries are added and edited in the paper feature's modal.
 import { Alert, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
-import { addressDelete, addressEdit, addressGetList, endpointQueryKey, MAX_ADDRESSES } from '@bht/api-client';
+import {
+  addressDelete,
+  addressEdit,
+  addressGetList,
+  endpointQueryKey,
+  MAX_ADDRESSES,
+} from '@bht/api-client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { silentQueryOptions } from '../../app/silent-query';
@@ -12,7 +18,11 @@ import { BookPage } from './book-page';
 const columns: TableColumnProps<Address>[] = [
   { title: '收件人', dataIndex: 'name', width: 120 },
   { title: '联系电话', dataIndex: 'mobile', width: 140 },
-  { title: '收件地址', key: 'address', render: (_: unknown, a: Address) => `${a.region} ${a.address}` },
+  {
+    title: '收件地址',
+    key: 'address',
+    render: (_: unknown, a: Address) => `${a.region} ${a.address}`,
+  },
 ];
 
 export default function AddressBookPage({ title }: { title: string }) {
@@ -27,11 +37,28 @@ export default function AddressBookPage({ title }: { title: string }) {
       nameOf={(a) => `${a.name} ${a.region}${a.address}`}
       columns={columns}
       remove={(a) => api.call(addressDelete, { id: a.id })}
-      makeDefault={({ id, name, mobile, region, address }) => api.call(addressEdit, { id, name, mobile, region, address, is_default: 1 })}
+      makeDefault={({ id, name, mobile, region, address }) =>
+        api.call(addressEdit, { id, name, mobile, region, address, is_default: 1 })
+      }
       refresh={() => queryClient.invalidateQueries({ queryKey: endpointQueryKey(addressGetList) })}
-      modal={(target, close) => <AddressFormModal visible={target !== null} address={target === 'new' || target === null ? undefined : target} onClose={() => close(false)} onSaved={() => close(true)} />}
+      modal={(target, close) => (
+        <AddressFormModal
+          visible={target !== null}
+          address={target === 'new' || target === null ? undefined : target}
+          onClose={() => close(false)}
+          onSaved={() => close(true)}
+        />
+      )}
       addBlocked={full ? `最多保存 ${MAX_ADDRESSES} 个收件地址，请先删除不用的地址` : undefined}
-      extra={full && <Alert type="info" style={{ marginBottom: 12 }} content={`最多保存 ${MAX_ADDRESSES} 个收件地址，请先删除不用的地址再新增。`} />}
+      extra={
+        full && (
+          <Alert
+            type="info"
+            style={{ marginBottom: 12 }}
+            content={`最多保存 ${MAX_ADDRESSES} 个收件地址，请先删除不用的地址再新增。`}
+          />
+        )
+      }
       emptyText="暂无收件地址，点击「新增地址」添加"
     />
   );

@@ -2,14 +2,22 @@
 // invoice, why a push failed, why it was voided (and a new request for the freed order).
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { invoice, paperInvoice, renderInvoicePage, user, whereNow, withApplyStub } from './test-kit';
+import {
+  invoice,
+  paperInvoice,
+  renderInvoicePage,
+  user,
+  whereNow,
+  withApplyStub,
+} from './test-kit';
 
 const stub = withApplyStub(() => ({
   '/api/enterprise/getUserInfo': { data: user() },
   '/api/invoice/getDetail': { data: invoice(0) },
 }));
 
-const renderDetail = (url = '/invoice/voicedetail?id=31') => renderInvoicePage(url, () => import('./invoice-detail-page'), '发票详情');
+const renderDetail = (url = '/invoice/voicedetail?id=31') =>
+  renderInvoicePage(url, () => import('./invoice-detail-page'), '发票详情');
 
 describe('/invoice/voicedetail', () => {
   it('shows a pending request with its 待开票 stamp and 修改, and no file yet', async () => {
@@ -30,7 +38,10 @@ describe('/invoice/voicedetail', () => {
     await renderDetail();
     expect(await screen.findByRole('img', { name: '状态：已开票' })).toBeInTheDocument();
     expect(screen.getByText('24320000000012345678')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '下载发票（PDF）' })).toHaveAttribute('href', 'https://img.example.com/uploads/2026/11/invoice-31.pdf?expires=1764000000&sig=abc');
+    expect(screen.getByRole('link', { name: '下载发票（PDF）' })).toHaveAttribute(
+      'href',
+      'https://img.example.com/uploads/2026/11/invoice-31.pdf?expires=1764000000&sig=abc',
+    );
     expect(screen.queryByRole('button', { name: /修改/ })).toBeNull();
   });
 
@@ -43,7 +54,11 @@ describe('/invoice/voicedetail', () => {
   });
 
   it('shows where a paper invoice goes and its courier once mailed', async () => {
-    stub.reply({ '/api/invoice/getDetail': { data: paperInvoice(1, { courier_company: '顺丰速运', tracking_no: 'SF1234567890' }) } });
+    stub.reply({
+      '/api/invoice/getDetail': {
+        data: paperInvoice(1, { courier_company: '顺丰速运', tracking_no: 'SF1234567890' }),
+      },
+    });
     await renderDetail();
     expect(await screen.findByText('寄送信息')).toBeInTheDocument();
     expect(screen.getByText('李明')).toBeInTheDocument();
@@ -60,7 +75,11 @@ describe('/invoice/voicedetail', () => {
   });
 
   it('gives the void reason with the 已作废 stamp and offers a new request for the order', async () => {
-    stub.reply({ '/api/invoice/getDetail': { data: invoice(3, { file_url: '/uploads/2026/11/invoice-31.pdf' }) } });
+    stub.reply({
+      '/api/invoice/getDetail': {
+        data: invoice(3, { file_url: '/uploads/2026/11/invoice-31.pdf' }),
+      },
+    });
     await renderDetail();
     expect(await screen.findByRole('img', { name: '状态：已作废' })).toBeInTheDocument();
     expect(screen.getByText(/作废原因：抬头填写错误，按企业要求作废/)).toBeInTheDocument();

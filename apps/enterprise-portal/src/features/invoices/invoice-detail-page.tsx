@@ -7,7 +7,12 @@ import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import { INVOICE_KIND_TEXT, INVOICE_MEDIUM_TEXT, InvoiceStatus, LETTER_TYPE_TEXT } from '@bht/api-client';
+import {
+  INVOICE_KIND_TEXT,
+  INVOICE_MEDIUM_TEXT,
+  InvoiceStatus,
+  LETTER_TYPE_TEXT,
+} from '@bht/api-client';
 import { DateTime, DetailSection, Money, QueryState, resolveImageUrl, StatusStamp } from '@bht/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { runtimeConfig } from '../../app/api';
@@ -38,7 +43,15 @@ function StatusNotice({ invoice }: { invoice: Invoice }) {
           type="warning"
           title="该发票已作废"
           content={`作废原因：${invoice.void_reason || '未填写'}。作废后该订单可重新申请开票。`}
-          action={<Button size="small" type="primary" onClick={() => navigate(invoicePaths.apply(invoice.order_sn))}>重新申请</Button>}
+          action={
+            <Button
+              size="small"
+              type="primary"
+              onClick={() => navigate(invoicePaths.apply(invoice.order_sn))}
+            >
+              重新申请
+            </Button>
+          }
         />
       );
     default:
@@ -47,7 +60,8 @@ function StatusNotice({ invoice }: { invoice: Invoice }) {
 }
 
 function Delivery({ invoice }: { invoice: Invoice }) {
-  if (invoice.medium === 'electronic') return <DetailSection title="接收方式" items={[{ label: '接收邮箱', value: invoice.email }]} />;
+  if (invoice.medium === 'electronic')
+    return <DetailSection title="接收方式" items={[{ label: '接收邮箱', value: invoice.email }]} />;
   const mailed = invoice.tracking_no !== null && invoice.tracking_no !== '';
   return (
     <DetailSection
@@ -61,7 +75,15 @@ function Delivery({ invoice }: { invoice: Invoice }) {
               { label: '快递公司', value: invoice.courier_company },
               { label: '快递单号', value: invoice.tracking_no },
             ]
-          : [{ label: '快递信息', value: invoice.status === InvoiceStatus.ISSUED ? '担保机构未登记快递单号' : '担保机构寄出后显示快递公司和单号' }]),
+          : [
+              {
+                label: '快递信息',
+                value:
+                  invoice.status === InvoiceStatus.ISSUED
+                    ? '担保机构未登记快递单号'
+                    : '担保机构寄出后显示快递公司和单号',
+              },
+            ]),
       ]}
     />
   );
@@ -69,23 +91,39 @@ function Delivery({ invoice }: { invoice: Invoice }) {
 
 export function InvoiceDetailView({ invoice }: { invoice: Invoice }) {
   const navigate = useNavigate();
-  const fileUrl = DOWNLOADABLE.includes(invoice.status) && invoice.file_url ? resolveImageUrl(invoice.file_url, runtimeConfig.imageHost) : null;
+  const fileUrl =
+    DOWNLOADABLE.includes(invoice.status) && invoice.file_url
+      ? resolveImageUrl(invoice.file_url, runtimeConfig.imageHost)
+      : null;
   return (
     <>
       <Card bordered={false} style={{ marginBottom: 16 }}>
-        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 16, flexWrap: 'wrap' }}>
+        <div
+          style={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'flex-start',
+            gap: 16,
+            flexWrap: 'wrap',
+          }}
+        >
           <div style={{ minWidth: 0 }}>
             <h2 style={{ margin: '0 0 8px', fontSize: 18 }}>{invoice.title}</h2>
             <div style={{ color: '#4e5969' }}>
-              {INVOICE_KIND_TEXT[invoice.kind]} · {INVOICE_MEDIUM_TEXT[invoice.medium]} · <Money value={invoice.amount} />
+              {INVOICE_KIND_TEXT[invoice.kind]} · {INVOICE_MEDIUM_TEXT[invoice.medium]} ·{' '}
+              <Money value={invoice.amount} />
             </div>
             <div style={{ color: '#4e5969' }}>
-              申请时间：<DateTime value={invoice.create_time} />
+              申请时间：
+              <DateTime value={invoice.create_time} />
             </div>
           </div>
           <Space wrap>
             {invoice.actions.includes('modify') && (
-              <Button onClick={() => navigate(invoicePaths.modify(invoice.id))} aria-label={`修改开票信息 ${invoice.order_sn}`}>
+              <Button
+                onClick={() => navigate(invoicePaths.modify(invoice.id))}
+                aria-label={`修改开票信息 ${invoice.order_sn}`}
+              >
                 修改
               </Button>
             )}
@@ -108,7 +146,10 @@ export function InvoiceDetailView({ invoice }: { invoice: Invoice }) {
           { label: '发票形式', value: INVOICE_MEDIUM_TEXT[invoice.medium] },
           { label: '开票金额', value: <Money value={invoice.amount} /> },
           { label: '发票号码', value: invoice.invoice_no ?? '开具后显示' },
-          { label: '开票时间', value: invoice.issue_time ? <DateTime value={invoice.issue_time} /> : '-' },
+          {
+            label: '开票时间',
+            value: invoice.issue_time ? <DateTime value={invoice.issue_time} /> : '-',
+          },
           { label: '备注', value: invoice.remark || '-' },
         ]}
       />
@@ -145,5 +186,9 @@ export default function InvoiceDetailPage() {
 
 function InvoiceDetail({ id }: { id: number }) {
   const invoice = useInvoice(id);
-  return <QueryState query={invoice}>{invoice.data && <InvoiceDetailView invoice={invoice.data} />}</QueryState>;
+  return (
+    <QueryState query={invoice}>
+      {invoice.data && <InvoiceDetailView invoice={invoice.data} />}
+    </QueryState>
+  );
 }

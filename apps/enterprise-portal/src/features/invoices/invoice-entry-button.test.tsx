@@ -13,7 +13,9 @@ let order: OrderDetail;
 beforeAll(async () => {
   stub = await startOrderStub({
     '/api/order/getOrderInfo': () => ({ data: order }),
-    '/api/order/getOrderStatus': () => ({ data: { order: { sn: SN, status: order.status, status_text: order.status_text } } }),
+    '/api/order/getOrderStatus': () => ({
+      data: { order: { sn: SN, status: order.status, status_text: order.status_text } },
+    }),
     '/api/order/getQueryPayLog': { data: [] },
   });
 });
@@ -27,7 +29,12 @@ async function renderDetail() {
 
 describe('申请开票 on an order’s detail', () => {
   it('opens the request form for a paid order', async () => {
-    order = orderDetail(SN, 4, { pay_method: 'wechat', pay_time: 1_763_900_000, letter_no: 'LG2026001', actions: [] });
+    order = orderDetail(SN, 4, {
+      pay_method: 'wechat',
+      pay_time: 1_763_900_000,
+      letter_no: 'LG2026001',
+      actions: [],
+    });
     await renderDetail();
     fireEvent.click(screen.getByRole('button', { name: `申请开票 ${SN}` }));
     expect(await whereNow()).toHaveTextContent(`/invoice/askfor?order_sn=${SN}`);
@@ -35,7 +42,10 @@ describe('申请开票 on an order’s detail', () => {
 
   it.each([
     ['before payment', () => orderDetail(SN, 2)],
-    ['once a refund is asked', () => orderDetail(SN, 8, { pay_method: 'wechat', pay_time: 1_763_900_000, actions: [] })],
+    [
+      'once a refund is asked',
+      () => orderDetail(SN, 8, { pay_method: 'wechat', pay_time: 1_763_900_000, actions: [] }),
+    ],
   ])('is not offered %s', async (_, make) => {
     order = make();
     await renderDetail();

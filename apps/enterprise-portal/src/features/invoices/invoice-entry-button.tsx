@@ -9,11 +9,18 @@ import { invoicePaths } from './invoice-paths';
 
 const REFUNDING: readonly number[] = [OrderStatus.REFUND_REVIEW, OrderStatus.REFUNDED];
 
-export function InvoiceEntryButton({ order }: { order: Pick<OrderDetail, 'sn' | 'status' | 'pay_time'> }) {
+export function InvoiceEntryButton({
+  order,
+}: {
+  order: Pick<OrderDetail, 'sn' | 'status' | 'pay_time'>;
+}) {
   const navigate = useNavigate();
   if (order.pay_time === null || REFUNDING.includes(order.status)) return null;
   return (
-    <Button onClick={() => navigate(invoicePaths.apply(order.sn))} aria-label={`申请开票 ${order.sn}`}>
+    <Button
+      onClick={() => navigate(invoicePaths.apply(order.sn))}
+      aria-label={`申请开票 ${order.sn}`}
+    >
       申请开票
     </Button>
   );

@@ -12,4 +12,3 @@ export const invoicePaths = {
   titles: '/invoice/management',
   addresses: '/invoice/adders',
 };
-

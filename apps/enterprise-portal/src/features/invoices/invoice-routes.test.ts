@@ -17,8 +17,19 @@ describe('invoice routes', () => {
   });
 
   it('the menu and the paths module agree with the table', () => {
-    expect(invoiceRoutes.filter((r) => r.menu?.group === '发票管理').map((r) => r.title)).toEqual(['开票记录', '发票抬头管理', '收件地址']);
-    const paths = [invoicePaths.list, invoicePaths.apply(), invoicePaths.modify(1), invoicePaths.detail(1), invoicePaths.titles, invoicePaths.addresses].map((p) => p.split('?')[0]);
+    expect(invoiceRoutes.filter((r) => r.menu?.group === '发票管理').map((r) => r.title)).toEqual([
+      '开票记录',
+      '发票抬头管理',
+      '收件地址',
+    ]);
+    const paths = [
+      invoicePaths.list,
+      invoicePaths.apply(),
+      invoicePaths.modify(1),
+      invoicePaths.detail(1),
+      invoicePaths.titles,
+      invoicePaths.addresses,
+    ].map((p) => p.split('?')[0]);
     expect(paths.sort()).toEqual(invoiceRoutes.map((r) => r.path).sort());
   });
 });

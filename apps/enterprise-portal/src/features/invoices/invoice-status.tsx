@@ -6,5 +6,9 @@ import { StatusStamp, StatusTag } from '@bht/ui';
 const STAMPED: readonly number[] = [InvoiceStatus.PENDING, InvoiceStatus.VOIDED];
 
 export function InvoiceStatusMark({ status, label }: { status: number; label: string }) {
-  return STAMPED.includes(status) ? <StatusStamp label={label} size={52} /> : <StatusTag label={label} />;
+  return STAMPED.includes(status) ? (
+    <StatusStamp label={label} size={52} />
+  ) : (
+    <StatusTag label={label} />
+  );
 }

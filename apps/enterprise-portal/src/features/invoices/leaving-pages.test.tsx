@@ -1,8 +1,19 @@
 // Leaving an invoice page while its reads are in flight cancels them without a toast (the whole
 // portal as its entry renders it: StrictMode, guarded router, shell), while a list that really
 // fails still says so.
-import { startApiStub, type ApiStubServer, type StubReply } from '@bht/vitest-config/api-stub-server';
-import { heldReplies, renderEntryAt, requestsTo, resetBetweenTests, settle, toasts } from '@bht/vitest-config/held-replies';
+import {
+  startApiStub,
+  type ApiStubServer,
+  type StubReply,
+} from '@bht/vitest-config/api-stub-server';
+import {
+  heldReplies,
+  renderEntryAt,
+  requestsTo,
+  resetBetweenTests,
+  settle,
+  toasts,
+} from '@bht/vitest-config/held-replies';
 import { waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { enterpriseUser, pointAtStub } from '../settings/testing';
@@ -10,7 +21,9 @@ import { invoice, orderOptions, titles } from './test-kit';
 
 let stub: ApiStubServer;
 const held = heldReplies();
-let listReply: () => StubReply = () => ({ data: { list: [], total: 0, page: 1, limit: 10, counts: {} } });
+let listReply: () => StubReply = () => ({
+  data: { list: [], total: 0, page: 1, limit: 10, counts: {} },
+});
 
 beforeAll(async () => {
   stub = await startApiStub({
@@ -27,12 +40,18 @@ beforeAll(async () => {
 afterAll(() => stub.close());
 afterEach(() => resetBetweenTests(stub, held));
 
-const openPortalAt = (path: string) => renderEntryAt(path, () => Promise.all([import('../../app/app'), import('../../app/router')]));
+const openPortalAt = (path: string) =>
+  renderEntryAt(path, () => Promise.all([import('../../app/app'), import('../../app/router')]));
 
 describe('leaving invoice pages', () => {
   it.each([
     ['/invoice/index', '/api/invoice/getList', '/invoice/management', '/api/invoice/getTitleList'],
-    ['/invoice/voicedetail?id=31', '/api/invoice/getDetail', '/invoice/adders', '/api/address/getList'],
+    [
+      '/invoice/voicedetail?id=31',
+      '/api/invoice/getDetail',
+      '/invoice/adders',
+      '/api/address/getList',
+    ],
     ['/invoice/askfor', '/api/invoice/getOrderOptions', '/invoice/index', '/api/invoice/getList'],
   ])('leaving %s while it loads shows no toast', async (from, read, to, next) => {
     const router = await openPortalAt(from);

@@ -7,5 +7,16 @@ import { invoicePaths } from './invoice-paths';
 
 export function MissingInvoice() {
   const navigate = useNavigate();
-  return <ResultPage status="warning" title="未指定发票" description="链接不完整，请从开票记录中打开。" actions={<Button type="primary" onClick={() => navigate(invoicePaths.list)}>返回开票记录</Button>} />;
+  return (
+    <ResultPage
+      status="warning"
+      title="未指定发票"
+      description="链接不完整，请从开票记录中打开。"
+      actions={
+        <Button type="primary" onClick={() => navigate(invoicePaths.list)}>
+          返回开票记录
+        </Button>
+      }
+    />
+  );
 }

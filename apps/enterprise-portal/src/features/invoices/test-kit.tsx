@@ -9,13 +9,45 @@ import { renderWithWhere } from '../../testing/route-harness';
 export { addresses, fieldError, user, whereNow, withApplyStub } from '../paper/paper-test-kit';
 
 export const titles = [
-  { id: 3, title: '南京建工集团有限公司', tax_no: '91320100MA1XXXXX0X', bank_name: '中国工商银行南京江北支行', bank_account: '4301012345678901', address: '南京市江北新区浦滨路 88 号', phone: '025-58000000', is_default: 1 },
-  { id: 4, title: '南京建工集团第二工程有限公司', tax_no: '91320100MA2YYYYY1Y', bank_name: '', bank_account: '', address: '', phone: '', is_default: 0 },
+  {
+    id: 3,
+    title: '南京建工集团有限公司',
+    tax_no: '91320100MA1XXXXX0X',
+    bank_name: '中国工商银行南京江北支行',
+    bank_account: '4301012345678901',
+    address: '南京市江北新区浦滨路 88 号',
+    phone: '025-58000000',
+    is_default: 1,
+  },
+  {
+    id: 4,
+    title: '南京建工集团第二工程有限公司',
+    tax_no: '91320100MA2YYYYY1Y',
+    bank_name: '',
+    bank_account: '',
+    address: '',
+    phone: '',
+    is_default: 0,
+  },
 ];
 
 export const orderOptions = [
-  { order_sn: 'BH202611230001', type: 'bid_e', project_name: '南京市江北新区市政道路改造工程', ensure_company_name: '信达融资担保有限公司', amount: '1200.00', pay_time: 1_763_900_000 },
-  { order_sn: 'PB202611240002', type: 'bid_paper', project_name: '苏州工业园区综合管廊工程', ensure_company_name: '信达融资担保有限公司', amount: '750.00', pay_time: 1_763_990_000 },
+  {
+    order_sn: 'BH202611230001',
+    type: 'bid_e',
+    project_name: '南京市江北新区市政道路改造工程',
+    ensure_company_name: '信达融资担保有限公司',
+    amount: '1200.00',
+    pay_time: 1_763_900_000,
+  },
+  {
+    order_sn: 'PB202611240002',
+    type: 'bid_paper',
+    project_name: '苏州工业园区综合管廊工程',
+    ensure_company_name: '信达融资担保有限公司',
+    amount: '750.00',
+    pay_time: 1_763_990_000,
+  },
 ];
 
 /** An invoice in `status` as getDetail answers; issued ones carry the number and the PDF. */
@@ -58,10 +90,24 @@ export function invoice(status: 0 | 1 | 2 | 3, extra: Record<string, unknown> = 
 
 /** A paper invoice mailed to the kit's default address. */
 export const paperInvoice = (status: 0 | 1 | 2 | 3, extra: Record<string, unknown> = {}) =>
-  invoice(status, { medium: 'paper', email: '', receiver: { name: '李明', mobile: '13900000007', address: '江苏省南京市江北新区 浦滨路 88 号 3 楼' }, file_url: null, ...extra });
+  invoice(status, {
+    medium: 'paper',
+    email: '',
+    receiver: {
+      name: '李明',
+      mobile: '13900000007',
+      address: '江苏省南京市江北新区 浦滨路 88 号 3 楼',
+    },
+    file_url: null,
+    ...extra,
+  });
 
 /** Renders the page module `load` gives at `url`, logged in, as the route table mounts it. */
-export async function renderInvoicePage(url: string, load: () => Promise<{ default: ComponentType<{ title: string }> }>, title = '页面') {
+export async function renderInvoicePage(
+  url: string,
+  load: () => Promise<{ default: ComponentType<{ title: string }> }>,
+  title = '页面',
+) {
   const { default: Page } = await load();
   return renderWithWhere(url, <Page title={title} />);
 }

@@ -8,7 +8,13 @@ import '@arco-design/web-react/es/Checkbox/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
-import { invoiceAddTitle, invoiceEditTitle, invoiceTitleFieldsSchema, type RequestOf, type ResponseOf } from '@bht/api-client';
+import {
+  invoiceAddTitle,
+  invoiceEditTitle,
+  invoiceTitleFieldsSchema,
+  type RequestOf,
+  type ResponseOf,
+} from '@bht/api-client';
 import { schemaRule, showSuccess, useServerForm } from '@bht/ui';
 import { api } from '../../app/api';
 
@@ -16,17 +22,47 @@ export type InvoiceTitle = ResponseOf<typeof invoiceAddTitle>;
 type TitleValues = RequestOf<typeof invoiceAddTitle>;
 
 const rule = (field: keyof TitleValues) => schemaRule(invoiceTitleFieldsSchema.shape[field]);
-const EMPTY: TitleValues = { title: '', tax_no: '', bank_name: '', bank_account: '', address: '', phone: '', is_default: 0 };
+const EMPTY: TitleValues = {
+  title: '',
+  tax_no: '',
+  bank_name: '',
+  bank_account: '',
+  address: '',
+  phone: '',
+  is_default: 0,
+};
 /** What a special VAT invoice needs of a title: field, label, placeholder, length, keyboard. */
 const SPECIAL_FIELDS = [
   ['bank_name', '开户银行', '如 中国工商银行南京江北支行', 60, undefined],
   ['bank_account', '银行账号', '6-30 位数字', 30, 'numeric'],
   ['address', '注册地址', '营业执照上的注册地址', 120, undefined],
   ['phone', '注册电话', '如 025-58000000', 20, 'tel'],
-] as const satisfies readonly (readonly [keyof TitleValues, string, string, number, 'numeric' | 'tel' | undefined])[];
+] as const satisfies readonly (readonly [
+  keyof TitleValues,
+  string,
+  string,
+  number,
+  'numeric' | 'tel' | undefined,
+])[];
 
 /** The fields an entry is saved with (also used to make an entry the default). */
-export const titleFields = ({ title, tax_no, bank_name, bank_account, address, phone, is_default }: InvoiceTitle): TitleValues => ({ title, tax_no, bank_name, bank_account, address, phone, is_default });
+export const titleFields = ({
+  title,
+  tax_no,
+  bank_name,
+  bank_account,
+  address,
+  phone,
+  is_default,
+}: InvoiceTitle): TitleValues => ({
+  title,
+  tax_no,
+  bank_name,
+  bank_account,
+  address,
+  phone,
+  is_default,
+});
 
 export interface TitleFormModalProps {
   /** null: closed; 'new': add; an entry: edit it. */
@@ -58,19 +94,42 @@ export function TitleFormModal({ target, onClose }: TitleFormModalProps) {
       unmountOnExit
       style={{ width: 'min(600px, calc(100vw - 24px))' }}
     >
-      <Form<TitleValues> form={form} layout="vertical" initialValues={editing ? titleFields(editing) : EMPTY}>
-        <Form.Item label="发票抬头" field="title" rules={[{ required: true, message: '请输入发票抬头' }, rule('title')]}>
+      <Form<TitleValues>
+        form={form}
+        layout="vertical"
+        initialValues={editing ? titleFields(editing) : EMPTY}
+      >
+        <Form.Item
+          label="发票抬头"
+          field="title"
+          rules={[{ required: true, message: '请输入发票抬头' }, rule('title')]}
+        >
           <Input placeholder="单位全称，如 南京建工集团有限公司" maxLength={100} />
         </Form.Item>
-        <Form.Item label="纳税人识别号" field="tax_no" rules={[{ required: true, message: '请输入纳税人识别号' }, rule('tax_no')]}>
+        <Form.Item
+          label="纳税人识别号"
+          field="tax_no"
+          rules={[{ required: true, message: '请输入纳税人识别号' }, rule('tax_no')]}
+        >
           <Input placeholder="15-20 位数字或大写字母" maxLength={20} />
         </Form.Item>
         {SPECIAL_FIELDS.map(([field, label, placeholder, maxLength, inputMode]) => (
-          <Form.Item key={field} label={label} field={field} rules={[rule(field)]} extra="开具增值税专用发票时必填">
+          <Form.Item
+            key={field}
+            label={label}
+            field={field}
+            rules={[rule(field)]}
+            extra="开具增值税专用发票时必填"
+          >
             <Input placeholder={placeholder} maxLength={maxLength} inputMode={inputMode} />
           </Form.Item>
         ))}
-        <Form.Item field="is_default" triggerPropName="checked" normalize={(checked?: boolean) => (checked ? 1 : 0)} formatter={(value: unknown) => value === 1}>
+        <Form.Item
+          field="is_default"
+          triggerPropName="checked"
+          normalize={(checked?: boolean) => (checked ? 1 : 0)}
+          formatter={(value: unknown) => value === 1}
+        >
           <Checkbox>设为默认抬头</Checkbox>
         </Form.Item>
         {message && <Alert type="error" content={message} />}

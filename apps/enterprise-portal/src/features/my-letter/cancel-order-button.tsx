@@ -18,7 +18,12 @@ export interface CancelOrderButtonProps {
   long?: boolean;
 }
 
-export function CancelOrderButton({ order, size = 'small', type = 'text', long }: CancelOrderButtonProps) {
+export function CancelOrderButton({
+  order,
+  size = 'small',
+  type = 'text',
+  long,
+}: CancelOrderButtonProps) {
   const refresh = useRefreshOrders();
   const { endpoints } = useOrderFamily();
   const reasonId = useId();
@@ -35,7 +40,17 @@ export function CancelOrderButton({ order, size = 'small', type = 'text', long }
 
   return (
     <>
-      <Button size={size} type={type} long={long} status="danger" aria-label={`取消订单 ${order.sn}`} onClick={() => { setReason(''); setOpen(true); }}>
+      <Button
+        size={size}
+        type={type}
+        long={long}
+        status="danger"
+        aria-label={`取消订单 ${order.sn}`}
+        onClick={() => {
+          setReason('');
+          setOpen(true);
+        }}
+      >
         取消订单
       </Button>
       <Modal
@@ -50,12 +65,21 @@ export function CancelOrderButton({ order, size = 'small', type = 'text', long }
         unmountOnExit
       >
         <p style={{ marginTop: 0 }}>
-          确定取消「{order.project_name}」的保函订单（{order.sn}）吗？取消后不可恢复，如需办理请重新申请。
+          确定取消「{order.project_name}」的保函订单（{order.sn}
+          ）吗？取消后不可恢复，如需办理请重新申请。
         </p>
         <label htmlFor={reasonId} style={{ display: 'block', marginBottom: 8 }}>
           取消原因（选填）
         </label>
-        <Input.TextArea id={reasonId} value={reason} onChange={setReason} maxLength={200} showWordLimit placeholder="请填写取消原因" autoSize={{ minRows: 3 }} />
+        <Input.TextArea
+          id={reasonId}
+          value={reason}
+          onChange={setReason}
+          maxLength={200}
+          showWordLimit
+          placeholder="请填写取消原因"
+          autoSize={{ minRows: 3 }}
+        />
       </Modal>
     </>
   );

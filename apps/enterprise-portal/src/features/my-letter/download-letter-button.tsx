@@ -10,7 +10,15 @@ import { useState } from 'react';
 import { api, runtimeConfig } from '../../app/api';
 import { useOrderFamily } from './order-family';
 
-export function DownloadLetterButton({ sn, size, type }: { sn: string; size?: ButtonProps['size']; type?: ButtonProps['type'] }) {
+export function DownloadLetterButton({
+  sn,
+  size,
+  type,
+}: {
+  sn: string;
+  size?: ButtonProps['size'];
+  type?: ButtonProps['type'];
+}) {
   const queryClient = useQueryClient();
   const { endpoints } = useOrderFamily();
   const [loading, setLoading] = useState(false);
@@ -18,7 +26,10 @@ export function DownloadLetterButton({ sn, size, type }: { sn: string; size?: Bu
     const tab = window.open('', '_blank');
     setLoading(true);
     try {
-      const order = await queryClient.fetchQuery({ ...endpointQueryOptions(api, endpoints.detail, { order_sn: sn }), staleTime: 30_000 });
+      const order = await queryClient.fetchQuery({
+        ...endpointQueryOptions(api, endpoints.detail, { order_sn: sn }),
+        staleTime: 30_000,
+      });
       if (!order.letter_url) throw new Error('保函文件暂不可下载，请稍后重试');
       const url = resolveImageUrl(order.letter_url, runtimeConfig.imageHost);
       if (tab) tab.location.href = url;
@@ -26,13 +37,20 @@ export function DownloadLetterButton({ sn, size, type }: { sn: string; size?: Bu
     } catch (error) {
       tab?.close();
       // A failed call was already told by the transport; a cancelled one is not an error.
-      if (!(error instanceof ApiError)) showError(error instanceof Error ? error.message : '保函文件暂不可下载，请稍后重试');
+      if (!(error instanceof ApiError))
+        showError(error instanceof Error ? error.message : '保函文件暂不可下载，请稍后重试');
     } finally {
       setLoading(false);
     }
   };
   return (
-    <Button size={size} type={type} loading={loading} aria-label={`下载保函 ${sn}`} onClick={() => void download()}>
+    <Button
+      size={size}
+      type={type}
+      loading={loading}
+      aria-label={`下载保函 ${sn}`}
+      onClick={() => void download()}
+    >
       下载保函
     </Button>
   );

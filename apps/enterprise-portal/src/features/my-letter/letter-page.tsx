@@ -5,7 +5,14 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { OrderStatus, type OrderDetail } from '@bht/api-client';
-import { DetailSection, Money, QueryState, ResultPage, resolveImageUrl, StatusStamp } from '@bht/ui';
+import {
+  DetailSection,
+  Money,
+  QueryState,
+  ResultPage,
+  resolveImageUrl,
+  StatusStamp,
+} from '@bht/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { runtimeConfig } from '../../app/api';
 import { orderDetailPath, verifyUrl } from './order-links';
@@ -29,8 +36,19 @@ function Letter({ order }: { order: OrderDetail }) {
           { label: '受益人', value: order.project.tender_unit },
           { label: '项目名称', value: order.project.name },
           { label: '担保金额', value: <Money value={order.bid_bond_amount} /> },
-          { label: '有效期', value: order.valid_from && order.valid_to ? `${order.valid_from} 至 ${order.valid_to}` : '-' },
-          { label: '真伪查验', value: <a href={verify} target="_blank" rel="noreferrer">{verify}</a> },
+          {
+            label: '有效期',
+            value:
+              order.valid_from && order.valid_to ? `${order.valid_from} 至 ${order.valid_to}` : '-',
+          },
+          {
+            label: '真伪查验',
+            value: (
+              <a href={verify} target="_blank" rel="noreferrer">
+                {verify}
+              </a>
+            ),
+          },
         ]}
       />
       <Card bordered={false}>
@@ -58,14 +76,27 @@ export default function LetterPage() {
   const [params] = useSearchParams();
   const sn = params.get('order_sn')?.trim() ?? '';
   const order = useOrder(sn);
-  if (!sn) return <ResultPage status="404" title="缺少订单号" description="请从保函订单进入保函详情。" actions={<Link to="/myLetter/myLetter">返回保函订单</Link>} />;
+  if (!sn)
+    return (
+      <ResultPage
+        status="404"
+        title="缺少订单号"
+        description="请从保函订单进入保函详情。"
+        actions={<Link to="/myLetter/myLetter">返回保函订单</Link>}
+      />
+    );
   return (
     <QueryState query={order}>
       {order.data &&
         (order.data.letter_no && hasLetterOf(order.data.type, order.data.status) ? (
           <Letter order={order.data} />
         ) : (
-          <ResultPage status="info" title="保函尚未出具" description={`订单当前状态：${order.data.status_text}。出函后可在此查看和下载保函。`} actions={<Link to={orderDetailPath(sn)}>查看订单详情</Link>} />
+          <ResultPage
+            status="info"
+            title="保函尚未出具"
+            description={`订单当前状态：${order.data.status_text}。出函后可在此查看和下载保函。`}
+            actions={<Link to={orderDetailPath(sn)}>查看订单详情</Link>}
+          />
         ))}
     </QueryState>
   );

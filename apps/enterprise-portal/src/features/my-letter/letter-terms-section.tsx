@@ -10,6 +10,20 @@ const fileLink = (path: string, text: string) => (
   </a>
 );
 
-export function LetterTermsSection({ order, terms }: { order: OrderDetail; terms: NonNullable<OrderDetail['terms']> }) {
-  return <TermsSection terms={terms} amount={order.bid_bond_amount} validFrom={order.valid_from} validTo={order.valid_to} fileLink={fileLink} />;
+export function LetterTermsSection({
+  order,
+  terms,
+}: {
+  order: OrderDetail;
+  terms: NonNullable<OrderDetail['terms']>;
+}) {
+  return (
+    <TermsSection
+      terms={terms}
+      amount={order.bid_bond_amount}
+      validFrom={order.valid_from}
+      validTo={order.valid_to}
+      fileLink={fileLink}
+    />
+  );
 }

@@ -15,17 +15,38 @@ beforeAll(async () => {
       const form = new URLSearchParams(body);
       const status = Number(form.get('status'));
       const page = Number(form.get('page'));
-      const list = Array.from({ length: page === 1 ? 10 : 2 }, (_, i) => orderSummary(`BH2026112${status}${String((page - 1) * 10 + i + 1).padStart(3, '0')}`, status));
+      const list = Array.from({ length: page === 1 ? 10 : 2 }, (_, i) =>
+        orderSummary(
+          `BH2026112${status}${String((page - 1) * 10 + i + 1).padStart(3, '0')}`,
+          status,
+        ),
+      );
       return { data: { list, total: 12, page, limit: 10, counts: { '0': 12, '4': 12, '6': 1 } } };
     },
     '/api/order/getOrderInfo': (body) => {
       const sn = bodyOf(`POST /x ${body}`).get('order_sn')!;
       if (sn === 'BH-PAID') return { data: orderDetail(sn, 3, { letter_no: 'XD-2026-000009' }) };
-      return { data: orderDetail(sn, sn === 'BH-VOID' ? 6 : 4, { letter_no: 'XD-2026-000001', letter_url: '/uploads/2026/11/letter.pdf', valid_from: '2026-11-23', valid_to: '2027-03-01' }) };
+      return {
+        data: orderDetail(sn, sn === 'BH-VOID' ? 6 : 4, {
+          letter_no: 'XD-2026-000001',
+          letter_url: '/uploads/2026/11/letter.pdf',
+          valid_from: '2026-11-23',
+          valid_to: '2027-03-01',
+        }),
+      };
     },
     '/api/project/getList': (body) => {
       const form = new URLSearchParams(body);
-      return { data: { list: [{ ...project, name: form.get('keyword') ? `${form.get('keyword')}工程` : project.name }], total: 31, page: Number(form.get('page')), limit: 10 } };
+      return {
+        data: {
+          list: [
+            { ...project, name: form.get('keyword') ? `${form.get('keyword')}工程` : project.name },
+          ],
+          total: 31,
+          page: Number(form.get('page')),
+          limit: 10,
+        },
+      };
     },
   });
 });
@@ -41,8 +62,14 @@ describe('MobileOrderListPage', () => {
     // min-5 is 已作废 (status 6): 已驳回 has no phone list.
     expect(await screen.findByText('BH20261126001')).toBeInTheDocument();
     expect(bodyOf(stub.calls('/api/order/getList')[0]!).get('status')).toBe('6');
-    expect(screen.getByRole('link', { name: '已作废（1）' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: '待签约（12）' })).toHaveAttribute('href', '/myLetter/min-0');
+    expect(screen.getByRole('link', { name: '已作废（1）' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('link', { name: '待签约（12）' })).toHaveAttribute(
+      'href',
+      '/myLetter/min-0',
+    );
     expect(screen.getAllByRole('list', { name: /^订单 / })).toHaveLength(10);
     fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
     expect(await screen.findByText('BH20261126012')).toBeInTheDocument();
@@ -54,7 +81,9 @@ describe('MobileOrderListPage', () => {
   it('offers 继续签约 and 取消订单 on unsigned orders', async () => {
     const { default: Page } = await import('./mobile-order-list-page');
     await renderAt('/myLetter/min-0', <Page />);
-    expect(await screen.findByRole('button', { name: '继续签约 BH20261120001' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: '继续签约 BH20261120001' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '取消订单 BH20261120001' })).toBeInTheDocument();
   });
 });
@@ -94,7 +123,9 @@ describe('ProjectListPage', () => {
     const { default: Page } = await import('./project-list-page');
     await renderAt('/myLetter/list', <Page title="投标项目" />);
     expect(await screen.findByText('南京市江北新区污水管网改造工程')).toBeInTheDocument();
-    fireEvent.change(screen.getByPlaceholderText('项目名称 / 项目编号'), { target: { value: '江北' } });
+    fireEvent.change(screen.getByPlaceholderText('项目名称 / 项目编号'), {
+      target: { value: '江北' },
+    });
     fireEvent.change(screen.getByPlaceholderText('请输入地区'), { target: { value: '南京' } });
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
     expect(await screen.findByText('江北工程')).toBeInTheDocument();
@@ -102,16 +133,24 @@ describe('ProjectListPage', () => {
     expect(searched.get('keyword')).toBe('江北');
     expect(searched.get('region')).toBe('南京');
     expect(searched.get('trading_center')).toBeNull();
-    fireEvent.click(screen.getByText('4', { selector: '.arco-pagination-item *, .arco-pagination-item' }));
-    await waitFor(() => expect(bodyOf(stub.calls('/api/project/getList').at(-1)!).get('page')).toBe('4'));
+    fireEvent.click(
+      screen.getByText('4', { selector: '.arco-pagination-item *, .arco-pagination-item' }),
+    );
+    await waitFor(() =>
+      expect(bodyOf(stub.calls('/api/project/getList').at(-1)!).get('page')).toBe('4'),
+    );
     fireEvent.click(screen.getByRole('button', { name: '申请保函 江北工程' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/apply/form/one?id=21');
   });
 
   describe('at phone width (375 px)', () => {
     const realWidth = window.innerWidth;
-    beforeEach(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 }));
-    afterEach(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: realWidth }));
+    beforeEach(() =>
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 }),
+    );
+    afterEach(() =>
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: realWidth }),
+    );
 
     it('shows each project as a card with its name and labelled details instead of a sideways-scrolling table', async () => {
       const { default: Page } = await import('./project-list-page');
@@ -121,7 +160,9 @@ describe('ProjectListPage', () => {
       const card = within(within(list).getAllByRole('listitem')[0]!);
       expect(card.getByText('南京市江北新区污水管网改造工程')).toBeVisible();
       expect(card.getByText('投标保证金').tagName).toBe('DT');
-      fireEvent.click(card.getByRole('button', { name: '申请保函 南京市江北新区污水管网改造工程' }));
+      fireEvent.click(
+        card.getByRole('button', { name: '申请保函 南京市江北新区污水管网改造工程' }),
+      );
       expect(await screen.findByTestId('where')).toHaveTextContent('/apply/form/one?id=21');
     });
   });

@@ -19,7 +19,8 @@ export default function MobileOrderListPage() {
   const input = { status: state.status, limit: DEFAULT_PAGE_SIZE };
   const list = useInfiniteQuery({
     queryKey: [...endpointQueryKey(getMyOrderList, input), 'more'],
-    queryFn: ({ pageParam, signal }) => api.call(getMyOrderList, { ...input, page: pageParam }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.call(getMyOrderList, { ...input, page: pageParam }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
   });
@@ -28,9 +29,17 @@ export default function MobileOrderListPage() {
 
   return (
     <div style={{ padding: 12 }}>
-      <nav aria-label="订单状态" style={{ display: 'flex', gap: 8, overflowX: 'auto', paddingBottom: 8, marginBottom: 8 }}>
+      <nav
+        aria-label="订单状态"
+        style={{ display: 'flex', gap: 8, overflowX: 'auto', paddingBottom: 8, marginBottom: 8 }}
+      >
         {MOBILE_LIST_STATES.map((s, i) => (
-          <Link key={s.status} to={mobileListPath(i)} aria-current={i === index ? 'page' : undefined} style={{ flex: 'none' }}>
+          <Link
+            key={s.status}
+            to={mobileListPath(i)}
+            aria-current={i === index ? 'page' : undefined}
+            style={{ flex: 'none' }}
+          >
             <Tag size="large" color={i === index ? 'arcoblue' : undefined} bordered>
               {s.title}
               {counts ? `（${counts[String(s.status)] ?? 0}）` : ''}
@@ -47,7 +56,12 @@ export default function MobileOrderListPage() {
               <OrderCard key={order.sn} order={order} />
             ))}
             {list.hasNextPage ? (
-              <Button long size="large" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+              <Button
+                long
+                size="large"
+                loading={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
                 加载更多
               </Button>
             ) : (

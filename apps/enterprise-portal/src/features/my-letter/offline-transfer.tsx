@@ -4,7 +4,13 @@ import { Alert, Button, Descriptions } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Descriptions/style/css.js';
-import { endpointQueryKey, getQueryPayLog, type getPayInfo, type OrderDetail, type ResponseOf } from '@bht/api-client';
+import {
+  endpointQueryKey,
+  getQueryPayLog,
+  type getPayInfo,
+  type OrderDetail,
+  type ResponseOf,
+} from '@bht/api-client';
 import { FileUpload, Money, resolveImageUrl, showSuccess, type UploadedItem } from '@bht/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -23,7 +29,13 @@ export function OfflineTransfer({ order, payInfo }: { order: OrderDetail; payInf
     onSuccess: async () => {
       showSuccess('转账凭证已提交，等待担保机构确认收款');
       setVoucher([]);
-      await Promise.all([endpoints.detail, getQueryPayLog].map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointQueryKey(endpoint, { order_sn: order.sn }) })));
+      await Promise.all(
+        [endpoints.detail, getQueryPayLog].map((endpoint) =>
+          queryClient.invalidateQueries({
+            queryKey: endpointQueryKey(endpoint, { order_sn: order.sn }),
+          }),
+        ),
+      );
     },
   });
 
@@ -40,18 +52,38 @@ export function OfflineTransfer({ order, payInfo }: { order: OrderDetail; payInf
           { label: '转账备注', value: order.sn },
         ]}
       />
-      <Alert type="info" style={{ margin: '12px 0' }} content="请按上述金额转账，并在备注中填写订单号；转账后上传银行回单，担保机构确认收款后开始出函。" />
+      <Alert
+        type="info"
+        style={{ margin: '12px 0' }}
+        content="请按上述金额转账，并在备注中填写订单号；转账后上传银行回单，担保机构确认收款后开始出函。"
+      />
       {order.pay_image && (
         <p>
           已上传转账凭证：
-          <a href={resolveImageUrl(order.pay_image, runtimeConfig.imageHost)} target="_blank" rel="noreferrer">
+          <a
+            href={resolveImageUrl(order.pay_image, runtimeConfig.imageHost)}
+            target="_blank"
+            rel="noreferrer"
+          >
             查看凭证
           </a>
           ，等待担保机构确认收款。如凭证有误，可重新上传。
         </p>
       )}
-      <FileUpload label={order.pay_image ? '重新上传转账凭证' : '上传转账凭证'} value={voucher} onChange={setVoucher} upload={uploadFor('pay_image')} imageHost={runtimeConfig.imageHost} />
-      <Button type="primary" style={{ marginTop: 12 }} disabled={voucher.length === 0} loading={submit.isPending} onClick={() => voucher[0] && submit.mutate(voucher[0].url)}>
+      <FileUpload
+        label={order.pay_image ? '重新上传转账凭证' : '上传转账凭证'}
+        value={voucher}
+        onChange={setVoucher}
+        upload={uploadFor('pay_image')}
+        imageHost={runtimeConfig.imageHost}
+      />
+      <Button
+        type="primary"
+        style={{ marginTop: 12 }}
+        disabled={voucher.length === 0}
+        loading={submit.isPending}
+        onClick={() => voucher[0] && submit.mutate(voucher[0].url)}
+      >
         提交凭证
       </Button>
     </div>

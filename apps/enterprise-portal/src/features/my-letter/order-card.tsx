@@ -6,7 +6,13 @@ import { DateTime, Money, StatusTag } from '@bht/ui';
 import { useOrderFamily } from './order-family';
 import { OrderRowActions } from './order-row-actions';
 
-const row = { display: 'flex', justifyContent: 'space-between', gap: 12, margin: '6px 0', fontSize: 14 } as const;
+const row = {
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: 12,
+  margin: '6px 0',
+  fontSize: 14,
+} as const;
 const label = { color: '#86909c', flex: 'none' } as const;
 
 export function OrderCard({ order }: { order: OrderSummary }) {
@@ -19,11 +25,26 @@ export function OrderCard({ order }: { order: OrderSummary }) {
       extra={<StatusTag label={order.status_text} />}
     >
       <div role="list" aria-label={`订单 ${order.sn}`}>
-        <div role="listitem" style={row}><span style={label}>订单号</span><span>{order.sn}</span></div>
-        <div role="listitem" style={row}><span style={label}>担保机构</span><span style={{ textAlign: 'right' }}>{order.ensure_company_name}</span></div>
-        <div role="listitem" style={row}><span style={label}>{amountLabel}</span><Money value={order.bid_bond_amount} /></div>
-        <div role="listitem" style={row}><span style={label}>保费</span><Money value={order.premium} /></div>
-        <div role="listitem" style={row}><span style={label}>申请时间</span><DateTime value={order.create_time} /></div>
+        <div role="listitem" style={row}>
+          <span style={label}>订单号</span>
+          <span>{order.sn}</span>
+        </div>
+        <div role="listitem" style={row}>
+          <span style={label}>担保机构</span>
+          <span style={{ textAlign: 'right' }}>{order.ensure_company_name}</span>
+        </div>
+        <div role="listitem" style={row}>
+          <span style={label}>{amountLabel}</span>
+          <Money value={order.bid_bond_amount} />
+        </div>
+        <div role="listitem" style={row}>
+          <span style={label}>保费</span>
+          <Money value={order.premium} />
+        </div>
+        <div role="listitem" style={row}>
+          <span style={label}>申请时间</span>
+          <DateTime value={order.create_time} />
+        </div>
       </div>
       <div style={{ marginTop: 12, display: 'flex', justifyContent: 'flex-end' }}>
         <OrderRowActions order={order} size="default" />

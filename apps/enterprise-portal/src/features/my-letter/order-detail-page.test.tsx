@@ -18,10 +18,32 @@ let onlinePay = 1;
 beforeAll(async () => {
   stub = await startOrderStub({
     '/api/order/getOrderInfo': () => ({ data: order }),
-    '/api/order/getOrderStatus': () => ({ data: { order: { sn: SN, status: polledStatus, status_text: '状态' } } }),
-    '/api/order/getPayInfo': () => ({ data: { order_sn: SN, amount: '1200.00', subject: '投标保函保费', bank: { account_name: '信达融资担保有限公司', account_no: '3201 0000 1234 5678', bank_name: '中国建设银行南京江北支行' }, online_pay: onlinePay, wechat: null } }),
+    '/api/order/getOrderStatus': () => ({
+      data: { order: { sn: SN, status: polledStatus, status_text: '状态' } },
+    }),
+    '/api/order/getPayInfo': () => ({
+      data: {
+        order_sn: SN,
+        amount: '1200.00',
+        subject: '投标保函保费',
+        bank: {
+          account_name: '信达融资担保有限公司',
+          account_no: '3201 0000 1234 5678',
+          bank_name: '中国建设银行南京江北支行',
+        },
+        online_pay: onlinePay,
+        wechat: null,
+      },
+    }),
     '/api/order/getQueryPayLog': () => ({ data: payLogs }),
-    '/api/tools/uploadFile': { data: { url: '/uploads/2026/11/voucher.png', name: 'voucher.png', size: 3, mime: 'image/png' } },
+    '/api/tools/uploadFile': {
+      data: {
+        url: '/uploads/2026/11/voucher.png',
+        name: 'voucher.png',
+        size: 3,
+        mime: 'image/png',
+      },
+    },
     '/api/order/addPayImage': { data: null },
     '/api/order/requestRefund': () => {
       if (refundReply) return refundReply;
@@ -52,15 +74,23 @@ const bodyOf = (line: string) => new URLSearchParams(line.split(' ').slice(2).jo
 describe('OrderDetailPage', () => {
   it('offers WeChat (QR code of /text_pay) and offline transfer while 待支付', async () => {
     await renderDetail();
-    expect(await screen.findByRole('heading', { name: '南京市江北新区污水管网改造工程' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: '南京市江北新区污水管网改造工程' }),
+    ).toBeInTheDocument();
     const pay = await screen.findByRole('region', { name: '支付保费' });
     expect(await within(pay).findByRole('img', { name: '微信支付二维码' })).toBeInTheDocument();
-    expect(within(pay).getByRole('link', { name: '已在微信中？点此打开支付页面' })).toHaveAttribute('href', `${window.location.origin}/text_pay?order_sn=${SN}`);
+    expect(within(pay).getByRole('link', { name: '已在微信中？点此打开支付页面' })).toHaveAttribute(
+      'href',
+      `${window.location.origin}/text_pay?order_sn=${SN}`,
+    );
     expect(within(pay).getByText('¥1,200.00', { selector: 'strong *' })).toBeInTheDocument();
     expect(within(pay).getByText('3201 0000 1234 5678')).toBeInTheDocument();
     expect(within(pay).getByText('中国建设银行南京江北支行')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `取消订单 ${SN}` })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '查看合同（PDF）' })).toHaveAttribute('href', 'https://img.example.com/uploads/2026/11/contract.pdf');
+    expect(screen.getByRole('link', { name: '查看合同（PDF）' })).toHaveAttribute(
+      'href',
+      'https://img.example.com/uploads/2026/11/contract.pdf',
+    );
     expect(await screen.findByText('暂无支付记录')).toBeInTheDocument();
   });
 
@@ -68,7 +98,11 @@ describe('OrderDetailPage', () => {
     onlinePay = 0;
     await renderDetail();
     const pay = await screen.findByRole('region', { name: '支付保费' });
-    expect(await within(pay).findByText('该担保机构暂未开通在线支付，请通过对公转账支付保费并上传转账凭证。')).toBeInTheDocument();
+    expect(
+      await within(pay).findByText(
+        '该担保机构暂未开通在线支付，请通过对公转账支付保费并上传转账凭证。',
+      ),
+    ).toBeInTheDocument();
     expect(within(pay).queryByRole('img', { name: '微信支付二维码' })).toBeNull();
     expect(within(pay).getByText('3201 0000 1234 5678')).toBeInTheDocument();
   });
@@ -77,17 +111,35 @@ describe('OrderDetailPage', () => {
     await renderDetail();
     const submit = await screen.findByRole('button', { name: '提交凭证' });
     expect(submit).toBeDisabled();
-    fireEvent.change(screen.getByLabelText('上传转账凭证'), { target: { files: [new File(['png'], 'voucher.png', { type: 'image/png' })] } });
-    expect(await screen.findByRole('img', { name: 'voucher.png 预览' })).toHaveAttribute('src', 'https://img.example.com/uploads/2026/11/voucher.png');
+    fireEvent.change(screen.getByLabelText('上传转账凭证'), {
+      target: { files: [new File(['png'], 'voucher.png', { type: 'image/png' })] },
+    });
+    expect(await screen.findByRole('img', { name: 'voucher.png 预览' })).toHaveAttribute(
+      'src',
+      'https://img.example.com/uploads/2026/11/voucher.png',
+    );
     expect(stub.calls('/api/tools/uploadFile')[0]).toContain('name="scene"\r\n\r\npay_image');
     order = { ...order, pay_image: '/uploads/2026/11/voucher.png' };
-    payLogs = [{ id: 1, order_sn: SN, channel: 'offline', amount: '1200.00', trade_no: null, status: 'pending', create_time: 1_763_900_000 }];
+    payLogs = [
+      {
+        id: 1,
+        order_sn: SN,
+        channel: 'offline',
+        amount: '1200.00',
+        trade_no: null,
+        status: 'pending',
+        create_time: 1_763_900_000,
+      },
+    ];
     fireEvent.click(screen.getByRole('button', { name: '提交凭证' }));
     expect(await screen.findByText('转账凭证已提交，等待担保机构确认收款')).toBeInTheDocument();
     const sent = bodyOf(stub.calls('/api/order/addPayImage')[0]!);
     expect(sent.get('order_sn')).toBe(SN);
     expect(sent.get('image')).toBe('/uploads/2026/11/voucher.png');
-    expect(await screen.findByRole('link', { name: '查看凭证' })).toHaveAttribute('href', 'https://img.example.com/uploads/2026/11/voucher.png');
+    expect(await screen.findByRole('link', { name: '查看凭证' })).toHaveAttribute(
+      'href',
+      'https://img.example.com/uploads/2026/11/voucher.png',
+    );
     expect(await screen.findByText('待确认')).toBeInTheDocument();
     expect(screen.getByText('线下转账', { selector: 'td *, td' })).toBeInTheDocument();
   });
@@ -100,11 +152,19 @@ describe('OrderDetailPage', () => {
     expect(await screen.findByLabelText('状态：出函中')).toBeInTheDocument();
     await waitFor(() => expect(stub.calls('/api/order/getOrderStatus')).toHaveLength(1));
 
-    order = orderDetail(SN, 4, { letter_no: 'XD-2026-000001', letter_url: '/uploads/2026/11/letter.pdf', valid_from: '2026-11-23', valid_to: '2027-03-01' });
+    order = orderDetail(SN, 4, {
+      letter_no: 'XD-2026-000001',
+      letter_url: '/uploads/2026/11/letter.pdf',
+      valid_from: '2026-11-23',
+      valid_to: '2027-03-01',
+    });
     polledStatus = 4;
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(await screen.findByLabelText('状态：已出函')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '下载保函（PDF）' })).toHaveAttribute('href', 'https://img.example.com/uploads/2026/11/letter.pdf');
+    expect(screen.getByRole('link', { name: '下载保函（PDF）' })).toHaveAttribute(
+      'href',
+      'https://img.example.com/uploads/2026/11/letter.pdf',
+    );
     expect(screen.getByText('2026-11-23 至 2027-03-01')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '支付保费' })).toBeNull();
 
@@ -138,9 +198,23 @@ describe('OrderDetailPage', () => {
   });
 
   it('requests a refund with its reason and then shows the refund review', async () => {
-    order = orderDetail(SN, 3, { pay_method: 'wechat', pay_time: 1_763_900_000, actions: ['request_refund'] });
+    order = orderDetail(SN, 3, {
+      pay_method: 'wechat',
+      pay_time: 1_763_900_000,
+      actions: ['request_refund'],
+    });
     polledStatus = 3;
-    payLogs = [{ id: 1, order_sn: SN, channel: 'wechat', amount: '1200.00', trade_no: 'WX2026112300001', status: 'paid', create_time: 1_763_900_000 }];
+    payLogs = [
+      {
+        id: 1,
+        order_sn: SN,
+        channel: 'wechat',
+        amount: '1200.00',
+        trade_no: 'WX2026112300001',
+        status: 'paid',
+        create_time: 1_763_900_000,
+      },
+    ];
     await renderDetail();
     fireEvent.click(await screen.findByRole('button', { name: '申请退款' }));
     const dialog = await screen.findByRole('dialog', { name: '申请退款' });
@@ -148,7 +222,9 @@ describe('OrderDetailPage', () => {
     expect(within(dialog).getByText(/原路退回/)).toBeInTheDocument();
     const payLogReads = stub.calls('/api/order/getQueryPayLog').length;
 
-    fireEvent.change(within(dialog).getByLabelText('退款原因'), { target: { value: '项目延期开标' } });
+    fireEvent.change(within(dialog).getByLabelText('退款原因'), {
+      target: { value: '项目延期开标' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: '提交申请' }));
     expect(await screen.findByText('退款申请已提交，等待担保机构审核')).toBeInTheDocument();
     const sent = bodyOf(stub.calls('/api/order/requestRefund')[0]!);
@@ -157,11 +233,17 @@ describe('OrderDetailPage', () => {
     expect(await screen.findByLabelText('状态：退款审核')).toBeInTheDocument();
     expect(screen.getByText('退款申请审核中')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '申请退款' })).toBeNull();
-    await waitFor(() => expect(stub.calls('/api/order/getQueryPayLog').length).toBeGreaterThan(payLogReads));
+    await waitFor(() =>
+      expect(stub.calls('/api/order/getQueryPayLog').length).toBeGreaterThan(payLogReads),
+    );
   });
 
   it('asks for a refund reason and shows the server field error on it', async () => {
-    order = orderDetail(SN, 3, { pay_method: 'offline', pay_time: 1_763_900_000, actions: ['request_refund'] });
+    order = orderDetail(SN, 3, {
+      pay_method: 'offline',
+      pay_time: 1_763_900_000,
+      actions: ['request_refund'],
+    });
     polledStatus = 3;
     await renderDetail();
     fireEvent.click(await screen.findByRole('button', { name: '申请退款' }));
@@ -171,10 +253,17 @@ describe('OrderDetailPage', () => {
     expect(await within(dialog).findByText('请填写退款原因（至少 2 个字）')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('退款原因'), { target: { value: ' 退 ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '提交申请' }));
-    await waitFor(() => expect(within(dialog).getByText('请填写退款原因（至少 2 个字）')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(dialog).getByText('请填写退款原因（至少 2 个字）')).toBeInTheDocument(),
+    );
     expect(stub.calls('/api/order/requestRefund')).toHaveLength(0);
 
-    refundReply = { status: 400, code: 0, msg: '退款原因不能只包含标点', data: { fields: { reason: '退款原因不能只包含标点' } } };
+    refundReply = {
+      status: 400,
+      code: 0,
+      msg: '退款原因不能只包含标点',
+      data: { fields: { reason: '退款原因不能只包含标点' } },
+    };
     fireEvent.change(within(dialog).getByLabelText('退款原因'), { target: { value: '。。。' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '提交申请' }));
     expect(await within(dialog).findByText('退款原因不能只包含标点')).toBeInTheDocument();
@@ -185,17 +274,39 @@ describe('OrderDetailPage', () => {
 
   describe('at phone width (375 px)', () => {
     const realWidth = window.innerWidth;
-    beforeEach(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 }));
-    afterEach(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: realWidth }));
+    beforeEach(() =>
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 }),
+    );
+    afterEach(() =>
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: realWidth }),
+    );
 
     it('names the current step in full and shows each payment as a card', async () => {
-      order = orderDetail(SN, 4, { letter_no: 'XD-2026-000001', letter_url: '/uploads/2026/11/letter.pdf', pay_method: 'wechat', pay_time: 1_763_900_000, actions: [] });
+      order = orderDetail(SN, 4, {
+        letter_no: 'XD-2026-000001',
+        letter_url: '/uploads/2026/11/letter.pdf',
+        pay_method: 'wechat',
+        pay_time: 1_763_900_000,
+        actions: [],
+      });
       polledStatus = 4;
-      payLogs = [{ id: 1, order_sn: SN, channel: 'wechat', amount: '1200.00', trade_no: 'WX2026112300001', status: 'paid', create_time: 1_763_900_000 }];
+      payLogs = [
+        {
+          id: 1,
+          order_sn: SN,
+          channel: 'wechat',
+          amount: '1200.00',
+          trade_no: 'WX2026112300001',
+          status: 'paid',
+          create_time: 1_763_900_000,
+        },
+      ];
       await renderDetail();
       const progress = await screen.findByRole('navigation', { name: '办理进度' });
       expect(progress).toHaveTextContent('第 5 步，共 5 步：已出函');
-      const payments = within(await screen.findByRole('list', { name: '支付记录' })).getAllByRole('listitem');
+      const payments = within(await screen.findByRole('list', { name: '支付记录' })).getAllByRole(
+        'listitem',
+      );
       expect(payments).toHaveLength(1);
       expect(within(payments[0]!).getByText('交易号').tagName).toBe('DT');
       expect(within(payments[0]!).getByText('WX2026112300001')).toBeInTheDocument();

@@ -9,7 +9,16 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { isLetterInForce, OrderStatus, type OrderDetail } from '@bht/api-client';
-import { DateTime, DeliverySection, DetailSection, Money, QueryState, ResultPage, resolveImageUrl, StatusStamp } from '@bht/ui';
+import {
+  DateTime,
+  DeliverySection,
+  DetailSection,
+  Money,
+  QueryState,
+  ResultPage,
+  resolveImageUrl,
+  StatusStamp,
+} from '@bht/ui';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { runtimeConfig } from '../../app/api';
@@ -61,7 +70,16 @@ function OrderFacts({ order }: { order: OrderDetail }) {
           { label: '投保企业', value: order.enterprise_name },
           { label: '担保金额', value: <Money value={order.bid_bond_amount} /> },
           { label: '保费', value: <Money value={order.premium} /> },
-          { label: '保函合同', value: order.contract_url ? <a href={fileUrl(order.contract_url)} target="_blank" rel="noreferrer">查看合同（PDF）</a> : '未签署' },
+          {
+            label: '保函合同',
+            value: order.contract_url ? (
+              <a href={fileUrl(order.contract_url)} target="_blank" rel="noreferrer">
+                查看合同（PDF）
+              </a>
+            ) : (
+              '未签署'
+            ),
+          },
           { label: '支付方式', value: order.pay_method ? PAY_METHODS[order.pay_method] : '-' },
           { label: '支付时间', value: <DateTime value={order.pay_time} /> },
         ]}
@@ -78,7 +96,11 @@ function LetterSection({ order }: { order: OrderDetail }) {
       extra={paths.letter && <Link to={paths.letter(order.sn)}>保函详情</Link>}
       items={[
         { label: '保函编号', value: order.letter_no },
-        { label: '有效期', value: order.valid_from && order.valid_to ? `${order.valid_from} 至 ${order.valid_to}` : '-' },
+        {
+          label: '有效期',
+          value:
+            order.valid_from && order.valid_to ? `${order.valid_from} 至 ${order.valid_to}` : '-',
+        },
         {
           label: '保函文件',
           value:
@@ -99,31 +121,55 @@ function LetterSection({ order }: { order: OrderDetail }) {
  * One order's detail. `inPanel`: shown over a list (a drawer), where the premium is paid on the
  * type's pay page (去支付) instead of in a section of its own.
  */
-export function OrderDetailView({ order, inPanel = false }: { order: OrderDetail; inPanel?: boolean }) {
+export function OrderDetailView({
+  order,
+  inPanel = false,
+}: {
+  order: OrderDetail;
+  inPanel?: boolean;
+}) {
   const navigate = useNavigate();
   const { type, paths } = useOrderFamily();
   const { hash } = useLocation();
   const paying = order.status === OrderStatus.PENDING_PAYMENT;
   const surrenders = hasSurrenderSection(order.type, order.status);
   // Types without a letter page of their own offer the download up here.
-  const letterUrl = !paths.letter && isLetterInForce(order.type, order.status) && order.letter_url ? fileUrl(order.letter_url) : null;
+  const letterUrl =
+    !paths.letter && isLetterInForce(order.type, order.status) && order.letter_url
+      ? fileUrl(order.letter_url)
+      : null;
   // 去支付 links here with #pay: bring the pay section into view once it is rendered.
   useEffect(() => {
-    if (hash === '#pay' && paying) document.getElementById('pay')?.scrollIntoView?.({ behavior: 'smooth' });
+    if (hash === '#pay' && paying)
+      document.getElementById('pay')?.scrollIntoView?.({ behavior: 'smooth' });
   }, [hash, paying]);
 
   return (
     <>
       <Card bordered={false} style={{ marginBottom: 16 }}>
-        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 16, flexWrap: 'wrap' }}>
+        <div
+          style={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'flex-start',
+            gap: 16,
+            flexWrap: 'wrap',
+          }}
+        >
           <div style={{ minWidth: 0 }}>
             <h2 style={{ margin: '0 0 8px', fontSize: 18 }}>{order.project_name}</h2>
             <div style={{ color: '#4e5969', overflowWrap: 'anywhere' }}>订单号：{order.sn}</div>
-            <div style={{ color: '#4e5969' }}>申请时间：<DateTime value={order.create_time} /></div>
+            <div style={{ color: '#4e5969' }}>
+              申请时间：
+              <DateTime value={order.create_time} />
+            </div>
           </div>
           <Space wrap>
             {order.actions.includes('edit') && paths.edit && (
-              <Button onClick={() => navigate(paths.edit!(order.sn))} aria-label={`修改申请 ${order.sn}`}>
+              <Button
+                onClick={() => navigate(paths.edit!(order.sn))}
+                aria-label={`修改申请 ${order.sn}`}
+              >
                 修改
               </Button>
             )}
@@ -142,7 +188,9 @@ export function OrderDetailView({ order, inPanel = false }: { order: OrderDetail
                 下载保函
               </Button>
             )}
-            {order.actions.includes('cancel') && <CancelOrderButton order={order} size="default" type="secondary" />}
+            {order.actions.includes('cancel') && (
+              <CancelOrderButton order={order} size="default" type="secondary" />
+            )}
             {order.actions.includes('request_refund') && <RequestRefundButton order={order} />}
             {order.actions.includes('confirm_receipt') && <ConfirmReceiptButton order={order} />}
             {surrenders && <ApplySurrenderButton sn={order.sn} />}
@@ -155,7 +203,9 @@ export function OrderDetailView({ order, inPanel = false }: { order: OrderDetail
         <OrderProgress order={order} />
       </Card>
       {paying && !inPanel && <PaySection order={order} />}
-      {order.delivery && <DeliverySection delivery={order.delivery} pendingText="担保机构寄出后显示快递公司和单号" />}
+      {order.delivery && (
+        <DeliverySection delivery={order.delivery} pendingText="担保机构寄出后显示快递公司和单号" />
+      )}
       {order.letter_no && hasLetterOf(type, order.status) && <LetterSection order={order} />}
       {surrenders && <SurrenderSection sn={order.sn} />}
       {order.terms && <LetterTermsSection order={order} terms={order.terms} />}
@@ -168,13 +218,25 @@ export function OrderDetailView({ order, inPanel = false }: { order: OrderDetail
 /** The detail of order `sn`, loaded through the type's detail call and polled while others can move it on. */
 export function OrderDetailBody({ sn, inPanel = false }: { sn: string; inPanel?: boolean }) {
   const order = useOrder(sn, { poll: true });
-  return <QueryState query={order}>{order.data && <OrderDetailView order={order.data} inPanel={inPanel} />}</QueryState>;
+  return (
+    <QueryState query={order}>
+      {order.data && <OrderDetailView order={order.data} inPanel={inPanel} />}
+    </QueryState>
+  );
 }
 
 export default function OrderDetailPage() {
   const [params] = useSearchParams();
   const { paths } = useOrderFamily();
   const sn = (params.get('order_sn') ?? params.get('sn'))?.trim() ?? '';
-  if (!sn) return <ResultPage status="404" title="缺少订单号" description="请从保函订单列表进入订单详情。" actions={<Link to={paths.list}>返回保函订单</Link>} />;
+  if (!sn)
+    return (
+      <ResultPage
+        status="404"
+        title="缺少订单号"
+        description="请从保函订单列表进入订单详情。"
+        actions={<Link to={paths.list}>返回保函订单</Link>}
+      />
+    );
   return <OrderDetailBody sn={sn} />;
 }

@@ -55,14 +55,28 @@ export interface OrderFamily {
 }
 
 /** The tabs of a type: its machine's statuses, in the machine's order. */
-export const statesOf = (type: LetterType): OrderListState[] => letterMachine(type).statuses.map((status) => ({ status, title: orderStatusText(status) }));
+export const statesOf = (type: LetterType): OrderListState[] =>
+  letterMachine(type).statuses.map((status) => ({ status, title: orderStatusText(status) }));
 
 export const BID_E_FAMILY: OrderFamily = {
   type: 'bid_e',
   name: LETTER_TYPE_TEXT.bid_e,
   states: ORDER_LIST_STATES,
-  endpoints: { list: getMyOrderList, detail: getOrderInfo, payInfo: getPayInfo, payImage: addPayImage, cancel: cancelOrder, refund: requestRefund },
-  paths: { list: '/myLetter/myLetter', detail: orderDetailPath, pay: orderPayPath, resume: resumeSigningPath, letter: letterPath },
+  endpoints: {
+    list: getMyOrderList,
+    detail: getOrderInfo,
+    payInfo: getPayInfo,
+    payImage: addPayImage,
+    cancel: cancelOrder,
+    refund: requestRefund,
+  },
+  paths: {
+    list: '/myLetter/myLetter',
+    detail: orderDetailPath,
+    pay: orderPayPath,
+    resume: resumeSigningPath,
+    letter: letterPath,
+  },
 };
 
 const OrderFamilyContext = createContext<OrderFamily>(BID_E_FAMILY);
@@ -76,11 +90,16 @@ export const statusEndpointOf = (family: OrderFamily) => family.endpoints.status
 
 /** Whether the type's table lets an order in `status` take `action`. */
 export function allows(type: LetterType, action: string, status: number): boolean {
-  return letterMachine(type).transitions.some((t) => t.action === action && (t.from as readonly number[]).includes(status));
+  return letterMachine(type).transitions.some(
+    (t) => t.action === action && (t.from as readonly number[]).includes(status),
+  );
 }
 
 /** The letter exists: in force, or in force once and voided or ended (履约终止) since. */
-export const hasLetterOf = (type: LetterType, status: number) => status === OrderStatus.VOIDED || status === OrderStatus.ENDED || (letterMachine(type).inForce as readonly number[]).includes(status);
+export const hasLetterOf = (type: LetterType, status: number) =>
+  status === OrderStatus.VOIDED ||
+  status === OrderStatus.ENDED ||
+  (letterMachine(type).inForce as readonly number[]).includes(status);
 
 /**
  * Someone other than the enterprise (guarantor, payment channel) can still move the order on, so
@@ -88,7 +107,14 @@ export const hasLetterOf = (type: LetterType, status: number) => status === Orde
  * payout: days or months away) is not waited for.
  */
 export const movesOnWithoutYou = (type: LetterType, status: number) =>
-  letterMachine(type).transitions.some((t) => t.actor !== 'enterprise' && t.action !== 'void' && t.to !== OrderStatus.ENDED && (t.from as readonly number[]).includes(status) && t.to !== status);
+  letterMachine(type).transitions.some(
+    (t) =>
+      t.actor !== 'enterprise' &&
+      t.action !== 'void' &&
+      t.to !== OrderStatus.ENDED &&
+      (t.from as readonly number[]).includes(status) &&
+      t.to !== status,
+  );
 
 /** On the type's way to its letter (signing, review, payment, issuing or mailing): a result page keeps watching. */
 export function onTheWayToLetter(type: LetterType, status: number): boolean {

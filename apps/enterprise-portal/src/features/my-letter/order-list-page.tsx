@@ -16,42 +16,98 @@ import type { OrderListState } from './order-states';
 
 const ALL = 'all';
 
-const columnsOf = (amountLabel: string, onDetail?: (sn: string) => void): TableColumnProps<OrderSummary>[] => [
+const columnsOf = (
+  amountLabel: string,
+  onDetail?: (sn: string) => void,
+): TableColumnProps<OrderSummary>[] => [
   { title: '订单号', dataIndex: 'sn', width: 200 },
   { title: '项目名称', dataIndex: 'project_name', ellipsis: true },
   { title: '担保机构', dataIndex: 'ensure_company_name', width: 200, ellipsis: true },
-  { title: amountLabel, dataIndex: 'bid_bond_amount', width: 140, align: 'right', render: (value: string) => <Money value={value} /> },
-  { title: '保费', dataIndex: 'premium', width: 120, align: 'right', render: (value: string) => <Money value={value} /> },
-  { title: '状态', dataIndex: 'status_text', width: 100, render: (value: string) => <StatusTag label={value} /> },
-  { title: '申请时间', dataIndex: 'create_time', width: 170, render: (value: number) => <DateTime value={value} /> },
-  { title: '操作', key: 'actions', width: 230, fixed: 'right', render: (_: unknown, order: OrderSummary) => <OrderRowActions order={order} onDetail={onDetail} /> },
+  {
+    title: amountLabel,
+    dataIndex: 'bid_bond_amount',
+    width: 140,
+    align: 'right',
+    render: (value: string) => <Money value={value} />,
+  },
+  {
+    title: '保费',
+    dataIndex: 'premium',
+    width: 120,
+    align: 'right',
+    render: (value: string) => <Money value={value} />,
+  },
+  {
+    title: '状态',
+    dataIndex: 'status_text',
+    width: 100,
+    render: (value: string) => <StatusTag label={value} />,
+  },
+  {
+    title: '申请时间',
+    dataIndex: 'create_time',
+    width: 170,
+    render: (value: number) => <DateTime value={value} />,
+  },
+  {
+    title: '操作',
+    key: 'actions',
+    width: 230,
+    fixed: 'right',
+    render: (_: unknown, order: OrderSummary) => (
+      <OrderRowActions order={order} onDetail={onDetail} />
+    ),
+  },
 ];
 
 /** Counts per status keyed by the status code; 全部 is the sum over the type's tabs. */
-function tabCount(states: readonly OrderListState[], counts: Record<string, number> | undefined, key: string): number | undefined {
+function tabCount(
+  states: readonly OrderListState[],
+  counts: Record<string, number> | undefined,
+  key: string,
+): number | undefined {
   if (!counts) return undefined;
   if (key !== ALL) return counts[key] ?? 0;
   return states.reduce((sum, s) => sum + (counts[String(s.status)] ?? 0), 0);
 }
 
 /** `onDetail`: the rows' 详情 opens the detail in place (see OrderRowActions). */
-export default function OrderListPage({ title, onDetail }: { title: string; onDetail?: (sn: string) => void }) {
+export default function OrderListPage({
+  title,
+  onDetail,
+}: {
+  title: string;
+  onDetail?: (sn: string) => void;
+}) {
   const { states, endpoints, amountLabel = '投标保证金' } = useOrderFamily();
   const { params, keyword, page, limit, update, searchAndPaging } = useUrlListState();
   const tab = params.get('status') ?? ALL;
-  const filters = { ...(tab === ALL ? {} : { status: Number(tab) }), ...(keyword ? { keyword } : {}) };
+  const filters = {
+    ...(tab === ALL ? {} : { status: Number(tab) }),
+    ...(keyword ? { keyword } : {}),
+  };
   const input = { page, limit, ...filters };
   const exportOfList = allExports.find((definition) => definition.list === endpoints.list);
-  const list = useQuery({ ...endpointQueryOptions(api, endpoints.list, input), placeholderData: keepPreviousData });
+  const list = useQuery({
+    ...endpointQueryOptions(api, endpoints.list, input),
+    placeholderData: keepPreviousData,
+  });
 
-  const tabs = [{ status: ALL, title: '全部' }, ...states.map((s) => ({ status: String(s.status), title: s.title }))].map((s) => ({
+  const tabs = [
+    { status: ALL, title: '全部' },
+    ...states.map((s) => ({ status: String(s.status), title: s.title })),
+  ].map((s) => ({
     key: s.status,
     title: s.title,
     count: tabCount(states, list.data?.counts, s.status),
   }));
 
   return (
-    <Card title={title} extra={exportOfList && <ExportListButton definition={exportOfList} filters={filters} />} bordered={false}>
+    <Card
+      title={title}
+      extra={exportOfList && <ExportListButton definition={exportOfList} filters={filters} />}
+      bordered={false}
+    >
       <ListQueryTable<OrderSummary>
         query={list}
         aria-label={title}

@@ -10,39 +10,74 @@ import { DownloadLetterButton } from './download-letter-button';
 import { allows, useOrderFamily } from './order-family';
 
 /** `onDetail`: open the detail in place (a list showing it over itself) instead of going to the type's detail path. */
-export function OrderRowActions({ order, size = 'small', onDetail }: { order: OrderSummary; size?: 'small' | 'default'; onDetail?: (sn: string) => void }) {
+export function OrderRowActions({
+  order,
+  size = 'small',
+  onDetail,
+}: {
+  order: OrderSummary;
+  size?: 'small' | 'default';
+  onDetail?: (sn: string) => void;
+}) {
   const navigate = useNavigate();
   const { type, paths } = useOrderFamily();
   const buttonType = size === 'small' ? 'text' : 'secondary';
   return (
     <Space size={4} wrap>
-      <Button size={size} type={buttonType} aria-label={`详情 ${order.sn}`} onClick={() => (onDetail ? onDetail(order.sn) : navigate(paths.detail(order.sn)))}>
+      <Button
+        size={size}
+        type={buttonType}
+        aria-label={`详情 ${order.sn}`}
+        onClick={() => (onDetail ? onDetail(order.sn) : navigate(paths.detail(order.sn)))}
+      >
         详情
       </Button>
       {paths.edit && allows(type, 'edit', order.status) && (
-        <Button size={size} type={buttonType} aria-label={`修改 ${order.sn}`} onClick={() => navigate(paths.edit!(order.sn))}>
+        <Button
+          size={size}
+          type={buttonType}
+          aria-label={`修改 ${order.sn}`}
+          onClick={() => navigate(paths.edit!(order.sn))}
+        >
           修改
         </Button>
       )}
       {allows(type, 'sign', order.status) && (
-        <Button size={size} type={buttonType} aria-label={`继续签约 ${order.sn}`} onClick={() => navigate(paths.resume(order))}>
+        <Button
+          size={size}
+          type={buttonType}
+          aria-label={`继续签约 ${order.sn}`}
+          onClick={() => navigate(paths.resume(order))}
+        >
           继续签约
         </Button>
       )}
       {allows(type, 'pay', order.status) && (
-        <Button size={size} type={size === 'small' ? 'text' : 'primary'} aria-label={`去支付 ${order.sn}`} onClick={() => navigate(paths.pay(order.sn))}>
+        <Button
+          size={size}
+          type={size === 'small' ? 'text' : 'primary'}
+          aria-label={`去支付 ${order.sn}`}
+          onClick={() => navigate(paths.pay(order.sn))}
+        >
           去支付
         </Button>
       )}
       {isLetterInForce(type, order.status) &&
         (paths.letter ? (
-          <Button size={size} type={buttonType} aria-label={`查看保函 ${order.sn}`} onClick={() => navigate(paths.letter!(order.sn))}>
+          <Button
+            size={size}
+            type={buttonType}
+            aria-label={`查看保函 ${order.sn}`}
+            onClick={() => navigate(paths.letter!(order.sn))}
+          >
             查看保函
           </Button>
         ) : (
           <DownloadLetterButton sn={order.sn} size={size} type={buttonType} />
         ))}
-      {allows(type, 'cancel', order.status) && <CancelOrderButton order={order} size={size} type={buttonType} />}
+      {allows(type, 'cancel', order.status) && (
+        <CancelOrderButton order={order} size={size} type={buttonType} />
+      )}
     </Space>
   );
 }

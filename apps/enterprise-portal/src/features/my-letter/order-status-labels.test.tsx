@@ -26,7 +26,9 @@ describe('status names', () => {
   it('each 保函订单 tab shows rows whose status reads as the tab does', async () => {
     const { default: Page } = await import('./order-list-page');
     await renderAt('/myLetter/myLetter', <Page title="保函订单" />);
-    const tabs = (await screen.findAllByRole('tab')).filter((tab) => !tab.textContent!.startsWith('全部'));
+    const tabs = (await screen.findAllByRole('tab')).filter(
+      (tab) => !tab.textContent!.startsWith('全部'),
+    );
     expect(tabs).toHaveLength(11);
     expect(tabs.map((tab) => withoutCount(tab.textContent!))).toContain('履约终止');
     for (const [i, tab] of tabs.entries()) {
@@ -44,7 +46,10 @@ describe('status names', () => {
       const { default: Page } = await import('./mobile-order-list-page');
       await renderAt(mobileListPath(index), <Page />);
       const card = (await screen.findByText(snOf(status))).closest('.arco-card') as HTMLElement;
-      const current = within(screen.getByRole('navigation', { name: '订单状态' })).getByRole('link', { current: 'page' });
+      const current = within(screen.getByRole('navigation', { name: '订单状态' })).getByRole(
+        'link',
+        { current: 'page' },
+      );
       expect(within(card).getByText(withoutCount(current.textContent!))).toBeInTheDocument();
     },
   );

@@ -8,8 +8,16 @@ import { api } from '../../app/api';
 
 type PayLog = ResponseOf<typeof getQueryPayLog>[number];
 
-const CHANNELS: Record<PayLog['channel'], string> = { wechat: '微信支付', offline: '线下转账', sun: '阳光保险', hua_an: '华安保险' };
-const STATES: Record<PayLog['status'], { label: string; tone: 'pending' | 'success' | 'danger' | 'muted' }> = {
+const CHANNELS: Record<PayLog['channel'], string> = {
+  wechat: '微信支付',
+  offline: '线下转账',
+  sun: '阳光保险',
+  hua_an: '华安保险',
+};
+const STATES: Record<
+  PayLog['status'],
+  { label: string; tone: 'pending' | 'success' | 'danger' | 'muted' }
+> = {
   pending: { label: '待确认', tone: 'pending' },
   paid: { label: '已支付', tone: 'success' },
   failed: { label: '失败', tone: 'danger' },
@@ -17,11 +25,34 @@ const STATES: Record<PayLog['status'], { label: string; tone: 'pending' | 'succe
 };
 
 const columns: TableColumnProps<PayLog>[] = [
-  { title: '时间', dataIndex: 'create_time', width: 170, render: (value: number) => <DateTime value={value} /> },
-  { title: '方式', dataIndex: 'channel', width: 110, render: (value: PayLog['channel']) => CHANNELS[value] },
-  { title: '金额', dataIndex: 'amount', width: 120, align: 'right', render: (value: string) => <Money value={value} /> },
+  {
+    title: '时间',
+    dataIndex: 'create_time',
+    width: 170,
+    render: (value: number) => <DateTime value={value} />,
+  },
+  {
+    title: '方式',
+    dataIndex: 'channel',
+    width: 110,
+    render: (value: PayLog['channel']) => CHANNELS[value],
+  },
+  {
+    title: '金额',
+    dataIndex: 'amount',
+    width: 120,
+    align: 'right',
+    render: (value: string) => <Money value={value} />,
+  },
   { title: '交易号', dataIndex: 'trade_no', render: (value: string | null) => value ?? '-' },
-  { title: '状态', dataIndex: 'status', width: 100, render: (value: PayLog['status']) => <StatusTag label={STATES[value].label} tone={STATES[value].tone} /> },
+  {
+    title: '状态',
+    dataIndex: 'status',
+    width: 100,
+    render: (value: PayLog['status']) => (
+      <StatusTag label={STATES[value].label} tone={STATES[value].tone} />
+    ),
+  },
 ];
 
 export function PayLogSection({ sn }: { sn: string }) {
@@ -29,7 +60,15 @@ export function PayLogSection({ sn }: { sn: string }) {
   return (
     <Card title="支付记录" bordered={false} style={{ marginBottom: 16 }}>
       <QueryState query={logs}>
-        <ResponsiveTable<PayLog> aria-label="支付记录" rowKey="id" columns={columns} data={logs.data ?? []} pagination={false} scroll={{ x: 600 }} noDataElement={<div style={{ padding: 16, color: '#86909c' }}>暂无支付记录</div>} />
+        <ResponsiveTable<PayLog>
+          aria-label="支付记录"
+          rowKey="id"
+          columns={columns}
+          data={logs.data ?? []}
+          pagination={false}
+          scroll={{ x: 600 }}
+          noDataElement={<div style={{ padding: 16, color: '#86909c' }}>暂无支付记录</div>}
+        />
       </QueryState>
     </Card>
   );

@@ -42,7 +42,9 @@ export function PaySection({ order }: { order: OrderDetail }) {
                   </Grid.Col>
                 ) : (
                   <Grid.Col span={24}>
-                    <p style={{ marginTop: 0, color: '#86909c' }}>该担保机构暂未开通在线支付，请通过对公转账支付保费并上传转账凭证。</p>
+                    <p style={{ marginTop: 0, color: '#86909c' }}>
+                      该担保机构暂未开通在线支付，请通过对公转账支付保费并上传转账凭证。
+                    </p>
                   </Grid.Col>
                 )}
                 <Grid.Col xs={24} md={payInfo.data.online_pay === 1 ? 14 : 24}>

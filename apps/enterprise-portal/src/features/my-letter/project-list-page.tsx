@@ -5,7 +5,13 @@
 import { Button, Card, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
-import { endpointQueryOptions, type getProjectList, type performanceGetProjectList, type Project, type workerGetProjectList } from '@bht/api-client';
+import {
+  endpointQueryOptions,
+  type getProjectList,
+  type performanceGetProjectList,
+  type Project,
+  type workerGetProjectList,
+} from '@bht/api-client';
 import { DateTime, DEFAULT_PAGE_SIZE, ListQueryTable, Money } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,7 +22,8 @@ import { useApplyFlow, type ApplyFlow } from '../apply/apply-flow';
 type Filters = { keyword?: string; region?: string; trading_center?: string };
 
 /** Every letter type's project list call: the same filters and paging, a page of projects. */
-export type ProjectListEndpoint = ApplyFlow['projectList'] | typeof performanceGetProjectList | typeof workerGetProjectList;
+export type ProjectListEndpoint =
+  ApplyFlow['projectList'] | typeof performanceGetProjectList | typeof workerGetProjectList;
 
 export interface ProjectListViewProps {
   title: string;
@@ -29,11 +36,20 @@ export interface ProjectListViewProps {
 }
 
 /** A type's projects: search by name or number, region, trading centre; server paging; a start button per row. */
-export function ProjectListView({ title, endpoint, columns, action, emptyText }: ProjectListViewProps) {
+export function ProjectListView({
+  title,
+  endpoint,
+  columns,
+  action,
+  emptyText,
+}: ProjectListViewProps) {
   const navigate = useNavigate();
   const [filters, setFilters] = useState<Filters>({});
   const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
-  const list = useQuery({ ...endpointQueryOptions(api, endpoint as typeof getProjectList, { ...filters, ...paging }), placeholderData: keepPreviousData });
+  const list = useQuery({
+    ...endpointQueryOptions(api, endpoint as typeof getProjectList, { ...filters, ...paging }),
+    placeholderData: keepPreviousData,
+  });
 
   const withAction: TableColumnProps<Project>[] = [
     ...columns,
@@ -43,7 +59,12 @@ export function ProjectListView({ title, endpoint, columns, action, emptyText }:
       width: 130,
       fixed: 'right',
       render: (_: unknown, project: Project) => (
-        <Button type="primary" size="small" aria-label={`${action.label} ${project.name}`} onClick={() => navigate(action.to(project))}>
+        <Button
+          type="primary"
+          size="small"
+          aria-label={`${action.label} ${project.name}`}
+          onClick={() => navigate(action.to(project))}
+        >
           {action.label}
         </Button>
       ),
@@ -61,7 +82,13 @@ export function ProjectListView({ title, endpoint, columns, action, emptyText }:
           { name: 'trading_center', label: '交易中心' },
         ]}
         onSearch={(values) => {
-          setFilters(Object.fromEntries(Object.entries(values).filter(([, v]) => typeof v === 'string' && v.trim()).map(([k, v]) => [k, v.trim()])));
+          setFilters(
+            Object.fromEntries(
+              Object.entries(values)
+                .filter(([, v]) => typeof v === 'string' && v.trim())
+                .map(([k, v]) => [k, v.trim()]),
+            ),
+          );
           setPaging((p) => ({ ...p, page: 1 }));
         }}
         columns={withAction}
@@ -82,12 +109,31 @@ const BID_COLUMNS: TableColumnProps<Project>[] = [
   { title: '招标人', dataIndex: 'tender_unit', width: 180, ellipsis: true },
   { title: '交易中心', dataIndex: 'trading_center', width: 170, ellipsis: true },
   { title: '地区', dataIndex: 'region', width: 100 },
-  { title: '投标保证金', dataIndex: 'bid_bond_amount', width: 140, align: 'right', render: (value: string) => <Money value={value} /> },
-  { title: '开标时间', dataIndex: 'bid_open_time', width: 170, render: (value: number) => <DateTime value={value} /> },
+  {
+    title: '投标保证金',
+    dataIndex: 'bid_bond_amount',
+    width: 140,
+    align: 'right',
+    render: (value: string) => <Money value={value} />,
+  },
+  {
+    title: '开标时间',
+    dataIndex: 'bid_open_time',
+    width: 170,
+    render: (value: number) => <DateTime value={value} />,
+  },
 ];
 
 /** The bid letters' list: the apply flow's projects, 申请保函 opens its wizard. */
 export default function ProjectListPage({ title }: { title: string }) {
   const { projectList, paths } = useApplyFlow();
-  return <ProjectListView title={title} endpoint={projectList} columns={BID_COLUMNS} action={{ label: '申请保函', to: (project) => paths.project(project.id) }} emptyText="暂无可申请保函的项目" />;
+  return (
+    <ProjectListView
+      title={title}
+      endpoint={projectList}
+      columns={BID_COLUMNS}
+      action={{ label: '申请保函', to: (project) => paths.project(project.id) }}
+      emptyText="暂无可申请保函的项目"
+    />
+  );
 }

@@ -4,7 +4,15 @@ import { useMemo } from 'react';
 
 const QUIET_ZONE = 2;
 
-export function QrCode({ text, size = 180, label }: { text: string; size?: number; label: string }) {
+export function QrCode({
+  text,
+  size = 180,
+  label,
+}: {
+  text: string;
+  size?: number;
+  label: string;
+}) {
   const { path, extent } = useMemo(() => {
     const { modules } = create(text, { errorCorrectionLevel: 'M' });
     let d = '';
@@ -16,7 +24,14 @@ export function QrCode({ text, size = 180, label }: { text: string; size?: numbe
     return { path: d, extent: modules.size + QUIET_ZONE * 2 };
   }, [text]);
   return (
-    <svg role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${extent} ${extent}`} shapeRendering="crispEdges">
+    <svg
+      role="img"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${extent} ${extent}`}
+      shapeRendering="crispEdges"
+    >
       <rect width={extent} height={extent} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

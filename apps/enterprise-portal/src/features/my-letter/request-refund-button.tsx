@@ -19,7 +19,11 @@ interface RefundValues {
 
 const REQUIRED = '请填写退款原因（至少 2 个字）';
 
-export function RequestRefundButton({ order }: { order: Pick<OrderDetail, 'sn' | 'premium' | 'pay_method'> }) {
+export function RequestRefundButton({
+  order,
+}: {
+  order: Pick<OrderDetail, 'sn' | 'premium' | 'pay_method'>;
+}) {
   const refresh = useRefreshOrders();
   const { type, endpoints } = useOrderFamily();
   const { delivery } = letterMachine(type);
@@ -40,7 +44,14 @@ export function RequestRefundButton({ order }: { order: Pick<OrderDetail, 'sn' |
 
   return (
     <>
-      <Button type="outline" status="warning" onClick={() => { form.resetFields(); setOpen(true); }}>
+      <Button
+        type="outline"
+        status="warning"
+        onClick={() => {
+          form.resetFields();
+          setOpen(true);
+        }}
+      >
         申请退款
       </Button>
       <Modal
@@ -55,12 +66,26 @@ export function RequestRefundButton({ order }: { order: Pick<OrderDetail, 'sn' |
         style={{ width: 'min(520px, calc(100vw - 24px))' }}
       >
         <p style={{ marginTop: 0, color: '#4e5969' }}>
-          申请后{delivery === 'mail' ? '保函暂停寄送' : '保函暂停出具'}，担保机构审核通过即退还保费 <Money value={order.premium} />
-          {order.pay_method === 'offline' ? '（退回原付款账户）' : '（原路退回）'}；审核未通过则继续{delivery === 'mail' ? '寄送' : '出函'}。
+          申请后{delivery === 'mail' ? '保函暂停寄送' : '保函暂停出具'}，担保机构审核通过即退还保费{' '}
+          <Money value={order.premium} />
+          {order.pay_method === 'offline' ? '（退回原付款账户）' : '（原路退回）'}；审核未通过则继续
+          {delivery === 'mail' ? '寄送' : '出函'}。
         </p>
         <Form form={form} layout="vertical">
-          <Form.Item label="退款原因" field="reason" rules={[{ required: true, message: REQUIRED }, schemaRule(requestRefund.request.shape.reason)]}>
-            <Input.TextArea placeholder="请填写退款原因" maxLength={200} showWordLimit autoSize={{ minRows: 3, maxRows: 6 }} />
+          <Form.Item
+            label="退款原因"
+            field="reason"
+            rules={[
+              { required: true, message: REQUIRED },
+              schemaRule(requestRefund.request.shape.reason),
+            ]}
+          >
+            <Input.TextArea
+              placeholder="请填写退款原因"
+              maxLength={200}
+              showWordLimit
+              autoSize={{ minRows: 3, maxRows: 6 }}
+            />
           </Form.Item>
         </Form>
       </Modal>

@@ -3,7 +3,11 @@
 // showing where navigation went.
 import { orderStatusText, type OrderDetail, type OrderSummary } from '@bht/api-client';
 import { setToken } from '@bht/auth-guard';
-import { startApiStub, type ApiStubServer, type StubReply } from '@bht/vitest-config/api-stub-server';
+import {
+  startApiStub,
+  type ApiStubServer,
+  type StubReply,
+} from '@bht/vitest-config/api-stub-server';
 import { configure } from '@testing-library/react';
 import { renderWithWhere, requestsTo } from '../../testing/route-harness';
 import { enterpriseUser } from '../settings/testing';
@@ -21,7 +25,10 @@ export interface OrderStub extends ApiStubServer {
 }
 
 export async function startOrderStub(routes: Record<string, Reply>): Promise<OrderStub> {
-  const table: Record<string, Reply> = { '/api/enterprise/getUserInfo': { data: enterpriseUser() }, ...routes };
+  const table: Record<string, Reply> = {
+    '/api/enterprise/getUserInfo': { data: enterpriseUser() },
+    ...routes,
+  };
   const server = await startApiStub(table);
   window.__BHT_CONFIG__ = { apiBase: server.url, imageHost: 'https://img.example.com' };
   setToken('e'.repeat(40));
@@ -32,7 +39,11 @@ export async function startOrderStub(routes: Record<string, Reply>): Promise<Ord
   };
 }
 
-export function orderSummary(sn: string, status: number, extra: Partial<OrderSummary> = {}): OrderSummary {
+export function orderSummary(
+  sn: string,
+  status: number,
+  extra: Partial<OrderSummary> = {},
+): OrderSummary {
   return {
     id: Number(sn.replace(/\D/g, '').slice(-6)) || 1,
     sn,
@@ -54,7 +65,11 @@ export function orderSummary(sn: string, status: number, extra: Partial<OrderSum
   };
 }
 
-export function orderDetail(sn: string, status: number, extra: Partial<OrderDetail> = {}): OrderDetail {
+export function orderDetail(
+  sn: string,
+  status: number,
+  extra: Partial<OrderDetail> = {},
+): OrderDetail {
   return {
     ...orderSummary(sn, status),
     project: {

@@ -13,7 +13,10 @@ export function useOrder(sn: string, { poll = false } = {}) {
   const queryClient = useQueryClient();
   const family = useOrderFamily();
   const { type, endpoints } = family;
-  const detail = useQuery({ ...endpointQueryOptions(api, endpoints.detail, { order_sn: sn }), enabled: sn !== '' });
+  const detail = useQuery({
+    ...endpointQueryOptions(api, endpoints.detail, { order_sn: sn }),
+    enabled: sn !== '',
+  });
   const status = detail.data?.status;
   const polling = poll && status !== undefined && movesOnWithoutYou(type, status);
   const polled = useQuery({
@@ -27,10 +30,16 @@ export function useOrder(sn: string, { poll = false } = {}) {
 
   useEffect(() => {
     if (polledStatus === undefined || status === undefined || polledStatus === status) return;
-    for (const endpoint of [endpoints.detail, getQueryPayLog]) void queryClient.invalidateQueries({ queryKey: endpointQueryKey(endpoint, { order_sn: sn }) });
+    for (const endpoint of [endpoints.detail, getQueryPayLog])
+      void queryClient.invalidateQueries({
+        queryKey: endpointQueryKey(endpoint, { order_sn: sn }),
+      });
     // Marked stale, not fetched now: the order has just left (or not yet reached) 待支付, where the
     // server refuses getPayInfo with a 409; the pay section fetches it again if it shows.
-    void queryClient.invalidateQueries({ queryKey: endpointQueryKey(endpoints.payInfo, { order_sn: sn }), refetchType: 'none' });
+    void queryClient.invalidateQueries({
+      queryKey: endpointQueryKey(endpoints.payInfo, { order_sn: sn }),
+      refetchType: 'none',
+    });
   }, [polledStatus, status, sn, queryClient, endpoints]);
 
   return detail;
@@ -42,9 +51,16 @@ export function useRefreshOrders() {
   const family = useOrderFamily();
   return useCallback(
     () =>
-      Promise.all([family.endpoints.list, family.endpoints.detail, statusEndpointOf(family), getQueryPayLog].map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointQueryKey(endpoint) }))).then(
-        () => undefined,
-      ),
+      Promise.all(
+        [
+          family.endpoints.list,
+          family.endpoints.detail,
+          statusEndpointOf(family),
+          getQueryPayLog,
+        ].map((endpoint) =>
+          queryClient.invalidateQueries({ queryKey: endpointQueryKey(endpoint) }),
+        ),
+      ).then(() => undefined),
     [queryClient, family],
   );
 }

@@ -5,7 +5,14 @@ import { Button, Divider } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Divider/style/css.js';
 import { ApiError, noticeGetDetail } from '@bht/api-client';
-import { AttachmentList, DateTime, PublicFrame, QueryState, ResultPage, RichTextContent } from '@bht/ui';
+import {
+  AttachmentList,
+  DateTime,
+  PublicFrame,
+  QueryState,
+  ResultPage,
+  RichTextContent,
+} from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { runtimeConfig } from '../../app/api';
@@ -19,9 +26,14 @@ export default function NoticeDetailPage({ title }: { title: string }) {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
-  const detail = useQuery({ ...silentQueryOptions(noticeGetDetail, { id }), enabled: valid, retry: false });
+  const detail = useQuery({
+    ...silentQueryOptions(noticeGetDetail, { id }),
+    enabled: valid,
+    retry: false,
+  });
   const notice = detail.data;
-  const missing = !valid || (detail.error instanceof ApiError && detail.error.httpStatus === NOT_FOUND);
+  const missing =
+    !valid || (detail.error instanceof ApiError && detail.error.httpStatus === NOT_FOUND);
   const back = (
     <Button type="primary" onClick={() => void navigate(NOTICE_INDEX)}>
       返回公告列表
@@ -29,7 +41,11 @@ export default function NoticeDetailPage({ title }: { title: string }) {
   );
 
   return (
-    <PublicFrame title={notice?.title ?? title} maxWidth={960} footer={<Link to={NOTICE_INDEX}>返回公告列表</Link>}>
+    <PublicFrame
+      title={notice?.title ?? title}
+      maxWidth={960}
+      footer={<Link to={NOTICE_INDEX}>返回公告列表</Link>}
+    >
       {missing ? (
         <ResultPage status="404" title="公告不存在或已撤回" actions={back} />
       ) : (
@@ -37,9 +53,14 @@ export default function NoticeDetailPage({ title }: { title: string }) {
           {notice && (
             <article aria-label="公告正文">
               <p style={{ margin: '-12px 0 16px', color: '#86909c', fontSize: 13 }}>
-                {notice.company_name} · 发布于 <DateTime value={notice.publish_time ?? notice.create_time} />
+                {notice.company_name} · 发布于{' '}
+                <DateTime value={notice.publish_time ?? notice.create_time} />
               </p>
-              <RichTextContent html={notice.content} imageHost={runtimeConfig.imageHost} aria-label="公告内容" />
+              <RichTextContent
+                html={notice.content}
+                imageHost={runtimeConfig.imageHost}
+                aria-label="公告内容"
+              />
               {notice.attachments.length > 0 && (
                 <>
                   <Divider orientation="left">附件</Divider>

@@ -17,7 +17,10 @@ export default function NoticeListPage({ title }: { title: string }) {
   const { keyword, page, limit, update, searchAndPaging } = useUrlListState();
   const [search, setSearch] = useState(keyword);
   useEffect(() => setSearch(keyword), [keyword]);
-  const list = useQuery({ ...silentQueryOptions(noticeGetList, { page, limit, ...(keyword ? { keyword } : {}) }), placeholderData: keepPreviousData });
+  const list = useQuery({
+    ...silentQueryOptions(noticeGetList, { page, limit, ...(keyword ? { keyword } : {}) }),
+    placeholderData: keepPreviousData,
+  });
   const notices = list.data?.list ?? [];
 
   return (
@@ -32,7 +35,11 @@ export default function NoticeListPage({ title }: { title: string }) {
         onClear={() => update({ keyword: undefined, page: undefined })}
         style={{ maxWidth: 360, marginBottom: 16 }}
       />
-      <QueryState loading={list.isPending} error={list.data ? null : list.error} onRetry={() => void list.refetch()}>
+      <QueryState
+        loading={list.isPending}
+        error={list.data ? null : list.error}
+        onRetry={() => void list.refetch()}
+      >
         {notices.length === 0 ? (
           <Empty description={keyword ? '没有符合条件的公告' : '暂无公告'} />
         ) : (
@@ -45,14 +52,33 @@ export default function NoticeListPage({ title }: { title: string }) {
                       置顶
                     </Tag>
                   )}
-                  <Link to={noticeDetailPath(notice.id)} style={{ fontSize: 16, fontWeight: 500, overflowWrap: 'anywhere', flex: '1 1 200px' }}>
+                  <Link
+                    to={noticeDetailPath(notice.id)}
+                    style={{
+                      fontSize: 16,
+                      fontWeight: 500,
+                      overflowWrap: 'anywhere',
+                      flex: '1 1 200px',
+                    }}
+                  >
                     {notice.title}
                   </Link>
                   <span style={{ color: '#86909c', fontSize: 13 }}>
                     <DateTime value={notice.publish_time ?? notice.create_time} pattern="y-m-d" />
                   </span>
                 </div>
-                {notice.excerpt && <p style={{ margin: '6px 0 0', color: '#4e5969', fontSize: 13, overflowWrap: 'anywhere' }}>{notice.excerpt}</p>}
+                {notice.excerpt && (
+                  <p
+                    style={{
+                      margin: '6px 0 0',
+                      color: '#4e5969',
+                      fontSize: 13,
+                      overflowWrap: 'anywhere',
+                    }}
+                  >
+                    {notice.excerpt}
+                  </p>
+                )}
                 <p style={{ margin: '4px 0 0', color: '#86909c', fontSize: 12 }}>
                   {notice.company_name}
                   {notice.attachment_count > 0 && ` · 附件 ${notice.attachment_count} 个`}

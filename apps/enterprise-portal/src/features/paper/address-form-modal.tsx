@@ -27,11 +27,18 @@ export interface AddressFormModalProps {
 
 const EMPTY: AddressValues = { name: '', mobile: '', region: '', address: '', is_default: 0 };
 
-export function AddressFormModal({ visible, address: editing, onClose, onSaved }: AddressFormModalProps) {
+export function AddressFormModal({
+  visible,
+  address: editing,
+  onClose,
+  onSaved,
+}: AddressFormModalProps) {
   const [form] = Form.useForm<AddressValues>();
   const { submitting, message, onSubmit } = useServerForm(form, async (values) => {
     const fields = { ...values, is_default: values.is_default ? 1 : 0 };
-    const address = editing ? await api.call(addressEdit, { ...fields, id: editing.id }, { silent: true }) : await api.call(addressAdd, fields, { silent: true });
+    const address = editing
+      ? await api.call(addressEdit, { ...fields, id: editing.id }, { silent: true })
+      : await api.call(addressAdd, fields, { silent: true });
     showSuccess('收件地址已保存');
     onSaved(address);
   });
@@ -49,20 +56,59 @@ export function AddressFormModal({ visible, address: editing, onClose, onSaved }
       unmountOnExit
       style={{ width: 'min(560px, calc(100vw - 24px))' }}
     >
-      <Form<AddressValues> form={form} layout="vertical" initialValues={editing ? { name: editing.name, mobile: editing.mobile, region: editing.region, address: editing.address, is_default: editing.is_default } : EMPTY}>
-        <Form.Item label="收件人" field="name" rules={[{ required: true, message: '请输入收件人姓名' }, rule('name')]}>
+      <Form<AddressValues>
+        form={form}
+        layout="vertical"
+        initialValues={
+          editing
+            ? {
+                name: editing.name,
+                mobile: editing.mobile,
+                region: editing.region,
+                address: editing.address,
+                is_default: editing.is_default,
+              }
+            : EMPTY
+        }
+      >
+        <Form.Item
+          label="收件人"
+          field="name"
+          rules={[{ required: true, message: '请输入收件人姓名' }, rule('name')]}
+        >
           <Input placeholder="收件人姓名" maxLength={30} autoComplete="name" />
         </Form.Item>
-        <Form.Item label="联系电话" field="mobile" rules={[{ required: true, message: '请输入联系电话' }, rule('mobile')]}>
+        <Form.Item
+          label="联系电话"
+          field="mobile"
+          rules={[{ required: true, message: '请输入联系电话' }, rule('mobile')]}
+        >
           <Input placeholder="11 位手机号" maxLength={11} inputMode="tel" autoComplete="tel" />
         </Form.Item>
-        <Form.Item label="所在地区" field="region" rules={[{ required: true, message: '请选择所在地区' }, rule('region')]}>
+        <Form.Item
+          label="所在地区"
+          field="region"
+          rules={[{ required: true, message: '请选择所在地区' }, rule('region')]}
+        >
           <Input placeholder="省 / 市 / 区，如 江苏省南京市江北新区" maxLength={60} />
         </Form.Item>
-        <Form.Item label="详细地址" field="address" rules={[{ required: true, message: '请输入详细地址（至少 5 个字）' }, rule('address')]}>
-          <Input.TextArea placeholder="街道、门牌号、楼层等" maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} />
+        <Form.Item
+          label="详细地址"
+          field="address"
+          rules={[{ required: true, message: '请输入详细地址（至少 5 个字）' }, rule('address')]}
+        >
+          <Input.TextArea
+            placeholder="街道、门牌号、楼层等"
+            maxLength={200}
+            autoSize={{ minRows: 2, maxRows: 4 }}
+          />
         </Form.Item>
-        <Form.Item field="is_default" triggerPropName="checked" normalize={(checked?: boolean) => (checked ? 1 : 0)} formatter={(value: unknown) => value === 1}>
+        <Form.Item
+          field="is_default"
+          triggerPropName="checked"
+          normalize={(checked?: boolean) => (checked ? 1 : 0)}
+          formatter={(value: unknown) => value === 1}
+        >
           <Checkbox>设为默认地址</Checkbox>
         </Form.Item>
         {message && <Alert type="error" content={message} />}

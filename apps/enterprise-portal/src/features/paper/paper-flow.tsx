@@ -55,7 +55,16 @@ export const PAPER_FLOW: ApplyFlow = {
   useOffers: usePaperOffers,
   filterable: false,
   ExtraFields: ReceivingAddressField,
-  create: (values, projectId) => api.call(paperAdd, { ...values, project_id: projectId, receiver_address_id: values.receiver_address_id as number }, { silent: true }),
+  create: (values, projectId) =>
+    api.call(
+      paperAdd,
+      {
+        ...values,
+        project_id: projectId,
+        receiver_address_id: values.receiver_address_id as number,
+      },
+      { silent: true },
+    ),
   created: [paperGetList],
   sign: { prepare: paperPrepareSign, send: paperSendSignCode, confirm: paperConfirmSign },
 };

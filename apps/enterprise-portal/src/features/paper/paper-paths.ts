@@ -6,8 +6,10 @@ import { withQuery, type ApplyPaths } from '../apply/apply-steps';
 const FORM = '/paper/paperform';
 
 export const paperPaths = {
-  project: (projectId: number, orderSn?: string) => withQuery(`${FORM}/paperone`, { id: projectId, order_sn: orderSn }),
-  guarantor: (projectId: number, companyId?: number) => withQuery(`${FORM}/papertwo`, { id: projectId, company_id: companyId }),
+  project: (projectId: number, orderSn?: string) =>
+    withQuery(`${FORM}/paperone`, { id: projectId, order_sn: orderSn }),
+  guarantor: (projectId: number, companyId?: number) =>
+    withQuery(`${FORM}/papertwo`, { id: projectId, company_id: companyId }),
   contract: (orderSn: string) => withQuery(`${FORM}/paperthree`, { order_sn: orderSn }),
   submit: (orderSn: string) => withQuery(`${FORM}/paperfour`, { order_sn: orderSn }),
   result: (orderSn: string) => withQuery(`${FORM}/paperfive`, { order_sn: orderSn }),

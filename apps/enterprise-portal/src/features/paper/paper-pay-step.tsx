@@ -12,8 +12,11 @@ export function PaperPayStep({ title }: { title: string }) {
   const mobile = useIsMobile();
   return (
     <ApplyFrame step={ApplyStep.RESULT} title={title} layout={mobile ? 'mobile' : 'desktop'}>
-      {orderSn ? <OrderPayPanel orderSn={orderSn} listLabel="我的纸质保函" /> : <MissingParam what="order" />}
+      {orderSn ? (
+        <OrderPayPanel orderSn={orderSn} listLabel="我的纸质保函" />
+      ) : (
+        <MissingParam what="order" />
+      )}
     </ApplyFrame>
   );
 }
-

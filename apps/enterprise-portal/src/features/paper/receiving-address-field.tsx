@@ -50,7 +50,10 @@ export function AddressPicker({ value, onChange }: AddressPickerProps) {
   }, [value, preferred, onChange]);
   const added = (address: Address) => {
     setAdding(false);
-    queryClient.setQueryData<Address[]>(endpointQueryKey(addressGetList, {}), (old) => [...(old ?? []), address]);
+    queryClient.setQueryData<Address[]>(endpointQueryKey(addressGetList, {}), (old) => [
+      ...(old ?? []),
+      address,
+    ]);
     void queryClient.invalidateQueries({ queryKey: endpointQueryKey(addressGetList) });
     onChange?.(address.id);
   };
@@ -60,7 +63,12 @@ export function AddressPicker({ value, onChange }: AddressPickerProps) {
         {list.length === 0 ? (
           <Empty description="地址簿中还没有收件地址，请新增" />
         ) : (
-          <Radio.Group direction="vertical" value={value} onChange={(id: number) => onChange?.(id)} aria-label="收件地址">
+          <Radio.Group
+            direction="vertical"
+            value={value}
+            onChange={(id: number) => onChange?.(id)}
+            aria-label="收件地址"
+          >
             {list.map((address) => (
               <Radio key={address.id} value={address.id} style={{ marginBottom: 8 }}>
                 <AddressChoice address={address} />
@@ -80,7 +88,12 @@ export function AddressPicker({ value, onChange }: AddressPickerProps) {
 /** The form item (field receiver_address_id) the paper flow adds to the guarantor step. */
 export function ReceivingAddressField(_: { layout: ApplyLayout }) {
   return (
-    <Form.Item label="收件地址" field="receiver_address_id" rules={[{ required: true, message: '请选择收件地址' }]} extra="担保机构将把盖章的保函原件寄到此地址">
+    <Form.Item
+      label="收件地址"
+      field="receiver_address_id"
+      rules={[{ required: true, message: '请选择收件地址' }]}
+      extra="担保机构将把盖章的保函原件寄到此地址"
+    >
       <AddressPicker />
     </Form.Item>
   );

@@ -17,7 +17,8 @@ export function PaidResult({ sn, type = null }: { sn: string; type?: string | nu
     ...silentQueryOptions(getOrderStatus, { order_sn: sn }),
     enabled: loggedIn,
     staleTime: 0,
-    refetchInterval: (query) => ((query.state.data?.order.status ?? 0) >= OrderStatus.DRAFTING ? false : PAID_POLL_MS),
+    refetchInterval: (query) =>
+      (query.state.data?.order.status ?? 0) >= OrderStatus.DRAFTING ? false : PAID_POLL_MS,
   });
   const order = status.data?.order;
   const confirmed = order !== undefined && order.status >= OrderStatus.DRAFTING;
@@ -26,5 +27,12 @@ export function PaidResult({ sn, type = null }: { sn: string; type?: string | nu
     : confirmed
       ? `支付已确认，订单当前状态：${order.status_text}。`
       : '正在确认支付结果…';
-  return <ResultPage status="success" title="支付成功" description={description} actions={loggedIn && <Link to={detailPathOf(type, sn)}>查看订单详情</Link>} />;
+  return (
+    <ResultPage
+      status="success"
+      title="支付成功"
+      description={description}
+      actions={loggedIn && <Link to={detailPathOf(type, sn)}>查看订单详情</Link>}
+    />
+  );
 }

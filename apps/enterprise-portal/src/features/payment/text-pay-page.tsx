@@ -18,7 +18,11 @@ import { requestWechatPay, wechatBridge } from './wechat-bridge';
 /** Marks a redirect made because a code failed, so a second failure stops instead of looping. */
 const REAUTH = 'reauth';
 
-type Phase = { kind: 'working'; text: string } | { kind: 'paid' } | { kind: 'cancelled' } | { kind: 'failed'; message: string };
+type Phase =
+  | { kind: 'working'; text: string }
+  | { kind: 'paid' }
+  | { kind: 'cancelled' }
+  | { kind: 'failed'; message: string };
 
 export default function TextPayPage({ title }: { title: string }) {
   const { pathname, search } = useLocation();
@@ -31,12 +35,23 @@ export default function TextPayPage({ title }: { title: string }) {
   const authorize = useCallback(
     async (afterFailure: boolean) => {
       setPhase({ kind: 'working', text: '正在跳转微信授权…' });
-      const back = new URLSearchParams({ order_sn: sn, ...(type ? { type } : {}), ...(afterFailure ? { [REAUTH]: '1' } : {}) });
+      const back = new URLSearchParams({
+        order_sn: sn,
+        ...(type ? { type } : {}),
+        ...(afterFailure ? { [REAUTH]: '1' } : {}),
+      });
       try {
-        const { url } = await api.call(getAuthorizeUrl, { redirect_uri: `${window.location.origin}${pathname}?${back}` }, { silent: true });
+        const { url } = await api.call(
+          getAuthorizeUrl,
+          { redirect_uri: `${window.location.origin}${pathname}?${back}` },
+          { silent: true },
+        );
         leavePage.to(url);
       } catch (error) {
-        setPhase({ kind: 'failed', message: error instanceof Error ? error.message : '无法发起微信授权' });
+        setPhase({
+          kind: 'failed',
+          message: error instanceof Error ? error.message : '无法发起微信授权',
+        });
       }
     },
     [pathname, sn, type],
@@ -65,7 +80,11 @@ export default function TextPayPage({ title }: { title: string }) {
       try {
         answer = await api.call(getOpenid, { code, order_sn: sn }, { silent: true });
       } catch (error) {
-        if (query.has(REAUTH)) setPhase({ kind: 'failed', message: error instanceof Error ? error.message : '微信授权失败' });
+        if (query.has(REAUTH))
+          setPhase({
+            kind: 'failed',
+            message: error instanceof Error ? error.message : '微信授权失败',
+          });
         else void authorize(true);
         return;
       }
@@ -87,10 +106,30 @@ export default function TextPayPage({ title }: { title: string }) {
       )}
       {phase.kind === 'paid' && <PaidResult sn={sn} type={type} />}
       {phase.kind === 'cancelled' && (
-        <ResultPage status="warning" title="支付取消" description="您已取消支付，订单仍为待支付，可重新发起。" actions={<Button type="primary" onClick={() => void authorize(false)}>重新支付</Button>} />
+        <ResultPage
+          status="warning"
+          title="支付取消"
+          description="您已取消支付，订单仍为待支付，可重新发起。"
+          actions={
+            <Button type="primary" onClick={() => void authorize(false)}>
+              重新支付
+            </Button>
+          }
+        />
       )}
       {phase.kind === 'failed' && (
-        <ResultPage status="error" title="无法完成支付" description={phase.message} actions={sn && <Button type="primary" onClick={() => void authorize(false)}>重新授权</Button>} />
+        <ResultPage
+          status="error"
+          title="无法完成支付"
+          description={phase.message}
+          actions={
+            sn && (
+              <Button type="primary" onClick={() => void authorize(false)}>
+                重新授权
+              </Button>
+            )
+          }
+        />
       )}
     </PublicFrame>
   );

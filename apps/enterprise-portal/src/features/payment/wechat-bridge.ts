@@ -5,7 +5,11 @@ import type { getOpenid, ResponseOf } from '@bht/api-client';
 export type WechatPayParams = NonNullable<ResponseOf<typeof getOpenid>['pay']>;
 
 interface WeixinJSBridge {
-  invoke(name: 'getBrandWCPayRequest', params: WechatPayParams, callback: (result: { err_msg?: string }) => void): void;
+  invoke(
+    name: 'getBrandWCPayRequest',
+    params: WechatPayParams,
+    callback: (result: { err_msg?: string }) => void,
+  ): void;
 }
 
 declare global {
@@ -31,6 +35,13 @@ export function wechatBridge(): Promise<WeixinJSBridge | null> {
 }
 
 /** Spec §8: `get_brand_wcpay_request:ok` is success, anything else counts as cancelled. */
-export function requestWechatPay(bridge: WeixinJSBridge, params: WechatPayParams): Promise<boolean> {
-  return new Promise((resolve) => bridge.invoke('getBrandWCPayRequest', params, (result) => resolve(result.err_msg === 'get_brand_wcpay_request:ok')));
+export function requestWechatPay(
+  bridge: WeixinJSBridge,
+  params: WechatPayParams,
+): Promise<boolean> {
+  return new Promise((resolve) =>
+    bridge.invoke('getBrandWCPayRequest', params, (result) =>
+      resolve(result.err_msg === 'get_brand_wcpay_request:ok'),
+    ),
+  );
 }

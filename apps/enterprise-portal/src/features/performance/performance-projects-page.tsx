@@ -5,5 +5,12 @@ import { AwardedProjectList } from '../contract-letters/awarded-projects';
 import { performancePaths } from '../contract-letters/contract-letter-paths';
 
 export default function PerformanceProjectsPage({ title }: { title: string }) {
-  return <AwardedProjectList title={title} endpoint={performanceGetProjectList} actionLabel="申请履约保函" form={performancePaths.form} />;
+  return (
+    <AwardedProjectList
+      title={title}
+      endpoint={performanceGetProjectList}
+      actionLabel="申请履约保函"
+      form={performancePaths.form}
+    />
+  );
 }

@@ -18,13 +18,18 @@ const profile = {
   contact_name: '王建国',
   contact_mobile: '13800000001',
   auth_status: 2,
-  bank: { bank_name: '中国银行南京分行', account_name: '南京建工集团有限公司', account_no: '6217000000000000001' },
+  bank: {
+    bank_name: '中国银行南京分行',
+    account_name: '南京建工集团有限公司',
+    account_no: '6217000000000000001',
+  },
 };
 
 beforeAll(async () => {
   stub = await startApiStub({
     '/api/enterprise/getUserInfo': { data: enterpriseUser() },
-    '/api/Enterprise/profile': () => (profileFails ? { status: 500, code: 0, msg: '企业资料暂不可用' } : { data: profile }),
+    '/api/Enterprise/profile': () =>
+      profileFails ? { status: 500, code: 0, msg: '企业资料暂不可用' } : { data: profile },
   });
   pointAtStub(stub.url);
 });
@@ -35,7 +40,9 @@ beforeEach(() => {
 
 async function renderConfig() {
   const { default: AccountConfigPage } = await import('./account-config-page');
-  await renderPage('/basiceset', <AccountConfigPage title="账户配置" />, { '/recode/reone': <p>修改密码第一步</p> });
+  await renderPage('/basiceset', <AccountConfigPage title="账户配置" />, {
+    '/recode/reone': <p>修改密码第一步</p>,
+  });
 }
 
 describe('AccountConfigPage', () => {
@@ -46,7 +53,10 @@ describe('AccountConfigPage', () => {
     expect(await screen.findByText('91320100MA1XXXXX0X')).toBeInTheDocument();
     expect(screen.getByText('已认证')).toBeInTheDocument();
     expect(screen.getByText('中国银行南京分行')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '营业执照' })).toHaveAttribute('src', 'https://img.example.com/uploads/license.png');
+    expect(screen.getByRole('img', { name: '营业执照' })).toHaveAttribute(
+      'src',
+      'https://img.example.com/uploads/license.png',
+    );
     expect(screen.getByRole('link', { name: '修改手机号' })).toHaveAttribute('href', '/tel/telone');
     fireEvent.click(screen.getByRole('link', { name: '修改密码' }));
     expect(await screen.findByText('修改密码第一步')).toBeInTheDocument();

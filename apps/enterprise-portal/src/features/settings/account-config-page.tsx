@@ -46,7 +46,9 @@ function AccountSection({ user }: { user: UserInfo }) {
 }
 
 function ProfileSection({ profile }: { profile: ResponseOf<typeof getProfile> }) {
-  const license = profile.business_license ? resolveImageUrl(profile.business_license, runtimeConfig.imageHost) : null;
+  const license = profile.business_license
+    ? resolveImageUrl(profile.business_license, runtimeConfig.imageHost)
+    : null;
   return (
     <>
       <DetailSection
@@ -63,7 +65,17 @@ function ProfileSection({ profile }: { profile: ResponseOf<typeof getProfile> })
           { label: '联系电话', value: profile.contact_mobile || '-' },
           {
             label: '营业执照',
-            value: license ? <Image src={license} alt="营业执照" width={120} height={80} style={{ objectFit: 'cover' }} /> : '未上传',
+            value: license ? (
+              <Image
+                src={license}
+                alt="营业执照"
+                width={120}
+                height={80}
+                style={{ objectFit: 'cover' }}
+              />
+            ) : (
+              '未上传'
+            ),
           },
         ]}
       />
@@ -89,7 +101,11 @@ export default function AccountConfigPage({ title }: { title: string }) {
   return (
     <Card title={title} bordered={false}>
       <QueryState loading={!user}>{user && <AccountSection user={user} />}</QueryState>
-      <QueryState loading={profile.isPending} error={profile.error} onRetry={() => void profile.refetch()}>
+      <QueryState
+        loading={profile.isPending}
+        error={profile.error}
+        onRetry={() => void profile.refetch()}
+      >
         {profile.data && <ProfileSection profile={profile.data} />}
       </QueryState>
       {user && user.auth_status !== 2 && user.enterprise_account.is_master === 1 && (

@@ -6,7 +6,14 @@ import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Popconfirm/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { endpointQueryOptions, getCertificateDetail } from '@bht/api-client';
-import { DateTime, DetailSection, fileNameOf, QueryState, resolveImageUrl, ResultPage } from '@bht/ui';
+import {
+  DateTime,
+  DetailSection,
+  fileNameOf,
+  QueryState,
+  resolveImageUrl,
+  ResultPage,
+} from '@bht/ui';
 import { uploadIconType } from '@bht/validators';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -21,14 +28,42 @@ const IMAGE_TYPES = new Set(['jpg', 'jpeg', 'png']);
 function CertificateFiles({ files }: { files: readonly string[] }) {
   if (files.length === 0) return <>未上传</>;
   return (
-    <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+    <ul
+      style={{
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 12,
+      }}
+    >
       {files.map((url) => {
         const href = resolveImageUrl(url, runtimeConfig.imageHost);
         const name = fileNameOf(url);
         return (
           <li key={url}>
-            <a href={href} target="_blank" rel="noreferrer" style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', gap: 4, maxWidth: 120 }}>
-              {IMAGE_TYPES.has(uploadIconType(name)) && <img src={href} alt={`${name} 预览`} width={96} height={72} style={{ objectFit: 'cover', borderRadius: 4 }} />}
+            <a
+              href={href}
+              target="_blank"
+              rel="noreferrer"
+              style={{
+                display: 'inline-flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                gap: 4,
+                maxWidth: 120,
+              }}
+            >
+              {IMAGE_TYPES.has(uploadIconType(name)) && (
+                <img
+                  src={href}
+                  alt={`${name} 预览`}
+                  width={96}
+                  height={72}
+                  style={{ objectFit: 'cover', borderRadius: 4 }}
+                />
+              )}
               <span style={{ wordBreak: 'break-all', fontSize: 12 }}>{name}</span>
             </a>
           </li>
@@ -50,7 +85,10 @@ function CertificateDetail({ certificate }: { certificate: Certificate }) {
             <Button size="small" onClick={() => navigate(`/upcertifi?id=${certificate.id}`)}>
               编辑
             </Button>
-            <Popconfirm title={`确定删除证书「${certificate.name}」吗？删除后不可恢复。`} onOk={() => remove.mutateAsync(certificate.id).catch(() => undefined)}>
+            <Popconfirm
+              title={`确定删除证书「${certificate.name}」吗？删除后不可恢复。`}
+              onOk={() => remove.mutateAsync(certificate.id).catch(() => undefined)}
+            >
               <Button size="small" status="danger">
                 删除
               </Button>
@@ -65,21 +103,39 @@ function CertificateDetail({ certificate }: { certificate: Certificate }) {
           { label: '上传时间', value: <DateTime value={certificate.create_time} /> },
         ]}
       />
-      <DetailSection title="证书文件" columns={1} items={[{ label: '扫描件', value: <CertificateFiles files={certificate.files} /> }]} />
+      <DetailSection
+        title="证书文件"
+        columns={1}
+        items={[{ label: '扫描件', value: <CertificateFiles files={certificate.files} /> }]}
+      />
     </>
   );
 }
 
 function NoCertificate() {
   const navigate = useNavigate();
-  return <ResultPage status="404" title="证书不存在或已删除" actions={<Button type="primary" onClick={() => navigate('/certification')}>返回证书列表</Button>} />;
+  return (
+    <ResultPage
+      status="404"
+      title="证书不存在或已删除"
+      actions={
+        <Button type="primary" onClick={() => navigate('/certification')}>
+          返回证书列表
+        </Button>
+      }
+    />
+  );
 }
 
 function LoadedDetail({ id }: { id: number }) {
   const detail = useQuery(endpointQueryOptions(api, getCertificateDetail, { id }));
   if (detail.error?.httpStatus === 404) return <NoCertificate />;
   return (
-    <QueryState loading={detail.isPending} error={detail.error} onRetry={() => void detail.refetch()}>
+    <QueryState
+      loading={detail.isPending}
+      error={detail.error}
+      onRetry={() => void detail.refetch()}
+    >
       {detail.data && <CertificateDetail certificate={detail.data} />}
     </QueryState>
   );

@@ -7,8 +7,21 @@ import '@arco-design/web-react/es/DatePicker/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import { endpointQueryKey, endpointQueryOptions, getCertificateDetail, getCertificateList, saveCertificate } from '@bht/api-client';
-import { FileUpload, QueryState, showSuccess, toUploadedItems, type UploadedItem, useServerForm } from '@bht/ui';
+import {
+  endpointQueryKey,
+  endpointQueryOptions,
+  getCertificateDetail,
+  getCertificateList,
+  saveCertificate,
+} from '@bht/api-client';
+import {
+  FileUpload,
+  QueryState,
+  showSuccess,
+  toUploadedItems,
+  type UploadedItem,
+  useServerForm,
+} from '@bht/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api, runtimeConfig } from '../../app/api';
@@ -26,7 +39,13 @@ interface FormValues {
   files: UploadedItem[];
 }
 
-function FilesInput({ value = [], onChange }: { value?: UploadedItem[]; onChange?: (items: UploadedItem[]) => void }) {
+function FilesInput({
+  value = [],
+  onChange,
+}: {
+  value?: UploadedItem[];
+  onChange?: (items: UploadedItem[]) => void;
+}) {
   return (
     <FileUpload
       label="上传证书扫描件"
@@ -44,36 +63,94 @@ function CertificateForm({ certificate }: { certificate: Certificate | null }) {
   const queryClient = useQueryClient();
   const [form] = Form.useForm();
   const initialValues: Partial<FormValues> = certificate
-    ? { name: certificate.name, number: certificate.number, issuer: certificate.issuer, expire_date: certificate.expire_date, files: toUploadedItems(certificate.files) }
+    ? {
+        name: certificate.name,
+        number: certificate.number,
+        issuer: certificate.issuer,
+        expire_date: certificate.expire_date,
+        files: toUploadedItems(certificate.files),
+      }
     : { files: [] };
 
-  const { submitting: saving, onSubmit: submit } = useServerForm(form, async (values: FormValues) => {
-    const saved = await api.call(
-      saveCertificate,
-      { ...(certificate ? { id: certificate.id } : {}), name: values.name, number: values.number, issuer: values.issuer, expire_date: values.expire_date, files: values.files.map((f) => f.url).join(',') },
-      { silent: true },
-    );
-    await queryClient.invalidateQueries({ queryKey: endpointQueryKey(getCertificateList) });
-    queryClient.setQueryData(endpointQueryKey(getCertificateDetail, { id: saved.id }), saved);
-    showSuccess(certificate ? '证书已保存' : '证书已上传');
-    navigate(`/certdetail?id=${saved.id}`, { replace: true });
-  }, { toast: true });
+  const { submitting: saving, onSubmit: submit } = useServerForm(
+    form,
+    async (values: FormValues) => {
+      const saved = await api.call(
+        saveCertificate,
+        {
+          ...(certificate ? { id: certificate.id } : {}),
+          name: values.name,
+          number: values.number,
+          issuer: values.issuer,
+          expire_date: values.expire_date,
+          files: values.files.map((f) => f.url).join(','),
+        },
+        { silent: true },
+      );
+      await queryClient.invalidateQueries({ queryKey: endpointQueryKey(getCertificateList) });
+      queryClient.setQueryData(endpointQueryKey(getCertificateDetail, { id: saved.id }), saved);
+      showSuccess(certificate ? '证书已保存' : '证书已上传');
+      navigate(`/certdetail?id=${saved.id}`, { replace: true });
+    },
+    { toast: true },
+  );
 
   return (
-    <Form form={form} layout="vertical" initialValues={initialValues} onSubmit={submit} style={{ maxWidth: 560 }}>
-      <Form.Item label="证书名称" field="name" rules={[{ required: true, message: '请输入证书名称' }, { minLength: 2, message: '请输入证书名称' }, { maxLength: 60, message: '证书名称过长' }]}>
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onSubmit={submit}
+      style={{ maxWidth: 560 }}
+    >
+      <Form.Item
+        label="证书名称"
+        field="name"
+        rules={[
+          { required: true, message: '请输入证书名称' },
+          { minLength: 2, message: '请输入证书名称' },
+          { maxLength: 60, message: '证书名称过长' },
+        ]}
+      >
         <Input placeholder="如：建筑业企业资质证书" maxLength={60} />
       </Form.Item>
-      <Form.Item label="证书编号" field="number" rules={[{ required: true, message: '请输入证书编号' }, { maxLength: 60, message: '证书编号过长' }]}>
+      <Form.Item
+        label="证书编号"
+        field="number"
+        rules={[
+          { required: true, message: '请输入证书编号' },
+          { maxLength: 60, message: '证书编号过长' },
+        ]}
+      >
         <Input placeholder="请输入证书编号" maxLength={60} />
       </Form.Item>
-      <Form.Item label="发证机关" field="issuer" rules={[{ required: true, message: '请输入发证机关' }, { minLength: 2, message: '请输入发证机关' }, { maxLength: 60, message: '发证机关过长' }]}>
+      <Form.Item
+        label="发证机关"
+        field="issuer"
+        rules={[
+          { required: true, message: '请输入发证机关' },
+          { minLength: 2, message: '请输入发证机关' },
+          { maxLength: 60, message: '发证机关过长' },
+        ]}
+      >
         <Input placeholder="请输入发证机关" maxLength={60} />
       </Form.Item>
-      <Form.Item label="有效期至" field="expire_date" rules={[{ required: true, message: '请选择有效期' }]}>
-        <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD" placeholder="请选择有效期截止日期" />
+      <Form.Item
+        label="有效期至"
+        field="expire_date"
+        rules={[{ required: true, message: '请选择有效期' }]}
+      >
+        <DatePicker
+          style={{ width: '100%' }}
+          format="YYYY-MM-DD"
+          placeholder="请选择有效期截止日期"
+        />
       </Form.Item>
-      <Form.Item label="证书扫描件" field="files" rules={[{ required: true, type: 'array', minLength: 1, message: '请上传证书扫描件' }]}>
+      <Form.Item
+        label="证书扫描件"
+        field="files"
+        rules={[{ required: true, type: 'array', minLength: 1, message: '请上传证书扫描件' }]}
+      >
         <FilesInput />
       </Form.Item>
       <Space>
@@ -89,7 +166,11 @@ function CertificateForm({ certificate }: { certificate: Certificate | null }) {
 function EditCertificate({ id }: { id: number }) {
   const detail = useQuery(endpointQueryOptions(api, getCertificateDetail, { id }));
   return (
-    <QueryState loading={detail.isPending} error={detail.error} onRetry={() => void detail.refetch()}>
+    <QueryState
+      loading={detail.isPending}
+      error={detail.error}
+      onRetry={() => void detail.refetch()}
+    >
       {detail.data && <CertificateForm certificate={detail.data} />}
     </QueryState>
   );

@@ -24,7 +24,14 @@ export default function CertificateListPage({ title }: { title: string }) {
     { title: '证书名称', dataIndex: 'name' },
     { title: '证书编号', dataIndex: 'number', width: 180 },
     { title: '发证机关', dataIndex: 'issuer', width: 180 },
-    { title: '有效期至', dataIndex: 'expire_date', width: 190, render: (_: unknown, certificate: Certificate) => <CertificateExpiry certificate={certificate} /> },
+    {
+      title: '有效期至',
+      dataIndex: 'expire_date',
+      width: 190,
+      render: (_: unknown, certificate: Certificate) => (
+        <CertificateExpiry certificate={certificate} />
+      ),
+    },
     {
       title: '操作',
       key: 'actions',
@@ -32,14 +39,32 @@ export default function CertificateListPage({ title }: { title: string }) {
       fixed: 'right',
       render: (_: unknown, certificate: Certificate) => (
         <Space size={4}>
-          <Button type="text" size="small" onClick={() => navigate(`/certdetail?id=${certificate.id}`)} aria-label={`查看 ${certificate.name}`}>
+          <Button
+            type="text"
+            size="small"
+            onClick={() => navigate(`/certdetail?id=${certificate.id}`)}
+            aria-label={`查看 ${certificate.name}`}
+          >
             查看
           </Button>
-          <Button type="text" size="small" onClick={() => navigate(`/upcertifi?id=${certificate.id}`)} aria-label={`编辑 ${certificate.name}`}>
+          <Button
+            type="text"
+            size="small"
+            onClick={() => navigate(`/upcertifi?id=${certificate.id}`)}
+            aria-label={`编辑 ${certificate.name}`}
+          >
             编辑
           </Button>
-          <Popconfirm title={`确定删除证书「${certificate.name}」吗？删除后不可恢复。`} onOk={() => remove.mutateAsync(certificate.id).catch(() => undefined)}>
-            <Button type="text" size="small" status="danger" aria-label={`删除 ${certificate.name}`}>
+          <Popconfirm
+            title={`确定删除证书「${certificate.name}」吗？删除后不可恢复。`}
+            onOk={() => remove.mutateAsync(certificate.id).catch(() => undefined)}
+          >
+            <Button
+              type="text"
+              size="small"
+              status="danger"
+              aria-label={`删除 ${certificate.name}`}
+            >
               删除
             </Button>
           </Popconfirm>
@@ -66,7 +91,11 @@ export default function CertificateListPage({ title }: { title: string }) {
           data={list.data ?? []}
           pagination={false}
           scroll={{ x: 860 }}
-          noDataElement={<div style={{ padding: 24, color: '#86909c' }}>暂无资质证书，点击「上传资质证书」添加</div>}
+          noDataElement={
+            <div style={{ padding: 24, color: '#86909c' }}>
+              暂无资质证书，点击「上传资质证书」添加
+            </div>
+          }
         />
       </QueryState>
     </Card>

@@ -13,7 +13,11 @@ export interface PermissionGroup {
 }
 
 const permissionsOf = (route: RouteEntry): readonly string[] =>
-  route.permission === undefined ? [] : typeof route.permission === 'string' ? [route.permission] : route.permission;
+  route.permission === undefined
+    ? []
+    : typeof route.permission === 'string'
+      ? [route.permission]
+      : route.permission;
 
 function menuGroupOf(table: RouteTable, route: RouteEntry): string {
   const owner = route.menu ? route : table.find((r) => r.path === route.parent);
@@ -28,7 +32,11 @@ export function permissionLabel(table: RouteTable, value: string): string {
   if (value === '*') return '全部权限';
   const name = (PERMISSIONS as Record<string, string>)[value];
   if (!name) return value;
-  const groups = [...new Set(table.filter((r) => r.menu && permissionsOf(r).includes(value)).map((r) => r.menu!.group))];
+  const groups = [
+    ...new Set(
+      table.filter((r) => r.menu && permissionsOf(r).includes(value)).map((r) => r.menu!.group),
+    ),
+  ];
   return groups.length > 0 ? `${name}（${groups.join('、')}）` : name;
 }
 

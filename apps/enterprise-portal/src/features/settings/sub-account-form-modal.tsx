@@ -38,19 +38,40 @@ export function SubAccountFormModal({ target, onClose, onSaved }: SubAccountForm
   useEffect(() => {
     if (target === null) return;
     form.resetFields();
-    if (editing) form.setFieldsValue({ name: editing.name, auth_json: [...parsePermissions(editing.auth_json)] });
+    if (editing)
+      form.setFieldsValue({
+        name: editing.name,
+        auth_json: [...parsePermissions(editing.auth_json)],
+      });
   }, [target, editing, form]);
 
-  const { submitting: saving, onSubmit: save } = useServerForm(form, async (values: FormValues) => {
-    const auth_json = (values.auth_json ?? []).join(',');
-    if (editing) {
-      await api.call(editSubAccount, { id: editing.id, name: values.name, auth_json }, { silent: true });
-    } else {
-      await api.call(addSubAccount, { name: values.name, mobile: values.mobile ?? '', password: values.password ?? '', auth_json }, { silent: true });
-    }
-    showSuccess(editing ? '子账号已保存' : '子账号已添加');
-    onSaved();
-  }, { toast: true });
+  const { submitting: saving, onSubmit: save } = useServerForm(
+    form,
+    async (values: FormValues) => {
+      const auth_json = (values.auth_json ?? []).join(',');
+      if (editing) {
+        await api.call(
+          editSubAccount,
+          { id: editing.id, name: values.name, auth_json },
+          { silent: true },
+        );
+      } else {
+        await api.call(
+          addSubAccount,
+          {
+            name: values.name,
+            mobile: values.mobile ?? '',
+            password: values.password ?? '',
+            auth_json,
+          },
+          { silent: true },
+        );
+      }
+      showSuccess(editing ? '子账号已保存' : '子账号已添加');
+      onSaved();
+    },
+    { toast: true },
+  );
   // Field validation first: an invalid form stays open with its field messages and sends nothing.
   const submit = async () => save((await form.validate()) as FormValues);
 
@@ -66,7 +87,15 @@ export function SubAccountFormModal({ target, onClose, onSaved }: SubAccountForm
       style={{ width: 'min(560px, calc(100vw - 24px))' }}
     >
       <Form form={form} layout="vertical" initialValues={{ auth_json: [] }}>
-        <Form.Item label="姓名" field="name" rules={[{ required: true, message: '请输入姓名' }, { minLength: 2, message: '请输入姓名' }, { maxLength: 20, message: '姓名不能超过 20 个字' }]}>
+        <Form.Item
+          label="姓名"
+          field="name"
+          rules={[
+            { required: true, message: '请输入姓名' },
+            { minLength: 2, message: '请输入姓名' },
+            { maxLength: 20, message: '姓名不能超过 20 个字' },
+          ]}
+        >
           <Input placeholder="请输入姓名" maxLength={20} />
         </Form.Item>
         {editing ? (
@@ -75,10 +104,24 @@ export function SubAccountFormModal({ target, onClose, onSaved }: SubAccountForm
           </Form.Item>
         ) : (
           <>
-            <Form.Item label="手机号（登录账号）" field="mobile" rules={[{ required: true, message: '请输入手机号' }, schemaRule(mobileSchema)]}>
-              <Input placeholder="请输入手机号" maxLength={11} inputMode="numeric" autoComplete="off" />
+            <Form.Item
+              label="手机号（登录账号）"
+              field="mobile"
+              rules={[{ required: true, message: '请输入手机号' }, schemaRule(mobileSchema)]}
+            >
+              <Input
+                placeholder="请输入手机号"
+                maxLength={11}
+                inputMode="numeric"
+                autoComplete="off"
+              />
             </Form.Item>
-            <Form.Item label="初始密码" field="password" rules={[{ required: true, message: '请输入初始密码' }, schemaRule(passwordSchema)]} extra="8-20 位，需同时包含字母和数字；子账号首次登录后须修改密码">
+            <Form.Item
+              label="初始密码"
+              field="password"
+              rules={[{ required: true, message: '请输入初始密码' }, schemaRule(passwordSchema)]}
+              extra="8-20 位，需同时包含字母和数字；子账号首次登录后须修改密码"
+            >
               <Input.Password placeholder="请输入初始密码" autoComplete="new-password" />
             </Form.Item>
           </>

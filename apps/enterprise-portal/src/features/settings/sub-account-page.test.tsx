@@ -7,7 +7,15 @@ import { enterpriseUser, pointAtStub, renderPage } from './testing';
 let stub: ApiStubServer;
 let isMaster = true;
 let accounts: Array<Record<string, unknown>> = [];
-const accountant = { id: 11, account: '13800000011', name: '李会计', auth_json: 'dingdan,待审核', status: 1, last_login_time: 1_763_870_400, create_time: 1_763_000_000 };
+const accountant = {
+  id: 11,
+  account: '13800000011',
+  name: '李会计',
+  auth_json: 'dingdan,待审核',
+  status: 1,
+  last_login_time: 1_763_870_400,
+  create_time: 1_763_000_000,
+};
 
 beforeAll(async () => {
   stub = await startApiStub({
@@ -15,8 +23,22 @@ beforeAll(async () => {
     '/api/Enterprise/getSubAccountList': () => ({ data: accounts }),
     '/api/Enterprise/addSubAccount': (body) =>
       body.includes('mobile=13800000011')
-        ? { status: 409, code: 0, msg: '该手机号已被其他账号使用', data: { fields: { mobile: '该手机号已被其他账号使用' } } }
-        : { data: { ...accountant, id: 12, account: '13800000012', name: '赵出纳', auth_json: 'dingdan', last_login_time: null } },
+        ? {
+            status: 409,
+            code: 0,
+            msg: '该手机号已被其他账号使用',
+            data: { fields: { mobile: '该手机号已被其他账号使用' } },
+          }
+        : {
+            data: {
+              ...accountant,
+              id: 12,
+              account: '13800000012',
+              name: '赵出纳',
+              auth_json: 'dingdan',
+              last_login_time: null,
+            },
+          },
     '/api/Enterprise/editSubAccount': () => ({ data: { ...accountant, status: 0 } }),
   });
   pointAtStub(stub.url);
@@ -38,7 +60,11 @@ describe('SubAccountPage', () => {
     await renderList();
     const row = (await screen.findByText('李会计')).closest('tr')!;
     expect(within(row).getByText('13800000011')).toBeInTheDocument();
-    expect(within(row).getByText('订单（投标电子保函、纸质投标保函、履约保函、农民工工资保函、发票管理、理赔、保险服务）')).toBeInTheDocument();
+    expect(
+      within(row).getByText(
+        '订单（投标电子保函、纸质投标保函、履约保函、农民工工资保函、发票管理、理赔、保险服务）',
+      ),
+    ).toBeInTheDocument();
     expect(within(row).getByText('待审核')).toBeInTheDocument();
     expect(within(row).getByText('启用')).toBeInTheDocument();
     expect(within(row).getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();
@@ -56,10 +82,26 @@ describe('SubAccountPage', () => {
     fireEvent.click(screen.getByRole('button', { name: '新增子账号' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('姓名'), { target: { value: '赵出纳' } });
-    fireEvent.change(within(dialog).getByLabelText('手机号（登录账号）'), { target: { value: '13800000012' } });
+    fireEvent.change(within(dialog).getByLabelText('手机号（登录账号）'), {
+      target: { value: '13800000012' },
+    });
     fireEvent.change(within(dialog).getByLabelText('初始密码'), { target: { value: 'Init@2026' } });
-    fireEvent.click(within(dialog).getByLabelText('订单（投标电子保函、纸质投标保函、履约保函、农民工工资保函、发票管理、理赔、保险服务）'));
-    accounts = [accountant, { ...accountant, id: 12, account: '13800000012', name: '赵出纳', auth_json: 'dingdan', last_login_time: null }];
+    fireEvent.click(
+      within(dialog).getByLabelText(
+        '订单（投标电子保函、纸质投标保函、履约保函、农民工工资保函、发票管理、理赔、保险服务）',
+      ),
+    );
+    accounts = [
+      accountant,
+      {
+        ...accountant,
+        id: 12,
+        account: '13800000012',
+        name: '赵出纳',
+        auth_json: 'dingdan',
+        last_login_time: null,
+      },
+    ];
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('赵出纳')).toBeInTheDocument();
     expect(screen.getByText('从未登录')).toBeInTheDocument();
@@ -76,10 +118,14 @@ describe('SubAccountPage', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('初始密码'), { target: { value: 'short' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(await within(dialog).findByText('密码须为 8-20 位，且同时包含字母和数字')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('密码须为 8-20 位，且同时包含字母和数字'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('请输入姓名')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('姓名'), { target: { value: '重复号' } });
-    fireEvent.change(within(dialog).getByLabelText('手机号（登录账号）'), { target: { value: '13800000011' } });
+    fireEvent.change(within(dialog).getByLabelText('手机号（登录账号）'), {
+      target: { value: '13800000011' },
+    });
     fireEvent.change(within(dialog).getByLabelText('初始密码'), { target: { value: 'Init@2026' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('该手机号已被其他账号使用')).toBeInTheDocument();
@@ -90,10 +136,21 @@ describe('SubAccountPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: '停用 李会计' }));
     expect(await screen.findByText(/停用后该账号将立即退出登录/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(stub.seen.some((s) => s.startsWith('POST /api/Enterprise/editSubAccount') && s.includes('id=11') && s.includes('status=0'))).toBe(true));
+    await waitFor(() =>
+      expect(
+        stub.seen.some(
+          (s) =>
+            s.startsWith('POST /api/Enterprise/editSubAccount') &&
+            s.includes('id=11') &&
+            s.includes('status=0'),
+        ),
+      ).toBe(true),
+    );
     expect(await screen.findByText('子账号已停用')).toBeInTheDocument();
     // The list reloads after the change.
-    await waitFor(() => expect(stub.seen.filter((s) => s.includes('getSubAccountList'))).toHaveLength(2));
+    await waitFor(() =>
+      expect(stub.seen.filter((s) => s.includes('getSubAccountList'))).toHaveLength(2),
+    );
   });
 
   it('tells a sub-account that only the main account may manage accounts', async () => {

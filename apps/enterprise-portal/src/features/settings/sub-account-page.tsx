@@ -1,13 +1,26 @@
 // /stytem/list 账号设置: the main account manages its sub-accounts (list, add, edit, enable /
 // disable). A sub-account is told only the main account may do this.
-import { Button, Card, Popconfirm, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
+import {
+  Button,
+  Card,
+  Popconfirm,
+  Space,
+  Tag,
+  type TableColumnProps,
+} from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Popconfirm/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { editSubAccount, endpointQueryKey, endpointQueryOptions, getSubAccountList, type UserInfo } from '@bht/api-client';
+import {
+  editSubAccount,
+  endpointQueryKey,
+  endpointQueryOptions,
+  getSubAccountList,
+  type UserInfo,
+} from '@bht/api-client';
 import { parsePermissions } from '@bht/auth-guard';
 import { useSession } from '@bht/auth-guard/react';
 import { DateTime, QueryState, ResponsiveTable, ResultPage, showSuccess } from '@bht/ui';
@@ -36,10 +49,17 @@ function SubAccountManager({ title }: { title: string }) {
   const queryClient = useQueryClient();
   const list = useQuery(endpointQueryOptions(api, getSubAccountList, {}));
   const [target, setTarget] = useState<SubAccount | 'new' | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: endpointQueryKey(getSubAccountList) });
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: endpointQueryKey(getSubAccountList) });
 
   const toggle = useMutation({
-    mutationFn: (account: SubAccount) => api.call(editSubAccount, { id: account.id, name: account.name, auth_json: account.auth_json, status: account.status === 1 ? 0 : 1 }),
+    mutationFn: (account: SubAccount) =>
+      api.call(editSubAccount, {
+        id: account.id,
+        name: account.name,
+        auth_json: account.auth_json,
+        status: account.status === 1 ? 0 : 1,
+      }),
     onSuccess: (saved) => {
       showSuccess(saved.status === 1 ? '子账号已启用' : '子账号已停用');
       void refresh();
@@ -49,9 +69,24 @@ function SubAccountManager({ title }: { title: string }) {
   const columns: TableColumnProps<SubAccount>[] = [
     { title: '姓名', dataIndex: 'name', width: 120 },
     { title: '手机号', dataIndex: 'account', width: 130 },
-    { title: '权限', dataIndex: 'auth_json', render: (value: string) => <PermissionTags authJson={value} /> },
-    { title: '状态', dataIndex: 'status', width: 90, render: (value: number) => (value === 1 ? <Tag color="green">启用</Tag> : <Tag color="gray">停用</Tag>) },
-    { title: '最后登录', dataIndex: 'last_login_time', width: 170, render: (value: number | null) => (value ? <DateTime value={value} /> : '从未登录') },
+    {
+      title: '权限',
+      dataIndex: 'auth_json',
+      render: (value: string) => <PermissionTags authJson={value} />,
+    },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 90,
+      render: (value: number) =>
+        value === 1 ? <Tag color="green">启用</Tag> : <Tag color="gray">停用</Tag>,
+    },
+    {
+      title: '最后登录',
+      dataIndex: 'last_login_time',
+      width: 170,
+      render: (value: number | null) => (value ? <DateTime value={value} /> : '从未登录'),
+    },
     {
       title: '操作',
       key: 'actions',
@@ -59,14 +94,28 @@ function SubAccountManager({ title }: { title: string }) {
       fixed: 'right',
       render: (_: unknown, account: SubAccount) => (
         <Space size={4}>
-          <Button type="text" size="small" onClick={() => setTarget(account)} aria-label={`编辑 ${account.name}`}>
+          <Button
+            type="text"
+            size="small"
+            onClick={() => setTarget(account)}
+            aria-label={`编辑 ${account.name}`}
+          >
             编辑
           </Button>
           <Popconfirm
-            title={account.status === 1 ? `确定停用子账号「${account.name}」吗？停用后该账号将立即退出登录且无法再登录。` : `确定启用子账号「${account.name}」吗？`}
+            title={
+              account.status === 1
+                ? `确定停用子账号「${account.name}」吗？停用后该账号将立即退出登录且无法再登录。`
+                : `确定启用子账号「${account.name}」吗？`
+            }
             onOk={() => toggle.mutateAsync(account).catch(() => undefined)}
           >
-            <Button type="text" size="small" status={account.status === 1 ? 'danger' : 'success'} aria-label={`${account.status === 1 ? '停用' : '启用'} ${account.name}`}>
+            <Button
+              type="text"
+              size="small"
+              status={account.status === 1 ? 'danger' : 'success'}
+              aria-label={`${account.status === 1 ? '停用' : '启用'} ${account.name}`}
+            >
               {account.status === 1 ? '停用' : '启用'}
             </Button>
           </Popconfirm>
@@ -93,7 +142,9 @@ function SubAccountManager({ title }: { title: string }) {
           data={list.data ?? []}
           pagination={false}
           scroll={{ x: 900 }}
-          noDataElement={<div style={{ padding: 24, color: '#86909c' }}>暂无子账号，点击「新增子账号」添加</div>}
+          noDataElement={
+            <div style={{ padding: 24, color: '#86909c' }}>暂无子账号，点击「新增子账号」添加</div>
+          }
         />
       </QueryState>
       <SubAccountFormModal
@@ -113,7 +164,13 @@ export default function SubAccountPage({ title }: { title: string }) {
   const user = userInfo as UserInfo | null | undefined;
   if (!user) return <QueryState loading>{null}</QueryState>;
   if (user.enterprise_account.is_master !== 1) {
-    return <ResultPage status="403" title="仅主账号可管理子账号" description="如需调整账号或权限，请联系本企业主账号。" />;
+    return (
+      <ResultPage
+        status="403"
+        title="仅主账号可管理子账号"
+        description="如需调整账号或权限，请联系本企业主账号。"
+      />
+    );
   }
   return <SubAccountManager title={title} />;
 }

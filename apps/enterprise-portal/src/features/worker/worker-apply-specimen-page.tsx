@@ -28,7 +28,11 @@ export default function WorkerApplySpecimenPage({ title }: { title: string }) {
   }
   return (
     <ApplicationFrame title={title}>
-      <Alert type="info" content="标准样本不符合受益人要求时，可说明需要调整的条款；担保机构审核申请时确认定制内容。留空表示使用标准样本。" style={{ marginBottom: 16 }} />
+      <Alert
+        type="info"
+        content="标准样本不符合受益人要求时，可说明需要调整的条款；担保机构审核申请时确认定制内容。留空表示使用标准样本。"
+        style={{ marginBottom: 16 }}
+      />
       <Form
         form={form}
         layout="vertical"
@@ -39,10 +43,23 @@ export default function WorkerApplySpecimenPage({ title }: { title: string }) {
           navigate(workerPaths.specimen);
         }}
       >
-        <Form.Item label="定制条款说明" field="wording_request" rules={[schemaRule(declarationField('wording_request'))]}>
-          <Input.TextArea placeholder="如：受益人要求保函有效期内可多次索赔；索赔材料增加工资支付凭证……" maxLength={{ length: 500, errorOnly: true }} showWordLimit autoSize={{ minRows: 6, maxRows: 12 }} />
+        <Form.Item
+          label="定制条款说明"
+          field="wording_request"
+          rules={[schemaRule(declarationField('wording_request'))]}
+        >
+          <Input.TextArea
+            placeholder="如：受益人要求保函有效期内可多次索赔；索赔材料增加工资支付凭证……"
+            maxLength={{ length: 500, errorOnly: true }}
+            showWordLimit
+            autoSize={{ minRows: 6, maxRows: 12 }}
+          />
         </Form.Item>
-        <Space size={12} direction={mobile ? 'vertical' : 'horizontal'} style={mobile ? { width: '100%' } : undefined}>
+        <Space
+          size={12}
+          direction={mobile ? 'vertical' : 'horizontal'}
+          style={mobile ? { width: '100%' } : undefined}
+        >
           <Button type="primary" size="large" long={mobile} htmlType="submit">
             保存并返回样本
           </Button>

@@ -4,5 +4,11 @@ import { StartOver } from '../contract-letters/application-fields';
 import { workerPaths } from '../contract-letters/contract-letter-paths';
 
 export function NoDraft() {
-  return <StartOver paths={workerPaths} title="没有进行中的申报" description="申报信息只保存在当前浏览器窗口中，请从项目列表选择项目重新申报。" />;
+  return (
+    <StartOver
+      paths={workerPaths}
+      title="没有进行中的申报"
+      description="申报信息只保存在当前浏览器窗口中，请从项目列表选择项目重新申报。"
+    />
+  );
 }

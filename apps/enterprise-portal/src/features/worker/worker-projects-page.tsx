@@ -5,5 +5,12 @@ import { AwardedProjectList } from '../contract-letters/awarded-projects';
 import { workerPaths } from '../contract-letters/contract-letter-paths';
 
 export default function WorkerProjectsPage({ title }: { title: string }) {
-  return <AwardedProjectList title={title} endpoint={workerGetProjectList} actionLabel="申报" form={workerPaths.form} />;
+  return (
+    <AwardedProjectList
+      title={title}
+      endpoint={workerGetProjectList}
+      actionLabel="申报"
+      form={workerPaths.form}
+    />
+  );
 }

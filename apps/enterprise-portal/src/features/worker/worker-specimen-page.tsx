@@ -25,13 +25,18 @@ import { NoDraft } from './worker-frame';
 type Specimen = ResponseOf<typeof workerGetSpecimen>;
 
 /** Back to the declaration the draft came from. */
-export const declarePath = (draft: WorkerDraft) => workerPaths.form(draft.order_sn ? { orderSn: draft.order_sn } : { projectId: draft.project_id });
+export const declarePath = (draft: WorkerDraft) =>
+  workerPaths.form(draft.order_sn ? { orderSn: draft.order_sn } : { projectId: draft.project_id });
 
 /** The specimen PDF as an object URL (browsers show a blob: PDF inline and download it by name), made by the effect so StrictMode's re-run makes a fresh one; revoked when it changes or the page goes. */
 function usePdfUrl(base64: string): string | undefined {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
-    const made = URL.createObjectURL(new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'application/pdf' }));
+    const made = URL.createObjectURL(
+      new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], {
+        type: 'application/pdf',
+      }),
+    );
     setUrl(made);
     return () => URL.revokeObjectURL(made);
   }, [base64]);
@@ -52,20 +57,57 @@ function SpecimenView({ specimen, mobile }: { specimen: Specimen; mobile: boolea
             </a>
           )
         }
-        items={[{ label: '样本正文', value: <div data-testid="specimen-text">{specimen.paragraphs.map((p, i) => <p key={i} style={{ margin: '0 0 8px', lineHeight: 1.8 }}>{p}</p>)}</div> }]}
+        items={[
+          {
+            label: '样本正文',
+            value: (
+              <div data-testid="specimen-text">
+                {specimen.paragraphs.map((p, i) => (
+                  <p key={i} style={{ margin: '0 0 8px', lineHeight: 1.8 }}>
+                    {p}
+                  </p>
+                ))}
+              </div>
+            ),
+          },
+        ]}
       />
-      {!mobile && href && <iframe title="保函样本 PDF" src={href} style={{ width: '100%', height: 720, border: '1px solid #e5e6eb', borderRadius: 4, marginBottom: 16 }} />}
+      {!mobile && href && (
+        <iframe
+          title="保函样本 PDF"
+          src={href}
+          style={{
+            width: '100%',
+            height: 720,
+            border: '1px solid #e5e6eb',
+            borderRadius: 4,
+            marginBottom: 16,
+          }}
+        />
+      )}
     </>
   );
 }
 
-function SpecimenBody({ draft, update }: { draft: WorkerDraft; update: (changes: Partial<WorkerDraft>) => void }) {
+function SpecimenBody({
+  draft,
+  update,
+}: {
+  draft: WorkerDraft;
+  update: (changes: Partial<WorkerDraft>) => void;
+}) {
   const mobile = useIsMobile();
   const navigate = useNavigate();
   const amount = draftAmount(draft);
   const offers = useContractOffers(workerGetEnsureCompany, amount);
   const companyId = draft.ensure_company_id;
-  const specimen = useQuery({ ...silentQueryOptions(workerGetSpecimen, specimenRequest({ ...draft, ensure_company_id: companyId ?? 0 })), enabled: companyId !== undefined });
+  const specimen = useQuery({
+    ...silentQueryOptions(
+      workerGetSpecimen,
+      specimenRequest({ ...draft, ensure_company_id: companyId ?? 0 }),
+    ),
+    enabled: companyId !== undefined,
+  });
 
   return (
     <>
@@ -78,20 +120,55 @@ function SpecimenBody({ draft, update }: { draft: WorkerDraft; update: (changes:
             loading={offers.isPending}
             value={companyId}
             onChange={(id: number) => update({ ensure_company_id: id })}
-            options={(offers.data ?? []).map((offer) => ({ value: offer.id, label: `${offer.name}（保费 ¥${formatMoney(offer.premium)}）` }))}
+            options={(offers.data ?? []).map((offer) => ({
+              value: offer.id,
+              label: `${offer.name}（保费 ¥${formatMoney(offer.premium)}）`,
+            }))}
           />
         </Form.Item>
       </Form>
-      {draft.wording_request && <Alert type="info" title="已申请定制条款" content={draft.wording_request} style={{ marginBottom: 16 }} />}
-      {companyId === undefined ? (
-        <Alert type="info" content="请选择担保机构，样本将按所选担保机构生成。" style={{ marginBottom: 16 }} />
-      ) : specimen.error ? (
-        <Alert type="error" content={`样本生成失败：${specimen.error.message}`} style={{ marginBottom: 16 }} action={<Button size="small" onClick={() => navigate(declarePath(draft))}>返回修改申报</Button>} />
-      ) : (
-        <QueryState query={specimen}>{specimen.data && <SpecimenView specimen={specimen.data} mobile={mobile} />}</QueryState>
+      {draft.wording_request && (
+        <Alert
+          type="info"
+          title="已申请定制条款"
+          content={draft.wording_request}
+          style={{ marginBottom: 16 }}
+        />
       )}
-      <Space size={12} direction={mobile ? 'vertical' : 'horizontal'} style={mobile ? { width: '100%' } : undefined}>
-        <Button type="primary" size="large" long={mobile} disabled={!specimen.data} onClick={() => navigate(workerPaths.apply)}>
+      {companyId === undefined ? (
+        <Alert
+          type="info"
+          content="请选择担保机构，样本将按所选担保机构生成。"
+          style={{ marginBottom: 16 }}
+        />
+      ) : specimen.error ? (
+        <Alert
+          type="error"
+          content={`样本生成失败：${specimen.error.message}`}
+          style={{ marginBottom: 16 }}
+          action={
+            <Button size="small" onClick={() => navigate(declarePath(draft))}>
+              返回修改申报
+            </Button>
+          }
+        />
+      ) : (
+        <QueryState query={specimen}>
+          {specimen.data && <SpecimenView specimen={specimen.data} mobile={mobile} />}
+        </QueryState>
+      )}
+      <Space
+        size={12}
+        direction={mobile ? 'vertical' : 'horizontal'}
+        style={mobile ? { width: '100%' } : undefined}
+      >
+        <Button
+          type="primary"
+          size="large"
+          long={mobile}
+          disabled={!specimen.data}
+          onClick={() => navigate(workerPaths.apply)}
+        >
           确认样本，去申请
         </Button>
         <Button size="large" long={mobile} onClick={() => navigate(workerPaths.applySpecimen)}>
@@ -107,5 +184,9 @@ function SpecimenBody({ draft, update }: { draft: WorkerDraft; update: (changes:
 
 export default function WorkerSpecimenPage({ title }: { title: string }) {
   const [draft, update] = useWorkerDraft();
-  return <ApplicationFrame title={title}>{draft ? <SpecimenBody draft={draft} update={update} /> : <NoDraft />}</ApplicationFrame>;
+  return (
+    <ApplicationFrame title={title}>
+      {draft ? <SpecimenBody draft={draft} update={update} /> : <NoDraft />}
+    </ApplicationFrame>
+  );
 }

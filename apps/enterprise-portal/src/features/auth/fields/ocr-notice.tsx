@@ -5,7 +5,11 @@ import '@arco-design/web-react/es/Spin/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { useState } from 'react';
 
-export type OcrState = { status: 'idle' } | { status: 'running' } | { status: 'failed'; message: string } | { status: 'done'; sandbox: boolean };
+export type OcrState =
+  | { status: 'idle' }
+  | { status: 'running' }
+  | { status: 'failed'; message: string }
+  | { status: 'done'; sandbox: boolean };
 
 export function OcrNotice({ state }: { state: OcrState }) {
   switch (state.status) {
@@ -13,7 +17,16 @@ export function OcrNotice({ state }: { state: OcrState }) {
       return null;
     case 'running':
       return (
-        <div role="status" style={{ margin: '0 0 12px', color: '#4e5969', display: 'flex', alignItems: 'center', gap: 8 }}>
+        <div
+          role="status"
+          style={{
+            margin: '0 0 12px',
+            color: '#4e5969',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 8,
+          }}
+        >
           <Spin size={14} /> 正在识别，请稍候…
         </div>
       );
@@ -25,7 +38,10 @@ export function OcrNotice({ state }: { state: OcrState }) {
       );
     case 'done':
       return (
-        <div role="status" style={{ margin: '0 0 12px', display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <div
+          role="status"
+          style={{ margin: '0 0 12px', display: 'flex', gap: 8, flexWrap: 'wrap' }}
+        >
           <Tag color="orange">识别结果仅供参考，请核对</Tag>
           {state.sandbox && <Tag color="purple">沙箱</Tag>}
         </div>
@@ -36,7 +52,10 @@ export function OcrNotice({ state }: { state: OcrState }) {
 /** Runs one recognition: the notice follows it, and the result fills the form on success. */
 export function useOcr(failurePrefix: string) {
   const [state, setState] = useState<OcrState>({ status: 'idle' });
-  const run = async <R extends { sandbox: boolean }>(recognise: () => Promise<R>, fill: (result: R) => void) => {
+  const run = async <R extends { sandbox: boolean }>(
+    recognise: () => Promise<R>,
+    fill: (result: R) => void,
+  ) => {
     setState({ status: 'running' });
     try {
       const result = await recognise();

@@ -4,4 +4,5 @@ import { api } from '../../../app/api';
 
 export type SmsScene = CallInput<typeof sendSms>['scene'];
 
-export const smsSender = (scene: SmsScene) => (mobile: string) => api.call(sendSms, { mobile, scene }, { silent: true });
+export const smsSender = (scene: SmsScene) => (mobile: string) =>
+  api.call(sendSms, { mobile, scene }, { silent: true });

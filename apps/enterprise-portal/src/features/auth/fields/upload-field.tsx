@@ -24,5 +24,15 @@ export function UploadField({ scene, label, value = [], onChange, onUploaded }: 
     const added = items.find((item) => !value.some((v) => v.url === item.url));
     if (added) onUploaded?.(added);
   };
-  return <FileUpload label={label} accept={IMAGE_TYPES} value={value} onChange={change} upload={uploadFor(scene)} onDelete={remove} imageHost={runtimeConfig.imageHost} />;
+  return (
+    <FileUpload
+      label={label}
+      accept={IMAGE_TYPES}
+      value={value}
+      onChange={change}
+      upload={uploadFor(scene)}
+      onDelete={remove}
+      imageHost={runtimeConfig.imageHost}
+    />
+  );
 }
