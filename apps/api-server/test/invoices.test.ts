@@ -57,12 +57,12 @@ afterAll(() => t.close());
 
 type Body<T = any> = { code: number; msg: string; data: T }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const as = async <T = any>(
   who: string,
   endpoint: EndpointDefinition,
   fields: Record<string, string | number> = {},
 ) => {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
   const res = await callEndpoint(
     t.app,
     endpoint,
@@ -71,12 +71,12 @@ const as = async <T = any>(
   );
   return { status: res.statusCode, ...(res.json() as Body<T>) };
 };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const ok = async <T = any>(
   who: string,
   endpoint: EndpointDefinition,
   fields: Record<string, string | number> = {},
 ): Promise<T> => {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
   const res = await as<T>(who, endpoint, fields);
   if (res.code !== 1) throw new Error(`${endpoint.id} as ${who}: ${res.status} ${res.msg}`);
   return res.data;

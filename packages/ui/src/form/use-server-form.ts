@@ -7,8 +7,8 @@ import { showError } from '../feedback/toast';
 import { applyServerErrors, type ServerErrorForm } from './apply-server-errors';
 
 /** `V` comes from the form (`Form.useForm<V>()`), so the submit callback is typed by it. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form works; only V matters
 export function useServerForm<V>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form works; only V matters
   form: FormInstance<V, any, any>,
   submit: (values: V) => Promise<void>,
   { toast = false }: { toast?: boolean } = {},

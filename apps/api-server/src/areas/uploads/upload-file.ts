@@ -27,10 +27,10 @@ function theFile(files: UploadedPart[]): UploadedPart {
 
 /** The client's file name without any path, control characters or excess length. */
 function displayName(fileName: string): string {
-  // eslint-disable-next-line no-control-regex
   const base = fileName
     .split(/[/\\]/)
     .pop()!
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .trim();
   if (base.length <= 200) return base;

@@ -44,10 +44,10 @@ export function OrderEntryFrame({
  * Puts the last submission's errors of `step` on the page's form once it has mounted (the page's
  * effect runs after its form's fields registered), and returns the notice saying why the user is back.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form; only setFields is used
 export function useServerErrorsOfStep(
   draft: OrderEntryDraft,
   step: 0 | 1,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form; only setFields is used
   form: FormInstance<any, any, any>,
 ): ReactNode {
   const errors = errorsOfStep(draft, step);

@@ -45,12 +45,12 @@ export const checkRule = (check: (value: string) => Record<string, string>, fiel
 });
 
 /** 生效日期 and 截止日期 (valid_from, valid_to) with the validity rule against today and the completion date. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form holding the two fields
 export function ValidityFields({
   form,
   completionDate,
   mobile,
 }: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form holding the two fields
   form: FormInstance<any, any, any>;
   completionDate: string | null;
   mobile: boolean;
