@@ -5,12 +5,21 @@
 //   pnpm --filter api-server build && pnpm bench:api [--orders 100000] [--duration 15]
 //     [--connections 50] [--only <name>] [--json out.json] [--keep] [--reuse] [--check]
 //     [--database bht_bench] [--seed-only]
+//   pnpm bench:api --smoke
 //
 // DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
 // the benchmark creates (and afterwards drops, unless --keep) the database `--database` (default
 // `bht_bench`) on it; --reuse keeps a seeded one from an earlier --keep run. --seed-only creates and
 // seeds it, keeps it and measures nothing (so databases of two sizes can be seeded once and then
 // measured back to back with --reuse). --check exits 1 when a target of docs/benchmarks.md is missed.
+// Whatever the options, it exits 1 when a call answered anything but 2xx, timed out or made no
+// request at all: figures of a broken call are not figures.
+//
+// --smoke runs the whole script at a tiny size to prove it still works (pnpm bench:smoke, run by
+// the test command): 2,000 orders in its own database `bht_bench_smoke` (dropped afterwards), 2 s
+// per call with 4 connections, no targets; it also checks the seeded data against the API's rules
+// (counters, order logs, the background jobs' conditions). Without a reachable PostgreSQL it prints
+// that it was SKIPPED and exits 0, except under CI (CI set), where that is a failure.
 //
 // Besides throughput it reports the CPU time each request costs in the API process, in the
 // PostgreSQL backends of the benchmark database and in autocannon (from /proc), because on a
@@ -23,27 +32,45 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { apiMainJs, startApi } from './api-process.mjs';
-import { seedBenchOrders } from './bench-api-seed.mjs';
+import { seedBenchOrders, seedProblems } from './bench-api-seed.mjs';
 import { freePort } from './free-port.mjs';
 
 // The API's own driver, so the benchmark needs no second copy of pg.
 const pg = createRequire(new URL('../../apps/api-server/package.json', import.meta.url))('pg');
 
-const { values: args } = parseArgs({
+const { values: options } = parseArgs({
   options: {
-    orders: { type: 'string', default: '100000' },
-    duration: { type: 'string', default: '15' },
-    warmup: { type: 'string', default: '3' },
-    connections: { type: 'string', default: '50' },
+    orders: { type: 'string' },
+    duration: { type: 'string' },
+    warmup: { type: 'string' },
+    connections: { type: 'string' },
     only: { type: 'string', multiple: true },
     json: { type: 'string' },
     keep: { type: 'boolean', default: false },
     reuse: { type: 'boolean', default: false },
     check: { type: 'boolean', default: false },
-    database: { type: 'string', default: 'bht_bench' },
+    database: { type: 'string' },
     'seed-only': { type: 'boolean', default: false },
+    smoke: { type: 'boolean', default: false },
   },
 });
+const smoke = options.smoke;
+if (smoke && (options.keep || options.reuse || options['seed-only'] || options.check)) {
+  console.error(
+    '--smoke seeds, measures and drops its own database: no --keep, --reuse, --seed-only or --check.',
+  );
+  process.exit(2);
+}
+/** Full-size defaults, or the smoke run's tiny ones; explicit options win. */
+const args = {
+  ...options,
+  orders: options.orders ?? (smoke ? '2000' : '100000'),
+  duration: options.duration ?? (smoke ? '2' : '15'),
+  warmup: options.warmup ?? (smoke ? '0' : '3'),
+  connections: options.connections ?? (smoke ? '4' : '50'),
+  // Its own database, so a smoke run never touches a kept full-size one.
+  database: options.database ?? (smoke ? 'bht_bench_smoke' : 'bht_bench'),
+};
 
 const DB_NAME = args.database;
 if (!/^[a-z_][a-z0-9_]*$/.test(DB_NAME)) {
@@ -62,8 +89,22 @@ if (!existsSync(apiMainJs)) {
   process.exit(2);
 }
 
+// PostgreSQL first: a smoke run on a machine without it says so plainly instead of failing.
+const unreachable = await adminQuery('select 1').then(
+  () => null,
+  (error) => error.message || error.code || String(error),
+);
+if (unreachable) {
+  const where = `PostgreSQL at ${new URL(serverUrl).host} (DATABASE_URL)`;
+  if (smoke && !process.env.CI) {
+    console.log(`bench:api smoke SKIPPED: ${where} is not reachable (${unreachable}).`);
+    process.exit(0);
+  }
+  console.error(`bench:api: ${where} is not reachable (${unreachable}).`);
+  process.exit(smoke ? 1 : 2);
+}
 async function adminQuery(sql) {
-  const client = new pg.Client({ connectionString: serverUrl });
+  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5000 });
   await client.connect();
   try {
     await client.query(sql);
@@ -113,6 +154,14 @@ function cpuPerRequest(before, after, requests) {
   for (const [pid, ms] of after.db) dbMs += ms - (before.db.get(pid) ?? 0);
   const us = (ms) => Math.round((ms * 1000) / requests);
   return { api: us(after.api - before.api), db: us(dbMs), load: us(after.load - before.load) };
+}
+
+/** Why an autocannon run does not count (no request, a non-2xx answer, an error), or null. */
+function callProblem(r) {
+  if (!r.requests.total) return 'no request completed';
+  if (r.non2xx) return `${r.non2xx} of ${r.requests.total} answers were not 2xx`;
+  if (r.errors || r.timeouts) return `${r.errors} errors, ${r.timeouts} timeouts`;
+  return null;
 }
 
 async function post(url, path, fields, token) {
@@ -175,6 +224,8 @@ try {
   );
 
   const seedClient = new pg.Client({ connectionString: benchUrl.toString() });
+  // Reported by the query that meets it; not an unhandled event when the database goes away.
+  seedClient.on('error', () => {});
   await seedClient.connect();
   const started = Date.now();
   const focus = args.reuse
@@ -184,7 +235,16 @@ try {
           [FOCUS.enterpriseMobile, FOCUS.companyAccount],
         )
       ).rows[0]
-    : await seedBenchOrders(seedClient, Number(args.orders), FOCUS);
+    : await seedBenchOrders(seedClient, Number(args.orders), FOCUS, (line) => console.log(line));
+  const seedSeconds = args.reuse ? null : (Date.now() - started) / 1000;
+  if (smoke) {
+    const problems = await seedProblems(seedClient);
+    if (problems.length)
+      throw new Error(`the seeded data breaks the API's rules:\n${problems.join('\n')}`);
+    console.log(
+      "Seeded data checked: counters, order logs, premiums, the background jobs' conditions.",
+    );
+  }
   const {
     rows: [sizes],
   } = await seedClient.query(
@@ -201,7 +261,7 @@ try {
   );
   await seedClient.end();
   console.log(
-    `${args.reuse ? 'Reusing' : 'Seeded'} ${sizes.orders} orders (${sizes.paper_orders} paper)${args.reuse ? '' : ` in ${((Date.now() - started) / 1000).toFixed(1)} s`}: xinda ${sizes.company_orders}, enterprise 13800000001 ${sizes.enterprise_orders} (${sizes.enterprise_paper_orders} paper).`,
+    `${args.reuse ? 'Reusing' : 'Seeded'} ${sizes.orders} orders (${sizes.paper_orders} paper)${seedSeconds === null ? '' : ` in ${seedSeconds.toFixed(1)} s`}: xinda ${sizes.company_orders}, enterprise 13800000001 ${sizes.enterprise_orders} (${sizes.enterprise_paper_orders} paper).`,
   );
 
   const enterpriseToken = (
@@ -293,6 +353,8 @@ try {
   };
 
   const results = [];
+  /** Calls that did not answer as they must: their figures mean nothing and the run fails. */
+  const broken = [];
   for (const scenario of scenarios) {
     // Correctness first: the call answers a full page (or the status) before it is timed.
     const sample = await post(
@@ -303,8 +365,15 @@ try {
     );
     const shape = sample.list
       ? `${sample.list.length} rows of ${sample.total}`
-      : `status ${sample.order.status}`;
-    await cannon(api.url, scenario, Number(args.warmup));
+      : `status ${sample.order?.status}`;
+    // A first page of a seeded list is never empty, and the poll names the order's status.
+    if (
+      scenario.kind === 'list'
+        ? !sample.list?.length
+        : scenario.kind === 'status' && typeof sample.order?.status !== 'number'
+    )
+      broken.push(`${scenario.name}: answered ${shape} before the run`);
+    if (Number(args.warmup) > 0) await cannon(api.url, scenario, Number(args.warmup));
     const before = cpuSnapshot(api.pid);
     const r = await cannon(api.url, scenario, Number(args.duration));
     const after = cpuSnapshot(api.pid);
@@ -316,6 +385,7 @@ try {
       rps: Math.round(r.requests.average),
       p50: r.latency.p50,
       p99: r.latency.p99,
+      requests: r.requests.total,
       errors: r.errors + r.timeouts + r.non2xx,
       cpu,
       met:
@@ -324,6 +394,8 @@ try {
         r.errors + r.timeouts + r.non2xx === 0,
     };
     results.push(row);
+    const problem = callProblem(r);
+    if (problem) broken.push(`${scenario.name}: ${problem}`);
     console.log(
       `${row.name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors} (${shape}); CPU µs/request: API ${cpu.api}, PostgreSQL ${cpu.db}, autocannon ${cpu.load}`,
     );
@@ -340,10 +412,22 @@ try {
     console.log('| --- | --- | ---: | ---: | ---: | ---: | --- | --- |');
     for (const r of results)
       console.log(
-        `| ${r.name} | ${r.answer} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.cpu.api} + ${r.cpu.db} + ${r.cpu.load} | ${r.met ? 'yes' : 'no'} |`,
+        `| ${r.name} | ${r.answer} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.cpu.api} + ${r.cpu.db} + ${r.cpu.load} | ${smoke ? '(smoke: no targets)' : r.met ? 'yes' : 'no'} |`,
       );
   }
-  if (args.json) writeFileSync(args.json, JSON.stringify({ machine, sizes, results }, null, 2));
+  if (args.json)
+    writeFileSync(
+      args.json,
+      JSON.stringify({ machine, sizes, seedSeconds, seedSteps: focus.steps, results }, null, 2),
+    );
+  if (broken.length) {
+    console.error(
+      `\n✗ ${broken.length} call(s) did not answer as they must:\n${broken.join('\n')}`,
+    );
+    process.exitCode = 1;
+  } else if (smoke) {
+    console.log(`\n✓ bench:api smoke: ${results.length} calls, every request answered 2xx.`);
+  }
   if (args.check && results.some((r) => !r.met)) process.exitCode = 1;
 } finally {
   await api?.stop();
