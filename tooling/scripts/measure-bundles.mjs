@@ -5,7 +5,7 @@
 // budget or when the production bundle carries sandbox / mock code.
 // Builds nothing: run `pnpm --filter enterprise-portal build` and `pnpm --filter ensure-company-console build`
 // (and `pnpm --filter api-server build` for live data and the logged-in figures) first.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -48,7 +48,11 @@ const apps = args.app ?? spaApps;
 const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
 const kB = (bytes) => (bytes / 1000).toFixed(1);
 
-/** Loads `path` in a fresh context and returns every JS / CSS file it fetched from the app. */
+/**
+ * Loads `path` in a fresh context and returns every JS / CSS file it fetched from the app, where
+ * it landed, and what went wrong on the way (an uncaught error, an app file that failed to load):
+ * figures of a page that did not load are not figures.
+ */
 async function assetsLoaded(browser, app, origin, path, token) {
   const context = await browser.newContext({
     viewport: { width: 1366, height: 860 },
@@ -57,15 +61,35 @@ async function assetsLoaded(browser, app, origin, path, token) {
   if (token) await context.addCookies([{ name: 'token', value: token, url: origin }]);
   const page = await context.newPage();
   const files = new Set();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(`uncaught ${error.name}: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText;
+    // Aborted: superseded by a navigation, not broken.
+    if (new URL(request.url()).origin === origin && reason !== 'net::ERR_ABORTED')
+      errors.push(`${request.url()} failed: ${reason}`);
+  });
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.origin === origin && ['.js', '.css'].includes(extname(url.pathname)))
-      files.add(url.pathname);
+    if (url.origin !== origin) return;
+    if (response.status() >= 400) errors.push(`${url.pathname} answered ${response.status()}`);
+    else if (['.js', '.css'].includes(extname(url.pathname))) files.add(url.pathname);
   });
   await page.goto(origin + path, { waitUntil: 'networkidle' });
   const landedOn = new URL(page.url()).pathname;
+  // The page rendered something: the log-in form on /login, the app's content elsewhere.
+  const rendered = await page
+    .locator(landedOn === '/login' ? 'input[type="password"]' : '#root *')
+    .first()
+    .isVisible()
+    .catch(() => false);
+  if (!rendered) errors.push(`${landedOn} rendered nothing`);
   await context.close();
-  const rows = [...files].map((file) => {
+  const rows = [...files].flatMap((file) => {
+    if (!existsSync(join(distOf(app), file))) {
+      errors.push(`${file} was loaded but is not in dist/`);
+      return [];
+    }
     const bytes = readFileSync(join(distOf(app), file));
     return {
       file: file.replace(/^\/assets\//, ''),
@@ -76,7 +100,7 @@ async function assetsLoaded(browser, app, origin, path, token) {
   });
   rows.sort((a, b) => b.gzip - a.gzip);
   const total = (type) => rows.filter((r) => r.type === type).reduce((sum, r) => sum + r.gzip, 0);
-  return { path, landedOn, rows, js: total('js'), css: total('css') };
+  return { path, landedOn, rows, js: total('js'), css: total('css'), errors };
 }
 
 async function demoToken(apiUrl, app) {
@@ -92,7 +116,9 @@ async function demoToken(apiUrl, app) {
 function forbiddenCode(app) {
   const assets = join(distOf(app), 'assets');
   const found = [];
-  for (const file of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
+  const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
+  if (!files.length) found.push(`no JS file in ${assets} to scan`);
+  for (const file of files) {
     const code = readFileSync(join(assets, file), 'utf8');
     for (const marker of forbiddenMarkers) if (marker.test(code)) found.push(`${file}: ${marker}`);
   }
@@ -137,6 +163,19 @@ try {
         `\n${app}: logged-in figures skipped (API not built or demo log-in not available).`,
       );
 
+    // What proves the measurement itself: /login loaded without errors, some JS and CSS, and
+    // (when the API runs) a demo account reached the home page.
+    for (const error of login.errors) failures.push(`${app} /login: ${error}`);
+    if (login.landedOn !== '/login') failures.push(`${app} /login landed on ${login.landedOn}`);
+    if (!login.js || !login.css)
+      failures.push(`${app} /login loaded no ${login.js ? 'CSS' : 'JS'} from the app`);
+    if (environment.apiUrl && !token)
+      failures.push(`${app}: the demo account ${demoLogin[app].account} could not log in`);
+    if (loggedIn) {
+      for (const error of loggedIn.errors) failures.push(`${app} ${homePath}: ${error}`);
+      if (loggedIn.landedOn !== homePath)
+        failures.push(`${app} ${homePath} (logged in) landed on ${loggedIn.landedOn}`);
+    }
     if (login.js > budget.js)
       failures.push(`${app} /login JS ${kB(login.js)} kB gzip > ${kB(budget.js)} kB`);
     if (login.css > budget.css)
