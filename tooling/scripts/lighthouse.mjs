@@ -3,6 +3,12 @@
 // from its dist/ with the real API behind it (see bench-environment.mjs). Prints performance,
 // accessibility and best-practices scores (the median run's) and what each flagged; `--check`
 // fails below the product owner's bar. Builds nothing: build the apps (and the API) first.
+// Whatever the options, it exits 1 when Lighthouse could not score a category (a page that did
+// not load, a Chromium that did not start): no score is not a low score.
+//
+// `--smoke` (pnpm bench:smoke, run by the test command) proves the script still works, quickly:
+// one run of one page (the portal's /login, or `--app`), every category must have a score and the
+// page must log no error to the console; no score threshold.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,12 +27,17 @@ const { values: args } = parseArgs({
   options: {
     check: { type: 'boolean', default: false },
     json: { type: 'string' },
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string' },
     app: { type: 'string', multiple: true },
+    smoke: { type: 'boolean', default: false },
   },
 });
-const apps = args.app ?? spaApps;
-const runs = Math.max(1, Number(args.runs));
+if (args.smoke && args.check) {
+  console.error('--smoke checks that every category is scored, not the scores: no --check.');
+  process.exit(2);
+}
+const apps = args.app ?? (args.smoke ? [spaApps[0]] : spaApps);
+const runs = Math.max(1, Number(args.runs ?? (args.smoke ? 1 : 3)));
 
 /** Debian's Chromium with a DevTools port, headless, on a throw-away profile. */
 async function launchChromium() {
@@ -90,13 +101,20 @@ function flagged(lhr) {
     );
 }
 
-const score = (lhr, category) => Math.round((lhr.categories[category].score ?? 0) * 100);
+/** The category's score out of 100, or null when Lighthouse could not score it. */
+const score = (lhr, category) => {
+  const value = lhr.categories[category]?.score;
+  return typeof value === 'number' ? Math.round(value * 100) : null;
+};
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const environment = await startBenchEnvironment(apps);
 const chromium = await launchChromium();
 const results = {};
+/** Below the bar (fails with --check). */
 const failures = [];
+/** No figures at all (always fails). */
+const broken = [];
 try {
   for (const app of apps) {
     const url = `${environment.urls[app]}/login`;
@@ -113,6 +131,20 @@ try {
         throw new Error(
           `${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
         );
+      for (const c of categories)
+        if (score(result.lhr, c) === null) broken.push(`${app} /login run ${i + 1}: no ${c} score`);
+      // A page whose app failed still scores (index.html's own markup paints): in the smoke run an
+      // error in the console (an uncaught exception, a file that failed to load) fails it.
+      const consoleErrors = result.lhr.audits['errors-in-console'];
+      if (args.smoke && consoleErrors?.score !== 1)
+        broken.push(
+          `${app} /login logged errors: ${
+            (consoleErrors?.details?.items ?? []).map((item) => item.description).join('; ') ||
+            'errors-in-console did not pass'
+          }`,
+        );
+      const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
+      if (landed !== '/login') broken.push(`${app} /login ended on ${landed}`);
       reports.push(result.lhr);
     }
     // The run whose performance score is the median stands for the app (Lighthouse's advice).
@@ -156,7 +188,7 @@ try {
     if (lcpElement) console.info(`largest contentful paint element: ${lcpElement}`);
     for (const line of results[app].flagged) console.info(`  - ${line}`);
     for (const c of categories)
-      if (scores[c] < minimumScore)
+      if (scores[c] !== null && scores[c] < minimumScore)
         failures.push(`${app} /login ${c} ${scores[c]} < ${minimumScore}`);
   }
 } finally {
@@ -172,7 +204,15 @@ if (args.json)
       2,
     ),
   );
-if (failures.length) {
+if (broken.length) {
+  console.error(broken.map((f) => `✗ ${f}`).join('\n'));
+  process.exit(1);
+}
+if (args.smoke) {
+  console.info(
+    `\n✓ bench:lighthouse smoke: ${apps.join(', ')} /login scored in every category (no threshold).`,
+  );
+} else if (failures.length) {
   console.error(failures.map((f) => `✗ ${f}`).join('\n'));
   if (args.check) process.exit(1);
 } else {
