@@ -10,20 +10,24 @@ export const apiMainJs = fileURLToPath(
 
 /**
  * @param {number} port
- * @param {Record<string, string>} env
+ * @param {Record<string, string | undefined>} env added to this process's environment (undefined: removed)
  * @param {string} logFile
  * @returns {Promise<import('./api-process.mjs').ApiProcess>}
  */
 export async function startApi(port, env, logFile) {
+  const childEnv = {
+    ...process.env,
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+  };
+  // A variable given as undefined is removed (e.g. DATABASE_URL, for the embedded database).
+  for (const [key, value] of Object.entries(childEnv))
+    if (value === undefined) delete childEnv[key];
   const child = spawn(process.execPath, [apiMainJs], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-    },
+    env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log = createWriteStream(logFile);
