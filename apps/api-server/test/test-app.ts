@@ -1,17 +1,19 @@
-// Each test file gets its own database: PGlite in memory always, or — when DATABASE_URL is set —
-// a fresh PostgreSQL database on that server, dropped afterwards.
+// Each test file gets its own database, a copy of the run's migrated and seeded one
+// (test/global-setup.ts): PGlite in memory, or a PostgreSQL database dropped afterwards, as the
+// file's vitest project says (vitest.config.ts).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database, type DatabaseOptions } from '../src/db/client';
-import { seed } from '../src/db/seed';
 import type { Implementation } from '../src/http/implement';
+import { inject } from 'vitest';
+import { migrateAndSeed, onServer, type TestDatabaseTemplate } from './template-database';
 
 export interface TestDatabase {
   database: Database;
@@ -19,23 +21,35 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-async function migrateAndSeed(database: Database): Promise<void> {
-  await database.migrate();
-  await seed(database.db);
+/** PostgreSQL refuses to copy a template while another copy of it is being made: wait and retry. */
+async function copyTemplate(serverUrl: string, name: string, template: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await onServer(serverUrl, `create database ${name} template ${template}`);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code !== '55006' || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
 }
 
+// Read once per worker: the files of a worker load the same seeded dump.
+let pgliteDump: Promise<Blob> | undefined;
+
+/** A fresh copy of the run's migrated and seeded database (test/global-setup.ts), dropped by dispose(). */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    await migrateAndSeed(database);
+  const template = (inject as unknown as (key: 'testDatabase') => TestDatabaseTemplate)(
+    'testDatabase',
+  );
+  if (template.kind === 'pglite') {
+    pgliteDump ??= readFile(template.file).then((bytes) => new Blob([bytes]));
+    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteDump });
     return { database, dispose: () => database.close() };
   }
+  const { serverUrl } = template;
   const name = `bht_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await copyTemplate(serverUrl, name, template.template);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({
@@ -43,16 +57,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     dataDir: 'memory://',
     poolSize: 5,
   });
-  await migrateAndSeed(database);
   return {
     database,
     url: url.toString(),
     dispose: async () => {
       await database.close();
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

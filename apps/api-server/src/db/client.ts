@@ -35,6 +35,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite folder or `memory://`. */
   dataDir: string;
+  /** PGlite only: a data directory dump (`dumpDataDir`) to start from, e.g. a migrated and seeded one. */
+  loadDataDir?: Blob;
   poolSize?: number;
   /** PostgreSQL only: how long to wait for a server that is not up yet (default: one try). */
   connect?: Partial<WaitOptions>;
@@ -81,7 +83,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite(options.dataDir, { loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
