@@ -1,45 +1,89 @@
-// `npm test`: installs the workspace and runs every check: typecheck, lint, unit and
-// integration tests, each app's build, the Storybook build, the bundle budgets, then the browser tests.
-// Integration tests use embedded PGlite, and also PostgreSQL when DATABASE_URL is set.
-import { existsSync } from 'node:fs';
-import { install, pnpm } from './pnpm.mjs';
+// `npm test`: installs the workspace and runs every check, phase by phase: typecheck, lint (ESLint
+// and Prettier), each package's build, the unit and API tests (the API suite on PGlite, and on
+// PostgreSQL too when DATABASE_URL is set), the screen tests (jsdom), the Storybook build, the
+// bundle budgets and the benchmark smoke runs, then the browser stories. Turbo runs each phase's
+// tasks in dependency order and reuses what an earlier phase built. At the end: a table of the
+// phases' wall times and one line adding up every package's vitest report.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { install, pnpm, root } from './pnpm.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-await install();
-await pnpm(['turbo', 'run', 'typecheck', 'lint', '--output-logs=errors-only']);
-await pnpm([
-  'turbo',
-  'run',
-  'test',
-  'build',
-  'storybook:build',
-  '--output-logs=new-only',
-  '--concurrency=2',
-]);
-// Each app must build on its own, with only the packages it uses (independent deployment).
-for (const app of ['api-server', 'enterprise-portal', 'ensure-company-console']) {
-  await pnpm(['turbo', 'run', 'build', `--filter=${app}`, '--force', '--output-logs=errors-only']);
-}
+// Packages whose tests run in jsdom (domPreset); every other package's tests run in Node.
+const DOM_PACKAGES = ['enterprise-portal', 'ensure-company-console', '@bht/ui', '@bht/auth-guard'];
+const filters = (names) => names.map((name) => `--filter=${name}`);
 
-if (!existsSync(chromium)) {
+const turbo = (tasks, ...options) =>
+  pnpm(['turbo', 'run', ...tasks, '--output-logs=errors-only', ...options]);
+
+const phases = [
+  ['install', () => install()],
+  ['typecheck', () => turbo(['typecheck'])],
+  ['lint (ESLint, Prettier)', () => pnpm(['lint'])],
+  ['builds', () => turbo(['build'])],
+  [
+    'unit + API tests',
+    () =>
+      turbo(['test'], ...DOM_PACKAGES.map((name) => `--filter=!${name}`), '--output-logs=new-only'),
+  ],
+  [
+    'screen tests (jsdom)',
+    () => turbo(['test'], ...filters(DOM_PACKAGES), '--output-logs=new-only'),
+  ],
+  ['Storybook build', () => turbo(['storybook:build'])],
+  [
+    'bundle budgets, benchmark smoke runs',
+    // The bundle budgets (and the no-sandbox-code rule) on the builds just made, and every
+    // benchmark script run end to end at a tiny size (tooling/scripts/bench-smoke.mjs).
+    () => {
+      requireChromium();
+      return pnpm(['bench:smoke']);
+    },
+  ],
+  ['browser stories', () => turbo(['e2e'], '--output-logs=new-only')],
+];
+
+function requireChromium() {
+  if (existsSync(chromium)) return;
   console.error(
     `\nBrowser tests need Chromium at ${chromium}: install it with 'apt-get install -y chromium' ` +
       'or set CHROMIUM_PATH.',
   );
   process.exit(1);
 }
-// The product owner's /login budgets and the no-sandbox-code rule, on the builds just made.
-await pnpm(['bench:bundles', '--check']);
-await pnpm(['turbo', 'run', 'e2e', '--output-logs=new-only']);
+
+const minutes = (ms) =>
+  `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
+
+const timings = [];
+let failure;
+for (const [name, run] of phases) {
+  console.info(`\n=== ${name}`);
+  const start = Date.now();
+  try {
+    await run();
+    timings.push([name, Date.now() - start, 'ok']);
+  } catch (error) {
+    timings.push([name, Date.now() - start, 'FAILED']);
+    failure = error;
+    break;
+  }
+}
+
+const width = Math.max(...timings.map(([name]) => name.length));
+const total = timings.reduce((sum, [, ms]) => sum + ms, 0);
+console.info('\nPhase'.padEnd(width + 1) + '   wall');
+for (const [name, ms, state] of timings) {
+  console.info(`${name.padEnd(width)}  ${minutes(ms).padStart(6)}  ${state}`);
+}
+console.info(`${'total'.padEnd(width)}  ${minutes(total).padStart(6)}`);
 
 // One closing line over every package's vitest JSON report.
-const { readdirSync, readFileSync } = await import('node:fs');
-const { join } = await import('node:path');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 for (const group of ['apps', 'packages', 'tests']) {
-  for (const name of readdirSync(group)) {
-    const report = join(group, name, 'test-output', 'vitest-report.json');
+  for (const name of readdirSync(join(root, group))) {
+    const report = join(root, group, name, 'test-output', 'vitest-report.json');
     if (!existsSync(report)) continue;
     const json = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += json.numPassedTests;
@@ -50,4 +94,8 @@ for (const group of ['apps', 'packages', 'tests']) {
 console.info(
   `\nTotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
 );
+if (failure) {
+  console.error(failure.message);
+  process.exit(1);
+}
 if (totals.failed > 0 || totals.passed === 0) process.exit(1);
