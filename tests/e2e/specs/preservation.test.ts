@@ -3,7 +3,7 @@
 // /institution/apply (the area, then one of its courts, the categories, the amounts, an applicant
 // company and a respondent person, the application PDF) and submits it at once; the list finds it
 // by the respondent's name, its detail shows the parties and the paper (a signed link), and 出函 after its
-// confirmation leaves no further action. The page checks then open the page at 375 px.
+// confirmation leaves no further action. The page checks open the page at 375 px too.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchBrowser, screenshot } from '../src/browser';
@@ -53,13 +53,11 @@ describe('preservation applications', () => {
     await dialog.getByRole('textbox', { name: '当事人 1 证件号码' }).fill(APPLICANT_CODE);
     await dialog.getByRole('textbox', { name: '当事人 2 名称' }).fill(RESPONDENT);
     await dialog.getByRole('textbox', { name: '当事人 2 证件号码' }).fill(RESPONDENT_ID);
-    await dialog
-      .getByLabel('上传申请材料', { exact: true })
-      .setInputFiles({
-        name: '财产保全申请书.pdf',
-        mimeType: 'application/pdf',
-        buffer: pdfBytes('Preservation application'),
-      });
+    await dialog.getByLabel('上传申请材料', { exact: true }).setInputFiles({
+      name: '财产保全申请书.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdfBytes('Preservation application'),
+    });
     await dialog.getByRole('button', { name: '删除 财产保全申请书.pdf' }).waitFor();
     await dialog.getByText('直接提交').click();
     await screenshot(page, 'preservation-form');

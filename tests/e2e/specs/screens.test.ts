@@ -1,6 +1,7 @@
 // The screens a new user opens from the menus and the top bar, in both apps, with the seeded demo accounts: each
-// renders under its title. After each test the page checks (src/page-checks.ts) open every one
-// again at 1366 and 375 px, so a list that scrolls sideways or a top bar wider than a phone fails.
+// renders under its title. The page checks (src/page-checks.ts) open each of them again at 1366
+// and 375 px (after this test, unless an earlier test of the run checked it), so a list that
+// scrolls sideways or a top bar wider than a phone fails.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchBrowser, newContext } from '../src/browser';

@@ -1,20 +1,31 @@
-// Starts, once per browser-test run: a fresh database, the built API server, and both built
-// apps served as in production. Tests get the URLs through vitest's inject().
-import { mkdirSync } from 'node:fs';
+// Starts, once per browser-test run, one stack per vitest worker: a database of its own (copied
+// from one migrated and seeded template, src/fresh-database.ts) with its own upload directory, the
+// built API server on it, and both built apps served as in production against that API; and the
+// directory where the workers claim the page checks, each page once a run (src/page-checks.ts).
+// Tests get them through vitest's inject() (src/provided-context.ts).
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startApi } from '../../../tooling/scripts/api-process.mjs';
 import { freePort } from '../../../tooling/scripts/free-port.mjs';
 import { serveApp } from '../../../tooling/scripts/static-app.mjs';
-import { freshDatabase } from './fresh-database';
-import type { E2eUrls } from './provided-context';
+import { seededTemplate, type SeededTemplate } from './fresh-database';
+import type { E2eProvided, E2eUrls } from './provided-context';
 
 const appDist = (app: string) =>
   fileURLToPath(new URL(`../../../apps/${app}/dist`, import.meta.url));
 export const outputDir = fileURLToPath(new URL('../test-output', import.meta.url));
 
-export default async function setup(project: TestProject) {
-  mkdirSync(outputDir, { recursive: true });
+interface Stack {
+  urls: E2eUrls;
+  stop(): Promise<void>;
+}
+
+/** Worker `n`'s stack: a copy of the template, the API on it (log: test-output/api-server-<n>.log), both apps. */
+async function startStack(n: number, template: SeededTemplate): Promise<Stack> {
+  const database = await template.copy();
   const [apiPort, enterprisePort, consolePort] = [
     await freePort(),
     await freePort(),
@@ -22,8 +33,6 @@ export default async function setup(project: TestProject) {
   ];
   const enterpriseOrigin = `http://127.0.0.1:${enterprisePort}`;
   const consoleOrigin = `http://127.0.0.1:${consolePort}`;
-
-  const database = await freshDatabase();
   const api = await startApi(
     apiPort,
     {
@@ -34,19 +43,52 @@ export default async function setup(project: TestProject) {
       // real client address may.
       SMS_CODES_PER_IP_PER_HOUR: '1000',
     },
-    `${outputDir}/api-server.log`,
-  );
+    `${outputDir}/api-server-${n}.log`,
+  ).catch(async (error: unknown) => {
+    await database.dispose();
+    throw error;
+  });
   const enterprise = await serveApp(appDist('enterprise-portal'), enterprisePort, api.url);
   const console_ = await serveApp(appDist('ensure-company-console'), consolePort, api.url);
-
-  const provide = project.provide as unknown as (key: keyof E2eUrls, value: string) => void;
-  provide('apiUrl', api.url);
-  provide('enterpriseUrl', enterprise.url);
-  provide('consoleUrl', console_.url);
-
-  return async () => {
-    await Promise.all([enterprise.close(), console_.close()]);
-    await api.stop();
-    await database.dispose();
+  return {
+    urls: { apiUrl: api.url, enterpriseUrl: enterprise.url, consoleUrl: console_.url },
+    stop: async () => {
+      await Promise.all([enterprise.close(), console_.close()]);
+      await api.stop();
+      await database.dispose();
+    },
   };
+}
+
+export default async function setup(project: TestProject) {
+  mkdirSync(outputDir, { recursive: true });
+  // vitest.config.ts sets maxWorkers (E2E_WORKERS); 1 when file parallelism is off.
+  const workers = Math.max(1, project.config.maxWorkers ?? 1);
+  const template = await seededTemplate(outputDir);
+  const started = await Promise.allSettled(
+    Array.from({ length: workers }, (_, i) => startStack(i + 1, template)),
+  );
+  const stacks = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const pageChecks = mkdtempSync(join(tmpdir(), 'bht-e2e-page-checks-'));
+  const teardown = async () => {
+    await Promise.all(stacks.map((stack) => stack.stop()));
+    await template.dispose();
+    rmSync(pageChecks, { recursive: true, force: true });
+  };
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await teardown();
+    throw failed.reason;
+  }
+
+  const provide = project.provide as unknown as <K extends keyof E2eProvided>(
+    key: K,
+    value: E2eProvided[K],
+  ) => void;
+  provide(
+    'e2eStacks',
+    stacks.map((stack) => stack.urls),
+  );
+  provide('pageChecksDir', pageChecks);
+  return teardown;
 }

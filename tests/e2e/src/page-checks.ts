@@ -1,15 +1,19 @@
-// Every page a browser test visits is checked at desktop (1366 px) and phone (375 px) width.
-// Each browser context made by newContext() is tracked: the app pages its tabs navigate to
-// (by path, the last URL of each) and the console errors / uncaught exceptions they raise.
-// After each test (src/page-checks-setup.ts) the same pages are opened again in the same context
+// Every page a browser test visits is checked at desktop (1366 px) and phone (375 px) width, once
+// per run. Each browser context made by newContext() is tracked: the app pages its tabs navigate
+// to (by path, the last URL of each) and the console errors / uncaught exceptions they raise.
+// After each test (src/page-checks-setup.ts) the pages it visited that no test of the run has
+// checked yet (a page is its app and path: the portal's /login and the console's /login are two,
+// /myLetter/detail?order_sn=… is one whatever the order) are opened again in the same context
 // (same session) at both widths; a page wider than the window, or any console error during the
-// test or the revisits, fails the test with the page and the width named. A screenshot of each
-// page at each width goes to test-output/screenshots/pages/<spec>/<test>/.
-import { mkdirSync } from 'node:fs';
+// test or the revisits, fails the test with the page and the width named. A page some test (in
+// this worker or the other) has already checked is not opened again, but the console errors a
+// test raises on it still fail that test. A screenshot of each page at each width goes to
+// test-output/screenshots/pages/<spec>/<test>/, under the test that checked it.
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { outputDir } from './global-setup';
-import { e2eUrls } from './provided-context';
+import { e2eUrls, pageChecksDir } from './provided-context';
 
 export const viewports = {
   desktop: { width: 1366, height: 860 },
@@ -23,6 +27,22 @@ interface Tracked {
 }
 
 const tracked = new Map<BrowserContext, Tracked>();
+
+/**
+ * Claims the check of `url`'s page (`portal /path`, `console /path`) for this test: true the first
+ * time any worker of the run asks, false after. A claim is a file in the run's directory
+ * (global-setup makes it), created only if it does not exist yet.
+ */
+function claimCheck(url: string): boolean {
+  const page = `${appOf(url)} ${new URL(url).pathname}`;
+  try {
+    closeSync(openSync(join(pageChecksDir(), encodeURIComponent(page)), 'wx'));
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'EEXIST') return false;
+    throw error;
+  }
+}
 
 function appOrigins(): string[] {
   const { enterpriseUrl, consoleUrl } = e2eUrls();
@@ -149,7 +169,10 @@ async function checkAtBothWidths(page: Page, url: string, shotDir: string): Prom
   return problems;
 }
 
-/** Revisits every tracked context's pages at both widths; throws one error listing every problem. Forgets the contexts. */
+/**
+ * Revisits the tracked contexts' pages the run has not checked yet at both widths; throws one
+ * error listing every problem, the console errors of the test included. Forgets the contexts.
+ */
 export async function checkVisitedPages(specName: string, testName: string): Promise<void> {
   const contexts = [...tracked.entries()];
   tracked.clear();
@@ -157,11 +180,11 @@ export async function checkVisitedPages(specName: string, testName: string): Pro
   const shotDir = join(outputDir, 'screenshots', 'pages', slug(specName), slug(testName));
   mkdirSync(shotDir, { recursive: true });
   for (const [context, state] of contexts) {
-    if (state.visited.size > 0) {
+    // A snapshot: the revisits' own redirects (to a min- page at 375 px) are checked as part of the page they came from.
+    const unchecked = [...state.visited.values()].filter(claimCheck);
+    if (unchecked.length > 0) {
       const page = await context.newPage();
-      // A snapshot: the revisits' own redirects (to a min- page at 375 px) are checked as part of the page they came from.
-      for (const url of [...state.visited.values()])
-        problems.push(...(await checkAtBothWidths(page, url, shotDir)));
+      for (const url of unchecked) problems.push(...(await checkAtBothWidths(page, url, shotDir)));
       await page.close();
     }
     problems.push(...state.errors);
