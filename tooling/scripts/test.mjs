@@ -14,8 +14,13 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DOM_PACKAGES = ['enterprise-portal', 'ensure-company-console', '@bht/ui', '@bht/auth-guard'];
 const filters = (names) => names.map((name) => `--filter=${name}`);
 
-const turbo = (tasks, ...options) =>
-  pnpm(['turbo', 'run', ...tasks, '--output-logs=errors-only', ...options]);
+/** Turbo's tasks; a task's output shows when it fails, the tests' as they finish. */
+const turbo = (tasks, ...options) => {
+  const logs = options.some((option) => option.startsWith('--output-logs'))
+    ? []
+    : ['--output-logs=errors-only'];
+  return pnpm(['turbo', 'run', ...tasks, ...logs, ...options]);
+};
 
 const phases = [
   ['install', () => install()],
