@@ -23,13 +23,28 @@ interface Stack {
   stop(): Promise<void>;
 }
 
+/**
+ * Free ports, none handed out twice in this run: the stacks start side by side, and the OS may
+ * offer a port again once the probe that found it has let it go.
+ */
+const portsGiven = new Set<number>();
+async function newPort(): Promise<number> {
+  for (;;) {
+    const port = await freePort();
+    if (!portsGiven.has(port)) {
+      portsGiven.add(port);
+      return port;
+    }
+  }
+}
+
 /** Worker `n`'s stack: a copy of the template, the API on it (log: test-output/api-server-<n>.log), both apps. */
 async function startStack(n: number, template: SeededTemplate): Promise<Stack> {
   const database = await template.copy();
   const [apiPort, enterprisePort, consolePort] = [
-    await freePort(),
-    await freePort(),
-    await freePort(),
+    await newPort(),
+    await newPort(),
+    await newPort(),
   ];
   const enterpriseOrigin = `http://127.0.0.1:${enterprisePort}`;
   const consoleOrigin = `http://127.0.0.1:${consolePort}`;
