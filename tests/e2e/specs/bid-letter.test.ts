@@ -56,72 +56,82 @@ const orderDetailUrl = (sn: string) =>
   `${enterpriseUrl}/myLetter/detail?order_sn=${encodeURIComponent(sn)}`;
 
 describe('bid e-letter', () => {
-  it('is applied for, reviewed, paid in the sandbox, sealed, issued, downloaded and verified', async () => {
-    const mobile = '13800000001';
-    const enterprise = await enterprisePage(mobile);
-    const { orderSn, premium } = await applyAndSign(enterprise, mobile, 'JS01-2026-0001', 'letter');
-    await screenshot(enterprise, 'letter-submitted');
+  // The whole life of a letter in both apps, like the other letter types' stories: their budget.
+  it(
+    'is applied for, reviewed, paid in the sandbox, sealed, issued, downloaded and verified',
+    { timeout: 150_000 },
+    async () => {
+      const mobile = '13800000001';
+      const enterprise = await enterprisePage(mobile);
+      const { orderSn, premium } = await applyAndSign(
+        enterprise,
+        mobile,
+        'JS01-2026-0001',
+        'letter',
+      );
+      await screenshot(enterprise, 'letter-submitted');
 
-    // The guarantor approves.
-    const console_ = await consolePage();
-    await openConsoleOrder(console_, '待审核', orderSn);
-    await answerDialog(console_, {
-      title: '审核通过',
-      label: '审核意见',
-      text: '材料齐全，同意承保',
-      ok: '确认通过',
-    });
-    await statusShown(console_, '待支付');
-    await console_
-      .getByRole('region', { name: '流转记录' })
-      .getByText('审核通过：材料齐全，同意承保')
-      .waitFor();
+      // The guarantor approves.
+      const console_ = await consolePage();
+      await openConsoleOrder(console_, '待审核', orderSn);
+      await answerDialog(console_, {
+        title: '审核通过',
+        label: '审核意见',
+        text: '材料齐全，同意承保',
+        ok: '确认通过',
+      });
+      await statusShown(console_, '待支付');
+      await console_
+        .getByRole('region', { name: '流转记录' })
+        .getByText('审核通过：材料齐全，同意承保')
+        .waitFor();
 
-    // The enterprise sees 待支付 and pays in the WeChat flow: sandbox authorisation, then cashier.
-    await enterprise.goto(orderDetailUrl(orderSn));
-    const paySection = enterprise.getByRole('region', { name: '支付保费' });
-    await paySection.getByText(`应付保费 ${premium}`).waitFor();
-    await enterprise.getByRole('img', { name: '状态：待支付' }).waitFor();
-    await screenshot(enterprise, 'letter-pay-section');
-    await payInSandboxWechat(enterprise, 'letter-sandbox-cashier');
-    await enterprise.getByText('支付已确认，订单当前状态：出函中。').waitFor();
-    await enterprise.getByRole('link', { name: '查看订单详情' }).click();
-    await enterprise.getByRole('img', { name: '状态：出函中' }).waitFor();
+      // The enterprise sees 待支付 and pays in the WeChat flow: sandbox authorisation, then cashier.
+      await enterprise.goto(orderDetailUrl(orderSn));
+      const paySection = enterprise.getByRole('region', { name: '支付保费' });
+      await paySection.getByText(`应付保费 ${premium}`).waitFor();
+      await enterprise.getByRole('img', { name: '状态：待支付' }).waitFor();
+      await screenshot(enterprise, 'letter-pay-section');
+      await payInSandboxWechat(enterprise, 'letter-sandbox-cashier');
+      await enterprise.getByText('支付已确认，订单当前状态：出函中。').waitFor();
+      await enterprise.getByRole('link', { name: '查看订单详情' }).click();
+      await enterprise.getByRole('img', { name: '状态：出函中' }).waitFor();
 
-    // The guarantor seals the letter and issues it.
-    await openConsoleOrder(console_, '待出函', orderSn);
-    await sealAndIssue(console_);
-    await screenshot(console_, 'letter-console-issued');
+      // The guarantor seals the letter and issues it.
+      await openConsoleOrder(console_, '待出函', orderSn);
+      await sealAndIssue(console_);
+      await screenshot(console_, 'letter-console-issued');
 
-    // The enterprise's detail shows the issued letter (polled) and downloads it.
-    const { status, letter_no: letterNo } = await enterpriseOrder(mobile, orderSn);
-    expect(status).toBe(4);
-    const letter = enterprise
-      .locator('.arco-card')
-      .filter({ has: enterprise.getByText('电子保函', { exact: true }) });
-    await letter.getByText(letterNo!, { exact: true }).waitFor();
-    await enterprise.getByRole('img', { name: '状态：已出函' }).waitFor();
-    await screenshot(enterprise, 'letter-issued');
-    const download = letter.getByRole('link', { name: '下载保函（PDF）' });
-    const href = (await download.getAttribute('href'))!;
-    const popup = enterprise.waitForEvent('popup');
-    await download.click();
-    // Chromium opens the file in a new tab (its PDF viewer); the bytes are the same URL's.
-    expect((await popup).url()).toBe(href);
-    const pdf = await linkedPdf(enterprise, download);
-    expect(pdf.length).toBeGreaterThan(10_000);
-    expect(pdfMentions(pdf, letterNo!)).toBe(true);
+      // The enterprise's detail shows the issued letter (polled) and downloads it.
+      const { status, letter_no: letterNo } = await enterpriseOrder(mobile, orderSn);
+      expect(status).toBe(4);
+      const letter = enterprise
+        .locator('.arco-card')
+        .filter({ has: enterprise.getByText('电子保函', { exact: true }) });
+      await letter.getByText(letterNo!, { exact: true }).waitFor();
+      await enterprise.getByRole('img', { name: '状态：已出函' }).waitFor();
+      await screenshot(enterprise, 'letter-issued');
+      const download = letter.getByRole('link', { name: '下载保函（PDF）' });
+      const href = (await download.getAttribute('href'))!;
+      const popup = enterprise.waitForEvent('popup');
+      await download.click();
+      // Chromium opens the file in a new tab (its PDF viewer); the bytes are the same URL's.
+      expect((await popup).url()).toBe(href);
+      const pdf = await linkedPdf(enterprise, download);
+      expect(pdf.length).toBeGreaterThan(10_000);
+      expect(pdfMentions(pdf, letterNo!)).toBe(true);
 
-    // Anyone (a fresh, logged-out browser) verifies the letter by its number.
-    const visitor = await (await newContext(browser)).newPage();
-    await visitor.goto(`${enterpriseUrl}/verify?letter_no=${encodeURIComponent(letterNo!)}`);
-    const verdict = visitor.getByRole('region', { name: '查验结果' });
-    await verdict.getByText('保函真实有效').waitFor();
-    await verdict.getByText('有效', { exact: true }).waitFor();
-    await verdict.getByText(letterNo!, { exact: true }).waitFor();
-    expect(await verdict.getByText('江苏恒信建设集团有限公司').count()).toBe(0);
-    await screenshot(visitor, 'letter-verified');
-  });
+      // Anyone (a fresh, logged-out browser) verifies the letter by its number.
+      const visitor = await (await newContext(browser)).newPage();
+      await visitor.goto(`${enterpriseUrl}/verify?letter_no=${encodeURIComponent(letterNo!)}`);
+      const verdict = visitor.getByRole('region', { name: '查验结果' });
+      await verdict.getByText('保函真实有效').waitFor();
+      await verdict.getByText('有效', { exact: true }).waitFor();
+      await verdict.getByText(letterNo!, { exact: true }).waitFor();
+      expect(await verdict.getByText('江苏恒信建设集团有限公司').count()).toBe(0);
+      await screenshot(visitor, 'letter-verified');
+    },
+  );
 
   it('a rejected application shows the guarantor’s reason', async () => {
     // The enterprise's sub-account with the 订单 permission applies.
