@@ -11,7 +11,8 @@
 // the benchmark creates (and afterwards drops, unless --keep) the database `--database` (default
 // `bht_bench`) on it; --reuse keeps a seeded one from an earlier --keep run. --seed-only creates and
 // seeds it, keeps it and measures nothing (so databases of two sizes can be seeded once and then
-// measured back to back with --reuse). --check exits 1 when a target of docs/benchmarks.md is missed.
+// measured back to back with --reuse). --only picks calls: a call's full name that call alone, other
+// text every call whose name holds it. --check exits 1 when a target of docs/benchmarks.md is missed.
 // Whatever the options, it exits 1 when a call answered anything but 2xx, timed out or made no
 // request at all: figures of a broken call are not figures.
 //
@@ -278,7 +279,7 @@ try {
   ).token;
 
   let next = 0;
-  const scenarios = [
+  const allScenarios = [
     {
       name: 'console list 待审核',
       kind: 'list',
@@ -344,7 +345,13 @@ try {
       token: enterpriseToken,
       fields: () => ({ order_sn: polled[next++ % polled.length].sn }),
     },
-  ].filter((s) => !args['seed-only'] && (!args.only || args.only.some((o) => s.name.includes(o))));
+  ];
+  // --only: a call's full name picks that call alone, any other text the calls whose names hold it.
+  const picked = (s, o) =>
+    allScenarios.some((c) => c.name === o) ? s.name === o : s.name.includes(o);
+  const scenarios = allScenarios.filter(
+    (s) => !args['seed-only'] && (!args.only || args.only.some((o) => picked(s, o))),
+  );
   // Deep pages have no target of their own: they are there to compare database sizes.
   const TARGETS = {
     list: { rps: 1700, p99: 40 },
