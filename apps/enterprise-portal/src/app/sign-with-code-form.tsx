@@ -74,7 +74,7 @@ export function SignWithCodeForm({
       size={size}
       style={{ maxWidth: 480 }}
       initialValues={{ agreed: false, code: '' }}
-      onSubmit={onSubmit}
+      onSubmit={(values) => void onSubmit(values)}
     >
       <Form.Item
         field="agreed"

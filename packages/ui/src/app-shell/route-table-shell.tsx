@@ -58,12 +58,18 @@ export function RouteTableShell({
   /** The top bar's handler for one of the account's pages; none (the item hidden) when the account has no such page. */
   const goTo = (path: string | undefined) =>
     path === undefined ? undefined : () => void navigate(path);
+  /** Never rejects: a failed logout call still ends the session here. */
+  const logOut = async () => {
+    await logout().catch(() => undefined);
+    session.reset();
+    navigate(`/login?redirect=${encodeURIComponent(pathname)}`, { replace: true });
+  };
   return (
     <AppLayout
       appTitle={appTitle}
       menu={menuFromGroups(groups)}
       selectedKey={breadcrumb[0]?.path ?? pathname}
-      onNavigate={(path) => navigate(path)}
+      onNavigate={(path) => void navigate(path)}
       breadcrumb={breadcrumb.map((r, i) => ({
         title: r.title,
         path: i < breadcrumb.length - 1 && linkable(r) ? r.path : undefined,
@@ -74,11 +80,7 @@ export function RouteTableShell({
       onMessages={goTo(paths.messages)}
       onChangeMobile={goTo(paths.changeMobile)}
       onChangePassword={goTo(paths.changePassword)}
-      onLogout={async () => {
-        await logout().catch(() => undefined);
-        session.reset();
-        navigate(`/login?redirect=${encodeURIComponent(pathname)}`, { replace: true });
-      }}
+      onLogout={() => void logOut()}
     >
       <BreadcrumbParentContext.Provider value={setNamed}>
         {children}

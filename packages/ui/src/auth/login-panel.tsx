@@ -211,7 +211,7 @@ export function LoginPanel({
           {title}
         </h1>
         {subtitle && <p style={{ margin: '8px 0 24px', color: '#4e5969' }}>{subtitle}</p>}
-        <form noValidate onSubmit={submit} autoComplete="on">
+        <form noValidate onSubmit={(event) => void submit(event)} autoComplete="on">
           <LabelledField id={`${id}-account`} label={accountLabel} error={fieldErrors.account}>
             <FieldInput
               {...fieldProps('account')}

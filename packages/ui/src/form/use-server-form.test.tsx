@@ -24,7 +24,7 @@ function Harness({
   const [form] = Form.useForm<{ mobile: string }>();
   const { submitting, message, onSubmit } = useServerForm(form, call, { toast });
   return (
-    <Form form={form} onSubmit={onSubmit}>
+    <Form form={form} onSubmit={(values) => void onSubmit(values)}>
       <Form.Item label="手机号" field="mobile">
         <Input />
       </Form.Item>

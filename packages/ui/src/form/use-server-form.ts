@@ -6,7 +6,11 @@ import { useState } from 'react';
 import { showError } from '../feedback/toast';
 import { applyServerErrors, type ServerErrorForm } from './apply-server-errors';
 
-/** `V` comes from the form (`Form.useForm<V>()`), so the submit callback is typed by it. */
+/**
+ * `V` comes from the form (`Form.useForm<V>()`), so the submit callback is typed by it.
+ * `onSubmit` never rejects (the error ends up on the fields, in `message` or in the toast), so a
+ * form hands it on as a fire-and-forget handler: `<Form onSubmit={(values) => void onSubmit(values)}>`.
+ */
 export function useServerForm<V>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form works; only V matters
   form: FormInstance<V, any, any>,

@@ -4,12 +4,12 @@ import { Forbidden, NotFound, UnderConstruction } from './result-page';
 
 export function NotFoundRoute() {
   const navigate = useNavigate();
-  return <NotFound onHome={() => navigate('/')} />;
+  return <NotFound onHome={() => void navigate('/')} />;
 }
 
 export function ForbiddenRoute() {
   const navigate = useNavigate();
-  return <Forbidden onHome={() => navigate('/')} />;
+  return <Forbidden onHome={() => void navigate('/')} />;
 }
 
 /** Screens later issues build: a clear "建设中" page, never fake data. */

@@ -62,7 +62,7 @@ export function SmsCodeButton({
       long={long}
       loading={sending}
       disabled={disabled || remaining > 0}
-      onClick={send}
+      onClick={() => void send()}
       aria-live="polite"
     >
       {label}

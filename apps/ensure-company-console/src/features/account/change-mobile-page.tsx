@@ -48,7 +48,12 @@ export default function ChangeMobilePage({ title }: { title: string }) {
 
   return (
     <Card title={title} bordered={false}>
-      <Form form={form} layout="vertical" onSubmit={submit} style={{ maxWidth: 440 }}>
+      <Form
+        form={form}
+        layout="vertical"
+        onSubmit={(values) => void submit(values)}
+        style={{ maxWidth: 440 }}
+      >
         <Form.Item label="当前手机号">
           <Input value={current ? maskMobile(current) : '未绑定'} disabled />
         </Form.Item>

@@ -30,7 +30,12 @@ export default function ChangePasswordPage({ title }: { title: string }) {
 
   return (
     <Card title={title} bordered={false}>
-      <Form form={form} layout="vertical" onSubmit={submit} style={{ maxWidth: 440 }}>
+      <Form
+        form={form}
+        layout="vertical"
+        onSubmit={(values) => void submit(values)}
+        style={{ maxWidth: 440 }}
+      >
         <Form.Item
           label="原密码"
           field="old_password"

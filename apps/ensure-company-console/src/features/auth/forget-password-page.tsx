@@ -48,7 +48,7 @@ export default function ForgetPasswordPage() {
           title="密码已重置"
           description="请使用新密码登录。"
           actions={
-            <Button type="primary" onClick={() => navigate('/login', { replace: true })}>
+            <Button type="primary" onClick={() => void navigate('/login', { replace: true })}>
               去登录
             </Button>
           }
@@ -68,7 +68,7 @@ export default function ForgetPasswordPage() {
         </>
       }
     >
-      <Form form={form} layout="vertical" onSubmit={submit}>
+      <Form form={form} layout="vertical" onSubmit={(values) => void submit(values)}>
         <Form.Item
           label="绑定手机号"
           field="mobile"

@@ -63,7 +63,11 @@ function Result({ info }: { info: CompanyAuthInfo }) {
         extra={
           <Space wrap>
             {info.actions.includes('submit') && (
-              <Button type="primary" size="small" onClick={() => navigate(STEP_PATHS[nextStep])}>
+              <Button
+                type="primary"
+                size="small"
+                onClick={() => void navigate(STEP_PATHS[nextStep])}
+              >
                 继续填写
               </Button>
             )}

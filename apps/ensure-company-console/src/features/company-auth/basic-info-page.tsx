@@ -60,7 +60,7 @@ function BasicForm({ info }: { info: CompanyAuthInfo }) {
     <Form
       form={form}
       layout="vertical"
-      onSubmit={onSubmit}
+      onSubmit={(values) => void onSubmit(values)}
       onValuesChange={(changed: Partial<Values>) =>
         changed.business_license && recognise(changed.business_license)
       }

@@ -46,7 +46,7 @@ export default function IdentityChoicePage({ title }: { title: string }) {
                   <Typography.Paragraph type="secondary">{choice.text}</Typography.Paragraph>
                   <Button
                     type={info.identity?.role === choice.role ? 'primary' : 'secondary'}
-                    onClick={() => navigate(choice.path)}
+                    onClick={() => void navigate(choice.path)}
                   >
                     选择{choice.title}
                   </Button>
@@ -54,7 +54,7 @@ export default function IdentityChoicePage({ title }: { title: string }) {
               </Grid.Col>
             ))}
           </Grid.Row>
-          <Button style={{ marginTop: 16 }} onClick={() => navigate(STEP_PATHS.basic)}>
+          <Button style={{ marginTop: 16 }} onClick={() => void navigate(STEP_PATHS.basic)}>
             上一步
           </Button>
         </>

@@ -65,7 +65,7 @@ function IdentityForm({ info, role }: { info: CompanyAuthInfo; role: 'legal' | '
     <Form
       form={form}
       layout="vertical"
-      onSubmit={onSubmit}
+      onSubmit={(values) => void onSubmit(values)}
       onValuesChange={(changed: Partial<Values>) =>
         changed.id_card_front && recognise(changed.id_card_front)
       }

@@ -35,7 +35,7 @@ function QualificationsForm({ info }: { info: CompanyAuthInfo }) {
     <Form
       form={form}
       layout="vertical"
-      onSubmit={onSubmit}
+      onSubmit={(values) => void onSubmit(values)}
       style={{ maxWidth: 600 }}
       initialValues={{
         licence_no: saved?.licence_no ?? '',

@@ -44,7 +44,7 @@ function SealForm({ info }: { info: CompanyAuthInfo }) {
     <Form
       form={form}
       layout="vertical"
-      onSubmit={onSubmit}
+      onSubmit={(values) => void onSubmit(values)}
       style={{ maxWidth: 600 }}
       initialValues={{ seal_image: toUploadedItems([info.seal?.seal_image ?? '']) }}
     >

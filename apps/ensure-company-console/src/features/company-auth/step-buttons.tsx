@@ -16,7 +16,7 @@ export function StepButtons({
   const navigate = useNavigate();
   return (
     <Space wrap>
-      {back && <Button onClick={() => navigate(back)}>上一步</Button>}
+      {back && <Button onClick={() => void navigate(back)}>上一步</Button>}
       <Button type="primary" htmlType="submit" loading={saving}>
         {submitText}
       </Button>

@@ -97,7 +97,7 @@ function CompanyForm({ company }: { company: Company }) {
     <Form
       form={form}
       layout="vertical"
-      onSubmit={submit}
+      onSubmit={(values) => void submit(values)}
       style={{ maxWidth: 600 }}
       initialValues={{
         name: company.name,
@@ -178,7 +178,7 @@ function CompanyForm({ company }: { company: Company }) {
         <Button type="primary" htmlType="submit" loading={saving}>
           保存
         </Button>
-        <Button onClick={() => navigate('/company/info')}>取消</Button>
+        <Button onClick={() => void navigate('/company/info')}>取消</Button>
       </Space>
     </Form>
   );

@@ -78,7 +78,7 @@ function CompanyDetail({ company }: { company: Company }) {
         title="机构信息"
         extra={
           <Space wrap>
-            <Button type="primary" size="small" onClick={() => navigate('/company/edit')}>
+            <Button type="primary" size="small" onClick={() => void navigate('/company/edit')}>
               编辑
             </Button>
             <Button

@@ -91,7 +91,7 @@ function NoticeEditor({ notice }: { notice?: Notice }) {
       labelCol={mobile ? undefined : { span: 3 }}
       wrapperCol={mobile ? undefined : { span: 20 }}
       initialValues={initialValues}
-      onSubmit={onSubmit}
+      onSubmit={(values) => void onSubmit(values)}
       scrollToFirstError
     >
       {message && <Alert type="error" content={message} style={{ marginBottom: 16 }} />}

@@ -142,7 +142,7 @@ export default function SubmitOrderPage({ title }: { title: string }) {
           description={`订单号 ${sn}，当前状态「${status_text}」。`}
           actions={
             <Space wrap>
-              <Button type="primary" onClick={() => navigate(orderDetailPath(sn))}>
+              <Button type="primary" onClick={() => void navigate(orderDetailPath(sn))}>
                 查看订单详情
               </Button>
               <Button
@@ -176,7 +176,7 @@ export default function SubmitOrderPage({ title }: { title: string }) {
       {refusal && <Alert type="error" content={refusal} style={{ marginBottom: 16 }} />}
       <Summary draft={draft} />
       <Space>
-        <Button disabled={submit.isPending} onClick={() => navigate(ORDER_ENTRY_PATHS[1])}>
+        <Button disabled={submit.isPending} onClick={() => void navigate(ORDER_ENTRY_PATHS[1])}>
           上一步
         </Button>
         <Button

@@ -24,10 +24,10 @@ function Affirm({ order }: { order: OrderDetail }) {
   const { perform, running } = useOrderAction(order.sn);
   const links = (
     <Space>
-      <Button type="primary" onClick={() => navigate(orderDetailPath(order.sn))}>
+      <Button type="primary" onClick={() => void navigate(orderDetailPath(order.sn))}>
         查看订单详情
       </Button>
-      <Button onClick={() => navigate(pendingPaymentListPath)}>返回待支付列表</Button>
+      <Button onClick={() => void navigate(pendingPaymentListPath)}>返回待支付列表</Button>
     </Space>
   );
 
@@ -78,7 +78,7 @@ function Affirm({ order }: { order: OrderDetail }) {
             确认已收款
           </Button>
         )}
-        <Button onClick={() => navigate(pendingPaymentListPath)}>返回待支付列表</Button>
+        <Button onClick={() => void navigate(pendingPaymentListPath)}>返回待支付列表</Button>
       </Space>
     </>
   );

@@ -19,7 +19,7 @@ function DetailActions({ order }: { order: OrderDetail }) {
   return (
     <Space wrap>
       <span>纸质保函在「{desk.title}」页办理。</span>
-      <Button type="primary" onClick={() => navigate(desk.link)}>
+      <Button type="primary" onClick={() => void navigate(desk.link)}>
         去{desk.label}
       </Button>
     </Space>

@@ -51,7 +51,7 @@ export function MissingOrderSn({ from }: { from: string }) {
       title="缺少订单号"
       description={`请从${from}进入。`}
       actions={
-        <Button type="primary" onClick={() => navigate('/index')}>
+        <Button type="primary" onClick={() => void navigate('/index')}>
           返回工作台
         </Button>
       }

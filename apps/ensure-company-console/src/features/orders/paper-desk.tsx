@@ -27,11 +27,11 @@ function Elsewhere({ order, message }: { order: OrderDetail; message: string }) 
       <Alert type="info" content={message} style={{ marginBottom: 16 }} />
       <Space wrap>
         {desk && (
-          <Button type="primary" onClick={() => navigate(desk.link)}>
+          <Button type="primary" onClick={() => void navigate(desk.link)}>
             去{desk.label}
           </Button>
         )}
-        <Button onClick={() => navigate(orderDetailPath(order.sn))}>查看订单详情</Button>
+        <Button onClick={() => void navigate(orderDetailPath(order.sn))}>查看订单详情</Button>
       </Space>
     </>
   );

@@ -53,7 +53,7 @@ export default function PoliciesPage({ title }: { title: string }) {
     <PublicFrame
       title={title}
       maxWidth={840}
-      footer={<Button onClick={() => navigate(-1)}>返回</Button>}
+      footer={<Button onClick={() => void navigate(-1)}>返回</Button>}
     >
       <nav
         aria-label="政策目录"

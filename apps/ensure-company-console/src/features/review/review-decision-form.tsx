@@ -66,7 +66,7 @@ export function ReviewDecisionForm({
     <Form
       form={form}
       layout="vertical"
-      onSubmit={onSubmit}
+      onSubmit={(values) => void onSubmit(values)}
       style={{ maxWidth: 600 }}
       initialValues={{ decision: 'approve', opinion: '' }}
       aria-label="审核意见"

@@ -141,7 +141,7 @@ function ExpiryForm({ settings }: { settings: OrderSettings }) {
       layout="vertical"
       style={{ maxWidth: 440 }}
       initialValues={{ hours: settings.unpaid_expire_hours }}
-      onSubmit={onSubmit}
+      onSubmit={(values) => void onSubmit(values)}
       aria-label="未支付订单自动取消"
     >
       <Form.Item

@@ -178,7 +178,7 @@ function TypeScheduleForm({ schedule }: { schedule: TypeSchedule }) {
       aria-label={`${schedule.type_text}保费设置`}
       initialValues={formValues(schedule)}
       onValuesChange={(_, all) => setValues({ ...values, ...(all as PremiumValues) })}
-      onSubmit={onSubmit}
+      onSubmit={(values) => void onSubmit(values)}
     >
       <Form.Item
         label={`开办${schedule.type_text}业务`}

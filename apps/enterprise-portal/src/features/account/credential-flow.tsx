@@ -52,7 +52,7 @@ function FlowSteps({ flow, step, user }: { flow: CredentialFlow; step: number; u
   const navigate = useNavigate();
   const { state } = useLocation();
   const ticket = ticketOf(state);
-  const toDone = () => navigate(flow.paths[2], { replace: true });
+  const toDone = () => void navigate(flow.paths[2], { replace: true });
 
   const second: ReactNode = !ticket ? (
     <ResultPage
@@ -60,7 +60,7 @@ function FlowSteps({ flow, step, user }: { flow: CredentialFlow; step: number; u
       title="请先完成身份验证"
       description="身份验证凭证缺失或已失效，请重新验证。"
       actions={
-        <Button type="primary" onClick={() => navigate(flow.paths[0], { replace: true })}>
+        <Button type="primary" onClick={() => void navigate(flow.paths[0], { replace: true })}>
           去验证身份
         </Button>
       }
@@ -83,7 +83,7 @@ function FlowSteps({ flow, step, user }: { flow: CredentialFlow; step: number; u
             <VerifyIdentityStep
               scene={flow.scene}
               mobile={user.account}
-              onVerified={(next: TicketState) => navigate(flow.paths[1], { state: next })}
+              onVerified={(next: TicketState) => void navigate(flow.paths[1], { state: next })}
             />
           ),
         },
@@ -112,7 +112,7 @@ export function CredentialFlowPage({ flow }: { flow: CredentialFlow }) {
         title="请先登录"
         description="登录后才能修改账号信息。"
         actions={
-          <Button type="primary" onClick={() => navigate(loginPath(flow.paths[0]))}>
+          <Button type="primary" onClick={() => void navigate(loginPath(flow.paths[0]))}>
             去登录
           </Button>
         }

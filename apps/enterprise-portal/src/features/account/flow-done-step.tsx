@@ -18,7 +18,7 @@ export function FlowDoneStep({ done }: { done: FlowDone }) {
         <Button
           type="primary"
           loading={session.status === 'loading'}
-          onClick={() => navigate(done.to, { replace: true })}
+          onClick={() => void navigate(done.to, { replace: true })}
         >
           {done.actionLabel}
         </Button>

@@ -32,7 +32,12 @@ export function NewMobileStep({ ticket, restartPath, onDone }: SecondStepProps) 
   });
 
   return (
-    <Form form={form} layout="vertical" onSubmit={submit} autoComplete="off">
+    <Form
+      form={form}
+      layout="vertical"
+      onSubmit={(values) => void submit(values)}
+      autoComplete="off"
+    >
       <Form.Item
         label="新手机号"
         field="mobile"

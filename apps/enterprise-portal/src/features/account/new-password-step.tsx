@@ -31,7 +31,12 @@ export function NewPasswordStep({ ticket, restartPath, onDone }: SecondStepProps
   });
 
   return (
-    <Form form={form} layout="vertical" onSubmit={submit} autoComplete="off">
+    <Form
+      form={form}
+      layout="vertical"
+      onSubmit={(values) => void submit(values)}
+      autoComplete="off"
+    >
       <PasswordFields form={form} />
       <FormMessage message={message} />
       {message && <RestartHint to={restartPath} />}

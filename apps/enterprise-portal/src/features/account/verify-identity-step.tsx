@@ -33,7 +33,12 @@ export function VerifyIdentityStep({ scene, mobile, onVerified }: VerifyIdentity
   });
 
   return (
-    <Form form={form} layout="vertical" onSubmit={submit} autoComplete="off">
+    <Form
+      form={form}
+      layout="vertical"
+      onSubmit={(values) => void submit(values)}
+      autoComplete="off"
+    >
       <p style={{ margin: '0 0 16px', color: '#4e5969' }}>
         验证码将发送至当前绑定的手机号 <strong>{maskMobile(mobile)}</strong>
       </p>

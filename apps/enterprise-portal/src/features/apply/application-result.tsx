@@ -60,14 +60,14 @@ export function OrderResult({
           actions={
             <Space wrap>
               {order.status === OrderStatus.PENDING_SIGN ? (
-                <Button type="primary" onClick={() => navigate(links.sign(order.sn))}>
+                <Button type="primary" onClick={() => void navigate(links.sign(order.sn))}>
                   去签署合同
                 </Button>
               ) : (
                 <Button
                   type="primary"
                   onClick={() =>
-                    navigate(
+                    void navigate(
                       order.status === OrderStatus.PENDING_PAYMENT
                         ? family.paths.pay(order.sn)
                         : family.paths.detail(order.sn),
@@ -77,7 +77,7 @@ export function OrderResult({
                   {order.status === OrderStatus.PENDING_PAYMENT ? '去支付' : '查看订单详情'}
                 </Button>
               )}
-              <Button onClick={() => navigate(links.myOrders)}>{links.myOrdersLabel}</Button>
+              <Button onClick={() => void navigate(links.myOrders)}>{links.myOrdersLabel}</Button>
             </Space>
           }
         />

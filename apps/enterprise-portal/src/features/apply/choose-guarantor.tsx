@@ -83,7 +83,7 @@ function LetterForm({
         remark: '',
       }}
       onValuesChange={keepChoice}
-      onSubmit={onSubmit}
+      onSubmit={(values) => void onSubmit(values)}
     >
       {flow.filterable && <GuarantorFilters value={filter} onChange={setFilter} layout={layout} />}
       <QueryState query={offers}>
@@ -148,7 +148,7 @@ function LetterForm({
             mobile ? { width: '100%', display: 'grid', gridTemplateColumns: '1fr 2fr' } : undefined
           }
         >
-          <Button size="large" onClick={() => navigate(paths.project(projectId))}>
+          <Button size="large" onClick={() => void navigate(paths.project(projectId))}>
             上一步
           </Button>
           <Button type="primary" size="large" htmlType="submit" loading={submitting}>

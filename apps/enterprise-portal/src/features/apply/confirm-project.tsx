@@ -51,7 +51,7 @@ function EnterpriseStep({ projectId, orderSn, layout, closed }: StepProps) {
                 type="primary"
                 size="large"
                 long={mobile}
-                onClick={() => navigate(paths.guarantor(projectId))}
+                onClick={() => void navigate(paths.guarantor(projectId))}
               >
                 下一步：选择担保机构
               </Button>
@@ -83,7 +83,7 @@ function CallerStep(props: StepProps) {
         title="企业尚未完成认证"
         content="企业认证通过后才能申请投标保函。"
         action={
-          <Button size="small" type="primary" onClick={() => navigate('/firm')}>
+          <Button size="small" type="primary" onClick={() => void navigate('/firm')}>
             去认证
           </Button>
         }

@@ -27,7 +27,7 @@ export function LoginPrompt({
             <Button
               type="primary"
               size="large"
-              onClick={() => navigate(loginPath(pathname + search))}
+              onClick={() => void navigate(loginPath(pathname + search))}
             >
               {action}
             </Button>

@@ -23,7 +23,7 @@ export function MissingParam({
       title="未指定投标项目"
       description="链接不完整，请从投标项目列表选择项目后申请。"
       actions={
-        <Button type="primary" onClick={() => navigate(paths.projects)}>
+        <Button type="primary" onClick={() => void navigate(paths.projects)}>
           前往投标项目
         </Button>
       }
@@ -34,7 +34,7 @@ export function MissingParam({
       title="未指定保函订单"
       description="链接不完整，请从我的保函订单中打开。"
       actions={
-        <Button type="primary" onClick={() => navigate(paths.myOrders)}>
+        <Button type="primary" onClick={() => void navigate(paths.myOrders)}>
           我的保函订单
         </Button>
       }

@@ -30,7 +30,7 @@ export function PendingOrderNotice({
             <Button
               type="primary"
               size={large ? 'large' : 'default'}
-              onClick={() => navigate(paths.contract(orderSn))}
+              onClick={() => void navigate(paths.contract(orderSn))}
             >
               继续办理
             </Button>

@@ -38,7 +38,7 @@ function AlreadySigned({ order }: { order: OrderDetail }) {
       type="success"
       content={`该订单的合同已签署，当前状态：${order.status_text}。`}
       action={
-        <Button type="primary" size="small" onClick={() => navigate(paths.submit(order.sn))}>
+        <Button type="primary" size="small" onClick={() => void navigate(paths.submit(order.sn))}>
           下一步
         </Button>
       }

@@ -41,7 +41,7 @@ function Actions({ order, layout }: { order: OrderDetail; layout: ApplyLayout })
             type="primary"
             size="large"
             long={mobile}
-            onClick={() => navigate(paths.contract(order.sn))}
+            onClick={() => void navigate(paths.contract(order.sn))}
           >
             去签署合同
           </Button>
@@ -50,12 +50,16 @@ function Actions({ order, layout }: { order: OrderDetail; layout: ApplyLayout })
             type="primary"
             size="large"
             long={mobile}
-            onClick={() => navigate(paths.result(order.sn))}
+            onClick={() => void navigate(paths.result(order.sn))}
           >
             完成申请
           </Button>
         )}
-        <Button size="large" long={mobile} onClick={() => navigate(family.paths.detail(order.sn))}>
+        <Button
+          size="large"
+          long={mobile}
+          onClick={() => void navigate(family.paths.detail(order.sn))}
+        >
           查看订单详情
         </Button>
       </Space>

@@ -52,7 +52,7 @@ export default function ForgetPasswordPage({ title = '忘记密码' }: { title?:
           title="密码已重置"
           description="请使用新密码登录。"
           actions={
-            <Button type="primary" onClick={() => navigate('/login', { replace: true })}>
+            <Button type="primary" onClick={() => void navigate('/login', { replace: true })}>
               去登录
             </Button>
           }
@@ -71,7 +71,12 @@ export default function ForgetPasswordPage({ title = '忘记密码' }: { title?:
         </>
       }
     >
-      <Form form={form} layout="vertical" onSubmit={submit} autoComplete="off">
+      <Form
+        form={form}
+        layout="vertical"
+        onSubmit={(values) => void submit(values)}
+        autoComplete="off"
+      >
         <Form.Item
           label="手机号"
           field="mobile"

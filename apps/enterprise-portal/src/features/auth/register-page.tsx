@@ -128,7 +128,7 @@ export default function RegisterPage({ title = '企业注册' }: { title?: strin
         form={form}
         layout="vertical"
         initialValues={initialValues}
-        onSubmit={submit}
+        onSubmit={(values) => void submit(values)}
         scrollToFirstError
         autoComplete="off"
       >

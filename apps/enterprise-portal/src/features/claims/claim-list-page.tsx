@@ -26,7 +26,7 @@ function ViewButton({ claim }: { claim: Claim }) {
     <Button
       type="text"
       size="small"
-      onClick={() => navigate(claimPaths.detail(claim.id))}
+      onClick={() => void navigate(claimPaths.detail(claim.id))}
       aria-label={`查看 ${claim.sn}`}
     >
       查看

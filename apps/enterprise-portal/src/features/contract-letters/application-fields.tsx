@@ -152,7 +152,7 @@ export function NotEditableNotice({
       type="warning"
       content={`该申请当前为「${order.status_text}」，担保机构审核后不能再修改。`}
       action={
-        <Button size="small" onClick={() => navigate(paths.myLetters(order.sn))}>
+        <Button size="small" onClick={() => void navigate(paths.myLetters(order.sn))}>
           查看订单
         </Button>
       }
@@ -177,7 +177,7 @@ export function StartOver({
       title={title}
       description={description}
       actions={
-        <Button type="primary" onClick={() => navigate(paths.projects)}>
+        <Button type="primary" onClick={() => void navigate(paths.projects)}>
           前往项目列表
         </Button>
       }

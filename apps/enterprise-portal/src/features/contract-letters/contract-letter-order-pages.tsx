@@ -117,7 +117,7 @@ function ConfirmOrder({ order, layout }: { order: OrderDetail; layout: ApplyLayo
               type="primary"
               size="small"
               onClick={() =>
-                navigate(
+                void navigate(
                   order.status === OrderStatus.PENDING_PAYMENT
                     ? paths.pay(order.sn)
                     : paths.submitted(order.sn),

@@ -100,7 +100,7 @@ export function AuthInfoView({ layout }: { layout: 'desktop' | 'mobile' }) {
             title="尚未提交企业认证"
             description="完成企业认证后即可申请保函。"
             actions={
-              <Button type="primary" onClick={() => navigate('/firm')}>
+              <Button type="primary" onClick={() => void navigate('/firm')}>
                 去认证
               </Button>
             }

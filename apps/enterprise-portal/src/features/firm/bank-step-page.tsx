@@ -77,7 +77,7 @@ function AccountForm({
         account_name: info.bank?.account_name || info.name,
         account_no: info.bank?.account_no ?? '',
       }}
-      onSubmit={onSubmit}
+      onSubmit={(values) => void onSubmit(values)}
     >
       <Alert
         type="info"
@@ -158,7 +158,12 @@ function AmountForm({ deposit, onRejected, onChangeAccount }: AmountFormProps) {
   const exhausted = deposit.attemptsLeft === 0;
   const tail = deposit.accountNo.slice(-4);
   return (
-    <Form form={form} layout="vertical" style={FORM_STYLE} onSubmit={onSubmit}>
+    <Form
+      form={form}
+      layout="vertical"
+      style={FORM_STYLE}
+      onSubmit={(values) => void onSubmit(values)}
+    >
       <Alert
         type="success"
         content={`已向${tail ? `尾号 ${tail} 的` : '您的对公'}账户转入一笔随机金额，请查询到账金额后填写${deposit.expiresIn ? `（${durationText(deposit.expiresIn)}内有效）` : ''}。`}

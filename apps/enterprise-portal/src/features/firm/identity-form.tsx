@@ -114,7 +114,7 @@ export function IdentityForm({ info, layout }: { info: FirmAuthInfo; layout: Fir
         const front = firstUrl(changed.id_card_front);
         if (front) void readFront(front);
       }}
-      onSubmit={onSubmit}
+      onSubmit={(values) => void onSubmit(values)}
     >
       <Form.Item
         label="认证方式"

@@ -45,7 +45,7 @@ function MobileForm({ info }: { info: FirmAuthInfo }) {
         mobile: info.identity?.mobile || (isMobile(account) ? account : ''),
         code: '',
       }}
-      onSubmit={onSubmit}
+      onSubmit={(values) => void onSubmit(values)}
     >
       <Form.Item
         label="手机号"

@@ -118,7 +118,7 @@ function ResultView({ info }: { info: FirmAuthInfo }) {
         }
         actions={
           <Space wrap>
-            <Button type="primary" onClick={() => navigate('/index')}>
+            <Button type="primary" onClick={() => void navigate('/index')}>
               进入用户中心
             </Button>
             {viewInfo}

@@ -35,7 +35,7 @@ export function MissingSelection({
       title={view.title}
       description={view.description}
       actions={
-        <Button type="primary" onClick={() => navigate(target)}>
+        <Button type="primary" onClick={() => void navigate(target)}>
           {view.action}
         </Button>
       }

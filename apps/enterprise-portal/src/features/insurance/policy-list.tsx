@@ -23,7 +23,7 @@ function RowActions({ policy }: { policy: Policy }) {
         size="small"
         type="text"
         aria-label={`查看保单 ${policy.sn}`}
-        onClick={() => navigate(insurancePaths.policy(policy.sn))}
+        onClick={() => void navigate(insurancePaths.policy(policy.sn))}
       >
         查看
       </Button>
@@ -32,7 +32,7 @@ function RowActions({ policy }: { policy: Policy }) {
           size="small"
           type="text"
           aria-label={`去支付 ${policy.sn}`}
-          onClick={() => navigate(insurancePaths.confirm(policy.sn))}
+          onClick={() => void navigate(insurancePaths.confirm(policy.sn))}
         >
           去支付
         </Button>
@@ -96,7 +96,7 @@ export function PolicyList() {
   const list = usePolicyList({ page, limit, ...(status ? { status } : {}) });
 
   // Status, page and size live in the URL (insurancePaths.policies drops what is empty).
-  const go = (next: PolicyListQuery) => navigate(insurancePaths.policies(next));
+  const go = (next: PolicyListQuery) => void navigate(insurancePaths.policies(next));
   const current: PolicyListQuery = { status, page, limit };
 
   return (

@@ -92,7 +92,7 @@ export function ProductList({ projectId, closed }: { projectId: number; closed: 
                     onChoose={
                       closed
                         ? undefined
-                        : () => navigate(insurancePaths.apply(projectId, product.id))
+                        : () => void navigate(insurancePaths.apply(projectId, product.id))
                     }
                   />
                 </Grid.Col>

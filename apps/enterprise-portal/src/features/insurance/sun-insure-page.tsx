@@ -31,7 +31,7 @@ function ProjectProducts({ projectId }: { projectId: number }) {
             title="投保项目"
           />
           <div style={{ marginBottom: 16 }}>
-            <Button onClick={() => navigate(insurancePaths.products())}>更换项目</Button>
+            <Button onClick={() => void navigate(insurancePaths.products())}>更换项目</Button>
           </div>
           {closed && (
             <Alert
@@ -57,7 +57,7 @@ export default function SunInsurePage({ title }: { title: string }) {
       <Tabs
         activeTab={tab}
         onChange={(key) =>
-          navigate(
+          void navigate(
             key === 'policies' ? insurancePaths.policies() : insurancePaths.products(projectId),
           )
         }
@@ -65,7 +65,9 @@ export default function SunInsurePage({ title }: { title: string }) {
         <Tabs.TabPane key="products" title="投保">
           {tab === 'products' &&
             (projectId === null ? (
-              <ProjectPicker onPick={(project) => navigate(insurancePaths.products(project.id))} />
+              <ProjectPicker
+                onPick={(project) => void navigate(insurancePaths.products(project.id))}
+              />
             ) : (
               <ProjectProducts projectId={projectId} />
             ))}

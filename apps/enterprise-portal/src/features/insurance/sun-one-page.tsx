@@ -127,7 +127,7 @@ function ProposalForm({ project, product }: { project: Project; product: Insuran
             <Button
               size="large"
               long={mobile}
-              onClick={() => navigate(insurancePaths.products(project.id))}
+              onClick={() => void navigate(insurancePaths.products(project.id))}
             >
               重新选择产品
             </Button>
@@ -159,7 +159,7 @@ function Proposal({ projectId, productId }: { projectId: number; productId: numb
                 <Button
                   size="small"
                   type="primary"
-                  onClick={() => navigate(insurancePaths.products(projectId))}
+                  onClick={() => void navigate(insurancePaths.products(projectId))}
                 >
                   重新选择产品
                 </Button>

@@ -25,8 +25,8 @@ function Outcome({ policy, cancelled }: { policy: Policy; cancelled: boolean }) 
           支付完成后保险公司通常在几秒内确认，本页将自动刷新。
         </p>
         <Space wrap>
-          <Button onClick={() => navigate(insurancePaths.policies())}>我的保单</Button>
-          <Button type="text" onClick={() => navigate(insurancePaths.confirm(policy.sn))}>
+          <Button onClick={() => void navigate(insurancePaths.policies())}>我的保单</Button>
+          <Button type="text" onClick={() => void navigate(insurancePaths.confirm(policy.sn))}>
             尚未支付？去支付
           </Button>
         </Space>
@@ -67,7 +67,7 @@ function Outcome({ policy, cancelled }: { policy: Policy; cancelled: boolean }) 
             primary: (
               <Button
                 type="primary"
-                onClick={() => navigate(insurancePaths.products(policy.project_id))}
+                onClick={() => void navigate(insurancePaths.products(policy.project_id))}
               >
                 重新投保
               </Button>
@@ -78,7 +78,10 @@ function Outcome({ policy, cancelled }: { policy: Policy; cancelled: boolean }) 
             title: '支付取消',
             description: '您已取消支付，投保单仍为待支付，可重新支付。',
             primary: (
-              <Button type="primary" onClick={() => navigate(insurancePaths.confirm(policy.sn))}>
+              <Button
+                type="primary"
+                onClick={() => void navigate(insurancePaths.confirm(policy.sn))}
+              >
                 重新支付
               </Button>
             ),
@@ -91,7 +94,7 @@ function Outcome({ policy, cancelled }: { policy: Policy; cancelled: boolean }) 
       actions={
         <Space wrap>
           {view.primary}
-          <Button onClick={() => navigate(insurancePaths.policies())}>我的保单</Button>
+          <Button onClick={() => void navigate(insurancePaths.policies())}>我的保单</Button>
         </Space>
       }
     />

@@ -63,7 +63,7 @@ function Confirm({ policy }: { policy: Policy }) {
         title={`该投保单${policy.status_text}`}
         description="投保单已不需要支付，可查看保单详情。"
         actions={
-          <Button type="primary" onClick={() => navigate(insurancePaths.policy(policy.sn))}>
+          <Button type="primary" onClick={() => void navigate(insurancePaths.policy(policy.sn))}>
             查看保单
           </Button>
         }

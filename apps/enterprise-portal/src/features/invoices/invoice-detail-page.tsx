@@ -47,7 +47,7 @@ function StatusNotice({ invoice }: { invoice: Invoice }) {
             <Button
               size="small"
               type="primary"
-              onClick={() => navigate(invoicePaths.apply(invoice.order_sn))}
+              onClick={() => void navigate(invoicePaths.apply(invoice.order_sn))}
             >
               重新申请
             </Button>
@@ -121,7 +121,7 @@ export function InvoiceDetailView({ invoice }: { invoice: Invoice }) {
           <Space wrap>
             {invoice.actions.includes('modify') && (
               <Button
-                onClick={() => navigate(invoicePaths.modify(invoice.id))}
+                onClick={() => void navigate(invoicePaths.modify(invoice.id))}
                 aria-label={`修改开票信息 ${invoice.order_sn}`}
               >
                 修改

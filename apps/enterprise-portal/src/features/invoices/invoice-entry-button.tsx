@@ -18,7 +18,7 @@ export function InvoiceEntryButton({
   if (order.pay_time === null || REFUNDING.includes(order.status)) return null;
   return (
     <Button
-      onClick={() => navigate(invoicePaths.apply(order.sn))}
+      onClick={() => void navigate(invoicePaths.apply(order.sn))}
       aria-label={`申请开票 ${order.sn}`}
     >
       申请开票

@@ -372,7 +372,9 @@ export function InvoiceForm({ invoice, orderSn }: InvoiceFormProps) {
             {invoice ? '保存修改' : '提交申请'}
           </Button>
           <Button
-            onClick={() => navigate(invoice ? invoicePaths.detail(invoice.id) : invoicePaths.list)}
+            onClick={() =>
+              void navigate(invoice ? invoicePaths.detail(invoice.id) : invoicePaths.list)
+            }
           >
             取消
           </Button>

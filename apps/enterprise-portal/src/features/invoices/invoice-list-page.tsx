@@ -32,7 +32,7 @@ function RowActions({ invoice }: { invoice: Invoice }) {
       <Button
         type="text"
         size="small"
-        onClick={() => navigate(invoicePaths.detail(invoice.id))}
+        onClick={() => void navigate(invoicePaths.detail(invoice.id))}
         aria-label={`查看 ${invoice.order_sn}`}
       >
         查看
@@ -41,7 +41,7 @@ function RowActions({ invoice }: { invoice: Invoice }) {
         <Button
           type="text"
           size="small"
-          onClick={() => navigate(invoicePaths.modify(invoice.id))}
+          onClick={() => void navigate(invoicePaths.modify(invoice.id))}
           aria-label={`修改 ${invoice.order_sn}`}
         >
           修改
@@ -105,7 +105,11 @@ export default function InvoiceListPage({ title }: { title: string }) {
       title={title}
       bordered={false}
       extra={
-        <Button type="primary" icon={<IconPlus />} onClick={() => navigate(invoicePaths.apply())}>
+        <Button
+          type="primary"
+          icon={<IconPlus />}
+          onClick={() => void navigate(invoicePaths.apply())}
+        >
           申请开票
         </Button>
       }

@@ -27,7 +27,7 @@ function ModifyInvoice({ id, title }: { id: number; title: string }) {
             title={`该发票${invoice.data.status_text}，不能再修改`}
             description="只有待开票的申请可以修改；如信息有误，请联系担保机构作废后重新申请。"
             actions={
-              <Button type="primary" onClick={() => navigate(invoicePaths.detail(id))}>
+              <Button type="primary" onClick={() => void navigate(invoicePaths.detail(id))}>
                 查看发票详情
               </Button>
             }

@@ -13,7 +13,7 @@ export function MissingInvoice() {
       title="未指定发票"
       description="链接不完整，请从开票记录中打开。"
       actions={
-        <Button type="primary" onClick={() => navigate(invoicePaths.list)}>
+        <Button type="primary" onClick={() => void navigate(invoicePaths.list)}>
           返回开票记录
         </Button>
       }

@@ -167,19 +167,19 @@ export function OrderDetailView({
           <Space wrap>
             {order.actions.includes('edit') && paths.edit && (
               <Button
-                onClick={() => navigate(paths.edit!(order.sn))}
+                onClick={() => void navigate(paths.edit!(order.sn))}
                 aria-label={`修改申请 ${order.sn}`}
               >
                 修改
               </Button>
             )}
             {order.status === OrderStatus.PENDING_SIGN && (
-              <Button type="primary" onClick={() => navigate(paths.resume(order))}>
+              <Button type="primary" onClick={() => void navigate(paths.resume(order))}>
                 继续签约
               </Button>
             )}
             {paying && inPanel && (
-              <Button type="primary" onClick={() => navigate(paths.pay(order.sn))}>
+              <Button type="primary" onClick={() => void navigate(paths.pay(order.sn))}>
                 去支付
               </Button>
             )}

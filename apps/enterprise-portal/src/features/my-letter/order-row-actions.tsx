@@ -28,7 +28,7 @@ export function OrderRowActions({
         size={size}
         type={buttonType}
         aria-label={`详情 ${order.sn}`}
-        onClick={() => (onDetail ? onDetail(order.sn) : navigate(paths.detail(order.sn)))}
+        onClick={() => (onDetail ? onDetail(order.sn) : void navigate(paths.detail(order.sn)))}
       >
         详情
       </Button>
@@ -37,7 +37,7 @@ export function OrderRowActions({
           size={size}
           type={buttonType}
           aria-label={`修改 ${order.sn}`}
-          onClick={() => navigate(paths.edit!(order.sn))}
+          onClick={() => void navigate(paths.edit!(order.sn))}
         >
           修改
         </Button>
@@ -47,7 +47,7 @@ export function OrderRowActions({
           size={size}
           type={buttonType}
           aria-label={`继续签约 ${order.sn}`}
-          onClick={() => navigate(paths.resume(order))}
+          onClick={() => void navigate(paths.resume(order))}
         >
           继续签约
         </Button>
@@ -57,7 +57,7 @@ export function OrderRowActions({
           size={size}
           type={size === 'small' ? 'text' : 'primary'}
           aria-label={`去支付 ${order.sn}`}
-          onClick={() => navigate(paths.pay(order.sn))}
+          onClick={() => void navigate(paths.pay(order.sn))}
         >
           去支付
         </Button>
@@ -68,7 +68,7 @@ export function OrderRowActions({
             size={size}
             type={buttonType}
             aria-label={`查看保函 ${order.sn}`}
-            onClick={() => navigate(paths.letter!(order.sn))}
+            onClick={() => void navigate(paths.letter!(order.sn))}
           >
             查看保函
           </Button>

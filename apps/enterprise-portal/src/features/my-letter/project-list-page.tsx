@@ -63,7 +63,7 @@ export function ProjectListView({
           type="primary"
           size="small"
           aria-label={`${action.label} ${project.name}`}
-          onClick={() => navigate(action.to(project))}
+          onClick={() => void navigate(action.to(project))}
         >
           {action.label}
         </Button>

@@ -186,7 +186,7 @@ function PerformanceForm({
       layout="vertical"
       size={mobile ? 'large' : 'default'}
       initialValues={initialValues}
-      onSubmit={onSubmit}
+      onSubmit={(values) => void onSubmit(values)}
       scrollToFirstError
     >
       <Divider orientation="left">担保金额与担保机构</Divider>
@@ -295,7 +295,7 @@ function PerformanceForm({
           size="large"
           long={mobile}
           onClick={() =>
-            navigate(orderSn ? performancePaths.myLetters(orderSn) : performancePaths.projects)
+            void navigate(orderSn ? performancePaths.myLetters(orderSn) : performancePaths.projects)
           }
         >
           {orderSn ? '返回订单' : '返回项目列表'}

@@ -75,14 +75,14 @@ function CertificateFiles({ files }: { files: readonly string[] }) {
 
 function CertificateDetail({ certificate }: { certificate: Certificate }) {
   const navigate = useNavigate();
-  const remove = useDeleteCertificate(() => navigate('/certification', { replace: true }));
+  const remove = useDeleteCertificate(() => void navigate('/certification', { replace: true }));
   return (
     <>
       <DetailSection
         title="证书信息"
         extra={
           <Space wrap>
-            <Button size="small" onClick={() => navigate(`/upcertifi?id=${certificate.id}`)}>
+            <Button size="small" onClick={() => void navigate(`/upcertifi?id=${certificate.id}`)}>
               编辑
             </Button>
             <Popconfirm
@@ -119,7 +119,7 @@ function NoCertificate() {
       status="404"
       title="证书不存在或已删除"
       actions={
-        <Button type="primary" onClick={() => navigate('/certification')}>
+        <Button type="primary" onClick={() => void navigate('/certification')}>
           返回证书列表
         </Button>
       }

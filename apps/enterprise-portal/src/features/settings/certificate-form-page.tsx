@@ -100,7 +100,7 @@ function CertificateForm({ certificate }: { certificate: Certificate | null }) {
       form={form}
       layout="vertical"
       initialValues={initialValues}
-      onSubmit={submit}
+      onSubmit={(values) => void submit(values)}
       style={{ maxWidth: 560 }}
     >
       <Form.Item
@@ -157,7 +157,7 @@ function CertificateForm({ certificate }: { certificate: Certificate | null }) {
         <Button type="primary" htmlType="submit" loading={saving}>
           保存
         </Button>
-        <Button onClick={() => navigate(-1)}>取消</Button>
+        <Button onClick={() => void navigate(-1)}>取消</Button>
       </Space>
     </Form>
   );

@@ -42,7 +42,7 @@ export default function CertificateListPage({ title }: { title: string }) {
           <Button
             type="text"
             size="small"
-            onClick={() => navigate(`/certdetail?id=${certificate.id}`)}
+            onClick={() => void navigate(`/certdetail?id=${certificate.id}`)}
             aria-label={`查看 ${certificate.name}`}
           >
             查看
@@ -50,7 +50,7 @@ export default function CertificateListPage({ title }: { title: string }) {
           <Button
             type="text"
             size="small"
-            onClick={() => navigate(`/upcertifi?id=${certificate.id}`)}
+            onClick={() => void navigate(`/upcertifi?id=${certificate.id}`)}
             aria-label={`编辑 ${certificate.name}`}
           >
             编辑
@@ -78,7 +78,7 @@ export default function CertificateListPage({ title }: { title: string }) {
       title={title}
       bordered={false}
       extra={
-        <Button type="primary" icon={<IconPlus />} onClick={() => navigate('/upcertifi')}>
+        <Button type="primary" icon={<IconPlus />} onClick={() => void navigate('/upcertifi')}>
           上传资质证书
         </Button>
       }

@@ -129,7 +129,7 @@ function ApplyForm({
         remark: draft.remark,
       }}
       onValuesChange={(_, values) => update(values)}
-      onSubmit={onSubmit}
+      onSubmit={(values) => void onSubmit(values)}
       scrollToFirstError
     >
       <Divider orientation="left">担保机构</Divider>
@@ -172,7 +172,7 @@ function ApplyForm({
           content={message}
           style={{ marginBottom: 16 }}
           action={
-            <Button size="small" onClick={() => navigate(declarePath(draft))}>
+            <Button size="small" onClick={() => void navigate(declarePath(draft))}>
               返回修改申报
             </Button>
           }
@@ -186,7 +186,7 @@ function ApplyForm({
         <Button type="primary" size="large" long={mobile} htmlType="submit" loading={submitting}>
           {draft.order_sn ? '保存修改，去确认签约' : '提交申请，去确认签约'}
         </Button>
-        <Button size="large" long={mobile} onClick={() => navigate(workerPaths.specimen)}>
+        <Button size="large" long={mobile} onClick={() => void navigate(workerPaths.specimen)}>
           返回保函样本
         </Button>
       </Space>

@@ -63,7 +63,7 @@ export default function WorkerApplySpecimenPage({ title }: { title: string }) {
           <Button type="primary" size="large" long={mobile} htmlType="submit">
             保存并返回样本
           </Button>
-          <Button size="large" long={mobile} onClick={() => navigate(workerPaths.specimen)}>
+          <Button size="large" long={mobile} onClick={() => void navigate(workerPaths.specimen)}>
             取消
           </Button>
         </Space>

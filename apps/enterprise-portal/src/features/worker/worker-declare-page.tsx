@@ -152,7 +152,7 @@ function DeclarationForm({ project, start }: { project: Project; start: WorkerDr
       size={mobile ? 'large' : 'default'}
       initialValues={{ ...draft, contract_file: toUploadedItems([draft.contract_file]) }}
       onValuesChange={keep}
-      onSubmit={() => navigate(workerPaths.specimen)}
+      onSubmit={() => void navigate(workerPaths.specimen)}
       scrollToFirstError
     >
       <Divider orientation="left">工资保证金额</Divider>
@@ -225,7 +225,9 @@ function DeclarationForm({ project, start }: { project: Project; start: WorkerDr
           size="large"
           long={mobile}
           onClick={() =>
-            navigate(draft.order_sn ? workerPaths.myLetters(draft.order_sn) : workerPaths.projects)
+            void navigate(
+              draft.order_sn ? workerPaths.myLetters(draft.order_sn) : workerPaths.projects,
+            )
           }
         >
           {draft.order_sn ? '返回订单' : '返回项目列表'}

@@ -147,7 +147,7 @@ function SpecimenBody({
           content={`样本生成失败：${specimen.error.message}`}
           style={{ marginBottom: 16 }}
           action={
-            <Button size="small" onClick={() => navigate(declarePath(draft))}>
+            <Button size="small" onClick={() => void navigate(declarePath(draft))}>
               返回修改申报
             </Button>
           }
@@ -167,14 +167,14 @@ function SpecimenBody({
           size="large"
           long={mobile}
           disabled={!specimen.data}
-          onClick={() => navigate(workerPaths.apply)}
+          onClick={() => void navigate(workerPaths.apply)}
         >
           确认样本，去申请
         </Button>
-        <Button size="large" long={mobile} onClick={() => navigate(workerPaths.applySpecimen)}>
+        <Button size="large" long={mobile} onClick={() => void navigate(workerPaths.applySpecimen)}>
           申请定制条款
         </Button>
-        <Button size="large" long={mobile} onClick={() => navigate(declarePath(draft))}>
+        <Button size="large" long={mobile} onClick={() => void navigate(declarePath(draft))}>
           返回修改申报
         </Button>
       </Space>

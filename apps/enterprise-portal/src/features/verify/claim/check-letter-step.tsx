@@ -61,7 +61,7 @@ export function CheckLetterStep({
       form={form}
       layout="vertical"
       initialValues={{ letter_no: initialLetterNo }}
-      onSubmit={onSubmit}
+      onSubmit={(values) => void onSubmit(values)}
     >
       <Form.Item
         label="保函编号"
