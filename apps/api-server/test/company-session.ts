@@ -68,15 +68,13 @@ export async function addCompany(
       ...columns,
     })
     .returning();
-  await db
-    .insert(companyLetterRates)
-    .values(
-      ['bid_e', 'bid_paper'].map((letterType) => ({
-        companyId: company!.id,
-        letterType,
-        premiumRate,
-        minPremium,
-      })),
-    );
+  await db.insert(companyLetterRates).values(
+    ['bid_e', 'bid_paper'].map((letterType) => ({
+      companyId: company!.id,
+      letterType,
+      premiumRate,
+      minPremium,
+    })),
+  );
   return { company: company!, account: await addCompanyAccount(db, company!.id, authJson) };
 }

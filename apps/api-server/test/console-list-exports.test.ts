@@ -97,15 +97,13 @@ beforeAll(async () => {
       createdAt: i % 2 === 0 ? same : new Date(Date.UTC(2026, 9, 1) + i * 60_000),
     })),
   );
-  await db
-    .insert(notices)
-    .values({
-      ensureCompanyId: ids.pingan!,
-      title: '平安导出公告',
-      status: 1,
-      isTop: 1,
-      publishedAt: same,
-    });
+  await db.insert(notices).values({
+    ensureCompanyId: ids.pingan!,
+    title: '平安导出公告',
+    status: 1,
+    isTop: 1,
+    publishedAt: same,
+  });
 
   // Pushes and recipients of both companies.
   const push = (companyId: number, i: number, status: number) => ({
@@ -127,25 +125,23 @@ beforeAll(async () => {
       ...Array.from({ length: 12 }, (_, i) => push(ids.xinda!, i, i % 3)),
       push(ids.pingan!, 99, 2),
     ]);
-  await db
-    .insert(messageUsers)
-    .values([
-      ...Array.from({ length: 5 }, (_, i) => ({
-        ensureCompanyId: ids.xinda!,
-        name: `导出接收人${i}`,
-        mobile: `1370000${String(2000 + i)}`,
-        events: 'new_application,paid',
-        channels: 'sms,site',
-        status: i % 2,
-      })),
-      {
-        ensureCompanyId: ids.pingan!,
-        name: '平安导出接收人',
-        mobile: '13700003000',
-        events: 'paid',
-        channels: 'sms',
-      },
-    ]);
+  await db.insert(messageUsers).values([
+    ...Array.from({ length: 5 }, (_, i) => ({
+      ensureCompanyId: ids.xinda!,
+      name: `导出接收人${i}`,
+      mobile: `1370000${String(2000 + i)}`,
+      events: 'new_application,paid',
+      channels: 'sms,site',
+      status: i % 2,
+    })),
+    {
+      ensureCompanyId: ids.pingan!,
+      name: '平安导出接收人',
+      mobile: '13700003000',
+      events: 'paid',
+      channels: 'sms',
+    },
+  ]);
 }, 120_000);
 afterAll(() => t.close());
 

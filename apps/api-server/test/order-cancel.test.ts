@@ -34,17 +34,15 @@ const cancel = (token: string, order_sn: string, reason?: string) =>
 async function payLog(sn: string, status: string, minutesAgo: number) {
   const order = await orderRow(t, sn);
   const at = new Date(Date.now() - minutesAgo * 60_000);
-  await t.database.db
-    .insert(payLogs)
-    .values({
-      orderId: order.id,
-      orderSn: sn,
-      channel: 'wechat',
-      amount: order.premium,
-      status,
-      createdAt: at,
-      updatedAt: at,
-    });
+  await t.database.db.insert(payLogs).values({
+    orderId: order.id,
+    orderSn: sn,
+    channel: 'wechat',
+    amount: order.premium,
+    status,
+    createdAt: at,
+    updatedAt: at,
+  });
 }
 
 async function orderAt(status: 0 | 1 | 2 | 3) {

@@ -157,15 +157,13 @@ describe('the enterprise lists, one per letter type', () => {
   });
 
   it('needs the 订单 permission for a sub-account, refuses a console token and bad paging', async () => {
-    await w.db
-      .insert(enterpriseAccounts)
-      .values({
-        enterpriseId: w.enterpriseA.id,
-        mobile: '13600007101',
-        name: '无订单权限',
-        passwordHash: await hashPassword(DEMO_PASSWORD),
-        authJson: '已出函',
-      });
+    await w.db.insert(enterpriseAccounts).values({
+      enterpriseId: w.enterpriseA.id,
+      mobile: '13600007101',
+      name: '无订单权限',
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      authJson: '已出函',
+    });
     const refused = await paperList(await tokenFor(w.t.app, '13600007101'));
     expect([refused.statusCode, refused.json().msg]).toEqual([
       403,

@@ -55,17 +55,15 @@ async function orderAt(status: 0 | 1 | 2, hours: number, companyId?: number) {
 async function payLog(sn: string, channel: 'wechat' | 'offline', minutesAgo: number) {
   const order = await orderRow(t, sn);
   const at = new Date(Date.now() - minutesAgo * 60_000);
-  await t.database.db
-    .insert(payLogs)
-    .values({
-      orderId: order.id,
-      orderSn: sn,
-      channel,
-      amount: order.premium,
-      status: 'pending',
-      createdAt: at,
-      updatedAt: at,
-    });
+  await t.database.db.insert(payLogs).values({
+    orderId: order.id,
+    orderSn: sn,
+    channel,
+    amount: order.premium,
+    status: 'pending',
+    createdAt: at,
+    updatedAt: at,
+  });
 }
 
 const expiredLogs = async (sn: string) => orderLogRows(t, sn, 'expire_unpaid');

@@ -91,13 +91,11 @@ describe('claims', () => {
       await claimFlow.getByLabel('收款户名').fill('扬州市住房和城乡建设局');
       await claimFlow.getByLabel('开户银行').fill('中国工商银行扬州分行');
       await claimFlow.getByLabel('收款账号').fill('6222020304050607');
-      await claimFlow
-        .getByLabel('上传附件', { exact: true })
-        .setInputFiles({
-          name: '索赔通知书.pdf',
-          mimeType: 'application/pdf',
-          buffer: pdfBytes('Claim notice'),
-        });
+      await claimFlow.getByLabel('上传附件', { exact: true }).setInputFiles({
+        name: '索赔通知书.pdf',
+        mimeType: 'application/pdf',
+        buffer: pdfBytes('Claim notice'),
+      });
       await claimFlow.getByRole('button', { name: '删除 索赔通知书.pdf' }).waitFor();
       await screenshot(beneficiary, 'claim-form');
       await claimFlow.getByRole('button', { name: '提交索赔' }).click();
@@ -129,13 +127,11 @@ describe('claims', () => {
       await detail.getByRole('button', { name: '登记赔付' }).click();
       const pay = console_.getByRole('dialog', { name: '登记赔付' });
       await expect.poll(() => pay.getByLabel('赔付金额').inputValue()).toBe(`${claimed}.00`);
-      await pay
-        .getByLabel('上传赔付凭证', { exact: true })
-        .setInputFiles({
-          name: '赔付回单.png',
-          mimeType: 'image/png',
-          buffer: pngBytes(120, 80, [20, 160, 90]),
-        });
+      await pay.getByLabel('上传赔付凭证', { exact: true }).setInputFiles({
+        name: '赔付回单.png',
+        mimeType: 'image/png',
+        buffer: pngBytes(120, 80, [20, 160, 90]),
+      });
       await pay.getByRole('button', { name: '删除 赔付回单.png' }).waitFor();
       await screenshot(console_, 'claim-payout');
       await pay.getByRole('button', { name: '登记赔付' }).click();

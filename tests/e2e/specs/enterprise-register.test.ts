@@ -17,13 +17,11 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function upload(page: Page, label: string, colour: [number, number, number]) {
-  await page
-    .getByLabel(label, { exact: true })
-    .setInputFiles({
-      name: `${label}.png`,
-      mimeType: 'image/png',
-      buffer: pngBytes(80, 50, colour),
-    });
+  await page.getByLabel(label, { exact: true }).setInputFiles({
+    name: `${label}.png`,
+    mimeType: 'image/png',
+    buffer: pngBytes(80, 50, colour),
+  });
 }
 
 async function sendCode(page: Page, mobile: string, scene: string): Promise<string> {

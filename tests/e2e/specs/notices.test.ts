@@ -45,13 +45,11 @@ describe('notices', () => {
       element.insertAdjacentHTML('beforeend', html);
       element.dispatchEvent(new Event('input', { bubbles: true }));
     }, PASTED);
-    await console_
-      .getByLabel('上传附件', { exact: true })
-      .setInputFiles({
-        name: '升级安排.pdf',
-        mimeType: 'application/pdf',
-        buffer: pdfBytes('Upgrade plan'),
-      });
+    await console_.getByLabel('上传附件', { exact: true }).setInputFiles({
+      name: '升级安排.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdfBytes('Upgrade plan'),
+    });
     await console_.getByRole('button', { name: '删除 升级安排.pdf' }).waitFor();
     await screenshot(console_, 'notice-editor');
     await console_.getByRole('button', { name: '发布', exact: true }).click();

@@ -102,13 +102,11 @@ describe('performance letter', () => {
         .getByLabel('上传施工合同', { exact: true })
         .setInputFiles({ name: '施工合同.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
       await enterprise.getByRole('button', { name: '删除 施工合同.pdf' }).waitFor();
-      await enterprise
-        .getByLabel('上传中标通知书', { exact: true })
-        .setInputFiles({
-          name: '中标通知书.png',
-          mimeType: 'image/png',
-          buffer: pngBytes(160, 100, [220, 60, 60]),
-        });
+      await enterprise.getByLabel('上传中标通知书', { exact: true }).setInputFiles({
+        name: '中标通知书.png',
+        mimeType: 'image/png',
+        buffer: pngBytes(160, 100, [220, 60, 60]),
+      });
       await enterprise.getByRole('button', { name: '删除 中标通知书.png' }).waitFor();
       await screenshot(enterprise, 'performance-form');
       await enterprise.getByRole('button', { name: '下一步：确认并签约' }).click();

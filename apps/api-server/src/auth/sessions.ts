@@ -24,15 +24,13 @@ export async function createSession(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + ttlHours * 3600_000);
-  await db
-    .insert(sessions)
-    .values({
-      tokenHash: hashToken(token),
-      subjectType: subject.type,
-      subjectId: subject.id,
-      expiresAt,
-      ip,
-    });
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    subjectType: subject.type,
+    subjectId: subject.id,
+    expiresAt,
+    ip,
+  });
   return { token, expiresAt };
 }
 

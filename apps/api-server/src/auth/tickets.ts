@@ -18,13 +18,11 @@ export async function issueTicket(
   ttlSeconds = 600,
 ): Promise<{ ticket: string; expiresIn: number }> {
   const ticket = newToken();
-  await db
-    .insert(verificationTickets)
-    .values({
-      ...spec,
-      ticketHash: hashToken(ticket),
-      expiresAt: new Date(Date.now() + ttlSeconds * 1000),
-    });
+  await db.insert(verificationTickets).values({
+    ...spec,
+    ticketHash: hashToken(ticket),
+    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+  });
   return { ticket, expiresIn: ttlSeconds };
 }
 

@@ -94,28 +94,24 @@ async function seedDemoData(db: Db): Promise<void> {
         })
         .returning();
       // The bid letters' premium schedule (docs/settings.md); performance and wage terms: seedAwardedProjects.
-      await tx
-        .insert(companyLetterRates)
-        .values(
-          BID_TYPES.map((letterType) => ({
-            companyId: row!.id,
-            letterType,
-            premiumRate: company.premiumRate,
-            minPremium: company.minPremium,
-          })),
-        );
-      await tx
-        .insert(ensureCompanyAccounts)
-        .values(
-          company.accounts.map((a) => ({
-            companyId: row!.id,
-            account: a.account,
-            name: a.name,
-            mobile: a.mobile,
-            authJson: a.authJson,
-            passwordHash,
-          })),
-        );
+      await tx.insert(companyLetterRates).values(
+        BID_TYPES.map((letterType) => ({
+          companyId: row!.id,
+          letterType,
+          premiumRate: company.premiumRate,
+          minPremium: company.minPremium,
+        })),
+      );
+      await tx.insert(ensureCompanyAccounts).values(
+        company.accounts.map((a) => ({
+          companyId: row!.id,
+          account: a.account,
+          name: a.name,
+          mobile: a.mobile,
+          authJson: a.authJson,
+          passwordHash,
+        })),
+      );
     }
 
     for (const [index, demo] of demoEnterprises.entries()) {
@@ -137,39 +133,35 @@ async function seedDemoData(db: Db): Promise<void> {
           reviewedAt: demo.authStatus === 2 || demo.authStatus === -1 ? new Date() : null,
         })
         .returning();
-      await tx
-        .insert(enterpriseAccounts)
-        .values([
-          {
-            enterpriseId: row!.id,
-            mobile: demo.master.mobile,
-            name: demo.master.name,
-            passwordHash,
-            isMaster: 1,
-            authJson: '*',
-            isResetPassword: demo.master.isResetPassword ?? 1,
-          },
-          ...demo.subs.map((s) => ({
-            enterpriseId: row!.id,
-            mobile: s.mobile,
-            name: s.name,
-            passwordHash,
-            isMaster: 0,
-            authJson: s.authJson,
-          })),
-        ]);
+      await tx.insert(enterpriseAccounts).values([
+        {
+          enterpriseId: row!.id,
+          mobile: demo.master.mobile,
+          name: demo.master.name,
+          passwordHash,
+          isMaster: 1,
+          authJson: '*',
+          isResetPassword: demo.master.isResetPassword ?? 1,
+        },
+        ...demo.subs.map((s) => ({
+          enterpriseId: row!.id,
+          mobile: s.mobile,
+          name: s.name,
+          passwordHash,
+          isMaster: 0,
+          authJson: s.authJson,
+        })),
+      ]);
       // The first demo enterprise (authenticated) can apply for a paper letter at once: one default receiving address.
       if (index === 0) {
-        await tx
-          .insert(enterpriseAddresses)
-          .values({
-            enterpriseId: row!.id,
-            name: demo.master.name,
-            mobile: demo.master.mobile,
-            region: '江苏省 南京市 建邺区',
-            address: '江东中路 188 号恒信大厦 12 楼',
-            isDefault: 1,
-          });
+        await tx.insert(enterpriseAddresses).values({
+          enterpriseId: row!.id,
+          name: demo.master.name,
+          mobile: demo.master.mobile,
+          region: '江苏省 南京市 建邺区',
+          address: '江东中路 188 号恒信大厦 12 楼',
+          isDefault: 1,
+        });
       }
     }
 

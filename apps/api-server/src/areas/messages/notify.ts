@@ -61,16 +61,14 @@ async function recipients(tx: Tx, audience: Audience): Promise<number[]> {
 export async function notify(tx: Tx, audience: Audience, draft: MessageDraft): Promise<void> {
   const ids = await recipients(tx, audience);
   if (ids.length === 0) return;
-  await tx
-    .insert(messages)
-    .values(
-      ids.map((recipientId) => ({
-        recipientType: audience.side,
-        recipientId,
-        kind: draft.kind,
-        title: draft.title,
-        content: draft.content,
-        orderSn: draft.orderSn ?? null,
-      })),
-    );
+  await tx.insert(messages).values(
+    ids.map((recipientId) => ({
+      recipientType: audience.side,
+      recipientId,
+      kind: draft.kind,
+      title: draft.title,
+      content: draft.content,
+      orderSn: draft.orderSn ?? null,
+    })),
+  );
 }

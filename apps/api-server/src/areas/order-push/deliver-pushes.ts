@@ -79,18 +79,16 @@ async function deliverInApp(db: Db, push: PushRow): Promise<void> {
       .where(stillOurs(push))
       .returning({ id: orderPushes.id });
     if (!marked) return;
-    await tx
-      .insert(messages)
-      .values(
-        accounts.map((a) => ({
-          recipientType: 'ensure_company',
-          recipientId: a.id,
-          kind: 'order_push',
-          title: push.title,
-          content: push.content,
-          orderSn: push.orderSn,
-        })),
-      );
+    await tx.insert(messages).values(
+      accounts.map((a) => ({
+        recipientType: 'ensure_company',
+        recipientId: a.id,
+        kind: 'order_push',
+        title: push.title,
+        content: push.content,
+        orderSn: push.orderSn,
+      })),
+    );
   });
 }
 

@@ -88,18 +88,16 @@ export async function insertOrder(
     .insert(orders)
     .values({ ...values, issuingConfig, status })
     .returning();
-  await tx
-    .insert(orderLogs)
-    .values({
-      orderId: order!.id,
-      fromStatus: null,
-      toStatus: status,
-      action: 'create',
-      operatorType: operator.type,
-      operatorId: operator.id,
-      operatorName: operator.name,
-      note,
-    });
+  await tx.insert(orderLogs).values({
+    orderId: order!.id,
+    fromStatus: null,
+    toStatus: status,
+    action: 'create',
+    operatorType: operator.type,
+    operatorId: operator.id,
+    operatorName: operator.name,
+    note,
+  });
   await bumpCount(tx, order!, status, 1);
   return order!;
 }

@@ -49,16 +49,14 @@ export async function writeOfflineAttempt(
     .where(pendingOf(order.id, 'offline'))
     .returning({ id: payLogs.id });
   if (!pending)
-    await tx
-      .insert(payLogs)
-      .values({
-        orderId: order.id,
-        orderSn: order.sn,
-        channel: 'offline',
-        amount: order.premium,
-        status,
-        note,
-      });
+    await tx.insert(payLogs).values({
+      orderId: order.id,
+      orderSn: order.sn,
+      channel: 'offline',
+      amount: order.premium,
+      status,
+      note,
+    });
 }
 
 /**

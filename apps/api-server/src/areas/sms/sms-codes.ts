@@ -77,14 +77,12 @@ async function sendSmsCode(
       .where(
         and(eq(smsCodes.mobile, mobile), eq(smsCodes.scene, scene), isNull(smsCodes.consumedAt)),
       );
-    await tx
-      .insert(smsCodes)
-      .values({
-        mobile,
-        scene,
-        codeHash: hashCode(mobile, scene, code),
-        expiresAt: new Date(Date.now() + SMS_RULES.ttlSeconds * 1000),
-      });
+    await tx.insert(smsCodes).values({
+      mobile,
+      scene,
+      codeHash: hashCode(mobile, scene, code),
+      expiresAt: new Date(Date.now() + SMS_RULES.ttlSeconds * 1000),
+    });
   });
   await sms.send({
     mobile,

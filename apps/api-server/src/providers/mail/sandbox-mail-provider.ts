@@ -28,14 +28,12 @@ export class SandboxMailProvider implements MailProvider {
       );
       throw new MailDeliveryError(`邮件被退回：收件邮箱 ${message.to} 不存在或拒收`);
     }
-    await this.db
-      .insert(sandboxMailOutbox)
-      .values({
-        to: message.to,
-        subject: message.subject,
-        body: message.text,
-        attachment: message.attachment ?? null,
-      });
+    await this.db.insert(sandboxMailOutbox).values({
+      to: message.to,
+      subject: message.subject,
+      body: message.text,
+      attachment: message.attachment ?? null,
+    });
     this.log?.warn(
       { sandbox: true, to: message.to },
       `[SANDBOX MAIL] ${message.subject}（见 /api/sandbox/mail）`,
