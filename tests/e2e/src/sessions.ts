@@ -132,13 +132,11 @@ export async function payInSandboxWechat(page: Page, shot?: string): Promise<voi
 /** Portal, on a page showing an order's 支付保费 section: a transfer voucher uploaded and submitted. */
 export async function payByVoucher(page: Page): Promise<void> {
   const paySection = page.getByRole('region', { name: '支付保费' });
-  await paySection
-    .getByLabel('上传转账凭证', { exact: true })
-    .setInputFiles({
-      name: '转账回单.png',
-      mimeType: 'image/png',
-      buffer: pngBytes(120, 80, [30, 120, 200]),
-    });
+  await paySection.getByLabel('上传转账凭证', { exact: true }).setInputFiles({
+    name: '转账回单.png',
+    mimeType: 'image/png',
+    buffer: pngBytes(120, 80, [30, 120, 200]),
+  });
   await paySection.getByRole('button', { name: '删除 转账回单.png' }).waitFor();
   await paySection.getByRole('button', { name: '提交凭证' }).click();
   await paySection.getByText('已上传转账凭证').waitFor();
