@@ -34,10 +34,12 @@ async function enterpriseId(): Promise<number> {
   return info.enterprise_auth.enterprise_id;
 }
 
+/** Uploads a PNG through the field `label` and waits until it is uploaded (listed, with its delete button). */
 async function uploadPng(page: Page, label: string, rgb: [number, number, number]) {
   await page
     .getByLabel(label, { exact: true })
     .setInputFiles({ name: `${label}.png`, mimeType: 'image/png', buffer: pngBytes(90, 56, rgb) });
+  await page.getByRole('button', { name: `删除 ${label}.png` }).waitFor();
 }
 
 describe('enterprise authentication guide', () => {

@@ -16,12 +16,14 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** Uploads a PNG through the field `label` and waits until it is uploaded (listed, with its delete button). */
 async function upload(page: Page, label: string, colour: [number, number, number]) {
   await page.getByLabel(label, { exact: true }).setInputFiles({
     name: `${label}.png`,
     mimeType: 'image/png',
     buffer: pngBytes(80, 50, colour),
   });
+  await page.getByRole('button', { name: `删除 ${label}.png` }).waitFor();
 }
 
 async function sendCode(page: Page, mobile: string, scene: string): Promise<string> {
