@@ -62,6 +62,10 @@ const minutes = (ms) =>
   `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
 
 const timings = [];
+// .ci/run's own set-up before this command (Debian packages, the run's database), when it says.
+const setupSeconds = Number(process.env.BHT_CI_SETUP_SECONDS);
+if (Number.isFinite(setupSeconds) && setupSeconds >= 0)
+  timings.push(['CI set-up (Debian packages, database)', setupSeconds * 1000, 'ok']);
 let failure;
 for (const [name, run] of phases) {
   console.info(`\n=== ${name}`);
