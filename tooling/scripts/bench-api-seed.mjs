@@ -89,6 +89,24 @@ const H = 1;
 const D = 24;
 const YEARS_2 = 730 * D;
 
+// The rows both bid letter types share: before payment, refused, withdrawn.
+const BEFORE_PAYMENT = [
+  { status: 0, share: 0.05, age: [0.1 * H, 60 * H], path: UNSIGNED },
+  { status: 1, share: 0.07, age: [1 * H, 5 * D], path: SIGNED },
+  { status: 2, share: 0.06, age: [3 * H, 60 * H], path: APPROVED },
+];
+const REJECTED = { status: 5, share: 0.05, age: [4 * H, YEARS_2], path: [...SIGNED, 'reject'] };
+const WITHDRAWN = [
+  { status: 7, share: 0.08, age: [2 * H, YEARS_2], path: [...UNSIGNED, 'cancel'] },
+  { status: 8, share: 0.03, age: [9 * H, 72 * H], path: [...PAID, 'request_refund'] },
+  {
+    status: 9,
+    share: 0.03,
+    age: [33 * H, YEARS_2],
+    path: [...PAID, 'request_refund', 'approve_refund'],
+  },
+];
+
 /**
  * Per letter type, per status: its share of the type's orders, how old such an order is (hours,
  * uniformly between `age[0]` and `age[1]`) and the steps that brought it there. Stage sizes as
@@ -97,41 +115,23 @@ const YEARS_2 = 730 * D;
  */
 export const SEED_PLAN = {
   bid_e: [
-    { status: 0, share: 0.05, age: [0.1 * H, 60 * H], path: UNSIGNED },
-    { status: 1, share: 0.07, age: [1 * H, 5 * D], path: SIGNED },
-    { status: 2, share: 0.06, age: [3 * H, 60 * H], path: APPROVED },
+    ...BEFORE_PAYMENT,
     { status: 3, share: 0.08, age: [5 * H, 47 * H], path: PAID },
     { status: 4, share: 0.075, age: [49 * H, 105 * D], path: ISSUED },
     { status: 13, share: 0.425, age: [112 * D, YEARS_2], path: [...ISSUED, 'expire'] },
-    { status: 5, share: 0.05, age: [4 * H, YEARS_2], path: [...SIGNED, 'reject'] },
+    REJECTED,
     { status: 6, share: 0.05, age: [241 * H, YEARS_2], path: [...ISSUED, 'void'] },
-    { status: 7, share: 0.08, age: [2 * H, YEARS_2], path: [...UNSIGNED, 'cancel'] },
-    { status: 8, share: 0.03, age: [9 * H, 72 * H], path: [...PAID, 'request_refund'] },
-    {
-      status: 9,
-      share: 0.03,
-      age: [33 * H, YEARS_2],
-      path: [...PAID, 'request_refund', 'approve_refund'],
-    },
+    ...WITHDRAWN,
   ],
   bid_paper: [
-    { status: 0, share: 0.05, age: [0.1 * H, 60 * H], path: UNSIGNED },
-    { status: 1, share: 0.07, age: [1 * H, 5 * D], path: SIGNED },
-    { status: 2, share: 0.06, age: [3 * H, 60 * H], path: APPROVED },
+    ...BEFORE_PAYMENT,
     { status: 10, share: 0.08, age: [5 * H, 47 * H], path: PAID },
     { status: 11, share: 0.015, age: [49 * H, 95 * H], path: MAILED },
     { status: 12, share: 0.06, age: [97 * H, 105 * D], path: RECEIVED },
     { status: 13, share: 0.425, age: [112 * D, YEARS_2], path: [...RECEIVED, 'expire'] },
-    { status: 5, share: 0.05, age: [4 * H, YEARS_2], path: [...SIGNED, 'reject'] },
+    REJECTED,
     { status: 6, share: 0.05, age: [241 * H, YEARS_2], path: [...RECEIVED, 'void'] },
-    { status: 7, share: 0.08, age: [2 * H, YEARS_2], path: [...UNSIGNED, 'cancel'] },
-    { status: 8, share: 0.03, age: [9 * H, 72 * H], path: [...PAID, 'request_refund'] },
-    {
-      status: 9,
-      share: 0.03,
-      age: [33 * H, YEARS_2],
-      path: [...PAID, 'request_refund', 'approve_refund'],
-    },
+    ...WITHDRAWN,
   ],
 };
 

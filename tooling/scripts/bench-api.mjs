@@ -34,6 +34,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { apiMainJs, startApi } from './api-process.mjs';
 import { seedBenchOrders, seedProblems } from './bench-api-seed.mjs';
+import { onServer } from './database-admin.mjs';
 import { freePort } from './free-port.mjs';
 
 // The API's own driver, so the benchmark needs no second copy of pg.
@@ -91,6 +92,7 @@ if (!existsSync(apiMainJs)) {
 }
 
 // PostgreSQL first: a smoke run on a machine without it says so plainly instead of failing.
+const adminQuery = (sql) => onServer(serverUrl, sql);
 const unreachable = await adminQuery('select 1').then(
   () => null,
   (error) => error.message || error.code || String(error),
@@ -103,15 +105,6 @@ if (unreachable) {
   }
   console.error(`bench:api: ${where} is not reachable (${unreachable}).`);
   process.exit(smoke ? 1 : 2);
-}
-async function adminQuery(sql) {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5000 });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;

@@ -4,11 +4,11 @@
 // set (dropped afterwards; never the database it names), else the embedded PGlite in a temporary
 // folder. Nothing is built here: run the apps' builds first.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiMainJs, startApi } from './api-process.mjs';
+import { onServer } from './database-admin.mjs';
 import { freePort } from './free-port.mjs';
 import { serveApp } from './static-app.mjs';
 
@@ -19,17 +19,7 @@ import { serveApp } from './static-app.mjs';
 async function freshDatabase() {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { env: { DATABASE_URL: undefined }, dispose: async () => {} };
-  // The API's own driver, so the benchmarks need no second copy of pg.
-  const pg = createRequire(new URL('../../apps/api-server/package.json', import.meta.url))('pg');
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5000 });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (sql) => onServer(serverUrl, sql);
   const name = `bht_bench_env_${process.pid}_${Date.now()}`;
   await admin(`create database ${name}`);
   const url = new URL(serverUrl);

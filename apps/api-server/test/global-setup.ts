@@ -9,8 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
+import { onServer } from '../../../tooling/scripts/database-admin.mjs';
 import { openDatabase } from '../src/db/client';
-import { migrateAndSeed, onServer, type TestDatabaseTemplate } from './template-database';
+import { migrateAndSeed, type TestDatabaseTemplate } from './template-database';
 
 async function preparePostgres(
   serverUrl: string,

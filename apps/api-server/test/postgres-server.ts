@@ -2,6 +2,7 @@
 // DATABASE_URL when set, else a local server on 127.0.0.1:5432 if one answers (trust auth).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { onServer } from '../../../tooling/scripts/database-admin.mjs';
 
 export const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -32,15 +33,7 @@ export function serverUrlWith(change: (url: URL) => void): string {
 }
 
 /** Runs one statement as the server's user (`serverUrl`) on a connection of its own. */
-export async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+export const admin = (statement: string) => onServer(serverUrl, statement);
 
 /** A new empty database on the server; returns its URL and how to drop it. */
 export async function scratchDatabase(prefix: string) {

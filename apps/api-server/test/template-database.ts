@@ -1,6 +1,5 @@
 // Plumbing shared by test/global-setup.ts (which prepares one migrated and seeded database per run
 // and database kind) and test-app.ts (which copies it for each test file).
-import pg from 'pg';
 import type { Database } from '../src/db/client';
 import { seed } from '../src/db/seed';
 
@@ -10,15 +9,4 @@ export type TestDatabaseTemplate =
 export async function migrateAndSeed(database: Database): Promise<void> {
   await database.migrate();
   await seed(database.db);
-}
-
-/** A server's admin statement (create / drop database), on a connection of its own. */
-export async function onServer(serverUrl: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
 }

@@ -8,12 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { onServer } from '../../../tooling/scripts/database-admin.mjs';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database, type DatabaseOptions } from '../src/db/client';
 import type { Implementation } from '../src/http/implement';
 import { inject } from 'vitest';
-import { migrateAndSeed, onServer, type TestDatabaseTemplate } from './template-database';
+import { migrateAndSeed, type TestDatabaseTemplate } from './template-database';
 
 export interface TestDatabase {
   database: Database;

@@ -8,7 +8,7 @@ import { cpSync, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { onServer } from '../../../tooling/scripts/database-admin.mjs';
 
 const seedCliJs = fileURLToPath(
   new URL('../../../apps/api-server/dist/seed-cli.js', import.meta.url),
@@ -24,17 +24,6 @@ export interface SeededTemplate {
   /** A database of its own, holding what the template holds. */
   copy(): Promise<FreshDatabase>;
   dispose(): Promise<void>;
-}
-
-/** An admin statement (create / drop database) on a connection of its own to the server. */
-async function onServer(serverUrl: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
 }
 
 /** Runs the built API's seed-cli (migrations, then the demo seed) on the database `env` names. */
