@@ -24,7 +24,6 @@ import {
 } from '@bht/api-client/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInChina } from '../src/areas/certificates/certificate-records';
 import { CLAIM_CLOSED } from '../src/areas/claims/enterprise-claims';
 import { WRONG_LETTER_KEY } from '../src/areas/claims/public-claims';
 import { CLAIM_OPEN } from '../src/areas/claims/raise-claim';
@@ -42,6 +41,7 @@ import {
 import { sandboxTexts } from './session-client';
 import { createTestApp, postForm, type TestApp } from './test-app';
 import { samplePdf, samplePng, signedLinkTo, upload } from './upload-helpers';
+import { todayInChina } from '../src/time/china-time';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};

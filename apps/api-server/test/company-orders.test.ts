@@ -13,7 +13,6 @@ import {
 } from '@bht/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInChina } from '../src/areas/certificates/certificate-records';
 import { LETTER_EXPIRED, PAY_IMAGE_MISSING } from '../src/areas/company-orders/letter-status';
 import { LETTER_NOT_SEALED } from '../src/areas/issuing/seal-letter';
 import { ORDER_STATE_CHANGED } from '../src/areas/orders/order-machine';
@@ -25,6 +24,7 @@ import { payLogRows } from './payments-helpers';
 import { tokenFor } from './enterprise-session';
 import { createTestApp, type TestApp } from './test-app';
 import { signedLinkTo } from './upload-helpers';
+import { todayInChina } from '../src/time/china-time';
 
 let t: TestApp;
 let tokens: Record<string, string>;

@@ -14,7 +14,6 @@ import {
   workerPrepareSign,
   workerSendSignCode,
 } from '@bht/api-client/contract';
-import { todayInChina } from '../src/areas/certificates/certificate-records';
 import { advanceOrder } from './company-order-fixtures';
 import { addAwardedProject, EMPLOYER, LABOUR_AUTHORITY } from './contract-letter-fixtures';
 import {
@@ -28,6 +27,7 @@ import { payByCallback } from './paper-fixtures';
 import { call } from './session-client';
 import type { TestApp } from './test-app';
 import { samplePdf, upload } from './upload-helpers';
+import { todayInChina } from '../src/time/china-time';
 
 export type ContractType = 'performance' | 'worker';
 

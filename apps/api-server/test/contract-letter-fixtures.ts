@@ -7,11 +7,12 @@ import type { LetterType } from '@bht/api-client/contract';
 import { wageAmount } from '@bht/validators';
 import { eq } from 'drizzle-orm';
 import { newApplication } from '../src/areas/letters/add-letter';
-import { insertOrder, type NewOrder } from '../src/areas/orders/order-transitions';
+import { insertOrder } from '../src/areas/orders/order-transitions';
 import { companyLetterRates, projects } from '../src/db/schema';
 import { advanceOrder, orderParties, type OrderOptions } from './company-order-fixtures';
 import { addProject } from './order-fixtures';
 import type { TestApp } from './test-app';
+import type { NewOrder } from '../src/db/rows';
 
 export type ContractLetterType = Extract<LetterType, 'performance' | 'worker'>;
 

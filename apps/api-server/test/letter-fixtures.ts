@@ -2,13 +2,13 @@
 // order paid through the fixtures of company-order-fixtures.ts (or by the caller), then issued
 // with the one transition service, as the issuing desk would leave it (number, validity, time).
 import { eq } from 'drizzle-orm';
-import { todayInChina } from '../src/areas/certificates/certificate-records';
 import { transitionOrder } from '../src/areas/orders/order-transitions';
 import { newLetterNo } from '../src/areas/orders/order-view';
 import { orders } from '../src/db/schema';
 import { orderAt, type OrderOptions } from './company-order-fixtures';
 import { addProject } from './order-fixtures';
 import type { TestApp } from './test-app';
+import { todayInChina } from '../src/time/china-time';
 
 /** YYYY-MM-DD `n` days from today in China. */
 export const chinaDay = (n: number) => todayInChina(new Date(Date.now() + n * 86_400_000));

@@ -8,7 +8,6 @@ import {
 } from '@bht/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInChina } from '../src/areas/certificates/certificate-records';
 import { letterStanding } from '../src/areas/issuing/letter-validity';
 import { UNKNOWN_LETTER_TEXT } from '../src/areas/issuing/verify-letter';
 import { orders } from '../src/db/schema';
@@ -17,6 +16,7 @@ import { orderAt } from './company-order-fixtures';
 import { orderRow } from './order-fixtures';
 import { createTestApp, postForm, type TestApp } from './test-app';
 import { signedLinkTo } from './upload-helpers';
+import { todayInChina } from '../src/time/china-time';
 
 let t: TestApp;
 let admin: string;

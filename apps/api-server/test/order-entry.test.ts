@@ -21,7 +21,6 @@ import {
 } from '@bht/validators';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInChina } from '../src/areas/certificates/certificate-records';
 import {
   COMPANY_NOT_AUTHENTICATED,
   ENTERED_NOTE,
@@ -42,6 +41,7 @@ import { addProject, daysFromNow, orderRow } from './order-fixtures';
 import { typeCounts } from './paper-desk-fixtures';
 import { payLogRows } from './payments-helpers';
 import { createTestApp, type TestApp } from './test-app';
+import { todayInChina } from '../src/time/china-time';
 
 let t: TestApp;
 let tokens: Record<string, string>;

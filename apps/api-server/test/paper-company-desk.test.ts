@@ -16,7 +16,6 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInChina } from '../src/areas/certificates/certificate-records';
 import { PAY_IMAGE_MISSING } from '../src/areas/company-orders/letter-status';
 import { MAILED_IN_FUTURE, mailedBeforePayment } from '../src/areas/company-orders/mail-letter';
 import { DRAWN_SEAL_CAPTION } from '../src/areas/issuing/letter-seal';
@@ -31,6 +30,7 @@ import { payLogRows, uploadVoucher } from './payments-helpers';
 import { pdfText } from './pdf-text';
 import { createTestApp, type TestApp } from './test-app';
 import { samplePng, signedLinkTo } from './upload-helpers';
+import { todayInChina } from '../src/time/china-time';
 
 let t: TestApp;
 let tokens: Record<string, string>;

@@ -15,6 +15,8 @@ import { waitForDatabase, type WaitOptions } from './wait-for-database';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle (same query API as Db). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

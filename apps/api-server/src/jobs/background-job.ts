@@ -4,7 +4,7 @@
 // one instance and drains the work in batches.
 import type { FastifyBaseLogger } from 'fastify';
 import { tryLockUntilCommit } from '../db/advisory-lock';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { AppError } from '../http/app-error';
 
 type Log = Pick<FastifyBaseLogger, 'error' | 'info'>;
@@ -72,8 +72,6 @@ async function drainInBatches(
     if (result.found < batchSize || result.changed === 0) return { skipped: false, changed };
   }
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * A job's work drained in batches: each batch in one transaction holding the advisory lock `lock`,

@@ -13,11 +13,10 @@ import {
   MAX_ADDRESSES,
 } from '@bht/api-client/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { enterpriseAddresses } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { implement } from '../../http/implement';
-import type { Tx } from '../orders/order-transitions';
 import { enterpriseBook } from './enterprise-book';
 
 type AddressRow = typeof enterpriseAddresses.$inferSelect;

@@ -8,7 +8,7 @@ import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { lockUntilCommit } from '../../db/advisory-lock';
 import { conflict } from '../../http/app-error';
-import type { Tx } from '../orders/order-transitions';
+import type { Tx } from '../../db/client';
 
 export interface EnterpriseBook {
   /** Locks the enterprise's book until the transaction ends and refuses when it already holds `max` entries; answers how many it holds. */

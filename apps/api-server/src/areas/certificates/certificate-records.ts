@@ -7,19 +7,10 @@ import type { Db } from '../../db/client';
 import { certificates } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { toUnixSeconds } from '../../http/wire-format';
+import { todayInChina } from '../../time/china-time';
 import type { LinkFile } from '../uploads/file-links';
 
 export type CertificateRow = typeof certificates.$inferSelect;
-
-/** Today as YYYY-MM-DD in China, where certificates expire. */
-export function todayInChina(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 /** A certificate is valid through its expiry date and expired from the next day; its scans as `link` shows them. */
 export function toCertificate(

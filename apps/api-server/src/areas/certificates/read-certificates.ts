@@ -4,12 +4,8 @@ import { desc } from 'drizzle-orm';
 import { certificates } from '../../db/schema';
 import { implement } from '../../http/implement';
 import { fileLinks } from '../uploads/file-links';
-import {
-  findCertificate,
-  liveCertificateOf,
-  todayInChina,
-  toCertificate,
-} from './certificate-records';
+import { findCertificate, liveCertificateOf, toCertificate } from './certificate-records';
+import { todayInChina } from '../../time/china-time';
 
 export const getCertificateListHandler = implement(
   getCertificateList,

@@ -11,16 +11,15 @@ import {
 import { formatCents, scaled } from '@bht/validators';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { claimStatements, claims, orders } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { statusCounts } from '../../http/status-counts';
 import { toUnixSeconds } from '../../http/wire-format';
-import type { Tx } from '../orders/order-transitions';
-import { keywordCondition } from '../order-lists/order-filters';
 import { fileAttachments, type AttachFiles } from '../uploads/file-attachments';
 import type { LinkFile } from '../uploads/file-links';
 import { ownedBy, type TenantScope } from '../orders/tenant-scope';
+import { keywordCondition } from '../../db/conditions';
 
 export type ClaimRow = typeof claims.$inferSelect;
 type StatementRow = typeof claimStatements.$inferSelect;

@@ -11,20 +11,17 @@ import { and, eq } from 'drizzle-orm';
 import { claims, orders } from '../../db/schema';
 import { conflict, fieldError } from '../../http/app-error';
 import { implement } from '../../http/implement';
-import { todayInChina } from '../certificates/certificate-records';
 import { companyOperator } from '../company-orders/company-operator';
 import { notifyClaimPaid } from '../messages/claim-events';
-import { isCalendarDay } from '../order-lists/order-filters';
-import {
-  transitionOrder,
-  type Operator,
-  type OrderRow,
-  type Tx,
-} from '../orders/order-transitions';
+import { transitionOrder, type Operator } from '../orders/order-transitions';
 import { findCheckedUpload } from '../uploads/checked-upload';
 import { fileLinks } from '../uploads/file-links';
 import { assertClaimStatus, CLAIM_STATE_CHANGED, claimScopeOf } from './claim-desk';
 import { cents, claimView, findClaim, remainingOf, type ClaimRecord } from './claim-records';
+import type { OrderRow } from '../../db/rows';
+import type { Tx } from '../../db/client';
+import { todayInChina } from '../../time/china-time';
+import { isCalendarDay } from '../../db/conditions';
 
 const BAD_VOUCHER = '赔付凭证无效，请上传本机构上传的图片或 PDF 文件';
 

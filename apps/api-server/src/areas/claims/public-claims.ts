@@ -15,10 +15,10 @@ import { fieldError } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { enforceRateLimit, type RateLimitRule } from '../../http/rate-limit';
 import { toUnixSeconds } from '../../http/wire-format';
-import type { OrderRow } from '../orders/order-transitions';
 import { findAccessibleUpload } from '../uploads/upload-access';
 import { remainingOf } from './claim-records';
 import { claimBlocked, letterBeneficiary, raiseClaim } from './raise-claim';
+import type { OrderRow } from '../../db/rows';
 
 export const WRONG_LETTER_KEY = '保函编号或查验码不正确，请核对保函上印制的编号与 6 位查验码';
 const TOO_MANY = '操作过于频繁，请稍后再试';

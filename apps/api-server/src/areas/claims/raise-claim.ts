@@ -7,7 +7,7 @@ import { OPEN_CLAIM_STATUSES, type claimFieldsSchema } from '@bht/api-client/con
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { claims, orders, projects } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, fieldError } from '../../http/app-error';
@@ -15,8 +15,8 @@ import type { Providers } from '../../providers';
 import { letterStanding } from '../issuing/letter-validity';
 import { notifyClaimRaised } from '../messages/claim-events';
 import { newOrderSn } from '../orders/order-view';
-import type { OrderRow, Tx } from '../orders/order-transitions';
 import { cents, remainingOf, type ClaimRow } from './claim-records';
+import type { OrderRow } from '../../db/rows';
 
 export type ClaimFields = z.output<typeof claimFieldsSchema>;
 

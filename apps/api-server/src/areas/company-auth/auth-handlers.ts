@@ -15,13 +15,12 @@ import {
   type CompanyAuthStep,
 } from '@bht/api-client/contract';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { companyAuthSubmissions, ensureCompanies } from '../../db/schema';
 import { AppError, conflict, fieldError } from '../../http/app-error';
 import type { CompanyCaller } from '../../http/auth-context';
 import { implement, type HandlerContext } from '../../http/implement';
 import type { FileKind } from '../uploads/file-types';
-import type { Tx } from '../orders/order-transitions';
 import { findCheckedUpload } from '../uploads/checked-upload';
 import { companyAuthInfo, loadSubmission, stepFiles, storedSteps } from './auth-submission';
 

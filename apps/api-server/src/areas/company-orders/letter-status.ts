@@ -5,7 +5,6 @@
 import { companyHandleLetterStatus } from '@bht/api-client/contract';
 import { conflict } from '../../http/app-error';
 import { implement } from '../../http/implement';
-import { todayInChina } from '../certificates/certificate-records';
 import { letterMissing } from '../issuing/seal-letter';
 import { letterWording } from '../issuing/letter-wording';
 import { hasPaymentEvidence } from '../orders/order-view';
@@ -13,6 +12,7 @@ import { writeOfflineAttempt } from '../payments/pay-logs';
 import { transitionOrder, type TransitionRequest } from '../orders/order-transitions';
 import { companyOperator, companyScope } from './company-operator';
 import { companyOrderDetail } from './order-detail';
+import { todayInChina } from '../../time/china-time';
 
 export const PAY_IMAGE_MISSING = '企业尚未上传转账凭证';
 export const LETTER_EXPIRED = '保函有效期已届满，不能出函';

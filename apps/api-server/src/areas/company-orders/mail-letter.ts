@@ -5,12 +5,13 @@
 import { companyMailLetter } from '@bht/api-client/contract';
 import { conflict, fieldError } from '../../http/app-error';
 import { implement } from '../../http/implement';
-import { todayInChina } from '../certificates/certificate-records';
 import { letterMissing } from '../issuing/seal-letter';
-import { transitionOrder, type OrderRow } from '../orders/order-transitions';
+import { transitionOrder } from '../orders/order-transitions';
 import { companyOperator, companyScope } from './company-operator';
 import { LETTER_EXPIRED } from './letter-status';
 import { companyOrderDetail } from './order-detail';
+import type { OrderRow } from '../../db/rows';
+import { todayInChina } from '../../time/china-time';
 
 export const MAILED_IN_FUTURE = '寄出日期不能晚于今天';
 export const mailedBeforePayment = (paidOn: string) => `寄出日期不能早于付款日期（${paidOn}）`;

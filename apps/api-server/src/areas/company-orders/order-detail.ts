@@ -8,10 +8,11 @@ import { implement, type HandlerContext } from '../../http/implement';
 import { toUnixSeconds } from '../../http/wire-format';
 import type { OrderActor } from '../orders/order-machine';
 import { orderProject } from '../orders/get-order-info';
-import { findOrder, type OrderRow } from '../orders/order-transitions';
+import { findOrder } from '../orders/order-transitions';
 import { toOrderDetail, type OrderDetailView } from '../orders/order-view';
 import { fileLinks } from '../uploads/file-links';
 import { companyScope } from './company-operator';
+import type { OrderRow } from '../../db/rows';
 
 /** The order as the console shows it to `caller`. */
 export async function companyOrderDetail(

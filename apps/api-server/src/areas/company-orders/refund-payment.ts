@@ -7,7 +7,7 @@
 import { letterMachine } from '@bht/api-client/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { payLogs } from '../../db/schema';
 import { AppError, conflict } from '../../http/app-error';
 import {
@@ -15,13 +15,13 @@ import {
   type PayChannel,
   type PaymentProvider,
 } from '../../providers/payment/payment-provider';
-import type { OrderRow, Tx } from '../orders/order-transitions';
 import {
   appendedNote,
   outRefundNoOf,
   type PayLogRow,
   type PayLogStatus,
 } from '../payments/pay-logs';
+import type { OrderRow } from '../../db/rows';
 
 export const NO_PAYMENT_RECORD = '未找到该订单的付款记录，无法退款';
 

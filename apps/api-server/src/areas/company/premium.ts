@@ -6,10 +6,10 @@
 import { LETTER_TYPE_TEXT, type LetterType } from '@bht/api-client/contract';
 import { describePrice, priceSchedule, type PremiumSchedule } from '@bht/validators';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { companyLetterRates } from '../../db/schema';
 import { conflict } from '../../http/app-error';
-import type { NewOrder, Tx } from '../orders/order-transitions';
+import type { NewOrder } from '../../db/rows';
 
 export { computePremium } from '@bht/validators';
 

@@ -18,11 +18,10 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { todayInChina } from '../certificates/certificate-records';
 import type { ApplicationDetails } from '../letters/add-letter';
-import type { ProjectRow } from '../letters/application-rules';
-import type { NewOrder } from '../orders/order-transitions';
 import { enterpriseUploadUrls } from '../uploads/upload-access';
+import type { NewOrder, ProjectRow } from '../../db/rows';
+import { todayInChina } from '../../time/china-time';
 
 export type PerformanceForm = z.output<typeof performanceApplicationSchema>;
 export type WorkerForm = z.output<typeof workerDeclarationSchema>;

@@ -1,6 +1,6 @@
 // The last DASHBOARD_DAYS China calendar days, oldest first, today (Asia/Shanghai) the last.
 import { DASHBOARD_DAYS } from '@bht/api-client/contract';
-import { todayInChina } from '../certificates/certificate-records';
+import { todayInChina } from '../../time/china-time';
 
 const DAY_MS = 86_400_000;
 

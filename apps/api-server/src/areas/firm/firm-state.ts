@@ -9,13 +9,13 @@ import { enterpriseAuthRecords, enterprises } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/app-error';
 import type { EnterpriseCaller } from '../../http/auth-context';
 import { voidPendingDocuments } from '../../providers/esign/signed-documents';
+import type { EnterpriseRow } from '../../db/rows';
 
 export const AUTH_STATUS = { notSubmitted: 0, underReview: 1, approved: 2, rejected: -1 } as const;
 
 /** The e-signed document kind of step 4. */
 export const SEAL_AGREEMENT = 'seal_authorization';
 
-export type EnterpriseRow = typeof enterprises.$inferSelect;
 export type AuthRecordRow = typeof enterpriseAuthRecords.$inferSelect;
 
 const LOCKED_MESSAGES: Record<number, string> = {

@@ -4,11 +4,10 @@
 // and, in sandbox development mode, POST /api/sandbox/review-enterprise call this. The result is
 // a message to the enterprise's accounts, written in the same transaction (docs/messages.md).
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { enterprises } from '../../db/schema';
 import { AppError, conflict, fieldError, notFound } from '../../http/app-error';
 import { notifyAuthReviewed } from '../messages/auth-events';
-import type { Tx } from '../orders/order-transitions';
 import { AUTH_STATUS } from './firm-state';
 
 export type ReviewDecision = { action: 'approve' } | { action: 'reject'; reason: string };

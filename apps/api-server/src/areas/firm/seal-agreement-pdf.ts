@@ -5,7 +5,9 @@
 import type { Db } from '../../db/client';
 import { DOCUMENT_KEYS, publishedTemplate, type LegalDocument } from '../../db/seed-documents';
 import { MUTED, newDocument } from '../../pdf/new-document';
-import type { AuthRecordRow, EnterpriseRow } from './firm-state';
+import type { AuthRecordRow } from './firm-state';
+import type { EnterpriseRow } from '../../db/rows';
+import { chineseDate } from '../../time/china-time';
 
 const BUILT_IN_TERMS = [
   '一、授权方（以下简称“甲方”）授权保函通平台（以下简称“平台”）在甲方通过平台办理投标保函、履约保函、农民工工资支付保函等业务时，依据甲方的电子签署指令，为甲方生成并加盖甲方的电子印章（含企业电子公章及法定代表人电子签名）。',
@@ -24,11 +26,6 @@ const BUILT_IN: LegalDocument = {
 /** The published agreement template, or the built-in one when none (or an unreadable one) is stored. */
 export const agreementTemplate = (db: Db) =>
   publishedTemplate(db, DOCUMENT_KEYS.sealAuthorization, BUILT_IN);
-
-export function chineseDate(date: Date): string {
-  const beijing = new Date(date.getTime() + 8 * 3600_000);
-  return `${beijing.getUTCFullYear()} 年 ${beijing.getUTCMonth() + 1} 月 ${beijing.getUTCDate()} 日`;
-}
 
 export interface AgreementData {
   enterprise: EnterpriseRow;

@@ -15,13 +15,12 @@ import { and, count, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { lockUntilCommit } from '../../db/advisory-lock';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { insurancePolicies } from '../../db/schema';
 import { AppError, conflict } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import type { Providers } from '../../providers';
 import { assertOrderPermission, requireOrderActor } from '../orders/enterprise-order-access';
-import type { Tx } from '../orders/order-transitions';
 import { fileLinks } from '../uploads/file-links';
 import {
   findOwnPolicy,

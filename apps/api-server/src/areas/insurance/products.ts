@@ -9,9 +9,10 @@ import { insuranceProducts } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import type { Insurer, InsurerProvider } from '../../providers/insurer/insurer-provider';
-import { findProject, type ProjectRow } from '../letters/application-rules';
+import { findProject } from '../letters/application-rules';
 import { assertOrderPermission } from '../orders/enterprise-order-access';
 import { isOpen } from '../projects/project-view';
+import type { ProjectRow } from '../../db/rows';
 
 export type ProductRow = typeof insuranceProducts.$inferSelect;
 

@@ -20,7 +20,7 @@ import { AppError, conflict, fieldError } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { enterpriseScope } from '../orders/enterprise-order-access';
-import { findOrder, type OrderRow } from '../orders/order-transitions';
+import { findOrder } from '../orders/order-transitions';
 import { addressSnapshot } from '../paper-letters/receiving-address';
 import { fileLinks } from '../uploads/file-links';
 import { alreadyInvoiced, invoiceableAmount, liveInvoiceOfOrder } from './invoiceable-orders';
@@ -28,6 +28,7 @@ import { findInvoice, listInvoices, toInvoiceView } from './invoice-records';
 import { findOwnTitle, titleColumns } from './title-book';
 import { enterpriseTenant } from '../orders/tenant-scope';
 import { pushInvoiceRequested } from '../order-push';
+import type { OrderRow } from '../../db/rows';
 
 type RequestFields = Omit<z.output<typeof invoiceRequestSchema>, 'order_sn'>;
 

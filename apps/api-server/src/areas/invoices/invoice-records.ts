@@ -10,16 +10,15 @@ import {
 } from '@bht/api-client/contract';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { invoices, orders } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { statusCounts } from '../../http/status-counts';
 import { toUnixSeconds } from '../../http/wire-format';
-import type { Tx } from '../orders/order-transitions';
-import { keywordCondition } from '../order-lists/order-filters';
 import type { LinkFile } from '../uploads/file-links';
 import { titleFieldsView } from './title-book';
 import { ownedBy, type TenantScope } from '../orders/tenant-scope';
+import { keywordCondition } from '../../db/conditions';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceView = z.output<typeof invoiceSchema>;

@@ -10,13 +10,13 @@ import {
   type LetterType,
 } from '@bht/api-client/contract';
 import { and, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { invoices, orders, payLogs } from '../../db/schema';
 import { conflict } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { toUnixSeconds } from '../../http/wire-format';
 import { assertOrderPermission } from '../orders/enterprise-order-access';
-import type { OrderRow, Tx } from '../orders/order-transitions';
+import type { OrderRow } from '../../db/rows';
 
 const S = OrderStatus;
 /** Orders never paid (or given up before payment): nothing to invoice. */

@@ -12,13 +12,12 @@ import {
 } from '@bht/api-client/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { invoiceTitles } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import type { EnterpriseCaller } from '../../http/auth-context';
 import { implement } from '../../http/implement';
 import { assertOrderPermission } from '../orders/enterprise-order-access';
-import type { Tx } from '../orders/order-transitions';
 import { enterpriseBook } from '../addresses/enterprise-book';
 
 export type TitleRow = typeof invoiceTitles.$inferSelect;

@@ -2,11 +2,10 @@
 // numbered new versions, publishing (one published version per item), and the ids an order records.
 import { ISSUING_CONFIG_KEYS, type IssuingConfigKey } from '@bht/api-client/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { lockUntilCommit } from '../../db/advisory-lock';
 import { issuingConfigVersions } from '../../db/schema';
 import { notFound } from '../../http/app-error';
-import type { Tx } from '../orders/order-transitions';
 import { defaultContent } from './config-defaults';
 
 export type ConfigVersionRow = typeof issuingConfigVersions.$inferSelect;

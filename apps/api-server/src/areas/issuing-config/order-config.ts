@@ -6,8 +6,8 @@ import type { LetterType } from '@bht/api-client/contract';
 import type { Db } from '../../db/client';
 import type { LegalDocument } from '../../db/seed-documents';
 import { entrustmentTemplate } from '../letters/entrust-contract-pdf';
-import type { OrderRow } from '../orders/order-transitions';
 import { findVersion } from './config-versions';
+import type { OrderRow } from '../../db/rows';
 
 type OrderConfigColumns = Pick<OrderRow, 'type' | 'ensureCompanyId' | 'issuingConfig'>;
 

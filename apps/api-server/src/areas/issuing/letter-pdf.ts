@@ -8,7 +8,6 @@ import { letterMachine, type LetterType } from '@bht/api-client/contract';
 import { degrees, rgb, type PDFDocument, type PDFFont } from 'pdf-lib';
 import { MUTED, newDocument } from '../../pdf/new-document';
 import { PageFlow } from '../../pdf/page-flow';
-import { todayInChina } from '../certificates/certificate-records';
 import { drawQrCode } from './letter-qr';
 import {
   DRAWN_SEAL_CAPTION,
@@ -18,6 +17,7 @@ import {
   type SealPlacement,
 } from './letter-seal';
 import { chineseDate, letterBody, letterWording, type LetterFacts } from './letter-wording';
+import { todayInChina } from '../../time/china-time';
 
 export interface LetterData extends LetterFacts {
   /** The order's letter type: its wording (letter-wording.ts) and delivery (LETTER_MACHINES). */

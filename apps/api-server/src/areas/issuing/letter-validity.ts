@@ -6,7 +6,7 @@ import {
   OrderStatus,
   type END_REASONS,
 } from '@bht/api-client/contract';
-import { todayInChina } from '../certificates/certificate-records';
+import { todayInChina } from '../../time/china-time';
 
 /**
  * The bid validity period (投标有效期) the letter covers after the bid opening. Tender documents

@@ -13,13 +13,11 @@ import { ensureCompanies, orders, projects } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict } from '../../http/app-error';
 import type { Providers } from '../../providers';
-import { todayInChina } from '../certificates/certificate-records';
 import {
   checkTransition,
   findOrder,
   transitionOrder,
   type Operator,
-  type OrderRow,
   type OrderScope,
 } from '../orders/order-transitions';
 import { newLetterNo, newVerifyCode } from '../orders/order-view';
@@ -29,6 +27,8 @@ import { renderLetter } from './letter-pdf';
 import { loadSealImage } from './letter-seal';
 import { letterValidTo } from './letter-validity';
 import { letterWording, type LetterFacts } from './letter-wording';
+import type { OrderRow } from '../../db/rows';
+import { todayInChina } from '../../time/china-time';
 
 export const LETTER_ALREADY_SEALED = '保函已签章，如需修改请使用「重新签章」';
 export const LETTER_NOT_SEALED = '保函尚未签章，请先完成保函签章';

@@ -11,10 +11,10 @@ import { and, asc, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { orders, surrenders } from '../../db/schema';
-import { todayInChina } from '../certificates/certificate-records';
 import { drainLockedBatches, startBackgroundJob } from '../../jobs/background-job';
 import { transitionOrder, type Operator } from '../orders/order-transitions';
 import { ORDER_ID } from './letter-records';
+import { todayInChina } from '../../time/china-time';
 
 export const EXPIRY_JOB_LOCK = 'after-issue:expiry-job';
 const BATCH_SIZE = 100;

@@ -11,13 +11,10 @@ import type { z } from 'zod';
 import { hasPermission, type CompanyCaller } from '../../http/auth-context';
 import { implement } from '../../http/implement';
 import { LETTER_STAGE_FILTERS } from '../order-lists/company-stages';
-import {
-  dateRangeCondition,
-  keywordCondition,
-  validityCondition,
-} from '../order-lists/order-filters';
+import { validityCondition } from '../order-lists/order-filters';
 import { readOrderPage, type OrderQuery } from '../order-lists/order-pages';
 import { readLetterRecords } from './letter-records';
+import { dateRangeCondition, keywordCondition } from '../../db/conditions';
 
 type LetterListFilters = Omit<z.output<typeof companyGetLetterList.request>, 'page' | 'limit'>;
 

@@ -14,9 +14,9 @@ import { inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { claims, orders, surrenders } from '../../db/schema';
-import { todayInChina } from '../certificates/certificate-records';
 import { toOrderSummary } from '../orders/order-view';
 import { summaryColumns } from '../order-lists/order-pages';
+import { todayInChina } from '../../time/china-time';
 
 export type LetterRecord = z.output<typeof letterRecordSchema>;
 type EndReason = (typeof END_REASONS)[number];

@@ -20,8 +20,9 @@ import { implement } from '../../http/implement';
 import { toUnixSeconds } from '../../http/wire-format';
 import { companyScope } from '../company-orders/company-operator';
 import { LETTER_STAGE_FILTERS } from '../order-lists/company-stages';
-import { findOrder, type OrderRow } from '../orders/order-transitions';
+import { findOrder } from '../orders/order-transitions';
 import { readLetterRecords } from './letter-records';
+import type { OrderRow } from '../../db/rows';
 
 type LetterEvent = z.output<typeof letterEventSchema>;
 type Timed = LetterEvent & { at: Date };

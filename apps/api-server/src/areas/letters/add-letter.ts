@@ -27,7 +27,7 @@ import { voidPendingDocuments } from '../../providers/esign/signed-documents';
 import { premiumTerms, pricing, type PremiumTerms } from '../company/premium';
 import { enterpriseOperator, requireOrderActor } from '../orders/enterprise-order-access';
 import { ORDER_STATE_CHANGED, orderStatusText, transition } from '../orders/order-machine';
-import { insertOrder, type NewOrder, type OrderRow } from '../orders/order-transitions';
+import { insertOrder } from '../orders/order-transitions';
 import { newOrderSn } from '../orders/order-view';
 import {
   assertProjectOpen,
@@ -35,9 +35,9 @@ import {
   findLiveOrder,
   findProject,
   lockApplication,
-  type ProjectRow,
 } from './application-rules';
 import { contractOf } from './contract-signing';
+import type { NewOrder, OrderRow, ProjectRow } from '../../db/rows';
 
 function duplicateMessage(live: OrderRow, type: LetterType): string {
   // Another type's order is named by its type: '该项目已有待签约的投标电子保函订单…'.

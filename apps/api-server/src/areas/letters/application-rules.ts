@@ -5,13 +5,11 @@
 import { letterMachine, type LetterType, type OrderStatusCode } from '@bht/api-client/contract';
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { lockUntilCommit } from '../../db/advisory-lock';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { orders, projects } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
-import type { OrderRow, Tx } from '../orders/order-transitions';
 import { isOpen } from '../projects/project-view';
-
-export type ProjectRow = typeof projects.$inferSelect;
+import type { OrderRow, ProjectRow } from '../../db/rows';
 
 export const PROJECT_CLOSED = '该项目已截止投标，不能申请保函';
 

@@ -44,11 +44,12 @@ import {
   requireOrderActor,
 } from '../orders/enterprise-order-access';
 import { ORDER_STATE_CHANGED } from '../orders/order-machine';
-import { checkTransition, transitionOrder, type OrderRow } from '../orders/order-transitions';
+import { checkTransition, transitionOrder } from '../orders/order-transitions';
 import { fileLinks } from '../uploads/file-links';
 import { assertProjectOpen, findProject } from './application-rules';
 import { orderContractTemplate } from '../issuing-config/order-config';
 import { renderEntrustContract } from './entrust-contract-pdf';
+import type { OrderRow } from '../../db/rows';
 
 /** The signed_documents owner and kind of one order's contract: drafts of different orders never void each other. */
 export const contractOf = (order: Pick<OrderRow, 'id' | 'enterpriseId'>) =>

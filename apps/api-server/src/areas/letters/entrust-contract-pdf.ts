@@ -15,11 +15,9 @@ import {
   publishedTemplate,
   type LegalDocument,
 } from '../../db/seed-documents';
-import type { EnterpriseRow } from '../firm/firm-state';
-import { chineseDate } from '../firm/seal-agreement-pdf';
-import type { OrderRow } from '../orders/order-transitions';
-import type { ProjectRow } from './application-rules';
 import { MUTED, newDocument } from '../../pdf/new-document';
+import type { OrderRow, EnterpriseRow, ProjectRow } from '../../db/rows';
+import { chineseDate } from '../../time/china-time';
 
 /** The contract template of each letter type (bid letters, paper included, sign the bid letter's contract). */
 const TEMPLATE_KEYS: Record<LetterType, (typeof DOCUMENT_KEYS)[keyof typeof DOCUMENT_KEYS]> = {

@@ -1,7 +1,7 @@
 // The enterprise's message about its authentication review (areas/firm/review-enterprise.ts),
 // for every active account: sub-accounts wait for it too (spec §6).
-import type { Tx } from '../orders/order-transitions';
 import { notify } from './notify';
+import type { Tx } from '../../db/client';
 
 export interface ReviewedEnterprise {
   id: number;

@@ -5,9 +5,9 @@
 import { companyHandleClaim, letterMachine, type MessageKind } from '@bht/api-client/contract';
 import { remainingOf, type ClaimOrder, type ClaimRow } from '../claims/claim-records';
 import { ORDER_PERMISSION } from '../orders/enterprise-order-access';
-import type { Tx } from '../orders/order-transitions';
 import { pushClaimRaised } from '../order-push';
 import { notify } from './notify';
+import type { Tx } from '../../db/client';
 
 /** The console permission of the claim desk, as its endpoints declare it. */
 const CLAIM_PERMISSION = companyHandleClaim.permission ?? null;

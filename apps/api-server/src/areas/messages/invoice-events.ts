@@ -4,8 +4,8 @@
 import { INVOICE_KIND_TEXT, INVOICE_MEDIUM_TEXT } from '@bht/api-client/contract';
 import type { invoices } from '../../db/schema';
 import { ORDER_PERMISSION } from '../orders/enterprise-order-access';
-import type { Tx } from '../orders/order-transitions';
 import { notify } from './notify';
+import type { Tx } from '../../db/client';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 interface InvoiceOrder {

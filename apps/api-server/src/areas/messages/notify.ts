@@ -7,7 +7,7 @@ import type { MessageKind } from '@bht/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import { enterpriseAccounts, ensureCompanyAccounts, messages } from '../../db/schema';
 import { hasPermission, parsePermissions } from '../../http/auth-context';
-import type { Tx } from '../orders/order-transitions';
+import type { Tx } from '../../db/client';
 
 export type Audience =
   | { side: 'enterprise'; enterpriseId: number; permission: string | null }

@@ -11,8 +11,9 @@ import {
 import type { OrderAction } from '../orders/order-machine';
 import { ORDER_PERMISSION } from '../orders/enterprise-order-access';
 import { pushOrderEvent } from '../order-push';
-import type { OrderRow, Tx } from '../orders/order-transitions';
 import { notify, type Audience } from './notify';
+import type { OrderRow } from '../../db/rows';
+import type { Tx } from '../../db/client';
 
 interface OrderMessage {
   /** The enterprise that applied (its accounts with the 订单 permission) or the guarantor. */

@@ -8,9 +8,9 @@ import {
 } from '@bht/api-client/contract';
 import type { orders, surrenders } from '../../db/schema';
 import { ORDER_PERMISSION } from '../orders/enterprise-order-access';
-import type { Tx } from '../orders/order-transitions';
 import { pushSurrenderRequested } from '../order-push';
 import { notify } from './notify';
+import type { Tx } from '../../db/client';
 
 type SurrenderRow = typeof surrenders.$inferSelect;
 type SurrenderOrder = Pick<

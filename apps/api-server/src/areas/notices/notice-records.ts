@@ -12,9 +12,9 @@ import type { Db } from '../../db/client';
 import { ensureCompanies, notices } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { toUnixSeconds } from '../../http/wire-format';
-import { keywordCondition } from '../order-lists/order-filters';
 import type { LinkFile } from '../uploads/file-links';
 import { linkNoticeImages } from './notice-html';
+import { keywordCondition } from '../../db/conditions';
 
 export type NoticeRow = typeof notices.$inferSelect;
 type NoticeSummary = z.output<typeof noticeSummarySchema>;

@@ -25,12 +25,13 @@ import {
   findLiveOrder,
   findProject,
   lockApplication,
-  type ProjectRow,
 } from '../letters/application-rules';
-import { insertOrder, type NewOrder, type Tx } from '../orders/order-transitions';
+import { insertOrder } from '../orders/order-transitions';
 import { newOrderSn } from '../orders/order-view';
 import { writeOfflineAttempt } from '../payments/pay-logs';
-import { enterpriseByCreditCode, type EnterpriseRow } from './find-enterprise';
+import { enterpriseByCreditCode } from './find-enterprise';
+import type { NewOrder, EnterpriseRow, ProjectRow } from '../../db/rows';
+import type { Tx } from '../../db/client';
 
 type AddOrderInput = z.output<typeof companyAddOrder.request>;
 

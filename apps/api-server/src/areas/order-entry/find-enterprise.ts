@@ -4,12 +4,10 @@
 // legal representative are the business licence's public data.
 import { companyFindEnterprise } from '@bht/api-client/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { enterpriseAccounts, enterprises } from '../../db/schema';
 import { implement } from '../../http/implement';
-import type { Tx } from '../orders/order-transitions';
-
-export type EnterpriseRow = typeof enterprises.$inferSelect;
+import type { EnterpriseRow } from '../../db/rows';
 
 export async function enterpriseByCreditCode(
   db: Db | Tx,

@@ -10,8 +10,9 @@ import { hasPermission, type CompanyCaller } from '../../http/auth-context';
 import { implement } from '../../http/implement';
 import { toOrderSummary } from '../orders/order-view';
 import { STAGE_FILTERS } from './company-stages';
-import { creationDateCondition, keywordCondition, validityCondition } from './order-filters';
+import { creationDateCondition, validityCondition } from './order-filters';
 import { readOrderPage, type OrderQuery } from './order-pages';
+import { keywordCondition } from '../../db/conditions';
 
 type OrderListFilters = Omit<z.output<typeof companyGetOrderList.request>, 'page' | 'limit'>;
 

@@ -14,8 +14,8 @@ import type { EnterpriseCaller } from '../../http/auth-context';
 import { implement } from '../../http/implement';
 import { assertOrderPermission } from '../orders/enterprise-order-access';
 import { toOrderSummary } from '../orders/order-view';
-import { keywordCondition } from './order-filters';
 import { readOrderPage, type OrderQuery } from './order-pages';
+import { keywordCondition } from '../../db/conditions';
 
 type ListEndpoint =
   | typeof getMyOrderList

@@ -3,8 +3,9 @@
 // event's in-app messages (areas/messages/*-events.ts) or, for an invoice request, by its handler.
 import { letterMachine, type PushEvent } from '@bht/api-client/contract';
 import type { claims, invoices, orders, surrenders } from '../../db/schema';
-import type { OrderRow, Tx } from '../orders/order-transitions';
 import { queuePushes } from './queue-pushes';
+import type { OrderRow } from '../../db/rows';
+import type { Tx } from '../../db/client';
 
 type OrderFacts = Pick<OrderRow, 'sn' | 'type' | 'projectName' | 'enterpriseName'>;
 

@@ -21,8 +21,8 @@ import { orderPushes } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { toUnixSeconds } from '../../http/wire-format';
-import { keywordCondition } from '../order-lists/order-filters';
 import { markPushesQueued } from './queue-pushes';
+import { keywordCondition } from '../../db/conditions';
 
 type PushRow = typeof orderPushes.$inferSelect;
 

@@ -8,8 +8,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PushEvent } from '@bht/api-client/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { messageUsers, orderPushes } from '../../db/schema';
-import type { Tx } from '../orders/order-transitions';
 import { channelsOf, eventsOf } from './recipients';
+import type { Tx } from '../../db/client';
 
 export interface PushDraft {
   companyId: number;

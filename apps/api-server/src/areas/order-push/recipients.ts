@@ -20,7 +20,7 @@ import { fieldError, notFound } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { toUnixSeconds } from '../../http/wire-format';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { keywordCondition } from '../order-lists/order-filters';
+import { keywordCondition } from '../../db/conditions';
 
 type MessageUserRow = typeof messageUsers.$inferSelect;
 

@@ -11,12 +11,11 @@ import {
   type workerCancelLetter,
 } from '@bht/api-client/contract';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { payLogs } from '../../db/schema';
 import { conflict } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { enterpriseTransition } from './enterprise-order-access';
-import type { Tx } from './order-transitions';
 
 /** How long a started online payment (pending pay log) blocks cancelling; the payment flow uses the same window. */
 export const PAYMENT_PENDING_WINDOW_MINUTES = 15;

@@ -10,16 +10,16 @@ import type { Db } from '../../db/client';
 import { enterpriseAccounts, enterprises } from '../../db/schema';
 import { forbidden, notFound } from '../../http/app-error';
 import { hasPermission, type EnterpriseCaller } from '../../http/auth-context';
-import { AUTH_STATUS, type EnterpriseRow } from '../firm/firm-state';
+import { AUTH_STATUS } from '../firm/firm-state';
 import {
   findOrder,
   ORDER_NOT_FOUND,
   transitionOrder,
   type Operator,
-  type OrderRow,
   type OrderScope,
   type TransitionRequest,
 } from './order-transitions';
+import type { OrderRow, EnterpriseRow } from '../../db/rows';
 
 /** The sub-account permission that governs orders of every letter type. */
 export const ORDER_PERMISSION = 'dingdan';

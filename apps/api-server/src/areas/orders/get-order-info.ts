@@ -18,8 +18,8 @@ import type { HandlerContext } from '../../http/implement';
 import { implement } from '../../http/implement';
 import { fileLinks } from '../uploads/file-links';
 import { assertOrderPermission, findEnterpriseOrder } from './enterprise-order-access';
-import type { OrderRow } from './order-transitions';
 import { toOrderDetail } from './order-view';
+import type { OrderRow } from '../../db/rows';
 
 /** The order's project (projects are never deleted: orders reference them). */
 export async function orderProject(db: Db, order: OrderRow) {

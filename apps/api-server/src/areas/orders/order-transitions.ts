@@ -5,7 +5,8 @@
 // per-status counters.
 import type { OrderStatusCode } from '@bht/api-client/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import type { NewOrder, OrderRow } from '../../db/rows';
 import { orderCounts, orderLogs, orders } from '../../db/schema';
 import { conflict, fieldError, forbidden, notFound, type AppError } from '../../http/app-error';
 import { notifyOrderEvent } from '../messages/order-events';
@@ -17,11 +18,6 @@ import {
   type OrderTransition,
 } from './order-machine';
 import { publishedVersionIds } from '../issuing-config/config-versions';
-
-export type OrderRow = typeof orders.$inferSelect;
-export type NewOrder = typeof orders.$inferInsert;
-/** A transaction handle (same query API as Db). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Whose orders the caller may see: one enterprise, one company, or (verified callbacks) any. */
 export type OrderScope = { enterpriseId: number } | { companyId: number } | 'system';

@@ -18,7 +18,7 @@ import {
   type OrderAction,
   type OrderActor,
 } from './order-machine';
-import type { OrderRow } from './order-transitions';
+import type { OrderRow } from '../../db/rows';
 
 export type OrderSummaryView = z.output<typeof orderSummarySchema>;
 export type OrderDetailView = z.output<typeof orderDetailSchema>;

@@ -4,7 +4,7 @@
 import type { Db } from '../../db/client';
 import { AppError, fieldError } from '../../http/app-error';
 import { findOwnAddress } from '../addresses';
-import type { NewOrder } from '../orders/order-transitions';
+import type { NewOrder } from '../../db/rows';
 
 export const ADDRESS_UNKNOWN = '收件地址不存在，请从地址簿中重新选择';
 

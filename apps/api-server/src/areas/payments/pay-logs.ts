@@ -4,13 +4,14 @@
 import { getQueryPayLog, type payLogSchema } from '@bht/api-client/contract';
 import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { payLogs } from '../../db/schema';
 import { implement } from '../../http/implement';
 import { toUnixSeconds } from '../../http/wire-format';
 import { PAYMENT_WINDOW_START } from '../orders/cancel-order';
 import { assertOrderPermission, enterpriseScope } from '../orders/enterprise-order-access';
-import { findOrder, type OrderRow, type Tx } from '../orders/order-transitions';
+import { findOrder } from '../orders/order-transitions';
+import type { OrderRow } from '../../db/rows';
 
 export type PayLogRow = typeof payLogs.$inferSelect;
 export type PayLogChannel = z.output<typeof payLogSchema>['channel'];

@@ -17,15 +17,11 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { implement } from '../../http/implement';
 import type { PayChannel, PaymentProvider } from '../../providers/payment/payment-provider';
 import { ORDER_STATE_CHANGED, orderStatusText } from '../orders/order-machine';
-import {
-  findOrder,
-  transitionOrder,
-  type Operator,
-  type OrderRow,
-} from '../orders/order-transitions';
+import { findOrder, transitionOrder, type Operator } from '../orders/order-transitions';
 import { findTrade, outRefundNoOf, settleAttempt, type PayLogRow } from './pay-logs';
 import { isPolicySn } from '../insurance/policy-records';
 import { receivePolicyResult } from '../insurance/policy-results';
+import type { OrderRow } from '../../db/rows';
 
 export type PayNotification = z.output<typeof payResultRequestSchema>;
 export type PayResultAnswer = { order_sn: string; accepted: boolean; duplicate: boolean };

@@ -2,18 +2,13 @@
 // (and, for an enterprise endpoint family, of that family's letter type).
 import { LETTER_TYPE_TEXT, OrderStatus, type LetterType } from '@bht/api-client/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
-import {
-  findOrder,
-  ORDER_NOT_FOUND,
-  type OrderRow,
-  type OrderScope,
-  type Tx,
-} from '../orders/order-transitions';
+import { findOrder, ORDER_NOT_FOUND, type OrderScope } from '../orders/order-transitions';
 import { orderStatusText } from '../orders/order-machine';
 import { BID_LETTER_TYPES } from '../letters/application-rules';
+import type { OrderRow } from '../../db/rows';
 
 const notPayable = (order: OrderRow) =>
   conflict(`订单当前状态为「${orderStatusText(order.status)}」，无需支付`);

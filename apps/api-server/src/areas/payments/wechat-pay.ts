@@ -10,11 +10,11 @@ import { AppError, fieldError, forbidden, notFound } from '../../http/app-error'
 import type { Caller } from '../../http/auth-context';
 import { implement } from '../../http/implement';
 import { assertOrderPermission, enterpriseScope } from '../orders/enterprise-order-access';
-import type { OrderRow } from '../orders/order-transitions';
 import { NOTIFY_PATHS, requireOnlinePayAccount } from './pay-accounts';
 import { startAttempt } from './pay-logs';
 import { findPayableOrder, lockPayableOrder, paymentSubject } from './payable-order';
 import { apiOrigin, isAllowedReturnUrl, portalReturnUrl } from './redirect-targets';
+import type { OrderRow } from '../../db/rows';
 
 /** The portal's WeChat pay page (apps/enterprise-portal routes.ts), where a hosted cashier returns to. */
 export const PORTAL_PAY_PATH = '/text_pay';

@@ -18,8 +18,8 @@ import { claimAuthState } from '../company-auth/auth-handlers';
 import { loadSubmission, storedSteps } from '../company-auth/auth-submission';
 import { reviewEnterprise } from '../firm/review-enterprise';
 import { notify } from '../messages/notify';
-import type { Tx } from '../orders/order-transitions';
 import { reviewRecordColumns, toReviewRecord } from './review-queue';
+import type { Tx } from '../../db/client';
 
 interface Decision {
   kind: ReviewKind;

@@ -20,9 +20,9 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { toUnixSeconds } from '../../http/wire-format';
-import { dateRangeCondition, keywordCondition } from '../order-lists/order-filters';
 import { fileAttachments, type AttachFiles } from '../uploads/file-attachments';
 import type { LinkFile } from '../uploads/file-links';
+import { dateRangeCondition, keywordCondition } from '../../db/conditions';
 
 export type ApplyRow = typeof preservationApplies.$inferSelect;
 export type ApplyView = z.output<typeof preservationApplySchema>;

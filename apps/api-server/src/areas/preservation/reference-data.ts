@@ -10,7 +10,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { areas, courts, preservationCategories } from '../../db/schema';
 import { implement } from '../../http/implement';
-import { keywordCondition } from '../order-lists/order-filters';
+import { keywordCondition } from '../../db/conditions';
 
 export type CategoryKind = 'preserve' | 'case';
 

@@ -19,9 +19,7 @@ import { and, asc, count, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzl
 import { projects } from '../../db/schema';
 import { implement } from '../../http/implement';
 import { openProjects, toProjectView } from './project-view';
-
-/** `%word%` for ILIKE, with the user's own %, _ and \ matched literally. */
-export const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { containsPattern } from '../../db/conditions';
 
 /** Which projects a list shows and in which order. */
 export interface ProjectListing {

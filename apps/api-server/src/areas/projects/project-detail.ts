@@ -12,8 +12,7 @@ import { projects } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { toProjectView } from './project-view';
-
-type ProjectRow = typeof projects.$inferSelect;
+import type { ProjectRow } from '../../db/rows';
 
 /** The detail call of one project list; `shown` tells which projects that list has (others: 404 `missing`). */
 export const projectDetailHandler = (

@@ -4,9 +4,9 @@ import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { projects } from '../../db/schema';
 import { toUnixSeconds } from '../../http/wire-format';
+import type { ProjectRow } from '../../db/rows';
 
 export type ProjectView = z.output<typeof projectSchema>;
-type ProjectRow = typeof projects.$inferSelect;
 
 /** Open for applications: not closed by hand and the bid deadline not yet passed. */
 export const isOpen = (row: ProjectRow, now = new Date()) =>

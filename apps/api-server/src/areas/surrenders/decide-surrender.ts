@@ -13,21 +13,18 @@ import { and, eq, gte, inArray, isNull, ne, or } from 'drizzle-orm';
 import { invoices, orders, surrenders } from '../../db/schema';
 import { conflict, fieldError } from '../../http/app-error';
 import type { HandlerContext } from '../../http/implement';
-import { todayInChina } from '../certificates/certificate-records';
 import { companyOperator, companyScope } from '../company-orders/company-operator';
 import { approveRefundOfPayment, refundThroughChannel } from '../company-orders/refund-payment';
 import { notifyInvoiceVoided } from '../messages/invoice-events';
 import { notifySurrenderApproved, notifySurrenderRefused } from '../messages/surrender-events';
-import { isCalendarDay } from '../order-lists/order-filters';
 import { ORDER_STATE_CHANGED } from '../orders/order-machine';
-import {
-  transitionOrder,
-  type Operator,
-  type OrderRow,
-  type Tx,
-} from '../orders/order-transitions';
+import { transitionOrder, type Operator } from '../orders/order-transitions';
 import type { PayLogRow } from '../payments/pay-logs';
 import { findSurrender, type SurrenderRecord } from './surrender-records';
+import type { OrderRow } from '../../db/rows';
+import type { Tx } from '../../db/client';
+import { todayInChina } from '../../time/china-time';
+import { isCalendarDay } from '../../db/conditions';
 
 export const SURRENDER_DECIDED = '该退保申请已处理，请刷新后查看';
 export const INVOICE_ISSUED = '该订单已开具发票，请先作废发票再退还保费';

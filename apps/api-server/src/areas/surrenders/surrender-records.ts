@@ -11,15 +11,14 @@ import {
 } from '@bht/api-client/contract';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { orders, payLogs, surrenders } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { toUnixSeconds } from '../../http/wire-format';
-import { keywordCondition } from '../order-lists/order-filters';
-import type { Tx } from '../orders/order-transitions';
 import type { PayLogRow } from '../payments/pay-logs';
 import type { LinkFile } from '../uploads/file-links';
 import { ownedBy, type TenantScope } from '../orders/tenant-scope';
+import { keywordCondition } from '../../db/conditions';
 
 export type SurrenderRow = typeof surrenders.$inferSelect;
 export type SurrenderView = z.output<typeof surrenderSchema>;

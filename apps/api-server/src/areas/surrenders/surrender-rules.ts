@@ -16,9 +16,9 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { claims, projects, surrenders } from '../../db/schema';
-import { todayInChina } from '../certificates/certificate-records';
 import { orderStatusText } from '../orders/order-machine';
-import type { OrderRow } from '../orders/order-transitions';
+import type { OrderRow } from '../../db/rows';
+import { todayInChina } from '../../time/china-time';
 
 export const SURRENDER_OPEN = '该保函已有待处理的退保申请，请等待担保机构处理';
 const BID_TYPES: readonly string[] = ['bid_e', 'bid_paper'];
