@@ -15,7 +15,7 @@ import {
   signedDocuments,
   smsCodes,
 } from '../src/db/schema';
-import { fileLinks } from '../src/areas/uploads/file-links';
+import { fileLinks } from '../src/http/file-links';
 import { createProviders } from '../src/providers';
 import { call, smsCode, wrongCode } from './enterprise-session';
 import { sandboxTexts } from './session-client';

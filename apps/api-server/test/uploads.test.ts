@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileLinks } from '../src/areas/uploads/file-links';
+import { fileLinks } from '../src/http/file-links';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { uploads } from '../src/db/schema';

@@ -1,7 +1,7 @@
 // A successful log-in (or registration) of either app: a DB-backed session, the `token` cookie
 // and the login result (spec §3) with the account and logo the caller describes.
 import type { LoginResult } from '@bht/api-client/contract';
-import { fileLinks } from '../areas/uploads/file-links';
+import { fileLinks } from '../http/file-links';
 import type { HandlerContext } from '../http/implement';
 import { toUnixSeconds } from '../http/wire-format';
 import { setSessionCookie } from './session-cookie';

@@ -3,7 +3,10 @@
 import { stageSchema } from '@bht/api-client/contract';
 import { fieldError } from '../../http/app-error';
 
-export const ENTERPRISE_PERMISSIONS: readonly string[] = ['dingdan', ...stageSchema.options];
+/** The sub-account permission that governs orders of every letter type. */
+export const ORDER_PERMISSION = 'dingdan';
+
+export const ENTERPRISE_PERMISSIONS: readonly string[] = [ORDER_PERMISSION, ...stageSchema.options];
 
 /** A validated comma list in canonical order; '*' alone when it is granted. */
 export function normalizeSubAccountPermissions(authJson: string): string {

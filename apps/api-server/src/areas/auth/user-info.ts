@@ -8,7 +8,7 @@ import { unauthenticated } from '../../http/app-error';
 import type { EnterpriseCaller } from '../../http/auth-context';
 import { implement } from '../../http/implement';
 import { unreadCount } from '../messages/inbox';
-import { fileLinks } from '../uploads/file-links';
+import { fileLinks } from '../../http/file-links';
 import { toFlag, toUnixSeconds } from '../../http/wire-format';
 
 type AuthStatus = z.output<typeof userInfoSchema>['auth_status'];

@@ -8,7 +8,7 @@ import { certificates } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { toUnixSeconds } from '../../http/wire-format';
 import { todayInChina } from '../../time/china-time';
-import type { LinkFile } from '../uploads/file-links';
+import type { LinkFile } from '../../http/file-links';
 
 export type CertificateRow = typeof certificates.$inferSelect;
 

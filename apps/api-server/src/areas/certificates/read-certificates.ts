@@ -3,7 +3,7 @@ import { getCertificateDetail, getCertificateList } from '@bht/api-client/contra
 import { desc } from 'drizzle-orm';
 import { certificates } from '../../db/schema';
 import { implement } from '../../http/implement';
-import { fileLinks } from '../uploads/file-links';
+import { fileLinks } from '../../http/file-links';
 import { findCertificate, liveCertificateOf, toCertificate } from './certificate-records';
 import { todayInChina } from '../../time/china-time';
 

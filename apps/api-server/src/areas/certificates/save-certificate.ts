@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { certificates } from '../../db/schema';
 import { conflict, fieldError, notFound } from '../../http/app-error';
 import { implement } from '../../http/implement';
-import { fileLinks } from '../uploads/file-links';
+import { fileLinks } from '../../http/file-links';
 import { enterpriseUploadUrls } from '../uploads/upload-access';
 import { liveCertificateOf, toCertificate } from './certificate-records';
 

@@ -17,7 +17,7 @@ import { implement } from '../../http/implement';
 import { companyOperator, companyScope } from '../company-orders/company-operator';
 import { notifyClaimAccepted, notifyClaimRejected } from '../messages/claim-events';
 import { findOrder } from '../orders/order-transitions';
-import { fileLinks } from '../uploads/file-links';
+import { fileLinks } from '../../http/file-links';
 import { findOwnedUpload } from '../uploads/upload-access';
 import { claimView, findClaim, listClaims, type ClaimRecord } from './claim-records';
 import { raiseClaim } from './raise-claim';

@@ -17,7 +17,7 @@ import { notFound } from '../../http/app-error';
 import { statusCounts } from '../../http/status-counts';
 import { toUnixSeconds } from '../../http/wire-format';
 import { fileAttachments, type AttachFiles } from '../uploads/file-attachments';
-import type { LinkFile } from '../uploads/file-links';
+import type { LinkFile } from '../../http/file-links';
 import { ownedBy, type TenantScope } from '../orders/tenant-scope';
 import { keywordCondition } from '../../db/conditions';
 

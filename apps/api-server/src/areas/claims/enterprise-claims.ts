@@ -13,7 +13,7 @@ import { conflict } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { notifyClaimStatement } from '../messages/claim-events';
 import { enterpriseOperator } from '../orders/enterprise-order-access';
-import { fileLinks } from '../uploads/file-links';
+import { fileLinks } from '../../http/file-links';
 import { claimView, findClaim, listClaims } from './claim-records';
 import { enterpriseTenant } from '../orders/tenant-scope';
 

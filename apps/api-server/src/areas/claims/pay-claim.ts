@@ -15,7 +15,7 @@ import { companyOperator } from '../company-orders/company-operator';
 import { notifyClaimPaid } from '../messages/claim-events';
 import { transitionOrder, type Operator } from '../orders/order-transitions';
 import { findCheckedUpload } from '../uploads/checked-upload';
-import { fileLinks } from '../uploads/file-links';
+import { fileLinks } from '../../http/file-links';
 import { assertClaimStatus, CLAIM_STATE_CHANGED, claimScopeOf } from './claim-desk';
 import { cents, claimView, findClaim, remainingOf, type ClaimRecord } from './claim-records';
 import type { OrderRow } from '../../db/rows';

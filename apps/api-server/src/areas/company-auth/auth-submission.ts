@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import { companyAuthSubmissions, ensureCompanies } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { toUnixSecondsOrNull } from '../../http/wire-format';
-import { fileLinks, type LinkFile } from '../uploads/file-links';
+import { fileLinks, type LinkFile } from '../../http/file-links';
 
 export type SubmissionRow = typeof companyAuthSubmissions.$inferSelect;
 

@@ -10,7 +10,7 @@ import type { OrderActor } from '../orders/order-machine';
 import { orderProject } from '../orders/get-order-info';
 import { findOrder } from '../orders/order-transitions';
 import { toOrderDetail, type OrderDetailView } from '../orders/order-view';
-import { fileLinks } from '../uploads/file-links';
+import { fileLinks } from '../../http/file-links';
 import { companyScope } from './company-operator';
 import type { OrderRow } from '../../db/rows';
 

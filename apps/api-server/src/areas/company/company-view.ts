@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { areas, companyTypes, ensureCompanies } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { toFlag } from '../../http/wire-format';
-import type { LinkFile } from '../uploads/file-links';
+import type { LinkFile } from '../../http/file-links';
 
 export type CompanyView = z.output<typeof ensureCompanySchema>;
 type CompanyRow = typeof ensureCompanies.$inferSelect;

@@ -6,7 +6,7 @@ import { ensureCompanies } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict } from '../../http/app-error';
 import { implement } from '../../http/implement';
-import { fileLinks } from '../uploads/file-links';
+import { fileLinks } from '../../http/file-links';
 import { assertCompanyFile } from './company-files';
 import { loadCompany, toCompanyView } from './company-view';
 

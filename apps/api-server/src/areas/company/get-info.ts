@@ -3,7 +3,7 @@ import { companyGetInfo } from '@bht/api-client/contract';
 import { implement } from '../../http/implement';
 import { toFlag, toUnixSeconds } from '../../http/wire-format';
 import { unreadCount } from '../messages/inbox';
-import { fileLinks } from '../uploads/file-links';
+import { fileLinks } from '../../http/file-links';
 import { requireCompanyAccount } from './company-accounts';
 import { loadCompany, toCompanyView } from './company-view';
 

@@ -22,7 +22,7 @@ import {
 } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { implement } from '../../http/implement';
-import { fileLinks } from '../uploads/file-links';
+import { fileLinks } from '../../http/file-links';
 import { isOpen } from '../projects/project-view';
 import { selectCompanies, toCompanyView } from './company-view';
 import { scheduleOf, type PremiumTerms } from './premium';

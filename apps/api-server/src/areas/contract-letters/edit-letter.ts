@@ -31,7 +31,7 @@ import {
 import { enterpriseOrderDetail, orderProject } from '../orders/get-order-info';
 import { checkTransition, transitionOrder } from '../orders/order-transitions';
 import { toOrderDetail } from '../orders/order-view';
-import { fileLinks } from '../uploads/file-links';
+import { fileLinks } from '../../http/file-links';
 
 const FIXED = '项目和担保机构不能修改，如需更换请取消本订单后重新申请';
 

@@ -23,7 +23,7 @@ import {
   selectApplies,
   toApplyViews,
 } from '../preservation/apply-records';
-import { fileLinks } from '../uploads/file-links';
+import { fileLinks } from '../../http/file-links';
 import { dateTimeCell } from './cells';
 import { COUNT_PAGE, exporter, moneyColumn } from './exporter';
 import { afterRow, afterRowBy, keysetBatches } from './keyset';

@@ -35,7 +35,7 @@ import {
   selectSurrenderRecords,
   toSurrenderViews,
 } from '../surrenders/surrender-records';
-import { fileLinks } from '../uploads/file-links';
+import { fileLinks } from '../../http/file-links';
 import { dateTimeCell, letterTypeCell } from './cells';
 import { COUNT_PAGE, exporter, moneyColumn } from './exporter';
 import { afterRow, keysetBatches } from './keyset';

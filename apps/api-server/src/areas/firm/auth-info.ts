@@ -9,7 +9,7 @@ import { signedDocuments } from '../../db/schema';
 import type { EnterpriseCaller } from '../../http/auth-context';
 import type { HandlerContext } from '../../http/implement';
 import { toUnixSecondsOrNull } from '../../http/wire-format';
-import { fileLinks, type LinkFile } from '../uploads/file-links';
+import { fileLinks, type LinkFile } from '../../http/file-links';
 import { enterpriseUploadUrls } from '../uploads/upload-access';
 import { loadEnterprise, type AuthRecordRow } from './firm-state';
 

@@ -2,7 +2,7 @@
 // enterprise (sub-accounts included), scoped to the caller's enterprise.
 import { getAuthInfo, getProfile } from '@bht/api-client/contract';
 import { implement } from '../../http/implement';
-import { fileLinks } from '../uploads/file-links';
+import { fileLinks } from '../../http/file-links';
 import { buildAuthInfo } from './auth-info';
 import { loadEnterprise } from './firm-state';
 

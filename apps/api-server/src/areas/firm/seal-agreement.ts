@@ -17,7 +17,7 @@ import {
 } from '../../providers/esign/signed-documents';
 import { sendSigningCode, SIGN_SCENE, signingCodeWait, staleSignature } from '../sms/signing-codes';
 import { consumeSmsCode } from '../sms/sms-codes';
-import { fileLinks } from '../uploads/file-links';
+import { fileLinks } from '../../http/file-links';
 import { buildAuthInfo } from './auth-info';
 import { AUTH_STATUS, loadForStep, SEAL_AGREEMENT } from './firm-state';
 import { agreementTemplate, renderSealAgreement } from './seal-agreement-pdf';

@@ -21,7 +21,7 @@ import { AppError, conflict } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import type { Providers } from '../../providers';
 import { assertOrderPermission, requireOrderActor } from '../orders/enterprise-order-access';
-import { fileLinks } from '../uploads/file-links';
+import { fileLinks } from '../../http/file-links';
 import {
   findOwnPolicy,
   newPolicySn,

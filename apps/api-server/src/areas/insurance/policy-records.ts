@@ -15,7 +15,7 @@ import type { Insurer, Proposal } from '../../providers/insurer/insurer-provider
 import { newOrderSn } from '../orders/order-view';
 import { NOTIFY_PATHS } from '../payments/pay-accounts';
 import { apiOrigin, portalReturnUrl } from '../payments/redirect-targets';
-import type { LinkFile } from '../uploads/file-links';
+import type { LinkFile } from '../../http/file-links';
 
 export type PolicyRow = typeof insurancePolicies.$inferSelect;
 export type PolicyStatus = z.output<typeof policySchema>['status'];

@@ -17,11 +17,11 @@ import { AppError, fieldError, notFound } from '../../http/app-error';
 import type { Providers } from '../../providers';
 import type { Insurer } from '../../providers/insurer/insurer-provider';
 import { letterValidTo } from '../issuing/letter-validity';
-import { answer, type PayNotification, type PayResultAnswer } from '../payments/pay-result';
-import { newPdfKey, UPLOADS_PREFIX } from '../uploads/file-links';
+import { newPdfKey, UPLOADS_PREFIX } from '../../http/file-links';
 import { renderPolicy } from './policy-pdf';
 import { POLICY_NOT_FOUND, type PolicyRow } from './policy-records';
 import { todayInChina } from '../../time/china-time';
+import { answer, type PayNotification, type PayResultAnswer } from '../payments/pay-notification';
 
 export const POLICY_AMOUNT_MISMATCH = '支付金额与保费不符';
 export const POLICY_ISSUE_FAILED = '保单出具失败，请稍后重试';

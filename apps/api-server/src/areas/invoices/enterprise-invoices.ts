@@ -22,7 +22,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { enterpriseScope } from '../orders/enterprise-order-access';
 import { findOrder } from '../orders/order-transitions';
 import { addressSnapshot } from '../paper-letters/receiving-address';
-import { fileLinks } from '../uploads/file-links';
+import { fileLinks } from '../../http/file-links';
 import { alreadyInvoiced, invoiceableAmount, liveInvoiceOfOrder } from './invoiceable-orders';
 import { findInvoice, listInvoices, toInvoiceView } from './invoice-records';
 import { findOwnTitle, titleColumns } from './title-book';

@@ -19,7 +19,7 @@ import { conflict, fieldError } from '../../http/app-error';
 import type { CompanyCaller } from '../../http/auth-context';
 import { implement, type HandlerContext } from '../../http/implement';
 import { notifyInvoiceIssued, notifyInvoiceVoided } from '../messages/invoice-events';
-import { fileLinks } from '../uploads/file-links';
+import { fileLinks } from '../../http/file-links';
 import { findCheckedUpload } from '../uploads/checked-upload';
 import { findInvoice, listInvoices, toInvoiceView, type InvoiceRecord } from './invoice-records';
 import { REFUNDING } from './invoiceable-orders';

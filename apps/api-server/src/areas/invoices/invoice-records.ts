@@ -15,7 +15,7 @@ import { invoices, orders } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { statusCounts } from '../../http/status-counts';
 import { toUnixSeconds } from '../../http/wire-format';
-import type { LinkFile } from '../uploads/file-links';
+import type { LinkFile } from '../../http/file-links';
 import { titleFieldsView } from './title-book';
 import { ownedBy, type TenantScope } from '../orders/tenant-scope';
 import { keywordCondition } from '../../db/conditions';

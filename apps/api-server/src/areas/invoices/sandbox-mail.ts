@@ -7,7 +7,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { sandboxMailOutbox } from '../../db/schema';
 import { toUnixSeconds } from '../../http/wire-format';
-import { fileLinks } from '../uploads/file-links';
+import { fileLinks } from '../../http/file-links';
 
 export function registerMailSandboxRoutes(app: FastifyInstance, db: Db, config: Config) {
   app.get('/api/sandbox/mail', { schema: { hide: true } }, async (request) => {

@@ -20,7 +20,7 @@ import { implement, type HandlerContext } from '../../http/implement';
 import { mimeForKey } from '../../providers/storage/file-storage';
 import { companyOperator } from '../company-orders/company-operator';
 import { findCheckedUpload } from '../uploads/checked-upload';
-import { fileLinks, UPLOADS_PREFIX } from '../uploads/file-links';
+import { fileLinks, UPLOADS_PREFIX } from '../../http/file-links';
 import {
   addVersion,
   ensureDefaultVersions,

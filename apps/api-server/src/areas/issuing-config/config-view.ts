@@ -1,7 +1,7 @@
 // A configuration version as the console sees it (configVersionSchema).
 import type { ConfigVersion, IssuingConfigKey } from '@bht/api-client/contract';
 import { toUnixSeconds } from '../../http/wire-format';
-import type { LinkFile } from '../uploads/file-links';
+import type { LinkFile } from '../../http/file-links';
 import type { ConfigVersionRow } from './config-versions';
 
 export const toVersionView = (row: ConfigVersionRow, link: LinkFile): ConfigVersion => ({

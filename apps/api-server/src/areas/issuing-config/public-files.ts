@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { ensureCompanies, issuingConfigVersions } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { implement } from '../../http/implement';
-import { fileLinks } from '../uploads/file-links';
+import { fileLinks } from '../../http/file-links';
 
 /** The items anyone may see once published. */
 const PUBLIC_KEYS = ['sample_letter'] as const;

@@ -3,7 +3,7 @@
 // so nobody mistakes it for an impression of the company's real seal.
 import { degrees, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { FileStorage } from '../../providers/storage/file-storage';
-import { UPLOADS_PREFIX } from '../uploads/file-links';
+import { UPLOADS_PREFIX } from '../../http/file-links';
 
 const SEAL_RED = rgb(0.82, 0.08, 0.08);
 /** Five-pointed star of radius 1 centred on the origin, as an SVG path (y grows downwards in SVG). */

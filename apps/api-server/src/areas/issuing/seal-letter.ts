@@ -21,7 +21,7 @@ import {
   type OrderScope,
 } from '../orders/order-transitions';
 import { newLetterNo, newVerifyCode } from '../orders/order-view';
-import { fileLinks, newPdfKey, UPLOADS_PREFIX } from '../uploads/file-links';
+import { fileLinks, newPdfKey, UPLOADS_PREFIX } from '../../http/file-links';
 import { orderLetterConfig } from '../issuing-config/order-config';
 import { renderLetter } from './letter-pdf';
 import { loadSealImage } from './letter-seal';

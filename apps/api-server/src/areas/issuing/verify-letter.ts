@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { implement } from '../../http/implement';
 import { enforceRateLimit } from '../../http/rate-limit';
-import { fileLinks } from '../uploads/file-links';
+import { fileLinks } from '../../http/file-links';
 import { letterStanding } from './letter-validity';
 
 const VERIFICATIONS_PER_MINUTE = 60;

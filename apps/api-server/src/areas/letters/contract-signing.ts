@@ -45,7 +45,7 @@ import {
 } from '../orders/enterprise-order-access';
 import { ORDER_STATE_CHANGED } from '../orders/order-machine';
 import { checkTransition, transitionOrder } from '../orders/order-transitions';
-import { fileLinks } from '../uploads/file-links';
+import { fileLinks } from '../../http/file-links';
 import { assertProjectOpen, findProject } from './application-rules';
 import { orderContractTemplate } from '../issuing-config/order-config';
 import { renderEntrustContract } from './entrust-contract-pdf';

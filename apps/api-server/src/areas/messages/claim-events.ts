@@ -4,10 +4,10 @@
 // the transaction of the event.
 import { companyHandleClaim, letterMachine, type MessageKind } from '@bht/api-client/contract';
 import { remainingOf, type ClaimOrder, type ClaimRow } from '../claims/claim-records';
-import { ORDER_PERMISSION } from '../orders/enterprise-order-access';
 import { pushClaimRaised } from '../order-push';
 import { notify } from './notify';
 import type { Tx } from '../../db/client';
+import { ORDER_PERMISSION } from '../auth/sub-account-permissions';
 
 /** The console permission of the claim desk, as its endpoints declare it. */
 const CLAIM_PERMISSION = companyHandleClaim.permission ?? null;

@@ -3,9 +3,9 @@
 // enterprise's accounts with the 订单 permission, like order messages.
 import { INVOICE_KIND_TEXT, INVOICE_MEDIUM_TEXT } from '@bht/api-client/contract';
 import type { invoices } from '../../db/schema';
-import { ORDER_PERMISSION } from '../orders/enterprise-order-access';
 import { notify } from './notify';
 import type { Tx } from '../../db/client';
+import { ORDER_PERMISSION } from '../auth/sub-account-permissions';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 interface InvoiceOrder {

@@ -9,11 +9,11 @@ import {
   type END_REASONS,
 } from '@bht/api-client/contract';
 import type { OrderAction } from '../orders/order-machine';
-import { ORDER_PERMISSION } from '../orders/enterprise-order-access';
 import { pushOrderEvent } from '../order-push';
 import { notify, type Audience } from './notify';
 import type { OrderRow } from '../../db/rows';
 import type { Tx } from '../../db/client';
+import { ORDER_PERMISSION } from '../auth/sub-account-permissions';
 
 interface OrderMessage {
   /** The enterprise that applied (its accounts with the 订单 permission) or the guarantor. */

@@ -7,10 +7,10 @@ import {
   type SurrenderGround,
 } from '@bht/api-client/contract';
 import type { orders, surrenders } from '../../db/schema';
-import { ORDER_PERMISSION } from '../orders/enterprise-order-access';
 import { pushSurrenderRequested } from '../order-push';
 import { notify } from './notify';
 import type { Tx } from '../../db/client';
+import { ORDER_PERMISSION } from '../auth/sub-account-permissions';
 
 type SurrenderRow = typeof surrenders.$inferSelect;
 type SurrenderOrder = Pick<

@@ -14,7 +14,7 @@ import { notices } from '../../db/schema';
 import { fieldError, notFound } from '../../http/app-error';
 import type { CompanyCaller } from '../../http/auth-context';
 import { implement } from '../../http/implement';
-import { fileLinks } from '../uploads/file-links';
+import { fileLinks } from '../../http/file-links';
 import { EMPTY_CONTENT, noticeColumns } from './notice-input';
 import {
   findNotice,

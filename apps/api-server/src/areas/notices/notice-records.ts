@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { ensureCompanies, notices } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { toUnixSeconds } from '../../http/wire-format';
-import type { LinkFile } from '../uploads/file-links';
+import type { LinkFile } from '../../http/file-links';
 import { linkNoticeImages } from './notice-html';
 import { keywordCondition } from '../../db/conditions';
 

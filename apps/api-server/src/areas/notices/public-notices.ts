@@ -2,7 +2,7 @@
 // draft or an unpublished notice is not found, so its body and attachments are never handed out.
 import { noticeGetDetail, noticeGetList } from '@bht/api-client/contract';
 import { implement } from '../../http/implement';
-import { fileLinks } from '../uploads/file-links';
+import { fileLinks } from '../../http/file-links';
 import { findNotice, listNotices, toNoticeView, type NoticeScope } from './notice-records';
 
 const PUBLISHED: NoticeScope = { published: true };

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { enterpriseAccounts, enterprises } from '../../db/schema';
 import { forbidden, notFound } from '../../http/app-error';
 import { hasPermission, type EnterpriseCaller } from '../../http/auth-context';
+import { ORDER_PERMISSION } from '../auth/sub-account-permissions';
 import { AUTH_STATUS } from '../firm/firm-state';
 import {
   findOrder,
@@ -20,9 +21,6 @@ import {
   type TransitionRequest,
 } from './order-transitions';
 import type { OrderRow, EnterpriseRow } from '../../db/rows';
-
-/** The sub-account permission that governs orders of every letter type. */
-export const ORDER_PERMISSION = 'dingdan';
 
 /** 403 unless the caller may see the enterprise's orders. */
 export function assertOrderPermission(caller: EnterpriseCaller): void {

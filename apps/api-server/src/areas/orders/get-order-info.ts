@@ -16,7 +16,7 @@ import { projects } from '../../db/schema';
 import type { EnterpriseCaller } from '../../http/auth-context';
 import type { HandlerContext } from '../../http/implement';
 import { implement } from '../../http/implement';
-import { fileLinks } from '../uploads/file-links';
+import { fileLinks } from '../../http/file-links';
 import { assertOrderPermission, findEnterpriseOrder } from './enterprise-order-access';
 import { toOrderDetail } from './order-view';
 import type { OrderRow } from '../../db/rows';

@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { projects } from '../../db/schema';
 import { toUnixSeconds } from '../../http/wire-format';
-import type { LinkFile } from '../uploads/file-links';
+import type { LinkFile } from '../../http/file-links';
 import { toProjectView } from '../projects/project-view';
 import {
   availableActions,

@@ -9,7 +9,6 @@
 import { huaAnPayResult, payResultRequestSchema, sunPayResult } from '@bht/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { payLogs } from '../../db/schema';
 import { AppError, conflict, fieldError } from '../../http/app-error';
@@ -22,16 +21,7 @@ import { findTrade, outRefundNoOf, settleAttempt, type PayLogRow } from './pay-l
 import { isPolicySn } from '../insurance/policy-records';
 import { receivePolicyResult } from '../insurance/policy-results';
 import type { OrderRow } from '../../db/rows';
-
-export type PayNotification = z.output<typeof payResultRequestSchema>;
-export type PayResultAnswer = { order_sn: string; accepted: boolean; duplicate: boolean };
-
-/** The answer to an accepted result (an order's payment or a policy's premium). */
-export const answer = (n: PayNotification, duplicate: boolean): PayResultAnswer => ({
-  order_sn: n.order_sn,
-  accepted: true,
-  duplicate,
-});
+import { answer, type PayNotification, type PayResultAnswer } from './pay-notification';
 
 interface Deps {
   db: Db;

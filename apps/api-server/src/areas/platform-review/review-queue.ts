@@ -26,7 +26,7 @@ import { toUnixSeconds, toUnixSecondsOrNull } from '../../http/wire-format';
 import { linkedSteps, loadSubmission, storedSteps } from '../company-auth/auth-submission';
 import { agreementUrl, bankOf } from '../firm/auth-info';
 import { loadEnterprise } from '../firm/firm-state';
-import { fileLinks } from '../uploads/file-links';
+import { fileLinks } from '../../http/file-links';
 
 const UNDER_REVIEW = 1;
 

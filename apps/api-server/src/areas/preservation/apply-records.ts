@@ -21,7 +21,7 @@ import {
 import { notFound } from '../../http/app-error';
 import { toUnixSeconds } from '../../http/wire-format';
 import { fileAttachments, type AttachFiles } from '../uploads/file-attachments';
-import type { LinkFile } from '../uploads/file-links';
+import type { LinkFile } from '../../http/file-links';
 import { dateRangeCondition, keywordCondition } from '../../db/conditions';
 
 export type ApplyRow = typeof preservationApplies.$inferSelect;

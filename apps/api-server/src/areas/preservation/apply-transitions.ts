@@ -13,7 +13,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { preservationApplies } from '../../db/schema';
 import { conflict, fieldError } from '../../http/app-error';
 import { implement } from '../../http/implement';
-import { fileLinks } from '../uploads/file-links';
+import { fileLinks } from '../../http/file-links';
 import { applyView, findApply, liveApplyOf } from './apply-records';
 import { NEEDS_ATTACHMENT, notInStatus, STATE_CHANGED } from './save-apply';
 

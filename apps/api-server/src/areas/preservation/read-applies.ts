@@ -1,7 +1,7 @@
 // getApplyList and getApplyDetail: the caller's company's applications only.
 import { companyGetApplyDetail, companyGetApplyList } from '@bht/api-client/contract';
 import { implement } from '../../http/implement';
-import { fileLinks } from '../uploads/file-links';
+import { fileLinks } from '../../http/file-links';
 import { applyView, listApplies } from './apply-records';
 
 export const getApplyListHandler = implement(

@@ -21,7 +21,7 @@ import { implement } from '../../http/implement';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import { newOrderSn } from '../orders/order-view';
 import { findCheckedUpload } from '../uploads/checked-upload';
-import { fileLinks } from '../uploads/file-links';
+import { fileLinks } from '../../http/file-links';
 import { applyView, findApply, liveApplyOf } from './apply-records';
 import type { CategoryKind } from './reference-data';
 

@@ -21,7 +21,7 @@ import {
 } from '../orders/enterprise-order-access';
 import { findOrder } from '../orders/order-transitions';
 import { newOrderSn } from '../orders/order-view';
-import { fileLinks } from '../uploads/file-links';
+import { fileLinks } from '../../http/file-links';
 import { findOwnedUpload } from '../uploads/upload-access';
 import { surrendersOfOrder, surrenderView } from './surrender-records';
 import { openGrounds, SURRENDER_OPEN, surrenderBlocked, withdrawRefusal } from './surrender-rules';

@@ -6,7 +6,7 @@ import {
   companyGetSurrenderList,
 } from '@bht/api-client/contract';
 import { implement } from '../../http/implement';
-import { fileLinks } from '../uploads/file-links';
+import { fileLinks } from '../../http/file-links';
 import { decideSurrender } from './decide-surrender';
 import { listSurrenders, surrenderView } from './surrender-records';
 import { companyTenant } from '../orders/tenant-scope';

@@ -16,7 +16,7 @@ import { orders, payLogs, surrenders } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { toUnixSeconds } from '../../http/wire-format';
 import type { PayLogRow } from '../payments/pay-logs';
-import type { LinkFile } from '../uploads/file-links';
+import type { LinkFile } from '../../http/file-links';
 import { ownedBy, type TenantScope } from '../orders/tenant-scope';
 import { keywordCondition } from '../../db/conditions';
 

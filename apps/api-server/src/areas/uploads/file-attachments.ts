@@ -6,7 +6,7 @@ import type { FileAttachment } from '@bht/api-client/contract';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
-import type { LinkFile } from './file-links';
+import type { LinkFile } from '../../http/file-links';
 
 /** A record's stored paths as the response shows them. */
 export type AttachFiles = (paths: readonly string[]) => FileAttachment[];

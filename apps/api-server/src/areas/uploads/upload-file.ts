@@ -8,7 +8,7 @@ import { fieldError } from '../../http/app-error';
 import { implement, type UploadedPart } from '../../http/implement';
 import { enforceRateLimit } from '../../http/rate-limit';
 import { mimeForKey } from '../../providers/storage/file-storage';
-import { fileLinks, PUBLIC_FOLDER, UPLOADS_PREFIX } from './file-links';
+import { fileLinks, PUBLIC_FOLDER, UPLOADS_PREFIX } from '../../http/file-links';
 import { checkFileType, isPublicScene, type FileKind, type UploadScene } from './file-types';
 import { ownerOf, type UploadOwner } from './upload-access';
 

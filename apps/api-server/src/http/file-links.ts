@@ -4,7 +4,7 @@
 // configured with the same FILE_URL_SECRET signs and checks the same links.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { storedFilePath } from '@bht/api-client/contract';
-import type { Config } from '../../config';
+import type { Config } from '../config';
 
 /** Stored files are served at /uploads/<storage key>; records keep them as that path. */
 export const UPLOADS_PREFIX = '/uploads/';
