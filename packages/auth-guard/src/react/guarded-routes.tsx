@@ -1,9 +1,11 @@
 // Turns an app's route table into react-router route objects: every path goes through the
-// guard, protected pages render inside the app's layout, and every page is lazy-loaded.
+// guard, protected pages render inside the app's layout, and every page is lazy-loaded; every
+// route can read the table (useRouteTable).
 import type { ComponentType, ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import type { RouteEntry } from '../routes';
 import { RequireAuth, type RequireAuthProps } from './require-auth';
+import { RouteTableProvider } from './route-table-context';
 
 type PageModule = { default: ComponentType<{ title: string }> };
 
@@ -39,9 +41,11 @@ export function guardedRoutes({
   return [
     {
       element: (
-        <RequireAuth table={table} {...guard}>
-          <Outlet />
-        </RequireAuth>
+        <RouteTableProvider table={table}>
+          <RequireAuth table={table} {...guard}>
+            <Outlet />
+          </RequireAuth>
+        </RouteTableProvider>
       ),
       children: [
         ...table.filter((r) => r.public).map((r) => toRoute(r, placeholder)),

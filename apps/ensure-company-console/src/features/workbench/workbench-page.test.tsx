@@ -1,4 +1,5 @@
 // /index through the real transport against a local HTTP server.
+import { RouteTableProvider } from '@bht/auth-guard/react';
 import { startApiStub, type ApiStubServer } from '@bht/vitest-config/api-stub-server';
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +20,13 @@ afterAll(() => stub.close());
 
 async function renderIt() {
   const { default: Page } = await import('./workbench-page');
-  await renderPage('/index', <Page />);
+  const { routes } = await import('../../app/routes');
+  await renderPage(
+    '/index',
+    <RouteTableProvider table={routes}>
+      <Page />
+    </RouteTableProvider>,
+  );
 }
 
 describe('WorkbenchPage', () => {

@@ -7,11 +7,10 @@ import '@arco-design/web-react/es/Grid/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { PERMISSIONS } from '@bht/auth-guard';
-import { useGuardedMenu, useSession } from '@bht/auth-guard/react';
+import { useGuardedMenu, useRouteTable, useSession } from '@bht/auth-guard/react';
 import { DetailSection, QueryState } from '@bht/ui';
 import { Link } from 'react-router-dom';
 import type { ConsoleUserInfo } from '../../app/providers';
-import { routes } from '../../app/routes';
 import { IntakeTag } from '../company/intake-tag';
 import { Dashboard } from './dashboard';
 
@@ -19,7 +18,7 @@ const permissionName = (value: string) =>
   value === '*' ? '全部权限' : ((PERMISSIONS as Record<string, string>)[value] ?? value);
 
 function QuickLinks() {
-  const groups = useGuardedMenu(routes).filter((g) =>
+  const groups = useGuardedMenu(useRouteTable()).filter((g) =>
     g.items.some((item) => item.path !== '/index'),
   );
   if (groups.length === 0)

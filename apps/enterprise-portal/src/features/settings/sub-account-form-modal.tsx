@@ -7,11 +7,11 @@ import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import { addSubAccount, editSubAccount, type ResponseOf } from '@bht/api-client';
 import { parsePermissions } from '@bht/auth-guard';
+import { useRouteTable } from '@bht/auth-guard/react';
 import { schemaRule, showSuccess, useServerForm } from '@bht/ui';
 import { mobileSchema, passwordSchema } from '@bht/validators';
 import { useEffect, useMemo } from 'react';
 import { api } from '../../app/api';
-import { routes } from '../../app/routes';
 import { permissionGroups } from './permission-options';
 
 export type SubAccount = ResponseOf<typeof addSubAccount>;
@@ -32,7 +32,8 @@ export interface SubAccountFormModalProps {
 
 export function SubAccountFormModal({ target, onClose, onSaved }: SubAccountFormModalProps) {
   const [form] = Form.useForm();
-  const groups = useMemo(() => permissionGroups(routes), []);
+  const routes = useRouteTable();
+  const groups = useMemo(() => permissionGroups(routes), [routes]);
   const editing = target !== null && target !== 'new' ? target : null;
 
   useEffect(() => {

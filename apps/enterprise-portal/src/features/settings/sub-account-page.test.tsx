@@ -1,4 +1,5 @@
 // /stytem/list through the real transport against a local HTTP server.
+import { RouteTableProvider } from '@bht/auth-guard/react';
 import { startApiStub, type ApiStubServer } from '@bht/vitest-config/api-stub-server';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -52,7 +53,13 @@ beforeEach(() => {
 
 async function renderList() {
   const { default: SubAccountPage } = await import('./sub-account-page');
-  await renderPage('/stytem/list', <SubAccountPage title="账号设置" />);
+  const { routes } = await import('../../app/routes');
+  await renderPage(
+    '/stytem/list',
+    <RouteTableProvider table={routes}>
+      <SubAccountPage title="账号设置" />
+    </RouteTableProvider>,
+  );
 }
 
 describe('SubAccountPage', () => {

@@ -22,16 +22,16 @@ import {
   type UserInfo,
 } from '@bht/api-client';
 import { parsePermissions } from '@bht/auth-guard';
-import { useSession } from '@bht/auth-guard/react';
+import { useRouteTable, useSession } from '@bht/auth-guard/react';
 import { DateTime, QueryState, ResponsiveTable, ResultPage, showSuccess } from '@bht/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
-import { routes } from '../../app/routes';
 import { permissionLabel } from './permission-options';
 import { SubAccountFormModal, type SubAccount } from './sub-account-form-modal';
 
 function PermissionTags({ authJson }: { authJson: string }) {
+  const routes = useRouteTable();
   const values = [...parsePermissions(authJson)];
   if (values.length === 0) return <span style={{ color: '#86909c' }}>无权限</span>;
   return (
