@@ -13,33 +13,11 @@ import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import type { CredentialFlow, TicketState } from './credential-flows';
 import { FlowDoneStep } from './flow-done-step';
 import { NewMobileStep } from './new-mobile-step';
 import { NewPasswordStep } from './new-password-step';
 import { VerifyIdentityStep } from './verify-identity-step';
-
-export interface FlowDone {
-  title: string;
-  description: string;
-  actionLabel: string;
-  to: string;
-}
-
-export interface CredentialFlow {
-  heading: string;
-  scene: 'change_password' | 'change_mobile';
-  /** Step 1, 2 and 3 paths. */
-  paths: readonly [string, string, string];
-  stepTitles: readonly [string, string, string];
-  /** A public route (no shell around it): the flow draws its own frame. */
-  standalone: boolean;
-  done: (user: UserInfo) => FlowDone;
-}
-
-/** What step 1 hands to step 2 through the router state. */
-export interface TicketState {
-  ticket: string;
-}
 
 const ticketOf = (state: unknown): string | null =>
   typeof state === 'object' &&

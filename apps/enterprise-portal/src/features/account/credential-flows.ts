@@ -1,5 +1,28 @@
-// The three uses of the credential flow (spec §2, §8).
-import type { CredentialFlow } from './credential-flow';
+// The credential flow's shape and its three uses (spec §2, §8).
+import type { UserInfo } from '@bht/api-client';
+
+export interface FlowDone {
+  title: string;
+  description: string;
+  actionLabel: string;
+  to: string;
+}
+
+export interface CredentialFlow {
+  heading: string;
+  scene: 'change_password' | 'change_mobile';
+  /** Step 1, 2 and 3 paths. */
+  paths: readonly [string, string, string];
+  stepTitles: readonly [string, string, string];
+  /** A public route (no shell around it): the flow draws its own frame. */
+  standalone: boolean;
+  done: (user: UserInfo) => FlowDone;
+}
+
+/** What step 1 hands to step 2 through the router state. */
+export interface TicketState {
+  ticket: string;
+}
 
 const passwordSteps = ['验证身份', '设置新密码', '完成'] as const;
 

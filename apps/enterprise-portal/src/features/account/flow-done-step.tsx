@@ -4,7 +4,7 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import { useSession } from '@bht/auth-guard/react';
 import { ResultPage } from '@bht/ui';
 import { useNavigate } from 'react-router-dom';
-import type { FlowDone } from './credential-flow';
+import type { FlowDone } from './credential-flows';
 
 export function FlowDoneStep({ done }: { done: FlowDone }) {
   const session = useSession();

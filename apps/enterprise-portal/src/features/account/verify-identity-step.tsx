@@ -8,7 +8,7 @@ import { maskMobile } from '@bht/validators';
 import { smsSender } from '../auth/fields/send-sms';
 import { api } from '../../app/api';
 import { FormMessage } from '../auth/fields/form-message';
-import type { CredentialFlow, TicketState } from './credential-flow';
+import type { CredentialFlow, TicketState } from './credential-flows';
 
 export interface VerifyIdentityStepProps {
   scene: CredentialFlow['scene'];

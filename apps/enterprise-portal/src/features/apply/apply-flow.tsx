@@ -20,9 +20,8 @@ import type { QueryLike } from '@bht/ui';
 import { createContext, useContext, type ComponentType } from 'react';
 import { api } from '../../app/api';
 import { BID_E_FAMILY, type OrderFamily } from '../my-letter/order-family';
-import type { ApplyLayout } from './apply-frame';
 import type { SigningEndpoints } from './contract-signing';
-import { applyPaths, type ApplyPaths } from './apply-steps';
+import { applyPaths, type ApplyPaths, type ApplyLayout } from './apply-steps';
 import type { GuarantorOffer } from './guarantor-options';
 import {
   useApplyBase,

@@ -6,9 +6,7 @@ import '@arco-design/web-react/es/Card/style/css.js';
 import { CompactSteps, PublicFrame, WizardSteps } from '@bht/ui';
 import type { ReactNode } from 'react';
 import { useApplyFlow } from './apply-flow';
-import { APPLY_STEPS, type ApplyStepIndex } from './apply-steps';
-
-export type ApplyLayout = 'desktop' | 'mobile';
+import { APPLY_STEPS, type ApplyLayout, type ApplyStepIndex } from './apply-steps';
 
 export interface ApplyFrameProps {
   step: ApplyStepIndex | number;

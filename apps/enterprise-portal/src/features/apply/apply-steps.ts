@@ -1,5 +1,8 @@
 // The bid e-letter application wizard (/apply/form/*): its steps, and the URLs that carry its data
 // (project id, chosen guarantor, order number), so a reload or another device resumes where it was.
+/** The wizard's two layouts: the desktop steps, or the compact one for phones. */
+export type ApplyLayout = 'desktop' | 'mobile';
+
 export const APPLY_STEPS = [
   { title: '确认项目' },
   { title: '选择担保机构' },

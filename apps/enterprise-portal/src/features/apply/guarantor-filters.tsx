@@ -2,8 +2,8 @@
 import { Select, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import type { ApplyLayout } from './apply-frame';
 import { useAreas, useGuarantorTypes, type GuarantorFilter } from './use-apply-queries';
+import type { ApplyLayout } from './apply-steps';
 
 export interface GuarantorFiltersProps {
   value: GuarantorFilter;

@@ -10,8 +10,8 @@ import '@arco-design/web-react/es/Tag/style/css.js';
 import type { getCompanyList, ResponseOf } from '@bht/api-client';
 import { Money, resolveImageUrl } from '@bht/ui';
 import { runtimeConfig } from '../../app/api';
-import type { ApplyLayout } from './apply-frame';
 import { SampleLetterLink } from './sample-letter-link';
+import type { ApplyLayout } from './apply-steps';
 
 export type GuarantorOffer = ResponseOf<typeof getCompanyList>[number];
 

@@ -3,7 +3,7 @@
 // on the contract and submit steps.
 import type { OrderDetail } from '@bht/api-client';
 import { DateTime, DetailSection, Money, StatusTag } from '@bht/ui';
-import type { ApplyLayout } from './apply-frame';
+import type { ApplyLayout } from './apply-steps';
 
 export function OrderFacts({
   order,

@@ -1,7 +1,7 @@
 // The tender project an application is for, as the wizard shows it on every step that needs it.
 import type { Project } from '@bht/api-client';
 import { DateTime, DetailSection, Money } from '@bht/ui';
-import type { ApplyLayout } from './apply-frame';
+import type { ApplyLayout } from './apply-steps';
 
 export function ProjectFacts({
   project,

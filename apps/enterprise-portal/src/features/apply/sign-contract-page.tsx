@@ -7,9 +7,9 @@ import { endpointQueryKey, OrderStatus, type OrderDetail } from '@bht/api-client
 import { QueryState, useIsMobile } from '@bht/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApplyFrame, type ApplyLayout } from './apply-frame';
+import { ApplyFrame } from './apply-frame';
 import { useApplyFlow } from './apply-flow';
-import { ApplyStep } from './apply-steps';
+import { ApplyStep, type ApplyLayout } from './apply-steps';
 import { ContractSigning } from './contract-signing';
 import { MissingParam } from './missing-param';
 import { OrderFacts } from './order-facts';

@@ -16,7 +16,7 @@ import { QueryState, useIsMobile } from '@bht/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApplyFrame, type ApplyLayout } from '../apply/apply-frame';
+import { ApplyFrame } from '../apply/apply-frame';
 import { OrderResult } from '../apply/application-result';
 import { ContractSigning } from '../apply/contract-signing';
 import { MissingParam } from '../apply/missing-param';
@@ -33,6 +33,7 @@ import {
 } from './contract-letter-family';
 import { CONTRACT_LETTER_STEPS } from './contract-letter-paths';
 import { ContractFacts } from './contract-facts';
+import type { ApplyLayout } from '../apply/apply-steps';
 
 const Step = { CONFIRM: 1, SUBMITTED: 2, PAY: 3 } as const;
 

@@ -16,8 +16,8 @@ import { DEBOUNCE_WAIT, Money, QueryState } from '@bht/ui';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { silentQueryOptions } from '../../app/silent-query';
-import type { ApplyLayout } from '../apply/apply-frame';
 import { GuarantorOptions, type GuarantorOffer } from '../apply/guarantor-options';
+import type { ApplyLayout } from '../apply/apply-steps';
 
 export type PremiumQuote = ResponseOf<typeof performanceGetPrice>;
 type OffersEndpoint = typeof performanceGetEnsureCompany | typeof workerGetEnsureCompany;

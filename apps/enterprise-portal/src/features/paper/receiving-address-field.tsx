@@ -13,8 +13,8 @@ import { QueryState } from '@bht/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { silentQueryOptions } from '../../app/silent-query';
-import type { ApplyLayout } from '../apply/apply-frame';
 import { AddressFormModal, type Address } from './address-form-modal';
+import type { ApplyLayout } from '../apply/apply-steps';
 
 interface AddressPickerProps {
   value?: number;
