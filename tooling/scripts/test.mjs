@@ -1,9 +1,9 @@
-// `npm test`: installs the workspace and runs every check, phase by phase: typecheck, lint (ESLint
-// and Prettier), each package's build, the unit and API tests (the API suite on PGlite, and on
-// PostgreSQL too when DATABASE_URL is set), the screen tests (jsdom), the Storybook build, the
-// bundle budgets and the benchmark smoke runs, then the browser stories. Turbo runs each phase's
-// tasks in dependency order and reuses what an earlier phase built. At the end: a table of the
-// phases' wall times and one line adding up every package's vitest report.
+// `npm test`: installs the workspace and runs every check, phase by phase: typecheck, lint (ESLint,
+// the import rules and Prettier), each package's build, the unit and API tests (the API suite on
+// PGlite, and on PostgreSQL too when DATABASE_URL is set), the screen tests (jsdom), the Storybook
+// build, the bundle budgets and the benchmark smoke runs, then the browser stories. Turbo runs
+// each phase's tasks in dependency order and reuses what an earlier phase built. At the end: a
+// table of the phases' wall times and one line adding up every package's vitest report.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { install, pnpm, root } from './pnpm.mjs';
@@ -25,7 +25,7 @@ const turbo = (tasks, ...options) => {
 const phases = [
   ['install', () => install()],
   ['typecheck', () => turbo(['typecheck'])],
-  ['lint (ESLint, Prettier)', () => pnpm(['lint'])],
+  ['lint (ESLint, imports, Prettier)', () => pnpm(['lint'])],
   ['builds', () => turbo(['build'])],
   [
     'unit + API tests',

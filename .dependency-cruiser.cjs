@@ -1,0 +1,50 @@
+// The import rules `pnpm lint` checks over the whole workspace (docs/architecture.md, "Layers"):
+// no import circles anywhere, type-only imports included, and the layers import downwards only.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'An import circle (type-only imports count): move the shared piece down to the lower module or to the plumbing (docs/architecture.md).',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'server-plumbing-not-on-areas',
+      severity: 'error',
+      comment:
+        'Server plumbing (db, http, time, jobs, auth, pdf, providers) serves the areas and never imports them; a command-line entry point (*-cli.ts) may.',
+      from: {
+        path: '^apps/api-server/src/(db|http|time|jobs|auth|pdf|providers)/',
+        pathNot: '-cli\\.ts$',
+      },
+      to: { path: '^apps/api-server/src/areas/' },
+    },
+    {
+      name: 'packages-not-on-apps',
+      severity: 'error',
+      comment: 'Shared packages (the contract, validators, ui, auth-guard) never import an app.',
+      from: { path: '^packages/' },
+      to: { path: '^apps/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: {
+      path: [
+        'node_modules',
+        '/(dist|storybook-static|test-output|coverage|\\.turbo)/',
+        '\\.d\\.ts$',
+      ],
+    },
+    // Type-only imports are edges too: a circle of types is still a circle.
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};
