@@ -31,11 +31,7 @@ export const companyHandleRefundHandler = implement(
           : undefined,
     });
     if (online)
-      await refundThroughChannel(
-        { db, provider: providers.payment, log: request.log },
-        updated,
-        online,
-      );
+      await refundThroughChannel({ db, provider: providers.payment, log: request.log }, online);
     return companyOrderDetail({ db, config }, updated, caller);
   },
 );

@@ -2,14 +2,17 @@
 // with the premium returned (expireTime refund=1, docs/after-issue.md). Inside the decision's
 // transaction the payment that paid the order is locked and marked: an offline transfer is settled
 // at once (the guarantor transfers the premium back itself), an online one is marked as being
-// refunded. After the commit the channel refunds the online payment and the row becomes
-// 'refunded'. Why after the commit: docs/payments.md, "Refunds".
+// refunded and its refund job (payment.refund, docs/jobs.md) is enqueued in the same transaction.
+// The job calls the channel after the commit — at once from the request, else from the job runner,
+// with back-off, after a crash too — under the payment's merchant refund number, so the channel
+// refunds once however often it is asked, and the row becomes 'refunded'. docs/payments.md, "Refunds".
 import { letterMachine } from '@bht/api-client/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { payLogs } from '../../db/schema';
 import { AppError, conflict } from '../../http/app-error';
+import { enqueueJob, JobFailure, runDueJobs, type JobHandler } from '../../jobs/job-queue';
 import {
   PAY_CHANNELS,
   type PayChannel,
@@ -33,7 +36,12 @@ const CAUSE_TEXT: Record<RefundCause, { approval: string; reason: string }> = {
   surrender: { approval: '同意退保', reason: '退保退还保费' },
 };
 const refundFailed = (cause: RefundCause) =>
-  `已${CAUSE_TEXT[cause].approval}，但支付渠道原路退款未成功，请联系支付渠道人工退款`;
+  `已${CAUSE_TEXT[cause].approval}，但支付渠道原路退款暂未成功，系统将自动重试；多次失败后请联系支付渠道人工退款`;
+export const REFUND_JOB = 'payment.refund';
+/** Tries of one refund before it stops and asks for a manual refund. */
+export const REFUND_MAX_ATTEMPTS = 8;
+export const refundJobKey = (payLogId: number) => `refund:${payLogId}`;
+export const MANUAL_REFUND_NOTE = '原路退款失败，请人工退款';
 export const REFUND_FAILED = refundFailed('refund');
 
 const isPayChannel = (channel: string): channel is PayChannel =>
@@ -85,40 +93,79 @@ export async function approveRefundOfPayment(
   }
   if (!payment.tradeNo) throw conflict(NO_PAYMENT_RECORD);
   await markPayment(tx, payment.id, 'paid', `${approval}，原路退款处理中`);
+  await enqueueJob(tx, {
+    kind: REFUND_JOB,
+    key: refundJobKey(payment.id),
+    payload: {
+      payLogId: payment.id,
+      reason: `${letterMachine(order.type).label}${CAUSE_TEXT[cause].reason}（订单 ${order.sn}）`,
+    },
+    maxAttempts: REFUND_MAX_ATTEMPTS,
+  });
   return payment;
 }
 
 /**
- * Refunds `payment` in full through its channel and marks it 'refunded' with the refund number.
- * When the channel refuses, the row keeps 'paid' with a note for a manual refund, the error is
- * logged and the operator gets REFUND_FAILED (the order stays refunded-approved, 9).
+ * The payment.refund job: refunds pay log `payLogId` in full through its channel under its merchant
+ * refund number (outRefundNoOf: the channel answers a repeat with the refund it already made) and
+ * marks it 'refunded' — only while it is still 'paid', so a repeat changes nothing. A channel that
+ * refuses fails the attempt (retried with back-off); the last one leaves the row 'paid' with a note
+ * asking for a manual refund.
+ */
+export function refundJobHandler(db: Db, provider: PaymentProvider): JobHandler {
+  return {
+    genericError: '支付渠道原路退款未成功，将自动重试',
+    run: async (job, { log }) => {
+      const { payLogId, reason } = job.payload as { payLogId: number; reason: string };
+      const [payment] = await db.select().from(payLogs).where(eq(payLogs.id, payLogId));
+      if (!payment || payment.status !== 'paid' || !isPayChannel(payment.channel)) return;
+      let refundNo: string;
+      try {
+        ({ refundNo } = await provider.refund({
+          channel: payment.channel,
+          tradeNo: payment.tradeNo!,
+          outRefundNo: outRefundNoOf(payment),
+          amount: payment.amount,
+          reason,
+        }));
+      } catch (error) {
+        log.error(
+          { err: error, payLog: payment.id, channel: payment.channel, attempt: job.attempts },
+          'refund through the payment channel failed',
+        );
+        throw new JobFailure('支付渠道原路退款未成功，将自动重试');
+      }
+      await db
+        .update(payLogs)
+        .set({ status: 'refunded', note: appendedNote(`已原路退款（退款单号 ${refundNo}）`) })
+        .where(and(eq(payLogs.id, payment.id), eq(payLogs.status, 'paid')));
+    },
+    dead: async (job) => {
+      const { payLogId } = job.payload as { payLogId: number };
+      await db
+        .update(payLogs)
+        .set({ note: appendedNote(MANUAL_REFUND_NOTE) })
+        .where(and(eq(payLogs.id, payLogId), eq(payLogs.status, 'paid')));
+    },
+  };
+}
+
+/**
+ * Runs the refund job of `payment` now, after the decision's commit (the runner would take it
+ * anyway; this gives the operator the answer at once). When this first try fails the job stays
+ * queued for its retries and the operator gets 502 saying so (the decision stands).
  */
 export async function refundThroughChannel(
   {
     db,
     provider,
     log,
-  }: { db: Db; provider: PaymentProvider; log: Pick<FastifyBaseLogger, 'error'> },
-  order: OrderRow,
+  }: { db: Db; provider: PaymentProvider; log: Pick<FastifyBaseLogger, 'error' | 'info'> },
   payment: PayLogRow,
   cause: RefundCause = 'refund',
 ): Promise<void> {
-  let refundNo: string;
-  try {
-    ({ refundNo } = await provider.refund({
-      channel: payment.channel as PayChannel,
-      tradeNo: payment.tradeNo!,
-      outRefundNo: outRefundNoOf(payment),
-      amount: payment.amount,
-      reason: `${letterMachine(order.type).label}${CAUSE_TEXT[cause].reason}（订单 ${order.sn}）`,
-    }));
-  } catch (error) {
-    log.error(
-      { err: error, orderSn: order.sn, channel: payment.channel, tradeNo: payment.tradeNo },
-      'refund of an approved refund request failed',
-    );
-    await markPayment(db, payment.id, 'paid', '原路退款失败，请人工退款');
-    throw new AppError(refundFailed(cause), { status: 502 });
-  }
-  await markPayment(db, payment.id, 'refunded', `已原路退款（退款单号 ${refundNo}）`);
+  const run = await runDueJobs(db, { [REFUND_JOB]: refundJobHandler(db, provider) }, log, {
+    key: refundJobKey(payment.id),
+  });
+  if (run.retried + run.dead > 0) throw new AppError(refundFailed(cause), { status: 502 });
 }

@@ -153,9 +153,8 @@ export async function decideSurrender(
     await notifySurrenderApproved(tx, row, order);
   };
 
-  let order: OrderRow;
   if (decision.valid_to === today) {
-    order = await transitionOrder(db, {
+    await transitionOrder(db, {
       sn: record.order.sn,
       scope: companyScope(caller),
       operator,
@@ -165,16 +164,14 @@ export async function decideSurrender(
       within: (tx, updated) => settle(tx, updated),
     });
   } else {
-    order = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const shortened = await shortenValidity(tx, record, decision.valid_to);
       await settle(tx, shortened);
-      return shortened;
     });
   }
   if (online)
     await refundThroughChannel(
       { db, provider: providers.payment, log: request.log },
-      order,
       online,
       'surrender',
     );

@@ -57,6 +57,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
     private readonly db: Db,
     private readonly secret: string,
     private readonly log?: Pick<FastifyBaseLogger, 'warn'>,
+    /** Holds every refund call this long before it reaches the ledger (a slow channel, for crash tests). */
+    private readonly refundDelayMs = 0,
   ) {}
 
   authorizeUrl({ redirectUri, state, apiOrigin }: AuthorizeUrlRequest): string {
@@ -173,6 +175,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
     // Like the real channels: the refund number follows from the merchant's, and a repeat of an
     // already refunded transaction under the same merchant number answers that refund again.
     const refundNo = sandboxRefundNo(outRefundNo);
+    if (this.refundDelayMs > 0) {
+      this.log?.warn(
+        { sandbox: true, tradeNo },
+        `[SANDBOX PAY] refund held for ${this.refundDelayMs} ms (SANDBOX_PAY_REFUND_DELAY_MS)`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, this.refundDelayMs));
+    }
     const transaction = and(
       eq(sandboxPayments.channel, channel),
       eq(sandboxPayments.tradeNo, tradeNo),
