@@ -31,7 +31,10 @@ export const companyHandleRefundHandler = implement(
           : undefined,
     });
     if (online)
-      await refundThroughChannel({ db, provider: providers.payment, log: request.log }, online);
+      await refundThroughChannel(
+        { db, provider: providers.payment, log: request.log, leaseMs: config.JOB_LEASE_MS },
+        online,
+      );
     return companyOrderDetail({ db, config }, updated, caller);
   },
 );

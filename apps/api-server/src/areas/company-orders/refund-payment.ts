@@ -160,12 +160,20 @@ export async function refundThroughChannel(
     db,
     provider,
     log,
-  }: { db: Db; provider: PaymentProvider; log: Pick<FastifyBaseLogger, 'error' | 'info'> },
+    leaseMs,
+  }: {
+    db: Db;
+    provider: PaymentProvider;
+    log: Pick<FastifyBaseLogger, 'error' | 'info'>;
+    /** The runners' lease (JOB_LEASE_MS): a process dying in this call leaves the job for that long. */
+    leaseMs: number;
+  },
   payment: PayLogRow,
   cause: RefundCause = 'refund',
 ): Promise<void> {
   const run = await runDueJobs(db, { [REFUND_JOB]: refundJobHandler(db, provider) }, log, {
     key: refundJobKey(payment.id),
+    leaseMs,
   });
   if (run.retried + run.dead > 0) throw new AppError(refundFailed(cause), { status: 502 });
 }

@@ -120,11 +120,11 @@ async function shortenValidity(tx: Tx, record: SurrenderRecord, cease: string): 
 
 type DeskContext = Pick<
   HandlerContext<'ensure_company'>,
-  'db' | 'caller' | 'providers' | 'request'
+  'db' | 'config' | 'caller' | 'providers' | 'request'
 >;
 
 export async function decideSurrender(
-  { db, caller, providers, request }: DeskContext,
+  { db, config, caller, providers, request }: DeskContext,
   decision: Decision,
 ) {
   const record = await findSurrender(db, { companyId: caller.companyId }, decision.id);
@@ -171,7 +171,7 @@ export async function decideSurrender(
   }
   if (online)
     await refundThroughChannel(
-      { db, provider: providers.payment, log: request.log },
+      { db, provider: providers.payment, log: request.log, leaseMs: config.JOB_LEASE_MS },
       online,
       'surrender',
     );
