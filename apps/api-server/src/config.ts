@@ -132,6 +132,12 @@ const configSchema = z.object({
    * response anyway, unless PUSH_DELIVERY_AFTER_RESPONSE=false (tests that run jobs by hand).
    */
   JOB_POLL_MS: z.coerce.number().int().min(0).optional(),
+  /** How long after a payment starts its channel is asked for the result if no notification came (docs/jobs.md). */
+  PAYMENT_QUERY_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(5 * 60_000),
   /** How long a runner holds a job it took; a job whose lease lapsed (its runner died) is taken again. */
   JOB_LEASE_MS: z.coerce.number().int().positive().default(120_000),
   /**

@@ -1,7 +1,7 @@
 // The app's job runner (docs/jobs.md): the handler of every job kind, one runner per instance
 // (polling every JOB_POLL_MS, kicked after a response whose request enqueued jobs, i.e. after its
 // commit), the scheduled kinds' current slots written at start, and the runner stopped with the app.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Providers } from '../providers';
@@ -9,6 +9,7 @@ import { REFUND_JOB, refundJobHandler } from '../areas/company-orders/refund-pay
 import { UNPAID_EXPIRY_JOB, unpaidExpiryJobHandler } from '../areas/company-settings';
 import { EXPIRY_JOB, expiryJobHandler } from '../areas/letter-management';
 import { PUSH_JOB, pushJobHandler } from '../areas/order-push';
+import { PAYMENT_QUERY_JOB, paymentQueryJobHandler } from '../areas/payments/payment-query-job';
 import {
   jobSignal,
   scheduleEvery,
@@ -18,8 +19,14 @@ import {
 } from './job-queue';
 
 /** Every job kind's handler (docs/jobs.md lists them). */
-export function jobHandlers(db: Db, providers: Providers, config: Config): JobHandlers {
+export function jobHandlers(
+  db: Db,
+  providers: Providers,
+  config: Config,
+  log: FastifyBaseLogger,
+): JobHandlers {
   return {
+    [PAYMENT_QUERY_JOB]: paymentQueryJobHandler(db, providers.payment, log),
     [PUSH_JOB]: pushJobHandler(db, providers),
     [REFUND_JOB]: refundJobHandler(db, providers.payment),
     ...(config.EXPIRY_JOB_INTERVAL_MS > 0
@@ -41,7 +48,7 @@ export async function startAppJobs(
     await scheduleEvery(db, EXPIRY_JOB, config.EXPIRY_JOB_INTERVAL_MS);
   if (config.UNPAID_EXPIRY_JOB_INTERVAL_MS > 0)
     await scheduleEvery(db, UNPAID_EXPIRY_JOB, config.UNPAID_EXPIRY_JOB_INTERVAL_MS);
-  const runner = startJobRunner(db, jobHandlers(db, providers, config), app.log, {
+  const runner = startJobRunner(db, jobHandlers(db, providers, config, app.log), app.log, {
     pollMs: config.JOB_POLL_MS,
     leaseMs: config.JOB_LEASE_MS,
   });

@@ -15,6 +15,7 @@ import type {
   JsapiPaymentRequest,
   PayChannel,
   PaymentProvider,
+  PaymentQueryResult,
   RefundRequest,
 } from './payment-provider';
 
@@ -213,6 +214,33 @@ export class SandboxPaymentProvider implements PaymentProvider {
     throw new Error(
       `sandbox refund refused: no paid ${channel} transaction ${tradeNo} of ${amount}`,
     );
+  }
+
+  async queryPayment({
+    channel,
+    prepayId,
+  }: {
+    channel: PayChannel;
+    prepayId: string;
+  }): Promise<PaymentQueryResult> {
+    const payment = await this.findPayment(prepayId);
+    if (!payment || payment.channel !== channel) return { status: 'unknown' };
+    if (payment.status === 'paid' || payment.status === 'refunded')
+      return {
+        status: 'paid',
+        orderSn: payment.orderSn,
+        tradeNo: payment.tradeNo!,
+        amount: payment.amount,
+        paidAt: payment.paidAt ?? payment.updatedAt,
+      };
+    if (payment.status === 'closed')
+      return {
+        status: 'closed',
+        orderSn: payment.orderSn,
+        tradeNo: payment.tradeNo,
+        amount: payment.amount,
+      };
+    return { status: 'pending' };
   }
 
   /** Sandbox only: a prepay order for the cashier page. */
