@@ -138,6 +138,11 @@ const configSchema = z.object({
     .int()
     .min(0)
     .default(5 * 60_000),
+  /**
+   * The slot of the jobs.prune job that deletes jobs done more than 30 days ago (docs/jobs.md); 0
+   * schedules none. Default a day, none under NODE_ENV=test.
+   */
+  JOB_PRUNE_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
   /** How long a runner holds a job it took; a job whose lease lapsed (its runner died) is taken again. */
   JOB_LEASE_MS: z.coerce.number().int().positive().default(120_000),
   /**
@@ -158,11 +163,16 @@ const configSchema = z.object({
 
 export type Config = Omit<
   z.output<typeof configSchema>,
-  DevFlag | 'EXPIRY_JOB_INTERVAL_MS' | 'JOB_POLL_MS' | 'UNPAID_EXPIRY_JOB_INTERVAL_MS'
+  | DevFlag
+  | 'EXPIRY_JOB_INTERVAL_MS'
+  | 'JOB_POLL_MS'
+  | 'JOB_PRUNE_INTERVAL_MS'
+  | 'UNPAID_EXPIRY_JOB_INTERVAL_MS'
 > &
   Record<DevFlag, boolean> & {
     EXPIRY_JOB_INTERVAL_MS: number;
     JOB_POLL_MS: number;
+    JOB_PRUNE_INTERVAL_MS: number;
     UNPAID_EXPIRY_JOB_INTERVAL_MS: number;
   };
 
@@ -190,6 +200,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     EXPIRY_JOB_INTERVAL_MS:
       rest.EXPIRY_JOB_INTERVAL_MS ?? (rest.NODE_ENV === 'test' ? 0 : 10 * 60_000),
     JOB_POLL_MS: rest.JOB_POLL_MS ?? (rest.NODE_ENV === 'test' ? 0 : 5_000),
+    JOB_PRUNE_INTERVAL_MS:
+      rest.JOB_PRUNE_INTERVAL_MS ?? (rest.NODE_ENV === 'test' ? 0 : 24 * 60 * 60_000),
     UNPAID_EXPIRY_JOB_INTERVAL_MS:
       rest.UNPAID_EXPIRY_JOB_INTERVAL_MS ?? (rest.NODE_ENV === 'test' ? 0 : 5 * 60_000),
   };

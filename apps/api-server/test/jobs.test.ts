@@ -11,7 +11,9 @@ import {
   BACKOFF_CAP_MS,
   backoffMs,
   enqueueJob,
+  DONE_RETENTION_MS,
   JobFailure,
+  pruneDoneJobs,
   runDueJobs,
   scheduleEvery,
   type JobHandlers,
@@ -203,5 +205,27 @@ describe('scheduled slots', () => {
     ]);
     expect(ticks).toBe(2);
     expect((await slots()).map((j) => j.state)).toEqual(['done', 'done', 'queued']);
+  });
+});
+
+describe('pruning', () => {
+  it('deletes jobs done longer ago than the retention, keeps newer and dead ones', async () => {
+    const now = Date.now();
+    for (const [key, state, finished] of [
+      ['prune:old-done', 'done', now - DONE_RETENTION_MS - 1000],
+      ['prune:new-done', 'done', now - 1000],
+      ['prune:old-dead', 'dead', now - DONE_RETENTION_MS - 1000],
+    ] as const) {
+      await enqueueJob(db(), { kind: 'test.prune', key });
+      await db()
+        .update(jobs)
+        .set({ state, finishedAt: new Date(finished) })
+        .where(eq(jobs.dedupeKey, key));
+    }
+    expect(await pruneDoneJobs(db(), new Date(now))).toBeGreaterThanOrEqual(1);
+    expect((await jobsLike('prune:')).map((j) => j.dedupeKey).sort()).toEqual([
+      'prune:new-done',
+      'prune:old-dead',
+    ]);
   });
 });

@@ -12,6 +12,8 @@ import { PUSH_JOB, pushJobHandler } from '../areas/order-push';
 import { PAYMENT_QUERY_JOB, paymentQueryJobHandler } from '../areas/payments/payment-query-job';
 import {
   jobSignal,
+  PRUNE_JOB,
+  pruneJobHandler,
   scheduleEvery,
   startJobRunner,
   type JobHandlers,
@@ -32,6 +34,9 @@ export function jobHandlers(
     ...(config.EXPIRY_JOB_INTERVAL_MS > 0
       ? { [EXPIRY_JOB]: expiryJobHandler(db, config.EXPIRY_JOB_INTERVAL_MS) }
       : {}),
+    ...(config.JOB_PRUNE_INTERVAL_MS > 0
+      ? { [PRUNE_JOB]: pruneJobHandler(db, config.JOB_PRUNE_INTERVAL_MS) }
+      : {}),
     ...(config.UNPAID_EXPIRY_JOB_INTERVAL_MS > 0
       ? { [UNPAID_EXPIRY_JOB]: unpaidExpiryJobHandler(db, config.UNPAID_EXPIRY_JOB_INTERVAL_MS) }
       : {}),
@@ -48,6 +53,8 @@ export async function startAppJobs(
     await scheduleEvery(db, EXPIRY_JOB, config.EXPIRY_JOB_INTERVAL_MS);
   if (config.UNPAID_EXPIRY_JOB_INTERVAL_MS > 0)
     await scheduleEvery(db, UNPAID_EXPIRY_JOB, config.UNPAID_EXPIRY_JOB_INTERVAL_MS);
+  if (config.JOB_PRUNE_INTERVAL_MS > 0)
+    await scheduleEvery(db, PRUNE_JOB, config.JOB_PRUNE_INTERVAL_MS);
   const runner = startJobRunner(db, jobHandlers(db, providers, config, app.log), app.log, {
     pollMs: config.JOB_POLL_MS,
     leaseMs: config.JOB_LEASE_MS,

@@ -240,6 +240,35 @@ export async function scheduleEvery(
     });
 }
 
+export const PRUNE_JOB = 'jobs.prune';
+/** Finished jobs are kept this long (the push log's history of attempts), dead ones for good. */
+export const DONE_RETENTION_MS = 30 * 24 * 60 * 60_000;
+
+/** Deletes the jobs done before `now` - DONE_RETENTION_MS; returns how many. */
+export async function pruneDoneJobs(db: Db, now = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(jobs)
+    .where(
+      and(
+        eq(jobs.state, JobState.DONE),
+        lte(jobs.finishedAt, new Date(now.getTime() - DONE_RETENTION_MS)),
+      ),
+    )
+    .returning({ id: jobs.id });
+  return deleted.length;
+}
+
+/** The jobs.prune job of one slot: prunes, then makes sure the next slots are scheduled. */
+export function pruneJobHandler(db: Db, intervalMs: number): JobHandler {
+  return {
+    run: async (_job, { now, log }) => {
+      const pruned = await pruneDoneJobs(db, now);
+      if (pruned > 0) log.info({ pruned }, 'finished jobs pruned');
+      await scheduleEvery(db, PRUNE_JOB, intervalMs, now);
+    },
+  };
+}
+
 /** One request's mark: whether it wrote jobs (the app kicks the runner after its response). */
 export interface JobSignal {
   queued: boolean;
