@@ -12,19 +12,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { payLogs } from '../../db/schema';
 import { AppError, conflict } from '../../http/app-error';
-import { enqueueJob, JobFailure, runDueJobs, type JobHandler } from '../../jobs/job-queue';
 import {
   PAY_CHANNELS,
   type PayChannel,
   type PaymentProvider,
 } from '../../providers/payment/payment-provider';
 import type { OrderRow, Tx } from '../orders/order-transitions';
-import {
-  appendedNote,
-  outRefundNoOf,
-  type PayLogRow,
-  type PayLogStatus,
-} from '../payments/pay-logs';
+import { enqueueRefund, runRefundNow } from '../payments/refund-job';
+import { appendedNote, type PayLogRow, type PayLogStatus } from '../payments/pay-logs';
 
 export const NO_PAYMENT_RECORD = '未找到该订单的付款记录，无法退款';
 
@@ -37,11 +32,13 @@ const CAUSE_TEXT: Record<RefundCause, { approval: string; reason: string }> = {
 };
 const refundFailed = (cause: RefundCause) =>
   `已${CAUSE_TEXT[cause].approval}，但支付渠道原路退款暂未成功，系统将自动重试；多次失败后请联系支付渠道人工退款`;
-export const REFUND_JOB = 'payment.refund';
-/** Tries of one refund before it stops and asks for a manual refund. */
-export const REFUND_MAX_ATTEMPTS = 8;
-export const refundJobKey = (payLogId: number) => `refund:${payLogId}`;
-export const MANUAL_REFUND_NOTE = '原路退款失败，请人工退款';
+export {
+  MANUAL_REFUND_NOTE,
+  REFUND_JOB,
+  REFUND_MAX_ATTEMPTS,
+  refundJobHandler,
+  refundJobKey,
+} from '../payments/refund-job';
 export const REFUND_FAILED = refundFailed('refund');
 
 const isPayChannel = (channel: string): channel is PayChannel =>
@@ -93,61 +90,11 @@ export async function approveRefundOfPayment(
   }
   if (!payment.tradeNo) throw conflict(NO_PAYMENT_RECORD);
   await markPayment(tx, payment.id, 'paid', `${approval}，原路退款处理中`);
-  await enqueueJob(tx, {
-    kind: REFUND_JOB,
-    key: refundJobKey(payment.id),
-    payload: {
-      payLogId: payment.id,
-      reason: `${letterMachine(order.type).label}${CAUSE_TEXT[cause].reason}（订单 ${order.sn}）`,
-    },
-    maxAttempts: REFUND_MAX_ATTEMPTS,
+  await enqueueRefund(tx, {
+    payLogId: payment.id,
+    reason: `${letterMachine(order.type).label}${CAUSE_TEXT[cause].reason}（订单 ${order.sn}）`,
   });
   return payment;
-}
-
-/**
- * The payment.refund job: refunds pay log `payLogId` in full through its channel under its merchant
- * refund number (outRefundNoOf: the channel answers a repeat with the refund it already made) and
- * marks it 'refunded' — only while it is still 'paid', so a repeat changes nothing. A channel that
- * refuses fails the attempt (retried with back-off); the last one leaves the row 'paid' with a note
- * asking for a manual refund.
- */
-export function refundJobHandler(db: Db, provider: PaymentProvider): JobHandler {
-  return {
-    genericError: '支付渠道原路退款未成功，将自动重试',
-    run: async (job, { log }) => {
-      const { payLogId, reason } = job.payload as { payLogId: number; reason: string };
-      const [payment] = await db.select().from(payLogs).where(eq(payLogs.id, payLogId));
-      if (!payment || payment.status !== 'paid' || !isPayChannel(payment.channel)) return;
-      let refundNo: string;
-      try {
-        ({ refundNo } = await provider.refund({
-          channel: payment.channel,
-          tradeNo: payment.tradeNo!,
-          outRefundNo: outRefundNoOf(payment),
-          amount: payment.amount,
-          reason,
-        }));
-      } catch (error) {
-        log.error(
-          { err: error, payLog: payment.id, channel: payment.channel, attempt: job.attempts },
-          'refund through the payment channel failed',
-        );
-        throw new JobFailure('支付渠道原路退款未成功，将自动重试');
-      }
-      await db
-        .update(payLogs)
-        .set({ status: 'refunded', note: appendedNote(`已原路退款（退款单号 ${refundNo}）`) })
-        .where(and(eq(payLogs.id, payment.id), eq(payLogs.status, 'paid')));
-    },
-    dead: async (job) => {
-      const { payLogId } = job.payload as { payLogId: number };
-      await db
-        .update(payLogs)
-        .set({ note: appendedNote(MANUAL_REFUND_NOTE) })
-        .where(and(eq(payLogs.id, payLogId), eq(payLogs.status, 'paid')));
-    },
-  };
 }
 
 /**
@@ -171,9 +118,6 @@ export async function refundThroughChannel(
   payment: PayLogRow,
   cause: RefundCause = 'refund',
 ): Promise<void> {
-  const run = await runDueJobs(db, { [REFUND_JOB]: refundJobHandler(db, provider) }, log, {
-    key: refundJobKey(payment.id),
-    leaseMs,
-  });
+  const run = await runRefundNow({ db, provider, log, leaseMs }, payment.id);
   if (run.retried + run.dead > 0) throw new AppError(refundFailed(cause), { status: 502 });
 }
