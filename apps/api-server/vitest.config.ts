@@ -17,6 +17,7 @@ const ONCE = [
   'test/field-labels.test.ts',
   'test/order-machine.test.ts',
   'test/premium.test.ts',
+  'test/refund-crash.test.ts',
   'test/start-up-database-url.test.ts',
   'test/state-machine-docs.test.ts',
   'test/storage-url.test.ts',

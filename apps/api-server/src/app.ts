@@ -29,9 +29,7 @@ import { registerFirmSandboxRoutes } from './areas/firm';
 import { registerUploadRoutes } from './areas/uploads';
 import { registerPaymentSandboxRoutes } from './areas/payments';
 import { registerMailSandboxRoutes } from './areas/invoices';
-import { startExpiryJob } from './areas/letter-management';
-import { startUnpaidExpiryJob } from './areas/company-settings';
-import { startOrderPushDelivery } from './areas/order-push/delivery-hooks';
+import { startAppJobs } from './app-jobs';
 
 export interface BuildAppOptions {
   config: Config;
@@ -123,19 +121,7 @@ export async function buildApp({
   registerEndpoints(app, { db: database.db, config, providers, implementations });
   registerUploadRoutes(app, providers.storage, config);
   registerExportRoutes(app, { db: database.db, config, providers }, exporters);
-  if (config.EXPIRY_JOB_INTERVAL_MS > 0) {
-    const stopExpiryJob = startExpiryJob(database.db, config.EXPIRY_JOB_INTERVAL_MS, app.log);
-    app.addHook('onClose', stopExpiryJob);
-  }
-  if (config.UNPAID_EXPIRY_JOB_INTERVAL_MS > 0) {
-    const stopUnpaidExpiryJob = startUnpaidExpiryJob(
-      database.db,
-      config.UNPAID_EXPIRY_JOB_INTERVAL_MS,
-      app.log,
-    );
-    app.addHook('onClose', stopUnpaidExpiryJob);
-  }
-  startOrderPushDelivery(app, database.db, providers, config);
+  await startAppJobs(app, database.db, providers, config);
   if (providers.sandbox && config.NODE_ENV !== 'production') {
     registerSandboxRoutes(app, database.db);
     registerExportSandboxRoutes(app, database.db);

@@ -120,21 +120,35 @@ const configSchema = z.object({
    */
   FILE_URL_SECRET: z.string().min(32).optional(),
   /**
-   * How often each instance runs the expiry job that ends letters past their validity
-   * (docs/after-issue.md); 0 disables it. Default 10 minutes, and off under NODE_ENV=test (tests
-   * call runExpiryJob themselves).
+   * The slot of the scheduled expiry job that ends letters past their validity
+   * (docs/after-issue.md, docs/jobs.md): one job per slot across all instances; 0 schedules none.
+   * Default 10 minutes, and none under NODE_ENV=test (tests call runExpiryJob themselves).
    */
   EXPIRY_JOB_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
   /**
-   * How often each instance runs the order-push worker (docs/order-push.md) for pushes left pending
-   * (queued by another instance's request, a lapsed lease); 0 disables the timer. Default 1 minute,
-   * and off under NODE_ENV=test. A request that queues pushes starts a delivery after its response
-   * anyway, unless PUSH_DELIVERY_AFTER_RESPONSE=false (tests that deliver by hand).
+   * How often each instance's job runner (docs/jobs.md) looks for due jobs (queued by another
+   * instance, due for a retry or a scheduled slot, a lapsed lease); 0 disables the poll. Default
+   * 5 seconds, and off under NODE_ENV=test. A request that enqueues jobs kicks the runner after its
+   * response anyway, unless PUSH_DELIVERY_AFTER_RESPONSE=false (tests that run jobs by hand).
    */
-  PUSH_JOB_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
+  JOB_POLL_MS: z.coerce.number().int().min(0).optional(),
+  /** How long after a payment starts its channel is asked for the result if no notification came (docs/jobs.md). */
+  PAYMENT_QUERY_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(5 * 60_000),
   /**
-   * How often each instance runs the unpaid-order job (docs/settings.md) that cancels orders left
-   * unpaid past their guarantor's limit; 0 disables it. Default 5 minutes, off under NODE_ENV=test.
+   * The slot of the jobs.prune job that deletes jobs done more than 30 days ago (docs/jobs.md); 0
+   * schedules none. Default a day, none under NODE_ENV=test.
+   */
+  JOB_PRUNE_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
+  /** How long a runner holds a job it took; a job whose lease lapsed (its runner died) is taken again. */
+  JOB_LEASE_MS: z.coerce.number().int().positive().default(120_000),
+  /**
+   * The slot of the scheduled unpaid-order job (docs/settings.md, docs/jobs.md) that cancels orders
+   * left unpaid past their guarantor's limit; 0 schedules none. Default 5 minutes, none under
+   * NODE_ENV=test.
    */
   UNPAID_EXPIRY_JOB_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
   PUSH_DELIVERY_AFTER_RESPONSE: z.enum(['true', 'false']).default('true'),
@@ -143,15 +157,22 @@ const configSchema = z.object({
    * where many users share one address on purpose, e.g. the browser tests, all from 127.0.0.1.
    */
   SMS_CODES_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
+  /** Sandbox only: the sandbox payment channel holds each refund call this long (crash tests). */
+  SANDBOX_PAY_REFUND_DELAY_MS: z.coerce.number().int().min(0).default(0),
 });
 
 export type Config = Omit<
   z.output<typeof configSchema>,
-  DevFlag | 'EXPIRY_JOB_INTERVAL_MS' | 'PUSH_JOB_INTERVAL_MS' | 'UNPAID_EXPIRY_JOB_INTERVAL_MS'
+  | DevFlag
+  | 'EXPIRY_JOB_INTERVAL_MS'
+  | 'JOB_POLL_MS'
+  | 'JOB_PRUNE_INTERVAL_MS'
+  | 'UNPAID_EXPIRY_JOB_INTERVAL_MS'
 > &
   Record<DevFlag, boolean> & {
     EXPIRY_JOB_INTERVAL_MS: number;
-    PUSH_JOB_INTERVAL_MS: number;
+    JOB_POLL_MS: number;
+    JOB_PRUNE_INTERVAL_MS: number;
     UNPAID_EXPIRY_JOB_INTERVAL_MS: number;
   };
 
@@ -178,7 +199,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : 'file-url-secret-for-development-and-tests-only'),
     EXPIRY_JOB_INTERVAL_MS:
       rest.EXPIRY_JOB_INTERVAL_MS ?? (rest.NODE_ENV === 'test' ? 0 : 10 * 60_000),
-    PUSH_JOB_INTERVAL_MS: rest.PUSH_JOB_INTERVAL_MS ?? (rest.NODE_ENV === 'test' ? 0 : 60_000),
+    JOB_POLL_MS: rest.JOB_POLL_MS ?? (rest.NODE_ENV === 'test' ? 0 : 5_000),
+    JOB_PRUNE_INTERVAL_MS:
+      rest.JOB_PRUNE_INTERVAL_MS ?? (rest.NODE_ENV === 'test' ? 0 : 24 * 60 * 60_000),
     UNPAID_EXPIRY_JOB_INTERVAL_MS:
       rest.UNPAID_EXPIRY_JOB_INTERVAL_MS ?? (rest.NODE_ENV === 'test' ? 0 : 5 * 60_000),
   };

@@ -24,8 +24,9 @@ import {
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runPushWorker } from '../src/areas/order-push';
-import { orderPushes, sandboxSmsInbox } from '../src/db/schema';
+import { PUSH_MAX_ATTEMPTS, runPushWorker } from '../src/areas/order-push';
+import { BACKOFF_BASE_MS, backoffMs } from '../src/jobs/job-queue';
+import { jobs, orderPushes, sandboxSmsInbox } from '../src/db/schema';
 import type { Providers } from '../src/providers';
 import {
   SANDBOX_UNREACHABLE_MOBILE,
@@ -415,6 +416,75 @@ describe('delivery failures, retry and the log', () => {
     await ok('xinda_admin', companyDeleteMessageUser, { id: nobody.id });
   });
 
+  it('a push that always fails is retried with back-off up to its limit, then stops (dead) in the log; 重新推送 queues it again', async () => {
+    const unreachable = await addRecipient('xinda_admin', {
+      name: '停机号码',
+      mobile: SANDBOX_UNREACHABLE_MOBILE,
+      events: 'new_application',
+    });
+    const sn = await applyAndSign(t, tokens.enterprise!);
+    const start = Date.now();
+    await deliver();
+    const [first] = await pushesOf(sn);
+    // Failed once: 失败 with the reason, the job queued again BACKOFF_BASE_MS later.
+    expect(first).toMatchObject({
+      status: 2,
+      attempts: 1,
+      max_attempts: PUSH_MAX_ATTEMPTS,
+      job_state: 'queued',
+      job_state_text: '等待发送',
+      last_error: '短信发送失败：号码不存在或已停机',
+    });
+    expect(first!.next_attempt_time! - first!.attempt_time!).toBe(BACKOFF_BASE_MS / 1000);
+    // Not due yet: a run now sends nothing.
+    await deliver();
+    expect((await pushesOf(sn))[0]!.attempts).toBe(1);
+
+    // The runner's clock moved past each back-off: tried until the limit, then dead.
+    let clock = start;
+    for (let attempt = 2; attempt <= PUSH_MAX_ATTEMPTS + 1; attempt++) {
+      clock += backoffMs(attempt - 1) + 1000;
+      await runPushWorker(t.database.db, providersOf(t.database.db), silent, 50, new Date(clock));
+    }
+    const [dead] = await pushesOf(sn);
+    expect(dead).toMatchObject({
+      status: 2,
+      status_text: '失败',
+      attempts: PUSH_MAX_ATTEMPTS,
+      job_state: 'dead',
+      job_state_text: '已停止重试',
+      next_attempt_time: null,
+      last_error: '短信发送失败：号码不存在或已停机',
+    });
+    const [job] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `push:${dead!.id}`));
+    expect([job!.state, job!.attempts, job!.lastError]).toEqual([
+      'dead',
+      PUSH_MAX_ATTEMPTS,
+      '短信发送失败：号码不存在或已停机',
+    ]);
+
+    // 重新推送: the job is queued again at once, with a new round of attempts.
+    expect(await ok<OrderPush>('xinda_admin', companyRetryPush, { id: dead!.id })).toMatchObject({
+      status: 0,
+      job_state: 'queued',
+    });
+    await t.database.db
+      .update(orderPushes)
+      .set({ mobile: '13700009998' })
+      .where(eq(orderPushes.id, dead!.id));
+    await deliver();
+    expect((await pushesOf(sn))[0]).toMatchObject({
+      status: 1,
+      attempts: PUSH_MAX_ATTEMPTS + 1,
+      job_state: 'done',
+      last_error: null,
+    });
+    await ok('xinda_admin', companyDeleteMessageUser, { id: unreachable.id });
+  });
+
   it('filters the log by event, channel and keyword, and pages it', async () => {
     const page = await ok<{ list: OrderPush[]; total: number; limit: number }>(
       'xinda_admin',
@@ -461,7 +531,7 @@ describe('after the response', () => {
       expect(added.json().code, added.body).toBe(1);
       const sn = await applyAndSign(live, await tokenFor(live.app, '13800000001'));
       await waitFor(async () => (await smsTo(mobile)).some((m) => m.text.includes(sn)));
-      await waitFor(async () => lines.join('').includes('order push worker done'));
+      await waitFor(async () => lines.join('').includes('jobs run'));
       const log = lines.join('');
       expect(log).toContain('[SANDBOX SMS]');
       expect(log).toContain(`${mobile.slice(0, 3)}****${mobile.slice(7)}`);

@@ -3,7 +3,8 @@
 // concurrency, amount checks, failed payments and a success that arrives after cancellation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orders } from '../src/db/schema';
+import { jobs, orders } from '../src/db/schema';
+import { refundJobKey } from '../src/areas/payments/refund-job';
 import { transitionOrder } from '../src/areas/orders/order-transitions';
 import { AMOUNT_MISMATCH, SIGNATURE_INVALID } from '../src/areas/payments/pay-result';
 import { PINGAN } from './company-order-fixtures';
@@ -218,11 +219,25 @@ describe('amounts and outcomes', () => {
     expect(res.json().data).toEqual({ order_sn: sn, accepted: true, duplicate: false });
     expect(await orderStatus(t, sn)).toBe(7);
     expect(await orderLogRows(t, sn, 'pay')).toEqual([]);
-    // The sandbox channel never took this (hand-signed) payment, so its refund is refused: the row says so.
+    // The sandbox channel never took this (hand-signed) payment, so its refund is refused: the row
+    // still awaits it and its refund job is queued for a retry with back-off (docs/jobs.md).
     const [log] = await payLogRows(t, sn);
-    expect(log).toMatchObject({ status: 'paid', tradeNo: fields.trade_no });
-    expect(log!.note).toContain('请人工退款');
+    expect(log).toMatchObject({
+      status: 'paid',
+      tradeNo: fields.trade_no,
+      note: '订单状态为「已取消」，到账后原路退款',
+    });
+    const refundJob = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(jobs)
+          .where(eq(jobs.dedupeKey, refundJobKey(log!.id)))
+      )[0];
+    expect(await refundJob()).toMatchObject({ state: 'queued', attempts: 1 });
+    // A resend of the notification is a duplicate and tries the refund again at once.
     expect((await postNotification(t, fields)).json().data.duplicate).toBe(true);
+    expect(await refundJob()).toMatchObject({ state: 'queued', attempts: 1 });
     const [after] = await t.database.db
       .select({ payMethod: orders.payMethod })
       .from(orders)

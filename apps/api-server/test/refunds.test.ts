@@ -15,7 +15,23 @@ import {
   type EndpointDefinition,
 } from '@bht/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_PAYMENT_RECORD, REFUND_FAILED } from '../src/areas/company-orders/refund-payment';
+import { eq } from 'drizzle-orm';
+import {
+  approveRefundOfPayment,
+  NO_PAYMENT_RECORD,
+  REFUND_FAILED,
+} from '../src/areas/company-orders/refund-payment';
+import {
+  MANUAL_REFUND_NOTE,
+  REFUND_JOB,
+  REFUND_MAX_ATTEMPTS,
+  refundJobHandler,
+  refundJobKey,
+} from '../src/areas/payments/refund-job';
+import { jobs, orders } from '../src/db/schema';
+import { backoffMs, runDueJobs } from '../src/jobs/job-queue';
+import { createProviders } from '../src/providers';
+import type { PaymentProvider } from '../src/providers/payment/payment-provider';
 import { ORDER_STATE_CHANGED } from '../src/areas/orders/order-machine';
 import { callEndpoint, companyToken } from './company-session';
 import { orderAt, PINGAN } from './company-order-fixtures';
@@ -33,7 +49,7 @@ import {
   startPayment,
   uploadVoucher,
 } from './payments-helpers';
-import { createTestApp, listenOnLoopback, type TestApp } from './test-app';
+import { createTestApp, listenOnLoopback, testConfig, type TestApp } from './test-app';
 import { samplePng } from './upload-helpers';
 
 let t: TestApp;
@@ -87,6 +103,17 @@ async function paidOffline(): Promise<{ sn: string; voucher: string }> {
 }
 
 const ledger = (sn: string) => sandboxLedger(t, sn);
+const silent = { error: () => {}, info: () => {} };
+/** The sandbox channel over the test's database, as an instance's job runner calls it. */
+const sandboxPayment = () => createProviders(testConfig(), t.database.db).payment;
+const refundHandlers = () => ({ [REFUND_JOB]: refundJobHandler(t.database.db, sandboxPayment()) });
+const refundJob = async (payLogId: number) =>
+  (
+    await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, refundJobKey(payLogId)))
+  )[0];
 
 const logsOf = async (sn: string, action: string) =>
   (await orderLogRows(t, sn, action)).map((l) => [
@@ -258,7 +285,7 @@ describe('handleRefund approve_refund (8 → 9)', () => {
     ]);
   });
 
-  it('when the channel refuses the refund: 502 for the operator, the order stays approved, the pay log asks for a manual refund', async () => {
+  it('when the channel refuses the refund: 502 for the operator, retried with back-off, then dead and the pay log asks for a manual refund', async () => {
     // Paid by a notification the sandbox channel never took, so its refund is refused.
     const sn = await payableOrder(t);
     expect((await postNotification(t, await notification(t, sn))).json().code).toBe(1);
@@ -266,9 +293,74 @@ describe('handleRefund approve_refund (8 → 9)', () => {
     const res = await handle(sn, 'approve_refund');
     expect([res.statusCode, res.json().msg]).toEqual([502, REFUND_FAILED]);
     expect(await orderStatus(t, sn)).toBe(9);
-    const logs = await payLogRows(t, sn);
-    expect(logs.map((l) => [l.status, l.note])).toEqual([
-      ['paid', '在线支付成功；同意退款，原路退款处理中；原路退款失败，请人工退款'],
+    const [payment] = await payLogRows(t, sn);
+    expect([payment!.status, payment!.note]).toEqual([
+      'paid',
+      '在线支付成功；同意退款，原路退款处理中',
+    ]);
+    const job = () => refundJob(payment!.id);
+    expect(await job()).toMatchObject({
+      state: 'queued',
+      attempts: 1,
+      lastError: '支付渠道原路退款未成功，将自动重试',
+    });
+
+    // The runner tries again at each back-off, up to the limit, then gives up.
+    let clock = Date.now();
+    for (let attempt = 2; attempt <= REFUND_MAX_ATTEMPTS; attempt++) {
+      clock += backoffMs(attempt - 1) + 1000;
+      await runDueJobs(t.database.db, refundHandlers(), silent, { now: new Date(clock) });
+    }
+    expect(await job()).toMatchObject({ state: 'dead', attempts: REFUND_MAX_ATTEMPTS });
+    expect((await payLogRows(t, sn)).map((l) => [l.status, l.note])).toEqual([
+      ['paid', `在线支付成功；同意退款，原路退款处理中；${MANUAL_REFUND_NOTE}`],
+    ]);
+  });
+
+  it('a channel that fails twice, then succeeds: one refund, three attempts', async () => {
+    const sn = await paidOnline();
+    await ask(sn);
+    // Approved with the channel away: the decision commits with its refund job, whose first try fails.
+    let calls = 0;
+    const flaky: PaymentProvider = sandboxPayment();
+    const channel = flaky.refund.bind(flaky);
+    flaky.refund = async (request) => {
+      calls++;
+      if (calls <= 2) throw new Error('channel timeout');
+      return channel(request);
+    };
+    const [payment] = await payLogRows(t, sn);
+    await t.database.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.sn, sn));
+      await approveRefundOfPayment(tx, order!, '测试操作员');
+    });
+    const handlers = { [REFUND_JOB]: refundJobHandler(t.database.db, flaky) };
+    let clock = Date.now();
+    expect(await runDueJobs(t.database.db, handlers, silent, { now: new Date(clock) })).toEqual({
+      done: 0,
+      retried: 1,
+      dead: 0,
+    });
+    clock += backoffMs(1) + 1000;
+    await runDueJobs(t.database.db, handlers, silent, { now: new Date(clock) });
+    clock += backoffMs(2) + 1000;
+    expect(await runDueJobs(t.database.db, handlers, silent, { now: new Date(clock) })).toEqual({
+      done: 1,
+      retried: 0,
+      dead: 0,
+    });
+    // Due again later: nothing left to do.
+    clock += backoffMs(8);
+    await runDueJobs(t.database.db, handlers, silent, { now: new Date(clock) });
+    expect(calls).toBe(3);
+    expect(await refundJob(payment!.id)).toMatchObject({ state: 'done', attempts: 3 });
+    const [ledgerRow] = await ledger(sn);
+    expect(ledgerRow).toMatchObject({ status: 'refunded' });
+    expect((await payLogRows(t, sn)).map((l) => [l.status, l.note])).toEqual([
+      [
+        'refunded',
+        `在线支付成功；同意退款，原路退款处理中；已原路退款（退款单号 ${ledgerRow!.refundNo}）`,
+      ],
     ]);
   });
 

@@ -1,58 +1,9 @@
-// Background jobs every API instance runs (the expiry job, the unpaid-order job, the push worker).
-// The state lives in the database and each job guards itself there (advisory locks, SKIP LOCKED
-// leases), so two instances running the same job behave as one; this module schedules the runs of
-// one instance and drains the work in batches.
-import type { FastifyBaseLogger } from 'fastify';
+// Batch work of the scheduled jobs (the expiry job, the unpaid-order job; docs/jobs.md): each
+// batch in one transaction holding an advisory lock, so two runs at once (a slot's job and a run by
+// hand) behave as one. The job runner (job-queue.ts) decides when they run.
 import { tryLockUntilCommit } from '../db/advisory-lock';
 import type { Db, Tx } from '../db/client';
 import { AppError } from '../http/app-error';
-
-type Log = Pick<FastifyBaseLogger, 'error' | 'info'>;
-
-export interface BackgroundJob {
-  /** Runs the job soon (after the run in progress, if any). */
-  kick(): void;
-  /** No more runs; waits for the one in progress, so the database is not closed under it. */
-  stop(): Promise<void>;
-}
-
-/**
- * Runs `run` one run at a time: on kick(), every `intervalMs` (when > 0) and, with `runNow`, at
- * once. A run returns counts; they are logged when any is above 0. A failed run is logged and the
- * next one retries.
- */
-export function startBackgroundJob<Counts extends object>(
-  name: string,
-  run: () => Promise<Counts>,
-  options: { intervalMs: number; runNow?: boolean },
-  log: Log,
-): BackgroundJob {
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const kick = () => {
-    if (stopped) return;
-    running = running.then(async () => {
-      try {
-        const counts = { ...(await run()) } as Record<string, unknown>;
-        if (Object.values(counts).some((value) => typeof value === 'number' && value > 0))
-          log.info(counts, `${name} done`);
-      } catch (error) {
-        log.error({ err: error }, `${name} failed`);
-      }
-    });
-  };
-  if (options.runNow) kick();
-  const timer = options.intervalMs > 0 ? setInterval(kick, options.intervalMs) : null;
-  timer?.unref();
-  return {
-    kick,
-    stop: async () => {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
-}
 
 /**
  * Takes batches until the work is done: `batch` handles up to `batchSize` rows in one transaction

@@ -49,7 +49,12 @@ export function createProviders(config: Config, db: Db, log?: FastifyBaseLogger)
   const storage = config.STORAGE_URL
     ? new S3FileStorage(config.STORAGE_URL)
     : new LocalFileStorage(config.UPLOAD_DIR);
-  const payment = new SandboxPaymentProvider(db, config.PAYMENT_CALLBACK_SECRET, log);
+  const payment = new SandboxPaymentProvider(
+    db,
+    config.PAYMENT_CALLBACK_SECRET,
+    log,
+    config.SANDBOX_PAY_REFUND_DELAY_MS,
+  );
   return {
     sandbox: true,
     sms: new SandboxSmsProvider(db, log),

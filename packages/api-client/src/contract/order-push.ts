@@ -40,6 +40,15 @@ export const PUSH_CHANNEL_TEXT: Readonly<Record<PushChannel, string>> = {
 };
 
 export const PushStatus = { PENDING: 0, SENT: 1, FAILED: 2 } as const;
+/** A push's delivery job (docs/jobs.md). */
+export const PUSH_JOB_STATES = ['queued', 'running', 'done', 'dead'] as const;
+export type PushJobState = (typeof PUSH_JOB_STATES)[number];
+export const PUSH_JOB_STATE_TEXT: Record<PushJobState, string> = {
+  queued: '等待发送',
+  running: '发送中',
+  done: '已完成',
+  dead: '已停止重试',
+};
 export const PUSH_STATUS_TEXT: Readonly<Record<number, string>> = {
   0: '待发送',
   1: '已发送',
@@ -141,8 +150,19 @@ export const orderPushSchema = z.object({
   content: z.string(),
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   status_text: z.string(),
+  /** Delivery attempts so far, automatic and by hand. */
   attempts: z.number().int().nonnegative(),
+  /** Automatic tries per round before they stop (a 重新推送 starts a new round). */
+  max_attempts: z.number().int().positive(),
   last_error: z.string().nullable(),
+  /**
+   * The delivery job: queued (waiting for its first or next try), running, done, or dead (automatic
+   * retries stopped after max_attempts; only 重新推送 queues it again).
+   */
+  job_state: z.enum(PUSH_JOB_STATES),
+  job_state_text: z.string(),
+  /** When the next automatic try is due; null when none is scheduled (sent, running or dead). */
+  next_attempt_time: timestampSchema.nullable(),
   create_time: timestampSchema,
   /** The last delivery attempt; null before the first. */
   attempt_time: timestampSchema.nullable(),
@@ -172,5 +192,5 @@ export const companyRetryPush = defineEndpoint({
   permission: 'peizhi',
   request: idRequestSchema,
   response: orderPushSchema,
-  summary: '重新推送一条发送失败的消息 / Send a failed push again',
+  summary: '重新推送一条发送失败的消息（重新计算尝试次数） / Send a failed push again',
 });

@@ -32,8 +32,7 @@ export const companyHandleRefundHandler = implement(
     });
     if (online)
       await refundThroughChannel(
-        { db, provider: providers.payment, log: request.log },
-        updated,
+        { db, provider: providers.payment, log: request.log, leaseMs: config.JOB_LEASE_MS },
         online,
       );
     return companyOrderDetail({ db, config }, updated, caller);

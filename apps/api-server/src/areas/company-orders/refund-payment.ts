@@ -2,8 +2,10 @@
 // with the premium returned (expireTime refund=1, docs/after-issue.md). Inside the decision's
 // transaction the payment that paid the order is locked and marked: an offline transfer is settled
 // at once (the guarantor transfers the premium back itself), an online one is marked as being
-// refunded. After the commit the channel refunds the online payment and the row becomes
-// 'refunded'. Why after the commit: docs/payments.md, "Refunds".
+// refunded and its refund job (payment.refund, docs/jobs.md) is enqueued in the same transaction.
+// The job calls the channel after the commit — at once from the request, else from the job runner,
+// with back-off, after a crash too — under the payment's merchant refund number, so the channel
+// refunds once however often it is asked, and the row becomes 'refunded'. docs/payments.md, "Refunds".
 import { letterMachine } from '@bht/api-client/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -15,13 +17,9 @@ import {
   type PayChannel,
   type PaymentProvider,
 } from '../../providers/payment/payment-provider';
-import {
-  appendedNote,
-  outRefundNoOf,
-  type PayLogRow,
-  type PayLogStatus,
-} from '../payments/pay-logs';
 import type { OrderRow } from '../../db/rows';
+import { enqueueRefund, runRefundNow } from '../payments/refund-job';
+import { appendedNote, type PayLogRow, type PayLogStatus } from '../payments/pay-logs';
 
 export const NO_PAYMENT_RECORD = '未找到该订单的付款记录，无法退款';
 
@@ -33,7 +31,7 @@ const CAUSE_TEXT: Record<RefundCause, { approval: string; reason: string }> = {
   surrender: { approval: '同意退保', reason: '退保退还保费' },
 };
 const refundFailed = (cause: RefundCause) =>
-  `已${CAUSE_TEXT[cause].approval}，但支付渠道原路退款未成功，请联系支付渠道人工退款`;
+  `已${CAUSE_TEXT[cause].approval}，但支付渠道原路退款暂未成功，系统将自动重试；多次失败后请联系支付渠道人工退款`;
 export const REFUND_FAILED = refundFailed('refund');
 
 const isPayChannel = (channel: string): channel is PayChannel =>
@@ -85,40 +83,34 @@ export async function approveRefundOfPayment(
   }
   if (!payment.tradeNo) throw conflict(NO_PAYMENT_RECORD);
   await markPayment(tx, payment.id, 'paid', `${approval}，原路退款处理中`);
+  await enqueueRefund(tx, {
+    payLogId: payment.id,
+    reason: `${letterMachine(order.type).label}${CAUSE_TEXT[cause].reason}（订单 ${order.sn}）`,
+  });
   return payment;
 }
 
 /**
- * Refunds `payment` in full through its channel and marks it 'refunded' with the refund number.
- * When the channel refuses, the row keeps 'paid' with a note for a manual refund, the error is
- * logged and the operator gets REFUND_FAILED (the order stays refunded-approved, 9).
+ * Runs the refund job of `payment` now, after the decision's commit (the runner would take it
+ * anyway; this gives the operator the answer at once). When this first try fails the job stays
+ * queued for its retries and the operator gets 502 saying so (the decision stands).
  */
 export async function refundThroughChannel(
   {
     db,
     provider,
     log,
-  }: { db: Db; provider: PaymentProvider; log: Pick<FastifyBaseLogger, 'error'> },
-  order: OrderRow,
+    leaseMs,
+  }: {
+    db: Db;
+    provider: PaymentProvider;
+    log: Pick<FastifyBaseLogger, 'error' | 'info'>;
+    /** The runners' lease (JOB_LEASE_MS): a process dying in this call leaves the job for that long. */
+    leaseMs: number;
+  },
   payment: PayLogRow,
   cause: RefundCause = 'refund',
 ): Promise<void> {
-  let refundNo: string;
-  try {
-    ({ refundNo } = await provider.refund({
-      channel: payment.channel as PayChannel,
-      tradeNo: payment.tradeNo!,
-      outRefundNo: outRefundNoOf(payment),
-      amount: payment.amount,
-      reason: `${letterMachine(order.type).label}${CAUSE_TEXT[cause].reason}（订单 ${order.sn}）`,
-    }));
-  } catch (error) {
-    log.error(
-      { err: error, orderSn: order.sn, channel: payment.channel, tradeNo: payment.tradeNo },
-      'refund of an approved refund request failed',
-    );
-    await markPayment(db, payment.id, 'paid', '原路退款失败，请人工退款');
-    throw new AppError(refundFailed(cause), { status: 502 });
-  }
-  await markPayment(db, payment.id, 'refunded', `已原路退款（退款单号 ${refundNo}）`);
+  const run = await runRefundNow({ db, provider, log, leaseMs }, payment.id);
+  if (run.retried + run.dead > 0) throw new AppError(refundFailed(cause), { status: 502 });
 }

@@ -5,7 +5,8 @@ import { premiumSettingsHandlers } from './premium-settings';
 
 export {
   runUnpaidExpiryJob,
-  startUnpaidExpiryJob,
+  UNPAID_EXPIRY_JOB,
+  unpaidExpiryJobHandler,
   UNPAID_EXPIRY_JOB_LOCK,
 } from './unpaid-expiry-job';
 

@@ -4,17 +4,17 @@
 // transitionOrder (action `expire_unpaid`, the system), so the order log, the counters and the
 // enterprise's message are those of any transition. Orders waiting for the guarantor to confirm a
 // transfer voucher are left alone, and so is an order whose online payment may still complete.
-// Every API instance runs it (buildApp, UNPAID_EXPIRY_JOB_INTERVAL_MS); each batch runs in a
-// transaction holding a transaction-level advisory lock, taken without waiting: an instance that
-// does not get it skips the run. The conditional UPDATE of transitionOrder alone already keeps two
-// runs from cancelling one order twice.
+// It is a scheduled job (docs/jobs.md, kind order.unpaid-expiry): one job row per
+// UNPAID_EXPIRY_JOB_INTERVAL_MS slot, so each slot runs once across all instances. Each batch also
+// runs in a transaction holding a transaction-level advisory lock, taken without waiting, and the
+// conditional UPDATE of transitionOrder alone already keeps two runs from cancelling one order twice.
 import { OrderStatus, UNPAID_EXPIRABLE } from '@bht/api-client/contract';
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { ensureCompanies, orderLogs, orders, payLogs } from '../../db/schema';
 import { conflict } from '../../http/app-error';
-import { drainLockedBatches, startBackgroundJob } from '../../jobs/background-job';
+import { drainLockedBatches } from '../../jobs/background-job';
+import { scheduleEvery, type JobHandler } from '../../jobs/job-queue';
 import { hasPaymentInFlight, PAYMENT_IN_FLIGHT } from '../orders/cancel-order';
 import { transitionOrder, type Operator } from '../orders/order-transitions';
 
@@ -92,16 +92,15 @@ export async function runUnpaidExpiryJob(
   return { skipped: run.skipped, cancelled: run.changed };
 }
 
-/** Runs the job now and then every `intervalMs`; the returned function stops it. */
-export function startUnpaidExpiryJob(
-  db: Db,
-  intervalMs: number,
-  log: Pick<FastifyBaseLogger, 'error' | 'info'>,
-) {
-  return startBackgroundJob(
-    'unpaid-order job',
-    () => runUnpaidExpiryJob(db),
-    { intervalMs, runNow: true },
-    log,
-  ).stop;
+export const UNPAID_EXPIRY_JOB = 'order.unpaid-expiry';
+
+/** The order.unpaid-expiry job of one slot: runs the job, then makes sure the next slots are scheduled. */
+export function unpaidExpiryJobHandler(db: Db, intervalMs: number): JobHandler {
+  return {
+    run: async (_job, { now, log }) => {
+      const run = await runUnpaidExpiryJob(db, now);
+      if (run.cancelled > 0) log.info(run, 'unpaid-order job done');
+      await scheduleEvery(db, UNPAID_EXPIRY_JOB, intervalMs, now);
+    },
+  };
 }

@@ -12,8 +12,14 @@ import {
 } from '@bht/api-client/contract';
 import { maskMobile } from '@bht/validators';
 import { and, desc } from 'drizzle-orm';
-import { messageUsers, orderPushes } from '../../db/schema';
-import { listPushes, pushListWhere, toOrderPush } from '../order-push/push-log';
+import { jobs, messageUsers, orderPushes } from '../../db/schema';
+import {
+  jobOfPush,
+  listPushes,
+  pushJobColumns,
+  pushListWhere,
+  toOrderPush,
+} from '../order-push/push-log';
 import { listMessageUsers, messageUserListWhere, toMessageUser } from '../order-push/recipients';
 import { dateTimeCell } from './cells';
 import { COUNT_PAGE, exporter } from './exporter';
@@ -43,14 +49,15 @@ export const pushesExporter = exporter({
     const batches = keysetBatches(
       (after, size) =>
         db
-          .select()
+          .select({ push: orderPushes, job: pushJobColumns })
           .from(orderPushes)
+          .leftJoin(jobs, jobOfPush())
           .where(and(where, afterRowBy(orderPushes, [orderPushes.id], after)))
           .orderBy(desc(orderPushes.id))
           .limit(size),
-      (row) => row.id,
+      (row) => row.push.id,
     );
-    for await (const rows of batches) yield rows.map(toOrderPush);
+    for await (const rows of batches) yield rows.map((r) => toOrderPush(r.push, r.job));
   },
 });
 

@@ -2,16 +2,17 @@
 // (valid_to) has passed in China, each through transitionOrder (action `expire`, the system), so
 // the order log, the counters and the enterprise's message are those of any transition. Reason
 // `surrendered` when an approved surrender shortened the letter to that day, else `expired`.
-// Every API instance runs it (buildApp starts it every EXPIRY_JOB_INTERVAL_MS, and once at start);
-// each batch runs in a transaction holding a transaction-level advisory lock, taken without waiting:
-// an instance that does not get it skips the run. The conditional UPDATE of transitionOrder alone
-// would already keep two instances from ending one letter twice.
+// It is a scheduled job (docs/jobs.md, kind letter.expiry): one job row per EXPIRY_JOB_INTERVAL_MS
+// slot, so each slot runs once across all instances, on whichever runner takes it. Each batch also
+// runs in a transaction holding a transaction-level advisory lock, taken without waiting (a run by
+// hand at the same time skips), and the conditional UPDATE of transitionOrder alone would already
+// keep two runs from ending one letter twice.
 import { LETTER_MACHINES, SurrenderStatus } from '@bht/api-client/contract';
 import { and, asc, inArray, lt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { orders, surrenders } from '../../db/schema';
-import { drainLockedBatches, startBackgroundJob } from '../../jobs/background-job';
+import { drainLockedBatches } from '../../jobs/background-job';
+import { scheduleEvery, type JobHandler } from '../../jobs/job-queue';
 import { transitionOrder, type Operator } from '../orders/order-transitions';
 import { ORDER_ID } from './letter-records';
 import { todayInChina } from '../../time/china-time';
@@ -69,12 +70,15 @@ export async function runExpiryJob(
   return { skipped: run.skipped, ended: run.changed };
 }
 
-/** Runs the job now and then every `intervalMs`; the returned function stops it. */
-export function startExpiryJob(
-  db: Db,
-  intervalMs: number,
-  log: Pick<FastifyBaseLogger, 'error' | 'info'>,
-) {
-  return startBackgroundJob('expiry job', () => runExpiryJob(db), { intervalMs, runNow: true }, log)
-    .stop;
+export const EXPIRY_JOB = 'letter.expiry';
+
+/** The letter.expiry job of one slot: runs the expiry job, then makes sure the next slots are scheduled. */
+export function expiryJobHandler(db: Db, intervalMs: number): JobHandler {
+  return {
+    run: async (_job, { now, log }) => {
+      const run = await runExpiryJob(db, now);
+      if (run.ended > 0) log.info(run, 'expiry job done');
+      await scheduleEvery(db, EXPIRY_JOB, intervalMs, now);
+    },
+  };
 }

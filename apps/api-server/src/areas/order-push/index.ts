@@ -1,5 +1,5 @@
 // Order push (docs/order-push.md): message recipients, the push log and its retry. The outbox
-// writers (event-pushes.ts) are called from the events; the worker (deliver-pushes.ts) from app.ts.
+// writers (event-pushes.ts) are called from the events; the delivery job (deliver-pushes.ts) is run by the job runner (app.ts).
 import type { Implementation } from '../../http/implement';
 import { getPushListHandler, retryPushHandler } from './push-log';
 import {
@@ -15,8 +15,13 @@ export {
   pushOrderEvent,
   pushSurrenderRequested,
 } from './event-pushes';
-export { runPushWorker, startPushDelivery, PUSH_SMS_SCENE } from './deliver-pushes';
-export { pushSignal, type PushSignal } from './queue-pushes';
+export {
+  runPushWorker,
+  pushJobHandler,
+  PUSH_JOB,
+  PUSH_MAX_ATTEMPTS,
+  PUSH_SMS_SCENE,
+} from './deliver-pushes';
 
 export const orderPushHandlers: Implementation[] = [
   getMessageUserListHandler,

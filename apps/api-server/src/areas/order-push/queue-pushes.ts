@@ -1,13 +1,14 @@
 // Writing pushes (the outbox, docs/order-push.md): inside the transaction of the event, one row
 // per enabled recipient of the order's company who wants the event, per channel the recipient
-// chose. Nothing is sent here: the push worker delivers the rows after the commit, so an event that
-// rolls back sends nothing, and a slow or failing SMS vendor never holds up or undoes the event.
-// The request that queued a push is marked (pushesQueued), so the app starts a delivery run as
-// soon as its response has gone, i.e. after the commit.
-import { AsyncLocalStorage } from 'node:async_hooks';
+// chose, and its delivery job (push.deliver, docs/jobs.md). Nothing is sent here: the job runner
+// delivers the rows after the commit, so an event that rolls back sends nothing, and a slow or
+// failing SMS vendor never holds up or undoes the event. enqueueJob marks the request, so the app
+// kicks the runner as soon as its response has gone, i.e. after the commit.
 import type { PushEvent } from '@bht/api-client/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { messageUsers, orderPushes } from '../../db/schema';
+import { enqueueJob } from '../../jobs/job-queue';
+import { PUSH_JOB, PUSH_MAX_ATTEMPTS, pushJobKey } from './deliver-pushes';
 import { channelsOf, eventsOf } from './recipients';
 import type { Tx } from '../../db/client';
 
@@ -19,18 +20,6 @@ export interface PushDraft {
   title: string;
   /** The SMS and in-app text. */
   content: string;
-}
-
-/** One request's mark: whether it wrote pushes (read after its response, see app.ts). */
-export interface PushSignal {
-  queued: boolean;
-}
-export const pushSignal = new AsyncLocalStorage<PushSignal>();
-
-/** Marks the current request as having queued pushes: a delivery run starts once its response is sent. */
-export function markPushesQueued(): void {
-  const signal = pushSignal.getStore();
-  if (signal) signal.queued = true;
 }
 
 export async function queuePushes(tx: Tx, draft: PushDraft): Promise<number> {
@@ -55,7 +44,13 @@ export async function queuePushes(tx: Tx, draft: PushDraft): Promise<number> {
       })),
     );
   if (rows.length === 0) return 0;
-  await tx.insert(orderPushes).values(rows);
-  markPushesQueued();
+  const written = await tx.insert(orderPushes).values(rows).returning({ id: orderPushes.id });
+  for (const { id } of written)
+    await enqueueJob(tx, {
+      kind: PUSH_JOB,
+      key: pushJobKey(id),
+      payload: { pushId: id },
+      maxAttempts: PUSH_MAX_ATTEMPTS,
+    });
   return rows.length;
 }

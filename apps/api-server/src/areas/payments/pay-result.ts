@@ -7,17 +7,16 @@
 // `order_sn` with the policy prefix (BX…, orders are BH…) is verified by the insurer provider and
 // settles the policy (areas/insurance/policy-results.ts, docs/insurance.md).
 import { huaAnPayResult, payResultRequestSchema, sunPayResult } from '@bht/api-client/contract';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { payLogs } from '../../db/schema';
 import { AppError, conflict, fieldError } from '../../http/app-error';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { implement } from '../../http/implement';
 import type { PayChannel, PaymentProvider } from '../../providers/payment/payment-provider';
 import { ORDER_STATE_CHANGED, orderStatusText } from '../orders/order-machine';
 import { findOrder, transitionOrder, type Operator } from '../orders/order-transitions';
-import { findTrade, outRefundNoOf, settleAttempt, type PayLogRow } from './pay-logs';
+import { findTrade, settleAttempt, type PayLogRow } from './pay-logs';
+import { enqueueRefund, ensureRefundQueued, runRefundNow } from './refund-job';
 import { isPolicySn } from '../insurance/policy-records';
 import { receivePolicyResult } from '../insurance/policy-results';
 import type { OrderRow } from '../../db/rows';
@@ -50,7 +49,11 @@ export async function receivePayResult(
 ): Promise<PayResultAnswer> {
   const known = await findTrade(db, channel, n.trade_no);
   if (known) {
-    if (awaitsRefund(known)) await refundRecorded({ db, provider, log }, channel, known);
+    // A late payment whose refund did not complete (a crash, a refusing channel): try it now.
+    if (awaitsRefund(known)) {
+      await ensureRefundQueued(db, lateRefund(known));
+      await runRefundNow({ db, provider, log: jobLog(log) }, known.id);
+    }
     return answer(n, true);
   }
   const order = await findOrder(db, n.order_sn, 'system');
@@ -116,7 +119,21 @@ const AWAITING_REFUND = '，到账后原路退款';
 const awaitsRefund = (row: PayLogRow) =>
   row.status === 'paid' && (row.note ?? '').endsWith(AWAITING_REFUND);
 
-/** A payment that arrived when the order no longer waits for one: recorded, then refunded in full. */
+/** The refund job of a recorded late payment: its reason is the note's. */
+const lateRefund = (row: PayLogRow) => {
+  const why = (row.note ?? '').slice(0, -AWAITING_REFUND.length);
+  return { payLogId: row.id, reason: why, late: why };
+};
+const jobLog = (log: Deps['log']) => ({
+  error: log.error.bind(log),
+  info: log.warn.bind(log),
+});
+
+/**
+ * A payment that arrived when the order no longer waits for one: recorded with its refund job in
+ * one transaction, then refunded in full at once (or by the job runner, with back-off, when the
+ * channel refuses or the process dies first).
+ */
 async function refundLatePayment(
   deps: Deps,
   channel: PayChannel,
@@ -124,46 +141,19 @@ async function refundLatePayment(
   n: PayNotification,
 ): Promise<PayResultAnswer> {
   const why = `订单状态为「${orderStatusText(order.status)}」`;
-  const recorded = await deps.db.transaction((tx) =>
-    settleAttempt(tx, order, channel, {
+  const recorded = await deps.db.transaction(async (tx) => {
+    const row = await settleAttempt(tx, order, channel, {
       tradeNo: n.trade_no,
       status: 'paid',
       amount: n.amount,
       note: why + AWAITING_REFUND,
-    }),
-  );
-  if (!recorded) return answer(n, true);
-  await refundRecorded(deps, channel, recorded);
-  return answer(n, false);
-}
-
-/** Refunds a recorded late payment through the channel and writes the outcome on its row (if still unrefunded). */
-async function refundRecorded({ db, provider, log }: Deps, channel: PayChannel, row: PayLogRow) {
-  const why = (row.note ?? '').slice(0, -AWAITING_REFUND.length);
-  const stillPaid = and(eq(payLogs.id, row.id), eq(payLogs.status, 'paid'));
-  try {
-    const { refundNo } = await provider.refund({
-      channel,
-      tradeNo: row.tradeNo!,
-      outRefundNo: outRefundNoOf(row),
-      amount: row.amount,
-      reason: why,
     });
-    await db
-      .update(payLogs)
-      .set({ status: 'refunded', note: `${why}，已原路退款（退款单号 ${refundNo}）` })
-      .where(stillPaid);
-  } catch (error) {
-    // The money stays recorded as received; the note tells the operator to refund by hand.
-    log.error(
-      { err: error, orderSn: row.orderSn, channel, tradeNo: row.tradeNo },
-      'refund of a late payment failed',
-    );
-    await db
-      .update(payLogs)
-      .set({ note: `${why}，自动退款失败，请人工退款` })
-      .where(stillPaid);
-  }
+    if (row) await enqueueRefund(tx, lateRefund(row));
+    return row;
+  });
+  if (!recorded) return answer(n, true);
+  await runRefundNow({ ...deps, log: jobLog(deps.log) }, recorded.id);
+  return answer(n, false);
 }
 
 function payResultHandler(

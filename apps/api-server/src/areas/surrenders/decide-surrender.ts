@@ -117,11 +117,11 @@ async function shortenValidity(tx: Tx, record: SurrenderRecord, cease: string): 
 
 type DeskContext = Pick<
   HandlerContext<'ensure_company'>,
-  'db' | 'caller' | 'providers' | 'request'
+  'db' | 'config' | 'caller' | 'providers' | 'request'
 >;
 
 export async function decideSurrender(
-  { db, caller, providers, request }: DeskContext,
+  { db, config, caller, providers, request }: DeskContext,
   decision: Decision,
 ) {
   const record = await findSurrender(db, { companyId: caller.companyId }, decision.id);
@@ -150,9 +150,8 @@ export async function decideSurrender(
     await notifySurrenderApproved(tx, row, order);
   };
 
-  let order: OrderRow;
   if (decision.valid_to === today) {
-    order = await transitionOrder(db, {
+    await transitionOrder(db, {
       sn: record.order.sn,
       scope: companyScope(caller),
       operator,
@@ -162,16 +161,14 @@ export async function decideSurrender(
       within: (tx, updated) => settle(tx, updated),
     });
   } else {
-    order = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const shortened = await shortenValidity(tx, record, decision.valid_to);
       await settle(tx, shortened);
-      return shortened;
     });
   }
   if (online)
     await refundThroughChannel(
-      { db, provider: providers.payment, log: request.log },
-      order,
+      { db, provider: providers.payment, log: request.log, leaseMs: config.JOB_LEASE_MS },
       online,
       'surrender',
     );

@@ -1,6 +1,6 @@
 // Order push (docs/order-push.md): a guarantee company's message recipients, and the outbox of
 // pushes its order events wrote for them (one row per recipient per channel, written in the
-// event's transaction, delivered after the commit by the push worker).
+// event's transaction, each delivered after the commit by its push.deliver job, docs/jobs.md).
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -59,7 +59,7 @@ export const orderPushes = pgTable(
     status: smallint('status').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
     lastError: varchar('last_error', { length: 200 }),
-    /** A worker holds the push until then (its delivery lease); a lapsed lease is taken again. */
+    /** Unused since deliveries are jobs (the job holds the lease); kept for old rows. */
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),

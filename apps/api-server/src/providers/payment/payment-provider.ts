@@ -61,6 +61,15 @@ export interface RefundRequest {
   reason: string;
 }
 
+/** What the channel knows of a prepay order (its order query API). */
+export type PaymentQueryResult =
+  | { status: 'paid'; orderSn: string; tradeNo: string; amount: string; paidAt: Date }
+  | { status: 'closed'; orderSn: string; tradeNo: string | null; amount: string }
+  /** Not paid yet: the payer may still pay. */
+  | { status: 'pending' }
+  /** Unknown to the channel. */
+  | { status: 'unknown' };
+
 export interface PaymentProvider {
   /** 'sandbox' or the vendor's name; shown in logs. */
   readonly name: string;
@@ -74,4 +83,6 @@ export interface PaymentProvider {
   verifyNotification(channel: PayChannel, fields: Record<string, unknown>): boolean;
   /** Refunds a paid transaction in full; throws when the channel refuses. */
   refund(input: RefundRequest): Promise<{ refundNo: string }>;
+  /** Asks the channel about a prepay order (for a payment whose notification never came); throws when unreachable. */
+  queryPayment(input: { channel: PayChannel; prepayId: string }): Promise<PaymentQueryResult>;
 }

@@ -15,6 +15,7 @@ import type {
   JsapiPaymentRequest,
   PayChannel,
   PaymentProvider,
+  PaymentQueryResult,
   RefundRequest,
 } from './payment-provider';
 
@@ -57,6 +58,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
     private readonly db: Db,
     private readonly secret: string,
     private readonly log?: Pick<FastifyBaseLogger, 'warn'>,
+    /** Holds every refund call this long before it reaches the ledger (a slow channel, for crash tests). */
+    private readonly refundDelayMs = 0,
   ) {}
 
   authorizeUrl({ redirectUri, state, apiOrigin }: AuthorizeUrlRequest): string {
@@ -173,6 +176,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
     // Like the real channels: the refund number follows from the merchant's, and a repeat of an
     // already refunded transaction under the same merchant number answers that refund again.
     const refundNo = sandboxRefundNo(outRefundNo);
+    if (this.refundDelayMs > 0) {
+      this.log?.warn(
+        { sandbox: true, tradeNo },
+        `[SANDBOX PAY] refund held for ${this.refundDelayMs} ms (SANDBOX_PAY_REFUND_DELAY_MS)`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, this.refundDelayMs));
+    }
     const transaction = and(
       eq(sandboxPayments.channel, channel),
       eq(sandboxPayments.tradeNo, tradeNo),
@@ -204,6 +214,33 @@ export class SandboxPaymentProvider implements PaymentProvider {
     throw new Error(
       `sandbox refund refused: no paid ${channel} transaction ${tradeNo} of ${amount}`,
     );
+  }
+
+  async queryPayment({
+    channel,
+    prepayId,
+  }: {
+    channel: PayChannel;
+    prepayId: string;
+  }): Promise<PaymentQueryResult> {
+    const payment = await this.findPayment(prepayId);
+    if (!payment || payment.channel !== channel) return { status: 'unknown' };
+    if (payment.status === 'paid' || payment.status === 'refunded')
+      return {
+        status: 'paid',
+        orderSn: payment.orderSn,
+        tradeNo: payment.tradeNo!,
+        amount: payment.amount,
+        paidAt: payment.paidAt ?? payment.updatedAt,
+      };
+    if (payment.status === 'closed')
+      return {
+        status: 'closed',
+        orderSn: payment.orderSn,
+        tradeNo: payment.tradeNo,
+        amount: payment.amount,
+      };
+    return { status: 'pending' };
   }
 
   /** Sandbox only: a prepay order for the cashier page. */

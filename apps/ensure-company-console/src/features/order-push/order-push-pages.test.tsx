@@ -5,6 +5,7 @@
 // peizhi only.
 import { buildMenu, decideNavigation, parsePermissions } from '@bht/auth-guard';
 import type { MessageUser, OrderPush } from '@bht/api-client';
+import { formatDateTime } from '@bht/validators';
 import {
   startApiStub,
   type ApiStubServer,
@@ -47,7 +48,11 @@ const push = (overrides: Partial<OrderPush> = {}): OrderPush => ({
   status: 1,
   status_text: '已发送',
   attempts: 1,
+  max_attempts: 6,
   last_error: null,
+  job_state: 'done',
+  job_state_text: '已完成',
+  next_attempt_time: null,
   create_time: 1_763_870_400,
   attempt_time: 1_763_870_401,
   sent_time: 1_763_870_401,
@@ -85,6 +90,10 @@ beforeEach(() => {
       status_text: '失败',
       last_error: '短信发送失败：号码不存在或已停机',
       sent_time: null,
+      job_state: 'queued',
+      job_state_text: '等待发送',
+      // 30 s after the failed attempt.
+      next_attempt_time: 1_763_870_431,
     }),
   ];
   addReply = null;
@@ -196,8 +205,42 @@ describe('PushLogPage', () => {
     expect(await screen.findAllByText('BH20261123100000000001')).toHaveLength(2);
     expect(screen.getByText('短信发送失败：号码不存在或已停机')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^重新推送/ })).toHaveLength(1);
+    // The sent push has no next try.
+    expect(screen.getAllByText('—').length).toBeGreaterThan(0);
     expect(sent('getPushList')).toMatchObject({ page: '1', limit: '10' });
     expect(sent('getPushList')).not.toHaveProperty('status');
+  });
+
+  it('shows each push’s attempts, and when a failed one is tried again or that retries stopped', async () => {
+    pushes = [
+      ...pushes,
+      push({
+        id: 9,
+        order_sn: 'BH20261123100000000009',
+        status: 2,
+        status_text: '失败',
+        attempts: 6,
+        last_error: '短信发送失败：号码不存在或已停机',
+        sent_time: null,
+        job_state: 'dead',
+        job_state_text: '已停止重试',
+      }),
+    ];
+    await renderLog();
+    const table = within(await screen.findByRole('table'));
+    await table.findAllByText('BH20261123100000000001');
+    expect(table.getByRole('columnheader', { name: '尝试次数' })).toBeInTheDocument();
+    expect(table.getByRole('columnheader', { name: '下次重试' })).toBeInTheDocument();
+    const rowOf = (sn: string) => within(table.getAllByText(sn).at(-1)!.closest('tr')!);
+    // Waiting for its automatic retry: the time of the next try.
+    expect(
+      rowOf('BH20261123100000000001').getByText(formatDateTime(1_763_870_431)),
+    ).toBeInTheDocument();
+    // Out of automatic tries: stopped, and 重新推送 by hand.
+    const dead = rowOf('BH20261123100000000009');
+    expect(dead.getByText('已停止重试')).toBeInTheDocument();
+    expect(dead.getByText('6')).toHaveAttribute('title', '每轮最多自动尝试 6 次');
+    expect(dead.getByRole('button', { name: '重新推送 9' })).toBeInTheDocument();
   });
 
   it('sends the status tab and the event filter from the URL', async () => {

@@ -1,7 +1,9 @@
 // /pushnotice 订单消息推送 (docs/order-push.md): every push the company's order events wrote for its
 // message recipients, newest first, by delivery status (全部 / 待发送 / 已发送 / 失败) and event,
-// searched by order number or recipient, paged on the server (all in the URL). A failed push shows
-// its last error and offers 重新推送 after a confirmation; the worker sends it right away.
+// searched by order number or recipient, paged on the server (all in the URL). Each push shows its
+// attempts, last error and when the job runner tries it again (failed pushes are retried with
+// back-off, docs/jobs.md); after its limit it shows 已停止重试. A failed push offers 重新推送 after a
+// confirmation: its job is queued again and runs right away.
 import { Button, Card, Select, Space, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
@@ -49,7 +51,7 @@ export default function PushLogPage({ title }: { title: string }) {
   const confirmRetry = async (push: OrderPush) => {
     const ok = await askConfirm({
       title: '重新推送？',
-      content: `再次向 ${push.recipient_name}（${push.mobile}）发送${push.channel_text}「${push.title}」。上次失败原因：${push.last_error ?? '未知'}`,
+      content: `再次向 ${push.recipient_name}（${push.mobile}）发送${push.channel_text}「${push.title}」，自动重试次数重新计算。上次失败原因：${push.last_error ?? '未知'}`,
       okText: '重新推送',
     });
     if (!ok) return;
@@ -79,7 +81,15 @@ export default function PushLogPage({ title }: { title: string }) {
       width: 90,
       render: (value: string) => <StatusTag label={value} />,
     },
-    { title: '尝试次数', dataIndex: 'attempts', width: 90, align: 'right' },
+    {
+      title: '尝试次数',
+      dataIndex: 'attempts',
+      width: 90,
+      align: 'right',
+      render: (attempts: number, push) => (
+        <span title={`每轮最多自动尝试 ${push.max_attempts} 次`}>{attempts}</span>
+      ),
+    },
     {
       title: '最近尝试 / 失败原因',
       dataIndex: 'last_error',
@@ -92,6 +102,21 @@ export default function PushLogPage({ title }: { title: string }) {
           )}
         </span>
       ),
+    },
+    {
+      title: '下次重试',
+      dataIndex: 'next_attempt_time',
+      width: 170,
+      render: (next: number | null, push) =>
+        push.job_state === 'dead' ? (
+          <StatusTag label={push.job_state_text} tone="danger" />
+        ) : next !== null && push.status === PushStatus.FAILED ? (
+          <DateTime value={next} />
+        ) : push.job_state === 'running' ? (
+          push.job_state_text
+        ) : (
+          '—'
+        ),
     },
     {
       title: '操作',
