@@ -14,3 +14,4 @@ export * from './company-auth';
 export * from './order-push';
 export * from './issuing-config';
 export * from './preservation';
+export * from './record-logs';
