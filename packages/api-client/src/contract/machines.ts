@@ -31,11 +31,13 @@ export interface Machine<S extends number = number, T extends MachineAction<S> =
   statuses: Readonly<Record<S, string>>;
   actions: readonly T[];
   /**
-   * What the writer answers (409) when the record is not, or no longer, in a status the action
-   * starts from; by default the status refusal names the status, and a lost race answers
-   * 「该申请已被他人处理，请刷新后重试」.
+   * The 409 message when the record is not in a status the action starts from, with `{status}`
+   * (the status's name) and `{action}` (the action's name) filled in; by default
+   * '<label>当前状态为「{status}」，不能执行「{action}」'.
    */
-  conflict?: string;
+  statusRefusal?: string;
+  /** The 409 message when another request changed the record first; by default '该申请已被他人处理，请刷新后重试'. */
+  changed?: string;
 }
 
 /** Declares a machine; the identity at run time, it checks the table's shape at compile time. */
@@ -127,7 +129,11 @@ export function checkAction<S extends number, T extends MachineAction<S>>(
     return {
       ok: false,
       kind: 'status',
-      message: `${machine.label}当前状态为「${machineStatusText(machine, status)}」，不能执行「${rule.label}」`,
+      message: (
+        machine.statusRefusal ?? `${machine.label}当前状态为「{status}」，不能执行「{action}」`
+      )
+        .replace('{status}', machineStatusText(machine, status))
+        .replace('{action}', rule.label),
     };
   if (rule.requiredNote !== null && note.trim().length < 2)
     return { ok: false, kind: 'note', message: `请填写${rule.requiredNote}（至少 2 个字）` };

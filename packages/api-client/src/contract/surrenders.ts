@@ -53,7 +53,8 @@ export const SURRENDER_MACHINE = defineMachine<
       to: SurrenderStatus.REFUSED,
     },
   ],
-  conflict: '该退保申请已处理，请刷新后查看',
+  statusRefusal: '该退保申请已处理，请刷新后查看',
+  changed: '该退保申请已处理，请刷新后查看',
 });
 export const SURRENDER_STATUS_TEXT: Readonly<Record<number, string>> = SURRENDER_MACHINE.statuses;
 

@@ -16,6 +16,7 @@ import {
 } from '@bht/api-client/contract';
 import { getTableName } from 'drizzle-orm';
 import { RECORD_MACHINES, type RecordMachine } from '../records/record-machines';
+import { RECORD_CHANGED } from '../records/record-transitions';
 
 export const GENERATED_BEGIN =
   '<!-- BEGIN GENERATED: letter machines (cd apps/api-server && WRITE_DOCS=1 npx vitest run test/state-machine-docs.test.ts) -->';
@@ -74,9 +75,8 @@ function renderRecordMachine({ machine, table }: RecordMachine): string {
   return [
     `#### ${machine.label} (\`${machine.kind}\`: \`${getTableName(table)}.status\`)`,
     '',
-    ...(machine.conflict
-      ? [`Not (or no longer) in the action's status: 409 '${machine.conflict}'.`, '']
-      : []),
+    `Not in the action's from status: 409 '${machine.statusRefusal ?? `${machine.label}当前状态为「{status}」，不能执行「{action}」`}'; another request changed it first: 409 '${machine.changed ?? RECORD_CHANGED}'.`,
+    '',
     '| status | name |',
     '| ---: | --- |',
     ...machineStatusCodes(machine).map(

@@ -44,13 +44,11 @@ const conflictOf = (message: string, field: string | undefined) =>
   conflict(message, field ? { [field]: message } : undefined);
 
 function refusal(
-  machine: Machine,
   refused: MachineRefusal,
   { noteField = 'note', conflictField }: RecordCheck,
 ): AppError {
   if (refused.kind === 'permission') return forbidden(refused.message);
-  if (refused.kind === 'status')
-    return conflictOf(machine.conflict ?? refused.message, conflictField);
+  if (refused.kind === 'status') return conflictOf(refused.message, conflictField);
   if (refused.kind === 'note') return fieldError(noteField, refused.message);
   // Wrong actor or unknown action: the endpoint passed the wrong constant.
   throw new Error(refused.message);
@@ -64,7 +62,7 @@ function refusal(
 export function checkRecordAction(machine: Machine, status: number, check: RecordCheck) {
   const { operator, action, note = '' } = check;
   const checked = checkAction(machine, status, action, operator.type, operator.permissions, note);
-  if (!checked.ok) throw refusal(machine, checked, check);
+  if (!checked.ok) throw refusal(checked, check);
   return checked;
 }
 
@@ -109,7 +107,7 @@ export async function transitionRecord<T extends StatusTable>(
     .set({ ...request.set, status: checked.to, updatedAt: new Date() } as PgUpdateSetSource<T>)
     .where(and(eq(table.id, id), eq(table.status, current.status), request.guard))
     .returning()) as T['$inferSelect'][];
-  if (!updated) throw conflictOf(machine.conflict ?? RECORD_CHANGED, request.conflictField);
+  if (!updated) throw conflictOf(machine.changed ?? RECORD_CHANGED, request.conflictField);
 
   await tx.insert(recordLogs).values({
     recordKind: machine.kind,

@@ -29,7 +29,7 @@ import { todayInChina } from '../../time/china-time';
 import { isCalendarDay } from '../../db/conditions';
 
 /** What deciding a request no longer pending answers (the machine's conflict message). */
-export const SURRENDER_DECIDED = SURRENDER_MACHINE.conflict!;
+export const SURRENDER_DECIDED = SURRENDER_MACHINE.changed!;
 export const INVOICE_ISSUED = '该订单已开具发票，请先作废发票再退还保费';
 /** The void reason of a pending invoice when the premium goes back. */
 const INVOICE_VOID_REASON = '退保退费';
