@@ -27,7 +27,7 @@ export interface Machine<S extends number = number, T extends MachineAction<S> =
   kind: string;
   /** Chinese name of the record ('退保申请'). */
   label: string;
-  /** Every status, code → Chinese name, in the order the screens list them. */
+  /** Every status, code → Chinese name (an object with integer keys: enumerated by ascending code). */
   statuses: Readonly<Record<S, string>>;
   actions: readonly T[];
   /**
@@ -57,7 +57,7 @@ export const MACHINE_ACTOR_TEXT: Readonly<Record<MachineActor, string>> = {
 export const machineStatusText = (machine: Machine, code: number): string =>
   (machine.statuses as Readonly<Record<number, string>>)[code] ?? String(code);
 
-/** The codes of `machine`'s statuses in declaration order. */
+/** The codes of `machine`'s statuses, ascending. */
 export const machineStatusCodes = (machine: Machine): number[] =>
   Object.keys(machine.statuses).map(Number);
 
