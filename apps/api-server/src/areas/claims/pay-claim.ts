@@ -2,9 +2,10 @@
 // amount (at most the claim's and what the letter still covers), the day it was paid (not in the
 // future, not before the claim was raised, China time) and the voucher (an upload of the company,
 // its content checked). One transaction locks the order row, adds to orders.paid_out and takes the
-// claim's `pay` transition to 已赔付 (record-transitions.ts); a payout of all that remained ends the letter (transition pay_out → 履约终止, reason
-// paid_out) in the same transaction. Two payouts at once: the second waits for the lock and finds
-// the claim paid (409); the check constraint on paid_out backs the amount.
+// claim's `pay` transition to 已赔付 (record-transitions.ts, with its record_logs row); a payout of
+// all that remained ends the letter (transition pay_out → 履约终止, reason paid_out) in the same
+// transaction. Two payouts at once: the second waits for the lock and finds the claim paid (409);
+// the check constraint on paid_out backs the amount.
 import { CLAIM_MACHINE, companyPayClaim, isLetterInForce } from '@bht/api-client/contract';
 import { formatCents, normalizeMoney } from '@bht/validators';
 import { eq } from 'drizzle-orm';

@@ -28,7 +28,7 @@ import type { Tx } from '../../db/client';
 import { todayInChina } from '../../time/china-time';
 import { isCalendarDay } from '../../db/conditions';
 
-/** What deciding a request no longer pending answers (the machine's conflict message). */
+/** What deciding a request no longer pending answers (SURRENDER_MACHINE's own 409 message). */
 export const SURRENDER_DECIDED = SURRENDER_MACHINE.changed!;
 export const INVOICE_ISSUED = '该订单已开具发票，请先作废发票再退还保费';
 /** The void reason of a pending invoice when the premium goes back. */
