@@ -27,7 +27,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_CLOSED } from '../src/areas/claims/enterprise-claims';
 import { WRONG_LETTER_KEY } from '../src/areas/claims/public-claims';
 import { CLAIM_OPEN } from '../src/areas/claims/raise-claim';
-import { claims, ensureCompanyAccounts, messages, orders } from '../src/db/schema';
+import { claims, ensureCompanyAccounts, messages, orders, recordLogs } from '../src/db/schema';
 import { addCompanyAccount, callEndpoint, companyToken, nextIp } from './company-session';
 import { orderAt, PINGAN } from './company-order-fixtures';
 import { accountByMobile, addEnterpriseAccount, tokenFor } from './enterprise-session';
@@ -572,6 +572,14 @@ describe('the guarantor’s claim desk', () => {
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     const winner = both.find((r) => r.status === 200)!;
     expect((await claimsOf(letter.sn))[0]!.opinion).toBe(winner.data.opinion);
+    // One log row (record_logs), the winner's.
+    const logs = await t.database.db
+      .select()
+      .from(recordLogs)
+      .where(and(eq(recordLogs.recordKind, 'claim'), eq(recordLogs.recordId, id)));
+    expect(logs.map((l) => [l.action, l.fromStatus, l.toStatus, l.note])).toEqual([
+      ['accept', 0, 1, `受理：${winner.data.opinion}`],
+    ]);
   });
 
   it('records a paper claim on its own order with its own uploads', async () => {

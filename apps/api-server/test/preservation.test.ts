@@ -19,10 +19,10 @@ import {
   type EndpointDefinition,
 } from '@bht/api-client/contract';
 import { residentIdCheckChar } from '@bht/validators';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCreditCode } from '../src/db/seed';
-import { preservationApplies } from '../src/db/schema';
+import { preservationApplies, recordLogs } from '../src/db/schema';
 import { addCompanyAccount, callEndpoint, companyToken } from './company-session';
 import { companyIdByName } from './order-fixtures';
 import { createTestApp, type TestApp } from './test-app';
@@ -321,6 +321,18 @@ describe('applications', () => {
     expect(await as('xinda', companyHandleApply, { id: draft.id, action: 'cancel' })).toMatchObject(
       { status: 409, msg: '保全申请当前状态为「已出函」，不能撤销' },
     );
+    // Each move went through the one writer and left its log row (record_logs), oldest first.
+    const logs = await t.database.db
+      .select()
+      .from(recordLogs)
+      .where(and(eq(recordLogs.recordKind, 'preservation'), eq(recordLogs.recordId, draft.id)))
+      .orderBy(recordLogs.id);
+    expect(logs.map((l) => [l.action, l.fromStatus, l.toStatus, l.operatorType, l.note])).toEqual([
+      ['submit', 0, 1, 'ensure_company', '提交'],
+      ['withdraw', 1, 0, 'ensure_company', '撤回修改'],
+      ['submit', 0, 1, 'ensure_company', '提交'],
+      ['issue', 1, 2, 'ensure_company', '出函'],
+    ]);
 
     // Submitted at once with its papers, cancelled, then deleted (gone from the list, the row kept).
     const direct = await ok('xinda', companyAddApply, form({ submit: 1, attachments: pdf }));

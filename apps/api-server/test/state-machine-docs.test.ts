@@ -1,6 +1,6 @@
-// docs/state-machines.md shows each letter type's order table as rendered from LETTER_MACHINES
-// (src/areas/orders/machine-docs.ts). This fails when the doc's generated block differs from the
-// code; `cd apps/api-server && WRITE_DOCS=1 npx vitest run test/state-machine-docs.test.ts`
+// docs/state-machines.md shows each letter type's order table as rendered from LETTER_MACHINES,
+// and each request record's machine from RECORD_MACHINES (src/areas/orders/machine-docs.ts). This
+// fails when either generated block differs from the code; `cd apps/api-server && WRITE_DOCS=1 npx vitest run test/state-machine-docs.test.ts`
 // rewrites the block instead.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -8,16 +8,23 @@ import { describe, expect, it } from 'vitest';
 import {
   GENERATED_BEGIN,
   GENERATED_END,
+  RECORDS_BEGIN,
+  RECORDS_END,
   renderLetterMachines,
+  renderRecordMachines,
   replaceGeneratedBlock,
 } from '../src/areas/orders/machine-docs';
+import { RECORD_MACHINES } from '../src/areas/records/record-machines';
 
 const DOC = fileURLToPath(new URL('../../../docs/state-machines.md', import.meta.url));
 
 describe('docs/state-machines.md', () => {
-  it('shows every letter type’s table exactly as the code declares it', () => {
+  it('shows every letter type’s table and every record’s machine exactly as the code declares them', () => {
     const doc = readFileSync(DOC, 'utf8');
-    const expected = replaceGeneratedBlock(doc, renderLetterMachines());
+    const expected = replaceGeneratedBlock(
+      replaceGeneratedBlock(doc, renderLetterMachines()),
+      renderRecordMachines(),
+    );
     if (process.env.WRITE_DOCS === '1') writeFileSync(DOC, expected);
     else
       expect(
@@ -47,8 +54,25 @@ describe('docs/state-machines.md', () => {
     expect(block).toContain('| 12 | 已签收 | 已出函 | yes |');
   });
 
+  it('renders every record machine with its statuses and actions', () => {
+    const block = renderRecordMachines();
+    expect(block.startsWith(RECORDS_BEGIN) && block.endsWith(RECORDS_END)).toBe(true);
+    for (const { machine } of RECORD_MACHINES) {
+      expect(block).toContain(`#### ${machine.label} (\`${machine.kind}\``);
+      for (const action of machine.actions)
+        expect(block).toContain(`| \`${action.action}\` | ${action.label} |`);
+    }
+    expect(block).toContain('#### 退保申请 (`surrender`: `surrenders.status`)');
+    expect(block).toContain(
+      '| `refuse` | 拒绝退保 | company | 退保 | 0 待处理 → 2 已拒绝 | 处理意见 |',
+    );
+  });
+
   it('refuses a doc without the markers rather than writing the block somewhere', () => {
     expect(() => replaceGeneratedBlock('# State machines\n', renderLetterMachines())).toThrow(
+      /markers/,
+    );
+    expect(() => replaceGeneratedBlock('# State machines\n', renderRecordMachines())).toThrow(
       /markers/,
     );
   });

@@ -16,16 +16,56 @@ import {
   timestampSchema,
 } from './common';
 import { defineEndpoint } from './define';
+import { defineMachine, type MachineAction } from './machines';
 import { fileAttachmentSchema, fileReferenceListSchema, fileReferenceSchema } from './files';
 import { idRequestSchema, letterTypeSchema, orderSnRequestSchema } from './models';
 
 export const ClaimStatus = { PENDING: 0, ACCEPTED: 1, PAID: 2, REJECTED: 3 } as const;
-export const CLAIM_STATUS_TEXT: Readonly<Record<number, string>> = {
-  0: '待受理',
-  1: '已受理',
-  2: '已赔付',
-  3: '已驳回',
-};
+export type ClaimStatusCode = (typeof ClaimStatus)[keyof typeof ClaimStatus];
+
+/**
+ * A claim's machine: the guarantor (permission 理赔) accepts a pending claim, rejects an open one
+ * with an opinion, and records the payout of an accepted one (a payout of all that remains also
+ * ends the letter: the order's `pay_out`). The enterprise's written statements on an open claim
+ * change no status, so they are not in the table.
+ */
+export const CLAIM_MACHINE = defineMachine<ClaimStatusCode, MachineAction<ClaimStatusCode>>({
+  kind: 'claim',
+  label: '理赔',
+  statuses: { 0: '待受理', 1: '已受理', 2: '已赔付', 3: '已驳回' },
+  actions: [
+    {
+      action: 'accept',
+      label: '受理',
+      actor: 'ensure_company',
+      permission: '理赔',
+      requiredNote: null,
+      from: [ClaimStatus.PENDING],
+      to: ClaimStatus.ACCEPTED,
+    },
+    {
+      action: 'reject',
+      label: '驳回',
+      actor: 'ensure_company',
+      permission: '理赔',
+      requiredNote: '处理意见',
+      from: [ClaimStatus.PENDING, ClaimStatus.ACCEPTED],
+      to: ClaimStatus.REJECTED,
+    },
+    {
+      action: 'pay',
+      label: '登记赔付',
+      actor: 'ensure_company',
+      permission: '理赔',
+      requiredNote: null,
+      from: [ClaimStatus.ACCEPTED],
+      to: ClaimStatus.PAID,
+    },
+  ],
+  statusRefusal: '理赔当前状态为「{status}」，不能{action}',
+  changed: '理赔状态已变化，请刷新后重试',
+});
+export const CLAIM_STATUS_TEXT: Readonly<Record<number, string>> = CLAIM_MACHINE.statuses;
 /** Statuses in which a claim is open (the letter cannot be surrendered, no second claim). */
 export const OPEN_CLAIM_STATUSES: readonly number[] = [ClaimStatus.PENDING, ClaimStatus.ACCEPTED];
 

@@ -6,6 +6,7 @@ import { LETTER_TYPES } from './order-machines';
 
 export * from './order-status';
 export * from './order-machines';
+export * from './machines';
 
 const id = z.number().int().positive();
 const flag = z.union([z.literal(0), z.literal(1)]);

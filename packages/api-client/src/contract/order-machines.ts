@@ -6,7 +6,8 @@
 // actions, and a test renders docs/state-machines.md from them. Signing, payment, refund, cancel,
 // the order log, lists, counters and the status poll all take the letter type as a parameter.
 // No zod here, so route tables can import these names without weighing on the /login bundle.
-import { OrderStatus, type OrderStatusCode } from './order-status';
+import { defineMachine, type Machine, type MachineAction } from './machines';
+import { OrderStatus, orderStatusText, type OrderStatusCode } from './order-status';
 
 export const LETTER_TYPES = ['bid_e', 'bid_paper', 'performance', 'worker'] as const;
 export type LetterType = (typeof LETTER_TYPES)[number];
@@ -21,17 +22,8 @@ export const LETTER_TYPE_TEXT: Readonly<Record<LetterType, string>> = {
 
 export type OrderActor = 'enterprise' | 'ensure_company' | 'system';
 
-export interface OrderTransition {
-  action: string;
-  /** Chinese name, used in messages and the order log. */
-  label: string;
-  from: readonly OrderStatusCode[];
-  to: OrderStatusCode;
-  actor: OrderActor;
-  /** Console permission (spec §6 stage name) a company account needs; null for enterprise and system actions. */
-  permission: string | null;
-  /** Name of the note the action requires (at least 2 characters), or null when a note is optional. */
-  requiredNote: string | null;
+/** An order action: a machine action (machines.ts) of the order statuses, taken by the enterprise, the guarantor or the system. */
+export interface OrderTransition extends MachineAction<OrderStatusCode, OrderActor> {
   /**
    * The after-issue record whose decision takes this transition (a surrender or a claim request):
    * it is taken on that desk, never offered among the order's own actions.
@@ -49,7 +41,24 @@ export interface LetterMachine {
   inForce: readonly OrderStatusCode[];
   /** Whether the guarantor seals the letter electronically (e-letters) or prints, seals and mails it (paper). */
   delivery: 'electronic' | 'mail';
+  /** The same table as a generic machine (kind 'order', record label 订单), for the shared checks and helpers. */
+  machine: Machine<OrderStatusCode, OrderTransition>;
 }
+
+/** The generic machine of one letter type's statuses and transitions. */
+const orderMachine = (
+  statuses: readonly OrderStatusCode[],
+  transitions: readonly OrderTransition[],
+): Machine<OrderStatusCode, OrderTransition> =>
+  defineMachine<OrderStatusCode, OrderTransition>({
+    kind: 'order',
+    label: '订单',
+    statuses: Object.fromEntries(statuses.map((code) => [code, orderStatusText(code)])) as Record<
+      OrderStatusCode,
+      string
+    >,
+    actions: transitions,
+  });
 
 const S = OrderStatus;
 
@@ -175,7 +184,23 @@ const electronic = (type: LetterType, transitions: readonly OrderTransition[]): 
   transitions,
   inForce: [S.ISSUED],
   delivery: 'electronic',
+  machine: orderMachine(electronicStatuses, transitions),
 });
+
+const paperStatuses = [
+  S.PENDING_SIGN,
+  S.PENDING_REVIEW,
+  S.PENDING_PAYMENT,
+  S.TO_MAIL,
+  S.MAILED,
+  S.RECEIVED,
+  S.ENDED,
+  S.VOIDED,
+  S.CANCELLED,
+  S.REFUND_REVIEW,
+  S.REFUNDED,
+  S.REJECTED,
+] as const;
 
 /** Sign, review, pay; then the guarantor prints, seals and mails the original; the enterprise confirms receipt. */
 const paperTransitions = [
@@ -202,23 +227,11 @@ export const LETTER_MACHINES: Readonly<Record<LetterType, LetterMachine>> = {
   bid_paper: {
     type: 'bid_paper',
     label: LETTER_TYPE_TEXT.bid_paper,
-    statuses: [
-      S.PENDING_SIGN,
-      S.PENDING_REVIEW,
-      S.PENDING_PAYMENT,
-      S.TO_MAIL,
-      S.MAILED,
-      S.RECEIVED,
-      S.ENDED,
-      S.VOIDED,
-      S.CANCELLED,
-      S.REFUND_REVIEW,
-      S.REFUNDED,
-      S.REJECTED,
-    ],
+    statuses: paperStatuses,
     transitions: paperTransitions,
     inForce: [S.MAILED, S.RECEIVED],
     delivery: 'mail',
+    machine: orderMachine(paperStatuses, paperTransitions),
   },
   performance: electronic('performance', editableTransitions),
   worker: electronic('worker', editableTransitions),

@@ -21,41 +21,74 @@ import {
   timestampSchema,
 } from './common';
 import { defineEndpoint } from './define';
+import { actionsFor, defineMachine, type MachineAction } from './machines';
 import { fileAttachmentSchema, fileReferenceListSchema } from './files';
 import { idRequestSchema } from './models';
 
 export const PreservationStatus = { DRAFT: 0, SUBMITTED: 1, ISSUED: 2, CANCELLED: 3 } as const;
 export type PreservationStatusCode = (typeof PreservationStatus)[keyof typeof PreservationStatus];
-export const PRESERVATION_STATUS_TEXT: Readonly<Record<number, string>> = {
-  0: '草稿',
-  1: '已提交',
-  2: '已出函',
-  3: '已撤销',
-};
+export type PreservationAction = 'submit' | 'withdraw' | 'issue' | 'cancel';
+
+const rule = (
+  action: PreservationAction,
+  label: string,
+  from: readonly PreservationStatusCode[],
+  to: PreservationStatusCode,
+): MachineAction<PreservationStatusCode> & { action: PreservationAction } => ({
+  action,
+  label,
+  actor: 'ensure_company',
+  permission: 'jigou',
+  requiredNote: null,
+  from,
+  to,
+});
+
+/**
+ * A preservation application's machine (the guarantor's own records, permission jigou). Editing a
+ * draft and deleting (soft) a draft or a cancelled application change no status: not in the table.
+ */
+export const PRESERVATION_MACHINE = defineMachine({
+  kind: 'preservation',
+  label: '保全申请',
+  statuses: { 0: '草稿', 1: '已提交', 2: '已出函', 3: '已撤销' },
+  actions: [
+    /** 提交: the papers are complete (at least one attachment); the application waits for the letter. */
+    rule('submit', '提交', [PreservationStatus.DRAFT], PreservationStatus.SUBMITTED),
+    /** 撤回: back to a draft to correct it. */
+    rule('withdraw', '撤回修改', [PreservationStatus.SUBMITTED], PreservationStatus.DRAFT),
+    /** 出函: the guarantee letter went to the court; final. */
+    rule('issue', '出函', [PreservationStatus.SUBMITTED], PreservationStatus.ISSUED),
+    /** 撤销: the litigant gave up; final. */
+    rule(
+      'cancel',
+      '撤销',
+      [PreservationStatus.DRAFT, PreservationStatus.SUBMITTED],
+      PreservationStatus.CANCELLED,
+    ),
+  ],
+  statusRefusal: '保全申请当前状态为「{status}」，不能{action}',
+  changed: '保全申请状态已变化，请刷新后重试',
+});
+export const PRESERVATION_STATUS_TEXT: Readonly<Record<number, string>> =
+  PRESERVATION_MACHINE.statuses;
 export const PRESERVATION_STATUSES: readonly PreservationStatusCode[] =
   Object.values(PreservationStatus);
 
-/** The state machine: each action, the statuses it starts from and the status it leads to. */
-export const PRESERVATION_ACTIONS = {
-  /** 提交: the papers are complete (at least one attachment); the application waits for the letter. */
-  submit: { text: '提交', from: [PreservationStatus.DRAFT], to: PreservationStatus.SUBMITTED },
-  /** 撤回: back to a draft to correct it. */
-  withdraw: {
-    text: '撤回修改',
-    from: [PreservationStatus.SUBMITTED],
-    to: PreservationStatus.DRAFT,
-  },
-  /** 出函: the guarantee letter went to the court; final. */
-  issue: { text: '出函', from: [PreservationStatus.SUBMITTED], to: PreservationStatus.ISSUED },
-  /** 撤销: the litigant gave up; final. */
-  cancel: {
-    text: '撤销',
-    from: [PreservationStatus.DRAFT, PreservationStatus.SUBMITTED],
-    to: PreservationStatus.CANCELLED,
-  },
-} as const;
-export type PreservationAction = keyof typeof PRESERVATION_ACTIONS;
-export const PRESERVATION_ACTION_NAMES = Object.keys(PRESERVATION_ACTIONS) as [
+/** Each action's name and the statuses it starts from and leads to (PRESERVATION_MACHINE's actions by name). */
+export const PRESERVATION_ACTIONS = Object.fromEntries(
+  PRESERVATION_MACHINE.actions.map((a) => [a.action, { text: a.label, from: a.from, to: a.to }]),
+) as Readonly<
+  Record<
+    PreservationAction,
+    {
+      text: string;
+      from: readonly PreservationStatusCode[];
+      to: PreservationStatusCode;
+    }
+  >
+>;
+export const PRESERVATION_ACTION_NAMES = PRESERVATION_MACHINE.actions.map((a) => a.action) as [
   PreservationAction,
   ...PreservationAction[],
 ];
@@ -68,9 +101,8 @@ export const PRESERVATION_DELETABLE: readonly number[] = [
 
 /** The actions `status` allows, edit and delete included (what an answer's `actions` lists). */
 export function preservationActionsOf(status: number): string[] {
-  const moves = PRESERVATION_ACTION_NAMES.filter((name) =>
-    (PRESERVATION_ACTIONS[name].from as readonly number[]).includes(status),
-  );
+  // Every preservation endpoint requires jigou, so the caller holds the table's permission.
+  const moves = actionsFor(PRESERVATION_MACHINE, status, 'ensure_company', new Set(['jigou']));
   return [
     ...(PRESERVATION_EDITABLE.includes(status) ? ['edit'] : []),
     ...moves,

@@ -15,15 +15,48 @@ import {
   timestampSchema,
 } from './common';
 import { defineEndpoint } from './define';
+import { defineMachine, type MachineAction } from './machines';
 import { storedFilePath } from './files';
 import { idRequestSchema, letterTypeSchema, orderSnRequestSchema } from './models';
 
 export const SurrenderStatus = { PENDING: 0, APPROVED: 1, REFUSED: 2 } as const;
-export const SURRENDER_STATUS_TEXT: Readonly<Record<number, string>> = {
-  0: '待处理',
-  1: '已同意',
-  2: '已拒绝',
-};
+export type SurrenderStatusCode = (typeof SurrenderStatus)[keyof typeof SurrenderStatus];
+
+/**
+ * A surrender request's machine: the guarantor (permission 退保) approves or refuses it while it
+ * is pending. Approval with a cease date of today also takes the order's `surrender` transition.
+ */
+export const SURRENDER_MACHINE = defineMachine<
+  SurrenderStatusCode,
+  MachineAction<SurrenderStatusCode>
+>({
+  kind: 'surrender',
+  label: '退保申请',
+  statuses: { 0: '待处理', 1: '已同意', 2: '已拒绝' },
+  actions: [
+    {
+      action: 'approve',
+      label: '同意退保',
+      actor: 'ensure_company',
+      permission: '退保',
+      requiredNote: null,
+      from: [SurrenderStatus.PENDING],
+      to: SurrenderStatus.APPROVED,
+    },
+    {
+      action: 'refuse',
+      label: '拒绝退保',
+      actor: 'ensure_company',
+      permission: '退保',
+      requiredNote: '处理意见',
+      from: [SurrenderStatus.PENDING],
+      to: SurrenderStatus.REFUSED,
+    },
+  ],
+  statusRefusal: '该退保申请已处理，请刷新后查看',
+  changed: '该退保申请已处理，请刷新后查看',
+});
+export const SURRENDER_STATUS_TEXT: Readonly<Record<number, string>> = SURRENDER_MACHINE.statuses;
 
 export const SURRENDER_GROUNDS = ['withdraw', 'project_cancelled', 'tender_failed'] as const;
 export type SurrenderGround = (typeof SURRENDER_GROUNDS)[number];

@@ -2,6 +2,8 @@
 // whose letter it is (its accounts with the 订单 permission) or the guarantor (理赔). Another
 // tenant's claim is not found (404), so its attachments and voucher never get a link either.
 import {
+  actionsFor,
+  CLAIM_MACHINE,
   CLAIM_STATUS_TEXT,
   ClaimStatus,
   OPEN_CLAIM_STATUSES,
@@ -68,12 +70,16 @@ export interface ClaimRecord {
   order: ClaimOrder;
 }
 
-/** What the caller may do with the claim now (the contract's `actions`). */
+/** The desk endpoints require 理赔, so a guarantor caller holds it. */
+const DESK_PERMISSIONS: ReadonlySet<string> = new Set(['理赔']);
+
+/**
+ * What the caller may do with the claim now (the contract's `actions`): the guarantor's decisions
+ * from CLAIM_MACHINE; the enterprise adds statements to an open claim (no status change, so not in the table).
+ */
 function actionsOf(row: ClaimRow, scope: ClaimScope): string[] {
   if ('enterpriseId' in scope) return isOpenClaim(row.status) ? ['statement'] : [];
-  if (row.status === S.PENDING) return ['accept', 'reject'];
-  if (row.status === S.ACCEPTED) return ['reject', 'pay'];
-  return [];
+  return actionsFor(CLAIM_MACHINE, row.status, 'ensure_company', DESK_PERMISSIONS);
 }
 
 function toClaimView(

@@ -1,22 +1,24 @@
 // Recording the payout of an accepted claim (payClaim, permission 理赔; docs/after-issue.md): the
 // amount (at most the claim's and what the letter still covers), the day it was paid (not in the
 // future, not before the claim was raised, China time) and the voucher (an upload of the company,
-// its content checked). One transaction locks the order row, adds to orders.paid_out and marks the
-// claim 已赔付; a payout of all that remained ends the letter (transition pay_out → 履约终止, reason
-// paid_out) in the same transaction. Two payouts at once: the second waits for the lock and finds
-// the claim paid (409); the check constraint on paid_out backs the amount.
-import { ClaimStatus, companyPayClaim, isLetterInForce } from '@bht/api-client/contract';
+// its content checked). One transaction locks the order row, adds to orders.paid_out and takes the
+// claim's `pay` transition to 已赔付 (record-transitions.ts, with its record_logs row); a payout of
+// all that remained ends the letter (transition pay_out → 履约终止, reason paid_out) in the same
+// transaction. Two payouts at once: the second waits for the lock and finds the claim paid (409);
+// the check constraint on paid_out backs the amount.
+import { CLAIM_MACHINE, companyPayClaim, isLetterInForce } from '@bht/api-client/contract';
 import { formatCents, normalizeMoney } from '@bht/validators';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { claims, orders } from '../../db/schema';
-import { conflict, fieldError } from '../../http/app-error';
+import { fieldError } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { companyOperator } from '../company-orders/company-operator';
 import { notifyClaimPaid } from '../messages/claim-events';
 import { transitionOrder, type Operator } from '../orders/order-transitions';
 import { findCheckedUpload } from '../uploads/checked-upload';
 import { fileLinks } from '../../http/file-links';
-import { assertClaimStatus, CLAIM_STATE_CHANGED, claimScopeOf } from './claim-desk';
+import { claimScopeOf } from './claim-desk';
+import { checkRecordAction, transitionRecord } from '../records/record-transitions';
 import { cents, claimView, findClaim, remainingOf, type ClaimRecord } from './claim-records';
 import type { OrderRow } from '../../db/rows';
 import type { Tx } from '../../db/client';
@@ -75,14 +77,14 @@ export const payClaimHandler = implement(
   async (input, { db, caller, config, providers }) => {
     const scope = claimScopeOf(caller);
     const record = await findClaim(db, scope, input.id);
-    assertClaimStatus(record, [ClaimStatus.ACCEPTED], '登记赔付');
+    const operator = await companyOperator(db, caller);
+    checkRecordAction(CLAIM_MACHINE, record.claim.status, { operator, action: 'pay' });
     const amount = normalizeMoney(input.amount);
     if (cents(amount) > cents(record.claim.amount))
       throw fieldError('amount', `赔付金额不能超过索赔金额 ${record.claim.amount} 元`);
     checkPaidOn(input.paid_on, record);
     const voucher = await findCheckedUpload(db, providers.storage, input.voucher, caller);
     if (!voucher) throw fieldError('voucher', BAD_VOUCHER);
-    const operator = await companyOperator(db, caller);
     const payout = { amount, paidOn: input.paid_on, voucher: voucher.url };
 
     await db.transaction(async (tx) => {
@@ -94,19 +96,20 @@ export const payClaimHandler = implement(
       const remaining = remainingOf(order!);
       if (cents(amount) > cents(remaining))
         throw fieldError('amount', `赔付金额不能超过保函剩余担保金额 ${remaining} 元`);
-      const [paid] = await tx
-        .update(claims)
-        .set({
-          status: ClaimStatus.PAID,
+      const paid = await transitionRecord(tx, {
+        machine: CLAIM_MACHINE,
+        table: claims,
+        id: record.claim.id,
+        action: 'pay',
+        operator,
+        note: `${amount} 元`,
+        set: {
           payoutAmount: amount,
           payoutDate: payout.paidOn,
           payoutVoucher: payout.voucher,
           paidAt: new Date(),
-          updatedAt: new Date(),
-        })
-        .where(and(eq(claims.id, record.claim.id), eq(claims.status, ClaimStatus.ACCEPTED)))
-        .returning();
-      if (!paid) throw conflict(CLAIM_STATE_CHANGED);
+        },
+      });
       const updated = await payOutOfLetter(tx, order!, payout, operator, paid.sn);
       await notifyClaimPaid(tx, paid, { ...record.order, paidOut: updated.paidOut });
     });

@@ -1,23 +1,34 @@
-// docs/state-machines.md shows each letter type's order table as markdown rendered from the
-// contract's LETTER_MACHINES, between two markers, so the doc cannot drift from what the server
-// enforces: test/state-machine-docs.test.ts fails when the block differs and rewrites it on request.
+// docs/state-machines.md shows each letter type's order table, and each request record's machine
+// (records/record-machines.ts), as markdown rendered from the contract's tables, each set between
+// two markers, so the doc cannot drift from what the server enforces:
+// test/state-machine-docs.test.ts fails when a block differs and rewrites it on request.
 // Not part of the server's runtime (nothing in src/main.ts reaches it).
 import {
   LETTER_MACHINES,
+  machineStatusCodes,
+  machineStatusText,
+  type MachineActor,
   LETTER_TYPES,
   orderStageOf,
   orderStatusText,
   type LetterMachine,
   type OrderActor,
 } from '@bht/api-client/contract';
+import { getTableName } from 'drizzle-orm';
+import { RECORD_MACHINES, type RecordMachine } from '../records/record-machines';
+import { RECORD_CHANGED } from '../records/record-transitions';
 
 export const GENERATED_BEGIN =
   '<!-- BEGIN GENERATED: letter machines (cd apps/api-server && WRITE_DOCS=1 npx vitest run test/state-machine-docs.test.ts) -->';
 export const GENERATED_END = '<!-- END GENERATED: letter machines -->';
+export const RECORDS_BEGIN =
+  '<!-- BEGIN GENERATED: record machines (cd apps/api-server && WRITE_DOCS=1 npx vitest run test/state-machine-docs.test.ts) -->';
+export const RECORDS_END = '<!-- END GENERATED: record machines -->';
 
-const ACTOR: Record<OrderActor, string> = {
+const ACTOR: Record<OrderActor | MachineActor, string> = {
   enterprise: 'enterprise',
   ensure_company: 'company',
+  platform: 'platform',
   system: 'system',
 };
 
@@ -59,13 +70,44 @@ export function renderLetterMachines(): string {
   return `${GENERATED_BEGIN}\n\n${body}\n\n${GENERATED_END}`;
 }
 
-/** `doc` with its generated block (markers included) replaced by `block`; throws when the markers are missing. */
+function renderRecordMachine({ machine, table }: RecordMachine): string {
+  const name = (code: number) => `${code} ${machineStatusText(machine, code)}`;
+  return [
+    `#### ${machine.label} (\`${machine.kind}\`: \`${getTableName(table)}.status\`)`,
+    '',
+    `Not in the action's from status: 409 '${machine.statusRefusal ?? `${machine.label}当前状态为「{status}」，不能执行「{action}」`}'; another request changed it first: 409 '${machine.changed ?? RECORD_CHANGED}'.`,
+    '',
+    '| status | name |',
+    '| ---: | --- |',
+    ...machineStatusCodes(machine).map(
+      (code) => `| ${code} | ${machineStatusText(machine, code)} |`,
+    ),
+    '',
+    '| action | name | who | console permission | from → to | required note |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...machine.actions.map(
+      (a) =>
+        `| \`${a.action}\` | ${a.label} | ${ACTOR[a.actor]} | ${a.permission ?? '—'} | ${a.from.map(name).join(', ')} → ${name(a.to)} | ${a.requiredNote ?? '—'} |`,
+    ),
+  ].join('\n');
+}
+
+/** Every request record's machine, in RECORD_MACHINES order, between the record markers. */
+export function renderRecordMachines(records: readonly RecordMachine[] = RECORD_MACHINES): string {
+  const body = records.map(renderRecordMachine).join('\n\n');
+  return `${RECORDS_BEGIN}\n\n${body}\n\n${RECORDS_END}`;
+}
+
+/**
+ * `doc` with the generated block whose markers `block` starts and ends with (the letter machines'
+ * or the record machines') replaced by `block`; throws when the doc lacks those markers.
+ */
 export function replaceGeneratedBlock(doc: string, block: string): string {
-  const begin = doc.indexOf(GENERATED_BEGIN);
-  const end = doc.indexOf(GENERATED_END);
+  const beginMarker = block.slice(0, block.indexOf('\n'));
+  const endMarker = block.slice(block.lastIndexOf('\n') + 1);
+  const begin = doc.indexOf(beginMarker);
+  const end = doc.indexOf(endMarker);
   if (begin < 0 || end < begin)
-    throw new Error(
-      `docs/state-machines.md lacks the markers ${GENERATED_BEGIN} … ${GENERATED_END}`,
-    );
-  return doc.slice(0, begin) + block + doc.slice(end + GENERATED_END.length);
+    throw new Error(`docs/state-machines.md lacks the markers ${beginMarker} … ${endMarker}`);
+  return doc.slice(0, begin) + block + doc.slice(end + endMarker.length);
 }

@@ -1,12 +1,13 @@
-// handleApply (submit, withdraw, issue, cancel as PRESERVATION_ACTIONS declares) and deleteApply
-// (a draft or a cancelled application; soft: the row stays for the record). Each is one conditional
+// handleApply (submit, withdraw, issue, cancel: PRESERVATION_MACHINE's transitions, taken through
+// record-transitions.ts with a record_logs row) and deleteApply (a draft or a cancelled
+// application; soft: the row stays for the record, its status unchanged). Each is one conditional
 // UPDATE on the statuses it may start from, so of two concurrent moves one wins and the other
 // answers 409.
 import {
   companyDeleteApply,
   companyHandleApply,
-  PRESERVATION_ACTIONS,
   PRESERVATION_DELETABLE,
+  PRESERVATION_MACHINE,
   PreservationStatus,
 } from '@bht/api-client/contract';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -16,34 +17,35 @@ import { implement } from '../../http/implement';
 import { fileLinks } from '../../http/file-links';
 import { applyView, findApply, liveApplyOf } from './apply-records';
 import { NEEDS_ATTACHMENT, notInStatus, STATE_CHANGED } from './save-apply';
+import { companyOperator } from '../company-orders/company-operator';
+import { checkRecordAction, transitionRecord } from '../records/record-transitions';
+
+/** The columns a move sets besides status, by the status it leads to. */
+const STAMPS = (to: number, now: Date) => ({
+  ...(to === PreservationStatus.SUBMITTED ? { submittedAt: now } : {}),
+  ...(to === PreservationStatus.DRAFT ? { submittedAt: null } : {}),
+  ...(to === PreservationStatus.ISSUED ? { issuedAt: now } : {}),
+});
 
 export const handleApplyHandler = implement(
   companyHandleApply,
   async ({ id, action }, { db, config, caller }) => {
-    const move = PRESERVATION_ACTIONS[action];
-    const from: readonly number[] = move.from;
     const { apply } = await findApply(db, caller.companyId, id);
-    if (!from.includes(apply.status)) throw notInStatus(apply.status, move.text);
+    const operator = await companyOperator(db, caller);
+    const checked = checkRecordAction(PRESERVATION_MACHINE, apply.status, { operator, action });
     if (action === 'submit' && apply.attachments.length === 0)
       throw fieldError('attachments', NEEDS_ATTACHMENT, 409);
-    const now = new Date();
-    const [moved] = await db
-      .update(preservationApplies)
-      .set({
-        status: move.to,
-        ...(move.to === PreservationStatus.SUBMITTED ? { submittedAt: now } : {}),
-        ...(move.to === PreservationStatus.DRAFT ? { submittedAt: null } : {}),
-        ...(move.to === PreservationStatus.ISSUED ? { issuedAt: now } : {}),
-      })
-      .where(
-        and(
-          eq(preservationApplies.id, id),
-          liveApplyOf(caller.companyId),
-          inArray(preservationApplies.status, [...from]),
-        ),
-      )
-      .returning({ id: preservationApplies.id });
-    if (!moved) throw conflict(STATE_CHANGED);
+    await db.transaction((tx) =>
+      transitionRecord(tx, {
+        machine: PRESERVATION_MACHINE,
+        table: preservationApplies,
+        id,
+        action,
+        operator,
+        set: STAMPS(checked.to, new Date()),
+        guard: liveApplyOf(caller.companyId),
+      }),
+    );
     return applyView(db, caller.companyId, id, fileLinks(config));
   },
 );

@@ -7,6 +7,7 @@ import {
   companyAddApply,
   companyEditApply,
   PRESERVATION_EDITABLE,
+  PRESERVATION_MACHINE,
   PRESERVATION_STATUS_TEXT,
   PreservationStatus,
   type applyFieldsSchema,
@@ -30,7 +31,7 @@ type ApplyFields = z.output<typeof applyFieldsSchema>;
 export const NEEDS_ATTACHMENT = '提交前请上传保全申请书等材料';
 const BAD_ATTACHMENT = '附件无效或已删除，请重新上传';
 /** A conditional UPDATE found the application moved on (another request won the race). */
-export const STATE_CHANGED = '保全申请状态已变化，请刷新后重试';
+export const STATE_CHANGED = PRESERVATION_MACHINE.changed!;
 
 /** Application numbers: 'BQ' + Beijing time + random digits, like order numbers. */
 const newApplySn = () => newOrderSn(new Date(), 'BQ');

@@ -1,6 +1,7 @@
 // The guarantor's decision on a surrender request (expireTime, permission 退保; docs/after-issue.md).
-// Each decision is one conditional UPDATE of the request on status 0, in the same transaction as
-// what it does to the letter, so of two concurrent decisions one wins and the other answers 409.
+// Each decision is the request's transition in SURRENDER_MACHINE (record-transitions.ts: one
+// conditional UPDATE on status 0 and a record_logs row), in the same transaction as what it does
+// to the letter, so of two concurrent decisions one wins and the other answers 409.
 // - approve, cease date today: the letter ends now (transition `surrender` → 13, reason surrendered);
 // - approve, a later cease date: orders.valid_to is shortened to it and the expiry job ends the
 //   letter after that day;
@@ -8,7 +9,7 @@
 //   transaction, refunded through the channel after the commit). A pending invoice of the order is
 //   voided (退保退费); an issued one must be voided by the invoice desk first (409);
 // - refuse: the opinion is recorded, the letter stays as it was.
-import { InvoiceStatus, letterMachine, SurrenderStatus } from '@bht/api-client/contract';
+import { InvoiceStatus, letterMachine, SURRENDER_MACHINE } from '@bht/api-client/contract';
 import { and, eq, gte, inArray, isNull, ne, or } from 'drizzle-orm';
 import { invoices, orders, surrenders } from '../../db/schema';
 import { conflict, fieldError } from '../../http/app-error';
@@ -21,12 +22,14 @@ import { ORDER_STATE_CHANGED } from '../orders/order-machine';
 import { transitionOrder, type Operator } from '../orders/order-transitions';
 import type { PayLogRow } from '../payments/pay-logs';
 import { findSurrender, type SurrenderRecord } from './surrender-records';
+import { checkRecordAction, transitionRecord } from '../records/record-transitions';
 import type { OrderRow } from '../../db/rows';
 import type { Tx } from '../../db/client';
 import { todayInChina } from '../../time/china-time';
 import { isCalendarDay } from '../../db/conditions';
 
-export const SURRENDER_DECIDED = '该退保申请已处理，请刷新后查看';
+/** What deciding a request no longer pending answers (SURRENDER_MACHINE's own 409 message). */
+export const SURRENDER_DECIDED = SURRENDER_MACHINE.changed!;
 export const INVOICE_ISSUED = '该订单已开具发票，请先作废发票再退还保费';
 /** The void reason of a pending invoice when the premium goes back. */
 const INVOICE_VOID_REASON = '退保退费';
@@ -39,7 +42,7 @@ export interface Decision {
   refund: number;
 }
 
-/** Marks the request decided if it is still pending; 409 when another decision came first. */
+/** Takes the decision's transition on the request (record-transitions.ts); 409 when another decision came first. */
 async function markDecided(
   tx: Tx,
   record: SurrenderRecord,
@@ -47,24 +50,24 @@ async function markDecided(
   decision: Decision,
 ) {
   const approved = decision.action === 'approve';
-  const [row] = await tx
-    .update(surrenders)
-    .set({
-      status: approved ? SurrenderStatus.APPROVED : SurrenderStatus.REFUSED,
+  return transitionRecord(tx, {
+    machine: SURRENDER_MACHINE,
+    table: surrenders,
+    id: record.surrender.id,
+    action: decision.action,
+    operator,
+    note: decision.opinion,
+    noteField: 'opinion',
+    conflictField: 'id',
+    set: {
       opinion: decision.opinion || null,
       ceaseDate: approved ? decision.valid_to : null,
       refund: approved ? decision.refund : 0,
       handledBy: operator.id,
       handlerName: operator.name,
       handledAt: new Date(),
-      updatedAt: new Date(),
-    })
-    .where(
-      and(eq(surrenders.id, record.surrender.id), eq(surrenders.status, SurrenderStatus.PENDING)),
-    )
-    .returning();
-  if (!row) throw conflict(SURRENDER_DECIDED, { id: SURRENDER_DECIDED });
-  return row;
+    },
+  });
 }
 
 /**
@@ -125,9 +128,15 @@ export async function decideSurrender(
   decision: Decision,
 ) {
   const record = await findSurrender(db, { companyId: caller.companyId }, decision.id);
-  if (record.surrender.status !== SurrenderStatus.PENDING)
-    throw conflict(SURRENDER_DECIDED, { id: SURRENDER_DECIDED });
   const operator = await companyOperator(db, caller);
+  // A decided request answers 409 before the cease date is looked at.
+  checkRecordAction(SURRENDER_MACHINE, record.surrender.status, {
+    operator,
+    action: decision.action,
+    note: decision.opinion,
+    noteField: 'opinion',
+    conflictField: 'id',
+  });
 
   if (decision.action === 'refuse') {
     await db.transaction(async (tx) => {

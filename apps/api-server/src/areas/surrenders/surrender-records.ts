@@ -2,7 +2,9 @@
 // the enterprise that asked (its order detail) or the guarantor of the order (its 退保 desk).
 // Another tenant's request is not found (404), so it never gets a link to the proof file either.
 import {
+  actionsFor,
   SURRENDER_GROUND_TEXT,
+  SURRENDER_MACHINE,
   SURRENDER_STATUS_TEXT,
   SurrenderStatus,
   type LetterType,
@@ -80,13 +82,21 @@ async function refundedPayments(db: Db | Tx, records: readonly SurrenderRecord[]
   return first;
 }
 
+/** The desk endpoints require 退保, so a guarantor caller holds it; the enterprise has no action on its request. */
+const DESK_PERMISSIONS: ReadonlySet<string> = new Set(['退保']);
+
+/** What the caller may do with a request in `status`, from SURRENDER_MACHINE. */
+const offeredActions = (status: number, scope: SurrenderScope): string[] =>
+  'companyId' in scope
+    ? actionsFor(SURRENDER_MACHINE, status, 'ensure_company', DESK_PERMISSIONS)
+    : actionsFor(SURRENDER_MACHINE, status, 'enterprise', new Set());
+
 function toSurrenderView(
   { surrender: row, order }: SurrenderRecord,
   scope: SurrenderScope,
   link: LinkFile,
   payment: PayLogRow | undefined,
 ): SurrenderView {
-  const pending = row.status === SurrenderStatus.PENDING;
   return {
     id: row.id,
     sn: row.sn,
@@ -113,8 +123,7 @@ function toSurrenderView(
     handler_name: row.handlerName,
     create_time: toUnixSeconds(row.createdAt),
     handle_time: row.handledAt ? toUnixSeconds(row.handledAt) : null,
-    // The desk endpoints require 退保, so a guarantor caller may decide a pending request.
-    actions: 'companyId' in scope && pending ? ['approve', 'refuse'] : [],
+    actions: offeredActions(row.status, scope),
   };
 }
 

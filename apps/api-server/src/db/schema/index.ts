@@ -15,3 +15,4 @@ export * from './order-push';
 export * from './issuing-config';
 export * from './preservation';
 export * from './jobs';
+export * from './record-logs';

@@ -1,0 +1,22 @@
+// Every request record's machine with the table that stores its records, in the order
+// docs/state-machines.md shows them. A record kind whose status goes through transitionRecord
+// (record-transitions.ts) is listed here, so the doc's generated block and its drift test cover it.
+import {
+  CLAIM_MACHINE,
+  PRESERVATION_MACHINE,
+  SURRENDER_MACHINE,
+  type Machine,
+} from '@bht/api-client/contract';
+import { claims, preservationApplies, surrenders } from '../../db/schema';
+import type { StatusTable } from './record-transitions';
+
+export interface RecordMachine {
+  machine: Machine;
+  table: StatusTable;
+}
+
+export const RECORD_MACHINES: readonly RecordMachine[] = [
+  { machine: SURRENDER_MACHINE, table: surrenders },
+  { machine: CLAIM_MACHINE, table: claims },
+  { machine: PRESERVATION_MACHINE, table: preservationApplies },
+];
