@@ -192,7 +192,9 @@ describe('OrderDetailPage', () => {
     // Refreshed: the sealed letter turns the pair into 重新签章 and frees 出函.
     expect(await screen.findByRole('button', { name: '重新签章' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '保函签章' })).toBeNull();
-    expect(button('出函')).toBeEnabled();
+    // The actions stay disabled until the sealing call has settled, which may come after the
+    // refreshed detail under load.
+    await waitFor(() => expect(button('出函')).toBeEnabled());
   });
 
   it('re-seals with a reason once a sealed letter exists', async () => {
