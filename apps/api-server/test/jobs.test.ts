@@ -4,7 +4,6 @@
 // back-off and ends dead after its limit; scheduled work is one job per slot across instances.
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client';
 import { jobs } from '../src/db/schema';
 import {
   BACKOFF_BASE_MS,
@@ -18,7 +17,7 @@ import {
   scheduleEvery,
   type JobHandlers,
 } from '../src/jobs/job-queue';
-import { createTestDatabase, type TestDatabase } from './test-app';
+import { createTestDatabase, secondPool, type TestDatabase } from './test-app';
 
 let shared: TestDatabase;
 let second: TestDatabase | undefined;
@@ -26,14 +25,7 @@ const silent = { error: () => {}, info: () => {} };
 
 beforeAll(async () => {
   shared = await createTestDatabase();
-  if (shared.url) {
-    const database = await openDatabase({
-      databaseUrl: shared.url,
-      dataDir: 'memory://',
-      poolSize: 5,
-    });
-    second = { database, url: shared.url, dispose: () => database.close() };
-  }
+  second = await secondPool(shared);
 }, 60_000);
 afterAll(async () => {
   await second?.dispose();

@@ -4,14 +4,12 @@
 // notification fails), the job asks the sandbox channel: still unpaid → asked again with back-off;
 // paid → the order is paid exactly as by the notification, once, and a notification arriving after
 // all is a duplicate.
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PAYMENT_QUERY_JOB,
   paymentQueryJobHandler,
   paymentQueryKey,
 } from '../src/areas/payments/payment-query-job';
-import { jobs } from '../src/db/schema';
 import { backoffMs, runDueJobs } from '../src/jobs/job-queue';
 import { createProviders } from '../src/providers';
 import type { PayChannel } from '../src/providers/payment/payment-provider';
@@ -27,6 +25,7 @@ import {
   postNotification,
   sandboxLedger,
 } from './payments-helpers';
+import { jobByKey } from './job-rows';
 import { createTestApp, testConfig, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -45,13 +44,7 @@ const sandbox = () =>
 const handlers = () => ({
   [PAYMENT_QUERY_JOB]: paymentQueryJobHandler(t.database.db, sandbox(), silent),
 });
-const queryJob = async (prepayId: string) =>
-  (
-    await t.database.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.dedupeKey, paymentQueryKey(prepayId)))
-  )[0];
+const queryJob = async (prepayId: string) => jobByKey(t.database.db, paymentQueryKey(prepayId));
 
 describe('payment.query', () => {
   it('a payment whose notification never came is found by the query and applied once', async () => {

@@ -28,7 +28,7 @@ import {
   refundJobHandler,
   refundJobKey,
 } from '../src/areas/payments/refund-job';
-import { jobs, orders } from '../src/db/schema';
+import { orders } from '../src/db/schema';
 import { backoffMs, runDueJobs } from '../src/jobs/job-queue';
 import { createProviders } from '../src/providers';
 import type { PaymentProvider } from '../src/providers/payment/payment-provider';
@@ -49,6 +49,7 @@ import {
   startPayment,
   uploadVoucher,
 } from './payments-helpers';
+import { jobByKey } from './job-rows';
 import { createTestApp, listenOnLoopback, testConfig, type TestApp } from './test-app';
 import { samplePng } from './upload-helpers';
 
@@ -107,13 +108,7 @@ const silent = { error: () => {}, info: () => {} };
 /** The sandbox channel over the test's database, as an instance's job runner calls it. */
 const sandboxPayment = () => createProviders(testConfig(), t.database.db).payment;
 const refundHandlers = () => ({ [REFUND_JOB]: refundJobHandler(t.database.db, sandboxPayment()) });
-const refundJob = async (payLogId: number) =>
-  (
-    await t.database.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.dedupeKey, refundJobKey(payLogId)))
-  )[0];
+const refundJob = async (payLogId: number) => jobByKey(t.database.db, refundJobKey(payLogId));
 
 const logsOf = async (sn: string, action: string) =>
   (await orderLogRows(t, sn, action)).map((l) => [

@@ -39,6 +39,20 @@ async function copyTemplate(serverUrl: string, name: string, template: string): 
 let pgliteDump: Promise<Blob> | undefined;
 
 /** A fresh copy of the run's migrated and seeded database (test/global-setup.ts), dropped by dispose(). */
+/**
+ * What a second API instance would have on the same database: its own connection pool on
+ * PostgreSQL; undefined on PGlite, which one process owns (share `shared` itself there).
+ */
+export async function secondPool(shared: TestDatabase): Promise<TestDatabase | undefined> {
+  if (!shared.url) return undefined;
+  const database = await openDatabase({
+    databaseUrl: shared.url,
+    dataDir: 'memory://',
+    poolSize: 5,
+  });
+  return { database, url: shared.url, dispose: () => database.close() };
+}
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   const template = (inject as unknown as (key: 'testDatabase') => TestDatabaseTemplate)(
     'testDatabase',

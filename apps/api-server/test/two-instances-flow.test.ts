@@ -23,7 +23,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client';
 import { companyToken } from './company-session';
 import { tokenFor } from './enterprise-session';
 import {
@@ -36,10 +35,16 @@ import {
 } from './order-fixtures';
 import { notification, openid, postNotification } from './payments-helpers';
 import { callEndpoint } from './session-client';
-import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from './test-app';
+import {
+  createTestApp,
+  createTestDatabase,
+  secondPool,
+  type TestApp,
+  type TestDatabase,
+} from './test-app';
 
 let shared: TestDatabase;
-let secondPool: TestDatabase | undefined;
+let otherPool: TestDatabase | undefined;
 let uploads: string;
 let a: TestApp;
 let b: TestApp;
@@ -48,17 +53,10 @@ let company: string;
 
 beforeAll(async () => {
   shared = await createTestDatabase();
-  if (shared.url) {
-    const database = await openDatabase({
-      databaseUrl: shared.url,
-      dataDir: 'memory://',
-      poolSize: 5,
-    });
-    secondPool = { database, url: shared.url, dispose: () => database.close() };
-  }
+  otherPool = await secondPool(shared);
   uploads = mkdtempSync(join(tmpdir(), 'bht-two-instances-'));
   a = await createTestApp({ shared, config: { UPLOAD_DIR: uploads } });
-  b = await createTestApp({ shared: secondPool ?? shared, config: { UPLOAD_DIR: uploads } });
+  b = await createTestApp({ shared: otherPool ?? shared, config: { UPLOAD_DIR: uploads } });
   // Sessions live in the database: logged in on A, used on both.
   enterprise = await tokenFor(a.app, '13800000001');
   company = await companyToken(a.app, 'xinda_admin');
@@ -66,7 +64,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await a.close();
   await b.close();
-  await secondPool?.dispose();
+  await otherPool?.dispose();
   await shared.dispose();
   rmSync(uploads, { recursive: true, force: true });
 });
