@@ -11,7 +11,7 @@ import {
 import { defineEndpoint } from './define';
 import { emptyRequestSchema, flagSchema, moneySchema, timestampSchema } from './common';
 import { letterTypeSchema, premiumRateSchema } from './models';
-import { premiumQuoteSchema } from './other-letters';
+import { premiumQuoteSchema } from './contract-letters';
 
 /** Amounts above `from` up to and including `to` (null: no upper bound) charge `value`: a rate ('0.0120') or a fixed premium ('800.00'). */
 export const premiumBandSchema = z.object({

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { dateSchema, moneySchema } from './common';
 import { defineEndpoint } from './define';
-import { stageSchema } from './company';
+import { stageSchema } from './order-lists';
 
 /** Days the dashboard's series cover, today (China time) the last. */
 export const DASHBOARD_DAYS = 30;

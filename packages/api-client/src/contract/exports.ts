@@ -11,15 +11,13 @@
 //   401 / 403 / 400: the usual JSON envelope, before any byte of the file.
 import type { z } from 'zod';
 import { companyGetClaimList } from './claims';
-import { companyGetOrderList } from './company';
 import type { EndpointDefinition } from './define';
 import { companyGetInvoiceList } from './invoices';
 import { companyGetLetterList } from './letter-management';
 import { companyGetNoticeList } from './notices';
 import { companyGetMessageUserList, companyGetPushList } from './order-push';
-import { getMyOrderList } from './orders';
-import { performanceGetLetterList, workerGetLetterList } from './other-letters';
-import { paperGetList } from './paper-letters';
+import { performanceGetLetterList, workerGetLetterList } from './contract-letters';
+import { companyGetOrderList, getMyOrderList, paperGetList } from './order-lists';
 import { companyGetApplyList } from './preservation';
 import { companyGetSurrenderList } from './surrenders';
 

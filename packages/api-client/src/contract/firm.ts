@@ -1,18 +1,11 @@
-// Enterprise authentication (/firm guide), the enterprise profile and qualification certificates.
+// Enterprise authentication (/firm guide) and the enterprise profile; certificates are certificates.ts.
 // State machine: docs/state-machines.md.
 import { z } from 'zod';
 import { bankAccountSchema, idCardSchema, mobileSchema, smsCodeSchema } from '@bht/validators';
 import { defineEndpoint } from './define';
 import { fileReferenceSchema, storedFilePath } from './files';
-import {
-  dateSchema,
-  emptyRequestSchema,
-  idSchema,
-  nullResponseSchema,
-  resendInSchema,
-  signCodeSentSchema,
-} from './common';
-import { certificateSchema, enterpriseAuthSchema, idRequestSchema } from './models';
+import { emptyRequestSchema, resendInSchema, signCodeSentSchema } from './common';
+import { enterpriseAuthSchema } from './models';
 
 export const enterpriseProfileSchema = z.object({
   id: z.number().int().positive(),
@@ -177,57 +170,4 @@ export const restartAuth = defineEndpoint({
   request: emptyRequestSchema,
   response: firmAuthInfoSchema,
   summary: '被驳回后重新认证 / Restart after a rejection',
-});
-
-export const getCertificateList = defineEndpoint({
-  id: 'firm.getCertificateList',
-  path: '/api/Enterprise/getCertificateList',
-  auth: 'enterprise',
-  request: emptyRequestSchema,
-  response: z.array(certificateSchema),
-  summary: '资质证书列表 / Qualification certificates',
-});
-
-const certificateFields = z.object({
-  name: z.string().trim().min(2, '请输入证书名称').max(60, '证书名称过长'),
-  number: z.string().trim().min(1, '请输入证书编号').max(60, '证书编号过长'),
-  issuer: z.string().trim().min(2, '请输入发证机关').max(60, '发证机关过长'),
-  expire_date: dateSchema,
-  files: z
-    .string()
-    .trim()
-    .min(1, '请上传证书扫描件')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((f) => storedFilePath(f.trim()))
-        .filter(Boolean),
-    ),
-});
-
-export const getCertificateDetail = defineEndpoint({
-  id: 'firm.getCertificateDetail',
-  path: '/api/Enterprise/getCertificateDetail',
-  auth: 'enterprise',
-  request: idRequestSchema,
-  response: certificateSchema,
-  summary: '资质证书详情 / Certificate detail',
-});
-
-export const saveCertificate = defineEndpoint({
-  id: 'firm.saveCertificate',
-  path: '/api/Enterprise/saveCertificate',
-  auth: 'enterprise',
-  request: certificateFields.extend({ id: idSchema.optional() }),
-  response: certificateSchema,
-  summary: '新增 / 修改资质证书（含有效期） / Create or update a certificate',
-});
-
-export const deleteCertificate = defineEndpoint({
-  id: 'firm.deleteCertificate',
-  path: '/api/Enterprise/deleteCertificate',
-  auth: 'enterprise',
-  request: idRequestSchema,
-  response: nullResponseSchema,
-  summary: '删除资质证书 / Delete a certificate',
 });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './define';
 import {
   emptyRequestSchema,
+  idSchema,
   MAX_INT4,
   paginated,
   pageRequestSchema,
@@ -235,4 +236,15 @@ export const companyPublishConfigVersion = defineEndpoint({
   request: keyRequest.extend({ version: z.coerce.number().int().positive().max(MAX_INT4) }),
   response: configVersionSchema,
   summary: '发布出函配置版本（仅用于此后的新订单） / Publish a version: new orders use it',
+});
+
+export const getEnsureCompanyFiles = defineEndpoint({
+  id: 'reference.getEnsureCompanyFiles',
+  path: '/api/index/getEnsureCompanyFiles',
+  auth: 'public',
+  request: z.object({ ensure_company_id: idSchema }),
+  // Published items only (docs/issuing-config.md): the sample letter today; `key` names the item.
+  response: z.array(z.object({ key: z.string(), name: z.string(), url: z.string() })),
+  summary:
+    '担保机构公开资料（已发布的样函等） / A guarantor’s public documents (published items only)',
 });

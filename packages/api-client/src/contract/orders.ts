@@ -1,15 +1,14 @@
-// Orders seen from the enterprise side.
+// Orders seen from the enterprise side: detail, cancel, refund. Lists and the status poll are
+// order-lists.ts; payment is payments.ts.
 import { z } from 'zod';
 import { defineEndpoint } from './define';
 import { fileReferenceSchema } from './files';
-import { nullResponseSchema, paginated, pageRequestSchema } from './common';
+import { paginated, pageRequestSchema } from './common';
 import {
   orderDetailSchema,
   orderSnRequestSchema,
   orderStatusSchema,
   orderSummarySchema,
-  payInfoSchema,
-  payLogSchema,
 } from './models';
 
 /** An order an enterprise action moved on (cancel, refund request): its number and new status. */
@@ -22,15 +21,6 @@ export const myOrderListRequestSchema = pageRequestSchema.extend({
 });
 export const myOrderListResponseSchema = paginated(orderSummarySchema).extend({
   counts: z.record(z.string(), z.number().int()),
-});
-
-export const getMyOrderList = defineEndpoint({
-  id: 'orders.getMyOrderList',
-  path: '/api/order/getList',
-  auth: 'enterprise',
-  request: myOrderListRequestSchema,
-  response: myOrderListResponseSchema,
-  summary: '我的投标保函订单（按状态） / My bid e-letter orders by status',
 });
 
 export const getOrderInfo = defineEndpoint({
@@ -56,17 +46,6 @@ export const getTradingOrderInfo = defineEndpoint({
   summary: '交易中心推送订单详情 / Order detail with the trading-centre request',
 });
 
-export const getOrderStatus = defineEndpoint({
-  id: 'orders.getOrderStatus',
-  path: '/api/order/getOrderStatus',
-  auth: 'enterprise',
-  request: orderSnRequestSchema,
-  response: z.object({
-    order: z.object({ sn: z.string(), status: orderStatusSchema, status_text: z.string() }),
-  }),
-  summary: '按订单号查询状态（轮询） / Order status by order_sn (polled)',
-});
-
 export const cancelRequestSchema = orderSnRequestSchema.extend({
   reason: z.string().trim().max(200).default(''),
 });
@@ -88,33 +67,6 @@ export const cancelOrder = defineEndpoint({
   request: cancelRequestSchema,
   response: orderMovedSchema,
   summary: '取消未支付订单 / Cancel an unpaid order',
-});
-
-export const getQueryPayLog = defineEndpoint({
-  id: 'orders.getQueryPayLog',
-  path: '/api/order/getQueryPayLog',
-  auth: 'enterprise',
-  request: orderSnRequestSchema,
-  response: z.array(payLogSchema),
-  summary: '支付记录 / Payment log of an order',
-});
-
-export const addPayImage = defineEndpoint({
-  id: 'orders.addPayImage',
-  path: '/api/order/addPayImage',
-  auth: 'enterprise',
-  request: payImageRequestSchema,
-  response: nullResponseSchema,
-  summary: '上传线下转账凭证 / Upload the offline bank-transfer voucher',
-});
-
-export const getPayInfo = defineEndpoint({
-  id: 'orders.getPayInfo',
-  path: '/api/order/getPayInfo',
-  auth: 'enterprise',
-  request: orderSnRequestSchema,
-  response: payInfoSchema,
-  summary: '待支付订单的支付信息（金额、对公转账账户） / Payment info of an order pending payment',
 });
 
 export const requestRefund = defineEndpoint({

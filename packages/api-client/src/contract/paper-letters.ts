@@ -4,14 +4,12 @@
 // confirms receipt. The order machinery is shared: LETTER_MACHINES.bid_paper in order-machines.ts.
 import { z } from 'zod';
 import { defineEndpoint } from './define';
-import { idSchema, nullResponseSchema, paginated, signCodeSentSchema } from './common';
+import { idSchema, nullResponseSchema, signCodeSentSchema } from './common';
 import {
   guarantorOfferSchema,
-  idRequestSchema,
   orderDetailSchema,
   orderSnRequestSchema,
   payInfoSchema,
-  projectSchema,
 } from './models';
 import {
   applicationCreatedSchema,
@@ -23,41 +21,11 @@ import {
 } from './letters';
 import {
   cancelRequestSchema,
-  myOrderListRequestSchema,
-  myOrderListResponseSchema,
   orderMovedSchema,
   payImageRequestSchema,
   refundRequestSchema,
 } from './orders';
-import { projectListRequestSchema } from './projects';
 
-// ---- paper_project: tenders that accept a paper bid letter ----
-export const paperProjectGetList = defineEndpoint({
-  id: 'paperProjects.getList',
-  path: '/api/paper_project/getList',
-  auth: 'enterprise',
-  request: projectListRequestSchema,
-  response: paginated(projectSchema),
-  summary: '可申请纸质保函的招标项目（搜索、分页） / Tenders accepting a paper letter',
-});
-export const paperProjectGetDetail = defineEndpoint({
-  id: 'paperProjects.getDetail',
-  path: '/api/paper_project/getDetail',
-  auth: 'enterprise',
-  request: idRequestSchema,
-  response: projectSchema,
-  summary: '纸质保函项目详情 / Project detail',
-});
-
-// ---- paper_letter ----
-export const paperGetList = defineEndpoint({
-  id: 'paper.getList',
-  path: '/api/paper_letter/getList',
-  auth: 'enterprise',
-  request: myOrderListRequestSchema,
-  response: myOrderListResponseSchema,
-  summary: '我的纸质保函（按状态，含各状态数量） / My paper letters by status',
-});
 export const paperGetDetail = defineEndpoint({
   id: 'paper.getDetail',
   path: '/api/paper_letter/getDetail',

@@ -1,6 +1,10 @@
-// WeChat in-app-browser payment and the payment providers' signed result callbacks.
+// Paying for an order: the payment information and transfer slip, the payment log, WeChat
+// in-app-browser payment and the payment providers' signed result callbacks.
 import { z } from 'zod';
 import { defineEndpoint } from './define';
+import { nullResponseSchema } from './common';
+import { orderSnRequestSchema, payInfoSchema, payLogSchema } from './models';
+import { payImageRequestSchema } from './orders';
 
 export const getOpenid = defineEndpoint({
   id: 'payments.getOpenid',
@@ -76,4 +80,31 @@ export const huaAnPayResult = defineEndpoint({
   request: payResultRequestSchema,
   response: payResultResponseSchema,
   summary: '华安支付结果回调（验签、幂等） / Hua An payment callback (signed, idempotent)',
+});
+
+export const getQueryPayLog = defineEndpoint({
+  id: 'orders.getQueryPayLog',
+  path: '/api/order/getQueryPayLog',
+  auth: 'enterprise',
+  request: orderSnRequestSchema,
+  response: z.array(payLogSchema),
+  summary: '支付记录 / Payment log of an order',
+});
+
+export const addPayImage = defineEndpoint({
+  id: 'orders.addPayImage',
+  path: '/api/order/addPayImage',
+  auth: 'enterprise',
+  request: payImageRequestSchema,
+  response: nullResponseSchema,
+  summary: '上传线下转账凭证 / Upload the offline bank-transfer voucher',
+});
+
+export const getPayInfo = defineEndpoint({
+  id: 'orders.getPayInfo',
+  path: '/api/order/getPayInfo',
+  auth: 'enterprise',
+  request: orderSnRequestSchema,
+  response: payInfoSchema,
+  summary: '待支付订单的支付信息（金额、对公转账账户） / Payment info of an order pending payment',
 });

@@ -14,6 +14,7 @@ import {
 } from '@bht/validators';
 import {
   dateSchema,
+  emptyRequestSchema,
   idSchema,
   moneySchema,
   paginated,
@@ -386,4 +387,22 @@ export const companyHandleApply = defineEndpoint({
   }),
   response: preservationApplySchema,
   summary: '提交、撤回、出函或撤销保全申请 / Move an application through its states',
+});
+
+export const getPreserveCategoryAll = defineEndpoint({
+  id: 'reference.getPreserveCategoryAll',
+  path: '/api/index/getPreserveCategoryAll',
+  auth: 'public',
+  request: emptyRequestSchema,
+  response: z.array(categorySchema),
+  summary: '保全类别（含上级，按排序） / Preservation categories',
+});
+
+export const getCaseCategoryAll = defineEndpoint({
+  id: 'reference.getCaseCategoryAll',
+  path: '/api/index/getCaseCategoryAll',
+  auth: 'public',
+  request: emptyRequestSchema,
+  response: z.array(categorySchema),
+  summary: '案件类别（含上级，按排序） / Case categories',
 });

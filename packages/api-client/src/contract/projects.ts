@@ -1,4 +1,4 @@
-// Tender projects the bid letters are for.
+// Tender projects the bid letters are for, e-letter and paper.
 import { z } from 'zod';
 import { defineEndpoint } from './define';
 import { paginated, pageRequestSchema } from './common';
@@ -26,4 +26,23 @@ export const getProjectDetail = defineEndpoint({
   request: idRequestSchema,
   response: projectSchema,
   summary: '招标项目详情 / Tender project detail',
+});
+
+// ---- paper_project: tenders that accept a paper bid letter ----
+export const paperProjectGetList = defineEndpoint({
+  id: 'paperProjects.getList',
+  path: '/api/paper_project/getList',
+  auth: 'enterprise',
+  request: projectListRequestSchema,
+  response: paginated(projectSchema),
+  summary: '可申请纸质保函的招标项目（搜索、分页） / Tenders accepting a paper letter',
+});
+
+export const paperProjectGetDetail = defineEndpoint({
+  id: 'paperProjects.getDetail',
+  path: '/api/paper_project/getDetail',
+  auth: 'enterprise',
+  request: idRequestSchema,
+  response: projectSchema,
+  summary: '纸质保函项目详情 / Project detail',
 });

@@ -1,62 +1,82 @@
 // Every endpoint of the contract, for the server to register and the tests to check.
+import * as addresses from './addresses';
 import * as auth from './auth';
+import * as certificates from './certificates';
+import * as claims from './claims';
 import * as company from './company';
-import * as companySettings from './company-settings';
 import * as companyAuth from './company-auth';
-import * as platformReview from './platform-review';
+import * as companyOrders from './company-orders';
+import * as companySettings from './company-settings';
+import * as contractLetters from './contract-letters';
 import * as dashboard from './dashboard';
-import type { EndpointDefinition } from './define';
 import * as firm from './firm';
 import * as guarantors from './guarantors';
 import * as insurance from './insurance';
 import * as invoices from './invoices';
 import * as issuingConfig from './issuing-config';
-import * as claims from './claims';
 import * as letterManagement from './letter-management';
 import * as letters from './letters';
 import * as messages from './messages';
 import * as notices from './notices';
-import * as orders from './orders';
+import * as ocr from './ocr';
+import * as orderEntry from './order-entry';
+import * as orderLists from './order-lists';
 import * as orderPush from './order-push';
-import * as otherLetters from './other-letters';
+import * as orders from './orders';
 import * as paperLetters from './paper-letters';
-import * as addresses from './addresses';
 import * as payments from './payments';
-import * as projects from './projects';
+import * as platformReview from './platform-review';
 import * as preservation from './preservation';
-import * as reference from './reference';
+import * as projects from './projects';
+import * as sms from './sms';
 import * as surrenders from './surrenders';
 import * as system from './system';
+import * as uploads from './uploads';
+import * as verify from './verify';
+import type { EndpointDefinition } from './define';
 
-const modules = [
-  auth,
-  firm,
-  system,
-  projects,
-  guarantors,
-  letters,
-  orders,
-  payments,
-  otherLetters,
-  insurance,
-  paperLetters,
-  invoices,
+/**
+ * The contract's business areas, each named as its file: the server implements a file's endpoints
+ * in the area folder of the same name (apps/api-server/test/area-names.test.ts).
+ */
+export const contractAreas = {
   addresses,
-  notices,
-  surrenders,
+  auth,
+  certificates,
   claims,
-  letterManagement,
-  reference,
-  preservation,
   company,
-  companySettings,
-  orderPush,
-  messages,
-  issuingConfig,
-  companyAuth,
-  platformReview,
+  'company-auth': companyAuth,
+  'company-orders': companyOrders,
+  'company-settings': companySettings,
+  'contract-letters': contractLetters,
   dashboard,
-];
+  firm,
+  guarantors,
+  insurance,
+  invoices,
+  'issuing-config': issuingConfig,
+  'letter-management': letterManagement,
+  letters,
+  messages,
+  notices,
+  ocr,
+  'order-entry': orderEntry,
+  'order-lists': orderLists,
+  'order-push': orderPush,
+  orders,
+  'paper-letters': paperLetters,
+  payments,
+  'platform-review': platformReview,
+  preservation,
+  projects,
+  sms,
+  surrenders,
+  system,
+  uploads,
+  verify,
+};
+
+const modules = Object.values(contractAreas);
 
 function isEndpoint(value: unknown): value is EndpointDefinition {
   return (

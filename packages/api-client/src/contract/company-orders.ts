@@ -1,0 +1,120 @@
+// The guarantor's order desk (spec §6): an order's detail and log, the review, letter, signing,
+// refund and mailing actions.
+import { z } from 'zod';
+import { defineEndpoint } from './define';
+import { dateSchema } from './common';
+import { orderDetailSchema, orderLogSchema, orderSnRequestSchema } from './models';
+
+export const companyGetOrderDetail = defineEndpoint({
+  id: 'company.getOrderDetail',
+  path: '/api/ensure_company/getOrderDetail',
+  auth: 'ensure_company',
+  permission: 'dingdan',
+  request: orderSnRequestSchema,
+  response: orderDetailSchema,
+  summary: '订单详情 / Order detail',
+});
+
+export const companyGetOrderLog = defineEndpoint({
+  id: 'company.getOrderLog',
+  path: '/api/ensure_company/getOrderLog',
+  auth: 'ensure_company',
+  permission: 'dingdan',
+  request: orderSnRequestSchema,
+  response: z.array(orderLogSchema),
+  summary: '订单流转记录 / Order log (who, when, from, to, note)',
+});
+
+export const companyHandleReviewStatus = defineEndpoint({
+  id: 'company.handleReviewStatus',
+  path: '/api/ensure_company/handleReviewStatus',
+  auth: 'ensure_company',
+  permission: '待审核',
+  request: orderSnRequestSchema
+    .extend({
+      action: z.enum(['approve', 'reject'], { error: '请选择审核结果' }),
+      reason: z.string().trim().max(200).default(''),
+    })
+    .refine((v) => v.action !== 'reject' || v.reason.length >= 2, {
+      message: '驳回时请填写原因',
+      path: ['reason'],
+    }),
+  response: orderDetailSchema,
+  summary:
+    '审核：通过（可附审核意见，记入流转记录）/ 驳回（须填原因） / Review: approve with an optional opinion, or reject with a reason',
+});
+
+export const companyHandleLetterStatus = defineEndpoint({
+  id: 'company.handleLetterStatus',
+  path: '/api/ensure_company/handleLetterStatus',
+  auth: 'ensure_company',
+  permission: '待出函',
+  request: orderSnRequestSchema.extend({
+    action: z.enum(['confirm_payment', 'issue', 'void'], { error: '请选择操作' }),
+    note: z.string().trim().max(200).default(''),
+  }),
+  response: orderDetailSchema,
+  summary: '确认线下收款 / 出函 / 作废 / Confirm offline payment, issue or void',
+});
+
+export const companyLetterSign = defineEndpoint({
+  id: 'company.letterSign',
+  path: '/api/ensure_company/letterSign',
+  auth: 'ensure_company',
+  permission: '待出函',
+  request: orderSnRequestSchema,
+  response: z.object({ order_sn: z.string(), letter_url: z.string(), digest: z.string() }),
+  summary: '保函签章 / Sign (seal) the letter',
+});
+
+export const companyReLetterSign = defineEndpoint({
+  id: 'company.reLetterSign',
+  path: '/api/ensure_company/reLetterSign',
+  auth: 'ensure_company',
+  permission: '待出函',
+  request: orderSnRequestSchema.extend({
+    reason: z.string().trim().min(2, '请填写重新签章原因').max(200),
+  }),
+  response: z.object({ order_sn: z.string(), letter_url: z.string(), digest: z.string() }),
+  summary: '重新签章 / Re-sign the letter',
+});
+
+export const companyHandleRefund = defineEndpoint({
+  id: 'company.handleRefund',
+  path: '/api/ensure_company/handleRefund',
+  auth: 'ensure_company',
+  permission: '待出函',
+  request: orderSnRequestSchema
+    .extend({
+      action: z.enum(['approve_refund', 'refuse_refund'], { error: '请选择处理结果' }),
+      reason: z.string().trim().max(200).default(''),
+    })
+    .refine((v) => v.action !== 'refuse_refund' || v.reason.length >= 2, {
+      message: '拒绝退款时请填写原因',
+      path: ['reason'],
+    }),
+  response: orderDetailSchema,
+  summary:
+    '退款审核：同意（原路退回）/ 拒绝（须填原因） / Refund review: approve (refund) or refuse with a reason',
+});
+
+export const companyMailLetter = defineEndpoint({
+  id: 'company.mailLetter',
+  path: '/api/ensure_company/mailLetter',
+  auth: 'ensure_company',
+  permission: '待出函',
+  request: orderSnRequestSchema.extend({
+    courier_company: z
+      .string()
+      .trim()
+      .min(2, '请输入快递公司')
+      .max(40, '快递公司名称不能超过 40 字'),
+    tracking_no: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{6,40}$/, '请输入正确的快递单号（6-40 位字母、数字或短横线）'),
+    mailed_on: dateSchema,
+  }),
+  response: orderDetailSchema,
+  summary: '纸质保函寄出原件（快递公司、单号、寄出日期） / Mail a paper letter’s original',
+});
