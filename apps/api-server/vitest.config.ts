@@ -10,6 +10,7 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 // Files that choose their databases themselves (both drivers, or a server on purpose) or use none:
 // they run once, in the PostgreSQL project when there is one.
 const ONCE = [
+  'test/area-names.test.ts',
   'test/backups.test.ts',
   'test/connection-errors.test.ts',
   'test/crash-safety.test.ts',

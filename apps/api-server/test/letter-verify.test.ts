@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { letterStanding } from '../src/areas/issuing/letter-validity';
-import { UNKNOWN_LETTER_TEXT } from '../src/areas/issuing/verify-letter';
+import { UNKNOWN_LETTER_TEXT } from '../src/areas/verify/verify-letter';
 import { orders } from '../src/db/schema';
 import { callEndpoint, companyToken, nextIp } from './company-session';
 import { orderAt } from './company-order-fixtures';

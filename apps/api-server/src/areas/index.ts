@@ -12,9 +12,9 @@ import { companySettingsHandlers } from './company-settings';
 import { contractLetterHandlers } from './contract-letters';
 import { dashboardHandlers } from './dashboard';
 import { firmHandlers } from './firm';
+import { guarantorHandlers } from './guarantors';
 import { insuranceHandlers } from './insurance';
 import { invoiceHandlers } from './invoices';
-import { issuingHandlers } from './issuing';
 import { issuingConfigHandlers } from './issuing-config';
 import { letterManagementHandlers } from './letter-management';
 import { letterHandlers } from './letters';
@@ -34,6 +34,7 @@ import { smsHandlers } from './sms';
 import { surrenderHandlers } from './surrenders';
 import { systemHandlers } from './system';
 import { uploadHandlers } from './uploads';
+import { verifyHandlers } from './verify';
 
 export const implementations: Implementation[] = [
   ...systemHandlers,
@@ -43,6 +44,7 @@ export const implementations: Implementation[] = [
   ...ocrHandlers,
   ...certificateHandlers,
   ...companyHandlers,
+  ...guarantorHandlers,
   ...companySettingsHandlers,
   ...firmHandlers,
   ...projectHandlers,
@@ -55,7 +57,7 @@ export const implementations: Implementation[] = [
   ...orderListHandlers,
   ...companyOrderHandlers,
   ...orderEntryHandlers,
-  ...issuingHandlers,
+  ...verifyHandlers,
   ...messageHandlers,
   ...insuranceHandlers,
   ...invoiceHandlers,

@@ -17,8 +17,8 @@ import {
 } from '@bht/vitest-config/held-replies';
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { companyInfo, pointAtStub } from '../features/account/testing';
-import { lastSent, orderDetail } from '../features/orders/testing';
+import { companyInfo, pointAtStub } from '../features/auth/testing';
+import { lastSent, orderDetail } from '../features/company-orders/testing';
 
 let stub: ApiStubServer;
 const held = heldReplies();

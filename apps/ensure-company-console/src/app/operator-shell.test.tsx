@@ -7,7 +7,7 @@ import { getToken, getTokenKind } from '@bht/auth-guard';
 import { startApiStub, type ApiStubServer } from '@bht/vitest-config/api-stub-server';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointAtStub, renderPage } from '../features/account/testing';
+import { pointAtStub, renderPage } from '../features/auth/testing';
 
 const TOKEN = 'c'.repeat(40);
 let stub: ApiStubServer;

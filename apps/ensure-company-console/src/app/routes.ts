@@ -5,24 +5,28 @@
 import type { AppRoute } from '@bht/auth-guard/react';
 import { notFoundPage } from '@bht/ui';
 import { INVOICE_DESK } from '../features/invoices/invoice-paths';
-import { LETTER_DESKS, LETTER_DETAIL, LETTER_STAGE_PATHS } from '../features/letters/letter-paths';
+import {
+  LETTER_DESKS,
+  LETTER_DETAIL,
+  LETTER_STAGE_PATHS,
+} from '../features/letter-management/letter-paths';
 import { ORDER_ENTRY_PATHS } from '../features/order-entry/order-entry-paths';
-import { ORDER_STAGE_PATHS, PAPER_DESKS } from '../features/orders/order-paths';
+import { ORDER_STAGE_PATHS, PAPER_DESKS } from '../features/company-orders/order-paths';
 import {
   REVIEW_DETAIL_PATH,
   REVIEW_HISTORY_PATH,
   REVIEW_QUEUE_PATHS,
-} from '../features/review/review-paths';
+} from '../features/platform-review/review-paths';
 import { APPLY_DESK } from '../features/preservation/apply-paths';
 
 const login = () => import('../features/auth/login-page');
-const reviewQueuePage = () => import('../features/review/review-queue-page');
-const orderStagePage = () => import('../features/orders/order-stage-page');
+const reviewQueuePage = () => import('../features/platform-review/review-queue-page');
+const orderStagePage = () => import('../features/company-orders/order-stage-page');
 
 const orderStages = Object.entries(ORDER_STAGE_PATHS).map(
   ([stage, path]) => [path, stage] as const,
 );
-const letterStagePage = () => import('../features/letters/letter-stage-page');
+const letterStagePage = () => import('../features/letter-management/letter-stage-page');
 const letterStages = Object.entries(LETTER_STAGE_PATHS).map(
   ([stage, path]) => [path, stage] as const,
 );
@@ -49,7 +53,7 @@ export const routes: readonly AppRoute[] = [
     path: '/policies',
     title: '平台服务政策',
     public: true,
-    page: () => import('../features/policies/policies-page'),
+    page: () => import('../features/insurance/policies-page'),
   },
 
   // Platform operators (平台运营) see only their review desk (docs/company-auth.md).
@@ -72,14 +76,14 @@ export const routes: readonly AppRoute[] = [
     title: '审核记录',
     audience: 'operator',
     menu: { group: '机构审核', order: -10 },
-    page: () => import('../features/review/review-history-page'),
+    page: () => import('../features/platform-review/review-history-page'),
   },
   {
     path: REVIEW_DETAIL_PATH,
     title: '审核详情',
     audience: 'operator',
     parent: REVIEW_QUEUE_PATHS.enterprise,
-    page: () => import('../features/review/review-detail-page'),
+    page: () => import('../features/platform-review/review-detail-page'),
   },
 
   // Workbench and own account
@@ -87,19 +91,19 @@ export const routes: readonly AppRoute[] = [
     path: '/index',
     title: '工作台',
     menu: { group: '工作台', order: 0 },
-    page: () => import('../features/workbench/workbench-page'),
+    page: () => import('../features/dashboard/workbench-page'),
   },
   {
     path: '/account/mobile',
     title: '修改手机号',
     parent: '/index',
-    page: () => import('../features/account/change-mobile-page'),
+    page: () => import('../features/auth/change-mobile-page'),
   },
   {
     path: '/account/password',
     title: '修改密码',
     parent: '/index',
-    page: () => import('../features/account/change-password-page'),
+    page: () => import('../features/auth/change-password-page'),
   },
   // The inbox the top bar's red dot opens (docs/messages.md).
   {
@@ -168,14 +172,14 @@ export const routes: readonly AppRoute[] = [
     path: '/Dispatchletter/detail',
     title: '订单详情',
     permission: 'dingdan',
-    page: () => import('../features/orders/order-detail-page'),
+    page: () => import('../features/company-orders/order-detail-page'),
   },
   {
     path: '/affirm',
     title: '确认线下收款',
     permission: '待支付',
     parent: '/Dispatchletter/waituser',
-    page: () => import('../features/orders/affirm-page'),
+    page: () => import('../features/company-orders/affirm-page'),
   },
   // Order entry for an offline applicant: a wizard whose steps nest in the breadcrumb.
   {
@@ -205,14 +209,14 @@ export const routes: readonly AppRoute[] = [
     title: PAPER_DESKS.review.title,
     permission: '待审核',
     parent: ORDER_STAGE_PATHS.待审核,
-    page: () => import('../features/orders/paper-review-page'),
+    page: () => import('../features/company-orders/paper-review-page'),
   },
   {
     path: PAPER_DESKS.mail.path,
     title: PAPER_DESKS.mail.title,
     permission: '待出函',
     parent: ORDER_STAGE_PATHS.待出函,
-    page: () => import('../features/orders/paper-mail-page'),
+    page: () => import('../features/company-orders/paper-mail-page'),
   },
 
   // Invoice desk: the enterprises' invoice requests for the company's orders (issue, resend, void).
@@ -238,14 +242,14 @@ export const routes: readonly AppRoute[] = [
     title: LETTER_DESKS.claim.title,
     permission: LETTER_DESKS.claim.title,
     menu: { group: '保函管理', order: 30 },
-    page: () => import('../features/letters/claim-desk-page'),
+    page: () => import('../features/claims/claim-desk-page'),
   },
   {
     path: LETTER_DESKS.surrender.path,
     title: LETTER_DESKS.surrender.title,
     permission: LETTER_DESKS.surrender.title,
     menu: { group: '保函管理', order: 30 },
-    page: () => import('../features/letters/surrender-desk-page'),
+    page: () => import('../features/surrenders/surrender-desk-page'),
   },
   // Placed under the stage its letter is in (正常履约 / 履约终止) once it loads.
   {
@@ -253,7 +257,7 @@ export const routes: readonly AppRoute[] = [
     title: LETTER_DETAIL.title,
     permission: 'dingdan',
     parent: LETTER_STAGE_PATHS.正常履约,
-    page: () => import('../features/letters/letter-detail-page'),
+    page: () => import('../features/letter-management/letter-detail-page'),
   },
 
   // Notices (gonggao)
@@ -278,7 +282,7 @@ export const routes: readonly AppRoute[] = [
     title: '保费设置',
     permission: 'peizhi',
     menu: { group: '配置管理', order: 50 },
-    page: () => import('../features/settings/premium-settings-page'),
+    page: () => import('../features/company-settings/premium-settings-page'),
   },
   // Issuing configuration (docs/issuing-config.md): contract templates, letter wording, seal, sample letter.
   {
@@ -308,6 +312,6 @@ export const routes: readonly AppRoute[] = [
     title: '接单与支付',
     permission: 'peizhi',
     menu: { group: '配置管理', order: 50 },
-    page: () => import('../features/settings/order-settings-page'),
+    page: () => import('../features/company-settings/order-settings-page'),
   },
 ];

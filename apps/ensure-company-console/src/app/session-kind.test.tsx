@@ -11,7 +11,7 @@ import {
 } from '@bht/vitest-config/api-stub-server';
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { companyInfo, pointAtStub, renderPage } from '../features/account/testing';
+import { companyInfo, pointAtStub, renderPage } from '../features/auth/testing';
 import type { AccountKind } from './account-kind';
 
 const operatorInfo = {

@@ -10,7 +10,7 @@ import {
 } from '@bht/vitest-config/api-stub-server';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { companyInfo, pointAtStub, renderPage } from '../features/account/testing';
+import { companyInfo, pointAtStub, renderPage } from '../features/auth/testing';
 
 const TOKEN = 'c'.repeat(40);
 let stub: ApiStubServer;

@@ -17,7 +17,7 @@ import {
 } from '@bht/vitest-config/held-replies';
 import { waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { enterpriseUser, pointAtStub } from '../features/settings/testing';
+import { enterpriseUser, pointAtStub } from '../testing/enterprise-session';
 
 let stub: ApiStubServer;
 const held = heldReplies();

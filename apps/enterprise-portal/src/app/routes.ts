@@ -2,10 +2,10 @@
 // Pages not built yet render the placeholder page ("该功能建设中"), never fake data.
 import type { AppRoute } from '@bht/auth-guard/react';
 import { notFoundPage } from '@bht/ui';
-import type { PaperPageName } from '../features/paper/paper-pages';
+import type { PaperPageName } from '../features/paper-letters/paper-pages';
 import type { ContractLetterType } from '../features/contract-letters/contract-letter-family';
 import type { ContractLetterPageName } from '../features/contract-letters/contract-letter-order-pages';
-import { MOBILE_LIST_STATES, mobileListPath } from '../features/my-letter/order-states';
+import { MOBILE_LIST_STATES, mobileListPath } from '../features/orders/order-states';
 
 const login = () => import('../features/auth/login-page');
 
@@ -17,7 +17,7 @@ const contractOrderPage = (type: ContractLetterType, name: ContractLetterPageNam
 
 /** A paper letter page: one lazily loaded module holds them all. */
 const paperPage = (name: PaperPageName) => () =>
-  import('../features/paper/paper-pages').then((m) => ({ default: m.paperPages[name] }));
+  import('../features/paper-letters/paper-pages').then((m) => ({ default: m.paperPages[name] }));
 
 /** The paper wizard's steps: path, title, page, and the phone variant (spec §2 papermin-*) with its page. */
 const PAPER_STEPS: readonly (readonly [
@@ -57,7 +57,7 @@ export const routes: readonly AppRoute[] = [
     path: '/text_pay',
     title: '微信支付',
     public: true,
-    page: () => import('../features/payment/text-pay-page'),
+    page: () => import('../features/payments/text-pay-page'),
   },
   // Not in the spec's list: the public letter verification the letter's QR code opens.
   {
@@ -70,32 +70,32 @@ export const routes: readonly AppRoute[] = [
     path: '/code/one',
     title: '验证身份',
     public: true,
-    page: () => import('../features/account/code-flow-page'),
+    page: () => import('../features/auth/code-flow-page'),
   },
   {
     path: '/code/two',
     title: '设置新密码',
     public: true,
-    page: () => import('../features/account/code-flow-page'),
+    page: () => import('../features/auth/code-flow-page'),
   },
   {
     path: '/code/three',
     title: '修改完成',
     public: true,
-    page: () => import('../features/account/code-flow-page'),
+    page: () => import('../features/auth/code-flow-page'),
   },
   {
     path: '/apply/form/one',
     title: '确认项目',
     public: true,
     mobile: '/apply/form/min-one',
-    page: () => import('../features/apply/confirm-project-page'),
+    page: () => import('../features/letters/confirm-project-page'),
   },
   {
     path: '/apply/form/five',
     title: '申请完成',
     public: true,
-    page: () => import('../features/apply/application-result-public-page'),
+    page: () => import('../features/letters/application-result-public-page'),
   },
   {
     path: '/notice/index',
@@ -118,42 +118,42 @@ export const routes: readonly AppRoute[] = [
     title: '修改密码 · 验证身份',
     beforeAuthentication,
     parent: '/index',
-    page: () => import('../features/account/recode-flow-page'),
+    page: () => import('../features/auth/recode-flow-page'),
   },
   {
     path: '/recode/retwo',
     title: '修改密码 · 设置新密码',
     beforeAuthentication,
     parent: '/index',
-    page: () => import('../features/account/recode-flow-page'),
+    page: () => import('../features/auth/recode-flow-page'),
   },
   {
     path: '/recode/rethree',
     title: '修改密码 · 完成',
     beforeAuthentication,
     parent: '/index',
-    page: () => import('../features/account/recode-flow-page'),
+    page: () => import('../features/auth/recode-flow-page'),
   },
   {
     path: '/tel/telone',
     title: '修改手机号 · 验证身份',
     beforeAuthentication,
     parent: '/index',
-    page: () => import('../features/account/tel-flow-page'),
+    page: () => import('../features/auth/tel-flow-page'),
   },
   {
     path: '/tel/teltwo',
     title: '修改手机号 · 绑定新手机号',
     beforeAuthentication,
     parent: '/index',
-    page: () => import('../features/account/tel-flow-page'),
+    page: () => import('../features/auth/tel-flow-page'),
   },
   {
     path: '/tel/telthree',
     title: '修改手机号 · 完成',
     beforeAuthentication,
     parent: '/index',
-    page: () => import('../features/account/tel-flow-page'),
+    page: () => import('../features/auth/tel-flow-page'),
   },
   // Not in the spec's list: the inbox the top bar's red dot opens (docs/messages.md).
   {
@@ -224,7 +224,7 @@ export const routes: readonly AppRoute[] = [
     title: '投标项目',
     permission: 'dingdan',
     menu: { group: '投标电子保函' },
-    page: () => import('../features/my-letter/project-list-page'),
+    page: () => import('../features/orders/project-list-page'),
   },
   {
     path: '/myLetter/myLetter',
@@ -232,28 +232,28 @@ export const routes: readonly AppRoute[] = [
     permission: 'dingdan',
     mobile: '/myLetter/min-0',
     menu: { group: '投标电子保函' },
-    page: () => import('../features/my-letter/order-list-page'),
+    page: () => import('../features/orders/order-list-page'),
   },
   ...MOBILE_LIST_STATES.map(({ title }, i): AppRoute => ({
     path: mobileListPath(i),
     title,
     permission: 'dingdan',
     parent: '/myLetter/myLetter',
-    page: () => import('../features/my-letter/mobile-order-list-page'),
+    page: () => import('../features/orders/mobile-order-list-page'),
   })),
   {
     path: '/myLetter/detail',
     title: '订单详情',
     permission: 'dingdan',
     parent: '/myLetter/myLetter',
-    page: () => import('../features/my-letter/order-detail-page'),
+    page: () => import('../features/orders/order-detail-page'),
   },
   {
     path: '/myLetter/detail3',
     title: '保函详情',
     permission: 'dingdan',
     parent: '/myLetter/myLetter',
-    page: () => import('../features/my-letter/letter-page'),
+    page: () => import('../features/orders/letter-page'),
   },
   {
     path: '/apply/form/two',
@@ -261,14 +261,14 @@ export const routes: readonly AppRoute[] = [
     permission: 'dingdan',
     mobile: '/apply/form/min-two',
     parent: '/myLetter/list',
-    page: () => import('../features/apply/choose-guarantor-page'),
+    page: () => import('../features/letters/choose-guarantor-page'),
   },
   {
     path: '/apply/form/three',
     title: '签署合同',
     permission: 'dingdan',
     parent: '/myLetter/list',
-    page: () => import('../features/apply/sign-contract-page'),
+    page: () => import('../features/letters/sign-contract-page'),
   },
   {
     path: '/apply/form/four',
@@ -276,34 +276,34 @@ export const routes: readonly AppRoute[] = [
     permission: 'dingdan',
     mobile: '/apply/form/min-four',
     parent: '/myLetter/list',
-    page: () => import('../features/apply/submit-application-page'),
+    page: () => import('../features/letters/submit-application-page'),
   },
   {
     path: '/apply/form/fiveone',
     title: '申请完成',
     permission: 'dingdan',
     parent: '/myLetter/list',
-    page: () => import('../features/apply/application-result-page'),
+    page: () => import('../features/letters/application-result-page'),
   },
   {
     path: '/apply/form/min-one',
     title: '确认项目',
     public: true,
-    page: () => import('../features/apply/confirm-project-mobile-page'),
+    page: () => import('../features/letters/confirm-project-mobile-page'),
   },
   {
     path: '/apply/form/min-two',
     title: '选择担保机构',
     permission: 'dingdan',
     parent: '/myLetter/list',
-    page: () => import('../features/apply/choose-guarantor-mobile-page'),
+    page: () => import('../features/letters/choose-guarantor-mobile-page'),
   },
   {
     path: '/apply/form/min-four',
     title: '提交申请',
     permission: 'dingdan',
     parent: '/myLetter/list',
-    page: () => import('../features/apply/submit-application-mobile-page'),
+    page: () => import('../features/letters/submit-application-mobile-page'),
   },
 
   // Bid paper letter (the e-letter's screens over the paper endpoints, features/paper/paper-pages.tsx)
@@ -350,7 +350,7 @@ export const routes: readonly AppRoute[] = [
     title: '履约保函项目',
     permission: 'dingdan',
     menu: { group: '履约保函' },
-    page: () => import('../features/performance/performance-projects-page'),
+    page: () => import('../features/contract-letters/performance-projects-page'),
   },
   {
     path: '/honour/honour',
@@ -364,7 +364,7 @@ export const routes: readonly AppRoute[] = [
     title: '申请履约保函',
     permission: 'dingdan',
     parent: '/honourapply',
-    page: () => import('../features/performance/performance-form-page'),
+    page: () => import('../features/contract-letters/performance-form-page'),
   },
   {
     path: '/affirm',
@@ -394,28 +394,28 @@ export const routes: readonly AppRoute[] = [
     title: '农民工工资保函项目',
     permission: 'dingdan',
     menu: { group: '农民工工资保函' },
-    page: () => import('../features/worker/worker-projects-page'),
+    page: () => import('../features/contract-letters/worker-projects-page'),
   },
   {
     path: '/worker/declare',
     title: '申报说明',
     permission: 'dingdan',
     parent: '/worker/peasant',
-    page: () => import('../features/worker/worker-declare-page'),
+    page: () => import('../features/contract-letters/worker-declare-page'),
   },
   {
     path: '/worker/specimen',
     title: '保函样本',
     permission: 'dingdan',
     parent: '/worker/peasant',
-    page: () => import('../features/worker/worker-specimen-page'),
+    page: () => import('../features/contract-letters/worker-specimen-page'),
   },
   {
     path: '/worker/applyspecimen',
     title: '样本申请',
     permission: 'dingdan',
     parent: '/worker/peasant',
-    page: () => import('../features/worker/worker-apply-specimen-page'),
+    page: () => import('../features/contract-letters/worker-apply-specimen-page'),
   },
   {
     path: '/worker/worker',
@@ -429,7 +429,7 @@ export const routes: readonly AppRoute[] = [
     title: '申请农民工工资保函',
     permission: 'dingdan',
     parent: '/worker/peasant',
-    page: () => import('../features/worker/apply-worker-page'),
+    page: () => import('../features/contract-letters/apply-worker-page'),
   },
   {
     path: '/makesure',
@@ -524,31 +524,31 @@ export const routes: readonly AppRoute[] = [
     title: '账户配置',
     beforeAuthentication,
     menu: { group: '设置' },
-    page: () => import('../features/settings/account-config-page'),
+    page: () => import('../features/firm/account-config-page'),
   },
   {
     path: '/stytem/list',
     title: '账号设置',
     menu: { group: '设置' },
-    page: () => import('../features/settings/sub-account-page'),
+    page: () => import('../features/auth/sub-account-page'),
   },
   {
     path: '/certification',
     title: '资质证书',
     menu: { group: '设置' },
-    page: () => import('../features/settings/certificate-list-page'),
+    page: () => import('../features/certificates/certificate-list-page'),
   },
   {
     path: '/certdetail',
     title: '证书详情',
     parent: '/certification',
-    page: () => import('../features/settings/certificate-detail-page'),
+    page: () => import('../features/certificates/certificate-detail-page'),
   },
   {
     path: '/upcertifi',
     title: '上传资质证书',
     parent: '/certification',
-    page: () => import('../features/settings/certificate-form-page'),
+    page: () => import('../features/certificates/certificate-form-page'),
   },
   {
     path: '/sun_insure',

@@ -1,4 +1,5 @@
-// Enterprise log-in, session, registration and the password / mobile change flows.
+// Log-in, session, registration and the password / mobile change flows: the enterprise's, and the
+// guarantee company's (/api/ensure_company/login…, at the end).
 // Paths the spec does not name are listed in docs/api-paths.md.
 import { z } from 'zod';
 import {
@@ -165,4 +166,53 @@ export const checkMasterAccount = defineEndpoint({
     enterprise_auth_status: z.number().int(),
   }),
   summary: '是否主账号 / Whether the caller is the main account',
+});
+
+export const companyLogin = defineEndpoint({
+  id: 'company.login',
+  path: '/api/ensure_company/login',
+  auth: 'public',
+  request: loginRequestSchema,
+  response: loginResultSchema,
+  summary: '担保公司登录 / Guarantee-company log-in',
+});
+
+export const companyLogout = defineEndpoint({
+  id: 'company.logout',
+  path: '/api/ensure_company/logout',
+  auth: 'ensure_company',
+  request: emptyRequestSchema,
+  response: nullResponseSchema,
+  summary: '退出登录（令牌随即失效） / Log out: revokes the token',
+});
+
+export const companyChangeMobile = defineEndpoint({
+  id: 'company.changeMobile',
+  path: '/api/ensure_company/changeMobile',
+  auth: 'ensure_company',
+  request: z.object({
+    mobile: mobileSchema,
+    code: smsCodeSchema,
+    password: z.string().min(1, '请输入登录密码'),
+  }),
+  response: z.object({ mobile: z.string() }),
+  summary: '修改绑定手机号 / Change the bound mobile',
+});
+
+export const companyResetPassword = defineEndpoint({
+  id: 'company.resetPassword',
+  path: '/api/ensure_company/resetPassword',
+  auth: 'public',
+  request: z.object({ mobile: mobileSchema, code: smsCodeSchema, password: passwordSchema }),
+  response: nullResponseSchema,
+  summary: '忘记密码：短信验证后重设 / Reset a forgotten password',
+});
+
+export const companyUpdatePassword = defineEndpoint({
+  id: 'company.updatePassword',
+  path: '/api/ensure_company/updatePassword',
+  auth: 'ensure_company',
+  request: z.object({ old_password: z.string().min(1, '请输入原密码'), password: passwordSchema }),
+  response: nullResponseSchema,
+  summary: '修改登录密码 / Change the password',
 });

@@ -230,3 +230,13 @@ export const companySubmitAuth = defineEndpoint({
   response: companyAuthInfoSchema,
   summary: '提交机构认证（审核中） / Submit the company authentication for review',
 });
+
+export const companyResetAuth = defineEndpoint({
+  id: 'company.resetAuth',
+  path: '/api/ensure_company/resetAuth',
+  auth: 'ensure_company',
+  permission: 'jigou',
+  request: emptyRequestSchema,
+  response: z.object({ auth_status: z.number().int() }),
+  summary: '重新提交机构认证 / Restart the company authentication',
+});

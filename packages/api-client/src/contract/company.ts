@@ -1,12 +1,12 @@
-// The guarantee-company console's calls under /api/ensure_company/ (spec §7). Each names the
-// auth_json entry that gates it (docs/api-conventions.md; '*' passes everything).
+// The guarantee company's own profile under /api/ensure_company/ (spec §7): its information and
+// edit. Each call names the auth_json entry that gates it (docs/api-conventions.md; '*' passes
+// everything).
 import { z } from 'zod';
-import { mobileSchema, passwordSchema, smsCodeSchema, toFullWidthParens } from '@bht/validators';
+import { toFullWidthParens } from '@bht/validators';
 import { defineEndpoint } from './define';
 import { storedFilePath } from './files';
-import { emptyRequestSchema, flagSchema, nullResponseSchema } from './common';
-import { ensureCompanySchema, loginResultSchema } from './models';
-import { loginRequestSchema } from './auth';
+import { emptyRequestSchema, flagSchema } from './common';
+import { ensureCompanySchema } from './models';
 
 export const companyAccountSchema = z.object({
   id: z.number().int().positive(),
@@ -18,22 +18,6 @@ export const companyAccountSchema = z.object({
   last_login_time: z.number().int().nullable(),
 });
 
-export const companyLogin = defineEndpoint({
-  id: 'company.login',
-  path: '/api/ensure_company/login',
-  auth: 'public',
-  request: loginRequestSchema,
-  response: loginResultSchema,
-  summary: '担保公司登录 / Guarantee-company log-in',
-});
-export const companyLogout = defineEndpoint({
-  id: 'company.logout',
-  path: '/api/ensure_company/logout',
-  auth: 'ensure_company',
-  request: emptyRequestSchema,
-  response: nullResponseSchema,
-  summary: '退出登录（令牌随即失效） / Log out: revokes the token',
-});
 export const companyGetInfo = defineEndpoint({
   id: 'company.getInfo',
   methods: ['GET'],
@@ -80,44 +64,8 @@ export const companyEdit = defineEndpoint({
   response: ensureCompanySchema,
   summary: '编辑机构信息 / Edit company information',
 });
-export const companyChangeMobile = defineEndpoint({
-  id: 'company.changeMobile',
-  path: '/api/ensure_company/changeMobile',
-  auth: 'ensure_company',
-  request: z.object({
-    mobile: mobileSchema,
-    code: smsCodeSchema,
-    password: z.string().min(1, '请输入登录密码'),
-  }),
-  response: z.object({ mobile: z.string() }),
-  summary: '修改绑定手机号 / Change the bound mobile',
-});
-export const companyResetPassword = defineEndpoint({
-  id: 'company.resetPassword',
-  path: '/api/ensure_company/resetPassword',
-  auth: 'public',
-  request: z.object({ mobile: mobileSchema, code: smsCodeSchema, password: passwordSchema }),
-  response: nullResponseSchema,
-  summary: '忘记密码：短信验证后重设 / Reset a forgotten password',
-});
-export const companyUpdatePassword = defineEndpoint({
-  id: 'company.updatePassword',
-  path: '/api/ensure_company/updatePassword',
-  auth: 'ensure_company',
-  request: z.object({ old_password: z.string().min(1, '请输入原密码'), password: passwordSchema }),
-  response: nullResponseSchema,
-  summary: '修改登录密码 / Change the password',
-});
-export const companyResetAuth = defineEndpoint({
-  id: 'company.resetAuth',
-  path: '/api/ensure_company/resetAuth',
-  auth: 'ensure_company',
-  permission: 'jigou',
-  request: emptyRequestSchema,
-  response: z.object({ auth_status: z.number().int() }),
-  summary: '重新提交机构认证 / Restart the company authentication',
-});
 
-// The console's other calls live in their areas' modules: company-orders.ts, order-lists.ts and
-// order-entry.ts (orders), notices.ts (gonggao), company-settings.ts, issuing-config.ts and
-// order-push.ts (peizhi), preservation.ts (jigou), dashboard.ts, exports.ts.
+// The console's other calls live in their areas' modules: auth.ts (log-in, passwords, mobile),
+// company-auth.ts (authentication), company-orders.ts, order-lists.ts and order-entry.ts
+// (orders), notices.ts (gonggao), company-settings.ts, issuing-config.ts and order-push.ts
+// (peizhi), preservation.ts (jigou), dashboard.ts, exports.ts.

@@ -1,8 +1,13 @@
+// Log-in, session, registration, passwords and mobile changes: the enterprise's accounts and
+// the guarantee company's console accounts (company-*.ts).
 import {
   changeMobileHandler,
   changePasswordHandler,
   verifyIdentityHandler,
 } from './identity-changes';
+import { companyChangeMobileHandler } from './company-change-mobile';
+import { companyLoginHandler, companyLogoutHandler } from './company-login';
+import { companyResetPasswordHandler, companyUpdatePasswordHandler } from './company-passwords';
 import { forgetPasswordHandler } from './forget-password';
 import { loginHandler, logoutHandler } from './login';
 import { registerHandler } from './register';
@@ -26,4 +31,9 @@ export const authHandlers = [
   getSubAccountListHandler,
   addSubAccountHandler,
   editSubAccountHandler,
+  companyLoginHandler,
+  companyLogoutHandler,
+  companyChangeMobileHandler,
+  companyResetPasswordHandler,
+  companyUpdatePasswordHandler,
 ];

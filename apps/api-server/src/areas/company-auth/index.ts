@@ -1,1 +1,4 @@
-export { companyAuthHandlers } from './auth-handlers';
+import { companyAuthHandlers as wizardHandlers } from './auth-handlers';
+import { companyResetAuthHandler } from './reset-auth';
+
+export const companyAuthHandlers = [...wizardHandlers, companyResetAuthHandler];

@@ -1,27 +1,6 @@
-import { companyChangeMobileHandler } from './change-mobile';
+// The guarantee company's profile (spec §7): its information and edit. Its log-in and passwords
+// are in auth, its authentication in company-auth.
 import { companyEditHandler } from './edit-company';
 import { companyGetInfoHandler } from './get-info';
-import {
-  getAreaListHandler,
-  getCompanyListHandler,
-  getListByAreaHandler,
-  getTypeListHandler,
-} from './guarantor-lists';
-import { companyLoginHandler, companyLogoutHandler } from './login';
-import { companyResetPasswordHandler, companyUpdatePasswordHandler } from './passwords';
-import { companyResetAuthHandler } from './reset-auth';
 
-export const companyHandlers = [
-  companyLoginHandler,
-  companyLogoutHandler,
-  companyGetInfoHandler,
-  companyEditHandler,
-  companyChangeMobileHandler,
-  companyResetPasswordHandler,
-  companyUpdatePasswordHandler,
-  companyResetAuthHandler,
-  getTypeListHandler,
-  getAreaListHandler,
-  getListByAreaHandler,
-  getCompanyListHandler,
-];
+export const companyHandlers = [companyGetInfoHandler, companyEditHandler];

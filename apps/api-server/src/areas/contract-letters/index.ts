@@ -2,7 +2,8 @@
 // letters' handlers, each taking the letter type (application, signing, detail, list, status poll,
 // payment, cancel, refund) and the awarded-project search, plus what these families add: the
 // guarantor offers and premium quote (letter-offers.ts), the contract terms of an application
-// (application-terms.ts) and the edit before review (edit-letter.ts). docs/performance-worker-letters.md.
+// (application-terms.ts), the edit before review (edit-letter.ts) and the wage letter's specimen
+// (letter-specimen.ts). docs/performance-worker-letters.md.
 import {
   performanceAddLetter,
   performanceAddPayImage,
@@ -53,6 +54,7 @@ import { projectDetailHandler } from '../projects/project-detail';
 import { performanceTerms, workerTerms } from './application-terms';
 import { editLetterHandler } from './edit-letter';
 import { offerHandlers } from './letter-offers';
+import { workerSpecimenHandler } from './letter-specimen';
 
 interface Family<S extends typeof performanceApplicationSchema | typeof workerDeclarationSchema> {
   projectList: typeof performanceGetProjectList | typeof workerGetProjectList;
@@ -100,6 +102,7 @@ const familyHandlers = <
 
 export const contractLetterHandlers = [
   ...offerHandlers,
+  workerSpecimenHandler,
   ...familyHandlers('performance', {
     projectList: performanceGetProjectList,
     projectDetail: performanceGetProjectDetail,

@@ -13,7 +13,7 @@ import { checkWageDeclaration, formatMoney, normalizeMoney, wageAmount } from '@
 import type { Db } from '../../db/client';
 import { fieldError } from '../../http/app-error';
 import { implement } from '../../http/implement';
-import { guarantorOffers } from '../company/guarantor-lists';
+import { guarantorOffers } from '../guarantors/guarantor-lists';
 import { premiumQuote, premiumTerms } from '../company/premium';
 import { findAcceptingCompany } from '../letters/add-letter';
 import { assertOrderPermission } from '../orders/enterprise-order-access';

@@ -2,7 +2,7 @@
 // with the premium the server computes from each one's paper-letter schedule (the same offer as getCompanyList).
 import { paperGetEnsureCompany } from '@bht/api-client/contract';
 import { implement } from '../../http/implement';
-import { guarantorOffers } from '../company/guarantor-lists';
+import { guarantorOffers } from '../guarantors/guarantor-lists';
 import { assertProjectOpen, findProject } from '../letters/application-rules';
 
 export const paperGuarantorsHandler = implement(

@@ -2,7 +2,7 @@
 import { startApiStub, type ApiStubServer } from '@bht/vitest-config/api-stub-server';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pointAtStub, renderPage } from '../account/testing';
+import { pointAtStub, renderPage } from './testing';
 
 let stub: ApiStubServer;
 

@@ -16,7 +16,7 @@ import { mobileSchema } from '@bht/validators';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';
-import { smsSender } from '../account/send-sms';
+import { smsSender } from './send-sms';
 
 interface Values {
   mobile: string;

@@ -16,7 +16,7 @@ import { DateTime, DetailSection, StatusTag, showSuccess } from '@bht/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';
-import { askConfirm } from '../orders/ask-confirm';
+import { askConfirm } from '../company-orders/ask-confirm';
 import { STEP_PATHS, type CompanyAuthInfo } from './auth-draft';
 import { AuthSubmissionFacts } from './auth-submission-facts';
 import { AuthWizard } from './auth-wizard';

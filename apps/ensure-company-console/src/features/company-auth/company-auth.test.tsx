@@ -5,7 +5,7 @@ import { startApiStub, type ApiStubServer } from '@bht/vitest-config/api-stub-se
 import { closeOverlays } from '@bht/vitest-config/close-overlays';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { companyInfo, pointAtStub, renderPage } from '../account/testing';
+import { companyInfo, pointAtStub, renderPage } from '../auth/testing';
 
 const files = (name: string) => `/uploads/2026/11/${name}?expires=1900000000&sig=${'s'.repeat(43)}`;
 

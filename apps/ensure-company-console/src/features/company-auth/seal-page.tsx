@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';
 import { FormFileUpload } from '../../app/form-file-upload';
 import { uploadFor } from '../../app/upload';
-import { askConfirm } from '../orders/ask-confirm';
+import { askConfirm } from '../company-orders/ask-confirm';
 import { RESULT_PATH, STEP_PATHS, useSaveStep, type CompanyAuthInfo } from './auth-draft';
 import { AuthWizard } from './auth-wizard';
 import { StepButtons } from './step-buttons';

@@ -2,7 +2,7 @@
 import { startApiStub, type ApiStubServer } from '@bht/vitest-config/api-stub-server';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { companyInfo, pointAtStub, renderPage } from '../account/testing';
+import { companyInfo, pointAtStub, renderPage } from '../auth/testing';
 
 let stub: ApiStubServer;
 

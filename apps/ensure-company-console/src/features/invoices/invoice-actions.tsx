@@ -4,8 +4,8 @@
 import { Modal } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import { useState } from 'react';
-import { ActionBar, type ActionButton } from '../orders/action-bar';
-import { ReasonModal } from '../orders/reason-modal';
+import { ActionBar, type ActionButton } from '../company-orders/action-bar';
+import { ReasonModal } from '../company-orders/reason-modal';
 import { invoiceRuns, useInvoiceAction, type Invoice } from './invoice-queries';
 import { IssueInvoiceModal } from './issue-invoice-modal';
 

@@ -16,7 +16,7 @@ import {
 } from '@bht/vitest-config/held-replies';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { companyInfo, pointAtStub } from '../account/testing';
+import { companyInfo, pointAtStub } from '../auth/testing';
 import { INVOICE_DESK } from './invoice-paths';
 import { invoice } from './testing';
 

@@ -5,8 +5,8 @@
 import { INVOICE_KIND_TEXT, INVOICE_MEDIUM_TEXT, LETTER_TYPE_TEXT } from '@bht/api-client';
 import { DateTime, DetailSection, Money, StatusTag } from '@bht/ui';
 import { Link } from 'react-router-dom';
-import { FileLink } from '../orders/order-facts';
-import { orderDetailPath } from '../orders/order-paths';
+import { FileLink } from '../company-orders/order-facts';
+import { orderDetailPath } from '../company-orders/order-paths';
 import type { Invoice } from './invoice-queries';
 
 const warn = (text: string) => <span style={{ color: '#f53f3f' }}>{text}</span>;

@@ -18,9 +18,9 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../app/routes';
-import { companyInfo, pointAtStub, renderPage } from '../account/testing';
+import { companyInfo, pointAtStub, renderPage } from '../auth/testing';
 import { closeOverlaysAfterTest } from '@bht/vitest-config/close-overlays';
-import { lastSent } from '../orders/testing';
+import { lastSent } from '../company-orders/testing';
 
 let stub: ApiStubServer;
 let addReply: StubReply | null;

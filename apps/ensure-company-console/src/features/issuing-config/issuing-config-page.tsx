@@ -13,7 +13,7 @@ import { DateTime, QueryState, ResponsiveTable, showSuccess } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showFailure } from '../../app/show-failure';
-import { askConfirm } from '../orders/ask-confirm';
+import { askConfirm } from '../company-orders/ask-confirm';
 import { PreviewModal } from './config-preview';
 import { ConfigVersionModal } from './config-version-modal';
 import { ConfigVersionsDrawer } from './config-versions-drawer';

@@ -6,7 +6,7 @@ import type { InboxMessage, InboxSource, MessageLink } from '@bht/ui';
 import { useMemo } from 'react';
 import { api } from '../../app/api';
 import type { ConsoleUserInfo } from '../../app/providers';
-import { orderDetailPath } from '../orders/order-paths';
+import { orderDetailPath } from '../company-orders/order-paths';
 
 /** Undefined until the session is known. */
 export function useInbox(): InboxSource | undefined {

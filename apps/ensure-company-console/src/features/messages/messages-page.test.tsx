@@ -10,7 +10,7 @@ import { startApiStub, type ApiStubServer } from '@bht/vitest-config/api-stub-se
 import { sampleMessages, stubInbox } from '@bht/vitest-config/inbox-stub';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { companyInfo, pointAtStub, renderPage } from '../account/testing';
+import { companyInfo, pointAtStub, renderPage } from '../auth/testing';
 
 const inbox = stubInbox({
   list: companyGetMessageList.path,

@@ -15,7 +15,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../app/api';
-import { FRESH_ON_OPEN } from '../orders/order-queries';
+import { FRESH_ON_OPEN } from '../company-orders/order-queries';
 
 export type Notice = ResponseOf<typeof companyGetNoticeDetail>;
 export type NoticeSummary = ResponseOf<typeof companyGetNoticeList>['list'][number];

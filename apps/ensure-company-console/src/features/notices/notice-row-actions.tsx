@@ -7,7 +7,7 @@ import { NoticeStatus } from '@bht/api-client';
 import { showError, showSuccess } from '@bht/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { askConfirm } from '../orders/ask-confirm';
+import { askConfirm } from '../company-orders/ask-confirm';
 import {
   deleteNotice,
   noticeEditPath,

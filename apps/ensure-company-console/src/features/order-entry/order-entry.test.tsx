@@ -9,8 +9,8 @@ import {
 } from '@bht/vitest-config/api-stub-server';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { companyInfo, pointAtStub, renderPage } from '../account/testing';
-import { closeOverlays, lastSent, orderDetail, paperOrderDetail } from '../orders/testing';
+import { companyInfo, pointAtStub, renderPage } from '../auth/testing';
+import { closeOverlays, lastSent, orderDetail, paperOrderDetail } from '../company-orders/testing';
 import type { OrderEntryDraft } from './order-entry-draft';
 
 let stub: ApiStubServer;

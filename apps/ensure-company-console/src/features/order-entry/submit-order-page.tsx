@@ -23,7 +23,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';
-import { orderDetailPath } from '../orders/order-paths';
+import { orderDetailPath } from '../company-orders/order-paths';
 import { stepOfField, useOrderEntryDraft, type OrderEntryDraft } from './order-entry-draft';
 import { OrderEntryFrame } from './order-entry-frame';
 import { ORDER_ENTRY_PATHS } from './order-entry-paths';

@@ -20,7 +20,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExportListButton } from '../../app/export-list-button';
 import { showFailure } from '../../app/show-failure';
-import { askConfirm } from '../orders/ask-confirm';
+import { askConfirm } from '../company-orders/ask-confirm';
 import { MessageUserModal } from './message-user-modal';
 import {
   messageUserListQuery,

@@ -14,8 +14,8 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../app/routes';
-import { companyInfo, pointAtStub, renderPage } from '../account/testing';
-import { closeOverlays, lastSent } from '../orders/testing';
+import { companyInfo, pointAtStub, renderPage } from '../auth/testing';
+import { closeOverlays, lastSent } from '../company-orders/testing';
 
 let stub: ApiStubServer;
 let users: MessageUser[];

@@ -24,8 +24,8 @@ import { Link } from 'react-router-dom';
 import { ExportListButton } from '../../app/export-list-button';
 import { allStatusTabs } from '../../app/all-status-tabs';
 import { showFailure } from '../../app/show-failure';
-import { askConfirm } from '../orders/ask-confirm';
-import { orderDetailPath } from '../orders/order-paths';
+import { askConfirm } from '../company-orders/ask-confirm';
+import { orderDetailPath } from '../company-orders/order-paths';
 import { pushListQuery, useRetryPush } from './order-push-queries';
 
 const ALL = 'all';

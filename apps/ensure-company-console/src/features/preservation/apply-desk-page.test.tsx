@@ -15,8 +15,8 @@ import {
 } from '@bht/validators';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { companyInfo, pointAtStub, renderPage } from '../account/testing';
-import { closeOverlays, lastSent } from '../orders/testing';
+import { companyInfo, pointAtStub, renderPage } from '../auth/testing';
+import { closeOverlays, lastSent } from '../company-orders/testing';
 import { APPLY_DESK } from './apply-paths';
 import type { Apply } from './preservation-queries';
 import { apply, areas, caseCategories, courtsOf, preserveCategories } from './testing';

@@ -17,8 +17,8 @@ import {
 } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { runtimeConfig } from '../../app/api';
-import { ActionBar, type ActionButton } from '../orders/action-bar';
-import { askConfirm, type Confirmation } from '../orders/ask-confirm';
+import { ActionBar, type ActionButton } from '../company-orders/action-bar';
+import { askConfirm, type Confirmation } from '../company-orders/ask-confirm';
 import {
   actionText,
   applyDetailQuery,

@@ -22,8 +22,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../app/api';
-import { FRESH_ON_OPEN } from '../orders/order-queries';
-import { useDeskAction, type ActionRun } from '../orders/use-order-action';
+import { FRESH_ON_OPEN } from '../company-orders/order-queries';
+import { useDeskAction, type ActionRun } from '../company-orders/use-order-action';
 
 export type Apply = ResponseOf<typeof companyGetApplyDetail>;
 export type ApplyListRequest = RequestOf<typeof companyGetApplyList>;

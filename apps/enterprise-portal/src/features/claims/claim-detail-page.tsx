@@ -18,7 +18,7 @@ import {
 } from '@bht/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { runtimeConfig } from '../../app/api';
-import { idParam } from '../apply/apply-steps';
+import { idParam } from '../letters/apply-steps';
 import { claimPaths } from './claim-paths';
 import { useClaim, type Claim } from './claim-queries';
 import { ClaimStatementForm } from './claim-statement-form';

@@ -1,6 +1,6 @@
 // Where the claim screens live (spec §2 /demage…): the records (optionally found by an order
 // number: a claim message names its order, not the claim) and one claim's detail.
-import { withQuery } from '../apply/apply-steps';
+import { withQuery } from '../letters/apply-steps';
 
 export const claimPaths = {
   list: '/demage/index',

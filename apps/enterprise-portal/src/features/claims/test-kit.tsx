@@ -10,7 +10,7 @@ import { renderWithWhere } from '../../testing/route-harness';
 // with an animation: on a busy machine that takes longer than Testing Library's default second.
 configure({ asyncUtilTimeout: 5000 });
 
-export { fieldError, user, whereNow, withApplyStub } from '../paper/paper-test-kit';
+export { fieldError, user, whereNow, withApplyStub } from '../paper-letters/paper-test-kit';
 
 /** A claim in `status` as getDetail answers; a paid one carries the payout, a rejected one the opinion. */
 export function claim(status: 0 | 1 | 2 | 3, extra: Record<string, unknown> = {}) {

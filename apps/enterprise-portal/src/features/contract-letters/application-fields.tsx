@@ -16,7 +16,7 @@ import { checkLetterValidity, isMobile } from '@bht/validators';
 import { useNavigate } from 'react-router-dom';
 import { uploadFor } from '../../app/upload';
 import { FormFileUpload } from '../firm/form-file-upload';
-import { ApplyFrame } from '../apply/apply-frame';
+import { ApplyFrame } from '../letters/apply-frame';
 import { CONTRACT_LETTER_STEPS, type ContractLetterPaths } from './contract-letter-paths';
 import { todayDate } from './validity';
 

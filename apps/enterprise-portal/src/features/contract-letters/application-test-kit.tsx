@@ -9,9 +9,9 @@ import {
   ORDER_SN,
   project as tender,
   renderApplyPage,
-} from '../apply/apply-test-kit';
+} from '../letters/apply-test-kit';
 
-export { fieldError, ORDER_SN, user, whereNow, withApplyStub } from '../apply/apply-test-kit';
+export { fieldError, ORDER_SN, user, whereNow, withApplyStub } from '../letters/apply-test-kit';
 
 export const awardedProject = {
   ...tender,

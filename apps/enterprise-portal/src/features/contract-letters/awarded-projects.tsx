@@ -3,7 +3,7 @@
 import type { TableColumnProps } from '@arco-design/web-react';
 import type { Project } from '@bht/api-client';
 import { Money } from '@bht/ui';
-import { ProjectListView, type ProjectListEndpoint } from '../my-letter/project-list-page';
+import { ProjectListView, type ProjectListEndpoint } from '../orders/project-list-page';
 
 /** 2026-03-01 至 2027-08-31, or - while the contract is unknown. */
 export const contractTerm = (contract: Project['contract']) =>

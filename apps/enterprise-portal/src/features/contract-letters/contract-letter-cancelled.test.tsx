@@ -16,7 +16,7 @@ import {
 } from '@bht/vitest-config/held-replies';
 import { waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { enterpriseUser, pointAtStub } from '../settings/testing';
+import { enterpriseUser, pointAtStub } from '../../testing/enterprise-session';
 import { contractOrder, FAMILY_CASES, ORDER_SN, orderStatus } from './order-pages-test-kit';
 
 let stub: ApiStubServer;

@@ -26,8 +26,8 @@ import {
   workerSendSignCode,
 } from '@bht/api-client';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SigningEndpoints } from '../apply/contract-signing';
-import { OrderFamilyProvider, statesOf, type OrderFamily } from '../my-letter/order-family';
+import type { SigningEndpoints } from '../letters/contract-signing';
+import { OrderFamilyProvider, statesOf, type OrderFamily } from '../orders/order-family';
 import { CONTRACT_LETTER_PATHS, type ContractLetterPaths } from './contract-letter-paths';
 
 export type ContractLetterType = 'performance' | 'worker';

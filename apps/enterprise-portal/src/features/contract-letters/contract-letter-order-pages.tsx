@@ -16,16 +16,16 @@ import { QueryState, useIsMobile } from '@bht/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApplyFrame } from '../apply/apply-frame';
-import { OrderResult } from '../apply/application-result';
-import { ContractSigning } from '../apply/contract-signing';
-import { MissingParam } from '../apply/missing-param';
-import { OrderFacts } from '../apply/order-facts';
-import { useOrder } from '../apply/use-apply-queries';
-import { LetterTermsSection } from '../my-letter/letter-terms-section';
-import { OrderDetailBody } from '../my-letter/order-detail-page';
-import OrderListPage from '../my-letter/order-list-page';
-import { OrderPayPanel } from '../my-letter/order-pay-panel';
+import { ApplyFrame } from '../letters/apply-frame';
+import { OrderResult } from '../letters/application-result';
+import { ContractSigning } from '../letters/contract-signing';
+import { MissingParam } from '../letters/missing-param';
+import { OrderFacts } from '../letters/order-facts';
+import { useOrder } from '../letters/use-apply-queries';
+import { LetterTermsSection } from '../orders/letter-terms-section';
+import { OrderDetailBody } from '../orders/order-detail-page';
+import OrderListPage from '../orders/order-list-page';
+import { OrderPayPanel } from '../orders/order-pay-panel';
 import {
   ContractLetterScope,
   useContractLetter,
@@ -33,7 +33,7 @@ import {
 } from './contract-letter-family';
 import { CONTRACT_LETTER_STEPS } from './contract-letter-paths';
 import { ContractFacts } from './contract-facts';
-import type { ApplyLayout } from '../apply/apply-steps';
+import type { ApplyLayout } from '../letters/apply-steps';
 
 const Step = { CONFIRM: 1, SUBMITTED: 2, PAY: 3 } as const;
 

@@ -2,7 +2,7 @@
 // screens live. Both families run the same steps (form → confirm and sign → submitted → pay → my
 // letters); the screens carry the project id or order number in the URL so a reload resumes.
 import type { LetterType } from '@bht/api-client';
-import { withQuery } from '../apply/apply-steps';
+import { withQuery } from '../letters/apply-steps';
 
 export interface ContractLetterPaths {
   /** The projects an application starts from. */

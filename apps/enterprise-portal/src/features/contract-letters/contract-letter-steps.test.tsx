@@ -4,7 +4,7 @@
 // polled): one test per behaviour, run for both families.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STATUS_POLL_MS } from '../apply/result-view';
+import { STATUS_POLL_MS } from '../letters/result-view';
 import {
   contractOrder,
   FAMILY_CASES,

@@ -16,8 +16,8 @@ import { DEBOUNCE_WAIT, Money, QueryState } from '@bht/ui';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { silentQueryOptions } from '../../app/silent-query';
-import { GuarantorOptions, type GuarantorOffer } from '../apply/guarantor-options';
-import type { ApplyLayout } from '../apply/apply-steps';
+import { GuarantorOptions, type GuarantorOffer } from '../letters/guarantor-options';
+import type { ApplyLayout } from '../letters/apply-steps';
 
 export type PremiumQuote = ResponseOf<typeof performanceGetPrice>;
 type OffersEndpoint = typeof performanceGetEnsureCompany | typeof workerGetEnsureCompany;

@@ -4,7 +4,7 @@
 // family, and a renderer mounting one page (as the route table does) at a URL.
 import { letterMachine, orderStatusText, type LetterType } from '@bht/api-client';
 import { renderWithWhere } from '../../testing/route-harness';
-import { order, ORDER_SN, user } from '../apply/apply-test-kit';
+import { order, ORDER_SN, user } from '../letters/apply-test-kit';
 import { performancePaths, workerPaths, type ContractLetterPaths } from './contract-letter-paths';
 import type { ContractLetterPageName } from './contract-letter-order-pages';
 
@@ -15,7 +15,7 @@ export {
   whereNow,
   withApplyStub,
   fieldError,
-} from '../apply/apply-test-kit';
+} from '../letters/apply-test-kit';
 
 export interface FamilyCase {
   type: 'performance' | 'worker';

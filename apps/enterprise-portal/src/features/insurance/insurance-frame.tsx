@@ -2,7 +2,7 @@
 // wide screens, a compact "第 n 步" line on phones, inside the portal's card) over the insurance steps.
 import { useIsMobile } from '@bht/ui';
 import type { ReactNode } from 'react';
-import { ApplyFrame } from '../apply/apply-frame';
+import { ApplyFrame } from '../letters/apply-frame';
 import { INSURE_STEPS, type InsureStepIndex } from './insurance-paths';
 
 const STEPS = INSURE_STEPS.map((title) => ({ title }));

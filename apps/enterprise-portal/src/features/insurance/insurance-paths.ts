@@ -2,7 +2,7 @@
 // needs in the URL (project and product, then the policy number) so a reload, or the insurer's
 // cashier returning, resumes where it was.
 import { DEFAULT_PAGE_SIZE } from '@bht/ui';
-import { withQuery } from '../apply/apply-steps';
+import { withQuery } from '../letters/apply-steps';
 
 export interface PolicyListQuery {
   status?: string;

@@ -1,10 +1,10 @@
 // Test kit for the /sun_* screens: the wizard's API stub and renderer (apply test kit) plus
 // contract-shaped insurance products and policies.
 import type { ComponentType } from 'react';
-import { enterprise, project, renderApplyPage } from '../apply/apply-test-kit';
+import { enterprise, project, renderApplyPage } from '../letters/apply-test-kit';
 import type { InsuranceProduct, Policy } from './use-insurance-queries';
 
-export { fieldError, project, user, whereNow, withApplyStub } from '../apply/apply-test-kit';
+export { fieldError, project, user, whereNow, withApplyStub } from '../letters/apply-test-kit';
 
 export const POLICY_SN = 'BX202611250001';
 export const CASHIER_URL =

@@ -22,9 +22,9 @@ import {
 import { isMobile } from '@bht/validators';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api';
-import { idParam } from '../apply/apply-steps';
-import { isClosed } from '../apply/project-facts';
-import { useProject } from '../apply/use-apply-queries';
+import { idParam } from '../letters/apply-steps';
+import { isClosed } from '../letters/project-facts';
+import { useProject } from '../letters/use-apply-queries';
 import { InsuranceFrame } from './insurance-frame';
 import { insurancePaths, InsureStep } from './insurance-paths';
 import { MissingSelection } from './missing-selection';

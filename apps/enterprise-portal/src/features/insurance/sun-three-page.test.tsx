@@ -3,7 +3,7 @@
 import { Message } from '@arco-design/web-react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STATUS_POLL_MS } from '../apply/result-view';
+import { STATUS_POLL_MS } from '../letters/result-view';
 import {
   policyReply,
   POLICY_SN,

@@ -3,7 +3,7 @@
 import { Message } from '@arco-design/web-react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { leavePage } from '../payment/leave-page';
+import { leavePage } from '../payments/leave-page';
 import {
   CASHIER_URL,
   enterprise,

@@ -12,7 +12,7 @@ import { Money, QueryState, ResultPage, showSuccess, useIsMobile } from '@bht/ui
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api';
-import { leavePage } from '../payment/leave-page';
+import { leavePage } from '../payments/leave-page';
 import { InsuranceFrame } from './insurance-frame';
 import { insurancePaths, InsureStep } from './insurance-paths';
 import { MissingSelection } from './missing-selection';

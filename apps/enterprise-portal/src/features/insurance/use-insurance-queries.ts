@@ -12,7 +12,7 @@ import {
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { silentQueryOptions } from '../../app/silent-query';
-import { STATUS_POLL_MS } from '../apply/result-view';
+import { STATUS_POLL_MS } from '../letters/result-view';
 
 export type Policy = ResponseOf<typeof insuranceGetPolicy>;
 export type PolicyStatus = (typeof POLICY_STATUSES)[number];

@@ -12,7 +12,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { silentQueryOptions } from '../../app/silent-query';
-import { AddressFormModal, type Address } from '../paper/address-form-modal';
+import { AddressFormModal, type Address } from '../paper-letters/address-form-modal';
 import { BookPage } from './book-page';
 
 const columns: TableColumnProps<Address>[] = [

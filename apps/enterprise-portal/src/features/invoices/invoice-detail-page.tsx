@@ -16,7 +16,7 @@ import {
 import { DateTime, DetailSection, Money, QueryState, resolveImageUrl, StatusStamp } from '@bht/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { runtimeConfig } from '../../app/api';
-import { idParam } from '../apply/apply-steps';
+import { idParam } from '../letters/apply-steps';
 import type { Invoice } from './invoice-form';
 import { invoicePaths } from './invoice-paths';
 import { useInvoice } from './invoice-queries';

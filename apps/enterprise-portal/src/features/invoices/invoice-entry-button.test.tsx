@@ -3,7 +3,7 @@
 import type { OrderDetail } from '@bht/api-client';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderDetail, renderAt, startOrderStub, type OrderStub } from '../my-letter/test-kit';
+import { orderDetail, renderAt, startOrderStub, type OrderStub } from '../orders/test-kit';
 import { whereNow } from './test-kit';
 
 const SN = 'BH202611230007';
@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => stub.close());
 
 async function renderDetail() {
-  const { default: OrderDetailPage } = await import('../my-letter/order-detail-page');
+  const { default: OrderDetailPage } = await import('../orders/order-detail-page');
   await renderAt(`/myLetter/detail?order_sn=${SN}`, <OrderDetailPage />);
   await screen.findByText(`订单号：${SN}`);
 }

@@ -28,7 +28,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';
 import { silentQueryOptions } from '../../app/silent-query';
-import { AddressPicker } from '../paper/receiving-address-field';
+import { AddressPicker } from '../paper-letters/receiving-address-field';
 import { invoicePaths } from './invoice-paths';
 import { invalidateInvoices, useInvoiceableOrders, useInvoiceTitles } from './invoice-queries';
 

@@ -5,7 +5,7 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import { QueryState, ResultPage } from '@bht/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { idParam } from '../apply/apply-steps';
+import { idParam } from '../letters/apply-steps';
 import { InvoiceForm } from './invoice-form';
 import { MissingInvoice } from './missing-invoice';
 import { invoicePaths } from './invoice-paths';

@@ -1,6 +1,6 @@
 // Where the invoice screens live (spec §2 /invoice…): the records, the request form (optionally for
 // one order), its edit while pending, one invoice's detail, the title book and the address book.
-import { withQuery } from '../apply/apply-steps';
+import { withQuery } from '../letters/apply-steps';
 
 export const invoicePaths = {
   list: '/invoice/index',

@@ -6,7 +6,13 @@ import { INVOICE_STATUS_TEXT } from '@bht/api-client';
 import type { ComponentType } from 'react';
 import { renderWithWhere } from '../../testing/route-harness';
 
-export { addresses, fieldError, user, whereNow, withApplyStub } from '../paper/paper-test-kit';
+export {
+  addresses,
+  fieldError,
+  user,
+  whereNow,
+  withApplyStub,
+} from '../paper-letters/paper-test-kit';
 
 export const titles = [
   {

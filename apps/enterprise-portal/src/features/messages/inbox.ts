@@ -5,10 +5,10 @@ import { useSession } from '@bht/auth-guard/react';
 import type { InboxMessage, InboxSource, MessageLink } from '@bht/ui';
 import { useMemo } from 'react';
 import { api } from '../../app/api';
-import { detailPathOf, letterPath, orderDetailPath } from '../my-letter/order-links';
+import { detailPathOf, letterPath, orderDetailPath } from '../orders/order-links';
 import { claimPaths } from '../claims/claim-paths';
 import { invoicePaths } from '../invoices/invoice-paths';
-import { paperPaths } from '../paper/paper-paths';
+import { paperPaths } from '../paper-letters/paper-paths';
 
 /** Undefined until the session is known. */
 export function useInbox(): InboxSource | undefined {

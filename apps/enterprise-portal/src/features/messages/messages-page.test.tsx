@@ -12,7 +12,7 @@ import { sampleMessages, stubInbox } from '@bht/vitest-config/inbox-stub';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { enterpriseUser, pointAtStub, renderPage } from '../settings/testing';
+import { enterpriseUser, pointAtStub, renderPage } from '../../testing/enterprise-session';
 
 const inbox = stubInbox({
   list: messageGetList.path,

@@ -5,8 +5,8 @@ import type { OrderDetail } from '@bht/api-client';
 import type { StubReply } from '@bht/vitest-config/api-stub-server';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orderDetail, renderAt, startOrderStub, type OrderStub } from '../my-letter/test-kit';
-import { paperOrder } from '../paper/paper-test-kit';
+import { orderDetail, renderAt, startOrderStub, type OrderStub } from '../orders/test-kit';
+import { paperOrder } from '../paper-letters/paper-test-kit';
 import { closeOverlaysAfterTest } from '@bht/vitest-config/close-overlays';
 
 // A confirmation left open by one test must not be the one the next test clicks.
@@ -95,7 +95,7 @@ beforeEach(() => {
 afterEach(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 }));
 
 async function renderDetail() {
-  const { default: Page } = await import('../my-letter/order-detail-page');
+  const { default: Page } = await import('../orders/order-detail-page');
   return renderAt(`/myLetter/detail?order_sn=${SN}`, <Page />);
 }
 
@@ -233,7 +233,7 @@ describe('退保 on the order detail', () => {
       pay_time: 1_763_900_000,
       actions: [],
     }) as unknown as OrderDetail;
-    const { renderPaperPage } = await import('../paper/paper-test-kit');
+    const { renderPaperPage } = await import('../paper-letters/paper-test-kit');
     await renderPaperPage(`/paperdetail?sn=${SN}`, 'detail');
     expect(await screen.findByRole('button', { name: `申请退保 ${SN}` })).toBeInTheDocument();
     expect(await section()).toHaveTextContent('暂无退保申请');

@@ -7,7 +7,7 @@ import { clearToken } from '@bht/auth-guard';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fieldError } from '../../testing/route-harness';
-import { renderAt, startOrderStub, type OrderStub } from '../my-letter/test-kit';
+import { renderAt, startOrderStub, type OrderStub } from '../orders/test-kit';
 import { closeOverlaysAfterTest } from '@bht/vitest-config/close-overlays';
 
 // A confirmation left open by one test must not be the one the next test clicks.

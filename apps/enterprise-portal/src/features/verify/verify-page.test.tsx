@@ -4,7 +4,7 @@
 import { clearToken } from '@bht/auth-guard';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderAt, startOrderStub, type OrderStub } from '../my-letter/test-kit';
+import { renderAt, startOrderStub, type OrderStub } from '../orders/test-kit';
 
 const valid = {
   letter_no: 'XD-2026-000001',

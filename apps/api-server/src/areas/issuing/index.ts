@@ -1,4 +1,0 @@
-import { workerSpecimenHandler } from './letter-specimen';
-import { verifyLetterHandler } from './verify-letter';
-
-export const issuingHandlers = [verifyLetterHandler, workerSpecimenHandler];
