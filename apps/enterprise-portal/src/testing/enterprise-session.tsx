@@ -1,5 +1,6 @@
 // Test helpers for the account screens (certificates, sub-accounts, account settings): a logged-in
-// and a page rendered inside the app's providers and a memory router.
+// enterprise session served by the API stub, and a page rendered inside the app's providers and a
+// memory router.
 import type { UserInfo } from '@bht/api-client';
 import { setToken } from '@bht/auth-guard';
 import { renderRoutes } from '@bht/vitest-config/render-routes';
