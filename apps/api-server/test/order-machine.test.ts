@@ -244,7 +244,7 @@ describe('the tables', () => {
     (type) => {
       const machine = LETTER_MACHINES[type];
       const expected = EXPECTED[type];
-      expect(machine.transitions.map((t) => t.action).sort()).toEqual(
+      expect(machine.machine.actions.map((t) => t.action).sort()).toEqual(
         Object.keys(expected.edges).sort(),
       );
       expect([machine.type, machine.label, machine.delivery]).toEqual([
@@ -255,7 +255,7 @@ describe('the tables', () => {
       expect([...machine.statuses]).toEqual(expected.statuses);
       expect([...machine.inForce]).toEqual(expected.inForce);
       // Every status an action leads to or leaves from is one of the type's statuses (its tabs).
-      for (const t of machine.transitions)
+      for (const t of machine.machine.actions)
         for (const status of [...t.from, t.to])
           expect(machine.statuses, `${type} ${t.action}`).toContain(status);
     },
@@ -414,7 +414,7 @@ describe('console permissions', () => {
     ];
     const carried = new Set(carriers.flatMap(([, actions]) => actions));
     for (const type of TYPES) {
-      for (const rule of LETTER_MACHINES[type].transitions)
+      for (const rule of LETTER_MACHINES[type].machine.actions)
         if (rule.actor === 'ensure_company')
           expect(carried, `${type} ${rule.action} has no console endpoint`).toContain(rule.action);
       for (const [endpoint, actions] of carriers) {

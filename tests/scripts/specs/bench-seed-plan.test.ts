@@ -41,7 +41,7 @@ describe.each(types)('the %s orders the benchmark seeds', (type) => {
       expect(first).toBe('create');
       let current: number = actionTarget('create', type);
       for (const action of rest) {
-        const transition = machine.transitions.find(
+        const transition = machine.machine.actions.find(
           (t) => t.action === action && (t.from as readonly number[]).includes(current),
         );
         expect(transition, `${action} from ${current}`).toBeDefined();

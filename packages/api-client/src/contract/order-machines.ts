@@ -36,12 +36,11 @@ export interface LetterMachine {
   label: string;
   /** Every status an order of this type can be in, in the order the enterprise's status tabs show them. */
   statuses: readonly OrderStatusCode[];
-  transitions: readonly OrderTransition[];
   /** Statuses in which the letter is in force: the enterprise may download it, /verify shows it valid. */
   inForce: readonly OrderStatusCode[];
   /** Whether the guarantor seals the letter electronically (e-letters) or prints, seals and mails it (paper). */
   delivery: 'electronic' | 'mail';
-  /** The same table as a generic machine (kind 'order', record label 订单), for the shared checks and helpers. */
+  /** The type's table as a generic machine (kind 'order', record label 订单): its actions are the transitions. */
   machine: Machine<OrderStatusCode, OrderTransition>;
 }
 
@@ -181,7 +180,6 @@ const electronic = (type: LetterType, transitions: readonly OrderTransition[]): 
   type,
   label: LETTER_TYPE_TEXT[type],
   statuses: electronicStatuses,
-  transitions,
   inForce: [S.ISSUED],
   delivery: 'electronic',
   machine: orderMachine(electronicStatuses, transitions),
@@ -228,7 +226,6 @@ export const LETTER_MACHINES: Readonly<Record<LetterType, LetterMachine>> = {
     type: 'bid_paper',
     label: LETTER_TYPE_TEXT.bid_paper,
     statuses: paperStatuses,
-    transitions: paperTransitions,
     inForce: [S.MAILED, S.RECEIVED],
     delivery: 'mail',
     machine: orderMachine(paperStatuses, paperTransitions),
@@ -252,7 +249,7 @@ export function letterMachine(type: string): LetterMachine {
 
 /** The rule of `action` in `type`'s table, if the type has that action. */
 export const findTransition = (type: string, action: string): OrderTransition | undefined =>
-  letterMachine(type).transitions.find((t) => t.action === action);
+  letterMachine(type).machine.actions.find((t) => t.action === action);
 
 /** Whether a letter of `type` in `status` is in force (downloadable by the enterprise, valid at /verify). */
 export const isLetterInForce = (type: string, status: number): boolean =>

@@ -43,10 +43,11 @@ export const isAwarded = (project: ProjectRow) =>
  * cancelled and refunded orders are final and free the project for a new application.
  */
 export function liveStatuses(type: LetterType): OrderStatusCode[] {
-  const machine = letterMachine(type);
-  return machine.statuses.filter(
+  const letter = letterMachine(type);
+  return letter.statuses.filter(
     (status) =>
-      machine.inForce.includes(status) || machine.transitions.some((t) => t.from.includes(status)),
+      letter.inForce.includes(status) ||
+      letter.machine.actions.some((t) => t.from.includes(status)),
   );
 }
 

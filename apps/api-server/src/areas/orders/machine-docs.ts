@@ -56,7 +56,7 @@ function renderMachine(machine: LetterMachine): string {
     '',
     '| action | name | who | console permission | from → to | required note |',
     '| --- | --- | --- | --- | --- | --- |',
-    ...machine.transitions.map(
+    ...machine.machine.actions.map(
       (t) =>
         `| \`${t.action}\` | ${t.label} | ${ACTOR[t.actor]} | ${t.permission ?? '—'} | ${t.from.map(status).join(', ')} → ${status(t.to)} | ${t.requiredNote ?? '—'} |`,
     ),

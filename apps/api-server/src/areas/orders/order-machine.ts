@@ -94,7 +94,7 @@ export function availableActions(
   permissions: ReadonlySet<string>,
 ): OrderAction[] {
   return letterMachine(type)
-    .transitions.filter(
+    .machine.actions.filter(
       (t) =>
         !t.desk &&
         t.actor === actor &&

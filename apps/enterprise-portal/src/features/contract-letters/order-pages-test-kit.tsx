@@ -47,7 +47,7 @@ export const FAMILY_CASES: readonly FamilyCase[] = [
 /** What the server offers the enterprise in `status`: its table's enterprise transitions from there. */
 export const enterpriseActions = (type: LetterType, status: number) =>
   letterMachine(type)
-    .transitions.filter(
+    .machine.actions.filter(
       (t) => t.actor === 'enterprise' && (t.from as readonly number[]).includes(status),
     )
     .map((t) => t.action);

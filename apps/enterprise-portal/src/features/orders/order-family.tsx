@@ -90,7 +90,7 @@ export const statusEndpointOf = (family: OrderFamily) => family.endpoints.status
 
 /** Whether the type's table lets an order in `status` take `action`. */
 export function allows(type: LetterType, action: string, status: number): boolean {
-  return letterMachine(type).transitions.some(
+  return letterMachine(type).machine.actions.some(
     (t) => t.action === action && (t.from as readonly number[]).includes(status),
   );
 }
@@ -107,7 +107,7 @@ export const hasLetterOf = (type: LetterType, status: number) =>
  * payout: days or months away) is not waited for.
  */
 export const movesOnWithoutYou = (type: LetterType, status: number) =>
-  letterMachine(type).transitions.some(
+  letterMachine(type).machine.actions.some(
     (t) =>
       t.actor !== 'enterprise' &&
       t.action !== 'void' &&
