@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVOICE_ISSUED, SURRENDER_DECIDED } from '../src/areas/surrenders/decide-surrender';
 import { SURRENDER_OPEN } from '../src/areas/surrenders/surrender-rules';
 import { runExpiryJob } from '../src/areas/letter-management';
-import { claims, invoices, messages, orders, surrenders } from '../src/db/schema';
+import { claims, invoices, messages, orders, recordLogs, surrenders } from '../src/db/schema';
 import { addCompanyAccount, callEndpoint, companyToken } from './company-session';
 import { orderAt } from './company-order-fixtures';
 import { tokenFor } from './enterprise-session';
@@ -533,6 +533,14 @@ describe('the guarantor decides (expireTime, 退保)', () => {
         .where(eq(invoices.id, invoiceId));
       expect(invoice).toMatchObject({ status: 3, voidReason: '退保退费' });
       expect((await inbox('invoice_voided', sn))[0]!.content).toContain('作废原因：退保退费');
+      // The system's surrender_void of INVOICE_MACHINE, through the record writer.
+      const logs = await t.database.db
+        .select()
+        .from(recordLogs)
+        .where(and(eq(recordLogs.recordKind, 'invoice'), eq(recordLogs.recordId, invoiceId)));
+      expect(logs.map((l) => [l.action, l.fromStatus, l.toStatus, l.operatorType, l.note])).toEqual(
+        [['surrender_void', 0, 3, 'system', '退保退费作废']],
+      );
     });
 
     it('an issued invoice refuses the approval with a refund (409), nothing changes; without a refund it is approved', async () => {

@@ -3,11 +3,12 @@
 // (record-transitions.ts) is listed here, so the doc's generated block and its drift test cover it.
 import {
   CLAIM_MACHINE,
+  INVOICE_MACHINE,
   PRESERVATION_MACHINE,
   SURRENDER_MACHINE,
   type Machine,
 } from '@bht/api-client/contract';
-import { claims, preservationApplies, surrenders } from '../../db/schema';
+import { claims, invoices, preservationApplies, surrenders } from '../../db/schema';
 import type { StatusTable } from './record-transitions';
 
 export interface RecordMachine {
@@ -19,4 +20,5 @@ export const RECORD_MACHINES: readonly RecordMachine[] = [
   { machine: SURRENDER_MACHINE, table: surrenders },
   { machine: CLAIM_MACHINE, table: claims },
   { machine: PRESERVATION_MACHINE, table: preservationApplies },
+  { machine: INVOICE_MACHINE, table: invoices },
 ];
