@@ -6,7 +6,10 @@ import {
   actionsFor,
   checkAction,
   CLAIM_MACHINE,
+  COMPANY_AUTH_MACHINE,
+  companyAuthActions,
   defineMachine,
+  ENTERPRISE_AUTH_MACHINE,
   INVOICE_MACHINE,
   LETTER_MACHINES,
   machineStatusCodes,
@@ -134,6 +137,16 @@ describe('actionsFor', () => {
     expect(desk(INVOICE_MACHINE, 3, 'dingdan')).toEqual([]);
     expect(actionsFor(INVOICE_MACHINE, 0, 'enterprise', new Set())).toEqual(['modify']);
     expect(actionsFor(INVOICE_MACHINE, 1, 'enterprise', new Set())).toEqual([]);
+    // The platform's reviews: 通过 and 驳回 while 审核中; the company's own moves with jigou.
+    expect(actionsFor(ENTERPRISE_AUTH_MACHINE, 1, 'platform', new Set())).toEqual([
+      'approve',
+      'reject',
+    ]);
+    expect(actionsFor(ENTERPRISE_AUTH_MACHINE, -1, 'enterprise', new Set())).toEqual(['restart']);
+    expect(companyAuthActions(1, 'operator')).toEqual(['approve', 'reject']);
+    expect(companyAuthActions(2, 'operator')).toEqual([]);
+    expect(companyAuthActions(0, 'company')).toEqual(['save', 'submit']);
+    expect(companyAuthActions(-1, 'company')).toEqual(['reset']);
   });
 });
 
@@ -144,6 +157,8 @@ describe('the declared machines', () => {
     CLAIM_MACHINE,
     PRESERVATION_MACHINE,
     INVOICE_MACHINE,
+    ENTERPRISE_AUTH_MACHINE,
+    COMPANY_AUTH_MACHINE,
   ];
   it('lead only from and to statuses they declare, each action name once', () => {
     for (const machine of machines) {

@@ -18,6 +18,7 @@ import {
   type OrderActor,
 } from '@bht/api-client/contract';
 import { getTableName } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { RECORD_MACHINES, type RecordMachine } from '../records/record-machines';
 import { RECORD_CHANGED } from '../records/record-transitions';
 
@@ -104,10 +105,11 @@ function refusalLines(machine: Machine): string[] {
   ];
 }
 
-function renderRecordMachine({ machine, table }: RecordMachine): string {
+function renderRecordMachine({ machine, table, statusKey = 'status' }: RecordMachine): string {
   const name = (code: number) => `${code} ${machineStatusText(machine, code)}`;
+  const column = (table as unknown as Record<string, PgColumn>)[statusKey]!.name;
   return [
-    `#### ${machine.label} (\`${machine.kind}\`: \`${getTableName(table)}.status\`)`,
+    `#### ${machine.label} (\`${machine.kind}\`: \`${getTableName(table)}.${column}\`)`,
     '',
     ...refusalLines(machine),
     '',
