@@ -8,6 +8,7 @@ import {
   addressAdd,
   companyGetInvoiceDetail,
   companyGetInvoiceList,
+  companyGetInvoiceLog,
   companyIssueInvoice,
   companyResendInvoice,
   companyVoidInvoice,
@@ -654,6 +655,20 @@ describe('the guarantor’s invoice desk', () => {
       ['push_failed', 1, 2, 'system', `邮件推送失败：${bounce}`],
       ['void', 2, 3, 'ensure_company', '作废：接收邮箱有误，请更正后重新申请'],
     ]);
+    // The desk reads the same log (处理记录) with the statuses named; another company gets 404.
+    const log = await ok<Array<{ action: string; from_text: string; to_text: string }>>(
+      'xinda_admin',
+      companyGetInvoiceLog,
+      { id: invoice.id },
+    );
+    expect(log.map((l) => [l.action, l.from_text, l.to_text])).toEqual([
+      ['issue', '待开票', '已开票'],
+      ['push_failed', '已开票', '推送失败'],
+      ['resend', '推送失败', '已开票'],
+      ['push_failed', '已开票', '推送失败'],
+      ['void', '推送失败', '已作废'],
+    ]);
+    expect((await as('pingan_admin', companyGetInvoiceLog, { id: invoice.id })).status).toBe(404);
 
     const again = await ok<{ id: number }>(
       'enterprise',

@@ -10,6 +10,7 @@ import {
   companyExpireTime,
   companyGetSurrenderDetail,
   companyGetSurrenderList,
+  companyGetSurrenderLog,
   companyHandleLetterStatus,
   surrenderApply,
   surrenderGetOptions,
@@ -368,6 +369,21 @@ describe('the guarantor decides (expireTime, 退保)', () => {
     expect(options.blocked).toBe('保函已履约终止，不能申请退保');
     const again = await decide(id, { action: 'refuse', opinion: '重复处理' });
     expect([again.status, again.msg]).toEqual([409, SURRENDER_DECIDED]);
+    // The request's own log (处理记录): the writer's record_logs row, the refused decision left none.
+    expect(await ok('xinda_admin', companyGetSurrenderLog, { id })).toEqual([
+      {
+        id: expect.any(Number),
+        action: 'approve',
+        from_status: 0,
+        from_text: '待处理',
+        to_status: 1,
+        to_text: '已同意',
+        operator_type: 'ensure_company',
+        operator_name: '信达管理员',
+        note: '同意退保：情况属实',
+        create_time: expect.any(Number),
+      },
+    ]);
   });
 
   it('approve later: valid_to is shortened, the letter stays in force until the expiry job ends it after that day (reason surrendered)', async () => {
@@ -591,6 +607,7 @@ describe('the guarantor decides (expireTime, 退保)', () => {
     expect((await as('pingan_admin', companyGetSurrenderDetail, { id: request.id })).status).toBe(
       404,
     );
+    expect((await as('pingan_admin', companyGetSurrenderLog, { id: request.id })).status).toBe(404);
     expect(
       (
         await as('pingan_admin', companyExpireTime, {
@@ -606,6 +623,7 @@ describe('the guarantor decides (expireTime, 退保)', () => {
     for (const endpoint of [
       companyGetSurrenderList,
       companyGetSurrenderDetail,
+      companyGetSurrenderLog,
       companyExpireTime,
     ]) {
       const res = await as('xinda_review', endpoint, {

@@ -23,6 +23,7 @@ export * from './claims';
 export * from './letter-management';
 export * from './reference';
 export * from './preservation';
+export * from './record-logs';
 export * from './company';
 export * from './company-settings';
 export * from './company-auth';

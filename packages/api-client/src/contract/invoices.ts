@@ -20,6 +20,7 @@ import {
 import { fileReferenceSchema } from './files';
 import { defineMachine, type MachineAction, type MachineActor } from './machines';
 import { idRequestSchema, letterTypeSchema } from './models';
+import { recordLogSchema } from './record-logs';
 
 export const InvoiceStatus = { PENDING: 0, ISSUED: 1, PUSH_FAILED: 2, VOIDED: 3 } as const;
 export type InvoiceStatusCode = (typeof InvoiceStatus)[keyof typeof InvoiceStatus];
@@ -283,6 +284,15 @@ export const companyGetInvoiceDetail = defineEndpoint({
   request: idRequestSchema,
   response: invoiceSchema,
   summary: '开票申请详情 / Invoice request detail',
+});
+export const companyGetInvoiceLog = defineEndpoint({
+  id: 'company.getInvoiceLog',
+  path: '/api/ensure_company/getInvoiceLog',
+  auth: 'ensure_company',
+  permission: 'dingdan',
+  request: idRequestSchema,
+  response: z.array(recordLogSchema),
+  summary: '开票申请处理记录 / An invoice request’s log (who, when, from, to, note)',
 });
 export const companyIssueInvoice = defineEndpoint({
   id: 'company.issueInvoice',

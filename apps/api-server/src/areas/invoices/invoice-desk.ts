@@ -8,6 +8,7 @@
 import {
   companyGetInvoiceDetail,
   companyGetInvoiceList,
+  companyGetInvoiceLog,
   companyIssueInvoice,
   companyResendInvoice,
   companyVoidInvoice,
@@ -23,6 +24,7 @@ import { notifyInvoiceIssued, notifyInvoiceVoided } from '../messages/invoice-ev
 import { fileLinks } from '../../http/file-links';
 import { findCheckedUpload } from '../uploads/checked-upload';
 import { companyOperator } from '../company-orders/company-operator';
+import { recordLogOf } from '../records/record-log';
 import { checkRecordAction, transitionRecord } from '../records/record-transitions';
 import { findInvoice, listInvoices, toInvoiceView } from './invoice-records';
 import { REFUNDING } from './invoiceable-orders';
@@ -62,6 +64,14 @@ export const getInvoiceListHandler = implement(
 export const getInvoiceDetailHandler = implement(
   companyGetInvoiceDetail,
   async ({ id }, { db, caller, config }) => answer(db, caller, id, config),
+);
+
+export const getInvoiceLogHandler = implement(
+  companyGetInvoiceLog,
+  async ({ id }, { db, caller }) => {
+    await findInvoice(db, scopeOf(caller), id);
+    return recordLogOf(db, INVOICE_MACHINE, id);
+  },
 );
 
 export const issueInvoiceHandler = implement(companyIssueInvoice, async (input, ctx) => {
