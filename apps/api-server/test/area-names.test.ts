@@ -34,6 +34,7 @@ const CONTRACT_WITHOUT_ENDPOINTS = {
   models: 'record shapes several areas answer with',
   'order-machines': 'the order machines of every letter type',
   'order-status': 'order status codes and names',
+  'record-logs': 'the log every request record answers with',
   registry: 'the list of areas',
   exports: 'the list exports (server area exports): files of other areas’ list calls',
 };

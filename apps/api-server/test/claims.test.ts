@@ -13,6 +13,7 @@ import {
   claimSubmit,
   companyAddClaim,
   companyGetClaimDetail,
+  companyGetClaimLog,
   companyGetClaimList,
   companyHandleClaim,
   companyHandleLetterStatus,
@@ -580,6 +581,12 @@ describe('the guarantor’s claim desk', () => {
     expect(logs.map((l) => [l.action, l.fromStatus, l.toStatus, l.note])).toEqual([
       ['accept', 0, 1, `受理：${winner.data.opinion}`],
     ]);
+    // The desk reads it as the claim's 处理记录; another company gets 404.
+    const log = (await as('xinda_admin', companyGetClaimLog, { id })).data;
+    expect(log.map((l: { action: string; to_text: string }) => [l.action, l.to_text])).toEqual([
+      ['accept', '已受理'],
+    ]);
+    expect((await as('pingan_admin', companyGetClaimLog, { id })).status).toBe(404);
   });
 
   it('records a paper claim on its own order with its own uploads', async () => {

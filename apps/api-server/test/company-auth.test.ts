@@ -21,10 +21,16 @@ import {
   platformReviewCompany,
   platformReviewEnterprise,
 } from '@bht/api-client/contract';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCreditCode } from '../src/db/seed';
-import { enterpriseAccounts, enterprises, ensureCompanies, messages } from '../src/db/schema';
+import {
+  enterpriseAccounts,
+  enterprises,
+  ensureCompanies,
+  messages,
+  recordLogs,
+} from '../src/db/schema';
 import { addCompany, callEndpoint, companyLogin, companyToken } from './company-session';
 import { call, tokenFor } from './enterprise-session';
 import { letterForm } from './order-fixtures';
@@ -90,6 +96,16 @@ async function newCompany() {
   };
   return { company, account, token, steps };
 }
+
+/** The record's record_logs rows, oldest first: [action, from, to, who, name, note]. */
+const logOf = async (kind: 'company_auth' | 'enterprise_auth', id: number) =>
+  (
+    await db()
+      .select()
+      .from(recordLogs)
+      .where(and(eq(recordLogs.recordKind, kind), eq(recordLogs.recordId, id)))
+      .orderBy(asc(recordLogs.id))
+  ).map((l) => [l.action, l.fromStatus, l.toStatus, l.operatorType, l.operatorName, l.note]);
 
 const save = (token: string, fields: Record<string, string>) =>
   callEndpoint(t.app, companySaveAuthStep, token, fields);
@@ -208,6 +224,7 @@ describe('the operator review of company authentications', () => {
       company_id: c.company.id,
       auth_status: 1,
       identity: { role: 'legal', id_card: '11010519491231002X' },
+      actions: ['approve', 'reject'],
     });
     // Private documents: the operator's signed link opens the file; the bare path does not.
     const licence = detail.basic.business_license as string;
@@ -253,7 +270,18 @@ describe('the operator review of company authentications', () => {
       decision: 'reject',
       opinion: '重复审核',
     });
-    expect(again.statusCode).toBe(409);
+    expect([again.statusCode, again.json().msg]).toEqual([409, '该机构的认证不在审核中']);
+    expect(
+      (
+        await callEndpoint(t.app, platformGetCompanySubmission, operator, {
+          id: String(c.company.id),
+        })
+      ).json().data.actions,
+    ).toEqual([]);
+    expect(await logOf('company_auth', c.company.id)).toEqual([
+      ['submit', 0, 1, 'ensure_company', expect.any(String), '提交认证'],
+      ['approve', 1, 2, 'platform', '平台运营', '审核通过：资料齐全'],
+    ]);
     const history = (
       await callEndpoint(t.app, platformGetReviewHistory, operator, { kind: 'company' })
     ).json().data;
@@ -302,6 +330,34 @@ describe('the operator review of company authentications', () => {
       auth_status: 1,
       opinion: null,
     });
+    expect((await logOf('company_auth', c.company.id)).map((l) => l.slice(0, 3))).toEqual([
+      ['submit', 0, 1],
+      ['reject', 1, -1],
+      ['reset', -1, 0],
+      ['submit', 0, 1],
+    ]);
+  });
+
+  it('of two decisions at once one wins; the other answers 409 and leaves no log row', async () => {
+    const c = await submitted();
+    const both = await Promise.all(
+      (['approve', 'reject'] as const).map((decision) =>
+        callEndpoint(t.app, platformReviewCompany, operator, {
+          id: String(c.company.id),
+          decision,
+          opinion: '并发审核',
+        }),
+      ),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(['该申请已被他人处理，请刷新后重试', '该机构的认证不在审核中']).toContain(
+      both.find((r) => r.statusCode === 409)!.json().msg,
+    );
+    const winner = both.find((r) => r.statusCode === 200)!.json().data.decision as string;
+    expect((await logOf('company_auth', c.company.id)).map((l) => l[0])).toEqual([
+      'submit',
+      winner,
+    ]);
   });
 });
 
@@ -348,6 +404,7 @@ describe('the operator review of enterprise admissions', () => {
       name: '运营审核测试建设有限公司',
       auth_status: 1,
       business_license: expect.stringMatching(/\?expires=\d+&sig=/),
+      actions: ['approve', 'reject'],
     });
 
     const rejected = await callEndpoint(t.app, platformReviewEnterprise, operator, {
@@ -374,6 +431,9 @@ describe('the operator review of enterprise admissions', () => {
         })
       ).json().msg,
     ).toBe('该企业的认证不在审核中');
+    expect(await logOf('enterprise_auth', enterprise!.id)).toEqual([
+      ['reject', 1, -1, 'platform', '平台运营', '审核驳回：授权书不清晰'],
+    ]);
     const history = (
       await callEndpoint(t.app, platformGetReviewHistory, operator, { kind: 'enterprise' })
     ).json().data;
@@ -382,6 +442,35 @@ describe('the operator review of enterprise admissions', () => {
       subject_name: '运营审核测试建设有限公司',
       decision: 'reject',
     });
+  });
+
+  it('of two decisions at once one wins; the other answers 409 and leaves no log row', async () => {
+    const [enterprise] = await db()
+      .insert(enterprises)
+      .values({
+        name: '并发审核测试建设有限公司',
+        creditCode: demoCreditCode(901),
+        legalPerson: '钱并发',
+        authStatus: 1,
+        authStep: 4,
+        submittedAt: new Date(),
+      })
+      .returning();
+    const both = await Promise.all(
+      (['approve', 'reject'] as const).map((decision) =>
+        callEndpoint(t.app, platformReviewEnterprise, operator, {
+          id: String(enterprise!.id),
+          decision,
+          opinion: '并发审核',
+        }),
+      ),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(['认证状态已变化，请刷新页面后重试', '该企业的认证不在审核中']).toContain(
+      both.find((r) => r.statusCode === 409)!.json().msg,
+    );
+    const winner = both.find((r) => r.statusCode === 200)!.json().data.decision as string;
+    expect((await logOf('enterprise_auth', enterprise!.id)).map((l) => l[0])).toEqual([winner]);
   });
 });
 

@@ -4,13 +4,14 @@
 // review through the sandbox endpoint and restarting after a rejection.
 import { storedFilePath } from '@bht/api-client/contract';
 import { createHash } from 'node:crypto';
-import { and, eq, like } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   enterpriseAuthRecords,
   enterprises,
   rateLimits,
+  recordLogs,
   settings,
   signedDocuments,
   smsCodes,
@@ -524,6 +525,19 @@ describe('enterprise authentication guide (/firm)', () => {
       },
     });
     expect((await firm('/api/firm/restart', main)).json().msg).toBe('仅认证被驳回后可重新认证');
+    // Each move through the one record writer, with its log row.
+    const logs = await t.database.db
+      .select()
+      .from(recordLogs)
+      .where(
+        and(eq(recordLogs.recordKind, 'enterprise_auth'), eq(recordLogs.recordId, enterpriseId)),
+      )
+      .orderBy(asc(recordLogs.id));
+    expect(logs.map((l) => [l.action, l.fromStatus, l.toStatus, l.operatorType, l.note])).toEqual([
+      ['submit', 0, 1, 'enterprise', '签署协议提交认证'],
+      ['reject', 1, -1, 'platform', '审核驳回：授权书签署人与法定代表人不一致'],
+      ['restart', -1, 0, 'enterprise', '重新认证'],
+    ]);
   });
 
   it('correcting an earlier step sends the guide back to it', async () => {

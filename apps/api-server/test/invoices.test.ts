@@ -8,6 +8,7 @@ import {
   addressAdd,
   companyGetInvoiceDetail,
   companyGetInvoiceList,
+  companyGetInvoiceLog,
   companyIssueInvoice,
   companyResendInvoice,
   companyVoidInvoice,
@@ -23,10 +24,10 @@ import {
   requestRefund,
   type EndpointDefinition,
 } from '@bht/api-client/contract';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_BOUNCE_DOMAIN } from '../src/providers/mail/sandbox-mail-provider';
-import { invoices, messages } from '../src/db/schema';
+import { invoices, messages, recordLogs } from '../src/db/schema';
 import { callEndpoint, companyToken } from './company-session';
 import { PINGAN } from './company-order-fixtures';
 import { accountByMobile, addEnterpriseAccount, tokenFor } from './enterprise-session';
@@ -151,6 +152,16 @@ const liveInvoices = async (sn: string) => {
   const options = await ok<Array<{ order_sn: string }>>('enterprise', invoiceGetOrderOptions);
   return { rows, offered: options.some((o) => o.order_sn === sn) };
 };
+
+/** The invoice's record_logs rows, oldest first: [action, from, to, who, note]. */
+const logOf = async (id: number) =>
+  (
+    await t.database.db
+      .select()
+      .from(recordLogs)
+      .where(and(eq(recordLogs.recordKind, 'invoice'), eq(recordLogs.recordId, id)))
+      .orderBy(asc(recordLogs.id))
+  ).map((l) => [l.action, l.fromStatus, l.toStatus, l.operatorType, l.note]);
 
 describe('the title book', () => {
   it('keeps exactly one default, scoped to the enterprise', async () => {
@@ -391,6 +402,11 @@ describe('asking for an invoice', () => {
         email: 'x@example.com',
       }),
     ).toMatchObject({ status: 409, msg: '发票已开具或已作废，只有待开票的申请可以修改' });
+    expect(await logOf(invoice.id)).toEqual([
+      ['modify', 0, 0, 'enterprise', '修改申请'],
+      ['issue', 0, 1, 'ensure_company', '开具发票'],
+      ['push_delivered', 1, 1, 'system', '邮件推送成功'],
+    ]);
   });
 
   it('gives one live invoice per order: a second request is 409 naming the first, and of concurrent requests exactly one passes', async () => {
@@ -552,6 +568,30 @@ describe('the guarantor’s invoice desk', () => {
     expect(answers.map((a) => a.code).sort()).toEqual([0, 1]);
     expect(answers.find((a) => a.code === 0)!.status).toBe(409);
     expect(await outbox('race@example.com')).toHaveLength(1);
+    expect((await logOf(invoice.id)).map(([action]) => action)).toEqual([
+      'issue',
+      'push_delivered',
+    ]);
+  });
+
+  it('of two concurrent voids, one passes; the other answers 409; one log row', async () => {
+    const { sn, invoice } = await pending();
+    const answers = await Promise.all(
+      ['甲作废', '乙作废'].map((reason) =>
+        as('xinda_admin', companyVoidInvoice, { id: invoice.id, reason }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(['该发票申请已被他人处理，请刷新后重试', '发票申请已作废，不能重复作废']).toContain(
+      answers.find((a) => a.status === 409)!.msg,
+    );
+    const winner = answers.find((a) => a.status === 200)!;
+    expect(await logOf(invoice.id)).toEqual([
+      ['void', 0, 3, 'ensure_company', `作废：${winner.data.void_reason}`],
+    ]);
+    // One notification (to each account with 订单), naming the winner's reason.
+    const told = new Set((await inboxOf('invoice_voided', sn)).map((m) => m.content));
+    expect([...told]).toEqual([expect.stringContaining(winner.data.void_reason)]);
   });
 
   it('a bounce is 推送失败 with the reason; resending to the same address fails again; the company voids and the enterprise asks again', async () => {
@@ -607,6 +647,28 @@ describe('the guarantor’s invoice desk', () => {
       status: 409,
     });
     expect(await liveInvoices(sn)).toEqual({ rows: [], offered: true });
+    const bounce = `邮件被退回：收件邮箱 ${bad} 不存在或拒收`;
+    expect(await logOf(invoice.id)).toEqual([
+      ['issue', 0, 1, 'ensure_company', '开具发票'],
+      ['push_failed', 1, 2, 'system', `邮件推送失败：${bounce}`],
+      ['resend', 2, 1, 'ensure_company', '重新推送'],
+      ['push_failed', 1, 2, 'system', `邮件推送失败：${bounce}`],
+      ['void', 2, 3, 'ensure_company', '作废：接收邮箱有误，请更正后重新申请'],
+    ]);
+    // The desk reads the same log (处理记录) with the statuses named; another company gets 404.
+    const log = await ok<Array<{ action: string; from_text: string; to_text: string }>>(
+      'xinda_admin',
+      companyGetInvoiceLog,
+      { id: invoice.id },
+    );
+    expect(log.map((l) => [l.action, l.from_text, l.to_text])).toEqual([
+      ['issue', '待开票', '已开票'],
+      ['push_failed', '已开票', '推送失败'],
+      ['resend', '推送失败', '已开票'],
+      ['push_failed', '已开票', '推送失败'],
+      ['void', '推送失败', '已作废'],
+    ]);
+    expect((await as('pingan_admin', companyGetInvoiceLog, { id: invoice.id })).status).toBe(404);
 
     const again = await ok<{ id: number }>(
       'enterprise',

@@ -10,6 +10,7 @@ import {
   companyExpireTime,
   companyGetSurrenderDetail,
   companyGetSurrenderList,
+  companyGetSurrenderLog,
   companyHandleLetterStatus,
   surrenderApply,
   surrenderGetOptions,
@@ -21,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVOICE_ISSUED, SURRENDER_DECIDED } from '../src/areas/surrenders/decide-surrender';
 import { SURRENDER_OPEN } from '../src/areas/surrenders/surrender-rules';
 import { runExpiryJob } from '../src/areas/letter-management';
-import { claims, invoices, messages, orders, surrenders } from '../src/db/schema';
+import { claims, invoices, messages, orders, recordLogs, surrenders } from '../src/db/schema';
 import { addCompanyAccount, callEndpoint, companyToken } from './company-session';
 import { orderAt } from './company-order-fixtures';
 import { tokenFor } from './enterprise-session';
@@ -368,6 +369,21 @@ describe('the guarantor decides (expireTime, 退保)', () => {
     expect(options.blocked).toBe('保函已履约终止，不能申请退保');
     const again = await decide(id, { action: 'refuse', opinion: '重复处理' });
     expect([again.status, again.msg]).toEqual([409, SURRENDER_DECIDED]);
+    // The request's own log (处理记录): the writer's record_logs row, the refused decision left none.
+    expect(await ok('xinda_admin', companyGetSurrenderLog, { id })).toEqual([
+      {
+        id: expect.any(Number),
+        action: 'approve',
+        from_status: 0,
+        from_text: '待处理',
+        to_status: 1,
+        to_text: '已同意',
+        operator_type: 'ensure_company',
+        operator_name: '信达管理员',
+        note: '同意退保：情况属实',
+        create_time: expect.any(Number),
+      },
+    ]);
   });
 
   it('approve later: valid_to is shortened, the letter stays in force until the expiry job ends it after that day (reason surrendered)', async () => {
@@ -533,6 +549,14 @@ describe('the guarantor decides (expireTime, 退保)', () => {
         .where(eq(invoices.id, invoiceId));
       expect(invoice).toMatchObject({ status: 3, voidReason: '退保退费' });
       expect((await inbox('invoice_voided', sn))[0]!.content).toContain('作废原因：退保退费');
+      // The system's surrender_void of INVOICE_MACHINE, through the record writer.
+      const logs = await t.database.db
+        .select()
+        .from(recordLogs)
+        .where(and(eq(recordLogs.recordKind, 'invoice'), eq(recordLogs.recordId, invoiceId)));
+      expect(logs.map((l) => [l.action, l.fromStatus, l.toStatus, l.operatorType, l.note])).toEqual(
+        [['surrender_void', 0, 3, 'system', '退保退费作废']],
+      );
     });
 
     it('an issued invoice refuses the approval with a refund (409), nothing changes; without a refund it is approved', async () => {
@@ -583,6 +607,7 @@ describe('the guarantor decides (expireTime, 退保)', () => {
     expect((await as('pingan_admin', companyGetSurrenderDetail, { id: request.id })).status).toBe(
       404,
     );
+    expect((await as('pingan_admin', companyGetSurrenderLog, { id: request.id })).status).toBe(404);
     expect(
       (
         await as('pingan_admin', companyExpireTime, {
@@ -598,6 +623,7 @@ describe('the guarantor decides (expireTime, 退保)', () => {
     for (const endpoint of [
       companyGetSurrenderList,
       companyGetSurrenderDetail,
+      companyGetSurrenderLog,
       companyExpireTime,
     ]) {
       const res = await as('xinda_review', endpoint, {

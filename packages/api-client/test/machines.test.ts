@@ -6,7 +6,11 @@ import {
   actionsFor,
   checkAction,
   CLAIM_MACHINE,
+  COMPANY_AUTH_MACHINE,
+  companyAuthActions,
   defineMachine,
+  ENTERPRISE_AUTH_MACHINE,
+  INVOICE_MACHINE,
   LETTER_MACHINES,
   machineStatusCodes,
   PRESERVATION_MACHINE,
@@ -89,6 +93,25 @@ describe('checkAction', () => {
       message: '测试当前为「已驳回」，不能通过',
     });
   });
+
+  it('asks a refusal function for the message when it depends on the status and the action', () => {
+    const named = {
+      ...TEST,
+      statusRefusal: (status: number, rule: MachineAction) => `${status}：${rule.action}`,
+    };
+    expect(checkAction(named, 2, 'pass', 'ensure_company', ALL)).toMatchObject({
+      kind: 'status',
+      message: '2：pass',
+    });
+    const desk = (status: number, action: string) =>
+      checkAction(INVOICE_MACHINE, status, action, 'ensure_company', ALL, '作废原因');
+    expect(desk(1, 'issue')).toMatchObject({ message: '发票已开具，不能重复开具' });
+    expect(desk(3, 'void')).toMatchObject({ message: '发票申请已作废，不能重复作废' });
+    expect(desk(0, 'resend')).toMatchObject({ message: '发票尚未开具，不能推送' });
+    expect(checkAction(INVOICE_MACHINE, 1, 'modify', 'enterprise', ALL)).toMatchObject({
+      message: '发票已开具或已作废，只有待开票的申请可以修改',
+    });
+  });
 });
 
 describe('actionsFor', () => {
@@ -109,6 +132,21 @@ describe('actionsFor', () => {
     expect(desk(CLAIM_MACHINE, 1, '理赔')).toEqual(['reject', 'pay']);
     expect(desk(CLAIM_MACHINE, 3, '理赔')).toEqual([]);
     expect(desk(PRESERVATION_MACHINE, 1, 'jigou')).toEqual(['withdraw', 'issue', 'cancel']);
+    expect(desk(INVOICE_MACHINE, 0, 'dingdan')).toEqual(['issue', 'void']);
+    expect(desk(INVOICE_MACHINE, 2, 'dingdan')).toEqual(['resend', 'void']);
+    expect(desk(INVOICE_MACHINE, 3, 'dingdan')).toEqual([]);
+    expect(actionsFor(INVOICE_MACHINE, 0, 'enterprise', new Set())).toEqual(['modify']);
+    expect(actionsFor(INVOICE_MACHINE, 1, 'enterprise', new Set())).toEqual([]);
+    // The platform's reviews: 通过 and 驳回 while 审核中; the company's own moves with jigou.
+    expect(actionsFor(ENTERPRISE_AUTH_MACHINE, 1, 'platform', new Set())).toEqual([
+      'approve',
+      'reject',
+    ]);
+    expect(actionsFor(ENTERPRISE_AUTH_MACHINE, -1, 'enterprise', new Set())).toEqual(['restart']);
+    expect(companyAuthActions(1, 'operator')).toEqual(['approve', 'reject']);
+    expect(companyAuthActions(2, 'operator')).toEqual([]);
+    expect(companyAuthActions(0, 'company')).toEqual(['save', 'submit']);
+    expect(companyAuthActions(-1, 'company')).toEqual(['reset']);
   });
 });
 
@@ -118,6 +156,9 @@ describe('the declared machines', () => {
     SURRENDER_MACHINE,
     CLAIM_MACHINE,
     PRESERVATION_MACHINE,
+    INVOICE_MACHINE,
+    ENTERPRISE_AUTH_MACHINE,
+    COMPANY_AUTH_MACHINE,
   ];
   it('lead only from and to statuses they declare, each action name once', () => {
     for (const machine of machines) {

@@ -2,7 +2,11 @@
 // review of a submitted enterprise authentication (1 → 2 or 1 → -1) on the configured database,
 // beside the platform operators' review desk (docs/company-auth.md), which records who decided.
 import { parseArgs } from 'node:util';
-import { reviewEnterprise, type ReviewDecision } from '../areas/firm/review-enterprise';
+import {
+  platformReviewer,
+  reviewEnterprise,
+  type ReviewDecision,
+} from '../areas/firm/review-enterprise';
 import { AppError } from '../http/app-error';
 import { loadConfig } from '../config';
 import { openDatabase } from './client';
@@ -36,7 +40,12 @@ try {
     dataDir: config.DATA_DIR,
   });
   try {
-    const reviewed = await reviewEnterprise(database.db, id, decision);
+    const reviewed = await reviewEnterprise(
+      database.db,
+      id,
+      decision,
+      platformReviewer('命令行审核'),
+    );
     console.info(
       reviewed.authStatus === 2
         ? `已通过：${reviewed.name}（#${reviewed.id}）认证成功`

@@ -116,6 +116,8 @@ export interface RequestDetailProps<T> {
   /** The actions the server offers on it. */
   actions: (request: T) => ReactNode;
   facts: (request: T) => ReactNode;
+  /** The request's log (处理记录), under its facts. */
+  log?: ReactNode;
 }
 
 /** The open request in the drawer once loaded: its heading, actions and status stamp (已驳回 in
@@ -126,6 +128,7 @@ export function RequestDetail<T extends { status_text: string }>({
   heading,
   actions,
   facts,
+  log,
 }: RequestDetailProps<T>) {
   const request = query.data;
   return (
@@ -152,6 +155,7 @@ export function RequestDetail<T extends { status_text: string }>({
             </div>
           </Card>
           {facts(request)}
+          {log}
         </section>
       )}
     </QueryState>

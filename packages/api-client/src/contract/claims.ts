@@ -19,6 +19,7 @@ import { defineEndpoint } from './define';
 import { defineMachine, type MachineAction } from './machines';
 import { fileAttachmentSchema, fileReferenceListSchema, fileReferenceSchema } from './files';
 import { idRequestSchema, letterTypeSchema, orderSnRequestSchema } from './models';
+import { recordLogSchema } from './record-logs';
 
 export const ClaimStatus = { PENDING: 0, ACCEPTED: 1, PAID: 2, REJECTED: 3 } as const;
 export type ClaimStatusCode = (typeof ClaimStatus)[keyof typeof ClaimStatus];
@@ -253,6 +254,15 @@ export const companyGetClaimDetail = defineEndpoint({
   request: idRequestSchema,
   response: claimSchema,
   summary: '理赔详情 / Claim detail',
+});
+export const companyGetClaimLog = defineEndpoint({
+  id: 'company.getClaimLog',
+  path: '/api/ensure_company/getClaimLog',
+  auth: 'ensure_company',
+  permission: '理赔',
+  request: idRequestSchema,
+  response: z.array(recordLogSchema),
+  summary: '理赔处理记录 / A claim’s log (who, when, from, to, note)',
 });
 export const companyAddClaim = defineEndpoint({
   id: 'company.addClaim',

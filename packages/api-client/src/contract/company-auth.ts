@@ -1,12 +1,13 @@
 // The guarantee company's own authentication (the console's /formone … /formfive wizard, with
 // /oneDuty and /minDuty for the legal representative or an agent): each step saved as a draft,
 // submitted as a whole, reviewed by a platform operator (platform-review.ts). The states and
-// transitions are data here; the server enforces them (docs/company-auth.md).
+// transitions are data here (COMPANY_AUTH_MACHINE); the server enforces them (docs/company-auth.md).
 import { z } from 'zod';
 import { creditCodeSchema, idCardSchema, mobileSchema, toFullWidthParens } from '@bht/validators';
 import { defineEndpoint } from './define';
 import { fileReferenceListSchema, fileReferenceSchema, storedFilePath } from './files';
 import { emptyRequestSchema, timestampSchema } from './common';
+import { actionsFor, defineMachine, type MachineAction } from './machines';
 
 /** ensure_companies.auth_status. */
 export const COMPANY_AUTH_STATUS = {
@@ -24,32 +25,88 @@ export const COMPANY_AUTH_STATUS_TEXT: Record<CompanyAuthStatus, string> = {
   [-1]: '已驳回',
 };
 
-export type CompanyAuthAction = 'save' | 'submit' | 'approve' | 'reject' | 'reset';
+/** What the wizard's refusals say in each state (saving a step, or submitting). */
+const COMPANY_AUTH_LOCKED: Readonly<Record<number, string>> = {
+  1: '机构认证正在审核中，无法修改认证资料',
+  2: '机构已完成认证，如需修改请先点击“重新认证”',
+  [-1]: '机构认证已被驳回，请先点击“重新认证”',
+};
 
-/** Who may move the authentication from which states to which. `save` keeps the state. */
-export const COMPANY_AUTH_TRANSITIONS: ReadonlyArray<{
-  action: CompanyAuthAction;
-  label: string;
-  who: 'company' | 'operator';
-  from: readonly CompanyAuthStatus[];
-  to: CompanyAuthStatus | null;
-}> = [
-  { action: 'save', label: '保存步骤', who: 'company', from: [0], to: null },
-  { action: 'submit', label: '提交认证', who: 'company', from: [0], to: 1 },
-  { action: 'approve', label: '审核通过', who: 'operator', from: [1], to: 2 },
-  { action: 'reject', label: '审核驳回', who: 'operator', from: [1], to: -1 },
-  { action: 'reset', label: '重新认证', who: 'company', from: [2, -1], to: 0 },
-];
+/**
+ * The company's authentication (ensure_companies.auth_status): a console account with jigou
+ * submits the saved steps, a platform operator approves or rejects (an opinion required), and
+ * 重新认证 takes an approved or rejected company back to 未提交. Saving a step changes no status,
+ * so it is not in the table (COMPANY_AUTH_EDITABLE).
+ */
+export const COMPANY_AUTH_MACHINE = defineMachine<
+  CompanyAuthStatus,
+  MachineAction<CompanyAuthStatus>
+>({
+  kind: 'company_auth',
+  label: '机构认证',
+  statuses: COMPANY_AUTH_STATUS_TEXT,
+  actions: [
+    {
+      action: 'submit',
+      label: '提交认证',
+      actor: 'ensure_company',
+      permission: 'jigou',
+      requiredNote: null,
+      from: [0],
+      to: 1,
+    },
+    {
+      action: 'approve',
+      label: '审核通过',
+      actor: 'platform',
+      permission: null,
+      requiredNote: null,
+      from: [1],
+      to: 2,
+    },
+    {
+      action: 'reject',
+      label: '审核驳回',
+      actor: 'platform',
+      permission: null,
+      requiredNote: '审核意见',
+      from: [1],
+      to: -1,
+    },
+    {
+      action: 'reset',
+      label: '重新认证',
+      actor: 'ensure_company',
+      permission: 'jigou',
+      requiredNote: null,
+      from: [2, -1],
+      to: 0,
+    },
+  ],
+  statusRefusal: (status, rule) => {
+    if (rule.action === 'submit')
+      return COMPANY_AUTH_LOCKED[status] ?? '认证状态已变化，请刷新页面后重试';
+    if (rule.action === 'reset')
+      return status === 1 ? '机构认证正在审核中，请等待审核结果' : '机构认证尚未提交，无需重新认证';
+    return '该机构的认证不在审核中';
+  },
+});
 
-export function companyAuthTransition(action: CompanyAuthAction) {
-  return COMPANY_AUTH_TRANSITIONS.find((t) => t.action === action)!;
-}
+/** The states in which the wizard's steps may be saved. */
+export const COMPANY_AUTH_EDITABLE: readonly number[] = [COMPANY_AUTH_STATUS.notSubmitted];
 
-/** The actions the state allows to `who`. */
-export const companyAuthActions = (status: number, who: 'company' | 'operator') =>
-  COMPANY_AUTH_TRANSITIONS.filter(
-    (t) => t.who === who && (t.from as readonly number[]).includes(status),
-  ).map((t) => t.action);
+/** The message when a step cannot be saved in `status`. */
+export const companyAuthLocked = (status: number): string =>
+  COMPANY_AUTH_LOCKED[status] ?? '认证状态已变化，请刷新页面后重试';
+
+/** What the state allows the console (jigou: save and the table's actions) or the platform's operators. */
+export const companyAuthActions = (status: number, who: 'company' | 'operator'): string[] =>
+  who === 'operator'
+    ? actionsFor(COMPANY_AUTH_MACHINE, status, 'platform', new Set())
+    : [
+        ...(COMPANY_AUTH_EDITABLE.includes(status) ? ['save'] : []),
+        ...actionsFor(COMPANY_AUTH_MACHINE, status, 'ensure_company', new Set(['jigou'])),
+      ];
 
 /** The wizard's steps in order (the result page /formfive is not a step). */
 export const COMPANY_AUTH_STEPS = ['basic', 'identity', 'qualifications', 'seal'] as const;

@@ -4,8 +4,83 @@ import { z } from 'zod';
 import { bankAccountSchema, idCardSchema, mobileSchema, smsCodeSchema } from '@bht/validators';
 import { defineEndpoint } from './define';
 import { fileReferenceSchema, storedFilePath } from './files';
-import { emptyRequestSchema, resendInSchema, signCodeSentSchema } from './common';
-import { enterpriseAuthSchema } from './models';
+import {
+  dateSchema,
+  emptyRequestSchema,
+  idSchema,
+  nullResponseSchema,
+  resendInSchema,
+  signCodeSentSchema,
+} from './common';
+import { defineMachine, type MachineAction } from './machines';
+import { certificateSchema, enterpriseAuthSchema, idRequestSchema } from './models';
+
+/** enterprises.auth_status (the guide's steps 1-4 are auth_step, not statuses). */
+export const EnterpriseAuthStatus = {
+  NOT_SUBMITTED: 0,
+  UNDER_REVIEW: 1,
+  APPROVED: 2,
+  REJECTED: -1,
+} as const;
+export type EnterpriseAuthStatusCode =
+  (typeof EnterpriseAuthStatus)[keyof typeof EnterpriseAuthStatus];
+
+/** What the guide's refusals say in each state (a step, or signing to submit). */
+const ENTERPRISE_AUTH_LOCKED: Readonly<Record<number, string>> = {
+  1: '认证资料已提交审核，无法修改',
+  2: '企业已完成认证，无法修改认证资料',
+  [-1]: '认证已被驳回，请先点击“重新认证”',
+};
+
+const enterpriseAuthAction = (
+  action: string,
+  label: string,
+  actor: 'enterprise' | 'platform',
+  from: EnterpriseAuthStatusCode,
+  to: EnterpriseAuthStatusCode,
+  requiredNote: string | null = null,
+): MachineAction<EnterpriseAuthStatusCode> => ({
+  action,
+  label,
+  actor,
+  permission: null,
+  requiredNote,
+  from: [from],
+  to,
+});
+
+/**
+ * An enterprise's admission (docs/state-machines.md, "Enterprise authentication"): the main
+ * account submits by signing the seal-authorisation agreement (step 4), a platform operator (or
+ * the review CLI) approves or rejects it with a reason, and the main account restarts after a
+ * rejection. Only the main account may act for the enterprise (checked before the table).
+ */
+export const ENTERPRISE_AUTH_MACHINE = defineMachine<
+  EnterpriseAuthStatusCode,
+  MachineAction<EnterpriseAuthStatusCode>
+>({
+  kind: 'enterprise_auth',
+  label: '企业准入',
+  statuses: { 0: '未提交', 1: '审核中', 2: '已认证', [-1]: '已驳回' },
+  actions: [
+    enterpriseAuthAction('submit', '签署协议提交认证', 'enterprise', 0, 1),
+    enterpriseAuthAction('approve', '审核通过', 'platform', 1, 2),
+    enterpriseAuthAction('reject', '审核驳回', 'platform', 1, -1, '驳回原因'),
+    enterpriseAuthAction('restart', '重新认证', 'enterprise', -1, 0),
+  ],
+  statusRefusal: (status, rule) => {
+    if (rule.action === 'submit')
+      return ENTERPRISE_AUTH_LOCKED[status] ?? '认证进度已变化，请刷新页面后重试';
+    if (rule.action === 'restart')
+      return status === 1 ? '认证资料审核中，无需重新认证' : '仅认证被驳回后可重新认证';
+    return '该企业的认证不在审核中';
+  },
+  changed: '认证状态已变化，请刷新页面后重试',
+});
+
+/** The message when a step of the guide cannot be taken in `status` (null: it can). */
+export const enterpriseAuthLocked = (status: number): string | null =>
+  ENTERPRISE_AUTH_LOCKED[status] ?? null;
 
 export const enterpriseProfileSchema = z.object({
   id: z.number().int().positive(),

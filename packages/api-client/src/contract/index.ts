@@ -22,6 +22,7 @@ export * from './surrenders';
 export * from './claims';
 export * from './letter-management';
 export * from './preservation';
+export * from './record-logs';
 export * from './company';
 export * from './company-settings';
 export * from './company-auth';

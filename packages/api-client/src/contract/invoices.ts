@@ -18,15 +18,75 @@ import {
   timestampSchema,
 } from './common';
 import { fileReferenceSchema } from './files';
+import { defineMachine, type MachineAction, type MachineActor } from './machines';
 import { idRequestSchema, letterTypeSchema } from './models';
+import { recordLogSchema } from './record-logs';
 
 export const InvoiceStatus = { PENDING: 0, ISSUED: 1, PUSH_FAILED: 2, VOIDED: 3 } as const;
-export const INVOICE_STATUS_TEXT: Readonly<Record<number, string>> = {
-  0: '待开票',
-  1: '已开票',
-  2: '推送失败',
-  3: '已作废',
+export type InvoiceStatusCode = (typeof InvoiceStatus)[keyof typeof InvoiceStatus];
+
+/** What the invoice is now, as the desk's refusals say it ('发票已开具，不能重复开具'). */
+const INVOICE_NOW: Readonly<Record<number, string>> = {
+  0: '发票尚未开具',
+  1: '发票已开具',
+  2: '发票已开具',
+  3: '发票申请已作废',
 };
+/** What a refused action would have done, as the refusals say it. */
+const INVOICE_REFUSED: Readonly<Record<string, string>> = {
+  issue: '重复开具',
+  resend: '推送',
+  push_delivered: '记录推送结果',
+  push_failed: '记录推送结果',
+  void: '重复作废',
+  surrender_void: '随退保退费作废',
+};
+
+const invoiceAction = (
+  action: string,
+  label: string,
+  actor: MachineActor,
+  from: readonly InvoiceStatusCode[],
+  to: InvoiceStatusCode,
+  requiredNote: string | null = null,
+): MachineAction<InvoiceStatusCode> => ({
+  action,
+  label,
+  actor,
+  permission: actor === 'ensure_company' ? 'dingdan' : null,
+  requiredNote,
+  from,
+  to,
+});
+
+/**
+ * An invoice request's machine. The enterprise modifies it while 待开票; the guarantor's desk
+ * (permission dingdan) issues it, pushes an electronic one again (back to 已开票 until the mail's
+ * outcome is known) and voids it with a reason. The mail's outcome is the system's: delivered
+ * keeps it 已开票, a refusal or bounce makes it 推送失败 with the reason. Approving a surrender
+ * with a refund voids a pending invoice of the order (退保退费). 重新推送 is offered only for an
+ * electronic invoice (a paper one answers '纸质发票无需推送').
+ */
+export const INVOICE_MACHINE = defineMachine<InvoiceStatusCode, MachineAction<InvoiceStatusCode>>({
+  kind: 'invoice',
+  label: '发票申请',
+  statuses: { 0: '待开票', 1: '已开票', 2: '推送失败', 3: '已作废' },
+  actions: [
+    invoiceAction('modify', '修改申请', 'enterprise', [0], 0),
+    invoiceAction('issue', '开具发票', 'ensure_company', [0], 1),
+    invoiceAction('resend', '重新推送', 'ensure_company', [1, 2], 1),
+    invoiceAction('push_delivered', '邮件推送成功', 'system', [1], 1),
+    invoiceAction('push_failed', '邮件推送失败', 'system', [1], 2),
+    invoiceAction('void', '作废', 'ensure_company', [0, 1, 2], 3, '作废原因'),
+    invoiceAction('surrender_void', '退保退费作废', 'system', [0], 3),
+  ],
+  statusRefusal: (status, rule) =>
+    rule.action === 'modify'
+      ? '发票已开具或已作废，只有待开票的申请可以修改'
+      : `${INVOICE_NOW[status] ?? '发票状态已变化'}，不能${INVOICE_REFUSED[rule.action] ?? rule.label}`,
+  changed: '该发票申请已被他人处理，请刷新后重试',
+});
+export const INVOICE_STATUS_TEXT: Readonly<Record<number, string>> = INVOICE_MACHINE.statuses;
 export const invoiceStatusSchema = z.union([
   z.literal(0),
   z.literal(1),
@@ -107,7 +167,7 @@ export const invoiceSchema = z.object({
   issue_time: timestampSchema.nullable(),
   create_time: timestampSchema,
   update_time: timestampSchema,
-  /** What the caller may do now: 'modify' (enterprise, while 待开票); 'issue', 'resend', 'void' (guarantor). */
+  /** What the caller may do now, from INVOICE_MACHINE: 'modify' (enterprise); 'issue', 'resend' (electronic only), 'void' (guarantor). */
   actions: z.array(z.string()),
 });
 
@@ -224,6 +284,15 @@ export const companyGetInvoiceDetail = defineEndpoint({
   request: idRequestSchema,
   response: invoiceSchema,
   summary: '开票申请详情 / Invoice request detail',
+});
+export const companyGetInvoiceLog = defineEndpoint({
+  id: 'company.getInvoiceLog',
+  path: '/api/ensure_company/getInvoiceLog',
+  auth: 'ensure_company',
+  permission: 'dingdan',
+  request: idRequestSchema,
+  response: z.array(recordLogSchema),
+  summary: '开票申请处理记录 / An invoice request’s log (who, when, from, to, note)',
 });
 export const companyIssueInvoice = defineEndpoint({
   id: 'company.issueInvoice',

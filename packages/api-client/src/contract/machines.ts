@@ -31,11 +31,12 @@ export interface Machine<S extends number = number, T extends MachineAction<S> =
   statuses: Readonly<Record<S, string>>;
   actions: readonly T[];
   /**
-   * The 409 message when the record is not in a status the action starts from, with `{status}`
-   * (the status's name) and `{action}` (the action's name) filled in; by default
+   * The 409 message when the record is not in a status the action starts from: a template with
+   * `{status}` (the status's name) and `{action}` (the action's name) filled in, or the message
+   * as a function of the record's status and the action when it depends on both; by default
    * '<label>当前状态为「{status}」，不能执行「{action}」'.
    */
-  statusRefusal?: string;
+  statusRefusal?: string | ((status: number, rule: MachineAction) => string);
   /** The 409 message when another request changed the record first; by default '该申请已被他人处理，请刷新后重试'. */
   changed?: string;
 }
@@ -88,6 +89,16 @@ export function actionsFor<S extends number, T extends MachineAction<S>>(
     .map((a) => a.action);
 }
 
+/** The 409 message of `rule` on a record of `machine` in `status`, which the action does not start from. */
+export function statusRefusalOf(machine: Machine, status: number, rule: MachineAction): string {
+  const refusal =
+    machine.statusRefusal ?? `${machine.label}当前状态为「{status}」，不能执行「{action}」`;
+  if (typeof refusal === 'function') return refusal(status, rule);
+  return refusal
+    .replace('{status}', machineStatusText(machine, status))
+    .replace('{action}', rule.label);
+}
+
 export type MachineRefusal = {
   /** unknown_action and actor are programming errors; permission → 403; status → 409; note → 400. */
   kind: 'unknown_action' | 'actor' | 'permission' | 'status' | 'note';
@@ -126,15 +137,7 @@ export function checkAction<S extends number, T extends MachineAction<S>>(
       message: `没有「${rule.permission}」权限，不能执行「${rule.label}」`,
     };
   if (!(rule.from as readonly number[]).includes(status))
-    return {
-      ok: false,
-      kind: 'status',
-      message: (
-        machine.statusRefusal ?? `${machine.label}当前状态为「{status}」，不能执行「{action}」`
-      )
-        .replace('{status}', machineStatusText(machine, status))
-        .replace('{action}', rule.label),
-    };
+    return { ok: false, kind: 'status', message: statusRefusalOf(machine, status, rule) };
   if (rule.requiredNote !== null && note.trim().length < 2)
     return { ok: false, kind: 'note', message: `请填写${rule.requiredNote}（至少 2 个字）` };
   return { ok: true, to: rule.to, rule };

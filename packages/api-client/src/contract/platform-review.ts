@@ -84,6 +84,8 @@ export const enterpriseSubmissionSchema = firmAuthInfoSchema.extend({
   business_license: z.string(),
   contact_name: z.string(),
   contact_mobile: z.string(),
+  /** What the operator may decide now, from ENTERPRISE_AUTH_MACHINE: 'approve', 'reject' (while 审核中). */
+  actions: z.array(z.string()),
 });
 
 export const platformGetEnterpriseSubmission = defineEndpoint({
@@ -103,6 +105,8 @@ export const companySubmissionSchema = companyAuthDataSchema.extend({
   submitted_time: timestampSchema.nullable(),
   reviewed_time: timestampSchema.nullable(),
   opinion: z.string().nullable(),
+  /** What the operator may decide now, from COMPANY_AUTH_MACHINE: 'approve', 'reject' (while 审核中). */
+  actions: z.array(z.string()),
 });
 
 export const platformGetCompanySubmission = defineEndpoint({

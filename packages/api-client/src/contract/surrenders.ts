@@ -18,6 +18,7 @@ import { defineEndpoint } from './define';
 import { defineMachine, type MachineAction } from './machines';
 import { storedFilePath } from './files';
 import { idRequestSchema, letterTypeSchema, orderSnRequestSchema } from './models';
+import { recordLogSchema } from './record-logs';
 
 export const SurrenderStatus = { PENDING: 0, APPROVED: 1, REFUSED: 2 } as const;
 export type SurrenderStatusCode = (typeof SurrenderStatus)[keyof typeof SurrenderStatus];
@@ -165,6 +166,15 @@ export const companyGetSurrenderDetail = defineEndpoint({
   request: idRequestSchema,
   response: surrenderSchema,
   summary: '退保申请详情 / Surrender request',
+});
+export const companyGetSurrenderLog = defineEndpoint({
+  id: 'company.getSurrenderLog',
+  path: '/api/ensure_company/getSurrenderLog',
+  auth: 'ensure_company',
+  permission: '退保',
+  request: idRequestSchema,
+  response: z.array(recordLogSchema),
+  summary: '退保申请处理记录 / A surrender request’s log (who, when, from, to, note)',
 });
 export const companyExpireTime = defineEndpoint({
   id: 'company.expireTime',

@@ -1,13 +1,15 @@
-// The guarantor's claim desk (console /ordermang/claim, permission 理赔): the claims on its letters,
-// a claim received on paper recorded by hand, and the decision: accept one 待受理, reject one still
-// open (with an opinion). Each decision is the claim's transition in CLAIM_MACHINE
-// (record-transitions.ts: a conditional UPDATE on the status it starts from and a record_logs
-// row), so of two concurrent decisions one wins and the other answers 409. The payout is pay-claim.ts.
+// The guarantor's claim desk (console /ordermang/claim, permission 理赔): the claims on its letters
+// with their logs (处理记录), a claim received on paper recorded by hand, and the decision: accept
+// one 待受理, reject one still open (with an opinion). Each decision is the claim's transition in
+// CLAIM_MACHINE (record-transitions.ts: a conditional UPDATE on the status it starts from and a
+// record_logs row), so of two concurrent decisions one wins and the other answers 409. The payout
+// is pay-claim.ts.
 import {
   CLAIM_MACHINE,
   companyAddClaim,
   companyGetClaimDetail,
   companyGetClaimList,
+  companyGetClaimLog,
   companyHandleClaim,
 } from '@bht/api-client/contract';
 import { claims } from '../../db/schema';
@@ -18,6 +20,7 @@ import { notifyClaimAccepted, notifyClaimRejected } from '../messages/claim-even
 import { findOrder } from '../orders/order-transitions';
 import { fileLinks } from '../../http/file-links';
 import { findOwnedUpload } from '../uploads/upload-access';
+import { recordLogOf } from '../records/record-log';
 import { claimView, findClaim, listClaims } from './claim-records';
 import { checkRecordAction, transitionRecord } from '../records/record-transitions';
 import { raiseClaim } from './raise-claim';
@@ -40,6 +43,11 @@ export const getClaimDetailHandler = implement(
   async ({ id }, { db, caller, config }) =>
     claimView(db, claimScopeOf(caller), id, fileLinks(config)),
 );
+
+export const getClaimLogHandler = implement(companyGetClaimLog, async ({ id }, { db, caller }) => {
+  await findClaim(db, claimScopeOf(caller), id);
+  return recordLogOf(db, CLAIM_MACHINE, id);
+});
 
 export const addClaimHandler = implement(
   companyAddClaim,

@@ -6,6 +6,7 @@ import {
   addClaimHandler,
   getClaimDetailHandler,
   getClaimListHandler,
+  getClaimLogHandler,
   handleClaimHandler,
 } from './claim-desk';
 import { addStatementHandler, getDetailHandler, getListHandler } from './enterprise-claims';
@@ -20,6 +21,7 @@ export const claimHandlers: Implementation[] = [
   addStatementHandler,
   getClaimListHandler,
   getClaimDetailHandler,
+  getClaimLogHandler,
   addClaimHandler,
   handleClaimHandler,
   payClaimHandler,

@@ -1,17 +1,18 @@
 // The company's authentication wizard (docs/company-auth.md): getAuthDraft, saveAuthStep (a draft
-// per step, only while 未提交), submitAuth (every step saved and still valid → 审核中). Each write
-// first moves the company's row with its state in the WHERE (which also locks it for the rest of
-// the transaction), so a save, a submit, a review and a reset never interleave.
+// per step, only while 未提交), submitAuth (every step saved and still valid → 审核中:
+// COMPANY_AUTH_MACHINE's submit through the one record writer, with its record_logs row). Each
+// write first moves the company's row with its state in the WHERE (which also locks it for the
+// rest of the transaction), so a save, a submit, a review and a reset never interleave.
 import {
-  COMPANY_AUTH_STATUS,
+  COMPANY_AUTH_EDITABLE,
+  COMPANY_AUTH_MACHINE,
   COMPANY_AUTH_STEP_SCHEMAS,
   COMPANY_AUTH_STEP_TEXT,
   COMPANY_AUTH_STEPS,
-  companyAuthTransition,
+  companyAuthLocked,
   companyGetAuthDraft,
   companySaveAuthStep,
   companySubmitAuth,
-  type CompanyAuthAction,
   type CompanyAuthStep,
 } from '@bht/api-client/contract';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
@@ -22,13 +23,9 @@ import type { CompanyCaller } from '../../http/auth-context';
 import { implement, type HandlerContext } from '../../http/implement';
 import type { FileKind } from '../uploads/file-types';
 import { findCheckedUpload } from '../uploads/checked-upload';
+import { companyOperator } from '../company-orders/company-operator';
+import { transitionRecord } from '../records/record-transitions';
 import { companyAuthInfo, loadSubmission, stepFiles, storedSteps } from './auth-submission';
-
-const LOCKED: Record<number, string> = {
-  [COMPANY_AUTH_STATUS.underReview]: '机构认证正在审核中，无法修改认证资料',
-  [COMPANY_AUTH_STATUS.approved]: '机构已完成认证，如需修改请先点击“重新认证”',
-  [COMPANY_AUTH_STATUS.rejected]: '机构认证已被驳回，请先点击“重新认证”',
-};
 
 /** Which field of a step holds which file, and the kinds each accepts (the seal is printed, so an image). */
 const FILE_FIELDS: Record<CompanyAuthStep, Array<{ field: string; kinds: readonly FileKind[] }>> = {
@@ -74,36 +71,26 @@ async function assertNameFree(db: Db, caller: CompanyCaller, name: string) {
 }
 
 /**
- * Within `tx`: the company's row while its auth_status allows `action` (locked until the
- * transaction ends), else the Chinese reason it does not.
+ * Within `tx`: the company's row while its steps may be saved (COMPANY_AUTH_EDITABLE; locked
+ * until the transaction ends), else undefined.
  */
-export async function claimAuthState(
-  tx: Tx,
-  companyId: number,
-  action: CompanyAuthAction,
-  set: Partial<typeof ensureCompanies.$inferInsert> = {},
-) {
-  const transition = companyAuthTransition(action);
+async function lockEditable(tx: Tx, companyId: number) {
   const [row] = await tx
     .update(ensureCompanies)
-    .set({ ...set, updatedAt: sql`now()` })
+    .set({ updatedAt: sql`now()` })
     .where(
       and(
         eq(ensureCompanies.id, companyId),
-        inArray(ensureCompanies.authStatus, [...transition.from]),
+        inArray(ensureCompanies.authStatus, [...COMPANY_AUTH_EDITABLE]),
       ),
     )
-    .returning({
-      id: ensureCompanies.id,
-      name: ensureCompanies.name,
-      authStatus: ensureCompanies.authStatus,
-    });
+    .returning({ id: ensureCompanies.id });
   return row;
 }
 
 async function refusal(db: Db, companyId: number): Promise<AppError> {
   const { company } = await loadSubmission(db, companyId);
-  return conflict(LOCKED[company.authStatus] ?? '认证状态已变化，请刷新页面后重试');
+  return conflict(companyAuthLocked(company.authStatus));
 }
 
 export const getAuthDraftHandler = implement(
@@ -117,7 +104,7 @@ export const saveAuthStepHandler = implement(companySaveAuthStep, async (input, 
   await assertStepFiles(ctx, step, data);
   if (step === 'basic') await assertNameFree(db, caller, input.name);
   const saved = await db.transaction(async (tx) => {
-    if (!(await claimAuthState(tx, caller.companyId, 'save'))) return false;
+    if (!(await lockEditable(tx, caller.companyId))) return false;
     await tx
       .insert(companyAuthSubmissions)
       .values({ companyId: caller.companyId, [step]: data })
@@ -166,20 +153,21 @@ export const submitAuthHandler = implement(companySubmitAuth, async (_input, ctx
     });
   }
   await assertNameFree(db, caller, steps.basic!.name);
-  const submitted = await db.transaction(async (tx) => {
-    if (
-      !(await claimAuthState(tx, caller.companyId, 'submit', {
-        authStatus: COMPANY_AUTH_STATUS.underReview,
-      }))
-    )
-      return false;
+  const operator = await companyOperator(db, caller);
+  await db.transaction(async (tx) => {
+    await transitionRecord(tx, {
+      machine: COMPANY_AUTH_MACHINE,
+      table: ensureCompanies,
+      statusKey: 'authStatus',
+      id: caller.companyId,
+      action: 'submit',
+      operator,
+    });
     await tx
       .update(companyAuthSubmissions)
       .set({ submittedAt: new Date(), reviewedAt: null, reviewedBy: null, reviewOpinion: null })
       .where(eq(companyAuthSubmissions.companyId, caller.companyId));
-    return true;
   });
-  if (!submitted) throw await refusal(db, caller.companyId);
   return companyAuthInfo(db, config, caller.companyId);
 });
 

@@ -3,6 +3,7 @@
 // Reads here give the Chinese reason an action is not possible now; every write re-checks the
 // state in its UPDATE's WHERE inside the caller's transaction, so concurrent duplicates cannot
 // both pass.
+import { enterpriseAuthLocked } from '@bht/api-client/contract';
 import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enterpriseAuthRecords, enterprises } from '../../db/schema';
@@ -17,12 +18,6 @@ export const AUTH_STATUS = { notSubmitted: 0, underReview: 1, approved: 2, rejec
 export const SEAL_AGREEMENT = 'seal_authorization';
 
 export type AuthRecordRow = typeof enterpriseAuthRecords.$inferSelect;
-
-const LOCKED_MESSAGES: Record<number, string> = {
-  [AUTH_STATUS.underReview]: '认证资料已提交审核，无法修改',
-  [AUTH_STATUS.approved]: '企业已完成认证，无法修改认证资料',
-  [AUTH_STATUS.rejected]: '认证已被驳回，请先点击“重新认证”',
-};
 
 export async function loadEnterprise(
   db: Db,
@@ -53,7 +48,7 @@ export function assertMainAccount(caller: EnterpriseCaller) {
 export async function loadForStep(db: Db, caller: EnterpriseCaller, step: 1 | 2 | 3 | 4) {
   assertMainAccount(caller);
   const state = await loadEnterprise(db, caller.enterpriseId);
-  const locked = LOCKED_MESSAGES[state.enterprise.authStatus];
+  const locked = enterpriseAuthLocked(state.enterprise.authStatus);
   if (locked) throw conflict(locked);
   if (state.enterprise.authStep < step - 1) throw conflict('请先完成上一步');
   return state;

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { sandboxBankDeposits } from '../../db/schema';
 import { parseOrThrow } from '../../http/validation-messages';
 import { toUnixSeconds } from '../../http/wire-format';
-import { reviewEnterprise } from './review-enterprise';
+import { platformReviewer, reviewEnterprise } from './review-enterprise';
 
 const reviewRequest = z.object({
   enterprise_id: z.coerce.number().int().positive('请指定企业'),
@@ -45,6 +45,7 @@ export function registerFirmSandboxRoutes(app: FastifyInstance, db: Db) {
       db,
       enterprise_id,
       action === 'approve' ? { action } : { action, reason },
+      platformReviewer('沙箱审核'),
     );
     request.log.warn(
       { sandbox: true, enterpriseId: enterprise_id, action },

@@ -2,10 +2,16 @@
 // the draft with the e-signature provider, or hands out the same pending draft while it is still
 // reusable (no new PDF, no SMS); sendAgreementCode texts the signing code (scene 'sign') to the
 // mobile verified in step 2 when the user asks; signAgreement checks the code, has the provider
-// sign, and submits the application (auth_status 0 → 1) in the transaction recording the signature.
-import { prepareAgreement, sendAgreementCode, signAgreement } from '@bht/api-client/contract';
+// sign, and submits the application (auth_status 0 → 1: ENTERPRISE_AUTH_MACHINE's submit through
+// the one record writer, with its record_logs row) in the transaction recording the signature.
+import {
+  ENTERPRISE_AUTH_MACHINE,
+  prepareAgreement,
+  sendAgreementCode,
+  signAgreement,
+} from '@bht/api-client/contract';
 import { maskMobile } from '@bht/validators';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { enterpriseAuthRecords, enterprises } from '../../db/schema';
 import { conflict } from '../../http/app-error';
 import type { EnterpriseCaller } from '../../http/auth-context';
@@ -15,11 +21,13 @@ import {
   findPendingDocument,
   findReusableDraft,
 } from '../../providers/esign/signed-documents';
+import { enterpriseOperator } from '../orders/enterprise-order-access';
+import { transitionRecord } from '../records/record-transitions';
 import { sendSigningCode, SIGN_SCENE, signingCodeWait, staleSignature } from '../sms/signing-codes';
 import { consumeSmsCode } from '../sms/sms-codes';
 import { fileLinks } from '../../http/file-links';
 import { buildAuthInfo } from './auth-info';
-import { AUTH_STATUS, loadForStep, SEAL_AGREEMENT } from './firm-state';
+import { loadForStep, SEAL_AGREEMENT } from './firm-state';
 import { agreementTemplate, renderSealAgreement } from './seal-agreement-pdf';
 
 const agreementOf = (caller: EnterpriseCaller) =>
@@ -70,6 +78,7 @@ export const signAgreementHandler = implement(
   signAgreement,
   async ({ sign_id, code }, { db, config, providers, caller }) => {
     const { record } = await loadForStep(db, caller, 4);
+    const operator = await enterpriseOperator(db, caller);
     const document = await findPendingDocument(db, sign_id, agreementOf(caller));
     if (!document) throw staleSignature();
     await consumeSmsCode(db, { mobile: document.signerMobile, scene: SIGN_SCENE, code });
@@ -82,24 +91,16 @@ export const signAgreementHandler = implement(
     await db.transaction(async (tx) => {
       if (!(await completeSignature(tx, document.id, signed)))
         throw conflict('协议已签署，请勿重复提交');
-      const submitted = await tx
-        .update(enterprises)
-        .set({
-          authStatus: AUTH_STATUS.underReview,
-          authStep: 4,
-          submittedAt: signed.signedAt,
-          reviewedAt: null,
-          rejectReason: null,
-        })
-        .where(
-          and(
-            eq(enterprises.id, caller.enterpriseId),
-            eq(enterprises.authStatus, AUTH_STATUS.notSubmitted),
-            eq(enterprises.authStep, 3),
-          ),
-        )
-        .returning({ id: enterprises.id });
-      if (submitted.length === 0) throw conflict('认证进度已变化，请刷新页面后重试');
+      await transitionRecord(tx, {
+        machine: ENTERPRISE_AUTH_MACHINE,
+        table: enterprises,
+        statusKey: 'authStatus',
+        id: caller.enterpriseId,
+        action: 'submit',
+        operator,
+        guard: eq(enterprises.authStep, 3),
+        set: { authStep: 4, submittedAt: signed.signedAt, reviewedAt: null, rejectReason: null },
+      });
       await tx
         .update(enterpriseAuthRecords)
         .set({ agreementDocumentId: document.id })

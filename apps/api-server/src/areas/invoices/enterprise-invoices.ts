@@ -5,6 +5,7 @@
 // and the postal address are snapshotted from the books, and two requests for one order at once
 // give one invoice (the partial unique index) and a 409 naming it.
 import {
+  INVOICE_MACHINE,
   InvoiceStatus,
   invoiceApply,
   invoiceGetDetail,
@@ -12,14 +13,15 @@ import {
   invoiceModify,
   type invoiceRequestSchema,
 } from '@bht/api-client/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { invoices, orders } from '../../db/schema';
 import { AppError, conflict, fieldError } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { enterpriseScope } from '../orders/enterprise-order-access';
+import { enterpriseOperator, enterpriseScope } from '../orders/enterprise-order-access';
+import { checkRecordAction, transitionRecord } from '../records/record-transitions';
 import { findOrder } from '../orders/order-transitions';
 import { addressSnapshot } from '../paper-letters/receiving-address';
 import { fileLinks } from '../../http/file-links';
@@ -112,19 +114,24 @@ export const applyHandler = implement(invoiceApply, async (input, { db, caller, 
 export const modifyHandler = implement(invoiceModify, async (input, { db, caller, config }) => {
   const scope = scopeOf(caller);
   const { invoice } = await findInvoice(db, scope, input.id);
-  const notPending = () => conflict('发票已开具或已作废，只有待开票的申请可以修改');
-  if (invoice.status !== InvoiceStatus.PENDING) throw notPending();
+  const operator = await enterpriseOperator(db, caller);
+  // Only while 待开票 (INVOICE_MACHINE's modify), before the order and the books are looked at.
+  checkRecordAction(INVOICE_MACHINE, invoice.status, { operator, action: 'modify' });
   const [order] = await db.select().from(orders).where(eq(orders.id, invoice.orderId));
   // The order may have gone into refund since the request: then it cannot be modified, only voided.
   const amount = await invoiceableAmount(db, order!, invoice.id);
   const columns = await requestColumns(db, caller.enterpriseId, input);
   // Conditional on 待开票: a guarantor issuing or voiding it meanwhile wins, and this answers 409.
-  const [updated] = await db
-    .update(invoices)
-    .set({ ...columns, amount, updatedAt: new Date() })
-    .where(and(eq(invoices.id, invoice.id), eq(invoices.status, InvoiceStatus.PENDING)))
-    .returning({ id: invoices.id });
-  if (!updated) throw notPending();
+  await db.transaction((tx) =>
+    transitionRecord(tx, {
+      machine: INVOICE_MACHINE,
+      table: invoices,
+      id: invoice.id,
+      action: 'modify',
+      operator,
+      set: { ...columns, amount },
+    }),
+  );
   return toInvoiceView(await findInvoice(db, scope, invoice.id), scope, fileLinks(config));
 });
 

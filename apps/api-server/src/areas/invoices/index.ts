@@ -10,6 +10,7 @@ import {
 import {
   getInvoiceDetailHandler,
   getInvoiceListHandler,
+  getInvoiceLogHandler,
   issueInvoiceHandler,
   resendInvoiceHandler,
   voidInvoiceHandler,
@@ -36,6 +37,7 @@ export const invoiceHandlers = [
   getDetailHandler,
   getInvoiceListHandler,
   getInvoiceDetailHandler,
+  getInvoiceLogHandler,
   issueInvoiceHandler,
   resendInvoiceHandler,
   voidInvoiceHandler,

@@ -1,18 +1,20 @@
 // The guarantor's invoice desk (console, permission 'dingdan'): the invoices of its own orders,
 // issue a pending one (electronic: the invoice PDF, checked by content, then e-mailed through the
 // MailProvider; paper: marked sent, courier and tracking optional), push an electronic one again,
-// void one with a reason (the order is then free for a new request). Each change is one
-// conditional UPDATE on the status it starts from, so of two concurrent desk calls one wins and
-// the other answers 409 (docs/invoices.md).
+// void one with a reason (the order is then free for a new request). Each change is a transition
+// of INVOICE_MACHINE through the one record writer (record-transitions.ts: the table's checks, a
+// conditional UPDATE on the status it starts from, a record_logs row), so of two concurrent desk
+// calls one wins and the other answers 409 (docs/invoices.md).
 import {
   companyGetInvoiceDetail,
   companyGetInvoiceList,
+  companyGetInvoiceLog,
   companyIssueInvoice,
   companyResendInvoice,
   companyVoidInvoice,
-  InvoiceStatus,
+  INVOICE_MACHINE,
 } from '@bht/api-client/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices, orders } from '../../db/schema';
 import { conflict, fieldError } from '../../http/app-error';
@@ -21,24 +23,17 @@ import { implement, type HandlerContext } from '../../http/implement';
 import { notifyInvoiceIssued, notifyInvoiceVoided } from '../messages/invoice-events';
 import { fileLinks } from '../../http/file-links';
 import { findCheckedUpload } from '../uploads/checked-upload';
-import { findInvoice, listInvoices, toInvoiceView, type InvoiceRecord } from './invoice-records';
+import { companyOperator } from '../company-orders/company-operator';
+import { recordLogOf } from '../records/record-log';
+import { checkRecordAction, transitionRecord } from '../records/record-transitions';
+import { findInvoice, listInvoices, toInvoiceView } from './invoice-records';
 import { REFUNDING } from './invoiceable-orders';
 import { pushInvoice } from './push-invoice';
 import { companyTenant } from '../orders/tenant-scope';
 
-const S = InvoiceStatus;
 const scopeOf = companyTenant;
 
-const STATE_CHANGED = '发票状态已变化，请刷新后重试';
 const BAD_FILE = '发票文件无效，请上传本机构上传的 PDF 格式发票';
-
-/** 409 unless the invoice is in one of `from` (the message says what it is now). */
-function assertStatus({ invoice }: InvoiceRecord, from: readonly number[], doing: string) {
-  if (from.includes(invoice.status)) return;
-  if (invoice.status === S.VOIDED) throw conflict(`发票申请已作废，不能${doing}`);
-  if (invoice.status === S.PENDING) throw conflict(`发票尚未开具，不能${doing}`);
-  throw conflict(`发票已开具，不能${doing}`);
-}
 
 /**
  * The invoice PDF: a live upload of the caller's company whose stored bytes are a PDF (the upload
@@ -71,11 +66,21 @@ export const getInvoiceDetailHandler = implement(
   async ({ id }, { db, caller, config }) => answer(db, caller, id, config),
 );
 
+export const getInvoiceLogHandler = implement(
+  companyGetInvoiceLog,
+  async ({ id }, { db, caller }) => {
+    await findInvoice(db, scopeOf(caller), id);
+    return recordLogOf(db, INVOICE_MACHINE, id);
+  },
+);
+
 export const issueInvoiceHandler = implement(companyIssueInvoice, async (input, ctx) => {
   const { db, caller, config } = ctx;
   const record = await findInvoice(db, scopeOf(caller), input.id);
-  assertStatus(record, [S.PENDING], '重复开具');
   const { invoice } = record;
+  const operator = await companyOperator(db, caller);
+  // An invoice issued or voided already answers 409 before the order and the file are looked at.
+  checkRecordAction(INVOICE_MACHINE, invoice.status, { operator, action: 'issue' });
   const [order] = await db
     .select({ status: orders.status })
     .from(orders)
@@ -85,37 +90,47 @@ export const issueInvoiceHandler = implement(companyIssueInvoice, async (input, 
   if (invoice.medium === 'electronic' && !input.file)
     throw fieldError('file', '电子发票请上传发票 PDF 文件');
   const fileUrl = input.file ? await invoicePdf(ctx, input.file) : null;
-  const issued = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(invoices)
-      .set({
-        status: S.ISSUED,
+  const issued = await db.transaction((tx) =>
+    transitionRecord(tx, {
+      machine: INVOICE_MACHINE,
+      table: invoices,
+      id: invoice.id,
+      action: 'issue',
+      operator,
+      set: {
         invoiceNo: input.invoice_no,
         fileUrl,
         courierCompany: invoice.medium === 'paper' ? input.courier_company || null : null,
         trackingNo: invoice.medium === 'paper' ? input.tracking_no || null : null,
         pushError: null,
         issuedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(invoices.id, invoice.id), eq(invoices.status, S.PENDING)))
-      .returning();
-    if (!row) throw conflict(STATE_CHANGED);
-    await notifyInvoiceIssued(tx, row, record.order);
-    return row;
-  });
+      },
+      notify: (tx, row) => notifyInvoiceIssued(tx, row, record.order),
+    }),
+  );
   // After the commit (the mail vendor is never called inside a transaction, docs/invoices.md).
   if (issued.medium === 'electronic')
     await pushInvoice(ctx, { invoice: issued, order: record.order });
   return answer(db, caller, invoice.id, config);
 });
 
+/** 重新推送: back to 已开票 (the push's outcome follows), then the mail after the commit. */
 export const resendInvoiceHandler = implement(companyResendInvoice, async ({ id }, ctx) => {
   const { db, caller, config } = ctx;
   const record = await findInvoice(db, scopeOf(caller), id);
   if (record.invoice.medium !== 'electronic') throw conflict('纸质发票无需推送');
-  assertStatus(record, [S.ISSUED, S.PUSH_FAILED], '推送');
-  await pushInvoice(ctx, record);
+  const operator = await companyOperator(db, caller);
+  const reopened = await db.transaction((tx) =>
+    transitionRecord(tx, {
+      machine: INVOICE_MACHINE,
+      table: invoices,
+      id,
+      action: 'resend',
+      operator,
+      set: { pushError: null },
+    }),
+  );
+  await pushInvoice(ctx, { invoice: reopened, order: record.order });
   return answer(db, caller, id, config);
 });
 
@@ -123,18 +138,20 @@ export const voidInvoiceHandler = implement(
   companyVoidInvoice,
   async ({ id, reason }, { db, caller, config }) => {
     const record = await findInvoice(db, scopeOf(caller), id);
-    assertStatus(record, [S.PENDING, S.ISSUED, S.PUSH_FAILED], '重复作废');
-    await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(invoices)
-        .set({ status: S.VOIDED, voidReason: reason, updatedAt: new Date() })
-        .where(
-          and(eq(invoices.id, id), inArray(invoices.status, [S.PENDING, S.ISSUED, S.PUSH_FAILED])),
-        )
-        .returning();
-      if (!row) throw conflict(STATE_CHANGED);
-      await notifyInvoiceVoided(tx, row, record.order);
-    });
+    const operator = await companyOperator(db, caller);
+    await db.transaction((tx) =>
+      transitionRecord(tx, {
+        machine: INVOICE_MACHINE,
+        table: invoices,
+        id,
+        action: 'void',
+        operator,
+        note: reason,
+        noteField: 'reason',
+        set: { voidReason: reason },
+        notify: (tx, row) => notifyInvoiceVoided(tx, row, record.order),
+      }),
+    );
     return answer(db, caller, id, config);
   },
 );

@@ -3,6 +3,8 @@
 // (its accounts with 'dingdan'). Another tenant's invoice is not found (404), so it never gets a
 // link to the invoice PDF either (docs/files.md).
 import {
+  actionsFor,
+  INVOICE_MACHINE,
   INVOICE_STATUS_TEXT,
   InvoiceStatus,
   type invoiceSchema,
@@ -51,15 +53,17 @@ export interface InvoiceRecord {
 
 const S = InvoiceStatus;
 
-/** What the caller may do with the invoice now (the contract's `actions`). */
+/** The desk endpoints require dingdan, so a guarantor caller holds it. */
+const DESK_PERMISSIONS: ReadonlySet<string> = new Set(['dingdan']);
+
+/** What the caller may do with the invoice now (the contract's `actions`), from INVOICE_MACHINE. */
 function actionsOf(row: InvoiceRow, scope: InvoiceScope): string[] {
-  if ('enterpriseId' in scope) return row.status === S.PENDING ? ['modify'] : [];
-  const actions: string[] = [];
-  if (row.status === S.PENDING) actions.push('issue');
-  if (row.medium === 'electronic' && (row.status === S.ISSUED || row.status === S.PUSH_FAILED))
-    actions.push('resend');
-  if (row.status !== S.VOIDED) actions.push('void');
-  return actions;
+  const offered =
+    'enterpriseId' in scope
+      ? actionsFor(INVOICE_MACHINE, row.status, 'enterprise', new Set())
+      : actionsFor(INVOICE_MACHINE, row.status, 'ensure_company', DESK_PERMISSIONS);
+  // A paper invoice has nothing to push.
+  return row.medium === 'electronic' ? offered : offered.filter((action) => action !== 'resend');
 }
 
 export function toInvoiceView(

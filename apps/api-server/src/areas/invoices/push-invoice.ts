@@ -1,17 +1,24 @@
 // E-mailing an issued electronic invoice (docs/invoices.md): the PDF as attachment, through the
-// MailProvider. Delivered → 已开票 with no push error; refused or bounced → 推送失败 with the
-// provider's reason (the desk's 重新推送 tries again). The outcome is written only on an invoice
-// still issued or failed, so a void in the meantime stays a void.
-import { INVOICE_MEDIUM_TEXT, InvoiceStatus } from '@bht/api-client/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+// MailProvider. The outcome is the system's transition of INVOICE_MACHINE (record-transitions.ts,
+// with its record_logs row): delivered keeps it 已开票 with no push error; refused or bounced →
+// 推送失败 with the provider's reason (the desk's 重新推送 tries again). It is written only on an
+// invoice still 已开票, so a void (or another push's outcome) in the meantime stays.
+import { INVOICE_MACHINE, INVOICE_MEDIUM_TEXT } from '@bht/api-client/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema';
+import { AppError } from '../../http/app-error';
 import type { Providers } from '../../providers';
 import { MailDeliveryError } from '../../providers/mail/mail-provider';
+import { transitionRecord, type RecordOperator } from '../records/record-transitions';
 import type { InvoiceRecord } from './invoice-records';
 
-const S = InvoiceStatus;
+const MAILER: RecordOperator = {
+  type: 'system',
+  id: null,
+  name: '系统（邮件推送）',
+  permissions: new Set(),
+};
 
 function invoiceMail({ invoice, order }: InvoiceRecord) {
   return {
@@ -38,10 +45,20 @@ export async function pushInvoice(
       error instanceof MailDeliveryError ? error.reason : '邮件服务暂不可用，请稍后重新推送'
     ).slice(0, 200);
   }
-  await ctx.db
-    .update(invoices)
-    .set({ status: pushError ? S.PUSH_FAILED : S.ISSUED, pushError, updatedAt: new Date() })
-    .where(
-      and(eq(invoices.id, record.invoice.id), inArray(invoices.status, [S.ISSUED, S.PUSH_FAILED])),
+  try {
+    await ctx.db.transaction((tx) =>
+      transitionRecord(tx, {
+        machine: INVOICE_MACHINE,
+        table: invoices,
+        id: record.invoice.id,
+        action: pushError ? 'push_failed' : 'push_delivered',
+        operator: MAILER,
+        note: pushError ?? '',
+        set: { pushError },
+      }),
     );
+  } catch (error) {
+    // Voided, or another push's outcome written, meanwhile: that change stays.
+    if (!(error instanceof AppError && error.status === 409)) throw error;
+  }
 }

@@ -7,6 +7,9 @@ import {
   LETTER_MACHINES,
   machineStatusCodes,
   machineStatusText,
+  statusRefusalOf,
+  type Machine,
+  type MachineAction,
   type MachineActor,
   LETTER_TYPES,
   orderStageOf,
@@ -15,6 +18,7 @@ import {
   type OrderActor,
 } from '@bht/api-client/contract';
 import { getTableName } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { RECORD_MACHINES, type RecordMachine } from '../records/record-machines';
 import { RECORD_CHANGED } from '../records/record-transitions';
 
@@ -70,12 +74,44 @@ export function renderLetterMachines(): string {
   return `${GENERATED_BEGIN}\n\n${body}\n\n${GENERATED_END}`;
 }
 
-function renderRecordMachine({ machine, table }: RecordMachine): string {
+/**
+ * Each action's 409 messages when the record is not in a status it starts from, statuses with
+ * the same message together ('1 已开票, 2 推送失败: 发票已开具，不能重复开具').
+ */
+function refusalsOf(machine: Machine, action: MachineAction): string {
+  const byMessage = new Map<string, number[]>();
+  for (const code of machineStatusCodes(machine)) {
+    if ((action.from as readonly number[]).includes(code)) continue;
+    const message = statusRefusalOf(machine, code, action);
+    byMessage.set(message, [...(byMessage.get(message) ?? []), code]);
+  }
   const name = (code: number) => `${code} ${machineStatusText(machine, code)}`;
+  return [...byMessage]
+    .map(([message, codes]) => `${codes.map(name).join(', ')}: '${message}'`)
+    .join('; ');
+}
+
+/** What the record's 409s say: one template, or each action's messages when they depend on both. */
+function refusalLines(machine: Machine): string[] {
+  const changed = `another request changed it first: 409 '${machine.changed ?? RECORD_CHANGED}'.`;
+  if (typeof machine.statusRefusal !== 'function')
+    return [
+      `Not in the action's from status: 409 '${machine.statusRefusal ?? `${machine.label}当前状态为「{status}」，不能执行「{action}」`}'; ${changed}`,
+    ];
   return [
-    `#### ${machine.label} (\`${machine.kind}\`: \`${getTableName(table)}.status\`)`,
+    `Not in the action's from status: 409 with the action's message below; ${changed}`,
     '',
-    `Not in the action's from status: 409 '${machine.statusRefusal ?? `${machine.label}当前状态为「{status}」，不能执行「{action}」`}'; another request changed it first: 409 '${machine.changed ?? RECORD_CHANGED}'.`,
+    ...machine.actions.map((a) => `- \`${a.action}\`: ${refusalsOf(machine, a) || '—'}`),
+  ];
+}
+
+function renderRecordMachine({ machine, table, statusKey = 'status' }: RecordMachine): string {
+  const name = (code: number) => `${code} ${machineStatusText(machine, code)}`;
+  const column = (table as unknown as Record<string, PgColumn>)[statusKey]!.name;
+  return [
+    `#### ${machine.label} (\`${machine.kind}\`: \`${getTableName(table)}.${column}\`)`,
+    '',
+    ...refusalLines(machine),
     '',
     '| status | name |',
     '| ---: | --- |',

@@ -1,25 +1,46 @@
 // The operator's decisions (docs/company-auth.md). An enterprise admission goes through
 // reviewEnterprise (the same state check and messages as the CLI and the sandbox call); a company
-// authentication moves 1 → 2 / -1 here, and an approval writes the reviewed basic data and seal
-// onto the company. Each decision and its history row are one transaction.
+// authentication moves 1 → 2 / -1 here (COMPANY_AUTH_MACHINE's approve / reject through the one
+// record writer, with its record_logs row), and an approval writes the reviewed basic data and
+// seal onto the company. Each decision and its history row are one transaction.
 import {
-  COMPANY_AUTH_STATUS,
+  COMPANY_AUTH_MACHINE,
   platformReviewCompany,
   platformReviewEnterprise,
   type ReviewKind,
 } from '@bht/api-client/contract';
 import { eq } from 'drizzle-orm';
-import { authReviews, companyAuthSubmissions, platformOperators } from '../../db/schema';
+import {
+  authReviews,
+  companyAuthSubmissions,
+  ensureCompanies,
+  platformOperators,
+} from '../../db/schema';
 import { conflict } from '../../http/app-error';
 import type { OperatorCaller } from '../../http/auth-context';
 import { implement } from '../../http/implement';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { claimAuthState } from '../company-auth/auth-handlers';
 import { loadSubmission, storedSteps } from '../company-auth/auth-submission';
 import { reviewEnterprise } from '../firm/review-enterprise';
 import { notify } from '../messages/notify';
+import { transitionRecord, type RecordOperator } from '../records/record-transitions';
 import { reviewRecordColumns, toReviewRecord } from './review-queue';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+
+/** The caller as record_logs names it (the operator's name). */
+async function platformOperator(db: Db, caller: OperatorCaller): Promise<RecordOperator> {
+  const [operator] = await db
+    .select({ name: platformOperators.name })
+    .from(platformOperators)
+    .where(eq(platformOperators.id, caller.accountId))
+    .limit(1);
+  return {
+    type: 'platform',
+    id: caller.accountId,
+    name: operator?.name ?? '',
+    permissions: caller.permissions,
+  };
+}
 
 interface Decision {
   kind: ReviewKind;
@@ -56,7 +77,10 @@ export const platformReviewEnterpriseHandler = implement(
     await reviewEnterprise(
       db,
       id,
-      decision === 'approve' ? { action: 'approve' } : { action: 'reject', reason: opinion },
+      decision === 'approve'
+        ? { action: 'approve', opinion }
+        : { action: 'reject', reason: opinion },
+      await platformOperator(db, caller),
       async (tx, reviewed) => {
         record = await recordDecision(tx, caller, {
           kind: 'enterprise',
@@ -87,12 +111,20 @@ export const platformReviewCompanyHandler = implement(
             ...(seal ? { sealImage: seal.seal_image } : {}),
           }
         : {};
-    const authStatus =
-      decision === 'approve' ? COMPANY_AUTH_STATUS.approved : COMPANY_AUTH_STATUS.rejected;
-    const record = await db
+    const operator = await platformOperator(db, caller);
+    return db
       .transaction(async (tx) => {
-        const company = await claimAuthState(tx, id, decision, { authStatus, ...profile });
-        if (!company) return null;
+        const company = await transitionRecord(tx, {
+          machine: COMPANY_AUTH_MACHINE,
+          table: ensureCompanies,
+          statusKey: 'authStatus',
+          id,
+          action: decision,
+          operator,
+          note: opinion,
+          noteField: 'opinion',
+          set: profile,
+        });
         const now = new Date();
         await tx
           .update(companyAuthSubmissions)
@@ -126,7 +158,5 @@ export const platformReviewCompanyHandler = implement(
           throw conflict('该机构名称已被其他机构使用，请驳回并说明原因');
         throw error;
       });
-    if (!record) throw conflict('该机构的认证不在审核中');
-    return record;
   },
 );

@@ -1,6 +1,9 @@
 // The operator's desk reads: who is waiting for review (oldest submission first), one submission
 // with its documents (private files as signed links, readable by operators only), the history.
 import {
+  actionsFor,
+  companyAuthActions,
+  ENTERPRISE_AUTH_MACHINE,
   platformGetCompanySubmission,
   platformGetEnterpriseSubmission,
   platformGetInfo,
@@ -145,6 +148,7 @@ export const platformGetEnterpriseSubmissionHandler = implement(
       business_license: link(enterprise.businessLicense),
       contact_name: enterprise.contactName,
       contact_mobile: enterprise.contactMobile,
+      actions: actionsFor(ENTERPRISE_AUTH_MACHINE, enterprise.authStatus, 'platform', new Set()),
     };
   },
 );
@@ -161,6 +165,7 @@ export const platformGetCompanySubmissionHandler = implement(
       submitted_time: toUnixSecondsOrNull(row?.submittedAt),
       reviewed_time: toUnixSecondsOrNull(row?.reviewedAt),
       opinion: row?.reviewOpinion ?? null,
+      actions: companyAuthActions(company.authStatus, 'operator'),
     };
   },
 );

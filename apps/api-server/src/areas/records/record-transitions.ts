@@ -27,8 +27,10 @@ export interface RecordOperator {
   permissions: ReadonlySet<string>;
 }
 
-/** A table whose rows are a machine's records: an id, a status and an update time. */
-export type StatusTable = PgTable & { id: PgColumn; status: PgColumn; updatedAt: PgColumn };
+/** A table whose rows are a machine's records: an id, a status column and an update time. */
+export type RecordTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
+/** A record table whose status column is `status`. */
+export type StatusTable = RecordTable & { status: PgColumn };
 
 export interface RecordCheck {
   operator: RecordOperator;
@@ -72,9 +74,11 @@ export function recordLogNote(label: string, note = ''): string {
   return (text ? `${label}：${text}` : label).slice(0, 300);
 }
 
-export interface RecordTransition<T extends StatusTable> extends RecordCheck {
+export interface RecordTransition<T extends RecordTable> extends RecordCheck {
   machine: Machine;
   table: T;
+  /** The key of the table's status column when it is not `status` ('authStatus'). */
+  statusKey?: keyof T['$inferSelect'] & string;
   id: number;
   /** Columns the transition sets besides status and update time (handler, opinion…). */
   set?: PgUpdateSetSource<T>;
@@ -89,13 +93,14 @@ export interface RecordTransition<T extends StatusTable> extends RecordCheck {
  * updated. 404 when the record does not exist (the caller scopes it first), then the check's
  * refusals, then 409 when another request changed the record since it was read.
  */
-export async function transitionRecord<T extends StatusTable>(
+export async function transitionRecord<T extends RecordTable>(
   tx: Tx,
   request: RecordTransition<T>,
 ): Promise<T['$inferSelect']> {
-  const { machine, table, id, action, operator, note = '' } = request;
+  const { machine, table, id, action, operator, note = '', statusKey = 'status' } = request;
+  const status = (table as unknown as Record<string, PgColumn>)[statusKey]!;
   const [current] = (await tx
-    .select({ status: table.status })
+    .select({ status })
     .from(table as PgTable)
     .where(eq(table.id, id))
     .limit(1)) as { status: number }[];
@@ -104,8 +109,12 @@ export async function transitionRecord<T extends StatusTable>(
 
   const [updated] = (await tx
     .update(table)
-    .set({ ...request.set, status: checked.to, updatedAt: new Date() } as PgUpdateSetSource<T>)
-    .where(and(eq(table.id, id), eq(table.status, current.status), request.guard))
+    .set({
+      ...request.set,
+      [statusKey]: checked.to,
+      updatedAt: new Date(),
+    } as PgUpdateSetSource<T>)
+    .where(and(eq(table.id, id), eq(status, current.status), request.guard))
     .returning()) as T['$inferSelect'][];
   if (!updated) throw conflictOf(machine.changed ?? RECORD_CHANGED, request.conflictField);
 

@@ -7,9 +7,15 @@
 //   letter after that day;
 // - refund=1 returns the premium as an approved refund does (refund-payment.ts: marked inside the
 //   transaction, refunded through the channel after the commit). A pending invoice of the order is
-//   voided (退保退费); an issued one must be voided by the invoice desk first (409);
+//   voided (退保退费: INVOICE_MACHINE's surrender_void by the system, with its record_logs row); an
+//   issued one must be voided by the invoice desk first (409);
 // - refuse: the opinion is recorded, the letter stays as it was.
-import { InvoiceStatus, letterMachine, SURRENDER_MACHINE } from '@bht/api-client/contract';
+import {
+  INVOICE_MACHINE,
+  InvoiceStatus,
+  letterMachine,
+  SURRENDER_MACHINE,
+} from '@bht/api-client/contract';
 import { and, eq, gte, inArray, isNull, ne, or } from 'drizzle-orm';
 import { invoices, orders, surrenders } from '../../db/schema';
 import { conflict, fieldError } from '../../http/app-error';
@@ -22,7 +28,11 @@ import { ORDER_STATE_CHANGED } from '../orders/order-machine';
 import { transitionOrder, type Operator } from '../orders/order-transitions';
 import type { PayLogRow } from '../payments/pay-logs';
 import { findSurrender, type SurrenderRecord } from './surrender-records';
-import { checkRecordAction, transitionRecord } from '../records/record-transitions';
+import {
+  checkRecordAction,
+  transitionRecord,
+  type RecordOperator,
+} from '../records/record-transitions';
 import type { OrderRow } from '../../db/rows';
 import type { Tx } from '../../db/client';
 import { todayInChina } from '../../time/china-time';
@@ -33,6 +43,13 @@ export const SURRENDER_DECIDED = SURRENDER_MACHINE.changed!;
 export const INVOICE_ISSUED = '该订单已开具发票，请先作废发票再退还保费';
 /** The void reason of a pending invoice when the premium goes back. */
 const INVOICE_VOID_REASON = '退保退费';
+/** Who voids it: the system (INVOICE_MACHINE's surrender_void), as the approval's consequence. */
+const INVOICE_VOIDER: RecordOperator = {
+  type: 'system',
+  id: null,
+  name: '系统（退保退费）',
+  permissions: new Set(),
+};
 
 export interface Decision {
   id: number;
@@ -84,12 +101,15 @@ async function settleInvoice(tx: Tx, order: OrderRow) {
   if (!invoice) return;
   if (invoice.status !== InvoiceStatus.PENDING)
     throw conflict(INVOICE_ISSUED, { refund: INVOICE_ISSUED });
-  const [voided] = await tx
-    .update(invoices)
-    .set({ status: InvoiceStatus.VOIDED, voidReason: INVOICE_VOID_REASON, updatedAt: new Date() })
-    .where(eq(invoices.id, invoice.id))
-    .returning();
-  await notifyInvoiceVoided(tx, voided!, order);
+  await transitionRecord(tx, {
+    machine: INVOICE_MACHINE,
+    table: invoices,
+    id: invoice.id,
+    action: 'surrender_void',
+    operator: INVOICE_VOIDER,
+    set: { voidReason: INVOICE_VOID_REASON },
+    notify: (tx, voided) => notifyInvoiceVoided(tx, voided, order),
+  });
 }
 
 /** The cease date: a real day from today up to the letter's current last day; else a field error. */

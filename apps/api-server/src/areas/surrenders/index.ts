@@ -5,6 +5,7 @@ import {
   expireTimeHandler,
   getSurrenderDetailHandler,
   getSurrenderListHandler,
+  getSurrenderLogHandler,
 } from './surrender-desk';
 
 export const surrenderHandlers: Implementation[] = [
@@ -12,5 +13,6 @@ export const surrenderHandlers: Implementation[] = [
   applyHandler,
   getSurrenderListHandler,
   getSurrenderDetailHandler,
+  getSurrenderLogHandler,
   expireTimeHandler,
 ];

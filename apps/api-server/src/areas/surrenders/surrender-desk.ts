@@ -1,14 +1,17 @@
 // The guarantor's surrender desk (退保, console /ordermang/expiretime): requests on its own letters
-// by status tab with counts, one request, and the decision (decide-surrender.ts).
+// by status tab with counts, one request with its log (处理记录), and the decision (decide-surrender.ts).
 import {
   companyExpireTime,
   companyGetSurrenderDetail,
   companyGetSurrenderList,
+  companyGetSurrenderLog,
+  SURRENDER_MACHINE,
 } from '@bht/api-client/contract';
 import { implement } from '../../http/implement';
 import { fileLinks } from '../../http/file-links';
 import { decideSurrender } from './decide-surrender';
-import { listSurrenders, surrenderView } from './surrender-records';
+import { recordLogOf } from '../records/record-log';
+import { findSurrender, listSurrenders, surrenderView } from './surrender-records';
 import { companyTenant } from '../orders/tenant-scope';
 
 const scopeOf = companyTenant;
@@ -23,6 +26,14 @@ export const getSurrenderDetailHandler = implement(
   companyGetSurrenderDetail,
   async ({ id }, { db, caller, config }) =>
     surrenderView(db, scopeOf(caller), id, fileLinks(config)),
+);
+
+export const getSurrenderLogHandler = implement(
+  companyGetSurrenderLog,
+  async ({ id }, { db, caller }) => {
+    await findSurrender(db, scopeOf(caller), id);
+    return recordLogOf(db, SURRENDER_MACHINE, id);
+  },
 );
 
 export const expireTimeHandler = implement(companyExpireTime, async (input, ctx) => {

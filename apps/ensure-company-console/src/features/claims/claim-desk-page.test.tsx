@@ -49,6 +49,7 @@ beforeAll(async () => {
     '/api/ensure_company/getInfo': { data: companyInfo() },
     '/api/ensure_company/getClaimList': listPage,
     '/api/ensure_company/getClaimDetail': (body) => ({ data: target(body) }),
+    '/api/ensure_company/getClaimLog': { data: [] },
     '/api/tools/uploadFile': {
       data: {
         url: '/uploads/2026/11/payout.pdf',

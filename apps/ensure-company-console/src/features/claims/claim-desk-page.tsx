@@ -15,12 +15,14 @@ import { ClaimActions } from './claim-actions';
 import { ClaimFacts } from './claim-facts';
 import {
   claimDetailQuery,
+  claimLogQuery,
   claimListQuery,
   paperClaimRun,
   useClaimAction,
   type Claim,
 } from './claim-queries';
 import { PaperClaimModal } from './paper-claim-modal';
+import { RecordLogCard } from '../../app/record-log-card';
 import { RequestDesk, RequestDetail, useDeskState } from '../../app/request-desk';
 
 const STATUSES = Object.values(ClaimStatus);
@@ -66,6 +68,7 @@ function columns(detailLink: (id: number) => string): TableColumnProps<Claim>[] 
 
 function ClaimDetail({ id }: { id: number }) {
   const detail = useQuery(claimDetailQuery(id));
+  const log = useQuery(claimLogQuery(id));
   return (
     <RequestDetail
       query={detail}
@@ -73,6 +76,7 @@ function ClaimDetail({ id }: { id: number }) {
       heading={(claim) => `${claim.claimant} · 索赔 ${claim.sn}`}
       actions={(claim) => <ClaimActions claim={claim} />}
       facts={(claim) => <ClaimFacts claim={claim} />}
+      log={<RecordLogCard query={log} />}
     />
   );
 }

@@ -1,11 +1,12 @@
 // The claim desk's queries (claims by status, one claim) and its actions (受理, 驳回 with an
 // opinion, 登记赔付, and 登记纸质索赔 for a claim received on paper): each a silent call whose
-// outcome the desk shows, then a refresh of the claim, the desk's lists and counts, and the letters
+// outcome the desk shows, then a refresh of the claim and its log, the desk's lists and counts, and the letters
 // (a payout lowers what remains, and a payout of all of it ends the letter).
 import {
   companyAddClaim,
   companyGetClaimDetail,
   companyGetClaimList,
+  companyGetClaimLog,
   companyHandleClaim,
   companyPayClaim,
   endpointQueryOptions,
@@ -31,10 +32,15 @@ export const claimDetailQuery = (id: number) => ({
   ...FRESH_ON_OPEN,
 });
 
+export const claimLogQuery = (id: number) => ({
+  ...endpointQueryOptions(api, companyGetClaimLog, { id }),
+  ...FRESH_ON_OPEN,
+});
+
 /** `id` 0: no claim yet (the paper claim form); the lists and letters are refreshed either way. */
 export function useClaimAction(id: number) {
   return useDeskAction(
-    useRefreshAfterDecision(companyGetClaimDetail, companyGetClaimList, id),
+    useRefreshAfterDecision(companyGetClaimDetail, companyGetClaimLog, companyGetClaimList, id),
     '理赔状态已变更',
   );
 }

@@ -58,6 +58,7 @@ beforeAll(async () => {
     '/api/ensure_company/getInfo': { data: companyInfo() },
     '/api/ensure_company/getInvoiceList': listPage,
     '/api/ensure_company/getInvoiceDetail': (body) => ({ data: target(body) }),
+    '/api/ensure_company/getInvoiceLog': { data: [] },
     '/api/tools/uploadFile': {
       data: {
         url: '/uploads/2026/11/invoice-31.pdf',

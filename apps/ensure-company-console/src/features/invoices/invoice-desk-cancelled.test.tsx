@@ -39,6 +39,7 @@ beforeAll(async () => {
     '/api/ensure_company/getInfo': { data: companyInfo() },
     '/api/ensure_company/getInvoiceList': () => held.hold(list),
     '/api/ensure_company/getInvoiceDetail': () => held.hold(detailReply),
+    '/api/ensure_company/getInvoiceLog': () => held.hold(() => ({ data: [] })),
   });
   pointAtStub(stub.url);
   await import('@bht/ui/toast'); // loaded now so a toast, if any, shows without a module load's delay

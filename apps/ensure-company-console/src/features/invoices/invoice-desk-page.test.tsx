@@ -56,6 +56,7 @@ beforeAll(async () => {
     '/api/ensure_company/getInfo': { data: companyInfo() },
     '/api/ensure_company/getInvoiceList': (body) => listReply ?? listPage(body),
     '/api/ensure_company/getInvoiceDetail': () => ({ data: detail }),
+    '/api/ensure_company/getInvoiceLog': { data: [] },
   });
   pointAtStub(stub.url);
 });
@@ -212,6 +213,9 @@ describe('InvoiceDeskPage', () => {
     ])
       expect(drawer.getByText(text)).toBeInTheDocument();
     expect(drawer.getByText('接收邮箱')).toBeInTheDocument();
+    // Its log (处理记录), read by itself: nothing done on it yet.
+    expect(await drawer.findByText('暂无处理记录')).toBeInTheDocument();
+    expect(lastSent(stub.seen, '/api/ensure_company/getInvoiceLog')?.get('id')).toBe('1');
     // An ordinary invoice without bank details does not list them.
     expect(drawer.queryByText('开户银行')).toBeNull();
     expect(drawer.getByRole('link', { name: invoice().order_sn })).toHaveAttribute(

@@ -17,10 +17,16 @@ import { DateTime, Money, StatusTag } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ExportListButton } from '../../app/export-list-button';
+import { RecordLogCard } from '../../app/record-log-card';
 import { RequestDesk, RequestDetail, useDeskState } from '../../app/request-desk';
 import { InvoiceActions } from './invoice-actions';
 import { InvoiceFacts } from './invoice-facts';
-import { invoiceDetailQuery, invoiceListQuery, type Invoice } from './invoice-queries';
+import {
+  invoiceDetailQuery,
+  invoiceListQuery,
+  invoiceLogQuery,
+  type Invoice,
+} from './invoice-queries';
 
 /** 待开票 (the desk's work) first: the tab for a missing or unknown status. */
 const STATUSES = Object.values(InvoiceStatus);
@@ -83,6 +89,7 @@ function columns(detailLink: (id: number) => string): TableColumnProps<Invoice>[
 
 function InvoiceDetail({ id }: { id: number }) {
   const detail = useQuery(invoiceDetailQuery(id));
+  const log = useQuery(invoiceLogQuery(id));
   return (
     <RequestDetail
       query={detail}
@@ -90,6 +97,7 @@ function InvoiceDetail({ id }: { id: number }) {
       heading={(invoice) => `${invoice.title} · 订单 ${invoice.order_sn}`}
       actions={(invoice) => <InvoiceActions invoice={invoice} />}
       facts={(invoice) => <InvoiceFacts invoice={invoice} />}
+      log={<RecordLogCard query={log} />}
     />
   );
 }

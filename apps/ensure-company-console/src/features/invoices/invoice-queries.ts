@@ -1,10 +1,11 @@
 // The desk's queries (the list by status, one invoice) and its actions: each a silent call whose
-// outcome the desk shows, then a refresh of the open invoice and every list page and count, since
+// outcome the desk shows, then a refresh of the open invoice, its log and every list page and count, since
 // an action moves the invoice from one tab to another. Enterprises change their requests too
 // (modify while 待开票), so the desk reads afresh whenever it opens one.
 import {
   companyGetInvoiceDetail,
   companyGetInvoiceList,
+  companyGetInvoiceLog,
   companyIssueInvoice,
   companyResendInvoice,
   companyVoidInvoice,
@@ -33,6 +34,11 @@ export const invoiceDetailQuery = (id: number) => ({
   ...FRESH_ON_OPEN,
 });
 
+export const invoiceLogQuery = (id: number) => ({
+  ...endpointQueryOptions(api, companyGetInvoiceLog, { id }),
+  ...FRESH_ON_OPEN,
+});
+
 function useRefreshInvoices(id: number) {
   const queryClient = useQueryClient();
   return useCallback(
@@ -41,6 +47,7 @@ function useRefreshInvoices(id: number) {
         queryClient.invalidateQueries({
           queryKey: endpointQueryKey(companyGetInvoiceDetail, { id }),
         }),
+        queryClient.invalidateQueries({ queryKey: endpointQueryKey(companyGetInvoiceLog, { id }) }),
         queryClient.invalidateQueries({ queryKey: endpointQueryKey(companyGetInvoiceList) }),
       ]).then(() => undefined),
     [queryClient, id],

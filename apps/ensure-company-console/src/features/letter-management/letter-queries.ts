@@ -28,9 +28,13 @@ export const letterTimelineQuery = (orderSn: string) => ({
   ...FRESH_ON_OPEN,
 });
 
-/** Re-reads a desk's request (`detail` with `{ id }`), its lists, and every letter list and timeline. */
+/**
+ * Re-reads a desk's request (`detail` and its `log` with `{ id }`), its lists, and every letter
+ * list and timeline.
+ */
 export function useRefreshAfterDecision(
   detail: EndpointDefinition,
+  log: EndpointDefinition,
   list: EndpointDefinition,
   id: number,
 ) {
@@ -40,11 +44,12 @@ export function useRefreshAfterDecision(
       Promise.all(
         [
           endpointQueryKey(detail, { id } as never),
+          endpointQueryKey(log, { id } as never),
           endpointQueryKey(list),
           endpointQueryKey(companyGetLetterList),
           endpointQueryKey(companyGetLetterTimeline),
         ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ).then(() => undefined),
-    [queryClient, detail, list, id],
+    [queryClient, detail, log, list, id],
   );
 }

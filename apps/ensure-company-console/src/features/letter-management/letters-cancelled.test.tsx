@@ -42,6 +42,7 @@ beforeAll(async () => {
     '/api/ensure_company/getLetterList': () => held.hold(letters),
     '/api/ensure_company/getClaimList': claims,
     '/api/ensure_company/getClaimDetail': () => held.hold(() => ({ data: claim() })),
+    '/api/ensure_company/getClaimLog': () => held.hold(() => ({ data: [] })),
   });
   pointAtStub(stub.url);
   await import('@bht/ui/toast'); // loaded now so a toast, if any, shows without a module load's delay

@@ -1,6 +1,6 @@
 // The operator's decision on one submission: 通过 (an optional opinion) or 驳回 (an opinion the
-// applicant reads on its result page), confirmed before it is sent; server field errors land on
-// their fields.
+// applicant reads on its result page), as far as the server offers them (`decisions`, the
+// submission's `actions`), confirmed before it is sent; server field errors land on their fields.
 import { Button, Form, Input, Radio } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
@@ -19,20 +19,28 @@ import { api } from '../../app/api';
 import { askConfirm } from '../company-orders/ask-confirm';
 import { REVIEW_QUEUE_PATHS } from './review-paths';
 
+type Decision = keyof typeof REVIEW_DECISION_TEXT;
+
 interface Values {
-  decision: 'approve' | 'reject';
+  decision: Decision;
   opinion?: string;
 }
+
+const isDecision = (action: string): action is Decision => action in REVIEW_DECISION_TEXT;
 
 export function ReviewDecisionForm({
   kind,
   id,
   name,
+  decisions,
 }: {
   kind: ReviewKind;
   id: number;
   name: string;
+  /** The decisions the server offers now. */
+  decisions: readonly string[];
 }) {
+  const offered = decisions.filter(isDecision);
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -68,7 +76,7 @@ export function ReviewDecisionForm({
       layout="vertical"
       onSubmit={(values) => void onSubmit(values)}
       style={{ maxWidth: 600 }}
-      initialValues={{ decision: 'approve', opinion: '' }}
+      initialValues={{ decision: offered[0], opinion: '' }}
       aria-label="审核意见"
     >
       <Form.Item
@@ -77,8 +85,11 @@ export function ReviewDecisionForm({
         rules={[{ required: true, message: '请选择审核结果' }]}
       >
         <Radio.Group>
-          <Radio value="approve">通过</Radio>
-          <Radio value="reject">驳回</Radio>
+          {offered.map((decision) => (
+            <Radio key={decision} value={decision}>
+              {REVIEW_DECISION_TEXT[decision]}
+            </Radio>
+          ))}
         </Radio.Group>
       </Form.Item>
       <Form.Item shouldUpdate noStyle>

@@ -1,9 +1,13 @@
 // /review/detail?kind=&id= 审核详情: one submission with its documents (private files through the
-// operator's signed links) and, while it is under review, the decision form.
+// operator's signed links) and the decision form with the decisions the server offers (`actions`,
+// from the record's machine: 通过 and 驳回 while it is under review).
 import { Card } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import {
+  COMPANY_AUTH_MACHINE,
+  ENTERPRISE_AUTH_MACHINE,
   endpointQueryOptions,
+  machineStatusText,
   platformGetCompanySubmission,
   platformGetEnterpriseSubmission,
   type ResponseOf,
@@ -16,18 +20,12 @@ import { AuthSubmissionFacts, DocumentLink } from '../company-auth/auth-submissi
 import { positiveParam } from '../../app/positive-param';
 import { ReviewDecisionForm } from './review-decision-form';
 
-const UNDER_REVIEW = 1;
-const STATUS_TEXT: Record<number, string> = {
-  0: '未提交',
-  1: '审核中',
-  2: '已认证',
-  [-1]: '已驳回',
-};
 const when = (value: number | null) => (value ? <DateTime value={value} /> : '-');
 
 function EnterpriseReview({ id }: { id: number }) {
   const query = useQuery(endpointQueryOptions(api, platformGetEnterpriseSubmission, { id }));
   const e: ResponseOf<typeof platformGetEnterpriseSubmission> | undefined = query.data;
+  const enterpriseStatus = e && machineStatusText(ENTERPRISE_AUTH_MACHINE, e.auth_status);
   return (
     <QueryState query={query}>
       {e && (
@@ -44,7 +42,7 @@ function EnterpriseReview({ id }: { id: number }) {
                 label: '营业执照',
                 value: <DocumentLink url={e.business_license} label="营业执照" />,
               },
-              { label: '认证状态', value: STATUS_TEXT[e.auth_status] },
+              { label: '认证状态', value: enterpriseStatus },
               { label: '提交时间', value: when(e.submitted_time) },
             ]}
           />
@@ -89,10 +87,15 @@ function EnterpriseReview({ id }: { id: number }) {
               { label: '印章授权协议', value: <DocumentLink url={e.agreement_url} label="协议" /> },
             ]}
           />
-          {e.auth_status === UNDER_REVIEW ? (
-            <ReviewDecisionForm kind="enterprise" id={e.enterprise_id} name={e.name} />
+          {e.actions.length > 0 ? (
+            <ReviewDecisionForm
+              kind="enterprise"
+              id={e.enterprise_id}
+              name={e.name}
+              decisions={e.actions}
+            />
           ) : (
-            <p>该申请已不在审核中（{STATUS_TEXT[e.auth_status]}）。</p>
+            <p>该申请已不在审核中（{enterpriseStatus}）。</p>
           )}
         </>
       )}
@@ -103,6 +106,7 @@ function EnterpriseReview({ id }: { id: number }) {
 function CompanyReview({ id }: { id: number }) {
   const query = useQuery(endpointQueryOptions(api, platformGetCompanySubmission, { id }));
   const c = query.data;
+  const companyStatus = c && machineStatusText(COMPANY_AUTH_MACHINE, c.auth_status);
   return (
     <QueryState query={query}>
       {c && (
@@ -111,20 +115,21 @@ function CompanyReview({ id }: { id: number }) {
             title="机构认证"
             items={[
               { label: '当前机构名称', value: c.company_name },
-              { label: '认证状态', value: STATUS_TEXT[c.auth_status] },
+              { label: '认证状态', value: companyStatus },
               { label: '提交时间', value: when(c.submitted_time) },
               { label: '上次审核意见', value: c.opinion ?? '-' },
             ]}
           />
           <AuthSubmissionFacts data={c} />
-          {c.auth_status === UNDER_REVIEW ? (
+          {c.actions.length > 0 ? (
             <ReviewDecisionForm
               kind="company"
               id={c.company_id}
               name={c.basic?.name ?? c.company_name}
+              decisions={c.actions}
             />
           ) : (
-            <p>该申请已不在审核中（{STATUS_TEXT[c.auth_status]}）。</p>
+            <p>该申请已不在审核中（{companyStatus}）。</p>
           )}
         </>
       )}

@@ -39,6 +39,28 @@ const submission = {
   submitted_time: 1_763_870_400,
   reviewed_time: null,
   opinion: null,
+  actions: ['approve', 'reject'],
+};
+
+/** An enterprise admission already decided: the server offers no decision. */
+const decided = {
+  enterprise_id: 9,
+  name: '已审建设有限公司',
+  credit_code: '91320100700000009X',
+  legal_person: '赵已审',
+  auth_status: 2,
+  auth_step: 4,
+  reject_reason: null,
+  identity: null,
+  bank: null,
+  agreement_url: null,
+  submitted_time: 1_763_870_400,
+  reviewed_time: 1_763_870_500,
+  address: '南京市玄武区中山路 1 号',
+  business_license: link('licence.png'),
+  contact_name: '赵已审',
+  contact_mobile: '13912345679',
+  actions: [],
 };
 
 let stub: ApiStubServer;
@@ -68,6 +90,7 @@ beforeAll(async () => {
       },
     },
     '/api/platform/getCompanySubmission': { data: submission },
+    '/api/platform/getEnterpriseSubmission': { data: decided },
     '/api/platform/reviewCompany': {
       data: {
         id: 1,
@@ -164,6 +187,16 @@ describe('机构认证审核', () => {
     const sent = stub.seen.find((s) => s.startsWith('POST /api/platform/reviewCompany'))!;
     expect(sent).toContain('decision=reject');
     expect(sent).toContain(`opinion=${encodeURIComponent('授权委托书未盖章')}`);
+  });
+});
+
+describe('审核详情 of a decided submission', () => {
+  it('offers no decision when the server offers none', async () => {
+    const { default: Page } = await import('./review-detail-page');
+    await renderPage('/review/detail?kind=enterprise&id=9', <Page title="审核详情" />);
+    expect(await screen.findByText('该申请已不在审核中（已认证）。')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '提交审核' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: '通过' })).not.toBeInTheDocument();
   });
 });
 

@@ -47,6 +47,22 @@ beforeAll(async () => {
     '/api/ensure_company/getInfo': { data: companyInfo() },
     '/api/ensure_company/getSurrenderList': listPage,
     '/api/ensure_company/getSurrenderDetail': (body) => ({ data: target(body) }),
+    '/api/ensure_company/getSurrenderLog': {
+      data: [
+        {
+          id: 5,
+          action: 'refuse',
+          from_status: 0,
+          from_text: '待处理',
+          to_status: 2,
+          to_text: '已拒绝',
+          operator_type: 'ensure_company',
+          operator_name: '信达管理员',
+          note: '拒绝退保：材料不全',
+          create_time: 1_763_870_500,
+        },
+      ],
+    },
     '/api/ensure_company/expireTime': (body) => {
       if (actionReply) return actionReply;
       const sent = new URLSearchParams(body);
@@ -170,6 +186,18 @@ describe('SurrenderDeskPage', () => {
     expect(panel.getByRole('img', { name: '状态：待处理' })).toBeInTheDocument();
     expect(panel.getByRole('button', { name: '同意退保' })).toBeInTheDocument();
     expect(panel.getByRole('button', { name: '拒绝' })).toBeInTheDocument();
+  });
+
+  it('shows the request’s 处理记录: the note, who, and the status before → after', async () => {
+    await openAt(surrender());
+    const log = within(await screen.findByRole('region', { name: '处理记录' }));
+    expect(await log.findByText('拒绝退保：材料不全')).toBeInTheDocument();
+    expect(log.getByText('担保机构：信达管理员')).toBeInTheDocument();
+    expect(log.getByText('待处理')).toBeInTheDocument();
+    expect(log.getByText('已拒绝')).toBeInTheDocument();
+    expect(lastSent(stub.seen, '/api/ensure_company/getSurrenderLog')?.get('id')).toBe(
+      String(surrender().id),
+    );
   });
 
   it('同意退保: today by default, refund proposed for a withdrawal, confirmed, then sent and refreshed', async () => {

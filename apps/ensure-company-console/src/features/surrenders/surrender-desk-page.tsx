@@ -13,10 +13,16 @@ import { DateTime, StatusTag } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ExportListButton } from '../../app/export-list-button';
+import { RecordLogCard } from '../../app/record-log-card';
 import { RequestDesk, RequestDetail, useDeskState } from '../../app/request-desk';
 import { SurrenderActions } from './surrender-actions';
 import { SurrenderFacts } from './surrender-facts';
-import { surrenderDetailQuery, surrenderListQuery, type Surrender } from './surrender-queries';
+import {
+  surrenderDetailQuery,
+  surrenderListQuery,
+  surrenderLogQuery,
+  type Surrender,
+} from './surrender-queries';
 
 const STATUSES = Object.values(SurrenderStatus);
 
@@ -66,6 +72,7 @@ function columns(detailLink: (id: number) => string): TableColumnProps<Surrender
 
 function SurrenderDetail({ id }: { id: number }) {
   const detail = useQuery(surrenderDetailQuery(id));
+  const log = useQuery(surrenderLogQuery(id));
   return (
     <RequestDetail
       query={detail}
@@ -73,6 +80,7 @@ function SurrenderDetail({ id }: { id: number }) {
       heading={(surrender) => `${surrender.enterprise_name} · 申请 ${surrender.sn}`}
       actions={(surrender) => <SurrenderActions surrender={surrender} />}
       facts={(surrender) => <SurrenderFacts surrender={surrender} />}
+      log={<RecordLogCard query={log} />}
     />
   );
 }

@@ -1,10 +1,11 @@
 // The surrender desk's queries (requests by status, one request) and its decisions (同意 with the
 // cease date and refund, 拒绝 with an opinion): each a silent call whose outcome the desk shows,
-// then a refresh of the request, the desk's lists and counts, and the letters.
+// then a refresh of the request and its log, the desk's lists and counts, and the letters.
 import {
   companyExpireTime,
   companyGetSurrenderDetail,
   companyGetSurrenderList,
+  companyGetSurrenderLog,
   endpointQueryOptions,
   type RequestOf,
   type ResponseOf,
@@ -31,9 +32,19 @@ export const surrenderDetailQuery = (id: number) => ({
   ...FRESH_ON_OPEN,
 });
 
+export const surrenderLogQuery = (id: number) => ({
+  ...endpointQueryOptions(api, companyGetSurrenderLog, { id }),
+  ...FRESH_ON_OPEN,
+});
+
 export function useSurrenderAction(id: number) {
   return useDeskAction(
-    useRefreshAfterDecision(companyGetSurrenderDetail, companyGetSurrenderList, id),
+    useRefreshAfterDecision(
+      companyGetSurrenderDetail,
+      companyGetSurrenderLog,
+      companyGetSurrenderList,
+      id,
+    ),
     '退保申请状态已变更',
   );
 }
