@@ -4,16 +4,9 @@ import { z } from 'zod';
 import { bankAccountSchema, idCardSchema, mobileSchema, smsCodeSchema } from '@bht/validators';
 import { defineEndpoint } from './define';
 import { fileReferenceSchema, storedFilePath } from './files';
-import {
-  dateSchema,
-  emptyRequestSchema,
-  idSchema,
-  nullResponseSchema,
-  resendInSchema,
-  signCodeSentSchema,
-} from './common';
+import { emptyRequestSchema, resendInSchema, signCodeSentSchema } from './common';
 import { defineMachine, type MachineAction } from './machines';
-import { certificateSchema, enterpriseAuthSchema, idRequestSchema } from './models';
+import { enterpriseAuthSchema } from './models';
 
 /** enterprises.auth_status (the guide's steps 1-4 are auth_step, not statuses). */
 export const EnterpriseAuthStatus = {
