@@ -3,7 +3,7 @@
 // Reads here give the Chinese reason an action is not possible now; every write re-checks the
 // state in its UPDATE's WHERE inside the caller's transaction, so concurrent duplicates cannot
 // both pass.
-import { enterpriseAuthLocked } from '@bht/api-client/contract';
+import { EnterpriseAuthStatus, enterpriseAuthLocked } from '@bht/api-client/contract';
 import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enterpriseAuthRecords, enterprises } from '../../db/schema';
@@ -11,8 +11,6 @@ import { conflict, forbidden, notFound } from '../../http/app-error';
 import type { EnterpriseCaller } from '../../http/auth-context';
 import { voidPendingDocuments } from '../../providers/esign/signed-documents';
 import type { EnterpriseRow } from '../../db/rows';
-
-export const AUTH_STATUS = { notSubmitted: 0, underReview: 1, approved: 2, rejected: -1 } as const;
 
 /** The e-signed document kind of step 4. */
 export const SEAL_AGREEMENT = 'seal_authorization';
@@ -75,7 +73,7 @@ export async function completeStep(
     .where(
       and(
         eq(enterprises.id, enterpriseId),
-        eq(enterprises.authStatus, AUTH_STATUS.notSubmitted),
+        eq(enterprises.authStatus, EnterpriseAuthStatus.NOT_SUBMITTED),
         stepMatches,
       ),
     )

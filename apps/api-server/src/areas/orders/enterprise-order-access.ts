@@ -4,14 +4,13 @@
 // endpoints serves one letter type (/api/order/*, /api/Sssign/*, /api/Letter/add: bid_e;
 // /api/paper_letter/*: bid_paper): an order of another type is not found there, like another
 // enterprise's (docs/paper-letters.md, "One order machinery").
-import type { LetterType } from '@bht/api-client/contract';
+import { EnterpriseAuthStatus, type LetterType } from '@bht/api-client/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enterpriseAccounts, enterprises } from '../../db/schema';
 import { forbidden, notFound } from '../../http/app-error';
 import { hasPermission, type EnterpriseCaller } from '../../http/auth-context';
 import { ORDER_PERMISSION } from '../auth/sub-account-permissions';
-import { AUTH_STATUS } from '../firm/firm-state';
 import {
   findOrder,
   ORDER_NOT_FOUND,
@@ -48,7 +47,7 @@ export async function loadCallerEnterprise(
 /** The caller's enterprise when it is authenticated and the caller may act on orders; else 403. */
 export async function requireOrderActor(db: Db, caller: EnterpriseCaller): Promise<EnterpriseRow> {
   const enterprise = await loadCallerEnterprise(db, caller);
-  if (enterprise.authStatus !== AUTH_STATUS.approved)
+  if (enterprise.authStatus !== EnterpriseAuthStatus.APPROVED)
     throw forbidden(caller.isMaster ? '请先完成企业认证' : '请等待主账号完成企业认证');
   assertOrderPermission(caller);
   return enterprise;
