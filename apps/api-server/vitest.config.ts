@@ -16,6 +16,7 @@ const ONCE = [
   'test/crash-safety.test.ts',
   'test/db-client.test.ts',
   'test/field-labels.test.ts',
+  'test/national-crypto.test.ts',
   'test/order-machine.test.ts',
   'test/premium.test.ts',
   'test/refund-crash.test.ts',
