@@ -20,6 +20,7 @@ const ONCE = [
   'test/order-machine.test.ts',
   'test/premium.test.ts',
   'test/refund-crash.test.ts',
+  'test/secret-box.test.ts',
   'test/start-up-database-url.test.ts',
   'test/state-machine-docs.test.ts',
   'test/storage-url.test.ts',
