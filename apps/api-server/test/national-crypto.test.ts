@@ -66,16 +66,17 @@ describe('keyed SM3', () => {
     );
   });
 
-  it('appends the secret, or `&appsecret=<secret>`, before hashing', () => {
+  it('appends the secret after a joiner before hashing', () => {
     const content = 'a=1&b=2';
-    expect(keyedSm3(content, 'S3CRET', { keying: 'append', encoding: 'hex' })).toBe(
+    const append = (joiner: string) => ({ keying: 'append', joiner }) as const;
+    expect(keyedSm3(content, 'S3CRET', { ...append(''), encoding: 'hex' })).toBe(
       sm3Hex('a=1&b=2S3CRET'),
     );
-    expect(keyedSm3(content, 'S3CRET', { keying: 'append-field', encoding: 'HEX' })).toBe(
-      sm3Hex('a=1&b=2&appsecret=S3CRET').toUpperCase(),
+    expect(keyedSm3(content, 'S3CRET', { ...append('&'), encoding: 'base64' })).toBe(
+      sm3('a=1&b=2&S3CRET').toString('base64'),
     );
-    expect(keyedSm3(content, 'S3CRET', { keying: 'append', encoding: 'base64' })).toBe(
-      sm3('a=1&b=2S3CRET').toString('base64'),
+    expect(keyedSm3(content, 'S3CRET', { ...append('&appsecret='), encoding: 'HEX' })).toBe(
+      sm3Hex('a=1&b=2&appsecret=S3CRET').toUpperCase(),
     );
   });
 });

@@ -16,17 +16,14 @@ export function sm3Hex(data: Sm3Input): string {
 /**
  * How a document's "SM3 with the appSecret" is keyed. Documents rarely say which they mean, so
  * each platform chooses (docs/trading-platforms.md, "Open details"):
- * - `hmac`: HMAC-SM3 (GM/T 0042-2015) keyed with the secret's UTF-8 bytes;
- * - `append`: plain SM3 over the content followed directly by the secret;
- * - `append-field`: plain SM3 over the content followed by `&appsecret=<secret>`, the form the
- *   Quanzhou v1.3 document spells out (`key1=1&key3=3&appsecret=XXXX`).
+ * - `hmac`: HMAC-SM3 (GM/T 0042-2015) keyed with the secret;
+ * - `append`: plain SM3 over the content, then `joiner`, then the secret. Joiners seen in platform
+ *   documents: `&` (蔓延 V1.0's worked example `a=123&b=321&d=abc&<secret>`), `&appsecret=`
+ *   (泉州 v1.3: `key1=1&key3=3&appsecret=XXXX`), and nothing at all.
  */
-export type Sm3Keying = 'hmac' | 'append' | 'append-field';
-
-export interface KeyedSm3Options {
-  keying: Sm3Keying;
-  encoding: TextEncoding;
-}
+export type KeyedSm3Options = { encoding: TextEncoding } & (
+  { keying: 'hmac' } | { keying: 'append'; joiner: string }
+);
 
 /** Text content and secrets count as their UTF-8 bytes. */
 export function keyedSm3(content: Sm3Input, secret: Sm3Input, options: KeyedSm3Options): string {
@@ -35,12 +32,6 @@ export function keyedSm3(content: Sm3Input, secret: Sm3Input, options: KeyedSm3O
   const digest =
     options.keying === 'hmac'
       ? createHmac('sm3', bytes(secret)).update(content).digest()
-      : sm3(
-          Buffer.concat([
-            bytes(content),
-            ...(options.keying === 'append-field' ? [Buffer.from('&appsecret=')] : []),
-            bytes(secret),
-          ]),
-        );
+      : sm3(Buffer.concat([bytes(content), Buffer.from(options.joiner, 'utf8'), bytes(secret)]));
   return encodeBytes(digest, options.encoding);
 }
