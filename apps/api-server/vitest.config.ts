@@ -24,6 +24,7 @@ const ONCE = [
   'test/start-up-database-url.test.ts',
   'test/state-machine-docs.test.ts',
   'test/storage-url.test.ts',
+  'test/trading-dialect-vectors.test.ts',
 ];
 
 const preset = nodePreset({

@@ -18,8 +18,8 @@ export function sm3Hex(data: Sm3Input): string {
  * each platform chooses (docs/trading-platforms.md, "Open details"):
  * - `hmac`: HMAC-SM3 (GM/T 0042-2015) keyed with the secret;
  * - `append`: plain SM3 over the content, then `joiner`, then the secret. Joiners seen in platform
- *   documents: `&` (蔓延 V1.0's worked example `a=123&b=321&d=abc&<secret>`), `&appsecret=`
- *   (泉州 v1.3: `key1=1&key3=3&appsecret=XXXX`), and nothing at all.
+ *   documents: `&` (蔓延 V1.0's worked example `a=123&b=321&d=abc&<secret>`, there with MD5),
+ *   `&appsecret=` (泉州 v1.3: `key1=1&key3=3&appsecret=XXXX`), and nothing at all.
  */
 export type KeyedSm3Options = { encoding: TextEncoding } & (
   { keying: 'hmac' } | { keying: 'append'; joiner: string }
