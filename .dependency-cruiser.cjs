@@ -15,9 +15,9 @@ module.exports = {
       name: 'server-plumbing-not-on-areas',
       severity: 'error',
       comment:
-        'Server plumbing (db, http, time, jobs, auth, pdf, providers) serves the areas and never imports them; a command-line entry point (*-cli.ts) may.',
+        'Server plumbing (db, http, time, jobs, auth, pdf, providers, crypto) serves the areas and never imports them; a command-line entry point (*-cli.ts) may.',
       from: {
-        path: '^apps/api-server/src/(db|http|time|jobs|auth|pdf|providers)/',
+        path: '^apps/api-server/src/(db|http|time|jobs|auth|pdf|providers|crypto)/',
         pathNot: '-cli\\.ts$',
       },
       to: { path: '^apps/api-server/src/areas/' },

@@ -16,12 +16,15 @@ const ONCE = [
   'test/crash-safety.test.ts',
   'test/db-client.test.ts',
   'test/field-labels.test.ts',
+  'test/national-crypto.test.ts',
   'test/order-machine.test.ts',
   'test/premium.test.ts',
   'test/refund-crash.test.ts',
+  'test/secret-box.test.ts',
   'test/start-up-database-url.test.ts',
   'test/state-machine-docs.test.ts',
   'test/storage-url.test.ts',
+  'test/trading-dialect-vectors.test.ts',
 ];
 
 const preset = nodePreset({
