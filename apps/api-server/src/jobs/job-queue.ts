@@ -258,16 +258,29 @@ export async function pruneDoneJobs(db: Db, now = new Date()): Promise<number> {
   return deleted.length;
 }
 
-/** The jobs.prune job of one slot: prunes, then makes sure the next slots are scheduled. */
-export function pruneJobHandler(db: Db, intervalMs: number): JobHandler {
+/**
+ * The handler of a scheduled kind: the job of one slot runs `run` at the runner's clock, then makes
+ * sure the next slots are scheduled (scheduleEvery), so the chain goes on.
+ */
+export function scheduledJobHandler(
+  db: Db,
+  kind: string,
+  intervalMs: number,
+  run: (now: Date, log: Log) => Promise<void>,
+): JobHandler {
   return {
     run: async (_job, { now, log }) => {
-      const pruned = await pruneDoneJobs(db, now);
-      if (pruned > 0) log.info({ pruned }, 'finished jobs pruned');
-      await scheduleEvery(db, PRUNE_JOB, intervalMs, now);
+      await run(now, log);
+      await scheduleEvery(db, kind, intervalMs, now);
     },
   };
 }
+
+/** The jobs.prune slot's work: prunes and logs how many. */
+export const pruneSlot = (db: Db) => async (now: Date, log: Log) => {
+  const pruned = await pruneDoneJobs(db, now);
+  if (pruned > 0) log.info({ pruned }, 'finished jobs pruned');
+};
 
 /** One request's mark: whether it wrote jobs (the app kicks the runner after its response). */
 export interface JobSignal {
