@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Providers } from './providers';
+import { CLAIM_SMS_JOB, claimSmsJobHandler } from './areas/claims/claim-sms-job';
 import { REFUND_JOB, refundJobHandler } from './areas/payments/refund-job';
 import { UNPAID_EXPIRY_JOB, unpaidExpirySlot } from './areas/company-settings';
 import { EXPIRY_JOB, expirySlot } from './areas/letter-management';
@@ -42,6 +43,7 @@ export function jobHandlers(
   log: FastifyBaseLogger,
 ): JobHandlers {
   const handlers: JobHandlers = {
+    [CLAIM_SMS_JOB]: claimSmsJobHandler(db, providers.sms),
     [PAYMENT_QUERY_JOB]: paymentQueryJobHandler(db, providers.payment, log),
     [PUSH_JOB]: pushJobHandler(db, providers),
     [REFUND_JOB]: refundJobHandler(db, providers.payment),

@@ -1,0 +1,111 @@
+// Effects outside the database as jobs (docs/jobs.md), each with a provider that fails once, then
+// succeeds: the job row shows the attempt's error and its next try while it waits, and the second
+// attempt makes the effect once. The app's after-response runs are off, so only the test runs jobs,
+// with its own clock.
+import { companyHandleLetterStatus, companyLetterSign } from '@bht/api-client/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CLAIM_SMS_JOB,
+  claimSmsJobHandler,
+  claimSmsJobKey,
+  CLAIM_SMS_SCENE,
+} from '../src/areas/claims/claim-sms-job';
+import { raiseClaim } from '../src/areas/claims/raise-claim';
+import { BACKOFF_BASE_MS, runDueJobs, type JobHandlers } from '../src/jobs/job-queue';
+import { createProviders } from '../src/providers';
+import { SmsDeliveryError, type SmsProvider } from '../src/providers/sms/sms-provider';
+import { callEndpoint, companyToken } from './company-session';
+import { orderAt } from './company-order-fixtures';
+import { jobByKey } from './job-rows';
+import { orderRow } from './order-fixtures';
+import { sandboxTexts } from './session-client';
+import { createTestApp, testConfig, type TestApp } from './test-app';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp({ config: { PUSH_DELIVERY_AFTER_RESPONSE: 'false' } });
+  admin = await companyToken(t.app, 'xinda_admin');
+});
+afterAll(() => t.close());
+
+const silent = { error: () => {}, info: () => {} };
+const db = () => t.database.db;
+const sandbox = () => createProviders(testConfig(), db());
+
+/** Runs the due jobs of `handlers` at `now`; what the run did. */
+const runAt = (handlers: JobHandlers, now: number) =>
+  runDueJobs(db(), handlers, silent, { now: new Date(now) });
+
+/** The sandbox SMS, refusing the first text. */
+function smsFailingOnce(): SmsProvider & { calls: number } {
+  const sms = sandbox().sms;
+  const flaky = {
+    name: 'flaky',
+    calls: 0,
+    send: async (message: Parameters<SmsProvider['send']>[0]) => {
+      flaky.calls++;
+      if (flaky.calls === 1) throw new SmsDeliveryError('短信网关繁忙，请稍后重试');
+      return sms.send(message);
+    },
+  };
+  return flaky;
+}
+
+/**
+ * Runs the job of `key` twice, `handlers` failing the first attempt: after it, the job waits with
+ * the error and its next try; after the second, done in two attempts.
+ */
+async function failOnceThenSucceed(handlers: JobHandlers, key: string, lastError: string) {
+  const clock = Date.now();
+  expect(await runAt(handlers, clock)).toEqual({ done: 0, retried: 1, dead: 0 });
+  const waiting = await jobByKey(db(), key);
+  expect(waiting).toMatchObject({ state: 'queued', attempts: 1, lastError });
+  expect(waiting!.runAt.getTime()).toBe(clock + BACKOFF_BASE_MS);
+  expect(await runAt(handlers, clock + BACKOFF_BASE_MS - 1000)).toEqual({
+    done: 0,
+    retried: 0,
+    dead: 0,
+  });
+  expect(await runAt(handlers, clock + BACKOFF_BASE_MS)).toEqual({ done: 1, retried: 0, dead: 0 });
+  expect(await jobByKey(db(), key)).toMatchObject({ state: 'done', attempts: 2 });
+}
+
+describe('claim.sms', () => {
+  it('the text of a raised claim: refused once, sent once on the next try', async () => {
+    const sn = await orderAt(t, 3);
+    for (const endpoint of [companyLetterSign, companyHandleLetterStatus])
+      expect(
+        (await callEndpoint(t.app, endpoint, admin, { order_sn: sn, action: 'issue' })).json().code,
+      ).toBe(1);
+    const order = await orderRow(t, sn);
+    const claim = await raiseClaim(db(), {
+      order,
+      source: 'paper',
+      recordedBy: null,
+      fields: {
+        claimant: '南京市公共资源交易中心',
+        contact_name: '王经办',
+        contact_mobile: '13912345678',
+        amount: '1000.00',
+        reason: '中标人无正当理由拒绝签订合同，依保函索赔',
+        bank_account_name: '南京市公共资源交易中心',
+        bank_name: '中国银行南京分行',
+        bank_account_no: '6216610100001234567',
+        attachments: [],
+      },
+      attachments: [],
+    });
+    const sms = smsFailingOnce();
+    await failOnceThenSucceed(
+      { [CLAIM_SMS_JOB]: claimSmsJobHandler(db(), sms) },
+      claimSmsJobKey(claim.id),
+      '短信网关繁忙，请稍后重试',
+    );
+    expect(sms.calls).toBe(2);
+    const texts = (await sandboxTexts(t, order.contactMobile, CLAIM_SMS_SCENE)) as unknown as {
+      text: string;
+    }[];
+    expect(texts.filter((text) => text.text.includes(claim.sn))).toHaveLength(1);
+  });
+});
