@@ -3,6 +3,7 @@
 // attempt makes the effect once. The app's after-response runs are off, so only the test runs jobs,
 // with its own clock.
 import { companyHandleLetterStatus, companyLetterSign } from '@bht/api-client/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CLAIM_SMS_JOB,
@@ -11,8 +12,16 @@ import {
   CLAIM_SMS_SCENE,
 } from '../src/areas/claims/claim-sms-job';
 import { raiseClaim } from '../src/areas/claims/raise-claim';
+import {
+  enqueueInvoiceMail,
+  INVOICE_MAIL_JOB,
+  invoiceMailJobHandler,
+  invoiceMailJobKey,
+} from '../src/areas/invoices/invoice-mail-job';
+import { invoices, sandboxMailOutbox } from '../src/db/schema';
 import { BACKOFF_BASE_MS, runDueJobs, type JobHandlers } from '../src/jobs/job-queue';
 import { createProviders } from '../src/providers';
+import type { MailProvider } from '../src/providers/mail/mail-provider';
 import { SmsDeliveryError, type SmsProvider } from '../src/providers/sms/sms-provider';
 import { callEndpoint, companyToken } from './company-session';
 import { orderAt } from './company-order-fixtures';
@@ -107,5 +116,66 @@ describe('claim.sms', () => {
       text: string;
     }[];
     expect(texts.filter((text) => text.text.includes(claim.sn))).toHaveLength(1);
+  });
+});
+
+describe('invoice.mail', () => {
+  it('the mail of an issued electronic invoice: the vendor away once (推送失败 meanwhile), delivered once on the next try', async () => {
+    const order = await orderRow(t, await orderAt(t, 3));
+    const email = 'flaky-mail@example.com';
+    const [invoice] = await db()
+      .insert(invoices)
+      .values({
+        orderId: order.id,
+        enterpriseId: order.enterpriseId,
+        ensureCompanyId: order.ensureCompanyId,
+        kind: 'normal',
+        medium: 'electronic',
+        title: '江苏恒信建设集团有限公司',
+        taxNo: '91320100MA1XXXXX1A',
+        amount: '100.00',
+        status: 1,
+        email,
+        invoiceNo: '24320000000000000099',
+        issuedAt: new Date(),
+      })
+      .returning();
+    await db().transaction((tx) =>
+      enqueueInvoiceMail(tx, { invoiceId: invoice!.id, companyId: order.ensureCompanyId }),
+    );
+    const mail = sandbox().mail;
+    let calls = 0;
+    const flaky: MailProvider = {
+      name: 'flaky',
+      send: async (message) => {
+        calls++;
+        if (calls === 1) throw new Error('connect ECONNREFUSED');
+        return mail.send(message);
+      },
+    };
+    const handlers = { [INVOICE_MAIL_JOB]: invoiceMailJobHandler(db(), flaky) };
+    const invoiceRow = async () =>
+      (await db().select().from(invoices).where(eq(invoices.id, invoice!.id)))[0];
+    const clock = Date.now();
+    expect(await runAt(handlers, clock)).toEqual({ done: 0, retried: 1, dead: 0 });
+    expect(await invoiceRow()).toMatchObject({
+      status: 2,
+      pushError: '邮件服务暂不可用，系统将自动重试',
+    });
+    expect(await jobByKey(db(), invoiceMailJobKey(invoice!.id))).toMatchObject({
+      state: 'queued',
+      attempts: 1,
+      lastError: '邮件服务暂不可用，系统将自动重试',
+    });
+    expect(await runAt(handlers, clock + BACKOFF_BASE_MS)).toEqual({
+      done: 1,
+      retried: 0,
+      dead: 0,
+    });
+    expect(await invoiceRow()).toMatchObject({ status: 1, pushError: null });
+    expect(calls).toBe(2);
+    expect(
+      await db().select().from(sandboxMailOutbox).where(eq(sandboxMailOutbox.to, email)),
+    ).toHaveLength(1);
   });
 });

@@ -23,7 +23,7 @@ import { fileLinks } from '../../http/file-links';
 import { findCheckedUpload } from '../uploads/checked-upload';
 import { findInvoice, listInvoices, toInvoiceView, type InvoiceRecord } from './invoice-records';
 import { REFUNDING } from './invoiceable-orders';
-import { pushInvoice } from './push-invoice';
+import { enqueueInvoiceMail, queueInvoiceMailAgain, runInvoiceMailNow } from './invoice-mail-job';
 import { companyTenant } from '../orders/tenant-scope';
 
 const S = InvoiceStatus;
@@ -31,6 +31,13 @@ const scopeOf = companyTenant;
 
 const STATE_CHANGED = '发票状态已变化，请刷新后重试';
 const BAD_FILE = '发票文件无效，请上传本机构上传的 PDF 格式发票';
+
+/** What the desk's request needs to run an invoice's mail job itself. */
+const mailDeps = ({ db, providers, request }: HandlerContext) => ({
+  db,
+  mail: providers.mail,
+  log: request.log,
+});
 
 /** 409 unless the invoice is in one of `from` (the message says what it is now). */
 function assertStatus({ invoice }: InvoiceRecord, from: readonly number[], doing: string) {
@@ -102,11 +109,12 @@ export const issueInvoiceHandler = implement(companyIssueInvoice, async (input, 
       .returning();
     if (!row) throw conflict(STATE_CHANGED);
     await notifyInvoiceIssued(tx, row, record.order);
+    if (row.medium === 'electronic')
+      await enqueueInvoiceMail(tx, { invoiceId: row.id, companyId: caller.companyId });
     return row;
   });
   // After the commit (the mail vendor is never called inside a transaction, docs/invoices.md).
-  if (issued.medium === 'electronic')
-    await pushInvoice(ctx, { invoice: issued, order: record.order });
+  if (issued.medium === 'electronic') await runInvoiceMailNow(mailDeps(ctx), issued.id);
   return answer(db, caller, invoice.id, config);
 });
 
@@ -115,7 +123,8 @@ export const resendInvoiceHandler = implement(companyResendInvoice, async ({ id 
   const record = await findInvoice(db, scopeOf(caller), id);
   if (record.invoice.medium !== 'electronic') throw conflict('纸质发票无需推送');
   assertStatus(record, [S.ISSUED, S.PUSH_FAILED], '推送');
-  await pushInvoice(ctx, record);
+  await queueInvoiceMailAgain(db, { invoiceId: id, companyId: caller.companyId });
+  await runInvoiceMailNow(mailDeps(ctx), id);
   return answer(db, caller, id, config);
 });
 
