@@ -12,6 +12,7 @@ import { REFUND_JOB, refundJobHandler } from './areas/payments/refund-job';
 import { UNPAID_EXPIRY_JOB, unpaidExpirySlot } from './areas/company-settings';
 import { EXPIRY_JOB, expirySlot } from './areas/letter-management';
 import { PUSH_JOB, pushJobHandler } from './areas/order-push';
+import { SMS_CODE_JOB, smsCodeJobHandler } from './areas/sms/sms-code-job';
 import { PAYMENT_QUERY_JOB, paymentQueryJobHandler } from './areas/payments/payment-query-job';
 import {
   jobSignal,
@@ -51,6 +52,7 @@ export function jobHandlers(
     [PAYMENT_QUERY_JOB]: paymentQueryJobHandler(db, providers.payment, log),
     [PUSH_JOB]: pushJobHandler(db, providers),
     [REFUND_JOB]: refundJobHandler(db, providers.payment),
+    [SMS_CODE_JOB]: smsCodeJobHandler(db, providers.sms),
   };
   for (const { kind, intervalMs, run } of scheduledKinds(db, config))
     handlers[kind] = scheduledJobHandler(db, kind, intervalMs, run);

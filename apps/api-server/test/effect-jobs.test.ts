@@ -18,7 +18,9 @@ import {
   invoiceMailJobHandler,
   invoiceMailJobKey,
 } from '../src/areas/invoices/invoice-mail-job';
-import { invoices, sandboxMailOutbox } from '../src/db/schema';
+import { SMS_CODE_JOB, smsCodeJobHandler, smsCodeJobKey } from '../src/areas/sms/sms-code-job';
+import { issueSmsCode } from '../src/areas/sms/sms-codes';
+import { invoices, sandboxMailOutbox, smsCodes } from '../src/db/schema';
 import { BACKOFF_BASE_MS, runDueJobs, type JobHandlers } from '../src/jobs/job-queue';
 import { createProviders } from '../src/providers';
 import type { MailProvider } from '../src/providers/mail/mail-provider';
@@ -27,7 +29,7 @@ import { callEndpoint, companyToken } from './company-session';
 import { orderAt } from './company-order-fixtures';
 import { jobByKey } from './job-rows';
 import { orderRow } from './order-fixtures';
-import { sandboxTexts } from './session-client';
+import { nextIp, sandboxTexts } from './session-client';
 import { createTestApp, testConfig, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -177,5 +179,39 @@ describe('invoice.mail', () => {
     expect(
       await db().select().from(sandboxMailOutbox).where(eq(sandboxMailOutbox.to, email)),
     ).toHaveLength(1);
+  });
+});
+
+describe('sms.code', () => {
+  it('a verification code: the request’s own attempt refused, the runner texts the same code 30 s later, and the job forgets it', async () => {
+    const mobile = '13900000777';
+    const sms = smsFailingOnce();
+    // The attempt made by the request fails; the user is answered anyway, the job retries.
+    expect(
+      await issueSmsCode(
+        db(),
+        { sms, log: silent },
+        { mobile, scene: 'register', ip: nextIp(), perIpPerHour: 30 },
+      ),
+    ).toEqual({ expiresIn: 300, resendIn: 60 });
+    const [code] = await db().select().from(smsCodes).where(eq(smsCodes.mobile, mobile));
+    const key = smsCodeJobKey(code!.id);
+    const waiting = await jobByKey(db(), key);
+    expect(waiting).toMatchObject({
+      state: 'queued',
+      attempts: 1,
+      lastError: '短信网关繁忙，请稍后重试',
+    });
+    expect(await sandboxTexts(t, mobile)).toEqual([]);
+    const clock = waiting!.runAt.getTime();
+    expect(await runAt({ [SMS_CODE_JOB]: smsCodeJobHandler(db(), sms) }, clock)).toEqual({
+      done: 1,
+      retried: 0,
+      dead: 0,
+    });
+    expect(sms.calls).toBe(2);
+    const texts = await sandboxTexts(t, mobile, 'register');
+    expect(texts.map((text) => text.code)).toEqual([(waiting!.payload as { code: string }).code]);
+    expect(await jobByKey(db(), key)).toMatchObject({ state: 'done', attempts: 2, payload: {} });
   });
 });

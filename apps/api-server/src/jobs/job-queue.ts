@@ -36,6 +36,8 @@ export interface JobHandler {
   dead?(job: JobRow, error: string): Promise<void>;
   /** Text stored for an error that is not a JobFailure. */
   genericError?: string;
+  /** The payload holds a secret (a verification code): it is emptied once the job is done or dead. */
+  secretPayload?: boolean;
 }
 export type JobHandlers = Record<string, JobHandler>;
 
@@ -164,13 +166,14 @@ async function runOne(
   log: Log,
   run: JobRun,
 ): Promise<void> {
+  const forget = handler.secretPayload ? { payload: {} } : {};
   try {
     // A lease that lapsed more times than allowed (the process died in every attempt): give up.
     if (job.attempts > job.maxAttempts) throw new JobFailure('多次处理中断，已停止自动重试');
     await handler.run(job, { now, log });
     await db
       .update(jobs)
-      .set({ state: JobState.DONE, lockedUntil: null, finishedAt: new Date() })
+      .set({ state: JobState.DONE, lockedUntil: null, finishedAt: new Date(), ...forget })
       .where(stillOurs(job));
     run.done++;
   } catch (error) {
@@ -183,7 +186,13 @@ async function runOne(
       .update(jobs)
       .set(
         dead
-          ? { state: JobState.DEAD, lastError: message, lockedUntil: null, finishedAt: new Date() }
+          ? {
+              state: JobState.DEAD,
+              lastError: message,
+              lockedUntil: null,
+              finishedAt: new Date(),
+              ...forget,
+            }
           : {
               state: JobState.QUEUED,
               lastError: message,
