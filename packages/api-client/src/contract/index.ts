@@ -29,6 +29,7 @@ export * from './company-auth';
 export * from './platform-review';
 export * from './issuing-config';
 export * from './order-push';
+export * from './refund-jobs';
 export * from './messages';
 export * from './dashboard';
 export * from './exports';

@@ -25,6 +25,7 @@ import * as payments from './payments';
 import * as projects from './projects';
 import * as preservation from './preservation';
 import * as reference from './reference';
+import * as refundJobs from './refund-jobs';
 import * as surrenders from './surrenders';
 import * as system from './system';
 
@@ -51,6 +52,7 @@ const modules = [
   company,
   companySettings,
   orderPush,
+  refundJobs,
   messages,
   issuingConfig,
   companyAuth,
