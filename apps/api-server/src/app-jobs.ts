@@ -6,6 +6,10 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Providers } from './providers';
 import { CLAIM_SMS_JOB, claimSmsJobHandler } from './areas/claims/claim-sms-job';
+import {
+  POLICY_DOCUMENT_JOB,
+  policyDocumentJobHandler,
+} from './areas/insurance/policy-document-job';
 import { POLICY_REFUND_JOB, policyRefundJobHandler } from './areas/insurance/policy-refund-job';
 import { INVOICE_MAIL_JOB, invoiceMailJobHandler } from './areas/invoices/invoice-mail-job';
 import { REFUND_JOB, refundJobHandler } from './areas/payments/refund-job';
@@ -48,6 +52,7 @@ export function jobHandlers(
   const handlers: JobHandlers = {
     [CLAIM_SMS_JOB]: claimSmsJobHandler(db, providers.sms),
     [INVOICE_MAIL_JOB]: invoiceMailJobHandler(db, providers.mail),
+    [POLICY_DOCUMENT_JOB]: policyDocumentJobHandler(db, providers),
     [POLICY_REFUND_JOB]: policyRefundJobHandler(db, providers.insurer),
     [PAYMENT_QUERY_JOB]: paymentQueryJobHandler(db, providers.payment, log),
     [PUSH_JOB]: pushJobHandler(db, providers),

@@ -17,6 +17,12 @@ import { computePremium } from '@bht/validators';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  POLICY_DOCUMENT_JOB,
+  policyDocumentJobHandler,
+  policyDocumentJobKey,
+  POLICY_ISSUE_FAILED,
+} from '../src/areas/insurance/policy-document-job';
+import {
   ensureRecordedRefundQueued,
   POLICY_REFUND_JOB,
   policyRefundJobHandler,
@@ -445,18 +451,37 @@ describe('paying at the insurer’s cashier', () => {
     expect(row.policyUrl).toMatch(/^\/uploads\/policies\//);
   });
 
-  it('when the insurer refuses to issue, the policy stays insured without its document (502) until a resend finishes it', async () => {
+  it('when the insurer refuses to issue, the policy stays insured without its document; its insurance.policy job retries, and a resend tries at once', async () => {
     const policy = await propose();
     await cashierOf(policy.sn);
     // A result the sandbox insurer's ledger knows nothing of: it refuses to issue a policy number.
     const tradeNo = `SBX${Date.now()}`;
     const early = await postNotification(t, await result(policy.sn, { trade_no: tradeNo }), 'sun');
-    expect([early.statusCode, early.json().msg]).toEqual([502, '保单出具失败，请稍后重试']);
+    expect(early.json().data).toEqual({ order_sn: policy.sn, accepted: true, duplicate: false });
     expect((await getPolicy(policy.sn)).data).toMatchObject({
       status: 'insured',
       policy_no: null,
       policy_url: null,
     });
+    const row = await policyRow(policy.sn);
+    const key = policyDocumentJobKey(row.id);
+    expect(await jobByKey(t.database.db, key)).toMatchObject({
+      state: 'queued',
+      attempts: 1,
+      lastError: POLICY_ISSUE_FAILED,
+    });
+    // The runner's next try, the insurer still refusing: a second attempt, still waiting.
+    const handlers = {
+      [POLICY_DOCUMENT_JOB]: policyDocumentJobHandler(
+        t.database.db,
+        createProviders(testConfig(), t.database.db),
+      ),
+    };
+    const silent = { error: () => {}, info: () => {} };
+    await runDueJobs(t.database.db, handlers, silent, {
+      now: new Date(Date.now() + BACKOFF_BASE_MS),
+    });
+    expect(await jobByKey(t.database.db, key)).toMatchObject({ state: 'queued', attempts: 2 });
 
     await t.database.db
       .update(sandboxPayments)
@@ -467,6 +492,7 @@ describe('paying at the insurer’s cashier', () => {
     const done = (await getPolicy(policy.sn)).data;
     expect(done.policy_no).toMatch(/^SBXYG\d{20}$/);
     expect(await policyText(done.policy_url!)).toContain(done.policy_no!);
+    expect(await jobByKey(t.database.db, key)).toMatchObject({ state: 'done', attempts: 1 });
   });
 
   it('a hua_an product is paid through the hua_an callback and numbered by 华安', async () => {
