@@ -48,6 +48,11 @@ export interface EnqueueOptions {
   payload?: Record<string, unknown>;
   runAt?: Date;
   maxAttempts?: number;
+  /**
+   * The enqueuing request runs the job itself right after its commit (runDueJobs with its key), so
+   * its response does not kick the runner for it; a failed attempt waits for its retry anyway.
+   */
+  runByCaller?: boolean;
 }
 
 /** Writes a job (in the caller's transaction); false when a job with that key already exists. */
@@ -64,7 +69,7 @@ export async function enqueueJob(db: Db | Tx, options: EnqueueOptions): Promise<
     .onConflictDoNothing({ target: jobs.dedupeKey })
     .returning({ id: jobs.id });
   const queued = inserted.length > 0;
-  if (queued) markJobsQueued();
+  if (queued && !options.runByCaller) markJobsQueued();
   return queued;
 }
 

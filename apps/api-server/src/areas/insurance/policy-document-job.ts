@@ -38,6 +38,7 @@ export const enqueuePolicyDocument = (db: Db | Tx, policyId: number) =>
     key: policyDocumentJobKey(policyId),
     payload: { policyId },
     maxAttempts: POLICY_DOCUMENT_MAX_ATTEMPTS,
+    runByCaller: true,
   });
 
 /** An insured policy still without its document (a resend of its result): its job queued now. */

@@ -50,6 +50,7 @@ const enqueuePolicyRefund = (db: Db | Tx, payload: PolicyRefundPayload) =>
     key: policyRefundJobKey(payload.sn, payload.tradeNo),
     payload: { ...payload },
     maxAttempts: POLICY_REFUND_MAX_ATTEMPTS,
+    runByCaller: true,
   });
 
 /** The refund of the premium recorded on closed policy `row` (awaiting it), in the recording transaction. */

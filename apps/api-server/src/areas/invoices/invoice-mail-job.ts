@@ -51,6 +51,7 @@ export const enqueueInvoiceMail = (db: Db | Tx, payload: InvoiceMailPayload) =>
     key: invoiceMailJobKey(payload.invoiceId),
     payload: { ...payload },
     maxAttempts: INVOICE_MAIL_MAX_ATTEMPTS,
+    runByCaller: true,
   });
 
 /** 重新推送: a new round of the invoice's mail job, queued now (enqueued when it has none yet). */

@@ -34,6 +34,7 @@ export const enqueueSmsCode = (tx: Tx, payload: SmsCodePayload) =>
     key: smsCodeJobKey(payload.smsCodeId),
     payload: { ...payload },
     maxAttempts: SMS_CODE_MAX_ATTEMPTS,
+    runByCaller: true,
   });
 
 /** The sms.code job: texts the code of a row still unused and valid; a refusal fails the attempt. */
