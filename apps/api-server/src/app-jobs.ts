@@ -5,20 +5,42 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Providers } from './providers';
+import { CLAIM_SMS_JOB, claimSmsJobHandler } from './areas/claims/claim-sms-job';
+import {
+  POLICY_DOCUMENT_JOB,
+  policyDocumentJobHandler,
+} from './areas/insurance/policy-document-job';
+import { POLICY_REFUND_JOB, policyRefundJobHandler } from './areas/insurance/policy-refund-job';
+import { INVOICE_MAIL_JOB, invoiceMailJobHandler } from './areas/invoices/invoice-mail-job';
 import { REFUND_JOB, refundJobHandler } from './areas/payments/refund-job';
-import { UNPAID_EXPIRY_JOB, unpaidExpiryJobHandler } from './areas/company-settings';
-import { EXPIRY_JOB, expiryJobHandler } from './areas/letter-management';
+import { UNPAID_EXPIRY_JOB, unpaidExpirySlot } from './areas/company-settings';
+import { EXPIRY_JOB, expirySlot } from './areas/letter-management';
 import { PUSH_JOB, pushJobHandler } from './areas/order-push';
+import { SMS_CODE_JOB, smsCodeJobHandler } from './areas/sms/sms-code-job';
 import { PAYMENT_QUERY_JOB, paymentQueryJobHandler } from './areas/payments/payment-query-job';
 import {
   jobSignal,
   PRUNE_JOB,
-  pruneJobHandler,
+  pruneSlot,
+  scheduledJobHandler,
   scheduleEvery,
   startJobRunner,
   type JobHandlers,
   type JobSignal,
 } from './jobs/job-queue';
+
+/** The scheduled kinds switched on (interval > 0): a slot's work every `intervalMs`. */
+function scheduledKinds(db: Db, config: Config) {
+  return [
+    { kind: EXPIRY_JOB, intervalMs: config.EXPIRY_JOB_INTERVAL_MS, run: expirySlot(db) },
+    {
+      kind: UNPAID_EXPIRY_JOB,
+      intervalMs: config.UNPAID_EXPIRY_JOB_INTERVAL_MS,
+      run: unpaidExpirySlot(db),
+    },
+    { kind: PRUNE_JOB, intervalMs: config.JOB_PRUNE_INTERVAL_MS, run: pruneSlot(db) },
+  ].filter((scheduled) => scheduled.intervalMs > 0);
+}
 
 /** Every job kind's handler (docs/jobs.md lists them). */
 export function jobHandlers(
@@ -27,20 +49,19 @@ export function jobHandlers(
   config: Config,
   log: FastifyBaseLogger,
 ): JobHandlers {
-  return {
+  const handlers: JobHandlers = {
+    [CLAIM_SMS_JOB]: claimSmsJobHandler(db, providers.sms),
+    [INVOICE_MAIL_JOB]: invoiceMailJobHandler(db, providers.mail),
+    [POLICY_DOCUMENT_JOB]: policyDocumentJobHandler(db, providers),
+    [POLICY_REFUND_JOB]: policyRefundJobHandler(db, providers.insurer),
     [PAYMENT_QUERY_JOB]: paymentQueryJobHandler(db, providers.payment, log),
     [PUSH_JOB]: pushJobHandler(db, providers),
     [REFUND_JOB]: refundJobHandler(db, providers.payment),
-    ...(config.EXPIRY_JOB_INTERVAL_MS > 0
-      ? { [EXPIRY_JOB]: expiryJobHandler(db, config.EXPIRY_JOB_INTERVAL_MS) }
-      : {}),
-    ...(config.JOB_PRUNE_INTERVAL_MS > 0
-      ? { [PRUNE_JOB]: pruneJobHandler(db, config.JOB_PRUNE_INTERVAL_MS) }
-      : {}),
-    ...(config.UNPAID_EXPIRY_JOB_INTERVAL_MS > 0
-      ? { [UNPAID_EXPIRY_JOB]: unpaidExpiryJobHandler(db, config.UNPAID_EXPIRY_JOB_INTERVAL_MS) }
-      : {}),
+    [SMS_CODE_JOB]: smsCodeJobHandler(db, providers.sms),
   };
+  for (const { kind, intervalMs, run } of scheduledKinds(db, config))
+    handlers[kind] = scheduledJobHandler(db, kind, intervalMs, run);
+  return handlers;
 }
 
 export async function startAppJobs(
@@ -49,12 +70,8 @@ export async function startAppJobs(
   providers: Providers,
   config: Config,
 ): Promise<void> {
-  if (config.EXPIRY_JOB_INTERVAL_MS > 0)
-    await scheduleEvery(db, EXPIRY_JOB, config.EXPIRY_JOB_INTERVAL_MS);
-  if (config.UNPAID_EXPIRY_JOB_INTERVAL_MS > 0)
-    await scheduleEvery(db, UNPAID_EXPIRY_JOB, config.UNPAID_EXPIRY_JOB_INTERVAL_MS);
-  if (config.JOB_PRUNE_INTERVAL_MS > 0)
-    await scheduleEvery(db, PRUNE_JOB, config.JOB_PRUNE_INTERVAL_MS);
+  for (const { kind, intervalMs } of scheduledKinds(db, config))
+    await scheduleEvery(db, kind, intervalMs);
   const runner = startJobRunner(db, jobHandlers(db, providers, config, app.log), app.log, {
     pollMs: config.JOB_POLL_MS,
     leaseMs: config.JOB_LEASE_MS,

@@ -24,7 +24,7 @@ import {
   type EndpointDefinition,
 } from '@bht/api-client/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLAIM_CLOSED } from '../src/areas/claims/enterprise-claims';
 import { WRONG_LETTER_KEY } from '../src/areas/claims/public-claims';
 import { CLAIM_OPEN } from '../src/areas/claims/raise-claim';
@@ -282,12 +282,13 @@ describe('submitting a claim', () => {
       recordedBy: null,
     });
 
-    const texts = await sandboxTexts(
-      t,
-      (await orderRow(t, letter.sn)).contactMobile,
-      'claim_raised',
-    );
-    expect(texts.length).toBeGreaterThan(0);
+    // Texted by the claim's claim.sms job, which the request started once answered.
+    const mobile = (await orderRow(t, letter.sn)).contactMobile;
+    const texts = await vi.waitFor(async () => {
+      const sent = await sandboxTexts(t, mobile, 'claim_raised');
+      expect(sent).toHaveLength(1);
+      return sent;
+    });
     const text = (texts[0] as unknown as { text: string }).text;
     expect(text).toContain(letter.letter_no);
     expect(text).toContain(res.data.sn);

@@ -16,7 +16,8 @@ import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseOptions } from '../src/db/client';
-import { jobs, orderLogs, payLogs } from '../src/db/schema';
+import { orderLogs, payLogs } from '../src/db/schema';
+import { jobByKey } from './job-rows';
 import { refundJobKey } from '../src/areas/payments/refund-job';
 import { spawnApi, type ApiChild } from './api-child-process';
 import { companyToken } from './company-session';
@@ -167,11 +168,7 @@ async function expectConsistent(t: TestApp, burst: Burst, uploadDir: string, com
       // A duplicate payment awaiting its refund (the sandbox refuses these hand-signed ones) is
       // never lost: its refund job is queued for the runner's retries.
       for (const awaiting of payments.filter((p) => p.note?.endsWith('到账后原路退款'))) {
-        const [job] = await db
-          .select()
-          .from(jobs)
-          .where(eq(jobs.dedupeKey, refundJobKey(awaiting.id)));
-        expect(job?.state).toBe('queued');
+        expect((await jobByKey(db, refundJobKey(awaiting.id)))?.state).toBe('queued');
       }
     }
   }

@@ -16,10 +16,24 @@ import {
 import { computePremium } from '@bht/validators';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  POLICY_DOCUMENT_JOB,
+  policyDocumentJobHandler,
+  policyDocumentJobKey,
+  POLICY_ISSUE_FAILED,
+} from '../src/areas/insurance/policy-document-job';
+import {
+  ensureRecordedRefundQueued,
+  POLICY_REFUND_JOB,
+  policyRefundJobHandler,
+  policyRefundJobKey,
+} from '../src/areas/insurance/policy-refund-job';
 import { POLICY_AMOUNT_MISMATCH } from '../src/areas/insurance/policy-results';
 import { SIGNATURE_INVALID } from '../src/areas/payments/pay-result';
 import { seedInsuranceProducts } from '../src/db/seed-insurance';
 import { insurancePolicies, insuranceProducts, sandboxPayments } from '../src/db/schema';
+import { BACKOFF_BASE_MS, runDueJobs } from '../src/jobs/job-queue';
+import { createProviders } from '../src/providers';
 import type { PayChannel } from '../src/providers/payment/payment-provider';
 import { accountByMobile, addEnterpriseAccount, tokenFor } from './enterprise-session';
 import { addProject, daysFromNow } from './order-fixtures';
@@ -33,7 +47,8 @@ import {
 } from './payments-helpers';
 import { pdfText } from './pdf-text';
 import { callEndpoint } from './session-client';
-import { createTestApp, listenOnLoopback, type TestApp } from './test-app';
+import { jobByKey } from './job-rows';
+import { createTestApp, listenOnLoopback, testConfig, type TestApp } from './test-app';
 
 let t: TestApp;
 let base: string;
@@ -436,18 +451,37 @@ describe('paying at the insurer’s cashier', () => {
     expect(row.policyUrl).toMatch(/^\/uploads\/policies\//);
   });
 
-  it('when the insurer refuses to issue, the policy stays insured without its document (502) until a resend finishes it', async () => {
+  it('when the insurer refuses to issue, the policy stays insured without its document; its insurance.policy job retries, and a resend tries at once', async () => {
     const policy = await propose();
     await cashierOf(policy.sn);
     // A result the sandbox insurer's ledger knows nothing of: it refuses to issue a policy number.
     const tradeNo = `SBX${Date.now()}`;
     const early = await postNotification(t, await result(policy.sn, { trade_no: tradeNo }), 'sun');
-    expect([early.statusCode, early.json().msg]).toEqual([502, '保单出具失败，请稍后重试']);
+    expect(early.json().data).toEqual({ order_sn: policy.sn, accepted: true, duplicate: false });
     expect((await getPolicy(policy.sn)).data).toMatchObject({
       status: 'insured',
       policy_no: null,
       policy_url: null,
     });
+    const row = await policyRow(policy.sn);
+    const key = policyDocumentJobKey(row.id);
+    expect(await jobByKey(t.database.db, key)).toMatchObject({
+      state: 'queued',
+      attempts: 1,
+      lastError: POLICY_ISSUE_FAILED,
+    });
+    // The runner's next try, the insurer still refusing: a second attempt, still waiting.
+    const handlers = {
+      [POLICY_DOCUMENT_JOB]: policyDocumentJobHandler(
+        t.database.db,
+        createProviders(testConfig(), t.database.db),
+      ),
+    };
+    const silent = { error: () => {}, info: () => {} };
+    await runDueJobs(t.database.db, handlers, silent, {
+      now: new Date(Date.now() + BACKOFF_BASE_MS),
+    });
+    expect(await jobByKey(t.database.db, key)).toMatchObject({ state: 'queued', attempts: 2 });
 
     await t.database.db
       .update(sandboxPayments)
@@ -458,6 +492,7 @@ describe('paying at the insurer’s cashier', () => {
     const done = (await getPolicy(policy.sn)).data;
     expect(done.policy_no).toMatch(/^SBXYG\d{20}$/);
     expect(await policyText(done.policy_url!)).toContain(done.policy_no!);
+    expect(await jobByKey(t.database.db, key)).toMatchObject({ state: 'done', attempts: 1 });
   });
 
   it('a hua_an product is paid through the hua_an callback and numbered by 华安', async () => {
@@ -630,6 +665,58 @@ describe('cancelling', () => {
       /^已取消；保费已原路退款（退款单号 SBXR\d{24}）$/,
     );
     expect((await sandboxLedger(t, policy.sn))[0]).toMatchObject({ status: 'refunded' });
+  });
+
+  it('an insurer refusing the refund once: the insurance.refund job waits with the error, then refunds once', async () => {
+    const policy = await propose();
+    await cashierOf(policy.sn);
+    await api(insuranceCancelPolicy, tokenA, { policy_sn: policy.sn });
+    await sandboxPay(base, { order_sn: policy.sn, result: 'ok' });
+    // The premium awaiting its refund again (as after a crash), its job queued by hand: the test runs it.
+    await t.database.db
+      .update(insurancePolicies)
+      .set({ closeReason: '已取消；保费到账后原路退款' })
+      .where(eq(insurancePolicies.sn, policy.sn));
+    await t.database.db
+      .update(sandboxPayments)
+      .set({ status: 'paid', refundNo: null })
+      .where(eq(sandboxPayments.orderSn, policy.sn));
+    const row = await policyRow(policy.sn);
+    await ensureRecordedRefundQueued(t.database.db, row);
+    const insurer = createProviders(testConfig(), t.database.db).insurer;
+    const refund = insurer.refund.bind(insurer);
+    let calls = 0;
+    insurer.refund = async (request) => {
+      calls++;
+      if (calls === 1) throw new Error('insurer timeout');
+      return refund(request);
+    };
+    const handlers = { [POLICY_REFUND_JOB]: policyRefundJobHandler(t.database.db, insurer) };
+    const silent = { error: () => {}, info: () => {} };
+    const key = policyRefundJobKey(policy.sn, row.tradeNo!);
+    const clock = Date.now();
+    expect(await runDueJobs(t.database.db, handlers, silent, { now: new Date(clock) })).toEqual({
+      done: 0,
+      retried: 1,
+      dead: 0,
+    });
+    const waiting = await jobByKey(t.database.db, key);
+    expect(waiting).toMatchObject({
+      state: 'queued',
+      attempts: 1,
+      lastError: '保险公司原路退款未成功，将自动重试',
+    });
+    expect(waiting!.runAt.getTime()).toBe(clock + BACKOFF_BASE_MS);
+    expect((await policyRow(policy.sn)).closeReason).toBe('已取消；保费到账后原路退款');
+    await runDueJobs(t.database.db, handlers, silent, { now: new Date(clock + BACKOFF_BASE_MS) });
+    expect(await jobByKey(t.database.db, key)).toMatchObject({ state: 'done', attempts: 2 });
+    expect(calls).toBe(2);
+    const ledger = await sandboxLedger(t, policy.sn);
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({ status: 'refunded' });
+    expect((await policyRow(policy.sn)).closeReason).toBe(
+      `已取消；保费已原路退款（退款单号 ${ledger[0]!.refundNo}）`,
+    );
   });
 });
 

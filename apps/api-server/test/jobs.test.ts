@@ -18,6 +18,7 @@ import {
   type JobHandlers,
 } from '../src/jobs/job-queue';
 import { createTestDatabase, secondPool, type TestDatabase } from './test-app';
+import { jobByKey } from './job-rows';
 
 let shared: TestDatabase;
 let second: TestDatabase | undefined;
@@ -110,7 +111,7 @@ describe('two runners', () => {
     expect(finished).toBe(0);
     await runDueJobs(otherDb(), healthy, silent, { now: new Date(now + 61_000) });
     expect(finished).toBe(1);
-    expect((await jobsLike('lease:'))[0]).toMatchObject({ state: 'done', attempts: 2 });
+    expect(await jobByKey(db(), 'lease:1')).toMatchObject({ state: 'done', attempts: 2 });
   });
 });
 
@@ -137,7 +138,7 @@ describe('retries', () => {
     };
     let clock = Date.now();
     await runDueJobs(db(), handlers, silent, { now: new Date(clock) });
-    const [first] = await jobsLike('fail:');
+    const first = await jobByKey(db(), 'fail:1');
     expect(first).toMatchObject({ state: 'queued', attempts: 1, lastError: '第 1 次失败' });
     expect(first!.runAt.getTime()).toBe(clock + BACKOFF_BASE_MS);
     // Before the back-off: not taken.
@@ -148,7 +149,7 @@ describe('retries', () => {
       await runDueJobs(db(), handlers, silent, { now: new Date(clock) });
     }
     expect(tries).toBe(3);
-    expect((await jobsLike('fail:'))[0]).toMatchObject({
+    expect(await jobByKey(db(), 'fail:1')).toMatchObject({
       state: 'dead',
       attempts: 3,
       lastError: '第 3 次失败',

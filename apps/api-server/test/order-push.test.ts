@@ -26,7 +26,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_MAX_ATTEMPTS, runPushWorker } from '../src/areas/order-push';
 import { BACKOFF_BASE_MS, backoffMs } from '../src/jobs/job-queue';
-import { jobs, orderPushes, sandboxSmsInbox } from '../src/db/schema';
+import { orderPushes, sandboxSmsInbox } from '../src/db/schema';
+import { jobByKey } from './job-rows';
 import type { Providers } from '../src/providers';
 import {
   SANDBOX_UNREACHABLE_MOBILE,
@@ -456,10 +457,7 @@ describe('delivery failures, retry and the log', () => {
       next_attempt_time: null,
       last_error: '短信发送失败：号码不存在或已停机',
     });
-    const [job] = await t.database.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.dedupeKey, `push:${dead!.id}`));
+    const job = await jobByKey(t.database.db, `push:${dead!.id}`);
     expect([job!.state, job!.attempts, job!.lastError]).toEqual([
       'dead',
       PUSH_MAX_ATTEMPTS,

@@ -3,7 +3,8 @@
 // concurrency, amount checks, failed payments and a success that arrives after cancellation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { jobs, orders } from '../src/db/schema';
+import { orders } from '../src/db/schema';
+import { jobByKey } from './job-rows';
 import { refundJobKey } from '../src/areas/payments/refund-job';
 import { transitionOrder } from '../src/areas/orders/order-transitions';
 import { AMOUNT_MISMATCH, SIGNATURE_INVALID } from '../src/areas/payments/pay-result';
@@ -227,13 +228,7 @@ describe('amounts and outcomes', () => {
       tradeNo: fields.trade_no,
       note: '订单状态为「已取消」，到账后原路退款',
     });
-    const refundJob = async () =>
-      (
-        await t.database.db
-          .select()
-          .from(jobs)
-          .where(eq(jobs.dedupeKey, refundJobKey(log!.id)))
-      )[0];
+    const refundJob = () => jobByKey(t.database.db, refundJobKey(log!.id));
     expect(await refundJob()).toMatchObject({ state: 'queued', attempts: 1 });
     // A resend of the notification is a duplicate and tries the refund again at once.
     expect((await postNotification(t, fields)).json().data.duplicate).toBe(true);

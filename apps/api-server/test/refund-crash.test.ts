@@ -8,11 +8,10 @@ import { companyHandleRefund, requestRefund } from '@bht/api-client/contract';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { refundJobKey } from '../src/areas/payments/refund-job';
 import type { DatabaseOptions } from '../src/db/client';
-import { jobs } from '../src/db/schema';
+import { jobByKey } from './job-rows';
 import { spawnApi, type ApiChild } from './api-child-process';
 import { callEndpoint, companyToken } from './company-session';
 import { tokenFor } from './enterprise-session';
@@ -91,10 +90,7 @@ async function crashMidRefund(target: Target) {
       '在线支付成功；同意退款，原路退款处理中',
     ]);
     expect((await sandboxLedger(t, sn)).map((p) => p.status)).toEqual(['paid']);
-    const [job] = await t.database.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.dedupeKey, refundJobKey(payment!.id)));
+    const job = await jobByKey(t.database.db, refundJobKey(payment!.id));
     expect(job).toMatchObject({ state: 'running', attempts: 1 });
   } finally {
     await t.close();
@@ -128,10 +124,7 @@ async function crashMidRefund(target: Target) {
         `在线支付成功；同意退款，原路退款处理中；已原路退款（退款单号 ${ledgerRow!.refundNo}）`,
       ],
     ]);
-    const [job] = await t.database.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.dedupeKey, refundJobKey(payment!.id)));
+    const job = await jobByKey(t.database.db, refundJobKey(payment!.id));
     expect(job).toMatchObject({ state: 'done', attempts: 2 });
   } finally {
     await t.close();

@@ -36,6 +36,8 @@ export interface JobHandler {
   dead?(job: JobRow, error: string): Promise<void>;
   /** Text stored for an error that is not a JobFailure. */
   genericError?: string;
+  /** The payload holds a secret (a verification code): it is emptied once the job is done or dead. */
+  secretPayload?: boolean;
 }
 export type JobHandlers = Record<string, JobHandler>;
 
@@ -46,6 +48,11 @@ export interface EnqueueOptions {
   payload?: Record<string, unknown>;
   runAt?: Date;
   maxAttempts?: number;
+  /**
+   * The enqueuing request runs the job itself right after its commit (runDueJobs with its key), so
+   * its response does not kick the runner for it; a failed attempt waits for its retry anyway.
+   */
+  runByCaller?: boolean;
 }
 
 /** Writes a job (in the caller's transaction); false when a job with that key already exists. */
@@ -62,7 +69,7 @@ export async function enqueueJob(db: Db | Tx, options: EnqueueOptions): Promise<
     .onConflictDoNothing({ target: jobs.dedupeKey })
     .returning({ id: jobs.id });
   const queued = inserted.length > 0;
-  if (queued) markJobsQueued();
+  if (queued && !options.runByCaller) markJobsQueued();
   return queued;
 }
 
@@ -164,13 +171,14 @@ async function runOne(
   log: Log,
   run: JobRun,
 ): Promise<void> {
+  const forget = handler.secretPayload ? { payload: {} } : {};
   try {
     // A lease that lapsed more times than allowed (the process died in every attempt): give up.
     if (job.attempts > job.maxAttempts) throw new JobFailure('多次处理中断，已停止自动重试');
     await handler.run(job, { now, log });
     await db
       .update(jobs)
-      .set({ state: JobState.DONE, lockedUntil: null, finishedAt: new Date() })
+      .set({ state: JobState.DONE, lockedUntil: null, finishedAt: new Date(), ...forget })
       .where(stillOurs(job));
     run.done++;
   } catch (error) {
@@ -183,7 +191,13 @@ async function runOne(
       .update(jobs)
       .set(
         dead
-          ? { state: JobState.DEAD, lastError: message, lockedUntil: null, finishedAt: new Date() }
+          ? {
+              state: JobState.DEAD,
+              lastError: message,
+              lockedUntil: null,
+              finishedAt: new Date(),
+              ...forget,
+            }
           : {
               state: JobState.QUEUED,
               lastError: message,
@@ -258,16 +272,29 @@ export async function pruneDoneJobs(db: Db, now = new Date()): Promise<number> {
   return deleted.length;
 }
 
-/** The jobs.prune job of one slot: prunes, then makes sure the next slots are scheduled. */
-export function pruneJobHandler(db: Db, intervalMs: number): JobHandler {
+/**
+ * The handler of a scheduled kind: the job of one slot runs `run` at the runner's clock, then makes
+ * sure the next slots are scheduled (scheduleEvery), so the chain goes on.
+ */
+export function scheduledJobHandler(
+  db: Db,
+  kind: string,
+  intervalMs: number,
+  run: (now: Date, log: Log) => Promise<void>,
+): JobHandler {
   return {
     run: async (_job, { now, log }) => {
-      const pruned = await pruneDoneJobs(db, now);
-      if (pruned > 0) log.info({ pruned }, 'finished jobs pruned');
-      await scheduleEvery(db, PRUNE_JOB, intervalMs, now);
+      await run(now, log);
+      await scheduleEvery(db, kind, intervalMs, now);
     },
   };
 }
+
+/** The jobs.prune slot's work: prunes and logs how many. */
+export const pruneSlot = (db: Db) => async (now: Date, log: Log) => {
+  const pruned = await pruneDoneJobs(db, now);
+  if (pruned > 0) log.info({ pruned }, 'finished jobs pruned');
+};
 
 /** One request's mark: whether it wrote jobs (the app kicks the runner after its response). */
 export interface JobSignal {

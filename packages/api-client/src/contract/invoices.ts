@@ -62,8 +62,8 @@ const invoiceAction = (
 /**
  * An invoice request's machine. The enterprise modifies it while 待开票; the guarantor's desk
  * (permission dingdan) issues it, pushes an electronic one again (back to 已开票 until the mail's
- * outcome is known) and voids it with a reason. The mail's outcome is the system's: delivered
- * keeps it 已开票, a refusal or bounce makes it 推送失败 with the reason. Approving a surrender
+ * outcome is known) and voids it with a reason. The mail's outcome is the system's (the invoice.mail
+ * job, retried): delivered makes it 已开票, a refusal or bounce 推送失败 with the reason. Approving a surrender
  * with a refund voids a pending invoice of the order (退保退费). 重新推送 is offered only for an
  * electronic invoice (a paper one answers '纸质发票无需推送').
  */
@@ -75,8 +75,8 @@ export const INVOICE_MACHINE = defineMachine<InvoiceStatusCode, MachineAction<In
     invoiceAction('modify', '修改申请', 'enterprise', [0], 0),
     invoiceAction('issue', '开具发票', 'ensure_company', [0], 1),
     invoiceAction('resend', '重新推送', 'ensure_company', [1, 2], 1),
-    invoiceAction('push_delivered', '邮件推送成功', 'system', [1], 1),
-    invoiceAction('push_failed', '邮件推送失败', 'system', [1], 2),
+    invoiceAction('push_delivered', '邮件推送成功', 'system', [1, 2], 1),
+    invoiceAction('push_failed', '邮件推送失败', 'system', [1, 2], 2),
     invoiceAction('void', '作废', 'ensure_company', [0, 1, 2], 3, '作废原因'),
     invoiceAction('surrender_void', '退保退费作废', 'system', [0], 3),
   ],

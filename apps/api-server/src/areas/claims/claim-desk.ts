@@ -49,28 +49,21 @@ export const getClaimLogHandler = implement(companyGetClaimLog, async ({ id }, {
   return recordLogOf(db, CLAIM_MACHINE, id);
 });
 
-export const addClaimHandler = implement(
-  companyAddClaim,
-  async (input, { db, caller, config, providers, request }) => {
-    const order = await findOrder(db, input.order_sn, companyScope(caller));
-    // The scans of the paper claim: uploads of this company.
-    for (const url of input.attachments) {
-      if (!(await findOwnedUpload(db, url, caller)))
-        throw fieldError('attachments', BAD_ATTACHMENT);
-    }
-    const claim = await raiseClaim(
-      { db, providers, log: request.log },
-      {
-        order,
-        source: 'paper',
-        recordedBy: caller.accountId,
-        fields: input,
-        attachments: input.attachments,
-      },
-    );
-    return claimView(db, claimScopeOf(caller), claim.id, fileLinks(config));
-  },
-);
+export const addClaimHandler = implement(companyAddClaim, async (input, { db, caller, config }) => {
+  const order = await findOrder(db, input.order_sn, companyScope(caller));
+  // The scans of the paper claim: uploads of this company.
+  for (const url of input.attachments) {
+    if (!(await findOwnedUpload(db, url, caller))) throw fieldError('attachments', BAD_ATTACHMENT);
+  }
+  const claim = await raiseClaim(db, {
+    order,
+    source: 'paper',
+    recordedBy: caller.accountId,
+    fields: input,
+    attachments: input.attachments,
+  });
+  return claimView(db, claimScopeOf(caller), claim.id, fileLinks(config));
+});
 
 const NOTIFY = { accept: notifyClaimAccepted, reject: notifyClaimRejected } as const;
 

@@ -68,7 +68,7 @@ export const checkLetterHandler = implement(
   },
 );
 
-export const submitHandler = implement(claimSubmit, async (input, { db, providers, request }) => {
+export const submitHandler = implement(claimSubmit, async (input, { db, request }) => {
   await enforceRateLimit(db, submitRule(request.ip), TOO_MANY);
   const order = await letterByKey(db, input.letter_no, input.verify_code);
   // Anonymous uploads made from this address (the claimant has no account).
@@ -76,10 +76,13 @@ export const submitHandler = implement(claimSubmit, async (input, { db, provider
     if (!(await findAccessibleUpload(db, url, null, request.ip)))
       throw fieldError('attachments', BAD_ATTACHMENT);
   }
-  const claim = await raiseClaim(
-    { db, providers, log: request.log },
-    { order, source: 'verify', recordedBy: null, fields: input, attachments: input.attachments },
-  );
+  const claim = await raiseClaim(db, {
+    order,
+    source: 'verify',
+    recordedBy: null,
+    fields: input,
+    attachments: input.attachments,
+  });
   return {
     sn: claim.sn,
     letter_no: order.letterNo ?? '',

@@ -2,20 +2,20 @@
 // on /verify or the guarantor recording a paper claim. The letter must be valid (in force, within
 // its dates), nothing else open on it, the amount within what remains. The order row is locked
 // while the claim is written, so two submissions at once give one claim and one 409 (the partial
-// unique index claims_open_order_idx backs it). The enterprise's contact is texted after the commit.
+// unique index claims_open_order_idx backs it). The enterprise's contact is texted by a claim.sms
+// job enqueued with the claim (claim-sms-job.ts).
 import { OPEN_CLAIM_STATUSES, type claimFieldsSchema } from '@bht/api-client/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { claims, orders, projects } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, fieldError } from '../../http/app-error';
-import type { Providers } from '../../providers';
 import { letterStanding } from '../issuing/letter-validity';
 import { notifyClaimRaised } from '../messages/claim-events';
 import { newOrderSn } from '../orders/order-view';
 import { cents, remainingOf, type ClaimRow } from './claim-records';
+import { enqueueClaimSms } from './claim-sms-job';
 import type { OrderRow } from '../../db/rows';
 
 export type ClaimFields = z.output<typeof claimFieldsSchema>;
@@ -92,40 +92,16 @@ async function insertClaim(
     })
     .returning();
   await notifyClaimRaised(tx, claim!, order!);
+  await enqueueClaimSms(tx, claim!.id);
   return { claim: claim!, order: order! };
 }
 
-/** The text to the enterprise's contact: who claims, on which letter, how much, where to look. */
-const claimText = (claim: ClaimRow, order: OrderRow) =>
-  `【保函通】您的保函（编号 ${order.letterNo ?? ''}）收到索赔，理赔编号 ${claim.sn}，索赔金额 ${claim.amount} 元，${order.ensureCompanyName}将受理审核。请登录平台在理赔管理中查看。`;
-
-type RaiseContext = { db: Db; providers: Providers; log: FastifyBaseLogger };
-
-/** Raises the claim, tells both sides in-app, then texts the enterprise's contact (a failed text does not undo the claim). */
-export async function raiseClaim(
-  { db, providers, log }: RaiseContext,
-  request: NewClaim,
-): Promise<ClaimRow> {
-  let raised: { claim: ClaimRow; order: OrderRow };
+/** Raises the claim: tells both sides in-app and queues the text to the enterprise's contact. */
+export async function raiseClaim(db: Db, request: NewClaim): Promise<ClaimRow> {
   try {
-    raised = await db.transaction((tx) => insertClaim(tx, request));
+    return (await db.transaction((tx) => insertClaim(tx, request))).claim;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(CLAIM_OPEN);
     throw error;
   }
-  const { claim, order } = raised;
-  try {
-    await providers.sms.send({
-      mobile: order.contactMobile,
-      scene: 'claim_raised',
-      text: claimText(claim, order),
-    });
-  } catch (error) {
-    // The text names the letter and the claim: logged without it.
-    log.error(
-      { err: error instanceof Error ? error.name : 'error', claim: claim.id },
-      'claim SMS failed',
-    );
-  }
-  return claim;
 }

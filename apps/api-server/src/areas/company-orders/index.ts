@@ -3,6 +3,7 @@ import { companyLetterSignHandler, companyReLetterSignHandler } from './letter-s
 import { companyHandleLetterStatusHandler } from './letter-status';
 import { companyMailLetterHandler } from './mail-letter';
 import { companyGetOrderDetailHandler, companyGetOrderLogHandler } from './order-detail';
+import { companyGetOrderRefundsHandler, companyRetryRefundHandler } from './order-refunds';
 import { companyHandleReviewStatusHandler } from './review-order';
 
 export const companyOrderHandlers = [
@@ -14,4 +15,6 @@ export const companyOrderHandlers = [
   companyReLetterSignHandler,
   companyHandleRefundHandler,
   companyMailLetterHandler,
+  companyGetOrderRefundsHandler,
+  companyRetryRefundHandler,
 ];

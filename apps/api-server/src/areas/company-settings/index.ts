@@ -6,7 +6,7 @@ import { premiumSettingsHandlers } from './premium-settings';
 export {
   runUnpaidExpiryJob,
   UNPAID_EXPIRY_JOB,
-  unpaidExpiryJobHandler,
+  unpaidExpirySlot,
   UNPAID_EXPIRY_JOB_LOCK,
 } from './unpaid-expiry-job';
 

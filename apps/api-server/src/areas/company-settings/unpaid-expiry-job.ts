@@ -10,11 +10,11 @@
 // conditional UPDATE of transitionOrder alone already keeps two runs from cancelling one order twice.
 import { OrderStatus, UNPAID_EXPIRABLE } from '@bht/api-client/contract';
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { ensureCompanies, orderLogs, orders, payLogs } from '../../db/schema';
 import { conflict } from '../../http/app-error';
 import { drainLockedBatches } from '../../jobs/background-job';
-import { scheduleEvery, type JobHandler } from '../../jobs/job-queue';
 import { hasPaymentInFlight, PAYMENT_IN_FLIGHT } from '../orders/cancel-order';
 import { transitionOrder, type Operator } from '../orders/order-transitions';
 
@@ -94,13 +94,9 @@ export async function runUnpaidExpiryJob(
 
 export const UNPAID_EXPIRY_JOB = 'order.unpaid-expiry';
 
-/** The order.unpaid-expiry job of one slot: runs the job, then makes sure the next slots are scheduled. */
-export function unpaidExpiryJobHandler(db: Db, intervalMs: number): JobHandler {
-  return {
-    run: async (_job, { now, log }) => {
-      const run = await runUnpaidExpiryJob(db, now);
-      if (run.cancelled > 0) log.info(run, 'unpaid-order job done');
-      await scheduleEvery(db, UNPAID_EXPIRY_JOB, intervalMs, now);
-    },
+/** The order.unpaid-expiry slot's work (scheduledJobHandler): runs the job and logs what it cancelled. */
+export const unpaidExpirySlot =
+  (db: Db) => async (now: Date, log: Pick<FastifyBaseLogger, 'info'>) => {
+    const run = await runUnpaidExpiryJob(db, now);
+    if (run.cancelled > 0) log.info(run, 'unpaid-order job done');
   };
-}

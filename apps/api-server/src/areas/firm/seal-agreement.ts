@@ -65,12 +65,16 @@ export const sendAgreementCodeHandler = implement(
   sendAgreementCode,
   async ({ sign_id }, { db, config, providers, caller, request }) => {
     await loadForStep(db, caller, 4);
-    return sendSigningCode(db, providers.sms, {
-      signId: sign_id,
-      owner: agreementOf(caller),
-      ip: request.ip,
-      perIpPerHour: config.SMS_CODES_PER_IP_PER_HOUR,
-    });
+    return sendSigningCode(
+      db,
+      { sms: providers.sms, log: request.log },
+      {
+        signId: sign_id,
+        owner: agreementOf(caller),
+        ip: request.ip,
+        perIpPerHour: config.SMS_CODES_PER_IP_PER_HOUR,
+      },
+    );
   },
 );
 

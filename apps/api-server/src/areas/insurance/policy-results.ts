@@ -2,42 +2,48 @@
 // /api/sun_letter/payResult and /api/hua_an_letter/payResult; areas/payments/pay-result.ts checks
 // the signature with the insurer provider and hands them here. In order (docs/insurance.md):
 //   1. idempotent on (insurer, trade_no): a known transaction changes nothing (duplicate: true),
-//      except that it resumes what a process killed half-way left undone (the policy document of an
-//      insured policy, the refund of a late premium);
+//      except that it queues again at once what is still undone (the policy document of an insured
+//      policy, the refund of a late premium);
 //   2. FAIL / CLOSED: an unpaid policy closes with the insurer's reason;
-//   3. SUCCESS: the amount must be the policy's premium; unpaid → insured, then the insurer's policy
-//      number and the policy PDF (stored private to the enterprise);
-//   4. a SUCCESS for a closed policy is recorded on it and refunded through the insurer; the policy
-//      is never reopened.
+//   3. SUCCESS: the amount must be the policy's premium; unpaid → insured with an insurance.policy
+//      job for the insurer's policy number and the policy PDF (policy-document-job.ts), run at once;
+//   4. a SUCCESS for a closed policy is recorded on it and refunded through the insurer (an
+//      insurance.refund job enqueued with the record, policy-refund-job.ts); the policy is never
+//      reopened.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { insurancePolicies, projects } from '../../db/schema';
-import { AppError, fieldError, notFound } from '../../http/app-error';
+import { insurancePolicies } from '../../db/schema';
+import { fieldError, notFound } from '../../http/app-error';
 import type { Providers } from '../../providers';
 import type { Insurer } from '../../providers/insurer/insurer-provider';
-import { letterValidTo } from '../issuing/letter-validity';
-import { newPdfKey, UPLOADS_PREFIX } from '../../http/file-links';
-import { renderPolicy } from './policy-pdf';
+import {
+  AWAITING_REFUND,
+  awaitsRefund,
+  enqueueRecordedRefund,
+  enqueueSecondPremiumRefund,
+  ensureRecordedRefundQueued,
+  runPolicyRefundNow,
+} from './policy-refund-job';
+import {
+  enqueuePolicyDocument,
+  ensurePolicyDocumentQueued,
+  runPolicyDocumentNow,
+} from './policy-document-job';
 import { POLICY_NOT_FOUND, type PolicyRow } from './policy-records';
-import { todayInChina } from '../../time/china-time';
 import { answer, type PayNotification, type PayResultAnswer } from '../payments/pay-notification';
 
 export const POLICY_AMOUNT_MISMATCH = '支付金额与保费不符';
-export const POLICY_ISSUE_FAILED = '保单出具失败，请稍后重试';
 
 interface Deps {
   db: Db;
   providers: Pick<Providers, 'insurer' | 'storage' | 'sandbox'>;
-  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
 }
 
-/** Written on a closed policy that received a premium, until the insurer has refunded it. */
-const AWAITING_REFUND = '；保费到账后原路退款';
-const awaitsRefund = (row: PolicyRow) =>
-  row.status === 'closed' && (row.closeReason ?? '').endsWith(AWAITING_REFUND);
-/** One premium is recorded per policy: its refund number follows from the policy and the transaction. */
-const outRefundNoOf = (sn: string, tradeNo: string) => `${sn}R${tradeNo}`.slice(0, 64);
+/** Runs the refund job of premium `tradeNo` of policy `sn` now, right after it was queued. */
+const refundNow = ({ db, providers, log }: Deps, sn: string, tradeNo: string) =>
+  runPolicyRefundNow({ db, insurer: providers.insurer, log }, sn, tradeNo);
 
 async function findPolicyTrade(
   db: Db,
@@ -71,8 +77,14 @@ export async function receivePolicyResult(
   const { db, log } = deps;
   const known = await findPolicyTrade(db, insurer, n.trade_no);
   if (known) {
-    if (known.status === 'insured' && !known.policyUrl) await issueDocument(deps, known);
-    if (awaitsRefund(known)) await refundRecorded(deps, known);
+    if (known.status === 'insured' && !known.policyUrl) {
+      await ensurePolicyDocumentQueued(db, known.id);
+      await runPolicyDocumentNow(deps, known.id);
+    }
+    if (awaitsRefund(known)) {
+      await ensureRecordedRefundQueued(db, known);
+      await refundNow(deps, known.sn, known.tradeNo!);
+    }
     return answer(n, true);
   }
   const policy = await findInsurersPolicy(db, insurer, n.order_sn);
@@ -102,13 +114,17 @@ export async function receivePolicyResult(
   }
 
   const paidAt = new Date(n.paid_at * 1000);
-  const [insured] = await db
-    .update(insurancePolicies)
-    .set({ status: 'insured', tradeNo: n.trade_no, paidAt })
-    .where(and(eq(insurancePolicies.id, policy.id), eq(insurancePolicies.status, 'unpaid')))
-    .returning();
+  const insured = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(insurancePolicies)
+      .set({ status: 'insured', tradeNo: n.trade_no, paidAt })
+      .where(and(eq(insurancePolicies.id, policy.id), eq(insurancePolicies.status, 'unpaid')))
+      .returning();
+    if (row) await enqueuePolicyDocument(tx, row.id);
+    return row;
+  });
   if (insured) {
-    await issueDocument(deps, insured);
+    await runPolicyDocumentNow(deps, insured.id);
     return answer(n, false);
   }
   // The policy left 待支付 first: the same result at the same time (duplicate), or it was closed.
@@ -117,68 +133,11 @@ export async function receivePolicyResult(
 }
 
 /**
- * The insurer's policy number and the policy PDF of an insured policy, written once (a resend or a
- * concurrent one finds them written and removes its own file). When the insurer or the store fails,
- * the policy stays insured without its document and the callback answers 502: the insurer resends,
- * and the resend (a known transaction) finishes it.
- */
-async function issueDocument({ db, providers, log }: Deps, row: PolicyRow): Promise<void> {
-  let key: string | null = null;
-  try {
-    if (!row.proposalNo) throw new Error(`policy ${row.sn} has no proposal number`);
-    const { policyNo } = await providers.insurer.issuePolicy({
-      insurer: row.insurer as Insurer,
-      proposalNo: row.proposalNo,
-    });
-    const [project] = await db
-      .select()
-      .from(projects)
-      .where(eq(projects.id, row.projectId))
-      .limit(1);
-    if (!project) throw new Error(`policy ${row.sn} lost its project`);
-    const issuedAt = row.paidAt ?? new Date();
-    const bytes = await renderPolicy({
-      policyNo,
-      sn: row.sn,
-      insurerName: row.insurerName,
-      productName: row.productName,
-      applicant: row.applicantName,
-      insured: row.insuredName,
-      projectName: row.projectName,
-      projectNumber: project.number,
-      bidSection: project.bidSection,
-      sumInsured: row.sumInsured,
-      premium: row.premium,
-      from: todayInChina(issuedAt),
-      to: letterValidTo(project.bidOpenTime),
-      issuedAt,
-      contactName: row.contactName,
-      contactMobile: row.contactMobile,
-      sandbox: providers.sandbox,
-    });
-    key = newPdfKey('policies', issuedAt);
-    await providers.storage.put(key, Buffer.from(bytes), 'application/pdf');
-    const [written] = await db
-      .update(insurancePolicies)
-      .set({ policyNo, policyUrl: UPLOADS_PREFIX + key })
-      .where(and(eq(insurancePolicies.id, row.id), isNull(insurancePolicies.policyUrl)))
-      .returning({ id: insurancePolicies.id });
-    if (!written) await providers.storage.delete(key);
-  } catch (error) {
-    log.error(
-      { err: error, policySn: row.sn, insurer: row.insurer },
-      'the paid policy could not be issued',
-    );
-    if (key) await providers.storage.delete(key).catch(() => undefined);
-    throw new AppError(POLICY_ISSUE_FAILED, { status: 502 });
-  }
-}
-
-/**
  * A premium that arrived when the policy no longer waits for one. On a closed policy without a
- * payment it is recorded (trade_no, paid_at, the reason), then refunded in full through the insurer.
- * A second premium for a policy that already has one (the insurer took two payments for one
- * proposal) cannot be recorded on the policy: it is refunded and logged for an operator.
+ * payment it is recorded (trade_no, paid_at, the reason) with its refund job, in one transaction. A
+ * second premium for a policy that already has one (the insurer took two payments for one
+ * proposal) cannot be recorded on the policy: its refund job alone is queued, and it is logged for
+ * an operator. Either refund is then tried at once.
  */
 async function refundLatePremium(
   deps: Deps,
@@ -186,74 +145,34 @@ async function refundLatePremium(
   n: PayNotification,
 ): Promise<PayResultAnswer> {
   const reason = (policy.closeReason ?? '已关闭').slice(0, 120);
-  const [recorded] = await deps.db
-    .update(insurancePolicies)
-    .set({
-      tradeNo: n.trade_no,
-      paidAt: new Date(n.paid_at * 1000),
-      closeReason: `${reason}${AWAITING_REFUND}`,
-    })
-    .where(
-      and(
-        eq(insurancePolicies.id, policy.id),
-        eq(insurancePolicies.status, 'closed'),
-        isNull(insurancePolicies.paidAt),
-      ),
-    )
-    .returning();
-  if (recorded) {
-    await refundRecorded(deps, recorded);
-    return answer(n, false);
-  }
-  if (await findPolicyTrade(deps.db, policy.insurer as Insurer, n.trade_no)) return answer(n, true);
-  deps.log.error(
-    { policySn: policy.sn, insurer: policy.insurer, tradeNo: n.trade_no },
-    'a second premium for one policy: refunded, not recorded on the policy',
-  );
-  await deps.providers.insurer
-    .refund({
-      insurer: policy.insurer as Insurer,
-      tradeNo: n.trade_no,
-      outRefundNo: outRefundNoOf(policy.sn, n.trade_no),
-      amount: n.amount,
-      reason: '投保单已收取保费，重复支付',
-    })
-    .catch((error: unknown) =>
-      deps.log.error(
-        { err: error, policySn: policy.sn, tradeNo: n.trade_no },
-        'refund of a second premium failed: refund by hand',
-      ),
+  const recorded = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(insurancePolicies)
+      .set({
+        tradeNo: n.trade_no,
+        paidAt: new Date(n.paid_at * 1000),
+        closeReason: `${reason}${AWAITING_REFUND}`,
+      })
+      .where(
+        and(
+          eq(insurancePolicies.id, policy.id),
+          eq(insurancePolicies.status, 'closed'),
+          isNull(insurancePolicies.paidAt),
+        ),
+      )
+      .returning();
+    if (row) await enqueueRecordedRefund(tx, row);
+    return row;
+  });
+  if (!recorded) {
+    if (await findPolicyTrade(deps.db, policy.insurer as Insurer, n.trade_no))
+      return answer(n, true);
+    deps.log.error(
+      { policySn: policy.sn, insurer: policy.insurer, tradeNo: n.trade_no },
+      'a second premium for one policy: refunded, not recorded on the policy',
     );
+    await enqueueSecondPremiumRefund(deps.db, policy, { tradeNo: n.trade_no, amount: n.amount });
+  }
+  await refundNow(deps, policy.sn, n.trade_no);
   return answer(n, false);
-}
-
-/** Refunds the premium recorded on a closed policy and writes the outcome (if the row still awaits it). */
-async function refundRecorded({ db, providers, log }: Deps, row: PolicyRow): Promise<void> {
-  const why = row.closeReason!.slice(0, -AWAITING_REFUND.length);
-  const stillAwaiting = and(
-    eq(insurancePolicies.id, row.id),
-    eq(insurancePolicies.closeReason, row.closeReason!),
-  );
-  try {
-    const { refundNo } = await providers.insurer.refund({
-      insurer: row.insurer as Insurer,
-      tradeNo: row.tradeNo!,
-      outRefundNo: outRefundNoOf(row.sn, row.tradeNo!),
-      amount: row.premium,
-      reason: `投保单已关闭（${why}）`,
-    });
-    await db
-      .update(insurancePolicies)
-      .set({ closeReason: `${why}；保费已原路退款（退款单号 ${refundNo}）` })
-      .where(stillAwaiting);
-  } catch (error) {
-    log.error(
-      { err: error, policySn: row.sn, tradeNo: row.tradeNo },
-      'refund of a late premium failed',
-    );
-    await db
-      .update(insurancePolicies)
-      .set({ closeReason: `${why}；保费自动退款失败，请人工退款` })
-      .where(stillAwaiting);
-  }
 }

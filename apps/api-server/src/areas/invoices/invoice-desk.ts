@@ -28,12 +28,19 @@ import { recordLogOf } from '../records/record-log';
 import { checkRecordAction, transitionRecord } from '../records/record-transitions';
 import { findInvoice, listInvoices, toInvoiceView } from './invoice-records';
 import { REFUNDING } from './invoiceable-orders';
-import { pushInvoice } from './push-invoice';
+import { enqueueInvoiceMail, queueInvoiceMailAgain, runInvoiceMailNow } from './invoice-mail-job';
 import { companyTenant } from '../orders/tenant-scope';
 
 const scopeOf = companyTenant;
 
 const BAD_FILE = '发票文件无效，请上传本机构上传的 PDF 格式发票';
+
+/** What the desk's request needs to run an invoice's mail job itself. */
+const mailDeps = ({ db, providers, request }: HandlerContext) => ({
+  db,
+  mail: providers.mail,
+  log: request.log,
+});
 
 /**
  * The invoice PDF: a live upload of the caller's company whose stored bytes are a PDF (the upload
@@ -105,12 +112,15 @@ export const issueInvoiceHandler = implement(companyIssueInvoice, async (input, 
         pushError: null,
         issuedAt: new Date(),
       },
-      notify: (tx, row) => notifyInvoiceIssued(tx, row, record.order),
+      notify: async (tx, row) => {
+        await notifyInvoiceIssued(tx, row, record.order);
+        if (row.medium === 'electronic')
+          await enqueueInvoiceMail(tx, { invoiceId: row.id, companyId: caller.companyId });
+      },
     }),
   );
   // After the commit (the mail vendor is never called inside a transaction, docs/invoices.md).
-  if (issued.medium === 'electronic')
-    await pushInvoice(ctx, { invoice: issued, order: record.order });
+  if (issued.medium === 'electronic') await runInvoiceMailNow(mailDeps(ctx), issued.id);
   return answer(db, caller, invoice.id, config);
 });
 
@@ -120,17 +130,18 @@ export const resendInvoiceHandler = implement(companyResendInvoice, async ({ id 
   const record = await findInvoice(db, scopeOf(caller), id);
   if (record.invoice.medium !== 'electronic') throw conflict('纸质发票无需推送');
   const operator = await companyOperator(db, caller);
-  const reopened = await db.transaction((tx) =>
-    transitionRecord(tx, {
+  await db.transaction(async (tx) => {
+    await transitionRecord(tx, {
       machine: INVOICE_MACHINE,
       table: invoices,
       id,
       action: 'resend',
       operator,
       set: { pushError: null },
-    }),
-  );
-  await pushInvoice(ctx, { invoice: reopened, order: record.order });
+    });
+    await queueInvoiceMailAgain(tx, { invoiceId: id, companyId: caller.companyId });
+  });
+  await runInvoiceMailNow(mailDeps(ctx), id);
   return answer(db, caller, id, config);
 });
 

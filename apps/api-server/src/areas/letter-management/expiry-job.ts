@@ -9,10 +9,10 @@
 // keep two runs from ending one letter twice.
 import { LETTER_MACHINES, SurrenderStatus } from '@bht/api-client/contract';
 import { and, asc, inArray, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { orders, surrenders } from '../../db/schema';
 import { drainLockedBatches } from '../../jobs/background-job';
-import { scheduleEvery, type JobHandler } from '../../jobs/job-queue';
 import { transitionOrder, type Operator } from '../orders/order-transitions';
 import { ORDER_ID } from './letter-records';
 import { todayInChina } from '../../time/china-time';
@@ -72,13 +72,8 @@ export async function runExpiryJob(
 
 export const EXPIRY_JOB = 'letter.expiry';
 
-/** The letter.expiry job of one slot: runs the expiry job, then makes sure the next slots are scheduled. */
-export function expiryJobHandler(db: Db, intervalMs: number): JobHandler {
-  return {
-    run: async (_job, { now, log }) => {
-      const run = await runExpiryJob(db, now);
-      if (run.ended > 0) log.info(run, 'expiry job done');
-      await scheduleEvery(db, EXPIRY_JOB, intervalMs, now);
-    },
-  };
-}
+/** The letter.expiry slot's work (scheduledJobHandler): runs the expiry job and logs what it ended. */
+export const expirySlot = (db: Db) => async (now: Date, log: Pick<FastifyBaseLogger, 'info'>) => {
+  const run = await runExpiryJob(db, now);
+  if (run.ended > 0) log.info(run, 'expiry job done');
+};

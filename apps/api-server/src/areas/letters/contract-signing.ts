@@ -154,12 +154,16 @@ export const signingHandlers = (
     async ({ order_sn, sign_id }, { db, config, caller, providers, request }) => {
       const { order } = await orderToSign(db, caller, order_sn, type);
       if (order.contractSignId !== sign_id) throw staleSignature();
-      return sendSigningCode(db, providers.sms, {
-        signId: sign_id,
-        owner: contractOf(order),
-        ip: request.ip,
-        perIpPerHour: config.SMS_CODES_PER_IP_PER_HOUR,
-      });
+      return sendSigningCode(
+        db,
+        { sms: providers.sms, log: request.log },
+        {
+          signId: sign_id,
+          owner: contractOf(order),
+          ip: request.ip,
+          perIpPerHour: config.SMS_CODES_PER_IP_PER_HOUR,
+        },
+      );
     },
   ),
 

@@ -30,7 +30,6 @@ const sentColumns = () => ({
   status: PushStatus.SENT,
   sentAt: new Date(),
   lastError: null,
-  claimedUntil: null,
   updatedAt: new Date(),
 });
 

@@ -47,6 +47,7 @@ export const enqueueRefund = (db: Db | Tx, payload: RefundPayload) =>
     key: refundJobKey(payload.payLogId),
     payload: { ...payload },
     maxAttempts: REFUND_MAX_ATTEMPTS,
+    runByCaller: true,
   });
 
 /**

@@ -34,12 +34,16 @@ export const sendSmsHandler = implement(
       throw mobileError('该手机号已被其他账号绑定');
     if (scene === 'forget_password' && !(await mobileUsedByAnyAccount(db, mobile)))
       throw mobileError('该手机号未注册');
-    const { expiresIn, resendIn } = await issueSmsCode(db, providers.sms, {
-      mobile,
-      scene,
-      ip: request.ip,
-      perIpPerHour: config.SMS_CODES_PER_IP_PER_HOUR,
-    });
+    const { expiresIn, resendIn } = await issueSmsCode(
+      db,
+      { sms: providers.sms, log: request.log },
+      {
+        mobile,
+        scene,
+        ip: request.ip,
+        perIpPerHour: config.SMS_CODES_PER_IP_PER_HOUR,
+      },
+    );
     return { expires_in: expiresIn, resend_in: resendIn };
   },
 );

@@ -5,7 +5,7 @@
 import type { Db } from '../../db/client';
 import { fieldError } from '../../http/app-error';
 import { findPendingDocument, type DraftOwner } from '../../providers/esign/signed-documents';
-import type { SmsProvider } from '../../providers/sms/sms-provider';
+import type { CodeSender } from './sms-code-job';
 import { requestSmsCode, resendWaitSeconds } from './sms-codes';
 
 export const SIGN_SCENE = 'sign';
@@ -21,7 +21,7 @@ export const signingCodeWait = (db: Db, mobile: string) =>
 /** Texts the signing code of the owner's pending draft `signId` to the mobile the draft names. */
 export async function sendSigningCode(
   db: Db,
-  sms: SmsProvider,
+  sender: CodeSender,
   {
     signId,
     owner,
@@ -31,7 +31,7 @@ export async function sendSigningCode(
 ) {
   const document = await findPendingDocument(db, signId, owner);
   if (!document) throw staleSignature();
-  const { sent, resendIn } = await requestSmsCode(db, sms, {
+  const { sent, resendIn } = await requestSmsCode(db, sender, {
     mobile: document.signerMobile,
     scene: SIGN_SCENE,
     ip,

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { smsCodes } from '../../db/schema';
 import { fieldError, tooManyRequests } from '../../http/app-error';
 import { enforceRateLimit } from '../../http/rate-limit';
-import type { SmsProvider } from '../../providers/sms/sms-provider';
+import { enqueueSmsCode, sendSmsCodeNow, type CodeSender } from './sms-code-job';
 
 export const SMS_RULES = {
   length: 6,
@@ -43,18 +43,21 @@ type CodeRequest = { mobile: string; scene: string; ip: string; perIpPerHour: nu
 
 export async function issueSmsCode(
   db: Db,
-  sms: SmsProvider,
+  sender: CodeSender,
   request: CodeRequest,
 ): Promise<SmsCodeIssued> {
   const wait = await resendWaitSeconds(db, request.mobile, request.scene);
   if (wait > 0) throw tooManyRequests(`验证码已发送，请 ${wait} 秒后再试`);
-  return sendSmsCode(db, sms, request);
+  return sendSmsCode(db, sender, request);
 }
 
-/** Texts a new code once the resend wait is over (the caller checked it): the hourly limits, then the code. */
+/**
+ * Texts a new code once the resend wait is over (the caller checked it): the hourly limits, then
+ * the code, stored with its sms.code job; the job's first attempt runs before the answer.
+ */
 async function sendSmsCode(
   db: Db,
-  sms: SmsProvider,
+  sender: CodeSender,
   { mobile, scene, ip, perIpPerHour }: CodeRequest,
 ): Promise<SmsCodeIssued> {
   await enforceRateLimit(
@@ -69,7 +72,7 @@ async function sendSmsCode(
   );
 
   const code = String(randomInt(0, 10 ** SMS_RULES.length)).padStart(SMS_RULES.length, '0');
-  await db.transaction(async (tx) => {
+  const smsCodeId = await db.transaction(async (tx) => {
     // A new code replaces any earlier one of the same scene.
     await tx
       .update(smsCodes)
@@ -77,18 +80,21 @@ async function sendSmsCode(
       .where(
         and(eq(smsCodes.mobile, mobile), eq(smsCodes.scene, scene), isNull(smsCodes.consumedAt)),
       );
-    await tx.insert(smsCodes).values({
-      mobile,
-      scene,
-      codeHash: hashCode(mobile, scene, code),
-      expiresAt: new Date(Date.now() + SMS_RULES.ttlSeconds * 1000),
-    });
+    const createdAt = new Date();
+    const [row] = await tx
+      .insert(smsCodes)
+      .values({
+        mobile,
+        scene,
+        codeHash: hashCode(mobile, scene, code),
+        createdAt,
+        expiresAt: new Date(createdAt.getTime() + SMS_RULES.ttlSeconds * 1000),
+      })
+      .returning({ id: smsCodes.id });
+    await enqueueSmsCode(tx, { smsCodeId: row!.id, code });
+    return row!.id;
   });
-  await sms.send({
-    mobile,
-    scene,
-    text: `【保函通】您的验证码为 ${code}，${SMS_RULES.ttlSeconds / 60} 分钟内有效，请勿泄露给他人。`,
-  });
+  await sendSmsCodeNow(db, sender, smsCodeId);
   return { expiresIn: SMS_RULES.ttlSeconds, resendIn: SMS_RULES.resendSeconds };
 }
 
@@ -99,12 +105,12 @@ async function sendSmsCode(
  */
 export async function requestSmsCode(
   db: Db,
-  sms: SmsProvider,
+  sender: CodeSender,
   request: CodeRequest,
 ): Promise<{ sent: boolean; resendIn: number }> {
   const wait = await resendWaitSeconds(db, request.mobile, request.scene);
   if (wait > 0) return { sent: false, resendIn: wait };
-  const { resendIn } = await sendSmsCode(db, sms, request);
+  const { resendIn } = await sendSmsCode(db, sender, request);
   return { sent: true, resendIn };
 }
 

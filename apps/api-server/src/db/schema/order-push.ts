@@ -59,8 +59,6 @@ export const orderPushes = pgTable(
     status: smallint('status').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
     lastError: varchar('last_error', { length: 200 }),
-    /** Unused since deliveries are jobs (the job holds the lease); kept for old rows. */
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     ...timestamps,

@@ -42,6 +42,8 @@ beforeAll(async () => {
     '/api/ensure_company/getInfo': { data: companyInfo() },
     '/api/ensure_company/getOrderDetail': () => ({ data: detail }),
     '/api/ensure_company/getOrderLog': () => ({ data: log }),
+    // Refunds through the channel have their own test (order-refunds-card.test.tsx).
+    '/api/ensure_company/getOrderRefunds': { data: [] },
     '/api/ensure_company/handleReviewStatus': (body) => {
       if (actionReply) return actionReply;
       const fields = new URLSearchParams(body);

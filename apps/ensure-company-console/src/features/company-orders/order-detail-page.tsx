@@ -1,7 +1,8 @@
 // /Dispatchletter/detail?order_sn= 订单详情: the facts, the actions the server offers this account
 // for the order's status, and the order log, under the stage the order is in now. A paper
 // letter's actions are worked on its desk (/papertwo, /paperthree), where the mailing form and
-// the printable copy are: the detail links there instead of offering them twice.
+// the printable copy are: the detail links there instead of offering them twice. A refund through
+// the payment channel that is being retried or has stopped shows under the actions (重新退款).
 import { Button, Card, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
@@ -10,6 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { OrderActions } from './order-actions';
 import { paperDeskOf } from './order-paths';
 import type { OrderDetail } from './order-queries';
+import { OrderRefundsCard } from './order-refunds-card';
 import { MissingOrderSn, OrderWorkspace, useOrderSnParam } from './order-workspace';
 
 function DetailActions({ order }: { order: OrderDetail }) {
@@ -32,9 +34,12 @@ export default function OrderDetailPage() {
   return (
     <OrderWorkspace orderSn={orderSn}>
       {(order) => (
-        <Card title="操作" bordered={false} style={{ marginBottom: 16 }}>
-          <DetailActions order={order} />
-        </Card>
+        <>
+          <Card title="操作" bordered={false} style={{ marginBottom: 16 }}>
+            <DetailActions order={order} />
+          </Card>
+          <OrderRefundsCard orderSn={order.sn} />
+        </>
       )}
     </OrderWorkspace>
   );

@@ -1,9 +1,10 @@
 // Queries of one order (detail and log) and the refresh every action ends with: the detail, the
-// log and every stage list, since an action moves the order from one list to another.
+// log, its refunds and every stage list, since an action moves the order from one list to another.
 import {
   companyGetOrderDetail,
   companyGetOrderList,
   companyGetOrderLog,
+  companyGetOrderRefunds,
   endpointQueryKey,
   endpointQueryOptions,
   type ResponseOf,
@@ -40,6 +41,9 @@ export function useRefreshOrder(orderSn: string) {
         }),
         queryClient.invalidateQueries({
           queryKey: endpointQueryKey(companyGetOrderLog, { order_sn: orderSn }),
+        }),
+        queryClient.invalidateQueries({
+          queryKey: endpointQueryKey(companyGetOrderRefunds, { order_sn: orderSn }),
         }),
         queryClient.invalidateQueries({ queryKey: endpointQueryKey(companyGetOrderList) }),
       ]).then(() => undefined),

@@ -1,0 +1,1 @@
+ALTER TABLE "order_pushes" DROP COLUMN "claimed_until";
