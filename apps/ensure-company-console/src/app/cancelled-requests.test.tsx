@@ -32,6 +32,7 @@ beforeAll(async () => {
     '/api/ensure_company/getOrderList': () => held.hold(listReply),
     '/api/ensure_company/getOrderDetail': { data: orderDetail() },
     '/api/ensure_company/getOrderLog': { data: [] },
+    '/api/ensure_company/getOrderRefunds': { data: [] },
   });
   pointAtStub(stub.url);
   await import('@bht/ui/toast'); // loaded now so a toast, if any, shows without a module load's delay

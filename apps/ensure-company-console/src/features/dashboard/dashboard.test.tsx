@@ -7,7 +7,7 @@ import {
   type ApiStubServer,
   type StubReply,
 } from '@bht/vitest-config/api-stub-server';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { companyInfo, pointAtStub, renderPage } from '../auth/testing';
 import { dashboardData } from './testing';
@@ -81,11 +81,13 @@ describe('Dashboard', () => {
   });
 
   it('shows loading until the figures arrive', async () => {
-    let release!: () => void;
+    let release: (() => void) | undefined;
     reply = () => new Promise((resolve) => (release = () => resolve({ data: dashboardData() })));
     await renderIt();
     expect(await screen.findByRole('status', { name: '加载中' })).toBeInTheDocument();
-    release();
+    // The spinner shows before the request reaches the stub; under load it arrives later.
+    await waitFor(() => expect(release).toBeDefined());
+    release!();
     expect(await screen.findByText('业务概览')).toBeInTheDocument();
   });
 });
