@@ -3,8 +3,6 @@ import { EXPORT_TOTAL_ROWS_HEADER } from '@bht/api-client/contract';
 import { readFile } from 'node:fs/promises';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
@@ -19,6 +17,7 @@ import { exporters, registerExportRoutes } from './areas/exports';
 import { registerExportSandboxRoutes } from './areas/exports/sandbox-orders';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerBodyParsers } from './http/body-parsers';
 import { answerClientError, installErrorHandling } from './http/error-handler';
 import { loggerOptions } from './http/log-redaction';
 import type { Implementation } from './http/implement';
@@ -78,15 +77,7 @@ export async function buildApp({
     methods: ['GET', 'POST'],
     exposedHeaders: ['Content-Disposition', EXPORT_TOTAL_ROWS_HEADER],
   });
-  await app.register(formbody);
-  await app.register(multipart, {
-    attachFieldsToBody: true,
-    limits: { fileSize: config.UPLOAD_MAX_MB * 1024 * 1024, files: 5, fields: 30 },
-    onFile: async (part) => {
-      // Buffer the upload so the handler can check its content (magic bytes) before storing it.
-      (part as unknown as { _buf: Buffer })._buf = await part.toBuffer();
-    },
-  });
+  await registerBodyParsers(app, { fileSizeBytes: config.UPLOAD_MAX_MB * 1024 * 1024 });
   await app.register(swagger, {
     openapi: {
       info: {
