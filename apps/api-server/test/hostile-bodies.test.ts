@@ -1,11 +1,12 @@
-// Bodies built to hurt the parser (issue 27, item 10): deeply nested JSON is bad input, refused
-// with 400 in the envelope before any handler, never a 500.
-import { companyGetOrderList, login } from '@bht/api-client/contract';
+// Bodies built to hurt the parser (issue 27, items 10 and 11): deeply nested JSON and malformed
+// multipart are bad input, refused with 400 in the envelope before any handler or log of a 500.
+import { companyGetOrderList, login, uploadFile } from '@bht/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, postForm, type TestApp } from './test-app';
 
 const envelope = (msg: string) => ({ code: 0, msg, data: null });
 const TOO_DEEP = '请求内容嵌套层级过深（不能超过 32 层）';
+const MALFORMED_MULTIPART = '上传的表单数据不完整或格式不正确';
 
 const nested = (depth: number, inner = '') => '['.repeat(depth) + inner + ']'.repeat(depth);
 
@@ -61,5 +62,53 @@ describe('deeply nested JSON', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().data.fields).toMatchObject({ account: expect.any(String) });
+  });
+});
+
+describe('malformed multipart bodies', () => {
+  const postMultipart = (contentType: string, payload: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: uploadFile.path,
+      headers: { 'content-type': contentType },
+      payload,
+    });
+  const part = (headers: string, body: string) => `--b\r\n${headers}\r\n\r\n${body}\r\n`;
+
+  it.each([
+    ['no boundary', 'multipart/form-data', 'garbage'],
+    [
+      'cut off inside a part',
+      'multipart/form-data; boundary=b',
+      '--b\r\nContent-Disposition: form-data; name="scene"\r\n\r\nlogo',
+    ],
+    [
+      'a part without headers end',
+      'multipart/form-data; boundary=b',
+      '--b\r\nContent-Disposition: form-data; name="scene"',
+    ],
+    [
+      'a field declared as deeply nested JSON',
+      'multipart/form-data; boundary=b',
+      part(
+        'Content-Disposition: form-data; name="scene"\r\nContent-Type: application/json',
+        nested(100_000),
+      ) + '--b--\r\n',
+    ],
+  ])('%s: 400 in the envelope', async (_case, contentType, payload) => {
+    const res = await postMultipart(contentType, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(envelope(MALFORMED_MULTIPART));
+  });
+
+  it('on endpoints that take forms, too', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: login.path,
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+      payload: '--b\r\nContent-Disposition: form-data; name="account"\r\n\r\n1380',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(envelope(MALFORMED_MULTIPART));
   });
 });

@@ -1,4 +1,5 @@
-// Request bodies: JSON refused early when nested too deeply, forms, multipart.
+// Request bodies: JSON refused early when nested too deeply, multipart read into `request.body`
+// with every parsing failure answered as bad input (400), never as a server error.
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,7 @@ export const JSON_MAX_DEPTH = 32;
 
 const tooDeep = () =>
   new AppError(`请求内容嵌套层级过深（不能超过 ${JSON_MAX_DEPTH} 层）`, { status: 400 });
+const malformedMultipart = () => new AppError('上传的表单数据不完整或格式不正确', { status: 400 });
 
 /** Fastify's JSON parser (proto-poisoning checks kept), after a linear depth check of the text. */
 function registerJsonParser(app: FastifyInstance) {
@@ -20,14 +22,28 @@ function registerJsonParser(app: FastifyInstance) {
   });
 }
 
+/**
+ * @fastify/multipart's parts gathered as `{ field: { value } | file part }` (its attachFieldsToBody
+ * shape), files buffered so handlers can check their content. Its limit errors keep their 413;
+ * anything else the parser throws is a malformed body. Fields must be text: a part declared as
+ * JSON would be parsed without the depth check, and no form sends one.
+ */
 async function registerMultipart(app: FastifyInstance, limits: { fileSizeBytes: number }) {
   await app.register(multipart, {
-    attachFieldsToBody: true,
     limits: { fileSize: limits.fileSizeBytes, files: 5, fields: 30 },
-    onFile: async (part) => {
-      // Buffer the upload so the handler can check its content (magic bytes) before storing it.
-      (part as unknown as { _buf: Buffer })._buf = await part.toBuffer();
-    },
+  });
+  app.addHook('preValidation', async (request) => {
+    if (!request.isMultipart()) return;
+    try {
+      for await (const part of request.parts()) {
+        request.body = part.fields;
+        if (part.type === 'file') await part.toBuffer();
+        else if (typeof part.value !== 'string') throw malformedMultipart();
+      }
+    } catch (error) {
+      const status = (error as { statusCode?: number }).statusCode;
+      throw error instanceof AppError || (status && status !== 500) ? error : malformedMultipart();
+    }
   });
 }
 
