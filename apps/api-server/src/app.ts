@@ -3,22 +3,17 @@ import { EXPORT_TOTAL_ROWS_HEADER } from '@bht/api-client/contract';
 import { readFile } from 'node:fs/promises';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { implementations as defaultImplementations } from './areas';
 import { exporters, registerExportRoutes } from './areas/exports';
 import { registerExportSandboxRoutes } from './areas/exports/sandbox-orders';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerApiDocs } from './http/api-docs';
+import { registerBodyParsers } from './http/body-parsers';
+import { installSecurityHeaders } from './http/security-headers';
 import { answerClientError, installErrorHandling } from './http/error-handler';
 import { loggerOptions } from './http/log-redaction';
 import type { Implementation } from './http/implement';
@@ -78,26 +73,9 @@ export async function buildApp({
     methods: ['GET', 'POST'],
     exposedHeaders: ['Content-Disposition', EXPORT_TOTAL_ROWS_HEADER],
   });
-  await app.register(formbody);
-  await app.register(multipart, {
-    attachFieldsToBody: true,
-    limits: { fileSize: config.UPLOAD_MAX_MB * 1024 * 1024, files: 5, fields: 30 },
-    onFile: async (part) => {
-      // Buffer the upload so the handler can check its content (magic bytes) before storing it.
-      (part as unknown as { _buf: Buffer })._buf = await part.toBuffer();
-    },
-  });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: '保函通 API',
-        version: '1.0.0',
-        description: 'Envelope `{code,msg,data}`; see docs/api-conventions.md.',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await registerBodyParsers(app, { fileSizeBytes: config.UPLOAD_MAX_MB * 1024 * 1024 });
+  installSecurityHeaders(app);
+  if (config.API_DOCS) await registerApiDocs(app);
 
   // Static images the seeded settings point at (e.g. the WeChat QR code of wc_wechatewm).
   app.get('/assets/:file', { schema: { hide: true } }, async (request, reply) => {

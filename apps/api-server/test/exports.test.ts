@@ -257,6 +257,40 @@ describe('portal order lists', () => {
   });
 });
 
+describe('text a spreadsheet would run as a formula (OWASP CSV injection)', () => {
+  const formulas = [
+    '=HYPERLINK("http://evil.example","点击查看")',
+    '+1+1',
+    '-2+3',
+    '@SUM(A1:A9)',
+    '\t=1+1',
+    '\r=1+1',
+    '＝1+1',
+  ];
+
+  it('gets a leading quote in every export; other text and numbers (-12.5) are kept', async () => {
+    const made = new Map<string, string>();
+    for (const name of [...formulas, '项目 =1+1'])
+      made.set(await w.order({ status: 1, projectName: name }), name);
+    const negative = [...made.keys()][2]!;
+    await w.db.update(orders).set({ premium: '-12.50' }).where(eq(orders.sn, negative));
+    const sheets = [
+      (await exported(exportCompanyOrders, w.tokens.xinda, { stage: '待审核' })).rows,
+      (await exported(exportMyBidOrders, w.tokens.A, {})).rows,
+    ];
+    // XML text keeps no lone CR: a sheet reads it back as LF.
+    const asRead = (text: string) => text.replace(/\r/g, '\n');
+    for (const rows of sheets) {
+      const bySn = new Map(rows.map((r) => [String(r[0]), r]));
+      for (const [sn, name] of made) {
+        const expected = formulas.includes(name) ? `'${name}` : name;
+        expect(bySn.get(sn)?.[2], name).toBe(asRead(expected));
+      }
+      expect(bySn.get(negative)?.[5]).toBe(-12.5);
+    }
+  });
+});
+
 describe('a large export', () => {
   it('2,600 orders arrive streamed (chunked, no length), every one once, newest first', async () => {
     const world = await seedExportWorld(w.db, 2_600);

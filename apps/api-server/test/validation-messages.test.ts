@@ -1,6 +1,11 @@
 // Validation messages through HTTP: every field named by its Chinese label, and a missing value
 // told from a wrong type and from a value out of range.
-import { companyGetOrderList, defineEndpoint, sunPayResult } from '@bht/api-client/contract';
+import {
+  companyGetOrderList,
+  defineEndpoint,
+  getListByArea,
+  sunPayResult,
+} from '@bht/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { implement } from '../src/http/implement';
@@ -142,6 +147,34 @@ describe('contract fields named by their labels', () => {
       msg: '保函编号应为文字',
       data: { fields: { letter_no: '保函编号应为文字' } },
     });
+  });
+
+  it('an id is a positive integer: a JSON number or its digits, nothing z.coerce would turn into one', async () => {
+    const json = (area_id: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: getListByArea.path,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ area_id }),
+      });
+    const form = (area_id: string) => postForm(t.app, getListByArea.path, { area_id });
+    for (const res of [await json(1), await json('1'), await form('1')])
+      expect(res.statusCode, res.body).toBe(200);
+    for (const res of [
+      await json(true),
+      await json(1.5),
+      await json([1]),
+      await json({}),
+      await json(null),
+      await form('1e0'),
+      await form('0x1'),
+      await form(' 1'),
+      await form('1.5'),
+      await form('0'),
+    ]) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().data.fields).toHaveProperty('area_id');
+    }
   });
 
   it('a control character in a field the request does not declare never shows its wire name', async () => {

@@ -8,7 +8,13 @@ const ID_CARD = /^(\d{15}|\d{17}[\dXx])$/;
 // numbers separated by commas, each with a 2-3 digit area code (spec §5, read literally).
 const LANDLINE = /^\d{4,5}-\d{7,8}(,\d{2,3}-\d{7,8})*$/;
 const BANK_ACCOUNT = /^[1-9](\d{15}|\d{18})$/;
-const EMAIL = /^[A-Za-z0-9][\w-]*@[A-Za-z0-9]+\.[A-Za-z]{2,4}$/;
+// E-mail as mail servers take it (RFC 5321 dot-atom, ASCII only): the local part is atoms of
+// letters, digits and !#$%&'*+/=?^_`{|}~- joined by single dots; the domain is host-name labels
+// (letters, digits, inner hyphens, at most 63 characters) ending in a top-level domain of
+// letters or an `xn--` one. Quoted local parts and address literals (`a@[127.0.0.1]`) are refused.
+const EMAIL_ATOM = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+$/;
+const DOMAIN_LABEL = /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+const TOP_LEVEL_DOMAIN = /^([A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
 const SHORT_TEXT = /^[A-Za-z0-9 ]{3,12}$/;
 const EXTERNAL_LINK = /^(https?:|mailto:|tel:)/;
 
@@ -27,8 +33,21 @@ export const isLandline = (value: unknown): boolean => matches(LANDLINE, value, 
 /** Bank account: first digit 1-9 followed by 15 or 18 digits (16 or 19 digits in all). */
 export const isBankAccount = (value: unknown): boolean => matches(BANK_ACCOUNT, value, 19);
 
-/** E-mail: letter or digit first, word characters or hyphens, @, alphanumeric domain, dot, 2-4 letters. */
-export const isEmail = (value: unknown): boolean => matches(EMAIL, value, 254);
+/** E-mail a mail server takes: `zhang.san@163.com`, `cw@company.com.cn` → true; `a@b`, `a..b@c.cn` → false. */
+export function isEmail(value: unknown): boolean {
+  if (typeof value !== 'string' || value.length > 254) return false;
+  const at = value.lastIndexOf('@');
+  const local = value.slice(0, at);
+  const labels = value.slice(at + 1).split('.');
+  return (
+    at > 0 &&
+    local.length <= 64 &&
+    local.split('.').every((atom) => EMAIL_ATOM.test(atom)) &&
+    labels.length >= 2 &&
+    labels.every((label) => DOMAIN_LABEL.test(label)) &&
+    TOP_LEVEL_DOMAIN.test(labels[labels.length - 1]!)
+  );
+}
 
 /** Letters, digits or spaces, 3-12 characters. */
 export const isShortText = (value: unknown): boolean => matches(SHORT_TEXT, value, 12);

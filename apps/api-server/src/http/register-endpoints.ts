@@ -40,7 +40,7 @@ interface MultipartField {
   _buf?: Buffer;
 }
 
-/** @fastify/multipart (attachFieldsToBody) gives `{ field: { value } }`; flatten it and collect files. */
+/** The multipart body (http/body-parsers.ts) is `{ field: { value } | file part }`; flatten it and collect files. */
 function flattenMultipart(body: unknown): {
   fields: Record<string, unknown>;
   files: UploadedPart[];

@@ -12,8 +12,16 @@ import {
 } from '@bht/validators';
 import { defineEndpoint } from './define';
 import { fileReferenceSchema } from './files';
-import { emptyRequestSchema, flagSchema, idSchema, nullResponseSchema } from './common';
+import {
+  emptyRequestSchema,
+  flagSchema,
+  idSchema,
+  nullResponseSchema,
+  numberField,
+} from './common';
 import { loginResultSchema, userInfoSchema } from './models';
+
+const AGREE_MESSAGE = '请阅读并同意用户服务协议和隐私政策';
 
 /** Spec §7: login payload account (trimmed), password, code. */
 export const loginRequestSchema = z.object({
@@ -66,7 +74,7 @@ export const register = defineEndpoint({
     business_license: fileReferenceSchema('请上传营业执照'),
     id_card_front: fileReferenceSchema('请上传身份证人像面'),
     id_card_back: fileReferenceSchema('请上传身份证国徽面'),
-    agree: z.coerce.number().refine((v) => v === 1, '请阅读并同意用户服务协议和隐私政策'),
+    agree: numberField(z.number({ error: AGREE_MESSAGE }).refine((v) => v === 1, AGREE_MESSAGE)),
   }),
   response: loginResultSchema,
   summary:

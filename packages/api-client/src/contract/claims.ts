@@ -11,8 +11,9 @@ import {
   dateSchema,
   idSchema,
   moneySchema,
-  paginated,
+  numberField,
   pageRequestSchema,
+  paginated,
   timestampSchema,
 } from './common';
 import { defineEndpoint } from './define';
@@ -198,7 +199,7 @@ export const claimSubmit = defineEndpoint({
 
 // ---- enterprise (/demage) ----
 const listRequest = pageRequestSchema.extend({
-  status: z.coerce.number().int().min(0).max(3).optional(),
+  status: numberField(z.number().int().min(0).max(3)).optional(),
   keyword: z.string().trim().max(60).optional(),
 });
 const listResponse = paginated(claimSchema).extend({

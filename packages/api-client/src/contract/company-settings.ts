@@ -9,7 +9,13 @@ import {
   type PremiumBand,
 } from '@bht/validators';
 import { defineEndpoint } from './define';
-import { emptyRequestSchema, flagSchema, moneySchema, timestampSchema } from './common';
+import {
+  emptyRequestSchema,
+  flagSchema,
+  moneySchema,
+  numberField,
+  timestampSchema,
+} from './common';
 import { letterTypeSchema, premiumRateSchema } from './models';
 import { premiumQuoteSchema } from './contract-letters';
 
@@ -181,11 +187,13 @@ export const companySetUnpaidExpiry = defineEndpoint({
   auth: 'ensure_company',
   permission: 'peizhi',
   request: z.object({
-    hours: z.coerce
-      .number({ error: '请输入未支付订单自动取消时限' })
-      .int('时限应为整数小时')
-      .min(UNPAID_EXPIRE_HOURS.min, `时限不能少于 ${UNPAID_EXPIRE_HOURS.min} 小时`)
-      .max(UNPAID_EXPIRE_HOURS.max, `时限不能超过 ${UNPAID_EXPIRE_HOURS.max} 小时（30 天）`),
+    hours: numberField(
+      z
+        .number({ error: '请输入未支付订单自动取消时限' })
+        .int('时限应为整数小时')
+        .min(UNPAID_EXPIRE_HOURS.min, `时限不能少于 ${UNPAID_EXPIRE_HOURS.min} 小时`)
+        .max(UNPAID_EXPIRE_HOURS.max, `时限不能超过 ${UNPAID_EXPIRE_HOURS.max} 小时（30 天）`),
+    ),
   }),
   response: orderSettingsSchema,
   summary: '未支付订单自动取消时限（小时） / Hours before an unpaid order is cancelled',

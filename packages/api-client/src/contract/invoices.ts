@@ -13,8 +13,9 @@ import {
   idSchema,
   moneySchema,
   nullResponseSchema,
-  paginated,
+  numberField,
   pageRequestSchema,
+  paginated,
   timestampSchema,
 } from './common';
 import { fileReferenceSchema } from './files';
@@ -118,7 +119,7 @@ export const invoiceTitleFieldsSchema = z.object({
     .trim()
     .regex(/^([\d-]{7,20})?$/, '请输入正确的注册电话')
     .default(''),
-  is_default: z.coerce.number().int().min(0).max(1).default(0),
+  is_default: numberField(z.number().int().min(0).max(1)).default(0),
 });
 export const invoiceTitleSchema = invoiceTitleFieldsSchema.extend({ id: idSchema });
 
@@ -185,7 +186,7 @@ export const invoiceRequestSchema = z.object({
 });
 
 const listRequest = pageRequestSchema.extend({
-  status: z.coerce.number().int().min(0).max(3).optional(),
+  status: numberField(z.number().int().min(0).max(3)).optional(),
   keyword: z.string().trim().max(60).optional(),
 });
 const listResponse = paginated(invoiceSchema).extend({

@@ -8,8 +8,9 @@ import {
   emptyRequestSchema,
   idSchema,
   MAX_INT4,
-  paginated,
+  numberField,
   pageRequestSchema,
+  paginated,
   timestampSchema,
 } from './common';
 import { fileReferenceSchema } from './files';
@@ -233,7 +234,7 @@ export const companyPublishConfigVersion = defineEndpoint({
   path: '/api/ensure_company/publishConfigVersion',
   auth: 'ensure_company',
   permission: 'peizhi',
-  request: keyRequest.extend({ version: z.coerce.number().int().positive().max(MAX_INT4) }),
+  request: keyRequest.extend({ version: numberField(z.number().int().positive().max(MAX_INT4)) }),
   response: configVersionSchema,
   summary: '发布出函配置版本（仅用于此后的新订单） / Publish a version: new orders use it',
 });

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './define';
 import { fileReferenceSchema } from './files';
-import { paginated, pageRequestSchema } from './common';
+import { numberField, pageRequestSchema, paginated } from './common';
 import {
   orderDetailSchema,
   orderSnRequestSchema,
@@ -16,7 +16,7 @@ export const orderMovedSchema = z.object({ sn: z.string(), status: orderStatusSc
 
 /** The enterprise's orders of one letter type, by status tab; `counts` holds every tab's badge. */
 export const myOrderListRequestSchema = pageRequestSchema.extend({
-  status: z.coerce.number().int().min(0).max(12).optional(),
+  status: numberField(z.number().int().min(0).max(12)).optional(),
   keyword: z.string().trim().max(60).optional(),
 });
 export const myOrderListResponseSchema = paginated(orderSummarySchema).extend({

@@ -2,7 +2,7 @@
 // in-app-browser payment and the payment providers' signed result callbacks.
 import { z } from 'zod';
 import { defineEndpoint } from './define';
-import { nullResponseSchema } from './common';
+import { nullResponseSchema, numberField } from './common';
 import { orderSnRequestSchema, payInfoSchema, payLogSchema } from './models';
 import { payImageRequestSchema } from './orders';
 
@@ -52,7 +52,7 @@ export const payResultRequestSchema = z.object({
   trade_no: z.string().min(1),
   amount: z.string().regex(/^\d+\.\d{2}$/),
   status: z.enum(['SUCCESS', 'FAIL', 'CLOSED']),
-  paid_at: z.coerce.number().int().positive(),
+  paid_at: numberField(z.number().int().positive()),
   nonce: z.string().min(8),
   sign: z.string().min(16),
   err_msg: z.string().optional(),

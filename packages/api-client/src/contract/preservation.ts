@@ -17,8 +17,9 @@ import {
   emptyRequestSchema,
   idSchema,
   moneySchema,
-  paginated,
+  numberField,
   pageRequestSchema,
+  paginated,
   timestampSchema,
 } from './common';
 import { defineEndpoint } from './define';
@@ -228,7 +229,7 @@ const applyFields = z.object({
   ),
   remark: z.string().trim().max(500, '备注不能超过 500 个字').default(''),
   /** 1: submit at once (提交); 0: keep as a draft. */
-  submit: z.coerce.number().int().min(0).max(1).default(0),
+  submit: numberField(z.number().int().min(0).max(1)).default(0),
 });
 
 type AmountFields = { preserve_amount: string; guarantee_amount: string; premium: string };
@@ -313,7 +314,7 @@ export const preservationApplySchema = z.object({
 
 export const applyListRequestSchema = pageRequestSchema.extend({
   keyword: z.string().trim().max(60).optional(),
-  status: z.coerce.number().int().min(0).max(3).optional(),
+  status: numberField(z.number().int().min(0).max(3)).optional(),
   court_id: idSchema.optional(),
   /** Created on or after / on or before (China dates). */
   start_date: dateSchema.optional(),

@@ -10,8 +10,9 @@ import {
   flagSchema,
   idSchema,
   moneySchema,
-  paginated,
+  numberField,
   pageRequestSchema,
+  paginated,
   timestampSchema,
 } from './common';
 import { defineEndpoint } from './define';
@@ -146,7 +147,7 @@ export const surrenderApply = defineEndpoint({
 
 // ---- guarantor (退保) ----
 const listRequest = pageRequestSchema.extend({
-  status: z.coerce.number().int().min(0).max(2).optional(),
+  status: numberField(z.number().int().min(0).max(2)).optional(),
   keyword: z.string().trim().max(60).optional(),
 });
 export const companyGetSurrenderList = defineEndpoint({

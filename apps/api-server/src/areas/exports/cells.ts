@@ -1,4 +1,5 @@
-// How values read in a sheet: times in China time (spec §9: y-m-d h:i:s), letter types in words.
+// How values read in a sheet: times in China time (spec §9: y-m-d h:i:s), letter types in words,
+// text never taken for a formula.
 import { LETTER_TYPE_TEXT, type LetterType } from '@bht/api-client/contract';
 
 const chinaTime = new Intl.DateTimeFormat('sv-SE', {
@@ -20,3 +21,13 @@ export const letterTypeCell = (type: LetterType) => LETTER_TYPE_TEXT[type] ?? ty
 /** YYYYMMDD of today in China, for file names. */
 export const fileDate = (now = new Date()) =>
   chinaTime.format(now).slice(0, 10).replaceAll('-', '');
+
+/** What starts a formula in a spreadsheet (OWASP CSV injection), full-width forms included. */
+const FORMULA_START = /^[=+\-@\t\r＝＋－＠]/;
+
+/**
+ * A value as written to a cell: text that would start a formula once the cell is edited or the
+ * sheet saved as CSV gets a leading `'` (OWASP); numbers stay number cells.
+ */
+export const inertCell = (value: string | number | null): string | number =>
+  typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : (value ?? '');

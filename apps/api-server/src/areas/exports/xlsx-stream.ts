@@ -1,10 +1,11 @@
 // Writes an .xlsx file row by row to a stream (exceljs' streaming WorkbookWriter): each row is
 // committed as soon as it is added, so the memory held is one batch of rows, whatever the file's
 // size. The writer waits for the reader when the stream is full, and stops when it is closed
-// (the client cancelled).
+// (the client cancelled). Every value goes through inertCell: no text becomes a formula.
 import type { Writable } from 'node:stream';
 import { once } from 'node:events';
 import ExcelJS from 'exceljs';
+import { inertCell } from './cells';
 
 export interface XlsxColumn<Row> {
   header: string;
@@ -34,7 +35,8 @@ export async function writeXlsx<Row>(
   sheet.getRow(1).commit();
   for await (const rows of batches) {
     if (out.destroyed) return;
-    for (const row of rows) sheet.addRow(columns.map((column) => column.value(row) ?? '')).commit();
+    for (const row of rows)
+      sheet.addRow(columns.map((column) => inertCell(column.value(row)))).commit();
     if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
   }
   sheet.commit();

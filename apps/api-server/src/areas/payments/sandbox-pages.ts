@@ -1,7 +1,21 @@
 // SANDBOX ONLY: the HTML of the sandbox WeChat authorisation and cashier pages. Plain server-rendered
 // pages (no script), each with a banner saying it is a sandbox and no money moves. An empty inline
 // icon keeps the browser from asking the API for /favicon.ico (a 404 in the payer's console).
+import { cspHash, htmlPolicy } from '../../http/security-headers';
 import type { SandboxPaymentRow } from '../../providers/payment/sandbox-payment-provider';
+
+const PAGE_STYLE = `
+body{margin:0;font-family:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f2f3f5;color:#1d2129}
+.banner{background:#ff7d00;color:#fff;text-align:center;padding:8px;font-size:14px}
+main{max-width:420px;margin:24px auto;background:#fff;border-radius:8px;padding:24px}
+h1{font-size:18px;margin:0 0 16px}.amount{font-size:32px;font-weight:600;text-align:center;margin:16px 0}
+dl{display:grid;grid-template-columns:auto 1fr;gap:8px 12px;font-size:14px}dt{color:#86909c}dd{margin:0;word-break:break-all}
+form{margin-top:16px}button{width:100%;padding:12px;font-size:16px;border:0;border-radius:6px;cursor:pointer}
+.primary{background:#07c160;color:#fff}.secondary{background:#f2f3f5;color:#1d2129;margin-top:8px}p{font-size:14px;line-height:1.6}
+`;
+
+/** The pages' CSP: their one inline style allowed by its hash (http/security-headers.ts). */
+export const SANDBOX_PAGE_POLICY = htmlPolicy([cspHash(PAGE_STYLE)]);
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -10,15 +24,7 @@ function page(title: string, body: string): string {
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)}</title>
 <link rel="icon" href="data:,">
-<style>
-body{margin:0;font-family:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f2f3f5;color:#1d2129}
-.banner{background:#ff7d00;color:#fff;text-align:center;padding:8px;font-size:14px}
-main{max-width:420px;margin:24px auto;background:#fff;border-radius:8px;padding:24px}
-h1{font-size:18px;margin:0 0 16px}.amount{font-size:32px;font-weight:600;text-align:center;margin:16px 0}
-dl{display:grid;grid-template-columns:auto 1fr;gap:8px 12px;font-size:14px}dt{color:#86909c}dd{margin:0;word-break:break-all}
-form{margin-top:16px}button{width:100%;padding:12px;font-size:16px;border:0;border-radius:6px;cursor:pointer}
-.primary{background:#07c160;color:#fff}.secondary{background:#f2f3f5;color:#1d2129;margin-top:8px}p{font-size:14px;line-height:1.6}
-</style></head>
+<style>${PAGE_STYLE}</style></head>
 <body><div class="banner" role="note">沙箱环境：仅供开发与测试，不会产生真实扣款</div><main>${body}</main></body></html>`;
 }
 

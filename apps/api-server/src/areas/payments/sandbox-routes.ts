@@ -19,7 +19,7 @@ import {
   SANDBOX_WECHAT_APP_ID,
   SandboxPaymentProvider,
 } from '../../providers/payment/sandbox-payment-provider';
-import { authorizePage, cashierPage, messagePage } from './sandbox-pages';
+import { authorizePage, cashierPage, messagePage, SANDBOX_PAGE_POLICY } from './sandbox-pages';
 import { isAllowedReturnUrl, withQuery } from './redirect-targets';
 
 const authorizeQuery = z.object({
@@ -55,6 +55,7 @@ const html = (reply: FastifyReply, status: number, body: string) =>
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
+    .header('content-security-policy', SANDBOX_PAGE_POLICY)
     .send(body);
 
 export function registerPaymentSandboxRoutes(
