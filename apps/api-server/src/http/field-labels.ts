@@ -80,6 +80,7 @@ const LABELS: Record<string, string> = {
   paid: '是否已收款',
   paid_at: '支付时间',
   password: '密码',
+  pay_log_id: '支付记录',
   phone: '电话',
   policy_sn: '投保单号',
   premium: '保费',
