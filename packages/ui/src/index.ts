@@ -14,6 +14,7 @@ export * from './sms/sms-code-button';
 export * from './upload/attachment-list';
 export * from './upload/check-file';
 export * from './upload/file-upload';
+export * from './upload/stored-picture';
 export * from './upload/uploaded-items';
 export * from './contact/contact-widget';
 export * from './page/result-page';

@@ -1,7 +1,7 @@
 // The authentication data as submitted, with links to its documents: the company's result page
 // and the operators' review desk show the same blocks.
 import type { CompanyAuthInfo } from '@bht/api-client';
-import { DetailSection, resolveImageUrl } from '@bht/ui';
+import { DetailSection, resolveImageUrl, StoredPicture } from '@bht/ui';
 import { runtimeConfig } from '../../app/api';
 
 type Data = Pick<CompanyAuthInfo, 'basic' | 'identity' | 'qualifications' | 'seal'>;
@@ -93,10 +93,14 @@ export function AuthSubmissionFacts({ data }: { data: Data }) {
           {
             label: '印章图片',
             value: seal ? (
-              <img
-                src={resolveImageUrl(seal.seal_image, runtimeConfig.imageHost)}
+              <StoredPicture
+                path={seal.seal_image}
+                imageHost={runtimeConfig.imageHost}
                 alt="电子印章"
-                style={{ width: 120, height: 120, objectFit: 'contain', background: '#f7f8fa' }}
+                pdfLabel="查看 PDF 电子印章"
+                width={120}
+                height={120}
+                style={{ objectFit: 'contain', background: '#f7f8fa' }}
               />
             ) : (
               '未上传'

@@ -78,6 +78,20 @@ describe('AffirmPage', () => {
     expect(router.state.location.search).toBe(`?order_sn=${sn}`);
   });
 
+  it('shows a PDF voucher as a link that opens it in a new tab, not as a picture', async () => {
+    detail = awaitingPayment({
+      pay_image: '/uploads/2026/11/voucher.pdf?expires=1764000000&sig=abc',
+    });
+    await renderIt();
+    const link = screen.getByRole('link', { name: '查看 PDF 凭证' });
+    expect(link).toHaveAttribute(
+      'href',
+      'https://img.example.com/uploads/2026/11/voucher.pdf?expires=1764000000&sig=abc',
+    );
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.queryByRole('img', { name: '转账凭证' })).toBeNull();
+  });
+
   it('confirms a paper order’s payment, which then waits to be printed and mailed', async () => {
     detail = paperOrderDetail({
       status: 2,

@@ -185,6 +185,22 @@ describe('/paperthree: the mailing desk', () => {
       fireEvent.change(mailForm().getByLabelText(label), { target: { value } });
   };
 
+  it('shows a PDF transfer voucher in the 转账凭证 row as a link, not as a picture', async () => {
+    detail = paperOrderDetail({
+      status: 10,
+      status_text: '待寄送',
+      pay_method: 'offline',
+      pay_image: '/uploads/2026/11/voucher.pdf?expires=1764000000&sig=abc',
+      actions: [],
+    });
+    await renderMail();
+    expect(screen.getByRole('link', { name: '查看 PDF 凭证' })).toHaveAttribute(
+      'href',
+      'https://img.example.com/uploads/2026/11/voucher.pdf?expires=1764000000&sig=abc',
+    );
+    expect(screen.queryByRole('img', { name: '转账凭证' })).toBeNull();
+  });
+
   it('confirms an offline payment, prints, then mails with the courier’s details after a confirmation', async () => {
     detail = paperOrderDetail({
       status: 2,

@@ -1,9 +1,8 @@
-// The enterprise's offline transfer voucher (addPayImage) as a previewable image, and the facts
-// a cashier checks it against: the premium due, the order and who paid.
-import { Descriptions, Image } from '@arco-design/web-react';
+// The enterprise's offline transfer voucher (addPayImage) as a previewable image (a PDF voucher as a
+// link to it), and the facts a cashier checks it against: the premium due, the order and who paid.
+import { Descriptions } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Descriptions/style/css.js';
-import '@arco-design/web-react/es/Image/style/css.js';
-import { Money, resolveImageUrl } from '@bht/ui';
+import { Money, StoredPicture } from '@bht/ui';
 import { runtimeConfig } from '../../app/api';
 import type { OrderDetail } from './order-queries';
 
@@ -23,9 +22,11 @@ export const noVoucherNotice = (order: Pick<OrderDetail, 'entered'>) =>
 export function VoucherImage({ path }: { path: string | null }) {
   if (!path) return <span style={{ color: '#86909c' }}>企业尚未上传转账凭证</span>;
   return (
-    <Image
-      src={resolveImageUrl(path, runtimeConfig.imageHost)}
+    <StoredPicture
+      path={path}
+      imageHost={runtimeConfig.imageHost}
       alt="转账凭证"
+      pdfLabel="查看 PDF 凭证"
       width={160}
       height={160}
       style={{ objectFit: 'contain', background: '#f7f8fa' }}

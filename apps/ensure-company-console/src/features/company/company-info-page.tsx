@@ -1,9 +1,8 @@
 // /company/info 机构信息: every company field with logo and seal previews, 编辑, and 重新认证
 // after a confirmation that explains what it does.
-import { Button, Card, Image, Modal, Space, Tag } from '@arco-design/web-react';
+import { Button, Card, Modal, Space, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
-import '@arco-design/web-react/es/Image/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
@@ -15,7 +14,7 @@ import {
   type ResponseOf,
 } from '@bht/api-client';
 import { useSession } from '@bht/auth-guard/react';
-import { DetailSection, QueryState, resolveImageUrl, showSuccess } from '@bht/ui';
+import { DetailSection, QueryState, showSuccess, StoredPicture } from '@bht/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { api, runtimeConfig } from '../../app/api';
@@ -33,9 +32,11 @@ const AUTH_STATUS: Record<number, { text: string; color: string }> = {
 function Picture({ path, alt }: { path: string; alt: string }) {
   if (!path) return <>未上传</>;
   return (
-    <Image
-      src={resolveImageUrl(path, runtimeConfig.imageHost)}
+    <StoredPicture
+      path={path}
+      imageHost={runtimeConfig.imageHost}
       alt={alt}
+      pdfLabel={`查看 PDF ${alt}`}
       width={96}
       height={96}
       style={{ objectFit: 'contain', background: '#f7f8fa' }}

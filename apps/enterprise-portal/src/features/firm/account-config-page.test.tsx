@@ -6,6 +6,7 @@ import { enterpriseUser, pointAtStub, renderPage } from '../../testing/enterpris
 
 let stub: ApiStubServer;
 let profileFails = false;
+let license = '/uploads/license.png';
 const profile = {
   id: 1,
   name: '南京建工集团有限公司',
@@ -14,7 +15,9 @@ const profile = {
   address: '南京市建邺区江东中路 1 号',
   registered_capital: '5000 万元',
   established_date: '2010-05-12',
-  business_license: '/uploads/license.png',
+  get business_license() {
+    return license;
+  },
   contact_name: '王建国',
   contact_mobile: '13800000001',
   auth_status: 2,
@@ -36,6 +39,7 @@ beforeAll(async () => {
 afterAll(() => stub.close());
 beforeEach(() => {
   profileFails = false;
+  license = '/uploads/license.png';
 });
 
 async function renderConfig() {
@@ -60,6 +64,16 @@ describe('AccountConfigPage', () => {
     expect(screen.getByRole('link', { name: '修改手机号' })).toHaveAttribute('href', '/tel/telone');
     fireEvent.click(screen.getByRole('link', { name: '修改密码' }));
     expect(await screen.findByText('修改密码第一步')).toBeInTheDocument();
+  });
+
+  it('shows a PDF licence as a link that opens it, not as a picture', async () => {
+    license = '/uploads/2026/11/license.pdf?expires=1764000000&sig=abc';
+    await renderConfig();
+    expect(await screen.findByRole('link', { name: '查看 PDF 营业执照' })).toHaveAttribute(
+      'href',
+      'https://img.example.com/uploads/2026/11/license.pdf?expires=1764000000&sig=abc',
+    );
+    expect(screen.queryByRole('img', { name: '营业执照' })).toBeNull();
   });
 
   it('shows the error with a retry when the profile cannot be loaded', async () => {

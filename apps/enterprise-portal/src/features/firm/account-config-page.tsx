@@ -1,13 +1,12 @@
 // /basiceset 账户配置: the signed-in account (name, masked mobile, last log-in) with links to
 // change the password or mobile, and the enterprise profile, read-only.
-import { Card, Image, Space, Tag } from '@arco-design/web-react';
+import { Card, Space, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
-import '@arco-design/web-react/es/Image/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { endpointQueryOptions, getProfile, type ResponseOf, type UserInfo } from '@bht/api-client';
 import { useSession } from '@bht/auth-guard/react';
-import { DateTime, DetailSection, QueryState, resolveImageUrl } from '@bht/ui';
+import { DateTime, DetailSection, QueryState, StoredPicture } from '@bht/ui';
 import { maskMobile } from '@bht/validators';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -46,9 +45,7 @@ function AccountSection({ user }: { user: UserInfo }) {
 }
 
 function ProfileSection({ profile }: { profile: ResponseOf<typeof getProfile> }) {
-  const license = profile.business_license
-    ? resolveImageUrl(profile.business_license, runtimeConfig.imageHost)
-    : null;
+  const license = profile.business_license;
   return (
     <>
       <DetailSection
@@ -66,9 +63,11 @@ function ProfileSection({ profile }: { profile: ResponseOf<typeof getProfile> })
           {
             label: '营业执照',
             value: license ? (
-              <Image
-                src={license}
+              <StoredPicture
+                path={license}
+                imageHost={runtimeConfig.imageHost}
                 alt="营业执照"
+                pdfLabel="查看 PDF 营业执照"
                 width={120}
                 height={80}
                 style={{ objectFit: 'cover' }}
