@@ -5,6 +5,7 @@ import { storedFilePath } from '@bht/api-client/contract';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { deflateSync } from 'node:zlib';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -131,6 +132,58 @@ describe('uploadFile', () => {
     });
     expect(jpegNamedPng.json().msg).toBe('文件内容与类型不符，仅支持 JPG、PNG、PDF');
     expect(storedFiles().length).toBe(before);
+  });
+
+  it('refuses a PDF that carries JavaScript, also behind hex-escaped names, and stores nothing', async () => {
+    const pdfWithCatalog = (catalog: string) =>
+      Buffer.from(
+        `%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R ${catalog} >>\nendobj\n` +
+          '2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n' +
+          '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>\nendobj\n' +
+          'trailer\n<< /Root 1 0 R >>\n%%EOF\n',
+      );
+    const before = storedFiles().length;
+    const refused = {
+      code: 0,
+      msg: 'PDF 文件含有脚本，不能上传',
+      data: { fields: { file: 'PDF 文件含有脚本，不能上传' } },
+    };
+    for (const catalog of [
+      '/OpenAction << /S /JavaScript /JS (app.alert(1)) >>',
+      '/OpenAction << /S /J#61vaScript /#4A#53 (app.alert(1)) >>',
+      '/Names << /#4aavaScript 4 0 R >>',
+    ]) {
+      const res = await upload(t.app, { name: 'voucher.pdf', bytes: pdfWithCatalog(catalog) });
+      expect(res.statusCode, catalog).toBe(400);
+      expect(res.json(), catalog).toEqual(refused);
+    }
+    const pageAction = pdfWithCatalog('')
+      .toString('latin1')
+      .replace('/MediaBox', '/AA << /O 4 0 R >> /MediaBox');
+    const aa = await upload(t.app, {
+      name: 'voucher.pdf',
+      bytes: Buffer.from(pageAction, 'latin1'),
+    });
+    expect(aa.json()).toEqual(refused);
+    const hidden = deflateSync('4 0 obj << /S /JavaScript /JS (app.alert(1)) >> endobj');
+    const objectStream = Buffer.concat([
+      pdfWithCatalog('/OpenAction 4 0 R').subarray(0, -'%%EOF\n'.length),
+      Buffer.from(
+        `5 0 obj\n<< /Type /ObjStm /Filter /FlateDecode /Length ${hidden.length} >>\nstream\n`,
+      ),
+      hidden,
+      Buffer.from('\nendstream\nendobj\n%%EOF\n'),
+    ]);
+    const compressed = await upload(t.app, { name: 'voucher.pdf', bytes: objectStream });
+    expect(compressed.json()).toEqual(refused);
+    expect(storedFiles().length).toBe(before);
+
+    const clean = await upload(t.app, {
+      name: 'voucher.pdf',
+      bytes: pdfWithCatalog('/Lang (zh-CN)'),
+    });
+    expect(clean.statusCode).toBe(200);
+    expect(clean.json().data.url).toMatch(/\.pdf\?/);
   });
 
   it('accepts a real JPEG named .jpeg and stores it as .jpg', async () => {

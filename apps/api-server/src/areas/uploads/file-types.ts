@@ -2,6 +2,7 @@
 // type its name claims (magic bytes), so a renamed executable or HTML page is never stored.
 import type { uploadSceneSchema } from '@bht/api-client/contract';
 import type { z } from 'zod';
+import { pdfCarriesScript } from './pdf-scripts';
 
 export type UploadScene = z.output<typeof uploadSceneSchema>;
 export type FileKind = 'jpg' | 'png' | 'pdf' | 'doc' | 'xls' | 'ppt' | 'docx' | 'xlsx' | 'pptx';
@@ -87,7 +88,7 @@ const CONTENT_CHECKS: Record<FileKind, (bytes: Buffer) => boolean> = {
 
 export type FileCheck = { ok: true; kind: FileKind } | { ok: false; message: string };
 
-/** The file's kind when its extension is allowed for the scene and its bytes match that kind. */
+/** The file's kind when its extension is allowed for the scene, its bytes match that kind and a PDF carries no script. */
 export function checkFileType(fileName: string, bytes: Buffer, scene: UploadScene): FileCheck {
   const allowed = KINDS_BY_SCENE[scene];
   const dot = fileName.lastIndexOf('.');
@@ -96,5 +97,7 @@ export function checkFileType(fileName: string, bytes: Buffer, scene: UploadScen
     return { ok: false, message: `文件格式不支持，仅支持 ${allowedTypesText(scene)}` };
   if (!CONTENT_CHECKS[kind](bytes))
     return { ok: false, message: `文件内容与类型不符，仅支持 ${allowedTypesText(scene)}` };
+  if (kind === 'pdf' && pdfCarriesScript(bytes))
+    return { ok: false, message: 'PDF 文件含有脚本，不能上传' };
   return { ok: true, kind };
 }
