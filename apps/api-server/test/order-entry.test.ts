@@ -114,7 +114,6 @@ describe('findEnterprise', () => {
       id: seeded.id,
       name: seeded.name,
       legal_person: seeded.legalPerson,
-      has_account: 1,
     });
     const unknown = await as('xinda_admin', companyFindEnterprise, {
       credit_code: newCreditCode(),
@@ -174,7 +173,11 @@ describe('addOrder', () => {
     const found = await as('xinda_admin', companyFindEnterprise, {
       credit_code: form.credit_code!,
     });
-    expect(found.json().data).toMatchObject({ id: order.enterpriseId, has_account: 0 });
+    expect(found.json().data).toEqual({
+      id: order.enterpriseId,
+      name: '线下申请建设（苏州）有限公司',
+      legal_person: '钱法人',
+    });
 
     const log = (await as('xinda_admin', companyGetOrderLog, { order_sn: detail.sn })).json().data;
     expect(log).toEqual([

@@ -14,9 +14,8 @@ export const companyFindEnterprise = defineEndpoint({
   auth: 'ensure_company',
   permission: 'dingdan',
   request: z.object({ credit_code: creditCodeSchema }),
-  response: z
-    .object({ id: idSchema, name: z.string(), legal_person: z.string(), has_account: flagSchema })
-    .nullable(),
+  /** The licence's public data only: not whether the enterprise has a portal account. */
+  response: z.object({ id: idSchema, name: z.string(), legal_person: z.string() }).nullable(),
   summary:
     '录入订单：按统一社会信用代码查找企业（无则 null） / Order entry: find an enterprise by credit code',
 });

@@ -2,14 +2,12 @@
 // /api/ensure_company/findEnterprise. A known enterprise is shown as registered (its name and legal
 // representative are the licence's and are not retyped); an unknown one needs its name and legal
 // representative, and addOrder creates it. Changing the code drops the earlier answer.
-import { Alert, Button, Descriptions, Form, Input, Space, Tag } from '@arco-design/web-react';
+import { Alert, Button, Descriptions, Form, Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Descriptions/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
-import '@arco-design/web-react/es/Space/style/css.js';
-import '@arco-design/web-react/es/Tag/style/css.js';
 import { companyAddOrder, companyFindEnterprise } from '@bht/api-client';
 import { schemaRule, useIsMobile, useServerForm } from '@bht/ui';
 import { creditCodeSchema } from '@bht/validators';
@@ -35,14 +33,7 @@ function FoundCard({ enterprise }: { enterprise: FoundEnterprise }) {
     >
       <Descriptions
         column={1}
-        title={
-          <Space>
-            已找到企业
-            <Tag color={enterprise.has_account ? 'green' : 'gray'}>
-              {enterprise.has_account ? '已注册企业账号' : '尚无企业账号'}
-            </Tag>
-          </Space>
-        }
+        title="已找到企业"
         data={[
           { label: '企业名称', value: enterprise.name },
           { label: '法定代表人', value: enterprise.legal_person },
