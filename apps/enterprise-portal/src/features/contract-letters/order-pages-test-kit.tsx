@@ -116,6 +116,7 @@ export const summaryOf = (type: FamilyCase['type'], sn: string, status: number) 
     contract_url: _c,
     letter_url: _l,
     reject_reason: _r,
+    refund_refusal: _rr,
     delivery: _d,
     entered: _e,
     terms: _s,

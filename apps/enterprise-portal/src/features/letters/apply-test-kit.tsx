@@ -183,6 +183,7 @@ export function order(status: number, statusText: string) {
     contract_url: null,
     letter_url: null,
     reject_reason: null,
+    refund_refusal: null,
     delivery: null,
     entered: 0,
     terms: null,
