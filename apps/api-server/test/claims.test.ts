@@ -716,6 +716,51 @@ describe('payouts', () => {
     expect((await pay('xinda_claims', id)).status).toBe(409);
   });
 
+  it('受理 and 登记赔付 take an optional opinion: the enterprise reads it, the claim log keeps it', async () => {
+    const claimLog = async (id: number) =>
+      (
+        await t.database.db
+          .select()
+          .from(recordLogs)
+          .where(and(eq(recordLogs.recordKind, 'claim'), eq(recordLogs.recordId, id)))
+          .orderBy(recordLogs.id)
+      ).map((l) => [l.action, l.note]);
+    const letter = await issuedLetter();
+    const id = await raised(letter);
+    await ok('xinda_claims', companyHandleClaim, { id, action: 'accept', opinion: '材料齐全' });
+    expect((await ok('enterprise', claimGetDetail, { id })).opinion).toBe('材料齐全');
+    await ok('xinda_claims', companyPayClaim, {
+      id,
+      amount: '300',
+      paid_on: chinaDay(0),
+      voucher,
+      opinion: '已按合同约定赔付',
+    });
+    expect((await ok('enterprise', claimGetDetail, { id })).opinion).toBe('已按合同约定赔付');
+    expect(await claimLog(id)).toEqual([
+      ['accept', '受理：材料齐全'],
+      ['pay', '登记赔付：300.00 元；已按合同约定赔付'],
+    ]);
+    // Without an opinion both still work, and a payout keeps the opinion given on acceptance.
+    const other = await raised(await issuedLetter());
+    await ok('xinda_claims', companyHandleClaim, {
+      id: other,
+      action: 'accept',
+      opinion: '予以受理',
+    });
+    await ok('xinda_claims', companyPayClaim, {
+      id: other,
+      amount: '300',
+      paid_on: chinaDay(0),
+      voucher,
+    });
+    expect((await ok('enterprise', claimGetDetail, { id: other })).opinion).toBe('予以受理');
+    expect(await claimLog(other)).toEqual([
+      ['accept', '受理：予以受理'],
+      ['pay', '登记赔付：300.00 元'],
+    ]);
+  });
+
   it('a payout of all that remains ends the letter (履约终止, paid out)', async () => {
     const letter = await issuedLetter();
     const first = await acceptedClaim(letter, '100');

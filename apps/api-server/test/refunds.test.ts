@@ -9,6 +9,7 @@ import {
   companyHandleLetterStatus,
   companyHandleRefund,
   companyLetterSign,
+  getOrderInfo,
   requestRefund,
   storedFilePath,
   verifyLetter,
@@ -393,6 +394,27 @@ describe('handleRefund refuse_refund (8 → 3)', () => {
       action: 'issue',
     });
     expect(issued.json().data.status).toBe(4);
+  });
+
+  it('the enterprise’s detail carries the refusal’s reason until it asks again', async () => {
+    const detail = async (sn: string) =>
+      (await as('enterprise', getOrderInfo, { order_sn: sn })).json().data;
+    const sn = await orderAt(t, 3);
+    expect((await detail(sn)).refund_refusal).toBeNull();
+    await ask(sn);
+    await handle(sn, 'refuse_refund', '开标在即，保函已在制作');
+    const [refusal] = await orderLogRows(t, sn, 'refuse_refund');
+    expect((await detail(sn)).refund_refusal).toEqual({
+      reason: '开标在即，保函已在制作',
+      time: Math.floor(refusal!.createdAt.getTime() / 1000),
+    });
+    // The issuing desk sees it too.
+    expect(
+      (await as('xinda_admin', companyGetOrderDetail, { order_sn: sn })).json().data.refund_refusal,
+    ).toMatchObject({ reason: '开标在即，保函已在制作' });
+    // A new request clears it.
+    await ask(sn, '项目终止，再次申请退款');
+    expect((await detail(sn)).refund_refusal).toBeNull();
   });
 
   it('an unknown action is named on the field', async () => {

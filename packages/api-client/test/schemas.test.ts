@@ -86,6 +86,7 @@ const order = {
   contract_url: '/uploads/contracts/a.pdf',
   letter_url: '/uploads/letters/a.pdf',
   reject_reason: null,
+  refund_refusal: null,
   delivery: null,
   terms: null,
   contact_name: '张三',

@@ -274,6 +274,8 @@ export const companyAddClaim = defineEndpoint({
   response: claimSchema,
   summary: '登记纸质索赔 / Record a claim received on paper',
 });
+/** The guarantor's opinion on a decision or payout: optional, shown to the enterprise as 处理意见. */
+const opinionSchema = z.string().trim().max(500, '处理意见不能超过 500 字').default('');
 export const companyHandleClaim = defineEndpoint({
   id: 'company.handleClaim',
   path: '/api/ensure_company/handleClaim',
@@ -282,7 +284,7 @@ export const companyHandleClaim = defineEndpoint({
   request: idRequestSchema
     .extend({
       action: z.enum(['accept', 'reject'], { error: '请选择处理结果' }),
-      opinion: z.string().trim().max(500, '处理意见不能超过 500 字').default(''),
+      opinion: opinionSchema,
     })
     .refine((v) => v.action !== 'reject' || v.opinion.length >= 2, {
       message: '驳回索赔时请填写处理意见（至少 2 个字）',
@@ -300,8 +302,9 @@ export const companyPayClaim = defineEndpoint({
     amount: moneyInput('请填写赔付金额'),
     paid_on: dateSchema,
     voucher: fileReferenceSchema('请上传赔付凭证'),
+    opinion: opinionSchema,
   }),
   response: claimSchema,
   summary:
-    '登记赔付（金额、日期、凭证）；赔付完全部担保金额时保函履约终止 / Record a claim’s payout',
+    '登记赔付（金额、日期、凭证、选填处理意见）；赔付完全部担保金额时保函履约终止 / Record a claim’s payout',
 });

@@ -210,6 +210,11 @@ export const orderDetailSchema = orderSummarySchema.extend({
   contract_url: z.string().nullable(),
   letter_url: z.string().nullable(),
   reject_reason: z.string().nullable(),
+  /**
+   * The guarantor's refusal of the latest refund request (拒绝退款: its reason and time) while the
+   * order is still in the status the refusal returned it to; null otherwise (a new request clears it).
+   */
+  refund_refusal: z.object({ reason: z.string(), time: timestampSchema }).nullable(),
   /** Paper letters: where the original is mailed and how it went; null for electronic letters. */
   delivery: deliverySchema.nullable(),
   /** Performance and wage letters: contract, beneficiary and wording; null for bid letters. */

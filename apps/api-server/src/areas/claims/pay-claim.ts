@@ -1,7 +1,7 @@
 // Recording the payout of an accepted claim (payClaim, permission 理赔; docs/after-issue.md): the
 // amount (at most the claim's and what the letter still covers), the day it was paid (not in the
-// future, not before the claim was raised, China time) and the voucher (an upload of the company,
-// its content checked). One transaction locks the order row, adds to orders.paid_out and takes the
+// future, not before the claim was raised, China time), the voucher (an upload of the company,
+// its content checked) and an optional opinion (the claim's 处理意见 and its log note). One transaction locks the order row, adds to orders.paid_out and takes the
 // claim's `pay` transition to 已赔付 (record-transitions.ts, with its record_logs row); a payout of
 // all that remained ends the letter (transition pay_out → 履约终止, reason paid_out) in the same
 // transaction. Two payouts at once: the second waits for the lock and finds the claim paid (409);
@@ -102,8 +102,10 @@ export const payClaimHandler = implement(
         id: record.claim.id,
         action: 'pay',
         operator,
-        note: `${amount} 元`,
+        note: input.opinion ? `${amount} 元；${input.opinion}` : `${amount} 元`,
         set: {
+          // A payout's opinion replaces the one given on acceptance; without one, that one stays.
+          ...(input.opinion ? { opinion: input.opinion } : {}),
           payoutAmount: amount,
           payoutDate: payout.paidOn,
           payoutVoucher: payout.voucher,

@@ -13,6 +13,7 @@ import { toOrderDetail, type OrderDetailView } from '../orders/order-view';
 import { fileLinks } from '../../http/file-links';
 import { companyScope } from './company-operator';
 import type { OrderRow } from '../../db/rows';
+import { refundRefusalOf } from '../orders/refund-refusal';
 
 /** The order as the console shows it to `caller`. */
 export async function companyOrderDetail(
@@ -20,11 +21,16 @@ export async function companyOrderDetail(
   order: OrderRow,
   caller: CompanyCaller,
 ): Promise<OrderDetailView> {
-  return toOrderDetail(order, await orderProject(db, order), {
-    actor: 'ensure_company',
-    permissions: caller.permissions,
-    link: fileLinks(config),
-  });
+  return toOrderDetail(
+    order,
+    await orderProject(db, order),
+    {
+      actor: 'ensure_company',
+      permissions: caller.permissions,
+      link: fileLinks(config),
+    },
+    await refundRefusalOf(db, order),
+  );
 }
 
 export const companyGetOrderDetailHandler = implement(

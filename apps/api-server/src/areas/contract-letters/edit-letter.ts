@@ -32,6 +32,7 @@ import { enterpriseOrderDetail, orderProject } from '../orders/get-order-info';
 import { checkTransition, transitionOrder } from '../orders/order-transitions';
 import { toOrderDetail } from '../orders/order-view';
 import { fileLinks } from '../../http/file-links';
+import { refundRefusalOf } from '../orders/refund-refusal';
 
 const FIXED = '项目和担保机构不能修改，如需更换请取消本订单后重新申请';
 
@@ -96,10 +97,11 @@ export function editLetterHandler<S extends FullForm>(
         await voidPendingDocuments(tx, contractOf(edited));
       },
     });
-    return toOrderDetail(updated, await orderProject(db, updated), {
-      actor: 'enterprise',
-      permissions: caller.permissions,
-      link: fileLinks(config),
-    });
+    return toOrderDetail(
+      updated,
+      await orderProject(db, updated),
+      { actor: 'enterprise', permissions: caller.permissions, link: fileLinks(config) },
+      await refundRefusalOf(db, updated),
+    );
   });
 }

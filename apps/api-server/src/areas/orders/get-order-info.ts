@@ -20,6 +20,7 @@ import { fileLinks } from '../../http/file-links';
 import { assertOrderPermission, findEnterpriseOrder } from './enterprise-order-access';
 import { toOrderDetail } from './order-view';
 import type { OrderRow } from '../../db/rows';
+import { refundRefusalOf } from './refund-refusal';
 
 /** The order's project (projects are never deleted: orders reference them). */
 export async function orderProject(db: Db, order: OrderRow) {
@@ -40,11 +41,16 @@ export async function enterpriseOrderDetail(
 ) {
   assertOrderPermission(caller);
   const order = await findEnterpriseOrder(db, caller, sn, type);
-  return toOrderDetail(order, await orderProject(db, order), {
-    actor: 'enterprise',
-    permissions: caller.permissions,
-    link: fileLinks(config),
-  });
+  return toOrderDetail(
+    order,
+    await orderProject(db, order),
+    {
+      actor: 'enterprise',
+      permissions: caller.permissions,
+      link: fileLinks(config),
+    },
+    await refundRefusalOf(db, order),
+  );
 }
 
 /** The detail call of one letter type's family. */

@@ -126,11 +126,15 @@ function toTerms(row: OrderRow, viewer: OrderViewer): OrderDetailView['terms'] {
   };
 }
 
-/** The detail with the actions `viewer` may take now (order-machine.ts). */
+/**
+ * The detail with the actions `viewer` may take now (order-machine.ts) and the refusal of its
+ * latest refund request (refund-refusal.ts).
+ */
 export function toOrderDetail(
   row: OrderRow,
   project: typeof projects.$inferSelect,
   viewer: OrderViewer,
+  refundRefusal: OrderDetailView['refund_refusal'],
 ): OrderDetailView {
   return {
     ...toOrderSummary(row),
@@ -151,6 +155,7 @@ export function toOrderDetail(
         ? null
         : viewer.link(row.letterUrl),
     reject_reason: row.rejectReason,
+    refund_refusal: refundRefusal,
     delivery: toDelivery(row),
     terms: toTerms(row, viewer),
     entered: row.enteredBy === null ? 0 : 1,

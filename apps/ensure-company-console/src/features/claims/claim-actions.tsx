@@ -1,29 +1,21 @@
-// What the desk may do with a claim now, exactly as the server lists it in `actions`: 受理 (after a
-// confirmation), 驳回 (a required opinion, then a confirmation), 登记赔付 (its form).
+// What the desk may do with a claim now, exactly as the server lists it in `actions`: 受理 (an
+// optional opinion, then a confirmation), 驳回 (a required opinion, then a confirmation), 登记赔付
+// (its form, with an optional opinion). The opinion is the enterprise's 处理意见 and goes into the
+// claim's 处理记录.
 import { useState } from 'react';
-import { askConfirm } from '../company-orders/ask-confirm';
 import { ActionBar, type ActionButton } from '../company-orders/action-bar';
 import { ReasonModal } from '../company-orders/reason-modal';
 import { ClaimPayModal } from './claim-pay-modal';
 import { claimRuns, useClaimAction, type Claim } from './claim-queries';
 
 export function ClaimActions({ claim }: { claim: Claim }) {
-  const { perform, submit, running } = useClaimAction(claim.id);
-  const [dialog, setDialog] = useState<'reject' | 'pay' | null>(null);
+  const { submit, running } = useClaimAction(claim.id);
+  const [dialog, setDialog] = useState<'accept' | 'reject' | 'pay' | null>(null);
   const close = () => setDialog(null);
   const runs = claimRuns(claim.id);
 
-  const accept = async () => {
-    const confirmed = await askConfirm({
-      title: '确认受理该索赔？',
-      content: '受理后请核实索赔材料，再登记赔付；投保企业可继续补充书面说明。',
-      okText: '确认受理',
-    });
-    if (confirmed) await perform(runs.accept());
-  };
-
   const buttons: ActionButton[] = [
-    { action: 'accept', label: '受理', type: 'primary', onClick: () => void accept() },
+    { action: 'accept', label: '受理', type: 'primary', onClick: () => setDialog('accept') },
     { action: 'pay', label: '登记赔付', type: 'primary', onClick: () => setDialog('pay') },
     { action: 'reject', label: '驳回', status: 'danger', onClick: () => setDialog('reject') },
   ];
@@ -36,6 +28,22 @@ export function ClaimActions({ claim }: { claim: Claim }) {
         visible={dialog === 'pay'}
         onCancel={close}
         onSubmit={(fields) => submit(runs.pay(fields)).then(close)}
+      />
+      <ReasonModal
+        visible={dialog === 'accept'}
+        title="受理索赔"
+        label="处理意见"
+        field="opinion"
+        okText="受理索赔"
+        optional
+        placeholder="选填，投保企业可见，并记入处理记录"
+        confirm={{
+          title: '确认受理该索赔？',
+          content: '受理后请核实索赔材料，再登记赔付；投保企业可继续补充书面说明。',
+          okText: '确认受理',
+        }}
+        onCancel={close}
+        onSubmit={(opinion) => submit(runs.accept(opinion)).then(close)}
       />
       <ReasonModal
         visible={dialog === 'reject'}

@@ -1,6 +1,6 @@
 // /ordermang/claim 理赔 through the real transport against a local HTTP server: claims by status tab
-// with counts, the drawer's facts and statements, 受理 and 驳回 with their confirmations, 登记赔付
-// (amount ceiling, voucher upload, payload), the 已驳回 stamp, 登记纸质索赔, field errors, a 409
+// with counts, the drawer's facts and statements, 受理 (optional opinion) and 驳回 with their
+// confirmations, 登记赔付 (amount ceiling, voucher upload, opinion, payload), the 已驳回 stamp, 登记纸质索赔, field errors, a 409
 // asking to refresh, the empty state and phone cards.
 import {
   startApiStub,
@@ -62,7 +62,7 @@ beforeAll(async () => {
       if (actionReply) return actionReply;
       const sent = new URLSearchParams(body);
       return sent.get('action') === 'accept'
-        ? moved(target(body), 1, { actions: ['pay', 'reject'] })
+        ? moved(target(body), 1, { opinion: sent.get('opinion'), actions: ['pay', 'reject'] })
         : moved(target(body), 3, { opinion: sent.get('opinion'), actions: [] });
     },
     '/api/ensure_company/payClaim': (body) => {
@@ -182,21 +182,26 @@ describe('ClaimDeskPage', () => {
     expect(panel.queryByRole('button', { name: '登记赔付' })).toBeNull();
   });
 
-  it('受理 after a confirmation, then offers 登记赔付', async () => {
+  it('受理 with an optional opinion after a confirmation, then offers 登记赔付', async () => {
     const panel = await openAt(claim({ id: 65 }));
     fireEvent.click(panel.getByRole('button', { name: '受理' }));
-    fireEvent.click((await dialogNamed('确认受理该索赔？')).getByRole('button', { name: '取消' }));
+    fireEvent.click((await dialogNamed('受理索赔')).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(called('/api/ensure_company/handleClaim')).toBe(false);
     fireEvent.click(panel.getByRole('button', { name: '受理' }));
+    const dialog = await dialogNamed('受理索赔');
+    fireEvent.change(dialog.getByPlaceholderText('选填，投保企业可见，并记入处理记录'), {
+      target: { value: '材料齐全，予以受理' },
+    });
+    fireEvent.click(dialog.getByRole('button', { name: '受理索赔' }));
     fireEvent.click(
       (await dialogNamed('确认受理该索赔？')).getByRole('button', { name: '确认受理' }),
     );
     expect(await screen.findByText('已受理该索赔')).toBeInTheDocument();
     expect(
       Object.fromEntries(lastSent(stub.seen, '/api/ensure_company/handleClaim')!),
-    ).toMatchObject({ id: '65', action: 'accept' });
+    ).toMatchObject({ id: '65', action: 'accept', opinion: '材料齐全，予以受理' });
     expect(await panel.findByRole('button', { name: '登记赔付' })).toBeInTheDocument();
+    expect(panel.getByText('材料齐全，予以受理')).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: '已受理（1）' })).toBeInTheDocument();
   });
 
@@ -248,6 +253,7 @@ describe('ClaimDeskPage', () => {
       target: { files: [new File(['%PDF-1.7'], '凭证.pdf', { type: 'application/pdf' })] },
     });
     expect(await dialog.findByText('payout.pdf')).toBeInTheDocument();
+    fireEvent.change(dialog.getByLabelText('处理意见'), { target: { value: '已按合同约定赔付' } });
     fireEvent.click(dialog.getByRole('button', { name: '登记赔付' }));
     const confirm = await dialogNamed('确认登记赔付？');
     expect(confirm.getByText('赔付后担保金额全部赔付完毕，保函将履约终止。')).toBeInTheDocument();
@@ -260,6 +266,7 @@ describe('ClaimDeskPage', () => {
       amount: '200000',
       paid_on: todayInChina(),
       voucher: '/uploads/2026/11/payout.pdf',
+      opinion: '已按合同约定赔付',
     });
     expect(await panel.findByRole('img', { name: '状态：已赔付' })).toBeInTheDocument();
     expect(panel.getByRole('link', { name: '查看赔付凭证' })).toBeInTheDocument();
@@ -302,6 +309,7 @@ describe('ClaimDeskPage', () => {
     actionReply = { status: 409, code: 0, msg: '该索赔已被处理，请刷新后重试' };
     const panel = await openAt(claim({ id: 67 }));
     fireEvent.click(panel.getByRole('button', { name: '受理' }));
+    fireEvent.click((await dialogNamed('受理索赔')).getByRole('button', { name: '受理索赔' }));
     fireEvent.click(
       (await dialogNamed('确认受理该索赔？')).getByRole('button', { name: '确认受理' }),
     );

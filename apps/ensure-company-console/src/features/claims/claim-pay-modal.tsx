@@ -22,6 +22,7 @@ interface PayValues {
   amount: string;
   paid_on: string;
   voucher?: UploadedItem[];
+  opinion?: string;
 }
 
 const rules = companyPayClaim.request.shape;
@@ -54,10 +55,11 @@ export function ClaimPayModal({ claim, visible, onCancel, onSubmit }: ClaimPayMo
       amount: values.amount.trim(),
       paid_on: values.paid_on,
       voucher: values.voucher?.[0]?.url ?? '',
+      opinion: values.opinion?.trim() ?? '',
     }),
   );
   useEffect(() => {
-    if (visible) form.setFieldsValue({ amount: ceiling, paid_on: today, voucher: [] });
+    if (visible) form.setFieldsValue({ amount: ceiling, paid_on: today, voucher: [], opinion: '' });
   }, [visible, form, ceiling, today]);
 
   const submit = async () => {
@@ -149,6 +151,18 @@ export function ClaimPayModal({ claim, visible, onCancel, onSubmit }: ClaimPayMo
             accept={['jpg', 'jpeg', 'png', 'pdf']}
             maxSizeMb={10}
             upload={uploadVoucher}
+          />
+        </Form.Item>
+        <Form.Item
+          label="处理意见"
+          field="opinion"
+          rules={[{ maxLength: 200, message: '处理意见不能超过 200 个字' }]}
+        >
+          <Input.TextArea
+            placeholder="选填，投保企业可见，并记入处理记录"
+            maxLength={200}
+            showWordLimit
+            autoSize={{ minRows: 2, maxRows: 5 }}
           />
         </Form.Item>
       </Form>

@@ -49,9 +49,9 @@ const silent = { silent: true } as const;
 
 export function claimRuns(id: number) {
   return {
-    accept: (): ActionRun => ({
+    accept: (opinion: string): ActionRun => ({
       action: 'accept',
-      call: () => api.call(companyHandleClaim, { id, action: 'accept' }, silent),
+      call: () => api.call(companyHandleClaim, { id, action: 'accept', opinion }, silent),
       success: '已受理该索赔',
     }),
     reject: (opinion: string): ActionRun => ({

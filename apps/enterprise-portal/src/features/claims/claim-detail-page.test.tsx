@@ -134,6 +134,19 @@ describe('/demage/damageinfo', () => {
     expect(screen.queryByRole('button', { name: '提交说明' })).toBeNull();
   });
 
+  it.each([
+    [1, '材料齐全，予以受理', '?id=52'],
+    [2, '已按合同约定赔付', '?id=53'],
+  ] as const)(
+    'shows the opinion given on 受理 / 登记赔付 (status %i) as 处理意见',
+    async (status, opinion, query) => {
+      stub.reply({ '/api/claim/getDetail': { data: claim(status, { opinion }) } });
+      await renderDetail(`/demage/damageinfo${query}`);
+      expect(await screen.findByText(opinion)).toBeInTheDocument();
+      expect(screen.getByText('处理意见')).toBeInTheDocument();
+    },
+  );
+
   it('explains a link without the claim id', async () => {
     await renderDetail('/demage/damageinfo');
     expect(await screen.findByText('未指定理赔记录')).toBeInTheDocument();

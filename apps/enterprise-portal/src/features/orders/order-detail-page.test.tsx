@@ -1,5 +1,6 @@
 // /myLetter/detail through the real transport against a local HTTP server.
 import type { OrderDetail } from '@bht/api-client';
+import { formatDateTime } from '@bht/validators';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StubReply } from '@bht/vitest-config/api-stub-server';
@@ -195,6 +196,30 @@ describe('OrderDetailPage', () => {
     expect(screen.queryByRole('region', { name: '支付保费' })).toBeNull();
     expect(screen.queryByRole('button', { name: /取消订单/ })).toBeNull();
     expect(stub.calls('/api/order/getPayInfo')).toHaveLength(0);
+  });
+
+  it('shows why the latest refund request was refused, and when', async () => {
+    order = orderDetail(SN, 3, {
+      pay_method: 'wechat',
+      pay_time: 1_763_900_000,
+      refund_refusal: { reason: '开标在即，保函已在制作', time: 1_764_000_000 },
+      actions: ['request_refund'],
+    });
+    polledStatus = 3;
+    await renderDetail();
+    const alert = (await screen.findByText(/退款申请未通过/)).closest('.arco-alert');
+    expect(alert).toHaveTextContent(
+      `退款申请未通过：开标在即，保函已在制作（${formatDateTime(1_764_000_000)}）`,
+    );
+    expect(screen.getByRole('button', { name: '申请退款' })).toBeInTheDocument();
+  });
+
+  it('shows no refusal when there is none', async () => {
+    order = orderDetail(SN, 3, { pay_method: 'wechat', pay_time: 1_763_900_000, actions: [] });
+    polledStatus = 3;
+    await renderDetail();
+    expect(await screen.findByLabelText('状态：出函中')).toBeInTheDocument();
+    expect(screen.queryByText(/退款申请未通过/)).toBeNull();
   });
 
   it('requests a refund with its reason and then shows the refund review', async () => {

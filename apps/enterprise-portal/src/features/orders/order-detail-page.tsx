@@ -1,6 +1,6 @@
 // 订单详情 of any letter type (/myLetter/detail?order_sn=, /paperdetail?sn=, the drawer of
 // /honour/honour and /worker/worker): progress, project, guarantor and amounts, the signed
-// contract, the pay section while 待支付, the delivery of a mailed letter, the letter once it
+// contract, a refused refund's reason (退款申请未通过), the pay section while 待支付, the delivery of a mailed letter, the letter once it
 // exists, its surrender requests (退保, with 申请退保 while the server allows one), the terms of a
 // performance or wage letter, the pay log. The buttons are the actions the server offers (`actions`). Polls the status while others can move the order on, so a review, payment,
 // issue or mailing shows up without reloading. The endpoints and links are the type's (order family).
@@ -34,6 +34,7 @@ import { LetterTermsSection } from './letter-terms-section';
 import { hasLetterOf, useOrderFamily } from './order-family';
 import { PayLogSection } from './pay-log-section';
 import { PaySection } from './pay-section';
+import { RefundRefusalAlert } from './refund-refusal-alert';
 import { RequestRefundButton } from './request-refund-button';
 import { useOrder } from './use-order';
 
@@ -199,6 +200,7 @@ export function OrderDetailView({
           </Space>
         </div>
       </Card>
+      <RefundRefusalAlert order={order} />
       <Card bordered={false} style={{ marginBottom: 16 }}>
         <OrderProgress order={order} />
       </Card>
