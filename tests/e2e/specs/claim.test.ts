@@ -122,8 +122,14 @@ describe('claims', () => {
       await detail.getByText('韩招标 13700000133').waitFor();
       // The beneficiary's attachment under the name it was uploaded with.
       await detail.getByRole('link', { name: '索赔通知书.pdf' }).waitFor();
+      // 受理 takes an optional opinion, then a confirmation.
       await detail.getByRole('button', { name: '受理' }).click();
+      const accept = console_.getByRole('dialog', { name: '受理索赔' });
+      await accept.getByLabel('处理意见').fill('材料齐全，已受理');
+      await accept.getByRole('button', { name: '受理索赔' }).click();
       await confirmDialog(console_, '确认受理该索赔？', '确认受理');
+      await accept.waitFor({ state: 'hidden' });
+      await detail.getByText('材料齐全，已受理').first().waitFor();
       await detail.getByRole('button', { name: '登记赔付' }).click();
       const pay = console_.getByRole('dialog', { name: '登记赔付' });
       await expect.poll(() => pay.getByLabel('赔付金额').inputValue()).toBe(`${claimed}.00`);
@@ -133,6 +139,7 @@ describe('claims', () => {
         buffer: pngBytes(120, 80, [20, 160, 90]),
       });
       await pay.getByRole('button', { name: '删除 赔付回单.png' }).waitFor();
+      await pay.getByLabel('处理意见').fill('核实无误，按索赔金额赔付');
       await screenshot(console_, 'claim-payout');
       await pay.getByRole('button', { name: '登记赔付' }).click();
       await confirmDialog(console_, '确认登记赔付？', '确认登记');
@@ -169,6 +176,8 @@ describe('claims', () => {
         .first()
         .waitFor();
       await enterprise.getByRole('link', { name: '索赔通知书.pdf' }).waitFor();
+      // The guarantor's opinion on 登记赔付 is the enterprise's 处理意见.
+      await enterprise.getByText('核实无误，按索赔金额赔付').first().waitFor();
       await screenshot(enterprise, 'claim-enterprise-detail');
     },
   );

@@ -245,6 +245,11 @@ describe('bid paper letter', () => {
       await statusShown(console_, '待寄送');
       expect((await enterpriseOrder(mobile, sn, PAPER_DETAIL)).status).toBe(10);
 
+      // The enterprise reads the refusal on its order, not only in the message centre.
+      await enterprise.goto(paperDetailUrl(sn));
+      await enterprise.getByText(/退款申请未通过：保函已打印，请先联系客服/).waitFor();
+      await screenshot(enterprise, 'paper-refund-refused');
+
       await requestRefund('招标文件变更，改用现金保证金');
       await console_.reload();
       await statusShown(console_, '退款审核');
