@@ -1,6 +1,7 @@
 // Server-side enforcement on every console call of the contract: an account without the call's
 // auth_json entry gets 403 (code -2), an account with exactly that entry gets through, an
-// enterprise token gets 401 (code -1). And each company only ever changes its own data.
+// enterprise token gets 401 (code -1). Each company only ever changes its own data. Migration 0023
+// hands the new luru / fapiao entries to the accounts that keep those desks.
 import {
   allEndpoints,
   companyEdit,
@@ -8,11 +9,12 @@ import {
   companyResetAuth,
   getUserInfo,
 } from '@bht/api-client/contract';
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/auth/sessions';
 import { enterpriseAccounts, ensureCompanies, ensureCompanyAccounts } from '../src/db/schema';
-import { addCompany, callEndpoint, companyToken } from './company-session';
+import { addCompany, addCompanyAccount, callEndpoint, companyToken } from './company-session';
 import { createTestApp, type TestApp } from './test-app';
 
 const consoleCalls = allEndpoints.filter((e) => e.auth === 'ensure_company');
@@ -48,7 +50,7 @@ afterAll(() => t.close());
 describe('console permissions on every gated call', () => {
   it('the contract has gated console calls for every menu entry', () => {
     const permissions = new Set(gatedCalls.map((e) => e.permission));
-    for (const entry of ['jigou', 'peizhi', 'dingdan', 'gonggao'])
+    for (const entry of ['jigou', 'peizhi', 'dingdan', 'gonggao', 'luru', 'fapiao'])
       expect(permissions).toContain(entry);
   });
 
@@ -158,5 +160,41 @@ describe('tenant scoping', () => {
     );
     expect(res.json().data.account.id).toBe(x.account.id);
     expect(res.json().data.company.id).toBe(x.company.id);
+  });
+});
+
+describe('migration 0023: order entry (luru) and the invoice desk (fapiao) leave dingdan', () => {
+  const statements = readFileSync(
+    new URL('../drizzle/0023_console_desk_permissions.sql', import.meta.url),
+    'utf8',
+  ).split('--> statement-breakpoint');
+  const migrate = async () => {
+    for (const statement of statements) await t.database.db.execute(sql.raw(statement));
+  };
+
+  it('keeps each desk for the accounts that could already do its work by hand, once', async () => {
+    const { company } = await addCompany(t.database.db);
+    const cases = [
+      ['dingdan,待审核,待支付', 'dingdan,待审核,待支付,luru,fapiao'],
+      ['dingdan, 待支付', 'dingdan, 待支付,fapiao'],
+      ['dingdan,待审核,已出函', 'dingdan,待审核,已出函'], // the seeded xinda_review
+      ['待审核,待支付', '待审核,待支付'],
+      ['dingdan,待审核,待支付,luru', 'dingdan,待审核,待支付,luru,fapiao'],
+      ['*', '*'],
+    ] as const;
+    const ids: number[] = [];
+    for (const [before] of cases)
+      ids.push((await addCompanyAccount(t.database.db, company.id, before)).id);
+    const after = async () => {
+      const rows = await t.database.db
+        .select({ id: ensureCompanyAccounts.id, authJson: ensureCompanyAccounts.authJson })
+        .from(ensureCompanyAccounts)
+        .where(inArray(ensureCompanyAccounts.id, ids));
+      return ids.map((id) => rows.find((r) => r.id === id)?.authJson);
+    };
+    await migrate();
+    expect(await after()).toEqual(cases.map(([, expected]) => expected));
+    await migrate();
+    expect(await after()).toEqual(cases.map(([, expected]) => expected));
   });
 });

@@ -386,7 +386,7 @@ describe('permissions', () => {
       [companySetStatus, { status: '0' }, 'peizhi'],
       [companyTogglePayConfig, { enabled: '0' }, 'peizhi'],
       [companySetUnpaidExpiry, { hours: '1' }, 'peizhi'],
-      [companyPreviewPremium, { type: 'bid_e', amount: '1000' }, 'dingdan'],
+      [companyPreviewPremium, { type: 'bid_e', amount: '1000' }, 'luru'],
     ] as const
   ).map(([endpoint, fields, permission]) => [endpoint.id, endpoint, fields, permission]);
 

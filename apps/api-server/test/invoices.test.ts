@@ -27,8 +27,8 @@ import {
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_BOUNCE_DOMAIN } from '../src/providers/mail/sandbox-mail-provider';
-import { invoices, messages, recordLogs } from '../src/db/schema';
-import { callEndpoint, companyToken } from './company-session';
+import { ensureCompanyAccounts, invoices, messages, recordLogs } from '../src/db/schema';
+import { addCompanyAccount, callEndpoint, companyToken } from './company-session';
 import { PINGAN } from './company-order-fixtures';
 import { accountByMobile, addEnterpriseAccount, tokenFor } from './enterprise-session';
 import { orderRow, setOrderStatus } from './order-fixtures';
@@ -51,7 +51,7 @@ beforeAll(async () => {
     authJson: 'gonggao',
   });
   tokens.subWithout = await tokenFor(t.app, '13800000091');
-  for (const account of ['xinda_admin', 'xinda_notice', 'pingan_admin'])
+  for (const account of ['xinda_admin', 'xinda_notice', 'xinda_review', 'pingan_admin'])
     tokens[account] = await companyToken(t.app, account);
 });
 afterAll(() => t.close());
@@ -82,6 +82,13 @@ const ok = async <T = any>(
   if (res.code !== 1) throw new Error(`${endpoint.id} as ${who}: ${res.status} ${res.msg}`);
   return res.data;
 };
+const companyAccountRow = async (account: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(ensureCompanyAccounts)
+      .where(eq(ensureCompanyAccounts.account, account))
+  )[0]!;
 
 /** An order paid through the guarantor's channel (a signed SUCCESS notification writes the paid pay log). */
 async function paidOrder(
@@ -739,7 +746,7 @@ describe('the guarantor’s invoice desk', () => {
     ).toMatchObject({ status: 3 });
   });
 
-  it('shows each company only its own orders’ invoices, and needs the dingdan permission', async () => {
+  it('shows each company only its own orders’ invoices, and needs the fapiao permission', async () => {
     const { invoice } = await pending('pingan@example.com', { companyName: PINGAN });
     const x = await ok<{ list: Array<{ id: number }> }>('xinda_admin', companyGetInvoiceList, {
       limit: 100,
@@ -772,6 +779,32 @@ describe('the guarantor’s invoice desk', () => {
     expect(
       await as('xinda_notice', companyVoidInvoice, { id: invoice.id, reason: '没有权限' }),
     ).toMatchObject({ status: 403, code: -2 });
+  });
+
+  it('the desk is fapiao’s, not dingdan’s: a reviewer is refused, an account with only fapiao works it', async () => {
+    const { sn, invoice } = await pending('desk@example.com');
+    for (const [endpoint, fields] of [
+      [companyGetInvoiceList, {}],
+      [companyGetInvoiceDetail, { id: invoice.id }],
+      [companyVoidInvoice, { id: invoice.id, reason: '没有权限' }],
+    ] as const)
+      expect(await as('xinda_review', endpoint, fields), endpoint.id).toMatchObject({
+        status: 403,
+        code: -2,
+        msg: '没有权限执行此操作',
+      });
+    const { companyId } = await companyAccountRow('xinda_admin');
+    const desk = await addCompanyAccount(t.database.db, companyId, 'fapiao');
+    tokens.desk = await companyToken(t.app, desk.account);
+    const listed = await ok<{ list: Array<{ id: number; actions: string[] }> }>(
+      'desk',
+      companyGetInvoiceList,
+      { status: 0, keyword: sn },
+    );
+    expect(listed.list.map((r) => [r.id, r.actions])).toEqual([[invoice.id, ['issue', 'void']]]);
+    expect(
+      await ok('desk', companyVoidInvoice, { id: invoice.id, reason: '开票信息有误' }),
+    ).toMatchObject({ status: 3 });
   });
 });
 

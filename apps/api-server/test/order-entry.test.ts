@@ -35,7 +35,7 @@ import {
   ensureCompanyAccounts,
   orders,
 } from '../src/db/schema';
-import { callEndpoint } from './company-session';
+import { addCompanyAccount, callEndpoint, companyToken } from './company-session';
 import { logInAccounts, orderAt } from './company-order-fixtures';
 import { addProject, daysFromNow, orderRow } from './order-fixtures';
 import { typeCounts } from './paper-desk-fixtures';
@@ -49,7 +49,9 @@ let seeded: typeof enterprises.$inferSelect;
 
 beforeAll(async () => {
   t = await createTestApp();
-  tokens = await logInAccounts(t, { companies: ['xinda_admin', 'xinda_notice', 'pingan_admin'] });
+  tokens = await logInAccounts(t, {
+    companies: ['xinda_admin', 'xinda_notice', 'xinda_review', 'pingan_admin'],
+  });
   const [account] = await t.database.db
     .select()
     .from(enterpriseAccounts)
@@ -415,8 +417,31 @@ describe('addOrder', () => {
     }
   });
 
-  it('needs the 订单 permission (dingdan)', async () => {
-    const res = await addOrder({}, 'xinda_notice');
-    expect([res.statusCode, res.json().code]).toEqual([403, -2]);
+  it('needs the 录入订单 permission (luru): 订单 with review stages is not enough, luru alone is', async () => {
+    // xinda_review holds dingdan, 待审核, 已出函: a paid entered order would skip its review.
+    for (const who of ['xinda_notice', 'xinda_review']) {
+      const entered = await addOrder({ paid: '1' }, who);
+      const found = await as(who, companyFindEnterprise, { credit_code: seeded.creditCode });
+      expect([entered.statusCode, entered.json()], who).toEqual([
+        403,
+        { code: -2, msg: '没有权限执行此操作', data: null },
+      ]);
+      expect(found.statusCode, who).toBe(403);
+    }
+    const { companyId } = (
+      await t.database.db
+        .select()
+        .from(ensureCompanyAccounts)
+        .where(eq(ensureCompanyAccounts.account, 'xinda_admin'))
+    )[0]!;
+    const clerk = await addCompanyAccount(t.database.db, companyId, 'luru');
+    tokens.clerk = await companyToken(t.app, clerk.account);
+    expect(
+      (await as('clerk', companyFindEnterprise, { credit_code: seeded.creditCode })).json(),
+    ).toMatchObject({ code: 1, data: { id: seeded.id } });
+    expect((await addOrder({ paid: '1' }, 'clerk')).json()).toMatchObject({
+      code: 1,
+      data: { status_text: '出函中' },
+    });
   });
 });

@@ -118,11 +118,12 @@ export const companySetPremium = defineEndpoint({
     '设置一种保函类型的保费：费率、最低保费、金额分档（固定保费或费率），新报价即按新设置，已有订单不变 / Set one letter type’s premium schedule',
 });
 
+/** Order entry's premium prefill (its only caller), so it needs order entry's permission. */
 export const companyPreviewPremium = defineEndpoint({
   id: 'company.previewPremium',
   path: '/api/ensure_company/previewPremium',
   auth: 'ensure_company',
-  permission: 'dingdan',
+  permission: 'luru',
   request: z.object({
     type: letterTypeSchema,
     amount: z

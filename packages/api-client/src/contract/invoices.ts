@@ -54,7 +54,7 @@ const invoiceAction = (
   action,
   label,
   actor,
-  permission: actor === 'ensure_company' ? 'dingdan' : null,
+  permission: actor === 'ensure_company' ? 'fapiao' : null,
   requiredNote,
   from,
   to,
@@ -62,7 +62,7 @@ const invoiceAction = (
 
 /**
  * An invoice request's machine. The enterprise modifies it while 待开票; the guarantor's desk
- * (permission dingdan) issues it, pushes an electronic one again (back to 已开票 until the mail's
+ * (permission fapiao) issues it, pushes an electronic one again (back to 已开票 until the mail's
  * outcome is known) and voids it with a reason. The mail's outcome is the system's (the invoice.mail
  * job, retried): delivered makes it 已开票, a refusal or bounce 推送失败 with the reason. Approving a surrender
  * with a refund voids a pending invoice of the order (退保退费). 重新推送 is offered only for an
@@ -267,12 +267,12 @@ export const invoiceModify = defineEndpoint({
   summary: '修改待开票的申请 / Modify a pending request',
 });
 
-// ---- guarantor's invoice desk ----
+// ---- guarantor's invoice desk (permission fapiao, its own since issue 27: docs/company-auth.md) ----
 export const companyGetInvoiceList = defineEndpoint({
   id: 'company.getInvoiceList',
   path: '/api/ensure_company/getInvoiceList',
   auth: 'ensure_company',
-  permission: 'dingdan',
+  permission: 'fapiao',
   request: listRequest,
   response: listResponse,
   summary: '发票工作台：按状态列出开票申请 / Invoice desk list',
@@ -281,7 +281,7 @@ export const companyGetInvoiceDetail = defineEndpoint({
   id: 'company.getInvoiceDetail',
   path: '/api/ensure_company/getInvoiceDetail',
   auth: 'ensure_company',
-  permission: 'dingdan',
+  permission: 'fapiao',
   request: idRequestSchema,
   response: invoiceSchema,
   summary: '开票申请详情 / Invoice request detail',
@@ -290,7 +290,7 @@ export const companyGetInvoiceLog = defineEndpoint({
   id: 'company.getInvoiceLog',
   path: '/api/ensure_company/getInvoiceLog',
   auth: 'ensure_company',
-  permission: 'dingdan',
+  permission: 'fapiao',
   request: idRequestSchema,
   response: z.array(recordLogSchema),
   summary: '开票申请处理记录 / An invoice request’s log (who, when, from, to, note)',
@@ -299,7 +299,7 @@ export const companyIssueInvoice = defineEndpoint({
   id: 'company.issueInvoice',
   path: '/api/ensure_company/issueInvoice',
   auth: 'ensure_company',
-  permission: 'dingdan',
+  permission: 'fapiao',
   request: z.object({
     id: idSchema,
     invoice_no: z
@@ -323,7 +323,7 @@ export const companyResendInvoice = defineEndpoint({
   id: 'company.resendInvoice',
   path: '/api/ensure_company/resendInvoice',
   auth: 'ensure_company',
-  permission: 'dingdan',
+  permission: 'fapiao',
   request: idRequestSchema,
   response: invoiceSchema,
   summary: '重新推送电子发票 / Push an electronic invoice again',
@@ -332,7 +332,7 @@ export const companyVoidInvoice = defineEndpoint({
   id: 'company.voidInvoice',
   path: '/api/ensure_company/voidInvoice',
   auth: 'ensure_company',
-  permission: 'dingdan',
+  permission: 'fapiao',
   request: idRequestSchema.extend({
     reason: z
       .string()

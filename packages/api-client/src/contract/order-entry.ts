@@ -1,4 +1,5 @@
-// Orders entered by the guarantor for an enterprise (spec §6 "录入订单").
+// Orders entered by the guarantor for an enterprise (spec §6 "录入订单"). Permission `luru`, not
+// `dingdan`: a paid entered order starts at 出函中 and so skips review (docs/company-auth.md).
 import { z } from 'zod';
 import { defineEndpoint } from './define';
 import { creditCodeSchema, mobileSchema, toFullWidthParens } from '@bht/validators';
@@ -12,7 +13,7 @@ export const companyFindEnterprise = defineEndpoint({
   id: 'company.findEnterprise',
   path: '/api/ensure_company/findEnterprise',
   auth: 'ensure_company',
-  permission: 'dingdan',
+  permission: 'luru',
   request: z.object({ credit_code: creditCodeSchema }),
   /** The licence's public data only: not whether the enterprise has a portal account. */
   response: z.object({ id: idSchema, name: z.string(), legal_person: z.string() }).nullable(),
@@ -24,7 +25,7 @@ export const companyAddOrder = defineEndpoint({
   id: 'company.addOrder',
   path: '/api/ensure_company/addOrder',
   auth: 'ensure_company',
-  permission: 'dingdan',
+  permission: 'luru',
   request: z
     .object({
       credit_code: creditCodeSchema,

@@ -1,4 +1,4 @@
-// The guarantor's invoice desk (console, permission 'dingdan'): the invoices of its own orders,
+// The guarantor's invoice desk (console, permission 'fapiao'): the invoices of its own orders,
 // issue a pending one (electronic: the invoice PDF, checked by content, then e-mailed through the
 // MailProvider; paper: marked sent, courier and tracking optional), push an electronic one again,
 // void one with a reason (the order is then free for a new request). Each change is a transition

@@ -1,6 +1,6 @@
 // Invoices as stored and as answered (invoiceSchema), found within the caller's scope: the
 // enterprise that asked (its accounts with the 订单 permission) or the guarantor of the order
-// (its accounts with 'dingdan'). Another tenant's invoice is not found (404), so it never gets a
+// (its accounts with 'fapiao'). Another tenant's invoice is not found (404), so it never gets a
 // link to the invoice PDF either (docs/files.md).
 import {
   actionsFor,
@@ -53,8 +53,8 @@ export interface InvoiceRecord {
 
 const S = InvoiceStatus;
 
-/** The desk endpoints require dingdan, so a guarantor caller holds it. */
-const DESK_PERMISSIONS: ReadonlySet<string> = new Set(['dingdan']);
+/** The desk endpoints require fapiao, so a guarantor caller holds it. */
+const DESK_PERMISSIONS: ReadonlySet<string> = new Set(['fapiao']);
 
 /** What the caller may do with the invoice now (the contract's `actions`), from INVOICE_MACHINE. */
 function actionsOf(row: InvoiceRow, scope: InvoiceScope): string[] {

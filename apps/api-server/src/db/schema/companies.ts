@@ -69,7 +69,10 @@ export const ensureCompanyAccounts = pgTable(
     name: varchar('name', { length: 60 }).notNull(),
     mobile: varchar('mobile', { length: 11 }).notNull().unique(),
     passwordHash: varchar('password_hash', { length: 200 }).notNull(),
-    /** Permissions (spec §6): comma list of jigou, peizhi, dingdan, gonggao and stage names; '*' = all. */
+    /**
+     * Permissions (spec §6): comma list of jigou, peizhi, dingdan, gonggao, luru, fapiao and stage
+     * names; '*' = all (docs/company-auth.md).
+     */
     authJson: text('auth_json').notNull().default(''),
     isResetPassword: smallint('is_reset_password').notNull().default(1),
     status: smallint('status').notNull().default(1),
