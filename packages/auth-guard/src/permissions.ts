@@ -6,6 +6,9 @@ export const PERMISSIONS = {
   peizhi: '配置',
   dingdan: '订单',
   gonggao: '公告',
+  // Desks of their own rather than part of dingdan (docs/company-auth.md, "Console permissions").
+  luru: '录入订单',
+  fapiao: '发票',
 } as const;
 
 export const ORDER_STAGES = ['待签约', '待审核', '待支付', '待出函', '已出函', '已驳回'] as const;

@@ -54,23 +54,24 @@ describe('console route table', () => {
         '/config/premium',
       ],
     ],
-    [
-      'dingdan,待审核,已出函',
-      ['/Dispatchletter/waitshenhe', '/Dispatchletter/reardhan', '/addorder/index'],
-    ],
+    ['dingdan,待审核,已出函', ['/Dispatchletter/waitshenhe', '/Dispatchletter/reardhan']],
+    ['luru', ['/addorder/index']],
+    ['fapiao', ['/invoice/desk']],
     ['gonggao', ['/notice/list']],
   ])('auth_json %s shows its menu items', (authJson, expected) => {
     const paths = menuPaths(authJson);
     for (const path of expected) expect(paths).toContain(path);
   });
 
-  it('a reviewer sees neither configuration nor other stages', () => {
+  it('a reviewer sees neither configuration, other stages, order entry nor the invoice desk', () => {
     const paths = menuPaths('dingdan,待审核,已出函');
     for (const path of [
       '/config/premium',
       '/company/info',
       '/Dispatchletter/waituser',
       '/notice/list',
+      '/addorder/index',
+      '/invoice/desk',
     ])
       expect(paths).not.toContain(path);
   });
@@ -96,10 +97,11 @@ describe('console route table', () => {
       decide('/paperthree', 'dingdan,待出函'),
       decide('/paperthree', 'dingdan,待审核'),
     ]).toEqual(['allow', 'forbidden']);
-    expect([decide('/addorder/two', 'dingdan'), decide('/addorder/two', '待审核')]).toEqual([
-      'allow',
-      'forbidden',
-    ]);
+    expect(
+      ['luru', 'dingdan,待审核,待支付', '待审核'].map((authJson) =>
+        decide('/addorder/two', authJson),
+      ),
+    ).toEqual(['allow', 'forbidden', 'forbidden']);
     expect(routes.find((r) => r.path === '/papertwo')?.parent).toBe('/Dispatchletter/waitshenhe');
     expect(routes.find((r) => r.path === '/paperthree')?.parent).toBe('/Dispatchletter/waitsent');
     expect(routes.find((r) => r.path === '/addorder/three')?.parent).toBe('/addorder/two');

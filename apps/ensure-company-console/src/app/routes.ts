@@ -181,25 +181,26 @@ export const routes: readonly AppRoute[] = [
     parent: '/Dispatchletter/waituser',
     page: () => import('../features/company-orders/affirm-page'),
   },
-  // Order entry for an offline applicant: a wizard whose steps nest in the breadcrumb.
+  // Order entry for an offline applicant: a wizard whose steps nest in the breadcrumb. Its own
+  // permission (luru): a paid entered order skips review (docs/company-auth.md).
   {
     path: ORDER_ENTRY_PATHS[0],
     title: '录入订单',
-    permission: 'dingdan',
+    permission: 'luru',
     menu: { group: '订单管理', order: 20 },
     page: () => import('../features/order-entry/find-enterprise-page'),
   },
   {
     path: ORDER_ENTRY_PATHS[1],
     title: '录入订单 · 保函信息',
-    permission: 'dingdan',
+    permission: 'luru',
     parent: ORDER_ENTRY_PATHS[0],
     page: () => import('../features/order-entry/order-details-page'),
   },
   {
     path: ORDER_ENTRY_PATHS[2],
     title: '录入订单 · 确认提交',
-    permission: 'dingdan',
+    permission: 'luru',
     parent: ORDER_ENTRY_PATHS[1],
     page: () => import('../features/order-entry/submit-order-page'),
   },
@@ -223,7 +224,7 @@ export const routes: readonly AppRoute[] = [
   {
     path: INVOICE_DESK.path,
     title: INVOICE_DESK.title,
-    permission: 'dingdan',
+    permission: 'fapiao',
     menu: { group: '发票管理', order: 25 },
     page: () => import('../features/invoices/invoice-desk-page'),
   },

@@ -44,10 +44,30 @@ describe('WorkbenchPage', () => {
       '/Dispatchletter/waitshenhe',
     );
     expect(within(orders).getByRole('link', { name: '已出函' })).toBeInTheDocument();
-    expect(within(orders).getByRole('link', { name: '录入订单' })).toBeInTheDocument();
+    // Order entry and the invoice desk have permissions of their own (luru, fapiao).
+    expect(within(orders).queryByRole('link', { name: '录入订单' })).toBeNull();
     expect(within(orders).queryByRole('link', { name: '待签约' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: '发票管理' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: '公告管理' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: '机构管理' })).toBeNull();
+  });
+
+  it('names the order-entry and invoice-desk permissions in Chinese and links their desks', async () => {
+    info = companyInfo({ authJson: 'dingdan,luru,fapiao' });
+    await renderIt();
+    await screen.findByText('信达融资担保有限公司');
+    const tags = [...document.querySelectorAll('.arco-tag')].map((tag) => tag.textContent);
+    expect(tags).toEqual(['接单中', '订单', '录入订单', '发票']);
+    const orders = screen.getByRole('navigation', { name: '订单管理' });
+    expect(within(orders).getByRole('link', { name: '录入订单' })).toHaveAttribute(
+      'href',
+      '/addorder/index',
+    );
+    expect(
+      within(screen.getByRole('navigation', { name: '发票管理' })).getByRole('link', {
+        name: '发票管理',
+      }),
+    ).toHaveAttribute('href', '/invoice/desk');
   });
 
   it('gives a full-permission account every menu and says so', async () => {

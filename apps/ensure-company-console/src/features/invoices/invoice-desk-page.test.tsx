@@ -359,8 +359,8 @@ describe('the invoice desk route', () => {
       session: session(authJson),
     }).type;
 
-  it('needs dingdan, has a page, and sits in its own menu group right after 订单管理', () => {
-    expect([decide('dingdan'), decide('待审核,已出函'), decide('*')]).toEqual([
+  it('needs fapiao (dingdan is not enough), has a page, and sits in its own menu group right after 订单管理', () => {
+    expect([decide('fapiao'), decide('dingdan,待审核,已出函'), decide('*')]).toEqual([
       'allow',
       'forbidden',
       'allow',
@@ -368,10 +368,10 @@ describe('the invoice desk route', () => {
     expect(routes.find((r) => r.path === INVOICE_DESK.path)?.page).toBeDefined();
     const groups = buildMenu(routes, parsePermissions('*')).map((g) => g.group);
     expect(groups[groups.indexOf('订单管理') + 1]).toBe('发票管理');
-    expect(
-      buildMenu(routes, parsePermissions('dingdan'))
+    const deskMenu = (authJson: string) =>
+      buildMenu(routes, parsePermissions(authJson))
         .find((g) => g.group === '发票管理')
-        ?.items.map((i) => i.title),
-    ).toEqual(['发票管理']);
+        ?.items.map((i) => i.title);
+    expect([deskMenu('fapiao'), deskMenu('dingdan')]).toEqual([['发票管理'], undefined]);
   });
 });
