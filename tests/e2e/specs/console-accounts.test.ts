@@ -42,26 +42,37 @@ describe('console accounts', () => {
     await menu.getByText('已出函').waitFor();
     expect(await menu.getByText('配置管理').count()).toBe(0);
     expect(await menu.getByText('待支付').count()).toBe(0);
+    // Order entry (luru) and the invoice desk (fapiao) are not part of 订单 (docs/company-auth.md).
+    expect(await menu.getByText('录入订单').count()).toBe(0);
+    expect(await menu.getByText('发票管理').count()).toBe(0);
     await screenshot(page, 'console-reviewer-menu');
 
-    await page.goto(`${consoleUrl}/config/premium`);
-    await page.getByText('抱歉，您没有权限访问此页面').waitFor();
+    for (const path of ['/config/premium', '/addorder/index', '/invoice/desk']) {
+      await page.goto(`${consoleUrl}${path}`);
+      await page.getByText('抱歉，您没有权限访问此页面').waitFor();
+    }
   });
 
-  it('the API refuses the same call for that account', async () => {
+  it('the API refuses the same calls for that account', async () => {
     const login = await fetch(`${apiUrl}/api/ensure_company/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ account: 'xinda_review', password: 'Demo@1234' }),
     });
     const { data } = await login.json();
-    const res = await fetch(`${apiUrl}/api/ensure_company/setPremium`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ token: data.token, premium_rate: '0.0100', min_premium: '200' }),
-    });
-    expect(res.status).toBe(403);
-    expect((await res.json()).code).toBe(-2);
+    for (const [call, fields] of [
+      ['setPremium', { premium_rate: '0.0100', min_premium: '200' }],
+      ['addOrder', { paid: '1' }],
+      ['getInvoiceList', {}],
+    ] as const) {
+      const res = await fetch(`${apiUrl}/api/ensure_company/${call}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token: data.token, ...fields }),
+      });
+      expect(res.status, call).toBe(403);
+      expect(await res.json(), call).toEqual({ code: -2, msg: '没有权限执行此操作', data: null });
+    }
   });
 
   it('after log-in the redirect target is honoured', async () => {
