@@ -1,7 +1,8 @@
 // A compact rich-text editor for notice bodies, as an Arco Form control (value / onChange carry
-// HTML): a contenteditable area and a toolbar (加粗, 斜体, 下划线, 标题, 正文, 有序 / 无序列表, 链接,
-// 图片, 清除格式). It produces plain tags only; the server sanitises whatever arrives (pasted
-// content included), so this editor is a convenience, not a safeguard.
+// HTML), built on Tiptap (ProseMirror): a toolbar (加粗, 斜体, 下划线, 标题, 正文, 有序 / 无序列表,
+// 链接, 图片, 清除格式) over the editing area. Its schema holds only tags the server keeps; the
+// server still sanitises whatever arrives, so this editor is a convenience, not a safeguard.
+// Loaded lazily (lazy-rich-text-editor.tsx): Tiptap is only downloaded on the notice edit route.
 import { Button, Input, Message, Modal, Tooltip } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
@@ -20,6 +21,15 @@ import {
   IconUnorderedList,
 } from '@arco-design/web-react/icon';
 import { resolveImageUrl, richTextStyle, withImageHost, withoutImageHost } from '@bht/ui';
+import { Image } from '@tiptap/extension-image';
+import {
+  EditorContent,
+  useEditor,
+  useEditorState,
+  type Editor,
+  type UseEditorOptions,
+} from '@tiptap/react';
+import { StarterKit } from '@tiptap/starter-kit';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { runtimeConfig } from '../../app/api';
 import { uploadFor } from '../../app/upload';
@@ -38,70 +48,111 @@ const LINK = /^(https?:\/\/|mailto:)\S+$/i;
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];
 const IMAGE_MAX_MB = 5;
 
+/** Only what the server's whitelist keeps (no code, no pre, headings 1–4). */
+const extensions = [
+  StarterKit.configure({
+    code: false,
+    codeBlock: false,
+    // The stored body ends where the text ends, without an empty paragraph after a heading.
+    trailingNode: false,
+    heading: { levels: [1, 2, 3, 4] },
+    link: {
+      openOnClick: false,
+      autolink: false,
+      protocols: ['mailto'],
+      isAllowedUri: (url) => LINK.test(url) || url.startsWith('/'),
+      HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' },
+    },
+  }),
+  // Inline, like the images the earlier editor left inside paragraphs: stored bodies keep their shape.
+  Image.configure({ inline: true }),
+];
+
+/** No text and no image: the field is empty (the placeholder shows, the value is ''). */
+const isBlank = (editor: Editor) => !editor.getText().trim() && !editor.getHTML().includes('<img');
+
 interface Tool {
   label: string;
   icon: ReactNode;
   run: () => void;
+  /** Whether the selection already has this format (aria-pressed). */
+  active?: boolean;
 }
 
-export function RichTextEditor({
+export default function RichTextEditor({
   value = '',
   onChange,
   placeholder = '请输入公告内容',
   label,
   error,
 }: RichTextEditorProps) {
-  const area = useRef<HTMLDivElement>(null);
-  const saved = useRef<Range | null>(null);
   const imageInput = useRef<HTMLInputElement>(null);
+  // The last HTML sent out or shown, so a value coming back from the form is not loaded again.
+  const current = useRef(value);
   const [linking, setLinking] = useState(false);
   const [href, setHref] = useState('https://');
-  const [empty, setEmpty] = useState(!value);
   const host = runtimeConfig.imageHost;
 
-  // Shows a value that did not come from typing here (the loaded notice, a reset).
+  const report = useRef(onChange);
   useEffect(() => {
-    const element = area.current;
-    if (!element || withoutImageHost(element.innerHTML, host) === value) return;
-    element.innerHTML = withImageHost(value, host);
-    setEmpty(!value);
-  }, [value, host]);
+    report.current = onChange;
+  });
 
-  const emit = () => {
-    const html = area.current?.innerHTML ?? '';
-    const text = area.current?.textContent?.trim() ?? '';
-    const blank = !text && !html.includes('<img');
-    setEmpty(blank);
-    onChange?.(blank ? '' : withoutImageHost(html, host));
-  };
+  // Options fixed at mount: changed options would make Tiptap reconfigure the view on every
+  // keystroke (the form re-renders with each value), which can drop input still being read.
+  const [options] = useState<UseEditorOptions>(() => ({
+    extensions,
+    content: withImageHost(value, host),
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+        class: 'bht-rich-text',
+        style: 'min-height: 240px; padding: 8px 12px; outline: none',
+      },
+    },
+    onUpdate: ({ editor: changed }) => {
+      current.current = isBlank(changed) ? '' : withoutImageHost(changed.getHTML(), host);
+      report.current?.(current.current);
+    },
+  }));
+  const editor = useEditor(options);
 
-  const rememberSelection = () => {
-    const selection = window.getSelection();
-    if (selection && selection.rangeCount > 0 && area.current?.contains(selection.anchorNode))
-      saved.current = selection.getRangeAt(0).cloneRange();
-  };
-  const restoreSelection = () => {
-    area.current?.focus();
-    const selection = window.getSelection();
-    if (saved.current && selection) {
-      selection.removeAllRanges();
-      selection.addRange(saved.current);
-    }
-  };
-  const exec = (command: string, argument?: string) => {
-    restoreSelection();
-    document.execCommand('defaultParagraphSeparator', false, 'p');
-    document.execCommand(command, false, argument);
-    rememberSelection();
-    emit();
-  };
+  // Shows a value that did not come from typing here (a reset by the form).
+  useEffect(() => {
+    if (value === current.current) return;
+    current.current = value;
+    editor.commands.setContent(withImageHost(value, host), { emitUpdate: false });
+  }, [editor, value, host]);
+
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      blank: isBlank(e),
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      underline: e.isActive('underline'),
+      heading: e.isActive('heading', { level: 3 }),
+      orderedList: e.isActive('orderedList'),
+      bulletList: e.isActive('bulletList'),
+    }),
+  });
+
+  const chain = () => editor.chain().focus();
 
   const insertLink = () => {
-    if (!LINK.test(href.trim())) {
+    const url = href.trim();
+    if (!LINK.test(url)) {
       Message.warning('链接须以 http://、https:// 或 mailto: 开头');
       return;
     }
-    exec('createLink', href.trim());
+    // Without a selection the address itself becomes the linked text.
+    if (editor.state.selection.empty)
+      chain()
+        .insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] })
+        .run();
+    else chain().extendMarkRange('link').setLink({ href: url }).run();
     setLinking(false);
   };
 
@@ -112,23 +163,59 @@ export function RichTextEditor({
       return void Message.warning(`图片不能超过 ${IMAGE_MAX_MB}MB`);
     try {
       const { url } = await uploadFor('other')(file);
-      exec('insertImage', resolveImageUrl(url, host));
+      chain()
+        .setImage({ src: resolveImageUrl(url, host) })
+        .run();
     } catch (failure) {
       Message.error(failure instanceof Error ? failure.message : '图片上传失败');
     }
   };
 
   const tools: Tool[] = [
-    { label: '加粗', icon: <IconBold />, run: () => exec('bold') },
-    { label: '斜体', icon: <IconItalic />, run: () => exec('italic') },
-    { label: '下划线', icon: <IconUnderline />, run: () => exec('underline') },
-    { label: '标题', icon: <IconH3 />, run: () => exec('formatBlock', '<h3>') },
-    { label: '正文', icon: '¶', run: () => exec('formatBlock', '<p>') },
-    { label: '有序列表', icon: <IconOrderedList />, run: () => exec('insertOrderedList') },
-    { label: '无序列表', icon: <IconUnorderedList />, run: () => exec('insertUnorderedList') },
+    {
+      label: '加粗',
+      icon: <IconBold />,
+      run: () => chain().toggleBold().run(),
+      active: state.bold,
+    },
+    {
+      label: '斜体',
+      icon: <IconItalic />,
+      run: () => chain().toggleItalic().run(),
+      active: state.italic,
+    },
+    {
+      label: '下划线',
+      icon: <IconUnderline />,
+      run: () => chain().toggleUnderline().run(),
+      active: state.underline,
+    },
+    {
+      label: '标题',
+      icon: <IconH3 />,
+      run: () => chain().setHeading({ level: 3 }).run(),
+      active: state.heading,
+    },
+    { label: '正文', icon: '¶', run: () => chain().setParagraph().run() },
+    {
+      label: '有序列表',
+      icon: <IconOrderedList />,
+      run: () => chain().toggleOrderedList().run(),
+      active: state.orderedList,
+    },
+    {
+      label: '无序列表',
+      icon: <IconUnorderedList />,
+      run: () => chain().toggleBulletList().run(),
+      active: state.bulletList,
+    },
     { label: '插入链接', icon: <IconLink />, run: () => setLinking(true) },
     { label: '插入图片', icon: <IconImage />, run: () => imageInput.current?.click() },
-    { label: '清除格式', icon: <IconEraser />, run: () => exec('removeFormat') },
+    {
+      label: '清除格式',
+      icon: <IconEraser />,
+      run: () => chain().unsetAllMarks().clearNodes().run(),
+    },
   ];
 
   return (
@@ -159,9 +246,14 @@ export function RichTextEditor({
               size="mini"
               type="text"
               aria-label={tool.label}
+              aria-pressed={tool.active}
               onMouseDown={(event) => event.preventDefault()}
               onClick={tool.run}
-              style={{ minWidth: 28, color: '#1d2129' }}
+              style={{
+                minWidth: 28,
+                color: tool.active ? '#165dff' : '#1d2129',
+                background: tool.active ? '#e8f3ff' : undefined,
+              }}
             >
               {tool.icon}
             </Button>
@@ -178,8 +270,8 @@ export function RichTextEditor({
           }
         />
       </div>
-      <div style={{ position: 'relative' }}>
-        {empty && (
+      <div style={{ position: 'relative', ...richTextStyle, maxHeight: 560, overflowY: 'auto' }}>
+        {state.blank && (
           <div
             aria-hidden
             style={{
@@ -193,27 +285,7 @@ export function RichTextEditor({
             {placeholder}
           </div>
         )}
-        <div
-          ref={area}
-          role="textbox"
-          aria-multiline
-          aria-label={label}
-          contentEditable
-          suppressContentEditableWarning
-          className="bht-rich-text"
-          onInput={emit}
-          onBlur={emit}
-          onKeyUp={rememberSelection}
-          onMouseUp={rememberSelection}
-          style={{
-            ...richTextStyle,
-            minHeight: 240,
-            maxHeight: 560,
-            overflowY: 'auto',
-            padding: '8px 12px',
-            outline: 'none',
-          }}
-        />
+        <EditorContent editor={editor} />
       </div>
       <Modal
         title="插入链接"
