@@ -26,6 +26,7 @@ import {
   EditorContent,
   useEditor,
   useEditorState,
+  type ChainedCommands,
   type Editor,
   type UseEditorOptions,
 } from '@tiptap/react';
@@ -71,6 +72,16 @@ const extensions = [
 /** No text and no image: the field is empty (the placeholder shows, the value is ''). */
 const isBlank = (editor: Editor) => !editor.getText().trim() && !editor.getHTML().includes('<img');
 
+const IDLE = {
+  blank: false,
+  bold: false,
+  italic: false,
+  underline: false,
+  heading: false,
+  orderedList: false,
+  bulletList: false,
+};
+
 interface Tool {
   label: string;
   icon: ReactNode;
@@ -87,11 +98,11 @@ export default function RichTextEditor({
   error,
 }: RichTextEditorProps) {
   const imageInput = useRef<HTMLInputElement>(null);
-  // The last HTML sent out or shown, so a value coming back from the form is not loaded again.
-  const current = useRef(value);
   const [linking, setLinking] = useState(false);
   const [href, setHref] = useState('https://');
   const host = runtimeConfig.imageHost;
+  const htmlOf = (editor: Editor) =>
+    isBlank(editor) ? '' : withoutImageHost(editor.getHTML(), host);
 
   const report = useRef(onChange);
   useEffect(() => {
@@ -112,34 +123,50 @@ export default function RichTextEditor({
         style: 'min-height: 240px; padding: 8px 12px; outline: none',
       },
     },
-    onUpdate: ({ editor: changed }) => {
-      current.current = isBlank(changed) ? '' : withoutImageHost(changed.getHTML(), host);
-      report.current?.(current.current);
-    },
+    onUpdate: ({ editor: changed }) => report.current?.(htmlOf(changed)),
   }));
-  const editor = useEditor(options);
+  // Null or destroyed for a moment when useEditor replaces its instance: it does when a suspending
+  // page hid the editor (its effects ended), and a destroyed one can no longer be read.
+  const editor: Editor | null = useEditor(options);
+  // Checked at each use: the instance a render saw may be destroyed by the time an effect or a
+  // click reads it.
+  const live = () => (editor && !editor.isDestroyed ? editor : null);
 
-  // Shows a value that did not come from typing here (a reset by the form).
+  // Shows the form's value in a new instance, and a value set from outside (a reset by the form);
+  // never while the person types here, so a keystroke is not undone by the value it just sent.
+  const shown = useRef<{ editor: Editor | null; value?: string }>({ editor: null });
   useEffect(() => {
-    if (value === current.current) return;
-    current.current = value;
-    editor.commands.setContent(withImageHost(value, host), { emitUpdate: false });
-  }, [editor, value, host]);
+    const shownIn = live();
+    if (!shownIn) return;
+    const fresh = shownIn !== shown.current.editor;
+    const changed = value !== shown.current.value;
+    shown.current = { editor: shownIn, value };
+    if ((fresh || (changed && !shownIn.isFocused)) && htmlOf(shownIn) !== value)
+      shownIn.commands.setContent(withImageHost(value, host), { emitUpdate: false });
+  });
 
   const state = useEditorState({
     editor,
-    selector: ({ editor: e }) => ({
-      blank: isBlank(e),
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      underline: e.isActive('underline'),
-      heading: e.isActive('heading', { level: 3 }),
-      orderedList: e.isActive('orderedList'),
-      bulletList: e.isActive('bulletList'),
-    }),
+    selector: () => {
+      const shownIn = live();
+      return shownIn
+        ? {
+            blank: isBlank(shownIn),
+            bold: shownIn.isActive('bold'),
+            italic: shownIn.isActive('italic'),
+            underline: shownIn.isActive('underline'),
+            heading: shownIn.isActive('heading', { level: 3 }),
+            orderedList: shownIn.isActive('orderedList'),
+            bulletList: shownIn.isActive('bulletList'),
+          }
+        : IDLE;
+    },
   });
 
-  const chain = () => editor.chain().focus();
+  const run = (command: (chain: ChainedCommands) => ChainedCommands) => {
+    const target = live();
+    if (target) command(target.chain().focus()).run();
+  };
 
   const insertLink = () => {
     const url = href.trim();
@@ -148,11 +175,15 @@ export default function RichTextEditor({
       return;
     }
     // Without a selection the address itself becomes the linked text.
-    if (editor.state.selection.empty)
-      chain()
-        .insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] })
-        .run();
-    else chain().extendMarkRange('link').setLink({ href: url }).run();
+    run((chain) =>
+      live()?.state.selection.empty
+        ? chain.insertContent({
+            type: 'text',
+            text: url,
+            marks: [{ type: 'link', attrs: { href: url } }],
+          })
+        : chain.extendMarkRange('link').setLink({ href: url }),
+    );
     setLinking(false);
   };
 
@@ -163,9 +194,7 @@ export default function RichTextEditor({
       return void Message.warning(`图片不能超过 ${IMAGE_MAX_MB}MB`);
     try {
       const { url } = await uploadFor('other')(file);
-      chain()
-        .setImage({ src: resolveImageUrl(url, host) })
-        .run();
+      run((chain) => chain.setImage({ src: resolveImageUrl(url, host) }));
     } catch (failure) {
       Message.error(failure instanceof Error ? failure.message : '图片上传失败');
     }
@@ -175,38 +204,38 @@ export default function RichTextEditor({
     {
       label: '加粗',
       icon: <IconBold />,
-      run: () => chain().toggleBold().run(),
+      run: () => run((c) => c.toggleBold()),
       active: state.bold,
     },
     {
       label: '斜体',
       icon: <IconItalic />,
-      run: () => chain().toggleItalic().run(),
+      run: () => run((c) => c.toggleItalic()),
       active: state.italic,
     },
     {
       label: '下划线',
       icon: <IconUnderline />,
-      run: () => chain().toggleUnderline().run(),
+      run: () => run((c) => c.toggleUnderline()),
       active: state.underline,
     },
     {
       label: '标题',
       icon: <IconH3 />,
-      run: () => chain().setHeading({ level: 3 }).run(),
+      run: () => run((c) => c.setHeading({ level: 3 })),
       active: state.heading,
     },
-    { label: '正文', icon: '¶', run: () => chain().setParagraph().run() },
+    { label: '正文', icon: '¶', run: () => run((c) => c.setParagraph()) },
     {
       label: '有序列表',
       icon: <IconOrderedList />,
-      run: () => chain().toggleOrderedList().run(),
+      run: () => run((c) => c.toggleOrderedList()),
       active: state.orderedList,
     },
     {
       label: '无序列表',
       icon: <IconUnorderedList />,
-      run: () => chain().toggleBulletList().run(),
+      run: () => run((c) => c.toggleBulletList()),
       active: state.bulletList,
     },
     { label: '插入链接', icon: <IconLink />, run: () => setLinking(true) },
@@ -214,7 +243,7 @@ export default function RichTextEditor({
     {
       label: '清除格式',
       icon: <IconEraser />,
-      run: () => chain().unsetAllMarks().clearNodes().run(),
+      run: () => run((c) => c.unsetAllMarks().clearNodes()),
     },
   ];
 
