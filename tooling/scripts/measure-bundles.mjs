@@ -1,8 +1,9 @@
 // `pnpm bench:bundles [--check] [--json <file>]`: what a browser downloads for each SPA's /login
 // (and, when the API is built and seeded, for a logged-in user opening the home page /index), measured in
 // Debian's Chromium against the built dist/ folders. Every JS and CSS response is gzipped here
-// at level 9, so the figures do not depend on the server. `--check` fails when /login is over
-// budget or when the production bundle carries sandbox / mock code.
+// at level 9, so the figures do not depend on the server. `--path <route>` (repeatable) also
+// measures that route for the logged-in demo account. `--check` fails when /login or a `--path`
+// route is over budget or when the production bundle carries sandbox / mock code.
 // Builds nothing: run `pnpm --filter enterprise-portal build` and `pnpm --filter ensure-company-console build`
 // (and `pnpm --filter api-server build` for live data and the logged-in figures) first.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,9 @@ import { chromiumFlags, chromiumPath, spaApps } from './chromium.mjs';
 
 /** Product owner's budget for /login, per app, in gzip bytes (1 kB = 1000 bytes). */
 export const budget = { js: 130_000, css: 30_000 };
+
+/** Product owner's budget for any route a logged-in user opens (`--path`), in gzip bytes. */
+export const routeBudget = { js: 250_000 };
 
 /** Strings that only sandbox, stub or test code contains; none may ship. */
 const forbiddenMarkers = [/\/api\/sandbox/, /SANDBOX/, /startApiStub/, /faker/i, /mock/i];
@@ -41,6 +45,7 @@ const { values: args } = parseArgs({
     check: { type: 'boolean', default: false },
     json: { type: 'string' },
     app: { type: 'string', multiple: true },
+    path: { type: 'string', multiple: true },
   },
 });
 const apps = args.app ?? spaApps;
@@ -152,8 +157,11 @@ try {
     const login = await assetsLoaded(browser, app, origin, '/login');
     const token = environment.apiUrl && (await demoToken(environment.apiUrl, app));
     const loggedIn = token ? await assetsLoaded(browser, app, origin, homePath, token) : null;
+    const routes = [];
+    for (const path of token ? (args.path ?? []) : [])
+      routes.push(await assetsLoaded(browser, app, origin, path, token));
     const markers = forbiddenCode(app);
-    results[app] = { login, loggedIn, forbiddenCode: markers };
+    results[app] = { login, loggedIn, routes, forbiddenCode: markers };
 
     printScenario(app, login);
     if (loggedIn)
@@ -176,6 +184,14 @@ try {
       if (loggedIn.landedOn !== homePath)
         failures.push(`${app} ${homePath} (logged in) landed on ${loggedIn.landedOn}`);
     }
+    for (const route of routes) {
+      printScenario(app, { ...route, path: `${route.path} (logged in as a demo account)` });
+      for (const error of route.errors) failures.push(`${app} ${route.path}: ${error}`);
+      if (route.landedOn !== route.path)
+        failures.push(`${app} ${route.path} (logged in) landed on ${route.landedOn}`);
+      if (route.js > routeBudget.js)
+        failures.push(`${app} ${route.path} JS ${kB(route.js)} kB gzip > ${kB(routeBudget.js)} kB`);
+    }
     if (login.js > budget.js)
       failures.push(`${app} /login JS ${kB(login.js)} kB gzip > ${kB(budget.js)} kB`);
     if (login.css > budget.css)
@@ -188,7 +204,7 @@ try {
 }
 
 console.info(
-  `\nBudget per app for /login: JS ≤ ${kB(budget.js)} kB gzip, CSS ≤ ${kB(budget.css)} kB gzip; no sandbox/mock code.`,
+  `\nBudget per app for /login: JS ≤ ${kB(budget.js)} kB gzip, CSS ≤ ${kB(budget.css)} kB gzip; for a --path route: JS ≤ ${kB(routeBudget.js)} kB gzip; no sandbox/mock code.`,
 );
 if (args.json)
   writeFileSync(args.json, JSON.stringify({ chromium: chromiumVersion, budget, results }, null, 2));

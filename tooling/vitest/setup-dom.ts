@@ -39,3 +39,11 @@ if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
   }
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
+// ProseMirror (the console's Tiptap editor) measures text ranges to scroll the selection into view
+// and maps points to positions; jsdom lays nothing out and has neither, so they answer with nothing.
+if (typeof window !== 'undefined') {
+  Range.prototype.getClientRects ??= () =>
+    Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect(0, 0, 0, 0);
+  document.elementFromPoint ??= () => null;
+}

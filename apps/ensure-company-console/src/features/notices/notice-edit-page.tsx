@@ -24,7 +24,7 @@ import {
   useRefreshNotices,
   type Notice,
 } from './notice-queries';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditor } from './lazy-rich-text-editor';
 
 interface NoticeForm {
   title: string;

@@ -8,6 +8,7 @@ import {
   type StubReply,
 } from '@bht/vitest-config/api-stub-server';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companyInfo, pointAtStub, renderPage } from '../auth/testing';
 import { closeOverlays, lastSent } from '../company-orders/testing';
@@ -96,12 +97,20 @@ async function renderEdit(path = '/notice/edit') {
   return renderPage(path, <Page />, { '/notice/list': <List title="公告管理" /> });
 }
 
-/** Types HTML into the editor as the browser would leave it after typing and formatting. */
-function typeBody(html: string) {
-  const box = screen.getByRole('textbox', { name: '公告内容' });
-  box.innerHTML = html;
-  fireEvent.input(box);
-}
+const TOOLS = [
+  '加粗',
+  '斜体',
+  '下划线',
+  '标题',
+  '正文',
+  '有序列表',
+  '无序列表',
+  '插入链接',
+  '插入图片',
+  '清除格式',
+];
+const tool = (name: string) =>
+  within(screen.getByRole('toolbar', { name: '格式工具栏' })).getByRole('button', { name });
 
 describe('NoticeListPage', () => {
   it('lists the notices ten a page with status, pinned, published time and actions', async () => {
@@ -193,10 +202,19 @@ describe('NoticeEditPage', () => {
       target: { value: ' 系统升级公告 ' },
     });
     fireEvent.click(screen.getByRole('switch', { name: '置顶' }));
-    expect(screen.getByRole('toolbar', { name: '格式工具栏' })).toBeInTheDocument();
-    for (const tool of ['加粗', '斜体', '下划线', '标题', '有序列表', '无序列表', '插入链接'])
-      expect(screen.getByRole('button', { name: tool })).toBeInTheDocument();
-    typeBody('<h3>升级时间</h3><p>本周六 <strong>22:00</strong> 起</p>');
+    const box = await screen.findByRole('textbox', { name: '公告内容' });
+    for (const name of TOOLS) expect(tool(name)).toBeInTheDocument();
+    // Keystrokes and toolbar clicks, as a person edits: the editor turns them into HTML.
+    const user = userEvent.setup({ delay: null });
+    await user.click(box);
+    await user.keyboard('升级时间');
+    await user.click(tool('标题'));
+    await user.keyboard('{Enter}本周六 ');
+    await user.click(tool('加粗'));
+    expect(tool('加粗')).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('22:00');
+    await user.click(tool('加粗'));
+    await user.keyboard(' 起');
     const file = new File(['%PDF-1.4'], '新附件.pdf', { type: 'application/pdf' });
     fireEvent.change(screen.getByLabelText('上传附件'), { target: { files: [file] } });
     expect(await screen.findByText('升级说明.pdf')).toBeInTheDocument();
@@ -234,6 +252,34 @@ describe('NoticeEditPage', () => {
     expect(await screen.findByText('草稿已保存')).toBeInTheDocument();
   });
 
+  it('links the selected text, only to http, https or mailto addresses', async () => {
+    await renderEdit();
+    fireEvent.change(screen.getByPlaceholderText('请输入公告标题（2-100 字）'), {
+      target: { value: '办事指南' },
+    });
+    const box = await screen.findByRole('textbox', { name: '公告内容' });
+    const user = userEvent.setup({ delay: null });
+    await user.click(box);
+    await user.keyboard('查看指南{Control>}a{/Control}');
+    await user.click(tool('插入链接'));
+    const address = await screen.findByRole('textbox', { name: '链接地址' });
+    await user.clear(address);
+    await user.type(address, 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: '插入' }));
+    expect(
+      await screen.findByText('链接须以 http://、https:// 或 mailto: 开头'),
+    ).toBeInTheDocument();
+    await user.clear(address);
+    await user.type(address, 'https://www.example.com/guide');
+    await user.click(screen.getByRole('button', { name: '插入' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: '保存草稿' }));
+    await waitFor(() => expect(sent('/api/ensure_company/addNotice')).toBeDefined());
+    expect(sent('/api/ensure_company/addNotice')!.get('content')).toMatch(
+      /^<p><a [^>]*href="https:\/\/www\.example\.com\/guide"[^>]*>查看指南<\/a><\/p>$/,
+    );
+  });
+
   it('shows the server’s field errors on the fields', async () => {
     saveReply = {
       status: 400,
@@ -251,10 +297,13 @@ describe('NoticeEditPage', () => {
     await renderEdit('/notice/edit?id=7');
     const box = await screen.findByRole('textbox', { name: '公告内容' });
     await waitFor(() => expect(box.innerHTML).toContain('<strong>照常出函</strong>'));
-    expect(box.querySelector('img')!.getAttribute('src')).toBe(
+    expect(box.querySelector('img[alt="示意图"]')!.getAttribute('src')).toBe(
       'https://img.example.com/uploads/2026/11/map.png?expires=1&sig=x',
     );
     expect(screen.getByText('出函安排.pdf')).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await user.click(box);
+    await user.keyboard('【更新】');
     expect(screen.getByRole('switch', { name: '置顶' })).toHaveAttribute('aria-checked', 'false');
     expect(sent('/api/ensure_company/getNoticeDetail')!.get('id')).toBe('7');
     fireEvent.click(screen.getByRole('button', { name: '撤回为草稿' }));
@@ -265,8 +314,11 @@ describe('NoticeEditPage', () => {
       status: '0',
       attachments: '/uploads/2026/11/plan.pdf?expires=1763880000&sig=abc',
     });
-    // The image goes back as the stored file's path, without this app's image host.
-    expect(fields.content).toContain('src="/uploads/2026/11/map.png?expires=1&amp;sig=x"');
+    // The loaded body comes back whole with the edit; the image as the stored file's path,
+    // without this app's image host.
+    expect(fields.content).toBe(
+      '<p>【更新】春节期间<strong>照常出函</strong>。</p><p><img src="/uploads/2026/11/map.png?expires=1&amp;sig=x" alt="示意图"></p>',
+    );
     expect(await screen.findByText('公告已撤回为草稿')).toBeInTheDocument();
   });
 });

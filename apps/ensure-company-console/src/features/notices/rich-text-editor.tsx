@@ -1,7 +1,8 @@
 // A compact rich-text editor for notice bodies, as an Arco Form control (value / onChange carry
-// HTML): a contenteditable area and a toolbar (加粗, 斜体, 下划线, 标题, 正文, 有序 / 无序列表, 链接,
-// 图片, 清除格式). It produces plain tags only; the server sanitises whatever arrives (pasted
-// content included), so this editor is a convenience, not a safeguard.
+// HTML), built on Tiptap (ProseMirror): a toolbar (加粗, 斜体, 下划线, 标题, 正文, 有序 / 无序列表,
+// 链接, 图片, 清除格式) over the editing area. Its schema holds only tags the server keeps; the
+// server still sanitises whatever arrives, so this editor is a convenience, not a safeguard.
+// Loaded lazily (lazy-rich-text-editor.tsx): Tiptap is only downloaded on the notice edit route.
 import { Button, Input, Message, Modal, Tooltip } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
@@ -20,6 +21,16 @@ import {
   IconUnorderedList,
 } from '@arco-design/web-react/icon';
 import { resolveImageUrl, richTextStyle, withImageHost, withoutImageHost } from '@bht/ui';
+import { Image } from '@tiptap/extension-image';
+import {
+  EditorContent,
+  useEditor,
+  useEditorState,
+  type ChainedCommands,
+  type Editor,
+  type UseEditorOptions,
+} from '@tiptap/react';
+import { StarterKit } from '@tiptap/starter-kit';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { runtimeConfig } from '../../app/api';
 import { uploadFor } from '../../app/upload';
@@ -38,70 +49,141 @@ const LINK = /^(https?:\/\/|mailto:)\S+$/i;
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];
 const IMAGE_MAX_MB = 5;
 
+/** Only what the server's whitelist keeps (no code, no pre, headings 1–4). */
+const extensions = [
+  StarterKit.configure({
+    code: false,
+    codeBlock: false,
+    // The stored body ends where the text ends, without an empty paragraph after a heading.
+    trailingNode: false,
+    heading: { levels: [1, 2, 3, 4] },
+    link: {
+      openOnClick: false,
+      autolink: false,
+      protocols: ['mailto'],
+      isAllowedUri: (url) => LINK.test(url) || url.startsWith('/'),
+      HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' },
+    },
+  }),
+  // Inline, like the images the earlier editor left inside paragraphs: stored bodies keep their shape.
+  Image.configure({ inline: true }),
+];
+
+/** No text and no image: the field is empty (the placeholder shows, the value is ''). */
+const isBlank = (editor: Editor) => !editor.getText().trim() && !editor.getHTML().includes('<img');
+
+const IDLE = {
+  blank: false,
+  bold: false,
+  italic: false,
+  underline: false,
+  heading: false,
+  orderedList: false,
+  bulletList: false,
+};
+
 interface Tool {
   label: string;
   icon: ReactNode;
   run: () => void;
+  /** Whether the selection already has this format (aria-pressed). */
+  active?: boolean;
 }
 
-export function RichTextEditor({
+export default function RichTextEditor({
   value = '',
   onChange,
   placeholder = '请输入公告内容',
   label,
   error,
 }: RichTextEditorProps) {
-  const area = useRef<HTMLDivElement>(null);
-  const saved = useRef<Range | null>(null);
   const imageInput = useRef<HTMLInputElement>(null);
   const [linking, setLinking] = useState(false);
   const [href, setHref] = useState('https://');
-  const [empty, setEmpty] = useState(!value);
   const host = runtimeConfig.imageHost;
+  const htmlOf = (editor: Editor) =>
+    isBlank(editor) ? '' : withoutImageHost(editor.getHTML(), host);
 
-  // Shows a value that did not come from typing here (the loaded notice, a reset).
+  const report = useRef(onChange);
   useEffect(() => {
-    const element = area.current;
-    if (!element || withoutImageHost(element.innerHTML, host) === value) return;
-    element.innerHTML = withImageHost(value, host);
-    setEmpty(!value);
-  }, [value, host]);
+    report.current = onChange;
+  });
 
-  const emit = () => {
-    const html = area.current?.innerHTML ?? '';
-    const text = area.current?.textContent?.trim() ?? '';
-    const blank = !text && !html.includes('<img');
-    setEmpty(blank);
-    onChange?.(blank ? '' : withoutImageHost(html, host));
-  };
+  // Options fixed at mount: changed options would make Tiptap reconfigure the view on every
+  // keystroke (the form re-renders with each value), which can drop input still being read.
+  const [options] = useState<UseEditorOptions>(() => ({
+    extensions,
+    content: withImageHost(value, host),
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+        class: 'bht-rich-text',
+        style: 'min-height: 240px; padding: 8px 12px; outline: none',
+      },
+    },
+    onUpdate: ({ editor: changed }) => report.current?.(htmlOf(changed)),
+  }));
+  // Null or destroyed for a moment when useEditor replaces its instance: it does when a suspending
+  // page hid the editor (its effects ended), and a destroyed one can no longer be read.
+  const editor: Editor | null = useEditor(options);
+  // Checked at each use: the instance a render saw may be destroyed by the time an effect or a
+  // click reads it.
+  const live = () => (editor && !editor.isDestroyed ? editor : null);
 
-  const rememberSelection = () => {
-    const selection = window.getSelection();
-    if (selection && selection.rangeCount > 0 && area.current?.contains(selection.anchorNode))
-      saved.current = selection.getRangeAt(0).cloneRange();
-  };
-  const restoreSelection = () => {
-    area.current?.focus();
-    const selection = window.getSelection();
-    if (saved.current && selection) {
-      selection.removeAllRanges();
-      selection.addRange(saved.current);
-    }
-  };
-  const exec = (command: string, argument?: string) => {
-    restoreSelection();
-    document.execCommand('defaultParagraphSeparator', false, 'p');
-    document.execCommand(command, false, argument);
-    rememberSelection();
-    emit();
+  // Shows the form's value in a new instance, and a value set from outside (a reset by the form);
+  // never while the person types here, so a keystroke is not undone by the value it just sent.
+  const shown = useRef<{ editor: Editor | null; value?: string }>({ editor: null });
+  useEffect(() => {
+    const shownIn = live();
+    if (!shownIn) return;
+    const fresh = shownIn !== shown.current.editor;
+    const changed = value !== shown.current.value;
+    shown.current = { editor: shownIn, value };
+    if ((fresh || (changed && !shownIn.isFocused)) && htmlOf(shownIn) !== value)
+      shownIn.commands.setContent(withImageHost(value, host), { emitUpdate: false });
+  });
+
+  const state = useEditorState({
+    editor,
+    selector: () => {
+      const shownIn = live();
+      return shownIn
+        ? {
+            blank: isBlank(shownIn),
+            bold: shownIn.isActive('bold'),
+            italic: shownIn.isActive('italic'),
+            underline: shownIn.isActive('underline'),
+            heading: shownIn.isActive('heading', { level: 3 }),
+            orderedList: shownIn.isActive('orderedList'),
+            bulletList: shownIn.isActive('bulletList'),
+          }
+        : IDLE;
+    },
+  });
+
+  const run = (command: (chain: ChainedCommands) => ChainedCommands) => {
+    const target = live();
+    if (target) command(target.chain().focus()).run();
   };
 
   const insertLink = () => {
-    if (!LINK.test(href.trim())) {
+    const url = href.trim();
+    if (!LINK.test(url)) {
       Message.warning('链接须以 http://、https:// 或 mailto: 开头');
       return;
     }
-    exec('createLink', href.trim());
+    // Without a selection the address itself becomes the linked text.
+    run((chain) =>
+      live()?.state.selection.empty
+        ? chain.insertContent({
+            type: 'text',
+            text: url,
+            marks: [{ type: 'link', attrs: { href: url } }],
+          })
+        : chain.extendMarkRange('link').setLink({ href: url }),
+    );
     setLinking(false);
   };
 
@@ -112,23 +194,57 @@ export function RichTextEditor({
       return void Message.warning(`图片不能超过 ${IMAGE_MAX_MB}MB`);
     try {
       const { url } = await uploadFor('other')(file);
-      exec('insertImage', resolveImageUrl(url, host));
+      run((chain) => chain.setImage({ src: resolveImageUrl(url, host) }));
     } catch (failure) {
       Message.error(failure instanceof Error ? failure.message : '图片上传失败');
     }
   };
 
   const tools: Tool[] = [
-    { label: '加粗', icon: <IconBold />, run: () => exec('bold') },
-    { label: '斜体', icon: <IconItalic />, run: () => exec('italic') },
-    { label: '下划线', icon: <IconUnderline />, run: () => exec('underline') },
-    { label: '标题', icon: <IconH3 />, run: () => exec('formatBlock', '<h3>') },
-    { label: '正文', icon: '¶', run: () => exec('formatBlock', '<p>') },
-    { label: '有序列表', icon: <IconOrderedList />, run: () => exec('insertOrderedList') },
-    { label: '无序列表', icon: <IconUnorderedList />, run: () => exec('insertUnorderedList') },
+    {
+      label: '加粗',
+      icon: <IconBold />,
+      run: () => run((c) => c.toggleBold()),
+      active: state.bold,
+    },
+    {
+      label: '斜体',
+      icon: <IconItalic />,
+      run: () => run((c) => c.toggleItalic()),
+      active: state.italic,
+    },
+    {
+      label: '下划线',
+      icon: <IconUnderline />,
+      run: () => run((c) => c.toggleUnderline()),
+      active: state.underline,
+    },
+    {
+      label: '标题',
+      icon: <IconH3 />,
+      run: () => run((c) => c.setHeading({ level: 3 })),
+      active: state.heading,
+    },
+    { label: '正文', icon: '¶', run: () => run((c) => c.setParagraph()) },
+    {
+      label: '有序列表',
+      icon: <IconOrderedList />,
+      run: () => run((c) => c.toggleOrderedList()),
+      active: state.orderedList,
+    },
+    {
+      label: '无序列表',
+      icon: <IconUnorderedList />,
+      run: () => run((c) => c.toggleBulletList()),
+      active: state.bulletList,
+    },
     { label: '插入链接', icon: <IconLink />, run: () => setLinking(true) },
     { label: '插入图片', icon: <IconImage />, run: () => imageInput.current?.click() },
-    { label: '清除格式', icon: <IconEraser />, run: () => exec('removeFormat') },
+    {
+      label: '清除格式',
+      icon: <IconEraser />,
+      run: () => run((c) => c.unsetAllMarks().clearNodes()),
+    },
   ];
 
   return (
@@ -159,9 +275,14 @@ export function RichTextEditor({
               size="mini"
               type="text"
               aria-label={tool.label}
+              aria-pressed={tool.active}
               onMouseDown={(event) => event.preventDefault()}
               onClick={tool.run}
-              style={{ minWidth: 28, color: '#1d2129' }}
+              style={{
+                minWidth: 28,
+                color: tool.active ? '#165dff' : '#1d2129',
+                background: tool.active ? '#e8f3ff' : undefined,
+              }}
             >
               {tool.icon}
             </Button>
@@ -178,8 +299,8 @@ export function RichTextEditor({
           }
         />
       </div>
-      <div style={{ position: 'relative' }}>
-        {empty && (
+      <div style={{ position: 'relative', ...richTextStyle, maxHeight: 560, overflowY: 'auto' }}>
+        {state.blank && (
           <div
             aria-hidden
             style={{
@@ -193,27 +314,7 @@ export function RichTextEditor({
             {placeholder}
           </div>
         )}
-        <div
-          ref={area}
-          role="textbox"
-          aria-multiline
-          aria-label={label}
-          contentEditable
-          suppressContentEditableWarning
-          className="bht-rich-text"
-          onInput={emit}
-          onBlur={emit}
-          onKeyUp={rememberSelection}
-          onMouseUp={rememberSelection}
-          style={{
-            ...richTextStyle,
-            minHeight: 240,
-            maxHeight: 560,
-            overflowY: 'auto',
-            padding: '8px 12px',
-            outline: 'none',
-          }}
-        />
+        <EditorContent editor={editor} />
       </div>
       <Modal
         title="插入链接"
