@@ -1,6 +1,6 @@
 // Enterprise log-in, lock-out, user info, log-out, registration, forgotten password and the
 // password / mobile change flows, through HTTP against a real database.
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_RULES } from '../src/auth/login-guard';
 import { verifyPassword } from '../src/auth/password';
