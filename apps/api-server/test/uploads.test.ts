@@ -10,11 +10,13 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileLinks } from '../src/http/file-links';
+import { hit } from '../src/http/rate-limit';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { uploads } from '../src/db/schema';
 import type { FileStorage } from '../src/providers/storage/file-storage';
 import { LocalFileStorage } from '../src/providers/storage/local-file-storage';
+import { companyToken } from './company-session';
 import { createTestApp, postForm, type TestApp } from './test-app';
 import {
   enterpriseToken,
@@ -22,6 +24,7 @@ import {
   sampleJpeg,
   samplePdf,
   samplePng,
+  signedLinkTo,
   upload,
 } from './upload-helpers';
 
@@ -263,6 +266,25 @@ describe('uploadFile', () => {
     expect(res.json().data.fields).toHaveProperty('scene');
   });
 
+  it('limits the bytes one address uploads anonymously (50 MB an hour)', async () => {
+    // As if this address had already uploaded 50 MB less 1 KiB within the hour.
+    await hit(
+      t.database.db,
+      { key: 'upload:anonymous-kib:10.9.8.7', windowSeconds: 3600 },
+      Date.now(),
+      50 * 1024 - 1,
+    );
+    const small = { name: 's.png', bytes: samplePng(), ip: '10.9.8.7' };
+    expect((await upload(t.app, small)).statusCode).toBe(200);
+    const blocked = await upload(t.app, { ...small, bytes: samplePng('x'.repeat(2048)) });
+    expect([blocked.statusCode, blocked.json().msg]).toEqual([
+      429,
+      '上传的文件总量已达上限，请 1 小时后再试',
+    ]);
+    expect((await upload(t.app, { ...small, ip: '10.9.8.6' })).statusCode).toBe(200);
+    expect((await upload(t.app, { ...small, token: owner.token })).statusCode).toBe(200);
+  });
+
   it('limits anonymous uploads per IP (30 an hour)', async () => {
     for (let i = 0; i < 30; i += 1) {
       expect(
@@ -372,10 +394,12 @@ describe('serving /uploads/<key>', () => {
     expect((await get(expired)).json()).toEqual(refused('文件链接已过期，请刷新页面后重新打开'));
   });
 
-  it('serves logos and seals to anyone, without a signature', async () => {
+  it('serves a guarantee company’s logos and seals to anyone, without a signature', async () => {
+    const token = await companyToken(t.app, 'xinda_admin');
     for (const scene of ['logo', 'seal']) {
       const bytes = samplePng(scene);
-      const { url } = (await upload(t.app, { name: `${scene}.png`, bytes, scene })).json().data;
+      const { url } = (await upload(t.app, { name: `${scene}.png`, bytes, scene, token })).json()
+        .data;
       expect(url).toMatch(/^\/uploads\/public\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
       const res = await get(url);
       expect([res.statusCode, res.headers['cache-control']]).toEqual([
@@ -383,6 +407,27 @@ describe('serving /uploads/<key>', () => {
         'public, max-age=86400',
       ]);
       expect(res.rawPayload.equals(bytes)).toBe(true);
+    }
+  });
+
+  it('keeps logos and seals of anonymous callers and enterprises private', async () => {
+    for (const [scene, token] of [
+      ['logo', undefined],
+      ['seal', undefined],
+      ['seal', owner.token],
+    ] as const) {
+      const { url } = (
+        await upload(t.app, { name: 'x.png', bytes: samplePng(), scene, token })
+      ).json().data;
+      const path = storedFilePath(url);
+      expect(url).toEqual(signedLinkTo(path));
+      expect(path).not.toContain('/public/');
+      expect((await get(path)).statusCode).toBe(403);
+      const signed = await get(url);
+      expect([signed.statusCode, signed.headers['cache-control']]).toEqual([
+        200,
+        'private, max-age=300',
+      ]);
     }
   });
 

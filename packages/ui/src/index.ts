@@ -26,6 +26,7 @@ export * from './page/export-button';
 export * from './page/url-list-state';
 export * from './page/wizard-steps';
 export * from './auth/login-panel';
+export type { LoginUnlock } from './auth/login-unlock';
 export * from './page/route-pages';
 export * from './layout/menu-from-groups';
 export * from './app-shell/route-table-shell';

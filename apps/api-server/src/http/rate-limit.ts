@@ -26,7 +26,8 @@ const slidingCount = (current: number, previous: number, previousWeight: number)
   Math.ceil(current + previous * previousWeight);
 
 /**
- * Counts one hit; returns the hits in the last `windowSeconds` (rounded up). Sliding-window
+ * Counts one hit (or `amount`, e.g. kilobytes uploaded); returns the hits in the last
+ * `windowSeconds` (rounded up). Sliding-window
  * counter: the current fixed window plus the previous one weighted by how much of it still lies
  * inside the sliding window, so a burst straddling a window boundary counts as one burst
  * (plain fixed windows would let twice the limit through there).
@@ -35,15 +36,16 @@ export async function hit(
   db: Db,
   { key, windowSeconds }: Omit<RateLimitRule, 'limit'>,
   now = Date.now(),
+  amount = 1,
 ): Promise<number> {
   const window = slidingWindow(windowSeconds, now);
   // One round trip: the upsert returns the current count and reads the previous window's.
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, windowStart: window.current, count: 1 })
+    .values({ key, windowStart: window.current, count: amount })
     .onConflictDoUpdate({
       target: [rateLimits.key, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1` },
+      set: { count: sql`${rateLimits.count} + ${amount}` },
     })
     .returning({
       count: rateLimits.count,
@@ -51,7 +53,7 @@ export async function hit(
         number | null
       >`(select p.count from rate_limits p where p.key = ${key} and p.window_start = ${window.previous.toISOString()}::timestamptz)`,
     });
-  return slidingCount(row?.count ?? 1, Number(row?.previous ?? 0), window.previousWeight);
+  return slidingCount(row?.count ?? amount, Number(row?.previous ?? 0), window.previousWeight);
 }
 
 /** The hits in the last `windowSeconds`, like `hit` but without counting one. */

@@ -27,7 +27,7 @@ const AGREE_MESSAGE = '请阅读并同意用户服务协议和隐私政策';
 export const loginRequestSchema = z.object({
   account: z.string({ error: '请输入账号' }).trim().min(1, '请输入账号'),
   password: z.string({ error: '请输入密码' }).min(1, '请输入密码'),
-  /** SMS code, required only after repeated failures (the server says so). */
+  /** SMS code (scene `unlock`), needed only while the account is locked (envelope code ACCOUNT_LOCKED). */
   code: z.string().trim().optional(),
 });
 

@@ -10,6 +10,11 @@ export const ResponseCode = {
   UNAUTHENTICATED: -1,
   /** Logged in but not allowed (HTTP 403). */
   FORBIDDEN: -2,
+  /**
+   * Log-in refused because the account is locked (HTTP 429): `msg` names the masked mobile; the
+   * right password plus the SMS code of scene `unlock` texted to it (login field `code`) unlocks.
+   */
+  ACCOUNT_LOCKED: -3,
 } as const;
 
 export function envelopeSchema<T extends z.ZodType>(data: T) {

@@ -12,6 +12,8 @@ export const smsSceneSchema = z.enum([
   'new_mobile',
   'firm_mobile',
   'sign',
+  /** A locked log-in: the code texted to the account's mobile unlocks it (with the right password). */
+  'unlock',
 ]);
 
 export const sendSms = defineEndpoint({

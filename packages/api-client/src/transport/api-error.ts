@@ -37,6 +37,11 @@ export class ApiError extends Error {
   get isForbidden(): boolean {
     return this.code === ResponseCode.FORBIDDEN;
   }
+
+  /** A log-in refused because the account is locked: the screen asks for the unlock SMS code. */
+  get isAccountLocked(): boolean {
+    return this.code === ResponseCode.ACCOUNT_LOCKED;
+  }
 }
 
 export const TRANSPORT_MESSAGES = {

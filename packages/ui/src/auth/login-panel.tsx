@@ -7,18 +7,15 @@
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { IconEye, IconEyeInvisible, IconLoading } from '@arco-design/web-react/icon';
-import {
-  useId,
-  useState,
-  type ChangeEvent,
-  type FormEvent,
-  type InputHTMLAttributes,
-  type ReactNode,
-} from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { ERROR_COLOR, FieldInput, LabelledField, type FieldInputProps } from './login-fields';
+import { mobileError, UnlockFields, type LoginUnlock } from './login-unlock';
 
 export interface LoginValues {
   account: string;
   password: string;
+  /** The unlock SMS code, sent only once the account answered locked. */
+  code?: string;
 }
 
 export interface LoginPanelProps {
@@ -32,61 +29,12 @@ export interface LoginPanelProps {
   onSubmit: (values: LoginValues) => Promise<void>;
   footer?: ReactNode;
   aside?: ReactNode;
+  /** How a locked account is unlocked; without it a locked answer is shown like any other. */
+  unlock?: LoginUnlock;
 }
 
-type FieldErrors = Partial<Record<keyof LoginValues, string>>;
-
-const ERROR_COLOR = '#cb2634';
-
-function LabelledField({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div style={{ marginBottom: error ? 4 : 24 }}>
-      <div style={{ marginBottom: 8, fontSize: 14, color: '#4e5969' }}>
-        <span aria-hidden="true" style={{ color: ERROR_COLOR, marginRight: 4 }}>
-          *
-        </span>
-        <label htmlFor={id}>{label}</label>
-      </div>
-      {children}
-      {error && (
-        <p
-          id={`${id}-error`}
-          style={{
-            margin: '4px 0 0',
-            minHeight: 20,
-            fontSize: 12,
-            lineHeight: '20px',
-            color: ERROR_COLOR,
-          }}
-        >
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-type FieldInputProps = InputHTMLAttributes<HTMLInputElement> & { invalid: boolean };
-
-/** Arco's Input (default size, error state), as Arco renders it without prefix or suffix. */
-function FieldInput({ invalid, ...props }: FieldInputProps) {
-  return (
-    <input
-      {...props}
-      className={`arco-input arco-input-size-default${invalid ? ' arco-input-error' : ''}`}
-    />
-  );
-}
+type FormValues = Required<LoginValues> & { mobile: string };
+type FieldErrors = Partial<Record<keyof FormValues, string>>;
 
 /** Arco's Input.Password: the input with a show / hide toggle on its right. */
 function PasswordInput(props: FieldInputProps) {
@@ -130,26 +78,42 @@ export function LoginPanel({
   onSubmit,
   footer,
   aside,
+  unlock,
 }: LoginPanelProps) {
   const id = useId();
-  const [values, setValues] = useState<LoginValues>({ account: '', password: '' });
+  const [values, setValues] = useState<FormValues>({
+    account: '',
+    password: '',
+    mobile: '',
+    code: '',
+  });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The last answer said the account is locked: the unlock code is asked for too.
+  const [locked, setLocked] = useState(false);
 
-  const check = (next: LoginValues): FieldErrors => {
+  const check = (next: FormValues): FieldErrors => {
     const account = next.account.trim();
     const accountError = account ? validateAccount?.(account) : `请输入${accountLabel}`;
+    const unlockErrors: FieldErrors = !locked
+      ? {}
+      : {
+          ...(unlock?.askMobile ? { mobile: mobileError(next.mobile.trim()) } : {}),
+          ...(next.code.trim() ? {} : { code: '请输入验证码' }),
+        };
     return {
       ...(accountError ? { account: accountError } : {}),
       ...(next.password ? {} : { password: '请输入密码' }),
+      ...unlockErrors,
     };
   };
 
   // A field that shows an error is checked again as the user corrects it.
-  const change = (field: keyof LoginValues) => (value: string) => {
+  const change = (field: keyof FormValues) => (value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
+    if (field === 'account') setLocked(false); // another account: its own lock, if any
     if (fieldErrors[field])
       setFieldErrors((current) => ({ ...current, [field]: check(next)[field] }));
   };
@@ -159,19 +123,24 @@ export function LoginPanel({
     if (submitting) return;
     const errors = check(values);
     setFieldErrors(errors);
-    if (errors.account || errors.password) return;
+    if (Object.values(errors).some(Boolean)) return;
     setSubmitting(true);
     setError(null);
+    const login = { account: values.account.trim(), password: values.password };
     try {
-      await onSubmit({ account: values.account.trim(), password: values.password });
+      await onSubmit(locked ? { ...login, code: values.code.trim() } : login);
     } catch (e) {
       setError(e instanceof Error && e.message ? e.message : '登录失败，请稍后重试');
+      if (unlock?.isLocked(e)) {
+        setLocked(true);
+        setValues((current) => ({ ...current, code: '' })); // a code is used up by any try
+      }
     } finally {
       setSubmitting(false);
     }
   };
 
-  const fieldProps = (field: keyof LoginValues) => ({
+  const fieldProps = (field: keyof FormValues) => ({
     id: `${id}-${field}`,
     value: values[field],
     onChange: (event: ChangeEvent<HTMLInputElement>) => change(field)(event.target.value),
@@ -226,6 +195,16 @@ export function LoginPanel({
               autoComplete="current-password"
             />
           </LabelledField>
+          {locked && unlock && (
+            <UnlockFields
+              unlock={unlock}
+              account={values.account.trim()}
+              values={values}
+              errors={fieldErrors}
+              inputProps={fieldProps}
+              onError={setError}
+            />
+          )}
           {error && (
             <p role="alert" style={{ color: ERROR_COLOR, margin: '0 0 12px' }}>
               {error}

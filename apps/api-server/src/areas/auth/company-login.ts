@@ -1,7 +1,7 @@
 // POST /api/ensure_company/login and /logout: console account name (trimmed by the schema) and password.
-// Shares the lock and the ceilings on refused log-ins with the enterprise log-in
-// (src/auth/login-guard.ts). A paused company (status 0, not accepting orders) can still log in;
-// a disabled account cannot. Platform operators log in here too (docs/company-auth.md): their
+// Shares the lock (and its unlock code) and the ceilings on refused log-ins with the enterprise
+// log-in (src/auth/login-guard.ts). A paused company (status 0, not accepting orders) can still
+// log in; a disabled account cannot. Platform operators log in here too (docs/company-auth.md): their
 // names are looked up first, so no company account can shadow an operator.
 import { companyLogin, companyLogout } from '@bht/api-client/contract';
 import { eq } from 'drizzle-orm';
@@ -13,10 +13,11 @@ import { AppError } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { operatorLogin } from '../platform-review/operator-login';
 import { companySubject, findCompanyAccount } from '../company/company-accounts';
+import { unlockCodeCheck } from '../sms/sms-codes';
 
 export const companyLoginHandler = implement(
   companyLogin,
-  async ({ account: name, password }, ctx) => {
+  async ({ account: name, password, code }, ctx) => {
     const { db, request } = ctx;
     const operator = await operatorLogin(ctx, name, password);
     if (operator) return operator;
@@ -26,6 +27,8 @@ export const companyLoginHandler = implement(
       account: found,
       password,
       ip: request.ip,
+      code,
+      checkUnlockCode: unlockCodeCheck(db),
     });
     if (account.status !== 1) throw new AppError('该账号已停用，请联系机构管理员');
     await recordSuccess(db, ensureCompanyAccounts, account.id);

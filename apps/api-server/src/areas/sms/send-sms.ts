@@ -32,7 +32,11 @@ export const sendSmsHandler = implement(
       throw mobileError('该手机号已注册，请直接登录');
     if (scene === 'new_mobile' && (await mobileUsedByAnyAccount(db, mobile)))
       throw mobileError('该手机号已被其他账号绑定');
-    if (scene === 'forget_password' && !(await mobileUsedByAnyAccount(db, mobile)))
+    // Unlocking a log-in, like a reset, needs an account with that mobile.
+    if (
+      (scene === 'forget_password' || scene === 'unlock') &&
+      !(await mobileUsedByAnyAccount(db, mobile))
+    )
       throw mobileError('该手机号未注册');
     const { expiresIn, resendIn } = await issueSmsCode(
       db,

@@ -146,3 +146,7 @@ export async function consumeSmsCode(
     .returning({ id: smsCodes.id });
   if (used.length === 0) throw codeError('验证码已失效，请重新获取');
 }
+
+/** The log-in guard's check of an unlock code (scene `unlock`) texted to a locked account's mobile. */
+export const unlockCodeCheck = (db: Db) => (mobile: string, code: string) =>
+  consumeSmsCode(db, { mobile, scene: 'unlock', code });

@@ -24,8 +24,9 @@ const KINDS_BY_SCENE: Record<UploadScene, readonly FileKind[]> = {
 };
 
 /**
- * Scenes whose files anyone may see (docs/files.md): a guarantor's logo is shown on public lists and
- * its seal is printed on every letter it issues. Every other upload is private to its owner.
+ * Scenes whose files anyone may see when a guarantee company uploads them (docs/files.md): its
+ * logo is shown on public lists and its seal is printed on every letter it issues. Every other
+ * upload is private to its owner.
  */
 const PUBLIC_SCENES: ReadonlySet<UploadScene> = new Set(['logo', 'seal']);
 

@@ -4,9 +4,9 @@ import { uploadFile } from '@bht/api-client/contract';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
-import { fieldError } from '../../http/app-error';
+import { fieldError, tooManyRequests } from '../../http/app-error';
 import { implement, type UploadedPart } from '../../http/implement';
-import { enforceRateLimit } from '../../http/rate-limit';
+import { enforceRateLimit, hit } from '../../http/rate-limit';
 import { mimeForKey } from '../../providers/storage/file-storage';
 import { fileLinks, PUBLIC_FOLDER, UPLOADS_PREFIX } from '../../http/file-links';
 import { checkFileType, isPublicScene, type FileKind, type UploadScene } from './file-types';
@@ -15,6 +15,8 @@ import { ownerOf, type UploadOwner } from './upload-access';
 /** Registration uploads (no account yet) per IP, and logged-in uploads per enterprise / company, per hour. */
 const ANONYMOUS_UPLOADS_PER_HOUR = 30;
 const OWNER_UPLOADS_PER_HOUR = 300;
+/** Bytes one address may upload anonymously an hour, counted in KiB: a registration needs a few scans. */
+export const ANONYMOUS_KIB_PER_HOUR = 50 * 1024;
 
 const fileError = (message: string, status = 400) => fieldError('file', message, status);
 
@@ -39,22 +41,45 @@ function displayName(fileName: string): string {
   return base.slice(0, 200 - extension.length) + extension;
 }
 
-async function limitRate(db: Db, owner: UploadOwner, ip: string) {
-  const rule =
-    owner.ownerType === 'anonymous'
-      ? { key: `upload:anonymous:${ip}`, limit: ANONYMOUS_UPLOADS_PER_HOUR, windowSeconds: 3600 }
-      : {
-          key: `upload:${owner.ownerType}:${owner.ownerId}`,
-          limit: OWNER_UPLOADS_PER_HOUR,
-          windowSeconds: 3600,
-        };
-  await enforceRateLimit(db, rule, '上传过于频繁，请稍后再试');
+const TOO_OFTEN = '上传过于频繁，请稍后再试';
+
+async function limitRate(db: Db, owner: UploadOwner, ip: string, bytes: number) {
+  if (owner.ownerType !== 'anonymous') {
+    const key = `upload:${owner.ownerType}:${owner.ownerId}`;
+    return enforceRateLimit(
+      db,
+      { key, limit: OWNER_UPLOADS_PER_HOUR, windowSeconds: 3600 },
+      TOO_OFTEN,
+    );
+  }
+  const rule = {
+    key: `upload:anonymous:${ip}`,
+    limit: ANONYMOUS_UPLOADS_PER_HOUR,
+    windowSeconds: 3600,
+  };
+  await enforceRateLimit(db, rule, TOO_OFTEN);
+  // A refused upload counts too: an address over its allowance stays refused until it ages out.
+  const kib = await hit(
+    db,
+    { key: `upload:anonymous-kib:${ip}`, windowSeconds: 3600 },
+    Date.now(),
+    Math.ceil(bytes / 1024),
+  );
+  if (kib > ANONYMOUS_KIB_PER_HOUR)
+    throw tooManyRequests('上传的文件总量已达上限，请 1 小时后再试');
 }
 
-/** A random key; files of public scenes go under public/ (served without a signed link). */
-function newStorageKey(kind: FileKind, scene: UploadScene, now = new Date()): string {
+/**
+ * Logos and seals of a logged-in guarantee company are public (guarantor lists, letters); the
+ * same scenes from anyone else stay private, so the API hosts no public files for strangers.
+ */
+const isPublicUpload = (scene: UploadScene, owner: UploadOwner) =>
+  isPublicScene(scene) && owner.ownerType === 'ensure_company';
+
+/** A random key; public files go under public/ (served without a signed link). */
+function newStorageKey(kind: FileKind, isPublic: boolean, now = new Date()): string {
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-  const folder = isPublicScene(scene) ? PUBLIC_FOLDER : '';
+  const folder = isPublic ? PUBLIC_FOLDER : '';
   return `${folder}${now.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}.${kind}`;
 }
 
@@ -70,9 +95,9 @@ export const uploadFileHandler = implement(
     if (!check.ok) throw fileError(check.message);
 
     const owner = ownerOf(caller);
-    await limitRate(db, owner, request.ip);
+    await limitRate(db, owner, request.ip, file.data.length);
 
-    const key = newStorageKey(check.kind, scene);
+    const key = newStorageKey(check.kind, isPublicUpload(scene, owner));
     const url = UPLOADS_PREFIX + key;
     const mime = mimeForKey(key);
     await providers.storage.put(key, file.data, mime);

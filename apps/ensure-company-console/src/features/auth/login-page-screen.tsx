@@ -1,10 +1,18 @@
 // The console's log-in screen for guarantee-company accounts and platform operators (account name +
-// password). It needs neither the router nor the query cache, so a first visit to /login loads
+// password; for a locked account, the mobile it is bound to and the unlock SMS code). It needs neither the router nor the query cache, so a first visit to /login loads
 // neither (main.tsx).
-import { companyLogin } from '@bht/api-client';
-import { LoginPanel, type LoginNavigation } from '@bht/ui';
+import { ApiError, companyLogin, sendSms } from '@bht/api-client';
+import { LoginPanel, type LoginNavigation, type LoginUnlock } from '@bht/ui';
 import { accountKindOf, rememberAccountKind } from '../../app/account-kind';
 import { api } from '../../app/api';
+
+// A console name is not a mobile: the user types the one the locked message hints at (138****0000).
+const unlock: LoginUnlock = {
+  isLocked: (error) => error instanceof ApiError && error.isAccountLocked,
+  sendCode: async ({ mobile }) =>
+    (await api.call(sendSms, { mobile, scene: 'unlock' }, { silent: true })).resend_in,
+  askMobile: true,
+};
 
 export default function LoginScreen({ Link, finish }: LoginNavigation) {
   return (
@@ -19,6 +27,7 @@ export default function LoginScreen({ Link, finish }: LoginNavigation) {
         rememberAccountKind(accountKindOf(result.account.auth_json));
         return finish(result.token);
       }}
+      unlock={unlock}
       footer={
         <>
           <Link to="/forgetpass">忘记密码？</Link>

@@ -10,34 +10,38 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 let stub: ApiStubServer;
 const token = 'c'.repeat(40);
+const LOCKED = '账号已锁定，请输入发送至 139****0001 的短信验证码解锁，或 15 分钟后再试';
 
 beforeAll(async () => {
   stub = await startApiStub({
     '/api/ensure_company/login': (body) =>
-      !body.includes('password=Demo%401234')
-        ? { status: 400, code: 0, msg: '账号或密码错误' }
-        : body.startsWith('account=platform_ops&')
-          ? {
-              data: {
-                token,
-                expires_at: 1_900_000_000,
-                account: {
-                  id: 1,
-                  account: 'platform_ops',
-                  name: '平台运营',
-                  auth_json: '平台运营',
+      body.startsWith('account=locked_user&') && !body.includes('&code=')
+        ? { status: 429, code: -3, msg: LOCKED }
+        : !body.includes('password=Demo%401234')
+          ? { status: 400, code: 0, msg: '账号或密码错误' }
+          : body.startsWith('account=platform_ops&')
+            ? {
+                data: {
+                  token,
+                  expires_at: 1_900_000_000,
+                  account: {
+                    id: 1,
+                    account: 'platform_ops',
+                    name: '平台运营',
+                    auth_json: '平台运营',
+                  },
+                  logo: '',
                 },
-                logo: '',
+              }
+            : {
+                data: {
+                  token,
+                  expires_at: 1_900_000_000,
+                  account: { id: 1, account: 'xinda_admin', name: '管理员', auth_json: '*' },
+                  logo: '',
+                },
               },
-            }
-          : {
-              data: {
-                token,
-                expires_at: 1_900_000_000,
-                account: { id: 1, account: 'xinda_admin', name: '管理员', auth_json: '*' },
-                logo: '',
-              },
-            },
+    '/api/sms/send': { data: { expires_in: 300, resend_in: 60 } },
     '/api/platform/getInfo': {
       data: {
         account: { id: 1, account: 'platform_ops', name: '平台运营', auth_json: '平台运营' },
@@ -152,5 +156,23 @@ describe('console LoginPage', () => {
     await submit('platform_ops', 'Demo@1234');
     expect(await screen.findByText('待审核列表')).toBeInTheDocument();
     await waitFor(() => expect(sessionCalls()).toEqual(['GET /api/platform/getInfo']));
+  });
+
+  it('unlocks a locked account: the bound mobile, its code, then the log-in with the code', async () => {
+    await renderLogin();
+    await submit('locked_user', 'Demo@1234');
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOCKED);
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('请输入账号绑定的手机号');
+    fireEvent.change(screen.getByLabelText('绑定手机号'), { target: { value: '13900000001' } });
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('button', { name: /秒后重发$/ })).toBeDisabled();
+    expect(stub.seen).toContain('POST /api/sms/send mobile=13900000001&scene=unlock');
+    fireEvent.change(screen.getByLabelText('短信验证码'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('待审核列表')).toBeInTheDocument();
+    expect(stub.seen).toContain(
+      'POST /api/ensure_company/login account=locked_user&password=Demo%401234&code=654321',
+    );
   });
 });

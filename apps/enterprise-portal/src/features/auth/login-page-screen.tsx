@@ -1,9 +1,10 @@
-// The portal's log-in screen: mobile + password, then ?redirect= (or home, where the guard
-// applies the authentication rules); the service contacts below. It needs neither the router nor
+// The portal's log-in screen: mobile + password (and, for a locked account, the unlock SMS code
+// texted to that mobile), then ?redirect= (or home, where the guard applies the authentication
+// rules); the service contacts below. It needs neither the router nor
 // the query cache, so a first visit to /login loads neither (main.tsx, docs/benchmarks.md).
-import { getContactSettings, login, type ResponseOf } from '@bht/api-client';
+import { ApiError, getContactSettings, login, sendSms, type ResponseOf } from '@bht/api-client';
 import { isMobile } from '@bht/validators';
-import { ContactWidget, LoginPanel, type LoginNavigation } from '@bht/ui';
+import { ContactWidget, LoginPanel, type LoginNavigation, type LoginUnlock } from '@bht/ui';
 import { useEffect, useState } from 'react';
 import { api, runtimeConfig } from '../../app/api';
 
@@ -23,6 +24,13 @@ function useContactSettings() {
   return contact;
 }
 
+const unlock: LoginUnlock = {
+  isLocked: (error) => error instanceof ApiError && error.isAccountLocked,
+  // The enterprise account is its mobile.
+  sendCode: async ({ account }) =>
+    (await api.call(sendSms, { mobile: account, scene: 'unlock' }, { silent: true })).resend_in,
+};
+
 export default function LoginScreen({ Link, finish }: LoginNavigation) {
   const contact = useContactSettings();
   return (
@@ -32,6 +40,7 @@ export default function LoginScreen({ Link, finish }: LoginNavigation) {
       accountLabel="手机号"
       validateAccount={(value) => (isMobile(value) ? null : '请输入正确的手机号')}
       onSubmit={async (values) => finish((await api.call(login, values, { silent: true })).token)}
+      unlock={unlock}
       footer={
         <>
           <Link to="/register">注册企业账号</Link>
