@@ -67,7 +67,7 @@ export function cashierPage(
     '沙箱支付',
     `<h1>沙箱支付</h1><div class="amount" aria-label="支付金额">¥${escape(payment.amount)}</div>
 <dl><dt>商品</dt><dd>${escape(payment.subject)}</dd><dt>订单号</dt><dd>${escape(payment.orderSn)}</dd>
-<dt>支付渠道</dt><dd>${payment.channel === 'hua_an' ? '华安（沙箱）' : '阳光（沙箱）'}</dd><dt>状态</dt><dd>${escape(PAYMENT_STATUS_TEXT[payment.status] ?? payment.status)}</dd></dl>${forms}`,
+<dt>支付渠道</dt><dd>微信支付（沙箱）</dd><dt>状态</dt><dd>${escape(PAYMENT_STATUS_TEXT[payment.status] ?? payment.status)}</dd></dl>${forms}`,
   );
 }
 
