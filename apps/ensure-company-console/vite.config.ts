@@ -1,3 +1,3 @@
 import { appConfig } from '@bht/vite-config';
 
-export default appConfig({ devPort: 5174, previewPort: 4174 });
+export default appConfig({ app: 'console', previewPort: 4174 });

@@ -1,3 +1,3 @@
 import { appConfig } from '@bht/vite-config';
 
-export default appConfig({ devPort: 5173, previewPort: 4173 });
+export default appConfig({ app: 'portal', previewPort: 4173 });

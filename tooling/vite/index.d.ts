@@ -1,3 +1,7 @@
 import type { UserConfig } from 'vite';
+import type { DEV_PORTS } from './ports';
 
-export declare function appConfig(ports: { devPort: number; previewPort: number }): UserConfig;
+export declare function appConfig(options: {
+  app: keyof typeof DEV_PORTS;
+  previewPort: number;
+}): UserConfig;

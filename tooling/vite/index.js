@@ -1,13 +1,18 @@
 // The Vite configuration both SPAs build with; each app only chooses its ports.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { DEV_PORTS, envPort } from './ports.js';
 
-/** @param {{ devPort: number, previewPort: number }} ports */
-export function appConfig({ devPort, previewPort }) {
+/**
+ * The dev server listens on the app's port variable (PORTAL_PORT / CONSOLE_PORT) when set.
+ * @param {{ app: keyof typeof DEV_PORTS, previewPort: number }} options
+ */
+export function appConfig({ app, previewPort }) {
+  const dev = DEV_PORTS[app];
   return defineConfig({
     plugins: [react()],
     resolve: { dedupe: ['react', 'react-dom', '@arco-design/web-react'] },
-    server: { port: devPort, strictPort: true },
+    server: { port: envPort(process.env, dev.env, dev.port), strictPort: true },
     preview: { port: previewPort, strictPort: true },
     build: {
       target: 'es2022',

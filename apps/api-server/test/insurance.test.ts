@@ -170,7 +170,10 @@ describe('products and quotes', () => {
       project_id: String(project.id),
     });
     expect(res.code).toBe(1);
-    const rows = await t.database.db.select().from(insuranceProducts);
+    // The large-bond product (from 50 万元) does not cover 120,000: see the range case below.
+    const rows = (await t.database.db.select().from(insuranceProducts)).filter(
+      (r) => r.minSumInsured === null,
+    );
     expect(res.data).toHaveLength(rows.length);
     expect(new Set(res.data.map((p) => p.insurer))).toEqual(new Set(['sun', 'hua_an']));
     for (const product of res.data) {
@@ -181,11 +184,37 @@ describe('products and quotes', () => {
       insurer_name: '阳光财产保险股份有限公司',
       premium_rate: '0.0100',
       premium: '1200.00',
+      min_sum_insured: null,
+      max_sum_insured: null,
     });
-    // 0.8 % of 120,000 is 960: the minimum premium 1,000 applies.
-    expect(res.data.find((p) => p.name === '工程投标保证保险（大额）')).toMatchObject({
-      premium: '1000.00',
-      min_premium: '1000.00',
+  });
+
+  it('offers a product only for bid bonds within its range, and refuses a proposal outside it on product_id', async () => {
+    const large = products['hua_an:工程投标保证保险（大额）']!;
+    const offered = async (bidBondAmount: string) => {
+      const project = await addProject(t, { bidBondAmount });
+      const res = await api<Array<Record<string, unknown>>>(insuranceGetProducts, tokenA, {
+        project_id: String(project.id),
+      });
+      expect(res.code, res.msg).toBe(1);
+      return { project, product: res.data.find((p) => Number(p.id) === large) };
+    };
+    const small = await offered('380000.00');
+    expect(small.product).toBeUndefined();
+    const refused = await api(insuranceAddPolicy, tokenA, proposalForm(small.project.id, large));
+    const message =
+      '该保险产品适用于投标保证金 50 万元以上的项目，本项目投标保证金为 380,000.00 元，请选择其他产品';
+    expect(refused).toMatchObject({
+      status: 400,
+      msg: message,
+      data: { fields: { product_id: message } },
+    });
+
+    // 50 万元 itself is covered; 0.8 % of it is 4,000, above the minimum premium.
+    expect((await offered('500000.00')).product).toMatchObject({
+      min_sum_insured: '500000.00',
+      max_sum_insured: null,
+      premium: '4000.00',
     });
   });
 

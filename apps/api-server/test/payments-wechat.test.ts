@@ -217,6 +217,9 @@ describe('sandbox cashier', () => {
     const page = await fetch(cashier);
     const html = await page.text();
     expect(html).toContain('沙箱支付');
+    // The payer pays with WeChat; the insurer behind the channel is no payment channel.
+    expect(html).toContain('<dt>支付渠道</dt><dd>微信支付（沙箱）</dd>');
+    expect(html).not.toMatch(/阳光|华安/);
     expect(html).toContain(`¥${(await orderRow(t, sn)).premium}`);
     expect(html).toContain(sn);
 

@@ -132,6 +132,14 @@ describe('bid paper letter', () => {
       const preview = console_.getByRole('link', { name: '预览打印件' });
       await preview.waitFor({ timeout: 20_000 });
       await console_.getByRole('button', { name: '重新生成' }).waitFor();
+      // 下载打印件 opens a tab of its own (across origins browsers ignore `download`): the desk stays.
+      const desk = console_.url();
+      const [copyTab] = await Promise.all([
+        console_.context().waitForEvent('page', { timeout: 10_000 }),
+        console_.getByRole('link', { name: '下载打印件' }).click(),
+      ]);
+      await copyTab.close();
+      expect(console_.url()).toBe(desk);
 
       const mailForm = console_.getByRole('region', { name: '寄出原件' });
       await mailForm.getByLabel('快递公司').fill('顺丰速运');

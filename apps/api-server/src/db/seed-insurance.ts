@@ -12,7 +12,7 @@ export const INSURER_NAMES = {
 export const demoInsuranceProducts: Array<
   Pick<
     typeof insuranceProducts.$inferInsert,
-    'name' | 'description' | 'premiumRate' | 'minPremium'
+    'name' | 'description' | 'premiumRate' | 'minPremium' | 'minSumInsured'
   > & { insurer: keyof typeof INSURER_NAMES }
 > = [
   {
@@ -42,6 +42,7 @@ export const demoInsuranceProducts: Array<
     description: '适用于投标保证金 50 万元以上的项目，费率更低，起保保费较高。',
     premiumRate: '0.0080',
     minPremium: '1000.00',
+    minSumInsured: '500000.00',
   },
 ];
 

@@ -28,9 +28,35 @@ export const insuranceProductSchema = z.object({
   description: z.string(),
   premium_rate: premiumRateSchema,
   min_premium: moneySchema,
+  /** The bid bonds (sums insured) the product covers, both ends included; null: no bound. */
+  min_sum_insured: moneySchema.nullable(),
+  max_sum_insured: moneySchema.nullable(),
   /** The insurer's quote for the project's bid bond (the sum insured). */
   premium: moneySchema,
 });
+
+type BondRange = Pick<
+  z.output<typeof insuranceProductSchema>,
+  'min_sum_insured' | 'max_sum_insured'
+>;
+
+/** Whether a product covers a bid bond of `bond` (a money string): the server and the portal offer only those. */
+export function coversBond(
+  { min_sum_insured: min, max_sum_insured: max }: BondRange,
+  bond: string,
+) {
+  const amount = Number(bond);
+  return (min === null || amount >= Number(min)) && (max === null || amount <= Number(max));
+}
+
+const wan = (money: string) => `${Number(money) / 10_000} 万元`;
+
+/** The bonds a product covers, as the user reads it: 「50 万元以上」, 「10 万元至 50 万元」. */
+export function bondRangeText({ min_sum_insured: min, max_sum_insured: max }: BondRange): string {
+  if (min !== null && max !== null) return `${wan(min)}至 ${wan(max)}`;
+  if (min !== null) return `${wan(min)}以上`;
+  return max !== null ? `${wan(max)}以下` : '不限';
+}
 
 export const policySchema = z.object({
   sn: z.string(),

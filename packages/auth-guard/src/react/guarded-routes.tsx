@@ -20,6 +20,11 @@ export interface GuardedRoutesOptions extends Omit<RequireAuthProps, 'table' | '
   Layout: ComponentType<{ children: ReactNode }>;
   /** Page for routes that have none yet. */
   placeholder: () => Promise<PageModule>;
+  /**
+   * Shown while the first page's module loads: the router renders nothing until then and, without
+   * it, warns (No `HydrateFallback` element) on every page load.
+   */
+  hydrateFallback: ReactNode;
 }
 
 function toRoute(route: AppRoute, placeholder: GuardedRoutesOptions['placeholder']): RouteObject {
@@ -36,10 +41,12 @@ export function guardedRoutes({
   table,
   Layout,
   placeholder,
+  hydrateFallback,
   ...guard
 }: GuardedRoutesOptions): RouteObject[] {
   return [
     {
+      hydrateFallbackElement: hydrateFallback,
       element: (
         <RouteTableProvider table={table}>
           <RequireAuth table={table} {...guard}>

@@ -1,6 +1,8 @@
 // One browser router per app, built from its route table: every path guarded, every page lazy,
 // the logged-in shell and the 403 page lazy too, so /login loads neither.
 import { guardedRoutes, type AppRoute } from '@bht/auth-guard/react';
+import { Spin } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Spin/style/css.js';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { showError, showWarning } from '../feedback/toast';
@@ -32,6 +34,15 @@ export function createAppRouter({ routes, app, shell }: AppRouterOptions) {
       app,
       Layout,
       placeholder: () => routePages().then((m) => ({ default: m.PlaceholderRoute })),
+      hydrateFallback: (
+        <div
+          role="status"
+          aria-label="页面加载中"
+          style={{ padding: '48px 0', textAlign: 'center' }}
+        >
+          <Spin />
+        </div>
+      ),
       forbidden: (
         <Suspense fallback={null}>
           <ForbiddenRoute />

@@ -29,7 +29,7 @@ import {
   toPolicyView,
   type PolicyRow,
 } from './policy-records';
-import { findOpenProject, findProductOnSale, quoteOf } from './products';
+import { assertCoversBond, findOpenProject, findProductOnSale, quoteOf } from './products';
 
 export const POLICY_STATE_CHANGED = '投保单状态已变化，请刷新后重试';
 export const INSURER_UNAVAILABLE = '保险公司暂时无法受理，请稍后再试';
@@ -85,6 +85,7 @@ export const addPolicyHandler = implement(insuranceAddPolicy, async (input, ctx)
   const enterprise = await requireOrderActor(db, caller);
   const project = await findOpenProject(db, input.project_id);
   const product = await findProductOnSale(db, input.product_id);
+  assertCoversBond(product, project.bidBondAmount);
   const premium = await quoteOf(providers.insurer, product, project.bidBondAmount);
   const contact = { contactName: input.contact_name, contactMobile: input.contact_mobile };
 

@@ -1,12 +1,18 @@
 // The insurers' guarantee insurance products (insurance_products) and their quotes: the premium is
 // always the insurer's quote for the project's bid bond (the sum insured), asked when the products
 // are listed and again when a proposal is made, so what the enterprise saw is what it is charged.
-import { insuranceGetProducts, type insuranceProductSchema } from '@bht/api-client/contract';
+import {
+  bondRangeText,
+  coversBond,
+  insuranceGetProducts,
+  type insuranceProductSchema,
+} from '@bht/api-client/contract';
+import { formatMoney } from '@bht/validators';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { insuranceProducts } from '../../db/schema';
-import { conflict, notFound } from '../../http/app-error';
+import { conflict, fieldError, notFound } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import type { Insurer, InsurerProvider } from '../../providers/insurer/insurer-provider';
 import { findProject } from '../letters/application-rules';
@@ -39,6 +45,20 @@ export async function findProductOnSale(db: Db, productId: number): Promise<Prod
   return product;
 }
 
+const rangeOf = (row: ProductRow) => ({
+  min_sum_insured: row.minSumInsured,
+  max_sum_insured: row.maxSumInsured,
+});
+
+/** 400 on `product_id` unless the product covers the project's bid bond (e.g. a large-bond product for a small bond). */
+export function assertCoversBond(product: ProductRow, bidBond: string): void {
+  if (!coversBond(rangeOf(product), bidBond))
+    throw fieldError(
+      'product_id',
+      `该保险产品适用于投标保证金 ${bondRangeText(rangeOf(product))}的项目，本项目投标保证金为 ${formatMoney(bidBond)} 元，请选择其他产品`,
+    );
+}
+
 /** The insurer's premium for insuring `sumInsured` under `product`. */
 export async function quoteOf(
   insurer: InsurerProvider,
@@ -67,6 +87,7 @@ const toProductView = (
   description: row.description,
   premium_rate: row.premiumRate,
   min_premium: row.minPremium,
+  ...rangeOf(row),
   premium,
 });
 
@@ -81,9 +102,11 @@ export const getProductsHandler = implement(
       .where(eq(insuranceProducts.status, 1))
       .orderBy(asc(insuranceProducts.id));
     return Promise.all(
-      rows.map(async (row) =>
-        toProductView(row, await quoteOf(providers.insurer, row, project.bidBondAmount)),
-      ),
+      rows
+        .filter((row) => coversBond(rangeOf(row), project.bidBondAmount))
+        .map(async (row) =>
+          toProductView(row, await quoteOf(providers.insurer, row, project.bidBondAmount)),
+        ),
     );
   },
 );

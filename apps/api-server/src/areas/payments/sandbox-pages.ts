@@ -2,6 +2,7 @@
 // pages (no script), each with a banner saying it is a sandbox and no money moves. An empty inline
 // icon keeps the browser from asking the API for /favicon.ico (a 404 in the payer's console).
 import { cspHash, htmlPolicy } from '../../http/security-headers';
+import { SANDBOX_INSURER_PAYER } from '../../providers/insurer/sandbox-insurer-provider';
 import type { SandboxPaymentRow } from '../../providers/payment/sandbox-payment-provider';
 
 const PAGE_STYLE = `
@@ -49,6 +50,14 @@ const PAYMENT_STATUS_TEXT: Record<string, string> = {
   refunded: '已退款',
 };
 
+/** A policy's premium is paid at its insurer's cashier; anything else is a WeChat (JSAPI) payment. */
+const channelText = (payment: SandboxPaymentRow) =>
+  payment.openid !== SANDBOX_INSURER_PAYER
+    ? '微信支付（沙箱）'
+    : payment.channel === 'hua_an'
+      ? '华安（沙箱）'
+      : '阳光（沙箱）';
+
 export function cashierPage(
   payment: SandboxPaymentRow,
   returnUrl: string,
@@ -67,7 +76,7 @@ export function cashierPage(
     '沙箱支付',
     `<h1>沙箱支付</h1><div class="amount" aria-label="支付金额">¥${escape(payment.amount)}</div>
 <dl><dt>商品</dt><dd>${escape(payment.subject)}</dd><dt>订单号</dt><dd>${escape(payment.orderSn)}</dd>
-<dt>支付渠道</dt><dd>${payment.channel === 'hua_an' ? '华安（沙箱）' : '阳光（沙箱）'}</dd><dt>状态</dt><dd>${escape(PAYMENT_STATUS_TEXT[payment.status] ?? payment.status)}</dd></dl>${forms}`,
+<dt>支付渠道</dt><dd>${channelText(payment)}</dd><dt>状态</dt><dd>${escape(PAYMENT_STATUS_TEXT[payment.status] ?? payment.status)}</dd></dl>${forms}`,
   );
 }
 

@@ -26,6 +26,9 @@ export const insuranceProducts = pgTable('insurance_products', {
   description: text('description').notNull().default(''),
   premiumRate: numeric('premium_rate', { precision: 6, scale: 4 }).notNull(),
   minPremium: numeric('min_premium', { precision: 14, scale: 2 }).notNull(),
+  /** The bid bonds (sums insured) the product covers, both ends included; null: no bound. */
+  minSumInsured: numeric('min_sum_insured', { precision: 14, scale: 2 }),
+  maxSumInsured: numeric('max_sum_insured', { precision: 14, scale: 2 }),
   /** 1 on sale, 0 withdrawn. */
   status: smallint('status').notNull().default(1),
   ...timestamps,

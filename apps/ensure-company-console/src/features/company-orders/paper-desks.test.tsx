@@ -234,7 +234,11 @@ describe('/paperthree: the mailing desk', () => {
       'href',
       `https://img.example.com${printed}`,
     );
-    expect(screen.getByRole('link', { name: '下载打印件' })).toHaveAttribute('download');
+    // A cross-origin file ignores `download`: the link must open a tab, never replace the console.
+    const download = screen.getByRole('link', { name: '下载打印件' });
+    expect(download).toHaveAttribute('download');
+    expect(download).toHaveAttribute('target', '_blank');
+    expect(download.getAttribute('rel')).toMatch(/\bnoopener\b/);
     expect(screen.getByRole('button', { name: '重新生成' })).toBeInTheDocument();
     await closeOverlays();
     expect(screen.queryByRole('button', { name: '生成打印件' })).toBeNull();

@@ -39,7 +39,9 @@ function PrintableCopy({ path }: { path: string }) {
       <ArcoLink href={href} target="_blank" rel="noopener noreferrer">
         预览打印件
       </ArcoLink>
-      <ArcoLink href={href} download>
+      {/* The copy lives on the file host, another origin, where browsers ignore `download`:
+          without a new tab the link would navigate the console away. */}
+      <ArcoLink href={href} target="_blank" rel="noopener noreferrer" download>
         下载打印件
       </ArcoLink>
     </Space>

@@ -19,6 +19,8 @@ export const products: InsuranceProduct[] = [
     description: '投标人违约时由阳光保险向招标人赔付投标保证金。',
     premium_rate: '0.0080',
     min_premium: '500.00',
+    min_sum_insured: null,
+    max_sum_insured: null,
     premium: '4000.00',
   },
   {
@@ -29,9 +31,19 @@ export const products: InsuranceProduct[] = [
     description: '替代现金投标保证金，出单即时生效。',
     premium_rate: '0.0060',
     min_premium: '800.00',
+    min_sum_insured: null,
+    max_sum_insured: null,
     premium: '3000.00',
   },
 ];
+
+/** A product for bonds from 50 万元 (the server would not list it for a smaller bond). */
+export const largeBondProduct: InsuranceProduct = {
+  ...products[1]!,
+  id: 3,
+  name: '工程投标保证保险（大额）',
+  min_sum_insured: '500000.00',
+};
 
 export function policy(status: Policy['status'], extra: Partial<Policy> = {}): Policy {
   const text = { unpaid: '待支付', insured: '已承保', closed: '已关闭' } as const;

@@ -71,11 +71,18 @@ function ProductCard({ product, onChoose }: { product: InsuranceProduct; onChoos
   );
 }
 
-/** `closed`: the tender no longer takes bids, so the products show without 立即投保. */
-export function ProductList({ projectId, closed }: { projectId: number; closed: boolean }) {
+export interface ProductListProps {
+  projectId: number;
+  /** The project's bid bond: only products covering it are offered. */
+  bidBond: string;
+  /** The tender no longer takes bids, so the products show without 立即投保. */
+  closed: boolean;
+}
+
+export function ProductList({ projectId, bidBond, closed }: ProductListProps) {
   const navigate = useNavigate();
   const mobile = useIsMobile();
-  const products = useProducts(projectId);
+  const products = useProducts(projectId, bidBond);
   return (
     <section aria-label="保险产品">
       <h3 style={{ margin: '0 0 12px', fontSize: 16 }}>可投保的保险产品</h3>

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  largeBondProduct,
   policy,
   products,
   project,
@@ -75,6 +76,22 @@ describe('/sun_insure 投保', () => {
       }),
     );
     expect(await whereNow()).toHaveTextContent(`/sun_one?project_id=${project.id}&product_id=2`);
+  });
+
+  it('offers only the products whose range covers the project’s bid bond', async () => {
+    // A list cached or answered for another bond: the 大额 product must not be offered for 380,000.
+    stub.reply({
+      '/api/project/detail': { data: { ...project, bid_bond_amount: '380000.00' } },
+      [PRODUCTS]: { data: [...products, largeBondProduct] },
+    });
+    await renderInsurancePage(`/sun_insure?project_id=${project.id}`, page, '投标保证保险');
+    expect(await screen.findByText('投标保证保险（阳光）')).toBeInTheDocument();
+    expect(screen.queryByText('工程投标保证保险（大额）')).not.toBeInTheDocument();
+    cleanup();
+
+    stub.reply({ '/api/project/detail': { data: { ...project, bid_bond_amount: '500000.00' } } });
+    await renderInsurancePage(`/sun_insure?project_id=${project.id}`, page, '投标保证保险');
+    expect(await screen.findByText('工程投标保证保险（大额）')).toBeInTheDocument();
   });
 
   it('shows a closed tender’s products without 立即投保', async () => {

@@ -40,7 +40,11 @@ function ProjectProducts({ projectId }: { projectId: number }) {
               style={{ marginBottom: 16 }}
             />
           )}
-          <ProductList projectId={projectId} closed={closed} />
+          <ProductList
+            projectId={projectId}
+            bidBond={project.data.bid_bond_amount}
+            closed={closed}
+          />
         </>
       )}
     </QueryState>

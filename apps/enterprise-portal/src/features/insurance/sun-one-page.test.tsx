@@ -6,6 +6,7 @@ import {
   fieldError,
   policyReply,
   POLICY_SN,
+  largeBondProduct,
   products,
   project,
   renderInsurancePage,
@@ -110,6 +111,20 @@ describe('/sun_one', () => {
     expect(await screen.findByText('该保险产品不可投保')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '重新选择产品' }));
     expect(await whereNow()).toHaveTextContent(`/sun_insure?project_id=${project.id}`);
+  });
+
+  it('does not offer a product whose range misses the project’s bid bond (大额 for 380,000)', async () => {
+    stub.reply({
+      '/api/project/detail': { data: { ...project, bid_bond_amount: '380000.00' } },
+      '/api/insurance/getProducts': { data: [...products, largeBondProduct] },
+    });
+    await renderInsurancePage(
+      `/sun_one?project_id=${project.id}&product_id=${largeBondProduct.id}`,
+      page,
+      '投保信息',
+    );
+    expect(await screen.findByText('该保险产品不可投保')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '提交投保单' })).not.toBeInTheDocument();
   });
 
   it('explains a link without the product', async () => {

@@ -141,7 +141,7 @@ function ProposalForm({ project, product }: { project: Project; product: Insuran
 function Proposal({ projectId, productId }: { projectId: number; productId: number }) {
   const navigate = useNavigate();
   const project = useProject(projectId);
-  const products = useProducts(projectId);
+  const products = useProducts(projectId, project.data?.bid_bond_amount);
   const product = products.data?.find((p) => p.id === productId);
   return (
     <QueryState query={project}>

@@ -2,6 +2,7 @@
 // with 重试), a failed poll simply waits for the next one, and a read cancelled by leaving the page
 // is no error, so none of them toasts.
 import {
+  coversBond,
   endpointQueryKey,
   insuranceGetPolicy,
   insuranceGetPolicyList,
@@ -18,11 +19,17 @@ export type Policy = ResponseOf<typeof insuranceGetPolicy>;
 export type PolicyStatus = (typeof POLICY_STATUSES)[number];
 export type InsuranceProduct = ResponseOf<typeof insuranceGetProducts>[number];
 
-/** The insurers' products for a project, each with its quote for the project's bid bond. */
-export function useProducts(projectId: number | null) {
+/**
+ * The insurers' products for a project, each with its quote for the project's bid bond: only those
+ * whose range covers `bidBond` as the project reads now (a list cached before the bond changed
+ * keeps no product the server would refuse).
+ */
+export function useProducts(projectId: number | null, bidBond: string | undefined) {
   return useQuery({
     ...silentQueryOptions(insuranceGetProducts, { project_id: projectId ?? 0 }),
     enabled: projectId !== null,
+    select: (products) =>
+      bidBond === undefined ? products : products.filter((p) => coversBond(p, bidBond)),
   });
 }
 

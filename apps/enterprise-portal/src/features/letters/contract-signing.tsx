@@ -13,7 +13,7 @@ import {
   type sendSignCode,
 } from '@bht/api-client';
 import { ResultPage } from '@bht/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { PreparedDocument } from '../../app/prepared-document';
 import { SignWithCodeForm } from '../../app/sign-with-code-form';
@@ -44,13 +44,16 @@ export function ContractSigning({
   submitLabel = '确认签署',
   onSigned,
 }: ContractSigningProps) {
-  const queryClient = useQueryClient();
-  const preparedKey = endpointQueryKey(endpoints.prepare, { order_sn: orderSn });
+  // One draft per visit: prepared on arrival, again only when the server says it was replaced
+  // (onStale), and dropped on leaving. Never on its own: once signed, the order is no longer 待签约
+  // and preparing answers 409, while the page may still redraw before it moves on.
   const prepared = useQuery({
-    queryKey: preparedKey,
+    queryKey: endpointQueryKey(endpoints.prepare, { order_sn: orderSn }),
     queryFn: ({ signal }) =>
       api.call(endpoints.prepare, { order_sn: orderSn }, { silent: true, signal }),
     retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
   });
   if (prepared.isPending)
     return (
@@ -80,7 +83,6 @@ export function ContractSigning({
       { order_sn: orderSn, sign_id: signId, code },
       { silent: true },
     );
-    queryClient.removeQueries({ queryKey: preparedKey });
     await onSigned();
   };
   return (

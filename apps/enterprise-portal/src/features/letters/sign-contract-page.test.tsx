@@ -74,6 +74,28 @@ describe('SignContractPage', () => {
     });
   });
 
+  it('prepares nothing again once signed, though the page redraws before the order reloads', async () => {
+    await renderApplyPage(`/apply/form/three?order_sn=${ORDER_SN}`, page, { title: '签署合同' });
+    await screen.findByTitle('委托担保合同');
+    // Signed, the order is 待审核 and preparing would answer 409; its reload is held in flight.
+    let reloadOrder!: () => void;
+    stub.reply({
+      '/api/order/getOrderInfo': () =>
+        new Promise((resolve) => (reloadOrder = () => resolve({ data: order(1, '待审核') }))),
+      '/api/Sssign/prepareSign': { status: 409, code: 0, msg: '订单状态已变更，请刷新后重试' },
+    });
+    await agreeAndSign('123456');
+    await waitFor(() => expect(stub.count('/api/order/getOrderInfo')).toBe(2));
+    // Meanwhile the page redraws (here the window is resized; in the app, the router's navigation).
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1100 });
+    fireEvent(window, new Event('resize'));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    reloadOrder();
+    expect(await whereNow()).toHaveTextContent(`/apply/form/four?order_sn=${ORDER_SN}`);
+    expect(stub.count('/api/Sssign/prepareSign')).toBe(1);
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 });
+  });
+
   it('opened again within 60 s of the code (a reload): no error, the countdown resumes, nothing sent', async () => {
     await renderApplyPage(`/apply/form/three?order_sn=${ORDER_SN}`, page, { title: '签署合同' });
     fireEvent.click(await screen.findByRole('button', { name: '获取验证码' }));

@@ -1,0 +1,37 @@
+// What `npm start` runs on which port, from the environment (README "Moving the ports"): the API on
+// PORT (its own variable), the portal and the console on PORTAL_PORT / CONSOLE_PORT. Moving one
+// port moves what points at it, unless set explicitly: the apps' VITE_API_BASE, and the API's
+// CORS_ORIGINS, PUBLIC_BASE_URL and PORTAL_PUBLIC_URL.
+import { DEV_PORTS, envPort } from '../vite/ports.js';
+
+/** The preview servers' origins, which the API's default CORS list also allows. */
+const PREVIEW_ORIGINS = ['http://localhost:4173', 'http://localhost:4174'];
+
+/**
+ * @param {Readonly<Record<string, string | undefined>>} env
+ * @returns {{
+ *   urls: { api: string, portal: string, console: string },
+ *   apiEnv: { CORS_ORIGINS: string, PUBLIC_BASE_URL: string, PORTAL_PUBLIC_URL: string },
+ *   appEnv: { VITE_API_BASE: string },
+ * }}
+ */
+export function startPlan(env) {
+  const api = `http://127.0.0.1:${envPort(env, 'PORT', 3000)}`;
+  const [portal, consolePort] = [DEV_PORTS.portal, DEV_PORTS.console].map((dev) =>
+    envPort(env, dev.env, dev.port),
+  );
+  const origins = [portal, consolePort].flatMap((port) => [
+    `http://localhost:${port}`,
+    `http://127.0.0.1:${port}`,
+  ]);
+  const given = (name, fallback) => env[name]?.trim() || fallback;
+  return {
+    urls: { api, portal: `http://localhost:${portal}`, console: `http://localhost:${consolePort}` },
+    apiEnv: {
+      CORS_ORIGINS: given('CORS_ORIGINS', [...origins, ...PREVIEW_ORIGINS].join(',')),
+      PUBLIC_BASE_URL: given('PUBLIC_BASE_URL', api),
+      PORTAL_PUBLIC_URL: given('PORTAL_PUBLIC_URL', `http://localhost:${portal}`),
+    },
+    appEnv: { VITE_API_BASE: given('VITE_API_BASE', api) },
+  };
+}
