@@ -22,6 +22,8 @@ type Controlled = 'value' | 'defaultValue' | 'onChange' | 'format' | 'disabledDa
 type Zoned = Controlled | 'utcOffset' | 'timezone';
 
 export interface DayPickerProps extends Omit<DatePickerProps, Zoned> {
+  /** Given by Form.Item: the label's target. */
+  id?: string;
   value?: string;
   onChange?: (day: Day) => void;
   /** Gets each Beijing day the panel offers, e.g. `(day) => day > chinaToday()`. */
@@ -29,10 +31,19 @@ export interface DayPickerProps extends Omit<DatePickerProps, Zoned> {
 }
 
 /** A Beijing calendar day (YYYY-MM-DD) in a Form.Item or controlled. */
-export function DayPicker({ value, onChange, disabledDay, ...rest }: DayPickerProps) {
+export function DayPicker({
+  value,
+  onChange,
+  disabledDay,
+  id,
+  inputProps,
+  ...rest
+}: DayPickerProps) {
   return (
     <DatePicker
       {...rest}
+      // Form.Item's id on the input itself, so its label names the field.
+      inputProps={{ ...inputProps, id }}
       format={ARCO_DAY}
       utcOffset={CHINA_UTC_OFFSET_HOURS}
       value={toInstant(value)}

@@ -288,7 +288,8 @@ describe('/paperthree: the mailing desk', () => {
     });
     await renderMail();
     expect(screen.getByText('2026-11-29 09:41:52')).toBeInTheDocument();
-    const mailedOn = mailForm().getByDisplayValue('2026-11-29');
+    const mailedOn = mailForm().getByLabelText('寄出日期');
+    expect(mailedOn).toHaveValue('2026-11-29');
     fireEvent.click(mailedOn);
     const cell = (day: string) =>
       [...document.querySelectorAll('.arco-picker-cell-in-view')].find(
