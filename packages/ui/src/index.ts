@@ -36,6 +36,7 @@ export * from './app-shell/app-providers';
 export * from './auth/finish-login';
 export * from './auth/safe-redirect';
 export * from './auth/login-navigation';
+export * from './form/day-picker';
 export * from './form/schema-rule';
 export * from './form/apply-server-errors';
 export * from './form/password-fields';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, parseTimestamp } from './date-time';
+import { chinaToday, formatDateTime, parseTimestamp } from './date-time';
 
-// Tests run with TZ=Asia/Shanghai (see vitest.config.ts) so local-time output is fixed.
+// Tests run with TZ=Etc/GMT+12 (see vitest.config.ts), 20 h behind Beijing: local time never leaks.
 describe('parseTimestamp', () => {
   it.each<[unknown, string | null]>([
     [1732330000, '2024-11-23T02:46:40.000Z'],
@@ -28,7 +28,24 @@ describe('formatDateTime', () => {
     [1732330000123, undefined, '2024-11-23 10:46:40'],
     ['garbage', undefined, ''],
     [null, undefined, ''],
+    // Around midnight in UTC and in Beijing: the Beijing day, not the machine's.
+    ['2026-11-28T15:59:59Z', undefined, '2026-11-28 23:59:59'],
+    ['2026-11-28T16:00:00Z', undefined, '2026-11-29 00:00:00'],
+    ['2026-11-28T23:59:59Z', undefined, '2026-11-29 07:59:59'],
+    ['2026-11-29T00:00:00Z', undefined, '2026-11-29 08:00:00'],
+    ['2026-12-31T16:00:00Z', 'y-m-d', '2027-01-01'],
+    ['2026-11-29 00:00:00', undefined, '2026-11-29 00:00:00'],
   ])('%j with %j → %j', (input, pattern, output) =>
     expect(formatDateTime(input, pattern)).toBe(output),
   );
+});
+
+describe('chinaToday', () => {
+  it.each([
+    ['2026-11-28T15:59:59.999Z', '2026-11-28'],
+    ['2026-11-28T16:00:00Z', '2026-11-29'],
+    ['2026-11-29T05:41:52Z', '2026-11-29'],
+    ['2026-11-29T15:59:59Z', '2026-11-29'],
+    ['2024-02-28T16:00:00Z', '2024-02-29'],
+  ])('at %s → %s', (now, day) => expect(chinaToday(new Date(now))).toBe(day));
 });

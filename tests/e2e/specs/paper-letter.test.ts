@@ -4,7 +4,9 @@
 // contract signed with the texted code); the guarantor reviews it on /papertwo; the enterprise pays
 // by uploading a transfer voucher on /paperdetail; the guarantor confirms the payment, generates
 // the printable copy and mails the original with courier and tracking number on /paperthree; the
-// enterprise sees the parcel and confirms receipt, and anyone verifies the letter. Then the refund
+// enterprise sees the parcel and confirms receipt, and anyone verifies the letter. The guarantor's
+// browser there is 20 h behind Beijing (staff abroad, issue 27): its times and dates are still
+// Beijing's, and the voucher is a PDF, shown as a link. Then the refund
 // path: a paper order paid through the sandbox WeChat cashier, a refund refused once and approved.
 //
 // Each story's applicant is a sub-account of its own (src/api-shortcuts.ts newApplicant): a signing
@@ -57,6 +59,10 @@ async function openPaperDesk(
   await page.waitForURL(desk === '审核' ? /\/papertwo\?sn=/ : /\/paperthree\?sn=/);
 }
 
+/** Unix seconds as Beijing's wall clock, YYYY-MM-DD HH:mm:ss (China keeps UTC+8 all year). */
+const beijingTime = (seconds: number) =>
+  new Date((seconds + 8 * 3600) * 1000).toISOString().slice(0, 19).replace('T', ' ');
+
 const RECEIVER = {
   name: '赵收件',
   mobile: '13912345678',
@@ -97,8 +103,9 @@ describe('bid paper letter', () => {
       // The entrustment contract, signed with the texted code, and the application submitted.
       const sn = await signAndSubmit(enterprise, PAPER_WIZARD, mobile, 'paper-contract');
 
-      // The guarantor reviews it on /papertwo, where the receiving address is shown, and approves.
-      const console_ = await consolePage(browser);
+      // The guarantor reviews it on /papertwo, where the receiving address is shown, and approves;
+      // its browser is on Etc/GMT+12, where the calendar day differs from Beijing's most of the day.
+      const console_ = await consolePage(browser, 'xinda_admin', 'Etc/GMT+12');
       await openPaperDesk(console_, '待审核', '审核', sn);
       await console_
         .getByText(
@@ -115,18 +122,26 @@ describe('bid paper letter', () => {
       // Approved, the order has left this desk: the page says so and points to the mailing desk.
       await console_.getByText('订单当前状态为「待支付」，不在本页办理。').waitFor();
 
-      // The enterprise pays by bank transfer: the voucher uploaded on /paperdetail.
+      // The enterprise pays by bank transfer: the voucher, a PDF, uploaded on /paperdetail.
       await enterprise.goto(paperDetailUrl(sn));
       await statusStamp(enterprise, '待支付');
       const paySection = enterprise.getByRole('region', { name: '支付保费' });
       await paySection.getByText(`应付保费 ${premium}`).waitFor();
-      await payByVoucher(enterprise);
+      await payByVoucher(enterprise, 'pdf');
       await screenshot(enterprise, 'paper-voucher-uploaded');
 
       // The guarantor confirms the transfer on /paperthree, generates the printable copy and mails the original.
+      // The PDF voucher is a link to the file, not a broken picture.
       await openPaperDesk(console_, '待支付', '寄送', sn);
+      const voucher = console_.getByRole('link', { name: '查看 PDF 凭证' });
+      expect(await voucher.getAttribute('href')).toMatch(/\.pdf(\?|$)/);
+      expect(await console_.getByRole('img', { name: '转账凭证' }).count()).toBe(0);
+      expect(pdfMentions(await linkedPdf(console_, voucher), 'Transfer voucher')).toBe(true);
       await confirmOfflinePayment(console_);
       await statusShown(console_, '待寄送');
+      // The payment time as the server keeps it, shown in Beijing time.
+      const paid = await enterpriseOrder(mobile, sn, PAPER_DETAIL);
+      await console_.getByText(beijingTime(paid.pay_time!), { exact: true }).first().waitFor();
       await console_.getByRole('button', { name: '生成打印件' }).click();
       await confirmDialog(console_, '确认生成打印件？', '生成打印件');
       const preview = console_.getByRole('link', { name: '预览打印件' });
@@ -145,6 +160,15 @@ describe('bid paper letter', () => {
       await mailForm.getByLabel('快递公司').fill('顺丰速运');
       const trackingNo = `SF${Date.now()}`;
       await mailForm.getByLabel('快递单号').fill(trackingNo);
+      // 寄出日期 starts at Beijing's today, which the picker offers as today (paid today: no earlier day passes).
+      const today = beijingTime(Math.floor(Date.now() / 1000)).slice(0, 10);
+      const mailedOn = mailForm.getByLabel('寄出日期');
+      expect(await mailedOn.inputValue()).toBe(today);
+      await mailedOn.click();
+      const todayCell = console_.locator('.arco-picker-cell-today:not(.arco-picker-cell-disabled)');
+      expect(await todayCell.textContent()).toBe(String(Number(today.slice(8))));
+      await todayCell.click();
+      expect(await mailedOn.inputValue()).toBe(today);
       await screenshot(console_, 'paper-console-mail-form');
       await mailForm.getByRole('button', { name: '寄出' }).click();
       const mailing = console_.getByRole('dialog', { name: '确认寄出保函原件？' });

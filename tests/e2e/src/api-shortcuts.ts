@@ -172,6 +172,7 @@ export interface OrderFacts {
   letter_no: string | null;
   letter_url: string | null;
   pay_method: string | null;
+  pay_time: number | null;
 }
 
 /** The order as its enterprise reads it through `detailPath` (the letter type's getDetail). */

@@ -12,15 +12,19 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
 }
 
-/** A fresh session; every page it opens is checked at both widths after the test (src/page-checks.ts). */
+/**
+ * A fresh session; every page it opens is checked at both widths after the test (src/page-checks.ts).
+ * `timezoneId` other than Beijing's plays a guarantor's staff abroad: the apps still show Beijing time.
+ */
 export async function newContext(
   browser: Browser,
   viewport: keyof typeof viewports = 'desktop',
+  timezoneId = 'Asia/Shanghai',
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: viewports[viewport],
     locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
+    timezoneId,
   });
   trackContext(context);
   return context;

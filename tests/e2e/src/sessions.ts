@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from './api-shortcuts';
 import { newContext, screenshot } from './browser';
 import { e2eUrls } from './provided-context';
-import { pngBytes } from './sandbox';
+import { pdfBytes, pngBytes } from './sandbox';
 
 /** An enterprise account logged in to the portal in a fresh session (it lands on its admission result). */
 export async function enterprisePage(browser: Browser, mobile: string): Promise<Page> {
@@ -18,8 +18,12 @@ export async function enterprisePage(browser: Browser, mobile: string): Promise<
 }
 
 /** A guarantor's console account logged in, in a fresh session (default: 信达's administrator). */
-export async function consolePage(browser: Browser, account = 'xinda_admin'): Promise<Page> {
-  const page = await (await newContext(browser)).newPage();
+export async function consolePage(
+  browser: Browser,
+  account = 'xinda_admin',
+  timezoneId?: string,
+): Promise<Page> {
+  const page = await (await newContext(browser, 'desktop', timezoneId)).newPage();
   await page.goto(`${e2eUrls().consoleUrl}/login`);
   await page.getByLabel('账号', { exact: true }).fill(account);
   await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
@@ -130,14 +134,17 @@ export async function payInSandboxWechat(page: Page, shot?: string): Promise<voi
 }
 
 /** Portal, on a page showing an order's 支付保费 section: a transfer voucher uploaded and submitted. */
-export async function payByVoucher(page: Page): Promise<void> {
+export async function payByVoucher(page: Page, as: 'png' | 'pdf' = 'png'): Promise<void> {
   const paySection = page.getByRole('region', { name: '支付保费' });
-  await paySection.getByLabel('上传转账凭证', { exact: true }).setInputFiles({
-    name: '转账回单.png',
-    mimeType: 'image/png',
-    buffer: pngBytes(120, 80, [30, 120, 200]),
-  });
-  await paySection.getByRole('button', { name: '删除 转账回单.png' }).waitFor();
+  const name = `转账回单.${as}`;
+  await paySection
+    .getByLabel('上传转账凭证', { exact: true })
+    .setInputFiles(
+      as === 'pdf'
+        ? { name, mimeType: 'application/pdf', buffer: pdfBytes('Transfer voucher') }
+        : { name, mimeType: 'image/png', buffer: pngBytes(120, 80, [30, 120, 200]) },
+    );
+  await paySection.getByRole('button', { name: `删除 ${name}` }).waitFor();
   await paySection.getByRole('button', { name: '提交凭证' }).click();
   await paySection.getByText('已上传转账凭证').waitFor();
 }

@@ -9,11 +9,11 @@ import {
 } from '@bht/vitest-config/api-stub-server';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { chinaToday } from '@bht/validators';
 import { companyInfo, pointAtStub, renderPage } from '../auth/testing';
 import { closeOverlays, lastSent } from '../company-orders/testing';
 import type { Claim } from './claim-queries';
 import { LETTER_DESKS } from '../letter-management/letter-paths';
-import { todayInChina } from '../surrenders/surrender-approve-modal';
 import { claim } from '../letter-management/testing';
 
 let stub: ApiStubServer;
@@ -241,7 +241,7 @@ describe('ClaimDeskPage', () => {
     fireEvent.click(panel.getByRole('button', { name: '登记赔付' }));
     const dialog = await dialogNamed('登记赔付');
     expect(dialog.getByLabelText('赔付金额')).toHaveValue('200000.00');
-    expect(dialog.getByDisplayValue(todayInChina())).toBeInTheDocument();
+    expect(dialog.getByDisplayValue(chinaToday())).toBeInTheDocument();
     fireEvent.change(dialog.getByLabelText('赔付金额'), { target: { value: '250000' } });
     fireEvent.click(dialog.getByRole('button', { name: '登记赔付' }));
     expect(
@@ -264,7 +264,7 @@ describe('ClaimDeskPage', () => {
     expect(Object.fromEntries(lastSent(stub.seen, '/api/ensure_company/payClaim')!)).toMatchObject({
       id: '63',
       amount: '200000',
-      paid_on: todayInChina(),
+      paid_on: chinaToday(),
       voucher: '/uploads/2026/11/payout.pdf',
       opinion: '已按合同约定赔付',
     });

@@ -3,20 +3,18 @@
 // payment voucher (uploaded through /api/tools/uploadFile). Valid fields are confirmed before
 // sending (a payout of everything that remains ends the letter); the server's field errors land on
 // their fields, anything else above the form.
-import { DatePicker, Form, Input } from '@arco-design/web-react';
-import '@arco-design/web-react/es/DatePicker/style/css.js';
+import { Form, Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { companyPayClaim } from '@bht/api-client';
-import { schemaRule, uploadedRule, useServerForm, type UploadedItem } from '@bht/ui';
-import { formatDateTime, formatMoney } from '@bht/validators';
+import { DayPicker, schemaRule, uploadedRule, useServerForm, type UploadedItem } from '@bht/ui';
+import { chinaToday, formatDateTime, formatMoney } from '@bht/validators';
 import { useEffect } from 'react';
 import { FormFileUpload } from '../../app/form-file-upload';
 import { FormModal, useModalFormLayout } from '../../app/form-modal';
 import { uploadFor } from '../../app/upload';
 import { askConfirm } from '../company-orders/ask-confirm';
 import type { Claim, PayoutFields } from './claim-queries';
-import { todayInChina } from '../surrenders/surrender-approve-modal';
 
 interface PayValues {
   amount: string;
@@ -43,8 +41,8 @@ export interface ClaimPayModalProps {
 export function ClaimPayModal({ claim, visible, onCancel, onSubmit }: ClaimPayModalProps) {
   const [form] = Form.useForm<PayValues>();
   const formLayout = useModalFormLayout(5);
-  const today = todayInChina();
-  const claimedOn = formatDateTime(new Date(claim.create_time * 1000), 'y-m-d');
+  const today = chinaToday();
+  const claimedOn = formatDateTime(claim.create_time, 'y-m-d');
   const ceiling = payoutCeiling(claim);
   const {
     submitting,
@@ -130,13 +128,9 @@ export function ClaimPayModal({ claim, visible, onCancel, onSubmit }: ClaimPayMo
           field="paid_on"
           rules={[{ required: true, message: '请选择赔付日期' }]}
         >
-          <DatePicker
-            format="YYYY-MM-DD"
+          <DayPicker
             allowClear={false}
-            disabledDate={(date) => {
-              const day = date.format('YYYY-MM-DD');
-              return day > today || day < claimedOn;
-            }}
+            disabledDay={(day) => day > today || day < claimedOn}
             style={{ width: '100%' }}
           />
         </Form.Item>

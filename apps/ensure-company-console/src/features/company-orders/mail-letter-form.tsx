@@ -2,25 +2,16 @@
 // (/api/ensure_company/mailLetter), checked by the contract's own rules before sending, confirmed
 // in a dialog that repeats them, and the server's field errors put back on the fields. Mailing
 // waits for the printable copy: the desk prints and seals what it mails.
-import {
-  Alert,
-  Button,
-  DatePicker,
-  Descriptions,
-  Form,
-  Input,
-  Modal,
-} from '@arco-design/web-react';
+import { Alert, Button, Descriptions, Form, Input, Modal } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/DatePicker/style/css.js';
 import '@arco-design/web-react/es/Descriptions/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import { companyMailLetter } from '@bht/api-client';
-import { schemaRule, useIsMobile, useServerForm } from '@bht/ui';
-import { formatDateTime } from '@bht/validators';
+import { DayPicker, schemaRule, useIsMobile, useServerForm } from '@bht/ui';
+import { chinaToday } from '@bht/validators';
 import type { OrderDetail } from './order-queries';
 import { orderRuns } from './order-runs';
 import { useOrderAction } from './use-order-action';
@@ -32,7 +23,6 @@ interface MailValues {
 }
 
 const rules = companyMailLetter.request.shape;
-const today = () => formatDateTime(new Date(), 'y-m-d');
 
 export function MailLetterForm({ order }: { order: OrderDetail }) {
   const [form] = Form.useForm<MailValues>();
@@ -91,7 +81,7 @@ export function MailLetterForm({ order }: { order: OrderDetail }) {
         layout={mobile ? 'vertical' : 'horizontal'}
         labelCol={{ span: 5 }}
         wrapperCol={{ span: 19 }}
-        initialValues={{ mailed_on: today() }}
+        initialValues={{ mailed_on: chinaToday() }}
         disabled={!printed}
         style={{ maxWidth: 560 }}
         aria-label="寄出原件"
@@ -116,11 +106,7 @@ export function MailLetterForm({ order }: { order: OrderDetail }) {
           rules={[{ required: true, message: '请选择寄出日期' }]}
         >
           {/* Not later than today: the original has been handed to the courier. */}
-          <DatePicker
-            format="YYYY-MM-DD"
-            disabledDate={(date) => date.format('YYYY-MM-DD') > today()}
-            style={{ width: '100%' }}
-          />
+          <DayPicker disabledDay={(day) => day > chinaToday()} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item wrapperCol={mobile ? undefined : { offset: 5 }}>
           <Button

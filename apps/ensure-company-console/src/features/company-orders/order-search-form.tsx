@@ -3,13 +3,12 @@
 // Submitting starts again at page 1; 重置 clears them all. On phones the fields stack,
 // labels above them, full width. Letter management searches the same way by issue date
 // (`dateLabel`, `keywordPlaceholder`, `label`).
-import { DatePicker, Form, Input, Select } from '@arco-design/web-react';
-import '@arco-design/web-react/es/DatePicker/style/css.js';
+import { Form, Input, Select } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import { LETTER_TYPE_TEXT, LETTER_TYPES, type LetterType } from '@bht/api-client';
-import { SearchButtons, useIsMobile } from '@bht/ui';
+import { DayRangePicker, SearchButtons, useIsMobile } from '@bht/ui';
 import { useEffect } from 'react';
 
 export interface OrderSearch {
@@ -100,9 +99,8 @@ export function OrderSearchForm({
         />
       </Form.Item>
       <Form.Item field="dates" label={dateLabel}>
-        <DatePicker.RangePicker
+        <DayRangePicker
           allowClear
-          format="YYYY-MM-DD"
           placeholder={['开始日期', '结束日期']}
           style={{ width: mobile ? '100%' : 260 }}
         />

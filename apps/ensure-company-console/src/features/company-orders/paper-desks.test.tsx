@@ -8,7 +8,7 @@ import {
   type StubReply,
 } from '@bht/vitest-config/api-stub-server';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { companyInfo, pointAtStub, renderPage } from '../auth/testing';
 import type { OrderDetail, OrderLogEntry } from './order-queries';
 import {
@@ -87,7 +87,10 @@ beforeEach(() => {
   log = [createdLog, signedLog];
   actionReply = null;
 });
-afterEach(closeOverlays);
+afterEach(() => {
+  vi.useRealTimers();
+  return closeOverlays();
+});
 
 const button = (name: string) => screen.getByRole('button', { name });
 const dialog = () => screen.findByRole('dialog');
@@ -274,6 +277,43 @@ describe('/paperthree: the mailing desk', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: '寄出原件' })).toBeNull();
     expect(button('作废')).toBeInTheDocument();
+  });
+
+  // Screen tests run at TZ=Etc/GMT+12 (tooling/vitest): there it is still the 28th.
+  it('shows the payment time and picks the mailing date in Beijing time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-29T05:41:52Z')); // Beijing 2026-11-29 13:41:52
+    detail = paperOrderDetail({
+      status: 10,
+      status_text: '待寄送',
+      pay_time: Date.parse('2026-11-29T01:41:52Z') / 1000,
+      letter_url: printed,
+      actions: ['mail'],
+    });
+    await renderMail();
+    expect(screen.getByText('2026-11-29 09:41:52')).toBeInTheDocument();
+    const mailedOn = mailForm().getByLabelText('寄出日期');
+    expect(mailedOn).toHaveValue('2026-11-29');
+    fireEvent.click(mailedOn);
+    const cell = (day: string) =>
+      [...document.querySelectorAll('.arco-picker-cell-in-view')].find(
+        (c) => c.textContent === day,
+      )!;
+    expect(cell('29')).toHaveClass('arco-picker-cell-today');
+    expect(cell('29')).not.toHaveClass('arco-picker-cell-disabled');
+    expect(cell('30')).toHaveClass('arco-picker-cell-disabled');
+    fireEvent.click(cell('28').querySelector('.arco-picker-date')!);
+    expect(mailedOn).toHaveValue('2026-11-28');
+    fireEvent.click(mailedOn);
+    fireEvent.click(cell('29').querySelector('.arco-picker-date')!);
+    expect(mailedOn).toHaveValue('2026-11-29');
+    fill({ 快递公司: '顺丰速运', 快递单号: 'SF1234567890' });
+    fireEvent.click(button('寄出'));
+    fireEvent.click(within(await dialog()).getByRole('button', { name: '确认寄出' }));
+    expect(await screen.findByText('保函原件已寄出')).toBeInTheDocument();
+    expect(lastSent(stub.seen, '/api/ensure_company/mailLetter')?.get('mailed_on')).toBe(
+      '2026-11-29',
+    );
   });
 
   it('checks the courier fields before sending and puts the server’s field errors on them', async () => {

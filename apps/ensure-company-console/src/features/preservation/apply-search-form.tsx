@@ -1,12 +1,11 @@
 // The list's search: a keyword (application number, case number or a party's name), the court
 // (searchable among all courts) and the date range it was recorded in. Submitting starts again at
 // page 1; 重置 clears them all. On phones the fields stack, labels above them, full width.
-import { DatePicker, Form, Input, Select } from '@arco-design/web-react';
-import '@arco-design/web-react/es/DatePicker/style/css.js';
+import { Form, Input, Select } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
-import { SearchButtons, useIsMobile } from '@bht/ui';
+import { DayRangePicker, SearchButtons, useIsMobile } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { courtListQuery } from './preservation-queries';
@@ -92,9 +91,8 @@ export function ApplySearchForm({
         />
       </Form.Item>
       <Form.Item field="dates" label="录入日期">
-        <DatePicker.RangePicker
+        <DayRangePicker
           allowClear
-          format="YYYY-MM-DD"
           placeholder={['开始日期', '结束日期']}
           style={{ width: mobile ? '100%' : 260 }}
         />

@@ -3,13 +3,12 @@
 // whether the premium goes back the way it was paid (proposed for a withdrawal before the bid
 // deadline), and an optional opinion. Valid fields are confirmed before sending; the server's field
 // errors land on their fields, anything else above the form.
-import { DatePicker, Form, Input, Switch } from '@arco-design/web-react';
-import '@arco-design/web-react/es/DatePicker/style/css.js';
+import { Form, Input, Switch } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Switch/style/css.js';
-import { useServerForm } from '@bht/ui';
-import { formatDateTime, formatMoney } from '@bht/validators';
+import { DayPicker, useServerForm } from '@bht/ui';
+import { chinaToday, formatMoney } from '@bht/validators';
 import { useEffect } from 'react';
 import { FormModal, useModalFormLayout } from '../../app/form-modal';
 import { askConfirm } from '../company-orders/ask-confirm';
@@ -20,8 +19,6 @@ interface ApproveValues {
   refund: boolean;
   opinion?: string;
 }
-
-export const todayInChina = () => formatDateTime(new Date(), 'y-m-d');
 
 export interface SurrenderApproveModalProps {
   surrender: Surrender;
@@ -39,7 +36,7 @@ export function SurrenderApproveModal({
 }: SurrenderApproveModalProps) {
   const [form] = Form.useForm<ApproveValues>();
   const formLayout = useModalFormLayout(6);
-  const today = todayInChina();
+  const today = chinaToday();
   const lastDay = surrender.valid_to;
   const {
     submitting,
@@ -110,13 +107,9 @@ export function SurrenderApproveModal({
           rules={[{ required: true, message: '请选择保函终止日期' }]}
           extra="今日终止则立即履约终止；选择之后的日期则缩短有效期，到期后自动终止"
         >
-          <DatePicker
-            format="YYYY-MM-DD"
+          <DayPicker
             allowClear={false}
-            disabledDate={(date) => {
-              const day = date.format('YYYY-MM-DD');
-              return day < today || (lastDay !== null && day > lastDay);
-            }}
+            disabledDay={(day) => day < today || (lastDay !== null && day > lastDay)}
             style={{ width: '100%' }}
           />
         </Form.Item>

@@ -10,10 +10,10 @@ import {
 } from '@bht/vitest-config/api-stub-server';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { chinaToday } from '@bht/validators';
 import { companyInfo, pointAtStub, renderPage } from '../auth/testing';
 import { closeOverlays, lastSent } from '../company-orders/testing';
 import { LETTER_DESKS } from '../letter-management/letter-paths';
-import { todayInChina } from './surrender-approve-modal';
 import type { Surrender } from './surrender-queries';
 import { surrender } from '../letter-management/testing';
 
@@ -204,7 +204,7 @@ describe('SurrenderDeskPage', () => {
     const panel = await openAt(surrender({ id: 55 }));
     fireEvent.click(panel.getByRole('button', { name: '同意退保' }));
     const dialog = await dialogNamed('同意退保');
-    expect(dialog.getByDisplayValue(todayInChina())).toBeInTheDocument();
+    expect(dialog.getByDisplayValue(chinaToday())).toBeInTheDocument();
     expect(dialog.getByRole('switch', { name: '退还保费' })).toBeChecked();
     fireEvent.change(dialog.getByPlaceholderText('选填，将告知投保企业'), {
       target: { value: '同意撤回' },
@@ -230,7 +230,7 @@ describe('SurrenderDeskPage', () => {
     ).toMatchObject({
       id: '55',
       action: 'approve',
-      valid_to: todayInChina(),
+      valid_to: chinaToday(),
       refund: '1',
       opinion: '同意撤回',
     });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { daysUntil, expiryFlag } from './certificate-expiry';
 
-const today = new Date(2026, 10, 23); // 2026-11-23 local
+// 2026-11-23 07:00 in Beijing: still the 22nd west of Beijing.
+const today = new Date('2026-11-22T23:00:00Z');
 
 describe('certificate expiry', () => {
   it('counts calendar days', () => {

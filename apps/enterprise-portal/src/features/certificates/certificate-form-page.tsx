@@ -1,9 +1,8 @@
 // /upcertifi 上传资质证书 (or, with ?id=, edit one): name, number, issuer, expiry date and the
 // scanned files (scene certificate). Server field errors land on their fields.
-import { Button, Card, DatePicker, Form, Input, Space } from '@arco-design/web-react';
+import { Button, Card, Form, Input, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
-import '@arco-design/web-react/es/DatePicker/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
@@ -15,6 +14,7 @@ import {
   saveCertificate,
 } from '@bht/api-client';
 import {
+  DayPicker,
   FileUpload,
   QueryState,
   showSuccess,
@@ -140,11 +140,7 @@ function CertificateForm({ certificate }: { certificate: Certificate | null }) {
         field="expire_date"
         rules={[{ required: true, message: '请选择有效期' }]}
       >
-        <DatePicker
-          style={{ width: '100%' }}
-          format="YYYY-MM-DD"
-          placeholder="请选择有效期截止日期"
-        />
+        <DayPicker style={{ width: '100%' }} placeholder="请选择有效期截止日期" />
       </Form.Item>
       <Form.Item
         label="证书扫描件"

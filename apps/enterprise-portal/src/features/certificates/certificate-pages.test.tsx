@@ -2,16 +2,13 @@
 import { startApiStub, type ApiStubServer } from '@bht/vitest-config/api-stub-server';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { chinaToday } from '@bht/validators';
 import { enterpriseUser, pointAtStub, renderPage } from '../../testing/enterprise-session';
 
 let stub: ApiStubServer;
 let list: Array<Record<string, unknown>> = [];
 
-const isoInDays = (days: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+const isoInDays = (days: number) => chinaToday(new Date(Date.now() + days * 86_400_000));
 const cert = (id: number, name: string, days: number, expired = false) => ({
   id,
   name,

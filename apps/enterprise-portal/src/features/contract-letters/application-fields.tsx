@@ -2,23 +2,21 @@
 // fields with their defaults from the session, the validity fields, the attachment control, the
 // page without its project (or draft), and the notice of an order no longer editable (whether it is
 // says the type's table, order-family `allows(type, 'edit', status)`: 修改申请 from 待签约 or 待审核).
-import { Alert, Button, DatePicker, Form, Input, type FormInstance } from '@arco-design/web-react';
+import { Alert, Button, Form, Input, type FormInstance } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/DatePicker/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import type { OrderDetail, UserInfo } from '@bht/api-client';
 import { useSession } from '@bht/auth-guard/react';
-import { ResultPage, schemaRule, useIsMobile, type SafeParser } from '@bht/ui';
+import { DayPicker, ResultPage, schemaRule, useIsMobile, type SafeParser } from '@bht/ui';
 import type { ReactNode } from 'react';
-import { checkLetterValidity, isMobile } from '@bht/validators';
+import { checkLetterValidity, chinaToday, isMobile } from '@bht/validators';
 import { useNavigate } from 'react-router-dom';
 import { uploadFor } from '../../app/upload';
 import { FormFileUpload } from '../firm/form-file-upload';
 import { ApplyFrame } from '../letters/apply-frame';
 import { CONTRACT_LETTER_STEPS, type ContractLetterPaths } from './contract-letter-paths';
-import { todayDate } from './validity';
 
 /** A form page: the type's step header at 填写申请, in the portal's card. */
 export function ApplicationFrame({ title, children }: { title: string; children: ReactNode }) {
@@ -61,7 +59,7 @@ export function ValidityFields({
         checkLetterValidity(
           String(form.getFieldValue('valid_from') ?? ''),
           String(form.getFieldValue('valid_to') ?? ''),
-          { today: todayDate(), completionDate },
+          { today: chinaToday(), completionDate },
         ),
       field,
     );
@@ -72,7 +70,7 @@ export function ValidityFields({
         field="valid_from"
         rules={[{ required: true, message: '请选择保函生效日期' }, rule('valid_from')]}
       >
-        <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD" placeholder="请选择生效日期" />
+        <DayPicker style={{ width: '100%' }} placeholder="请选择生效日期" />
       </Form.Item>
       <Form.Item
         label="截止日期"
@@ -80,7 +78,7 @@ export function ValidityFields({
         extra={completionDate ? `项目竣工日期 ${completionDate}，保函须至少覆盖至竣工` : undefined}
         rules={[{ required: true, message: '请选择保函截止日期' }, rule('valid_to')]}
       >
-        <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD" placeholder="请选择截止日期" />
+        <DayPicker style={{ width: '100%' }} placeholder="请选择截止日期" />
       </Form.Item>
     </div>
   );

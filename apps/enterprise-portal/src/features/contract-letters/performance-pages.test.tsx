@@ -3,6 +3,7 @@
 // field errors from the server; edit through editLetter GET then POST).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { chinaToday } from '@bht/validators';
 import {
   awardedProject,
   contractOffers,
@@ -18,7 +19,6 @@ import {
   whereNow,
   withApplyStub,
 } from './application-test-kit';
-import { todayDate } from './validity';
 
 const projectsPage = () => import('./performance-projects-page');
 const formPage = () => import('./performance-form-page');
@@ -130,7 +130,7 @@ describe('/applyhonour', () => {
     expect(stub.lastFields('/api/performance_letter/getProjectDetail')).toMatchObject({ id: '15' });
     expect(screen.getByLabelText('发包人名称')).toHaveValue(awardedProject.contract.employer);
     expect(screen.getByText('不超过合同价的 10%，最高 ¥1,200,000.00')).toBeInTheDocument();
-    expect(screen.getByDisplayValue(todayDate())).toBeInTheDocument();
+    expect(screen.getByDisplayValue(chinaToday())).toBeInTheDocument();
     expect(screen.getByDisplayValue('2027-12-30')).toBeInTheDocument();
     expect(screen.getByLabelText('联系人')).toHaveValue('王建国');
     expect(screen.getByLabelText('联系手机')).toHaveValue('13800000001');
@@ -246,7 +246,7 @@ describe('/applyhonour', () => {
       project_id: '15',
       amount: '600000.50',
       ensure_company_id: '1',
-      valid_from: todayDate(),
+      valid_from: chinaToday(),
       valid_to: '2027-12-30',
       beneficiary: awardedProject.contract.employer,
       beneficiary_credit_code: '91320191ma1mxxxx1x',

@@ -23,7 +23,8 @@ describe('validity defaults', () => {
   ])('addDays(%s, %i) = %s', (day, days, expected) => expect(addDays(day, days)).toBe(expected));
 
   it('runs from today to the completion date + 30 days, or leaves the end open without a contract', () => {
-    const now = new Date(2026, 10, 25, 9);
+    // 2026-11-25 09:00 in Beijing, still the 24th in most of the world.
+    const now = new Date('2026-11-25T01:00:00Z');
     expect(defaultValidity(project('2027-06-30'), now)).toEqual({
       valid_from: '2026-11-25',
       valid_to: '2027-07-30',

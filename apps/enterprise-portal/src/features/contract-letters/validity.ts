@@ -1,14 +1,11 @@
 // The validity a performance or wage application starts with: from today until the project's
 // completion date plus a margin (the letter must outlast the works; the server checks the rule,
 // checkLetterValidity in @bht/validators).
-import { formatDateTime } from '@bht/validators';
+import { chinaToday } from '@bht/validators';
 import type { Project } from '@bht/api-client';
 
 /** Days after the completion date the proposed validity runs on. */
 export const VALIDITY_MARGIN_DAYS = 30;
-
-/** Today as YYYY-MM-DD (the browser's calendar day). */
-export const todayDate = (now: Date = new Date()) => formatDateTime(now, 'y-m-d');
 
 /** addDays('2027-01-31', 30) → '2027-03-02' (calendar days, no time zone involved). */
 export function addDays(day: string, days: number): string {
@@ -24,7 +21,7 @@ export function defaultValidity(
 ): { valid_from: string; valid_to: string } {
   const completion = project.contract?.completion_date;
   return {
-    valid_from: todayDate(now),
+    valid_from: chinaToday(now),
     valid_to: completion ? addDays(completion, VALIDITY_MARGIN_DAYS) : '',
   };
 }

@@ -4,6 +4,7 @@
 // with the live quote, contact; addLetter / editLetter; the draft cleared).
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { chinaToday } from '@bht/validators';
 import {
   awardedProject,
   contractOffers,
@@ -18,7 +19,6 @@ import {
   whereNow,
   withApplyStub,
 } from './application-test-kit';
-import { todayDate } from './validity';
 import { readDraft, writeDraft, type WorkerDraft } from './worker-draft';
 
 const projectsPage = () => import('./worker-projects-page');
@@ -109,7 +109,7 @@ describe('/worker/declare', () => {
     expect(await screen.findByLabelText('合同价（元）')).toHaveValue('12000000.00');
     expect(screen.getByText(awardedProject.number)).toBeInTheDocument();
     expect(screen.getByText(/填写合同价和比例后自动计算/)).toBeInTheDocument();
-    expect(screen.getByDisplayValue(todayDate())).toBeInTheDocument();
+    expect(screen.getByDisplayValue(chinaToday())).toBeInTheDocument();
     expect(screen.getByDisplayValue('2027-12-30')).toBeInTheDocument();
 
     await type('工资保证比例（%）', '12');
