@@ -1,10 +1,20 @@
-// The demo order history as a plan (seed-history.ts writes it): each order's life as the
+// The demo order history as a plan (seed-history.ts writes it) and the types both share: each order's life as the
 // transitions of its type's machine (order-machines.ts), with when each was taken. Drawn from a
 // seeded PRNG, so a start at the same instant plans the same history.
 import { findTransition, type LetterType } from '@bht/api-client/contract';
+import { todayInChina } from '../time/china-time';
+import type { enterpriseAccounts, enterprises, orders, projects } from './schema';
 
 export const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
+
+export const chinaDay = (ms: number) => todayInChina(new Date(ms));
+/** Beijing time as digits yyyymmddhhmmss (as order numbers print it). */
+export const digits = (ms: number) =>
+  new Date(ms + 8 * HOUR_MS).toISOString().replace(/\D/g, '').slice(0, 14);
+export const money = (yuan: number) => yuan.toFixed(2);
+/** A log row's note as the transition writers word it: the action, then the note ('驳回：…'). */
+export const logNote = (label: string, note = '') => (note ? `${label}：${note}` : label);
 
 /** mulberry32: a small deterministic PRNG (the same seed, the same history). */
 export function prng(seed: number) {
@@ -192,4 +202,31 @@ export function planLife(
     };
   }
   return life;
+}
+
+/** A demo guarantor as the history uses it: its online channel, an operator, each type's rate and minimum premium. */
+export interface Company {
+  id: number;
+  name: string;
+  channel: Channel;
+  handler: { id: number; name: string };
+  rates: Partial<Record<LetterType, [number, number]>>;
+}
+
+export type Firm = typeof enterprises.$inferSelect;
+export type Master = typeof enterpriseAccounts.$inferSelect;
+export type Project = typeof projects.$inferSelect;
+
+/** One order to write: who applied with whom for what, and its life. */
+export interface PlannedOrder {
+  type: LetterType;
+  created: number;
+  company: Company;
+  firm: Firm;
+  master: Master;
+  project: Project;
+  amount: number;
+  premium: number;
+  terms: Partial<typeof orders.$inferInsert>;
+  life: ReturnType<typeof planLife>;
 }

@@ -6,13 +6,24 @@
 // record_logs. Letters have no PDF (letter_url is null); everything else reads as if made live.
 import { letterMachine, type LetterType } from '@bht/api-client/contract';
 import { inArray, sql } from 'drizzle-orm';
-import { todayInChina } from '../time/china-time';
 import type { Db, Tx } from './client';
 import { demoCompanies } from './demo-accounts';
 import { demoCreditCode } from './demo-credit-code';
-import { DAY_MS, planLife, prng, walk, type Channel, type Prng } from './seed-history-plan';
+import { writeAftercare } from './seed-history-aftercare';
+import type { Company, Firm, Master, PlannedOrder, Project } from './seed-history-plan';
 import {
-  claims,
+  chinaDay,
+  DAY_MS,
+  digits,
+  logNote,
+  money,
+  planLife,
+  prng,
+  walk,
+  type Channel,
+  type Prng,
+} from './seed-history-plan';
+import {
   companyLetterRates,
   enterpriseAccounts,
   enterprises,
@@ -23,8 +34,6 @@ import {
   orders,
   payLogs,
   projects,
-  recordLogs,
-  surrenders,
 } from './schema';
 
 const HISTORY_ENTERPRISES: Array<[string, string]> = [
@@ -50,24 +59,9 @@ const WORKS = [
 ];
 const COURIERS = ['顺丰速运', '中国邮政EMS', '京东物流'];
 
-const chinaDay = (ms: number) => todayInChina(new Date(ms));
 /** A bid letter's last day: 90 days after the bid opening day (BID_VALIDITY_DAYS, areas/issuing/letter-validity.ts; the test checks they agree). */
 const bidLastDay = (bidOpenTime: Date) => chinaDay(bidOpenTime.getTime() + 90 * DAY_MS);
-/** A log row's note as the transition writers word it: the action, then the note ('驳回：…'). */
-const logNote = (label: string, note = '') => (note ? `${label}：${note}` : label);
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
-/** Beijing time as digits yyyymmddhhmmss (as order numbers print it). */
-const digits = (ms: number) =>
-  new Date(ms + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
-const money = (yuan: number) => yuan.toFixed(2);
-
-interface Company {
-  id: number;
-  name: string;
-  channel: Channel;
-  handler: { id: number; name: string };
-  rates: Partial<Record<LetterType, [number, number]>>;
-}
 
 /** The demo guarantors with their online channel, an operator and each type's rate and minimum premium. */
 async function historyCompanies(tx: Tx): Promise<Company[]> {
@@ -145,23 +139,6 @@ export async function seedOrderHistory(db: Db, now = Date.now()): Promise<void> 
     const plan = await planOrders(tx, r, now, companies, firms, masters);
     await writeOrders(tx, r, now, plan);
   });
-}
-
-type Firm = typeof enterprises.$inferSelect;
-type Master = typeof enterpriseAccounts.$inferSelect;
-type Project = typeof projects.$inferSelect;
-
-interface PlannedOrder {
-  type: LetterType;
-  created: number;
-  company: Company;
-  firm: Firm;
-  master: Master;
-  project: Project;
-  amount: number;
-  premium: number;
-  terms: Partial<typeof orders.$inferInsert>;
-  life: ReturnType<typeof planLife>;
 }
 
 /** Closed tenders (and a few still open) and awarded contracts of the history enterprises, then who applied where. */
@@ -497,112 +474,4 @@ async function writeOrders(tx: Tx, r: Prng, now: number, plan: PlannedOrder[]) {
 function findStart(type: LetterType, paid: boolean): number {
   return letterMachine(type).machine.actions.find((t) => t.action === (paid ? 'pay' : 'approve'))!
     .to;
-}
-
-const SURRENDER_REFUSAL = '投标已截止，保函责任期内不予退保';
-const CLAIM_REJECTION = '索赔材料不足以证明违约事实';
-const opinionOf = (kind: string) => (kind === 'claim' ? CLAIM_REJECTION : SURRENDER_REFUSAL);
-
-/** The surrender requests and claims of the issued letters, with their decisions' record logs. */
-async function writeAftercare(tx: Tx, plan: PlannedOrder[], ids: number[]) {
-  const wanted = plan.flatMap((p, i) =>
-    p.life.aftercare ? [{ p, id: ids[i]!, care: p.life.aftercare }] : [],
-  );
-  const asked = wanted.filter((w) => w.care.kind === 'surrender');
-  const raised = wanted.filter((w) => w.care.kind === 'claim');
-  const handled = (care: NonNullable<PlannedOrder['life']['aftercare']>, p: PlannedOrder) =>
-    care.decidedAt
-      ? { handlerName: p.company.handler.name, handledAt: new Date(care.decidedAt) }
-      : {};
-  const surrenderRows = asked.length
-    ? await tx
-        .insert(surrenders)
-        .values(
-          asked.map(({ p, id, care }, i) => {
-            const status = care.status as 0 | 1 | 2;
-            const refund = care.kind === 'surrender' && care.refund;
-            return {
-              sn: `TB${digits(care.at)}${String(200_000 + i)}`,
-              orderId: id,
-              enterpriseId: p.firm.id,
-              ensureCompanyId: p.company.id,
-              accountId: p.master.id,
-              applicantName: p.master.name,
-              ground: 'withdraw',
-              reason: '投标截止前决定不参与本项目投标，申请退保',
-              status,
-              opinion: status === 2 ? SURRENDER_REFUSAL : status === 1 ? '同意退保' : null,
-              ceaseDate: status === 1 ? chinaDay(care.decidedAt!) : null,
-              refund: refund ? 1 : 0,
-              handledBy: care.decidedAt ? p.company.handler.id : null,
-              ...handled(care, p),
-              createdAt: new Date(care.at),
-              updatedAt: new Date(care.decidedAt ?? care.at),
-            };
-          }),
-        )
-        .returning({ id: surrenders.id, status: surrenders.status })
-    : [];
-  const claimRows = raised.length
-    ? await tx
-        .insert(claims)
-        .values(
-          raised.map(({ p, id, care }, i) => ({
-            sn: `LP${digits(care.at)}${String(300_000 + i)}`,
-            orderId: id,
-            enterpriseId: p.firm.id,
-            ensureCompanyId: p.company.id,
-            source: 'verify',
-            claimant: p.project.employer ?? p.project.tenderUnit,
-            contactName: '刘经办',
-            contactMobile: '13600000001',
-            amount: money(Math.round(p.amount * 0.3)),
-            reason:
-              p.type === 'worker'
-                ? '施工单位拖欠农民工工资，经责令限期清偿仍未支付'
-                : '承包人未按合同约定履行义务，要求按保函约定赔付',
-            bankAccountName: p.project.employer ?? p.project.tenderUnit,
-            bankName: '中国建设银行',
-            bankAccountNo: `3205016${String(1_000_000 + i)}`,
-            status: care.status,
-            opinion:
-              care.status === 3 ? CLAIM_REJECTION : care.status === 1 ? '材料齐全，已受理' : null,
-            ...handled(care, p),
-            createdAt: new Date(care.at),
-            updatedAt: new Date(care.decidedAt ?? care.at),
-          })),
-        )
-        .returning({ id: claims.id, status: claims.status })
-    : [];
-  const decided = [
-    ...surrenderRows.map((row, i) => ({
-      kind: 'surrender',
-      row,
-      w: asked[i]!,
-      action: row.status === 1 ? 'approve' : 'refuse',
-      label: row.status === 1 ? '同意退保' : '拒绝退保',
-    })),
-    ...claimRows.map((row, i) => ({
-      kind: 'claim',
-      row,
-      w: raised[i]!,
-      action: row.status === 1 ? 'accept' : 'reject',
-      label: row.status === 1 ? '受理' : '驳回',
-    })),
-  ].filter(({ row }) => row.status !== 0);
-  if (decided.length)
-    await tx.insert(recordLogs).values(
-      decided.map(({ kind, row, w, action, label }) => ({
-        recordKind: kind,
-        recordId: row.id,
-        action,
-        fromStatus: 0,
-        toStatus: row.status,
-        operatorType: 'ensure_company',
-        operatorId: w.p.company.handler.id,
-        operatorName: w.p.company.handler.name,
-        note: logNote(label, action === 'approve' || action === 'accept' ? '' : opinionOf(kind)),
-        createdAt: new Date(w.care.decidedAt!),
-      })),
-    );
 }
