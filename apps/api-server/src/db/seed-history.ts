@@ -182,7 +182,7 @@ async function planOrders(
           const [work, unit] = WORKS[(f * 4 + j) % WORKS.length]!;
           return {
             name: `${city.replace('市', '')}${work}施工总承包（标段 ${j + 1}）`,
-            number: `LSZB-2026-${String(f * 4 + j + 1).padStart(4, '0')}`,
+            number: `LSHT-2026-${String(f * 4 + j + 1).padStart(4, '0')}`,
             tenderUnit: `${city}${unit}`,
             tradingCenter: `${city}公共资源交易中心`,
             bidSection: '施工总承包',
