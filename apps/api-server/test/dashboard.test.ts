@@ -1,11 +1,12 @@
 // The console dashboard (/api/ensure_company/getDashboard, docs/dashboard.md) through HTTP against
-// the database: the 30-day series (China dates, zero-filled) against the orders table, orders per
+// the database: the 30-day series (China dates, zero-filled) against the orders table, 近 30 天保费
+// (premium received net of refunds, by China day of payment) against a table of payments, orders per
 // stage only for the stages the account holds, open surrenders and claims only with 退保 / 理赔,
 // and the caller's company only.
 import { companyGetDashboard, ORDER_STAGE_STATUSES } from '@bht/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claims, orders, surrenders } from '../src/db/schema';
+import { claims, orders, payLogs, surrenders } from '../src/db/schema';
 import { addCompany, addCompanyAccount, callEndpoint, companyToken } from './company-session';
 import { ok, orderListWorld, type OrderListWorld } from './order-list-fixtures';
 
@@ -44,7 +45,7 @@ beforeAll(async () => {
   const twoDaysAgo = chinaDate(new Date(now - 2 * DAY_MS));
   await w.db
     .update(orders)
-    .set({ issuedAt: new Date(`${twoDaysAgo}T23:30:00+08:00`), premium: '1234.56' })
+    .set({ issuedAt: new Date(`${twoDaysAgo}T23:30:00+08:00`) })
     .where(eq(orders.sn, issuedSn));
   const pinganIssued = await w.order({ company: w.pingan, status: 4 });
   await w.db
@@ -54,19 +55,15 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => w.t.close());
 
-/** The figures straight from the orders table: per China day over the company's orders. */
+/** The figures straight from the orders table (the world's orders have no payments: premium 0). */
 async function expectedDays(companyId: number, days: string[]) {
   const rows = await w.db.select().from(orders).where(eq(orders.ensureCompanyId, companyId));
-  return days.map((date) => {
-    const issued = rows.filter((r) => r.issuedAt && chinaDate(r.issuedAt) === date);
-    const cents = issued.reduce((sum, r) => sum + Math.round(Number(r.premium) * 100), 0);
-    return {
-      date,
-      applications: rows.filter((r) => chinaDate(r.createdAt) === date).length,
-      issued: issued.length,
-      premium: (cents / 100).toFixed(2),
-    };
-  });
+  return days.map((date) => ({
+    date,
+    applications: rows.filter((r) => chinaDate(r.createdAt) === date).length,
+    issued: rows.filter((r) => r.issuedAt && chinaDate(r.issuedAt) === date).length,
+    premium: '0.00',
+  }));
 }
 
 describe('getDashboard', () => {
@@ -85,7 +82,6 @@ describe('getDashboard', () => {
     );
     const twoDaysAgo = data.days.at(-3)!;
     expect(twoDaysAgo.issued).toBeGreaterThanOrEqual(1);
-    expect(Number(twoDaysAgo.premium)).toBeGreaterThanOrEqual(1234.56);
     expect(data.days.at(-4)!.applications).toBe(1);
     // Today's applications are every order the world placed with xinda now.
     expect(data.days.at(-1)!.applications).toBeGreaterThan(10);
@@ -159,6 +155,104 @@ describe('getDashboard', () => {
     expect(fresh.stages.every((s) => s.total === 0)).toBe(true);
     expect(fresh.open_surrenders).toBe(0);
     expect(fresh.open_claims).toBe(0);
+  });
+
+  it('近 30 天保费: premium received by China day of payment, every channel, less refunds', async () => {
+    const { company, account } = await addCompany(w.db);
+    const party = { id: company.id, name: company.name };
+    const today = chinaDate(new Date());
+    const daysAgo = (n: number, time: string) =>
+      new Date(
+        `${chinaDate(new Date(Date.parse(`${today}T12:00:00+08:00`) - n * DAY_MS))}T${time}+08:00`,
+      );
+    type Payment = { channel: string; amount: string; status: 'paid' | 'refunded' };
+    // [status reached, pay time, premium, payments, entered by the guarantor, counts]
+    const table: Array<[number, Date, string, Payment[], boolean, string]> = [
+      // Issued, then surrendered with the premium returned: fully refunded.
+      [
+        4,
+        daysAgo(3, '10:00:00'),
+        '1000.00',
+        [{ channel: 'sun', amount: '1000.00', status: 'refunded' }],
+        false,
+        '0.00',
+      ],
+      // Refund approved before issue (退款成功), offline: refunded.
+      [
+        9,
+        daysAgo(4, '09:00:00'),
+        '450.00',
+        [{ channel: 'offline', amount: '450.00', status: 'refunded' }],
+        false,
+        '0.00',
+      ],
+      // Paid twice; the duplicate refunded: the difference counts.
+      [
+        4,
+        daysAgo(5, '15:00:00'),
+        '2000.00',
+        [
+          { channel: 'wechat', amount: '2000.00', status: 'paid' },
+          { channel: 'hua_an', amount: '2000.00', status: 'refunded' },
+        ],
+        false,
+        '2000.00',
+      ],
+      // 已收款（线下）: the guarantor confirmed a transfer; not issued yet.
+      [
+        3,
+        daysAgo(2, '11:00:00'),
+        '1500.00',
+        [{ channel: 'offline', amount: '1500.00', status: 'paid' }],
+        false,
+        '1500.00',
+      ],
+      // Entered by the guarantor as already paid offline, 00:05 China time of the window's first day (UTC: the day before).
+      [
+        3,
+        daysAgo(29, '00:05:00'),
+        '700.00',
+        [{ channel: 'offline', amount: '700.00', status: 'paid' }],
+        true,
+        '700.00',
+      ],
+      // Paid 30 China days before today, 23:59: outside the window.
+      [
+        4,
+        daysAgo(30, '23:59:00'),
+        '999.00',
+        [{ channel: 'sun', amount: '999.00', status: 'paid' }],
+        false,
+        '0.00',
+      ],
+    ];
+    for (const [status, payTime, premium, payments, entered] of table) {
+      const sn = await w.order({ company: party, status });
+      const [order] = await w.db
+        .update(orders)
+        .set({
+          payTime,
+          premium,
+          payMethod: payments[0]!.channel,
+          ...(entered ? { accountId: null, enteredBy: account.id } : {}),
+        })
+        .where(eq(orders.sn, sn))
+        .returning();
+      await w.db.insert(payLogs).values(
+        payments.map((p, i) => ({
+          orderId: order!.id,
+          orderSn: sn,
+          tradeNo: p.channel === 'offline' ? null : `T${sn}${i}`,
+          ...p,
+        })),
+      );
+    }
+    const data = await dashboard(await companyToken(w.t.app, account.account));
+    const premiumOn = (date: string) => data.days.find((d) => d.date === date)?.premium;
+    for (const [, payTime, , , , counts] of table)
+      expect(premiumOn(chinaDate(payTime)) ?? '0.00', payTime.toISOString()).toBe(counts);
+    const figure = data.days.reduce((cents, d) => cents + Math.round(Number(d.premium) * 100), 0);
+    expect(figure / 100).toBe(2000 + 1500 + 700);
   });
 
   it('needs a console log-in', async () => {

@@ -3,11 +3,12 @@
 // and 375 px (after this test, unless an earlier test of the run checked it), so a list that
 // scrolls sideways or a top bar wider than a phone fails.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from '../src/browser';
+import { consoleToken } from '../src/api-shortcuts';
 import { e2eUrls } from '../src/provided-context';
 
-const { enterpriseUrl, consoleUrl } = e2eUrls();
+const { enterpriseUrl, consoleUrl, apiUrl } = e2eUrls();
 let browser: Browser;
 
 beforeAll(async () => {
@@ -57,6 +58,26 @@ describe('screens from the menus', () => {
 
   it('guarantee-company console: workbench, institution, every order stage, own account', async () => {
     const page = await logIn(consoleUrl, '账号', 'xinda_admin', /\/index$/);
+    // A fresh start shows the seeded history (docs/dashboard.md): 近 30 天保费 is the API's premium
+    // received net of refunds over the 30 China days, not zero, and so are the issued letters.
+    const res = await fetch(
+      `${apiUrl}/api/ensure_company/getDashboard?token=${await consoleToken()}`,
+    );
+    const { data } = (await res.json()) as {
+      data: { days: Array<{ premium: string }>; stages: Array<{ stage: string; total: number }> };
+    };
+    const cents = data.days.reduce((sum, d) => sum + Math.round(Number(d.premium) * 100), 0);
+    expect(cents).toBeGreaterThan(0);
+    const shown = (title: string) =>
+      page
+        .locator('.arco-statistic')
+        .filter({ hasText: title })
+        .locator('.arco-statistic-value')
+        .textContent();
+    expect(await shown('近 30 天保费')).toBe(
+      `${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}元`,
+    );
+    expect(Number((await shown('已出函'))?.replace(/\D/g, ''))).toBeGreaterThan(0);
     for (const [path, title] of [
       ['/index', '工作台'],
       ['/company/info', '机构信息'],

@@ -6,6 +6,6 @@ import { seed } from './seed';
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await database.migrate();
-const { seeded } = await seed(database.db);
+const { seeded } = await seed(database.db, { history: true });
 console.info(seeded ? 'Seeded demo data.' : 'Database already has data; nothing seeded.');
 await database.close();

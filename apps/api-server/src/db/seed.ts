@@ -1,16 +1,17 @@
 // Realistic demo data for an empty database. Idempotent: an existing database only gets what it is missing
 // of the agreements and the demo companies' pay accounts.
-import { creditCodeCheckChar, isUnifiedSocialCreditCode } from '@bht/validators';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db } from './client';
 import { demoCompanies, demoEnterprises, DEMO_PASSWORD } from './demo-accounts';
+import { demoCreditCode } from './demo-credit-code';
 import { seedPlatformOperators } from './seed-operators';
 import { seedLegalDocuments } from './seed-documents';
 import { seedAwardedProjects } from './seed-awarded-projects';
 import { seedCompanyPayAccounts } from './seed-pay-accounts';
 import { seedInsuranceProducts } from './seed-insurance';
 import { seedPreservationReference } from './seed-preservation';
+import { seedOrderHistory } from './seed-history';
 import {
   areas,
   companyLetterRates,
@@ -24,18 +25,9 @@ import {
   settings,
 } from './schema';
 
-const BID_TYPES = ['bid_e', 'bid_paper'] as const;
+export { demoCreditCode };
 
-/** A valid unified social credit code (GB 32100) for seed data, derived from a number. */
-export function demoCreditCode(seq: number): string {
-  const org8 = String(70000000 + seq * 7919).slice(-8);
-  for (const check of '0123456789X') {
-    const first17 = `91320100${org8}${check}`;
-    const code = first17 + creditCodeCheckChar(first17);
-    if (isUnifiedSocialCreditCode(code)) return code;
-  }
-  throw new Error(`no valid credit code for ${seq}`);
-}
+const BID_TYPES = ['bid_e', 'bid_paper'] as const;
 
 const CITIES = ['南京市', '苏州市', '无锡市', '常州市', '南通市', '徐州市', '扬州市', '镇江市'];
 /** Works: name, procurement kind, tender unit (prefixed with the city). */
@@ -50,7 +42,14 @@ const WORKS: Array<[string, string, string]> = [
   ['环城西路快速化改造工程', '施工', '交通运输局'],
 ];
 
-export async function seed(db: Db): Promise<{ seeded: boolean }> {
+/**
+ * `history`: a new database also gets the demo guarantors' order history (seed-history.ts): the app
+ * and the browser stories start with it; the API tests' database does not (their lists count rows).
+ */
+export async function seed(
+  db: Db,
+  { history = false }: { history?: boolean } = {},
+): Promise<{ seeded: boolean }> {
   // Agreements are added to existing databases too (each only when missing).
   await seedLegalDocuments(db);
   const [existing] = await db.select({ n: count() }).from(enterprises);
@@ -63,6 +62,7 @@ export async function seed(db: Db): Promise<{ seeded: boolean }> {
   // Preservation categories and the seeded areas' courts, each only when missing.
   await seedPreservationReference(db);
   await seedPlatformOperators(db);
+  if (seeded && history) await seedOrderHistory(db);
   return { seeded };
 }
 

@@ -15,7 +15,10 @@ export const dashboardDaySchema = z.object({
   applications: z.number().int().nonnegative(),
   /** Letters the company issued that day. */
   issued: z.number().int().nonnegative(),
-  /** Premium of the letters issued that day, in yuan. */
+  /**
+   * Premium received that day (China day of payment, every channel) less what of it has been
+   * refunded since, in yuan: never negative (docs/dashboard.md, 近 30 天保费).
+   */
   premium: moneySchema,
 });
 

@@ -1,7 +1,9 @@
 // /api/ensure_company/getDashboard (console /index, docs/dashboard.md): the caller's company's
 // figures. Every figure is one grouped statement on an index of its owner:
 // - applications per China day: orders (ensure_company_id, created_at) (migration 0013);
-// - letters issued and their premium per China day: orders (ensure_company_id, issued_at) (0013);
+// - letters issued per China day: orders (ensure_company_id, issued_at) (0013);
+// - premium received per China day of payment, net of refunds: the company's paid orders by pay_time,
+//   joined to their pay log rows still 'paid' (a refunded row no longer counts; docs/dashboard.md);
 // - orders per stage: the order_counts counters (one row per owner, type and status), summed;
 // - open surrenders and claims: their (ensure_company_id, status, …) indexes.
 // Stages are the ones the account holds (dingdan and the stage, like getOrderList); the open
@@ -15,14 +17,15 @@ import {
 } from '@bht/api-client/contract';
 import { normalizeMoney } from '@bht/validators';
 import { and, count, eq, gte, inArray, sql, sum } from 'drizzle-orm';
-import { claims, orderCounts, orders, surrenders } from '../../db/schema';
+import { claims, orderCounts, orders, payLogs, surrenders } from '../../db/schema';
 import { hasPermission } from '../../http/auth-context';
 import { implement } from '../../http/implement';
 import { dashboardWindow } from './dashboard-days';
 
 /** The China calendar day of a timestamp column, as YYYY-MM-DD. */
-const chinaDay = (column: typeof orders.createdAt | typeof orders.issuedAt) =>
-  sql<string>`to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+const chinaDay = (
+  column: typeof orders.createdAt | typeof orders.issuedAt | typeof orders.payTime,
+) => sql<string>`to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
 
 export const getDashboardHandler = implement(
   companyGetDashboard,
@@ -32,18 +35,28 @@ export const getDashboardHandler = implement(
     const { days, since } = dashboardWindow();
     const applicationDay = chinaDay(orders.createdAt);
     const issueDay = chinaDay(orders.issuedAt);
+    const payDay = chinaDay(orders.payTime);
 
-    const [applied, issued, perStatus, openSurrenders, openClaims] = await Promise.all([
+    const [applied, issued, received, perStatus, openSurrenders, openClaims] = await Promise.all([
       db
         .select({ day: applicationDay, total: count() })
         .from(orders)
         .where(and(eq(orders.ensureCompanyId, company), gte(orders.createdAt, since)))
         .groupBy(applicationDay),
       db
-        .select({ day: issueDay, total: count(), premium: sum(orders.premium) })
+        .select({ day: issueDay, total: count() })
         .from(orders)
         .where(and(eq(orders.ensureCompanyId, company), gte(orders.issuedAt, since)))
         .groupBy(issueDay),
+      // Every channel sets pay_time and writes the paying row: online, 已收款（线下） confirmed,
+      // and orders entered as already paid. A refund marks its row 'refunded'; a duplicate payment
+      // is a 'paid' row of its own until it is refunded.
+      db
+        .select({ day: payDay, premium: sum(payLogs.amount) })
+        .from(orders)
+        .innerJoin(payLogs, and(eq(payLogs.orderId, orders.id), eq(payLogs.status, 'paid')))
+        .where(and(eq(orders.ensureCompanyId, company), gte(orders.payTime, since)))
+        .groupBy(payDay),
       db
         .select({ status: orderCounts.status, total: sum(orderCounts.total) })
         .from(orderCounts)
@@ -74,7 +87,8 @@ export const getDashboardHandler = implement(
     ]);
 
     const appliedOn = new Map(applied.map((row) => [row.day, row.total]));
-    const issuedOn = new Map(issued.map((row) => [row.day, row]));
+    const issuedOn = new Map(issued.map((row) => [row.day, row.total]));
+    const receivedOn = new Map(received.map((row) => [row.day, row.premium]));
     const ofStatus = new Map(perStatus.map((row) => [row.status, Number(row.total ?? 0)]));
     const stages = can('dingdan')
       ? stageSchema.options.filter(can).map((stage) => ({
@@ -90,8 +104,8 @@ export const getDashboardHandler = implement(
       days: days.map((date) => ({
         date,
         applications: appliedOn.get(date) ?? 0,
-        issued: issuedOn.get(date)?.total ?? 0,
-        premium: normalizeMoney(issuedOn.get(date)?.premium ?? '0'),
+        issued: issuedOn.get(date) ?? 0,
+        premium: normalizeMoney(receivedOn.get(date) ?? '0'),
       })),
       stages,
       open_surrenders: openSurrenders ? (openSurrenders[0]?.total ?? 0) : null,
