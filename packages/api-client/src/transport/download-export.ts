@@ -1,6 +1,6 @@
 // Downloads an export (contract/exports.ts, docs/exports.md): POSTs the list's filters with the
-// token in the Authorization header, reads the streamed .xlsx while reporting the bytes received and the rows the server
-// announced (X-Total-Rows), and answers the file with its Chinese name. A refusal before the file
+// token in the Authorization header, reads the streamed .xlsx while reporting the bytes received
+// and the rows the server announced (X-Total-Rows), and answers the file with its Chinese name. A refusal before the file
 // (401, 403, 400) rejects with the server's ApiError; a call aborted through `signal` rejects with
 // an ApiError whose `isCancelled` is true (not an error to show anyone).
 import { ResponseCode } from '../contract/envelope';
