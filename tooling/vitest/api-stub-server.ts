@@ -14,6 +14,8 @@ export interface ApiStubServer {
   url: string;
   /** Every request as `METHOD /path?query body`. */
   seen: string[];
+  /** The Authorization header (where the apps send the token) of the latest request to `path`. */
+  lastAuthorization(path: string): string | undefined;
   close(): Promise<void>;
 }
 
@@ -25,11 +27,14 @@ export async function startApiStub(
   routes: Record<string, StubReply | ((body: string) => StubReply | Promise<StubReply>)>,
 ): Promise<ApiStubServer> {
   const seen: string[] = [];
+  // By path, not beside `seen`: tests empty `seen` between cases.
+  const authorizations = new Map<string, string | undefined>();
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', async () => {
       seen.push(`${req.method} ${req.url} ${body}`);
+      authorizations.set(req.url?.split('?')[0] ?? '', req.headers.authorization);
       const key = Object.keys(routes).find((prefix) => req.url?.startsWith(prefix));
       const route = key ? routes[key] : undefined;
       const reply: StubReply = (typeof route === 'function' ? await route(body) : route) ?? {
@@ -52,6 +57,7 @@ export async function startApiStub(
   return {
     url: `http://127.0.0.1:${port}`,
     seen,
+    lastAuthorization: (path) => authorizations.get(path),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -38,6 +38,9 @@ export interface BuildAppOptions {
 /** Largest non-file request body (forms, JSON); uploads are limited by UPLOAD_MAX_MB instead. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** How long a browser may reuse a preflight's answer (Chromium caps it at 2 hours). */
+const CORS_PREFLIGHT_MAX_AGE_SECONDS = 600;
+
 /** Trust the `hops` proxies nearest the server (Fastify types take a hop count only as a function). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -71,6 +74,10 @@ export async function buildApp({
     origin: config.CORS_ORIGINS,
     credentials: true,
     methods: ['GET', 'POST'],
+    // The apps send the token as `Authorization: Bearer`, which needs a preflight: named here
+    // rather than echoing whatever a page asks for, and the answer cached by the browser.
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    maxAge: CORS_PREFLIGHT_MAX_AGE_SECONDS,
     exposedHeaders: ['Content-Disposition', EXPORT_TOTAL_ROWS_HEADER],
   });
   await registerBodyParsers(app, { fileSizeBytes: config.UPLOAD_MAX_MB * 1024 * 1024 });

@@ -1,5 +1,6 @@
-// No log line carries a secret: real calls with the token, SMS codes, WeChat codes and passwords in
-// the query string, read back from the logger's destination.
+// No log line carries a secret: real calls with the token (in the query string or the
+// Authorization header), SMS codes, WeChat codes and passwords in the query string, read back
+// from the logger's destination.
 import { Writable } from 'node:stream';
 import {
   checkSms,
@@ -61,6 +62,19 @@ describe('log lines', () => {
     });
     expect(res.statusCode).not.toBe(401);
     expect(logged()).toContain(`${companyGetNoticeDetail.path}?id=1&token=[REDACTED]`);
+    expect(logged()).not.toContain(token);
+  });
+
+  it('never print the Authorization header or the cookie, even when a log call passes the headers', async () => {
+    const token = await companyToken(t.app, 'xinda_admin');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${companyGetNoticeDetail.path}?id=1`,
+      headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': nextIp() },
+    });
+    expect(res.statusCode).not.toBe(401);
+    t.app.log.info({ headers: { authorization: `Bearer ${token}`, cookie: `token=${token}` } });
+    expect(logged()).toContain(`"authorization":"[REDACTED]","cookie":"[REDACTED]"`);
     expect(logged()).not.toContain(token);
   });
 

@@ -43,6 +43,8 @@ export interface UploadOptions {
   scene?: string;
   token?: string;
   ip?: string;
+  /** Extra request headers, e.g. `authorization` (the apps' way of sending the token). */
+  headers?: Record<string, string>;
   /** Extra multipart file parts, e.g. a second `file`. */
   extraFiles?: Array<{ field: string; name: string; bytes: Buffer }>;
   omitFile?: boolean;
@@ -77,7 +79,7 @@ function multipartBody(
   };
 }
 
-/** POST /api/tools/uploadFile as the browser sends it (token as a multipart field). */
+/** POST /api/tools/uploadFile (`token` as the spec's multipart field, or a header in `headers`). */
 export function upload(app: FastifyInstance, options: UploadOptions) {
   const fields: Record<string, string> = { scene: options.scene ?? 'other' };
   if (options.token) fields.token = options.token;
@@ -89,7 +91,11 @@ export function upload(app: FastifyInstance, options: UploadOptions) {
   return app.inject({
     method: 'POST',
     url: '/api/tools/uploadFile',
-    headers: { 'content-type': contentType, 'x-forwarded-for': options.ip ?? '10.1.0.1' },
+    headers: {
+      'content-type': contentType,
+      'x-forwarded-for': options.ip ?? '10.1.0.1',
+      ...options.headers,
+    },
     payload,
   });
 }

@@ -8,6 +8,7 @@ import { ApiError, downloadExport, exportCompanyOrders, filenameOf } from '../sr
 let server: Server;
 let base = '';
 let seenBody = '';
+let seenAuth: string | undefined;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -15,6 +16,7 @@ beforeAll(async () => {
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
       seenBody = body;
+      seenAuth = req.headers.authorization;
       if (body.includes('stage=%E5%BE%85%E6%94%AF%E4%BB%98')) {
         res.statusCode = 403;
         res.setHeader('content-type', 'application/json');
@@ -48,7 +50,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('downloadExport', () => {
-  it('posts the filters with the token, reports progress, answers the file with its Chinese name', async () => {
+  it('posts the filters with the token in the Authorization header, reports progress, answers the file with its Chinese name', async () => {
     const progress: Array<{ bytes: number; rows: number | null }> = [];
     const file = await downloadExport(
       { baseUrl: base, token: 'tok' },
@@ -57,7 +59,8 @@ describe('downloadExport', () => {
       { onProgress: (p) => progress.push(p) },
     );
     expect(new URLSearchParams(seenBody).get('stage')).toBe('待审核');
-    expect(new URLSearchParams(seenBody).get('token')).toBe('tok');
+    expect(new URLSearchParams(seenBody).get('token')).toBeNull();
+    expect(seenAuth).toBe('Bearer tok');
     expect(file.filename).toBe('订单列表-待审核-20261127.xlsx');
     expect(file.rows).toBe(3);
     expect(file.blob.size).toBe(3000);

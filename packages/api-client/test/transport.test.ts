@@ -63,10 +63,15 @@ function client(extra: Partial<Parameters<typeof createApiClient>[0]> = {}) {
 }
 
 describe('createApiClient', () => {
-  it('POSTs form-urlencoded with the token and returns parsed data', async () => {
-    let seen: { method?: string; type?: string; body?: string } = {};
+  it('POSTs form-urlencoded, the token in the Authorization header only, and returns parsed data', async () => {
+    let seen: { method?: string; type?: string; body?: string; auth?: string } = {};
     handler = (req, body, res) => {
-      seen = { method: req.method, type: req.headers['content-type'], body: body.toString() };
+      seen = {
+        method: req.method,
+        type: req.headers['content-type'],
+        body: body.toString(),
+        auth: req.headers.authorization,
+      };
       json(res, 200, { code: 1, msg: '', data: { greeting: 'hi' } });
     };
     await expect(client().call(echo, { name: '张三', page: 2 })).resolves.toEqual({
@@ -75,18 +80,29 @@ describe('createApiClient', () => {
     expect(seen.method).toBe('POST');
     expect(seen.type).toContain('application/x-www-form-urlencoded');
     expect(new URLSearchParams(seen.body)).toEqual(
-      new URLSearchParams({ name: '张三', page: '2', token: 'tok-123' }),
+      new URLSearchParams({ name: '张三', page: '2' }),
     );
+    expect(seen.auth).toBe('Bearer tok-123');
   });
 
-  it('GETs with query params plus the token', async () => {
-    let url = '';
+  it('GETs with query params, the token in the Authorization header, never in the URL', async () => {
+    let seen: { url?: string; auth?: string } = {};
     handler = (req, _b, res) => {
-      url = req.url ?? '';
+      seen = { url: req.url, auth: req.headers.authorization };
       json(res, 200, { code: 1, msg: '', data: { wc_tel: '400', wc_wechatewm: '', wc_kfqq: '' } });
     };
     await client().call(getContactSettings, {});
-    expect(url).toBe('/api/config/getContact?token=tok-123');
+    expect(seen).toEqual({ url: '/api/config/getContact', auth: 'Bearer tok-123' });
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    let seen: string[] = [];
+    handler = (req, body, res) => {
+      seen = [String(req.headers.authorization), req.url ?? '', body.toString()];
+      json(res, 200, { code: 1, msg: '', data: { greeting: 'hi' } });
+    };
+    await client({ getToken: () => null }).call(echo, { name: 'a' });
+    expect(seen).toEqual(['undefined', '/api/test/echo', 'name=a']);
   });
 
   it('calls an endpoint of several methods with the one asked for, and refuses one it does not declare', async () => {
@@ -101,14 +117,14 @@ describe('createApiClient', () => {
     });
     const seen: string[] = [];
     handler = (req, body, res) => {
-      seen.push(`${req.method} ${req.url} ${body.toString()}`);
+      seen.push(`${req.method} ${req.url} ${body.toString()} ${req.headers.authorization}`);
       json(res, 200, { code: 1, msg: '', data: null });
     };
     await client().call(both, { sn: 'A1' });
     await client().call(both, { sn: 'A1' }, { method: 'GET' });
     expect(seen).toEqual([
-      'POST /api/test/both sn=A1&token=tok-123',
-      'GET /api/test/both?sn=A1&token=tok-123 ',
+      'POST /api/test/both sn=A1 Bearer tok-123',
+      'GET /api/test/both?sn=A1  Bearer tok-123',
     ]);
     await expect(client().call(echo, { name: 'a' }, { method: 'GET' })).rejects.toBeInstanceOf(
       ApiError,
@@ -237,10 +253,10 @@ describe('createApiClient', () => {
     });
   });
 
-  it('uploads multipart with the file intact', async () => {
+  it('uploads multipart with the file intact, the token in the Authorization header only', async () => {
     let received = '';
     handler = (req, body, res) => {
-      received = `${req.headers['content-type']}\n${body.toString('latin1')}`;
+      received = `${req.headers.authorization}\n${req.headers['content-type']}\n${body.toString('latin1')}`;
       json(res, 200, { code: 1, msg: '', data: { size: body.length } });
     };
     const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 255]);
@@ -248,7 +264,8 @@ describe('createApiClient', () => {
     await client().call(upload, { scene: 'business_license', file });
     expect(received).toContain('multipart/form-data; boundary=');
     expect(received).toContain('name="scene"');
-    expect(received).toContain('name="token"');
+    expect(received).toContain('Bearer tok-123\nmultipart/form-data');
+    expect(received).not.toContain('name="token"');
     expect(received).toContain(Buffer.from(bytes).toString('latin1'));
   });
 });

@@ -1,7 +1,7 @@
 // The real API called directly, for a story's set-up that is not its subject (an applicant of
 // its own, an order already signed and approved) and for reading back what a screen should show.
-// Same calls the apps make: form-encoded bodies, the session token as a field, the { code, msg,
-// data } envelope (code 1 is success).
+// Same calls the apps make: form-encoded bodies, the session token in the Authorization header,
+// the { code, msg, data } envelope (code 1 is success).
 import { e2eUrls } from './provided-context';
 import { latestSmsCode, pngBytes } from './sandbox';
 
@@ -11,18 +11,19 @@ export const GUARANTOR = '江苏信达融资担保有限公司';
 
 const unixNow = () => Math.floor(Date.now() / 1000) - 1;
 
-/** POSTs `fields` (and `token`) to `path`; answers `data`, or throws with the server's message. */
+const bearer = (token?: string): Record<string, string> =>
+  token ? { authorization: `Bearer ${token}` } : {};
+
+/** POSTs `fields` (as the account of `token`, if given) to `path`; answers `data`, or throws with the server's message. */
 export async function apiPost<T>(
   path: string,
   fields: Record<string, string | number> = {},
   token?: string,
 ): Promise<T> {
-  const form = new URLSearchParams(
-    Object.entries({ ...fields, ...(token ? { token } : {}) }).map(([k, v]) => [k, String(v)]),
-  );
+  const form = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
   const res = await fetch(`${e2eUrls().apiUrl}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...bearer(token) },
     body: form,
   });
   const body = (await res.json()) as { code: number; msg: string; data: T };
@@ -50,10 +51,13 @@ export async function uploadPng(
 ): Promise<string> {
   const form = new FormData();
   form.set('scene', scene);
-  if (token) form.set('token', token);
   form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), name);
   const body = (await (
-    await fetch(`${e2eUrls().apiUrl}/api/tools/uploadFile`, { method: 'POST', body: form })
+    await fetch(`${e2eUrls().apiUrl}/api/tools/uploadFile`, {
+      method: 'POST',
+      headers: bearer(token),
+      body: form,
+    })
   ).json()) as { code: number; msg: string; data: { url: string } };
   if (body.code !== 1) throw new Error(`upload (${scene}) answered: ${body.msg}`);
   return body.data.url;

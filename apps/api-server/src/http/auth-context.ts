@@ -1,4 +1,4 @@
-// Resolves the caller from the token (body field, query, cookie or Bearer header) against
+// Resolves the caller from the token (Bearer header, then body or query field, then cookie) against
 // the sessions table, and loads what every handler needs to scope its queries.
 import { PLATFORM_OPERATOR_PERMISSION } from '@bht/api-client/contract';
 import { and, eq, sql } from 'drizzle-orm';
@@ -61,19 +61,31 @@ export function hasPermission(permissions: ReadonlySet<string>, required: string
   return permissions.has('*') || permissions.has(required);
 }
 
-export function readToken(request: FastifyRequest): string | undefined {
+/** The token of `Authorization: Bearer <token>` (the scheme is case-insensitive, RFC 7235). */
+function bearerToken(request: FastifyRequest): string | undefined {
+  return /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(request.headers.authorization ?? '')?.[1];
+}
+
+/** The spec's `token` field, from the body (multipart fields come as `{ value }`) or the query. */
+function tokenField(request: FastifyRequest): string | undefined {
   const bodyToken = (request.body as Record<string, unknown> | undefined)?.token;
-  // Multipart bodies (uploads) carry each field as `{ value }`.
   const fromBody =
     typeof bodyToken === 'object' && bodyToken !== null
       ? (bodyToken as { value?: unknown }).value
       : bodyToken;
   if (typeof fromBody === 'string' && fromBody) return fromBody;
   const fromQuery = (request.query as Record<string, unknown> | undefined)?.token;
-  if (typeof fromQuery === 'string' && fromQuery) return fromQuery;
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
-  return request.cookies?.[TOKEN_COOKIE] || undefined;
+  return typeof fromQuery === 'string' && fromQuery ? fromQuery : undefined;
+}
+
+/**
+ * The caller's token: the Bearer header the apps send wins (a stale `token` field beside it is
+ * ignored), then the spec's `token` field, kept for its other clients, then the cookie.
+ */
+export function readToken(request: FastifyRequest): string | undefined {
+  return (
+    bearerToken(request) ?? tokenField(request) ?? (request.cookies?.[TOKEN_COOKIE] || undefined)
+  );
 }
 
 /** The session and both kinds of account (one of them null), as every caller read selects them. */

@@ -1,6 +1,8 @@
-// What the request log may print. GET calls carry the session `token` in the query string, POST
-// calls may too (query fields are read with the body), and WeChat sends its one-time `code` there:
-// such values are replaced before any log line is written, so a copied log line opens nothing.
+// What the request log may print. The apps send the session token in the Authorization header,
+// which no serializer prints (and which `redact` censors should a log call pass headers along);
+// other clients may still send the spec's `token` field in the query string, and WeChat sends its
+// one-time `code` there: such values are replaced before any log line is written, so a copied log
+// line opens nothing.
 import type { FastifyRequest } from 'fastify';
 
 export const REDACTED = '[REDACTED]';
@@ -71,11 +73,20 @@ function errorSerializer(error: Error, depth = 0): SerializedError {
   };
 }
 
+/** Headers carrying the session token, wherever a log call puts a request's headers. */
+const CREDENTIAL_HEADERS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers.cookie',
+];
+
 /** Fastify logger options: the level, an optional destination (tests), and the redacting serializers. */
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
   return {
     level,
     ...(stream ? { stream } : {}),
     serializers: { req: requestSerializer, err: (error: Error) => errorSerializer(error) },
+    redact: { paths: CREDENTIAL_HEADERS, censor: REDACTED },
   };
 }

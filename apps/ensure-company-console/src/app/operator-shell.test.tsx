@@ -63,9 +63,7 @@ describe('the operator’s top bar', () => {
     fireEvent.click(within(menu).getByText('退出登录'));
     expect(await screen.findByText('登录页')).toBeInTheDocument();
     expect(calls(platformLogout.path)).toHaveLength(1);
-    expect(new URLSearchParams(calls(platformLogout.path)[0]!.split(' ')[2]).get('token')).toBe(
-      TOKEN,
-    );
+    expect(stub.lastAuthorization(platformLogout.path)).toBe(`Bearer ${TOKEN}`);
     expect(calls(companyLogout.path)).toHaveLength(0);
     expect(getToken()).toBeUndefined();
     expect(getTokenKind()).toBeUndefined();

@@ -57,7 +57,7 @@ describe('退出登录 (console)', () => {
     logoutReply = { data: null };
     const router = await logOutFromTheTopBar();
     expect(logoutCalls()).toHaveLength(1);
-    expect(new URLSearchParams(logoutCalls()[0]!.split(' ')[2]).get('token')).toBe(TOKEN);
+    expect(stub.lastAuthorization(companyLogout.path)).toBe(`Bearer ${TOKEN}`);
     expect(stub.seen.some((line) => line.startsWith(`GET ${companyGetInfo.path}`))).toBe(true);
     expect(
       stub.seen.filter((line) => line.split(' ')[1]!.startsWith(platformGetInfo.path)),

@@ -1,12 +1,13 @@
-// The one way the apps call the API: ky with the spec's 20 s timeout, form-urlencoded POST
-// with the token added, GET with query params, multipart for uploads; the envelope is parsed
-// with zod and anything but code 1 rejects with an ApiError (spec §8).
+// The one way the apps call the API: ky with the spec's 20 s timeout, form-urlencoded POST,
+// GET with query params, multipart for uploads, the token in the Authorization header of every
+// call (never in a URL or body); the envelope is parsed with zod and anything but code 1 rejects
+// with an ApiError (spec §8).
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import type { z } from 'zod';
 import type { EndpointDefinition } from '../contract/define';
 import { envelopeSchema, errorEnvelopeSchema, ResponseCode } from '../contract/envelope';
 import { ApiError, TRANSPORT_MESSAGES } from './api-error';
-import { toFormData, toSearchParams } from './encode';
+import { bearerHeader, toFormData, toSearchParams } from './encode';
 import { readTokenCookie } from './read-token-cookie';
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
@@ -70,16 +71,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<unknown> {
     if (!endpoint.methods.includes(method))
       throw new Error(`${endpoint.id} does not accept ${method}`);
-    const token = getToken() ?? undefined;
+    const headers = bearerHeader(getToken());
     const path = endpoint.path.replace(/^\//, '');
     const response =
       method === 'GET'
-        ? await http.get(path, { searchParams: toSearchParams(input, token), signal })
+        ? await http.get(path, { searchParams: toSearchParams(input), headers, signal })
         : await http.post(path, {
-            body:
-              endpoint.encoding === 'multipart'
-                ? toFormData(input, token)
-                : toSearchParams(input, token),
+            body: endpoint.encoding === 'multipart' ? toFormData(input) : toSearchParams(input),
+            headers,
             signal,
           });
     const text = await response.text();

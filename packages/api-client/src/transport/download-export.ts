@@ -1,6 +1,6 @@
 // Downloads an export (contract/exports.ts, docs/exports.md): POSTs the list's filters with the
-// token, reads the streamed .xlsx while reporting the bytes received and the rows the server
-// announced (X-Total-Rows), and answers the file with its Chinese name. A refusal before the file
+// token in the Authorization header, reads the streamed .xlsx while reporting the bytes received
+// and the rows the server announced (X-Total-Rows), and answers the file with its Chinese name. A refusal before the file
 // (401, 403, 400) rejects with the server's ApiError; a call aborted through `signal` rejects with
 // an ApiError whose `isCancelled` is true (not an error to show anyone).
 import { ResponseCode } from '../contract/envelope';
@@ -11,7 +11,7 @@ import {
 } from '../contract/exports';
 import { ApiError, TRANSPORT_MESSAGES } from './api-error';
 import { toApiError } from './create-api-client';
-import { toSearchParams } from './encode';
+import { bearerHeader, toSearchParams } from './encode';
 
 export interface ExportProgress {
   bytes: number;
@@ -65,8 +65,8 @@ export async function downloadExport<D extends ExportDefinition>(
   try {
     const response = await fetch(`${baseUrl.replace(/\/$/, '')}${definition.path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: toSearchParams(filters as Record<string, unknown>, token ?? undefined),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...bearerHeader(token) },
+      body: toSearchParams(filters as Record<string, unknown>),
       signal,
     });
     if (!response.ok) throw await refusal(response, endpointId);

@@ -1,4 +1,5 @@
-// Turns a request object into the wire form its endpoint declares.
+// Turns a request object into the wire form its endpoint declares. The token never goes in it:
+// it travels in the Authorization header (bearerHeader), out of URLs and proxies' access logs.
 
 type Scalar = string | number | boolean | null | undefined;
 
@@ -15,16 +16,11 @@ function entries(input: Record<string, unknown>): Array<[string, string]> {
   return pairs;
 }
 
-export function toSearchParams(
-  input: Record<string, unknown>,
-  token: string | undefined,
-): URLSearchParams {
-  const params = new URLSearchParams(entries(input));
-  if (token) params.set('token', token);
-  return params;
+export function toSearchParams(input: Record<string, unknown>): URLSearchParams {
+  return new URLSearchParams(entries(input));
 }
 
-export function toFormData(input: Record<string, unknown>, token: string | undefined): FormData {
+export function toFormData(input: Record<string, unknown>): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(input)) {
     if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : 'file');
@@ -34,6 +30,10 @@ export function toFormData(input: Record<string, unknown>, token: string | undef
   )) {
     form.append(key, value);
   }
-  if (token) form.append('token', token);
   return form;
+}
+
+/** `Authorization: Bearer <token>` when there is a token: how every call of the apps carries it. */
+export function bearerHeader(token: string | null | undefined): Record<string, string> {
+  return token ? { authorization: `Bearer ${token}` } : {};
 }

@@ -61,7 +61,7 @@ describe('ChangePasswordPage', () => {
     expect(
       stub.seen.some((s) =>
         s.startsWith(
-          'POST /api/ensure_company/updatePassword old_password=Demo%401234&password=New%402026pw&',
+          'POST /api/ensure_company/updatePassword old_password=Demo%401234&password=New%402026pw',
         ),
       ),
     ).toBe(true);

@@ -111,8 +111,8 @@ describe('credential flow', () => {
     expect(await screen.findByText('密码修改成功')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/code/three');
     expect(bodiesOf(stub.seen, '/api/enterprise/changePassword').map(form)).toEqual([
-      { ticket: 'ticket-from-step-one', password: 'Changed123', token: TOKEN },
-      { ticket: 'ticket-from-step-one', password: 'Changed123', token: TOKEN },
+      { ticket: 'ticket-from-step-one', password: 'Changed123' },
+      { ticket: 'ticket-from-step-one', password: 'Changed123' },
     ]);
     await waitFor(() =>
       expect(bodiesOf(stub.seen, '/api/enterprise/getUserInfo').length).toBeGreaterThan(
@@ -166,7 +166,6 @@ describe('credential flow', () => {
       ticket: 'mobile-ticket',
       mobile: '13900000077',
       code: '112233',
-      token: TOKEN,
     });
     expect(await screen.findByText(/登录手机号已变更为 13900000077/)).toBeInTheDocument();
   });

@@ -233,11 +233,7 @@ describe('RegisterPage', () => {
     expect(router.state.location.pathname).toBe('/firm');
     expect(getToken()).toBe(TOKEN);
     await waitFor(() =>
-      expect(
-        stub.seen.some(
-          (s) => s.startsWith('POST /api/enterprise/getUserInfo') && s.includes(TOKEN),
-        ),
-      ).toBe(true),
+      expect(stub.lastAuthorization('/api/enterprise/getUserInfo')).toBe(`Bearer ${TOKEN}`),
     );
   });
 });

@@ -49,7 +49,6 @@ describe('/demage/index', () => {
     expect(stub.lastFields('/api/claim/getList')).toEqual({
       page: '1',
       limit: '10',
-      token: expect.any(String),
     });
     const rejected = await rowOf('LP202612010003');
     expect(within(rejected).getByRole('img', { name: '状态：已驳回' })).toBeInTheDocument();

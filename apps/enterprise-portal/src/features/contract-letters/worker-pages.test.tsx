@@ -349,7 +349,6 @@ describe('/applyworker', () => {
       contact_name: '李明',
       contact_mobile: '13800000001',
       remark: '',
-      token: 'a'.repeat(40),
     });
     expect(readDraft()).toBeNull();
   });

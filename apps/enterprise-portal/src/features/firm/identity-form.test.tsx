@@ -86,7 +86,6 @@ describe('IdentityForm', () => {
       id_card: '11010519491231002X',
       id_card_front: '/uploads/2026/01/front.png',
       id_card_back: '/uploads/2026/01/back.png',
-      token: 't'.repeat(40),
     });
     // The session reloads so the guard sees the new auth_step.
     await waitFor(() =>

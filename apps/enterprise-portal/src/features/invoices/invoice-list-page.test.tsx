@@ -57,7 +57,6 @@ describe('/invoice/index', () => {
     expect(stub.lastFields('/api/invoice/getList')).toEqual({
       page: '1',
       limit: '10',
-      token: expect.any(String),
     });
   });
 
