@@ -132,9 +132,11 @@ describe('actionsFor', () => {
     expect(desk(CLAIM_MACHINE, 1, '理赔')).toEqual(['reject', 'pay']);
     expect(desk(CLAIM_MACHINE, 3, '理赔')).toEqual([]);
     expect(desk(PRESERVATION_MACHINE, 1, 'jigou')).toEqual(['withdraw', 'issue', 'cancel']);
-    expect(desk(INVOICE_MACHINE, 0, 'dingdan')).toEqual(['issue', 'void']);
-    expect(desk(INVOICE_MACHINE, 2, 'dingdan')).toEqual(['resend', 'void']);
-    expect(desk(INVOICE_MACHINE, 3, 'dingdan')).toEqual([]);
+    expect(desk(INVOICE_MACHINE, 0, 'fapiao')).toEqual(['issue', 'void']);
+    expect(desk(INVOICE_MACHINE, 2, 'fapiao')).toEqual(['resend', 'void']);
+    expect(desk(INVOICE_MACHINE, 3, 'fapiao')).toEqual([]);
+    // The invoice desk has its own permission (docs/company-auth.md): 订单 alone offers nothing.
+    expect(desk(INVOICE_MACHINE, 0, 'dingdan')).toEqual([]);
     expect(actionsFor(INVOICE_MACHINE, 0, 'enterprise', new Set())).toEqual(['modify']);
     expect(actionsFor(INVOICE_MACHINE, 1, 'enterprise', new Set())).toEqual([]);
     // The platform's reviews: 通过 and 驳回 while 审核中; the company's own moves with jigou.
