@@ -213,6 +213,8 @@ try {
       PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
       // As in production: responses are not re-checked against their schemas (see config.ts).
       VALIDATE_RESPONSES: 'false',
+      // The benchmark seeds its own orders (bench-api-seed.mjs), not the demo history.
+      SEED_HISTORY: 'false',
     },
     join(dataDir, 'api-server.log'),
   );

@@ -51,7 +51,7 @@ const trustProxySchema = z
 
 /** 'true' or 'false'; unset means on outside production (resolved in loadConfig). */
 const devFlag = z.enum(['true', 'false']).optional();
-type DevFlag = 'SANDBOX_PROVIDERS' | 'VALIDATE_RESPONSES' | 'API_DOCS';
+type DevFlag = 'SANDBOX_PROVIDERS' | 'VALIDATE_RESPONSES' | 'API_DOCS' | 'SEED_HISTORY';
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -115,6 +115,11 @@ const configSchema = z.object({
    * production server does not publish its whole API surface unless asked to.
    */
   API_DOCS: devFlag,
+  /**
+   * Seed the demo guarantors' 90-day order history on an empty database (db/seed-history.ts);
+   * default: outside production. The API benchmark turns it off: it seeds its own orders.
+   */
+  SEED_HISTORY: devFlag,
   /** Shared secret the sandbox payment provider signs callbacks with. */
   PAYMENT_CALLBACK_SECRET: z.string().min(16).default('sandbox-payment-secret-change-me'),
   /** Key the sandbox e-signature provider signs documents with (HMAC); no default in production. */
@@ -187,7 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const { SANDBOX_PROVIDERS, VALIDATE_RESPONSES, API_DOCS, ...rest } = parsed.data;
+  const { SANDBOX_PROVIDERS, VALIDATE_RESPONSES, API_DOCS, SEED_HISTORY, ...rest } = parsed.data;
   const onOutsideProduction = (flag: 'true' | 'false' | undefined) =>
     flag ? flag === 'true' : rest.NODE_ENV !== 'production';
   return {
@@ -195,6 +200,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     VALIDATE_RESPONSES: onOutsideProduction(VALIDATE_RESPONSES),
     SANDBOX_PROVIDERS: onOutsideProduction(SANDBOX_PROVIDERS),
     API_DOCS: onOutsideProduction(API_DOCS),
+    SEED_HISTORY: onOutsideProduction(SEED_HISTORY),
     ESIGN_SANDBOX_SECRET:
       rest.ESIGN_SANDBOX_SECRET ??
       (rest.NODE_ENV === 'production' ? undefined : 'sandbox-esign-secret-development-only'),

@@ -17,7 +17,7 @@ async function start() {
     },
   });
   await database.migrate();
-  const { seeded } = await seed(database.db, { history: true });
+  const { seeded } = await seed(database.db, { history: config.SEED_HISTORY });
   const app = await buildApp({ config, database });
   await app.listen({ host: config.HOST, port: config.PORT });
 

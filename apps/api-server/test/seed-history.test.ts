@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runUnpaidExpiryJob } from '../src/areas/company-settings';
 import { letterValidTo } from '../src/areas/issuing/letter-validity';
 import { runExpiryJob } from '../src/areas/letter-management';
+import { loadConfig } from '../src/config';
 import {
   ensureCompanies,
   orderCounts,
@@ -132,5 +133,13 @@ describe('seedOrderHistory', () => {
     expect(shown).toBe(expected);
     expect(shown).toBeGreaterThan(0);
     expect(data.stages.some((s) => s.total > 0)).toBe(true);
+  });
+});
+
+describe('SEED_HISTORY', () => {
+  it('seeds the history outside production unless turned off, and never by default in production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).SEED_HISTORY).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', SEED_HISTORY: 'false' }).SEED_HISTORY).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).SEED_HISTORY).toBe(false);
   });
 });

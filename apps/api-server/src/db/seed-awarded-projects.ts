@@ -2,10 +2,10 @@
 // wherever it is missing (like the pay accounts): awarded projects (a tender won, with its contract
 // price, employer, winner and construction period) and the demo guarantors' premium terms for the
 // two types (company_letter_rates; 南京银行 offers neither, so the offer lists differ by type).
-import { inArray } from 'drizzle-orm';
 import type { Db } from './client';
-import { demoCompanies, demoEnterprises } from './demo-accounts';
-import { companyLetterRates, ensureCompanies, projects } from './schema';
+import { demoEnterprises } from './demo-accounts';
+import { demoCompanyRows } from './demo-company-rows';
+import { companyLetterRates, projects } from './schema';
 
 const DAY_MS = 86_400_000;
 
@@ -62,15 +62,7 @@ export async function seedAwardedProjects(db: Db, now = Date.now()): Promise<voi
   });
   await db.insert(projects).values(rows).onConflictDoNothing({ target: projects.number });
 
-  const companies = await db
-    .select({ id: ensureCompanies.id, name: ensureCompanies.name })
-    .from(ensureCompanies)
-    .where(
-      inArray(
-        ensureCompanies.name,
-        demoCompanies.map((c) => c.name),
-      ),
-    );
+  const companies = await demoCompanyRows(db);
   const rates = companies.flatMap((company) =>
     Object.entries(LETTER_RATES[company.name] ?? {}).map(
       ([letterType, [premiumRate, minPremium]]) => ({

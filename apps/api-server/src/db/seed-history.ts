@@ -5,9 +5,10 @@
 // app uses: orders, order_logs, pay_logs, order_counts, surrenders and claims with their
 // record_logs. Letters have no PDF (letter_url is null); everything else reads as if made live.
 import { letterMachine, type LetterType } from '@bht/api-client/contract';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from './client';
 import { demoCompanies } from './demo-accounts';
+import { demoCompanyRows } from './demo-company-rows';
 import { demoCreditCode } from './demo-credit-code';
 import { writeAftercare } from './seed-history-aftercare';
 import type { Company, Firm, Master, PlannedOrder, Project } from './seed-history-plan';
@@ -27,7 +28,6 @@ import {
   companyLetterRates,
   enterpriseAccounts,
   enterprises,
-  ensureCompanies,
   ensureCompanyAccounts,
   orderCounts,
   orderLogs,
@@ -65,15 +65,7 @@ const dayStart = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
 
 /** The demo guarantors with their online channel, an operator and each type's rate and minimum premium. */
 async function historyCompanies(tx: Tx): Promise<Company[]> {
-  const rows = await tx
-    .select({ id: ensureCompanies.id, name: ensureCompanies.name })
-    .from(ensureCompanies)
-    .where(
-      inArray(
-        ensureCompanies.name,
-        demoCompanies.map((c) => c.name),
-      ),
-    );
+  const rows = await demoCompanyRows(tx);
   const rates = await tx.select().from(companyLetterRates);
   const accounts = await tx
     .select({

@@ -1,20 +1,12 @@
 // The demo companies' pay accounts (channel + transfer account), added wherever one is missing,
 // so databases seeded before payments existed can take payments too.
-import { inArray } from 'drizzle-orm';
 import type { Db } from './client';
 import { demoCompanies } from './demo-accounts';
-import { companyPayAccounts, ensureCompanies } from './schema';
+import { demoCompanyRows } from './demo-company-rows';
+import { companyPayAccounts } from './schema';
 
 export async function seedCompanyPayAccounts(db: Db): Promise<void> {
-  const companies = await db
-    .select({ id: ensureCompanies.id, name: ensureCompanies.name })
-    .from(ensureCompanies)
-    .where(
-      inArray(
-        ensureCompanies.name,
-        demoCompanies.map((c) => c.name),
-      ),
-    );
+  const companies = await demoCompanyRows(db);
   const rows = companies.map((company) => {
     const { payAccount } = demoCompanies.find((c) => c.name === company.name)!;
     return {

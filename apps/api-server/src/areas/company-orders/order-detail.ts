@@ -7,30 +7,19 @@ import type { CompanyCaller } from '../../http/auth-context';
 import { implement, type HandlerContext } from '../../http/implement';
 import { toUnixSeconds } from '../../http/wire-format';
 import type { OrderActor } from '../orders/order-machine';
-import { orderProject } from '../orders/get-order-info';
 import { findOrder } from '../orders/order-transitions';
-import { toOrderDetail, type OrderDetailView } from '../orders/order-view';
-import { fileLinks } from '../../http/file-links';
+import { orderDetailOf } from '../orders/order-detail-of';
+import type { OrderDetailView } from '../orders/order-view';
 import { companyScope } from './company-operator';
 import type { OrderRow } from '../../db/rows';
-import { refundRefusalOf } from '../orders/refund-refusal';
 
 /** The order as the console shows it to `caller`. */
 export async function companyOrderDetail(
-  { db, config }: Pick<HandlerContext, 'db' | 'config'>,
+  ctx: Pick<HandlerContext, 'db' | 'config'>,
   order: OrderRow,
   caller: CompanyCaller,
 ): Promise<OrderDetailView> {
-  return toOrderDetail(
-    order,
-    await orderProject(db, order),
-    {
-      actor: 'ensure_company',
-      permissions: caller.permissions,
-      link: fileLinks(config),
-    },
-    await refundRefusalOf(db, order),
-  );
+  return orderDetailOf(ctx, order, { actor: 'ensure_company', permissions: caller.permissions });
 }
 
 export const companyGetOrderDetailHandler = implement(

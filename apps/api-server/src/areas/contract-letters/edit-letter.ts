@@ -28,11 +28,9 @@ import {
   findEnterpriseOrder,
   requireOrderActor,
 } from '../orders/enterprise-order-access';
-import { enterpriseOrderDetail, orderProject } from '../orders/get-order-info';
+import { enterpriseOrderDetail } from '../orders/get-order-info';
+import { orderDetailOf } from '../orders/order-detail-of';
 import { checkTransition, transitionOrder } from '../orders/order-transitions';
-import { toOrderDetail } from '../orders/order-view';
-import { fileLinks } from '../../http/file-links';
-import { refundRefusalOf } from '../orders/refund-refusal';
 
 const FIXED = '项目和担保机构不能修改，如需更换请取消本订单后重新申请';
 
@@ -47,7 +45,7 @@ export function editLetterHandler<S extends FullForm>(
   details: ApplicationDetails<z.output<S>>,
 ) {
   return implement<EditEndpoint>(endpoint, async (input, ctx) => {
-    const { db, caller, config, request } = ctx;
+    const { db, caller, request } = ctx;
     if (request.method === 'GET') return enterpriseOrderDetail(ctx, caller, input.order_sn, type);
 
     const enterprise = await requireOrderActor(db, caller);
@@ -97,11 +95,6 @@ export function editLetterHandler<S extends FullForm>(
         await voidPendingDocuments(tx, contractOf(edited));
       },
     });
-    return toOrderDetail(
-      updated,
-      await orderProject(db, updated),
-      { actor: 'enterprise', permissions: caller.permissions, link: fileLinks(config) },
-      await refundRefusalOf(db, updated),
-    );
+    return orderDetailOf(ctx, updated, { actor: 'enterprise', permissions: caller.permissions });
   });
 }

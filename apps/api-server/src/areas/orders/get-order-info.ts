@@ -10,47 +10,21 @@ import {
   type performanceGetLetterDetail,
   type workerGetLetterDetail,
 } from '@bht/api-client/contract';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { projects } from '../../db/schema';
 import type { EnterpriseCaller } from '../../http/auth-context';
 import type { HandlerContext } from '../../http/implement';
 import { implement } from '../../http/implement';
-import { fileLinks } from '../../http/file-links';
 import { assertOrderPermission, findEnterpriseOrder } from './enterprise-order-access';
-import { toOrderDetail } from './order-view';
-import type { OrderRow } from '../../db/rows';
-import { refundRefusalOf } from './refund-refusal';
-
-/** The order's project (projects are never deleted: orders reference them). */
-export async function orderProject(db: Db, order: OrderRow) {
-  const [project] = await db
-    .select()
-    .from(projects)
-    .where(eq(projects.id, order.projectId))
-    .limit(1);
-  if (!project) throw new Error(`order ${order.sn} references missing project ${order.projectId}`);
-  return project;
-}
+import { orderDetailOf } from './order-detail-of';
 
 export async function enterpriseOrderDetail(
-  { db, config }: Pick<HandlerContext, 'db' | 'config'>,
+  ctx: Pick<HandlerContext, 'db' | 'config'>,
   caller: EnterpriseCaller,
   sn: string,
   type: LetterType,
 ) {
   assertOrderPermission(caller);
-  const order = await findEnterpriseOrder(db, caller, sn, type);
-  return toOrderDetail(
-    order,
-    await orderProject(db, order),
-    {
-      actor: 'enterprise',
-      permissions: caller.permissions,
-      link: fileLinks(config),
-    },
-    await refundRefusalOf(db, order),
-  );
+  const order = await findEnterpriseOrder(ctx.db, caller, sn, type);
+  return orderDetailOf(ctx, order, { actor: 'enterprise', permissions: caller.permissions });
 }
 
 /** The detail call of one letter type's family. */
