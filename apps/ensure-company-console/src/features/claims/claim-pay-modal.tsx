@@ -12,6 +12,7 @@ import { chinaToday, formatDateTime, formatMoney } from '@bht/validators';
 import { useEffect } from 'react';
 import { FormFileUpload } from '../../app/form-file-upload';
 import { FormModal, useModalFormLayout } from '../../app/form-modal';
+import { OpinionField } from '../../app/opinion-field';
 import { uploadFor } from '../../app/upload';
 import { askConfirm } from '../company-orders/ask-confirm';
 import type { Claim, PayoutFields } from './claim-queries';
@@ -147,18 +148,7 @@ export function ClaimPayModal({ claim, visible, onCancel, onSubmit }: ClaimPayMo
             upload={uploadVoucher}
           />
         </Form.Item>
-        <Form.Item
-          label="处理意见"
-          field="opinion"
-          rules={[{ maxLength: 200, message: '处理意见不能超过 200 个字' }]}
-        >
-          <Input.TextArea
-            placeholder="选填，投保企业可见，并记入处理记录"
-            maxLength={200}
-            showWordLimit
-            autoSize={{ minRows: 2, maxRows: 5 }}
-          />
-        </Form.Item>
+        <OpinionField placeholder="选填，投保企业可见，并记入处理记录" />
       </Form>
     </FormModal>
   );

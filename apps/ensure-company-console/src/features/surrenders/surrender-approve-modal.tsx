@@ -3,14 +3,14 @@
 // whether the premium goes back the way it was paid (proposed for a withdrawal before the bid
 // deadline), and an optional opinion. Valid fields are confirmed before sending; the server's field
 // errors land on their fields, anything else above the form.
-import { Form, Input, Switch } from '@arco-design/web-react';
+import { Form, Switch } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Form/style/css.js';
-import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Switch/style/css.js';
 import { DayPicker, useServerForm } from '@bht/ui';
 import { chinaToday, formatMoney } from '@bht/validators';
 import { useEffect } from 'react';
 import { FormModal, useModalFormLayout } from '../../app/form-modal';
+import { OpinionField } from '../../app/opinion-field';
 import { askConfirm } from '../company-orders/ask-confirm';
 import type { ApproveFields, Surrender } from './surrender-queries';
 
@@ -121,18 +121,7 @@ export function SurrenderApproveModal({
         >
           <Switch aria-label="退还保费" checkedText="退还" uncheckedText="不退" />
         </Form.Item>
-        <Form.Item
-          label="处理意见"
-          field="opinion"
-          rules={[{ maxLength: 200, message: '处理意见不能超过 200 字' }]}
-        >
-          <Input.TextArea
-            placeholder="选填，将告知投保企业"
-            maxLength={200}
-            showWordLimit
-            autoSize={{ minRows: 2, maxRows: 5 }}
-          />
-        </Form.Item>
+        <OpinionField placeholder="选填，将告知投保企业" />
       </Form>
     </FormModal>
   );
