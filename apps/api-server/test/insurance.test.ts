@@ -669,12 +669,12 @@ describe('cancelling', () => {
     expect(await sandboxLedger(t, policy.sn)).toEqual([payment]);
   });
 
-  it('a refund the process died before sending is sent when the insurer resends the result', async () => {
+  /** A cancelled policy whose premium arrived, left as a crash before the refund leaves it. */
+  async function cancelledPaidAwaitingRefund() {
     const policy = await propose();
     await cashierOf(policy.sn);
     await api(insuranceCancelPolicy, tokenA, { policy_sn: policy.sn });
     await sandboxPay(base, { order_sn: policy.sn, result: 'ok' });
-    // As a process killed between recording the premium and calling the insurer leaves it.
     await t.database.db
       .update(insurancePolicies)
       .set({ closeReason: '已取消；保费到账后原路退款' })
@@ -683,6 +683,12 @@ describe('cancelling', () => {
       .update(sandboxPayments)
       .set({ status: 'paid', refundNo: null })
       .where(eq(sandboxPayments.orderSn, policy.sn));
+    return policy;
+  }
+
+  it('a refund the process died before sending is sent when the insurer resends the result', async () => {
+    // As a process killed between recording the premium and calling the insurer leaves it.
+    const policy = await cancelledPaidAwaitingRefund();
     const row = await policyRow(policy.sn);
     const resent = await postNotification(
       t,
@@ -697,19 +703,8 @@ describe('cancelling', () => {
   });
 
   it('an insurer refusing the refund once: the insurance.refund job waits with the error, then refunds once', async () => {
-    const policy = await propose();
-    await cashierOf(policy.sn);
-    await api(insuranceCancelPolicy, tokenA, { policy_sn: policy.sn });
-    await sandboxPay(base, { order_sn: policy.sn, result: 'ok' });
     // The premium awaiting its refund again (as after a crash), its job queued by hand: the test runs it.
-    await t.database.db
-      .update(insurancePolicies)
-      .set({ closeReason: '已取消；保费到账后原路退款' })
-      .where(eq(insurancePolicies.sn, policy.sn));
-    await t.database.db
-      .update(sandboxPayments)
-      .set({ status: 'paid', refundNo: null })
-      .where(eq(sandboxPayments.orderSn, policy.sn));
+    const policy = await cancelledPaidAwaitingRefund();
     const row = await policyRow(policy.sn);
     await ensureRecordedRefundQueued(t.database.db, row);
     const insurer = createProviders(testConfig(), t.database.db).insurer;

@@ -17,7 +17,8 @@ import { jobs } from '../db/schema';
 
 export type JobRow = typeof jobs.$inferSelect;
 
-type Log = Pick<FastifyBaseLogger, 'error' | 'info'>;
+/** What the runner logs with (a Fastify logger, or a test's). */
+export type JobLog = Pick<FastifyBaseLogger, 'error' | 'info'>;
 
 export const JobState = {
   QUEUED: 'queued',
@@ -31,7 +32,7 @@ export class JobFailure extends Error {}
 
 export interface JobHandler {
   /** Does the job; throws to fail this attempt. `job.attempts` counts this attempt. */
-  run(job: JobRow, context: { now: Date; log: Log }): Promise<void>;
+  run(job: JobRow, context: { now: Date; log: JobLog }): Promise<void>;
   /** Called (outside the failed attempt) when the job has just become dead. */
   dead?(job: JobRow, error: string): Promise<void>;
   /** Text stored for an error that is not a JobFailure. */
@@ -168,7 +169,7 @@ async function runOne(
   handler: JobHandler,
   job: JobRow,
   now: Date,
-  log: Log,
+  log: JobLog,
   run: JobRun,
 ): Promise<void> {
   const forget = handler.secretPayload ? { payload: {} } : {};
@@ -220,7 +221,7 @@ async function runOne(
 export async function runDueJobs(
   db: Db,
   handlers: JobHandlers,
-  log: Log,
+  log: JobLog,
   options: RunOptions = {},
 ): Promise<JobRun> {
   const run: JobRun = { done: 0, retried: 0, dead: 0 };
@@ -232,6 +233,20 @@ export async function runDueJobs(
     if (batch.length < batchSize) return run;
   }
 }
+
+/**
+ * Runs the one job `key` of `kind` now, if due and not taken by a runner: the request that enqueued
+ * it calls this right after its commit, so the caller sees the outcome at once; a failure is left
+ * to the runner's back-off.
+ */
+export const runJobNow = (
+  db: Db,
+  kind: string,
+  handler: JobHandler,
+  log: JobLog,
+  key: string,
+  options: Omit<RunOptions, 'key'> = {},
+): Promise<JobRun> => runDueJobs(db, { [kind]: handler }, log, { ...options, key });
 
 /**
  * A job per slot of `intervalMs`: the current slot's job (key `<kind>@<slot start>`) is written if
@@ -280,7 +295,7 @@ export function scheduledJobHandler(
   db: Db,
   kind: string,
   intervalMs: number,
-  run: (now: Date, log: Log) => Promise<void>,
+  run: (now: Date, log: JobLog) => Promise<void>,
 ): JobHandler {
   return {
     run: async (_job, { now, log }) => {
@@ -291,7 +306,7 @@ export function scheduledJobHandler(
 }
 
 /** The jobs.prune slot's work: prunes and logs how many. */
-export const pruneSlot = (db: Db) => async (now: Date, log: Log) => {
+export const pruneSlot = (db: Db) => async (now: Date, log: JobLog) => {
   const pruned = await pruneDoneJobs(db, now);
   if (pruned > 0) log.info({ pruned }, 'finished jobs pruned');
 };
@@ -320,7 +335,7 @@ export interface JobRunner {
 export function startJobRunner(
   db: Db,
   handlers: JobHandlers,
-  log: Log,
+  log: JobLog,
   { pollMs, leaseMs }: { pollMs: number; leaseMs?: number },
 ): JobRunner {
   let running: Promise<void> = Promise.resolve();

@@ -6,7 +6,6 @@
 // file are written only on a policy still without its document (a concurrent run removes its own
 // file), so a policy gets one document.
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { insurancePolicies, projects } from '../../db/schema';
 import { newPdfKey, UPLOADS_PREFIX } from '../../http/file-links';
@@ -14,8 +13,9 @@ import {
   enqueueJob,
   JobFailure,
   requeueJob,
-  runDueJobs,
+  runJobNow,
   type JobHandler,
+  type JobLog,
 } from '../../jobs/job-queue';
 import type { Providers } from '../../providers';
 import type { Insurer } from '../../providers/insurer/insurer-provider';
@@ -117,13 +117,13 @@ export function policyDocumentJobHandler(db: Db, providers: DocumentProviders): 
 
 /** Runs the document job of policy `policyId` now (the insurer's callback), if due and free. */
 export const runPolicyDocumentNow = (
-  {
-    db,
-    providers,
-    log,
-  }: { db: Db; providers: DocumentProviders; log: Pick<FastifyBaseLogger, 'error' | 'info'> },
+  { db, providers, log }: { db: Db; providers: DocumentProviders; log: JobLog },
   policyId: number,
 ) =>
-  runDueJobs(db, { [POLICY_DOCUMENT_JOB]: policyDocumentJobHandler(db, providers) }, log, {
-    key: policyDocumentJobKey(policyId),
-  });
+  runJobNow(
+    db,
+    POLICY_DOCUMENT_JOB,
+    policyDocumentJobHandler(db, providers),
+    log,
+    policyDocumentJobKey(policyId),
+  );

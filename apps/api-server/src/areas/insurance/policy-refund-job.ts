@@ -7,15 +7,15 @@
 // policy still awaits it, so the premium goes back once. The last failed attempt leaves
 // '保费自动退款失败，请人工退款' on the policy.
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { insurancePolicies } from '../../db/schema';
 import {
   enqueueJob,
   JobFailure,
   requeueJob,
-  runDueJobs,
+  runJobNow,
   type JobHandler,
+  type JobLog,
 } from '../../jobs/job-queue';
 import type { Insurer, InsurerProvider } from '../../providers/insurer/insurer-provider';
 import type { PolicyRow } from './policy-records';
@@ -140,14 +140,14 @@ export function policyRefundJobHandler(db: Db, insurer: InsurerProvider): JobHan
 
 /** Runs the refund job of the premium `tradeNo` of policy `sn` now (the insurer's callback), if due and free. */
 export const runPolicyRefundNow = (
-  {
-    db,
-    insurer,
-    log,
-  }: { db: Db; insurer: InsurerProvider; log: Pick<FastifyBaseLogger, 'error' | 'info'> },
+  { db, insurer, log }: { db: Db; insurer: InsurerProvider; log: JobLog },
   sn: string,
   tradeNo: string,
 ) =>
-  runDueJobs(db, { [POLICY_REFUND_JOB]: policyRefundJobHandler(db, insurer) }, log, {
-    key: policyRefundJobKey(sn, tradeNo),
-  });
+  runJobNow(
+    db,
+    POLICY_REFUND_JOB,
+    policyRefundJobHandler(db, insurer),
+    log,
+    policyRefundJobKey(sn, tradeNo),
+  );

@@ -7,7 +7,6 @@
 // written only on an invoice still issued or failed; an invoice voided meanwhile is not mailed.
 // The job is done once the vendor took the mail (a process dying between the two mails it again).
 import { INVOICE_MACHINE, INVOICE_MEDIUM_TEXT, InvoiceStatus } from '@bht/api-client/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { invoices } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -15,8 +14,9 @@ import {
   enqueueJob,
   JobFailure,
   requeueJob,
-  runDueJobs,
+  runJobNow,
   type JobHandler,
+  type JobLog,
 } from '../../jobs/job-queue';
 import { MailDeliveryError, type MailProvider } from '../../providers/mail/mail-provider';
 import { transitionRecord, type RecordOperator } from '../records/record-transitions';
@@ -115,9 +115,13 @@ export function invoiceMailJobHandler(db: Db, mail: MailProvider): JobHandler {
 
 /** Runs the invoice's mail job now (the desk's request, right after its commit), if due and free. */
 export const runInvoiceMailNow = (
-  { db, mail, log }: { db: Db; mail: MailProvider; log: Pick<FastifyBaseLogger, 'error' | 'info'> },
+  { db, mail, log }: { db: Db; mail: MailProvider; log: JobLog },
   invoiceId: number,
 ) =>
-  runDueJobs(db, { [INVOICE_MAIL_JOB]: invoiceMailJobHandler(db, mail) }, log, {
-    key: invoiceMailJobKey(invoiceId),
-  });
+  runJobNow(
+    db,
+    INVOICE_MAIL_JOB,
+    invoiceMailJobHandler(db, mail),
+    log,
+    invoiceMailJobKey(invoiceId),
+  );

@@ -5,16 +5,15 @@
 // back-off, after a crash too. The channel is called under the payment's merchant refund number
 // (outRefundNoOf: a repeat answers the refund already made), so the money goes back once.
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { payLogs } from '../../db/schema';
 import {
   enqueueJob,
   JobFailure,
   requeueJob,
-  runDueJobs,
+  runJobNow,
   type JobHandler,
-  type JobRun,
+  type JobLog,
 } from '../../jobs/job-queue';
 import {
   PAY_CHANNELS,
@@ -61,17 +60,16 @@ export async function ensureRefundQueued(db: Db, payload: RefundPayload): Promis
 export interface RefundDeps {
   db: Db;
   provider: PaymentProvider;
-  log: Pick<FastifyBaseLogger, 'error' | 'info'>;
+  log: JobLog;
   /** The runners' lease (JOB_LEASE_MS): a process dying in the call leaves the job for that long. */
   leaseMs?: number;
 }
 
 /** Runs the refund job of pay log `payLogId` now, if due and not taken by a runner. */
 export const runRefundNow = ({ db, provider, log, leaseMs }: RefundDeps, payLogId: number) =>
-  runDueJobs(db, { [REFUND_JOB]: refundJobHandler(db, provider) }, log, {
-    key: refundJobKey(payLogId),
+  runJobNow(db, REFUND_JOB, refundJobHandler(db, provider), log, refundJobKey(payLogId), {
     leaseMs,
-  }) as Promise<JobRun>;
+  });
 
 /**
  * The payment.refund job: refunds pay log `payLogId` in full through its channel under its merchant

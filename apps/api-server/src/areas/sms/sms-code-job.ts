@@ -6,10 +6,15 @@
 // (secretPayload: then emptied). A code used or expired meanwhile is not sent; a process dying
 // between the text and the job's end texts the same code again.
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { smsCodes } from '../../db/schema';
-import { enqueueJob, JobFailure, runDueJobs, type JobHandler } from '../../jobs/job-queue';
+import {
+  enqueueJob,
+  JobFailure,
+  runJobNow,
+  type JobHandler,
+  type JobLog,
+} from '../../jobs/job-queue';
 import { SmsDeliveryError, type SmsProvider } from '../../providers/sms/sms-provider';
 
 export const SMS_CODE_JOB = 'sms.code';
@@ -19,7 +24,7 @@ export const smsCodeJobKey = (smsCodeId: number) => `sms-code:${smsCodeId}`;
 /** What sends a code: the vendor, and the request's log for the job's first attempt. */
 export interface CodeSender {
   sms: SmsProvider;
-  log: Pick<FastifyBaseLogger, 'error' | 'info'>;
+  log: JobLog;
 }
 
 interface SmsCodePayload {
@@ -62,6 +67,4 @@ export function smsCodeJobHandler(db: Db, sms: SmsProvider): JobHandler {
 
 /** Runs the code's job now (the request, right after its commit), if due and free. */
 export const sendSmsCodeNow = (db: Db, { sms, log }: CodeSender, smsCodeId: number) =>
-  runDueJobs(db, { [SMS_CODE_JOB]: smsCodeJobHandler(db, sms) }, log, {
-    key: smsCodeJobKey(smsCodeId),
-  });
+  runJobNow(db, SMS_CODE_JOB, smsCodeJobHandler(db, sms), log, smsCodeJobKey(smsCodeId));
