@@ -1,18 +1,12 @@
 // China time: calendar days, date ranges and dates on documents are China Standard Time, which
 // has no daylight saving (always UTC+8).
+import { chinaToday } from '@bht/validators';
 
 /** The UTC offset of China Standard Time, for `YYYY-MM-DDT00:00:00${CHINA_OFFSET}`. */
 export const CHINA_OFFSET = '+08:00';
 
-/** Today as YYYY-MM-DD in China (where certificates expire and letters run out). */
-export function todayInChina(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+/** Today as YYYY-MM-DD in China (where certificates expire and letters run out); one rule with the apps. */
+export const todayInChina = chinaToday;
 
 /** `date` as its China calendar day in Chinese: 2025 年 3 月 5 日. */
 export function chineseDate(date: Date): string {
