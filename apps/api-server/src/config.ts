@@ -50,6 +50,11 @@ const trustProxySchema = z
   });
 
 /** 'true' or 'false'; unset means on outside production (resolved in loadConfig). */
+/** Outside production only: a fixed, public key, so development data stays readable across restarts. */
+const DEVELOPMENT_SECRET_BOX_KEY = Buffer.alloc(32, 'bht-development-secret-box-key!!').toString(
+  'base64',
+);
+
 const devFlag = z.enum(['true', 'false']).optional();
 type DevFlag = 'SANDBOX_PROVIDERS' | 'VALIDATE_RESPONSES' | 'API_DOCS' | 'SEED_HISTORY';
 
@@ -130,6 +135,11 @@ const configSchema = z.object({
    */
   FILE_URL_SECRET: z.string().min(32).optional(),
   /**
+   * Key that seals secrets at rest (signing keys, platform appSecrets; crypto/secret-box.ts): 32
+   * bytes written as Base64 (`openssl rand -base64 32`). No default in production.
+   */
+  SECRET_BOX_KEY: z.string().optional(),
+  /**
    * The slot of the scheduled expiry job that ends letters past their validity
    * (docs/after-issue.md, docs/jobs.md): one job per slot across all instances; 0 schedules none.
    * Default 10 minutes, and none under NODE_ENV=test (tests call runExpiryJob themselves).
@@ -209,6 +219,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       (rest.NODE_ENV === 'production'
         ? undefined
         : 'file-url-secret-for-development-and-tests-only'),
+    SECRET_BOX_KEY:
+      rest.SECRET_BOX_KEY ??
+      (rest.NODE_ENV === 'production' ? undefined : DEVELOPMENT_SECRET_BOX_KEY),
     EXPIRY_JOB_INTERVAL_MS:
       rest.EXPIRY_JOB_INTERVAL_MS ?? (rest.NODE_ENV === 'test' ? 0 : 10 * 60_000),
     JOB_POLL_MS: rest.JOB_POLL_MS ?? (rest.NODE_ENV === 'test' ? 0 : 5_000),

@@ -16,3 +16,4 @@ export * from './issuing-config';
 export * from './preservation';
 export * from './jobs';
 export * from './record-logs';
+export * from './signing';

@@ -70,7 +70,13 @@ export const orders = pgTable(
     payImage: varchar('pay_image', { length: 300 }),
     /** The sealed letter PDF (letterSign / reLetterSign) and its sha256. */
     letterUrl: varchar('letter_url', { length: 300 }),
+    /** SHA-256 (hex) of the letter PDF as issued; letterSm3 its SM3 (GM/T 0004) digest. */
     letterDigest: varchar('letter_digest', { length: 64 }),
+    letterSm3: varchar('letter_sm3', { length: 64 }),
+    /** The same letter as OFD (GB/T 33190) with its e-seal (GB/T 38540), and that file's digests. */
+    letterOfdUrl: varchar('letter_ofd_url', { length: 300 }),
+    letterOfdSha256: varchar('letter_ofd_sha256', { length: 64 }),
+    letterOfdSm3: varchar('letter_ofd_sm3', { length: 64 }),
     /** Assigned when the letter is sealed; public verification looks it up. */
     letterNo: varchar('letter_no', { length: 40 }),
     validFrom: date('valid_from'),
@@ -115,6 +121,9 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_letter_no_idx').on(t.letterNo),
+    // Verification by upload (docs/letters.md) finds a letter by its file's digest.
+    index('orders_letter_digest_idx').on(t.letterDigest),
+    index('orders_letter_ofd_sha256_idx').on(t.letterOfdSha256),
     // The list screens: newest first within one enterprise's letters of one type (and status), one
     // company's stage (its statuses), or one company's stage narrowed to a type.
     index('orders_enterprise_type_status_idx').on(
