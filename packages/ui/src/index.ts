@@ -51,3 +51,4 @@ export * from './messages/inbox';
 export * from './messages/message-list';
 export * from './messages/message-center';
 export * from './rich-text/rich-text-content';
+export * from './charts/series-chart';

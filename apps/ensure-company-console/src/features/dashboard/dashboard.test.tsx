@@ -1,24 +1,15 @@
 // The /index dashboard through the real transport against a local HTTP server: the figures and
 // their links, the stages the account holds only, no surrender / claim figures without them, the
-// charts (loaded lazily; ECharts itself needs a canvas, so its module is replaced here) or the
-// empty state, and loading.
+// SVG charts with their summaries and tooltips, or the empty state, and loading.
 import {
   startApiStub,
   type ApiStubServer,
   type StubReply,
 } from '@bht/vitest-config/api-stub-server';
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyInfo, pointAtStub, renderPage } from '../auth/testing';
 import { dashboardData } from './testing';
-
-vi.mock('./dashboard-charts', () => ({
-  default: ({ days }: { days: unknown[] }) => (
-    <div role="img" aria-label="近 30 天申请与出函趋势图">
-      {days.length} 天
-    </div>
-  ),
-}));
 
 let stub: ApiStubServer;
 let reply: () => StubReply | Promise<StubReply> = () => ({ data: dashboardData({ busy: true }) });
@@ -63,9 +54,25 @@ describe('Dashboard', () => {
       'href',
       '/ordermang/claim',
     );
-    expect(await screen.findByRole('img', { name: '近 30 天申请与出函趋势图' })).toHaveTextContent(
-      '30 天',
-    );
+  });
+
+  it('draws the 30-day charts, summed up for screen readers, with the day’s figures on focus', async () => {
+    reply = () => ({ data: dashboardData({ busy: true }) });
+    await renderIt();
+    const flow = await screen.findByRole('img', {
+      name: '近 30 天申请与出函趋势图，10-29 至 11-27：申请合计 90 笔，最高 3 笔（10-29）；出函合计 60 份，最高 2 份（10-29）',
+    });
+    fireEvent.focus(flow);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('11-27申请3 笔出函2 份');
+    const premium = screen.getByRole('img', {
+      name: /^近 30 天保费趋势图.*保费（元）合计 45,015.00 元/,
+    });
+    fireEvent.blur(flow);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    fireEvent.focus(premium);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('11-27保费（元）1,500.50 元');
+    const table = screen.getByRole('table', { name: '近 30 天保费趋势图' });
+    expect(within(table).getAllByRole('row')).toHaveLength(31);
   });
 
   it('leaves out what the account does not hold, and says when the 30 days were quiet', async () => {

@@ -1,6 +1,6 @@
 // The dashboard of /index (docs/dashboard.md): figure cards (today's applications and letters, the
 // premium of the last 30 days, orders waiting on each stage the account holds, open surrenders and
-// claims), each linking to its list, and the 30-day charts, loaded on their own after the figures.
+// claims), each linking to its list, and the 30-day charts.
 import { Card, Grid, Statistic } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Grid/style/css.js';
@@ -8,13 +8,12 @@ import '@arco-design/web-react/es/Statistic/style/css.js';
 import { companyGetDashboard, endpointQueryOptions, type ResponseOf } from '@bht/api-client';
 import { QueryState } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../app/api';
 import { LETTER_DESKS } from '../letter-management/letter-paths';
 import { ORDER_STAGE_PATHS } from '../company-orders/order-paths';
-
-const DashboardCharts = lazy(() => import('./dashboard-charts'));
+import { DashboardCharts } from './dashboard-charts';
 
 type Dashboard = ResponseOf<typeof companyGetDashboard>;
 
@@ -125,9 +124,7 @@ export function Dashboard() {
             {quiet ? (
               <p style={{ color: '#86909c', margin: 0 }}>近 30 天暂无申请与出函</p>
             ) : (
-              <Suspense fallback={<p style={{ color: '#86909c' }}>图表加载中…</p>}>
-                <DashboardCharts days={data.days} />
-              </Suspense>
+              <DashboardCharts days={data.days} />
             )}
           </Card>
         </>
