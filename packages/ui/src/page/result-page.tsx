@@ -1,8 +1,11 @@
-// Result, 404, 403 and "under construction" pages on Arco's Result.
-import { Button, Result } from '@arco-design/web-react';
+// Result, 404, 403 and "under construction" pages with the look of Arco's Result, drawn here: Arco's
+// component imports its 404, 403 and 500 illustrations (~28 kB gzip) wherever any result shows (a
+// failed query, a submitted form). The 404 / 403 illustrations load on their own, only when shown.
+import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Result/style/css.js';
-import type { ReactNode } from 'react';
+import { IconCheck, IconClose, IconExclamation, IconInfo } from '@arco-design/web-react/icon';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 export interface ResultPageProps {
   status: 'success' | 'error' | 'warning' | 'info' | '404' | '403';
@@ -11,15 +14,30 @@ export interface ResultPageProps {
   actions?: ReactNode;
 }
 
+const Image404 = lazy(() => import('@arco-design/web-react/es/Result/404'));
+const Image403 = lazy(() => import('@arco-design/web-react/es/Result/403'));
+
+const icons: Record<ResultPageProps['status'], ReactNode> = {
+  success: <IconCheck />,
+  error: <IconClose />,
+  warning: <IconExclamation />,
+  info: <IconInfo />,
+  '404': <Image404 />,
+  '403': <Image403 />,
+};
+
 export function ResultPage({ status, title, description, actions }: ResultPageProps) {
   return (
-    <Result
-      status={status}
-      title={title}
-      subTitle={description}
-      extra={actions}
-      style={{ padding: '48px 16px' }}
-    />
+    <div className={`arco-result arco-result-is-${status}`} style={{ padding: '48px 16px' }}>
+      <div className="arco-result-icon">
+        <span className={`arco-result-icon-tip arco-result-icon-${status}`}>
+          <Suspense fallback={null}>{icons[status]}</Suspense>
+        </span>
+      </div>
+      <div className="arco-result-title">{title}</div>
+      {description && <div className="arco-result-subtitle">{description}</div>}
+      {actions && <div className="arco-result-extra">{actions}</div>}
+    </div>
   );
 }
 
