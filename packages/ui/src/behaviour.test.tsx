@@ -56,7 +56,7 @@ describe('AppLayout at phone width (375 px)', () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: realWidth }),
   );
 
-  it('keeps the top bar compact: current page only in the breadcrumb, the avatar without the name, the menu in a drawer', () => {
+  it('keeps the top bar compact: current page only in the breadcrumb, the avatar without the name, the menu in a drawer', async () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 });
     const menu = [
       {
@@ -90,7 +90,7 @@ describe('AppLayout at phone width (375 px)', () => {
     );
     expect(screen.queryByRole('navigation', { name: '主导航' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '展开菜单' }));
-    expect(screen.getByRole('navigation', { name: '主导航' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: '主导航' })).toBeInTheDocument();
   });
 });
 

@@ -1,24 +1,25 @@
 // The logged-in shell both apps share: dark 195 px sidebar (collapse remembered in the cookie
-// sidebarStatus; a drawer below 992 px), top bar with breadcrumb, unread dot, avatar and the
+// sidebarStatus; a drawer below 992 px, loaded only there), top bar with breadcrumb, unread dot, avatar and the
 // account dropdown (修改手机号 / 修改密码 / 退出登录). Fixed header off, sidebar logo on. Below 767 px
 // the top bar is compact: the breadcrumb shows the current page only and never wraps, the
 // account button shows the avatar without the name.
-import { Avatar, Breadcrumb, Button, Drawer, Dropdown, Layout, Menu } from '@arco-design/web-react';
+import { Avatar, Breadcrumb, Button, Dropdown, Layout, Menu } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Avatar/style/css.js';
 import '@arco-design/web-react/es/Breadcrumb/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Drawer/style/css.js';
 import '@arco-design/web-react/es/Dropdown/style/css.js';
 import '@arco-design/web-react/es/Layout/style/css.js';
 import '@arco-design/web-react/es/Menu/style/css.js';
 import { IconDown, IconMenuFold, IconMenuUnfold } from '@arco-design/web-react/icon';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { MOBILE_BREAKPOINT, SIDEBAR_BREAKPOINT, SIDEBAR_WIDTH } from '../feedback/constants';
 import { useViewportWidth } from '../feedback/timing';
 import { theme } from '../provider/ui-provider';
 import { MessageDot } from '../messages/message-dot';
 import { resolveImageUrl } from './avatar-url';
 import { readSidebarCollapsed, writeSidebarCollapsed } from './sidebar-cookie';
+
+const NavDrawer = lazy(() => import('./nav-drawer'));
 
 export interface MenuNode {
   key: string;
@@ -162,21 +163,12 @@ export function AppLayout(props: AppLayoutProps) {
         </Layout.Sider>
       )}
       {narrow && (
-        <Drawer
-          visible={drawerOpen}
-          placement="left"
-          width={SIDEBAR_WIDTH + 45}
-          footer={null}
-          title={null}
-          closable={false}
-          onCancel={() => setDrawerOpen(false)}
-          bodyStyle={{ padding: 0, background: theme.sidebarBackground }}
-        >
-          <nav aria-label="主导航">
+        <Suspense fallback={null}>
+          <NavDrawer visible={drawerOpen} onClose={() => setDrawerOpen(false)}>
             {brand}
             {menu}
-          </nav>
-        </Drawer>
+          </NavDrawer>
+        </Suspense>
       )}
       <Layout style={{ minWidth: 0 }}>
         <Layout.Header
