@@ -36,8 +36,11 @@ describe('Dashboard', () => {
     const card = overview.closest('.arco-card') as HTMLElement;
     expect(within(card).getByText('今日申请')).toBeInTheDocument();
     expect(within(card).getByText('近 30 天保费')).toBeInTheDocument();
+    expect(within(card).getByText('今日申请').parentElement).toHaveTextContent(/^今日申请3笔$/);
     // 30 days × 1,500.50
-    expect(within(card).getByText(/45,015/)).toBeInTheDocument();
+    expect(within(card).getByText('近 30 天保费').parentElement).toHaveTextContent(
+      /^近 30 天保费45,015\.00元$/,
+    );
     expect(screen.getByRole('link', { name: /^待审核 12笔/ })).toHaveAttribute(
       'href',
       '/Dispatchletter/waitshenhe',
