@@ -12,6 +12,9 @@ import { sealedLetterOfd } from '../src/ofd/sealed-ofd';
 import { ofdLetterReader } from '../src/ofd/ofd-letter-reader';
 import { sm2PrivateKeyFromPem, sm2PrivateKeyPem } from '../src/ofd/sm2-private-key';
 import { verifyOfdIndependently } from './ofd-verifier';
+import { loadConfig } from '../src/config';
+import { toPem } from '../src/ofd/pem';
+import { checkOfdSigningConfigured } from '../src/ofd/sm2-settings';
 
 const sealedAt = new Date('2026-11-29T02:00:00Z');
 const letter: LetterData = {
@@ -168,5 +171,46 @@ describe('the sandbox SM2 test CA', () => {
     expect(() =>
       sm2PrivateKeyFromPem('-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----'),
     ).toThrow();
+  });
+});
+
+describe('the production SM2 settings', () => {
+  const certPem = toPem('CERTIFICATE', signer.certificate);
+  const keyPem = sm2PrivateKeyPem(signer.privateKey);
+  const invalid = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      return (error as Error).message.split('\n').slice(1);
+    }
+    return [];
+  };
+
+  it('reads the certificate and its key, newlines written as \\n too', () => {
+    const config = loadConfig({
+      OFD_SM2_CERT_PEM: certPem.replace(/\n/g, '\\n'),
+      OFD_SM2_KEY_PEM: keyPem,
+    });
+    expect(config.OFD_SM2?.certificate.equals(signer.certificate)).toBe(true);
+    expect(config.OFD_SM2?.privateKey).toBe(signer.privateKey);
+  });
+
+  it('names each missing or malformed setting on a line of its own', () => {
+    expect(invalid({ OFD_SM2_CERT_PEM: 'garbage' })).toEqual([
+      '  OFD_SM2_CERT_PEM: not an SM2 certificate in PEM (no CERTIFICATE PEM block)',
+      "  OFD_SM2_KEY_PEM: required with OFD_SM2_CERT_PEM: the certificate's SM2 private key (PEM)",
+    ]);
+    expect(
+      invalid({ OFD_SM2_CERT_PEM: certPem, OFD_SM2_KEY_PEM: sm2PrivateKeyPem(root.privateKey) }),
+    ).toEqual(['  OFD_SM2_KEY_PEM: is not the private key of the certificate in OFD_SM2_CERT_PEM']);
+  });
+
+  it('are required without sandbox providers', () => {
+    expect(() =>
+      checkOfdSigningConfigured({ SANDBOX_PROVIDERS: false, OFD_SM2: undefined }),
+    ).toThrow(/OFD_SM2_CERT_PEM: required without sandbox providers/);
+    expect(() =>
+      checkOfdSigningConfigured({ SANDBOX_PROVIDERS: true, OFD_SM2: undefined }),
+    ).not.toThrow();
   });
 });
