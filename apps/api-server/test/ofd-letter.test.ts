@@ -12,6 +12,10 @@ import { sealedLetterOfd } from '../src/ofd/sealed-ofd';
 import { ofdLetterReader } from '../src/ofd/ofd-letter-reader';
 import { sm2PrivateKeyFromPem, sm2PrivateKeyPem } from '../src/ofd/sm2-private-key';
 import { verifyOfdIndependently } from './ofd-verifier';
+import { pdfPlacedText } from './pdf-text';
+import { renderLetter } from '../src/areas/issuing/letter-pdf';
+import { layOutLetter } from '../src/ofd/letter-layout';
+import { PageSizes } from 'pdf-lib';
 import { loadConfig } from '../src/config';
 import { toPem } from '../src/ofd/pem';
 import { checkOfdSigningConfigured } from '../src/ofd/sm2-settings';
@@ -90,6 +94,33 @@ describe('the sealed OFD letter', () => {
     const signature = await zip.file('Doc_0/Signs/Sign_0/Signature.xml')!.async('string');
     expect(signature).toContain('<ofd:SignatureMethod>1.2.156.10197.1.501</ofd:SignatureMethod>');
     expect(signature).toMatch(/<ofd:StampAnnot ID="1" PageRef="\d+" Boundary="[\d. ]+"\/>/);
+  });
+
+  it('has the PDF’s lines, each where the PDF puts it', async () => {
+    const pageHeight = PageSizes.A4[1];
+    const mm = 25.4 / 72;
+    // The drawn seal's glyphs (rotated) and its purpose line are the e-seal's picture in the OFD.
+    const pdfLines = (await pdfPlacedText(await renderLetter(letter)))
+      .filter((run) => !run.rotated && run.text !== '保函专用章')
+      .map((run) => ({
+        page: run.page,
+        text: run.text,
+        x: Number((run.x * mm).toFixed(1)),
+        baseline: Number(((pageHeight - run.y) * mm).toFixed(1)),
+      }));
+    const layout = await layOutLetter(letter);
+    const ofdLines = layout.pages.flatMap((page, index) =>
+      page.lines.map((line) => ({
+        page: index,
+        text: line.text,
+        x: Number(line.x.toFixed(1)),
+        baseline: Number(line.baseline.toFixed(1)),
+      })),
+    );
+    expect(ofdLines.length).toBeGreaterThan(10);
+    const byPosition = (a: { page: number; baseline: number; x: number }, b: typeof a) =>
+      a.page - b.page || a.baseline - b.baseline || a.x - b.x;
+    expect(ofdLines.sort(byPosition)).toEqual(pdfLines.sort(byPosition));
   });
 
   it('is accepted by our reader and by the independent verifier, naming the signer and the letter', async () => {
