@@ -184,10 +184,7 @@ describe('performance letter', () => {
       await letterRow.getByRole('button', { name: `详情 ${sn}` }).click();
       const detail = enterprise.getByRole('region', { name: '保函详情' });
       await detail.getByText(order.letter_no!, { exact: true }).first().waitFor();
-      const pdf = await linkedPdf(
-        enterprise,
-        detail.getByRole('link', { name: '下载 PDF 保函' }),
-      );
+      const pdf = await linkedPdf(enterprise, detail.getByRole('link', { name: '下载 PDF 保函' }));
       expect(pdfSays(pdf, '履约保函')).toBe(true);
       expect(pdfSays(pdf, PROJECT.employer)).toBe(true);
       expect(pdfSays(pdf, AMOUNT.shown)).toBe(true);
