@@ -17,6 +17,7 @@ const ONCE = [
   'test/db-client.test.ts',
   'test/field-labels.test.ts',
   'test/national-crypto.test.ts',
+  'test/ofd-letter.test.ts',
   'test/order-machine.test.ts',
   'test/premium.test.ts',
   'test/refund-crash.test.ts',

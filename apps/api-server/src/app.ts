@@ -20,6 +20,7 @@ import type { Implementation } from './http/implement';
 import { registerEndpoints } from './http/register-endpoints';
 import { createProviders } from './providers';
 import { registerSandboxRoutes } from './areas/sms/sandbox-inbox';
+import { checkOfdSigningConfigured } from './ofd/sm2-settings';
 import { registerFirmSandboxRoutes } from './areas/firm';
 import { registerUploadRoutes } from './areas/uploads';
 import { registerPaymentSandboxRoutes } from './areas/payments';
@@ -102,6 +103,7 @@ export async function buildApp({
     return { status: 'ok', db: 'ok', driver: database.driver };
   });
 
+  checkOfdSigningConfigured(config);
   const providers = createProviders(config, database.db, app.log);
   registerEndpoints(app, { db: database.db, config, providers, implementations });
   registerUploadRoutes(app, providers.storage, config);

@@ -53,3 +53,39 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
   }
   return lines.join('\n');
 }
+
+export interface PlacedText {
+  page: number;
+  /** The text matrix's translation (points, origin bottom-left) and whether it is rotated. */
+  x: number;
+  y: number;
+  rotated: boolean;
+  text: string;
+}
+
+/** Every page's drawn strings with where each starts (pdf-lib writes one `… Tm <hex> Tj` per string). */
+export async function pdfPlacedText(bytes: Uint8Array): Promise<PlacedText[]> {
+  const doc = await PDFDocument.load(bytes);
+  const placed: PlacedText[] = [];
+  doc.getPages().forEach((page, index) => {
+    const glyphs = glyphMap(doc, page.node.Resources()?.lookupMaybe(PDFName.of('Font'), PDFDict));
+    const contents = page.node.Contents();
+    for (const part of contents instanceof PDFArray ? contents.asArray() : [contents]) {
+      const runs = streamText(doc, part).matchAll(
+        /(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) Tm\s*<([0-9a-fA-F]+)>\s*Tj/g,
+      );
+      for (const [, a, b, , , x, y, hex] of runs)
+        placed.push({
+          page: index,
+          x: Number(x),
+          y: Number(y),
+          rotated: Number(a) !== 1 || Number(b) !== 0,
+          text: hex!
+            .match(/.{4}/g)!
+            .map((id) => glyphs.get(id.toLowerCase()) ?? '?')
+            .join(''),
+        });
+    }
+  });
+  return placed;
+}

@@ -111,7 +111,7 @@ describe('bid e-letter', () => {
       await letter.getByText(letterNo!, { exact: true }).waitFor();
       await enterprise.getByRole('img', { name: '状态：已出函' }).waitFor();
       await screenshot(enterprise, 'letter-issued');
-      const download = letter.getByRole('link', { name: '下载保函（PDF）' });
+      const download = letter.getByRole('link', { name: '下载 PDF 保函' });
       const href = (await download.getAttribute('href'))!;
       const popup = enterprise.waitForEvent('popup');
       await download.click();

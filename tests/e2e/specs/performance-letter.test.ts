@@ -177,17 +177,14 @@ describe('performance letter', () => {
       expect(order.terms).toMatchObject({ beneficiary: PROJECT.employer });
       expect(order.letter_no).toMatch(/^LYBH/);
 
-      // /honour/honour: the letter's row → its detail over the list → 下载保函（PDF）.
+      // /honour/honour: the letter's row → its detail over the list → 下载 PDF 保函.
       await enterprise.goto(`${enterpriseUrl}/honour/honour`);
       const letterRow = enterprise.getByRole('row').filter({ hasText: sn });
       await letterRow.getByText('已出函', { exact: true }).waitFor();
       await letterRow.getByRole('button', { name: `详情 ${sn}` }).click();
       const detail = enterprise.getByRole('region', { name: '保函详情' });
       await detail.getByText(order.letter_no!, { exact: true }).first().waitFor();
-      const pdf = await linkedPdf(
-        enterprise,
-        detail.getByRole('link', { name: '下载保函（PDF）' }),
-      );
+      const pdf = await linkedPdf(enterprise, detail.getByRole('link', { name: '下载 PDF 保函' }));
       expect(pdfSays(pdf, '履约保函')).toBe(true);
       expect(pdfSays(pdf, PROJECT.employer)).toBe(true);
       expect(pdfSays(pdf, AMOUNT.shown)).toBe(true);

@@ -18,11 +18,14 @@ const EXPIRY_STEP_SECONDS = 5 * 60;
 
 export const isPublicKey = (key: string) => key.startsWith(PUBLIC_FOLDER);
 
-/** A random key for a PDF the server generates (a letter, a policy): `<folder>/<year>/<month>/<random>.pdf`, private. */
-export function newPdfKey(folder: string, now: Date): string {
+/** A random key for a file the server generates (a letter, a policy): `<folder>/<year>/<month>/<random>.<extension>`, private. */
+export function newGeneratedKey(folder: string, now: Date, extension: 'pdf' | 'ofd'): string {
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-  return `${folder}/${now.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}.pdf`;
+  return `${folder}/${now.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}.${extension}`;
 }
+
+/** A random key for a PDF the server generates (newGeneratedKey). */
+export const newPdfKey = (folder: string, now: Date) => newGeneratedKey(folder, now, 'pdf');
 
 /** The secret links are signed with; refuses to start without one in production. */
 export function fileUrlSecret(config: Pick<Config, 'FILE_URL_SECRET'>): string {

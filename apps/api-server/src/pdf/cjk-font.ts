@@ -55,3 +55,8 @@ export async function embedCjkFont(doc: PDFDocument): Promise<PDFFont> {
   doc.registerFontkit(fontkitForPdfLib as unknown as Parameters<PDFDocument['registerFontkit']>[0]);
   return doc.embedFont(await loadFontBytes(), { subset: true });
 }
+
+/** The same font for measuring text outside a PDF (the OFD letter lays out its lines with it). */
+export async function loadCjkFontkit(): Promise<fontkit.Font> {
+  return fontkit.create(await loadFontBytes()) as fontkit.Font;
+}

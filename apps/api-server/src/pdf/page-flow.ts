@@ -3,8 +3,16 @@
 // current one is full.
 import { PageSizes, rgb, type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 
+/** What line breaking needs of a font: the PDF's embedded font, or the OFD writer's metrics of it. */
+export type TextMeasure = Pick<PDFFont, 'widthOfTextAtSize'>;
+
 /** Splits `text` into lines no wider than `maxWidth` at `size`; explicit newlines are kept. */
-export function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
+export function wrapText(
+  text: string,
+  font: TextMeasure,
+  size: number,
+  maxWidth: number,
+): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split(/\r?\n/)) {
     // Tokens: a run of printable ASCII, a blank, or one other (CJK) character.

@@ -58,13 +58,22 @@ export const companyHandleLetterStatus = defineEndpoint({
   summary: '确认线下收款 / 出函 / 作废 / Confirm offline payment, issue or void',
 });
 
+/** A sealed letter: its PDF (SHA-256 `digest`) and, for an e-letter, its OFD (docs/letters.md). */
+const sealedLetterSchema = z.object({
+  order_sn: z.string(),
+  letter_url: z.string(),
+  digest: z.string(),
+  /** The e-letter's OFD; null for a paper letter's printable copy (and when absent). */
+  letter_ofd_url: z.string().nullable().default(null),
+});
+
 export const companyLetterSign = defineEndpoint({
   id: 'company.letterSign',
   path: '/api/ensure_company/letterSign',
   auth: 'ensure_company',
   permission: '待出函',
   request: orderSnRequestSchema,
-  response: z.object({ order_sn: z.string(), letter_url: z.string(), digest: z.string() }),
+  response: sealedLetterSchema,
   summary: '保函签章 / Sign (seal) the letter',
 });
 
@@ -76,7 +85,7 @@ export const companyReLetterSign = defineEndpoint({
   request: orderSnRequestSchema.extend({
     reason: z.string().trim().min(2, '请填写重新签章原因').max(200),
   }),
-  response: z.object({ order_sn: z.string(), letter_url: z.string(), digest: z.string() }),
+  response: sealedLetterSchema,
   summary: '重新签章 / Re-sign the letter',
 });
 

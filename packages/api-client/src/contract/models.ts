@@ -209,6 +209,11 @@ export const orderDetailSchema = orderSummarySchema.extend({
   valid_to: dateSchema.nullable(),
   contract_url: z.string().nullable(),
   letter_url: z.string().nullable(),
+  /**
+   * The same letter as OFD (GB/T 33190) with the guarantor's SM2 e-seal (docs/letters.md, "OFD and
+   * the e-seal"): electronic letters only, on the same terms as letter_url; null otherwise.
+   */
+  letter_ofd_url: z.string().nullable(),
   reject_reason: z.string().nullable(),
   /**
    * The guarantor's refusal of the latest refund request (拒绝退款: its reason and time) while the

@@ -13,13 +13,22 @@ export interface QrPlacement {
 /** Modules of white border the QR standard asks for around the symbol. */
 const QUIET_ZONE = 4;
 
-export function drawQrCode(page: PDFPage, text: string, { x, y, size }: QrPlacement): void {
+/** One horizontal run of dark modules: row, first column and column past the end, in modules. */
+export interface QrRun {
+  row: number;
+  start: number;
+  end: number;
+}
+
+/**
+ * The code of `text` as runs of dark modules (one rectangle each keeps the page content small),
+ * with the module count across including the quiet zone on both sides.
+ */
+export function qrDarkRuns(text: string): { runs: QrRun[]; width: number } {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const count = modules.size;
-  const unit = size / (count + QUIET_ZONE * 2);
-  const black = rgb(0, 0, 0);
+  const runs: QrRun[] = [];
   for (let row = 0; row < count; row += 1) {
-    // One rectangle per horizontal run of dark modules keeps the page content small.
     let col = 0;
     while (col < count) {
       if (!modules.get(row, col)) {
@@ -28,15 +37,24 @@ export function drawQrCode(page: PDFPage, text: string, { x, y, size }: QrPlacem
       }
       const start = col;
       while (col < count && modules.get(row, col)) col += 1;
-      page.drawRectangle({
-        x: x + (QUIET_ZONE + start) * unit,
-        y: y + size - (QUIET_ZONE + row + 1) * unit,
-        width: (col - start) * unit,
-        height: unit,
-        color: black,
-      });
+      runs.push({ row: row + QUIET_ZONE, start: start + QUIET_ZONE, end: col + QUIET_ZONE });
     }
   }
+  return { runs, width: count + QUIET_ZONE * 2 };
+}
+
+export function drawQrCode(page: PDFPage, text: string, { x, y, size }: QrPlacement): void {
+  const { runs, width } = qrDarkRuns(text);
+  const unit = size / width;
+  const black = rgb(0, 0, 0);
+  for (const { row, start, end } of runs)
+    page.drawRectangle({
+      x: x + start * unit,
+      y: y + size - (row + 1) * unit,
+      width: (end - start) * unit,
+      height: unit,
+      color: black,
+    });
   addLink(page, text, { x, y, size });
 }
 

@@ -23,7 +23,8 @@ import {
 import { newLetterNo, newVerifyCode } from '../orders/order-view';
 import { fileLinks, newPdfKey, UPLOADS_PREFIX } from '../../http/file-links';
 import { orderLetterConfig } from '../issuing-config/order-config';
-import { renderLetter } from './letter-pdf';
+import { renderLetter, type LetterData } from './letter-pdf';
+import { storeLetterOfd } from '../../ofd/store-letter-ofd';
 import { loadSealImage } from './letter-seal';
 import { letterValidTo } from './letter-validity';
 import { letterWording, type LetterFacts } from './letter-wording';
@@ -126,6 +127,7 @@ export interface SealedLetter {
   order_sn: string;
   letter_url: string;
   digest: string;
+  letter_ofd_url: string | null;
 }
 
 type SealContext = { db: Db; providers: Providers; config: Config };
@@ -189,20 +191,24 @@ export async function sealLetter(
     // Kept by every re-seal / re-print: the number is printed on the letter and verified by it.
     const letterNo = order.letterNo ?? newLetterNoFor(order.type);
     const sealedAt = new Date();
-    const bytes = Buffer.from(
-      await renderLetter({
-        ...letterFacts(order, project, validTo),
-        type: order.type as LetterType,
-        wordingTemplate,
-        letterNo,
-        verifyCode,
-        sealedAt,
-        seal,
-        verifyUrl: verifyPageUrl(config, letterNo),
-        sandbox: providers.sandbox,
-      }),
-    );
+    const letter: LetterData = {
+      ...letterFacts(order, project, validTo),
+      type: order.type as LetterType,
+      wordingTemplate,
+      letterNo,
+      verifyCode,
+      sealedAt,
+      seal,
+      verifyUrl: verifyPageUrl(config, letterNo),
+      sandbox: providers.sandbox,
+    };
+    const bytes = Buffer.from(await renderLetter(letter));
     const digest = createHash('sha256').update(bytes).digest('hex');
+    // An e-letter also as OFD with the guarantor's SM2 e-seal (docs/letters.md, "OFD and the e-seal").
+    const ofd =
+      delivery === 'electronic'
+        ? await storeLetterOfd({ db, providers, config }, letter, order.ensureCompanyId)
+        : null;
     const key = newPdfKey('letters', sealedAt);
     await providers.storage.put(key, bytes, 'application/pdf');
     const letterUrl = UPLOADS_PREFIX + key;
@@ -213,15 +219,32 @@ export async function sealLetter(
         ...check,
         guard,
         precondition,
-        set: () => ({ letterNo, verifyCode, letterUrl, letterDigest: digest, validTo }),
+        set: () => ({
+          letterNo,
+          verifyCode,
+          letterUrl,
+          letterDigest: digest,
+          validTo,
+          letterOfdUrl: ofd?.letterOfdUrl ?? null,
+          letterOfdSha256: ofd?.letterOfdSha256 ?? null,
+          letterOfdSm3: ofd?.letterOfdSm3 ?? null,
+        }),
       });
     } catch (error) {
       await providers.storage.delete(key);
+      if (ofd) await providers.storage.delete(ofd.key);
       if (isUniqueViolation(error) && !order.letterNo && attempt < NUMBER_ATTEMPTS) continue;
       throw error;
     }
-    if (order.letterUrl?.startsWith(UPLOADS_PREFIX))
-      await providers.storage.delete(order.letterUrl.slice(UPLOADS_PREFIX.length));
-    return { order_sn: order.sn, letter_url: fileLinks(config)(letterUrl), digest };
+    for (const replaced of [order.letterUrl, order.letterOfdUrl])
+      if (replaced?.startsWith(UPLOADS_PREFIX))
+        await providers.storage.delete(replaced.slice(UPLOADS_PREFIX.length));
+    const link = fileLinks(config);
+    return {
+      order_sn: order.sn,
+      letter_url: link(letterUrl),
+      digest,
+      letter_ofd_url: ofd ? link(ofd.letterOfdUrl) : null,
+    };
   }
 }

@@ -154,6 +154,10 @@ export function toOrderDetail(
       viewer.actor === 'enterprise' && !isLetterInForce(row.type, row.status)
         ? null
         : viewer.link(row.letterUrl),
+    letter_ofd_url:
+      viewer.actor === 'enterprise' && !isLetterInForce(row.type, row.status)
+        ? null
+        : viewer.link(row.letterOfdUrl),
     reject_reason: row.rejectReason,
     refund_refusal: refundRefusal,
     delivery: toDelivery(row),

@@ -36,6 +36,8 @@ const MIME_BY_EXTENSION: Record<string, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   pdf: 'application/pdf',
+  /** OFD letters (GB/T 33190), served for download. */
+  ofd: 'application/ofd',
   doc: 'application/msword',
   xls: 'application/vnd.ms-excel',
   ppt: 'application/vnd.ms-powerpoint',

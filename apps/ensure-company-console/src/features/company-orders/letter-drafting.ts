@@ -55,7 +55,7 @@ const DRAFTING: Readonly<Record<LetterMachine['delivery'], LetterDrafting>> = {
       success: '保函已重新签章',
     },
     progressText: '正在生成保函 PDF 并加盖机构电子印章',
-    fileText: '查看保函 PDF',
+    fileText: '下载 PDF 保函',
     afterPayment: '可继续保函签章与出函',
     afterRefuse: '拒绝后订单回到待出函，继续签章出函；企业将看到拒绝原因。',
     refundEnds: '订单结束，不再出函',

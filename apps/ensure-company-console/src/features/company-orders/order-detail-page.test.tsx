@@ -155,13 +155,18 @@ describe('OrderDetailPage', () => {
       valid_from: '2025-11-24',
       valid_to: '2026-05-23',
       letter_url: '/uploads/2026/11/letter.pdf',
+      letter_ofd_url: '/uploads/2026/11/letter.ofd',
       reject_reason: null,
       actions: [],
     });
     await renderIt();
     expect(screen.getByText('TBBH2026112312345678')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '下载 OFD 保函' })).toHaveAttribute(
+      'href',
+      'https://img.example.com/uploads/2026/11/letter.ofd',
+    );
     expect(screen.getByText('2025-11-24 至 2026-05-23')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '查看保函 PDF' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '下载 PDF 保函' })).toHaveAttribute(
       'href',
       'https://img.example.com/uploads/2026/11/letter.pdf',
     );

@@ -3,8 +3,9 @@
 // letter what it guarantees (保函条款: contract price, beneficiary, wage share, the custom wording
 // asked for, highlighted for the reviewer, the contract and award notice), and for a paper letter
 // where the original goes and how it went (寄送信息).
-import { Link as ArcoLink } from '@arco-design/web-react';
+import { Link as ArcoLink, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Link/style/css.js';
+import '@arco-design/web-react/es/Space/style/css.js';
 import { LETTER_TYPE_TEXT } from '@bht/api-client';
 import {
   DateTime,
@@ -35,6 +36,22 @@ export function FileLink({ path, text }: { path: string | null; text: string }) 
     >
       {text}
     </ArcoLink>
+  );
+}
+
+/** The letter's PDF and, for a sealed e-letter, the same letter as OFD with the e-seal. */
+export function LetterFiles({
+  order,
+}: {
+  order: Pick<OrderDetail, 'type' | 'letter_url' | 'letter_ofd_url'>;
+}) {
+  if (!order.letter_ofd_url)
+    return <FileLink path={order.letter_url} text={letterDrafting(order.type).fileText} />;
+  return (
+    <Space size="large">
+      <FileLink path={order.letter_url} text={letterDrafting(order.type).fileText} />
+      <FileLink path={order.letter_ofd_url} text="下载 OFD 保函" />
+    </Space>
   );
 }
 
@@ -132,7 +149,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
           },
           {
             label: '保函文件',
-            value: <FileLink path={order.letter_url} text={letterDrafting(order.type).fileText} />,
+            value: <LetterFiles order={order} />,
           },
         ]}
       />

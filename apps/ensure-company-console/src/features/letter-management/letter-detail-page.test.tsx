@@ -82,7 +82,7 @@ describe('LetterDetailPage', () => {
     expect(screen.getByText('¥500,000.00')).toBeInTheDocument();
     expect(screen.getByText('剩余 45 天')).toBeInTheDocument();
     expect(screen.getByText('理赔中')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: '查看保函 PDF' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: '下载 PDF 保函' })).toHaveAttribute(
       'href',
       expect.stringContaining('/uploads/2026/11/letter.pdf'),
     );

@@ -15,8 +15,7 @@ import {
 } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { letterDrafting } from '../company-orders/letter-drafting';
-import { FileLink } from '../company-orders/order-facts';
+import { FileLink, LetterFiles } from '../company-orders/order-facts';
 import { OrderLogCard } from '../company-orders/order-log-timeline';
 import { orderDetailPath } from '../company-orders/order-paths';
 import { orderDetailQuery, type OrderDetail } from '../company-orders/order-queries';
@@ -66,11 +65,7 @@ function LetterFacts({ letter, order }: { letter: LetterRecord; order: OrderDeta
             : []),
           {
             label: '保函文件',
-            value: order ? (
-              <FileLink path={order.letter_url} text={letterDrafting(letter.type).fileText} />
-            ) : (
-              '加载中…'
-            ),
+            value: order ? <LetterFiles order={order} /> : '加载中…',
           },
         ]}
       />

@@ -293,7 +293,7 @@ describe.each(FAMILY_CASES)('$name', (family: FamilyCase) => {
       'href',
       'https://img.example.com/uploads/letters/LY1.pdf',
     );
-    expect(within(panel).getByRole('link', { name: '下载保函（PDF）' })).toHaveAttribute(
+    expect(within(panel).getByRole('link', { name: '下载 PDF 保函' })).toHaveAttribute(
       'href',
       'https://img.example.com/uploads/letters/LY1.pdf',
     );

@@ -115,6 +115,7 @@ export const summaryOf = (type: FamilyCase['type'], sn: string, status: number) 
     valid_to: _v,
     contract_url: _c,
     letter_url: _l,
+    letter_ofd_url: _lo,
     reject_reason: _r,
     refund_refusal: _rr,
     delivery: _d,

@@ -182,6 +182,7 @@ export function order(status: number, statusText: string) {
     valid_to: null,
     contract_url: null,
     letter_url: null,
+    letter_ofd_url: null,
     reject_reason: null,
     refund_refusal: null,
     delivery: null,

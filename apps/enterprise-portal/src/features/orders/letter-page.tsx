@@ -22,6 +22,10 @@ import { useOrder } from './use-order';
 function Letter({ order }: { order: OrderDetail }) {
   const issued = order.status === OrderStatus.ISSUED;
   const pdf = order.letter_url ? resolveImageUrl(order.letter_url, runtimeConfig.imageHost) : null;
+  // The same letter as OFD with the guarantor's e-seal, for those who file OFD (electronic letters).
+  const ofd = order.letter_ofd_url
+    ? resolveImageUrl(order.letter_ofd_url, runtimeConfig.imageHost)
+    : null;
   const verify = verifyUrl(window.location.origin, order.letter_no!);
   return (
     <>
@@ -58,6 +62,11 @@ function Letter({ order }: { order: OrderDetail }) {
               <Button type="primary" href={pdf} target="_blank" download>
                 下载保函
               </Button>
+              {ofd && (
+                <Button href={ofd} target="_blank" download>
+                  下载 OFD 保函
+                </Button>
+              )}
               <Button href={pdf} target="_blank">
                 在线预览
               </Button>

@@ -156,15 +156,20 @@ describe('OrderDetailPage', () => {
     order = orderDetail(SN, 4, {
       letter_no: 'XD-2026-000001',
       letter_url: '/uploads/2026/11/letter.pdf',
+      letter_ofd_url: '/uploads/2026/11/letter.ofd',
       valid_from: '2026-11-23',
       valid_to: '2027-03-01',
     });
     polledStatus = 4;
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(await screen.findByLabelText('状态：已出函')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '下载保函（PDF）' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '下载 PDF 保函' })).toHaveAttribute(
       'href',
       'https://img.example.com/uploads/2026/11/letter.pdf',
+    );
+    expect(screen.getByRole('link', { name: '下载 OFD 保函' })).toHaveAttribute(
+      'href',
+      'https://img.example.com/uploads/2026/11/letter.ofd',
     );
     expect(screen.getByText('2026-11-23 至 2027-03-01')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '支付保费' })).toBeNull();

@@ -106,9 +106,16 @@ function LetterSection({ order }: { order: OrderDetail }) {
           label: '保函文件',
           value:
             isLetterInForce(order.type, order.status) && order.letter_url ? (
-              <a href={fileUrl(order.letter_url)} target="_blank" rel="noreferrer" download>
-                下载保函（PDF）
-              </a>
+              <Space size="large">
+                <a href={fileUrl(order.letter_url)} target="_blank" rel="noreferrer" download>
+                  下载 PDF 保函
+                </a>
+                {order.letter_ofd_url && (
+                  <a href={fileUrl(order.letter_ofd_url)} target="_blank" rel="noreferrer" download>
+                    下载 OFD 保函
+                  </a>
+                )}
+              </Space>
             ) : (
               `${order.status_text}，不再提供下载`
             ),

@@ -153,7 +153,7 @@ describe('/paperdetail', () => {
     expect(await screen.findByText('SF1234567890')).toBeInTheDocument();
     expect(screen.getByText('顺丰速运')).toBeInTheDocument();
     expect(screen.getByText('2026-11-26')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '下载保函（PDF）' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '下载 PDF 保函' })).toHaveAttribute(
       'href',
       'https://img.example.com/uploads/letters/P1.pdf',
     );
@@ -191,7 +191,7 @@ describe('/paperdetail', () => {
     });
     await renderDetail();
     expect(await screen.findByText('已作废，不再提供下载')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: '下载保函（PDF）' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '下载 PDF 保函' })).toBeNull();
   });
 
   it('explains a missing order number and leads back to 我的纸质保函', async () => {
