@@ -1,7 +1,8 @@
 // 保函签章 / 重新签章 (e-letters, 3 → 3) and 生成打印件 / 重新生成打印件 (paper letters, 10 → 10):
-// render the letter, store it under a new key, then reference it in the transition. Which of the
-// two an order gets is its letter type's delivery (LETTER_MACHINES): an e-letter is sealed here, a
-// paper letter's printable copy is left unsealed for the guarantor's hand seal. The file is written
+// render the letter, sign it digitally, store it under a new key, then reference it in the
+// transition. Which of the two an order gets is its letter type's delivery (LETTER_MACHINES): an
+// e-letter is sealed here, a paper letter's printable copy is left without the seal image for the
+// guarantor's hand seal (both carry the guarantor's digital signature, docs/letters.md). The file is written
 // before the transaction, so a refused or lost transition leaves nothing referenced; its file is
 // removed again, as is the letter a re-sign replaces.
 import { createHash } from 'node:crypto';
@@ -29,6 +30,8 @@ import { letterValidTo } from './letter-validity';
 import { letterWording, type LetterFacts } from './letter-wording';
 import type { OrderRow } from '../../db/rows';
 import { todayInChina } from '../../time/china-time';
+import { sm3Hex } from '../../crypto/sm3';
+import { signLetterPdf } from '../../signing/sign-letter-pdf';
 
 export const LETTER_ALREADY_SEALED = '保函已签章，如需修改请使用「重新签章」';
 export const LETTER_NOT_SEALED = '保函尚未签章，请先完成保函签章';
@@ -189,7 +192,7 @@ export async function sealLetter(
     // Kept by every re-seal / re-print: the number is printed on the letter and verified by it.
     const letterNo = order.letterNo ?? newLetterNoFor(order.type);
     const sealedAt = new Date();
-    const bytes = Buffer.from(
+    const rendered = Buffer.from(
       await renderLetter({
         ...letterFacts(order, project, validTo),
         type: order.type as LetterType,
@@ -202,6 +205,16 @@ export async function sealLetter(
         sandbox: providers.sandbox,
       }),
     );
+    const bytes = await signLetterPdf(
+      { db, config, sandbox: providers.sandbox },
+      {
+        pdf: rendered,
+        guarantor: { id: order.ensureCompanyId, name: order.ensureCompanyName },
+        letterNo,
+        verifyUrl: verifyPageUrl(config, letterNo),
+        signedAt: sealedAt,
+      },
+    );
     const digest = createHash('sha256').update(bytes).digest('hex');
     const key = newPdfKey('letters', sealedAt);
     await providers.storage.put(key, bytes, 'application/pdf');
@@ -213,7 +226,14 @@ export async function sealLetter(
         ...check,
         guard,
         precondition,
-        set: () => ({ letterNo, verifyCode, letterUrl, letterDigest: digest, validTo }),
+        set: () => ({
+          letterNo,
+          verifyCode,
+          letterUrl,
+          letterDigest: digest,
+          letterSm3: sm3Hex(bytes),
+          validTo,
+        }),
       });
     } catch (error) {
       await providers.storage.delete(key);
