@@ -1,11 +1,17 @@
 // The signing machinery without the API: the sandbox test CA and its credential rows (race-safe,
-// keys sealed), the PDF signer and the PDF signature reader of verification by upload.
+// keys sealed), the PDF signer, the sandbox e-sign provider's signature and the PDF signature
+// reader of verification by upload.
 import { X509Certificate } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { signingCredentials } from '../src/db/schema';
+import { enterprises, signingCredentials } from '../src/db/schema';
+import { SandboxESignProvider } from '../src/providers/esign/sandbox-esign-provider';
+import { LocalFileStorage } from '../src/providers/storage/local-file-storage';
 import type { StoredCredential } from '../src/signing/credential-rows';
 import { signingBoxKey } from '../src/signing/guarantor-credential';
 import { pdfLetterReader } from '../src/signing/pdf-signature-reader';
@@ -94,6 +100,53 @@ describe('sandbox credentials', () => {
       boxKey,
     );
     expect(again.fingerprint).toBe(credential.fingerprint);
+  });
+});
+
+describe('the sandbox e-sign provider', () => {
+  it('signs a contract with the enterprise’s test certificate from the same test root', async () => {
+    const db = shared.database.db;
+    const [enterprise] = await db.select().from(enterprises).limit(1);
+    const uploads = mkdtempSync(join(tmpdir(), 'bht-esign-'));
+    const config = loadConfig({ NODE_ENV: 'test' });
+    const esign = new SandboxESignProvider(
+      db,
+      new LocalFileStorage(uploads),
+      'sandbox-esign-secret',
+      {
+        db,
+        config,
+        sandbox: true,
+      },
+    );
+    const { signId } = await esign.prepare({
+      kind: 'contract',
+      ownerType: 'enterprise',
+      ownerId: enterprise!.id,
+      signerMobile: '13800000000',
+      pdf: unsigned,
+    });
+    const signedContract = await esign.sign({ signId, signerName: '张三', signedAt: new Date() });
+    rmSync(uploads, { recursive: true, force: true });
+
+    const [row] = await db
+      .select()
+      .from(signingCredentials)
+      .where(
+        and(
+          eq(signingCredentials.ownerKind, 'enterprise'),
+          eq(signingCredentials.ownerId, enterprise!.id),
+        ),
+      );
+    expect(await pdfLetterReader.read(Buffer.from(signedContract.bytes))).toMatchObject({
+      signed: true,
+      intact: true,
+      signerFingerprint: row!.fingerprint,
+    });
+    const leaf = new X509Certificate(row!.certificatePem);
+    expect(leaf.subject).toContain(`CN=${enterprise!.name}（测试证书）`);
+    const root = await testRoot(db, boxKey);
+    expect(leaf.verify(new X509Certificate(root.certificatePem).publicKey)).toBe(true);
   });
 });
 
