@@ -140,6 +140,14 @@ const configSchema = z.object({
    */
   SECRET_BOX_KEY: z.string().optional(),
   /**
+   * Production (no sandbox): the folder holding each active guarantor's PDF signing certificate and
+   * key, `<company-id>.p12` or `<company-id>.pem`, checked and imported at start (docs/letters.md,
+   * "Signatures and certificates"). The sandbox issues test certificates instead.
+   */
+  SIGNING_CERTS_DIR: z.string().optional(),
+  /** The password of the .p12 files in SIGNING_CERTS_DIR. */
+  SIGNING_CERTS_PASSWORD: z.string().optional(),
+  /**
    * The slot of the scheduled expiry job that ends letters past their validity
    * (docs/after-issue.md, docs/jobs.md): one job per slot across all instances; 0 schedules none.
    * Default 10 minutes, and none under NODE_ENV=test (tests call runExpiryJob themselves).
