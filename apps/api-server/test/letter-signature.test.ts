@@ -1,17 +1,19 @@
 // A sealed letter's digital signature checked independently, through HTTP: Debian's pdfsig
 // (poppler-utils) trusts the sandbox test root (imported into an NSS database with certutil) and
 // finds the letter signed by its guarantor and unchanged, then broken after one byte changes; the
-// order's letter_digest and letter_sm3 are those of the stored, signed file.
+// order's letter_digest and letter_sm3 are those of the stored, signed file, and pdfLetterReader
+// names the guarantor's credential and the letter number.
 import { companyLetterSign } from '@bht/api-client/contract';
 import { createHash } from 'node:crypto';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sm3Hex } from '../src/crypto/sm3';
 import { signingCredentials } from '../src/db/schema';
+import { pdfLetterReader } from '../src/signing/pdf-signature-reader';
 import { callEndpoint, companyToken } from './company-session';
 import { orderAt } from './company-order-fixtures';
 import { orderRow } from './order-fixtures';
@@ -71,6 +73,23 @@ describe('a sealed letter’s digital signature', () => {
     const order = await orderRow(t, sn);
     expect(order.letterDigest).toBe(createHash('sha256').update(bytes).digest('hex'));
     expect(order.letterSm3).toBe(sm3Hex(bytes));
+
+    const [credential] = await t.database.db
+      .select()
+      .from(signingCredentials)
+      .where(
+        and(
+          eq(signingCredentials.ownerKind, 'ensure_company'),
+          eq(signingCredentials.ownerId, order.ensureCompanyId),
+        ),
+      );
+    expect(await pdfLetterReader.read(bytes)).toEqual({
+      format: 'pdf',
+      signed: true,
+      intact: true,
+      signerFingerprint: credential!.fingerprint,
+      letterNo: order.letterNo,
+    });
 
     await trustTestRoot();
     const lines = pdfsig(bytes);
