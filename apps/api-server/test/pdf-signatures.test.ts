@@ -13,7 +13,7 @@ import { enterprises, signingCredentials } from '../src/db/schema';
 import { SandboxESignProvider } from '../src/providers/esign/sandbox-esign-provider';
 import { LocalFileStorage } from '../src/providers/storage/local-file-storage';
 import type { StoredCredential } from '../src/signing/credential-rows';
-import { signingBoxKey } from '../src/signing/guarantor-credential';
+import { signingBoxKey } from '../src/signing/signing-credential';
 import { pdfLetterReader } from '../src/signing/pdf-signature-reader';
 import { sandboxCredential, testRoot } from '../src/signing/sandbox-credentials';
 import { letterSignatureReason } from '../src/signing/sign-letter-pdf';
@@ -175,6 +175,11 @@ describe('pdfLetterReader', () => {
       intact: false,
       signerFingerprint: credential.fingerprint,
     });
+  });
+
+  it('sees bytes appended after the signed ranges', async () => {
+    const appended = Buffer.concat([signed, Buffer.from('\n% appended after signing\n')]);
+    expect(await pdfLetterReader.read(appended)).toMatchObject({ signed: true, intact: false });
   });
 
   it('answers signed: false for an unsigned PDF and for garbage', async () => {

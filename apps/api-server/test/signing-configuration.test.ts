@@ -15,7 +15,7 @@ import {
   importConfiguredCredentials,
   SigningConfigurationError,
 } from '../src/signing/configured-credentials';
-import { signingCredential } from '../src/signing/guarantor-credential';
+import { NO_SIGNING_CERTIFICATE, signingCredential } from '../src/signing/signing-credential';
 import {
   issueTestCertificate,
   issueTestRoot,
@@ -153,6 +153,6 @@ describe('production signing settings', () => {
     expect(credential.certificatePem).toContain(root.certificatePem.trim());
     await expect(
       signingCredential(context, { kind: 'ensure_company', id: other, name: '未配置担保' }),
-    ).rejects.toThrow(`no signing certificate is configured for ensure_company ${other}`);
+    ).rejects.toThrow(NO_SIGNING_CERTIFICATE('未配置担保'));
   });
 });

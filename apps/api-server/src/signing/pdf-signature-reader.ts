@@ -22,6 +22,8 @@ const UNSIGNED: FileSignature = {
 
 interface SignatureParts {
   signedBytes: Buffer;
+  /** The ranges reach the file's end: nothing was appended after signing. */
+  coversFile: boolean;
   cms: Buffer;
   dictionary: string;
 }
@@ -47,6 +49,7 @@ function lastSignature(pdf: Buffer): SignatureParts | null {
   const objectEnd = text.indexOf('endobj', match.index);
   return {
     signedBytes: Buffer.concat([pdf.subarray(0, length), pdf.subarray(next, next + rest)]),
+    coversFile: next + rest === pdf.length,
     cms: Buffer.from(hex.length % 2 ? `${hex}0` : hex, 'hex'),
     dictionary: text.slice(Math.max(objectStart, 0), objectEnd < 0 ? undefined : objectEnd),
   };
@@ -135,7 +138,7 @@ export async function readPdfSignature(pdf: Buffer): Promise<FileSignature> {
     return {
       format: 'pdf',
       signed: true,
-      intact: verifying !== undefined && digest.equals(cms.messageDigest),
+      intact: verifying !== undefined && parts.coversFile && digest.equals(cms.messageDigest),
       signerFingerprint: signer ? certificateFingerprint(signer) : null,
       letterNo: LETTER_NO_IN_REASON.exec(parts.dictionary)?.[1] ?? null,
     };

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ensureCompanies, enterprises } from '../db/schema';
-import { signingCredential, type SigningContext } from './guarantor-credential';
+import { signingCredential, type SigningContext } from './signing-credential';
 import { signPdf } from './pdf-signer';
 
 export interface SigningParty {

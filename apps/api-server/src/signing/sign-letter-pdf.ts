@@ -1,7 +1,7 @@
 // The digital signature on every letter PDF (e-letters and paper letters' printable copies alike,
 // docs/letters.md): by the guarantor's signing certificate, over the finished letter (seal and QR
 // code drawn), naming the letter number in /Reason so verification by upload can read it back.
-import { signingCredential, type SigningContext } from './guarantor-credential';
+import { signingCredential, type SigningContext } from './signing-credential';
 import { signPdf } from './pdf-signer';
 
 export interface LetterToSign {

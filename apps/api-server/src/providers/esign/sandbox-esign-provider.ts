@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { signedDocuments } from '../../db/schema';
 import { embedCjkFont } from '../../pdf/cjk-font';
 import { PageFlow } from '../../pdf/page-flow';
-import type { SigningContext } from '../../signing/guarantor-credential';
+import type { SigningContext } from '../../signing/signing-credential';
 import { signDocumentPdf, type SigningParty } from '../../signing/sign-document-pdf';
 import type { FileStorage } from '../storage/file-storage';
 import type {

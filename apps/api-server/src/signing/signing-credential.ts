@@ -3,8 +3,13 @@
 import type { Config } from '../config';
 import { secretBoxKey } from '../crypto/secret-box';
 import type { Db } from '../db/client';
+import { conflict } from '../http/app-error';
 import { readCredential, type CredentialOwner, type StoredCredential } from './credential-rows';
 import { sandboxCredential } from './sandbox-credentials';
+
+/** A party added after the start has no imported certificate until its file is in place and the server restarted. */
+export const NO_SIGNING_CERTIFICATE = (name: string) =>
+  `「${name}」尚未配置数字签名证书，暂不能签署，请联系平台运维人员`;
 
 export interface SigningContext {
   db: Db;
@@ -24,9 +29,6 @@ export async function signingCredential(
   const boxKey = signingBoxKey(config);
   if (sandbox) return sandboxCredential(db, owner, owner.name, boxKey);
   const configured = await readCredential(db, owner, boxKey);
-  if (!configured)
-    throw new Error(
-      `no signing certificate is configured for ${owner.kind} ${owner.id} (${owner.name})`,
-    );
+  if (!configured) throw conflict(NO_SIGNING_CERTIFICATE(owner.name));
   return configured;
 }
