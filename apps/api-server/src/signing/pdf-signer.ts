@@ -1,6 +1,6 @@
 // PDF digital signatures (CMS detached, adbe.pkcs7.detached, SHA-256): a signature field and placeholder
 // are added with @signpdf/placeholder-pdf-lib, then @signpdf/signpdf fills in the CMS that
-// cmsSigner below builds with node-forge. Any PDF reader then shows "signed, not modified since".
+// CmsSigner below builds with node-forge. Any PDF reader then shows "signed, not modified since".
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { SignPdf, Signer } from '@signpdf/signpdf';
 import { constants, createPrivateKey, privateEncrypt } from 'node:crypto';
