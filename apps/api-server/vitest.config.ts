@@ -7,7 +7,8 @@ import { nodePreset } from '@bht/vitest-config';
 // on PostgreSQL too: one vitest project per database (README, "Tests").
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
-// Files that choose their databases themselves (both drivers, or a server on purpose) or use none:
+// Files that choose their databases themselves (both drivers, or a server on purpose) or use none,
+// and the signature files, whose subject (certificates, PDF bytes, pdfsig) is the same on either:
 // they run once, in the PostgreSQL project when there is one.
 const ONCE = [
   'test/area-names.test.ts',
@@ -16,12 +17,15 @@ const ONCE = [
   'test/crash-safety.test.ts',
   'test/db-client.test.ts',
   'test/field-labels.test.ts',
+  'test/letter-signature.test.ts',
   'test/national-crypto.test.ts',
   'test/ofd-letter.test.ts',
   'test/order-machine.test.ts',
+  'test/pdf-signatures.test.ts',
   'test/premium.test.ts',
   'test/refund-crash.test.ts',
   'test/secret-box.test.ts',
+  'test/signing-configuration.test.ts',
   'test/start-up-database-url.test.ts',
   'test/state-machine-docs.test.ts',
   'test/storage-url.test.ts',

@@ -20,12 +20,12 @@ import type { Implementation } from './http/implement';
 import { registerEndpoints } from './http/register-endpoints';
 import { createProviders } from './providers';
 import { registerSandboxRoutes } from './areas/sms/sandbox-inbox';
-import { checkOfdSigningConfigured } from './ofd/sm2-settings';
 import { registerFirmSandboxRoutes } from './areas/firm';
 import { registerUploadRoutes } from './areas/uploads';
 import { registerPaymentSandboxRoutes } from './areas/payments';
 import { registerMailSandboxRoutes } from './areas/invoices';
 import { startAppJobs } from './app-jobs';
+import { importConfiguredCredentials } from './signing/configured-credentials';
 
 export interface BuildAppOptions {
   config: Config;
@@ -103,7 +103,8 @@ export async function buildApp({
     return { status: 'ok', db: 'ok', driver: database.driver };
   });
 
-  checkOfdSigningConfigured(config);
+  // Production signs letters with the configured certificates: checked before anything else runs.
+  if (!config.SANDBOX_PROVIDERS) await importConfiguredCredentials(database.db, config);
   const providers = createProviders(config, database.db, app.log);
   registerEndpoints(app, { db: database.db, config, providers, implementations });
   registerUploadRoutes(app, providers.storage, config);

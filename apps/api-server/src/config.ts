@@ -144,6 +144,14 @@ const configSchema = z
      */
     SECRET_BOX_KEY: z.string().optional(),
     /**
+     * Production (no sandbox): the folder holding each active guarantor's PDF signing certificate and
+     * key, `<company-id>.p12` or `<company-id>.pem`, checked and imported at start (docs/letters.md,
+     * "Signatures and certificates"). The sandbox issues test certificates instead.
+     */
+    SIGNING_CERTS_DIR: z.string().optional(),
+    /** The password of the .p12 files in SIGNING_CERTS_DIR. */
+    SIGNING_CERTS_PASSWORD: z.string().optional(),
+    /**
      * The SM2 certificate and private key (PEM) OFD letters are sealed with (docs/letters.md, "OFD and
      * the e-seal"): both or neither; required without sandbox providers. Read into OFD_SM2.
      */

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { DatabaseUrlError } from './db/connection-errors';
 import { demoAccountsTable } from './db/print-demo-accounts';
 import { seed } from './db/seed';
+import { SigningConfigurationError } from './signing/configured-credentials';
 
 async function start() {
   const config = loadConfig();
@@ -56,8 +57,9 @@ async function start() {
 try {
   await start();
 } catch (error) {
-  // A wrong setting is one line naming it; anything else keeps its stack.
-  if (error instanceof DatabaseUrlError) console.error(error.message);
+  // A wrong setting is one line naming it (signing settings: one line each); anything else keeps its stack.
+  if (error instanceof DatabaseUrlError || error instanceof SigningConfigurationError)
+    console.error(error.message);
   else if (error instanceof Error && error.message.startsWith('Invalid configuration'))
     console.error(error.message.replace(/:\s*\n\s*/, ': ').replace(/\s*\n\s*/g, '; '));
   else console.error(error);

@@ -92,13 +92,15 @@ async function download(url: string): Promise<Buffer> {
   return res.rawPayload;
 }
 
-/** The URIs of the link annotations on the first page. */
+/** The URIs of the link annotations on the first page (the digital signature's widget is none). */
 function linkTargets(pdf: PDFDocument): string[] {
   const annots = pdf.getPage(0).node.lookupMaybe(PDFName.of('Annots'), PDFArray);
-  return (annots?.asArray() ?? []).map((ref) => {
-    const action = pdf.context.lookup(ref, PDFDict).lookup(PDFName.of('A'), PDFDict);
-    return action.lookup(PDFName.of('URI'), PDFString).decodeText();
-  });
+  return (annots?.asArray() ?? [])
+    .map((ref) => pdf.context.lookup(ref, PDFDict))
+    .filter((annot) => annot.get(PDFName.of('Subtype')) === PDFName.of('Link'))
+    .map((link) =>
+      link.lookup(PDFName.of('A'), PDFDict).lookup(PDFName.of('URI'), PDFString).decodeText(),
+    );
 }
 
 const imageCount = (pdf: PDFDocument) =>

@@ -18,7 +18,7 @@ import { layOutLetter } from '../src/ofd/letter-layout';
 import { PageSizes } from 'pdf-lib';
 import { loadConfig } from '../src/config';
 import { toPem } from '../src/ofd/pem';
-import { checkOfdSigningConfigured } from '../src/ofd/sm2-settings';
+import { ofdSigningProblem } from '../src/ofd/sm2-settings';
 
 const sealedAt = new Date('2026-11-29T02:00:00Z');
 const letter: LetterData = {
@@ -237,11 +237,9 @@ describe('the production SM2 settings', () => {
   });
 
   it('are required without sandbox providers', () => {
-    expect(() =>
-      checkOfdSigningConfigured({ SANDBOX_PROVIDERS: false, OFD_SM2: undefined }),
-    ).toThrow(/OFD_SM2_CERT_PEM: required without sandbox providers/);
-    expect(() =>
-      checkOfdSigningConfigured({ SANDBOX_PROVIDERS: true, OFD_SM2: undefined }),
-    ).not.toThrow();
+    expect(ofdSigningProblem({ SANDBOX_PROVIDERS: false, OFD_SM2: undefined })).toMatch(
+      /^OFD_SM2_CERT_PEM: required without sandbox providers/,
+    );
+    expect(ofdSigningProblem({ SANDBOX_PROVIDERS: true, OFD_SM2: undefined })).toBeNull();
   });
 });

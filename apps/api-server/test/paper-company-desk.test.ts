@@ -22,6 +22,7 @@ import { DRAWN_SEAL_CAPTION } from '../src/areas/issuing/letter-seal';
 import { LETTER_ALREADY_PRINTED, LETTER_NOT_PRINTED } from '../src/areas/issuing/seal-letter';
 import { ORDER_STATE_CHANGED } from '../src/areas/orders/order-machine';
 import { ensureCompanyAccounts, messages, orders } from '../src/db/schema';
+import { pdfLetterReader } from '../src/signing/pdf-signature-reader';
 import { deskCalls } from './desk-calls';
 import { logInAccounts, orderAt, PINGAN } from './company-order-fixtures';
 import { orderLogRows, orderRow } from './order-fixtures';
@@ -125,6 +126,12 @@ describe('the printable copy (letterSign / reLetterSign on a paper order)', () =
     expect(pdf.getKeywords()).toContain(
       `https://portal.example.cn/verify?letter_no=${order.letterNo}`,
     );
+    // Signed digitally like an e-letter (docs/letters.md, "Signatures and certificates").
+    expect(await pdfLetterReader.read(bytes)).toMatchObject({
+      signed: true,
+      intact: true,
+      letterNo: order.letterNo,
+    });
     const text = await pdfText(bytes);
     expect(text).toContain('（纸质保函）');
     expect(text).toContain(`保函编号：${order.letterNo}`);

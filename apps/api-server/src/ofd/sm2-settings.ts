@@ -63,13 +63,15 @@ export function readOfdSm2Settings(
   return { credential: { certificate: certificate.der, privateKey }, issues };
 }
 
-/** Refuses to start without a configured credential when the sandbox test CA may not be used. */
-export function checkOfdSigningConfigured(config: {
+/**
+ * Without sandbox providers (no test CA) OFD letters need the configured credential: the start-up
+ * check of every signing setting (signing/configured-credentials.ts) reports this line.
+ */
+export function ofdSigningProblem(config: {
   SANDBOX_PROVIDERS: boolean;
   OFD_SM2: SmKey | undefined;
-}) {
-  if (!config.SANDBOX_PROVIDERS && !config.OFD_SM2)
-    throw new Error(
-      `Invalid configuration:\n  ${CERT_SETTING}: required without sandbox providers (with ${KEY_SETTING}): the SM2 certificate OFD letters are sealed with`,
-    );
+}): string | null {
+  return !config.SANDBOX_PROVIDERS && !config.OFD_SM2
+    ? `${CERT_SETTING}: required without sandbox providers (with ${KEY_SETTING}): the SM2 certificate OFD letters are sealed with`
+    : null;
 }

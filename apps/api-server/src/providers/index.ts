@@ -61,7 +61,13 @@ export function createProviders(config: Config, db: Db, log?: FastifyBaseLogger)
     storage,
     ocr: new SandboxOcrProvider(log),
     bank: new SandboxBankProvider(db, log),
-    esign: new SandboxESignProvider(db, storage, esignSandboxSecret(config), log),
+    esign: new SandboxESignProvider(
+      db,
+      storage,
+      esignSandboxSecret(config),
+      { db, config, sandbox: true },
+      log,
+    ),
     payment,
     // The sandbox insurer takes its premiums through the sandbox payment cashier and ledger.
     insurer: new SandboxInsurerProvider(payment, log),

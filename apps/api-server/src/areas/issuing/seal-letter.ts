@@ -1,7 +1,8 @@
 // 保函签章 / 重新签章 (e-letters, 3 → 3) and 生成打印件 / 重新生成打印件 (paper letters, 10 → 10):
-// render the letter, store it under a new key, then reference it in the transition. Which of the
-// two an order gets is its letter type's delivery (LETTER_MACHINES): an e-letter is sealed here, a
-// paper letter's printable copy is left unsealed for the guarantor's hand seal. The file is written
+// render the letter, sign it digitally, store it under a new key, then reference it in the
+// transition. Which of the two an order gets is its letter type's delivery (LETTER_MACHINES): an
+// e-letter is sealed here, a paper letter's printable copy is left without the seal image for the
+// guarantor's hand seal (both carry the guarantor's digital signature, docs/letters.md). The file is written
 // before the transaction, so a refused or lost transition leaves nothing referenced; its file is
 // removed again, as is the letter a re-sign replaces.
 import { createHash } from 'node:crypto';
@@ -30,6 +31,8 @@ import { letterValidTo } from './letter-validity';
 import { letterWording, type LetterFacts } from './letter-wording';
 import type { OrderRow } from '../../db/rows';
 import { todayInChina } from '../../time/china-time';
+import { sm3Hex } from '../../crypto/sm3';
+import { signLetterPdf } from '../../signing/sign-letter-pdf';
 
 export const LETTER_ALREADY_SEALED = '保函已签章，如需修改请使用「重新签章」';
 export const LETTER_NOT_SEALED = '保函尚未签章，请先完成保函签章';
@@ -191,6 +194,7 @@ export async function sealLetter(
     // Kept by every re-seal / re-print: the number is printed on the letter and verified by it.
     const letterNo = order.letterNo ?? newLetterNoFor(order.type);
     const sealedAt = new Date();
+    const verifyUrl = verifyPageUrl(config, letterNo);
     const letter: LetterData = {
       ...letterFacts(order, project, validTo),
       type: order.type as LetterType,
@@ -199,10 +203,19 @@ export async function sealLetter(
       verifyCode,
       sealedAt,
       seal,
-      verifyUrl: verifyPageUrl(config, letterNo),
+      verifyUrl,
       sandbox: providers.sandbox,
     };
-    const bytes = Buffer.from(await renderLetter(letter));
+    const bytes = await signLetterPdf(
+      { db, config, sandbox: providers.sandbox },
+      {
+        pdf: Buffer.from(await renderLetter(letter)),
+        guarantor: { id: order.ensureCompanyId, name: order.ensureCompanyName },
+        letterNo,
+        verifyUrl,
+        signedAt: sealedAt,
+      },
+    );
     const digest = createHash('sha256').update(bytes).digest('hex');
     // An e-letter also as OFD with the guarantor's SM2 e-seal (docs/letters.md, "OFD and the e-seal").
     const ofd =
@@ -224,6 +237,7 @@ export async function sealLetter(
           verifyCode,
           letterUrl,
           letterDigest: digest,
+          letterSm3: sm3Hex(bytes),
           validTo,
           letterOfdUrl: ofd?.letterOfdUrl ?? null,
           letterOfdSha256: ofd?.letterOfdSha256 ?? null,

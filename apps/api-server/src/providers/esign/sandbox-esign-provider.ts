@@ -1,5 +1,6 @@
 // SANDBOX E-SIGNATURE: signs locally. The signed PDF is the draft plus a signature page (signer,
-// time, document id, draft digest, a drawn stamp marked as sandbox); its sha256 is signed with
+// time, document id, draft digest, a drawn stamp marked as sandbox), digitally signed with the
+// party's certificate from the sandbox test CA (signing/sign-document-pdf.ts); its sha256 is signed with
 // HMAC-SHA256 under ESIGN_SANDBOX_SECRET, so anyone holding that key can verify a file, and any
 // change to the bytes breaks the check. A real vendor signs with its certificate instead.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -10,6 +11,8 @@ import type { Db } from '../../db/client';
 import { signedDocuments } from '../../db/schema';
 import { embedCjkFont } from '../../pdf/cjk-font';
 import { PageFlow } from '../../pdf/page-flow';
+import type { SigningContext } from '../../signing/signing-credential';
+import { signDocumentPdf, type SigningParty } from '../../signing/sign-document-pdf';
 import type { FileStorage } from '../storage/file-storage';
 import type {
   DocumentToSign,
@@ -43,6 +46,7 @@ export class SandboxESignProvider implements ESignProvider {
     private readonly db: Db,
     private readonly storage: FileStorage,
     private readonly secret: string,
+    private readonly signing: SigningContext,
     private readonly log?: Pick<FastifyBaseLogger, 'warn'>,
   ) {}
 
@@ -107,7 +111,12 @@ export class SandboxESignProvider implements ESignProvider {
     doc.setTitle(`${doc.getTitle() ?? '电子文件'}（已签署）`);
     doc.setModificationDate(signedAt);
 
-    const bytes = await doc.save();
+    const bytes = await signDocumentPdf(this.signing, {
+      pdf: await doc.save(),
+      party: { kind: row.ownerType as SigningParty['kind'], id: row.ownerId },
+      reference: signId,
+      signedAt,
+    });
     const digest = sha256(bytes);
     const key = storageKey(signId, 'signed', signedAt);
     await this.storage.put(key, Buffer.from(bytes), 'application/pdf');
