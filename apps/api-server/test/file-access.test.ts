@@ -4,7 +4,7 @@
 // their paths are refused (403); the signed links in the owner's answers (the enterprise, or the
 // guarantor handling the order) open them; another enterprise or company gets no link (404/403)
 // and cannot have one made by passing the path off as its own; the public opens an issued letter
-// only through /api/letter/verify.
+// only through /api/letter/verify with its number and 查验码.
 import {
   addPayImage,
   companyGetOrderDetail,
@@ -114,10 +114,10 @@ describe('files of an order', () => {
     await refusedWithoutLink('pingan_admin', companyGetOrderDetail, sn, [payImage]);
   });
 
-  it('the letter: the guarantor from sealing, the enterprise once issued, the public through verification', async () => {
+  it('the letter: the guarantor from sealing, the enterprise once issued, the public through verification with the code', async () => {
     const sn = await orderAt(t, 3);
     const sealed = await ok('xinda_admin', companyLetterSign, { order_sn: sn });
-    const { letterUrl, letterNo } = await orderRow(t, sn);
+    const { letterUrl, letterNo, verifyCode } = await orderRow(t, sn);
     await onlyThroughLink(sealed.letter_url, letterUrl);
     expect((await ok('13800000001', getOrderInfo, { order_sn: sn })).letter_url).toBeNull();
     expect((await ok('anyone', verifyLetter, { letter_no: letterNo! })).letter_url).toBeNull();
@@ -131,8 +131,11 @@ describe('files of an order', () => {
       (await ok('xinda_admin', companyGetOrderDetail, { order_sn: sn })).letter_url,
       letterUrl,
     );
+    // The public: the holder (number + 查验码) only; the number alone never gets the file.
+    expect((await ok('anyone', verifyLetter, { letter_no: letterNo! })).letter_url).toBeNull();
     await onlyThroughLink(
-      (await ok('anyone', verifyLetter, { letter_no: letterNo! })).letter_url,
+      (await ok('anyone', verifyLetter, { letter_no: letterNo!, verify_code: verifyCode! }))
+        .letter_url,
       letterUrl,
     );
     await refusedWithoutLink('13800000002', getOrderInfo, sn, [letterUrl]);
