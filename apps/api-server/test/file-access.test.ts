@@ -21,7 +21,9 @@ import {
   workerGetLetterDetail,
   type EndpointDefinition,
 } from '@bht/api-client/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../src/db/schema';
 import { logInAccounts, orderAt } from './company-order-fixtures';
 import { callEndpoint } from './company-session';
 import { contractOrderAt } from './contract-letter-fixtures';
@@ -140,6 +142,28 @@ describe('files of an order', () => {
     );
     await refusedWithoutLink('13800000002', getOrderInfo, sn, [letterUrl]);
     await refusedWithoutLink('pingan_admin', companyGetOrderDetail, sn, [letterUrl]);
+  });
+
+  it('the letter’s file digests: to whoever gets its link, from the same moment', async () => {
+    const sn = await orderAt(t, 3);
+    await ok('xinda_admin', companyLetterSign, { order_sn: sn });
+    // The SM3 and OFD digests as the sealing stores them (set here while it does not yet).
+    const filled = { letterSm3: 'a1'.repeat(32), letterOfdSha256: 'b2'.repeat(32) };
+    await t.database.db.update(orders).set(filled).where(eq(orders.sn, sn));
+    const { letterDigest } = await orderRow(t, sn);
+    expect(letterDigest).toMatch(/^[0-9a-f]{64}$/);
+    const digests = {
+      pdf_sha256: letterDigest,
+      pdf_sm3: filled.letterSm3,
+      ofd_sha256: filled.letterOfdSha256,
+      ofd_sm3: null,
+    };
+    const detail = () => ok('xinda_admin', companyGetOrderDetail, { order_sn: sn });
+    const enterpriseDetail = () => ok('13800000001', getOrderInfo, { order_sn: sn });
+    expect((await detail()).letter_digests).toEqual(digests);
+    expect((await enterpriseDetail()).letter_digests).toBeNull();
+    await ok('xinda_admin', companyHandleLetterStatus, { order_sn: sn, action: 'issue' });
+    expect((await enterpriseDetail()).letter_digests).toEqual(digests);
   });
 });
 
