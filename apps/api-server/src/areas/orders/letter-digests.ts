@@ -16,10 +16,7 @@ export type DigestRow = Pick<
   'type' | 'status' | 'letterDigest' | 'letterSm3' | 'letterOfdSha256' | 'letterOfdSm3'
 >;
 
-export function letterDigestsFor(
-  row: DigestRow,
-  actor: OrderActor,
-): LetterDigests | null {
+export function letterDigestsFor(row: DigestRow, actor: OrderActor): LetterDigests | null {
   if (!row.letterDigest) return null;
   if (actor === 'enterprise' && !isLetterInForce(row.type, row.status)) return null;
   return {

@@ -30,7 +30,10 @@ export const verifyLetterFileHandler = implement(
       throw fieldError('file', `文件大小不能超过 ${config.UPLOAD_MAX_MB}MB`, 413);
     const format = letterFileFormat(file.data);
     if (!format)
-      throw fieldError('file', '文件内容不是 PDF 或 OFD 文件，请上传本平台出具的保函文件（PDF、OFD）');
+      throw fieldError(
+        'file',
+        '文件内容不是 PDF 或 OFD 文件，请上传本平台出具的保函文件（PDF、OFD）',
+      );
     return verifyLetterFile(db, file.data, format, letterFileReaders);
   },
 );
