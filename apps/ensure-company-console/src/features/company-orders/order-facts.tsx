@@ -10,6 +10,7 @@ import {
   DateTime,
   DeliverySection,
   DetailSection,
+  LetterDigestList,
   LetterTermsSection,
   Money,
   resolveImageUrl,
@@ -134,6 +135,9 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
             label: '保函文件',
             value: <FileLink path={order.letter_url} text={letterDrafting(order.type).fileText} />,
           },
+          ...(order.letter_digests
+            ? [{ label: '文件摘要', value: <LetterDigestList digests={order.letter_digests} /> }]
+            : []),
         ]}
       />
       {order.delivery && <DeliverySection delivery={order.delivery} pendingText="尚未寄出" />}
