@@ -91,7 +91,9 @@ describe('VerifyPage', () => {
     expect(screen.getByText('¥800,000.00')).toBeInTheDocument();
     expect(screen.getByText('2026-11-23 至 2027-03-01')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '查看保函原件（PDF）' })).toBeNull();
-    expect(screen.getByText('保函持有人填写保函上印制的查验码，可查看保函原件。')).toBeInTheDocument();
+    expect(
+      screen.getByText('保函持有人填写保函上印制的查验码，可查看保函原件。'),
+    ).toBeInTheDocument();
   });
 
   it('gives the holder (number + 查验码) the link to the PDF, the code in the body only', async () => {
@@ -171,7 +173,8 @@ describe('上传保函文件核验', () => {
   };
   const pick = (file: File) =>
     fireEvent.change(screen.getByLabelText('选择保函文件'), { target: { files: [file] } });
-  const pdf = (name = '保函.pdf') => new File(['%PDF-1.7 letter'], name, { type: 'application/pdf' });
+  const pdf = (name = '保函.pdf') =>
+    new File(['%PDF-1.7 letter'], name, { type: 'application/pdf' });
 
   it('shows a genuine file: ✓, the letter it is, its status now and the digests', async () => {
     fileReply = { data: checked };
@@ -219,7 +222,9 @@ describe('上传保函文件核验', () => {
     fileReply = { status: 400, code: 0, msg: refusal, data: { fields: { file: refusal } } };
     pick(pdf('renamed.pdf'));
     expect(
-      await screen.findByText('文件内容不是 PDF 或 OFD 文件，请上传本平台出具的保函文件（PDF、OFD）'),
+      await screen.findByText(
+        '文件内容不是 PDF 或 OFD 文件，请上传本平台出具的保函文件（PDF、OFD）',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '核验结果' })).toBeNull();
   });
