@@ -26,7 +26,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLAIM_CLOSED } from '../src/areas/claims/enterprise-claims';
-import { WRONG_LETTER_KEY } from '../src/areas/claims/public-claims';
+import { WRONG_LETTER_KEY } from '../src/areas/verify/letter-key';
 import { CLAIM_OPEN } from '../src/areas/claims/raise-claim';
 import { claims, ensureCompanyAccounts, messages, orders, recordLogs } from '../src/db/schema';
 import { addCompanyAccount, callEndpoint, companyToken, nextIp } from './company-session';

@@ -31,6 +31,7 @@ import { listenOnLoopback } from './test-app';
 import { exportCalls, sheetRows } from './export-fixtures';
 
 let w: OrderListWorld;
+const DIGEST_HEADERS = ['保函 PDF SHA-256', '保函 PDF SM3', '保函 OFD SHA-256', '保函 OFD SM3'];
 
 beforeAll(async () => {
   w = await orderListWorld();
@@ -72,6 +73,7 @@ describe('console order stages (company_orders)', () => {
       '状态',
       '保函编号',
       '申请时间',
+      ...DIGEST_HEADERS,
     ]);
     const listed = await listAll<{ sn: string; status_text: string }>(
       companyGetOrderList,
@@ -285,6 +287,55 @@ describe('text a spreadsheet would run as a formula (OWASP CSV injection)', () =
       }
       expect(bySn.get(negative)?.[5]).toBe(-12.5);
     }
+  });
+});
+
+describe('the letters’ file digests', () => {
+  it('end every sheet that names a letter, for the parties that see the letter’s file', async () => {
+    const withLetter = async (status: 3 | 4, n: number) => {
+      const sn = await w.order({ status, projectName: '导出摘要测试项目' });
+      const letter = {
+        letterNo: `TBBH2026010199${status}0000${n}`,
+        letterDigest: `${status}a`.repeat(32),
+        letterSm3: `${status}b`.repeat(32),
+        letterOfdSha256: `${status}c`.repeat(32),
+      };
+      await w.db.update(orders).set(letter).where(eq(orders.sn, sn));
+      return { sn, ...letter };
+    };
+    const issued = await withLetter(4, 1);
+    const sealed = await withLetter(3, 2);
+    /** The four digest cells of the row of order `sn` (undefined for an empty cell). */
+    const digestCells = (sheet: { header: unknown[]; rows: unknown[][] }, sn: string) => {
+      const at = sheet.header.indexOf(DIGEST_HEADERS[0]);
+      expect(sheet.header.slice(at)).toEqual(DIGEST_HEADERS);
+      const row = sheet.rows.find((r) => r.includes(sn));
+      expect(row, sn).toBeDefined();
+      return [0, 1, 2, 3].map((i) => row![at + i]);
+    };
+    const cellsOf = (letter: typeof issued) => [
+      letter.letterDigest,
+      letter.letterSm3,
+      letter.letterOfdSha256,
+      undefined,
+    ];
+    const keyword = { keyword: '导出摘要测试项目' };
+    const company = await exported(exportCompanyOrders, w.tokens.xinda, {
+      stage: '已出函',
+      ...keyword,
+    });
+    expect(digestCells(company, issued.sn)).toEqual(cellsOf(issued));
+    const toIssue = await exported(exportCompanyOrders, w.tokens.xinda, {
+      stage: '待出函',
+      ...keyword,
+    });
+    expect(digestCells(toIssue, sealed.sn)).toEqual(cellsOf(sealed));
+    const letters = await exported(exportCompanyLetters, w.tokens.xinda, { stage: '正常履约' });
+    expect(digestCells(letters, issued.sn)).toEqual(cellsOf(issued));
+    // The enterprise: only the letter in force, as on its order detail.
+    const own = await exported(exportMyBidOrders, w.tokens.A, keyword);
+    expect(digestCells(own, issued.sn)).toEqual(cellsOf(issued));
+    expect(digestCells(own, sealed.sn)).toEqual([undefined, undefined, undefined, undefined]);
   });
 });
 

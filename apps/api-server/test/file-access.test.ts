@@ -4,7 +4,7 @@
 // their paths are refused (403); the signed links in the owner's answers (the enterprise, or the
 // guarantor handling the order) open them; another enterprise or company gets no link (404/403)
 // and cannot have one made by passing the path off as its own; the public opens an issued letter
-// only through /api/letter/verify.
+// only through /api/letter/verify with its number and 查验码.
 import {
   addPayImage,
   companyGetOrderDetail,
@@ -114,10 +114,10 @@ describe('files of an order', () => {
     await refusedWithoutLink('pingan_admin', companyGetOrderDetail, sn, [payImage]);
   });
 
-  it('the letter: the guarantor from sealing, the enterprise once issued, the public through verification', async () => {
+  it('the letter: the guarantor from sealing, the enterprise once issued, the public through verification with the code', async () => {
     const sn = await orderAt(t, 3);
     const sealed = await ok('xinda_admin', companyLetterSign, { order_sn: sn });
-    const { letterUrl, letterNo } = await orderRow(t, sn);
+    const { letterUrl, letterNo, verifyCode } = await orderRow(t, sn);
     await onlyThroughLink(sealed.letter_url, letterUrl);
     expect((await ok('13800000001', getOrderInfo, { order_sn: sn })).letter_url).toBeNull();
     expect((await ok('anyone', verifyLetter, { letter_no: letterNo! })).letter_url).toBeNull();
@@ -131,12 +131,34 @@ describe('files of an order', () => {
       (await ok('xinda_admin', companyGetOrderDetail, { order_sn: sn })).letter_url,
       letterUrl,
     );
+    // The public: the holder (number + 查验码) only; the number alone never gets the file.
+    expect((await ok('anyone', verifyLetter, { letter_no: letterNo! })).letter_url).toBeNull();
     await onlyThroughLink(
-      (await ok('anyone', verifyLetter, { letter_no: letterNo! })).letter_url,
+      (await ok('anyone', verifyLetter, { letter_no: letterNo!, verify_code: verifyCode! }))
+        .letter_url,
       letterUrl,
     );
     await refusedWithoutLink('13800000002', getOrderInfo, sn, [letterUrl]);
     await refusedWithoutLink('pingan_admin', companyGetOrderDetail, sn, [letterUrl]);
+  });
+
+  it('the letter’s file digests: to whoever gets its link, from the same moment', async () => {
+    const sn = await orderAt(t, 3);
+    await ok('xinda_admin', companyLetterSign, { order_sn: sn });
+    const row = await orderRow(t, sn);
+    const digests = {
+      pdf_sha256: row.letterDigest,
+      pdf_sm3: row.letterSm3,
+      ofd_sha256: row.letterOfdSha256,
+      ofd_sm3: row.letterOfdSm3,
+    };
+    for (const digest of Object.values(digests)) expect(digest).toMatch(/^[0-9a-f]{64}$/);
+    const detail = () => ok('xinda_admin', companyGetOrderDetail, { order_sn: sn });
+    const enterpriseDetail = () => ok('13800000001', getOrderInfo, { order_sn: sn });
+    expect((await detail()).letter_digests).toEqual(digests);
+    expect((await enterpriseDetail()).letter_digests).toBeNull();
+    await ok('xinda_admin', companyHandleLetterStatus, { order_sn: sn, action: 'issue' });
+    expect((await enterpriseDetail()).letter_digests).toEqual(digests);
   });
 });
 

@@ -1,7 +1,9 @@
 // Public letter verification (/api/letter/verify) through HTTP: unknown numbers, a sealed letter
-// not yet issued, an issued one (with a signed link to its PDF, the public's only way to it), a
-// voided one, an expired one; nothing beyond what the letter shows; a per-IP rate limit.
+// not yet issued, an issued one, a voided one, an expired one; the number alone answers the
+// summary, never the file or the 查验码; number + code (the holder) also gets a signed link to the
+// PDF, and a wrong code answers as an unknown number; per-IP rate limits.
 import {
+  claimCheckLetter,
   companyHandleLetterStatus,
   companyLetterSign,
   verifyLetter,
@@ -9,7 +11,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { letterStanding } from '../src/areas/issuing/letter-validity';
-import { UNKNOWN_LETTER_TEXT } from '../src/areas/verify/verify-letter';
+import { WRONG_LETTER_KEY } from '../src/areas/verify/letter-key';
+import { UNKNOWN_LETTER_TEXT } from '../src/areas/verify/letter-summary';
 import { orders } from '../src/db/schema';
 import { callEndpoint, companyToken, nextIp } from './company-session';
 import { orderAt } from './company-order-fixtures';
@@ -29,6 +32,15 @@ afterAll(() => t.close());
 
 const verify = (letterNo: string, ip = nextIp()) =>
   postForm(t.app, verifyLetter.path, { letter_no: letterNo }, { 'x-forwarded-for': ip });
+const verifyWithCode = (letterNo: string, code: string, ip = nextIp()) =>
+  postForm(
+    t.app,
+    verifyLetter.path,
+    { letter_no: letterNo, verify_code: code },
+    { 'x-forwarded-for': ip },
+  );
+/** Another well-formed code than `code`. */
+const otherCode = (code: string) => (code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA');
 const letterStatus = (sn: string, action: string, note = '') =>
   callEndpoint(t.app, companyHandleLetterStatus, admin, { order_sn: sn, action, note });
 
@@ -79,10 +91,11 @@ describe('/api/letter/verify', () => {
       valid_to: order.validTo,
       letter_url: null,
     });
+    // Not in force: not even the holder gets the draft.
+    expect((await verifyWithCode(letterNo, order.verifyCode!)).json().data.letter_url).toBeNull();
 
     expect((await letterStatus(sn, 'issue')).statusCode).toBe(200);
-    const issued = await verify(letterNo.toLowerCase());
-    expect(issued.json().data).toEqual({
+    const summary = {
       letter_no: letterNo,
       genuine: true,
       valid: true,
@@ -93,13 +106,20 @@ describe('/api/letter/verify', () => {
       amount: order.bidBondAmount,
       valid_from: todayInChina(),
       valid_to: order.validTo,
-      letter_url: signedLinkTo(order.letterUrl),
-    });
-    // Nothing about the applicant or the order.
+    };
+    const issued = await verify(letterNo.toLowerCase());
+    expect(issued.json().data).toEqual({ ...summary, letter_url: null });
+    // The number alone: no file, no code, nothing about the applicant or the order.
+    expect(issued.body).not.toContain(order.verifyCode!);
+    expect(issued.body).not.toContain(order.letterUrl!);
     expect(issued.body).not.toContain(order.enterpriseName);
     expect(issued.body).not.toContain(sn);
-    // Anyone holding the number opens the letter through the link, never by its bare path.
-    const pdf = await t.app.inject({ method: 'GET', url: issued.json().data.letter_url });
+
+    // The holder (number + code, any letter case) opens the letter through the link, never by its bare path.
+    const held = await verifyWithCode(letterNo.toLowerCase(), order.verifyCode!.toLowerCase());
+    expect(held.json().data).toEqual({ ...summary, letter_url: signedLinkTo(order.letterUrl) });
+    expect(held.body).not.toContain(`"${order.verifyCode!}"`);
+    const pdf = await t.app.inject({ method: 'GET', url: held.json().data.letter_url });
     expect([
       pdf.statusCode,
       pdf.headers['content-type'],
@@ -108,12 +128,34 @@ describe('/api/letter/verify', () => {
     expect((await t.app.inject({ method: 'GET', url: order.letterUrl! })).statusCode).toBe(403);
 
     expect((await letterStatus(sn, 'void', '投标人撤回投标')).statusCode).toBe(200);
-    expect((await verify(letterNo)).json().data).toMatchObject({
-      genuine: true,
-      valid: false,
-      status_text: '已作废',
-      letter_url: null,
-    });
+    for (const res of [await verify(letterNo), await verifyWithCode(letterNo, order.verifyCode!)])
+      expect(res.json().data).toMatchObject({
+        genuine: true,
+        valid: false,
+        status_text: '已作废',
+        letter_url: null,
+      });
+  });
+
+  it('answers a wrong code like an unknown number, and asks for a well-formed code', async () => {
+    const { sn, letterNo } = await sealedLetter();
+    await letterStatus(sn, 'issue');
+    const { verifyCode } = await orderRow(t, sn);
+    const wrong = await verifyWithCode(letterNo, otherCode(verifyCode!));
+    const unknown = await verifyWithCode('TBBH2026010100000000', verifyCode!);
+    for (const res of [wrong, unknown]) {
+      expect([res.statusCode, res.json().msg, res.json().data]).toEqual([
+        400,
+        WRONG_LETTER_KEY,
+        { fields: { verify_code: WRONG_LETTER_KEY } },
+      ]);
+      expect(res.body).not.toContain(verifyCode!);
+    }
+    const malformed = await verifyWithCode(letterNo, '12');
+    expect([malformed.statusCode, malformed.json().data.fields.verify_code]).toEqual([
+      400,
+      '请输入保函上印制的 6 位查验码',
+    ]);
   });
 
   it('shows an issued letter past its last day as expired', async () => {
@@ -137,6 +179,20 @@ describe('/api/letter/verify', () => {
     const limited = await verify('TBBH0', ip);
     expect([limited.statusCode, limited.json().msg]).toEqual([429, '查验过于频繁，请稍后再试']);
     expect((await verify('TBBH0')).statusCode).toBe(200);
+  });
+
+  it('counts code tries here and in the claim check against one limit of 20 a minute', async () => {
+    const ip = nextIp();
+    const key = { letter_no: 'TBBH0', verify_code: 'AAAAAA' };
+    for (let i = 0; i < 10; i += 1) {
+      expect((await verifyWithCode(key.letter_no, key.verify_code, ip)).statusCode).toBe(400);
+      const check = await postForm(t.app, claimCheckLetter.path, key, { 'x-forwarded-for': ip });
+      expect(check.statusCode).toBe(400);
+    }
+    const limited = await verifyWithCode(key.letter_no, key.verify_code, ip);
+    expect([limited.statusCode, limited.json().msg]).toEqual([429, '操作过于频繁，请稍后再试']);
+    // The number alone is not a code try.
+    expect((await verify('TBBH0', ip)).statusCode).toBe(200);
   });
 });
 

@@ -100,6 +100,22 @@ export function upload(app: FastifyInstance, options: UploadOptions) {
   });
 }
 
+/** A multipart POST of one `file` part to `path` from `ip` (no other field, no token). */
+export function postFile(
+  app: FastifyInstance,
+  path: string,
+  file: { name: string; bytes: Buffer },
+  ip = '10.1.0.1',
+) {
+  const { payload, contentType } = multipartBody({}, [{ field: 'file', ...file }]);
+  return app.inject({
+    method: 'POST',
+    url: path,
+    headers: { 'content-type': contentType, 'x-forwarded-for': ip },
+    payload,
+  });
+}
+
 /** A session token for a seeded enterprise account. */
 export async function enterpriseToken(
   db: Db,

@@ -21,6 +21,7 @@ export * from './page/result-page';
 export * from './page/detail-section';
 export * from './page/delivery-section';
 export * from './page/letter-terms-section';
+export * from './page/letter-digests';
 export * from './page/status-tabs-table';
 export * from './page/export-button';
 export * from './page/url-list-state';

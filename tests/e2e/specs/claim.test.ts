@@ -19,7 +19,7 @@ import {
   PAPER_DETAIL,
 } from '../src/api-shortcuts';
 import { launchBrowser, newContext, screenshot } from '../src/browser';
-import { pdfReadings } from '../src/pdf-text';
+import { letterPdf, printedVerifyCode } from '../src/letter-files';
 import { e2eUrls } from '../src/provided-context';
 import { pdfBytes, pngBytes } from '../src/sandbox';
 import { confirmDialog, consolePage, enterprisePage } from '../src/sessions';
@@ -35,18 +35,6 @@ afterAll(() => browser?.close());
 /** ¥ with thousands separators and cents, as the apps show money. */
 const shownMoney = (amount: number) =>
   `¥${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-/** The verification code printed under the letter number on the letter PDF at `url`. */
-async function printedVerifyCode(url: string): Promise<string> {
-  const res = await fetch(url.startsWith('http') ? url : `${apiUrl}${url}`);
-  expect(res.ok).toBe(true);
-  const pdf = Buffer.from(await res.arrayBuffer());
-  const code = pdfReadings(pdf)
-    .map((reading) => /查验码[:：]([0-9A-Z]{6})/.exec(reading)?.[1])
-    .find(Boolean);
-  if (!code) throw new Error('no 查验码 on the letter');
-  return code;
-}
 
 interface SandboxSms {
   scene: string;
@@ -67,7 +55,7 @@ describe('claims', () => {
         letter_url: string;
         bid_bond_amount: string;
       }>(PAPER_DETAIL, { order_sn: sn }, token);
-      const verifyCode = await printedVerifyCode(letter.letter_url);
+      const verifyCode = printedVerifyCode(await letterPdf(letter.letter_url));
       const guaranteed = Number(letter.bid_bond_amount);
       const claimed = Math.round(guaranteed * 0.4);
 

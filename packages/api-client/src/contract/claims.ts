@@ -21,6 +21,7 @@ import { defineMachine, type MachineAction } from './machines';
 import { fileAttachmentSchema, fileReferenceListSchema, fileReferenceSchema } from './files';
 import { idRequestSchema, letterTypeSchema, orderSnRequestSchema } from './models';
 import { recordLogSchema } from './record-logs';
+import { verifyCodeSchema } from './verify';
 
 export const ClaimStatus = { PENDING: 0, ACCEPTED: 1, PAID: 2, REJECTED: 3 } as const;
 export type ClaimStatusCode = (typeof ClaimStatus)[keyof typeof ClaimStatus];
@@ -154,11 +155,7 @@ export const claimFieldsSchema = z.object({
 
 const letterKeySchema = z.object({
   letter_no: z.string().trim().min(1, '请输入保函编号').max(40, '保函编号不能超过 40 位'),
-  verify_code: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[0-9A-Z]{6}$/, '请输入保函上印制的 6 位查验码'),
+  verify_code: verifyCodeSchema,
 });
 
 // ---- public: the beneficiary on /verify ----

@@ -196,6 +196,17 @@ export const letterTermsSchema = z.object({
   award_notice_file: z.string().nullable(),
 });
 
+/**
+ * The digests (hex) of a letter's issued files (docs/letters.md): a file at hand can be checked
+ * against them byte for byte. SM3 and the OFD ones are null while the letter has none.
+ */
+export const letterDigestsSchema = z.object({
+  pdf_sha256: z.string(),
+  pdf_sm3: z.string().nullable(),
+  ofd_sha256: z.string().nullable(),
+  ofd_sm3: z.string().nullable(),
+});
+
 export const orderDetailSchema = orderSummarySchema.extend({
   project: projectSchema,
   /** The applicant's contact for this order and its remark, as applied (an edit starts from them). */
@@ -214,6 +225,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
    * the e-seal"): electronic letters only, on the same terms as letter_url; null otherwise.
    */
   letter_ofd_url: z.string().nullable(),
+  /** The letter's file digests, to the same viewers and as long as `letter_url`; null otherwise. */
+  letter_digests: letterDigestsSchema.nullable(),
   reject_reason: z.string().nullable(),
   /**
    * The guarantor's refusal of the latest refund request (拒绝退款: its reason and time) while the

@@ -42,8 +42,11 @@ export interface CallOptions {
  * Multipart calls (encoding 'multipart') take the upload as the Blob/File field `file`. A request
  * that declares a `file` field of its own (a stored file's path, e.g. issueInvoice) keeps its type.
  */
-export type CallInput<E extends EndpointDefinition> = z.input<E['request']> &
-  ('file' extends keyof z.input<E['request']> ? unknown : { file?: Blob });
+export type CallInput<E extends EndpointDefinition> = RequestFields<z.input<E['request']>> &
+  ('file' extends keyof RequestFields<z.input<E['request']>> ? unknown : { file?: Blob });
+
+/** A request's declared fields; none for a request without any (zod types it `Record<string, never>`). */
+type RequestFields<T> = string extends keyof T ? object : T;
 
 export interface ApiClient {
   call<E extends EndpointDefinition>(

@@ -1,16 +1,14 @@
 // The beneficiary's claim on /verify (public): /api/claim/checkLetter and /api/claim/submit. The
 // letter number and the verification code printed on the letter must match one letter; a wrong
 // code and an unknown number get the same answer, so neither says whether the number exists. Both
-// calls are rate-limited per IP (submitting more tightly), so codes cannot be tried cheaply.
+// calls are rate-limited per IP (submitting more tightly), so codes cannot be tried cheaply
+// (letter-key.ts).
 import {
   claimCheckLetter,
   claimSubmit,
   CLAIM_STATUS_TEXT,
   letterMachine,
 } from '@bht/api-client/contract';
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
 import { fieldError } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { enforceRateLimit, type RateLimitRule } from '../../http/rate-limit';
@@ -18,41 +16,23 @@ import { toUnixSeconds } from '../../http/wire-format';
 import { findAccessibleUpload } from '../uploads/upload-access';
 import { remainingOf } from './claim-records';
 import { claimBlocked, letterBeneficiary, raiseClaim } from './raise-claim';
-import type { OrderRow } from '../../db/rows';
+import { enforceCodeTryLimit, letterByKey } from '../verify/letter-key';
 
-export const WRONG_LETTER_KEY = '保函编号或查验码不正确，请核对保函上印制的编号与 6 位查验码';
 const TOO_MANY = '操作过于频繁，请稍后再试';
 const BAD_ATTACHMENT = '附件无效，请在本页面重新上传';
 
-/** Checks per IP and minute; submissions per IP and hour. */
-const CHECKS_PER_MINUTE = 20;
+/** Submissions per IP and hour; checks count as code tries (letter-key.ts). */
 const SUBMISSIONS_PER_HOUR = 5;
-const checkRule = (ip: string): RateLimitRule => ({
-  key: `claim-check:ip:${ip}`,
-  limit: CHECKS_PER_MINUTE,
-  windowSeconds: 60,
-});
 const submitRule = (ip: string): RateLimitRule => ({
   key: `claim-submit:ip:${ip}`,
   limit: SUBMISSIONS_PER_HOUR,
   windowSeconds: 3600,
 });
 
-/** The letter with number `letterNo` and code `code`, or the one answer for a wrong number or code. */
-async function letterByKey(db: Db, letterNo: string, code: string): Promise<OrderRow> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.letterNo, letterNo.toUpperCase()), eq(orders.verifyCode, code)))
-    .limit(1);
-  if (!order) throw fieldError('verify_code', WRONG_LETTER_KEY);
-  return order;
-}
-
 export const checkLetterHandler = implement(
   claimCheckLetter,
   async ({ letter_no, verify_code }, { db, request }) => {
-    await enforceRateLimit(db, checkRule(request.ip), TOO_MANY);
+    await enforceCodeTryLimit(db, request.ip);
     const order = await letterByKey(db, letter_no, verify_code);
     return {
       letter_no: order.letterNo ?? '',

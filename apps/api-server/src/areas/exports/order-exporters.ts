@@ -10,6 +10,7 @@ import {
   exportMyPerformanceOrders,
   exportMyWorkerOrders,
   type LetterType,
+  type OrderActor,
   type letterRecordSchema,
   type orderSummarySchema,
 } from '@bht/api-client/contract';
@@ -31,6 +32,7 @@ import { toOrderSummary } from '../orders/order-view';
 import { dateTimeCell, letterTypeCell } from './cells';
 import { exporter, moneyColumn } from './exporter';
 import { afterRow, keysetBatches } from './keyset';
+import { letterDigestColumns, withLetterDigests, type WithDigests } from './letter-digest-cells';
 import type { XlsxColumn } from './xlsx-stream';
 
 type Summary = z.output<typeof orderSummarySchema>;
@@ -60,11 +62,12 @@ function orderBatches(db: Db, { owner, letterType, statuses, filter }: OrderQuer
   );
 }
 
-async function* summaries(db: Db, query: OrderQuery) {
-  for await (const rows of orderBatches(db, query)) yield rows.map(toOrderSummary);
+async function* summaries(db: Db, query: OrderQuery, actor: OrderActor) {
+  for await (const rows of orderBatches(db, query))
+    yield await withLetterDigests(db, rows.map(toOrderSummary), actor);
 }
 
-const orderColumns = (party: 'enterprise' | 'company'): XlsxColumn<Summary>[] => [
+const orderColumns = (party: 'enterprise' | 'company'): XlsxColumn<WithDigests<Summary>>[] => [
   { header: '订单编号', width: 24, value: (o) => o.sn },
   { header: '保函类型', width: 16, value: (o) => letterTypeCell(o.type) },
   { header: '项目名称', width: 40, value: (o) => o.project_name },
@@ -76,6 +79,7 @@ const orderColumns = (party: 'enterprise' | 'company'): XlsxColumn<Summary>[] =>
   { header: '状态', width: 12, value: (o) => o.status_text },
   { header: '保函编号', width: 24, value: (o) => o.letter_no },
   { header: '申请时间', width: 20, value: (o) => dateTimeCell(o.create_time) },
+  ...letterDigestColumns<Summary>(),
 ];
 
 export const companyOrdersExporter = exporter({
@@ -83,10 +87,11 @@ export const companyOrdersExporter = exporter({
   subtitle: (filters) => filters.stage,
   columns: orderColumns('company'),
   count: (filters, { db, caller }) => countOrders(db, companyOrderQuery(filters, caller)),
-  rows: (filters, { db, caller }) => summaries(db, companyOrderQuery(filters, caller)),
+  rows: (filters, { db, caller }) =>
+    summaries(db, companyOrderQuery(filters, caller), 'ensure_company'),
 });
 
-const letterColumns: XlsxColumn<LetterRecord>[] = [
+const letterColumns: XlsxColumn<WithDigests<LetterRecord>>[] = [
   { header: '保函编号', width: 24, value: (l) => l.letter_no },
   { header: '订单编号', width: 24, value: (l) => l.sn },
   { header: '保函类型', width: 16, value: (l) => letterTypeCell(l.type) },
@@ -101,6 +106,7 @@ const letterColumns: XlsxColumn<LetterRecord>[] = [
   { header: '终止日期', width: 12, value: (l) => l.ended_on },
   moneyColumn('已赔付（元）', (l) => l.paid_out),
   moneyColumn('剩余担保额（元）', (l) => l.remaining),
+  ...letterDigestColumns<LetterRecord>(),
 ];
 
 export const companyLettersExporter = exporter({
@@ -110,10 +116,11 @@ export const companyLettersExporter = exporter({
   count: (filters, { db, caller }) => countOrders(db, letterQuery(filters, caller)),
   async *rows(filters, { db, caller }) {
     for await (const rows of orderBatches(db, letterQuery(filters, caller))) {
-      yield await readLetterRecords(
+      const records = await readLetterRecords(
         db,
         rows.map((row) => row.id),
       );
+      yield await withLetterDigests(db, records, 'ensure_company');
     }
   },
 });
@@ -134,7 +141,7 @@ const enterpriseOrders = <
     count: (filters, { db, caller }) =>
       countOrders(db, enterpriseOrderQuery(filters, letterType, caller)),
     rows: (filters, { db, caller }) =>
-      summaries(db, enterpriseOrderQuery(filters, letterType, caller)),
+      summaries(db, enterpriseOrderQuery(filters, letterType, caller), 'enterprise'),
   });
 
 export const enterpriseOrderExporters = [

@@ -39,6 +39,7 @@ import { fileLinks } from '../../http/file-links';
 import { dateTimeCell, letterTypeCell } from './cells';
 import { COUNT_PAGE, exporter, moneyColumn } from './exporter';
 import { afterRow, keysetBatches } from './keyset';
+import { letterDigestColumns, withLetterDigests, type WithDigests } from './letter-digest-cells';
 
 type Surrender = z.output<typeof surrenderSchema>;
 type Claim = z.output<typeof claimSchema>;
@@ -47,7 +48,7 @@ type Invoice = z.output<typeof invoiceSchema>;
 export const surrendersExporter = exporter({
   definition: exportCompanySurrenders,
   columns: [
-    { header: '申请编号', width: 24, value: (s: Surrender) => s.sn },
+    { header: '申请编号', width: 24, value: (s: WithDigests<Surrender>) => s.sn },
     { header: '订单编号', width: 24, value: (s) => s.order_sn },
     { header: '保函编号', width: 24, value: (s) => s.letter_no },
     { header: '保函类型', width: 16, value: (s) => letterTypeCell(s.order_type) },
@@ -62,6 +63,7 @@ export const surrendersExporter = exporter({
     { header: '终止日期', width: 12, value: (s) => s.cease_date },
     { header: '申请时间', width: 20, value: (s) => dateTimeCell(s.create_time) },
     { header: '处理时间', width: 20, value: (s) => dateTimeCell(s.handle_time) },
+    ...letterDigestColumns<Surrender>(),
   ],
   count: async (filters, { db, caller, config }) =>
     (
@@ -87,14 +89,18 @@ export const surrendersExporter = exporter({
       (record) => record.surrender.id,
     );
     for await (const records of batches)
-      yield await toSurrenderViews(db, records, scope, fileLinks(config));
+      yield await withLetterDigests(
+        db,
+        await toSurrenderViews(db, records, scope, fileLinks(config)),
+        'ensure_company',
+      );
   },
 });
 
 export const claimsExporter = exporter({
   definition: exportCompanyClaims,
   columns: [
-    { header: '理赔编号', width: 24, value: (c: Claim) => c.sn },
+    { header: '理赔编号', width: 24, value: (c: WithDigests<Claim>) => c.sn },
     { header: '订单编号', width: 24, value: (c) => c.order_sn },
     { header: '保函编号', width: 24, value: (c) => c.letter_no },
     { header: '保函类型', width: 16, value: (c) => letterTypeCell(c.order_type) },
@@ -114,6 +120,7 @@ export const claimsExporter = exporter({
     },
     { header: '赔付日期', width: 12, value: (c) => c.payout_date },
     { header: '申请时间', width: 20, value: (c) => dateTimeCell(c.create_time) },
+    ...letterDigestColumns<Claim>(),
   ],
   count: async (filters, { db, caller, config }) =>
     (await listClaims(db, companyTenant(caller), { ...filters, ...COUNT_PAGE }, fileLinks(config)))
@@ -134,7 +141,11 @@ export const claimsExporter = exporter({
     );
     // The sheet shows no statements: each claim's view without them.
     for await (const records of batches)
-      yield await toClaimViews(db, records, new Map(), scope, fileLinks(config));
+      yield await withLetterDigests(
+        db,
+        await toClaimViews(db, records, new Map(), scope, fileLinks(config)),
+        'ensure_company',
+      );
   },
 });
 

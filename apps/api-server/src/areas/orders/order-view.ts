@@ -19,6 +19,7 @@ import {
   type OrderActor,
 } from './order-machine';
 import type { OrderRow } from '../../db/rows';
+import { letterDigestsFor } from './letter-digests';
 
 export type OrderSummaryView = z.output<typeof orderSummarySchema>;
 export type OrderDetailView = z.output<typeof orderDetailSchema>;
@@ -158,6 +159,7 @@ export function toOrderDetail(
       viewer.actor === 'enterprise' && !isLetterInForce(row.type, row.status)
         ? null
         : viewer.link(row.letterOfdUrl),
+    letter_digests: letterDigestsFor(row, viewer.actor),
     reject_reason: row.rejectReason,
     refund_refusal: refundRefusal,
     delivery: toDelivery(row),

@@ -20,7 +20,8 @@ export const ANONYMOUS_KIB_PER_HOUR = 50 * 1024;
 
 const fileError = (message: string, status = 400) => fieldError('file', message, status);
 
-function theFile(files: UploadedPart[]): UploadedPart {
+/** The one `file` part of a multipart request. */
+export function theFile(files: UploadedPart[]): UploadedPart {
   const parts = files.filter((f) => f.fieldname === 'file');
   if (parts.length === 0) throw fileError('请选择要上传的文件');
   if (parts.length > 1) throw fileError('一次只能上传一个文件');

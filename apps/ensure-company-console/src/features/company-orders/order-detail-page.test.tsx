@@ -156,6 +156,12 @@ describe('OrderDetailPage', () => {
       valid_to: '2026-05-23',
       letter_url: '/uploads/2026/11/letter.pdf',
       letter_ofd_url: '/uploads/2026/11/letter.ofd',
+      letter_digests: {
+        pdf_sha256: 'a1'.repeat(32),
+        pdf_sm3: 'b2'.repeat(32),
+        ofd_sha256: 'c3'.repeat(32),
+        ofd_sm3: 'd4'.repeat(32),
+      },
       reject_reason: null,
       actions: [],
     });
@@ -165,6 +171,14 @@ describe('OrderDetailPage', () => {
       'href',
       'https://img.example.com/uploads/2026/11/letter.ofd',
     );
+    expect(screen.getByText('文件摘要')).toBeInTheDocument();
+    for (const [label, digest] of [
+      ['PDF SHA-256', 'a1'],
+      ['PDF SM3', 'b2'],
+      ['OFD SHA-256', 'c3'],
+      ['OFD SM3', 'd4'],
+    ])
+      expect(screen.getByLabelText(`${label} 摘要`)).toHaveTextContent(digest!.repeat(32));
     expect(screen.getByText('2025-11-24 至 2026-05-23')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '下载 PDF 保函' })).toHaveAttribute(
       'href',

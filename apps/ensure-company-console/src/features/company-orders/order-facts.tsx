@@ -11,6 +11,7 @@ import {
   DateTime,
   DeliverySection,
   DetailSection,
+  LetterDigestList,
   LetterTermsSection,
   Money,
   resolveImageUrl,
@@ -151,6 +152,9 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
             label: '保函文件',
             value: <LetterFiles order={order} />,
           },
+          ...(order.letter_digests
+            ? [{ label: '文件摘要', value: <LetterDigestList digests={order.letter_digests} /> }]
+            : []),
         ]}
       />
       {order.delivery && <DeliverySection delivery={order.delivery} pendingText="尚未寄出" />}

@@ -157,6 +157,12 @@ describe('OrderDetailPage', () => {
       letter_no: 'XD-2026-000001',
       letter_url: '/uploads/2026/11/letter.pdf',
       letter_ofd_url: '/uploads/2026/11/letter.ofd',
+      letter_digests: {
+        pdf_sha256: 'a1'.repeat(32),
+        pdf_sm3: 'b2'.repeat(32),
+        ofd_sha256: null,
+        ofd_sm3: null,
+      },
       valid_from: '2026-11-23',
       valid_to: '2027-03-01',
     });
@@ -172,6 +178,10 @@ describe('OrderDetailPage', () => {
       'https://img.example.com/uploads/2026/11/letter.ofd',
     );
     expect(screen.getByText('2026-11-23 至 2027-03-01')).toBeInTheDocument();
+    // 文件摘要: the PDF's digests (no OFD yet), each copyable.
+    expect(screen.getByLabelText('PDF SHA-256 摘要')).toHaveTextContent('a1'.repeat(32));
+    expect(screen.getByLabelText('PDF SM3 摘要')).toHaveTextContent('b2'.repeat(32));
+    expect(screen.queryByText('OFD SHA-256')).toBeNull();
     expect(screen.queryByRole('region', { name: '支付保费' })).toBeNull();
 
     const polls = stub.calls('/api/order/getOrderStatus').length;

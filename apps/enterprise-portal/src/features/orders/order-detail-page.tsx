@@ -13,6 +13,7 @@ import {
   DateTime,
   DeliverySection,
   DetailSection,
+  LetterDigestList,
   Money,
   QueryState,
   ResultPage,
@@ -120,6 +121,9 @@ function LetterSection({ order }: { order: OrderDetail }) {
               `${order.status_text}，不再提供下载`
             ),
         },
+        ...(order.letter_digests
+          ? [{ label: '文件摘要', value: <LetterDigestList digests={order.letter_digests} /> }]
+          : []),
       ]}
     />
   );

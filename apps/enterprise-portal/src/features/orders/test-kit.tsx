@@ -95,6 +95,7 @@ export function orderDetail(
     contract_url: status >= 1 ? '/uploads/2026/11/contract.pdf' : null,
     letter_url: null,
     letter_ofd_url: null,
+    letter_digests: null,
     reject_reason: null,
     refund_refusal: null,
     delivery: null,

@@ -1,11 +1,15 @@
-// /verify through the real transport against a local HTTP server: genuine & valid (with the link
-// to the letter's PDF), voided (no link), not found, and the letter number prefilled from the QR
-// code's ?letter_no=.
+// /verify through the real transport against a local HTTP server: genuine & valid by number (the
+// summary, no link) and by number + 查验码 (the link to the letter's PDF; the code in the POST body
+// only), voided (no link), not found, the letter number prefilled from the QR code's ?letter_no=;
+// 上传保函文件核验: a genuine file, a modified one, a file refused before and by the server.
 import { clearToken } from '@bht/auth-guard';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { StubReply } from '@bht/vitest-config/api-stub-server';
 import { renderAt, startOrderStub, type OrderStub } from '../orders/test-kit';
 
+const HOLDER_CODE = 'AB12CD';
+const LINK = '/uploads/letters/2026/11/letter.pdf?expires=1800000000&sig=abc';
 const valid = {
   letter_no: 'XD-2026-000001',
   letter_type_text: '纸质投标保函',
@@ -17,8 +21,9 @@ const valid = {
   amount: '800000.00',
   valid_from: '2026-11-23',
   valid_to: '2027-03-01',
-  letter_url: '/uploads/letters/2026/11/letter.pdf?expires=1800000000&sig=abc',
+  letter_url: null,
 };
+const summary = (({ letter_url: _l, ...rest }) => rest)(valid);
 const verdicts: Record<string, unknown> = {
   'XD-2026-000001': valid,
   'XD-2026-000002': {
@@ -30,11 +35,24 @@ const verdicts: Record<string, unknown> = {
   },
 };
 let stub: OrderStub;
+/** What /api/letter/verifyFile answers next. */
+let fileReply: StubReply = { status: 500, code: 0, msg: '未设置' };
 
 beforeAll(async () => {
   stub = await startOrderStub({
+    // Before /api/letter/verify: the stub routes by path prefix.
+    '/api/letter/verifyFile': () => fileReply,
     '/api/letter/verify': (body) => {
-      const letterNo = new URLSearchParams(body).get('letter_no') ?? '';
+      const fields = new URLSearchParams(body);
+      const letterNo = fields.get('letter_no') ?? '';
+      if (fields.has('verify_code'))
+        return fields.get('verify_code') === HOLDER_CODE
+          ? { data: { ...verdicts[letterNo], letter_url: LINK } }
+          : {
+              status: 400,
+              code: 0,
+              msg: '保函编号或查验码不正确，请核对保函上印制的编号与 6 位查验码',
+            };
       return {
         data: verdicts[letterNo] ?? {
           letter_no: letterNo,
@@ -64,7 +82,7 @@ async function renderVerify(url = '/verify') {
 }
 
 describe('VerifyPage', () => {
-  it('checks the number the QR code put in the URL at once and shows a valid letter', async () => {
+  it('checks the number the QR code put in the URL at once: the summary, no file', async () => {
     await renderVerify('/verify?letter_no=XD-2026-000001');
     expect(await screen.findByText('保函真实有效')).toBeInTheDocument();
     expect(screen.getByLabelText('保函编号')).toHaveValue('XD-2026-000001');
@@ -72,11 +90,37 @@ describe('VerifyPage', () => {
     expect(screen.getByText('纸质投标保函')).toBeInTheDocument();
     expect(screen.getByText('¥800,000.00')).toBeInTheDocument();
     expect(screen.getByText('2026-11-23 至 2027-03-01')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '查看保函原件（PDF）' })).toBeNull();
+    expect(
+      screen.getByText('保函持有人填写保函上印制的查验码，可查看保函原件。'),
+    ).toBeInTheDocument();
+  });
+
+  it('gives the holder (number + 查验码) the link to the PDF, the code in the body only', async () => {
+    await renderVerify('/verify?letter_no=XD-2026-000001');
+    await screen.findByText('保函真实有效');
+    fireEvent.change(screen.getByLabelText('查验码（选填）'), { target: { value: 'ab12cd' } });
+    fireEvent.click(screen.getByRole('button', { name: '查验' }));
     // The signed link as the server answered it, on the image host.
-    expect(screen.getByRole('link', { name: '查看保函原件（PDF）' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: '查看保函原件（PDF）' })).toHaveAttribute(
       'href',
-      'https://img.example.com/uploads/letters/2026/11/letter.pdf?expires=1800000000&sig=abc',
+      `https://img.example.com${LINK}`,
     );
+    // In the POST body, never in a URL.
+    const [, path, ...body] = stub.calls('/api/letter/verify').at(-1)!.split(' ');
+    expect(new URLSearchParams(body.join(' ')).get('verify_code')).toBe(HOLDER_CODE);
+    expect(path).not.toContain(HOLDER_CODE);
+  });
+
+  it('shows a wrong code as the server words it, with no letter', async () => {
+    await renderVerify();
+    fireEvent.change(screen.getByLabelText('保函编号'), { target: { value: 'XD-2026-000001' } });
+    fireEvent.change(screen.getByLabelText('查验码（选填）'), { target: { value: 'ZZZZZZ' } });
+    fireEvent.click(screen.getByRole('button', { name: '查验' }));
+    expect(
+      await screen.findByText('保函编号或查验码不正确，请核对保函上印制的编号与 6 位查验码'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('信达融资担保有限公司')).toBeNull();
   });
 
   it('shows a voided letter as genuine but no longer valid', async () => {
@@ -112,5 +156,76 @@ describe('VerifyPage', () => {
     await renderVerify('/verify?letter_no=XD-2026-000001');
     expect(await screen.findByText('查验过于频繁，请稍后再试')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  });
+});
+
+describe('上传保函文件核验', () => {
+  const checked = {
+    verdict: 'genuine',
+    verdict_text: '本平台出具，文件未被修改',
+    ours: true,
+    unmodified: true,
+    format: 'pdf',
+    signature: 'valid',
+    sha256: 'a1'.repeat(32),
+    sm3: 'b2'.repeat(32),
+    letter: summary,
+  };
+  const pick = (file: File) =>
+    fireEvent.change(screen.getByLabelText('选择保函文件'), { target: { files: [file] } });
+  const pdf = (name = '保函.pdf') =>
+    new File(['%PDF-1.7 letter'], name, { type: 'application/pdf' });
+
+  it('shows a genuine file: ✓, the letter it is, its status now and the digests', async () => {
+    fileReply = { data: checked };
+    await renderVerify('/verify?tab=file');
+    expect(await screen.findByText(/支持 PDF、OFD，单个文件不超过 10MB/)).toBeInTheDocument();
+    pick(pdf());
+    const result = await screen.findByRole('region', { name: '核验结果' });
+    expect(result).toHaveTextContent('✓ 本平台出具、文件未被修改');
+    expect(result).toHaveTextContent('签名有效（本平台证书，签名后未被修改）');
+    expect(result).toHaveTextContent('XD-2026-000001');
+    expect(result).toHaveTextContent('信达融资担保有限公司');
+    expect(result).toHaveTextContent('当前状态有效');
+    expect(result).toHaveTextContent('a1'.repeat(32));
+    // The file went as the multipart part `file`.
+    expect(stub.calls('/api/letter/verifyFile')[0]).toContain('name="file"; filename=');
+  });
+
+  it('shows why a file fails: ✗ with the reason, the letter it names', async () => {
+    fileReply = {
+      data: {
+        ...checked,
+        verdict: 'modified',
+        verdict_text: '文件在签名后被修改过，不是本平台出具的原件',
+        ours: false,
+        unmodified: false,
+        signature: 'invalid',
+      },
+    };
+    await renderVerify('/verify?tab=file');
+    pick(pdf());
+    const result = await screen.findByRole('region', { name: '核验结果' });
+    expect(result).toHaveTextContent('✗ 核验未通过');
+    expect(result).toHaveTextContent('文件在签名后被修改过，不是本平台出具的原件');
+    expect(result).toHaveTextContent('签名无效：文件在签名后被修改过');
+    expect(result).toHaveTextContent('XD-2026-000001');
+  });
+
+  it('refuses another type before sending, and shows the server’s refusal', async () => {
+    await renderVerify('/verify?tab=file');
+    pick(new File(['text'], '保函.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('仅支持 pdf、ofd 格式')).toBeInTheDocument();
+    expect(stub.calls('/api/letter/verifyFile')).toHaveLength(0);
+
+    const refusal = '文件内容不是 PDF 或 OFD 文件，请上传本平台出具的保函文件（PDF、OFD）';
+    fileReply = { status: 400, code: 0, msg: refusal, data: { fields: { file: refusal } } };
+    pick(pdf('renamed.pdf'));
+    expect(
+      await screen.findByText(
+        '文件内容不是 PDF 或 OFD 文件，请上传本平台出具的保函文件（PDF、OFD）',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '核验结果' })).toBeNull();
   });
 });

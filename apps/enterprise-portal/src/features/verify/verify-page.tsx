@@ -1,8 +1,9 @@
-// /verify (public) 保函查验: anyone holding a letter checks it by number; the letter's QR code
-// opens /verify?letter_no=… and shows the answer at once. Shows only what the call returns,
-// including, for an issued letter, the short-lived link to its PDF (the public's only way to it).
-// The 申请理赔 tab (?tab=claim) lets the beneficiary raise a claim with the number and the code
-// printed on the letter; its module loads only when the tab opens.
+// /verify (public) 保函查验: anyone checks a letter by number (its summary); the letter's QR code
+// opens /verify?letter_no=… and shows the answer at once. With the 查验码 printed on the letter
+// (the holder), a letter in force also comes with the short-lived link to its PDF; the code is
+// kept in the page's state, never in the URL. The 上传保函文件核验 tab (?tab=file) checks a letter
+// file itself, the 申请理赔 tab (?tab=claim) lets the beneficiary raise a claim with the number and
+// the code; their modules load only when their tab opens.
 import { Button, Descriptions, Form, Input, Spin, Tabs } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Descriptions/style/css.js';
@@ -13,7 +14,7 @@ import '@arco-design/web-react/es/Tabs/style/css.js';
 import { verifyLetter, type ResponseOf } from '@bht/api-client';
 import { Money, PublicFrame, QueryState, resolveImageUrl, ResultPage } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { runtimeConfig } from '../../app/api';
 import { silentQueryOptions } from '../../app/silent-query';
@@ -21,9 +22,12 @@ import { silentQueryOptions } from '../../app/silent-query';
 type Verdict = ResponseOf<typeof verifyLetter>;
 
 const ClaimFlow = lazy(() => import('./claim/claim-flow'));
+const LetterFileCheck = lazy(() => import('./file-check/letter-file-check'));
 const CLAIM_TAB = 'claim';
+const FILE_TAB = 'file';
+const TABS = [CLAIM_TAB, FILE_TAB];
 
-function VerdictView({ verdict }: { verdict: Verdict }) {
+function VerdictView({ verdict, withCode }: { verdict: Verdict; withCode: boolean }) {
   if (!verdict.genuine) {
     return (
       <ResultPage
@@ -81,8 +85,18 @@ function VerdictView({ verdict }: { verdict: Verdict }) {
             : []),
         ]}
       />
+      {!withCode && (
+        <p style={{ margin: '8px 0 0', color: '#4e5969', fontSize: 12 }}>
+          保函持有人填写保函上印制的查验码，可查看保函原件。
+        </p>
+      )}
     </>
   );
+}
+
+interface LetterKey {
+  letter_no: string;
+  verify_code?: string;
 }
 
 function Verification({
@@ -92,9 +106,15 @@ function Verification({
   letterNo: string;
   onCheck: (letterNo: string) => void;
 }) {
-  const [form] = Form.useForm<{ letter_no: string }>();
+  const [form] = Form.useForm<LetterKey>();
+  // The holder's code for the number in the URL: in memory only.
+  const [code, setCode] = useState<{ letterNo: string; code: string } | null>(null);
+  const verifyCode = code?.letterNo === letterNo ? code.code : '';
   const verdict = useQuery({
-    ...silentQueryOptions(verifyLetter, { letter_no: letterNo }),
+    ...silentQueryOptions(verifyLetter, {
+      letter_no: letterNo,
+      ...(verifyCode ? { verify_code: verifyCode } : {}),
+    }),
     enabled: letterNo !== '',
     retry: false,
   });
@@ -105,7 +125,12 @@ function Verification({
         form={form}
         layout="vertical"
         initialValues={{ letter_no: letterNo }}
-        onSubmit={(values) => onCheck(values.letter_no.trim())}
+        onSubmit={(values) => {
+          const number = values.letter_no.trim();
+          const typed = values.verify_code?.trim().toUpperCase() ?? '';
+          setCode(typed ? { letterNo: number, code: typed } : null);
+          onCheck(number);
+        }}
       >
         <Form.Item
           label="保函编号"
@@ -114,6 +139,14 @@ function Verification({
         >
           <Input placeholder="请输入保函上的保函编号" allowClear maxLength={64} />
         </Form.Item>
+        <Form.Item
+          label="查验码（选填）"
+          field="verify_code"
+          extra="保函编号下方印制的 6 位字母或数字；填写后可查看保函原件"
+          rules={[{ match: /^\s*[0-9a-zA-Z]{6}\s*$/, message: '请输入保函上印制的 6 位查验码' }]}
+        >
+          <Input placeholder="6 位查验码" allowClear maxLength={6} autoComplete="off" />
+        </Form.Item>
         <Button type="primary" htmlType="submit" long loading={verdict.isFetching}>
           查验
         </Button>
@@ -121,7 +154,7 @@ function Verification({
       {letterNo && (
         <section aria-label="查验结果" style={{ marginTop: 16 }}>
           <QueryState query={verdict}>
-            {verdict.data && <VerdictView verdict={verdict.data} />}
+            {verdict.data && <VerdictView verdict={verdict.data} withCode={verifyCode !== ''} />}
           </QueryState>
         </section>
       )}
@@ -132,21 +165,24 @@ function Verification({
 export default function VerifyPage({ title }: { title: string }) {
   const [params, setParams] = useSearchParams();
   const letterNo = params.get('letter_no')?.trim() ?? '';
-  const tab = params.get('tab') === CLAIM_TAB ? CLAIM_TAB : 'verify';
+  const asked = params.get('tab') ?? '';
+  const tab = TABS.includes(asked) ? asked : 'verify';
   const show = (next: string) =>
-    setParams(
-      next === CLAIM_TAB
-        ? { tab: CLAIM_TAB, ...(letterNo ? { letter_no: letterNo } : {}) }
-        : letterNo
-          ? { letter_no: letterNo }
-          : {},
-    );
+    setParams({
+      ...(next === 'verify' ? {} : { tab: next }),
+      ...(letterNo && next !== FILE_TAB ? { letter_no: letterNo } : {}),
+    });
 
   return (
     <PublicFrame title={title} maxWidth={560}>
       <Tabs activeTab={tab} onChange={show} destroyOnHide>
         <Tabs.TabPane key="verify" title="保函查验">
           <Verification letterNo={letterNo} onCheck={(value) => setParams({ letter_no: value })} />
+        </Tabs.TabPane>
+        <Tabs.TabPane key={FILE_TAB} title="上传保函文件核验">
+          <Suspense fallback={<Spin block />}>
+            <LetterFileCheck />
+          </Suspense>
         </Tabs.TabPane>
         <Tabs.TabPane key={CLAIM_TAB} title="申请理赔">
           <p style={{ marginTop: 0, color: '#4e5969' }}>
