@@ -130,6 +130,21 @@ describe('bid e-letter', () => {
       await verdict.getByText(letterNo!, { exact: true }).waitFor();
       expect(await verdict.getByText('江苏恒信建设集团有限公司').count()).toBe(0);
       await screenshot(visitor, 'letter-verified');
+
+      // The same letter as OFD with its e-seal: the visitor uploads it and learns it is ours, intact.
+      const ofdLink = letter.getByRole('link', { name: '下载 OFD 保函' });
+      const ofd = await enterprise.request.get((await ofdLink.getAttribute('href'))!);
+      expect(ofd.headers()['content-type']).toContain('application/ofd');
+      await visitor.getByRole('tab', { name: '上传保函文件核验' }).click();
+      const upload = visitor.getByRole('region', { name: '上传保函文件核验' });
+      await upload
+        .getByLabel('选择保函文件')
+        .setInputFiles({ name: '保函.ofd', mimeType: 'application/ofd', buffer: await ofd.body() });
+      const result = upload.getByRole('region', { name: '核验结果' });
+      await result.getByText('✓ 本平台出具、文件未被修改').waitFor();
+      await result.getByText('签名有效（本平台证书，签名后未被修改）').waitFor();
+      await result.getByText(letterNo!, { exact: true }).waitFor();
+      await screenshot(visitor, 'letter-ofd-verified');
     },
   );
 

@@ -1,7 +1,8 @@
 // Public letter verification in the browser (docs/letters.md): a visitor on /verify checks a
 // mailed paper letter by its number (the summary, no file), then as its holder with the 查验码
 // printed on it (the link to the PDF), then uploads the issued PDF on 上传保函文件核验 (本平台出具、
-// 文件未被修改) and a copy with one byte changed (not ours).
+// 文件未被修改, signature valid), a copy with one byte changed (modified after signing) and a
+// stranger's PDF (unknown). The OFD upload is in bid-letter.test.ts, whose e-letter has one.
 //
 // The paid and mailed paper letter is set-up (src/api-shortcuts.ts), not this story's subject.
 import type { Browser } from 'playwright-core';
@@ -19,6 +20,26 @@ import { letterPdf, printedVerifyCode } from '../src/letter-files';
 import { e2eUrls } from '../src/provided-context';
 
 const { enterpriseUrl } = e2eUrls();
+
+/** A one-page PDF written by somebody else (no signature), with its cross-reference table. */
+function strangersPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, i) => {
+    const offset = body.length;
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
 let browser: Browser;
 
 beforeAll(async () => {
@@ -74,12 +95,22 @@ describe('letter verification', () => {
       await result.getByText('有效', { exact: true }).waitFor();
       await screenshot(visitor, 'letter-file-genuine');
 
+      await result.getByText('签名有效（本平台证书，签名后未被修改）').waitFor();
+
+      // One byte of the first page's content changed: the signature no longer covers the file.
       const changed = Buffer.from(pdf);
-      const at = Math.floor(changed.length / 2);
+      const at = pdf.indexOf('stream') + 20;
       changed[at] = changed[at]! ^ 0xff;
       await pick('保函-改.pdf', changed);
       await result.getByText('✗ 核验未通过').waitFor();
+      await result.getByText('文件在签名后被修改过，不是本平台出具的原件').waitFor();
+      await result.getByText('签名无效：文件在签名后被修改过').waitFor();
+      await screenshot(visitor, 'letter-file-modified');
+
+      // A stranger's PDF: no letter of ours has these bytes and it carries no signature of ours.
+      await pick('别家保函.pdf', strangersPdf());
       await result.getByText('未找到与该文件一致的保函：文件不是本平台出具，或已被修改').waitFor();
+      await result.getByText('未读取到数字签名').waitFor();
       expect(await result.getByText(letter.letter_no, { exact: true }).count()).toBe(0);
     },
   );
