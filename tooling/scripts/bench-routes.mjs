@@ -72,11 +72,42 @@ const paperProjects = { list: '/api/paper_project/getList', params: page };
 const contractProjects = (type) => ({ list: `/api/${type}_letter/getProjectList`, params: page });
 
 const orderSn = (order) => ({ order_sn: order.sn });
+
+/** The portal's demo enterprise as its session describes it (enterprise_auth: credit code…). */
+const demoEnterpriseUser = {
+  account: { name: '13800000001', login: enterpriseLogin('13800000001') },
+  list: '/api/enterprise/getUserInfo',
+  params: {},
+};
+
+/** The console's order-entry draft (order-entry-draft.ts): the enterprise step, and the order's. */
+const entryDraft = (user, order) => {
+  const { enterprise_id: id, name, legal_person, credit_code } = user.enterprise_auth;
+  const draft = { credit_code, enterprise: { id, name, legal_person } };
+  if (order)
+    Object.assign(draft, {
+      project: {
+        id: order.project_id,
+        name: order.project_name,
+        number: '',
+        tender_unit: '',
+        bid_bond_amount: order.bid_bond_amount,
+        accepts_paper: 0,
+      },
+      type: order.type,
+      contact_name: user.name,
+      contact_mobile: user.account,
+      premium: order.premium,
+      paid: 0,
+    });
+  return { 'bht.console.order-entry': JSON.stringify(draft) };
+};
 const projectId = (project) => ({ id: project.id });
 
 /**
  * Per app, per route path: `from` (the list endpoint, its parameters, `fits` to choose an item,
- * `method`), `query` (the route's query made of the item), `anonymous` (a public route opened
+ * `method`, `account` to read it as another app's account; or several such sources, whose items
+ * `query` and `session` then receive in order), `query` (the route's query made of the item), `anonymous` (a public route opened
  * without a token, its record read by the first account that has one), `as` (the account that
  * opens it, by name), `leaves` (the page hands over to another site once loaded), `session`
  * (sessionStorage entries the page reads, made of the item).
@@ -178,6 +209,20 @@ export const routeQueries = {
       },
       query: (o) => ({ sn: o.sn }),
     },
+    // The order-entry wizard keeps its steps in sessionStorage: a draft for the demo enterprise
+    // (its credit code from the portal's session) and a bid order's project, contact and premium.
+    '/addorder/two': { from: demoEnterpriseUser, session: (user) => entryDraft(user) },
+    '/addorder/three': {
+      from: [
+        demoEnterpriseUser,
+        {
+          list: '/api/ensure_company/getOrderList',
+          params: { ...page, stage: '待审核' },
+          fits: (o) => o.type === 'bid_e',
+        },
+      ],
+      session: (user, order) => entryDraft(user, order),
+    },
     '/ordermang/orderdetail': {
       from: { list: '/api/ensure_company/getLetterList', params: { ...page, stage: '正常履约' } },
       query: (o) => ({ sn: o.sn }),
@@ -185,8 +230,15 @@ export const routeQueries = {
   },
 };
 
-/** The list's items of an API answer (`{ list }` pages and bare arrays). */
-const itemsOf = (data) => (Array.isArray(data) ? data : Array.isArray(data?.list) ? data.list : []);
+/** The items of an API answer: a `{ list }` page, a bare array, or one record. */
+const itemsOf = (data) =>
+  Array.isArray(data)
+    ? data
+    : Array.isArray(data?.list)
+      ? data.list
+      : data && typeof data === 'object'
+        ? [data]
+        : [];
 
 async function callList(apiUrl, token, { list, params, method = 'POST' }) {
   const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
@@ -248,15 +300,25 @@ export async function routeVisit(apiUrl, app, route, tokenOf) {
   const opener = (account) => (route.public || entry?.anonymous ? null : account);
   const leaves = entry?.leaves ?? false;
   if (!entry?.from) return { account: opener(candidates[0]), search: '', leaves };
+  const sources = [entry.from].flat();
   for (const account of candidates) {
     const token = await tokenOf(account);
     if (!token) continue;
-    const item = (await callList(apiUrl, token, entry.from)).find(entry.from.fits ?? (() => true));
-    if (!item) continue;
+    const items = [];
+    for (const source of sources) {
+      // A source with its own account (another app's) is read with that account's token.
+      const sourceToken = source.account ? await tokenOf(source.account) : token;
+      const item =
+        sourceToken &&
+        (await callList(apiUrl, sourceToken, source)).find(source.fits ?? (() => true));
+      if (!item) break;
+      items.push(item);
+    }
+    if (items.length < sources.length) continue;
     return {
       account: opener(account),
-      search: entry.query ? `?${new URLSearchParams(entry.query(item))}` : '',
-      session: entry.session?.(item),
+      search: entry.query ? `?${new URLSearchParams(entry.query(...items))}` : '',
+      session: entry.session?.(...items),
       leaves,
     };
   }
@@ -264,6 +326,6 @@ export async function routeVisit(apiUrl, app, route, tokenOf) {
     account: opener(candidates[0]),
     search: '',
     leaves,
-    problem: `no seeded record for its query (${entry.from.list})`,
+    problem: `no seeded record for its query (${sources.map((source) => source.list).join(', ')})`,
   };
 }

@@ -121,7 +121,9 @@ export function walkTable(app, walked) {
   ];
   for (const r of walked) {
     const mark = (over) => (over ? ' ✗' : '');
-    const landed = r.landedOn !== r.path ? ` → \`${r.landedOn}\`` : '';
+    // Off the app (a hand-over to a payment page): the other site's path, not its test port.
+    const landedOn = r.landedOn.replace(/^https?:\/\/[^/]+/, 'off the app: ');
+    const landed = r.landedOn !== r.path ? ` → \`${landedOn}\`` : '';
     const route = `\`${r.path}\`${landed}${r.phone ? ' (phone)' : ''}${r.failures.length ? ' ⚠' : ''}`;
     lines.push(
       `| ${route} | ${r.title} | ${r.account} | ${kB(r.js)}${mark(r.js > jsTargetOf(r.path))} | ${kB(r.css)}${mark(r.css > targetBudget.css)} | ${r.requests} | ${largestText(r, base)} |`,
