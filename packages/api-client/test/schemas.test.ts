@@ -85,6 +85,7 @@ const order = {
   valid_to: '2027-02-21',
   contract_url: '/uploads/contracts/a.pdf',
   letter_url: '/uploads/letters/a.pdf',
+  letter_ofd_url: null,
   letter_digests: { pdf_sha256: 'a1'.repeat(32), pdf_sm3: null, ofd_sha256: null, ofd_sm3: null },
   reject_reason: null,
   refund_refusal: null,

@@ -116,6 +116,7 @@ export const summaryOf = (type: FamilyCase['type'], sn: string, status: number) 
     contract_url: _c,
     letter_url: _l,
     letter_ofd_url: _lo,
+    letter_digests: _ld,
     reject_reason: _r,
     refund_refusal: _rr,
     delivery: _d,

@@ -183,6 +183,7 @@ export function order(status: number, statusText: string) {
     contract_url: null,
     letter_url: null,
     letter_ofd_url: null,
+    letter_digests: null,
     reject_reason: null,
     refund_refusal: null,
     delivery: null,
