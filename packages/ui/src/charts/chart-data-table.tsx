@@ -1,6 +1,6 @@
 // The chart's figures as a table only assistive technology reads (visually hidden).
 import type { CSSProperties } from 'react';
-import type { ChartSeries } from './series-chart';
+import type { ChartSeries } from './chart-format';
 
 const visuallyHidden: CSSProperties = {
   position: 'absolute',

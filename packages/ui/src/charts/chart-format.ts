@@ -10,3 +10,13 @@ export function formatAxisNumber(value: number): string {
   if (value >= 1e4) return `${formatCount(value / 1e4)}万`;
   return formatCount(value);
 }
+
+/** One series of a chart: its name, colour and one value per category. */
+export interface ChartSeries {
+  name: string;
+  /** One value per category, in the categories' order. */
+  values: readonly number[];
+  color: string;
+  /** Written after each value in the tooltip, the summary and the table: 笔, 份, 元. */
+  unit?: string;
+}

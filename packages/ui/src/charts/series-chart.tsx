@@ -14,18 +14,11 @@ import {
   type ReactNode,
 } from 'react';
 import { ChartDataTable } from './chart-data-table';
-import { formatAxisNumber, formatCount } from './chart-format';
+import { formatAxisNumber, formatCount, type ChartSeries } from './chart-format';
 import { axisTicks, labelEvery } from './chart-scale';
 import { useElementWidth } from './use-element-width';
 
-export interface ChartSeries {
-  name: string;
-  /** One value per category, in the categories' order. */
-  values: readonly number[];
-  color: string;
-  /** Written after each value in the tooltip, the summary and the table: 笔, 份, 元. */
-  unit?: string;
-}
+export type { ChartSeries } from './chart-format';
 
 export interface SeriesChartProps {
   kind: 'line' | 'bar';

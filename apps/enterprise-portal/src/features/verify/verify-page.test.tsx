@@ -24,7 +24,7 @@ const valid = {
   letter_url: null,
 };
 const summary = (({ letter_url: _l, ...rest }) => rest)(valid);
-const verdicts: Record<string, unknown> = {
+const verdicts: Record<string, Record<string, unknown>> = {
   'XD-2026-000001': valid,
   'XD-2026-000002': {
     ...valid,
