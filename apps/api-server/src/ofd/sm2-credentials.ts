@@ -3,9 +3,9 @@
 // also its own seal maker), or, with sandbox providers and nothing configured, the test CA's root
 // (seal maker) and one certificate per guarantor, issued on first use. Creation is race-safe: the
 // unique index on (owner_kind, owner_id, algorithm) lets one insert win and everyone re-reads it.
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import { openSecret, sealSecret, secretBoxKey } from '../crypto/secret-box';
+import { secretBoxKey } from '../crypto/secret-box';
 import type { Db } from '../db/client';
 import { signingCredentials } from '../db/schema';
 import type { SmKey } from './e-seal';
@@ -14,71 +14,46 @@ import { readSm2Certificate } from './sm2-certificate';
 import { sm2PrivateKeyFromPem, sm2PrivateKeyPem } from './sm2-private-key';
 import { newTestRoot, newTestSigner } from './sm2-test-ca';
 import type { OfdSealing } from './sealed-ofd';
+import { readCredential, storeCredential, type CredentialOwner } from '../signing/credential-rows';
+import type { SigningKey } from '../signing/pdf-signer';
 
-const ALGORITHM = 'sm2';
-/** 'platform': the configured credential; 'root' and 'ensure_company': the sandbox test CA's. */
-type Owner = { kind: 'root' | 'platform' | 'ensure_company'; id: number };
-type Source = 'sandbox' | 'configured';
+const ALGORITHM = 'sm2' as const;
+const boxKeyOf = (config: Config) => secretBoxKey(config.SECRET_BOX_KEY ?? '');
 
-const sealContext = (fingerprint: string) => `signing_credentials:${fingerprint}`;
-
-async function readCredential(db: Db, config: Config, owner: Owner): Promise<SmKey | null> {
-  const [row] = await db
-    .select()
-    .from(signingCredentials)
-    .where(
-      and(
-        eq(signingCredentials.ownerKind, owner.kind),
-        eq(signingCredentials.ownerId, owner.id),
-        eq(signingCredentials.algorithm, ALGORITHM),
-      ),
-    )
-    .limit(1);
-  if (!row) return null;
-  const key = secretBoxKey(config.SECRET_BOX_KEY ?? '');
-  return {
-    certificate: fromPem(row.certificatePem, 'CERTIFICATE'),
-    privateKey: sm2PrivateKeyFromPem(
-      openSecret(row.privateKeySealed, key, sealContext(row.fingerprint)),
-    ),
-  };
-}
+const asSmKey = ({ certificatePem, privateKeyPem }: SigningKey): SmKey => ({
+  certificate: fromPem(certificatePem, 'CERTIFICATE'),
+  privateKey: sm2PrivateKeyFromPem(privateKeyPem),
+});
 
 /** The owner's credential: the stored one, else `make()`'s, stored unless another request stored one first. */
 async function credentialOf(
   db: Db,
   config: Config,
-  owner: Owner,
-  source: Source,
+  owner: CredentialOwner,
+  source: 'sandbox' | 'configured',
   make: () => Promise<SmKey> | SmKey,
 ): Promise<SmKey> {
-  const stored = await readCredential(db, config, owner);
-  if (stored) return stored;
+  const boxKey = boxKeyOf(config);
+  const stored = await readCredential(db, owner, boxKey, ALGORITHM);
+  if (stored) return asSmKey(stored);
   const made = await make();
   const certificate = readSm2Certificate(made.certificate);
-  const key = secretBoxKey(config.SECRET_BOX_KEY ?? '');
-  await db
-    .insert(signingCredentials)
-    .values({
-      ownerKind: owner.kind,
-      ownerId: owner.id,
+  const key = {
+    certificatePem: toPem('CERTIFICATE', made.certificate),
+    privateKeyPem: sm2PrivateKeyPem(made.privateKey),
+  };
+  return asSmKey(
+    await storeCredential(db, owner, key, boxKey, {
       algorithm: ALGORITHM,
-      certificatePem: toPem('CERTIFICATE', made.certificate),
-      privateKeySealed: sealSecret(
-        sm2PrivateKeyPem(made.privateKey),
-        key,
-        sealContext(certificate.fingerprint),
-      ),
-      fingerprint: certificate.fingerprint,
-      subject: certificate.subject.commonName.slice(0, 300),
-      notBefore: certificate.notBefore,
-      notAfter: certificate.notAfter,
       source,
-    })
-    .onConflictDoNothing();
-  const winner = await readCredential(db, config, owner);
-  if (!winner) throw new Error(`the ${owner.kind} SM2 credential could not be stored`);
-  return winner;
+      facts: {
+        fingerprint: certificate.fingerprint,
+        subject: certificate.subject.commonName.slice(0, 300),
+        notBefore: certificate.notBefore,
+        notAfter: certificate.notAfter,
+      },
+    }),
+  );
 }
 
 /**
@@ -91,7 +66,7 @@ export async function ofdSealingFor(
 ): Promise<OfdSealing> {
   const configured = config.OFD_SM2;
   if (configured) {
-    const platform: Owner = { kind: 'platform', id: 0 };
+    const platform: CredentialOwner = { kind: 'platform', id: 0 };
     const stored = await credentialOf(db, config, platform, 'configured', () => configured);
     if (!stored.certificate.equals(configured.certificate)) {
       // A new certificate was configured: the old row is kept (letters sealed with it still name

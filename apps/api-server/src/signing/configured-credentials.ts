@@ -99,6 +99,7 @@ export async function importConfiguredCredentials(
   const boxKey = secretBoxKey(settings.SECRET_BOX_KEY!);
   for (const [id, key] of keys)
     await storeCredential(db, { kind: 'ensure_company', id }, key, boxKey, {
+      algorithm: 'rsa',
       source: 'configured',
       replace: true,
     });

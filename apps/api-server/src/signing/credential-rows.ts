@@ -1,14 +1,18 @@
-// signing_credentials rows for PDF signatures (algorithm 'rsa'): read one with its key opened, or
-// insert one race-safely (two API instances share the database: the unique owner index decides,
-// the loser reads the winner's row).
+// signing_credentials rows, RSA for PDF signatures and SM2 for the OFD e-seal: read one with its key
+// opened, or insert one race-safely (two API instances share the database: the unique owner index
+// decides, the loser reads the winner's row).
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { signingCredentials } from '../db/schema';
 import { openSecret, sealSecret } from '../crypto/secret-box';
-import { certificateFacts } from './certificate-facts';
+import { certificateFacts, type CertificateFacts } from './certificate-facts';
 import type { SigningKey } from './pdf-signer';
 
-export type OwnerKind = 'root' | 'ensure_company' | 'enterprise';
+/** 'platform': a credential configured for every guarantor (the OFD e-seal in production). */
+export type OwnerKind = 'root' | 'ensure_company' | 'enterprise' | 'platform';
+
+/** 'rsa' signs PDF letters, 'sm2' seals OFD letters. */
+export type CredentialAlgorithm = 'rsa' | 'sm2';
 
 export interface CredentialOwner {
   kind: OwnerKind;
@@ -20,14 +24,13 @@ export interface StoredCredential extends SigningKey {
   fingerprint: string;
 }
 
-const ALGORITHM = 'rsa';
-
 const sealContext = (fingerprint: string) => `signing_credentials:${fingerprint}`;
 
 export async function readCredential(
   db: Db,
   owner: CredentialOwner,
   boxKey: Buffer,
+  algorithm: CredentialAlgorithm,
 ): Promise<StoredCredential | null> {
   const [row] = await db
     .select()
@@ -36,7 +39,7 @@ export async function readCredential(
       and(
         eq(signingCredentials.ownerKind, owner.kind),
         eq(signingCredentials.ownerId, owner.id),
-        eq(signingCredentials.algorithm, ALGORITHM),
+        eq(signingCredentials.algorithm, algorithm),
       ),
     )
     .limit(1);
@@ -57,13 +60,23 @@ export async function storeCredential(
   owner: CredentialOwner,
   key: SigningKey,
   boxKey: Buffer,
-  { source, replace = false }: { source: 'sandbox' | 'configured'; replace?: boolean },
+  {
+    algorithm,
+    source,
+    replace = false,
+    facts = certificateFacts(key.certificatePem),
+  }: {
+    algorithm: CredentialAlgorithm;
+    source: 'sandbox' | 'configured';
+    replace?: boolean;
+    /** Read by node:crypto unless given (the SM2 certificates' own reader names them). */
+    facts?: CertificateFacts;
+  },
 ): Promise<StoredCredential> {
-  const facts = certificateFacts(key.certificatePem);
   const values = {
     ownerKind: owner.kind,
     ownerId: owner.id,
-    algorithm: ALGORITHM,
+    algorithm,
     certificatePem: key.certificatePem,
     privateKeySealed: sealSecret(key.privateKeyPem, boxKey, sealContext(facts.fingerprint)),
     source,
@@ -78,7 +91,7 @@ export async function storeCredential(
   await (replace
     ? insert.onConflictDoUpdate({ target, set: values })
     : insert.onConflictDoNothing({ target }));
-  const stored = await readCredential(db, owner, boxKey);
+  const stored = await readCredential(db, owner, boxKey, algorithm);
   if (!stored) throw new Error(`signing credential of ${owner.kind} ${owner.id} vanished`);
   return stored;
 }

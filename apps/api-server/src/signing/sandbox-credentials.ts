@@ -13,9 +13,12 @@ const ROOT: CredentialOwner = { kind: 'root', id: 0 };
 
 /** The test root (created on first use; a concurrent creator's root wins the race). */
 export async function testRoot(db: Db, boxKey: Buffer): Promise<StoredCredential> {
-  const existing = await readCredential(db, ROOT, boxKey);
+  const existing = await readCredential(db, ROOT, boxKey, 'rsa');
   if (existing) return existing;
-  return storeCredential(db, ROOT, await issueTestRoot(), boxKey, { source: 'sandbox' });
+  return storeCredential(db, ROOT, await issueTestRoot(), boxKey, {
+    algorithm: 'rsa',
+    source: 'sandbox',
+  });
 }
 
 /**
@@ -28,7 +31,7 @@ export async function sandboxCredential(
   ownerName: string,
   boxKey: Buffer,
 ): Promise<StoredCredential> {
-  const existing = await readCredential(db, owner, boxKey);
+  const existing = await readCredential(db, owner, boxKey, 'rsa');
   if (existing) return existing;
   const root = await testRoot(db, boxKey);
   const issued = await issueTestCertificate(root, ownerName);
@@ -37,6 +40,6 @@ export async function sandboxCredential(
     owner,
     { ...issued, certificatePem: issued.certificatePem + root.certificatePem },
     boxKey,
-    { source: 'sandbox' },
+    { algorithm: 'rsa', source: 'sandbox' },
   );
 }

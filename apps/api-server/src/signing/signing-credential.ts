@@ -28,7 +28,7 @@ export async function signingCredential(
 ): Promise<StoredCredential> {
   const boxKey = signingBoxKey(config);
   if (sandbox) return sandboxCredential(db, owner, owner.name, boxKey);
-  const configured = await readCredential(db, owner, boxKey);
+  const configured = await readCredential(db, owner, boxKey, 'rsa');
   if (!configured) throw conflict(NO_SIGNING_CERTIFICATE(owner.name));
   return configured;
 }
