@@ -12,13 +12,11 @@ import { PageFlow, wrapText, type TextMeasure, type TextStyle } from '../pdf/pag
 import { qrDarkRuns } from '../areas/issuing/letter-qr';
 import { DRAWN_SEAL_CAPTION } from '../areas/issuing/letter-seal';
 import {
+  flowLetterText,
   letterFooter,
-  SANDBOX_NOTE,
-  VERIFY_CODE_LABEL,
+  SEAL_DIAMETER,
   type LetterData,
 } from '../areas/issuing/letter-pdf';
-import { chineseDate, letterBody, letterWording } from '../areas/issuing/letter-wording';
-import { todayInChina } from '../time/china-time';
 
 /** Millimetres per PDF point. */
 const MM = 25.4 / 72;
@@ -26,7 +24,6 @@ const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4 as [number, number];
 export const PAGE_BOX_MM = { width: PAGE_WIDTH * MM, height: PAGE_HEIGHT * MM };
 /** PageFlow's text colour. */
 const TEXT = rgb(0.1, 0.1, 0.1);
-const SANDBOX_RED = rgb(0.8, 0.1, 0.1);
 
 export type Rgb255 = [number, number, number];
 
@@ -162,56 +159,26 @@ export async function layOutLetter(data: LetterData): Promise<LetterLayout> {
     throw new Error('only sealed electronic letters are made as OFD');
   fontMetrics ??= loadCjkFontkit();
   const flow = new OfdFlow(await fontMetrics);
-  const wording = letterWording(data.type);
 
   const qrSize = 84;
   flow.page.fills.push(
     qrFill(data.verifyUrl, PAGE_WIDTH - PageFlow.margin - qrSize + 8, flow.y - qrSize + 14, qrSize),
   );
-  if (data.sandbox)
-    flow.paragraph(SANDBOX_NOTE, { size: 9, color: SANDBOX_RED, center: true, after: 6 });
-  flow.paragraph(wording.title, { size: 22, center: true, after: 6 });
-  const { verifyCode } = data;
-  flow.paragraph(`保函编号：${data.letterNo}`, {
-    size: 10,
-    color: MUTED,
-    center: true,
-    after: verifyCode ? 2 : 18,
-  });
-  if (verifyCode)
-    flow.paragraph(`${VERIFY_CODE_LABEL}${verifyCode}`, {
-      size: 10,
-      color: MUTED,
-      center: true,
-      after: 18,
-    });
-  const [to, ...rest] = wording.addressee(data);
-  flow.paragraph(to ?? '', { size: 12, after: rest.length ? 2 : 10 });
-  for (const line of rest) flow.paragraph(line, { size: 10, color: MUTED, after: 10 });
-  for (const paragraph of letterBody(data.type, data, data.wordingTemplate))
-    flow.paragraph(paragraph, { size: 11, after: 8 });
-
-  flow.paragraph('', { after: 10 });
-  const sealDiameter = 118;
-  flow.ensure(sealDiameter + 40);
-  const blockTop = flow.y;
-  flow.paragraph(`申请人（${wording.applicantRole}）：${data.applicant}`, { size: 11, after: 4 });
-  flow.paragraph(`担保人（盖章）：${data.guarantor}`, { size: 11, after: 4 });
-  flow.paragraph(`开立日期：${chineseDate(todayInChina(data.sealedAt))}`, { size: 11, after: 4 });
-  const cx = PAGE_WIDTH - PageFlow.margin - sealDiameter / 2 - 10;
-  const cy = blockTop - sealDiameter / 2 + 6;
+  const blockTop = flowLetterText(flow, data);
+  const cx = PAGE_WIDTH - PageFlow.margin - SEAL_DIAMETER / 2 - 10;
+  const cy = blockTop - SEAL_DIAMETER / 2 + 6;
   if (!data.seal) {
     const captionSize = 8;
     const width = flow.measure.widthOfTextAtSize(DRAWN_SEAL_CAPTION, captionSize);
-    flow.text(DRAWN_SEAL_CAPTION, cx - width / 2, cy - sealDiameter / 2 - 12, captionSize, MUTED);
+    flow.text(DRAWN_SEAL_CAPTION, cx - width / 2, cy - SEAL_DIAMETER / 2 - 12, captionSize, MUTED);
   }
   const seal = {
     page: flow.pages.length - 1,
     cx: cx * MM,
     cy: top(cy),
-    diameter: sealDiameter * MM,
+    diameter: SEAL_DIAMETER * MM,
   };
-  flow.y = Math.min(flow.y, blockTop - sealDiameter - 20);
+  flow.y = Math.min(flow.y, blockTop - SEAL_DIAMETER - 20);
   flow.paragraph(letterFooter(data), { size: 9, color: MUTED });
   return { pages: flow.pages, seal };
 }
