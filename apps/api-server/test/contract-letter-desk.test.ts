@@ -342,7 +342,8 @@ describe.each(TYPES)('%s orders at the console', (type) => {
       valid_to: validTo,
       project_name: (await orderRow(t, sn)).projectName,
     });
-    expect(valid.letter_url).toMatch(/^\/uploads\/letters\//);
+    // The number alone: the summary, never the file (docs/letters.md).
+    expect(valid.letter_url).toBeNull();
 
     const bare = await letterStatus(sn, 'void');
     expect(bare.statusCode).toBe(400);
