@@ -71,7 +71,9 @@ describe('sandbox credentials', () => {
     const rows = await shared.database.db
       .select()
       .from(signingCredentials)
-      .where(eq(signingCredentials.ownerKind, 'root'));
+      .where(
+        and(eq(signingCredentials.ownerKind, 'root'), eq(signingCredentials.algorithm, 'rsa')),
+      );
     expect(rows).toHaveLength(1);
     const root = new X509Certificate(rows[0]!.certificatePem);
     expect(root.subject).toContain(`CN=${TEST_ROOT_NAME}`);

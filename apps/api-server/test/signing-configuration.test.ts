@@ -66,6 +66,8 @@ const production = (settings: Record<string, string>) => ({
 
 beforeAll(async () => {
   t = await createTestDatabase();
+  // A production database: none of the sandbox credentials the test template carries.
+  await t.database.db.delete(signingCredentials);
   dir = mkdtempSync(join(tmpdir(), 'bht-signing-certs-'));
   ids = (
     await t.database.db
