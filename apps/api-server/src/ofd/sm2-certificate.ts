@@ -1,8 +1,9 @@
 // X.509 v3 certificates with SM2 keys, signed SM3withSM2 (GM/T 0015): the sandbox test CA issues its
 // root and one signing certificate per guarantor with them, and the e-seal reader reads the signer's.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import { normalizeSm2PublicKey, sm2Sign, sm2Verify } from '../crypto/sm2';
+import { certificateFingerprint } from '../signing/certificate-facts';
 import {
   bigInt,
   bits,
@@ -138,7 +139,7 @@ export function readSm2Certificate(bytes: Uint8Array): Sm2Certificate {
     throw new Error('the certificate does not hold an SM2 key');
   return {
     der: Buffer.from(bytes),
-    fingerprint: createHash('sha256').update(bytes).digest('hex'),
+    fingerprint: certificateFingerprint(bytes),
     subject: readName(subject),
     issuer: readName(issuer),
     notBefore: time(notBefore),

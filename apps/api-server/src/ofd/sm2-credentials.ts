@@ -5,7 +5,6 @@
 // unique index on (owner_kind, owner_id, algorithm) lets one insert win and everyone re-reads it.
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import { secretBoxKey } from '../crypto/secret-box';
 import type { Db } from '../db/client';
 import { signingCredentials } from '../db/schema';
 import type { SmKey } from './e-seal';
@@ -16,10 +15,9 @@ import { newTestRoot, newTestSigner } from './sm2-test-ca';
 import type { OfdSealing } from './sealed-ofd';
 import { readCredential, storeCredential, type CredentialOwner } from '../signing/credential-rows';
 import type { SigningKey } from '../signing/pdf-signer';
+import { signingBoxKey } from '../signing/signing-credential';
 
 const ALGORITHM = 'sm2' as const;
-const boxKeyOf = (config: Config) => secretBoxKey(config.SECRET_BOX_KEY ?? '');
-
 const asSmKey = ({ certificatePem, privateKeyPem }: SigningKey): SmKey => ({
   certificate: fromPem(certificatePem, 'CERTIFICATE'),
   privateKey: sm2PrivateKeyFromPem(privateKeyPem),
@@ -33,7 +31,7 @@ async function credentialOf(
   source: 'sandbox' | 'configured',
   make: () => Promise<SmKey> | SmKey,
 ): Promise<SmKey> {
-  const boxKey = boxKeyOf(config);
+  const boxKey = signingBoxKey(config);
   const stored = await readCredential(db, owner, boxKey, ALGORITHM);
   if (stored) return asSmKey(stored);
   const made = await make();
