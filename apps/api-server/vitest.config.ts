@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { nodePreset } from '@bht/vitest-config';
+import { HeavyFilesFirst } from './test/heavy-files-first';
 
 // Each test file gets its own database, copied from one migrated and seeded per run
 // (test/global-setup.ts), so files run in parallel safely. The suite runs on embedded PGlite, the
@@ -44,6 +45,7 @@ const preset = nodePreset({
   // One worker per core (vitest's default leaves one idle): much of a file's time is spent waiting
   // for PostgreSQL or a child process.
   maxWorkers: availableParallelism(),
+  sequence: { sequencer: HeavyFilesFirst },
 });
 
 export default {

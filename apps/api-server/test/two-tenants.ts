@@ -3,7 +3,8 @@
 // with every permission and one per permission lacking just it) and an order between them. Each
 // world's private data carries marker strings, so a response showing the other world's data is seen.
 import { allEndpoints, letterStageSchema, stageSchema } from '@bht/api-client/contract';
-import { eq, inArray, ne } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../src/auth/password';
 import { createSession } from '../src/auth/sessions';
 import { DEMO_PASSWORD } from '../src/db/demo-accounts';
@@ -222,62 +223,30 @@ export async function createTenant(t: TestApp, key: TenantKey): Promise<Tenant> 
     })
     .returning();
 
-  const snapshot = async () =>
-    JSON.stringify(
-      await Promise.all([
-        db.select().from(enterprises).where(eq(enterprises.id, enterprise!.id)),
-        db
-          .select()
-          .from(enterpriseAccounts)
-          .where(eq(enterpriseAccounts.enterpriseId, enterprise!.id))
-          .orderBy(enterpriseAccounts.id),
-        db.select().from(orders).where(eq(orders.enterpriseId, enterprise!.id)).orderBy(orders.id),
-        db
-          .select()
-          .from(certificates)
-          .where(eq(certificates.enterpriseId, enterprise!.id))
-          .orderBy(certificates.id),
-        db
-          .select()
-          .from(invoiceTitles)
-          .where(eq(invoiceTitles.enterpriseId, enterprise!.id))
-          .orderBy(invoiceTitles.id),
-        db
-          .select()
-          .from(invoices)
-          .where(eq(invoices.enterpriseId, enterprise!.id))
-          .orderBy(invoices.id),
-        db.select().from(claims).where(eq(claims.enterpriseId, enterprise!.id)).orderBy(claims.id),
-        db
-          .select()
-          .from(surrenders)
-          .where(eq(surrenders.enterpriseId, enterprise!.id))
-          .orderBy(surrenders.id),
-        db
-          .select()
-          .from(preservationApplies)
-          .where(eq(preservationApplies.ensureCompanyId, company.id))
-          .orderBy(preservationApplies.id),
-        db.select().from(ensureCompanies).where(eq(ensureCompanies.id, company.id)),
-        db
-          .select()
-          .from(ensureCompanyAccounts)
-          .where(eq(ensureCompanyAccounts.companyId, company.id))
-          .orderBy(ensureCompanyAccounts.id),
-        inbox.length
-          ? db
-              .select({ id: messages.id, readAt: messages.readAt })
-              .from(messages)
-              .where(
-                inArray(
-                  messages.id,
-                  inbox.map((m) => m.id),
-                ),
-              )
-              .orderBy(messages.id)
-          : [],
-      ]),
-    );
+  // One statement (one round trip) that renders every row of this world as JSON: the matrix takes
+  // it twice around each of the other world's calls, thousands of times per run.
+  const rowsOf = (table: AnyPgTable, column: AnyPgColumn, value: number) =>
+    sql`(select coalesce(json_agg(t order by t.id), '[]') from ${table} t where t.${sql.identifier(column.name)} = ${value})`;
+  const inboxIds = inbox.length ? inbox.map((m) => m.id) : [0];
+  const snapshotQuery = sql`select json_build_array(
+    ${rowsOf(enterprises, enterprises.id, enterprise!.id)},
+    ${rowsOf(enterpriseAccounts, enterpriseAccounts.enterpriseId, enterprise!.id)},
+    ${rowsOf(orders, orders.enterpriseId, enterprise!.id)},
+    ${rowsOf(certificates, certificates.enterpriseId, enterprise!.id)},
+    ${rowsOf(invoiceTitles, invoiceTitles.enterpriseId, enterprise!.id)},
+    ${rowsOf(invoices, invoices.enterpriseId, enterprise!.id)},
+    ${rowsOf(claims, claims.enterpriseId, enterprise!.id)},
+    ${rowsOf(surrenders, surrenders.enterpriseId, enterprise!.id)},
+    ${rowsOf(preservationApplies, preservationApplies.ensureCompanyId, company.id)},
+    ${rowsOf(ensureCompanies, ensureCompanies.id, company.id)},
+    ${rowsOf(ensureCompanyAccounts, ensureCompanyAccounts.companyId, company.id)},
+    (select coalesce(json_agg(json_build_array(m.id, m.read_at) order by m.id), '[]')
+       from ${messages} m where m.id in (${sql.join(inboxIds.map((id) => sql`${id}`), sql`, `)}))
+  )::text as rows`;
+  const snapshot = async () => {
+    const result = await db.execute(snapshotQuery);
+    return (result as unknown as { rows: Array<{ rows: string }> }).rows[0]!.rows;
+  };
 
   return {
     key,
