@@ -28,12 +28,7 @@ const phases = [
     'typecheck and lint (tsc, ESLint, imports, Prettier)',
     // Side by side: Prettier and the import rules each keep one core busy while tsc and ESLint
     // share the rest (one after another they left a core idle for half a minute).
-    () =>
-      allOf([
-        turbo(['typecheck', 'lint']),
-        pnpm(['lint:imports']),
-        pnpm(['format:check']),
-      ]),
+    () => allOf([turbo(['typecheck', 'lint']), pnpm(['lint:imports']), pnpm(['format:check'])]),
   ],
   ['builds', () => turbo(['build'])],
   [

@@ -241,7 +241,10 @@ export async function createTenant(t: TestApp, key: TenantKey): Promise<Tenant> 
     ${rowsOf(ensureCompanies, ensureCompanies.id, company.id)},
     ${rowsOf(ensureCompanyAccounts, ensureCompanyAccounts.companyId, company.id)},
     (select coalesce(json_agg(json_build_array(m.id, m.read_at) order by m.id), '[]')
-       from ${messages} m where m.id in (${sql.join(inboxIds.map((id) => sql`${id}`), sql`, `)}))
+       from ${messages} m where m.id in (${sql.join(
+         inboxIds.map((id) => sql`${id}`),
+         sql`, `,
+       )}))
   )::text as rows`;
   const snapshot = async () => {
     const result = await db.execute(snapshotQuery);
