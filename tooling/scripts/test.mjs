@@ -1,9 +1,10 @@
 // `npm test`: installs the workspace and runs every check, phase by phase: typecheck and lint (tsc,
-// ESLint, the import rules and Prettier, side by side), each package's build, the unit and API tests (the API suite on
-// PGlite, and on PostgreSQL too when DATABASE_URL is set), the screen tests (jsdom), the Storybook
-// build, the bundle budgets and the benchmark smoke runs, then the browser stories. Turbo runs
-// each phase's tasks in dependency order and reuses what an earlier phase built. At the end: a
-// table of the phases' wall times and one line adding up every package's vitest report.
+// ESLint, the import rules and Prettier, side by side), each package's build, the unit and API
+// tests (the API suite on PGlite, and on PostgreSQL too when DATABASE_URL is set), the screen tests
+// (jsdom), the Storybook build, the bundle budgets and the benchmark smoke runs, then the browser
+// stories. Turbo runs each phase's tasks in dependency order and reuses what an earlier phase
+// built. At the end: a table of the phases' wall times and one line adding up every package's
+// vitest report.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { install, pnpm, root } from './pnpm.mjs';
