@@ -31,6 +31,8 @@ const ONCE = [
   'test/state-machine-docs.test.ts',
   'test/storage-url.test.ts',
   'test/trading-dialect-vectors.test.ts',
+  // The vendor adapters against their fakes (no database).
+  'test/vendors/**',
 ];
 
 const preset = nodePreset({
