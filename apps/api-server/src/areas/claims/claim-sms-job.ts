@@ -46,6 +46,15 @@ export function claimSmsJobHandler(db: Db, sms: SmsProvider): JobHandler {
           mobile: row.order.contactMobile,
           scene: CLAIM_SMS_SCENE,
           text: claimText(row.claim, row.order),
+          template: {
+            name: 'claim_notice',
+            params: {
+              letter_no: row.order.letterNo ?? '',
+              claim_sn: row.claim.sn,
+              amount: row.claim.amount,
+              company: row.order.ensureCompanyName,
+            },
+          },
         });
       } catch (error) {
         throw error instanceof SmsDeliveryError ? new JobFailure(error.reason) : error;

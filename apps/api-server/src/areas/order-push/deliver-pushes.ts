@@ -90,6 +90,7 @@ export function pushJobHandler(db: Db, providers: Providers): JobHandler {
             mobile: push.mobile,
             scene: PUSH_SMS_SCENE,
             text: push.content,
+            template: { name: 'order_push', params: { content: push.content } },
           });
           await db.update(orderPushes).set(sentColumns()).where(notSent(push));
         }

@@ -57,6 +57,7 @@ export function smsCodeJobHandler(db: Db, sms: SmsProvider): JobHandler {
           mobile: row.mobile,
           scene: row.scene,
           text: `【保函通】您的验证码为 ${code}，${minutes} 分钟内有效，请勿泄露给他人。`,
+          template: { name: 'verification_code', params: { code, minutes: String(minutes) } },
         });
       } catch (error) {
         throw error instanceof SmsDeliveryError ? new JobFailure(error.reason) : error;
