@@ -18,6 +18,7 @@ import { answerClientError, installErrorHandling } from './http/error-handler';
 import { loggerOptions } from './http/log-redaction';
 import type { Implementation } from './http/implement';
 import { registerEndpoints } from './http/register-endpoints';
+import { registerProviderHealth } from './http/provider-health';
 import { createProviders } from './providers';
 import { registerSandboxRoutes } from './areas/sms/sandbox-inbox';
 import { registerFirmSandboxRoutes } from './areas/firm';
@@ -108,6 +109,7 @@ export async function buildApp({
   const providers = createProviders(config, database.db, app.log);
   registerEndpoints(app, { db: database.db, config, providers, implementations });
   registerUploadRoutes(app, providers.storage, config);
+  registerProviderHealth(app, { db: database.db, config, providers });
   registerExportRoutes(app, { db: database.db, config, providers }, exporters);
   await startAppJobs(app, database.db, providers, config);
   if (providers.sandbox && config.NODE_ENV !== 'production') {

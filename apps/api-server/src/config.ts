@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { readOfdSm2Settings } from './ofd/sm2-settings';
+import { readVendorChoices, type VendorChoices } from './providers/chosen-vendors';
 import { parseStorageUrl, type S3StorageSetting } from './providers/storage/storage-url';
 
 const list = z.string().transform((v) =>
@@ -214,6 +215,8 @@ export type Config = Omit<
   | 'UNPAID_EXPIRY_JOB_INTERVAL_MS'
 > &
   Record<DevFlag, boolean> & {
+    /** The vendor of each service with a real vendor to choose (<SERVICE>_VENDOR, docs/providers.md). */
+    VENDORS: VendorChoices;
     EXPIRY_JOB_INTERVAL_MS: number;
     JOB_POLL_MS: number;
     JOB_PRUNE_INTERVAL_MS: number;
@@ -222,15 +225,20 @@ export type Config = Omit<
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  const vendorLines: string[] = [];
+  const VENDORS = readVendorChoices(env, (setting, message) =>
+    vendorLines.push(`  ${setting}: ${message}`),
+  );
+  if (!parsed.success || vendorLines.length) {
+    const lines = (parsed.error?.issues ?? []).map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${[...lines, ...vendorLines].join('\n')}`);
   }
   const { SANDBOX_PROVIDERS, VALIDATE_RESPONSES, API_DOCS, SEED_HISTORY, ...rest } = parsed.data;
   const onOutsideProduction = (flag: 'true' | 'false' | undefined) =>
     flag ? flag === 'true' : rest.NODE_ENV !== 'production';
   return {
     ...rest,
+    VENDORS,
     VALIDATE_RESPONSES: onOutsideProduction(VALIDATE_RESPONSES),
     SANDBOX_PROVIDERS: onOutsideProduction(SANDBOX_PROVIDERS),
     API_DOCS: onOutsideProduction(API_DOCS),

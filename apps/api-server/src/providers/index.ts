@@ -1,10 +1,12 @@
 // External services behind small interfaces. With SANDBOX_PROVIDERS (the default outside
-// production) each is a local sandbox that behaves like the real service and says so in logs;
-// a real vendor is one file implementing the interface plus one line here.
+// production) each is a local sandbox that behaves like the real service and says so in logs,
+// unless <SERVICE>_VENDOR chooses a real vendor for it (chosen-vendors.ts, docs/providers.md).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { SandboxSmsProvider } from './sms/sandbox-sms-provider';
+import { SMS_VENDORS } from './sms/sms-vendors';
+import { adapterOf } from './vendors';
 import type { SmsProvider } from './sms/sms-provider';
 import type { OcrProvider } from './ocr/ocr-provider';
 import { SandboxOcrProvider } from './ocr/sandbox-ocr-provider';
@@ -40,10 +42,19 @@ export interface Providers {
   mail: MailProvider;
 }
 
+/** The services no real vendor can serve yet: production needs SANDBOX_PROVIDERS=true for them. */
+const SANDBOX_ONLY = ['OCR', 'bank', 'e-sign', 'payment', 'insurer', 'mail'];
+
 export function createProviders(config: Config, db: Db, log?: FastifyBaseLogger): Providers {
   if (!config.SANDBOX_PROVIDERS) {
+    const missing = [
+      ...Object.entries(config.VENDORS)
+        .filter(([, choice]) => choice.vendor === 'sandbox')
+        .map(([service]) => `${service.toUpperCase()}_VENDOR`),
+      ...SANDBOX_ONLY,
+    ];
     throw new Error(
-      'No real SMS / OCR / bank / e-sign / payment / insurer / mail vendor is configured: set SANDBOX_PROVIDERS=true to run with the sandbox providers.',
+      `No real vendor is configured for: ${missing.join(', ')}. Choose one per service (docs/providers.md), or set SANDBOX_PROVIDERS=true to run with the sandbox providers.`,
     );
   }
   const storage = config.STORAGE_URL
@@ -57,7 +68,7 @@ export function createProviders(config: Config, db: Db, log?: FastifyBaseLogger)
   );
   return {
     sandbox: true,
-    sms: new SandboxSmsProvider(db, log),
+    sms: adapterOf(config.VENDORS.sms, SMS_VENDORS, () => new SandboxSmsProvider(db, log)),
     storage,
     ocr: new SandboxOcrProvider(log),
     bank: new SandboxBankProvider(db, log),

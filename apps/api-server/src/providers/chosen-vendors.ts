@@ -1,0 +1,22 @@
+// Which vendor each service uses, read once at start with every chosen vendor's settings
+// (providers/vendors.ts). A service added here is one line: its variable and its vendors.
+import { SMS_VENDORS } from './sms/sms-vendors';
+import { chooseVendor, type Env, type VendorChoice } from './vendors';
+
+const SERVICES = {
+  sms: { variable: 'SMS_VENDOR', vendors: SMS_VENDORS },
+} as const;
+
+export type VendorService = keyof typeof SERVICES;
+export type VendorChoices = Record<VendorService, VendorChoice>;
+
+export function readVendorChoices(
+  env: Env,
+  addIssue: (setting: string, message: string) => void,
+): VendorChoices {
+  const entries = Object.entries(SERVICES).map(([service, { variable, vendors }]) => [
+    service,
+    chooseVendor(variable, env[variable]?.trim(), vendors, env, addIssue),
+  ]);
+  return Object.fromEntries(entries) as VendorChoices;
+}
