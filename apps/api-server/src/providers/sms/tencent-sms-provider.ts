@@ -72,13 +72,7 @@ export class TencentSmsProvider implements SmsProvider {
         signal: AbortSignal.timeout(this.settings.timeoutMs),
       });
     } catch (error) {
-      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      throw new Error(
-        timedOut
-          ? `腾讯云短信接口 ${this.settings.timeoutMs} ms 内未应答，稍后重试`
-          : '无法连接腾讯云短信接口，稍后重试',
-        { cause: error },
-      );
+      throw this.notAnswered(error, '无法连接腾讯云短信接口，稍后重试');
     }
     if (!response.ok) {
       await response.body?.cancel();
@@ -87,7 +81,16 @@ export class TencentSmsProvider implements SmsProvider {
     try {
       return (await response.json()) as SendSmsResponse;
     } catch (error) {
-      throw new Error('腾讯云短信接口的应答不是 JSON，稍后重试', { cause: error });
+      throw this.notAnswered(error, '腾讯云短信接口的应答不是 JSON，稍后重试');
     }
+  }
+
+  /** The timeout covers the body too: a stalled body is a timeout, not a malformed answer. */
+  private notAnswered(error: unknown, otherwise: string): Error {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    return new Error(
+      timedOut ? `腾讯云短信接口 ${this.settings.timeoutMs} ms 内未应答，稍后重试` : otherwise,
+      { cause: error },
+    );
   }
 }
