@@ -4,7 +4,7 @@
 // ({RequestId, HostId, Code, Message, Recommend}, HTTP 400) and SendSms answers
 // ({Code: 'OK', Message, BizId, RequestId} or a business Code, HTTP 200).
 // Signature: https://help.aliyun.com/zh/sdk/product-overview/v3-request-structure-and-signature
-// SendSms: https://help.aliyun.com/zh/sms/developer-reference/api-dysmsapi-2017-05-25-sendsms
+// SendSms: https://help.aliyun.com/document_detail/55284.html
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
