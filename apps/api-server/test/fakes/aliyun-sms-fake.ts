@@ -104,7 +104,7 @@ export class AliyunSmsFake {
     answer(res, 200, { Code: 'OK', Message: 'OK', BizId: `${Date.now()}^0` });
   }
 
-  /** The gateway's checks, in its order: AccessKey, date, nonce, then the signature itself. */
+  /** The gateway's checks: AccessKey, date, nonce, the signature itself, then the API named. */
   private checkGateway(req: IncomingMessage, body: Buffer): GatewayRefusal | undefined {
     const match =
       /^ACS3-HMAC-SHA256 Credential=([^,]*),SignedHeaders=([^,]*),Signature=([0-9a-f]*)$/.exec(
@@ -145,7 +145,9 @@ export class AliyunSmsFake {
     const expected = createHmac('sha256', this.account.accessKeySecret)
       .update(`ACS3-HMAC-SHA256\n${sha256Hex(canonicalRequest)}`)
       .digest('hex');
-    return expected === signature ? undefined : SIGNATURE_DOES_NOT_MATCH;
+    if (expected !== signature) return SIGNATURE_DOES_NOT_MATCH;
+    const action = `${req.headers['x-acs-action']}@${req.headers['x-acs-version']}`;
+    return action === 'SendSms@2017-05-25' ? undefined : API_NOT_FOUND;
   }
 }
 
@@ -165,6 +167,11 @@ const TIMESTAMP_EXPIRED: GatewayRefusal = {
   status: 400,
   Code: 'InvalidTimeStamp.Expired',
   Message: 'Specified time stamp or date value is expired.',
+};
+const API_NOT_FOUND: GatewayRefusal = {
+  status: 404,
+  Code: 'InvalidApi.NotFound',
+  Message: 'Specified api is not found,please check your url and method.',
 };
 const NONCE_USED: GatewayRefusal = {
   status: 400,

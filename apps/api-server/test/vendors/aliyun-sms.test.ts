@@ -320,7 +320,7 @@ describe('AliyunSmsProvider against the fake', () => {
       });
     });
 
-    it('rejects a stale x-acs-date, a reused nonce and a request changed after signing', async () => {
+    it('rejects a stale x-acs-date, a reused nonce, another API and a request changed after signing', async () => {
       const stale = await post({ date: new Date(Date.now() - 16 * 60_000) });
       expect(stale.status).toBe(400);
       expect(await stale.json()).toEqual(errorShape('InvalidTimeStamp.Expired'));
@@ -328,6 +328,10 @@ describe('AliyunSmsProvider against the fake', () => {
       const nonce = crypto.randomUUID();
       expect((await post({ nonce })).status).toBe(200);
       expect(await (await post({ nonce })).json()).toEqual(errorShape('SignatureNonceUsed'));
+
+      const otherApi = await post({ action: 'SendBatchSms' });
+      expect(otherApi.status).toBe(404);
+      expect(await otherApi.json()).toEqual(errorShape('InvalidApi.NotFound'));
 
       const tampered = await post({}, { ...QUERY, PhoneNumbers: '13900139000' });
       expect(tampered.status).toBe(400);
