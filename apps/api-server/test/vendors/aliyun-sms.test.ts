@@ -3,12 +3,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { acs3CanonicalQuery, signAcs3Request } from '../../src/providers/aliyun-signature';
 import { AliyunSmsProvider } from '../../src/providers/sms/aliyun-sms-provider';
-import {
-  readAliyunSmsSettings,
-  type AliyunSmsSettings,
-} from '../../src/providers/sms/aliyun-sms-settings';
+import { readAliyunSmsSettings } from '../../src/providers/sms/aliyun-sms-settings';
 import { SmsDeliveryError, type SmsMessage } from '../../src/providers/sms/sms-provider';
 import { AliyunSmsFake } from '../fakes/aliyun-sms-fake';
+import { settingsReader } from './settings-reading';
+
+const { settingsOf, problemsOf } = settingsReader(readAliyunSmsSettings);
 
 const SECRET = 'fake-secret-4mK9xQ';
 
@@ -19,17 +19,6 @@ const ENV = {
   ALIYUN_SMS_TEMPLATES:
     'verification_code:SMS_100001, claim_notice:SMS_100002,order_push:SMS_100003',
 };
-
-function settingsOf(env: Record<string, string | undefined>): AliyunSmsSettings {
-  const read = readAliyunSmsSettings(env);
-  if (!('settings' in read)) throw new Error(read.problems.join('\n'));
-  return read.settings;
-}
-
-function problemsOf(env: Record<string, string | undefined>): string[] {
-  const read = readAliyunSmsSettings(env);
-  return 'problems' in read ? read.problems : [];
-}
 
 const CODE_MESSAGE: SmsMessage = {
   mobile: '13800138000',

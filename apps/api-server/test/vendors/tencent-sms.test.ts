@@ -5,9 +5,11 @@ import { SmsDeliveryError, type SmsMessage } from '../../src/providers/sms/sms-p
 import {
   readTencentSmsSettings,
   TencentSmsProvider,
-  type TencentSmsSettings,
 } from '../../src/providers/sms/tencent-sms-provider';
 import { TencentSmsFake } from '../fakes/tencent-sms-fake';
+import { settingsReader } from './settings-reading';
+
+const { settingsOf, problemsOf } = settingsReader(readTencentSmsSettings);
 
 const SECRET_ID = 'AKIDfakeSecretId0123456789';
 const SECRET_KEY = 'fake-secret-key-do-not-log-0123';
@@ -19,17 +21,6 @@ const ENV = {
   TENCENT_SMS_SIGN_NAME: '保函通',
   TENCENT_SMS_TEMPLATES:
     'verification_code:123456(code,minutes), claim_notice:234567(company,letter_no,claim_sn,amount),order_push:345678(content)',
-};
-
-function settingsOf(env: Record<string, string | undefined>): TencentSmsSettings {
-  const read = readTencentSmsSettings(env);
-  if (!('settings' in read)) throw new Error(read.problems.join('\n'));
-  return read.settings;
-}
-
-const problemsOf = (env: Record<string, string | undefined>) => {
-  const read = readTencentSmsSettings(env);
-  return 'problems' in read ? read.problems : [];
 };
 
 const CODE_MESSAGE: SmsMessage = {
