@@ -2,14 +2,7 @@
 // the merchant's public key (401 SIGN_ERROR otherwise), answers the prepay, query, close and refund
 // APIs with the documented shapes, signs every answer with a platform key (by serial, chosen per
 // test), records requests, can fail or hang on demand, and sends signed, encrypted notifications.
-import {
-  createCipheriv,
-  createPublicKey,
-  createSign,
-  createVerify,
-  randomBytes,
-  type KeyObject,
-} from 'node:crypto';
+import { createCipheriv, createSign, createVerify, randomBytes, type KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -79,10 +72,10 @@ export async function startWechatPayFake(options: WechatPayFakeOptions) {
   let pendingFailure: Answer | null = null;
   let hangNext = false;
   let nextRefundStatus: RefundStatus = 'SUCCESS';
-  let refuseRefundsWith: Answer | null = null;
+  let refuseNextRefundWith: Answer | null = null;
   /** Seconds added to the timestamp of signed answers and notifications (to test a stale one). */
   let clockSkewSeconds = 0;
-  const merchantKey = createPublicKey(options.merchantPublicKey);
+  const merchantKey = options.merchantPublicKey;
 
   function signedHeaders(body: string): Record<string, string> {
     const timestamp = String(Math.floor(Date.now() / 1000) + clockSkewSeconds);
@@ -222,7 +215,11 @@ export async function startWechatPayFake(options: WechatPayFakeOptions) {
     }
     const existing = refunds.get(outRefundNo);
     if (existing) return { status: 200, body: existing };
-    if (refuseRefundsWith) return refuseRefundsWith;
+    if (refuseNextRefundWith) {
+      const refusal = refuseNextRefundWith;
+      refuseNextRefundWith = null;
+      return refusal;
+    }
     const order = orders.get(body.out_trade_no);
     if (!order) return error(404, 'RESOURCE_NOT_EXISTS', '订单不存在');
     if (order.state !== 'SUCCESS') return error(400, 'INVALID_REQUEST', '订单未支付，不能退款');
@@ -402,8 +399,9 @@ export async function startWechatPayFake(options: WechatPayFakeOptions) {
     setNextRefundStatus(status: RefundStatus): void {
       nextRefundStatus = status;
     },
-    refuseRefunds(code: string, message: string, status = 403): void {
-      refuseRefundsWith = error(status, code, message);
+    /** The next new refund is refused with this error (NOT_ENOUGH, USER_ACCOUNT_ABNORMAL…). */
+    refuseNextRefund(code: string, message: string, status = 403): void {
+      refuseNextRefundWith = error(status, code, message);
     },
     markPaid(outTradeNo: string): void {
       markPaid(outTradeNo);
