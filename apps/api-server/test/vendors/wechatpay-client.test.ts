@@ -12,7 +12,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WechatPayClient } from '../../src/providers/payment/wechatpay-v3/client';
 import { WechatPayError } from '../../src/providers/payment/wechatpay-v3/errors';
-import type { NotificationResult } from '../../src/providers/payment/wechatpay-v3/notifications';
+import {
+  notificationAnswer,
+  type NotificationResult,
+} from '../../src/providers/payment/wechatpay-v3/notifications';
 import type { WechatPaySettings } from '../../src/providers/payment/wechatpay-v3/settings';
 import { startWechatPayFake, type WechatPayFake } from '../fakes/wechatpay-fake';
 
@@ -89,8 +92,8 @@ beforeAll(async () => {
         req.headers,
       );
       received.push(result);
-      if (result.ok) res.writeHead(204).end();
-      else res.writeHead(400).end(JSON.stringify({ code: 'FAIL', message: result.reason }));
+      const answer = notificationAnswer(result);
+      res.writeHead(answer.status).end('body' in answer ? JSON.stringify(answer.body) : undefined);
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));

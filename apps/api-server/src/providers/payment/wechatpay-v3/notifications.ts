@@ -89,3 +89,15 @@ export function parseNotification(
   }
   return { ok: false, reason: `不支持的微信支付通知类型：${eventType || '（空）'}` };
 }
+
+/**
+ * What to answer WeChat Pay: 204 once handled; otherwise 4xx with its `{ code: 'FAIL', message }`
+ * shape, after which WeChat retries the notification (15s, 15s, 30s, 3m … over 24h).
+ */
+export function notificationAnswer(
+  result: NotificationResult,
+): { status: 204 } | { status: 400; body: { code: 'FAIL'; message: string } } {
+  return result.ok
+    ? { status: 204 }
+    : { status: 400, body: { code: 'FAIL', message: result.reason } };
+}
