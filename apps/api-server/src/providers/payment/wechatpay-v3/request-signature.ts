@@ -3,7 +3,7 @@
 // https://pay.weixin.qq.com/doc/v3/merchant/4012365336 (签名生成)
 import { createSign, randomBytes, type KeyObject } from 'node:crypto';
 
-export const AUTHORIZATION_SCHEMA = 'WECHATPAY2-SHA256-RSA2048';
+const AUTHORIZATION_SCHEMA = 'WECHATPAY2-SHA256-RSA2048';
 
 export interface RequestToSign {
   method: string;

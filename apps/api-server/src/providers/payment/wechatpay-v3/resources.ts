@@ -2,7 +2,7 @@
 // as typed records; amounts stay in fen with a yuan string beside them.
 import { fenToYuan } from './amounts';
 
-export const TRADE_STATES = [
+const TRADE_STATES = [
   'SUCCESS',
   'REFUND',
   'NOTPAY',
@@ -26,7 +26,7 @@ export interface WechatTransaction {
   openid: string | null;
 }
 
-export const REFUND_STATUSES = ['SUCCESS', 'CLOSED', 'PROCESSING', 'ABNORMAL'] as const;
+const REFUND_STATUSES = ['SUCCESS', 'CLOSED', 'PROCESSING', 'ABNORMAL'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 export interface WechatRefund {

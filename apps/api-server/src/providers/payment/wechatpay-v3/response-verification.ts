@@ -10,7 +10,7 @@ import { createVerify, type KeyObject } from 'node:crypto';
 export type PlatformKeys = ReadonlyMap<string, KeyObject>;
 
 /** WeChat refuses requests more than five minutes off; we refuse responses the same way. */
-export const MAX_CLOCK_SKEW_SECONDS = 300;
+const MAX_CLOCK_SKEW_SECONDS = 300;
 
 export interface SignedMessage {
   timestamp: string | undefined;

@@ -4,7 +4,7 @@ import { createPrivateKey, createPublicKey, X509Certificate, type KeyObject } fr
 import { readFileSync } from 'node:fs';
 import { normaliseSerial, type PlatformKeys } from './response-verification';
 
-export const DEFAULT_WECHATPAY_BASE_URL = 'https://api.mch.weixin.qq.com';
+const DEFAULT_WECHATPAY_BASE_URL = 'https://api.mch.weixin.qq.com';
 
 export interface WechatPaySettings {
   mchid: string;
