@@ -1,5 +1,5 @@
-// Aliyun OpenAPI signature V3 (ACS3-HMAC-SHA256), shared by the Aliyun adapters (SMS now, OCR
-// later). Spec and worked example: https://help.aliyun.com/zh/sdk/product-overview/v3-request-structure-and-signature
+// Aliyun OpenAPI signature V3 (ACS3-HMAC-SHA256), shared by the Aliyun adapters (SMS and OCR).
+// Spec and worked example: https://help.aliyun.com/zh/sdk/product-overview/v3-request-structure-and-signature
 // (English: https://www.alibabacloud.com/help/en/sdk/product-overview/v3-request-structure-and-signature).
 import { createHash, createHmac } from 'node:crypto';
 

@@ -8,6 +8,7 @@ import { SandboxSmsProvider } from './sms/sandbox-sms-provider';
 import { SMS_VENDORS } from './sms/sms-vendors';
 import { adapterOf } from './vendors';
 import type { SmsProvider } from './sms/sms-provider';
+import { OCR_VENDORS } from './ocr/ocr-vendors';
 import type { OcrProvider } from './ocr/ocr-provider';
 import { SandboxOcrProvider } from './ocr/sandbox-ocr-provider';
 import type { FileStorage } from './storage/file-storage';
@@ -43,7 +44,7 @@ export interface Providers {
 }
 
 /** The services no real vendor can serve yet: production needs SANDBOX_PROVIDERS=true for them. */
-const SANDBOX_ONLY = ['OCR', 'bank', 'e-sign', 'payment', 'insurer', 'mail'];
+const SANDBOX_ONLY = ['bank', 'e-sign', 'payment', 'insurer', 'mail'];
 
 export function createProviders(config: Config, db: Db, log?: FastifyBaseLogger): Providers {
   if (!config.SANDBOX_PROVIDERS) {
@@ -70,7 +71,7 @@ export function createProviders(config: Config, db: Db, log?: FastifyBaseLogger)
     sandbox: true,
     sms: adapterOf(config.VENDORS.sms, SMS_VENDORS, () => new SandboxSmsProvider(db, log)),
     storage,
-    ocr: new SandboxOcrProvider(log),
+    ocr: adapterOf(config.VENDORS.ocr, OCR_VENDORS, () => new SandboxOcrProvider(log)),
     bank: new SandboxBankProvider(db, log),
     esign: new SandboxESignProvider(
       db,
