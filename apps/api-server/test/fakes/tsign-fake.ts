@@ -175,7 +175,7 @@ export class TsignFake {
       return refuse('INVALID_SIGNATURE');
 
     const payload = body.length > 0 ? (JSON.parse(body.toString('utf8')) as Payload) : {};
-    const route = `${request.method} ${url.pathname.replace(/^\/v3\/sign-flow\/[^/]+/, '/v3/sign-flow/{id}')}`;
+    const route = `${request.method} ${url.pathname.replace(/^\/v3\/sign-flow\/[^/]+(?=\/)/, '/v3/sign-flow/{id}')}`;
     const flowId = url.pathname.split('/')[3] ?? '';
     const flow = this.flows.get(flowId);
     switch (route) {
