@@ -54,7 +54,14 @@ export class AliyunGateway {
   constructor(
     private readonly account: GatewayAccount,
     private readonly apis: readonly string[],
+    /** The HostId its errors name (the API's endpoint host). */
+    private readonly hostId: string,
   ) {}
+
+  /** Answers `refusal` in the gateway's error shape. */
+  refuse(res: ServerResponse, refusal: GatewayRefusal): void {
+    gatewayError(res, refusal, this.hostId);
+  }
 
   /** The refusal for this request, or undefined when the gateway lets it through. */
   check(req: IncomingMessage, body: Buffer): GatewayRefusal | undefined {
@@ -104,7 +111,7 @@ export class AliyunGateway {
 }
 
 /** An error answer in the gateway's shape (also what the APIs behind it answer on failure). */
-export function gatewayError(
+function gatewayError(
   res: ServerResponse,
   { status, Code, Message }: GatewayRefusal,
   hostId: string,

@@ -6,9 +6,9 @@
 // Licence: https://help.aliyun.com/en/ocr/developer-reference/api-recognizebusinesslicense
 // ID card: https://help.aliyun.com/en/ocr/developer-reference/api-recognizeidcard
 // Error codes: https://help.aliyun.com/zh/ocr/developer-reference/api-ocr-api-2021-07-07-errorcodes
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { AliyunGateway, answer, gatewayError, type GatewayAccount } from './aliyun-gateway';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AliyunFake } from './aliyun-fake';
+import { AliyunGateway, answer, type GatewayAccount } from './aliyun-gateway';
 
 const VERSION = '2021-07-07';
 const HOST_ID = 'ocr-api.cn-hangzhou.aliyuncs.com';
@@ -52,61 +52,32 @@ export interface ReceivedImage {
   bytes: Buffer;
 }
 
-/** How the fake answers the next requests: normally, with an error code, 503, or not at all. */
-export type FakeBehaviour =
-  | { kind: 'normal' }
-  | { kind: 'code'; code: string; status: number }
-  | { kind: 'unavailable' }
-  | { kind: 'hang' };
-
-export class AliyunOcrFake {
+export class AliyunOcrFake extends AliyunFake {
   readonly received: ReceivedImage[] = [];
-  behaviour: FakeBehaviour = { kind: 'normal' };
   /** What the next recognitions read; tests replace them. */
   licence: Record<string, string> = { ...DOCUMENTED_LICENCE };
   idCard: { face?: Record<string, string>; back?: Record<string, string> } = {
     face: { ...DOCUMENTED_ID_FACE },
     back: { ...DOCUMENTED_ID_BACK },
   };
-  private readonly gateway: AliyunGateway;
-  private readonly server = createServer((req, res) => void this.handle(req, res));
 
   private constructor(account: GatewayAccount) {
-    this.gateway = new AliyunGateway(account, [
-      `RecognizeBusinessLicense@${VERSION}`,
-      `RecognizeIdcard@${VERSION}`,
-    ]);
+    super(
+      new AliyunGateway(
+        account,
+        [`RecognizeBusinessLicense@${VERSION}`, `RecognizeIdcard@${VERSION}`],
+        HOST_ID,
+      ),
+    );
   }
 
   static async start(account: GatewayAccount): Promise<AliyunOcrFake> {
     const fake = new AliyunOcrFake(account);
-    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
+    await fake.listen();
     return fake;
   }
 
-  get url(): string {
-    const { port } = this.server.address() as AddressInfo;
-    return `http://127.0.0.1:${port}`;
-  }
-
-  async stop(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks);
-    if (this.behaviour.kind === 'hang') return;
-    if (this.behaviour.kind === 'unavailable') {
-      res
-        .writeHead(503, { 'content-type': 'text/html' })
-        .end('<html>503 Service Unavailable</html>');
-      return;
-    }
-    const refusal = this.gateway.check(req, body);
-    if (refusal) return gatewayError(res, refusal, HOST_ID);
+  protected answerApi(req: IncomingMessage, body: Buffer, res: ServerResponse): void {
     const action = String(req.headers['x-acs-action']);
     this.received.push({
       action,
@@ -114,11 +85,11 @@ export class AliyunOcrFake {
       bytes: body,
     });
     if (this.behaviour.kind === 'code') {
-      const { code, status } = this.behaviour;
-      return gatewayError(res, { status, Code: code, Message: code }, HOST_ID);
+      const { code, status = 400 } = this.behaviour;
+      return this.gateway.refuse(res, { status, Code: code, Message: code });
     }
     const imageFault = faultOf(action, body);
-    if (imageFault) return gatewayError(res, imageFault, HOST_ID);
+    if (imageFault) return this.gateway.refuse(res, imageFault);
     const data =
       action === 'RecognizeBusinessLicense'
         ? { data: this.licence }

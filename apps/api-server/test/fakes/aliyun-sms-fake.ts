@@ -5,9 +5,9 @@
 // ({Code: 'OK', Message, BizId, RequestId} or a business Code, HTTP 200).
 // Signature: https://help.aliyun.com/zh/sdk/product-overview/v3-request-structure-and-signature
 // SendSms: https://help.aliyun.com/document_detail/55284.html
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { AliyunGateway, answer, gatewayError } from './aliyun-gateway';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AliyunFake } from './aliyun-fake';
+import { AliyunGateway, answer } from './aliyun-gateway';
 
 export interface FakeAccount {
   accessKeyId: string;
@@ -24,52 +24,20 @@ export interface ReceivedSms {
   TemplateParam: Record<string, string>;
 }
 
-/** How the fake answers the next requests: normally, with a given Code, 503, or not at all. */
-export type FakeBehaviour =
-  | { kind: 'normal' }
-  | { kind: 'code'; code: string; status?: number }
-  | { kind: 'unavailable' }
-  | { kind: 'hang' };
-
-export class AliyunSmsFake {
+export class AliyunSmsFake extends AliyunFake {
   readonly sent: ReceivedSms[] = [];
-  behaviour: FakeBehaviour = { kind: 'normal' };
-  private readonly gateway: AliyunGateway;
-  private readonly server = createServer((req, res) => void this.handle(req, res));
 
   private constructor(private readonly account: FakeAccount) {
-    this.gateway = new AliyunGateway(account, ['SendSms@2017-05-25']);
+    super(new AliyunGateway(account, ['SendSms@2017-05-25'], 'dysmsapi.aliyuncs.com'));
   }
 
   static async start(account: FakeAccount): Promise<AliyunSmsFake> {
     const fake = new AliyunSmsFake(account);
-    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
+    await fake.listen();
     return fake;
   }
 
-  get url(): string {
-    const { port } = this.server.address() as AddressInfo;
-    return `http://127.0.0.1:${port}`;
-  }
-
-  async stop(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks);
-    if (this.behaviour.kind === 'hang') return;
-    if (this.behaviour.kind === 'unavailable') {
-      res
-        .writeHead(503, { 'content-type': 'text/html' })
-        .end('<html>503 Service Unavailable</html>');
-      return;
-    }
-    const refusal = this.gateway.check(req, body);
-    if (refusal) return gatewayError(res, refusal, 'dysmsapi.aliyuncs.com');
+  protected answerApi(req: IncomingMessage, _body: Buffer, res: ServerResponse): void {
     if (this.behaviour.kind === 'code')
       return answer(res, this.behaviour.status ?? 200, {
         Code: this.behaviour.code,
