@@ -1,8 +1,7 @@
 // OCR through Aliyun (ocr-api 2021-07-07: RecognizeBusinessLicense, RecognizeIdcard), signed with the
 // OpenAPI V3 signature. As the API pages say for HTTP calls, the image bytes are the request body
 // (application/octet-stream, at most 10MB); the signature covers them through x-acs-content-sha256.
-import { randomBytes } from 'node:crypto';
-import { signAcs3Request } from '../aliyun-signature';
+import { callAliyun } from '../aliyun-call';
 import { aliyunOcrError, aliyunOcrUnreachable } from './aliyun-ocr-errors';
 import { businessLicenseOf, identityCardOf, innerData } from './aliyun-ocr-fields';
 import type { AliyunOcrSettings } from './aliyun-ocr-settings';
@@ -15,11 +14,6 @@ import type {
 } from './ocr-provider';
 
 export const ALIYUN_OCR_VERSION = '2021-07-07';
-
-interface OcrAnswer {
-  Code?: string;
-  Data?: unknown;
-}
 
 export class AliyunOcrProvider implements OcrProvider {
   readonly name = 'aliyun';
@@ -44,47 +38,23 @@ export class AliyunOcrProvider implements OcrProvider {
 
   /** The answer's inner `data` object, or the error to show. */
   private async recognize(action: string, image: OcrImage): Promise<Record<string, unknown>> {
-    const url = this.endpoint;
-    const headers = signAcs3Request({
-      method: 'POST',
-      host: url.host,
-      path: url.pathname,
-      query: {},
-      headers: { 'content-type': 'application/octet-stream' },
-      body: image.bytes,
+    const { accessKeyId, accessKeySecret, timeoutMs } = this.settings;
+    const result = await callAliyun({
+      endpoint: this.endpoint,
       action,
       version: ALIYUN_OCR_VERSION,
-      accessKeyId: this.settings.accessKeyId,
-      accessKeySecret: this.settings.accessKeySecret,
-      nonce: randomBytes(16).toString('hex'),
-      date: new Date(),
+      body: image.bytes,
+      contentType: 'application/octet-stream',
+      accessKeyId,
+      accessKeySecret,
+      timeoutMs,
     });
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(url, {
-        method: 'POST',
-        headers,
-        body: image.bytes,
-        signal: AbortSignal.timeout(this.settings.timeoutMs),
-      });
-      text = await response.text();
-    } catch (error) {
-      const timedOut = (error as Error).name === 'TimeoutError';
-      throw aliyunOcrUnreachable(timedOut, this.settings.timeoutMs);
-    }
-    const answer = parseAnswer(text);
-    const data = response.ok ? innerData(answer?.Data) : undefined;
+    if ('failure' in result) throw aliyunOcrUnreachable(result.failure === 'timeout', timeoutMs);
+    const ok = result.status >= 200 && result.status < 300;
+    const data = ok ? innerData(result.answer?.Data) : undefined;
     if (data) return data;
-    throw aliyunOcrError(answer?.Code, response.status);
+    throw aliyunOcrError(stringOrUndefined(result.answer?.Code), result.status);
   }
 }
 
-function parseAnswer(text: string): OcrAnswer | undefined {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null ? (value as OcrAnswer) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const stringOrUndefined = (value: unknown) => (typeof value === 'string' ? value : undefined);
