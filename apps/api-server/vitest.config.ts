@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { nodePreset } from '@bht/vitest-config';
-import { HeavyFilesFirst } from './test/heavy-files-first';
+import { nodePreset, slowestFilesFirst } from '@bht/vitest-config';
 
 // Each test file gets its own database, copied from one migrated and seeded per run
 // (test/global-setup.ts), so files run in parallel safely. The suite runs on embedded PGlite, the
@@ -47,7 +46,20 @@ const preset = nodePreset({
   // One worker per core (vitest's default leaves one idle): much of a file's time is spent waiting
   // for PostgreSQL or a child process.
   maxWorkers: availableParallelism(),
-  sequence: { sequencer: HeavyFilesFirst },
+  // The slowest files (the JSON report's durations, test-output/vitest-report.json) start first.
+  sequence: {
+    sequencer: slowestFilesFirst([
+      'test/contract-fuzz.test.ts',
+      'test/crash-safety.test.ts',
+      'test/backups.test.ts',
+      'test/contract-authorization.test.ts',
+      'test/refund-crash.test.ts',
+      'test/start-up-database-url.test.ts',
+      'test/storage-url.test.ts',
+      'test/company-permissions.test.ts',
+      'test/claims.test.ts',
+    ]),
+  },
 });
 
 export default {

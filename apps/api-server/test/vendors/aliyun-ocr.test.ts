@@ -58,8 +58,8 @@ describe('readAliyunOcrSettings', () => {
       ALIYUN_OCR_TIMEOUT_MS: '1.5',
     });
     expect(problems).toEqual([
-      'ALIYUN_OCR_ENDPOINT: must be an http(s) URL, e.g. https://ocr-api.cn-hangzhou.aliyuncs.com',
-      'ALIYUN_OCR_TIMEOUT_MS: must be a whole number of milliseconds above 0',
+      'ALIYUN_OCR_ENDPOINT: expected an http(s) URL such as https://ocr-api.cn-hangzhou.aliyuncs.com',
+      'ALIYUN_OCR_TIMEOUT_MS: expected whole milliseconds from 100 to 120000',
     ]);
     expect(problems.join('\n')).not.toContain(SECRET);
   });

@@ -92,8 +92,8 @@ describe('readAliyunSmsSettings', () => {
       ALIYUN_SMS_TIMEOUT_MS: '0',
     });
     expect(problems).toEqual([
-      'ALIYUN_SMS_ENDPOINT: must be an http(s) URL, e.g. https://dysmsapi.aliyuncs.com',
-      'ALIYUN_SMS_TIMEOUT_MS: must be a whole number of milliseconds above 0',
+      'ALIYUN_SMS_ENDPOINT: expected an http(s) URL such as https://dysmsapi.aliyuncs.com',
+      'ALIYUN_SMS_TIMEOUT_MS: expected whole milliseconds from 100 to 120000',
     ]);
     expect(
       problemsOf({ ...ENV, ALIYUN_SMS_TEMPLATES: `${SECRET}:${SECRET}` }).join('\n'),

@@ -135,7 +135,9 @@ describe('OCR_VENDOR settings at start', () => {
       message = (error as Error).message;
     }
     expect(message).toMatch(/^ {2}OCR_VENDOR=aliyun: ALIYUN_OCR_ACCESS_KEY_ID: required/m);
-    expect(message).toMatch(/^ {2}OCR_VENDOR=aliyun: ALIYUN_OCR_TIMEOUT_MS: must be/m);
+    expect(message).toMatch(
+      /^ {2}OCR_VENDOR=aliyun: ALIYUN_OCR_TIMEOUT_MS: expected whole milliseconds/m,
+    );
     expect(message).not.toContain(SECRET);
   });
 });

@@ -1,6 +1,7 @@
 // SMS through Aliyun (dysmsapi SendSms, version 2017-05-25), signed with the OpenAPI V3 signature.
 // API: https://help.aliyun.com/document_detail/55284.html. As the V3 docs show for RPC-style
-// APIs, the parameters go in the query string of a POST to '/' with an empty body. Per-number limits stay ours (areas/sms); Aliyun's own limits come back as codes.
+// APIs, the parameters go in the query string of a POST to '/' with an empty body. Per-number
+// limits stay ours (areas/sms); Aliyun's own limits come back as codes.
 import { callAliyun } from '../aliyun-call';
 import { aliyunSmsError } from './aliyun-sms-errors';
 import type { AliyunSmsSettings } from './aliyun-sms-settings';

@@ -1,5 +1,7 @@
 // The Tencent Cloud SMS adapter's settings from the environment (docs/providers.md, "SMS: Tencent
 // Cloud"). One line per missing or malformed setting, naming the variable and never its value.
+import { settingsLines } from '../settings-lines';
+import type { Env, SettingsReading } from '../vendors';
 import type { SmsTemplate } from './sms-provider';
 
 type TemplateName = SmsTemplate['name'];
@@ -33,7 +35,6 @@ export interface TencentSmsSettings {
 
 export const TENCENT_SMS_DEFAULT_ENDPOINT = 'https://sms.tencentcloudapi.com';
 const DEFAULT_REGION = 'ap-guangzhou';
-const DEFAULT_TIMEOUT_MS = 10_000;
 
 const TEMPLATE_ENTRY = /^([a-z_]+):(\d+)\(([a-z_,\s]*)\)$/;
 
@@ -80,30 +81,9 @@ function readTemplates(
   return missing.length === 0 ? (templates as Record<TemplateName, TencentSmsTemplate>) : undefined;
 }
 
-function readEndpoint(text: string | undefined, problems: string[]): string {
-  if (!text) return TENCENT_SMS_DEFAULT_ENDPOINT;
-  try {
-    const url = new URL(text);
-    if (url.protocol === 'https:' || url.protocol === 'http:') return url.origin;
-  } catch {
-    // reported below
-  }
-  problems.push(
-    'TENCENT_SMS_ENDPOINT: expected an https:// URL such as ' + TENCENT_SMS_DEFAULT_ENDPOINT,
-  );
-  return TENCENT_SMS_DEFAULT_ENDPOINT;
-}
-
-export function readTencentSmsSettings(
-  env: Record<string, string | undefined>,
-): { settings: TencentSmsSettings } | { problems: string[] } {
-  const problems: string[] = [];
-  const value = (name: string) => env[name]?.trim() || undefined;
-  const required = (name: string, meaning: string) => {
-    const text = value(name);
-    if (!text) problems.push(`${name}: required: ${meaning}`);
-    return text ?? '';
-  };
+export function readTencentSmsSettings(env: Env): SettingsReading<TencentSmsSettings> {
+  const lines = settingsLines(env);
+  const { problems, required, value } = lines;
 
   const secretId = required(
     'TENCENT_SMS_SECRET_ID',
@@ -129,14 +109,16 @@ export function readTencentSmsSettings(
   const region = value('TENCENT_SMS_REGION') ?? DEFAULT_REGION;
   if (!/^[a-z]+(-[a-z0-9]+)+$/.test(region))
     problems.push('TENCENT_SMS_REGION: expected a region such as ap-guangzhou');
-  const endpoint = readEndpoint(value('TENCENT_SMS_ENDPOINT'), problems);
-  const timeoutText = value('TENCENT_SMS_TIMEOUT_MS');
-  const timeoutMs = timeoutText ? Number(timeoutText) : DEFAULT_TIMEOUT_MS;
-  if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 120_000)
-    problems.push('TENCENT_SMS_TIMEOUT_MS: expected whole milliseconds from 100 to 120000');
-
-  if (problems.length > 0 || !templates) return { problems };
-  return {
-    settings: { secretId, secretKey, sdkAppId, signName, templates, region, endpoint, timeoutMs },
-  };
+  const endpoint = new URL(lines.url('TENCENT_SMS_ENDPOINT', TENCENT_SMS_DEFAULT_ENDPOINT)).origin;
+  const timeoutMs = lines.milliseconds('TENCENT_SMS_TIMEOUT_MS');
+  return lines.reading(() => ({
+    secretId,
+    secretKey,
+    sdkAppId,
+    signName,
+    templates: templates!,
+    region,
+    endpoint,
+    timeoutMs,
+  }));
 }

@@ -1,6 +1,8 @@
 // The e签宝 (tsign) SaaS V3 client's settings from the environment (docs/providers.md,
 // "E-signature: e签宝 SaaS V3"). One line per missing or malformed setting, naming the variable and
 // never its value.
+import { settingsLines } from '../../settings-lines';
+import type { Env, SettingsReading } from '../../vendors';
 
 export interface TsignSettings {
   /** The application's APP ID (开放平台 → 控制台 → 应用管理). */
@@ -16,7 +18,6 @@ export interface TsignSettings {
 
 export const TSIGN_PRODUCTION_URL = 'https://openapi.esign.cn';
 export const TSIGN_SANDBOX_URL = 'https://smlopenapi.esign.cn';
-const DEFAULT_TIMEOUT_MS = 10_000;
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** An http(s) URL; plain http only towards this machine (the fake, a local tunnel). */
@@ -31,16 +32,9 @@ function readUrl(text: string): URL | undefined {
   return undefined;
 }
 
-export function readTsignSettings(
-  env: Record<string, string | undefined>,
-): { settings: TsignSettings } | { problems: string[] } {
-  const problems: string[] = [];
-  const value = (name: string) => env[name]?.trim() || undefined;
-  const required = (name: string, meaning: string) => {
-    const text = value(name);
-    if (!text) problems.push(`${name}: required: ${meaning}`);
-    return text ?? '';
-  };
+export function readTsignSettings(env: Env): SettingsReading<TsignSettings> {
+  const lines = settingsLines(env);
+  const { problems, required, value } = lines;
 
   const appId = required('TSIGN_APP_ID', 'the e签宝 application APP ID (开放平台 → 应用管理)');
   if (appId && !/^\d+$/.test(appId))
@@ -63,13 +57,12 @@ export function readTsignSettings(
   if (callbackText && !callback)
     problems.push('TSIGN_CALLBACK_URL: expected an https:// URL reachable from the internet');
 
-  const timeoutText = value('TSIGN_TIMEOUT_MS');
-  const timeoutMs = timeoutText ? Number(timeoutText) : DEFAULT_TIMEOUT_MS;
-  if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 120_000)
-    problems.push('TSIGN_TIMEOUT_MS: expected whole milliseconds from 100 to 120000');
-
-  if (problems.length > 0 || !base || !callback) return { problems };
-  return {
-    settings: { appId, appSecret, baseUrl: base.origin, callbackUrl: callback.href, timeoutMs },
-  };
+  const timeoutMs = lines.milliseconds('TSIGN_TIMEOUT_MS');
+  return lines.reading(() => ({
+    appId,
+    appSecret,
+    baseUrl: base!.origin,
+    callbackUrl: callback!.href,
+    timeoutMs,
+  }));
 }
