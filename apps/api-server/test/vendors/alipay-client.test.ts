@@ -135,6 +135,13 @@ describe('page and wap pay', () => {
     expect(payment.formHtml).toContain('&quot;out_trade_no&quot;:&quot;BHT-1&quot;');
   });
 
+  it('refuses a malformed amount before signing anything', () => {
+    for (const totalAmount of ['0', '0.001', '1,000.00', '-1', '100000000.01']) {
+      expect(() => clientWith().pagePay({ ...newOrder(), totalAmount })).toThrow(AlipayError);
+    }
+    expect(() => clientWith().pagePay({ ...newOrder(), totalAmount: '100000000' })).not.toThrow();
+  });
+
   it('opens the mobile cashier with QUICK_WAP_WAY and quit_url, accepted by the gateway', async () => {
     const order = newOrder();
     const payment = clientWith().wapPay({ ...order, quitUrl: 'https://m.example.cn/orders' });

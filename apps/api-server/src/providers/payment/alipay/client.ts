@@ -48,6 +48,21 @@ export interface BrowserPayment {
 }
 
 const NOT_FOUND = 'ACQ.TRADE_NOT_EXIST';
+/** Alipay's amounts: yuan, at most two decimals, 0.01 to 100000000. */
+const YUAN = /^(0|[1-9]\d{0,8})(\.\d{1,2})?$/;
+
+/** Caught before signing: Alipay would refuse it with a vaguer 40004. */
+function checkedYuan(amount: string): string {
+  const value = Number(amount);
+  if (!YUAN.test(amount) || value < 0.01 || value > 100_000_000) {
+    throw new AlipayError(
+      'INVALID_AMOUNT',
+      `金额格式不正确：${amount}（应为 0.01 到 1 亿元，最多两位小数）`,
+      false,
+    );
+  }
+  return amount;
+}
 
 function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -94,7 +109,7 @@ export class AlipayClient {
   async refund(input: RefundInput): Promise<AlipayRefund> {
     const answer = await this.call('alipay.trade.refund', {
       out_trade_no: input.outTradeNo,
-      refund_amount: input.refundAmount,
+      refund_amount: checkedYuan(input.refundAmount),
       out_request_no: input.outRequestNo,
       ...(input.reason ? { refund_reason: input.reason } : {}),
     });
@@ -155,7 +170,7 @@ export class AlipayClient {
       method,
       {
         out_trade_no: order.outTradeNo,
-        total_amount: order.totalAmount,
+        total_amount: checkedYuan(order.totalAmount),
         subject: order.subject,
         product_code: productCode,
         ...(order.timeExpire ? { time_expire: beijingTimestamp(order.timeExpire) } : {}),
