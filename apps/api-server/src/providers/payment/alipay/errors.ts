@@ -1,6 +1,7 @@
 // Alipay's answers carry `code` (10000 success; 20000 service unavailable; 40004 business failure
 // …) and `sub_code` (ACQ.*, isv.*, isp.*). Here they become reasons an operator can read, and
-// whether trying again later can succeed. https://opendocs.alipay.com/common/02km9f (公共错误码)
+// whether trying again later can succeed. 公共错误码 (20000/isp.unknow-error: 稍后重试):
+// https://open.alitrip.com/docs/doc.htm?articleId=105806&docType=1&treeId=262
 
 export class AlipayError extends Error {
   constructor(
