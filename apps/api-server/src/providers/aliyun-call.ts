@@ -44,7 +44,8 @@ export async function callAliyun(call: AliyunCall): Promise<AliyunAnswer> {
     const response = await fetch(url, {
       method: 'POST',
       headers,
-      body: call.body,
+      // A copy over its own ArrayBuffer: what fetch's BodyInit accepts in every lib setting.
+      body: call.body && new Uint8Array(call.body),
       signal: AbortSignal.timeout(call.timeoutMs),
     });
     return { status: response.status, answer: jsonObject(await response.text()) };
