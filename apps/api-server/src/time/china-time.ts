@@ -13,3 +13,8 @@ export function chineseDate(date: Date): string {
   const beijing = new Date(date.getTime() + 8 * 3600_000);
   return `${beijing.getUTCFullYear()} 年 ${beijing.getUTCMonth() + 1} 月 ${beijing.getUTCDate()} 日`;
 }
+
+/** `date` in China time as `YYYY-MM-DD HH:mm:ss` (spec §9; also what Alipay sends and expects). */
+export function chinaDateTime(date: Date): string {
+  return new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+}

@@ -3,6 +3,7 @@
 // to the cashier (page/wap pay as a GET of the signed URL), answers trade query, close, refund and
 // refund query in Alipay's shapes signed with its own key, records requests, can fail or hang on
 // demand, and posts signed async notifications.
+import { chinaDateTime } from '../../src/time/china-time';
 import { createSign, createVerify, randomBytes, type KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -39,10 +40,6 @@ type Answer = Record<string, string>;
 
 const cents = (yuan: string): number => Math.round(Number(yuan) * 100);
 const yuan = (amount: number): string => (amount / 100).toFixed(2);
-
-function beijingTimestamp(date: Date): string {
-  return new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
-}
 
 function digits(count: number): string {
   return Array.from(randomBytes(count), (byte) => String(byte % 10)).join('');
@@ -126,7 +123,7 @@ export async function startAlipayFake(options: AlipayFakeOptions) {
     if (trades.has(outTradeNo)) return;
     trades.set(outTradeNo, {
       outTradeNo,
-      tradeNo: `${beijingTimestamp(new Date()).slice(0, 10).replace(/-/g, '')}2200${digits(14)}`,
+      tradeNo: `${chinaDateTime(new Date()).slice(0, 10).replace(/-/g, '')}2200${digits(14)}`,
       subject: biz.subject ?? '',
       totalCents: cents(biz.total_amount ?? '0'),
       status: 'WAIT_BUYER_PAY',
@@ -174,7 +171,7 @@ export async function startAlipayFake(options: AlipayFakeOptions) {
       ...tradeFields(trade),
       fund_change: fundChange,
       refund_fee: yuan(refunded(trade)),
-      gmt_refund_pay: beijingTimestamp(new Date()),
+      gmt_refund_pay: chinaDateTime(new Date()),
     });
     if (earlier !== undefined) {
       return earlier === amount
@@ -317,7 +314,7 @@ export async function startAlipayFake(options: AlipayFakeOptions) {
   function markPaid(outTradeNo: string): void {
     const trade = tradeOf(outTradeNo);
     trade.status = 'TRADE_SUCCESS';
-    trade.paidAt = beijingTimestamp(new Date());
+    trade.paidAt = chinaDateTime(new Date());
   }
 
   /**
@@ -335,7 +332,7 @@ export async function startAlipayFake(options: AlipayFakeOptions) {
   }
 
   function notificationFields(trade: FakeTrade): Record<string, string> {
-    const now = beijingTimestamp(new Date());
+    const now = chinaDateTime(new Date());
     return {
       gmt_create: now,
       charset: 'utf-8',

@@ -4,7 +4,7 @@ import { createPrivateKey, createPublicKey, X509Certificate } from 'node:crypto'
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { beijingTimestamp } from '../../src/providers/payment/alipay/beijing-time';
+import { chinaDateTime } from '../../src/time/china-time';
 import {
   certificateMode,
   certificateSn,
@@ -162,6 +162,6 @@ describe('our signatures', () => {
   });
 
   it('writes timestamps in Beijing time', () => {
-    expect(beijingTimestamp(new Date('2026-11-29T16:05:09Z'))).toBe('2026-11-30 00:05:09');
+    expect(chinaDateTime(new Date('2026-11-29T16:05:09Z'))).toBe('2026-11-30 00:05:09');
   });
 });

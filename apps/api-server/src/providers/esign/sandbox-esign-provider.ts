@@ -3,6 +3,7 @@
 // party's certificate from the sandbox test CA (signing/sign-document-pdf.ts); its sha256 is signed with
 // HMAC-SHA256 under ESIGN_SANDBOX_SECRET, so anyone holding that key can verify a file, and any
 // change to the bytes breaks the check. A real vendor signs with its certificate instead.
+import { chinaDateTime } from '../../time/china-time';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { maskMobile } from '@bht/validators';
 import type { FastifyBaseLogger } from 'fastify';
@@ -31,12 +32,6 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 function storageKey(signId: string, variant: 'draft' | 'signed', now = new Date()) {
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
   return `esign/${now.getUTCFullYear()}/${month}/${signId}-${variant}.pdf`;
-}
-
-function formatTime(date: Date): string {
-  // Beijing time, y-m-d h:i:s (spec §9).
-  const local = new Date(date.getTime() + 8 * 3600_000).toISOString();
-  return `${local.slice(0, 10)} ${local.slice(11, 19)}`;
 }
 
 export class SandboxESignProvider implements ESignProvider {
@@ -97,7 +92,7 @@ export class SandboxESignProvider implements ESignProvider {
         `文件编号：${signId}`,
         `签署人：${signerName}`,
         `签署手机号：${maskMobile(row.signerMobile)}（短信验证码验证通过）`,
-        `签署时间：${formatTime(signedAt)}（北京时间）`,
+        `签署时间：${chinaDateTime(signedAt)}（北京时间）`,
         `原文摘要（SHA-256）：${sha256(draft)}`,
         '签署服务：保函通电子签章（沙箱环境）',
       ].join('\n'),

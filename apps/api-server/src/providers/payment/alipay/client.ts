@@ -2,8 +2,8 @@
 // us), trade query and close, refund and refund query. Every request is RSA2-signed with the app
 // key; every answer's `<method>_response` text is verified with the Alipay public key before it is
 // believed. https://opendocs.alipay.com/open/270/105899 (电脑网站支付) and /open/203 (手机网站支付)
+import { chinaDateTime } from '../../../time/china-time';
 import { AlipayError, errorFromAnswer } from './errors';
-import { beijingTimestamp } from './beijing-time';
 import { parseNotification, type NotificationResult } from './notifications';
 import type { AlipaySettings } from './settings';
 import { responseSignedText, rsa2Verify, signRequestParams } from './sign';
@@ -145,7 +145,7 @@ export class AlipayClient {
         format: 'JSON',
         charset: 'utf-8',
         sign_type: 'RSA2',
-        timestamp: beijingTimestamp(this.now()),
+        timestamp: chinaDateTime(this.now()),
         version: '1.0',
         ...(certificates
           ? {
@@ -173,7 +173,7 @@ export class AlipayClient {
         total_amount: checkedYuan(order.totalAmount),
         subject: order.subject,
         product_code: productCode,
-        ...(order.timeExpire ? { time_expire: beijingTimestamp(order.timeExpire) } : {}),
+        ...(order.timeExpire ? { time_expire: chinaDateTime(order.timeExpire) } : {}),
         ...extraBiz,
       },
       {
