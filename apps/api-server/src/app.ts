@@ -23,7 +23,7 @@ import { createProviders } from './providers';
 import { registerSandboxRoutes } from './areas/sms/sandbox-inbox';
 import { registerFirmSandboxRoutes } from './areas/firm';
 import { registerUploadRoutes } from './areas/uploads';
-import { registerPaymentSandboxRoutes } from './areas/payments';
+import { registerChannelCallbacks, registerPaymentSandboxRoutes } from './areas/payments';
 import { registerMailSandboxRoutes } from './areas/invoices';
 import { startAppJobs } from './app-jobs';
 import { importConfiguredCredentials } from './signing/configured-credentials';
@@ -108,6 +108,7 @@ export async function buildApp({
   if (!config.SANDBOX_PROVIDERS) await importConfiguredCredentials(database.db, config);
   const providers = createProviders(config, database.db, app.log);
   registerEndpoints(app, { db: database.db, config, providers, implementations });
+  registerChannelCallbacks(app, { db: database.db, providers });
   registerUploadRoutes(app, providers.storage, config);
   registerProviderHealth(app, { db: database.db, config, providers });
   registerExportRoutes(app, { db: database.db, config, providers }, exporters);

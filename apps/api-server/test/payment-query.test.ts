@@ -13,7 +13,6 @@ import {
 import { backoffMs, runDueJobs } from '../src/jobs/job-queue';
 import { createProviders } from '../src/providers';
 import type { PayChannel } from '../src/providers/payment/payment-provider';
-import type { SandboxPaymentProvider } from '../src/providers/payment/sandbox-payment-provider';
 import { tokenFor } from './enterprise-session';
 import {
   notification,
@@ -39,8 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sandbox = () =>
-  createProviders(testConfig(), t.database.db).payment as unknown as SandboxPaymentProvider;
+const sandbox = () => createProviders(testConfig(), t.database.db).paymentSandbox;
 const handlers = () => ({
   [PAYMENT_QUERY_JOB]: paymentQueryJobHandler(t.database.db, sandbox(), silent),
 });

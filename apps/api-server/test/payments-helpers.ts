@@ -24,6 +24,8 @@ export const payableOrder = (t: TestApp, options: OrderOptions = {}) => orderAt(
 export const NOTIFY_PATH: Record<PayChannel, string> = {
   sun: sunPayResult.path,
   hua_an: huaAnPayResult.path,
+  wechatpay: '/api/pay/wechatpay/notify',
+  alipay: '/api/pay/alipay/notify',
 };
 
 /** A notification for order `sn` (amount = its premium, SUCCESS) signed with `channel`'s sandbox key. */

@@ -4,6 +4,7 @@
 import { findTransition, type LetterType } from '@bht/api-client/contract';
 import { todayInChina } from '../time/china-time';
 import type { enterpriseAccounts, enterprises, orders, projects } from './schema';
+import type { PayChannel } from '../providers/payment/payment-provider';
 
 export const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -42,7 +43,7 @@ export interface Step {
 }
 
 /** How the order was paid, if it was. */
-export type Channel = 'wechat' | 'offline' | 'sun' | 'hua_an';
+export type Channel = 'wechat' | 'offline' | PayChannel;
 
 /** What happened after issue, recorded on the 退保 / 理赔 desks. */
 export type Aftercare =

@@ -1,12 +1,15 @@
 // Which vendor each service uses, read once at start with every chosen vendor's settings
 // (providers/vendors.ts). A service added here is one line: its variable and its vendors.
 import { OCR_VENDORS } from './ocr/ocr-vendors';
+import { ALIPAY_VENDORS, WECHATPAY_VENDORS } from './payment/payment-vendors';
 import { SMS_VENDORS } from './sms/sms-vendors';
 import { chooseVendor, type Env, type VendorChoice } from './vendors';
 
 const SERVICES = {
   sms: { variable: 'SMS_VENDOR', vendors: SMS_VENDORS },
   ocr: { variable: 'OCR_VENDOR', vendors: OCR_VENDORS },
+  wechatpay: { variable: 'WECHATPAY_VENDOR', vendors: WECHATPAY_VENDORS },
+  alipay: { variable: 'ALIPAY_VENDOR', vendors: ALIPAY_VENDORS },
 } as const;
 
 export type VendorService = keyof typeof SERVICES;

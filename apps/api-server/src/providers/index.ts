@@ -18,8 +18,9 @@ import type { BankVerificationProvider } from './bank/bank-verification-provider
 import { SandboxBankProvider } from './bank/sandbox-bank-provider';
 import type { ESignProvider } from './esign/esign-provider';
 import { SandboxESignProvider } from './esign/sandbox-esign-provider';
-import type { PaymentProvider } from './payment/payment-provider';
 import { SandboxPaymentProvider } from './payment/sandbox-payment-provider';
+import { PaymentChannels } from './payment/payment-channels';
+import { ALIPAY_VENDORS, WECHATPAY_VENDORS } from './payment/payment-vendors';
 import type { InsurerProvider } from './insurer/insurer-provider';
 import { SandboxInsurerProvider } from './insurer/sandbox-insurer-provider';
 import type { MailProvider } from './mail/mail-provider';
@@ -35,8 +36,10 @@ export interface Providers {
   /** Small-amount deposit to verify an enterprise's basic bank account. */
   bank: BankVerificationProvider;
   esign: ESignProvider;
-  /** WeChat web authorisation and the insurer payment channels (signed callbacks, refunds). */
-  payment: PaymentProvider;
+  /** WeChat web authorisation and the payment channels (signed callbacks, refunds), routed by channel. */
+  payment: PaymentChannels;
+  /** The sandbox serving the insurer cashiers and any channel without a chosen vendor (its pages and tests). */
+  paymentSandbox: SandboxPaymentProvider;
   /** The guarantee insurers (quote, proposal and cashier, signed results, policy numbers, refunds). */
   insurer: InsurerProvider;
   /** E-mail (electronic invoices); the sandbox bounces mail to bounce.test. */
@@ -44,7 +47,7 @@ export interface Providers {
 }
 
 /** The services no real vendor can serve yet: production needs SANDBOX_PROVIDERS=true for them. */
-const SANDBOX_ONLY = ['bank', 'e-sign', 'payment', 'insurer', 'mail'];
+const SANDBOX_ONLY = ['bank', 'e-sign', 'insurer', 'mail'];
 
 export function createProviders(config: Config, db: Db, log?: FastifyBaseLogger): Providers {
   if (!config.SANDBOX_PROVIDERS) {
@@ -61,7 +64,7 @@ export function createProviders(config: Config, db: Db, log?: FastifyBaseLogger)
   const storage = config.STORAGE_URL
     ? new S3FileStorage(config.STORAGE_URL)
     : new LocalFileStorage(config.UPLOAD_DIR);
-  const payment = new SandboxPaymentProvider(
+  const paymentSandbox = new SandboxPaymentProvider(
     db,
     config.PAYMENT_CALLBACK_SECRET,
     log,
@@ -80,9 +83,15 @@ export function createProviders(config: Config, db: Db, log?: FastifyBaseLogger)
       { db, config, sandbox: true },
       log,
     ),
-    payment,
+    payment: new PaymentChannels({
+      sun: paymentSandbox,
+      hua_an: paymentSandbox,
+      wechatpay: adapterOf(config.VENDORS.wechatpay, WECHATPAY_VENDORS, () => paymentSandbox),
+      alipay: adapterOf(config.VENDORS.alipay, ALIPAY_VENDORS, () => paymentSandbox),
+    }),
+    paymentSandbox,
     // The sandbox insurer takes its premiums through the sandbox payment cashier and ledger.
-    insurer: new SandboxInsurerProvider(payment, log),
+    insurer: new SandboxInsurerProvider(paymentSandbox, log),
     mail: new SandboxMailProvider(db, log),
   };
 }

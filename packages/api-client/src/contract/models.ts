@@ -213,7 +213,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
   contact_name: z.string(),
   contact_mobile: z.string(),
   remark: z.string(),
-  pay_method: z.enum(['wechat', 'offline']).nullable(),
+  pay_method: z.enum(['wechat', 'alipay', 'offline']).nullable(),
   pay_time: timestampSchema.nullable(),
   pay_image: z.string().nullable(),
   valid_from: dateSchema.nullable(),
@@ -256,7 +256,7 @@ export const orderLogSchema = z.object({
 export const payLogSchema = z.object({
   id,
   order_sn: z.string(),
-  channel: z.enum(['wechat', 'offline', 'sun', 'hua_an']),
+  channel: z.enum(['wechat', 'offline', 'sun', 'hua_an', 'wechatpay', 'alipay']),
   amount: moneySchema,
   trade_no: z.string().nullable(),
   status: z.enum(['pending', 'paid', 'failed', 'refunded']),
@@ -275,6 +275,22 @@ export const certificateSchema = z.object({
   create_time: timestampSchema,
 });
 
+/**
+ * Paying from a browser outside WeChat: wechat_native (a QR code scanned with WeChat), wechat_h5
+ * (a mobile browser sent to WeChat Pay), alipay_page and alipay_wap (Alipay's cashier on a
+ * computer or a phone).
+ */
+export const CHECKOUT_METHODS = [
+  'wechat_native',
+  'wechat_h5',
+  'alipay_page',
+  'alipay_wap',
+] as const;
+export const checkoutMethodSchema = z.enum(CHECKOUT_METHODS, {
+  error: '支付方式不正确',
+});
+export type CheckoutMethod = z.infer<typeof checkoutMethodSchema>;
+
 export const payInfoSchema = z.object({
   order_sn: z.string(),
   amount: moneySchema,
@@ -283,6 +299,8 @@ export const payInfoSchema = z.object({
   bank: z.object({ account_name: z.string(), account_no: z.string(), bank_name: z.string() }),
   /** 1: the guarantor takes online payment (its 在线支付 switch, docs/settings.md); 0: bank transfer only. */
   online_pay: flag,
+  /** The ways to pay online from a browser (`/api/pay/checkout`); empty when online_pay is 0. */
+  checkout_methods: z.array(checkoutMethodSchema),
   /** Parameters for the WeChat JSAPI payment inside the in-app browser (sandbox-signed outside production). */
   wechat: z
     .object({

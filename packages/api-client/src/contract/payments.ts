@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './define';
 import { nullResponseSchema, numberField } from './common';
-import { orderSnRequestSchema, payInfoSchema, payLogSchema } from './models';
+import { checkoutMethodSchema, orderSnRequestSchema, payInfoSchema, payLogSchema } from './models';
 import { payImageRequestSchema } from './orders';
 
 export const getOpenid = defineEndpoint({
@@ -107,4 +107,26 @@ export const getPayInfo = defineEndpoint({
   request: orderSnRequestSchema,
   response: payInfoSchema,
   summary: '待支付订单的支付信息（金额、对公转账账户） / Payment info of an order pending payment',
+});
+
+export const checkout = defineEndpoint({
+  id: 'payments.checkout',
+  methods: ['POST'],
+  path: '/api/pay/checkout',
+  auth: 'enterprise',
+  request: z.object({
+    order_sn: z.string().trim().min(1, '请填写订单号'),
+    method: checkoutMethodSchema,
+    /** Where WeChat H5 and Alipay send the payer back to: a page of this portal. */
+    return_url: z.string().trim().url('回跳地址不正确'),
+  }),
+  response: z.object({
+    method: checkoutMethodSchema,
+    /** wechat_native: the text of the QR code to scan with WeChat; null otherwise. */
+    code_url: z.string().nullable(),
+    /** wechat_h5 and alipay_*: the page to send the payer to; null otherwise. */
+    pay_url: z.string().nullable(),
+  }),
+  summary:
+    '浏览器在线支付：微信扫码（Native）、微信 H5、支付宝电脑网站 / 手机网站 / Checkout from a browser outside WeChat',
 });

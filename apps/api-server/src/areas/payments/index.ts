@@ -6,13 +6,16 @@ import { payInfoHandler } from './pay-info';
 import { getQueryPayLogHandler } from './pay-logs';
 import { payResultHandlers } from './pay-result';
 import { getAuthorizeUrlHandler, getOpenidHandler } from './wechat-pay';
+import { checkoutHandler } from './checkout';
 
 export { registerPaymentSandboxRoutes } from './sandbox-routes';
+export { registerChannelCallbacks } from './channel-callbacks';
 
 export const paymentHandlers = [
   payInfoHandler(getPayInfo, 'bid_e'),
   getAuthorizeUrlHandler,
   getOpenidHandler,
+  checkoutHandler,
   ...payResultHandlers,
   payImageHandler(addPayImage, 'bid_e'),
   getQueryPayLogHandler,

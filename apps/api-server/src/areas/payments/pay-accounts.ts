@@ -8,10 +8,12 @@ import type { PayChannel } from '../../providers/payment/payment-provider';
 
 export type PayAccount = typeof companyPayAccounts.$inferSelect & { channel: PayChannel };
 
-/** The callback each channel posts its signed result to. */
+/** The callback each channel posts its signed result to (the merchant channels': channel-callbacks.ts). */
 export const NOTIFY_PATHS: Record<PayChannel, string> = {
   sun: sunPayResult.path,
   hua_an: huaAnPayResult.path,
+  wechatpay: '/api/pay/wechatpay/notify',
+  alipay: '/api/pay/alipay/notify',
 };
 
 export const NO_PAY_ACCOUNT = '该担保机构尚未设置收款账户，请联系担保机构';

@@ -24,7 +24,7 @@ export const payInfoHandler = (
     | typeof workerGetPayInfo,
   type: LetterType,
 ) =>
-  implement(endpoint, async ({ order_sn }, { db, caller }) => {
+  implement(endpoint, async ({ order_sn }, { db, caller, providers }) => {
     assertOrderPermission(caller);
     const order = await findPayableOrder(db, order_sn, enterpriseScope(caller), type);
     const { account, onlinePay } = await requirePayAccount(db, order.ensureCompanyId);
@@ -38,6 +38,7 @@ export const payInfoHandler = (
         bank_name: account.bankName,
       },
       online_pay: onlinePay ? (1 as const) : (0 as const),
+      checkout_methods: onlinePay ? [...providers.payment.checkoutMethods] : [],
       wechat: null,
     };
   });

@@ -7,7 +7,10 @@ export type PayNotification = z.output<typeof payResultRequestSchema>;
 export type PayResultAnswer = { order_sn: string; accepted: boolean; duplicate: boolean };
 
 /** The answer to an accepted result (an order's payment or a policy's premium). */
-export const answer = (n: PayNotification, duplicate: boolean): PayResultAnswer => ({
+export const answer = (
+  n: Pick<PayNotification, 'order_sn'>,
+  duplicate: boolean,
+): PayResultAnswer => ({
   order_sn: n.order_sn,
   accepted: true,
   duplicate,

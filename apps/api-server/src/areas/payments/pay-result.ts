@@ -12,15 +12,20 @@ import type { Db } from '../../db/client';
 import { AppError, conflict, fieldError } from '../../http/app-error';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { implement } from '../../http/implement';
-import type { PayChannel, PaymentProvider } from '../../providers/payment/payment-provider';
+import type {
+  ChannelPaymentResult,
+  PayChannel,
+  PaymentProvider,
+} from '../../providers/payment/payment-provider';
 import { ORDER_STATE_CHANGED, orderStatusText } from '../orders/order-machine';
 import { findOrder, transitionOrder, type Operator } from '../orders/order-transitions';
 import { findTrade, settleAttempt, type PayLogRow } from './pay-logs';
 import { enqueueRefund, ensureRefundQueued, runRefundNow } from './refund-job';
 import { isPolicySn } from '../insurance/policy-records';
+import type { Insurer } from '../../providers/insurer/insurer-provider';
 import { receivePolicyResult } from '../insurance/policy-results';
 import type { OrderRow } from '../../db/rows';
-import { answer, type PayNotification, type PayResultAnswer } from './pay-notification';
+import { answer, type PayResultAnswer } from './pay-notification';
 
 interface Deps {
   db: Db;
@@ -45,7 +50,7 @@ const lostTheOrder = (error: unknown) =>
 export async function receivePayResult(
   { db, provider, log }: Deps,
   channel: PayChannel,
-  n: PayNotification,
+  n: ChannelPaymentResult,
 ): Promise<PayResultAnswer> {
   const known = await findTrade(db, channel, n.trade_no);
   if (known) {
@@ -85,7 +90,10 @@ export async function receivePayResult(
       operator: PAY_CALLBACK,
       action: 'pay',
       note: n.trade_no,
-      set: () => ({ payMethod: 'wechat', payTime: new Date(n.paid_at * 1000) }),
+      set: () => ({
+        payMethod: channel === 'alipay' ? 'alipay' : 'wechat',
+        payTime: new Date(n.paid_at * 1000),
+      }),
       within: async (tx, updated) => {
         const row = await settleAttempt(tx, updated, channel, {
           tradeNo: n.trade_no,
@@ -138,7 +146,7 @@ async function refundLatePayment(
   deps: Deps,
   channel: PayChannel,
   order: OrderRow,
-  n: PayNotification,
+  n: ChannelPaymentResult,
 ): Promise<PayResultAnswer> {
   const why = `订单状态为「${orderStatusText(order.status)}」`;
   const recorded = await deps.db.transaction(async (tx) => {
@@ -156,10 +164,7 @@ async function refundLatePayment(
   return answer(n, false);
 }
 
-function payResultHandler(
-  endpoint: typeof sunPayResult | typeof huaAnPayResult,
-  channel: PayChannel,
-) {
+function payResultHandler(endpoint: typeof sunPayResult | typeof huaAnPayResult, channel: Insurer) {
   return implement(endpoint, async (_input, { db, providers, request }) => {
     // Verified over the body exactly as received; the notification is then read from that body
     // alone, so nothing outside the signature (e.g. a query string) can change it. The number says

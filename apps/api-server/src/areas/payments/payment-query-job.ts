@@ -42,7 +42,6 @@ export function paymentQueryJobHandler(
       const result = await provider.queryPayment({ channel, prepayId });
       if (result.status === 'pending') throw new JobFailure(STILL_PENDING);
       if (result.status === 'unknown') return;
-      const fromQuery = { nonce: 'payment-query', sign: 'payment-query' };
       await receivePayResult(
         { db, provider, log },
         channel,
@@ -53,7 +52,6 @@ export function paymentQueryJobHandler(
               amount: result.amount,
               status: 'SUCCESS',
               paid_at: Math.floor(result.paidAt.getTime() / 1000),
-              ...fromQuery,
             }
           : {
               order_sn: result.orderSn,
@@ -62,9 +60,15 @@ export function paymentQueryJobHandler(
               status: 'CLOSED',
               paid_at: Math.floor(Date.now() / 1000),
               err_msg: '支付已关闭（渠道查询）',
-              ...fromQuery,
             },
       );
+    },
+    // Nobody paid in time: the prepay is closed, so the payer cannot pay an attempt we gave up on.
+    dead: async (job) => {
+      const { channel, prepayId } = job.payload as { channel: PayChannel; prepayId: string };
+      await provider.closePayment({ channel, prepayId }).catch((error: unknown) => {
+        log.warn({ err: error, channel, prepayId }, 'closing an unpaid prepay failed');
+      });
     },
   };
 }

@@ -17,6 +17,8 @@ import {
 } from '../../jobs/job-queue';
 import {
   PAY_CHANNELS,
+  PaymentRefusal,
+  RefundPending,
   type PayChannel,
   type PaymentProvider,
 } from '../../providers/payment/payment-provider';
@@ -27,7 +29,11 @@ export const REFUND_JOB = 'payment.refund';
 /** Tries of one refund before it stops and asks for a manual refund. */
 export const REFUND_MAX_ATTEMPTS = 8;
 export const refundJobKey = (payLogId: number) => `refund:${payLogId}`;
-export const MANUAL_REFUND_NOTE = '原路退款失败，请人工退款';
+/** The note of a refund that stopped retrying; `because` carries the channel's refusal, if any. */
+const manualRefundNote = (because = '') => `原路退款失败${because}，请人工退款`;
+export const MANUAL_REFUND_NOTE = manualRefundNote();
+/** What a refund job failed with when the channel refused (its reason follows). */
+const REFUSED = '支付渠道拒绝退款：';
 
 interface RefundPayload {
   payLogId: number;
@@ -95,11 +101,17 @@ export function refundJobHandler(db: Db, provider: PaymentProvider): JobHandler 
           reason,
         }));
       } catch (error) {
+        if (error instanceof RefundPending)
+          throw new JobFailure(`支付渠道退款处理中（退款单号 ${error.refundNo}），稍后确认结果`);
         log.error(
           { err: error, payLog: payment.id, channel: payment.channel, attempt: job.attempts },
           'refund through the payment channel failed',
         );
-        throw new JobFailure('支付渠道原路退款未成功，将自动重试');
+        throw new JobFailure(
+          error instanceof PaymentRefusal
+            ? `${REFUSED}${error.reason}`
+            : '支付渠道原路退款未成功，将自动重试',
+        );
       }
       await db
         .update(payLogs)
@@ -111,14 +123,31 @@ export function refundJobHandler(db: Db, provider: PaymentProvider): JobHandler 
         })
         .where(and(eq(payLogs.id, payment.id), eq(payLogs.status, 'paid')));
     },
-    dead: async (job) => {
+    dead: async (job, error) => {
       const { payLogId, late } = job.payload as RefundPayload;
+      // The channel's last word (a refusal's reason) stays on the row the operator refunds by hand.
+      const because = error.startsWith(REFUSED) ? `（${error}）` : '';
       await db
         .update(payLogs)
         .set({
-          note: late ? `${late}，自动退款失败，请人工退款` : appendedNote(MANUAL_REFUND_NOTE),
+          note: late
+            ? `${late}，自动退款失败${because}，请人工退款`
+            : appendedNote(manualRefundNote(because)),
         })
         .where(and(eq(payLogs.id, payLogId), eq(payLogs.status, 'paid')));
     },
   };
+}
+
+/**
+ * The channel says refund `outRefundNo` changed (its refund notification): the refund job asks the
+ * channel again now, and marks the row refunded once the channel confirms. A notification for a
+ * row already refunded, or not ours, changes nothing.
+ */
+export async function refundNotified(deps: RefundDeps, outRefundNo: string): Promise<void> {
+  const payLogId = Number(/R(\d+)$/.exec(outRefundNo)?.[1]);
+  if (!Number.isSafeInteger(payLogId)) return;
+  const [payment] = await deps.db.select().from(payLogs).where(eq(payLogs.id, payLogId));
+  if (!payment || payment.status !== 'paid' || outRefundNoOf(payment) !== outRefundNo) return;
+  if (await requeueJob(deps.db, refundJobKey(payLogId))) await runRefundNow(deps, payLogId);
 }

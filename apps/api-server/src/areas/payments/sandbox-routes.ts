@@ -17,7 +17,6 @@ import {
   isPrepayExpired,
   isSandboxOpenid,
   SANDBOX_WECHAT_APP_ID,
-  SandboxPaymentProvider,
 } from '../../providers/payment/sandbox-payment-provider';
 import { authorizePage, cashierPage, messagePage, SANDBOX_PAGE_POLICY } from './sandbox-pages';
 import { isAllowedReturnUrl, withQuery } from './redirect-targets';
@@ -63,8 +62,7 @@ export function registerPaymentSandboxRoutes(
   providers: Providers,
   config: Config,
 ) {
-  const sandbox = providers.payment;
-  if (!(sandbox instanceof SandboxPaymentProvider)) return;
+  const sandbox = providers.paymentSandbox;
 
   app.get('/api/sandbox/wechat/authorize', { schema: { hide: true } }, async (request, reply) => {
     const query = authorizeQuery.safeParse(request.query ?? {});

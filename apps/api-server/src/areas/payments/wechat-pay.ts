@@ -11,9 +11,8 @@ import type { Caller } from '../../http/auth-context';
 import { implement } from '../../http/implement';
 import { assertOrderPermission, enterpriseScope } from '../orders/enterprise-order-access';
 import { NOTIFY_PATHS, requireOnlinePayAccount } from './pay-accounts';
-import { startAttempt } from './pay-logs';
-import { enqueuePaymentQuery } from './payment-query-job';
-import { findPayableOrder, lockPayableOrder, paymentSubject } from './payable-order';
+import { recordOnlineAttempt } from './online-attempt';
+import { findPayableOrder, paymentSubject } from './payable-order';
 import { apiOrigin, isAllowedReturnUrl, portalReturnUrl } from './redirect-targets';
 import type { OrderRow } from '../../db/rows';
 
@@ -88,19 +87,11 @@ export const getOpenidHandler = implement(
       returnUrl: portalPayUrl(config, request, order),
       apiOrigin: origin,
     });
-    await db.transaction(async (tx) => {
-      await startAttempt(
-        tx,
-        await lockPayableOrder(tx, order.id),
-        account.channel,
-        `微信支付预下单 ${payment.prepayId}`,
-      );
-      // If the channel's notification never comes, the channel is asked (payment-query-job.ts).
-      await enqueuePaymentQuery(
-        tx,
-        { channel: account.channel, prepayId: payment.prepayId, orderSn: order.sn },
-        config.PAYMENT_QUERY_DELAY_MS,
-      );
+    await recordOnlineAttempt(db, config, {
+      order,
+      channel: account.channel,
+      prepayId: payment.prepayId,
+      note: `微信支付预下单 ${payment.prepayId}`,
     });
     return { openid: payer.openid, pay: payment.pay, cashier_url: payment.cashierUrl };
   },

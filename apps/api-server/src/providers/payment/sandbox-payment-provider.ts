@@ -9,14 +9,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { sandboxPayments, sandboxWechatCodes } from '../../db/schema';
 import { signFields, verifySignature } from './pay-sign';
-import type {
-  AuthorizeUrlRequest,
-  JsapiPayment,
-  JsapiPaymentRequest,
-  PayChannel,
-  PaymentProvider,
-  PaymentQueryResult,
-  RefundRequest,
+import { payResultRequestSchema } from '@bht/api-client/contract';
+import {
+  CHECKOUT_CHANNELS,
+  type AuthorizeUrlRequest,
+  type CallbackReading,
+  type CallbackReply,
+  type ChannelCallback,
+  type Checkout,
+  type CheckoutMethod,
+  type CheckoutRequest,
+  type JsapiPayment,
+  type JsapiPaymentRequest,
+  type PayChannel,
+  type PaymentProvider,
+  type PaymentQueryResult,
+  type RefundRequest,
 } from './payment-provider';
 
 export const SANDBOX_WECHAT_APP_ID = 'wxsandbox00000000';
@@ -53,6 +61,7 @@ export interface NotificationDelivery {
 
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox';
+  readonly checkoutMethods = Object.keys(CHECKOUT_CHANNELS) as CheckoutMethod[];
 
   constructor(
     private readonly db: Db,
@@ -117,6 +126,17 @@ export class SandboxPaymentProvider implements PaymentProvider {
     };
   }
 
+  /** Every checkout is the hosted cashier: the QR code of wechat_native opens it, the others redirect to it. */
+  async createCheckout(request: CheckoutRequest): Promise<Checkout> {
+    const { prepayId, cashierUrl } = await this.openCashier({
+      ...request,
+      channel: CHECKOUT_CHANNELS[request.method],
+      openid: '',
+    });
+    const qr = request.method === 'wechat_native';
+    return { prepayId, codeUrl: qr ? cashierUrl : null, payUrl: qr ? null : cashierUrl };
+  }
+
   /**
    * Sandbox only: a prepay in the ledger and the hosted cashier page that pays it. The WeChat JSAPI
    * payment above and the sandbox insurer's cashier (providers/insurer) share it: one ledger, one
@@ -164,6 +184,42 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   verifyNotification(channel: PayChannel, fields: Record<string, unknown>): boolean {
     return verifySignature(fields, this.key(channel));
+  }
+
+  /** The sandbox posts the same signed form to /api/pay/<channel>/notify as to the insurer callbacks. */
+  async readCallback(channel: PayChannel, { body }: ChannelCallback): Promise<CallbackReading> {
+    const fields = Object.fromEntries(new URLSearchParams(body));
+    const parsed = payResultRequestSchema.safeParse(fields);
+    if (!this.verifyNotification(channel, fields) || !parsed.success)
+      return { ok: false, reason: '签名校验失败' };
+    const { nonce: _nonce, sign: _sign, ...result } = parsed.data;
+    return { ok: true, event: { kind: 'payment', result } };
+  }
+
+  callbackReply(
+    _channel: PayChannel,
+    outcome: { ok: true } | { ok: false; message: string },
+  ): CallbackReply {
+    return outcome.ok
+      ? { status: 200, contentType: 'application/json', body: '{"code":"SUCCESS"}' }
+      : {
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'FAIL', message: outcome.message }),
+        };
+  }
+
+  async closePayment({ channel, prepayId }: { channel: PayChannel; prepayId: string }) {
+    await this.db
+      .update(sandboxPayments)
+      .set({ status: 'closed' })
+      .where(
+        and(
+          eq(sandboxPayments.prepayId, prepayId),
+          eq(sandboxPayments.channel, channel),
+          eq(sandboxPayments.status, 'created'),
+        ),
+      );
   }
 
   async refund({

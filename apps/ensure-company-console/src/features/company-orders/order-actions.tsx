@@ -21,7 +21,9 @@ type Dialog =
 
 /** How an approved refund reaches the enterprise: online payments go back the way they came. */
 const refundRoute = (payMethod: OrderDetail['pay_method']) =>
-  payMethod === 'offline' ? '线下转账的保费由本机构转回企业付款账户' : '微信支付原路退回';
+  payMethod === 'offline'
+    ? '线下转账的保费由本机构转回企业付款账户'
+    : `${payMethod === 'alipay' ? '支付宝' : '微信支付'}原路退回`;
 
 export function OrderActions({ order }: { order: OrderDetail }) {
   const { perform, submit, running } = useOrderAction(order.sn);

@@ -24,6 +24,7 @@ import { VoucherImage } from './payment-voucher';
 
 const PAY_METHOD: Record<NonNullable<OrderDetail['pay_method']>, string> = {
   wechat: '微信支付',
+  alipay: '支付宝',
   offline: '线下转账',
 };
 

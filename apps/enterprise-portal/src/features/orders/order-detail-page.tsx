@@ -39,7 +39,7 @@ import { RefundRefusalAlert } from './refund-refusal-alert';
 import { RequestRefundButton } from './request-refund-button';
 import { useOrder } from './use-order';
 
-const PAY_METHODS = { wechat: '微信支付', offline: '线下转账' } as const;
+const PAY_METHODS = { wechat: '微信支付', alipay: '支付宝', offline: '线下转账' } as const;
 
 const fileUrl = (path: string) => resolveImageUrl(path, runtimeConfig.imageHost);
 

@@ -13,6 +13,8 @@ const CHANNELS: Record<PayLog['channel'], string> = {
   offline: '线下转账',
   sun: '阳光保险',
   hua_an: '华安保险',
+  wechatpay: '微信支付',
+  alipay: '支付宝',
 };
 const STATES: Record<
   PayLog['status'],
