@@ -211,7 +211,10 @@ export async function startAlipayFake(options: AlipayFakeOptions) {
   }
 
   function route(method: string, biz: Record<string, string>): Answer {
-    const trade = trades.get(biz.out_trade_no ?? '');
+    // Like Alipay, a trade is named by out_trade_no or by its trade_no (trade_no wins).
+    const trade = biz.trade_no
+      ? [...trades.values()].find((candidate) => candidate.tradeNo === biz.trade_no)
+      : trades.get(biz.out_trade_no ?? '');
     if (!trade) return businessError('ACQ.TRADE_NOT_EXIST', '交易不存在');
     switch (method) {
       case 'alipay.trade.query':

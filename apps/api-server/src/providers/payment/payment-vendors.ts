@@ -1,8 +1,11 @@
 // The real vendors of the deployment's own merchant channels, chosen by WECHATPAY_VENDOR and
 // ALIPAY_VENDOR (chosen-vendors.ts); the sandbox serves a channel whose vendor is not chosen.
-import type { Vendor } from '../vendors';
+import { vendor, type Vendor } from '../vendors';
+import { AlipayPaymentProvider, readAlipayProviderSettings } from './alipay/alipay-provider';
 import type { PaymentProvider } from './payment-provider';
 
 export const WECHATPAY_VENDORS: Record<string, Vendor<PaymentProvider>> = {};
 
-export const ALIPAY_VENDORS: Record<string, Vendor<PaymentProvider>> = {};
+export const ALIPAY_VENDORS: Record<string, Vendor<PaymentProvider>> = {
+  alipay: vendor(readAlipayProviderSettings, (settings) => new AlipayPaymentProvider(settings)),
+};

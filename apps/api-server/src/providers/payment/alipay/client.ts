@@ -32,14 +32,17 @@ export interface PayOrder {
   timeExpire?: Date;
 }
 
-export interface RefundInput {
-  outTradeNo: string;
+/** A trade by our out_trade_no, or by Alipay's trade_no (what the pay log keeps). */
+export type TradeRef =
+  { outTradeNo: string; tradeNo?: never } | { tradeNo: string; outTradeNo?: never };
+
+export type RefundInput = TradeRef & {
   /** Yuan. */
   refundAmount: string;
   /** Makes a retry of the same refund idempotent; required for partial refunds. */
   outRequestNo: string;
   reason?: string;
-}
+};
 
 /** Where to send the browser: GET `url`, or auto-submit `formHtml` (POST). */
 export interface BrowserPayment {
@@ -62,6 +65,10 @@ function checkedYuan(amount: string): string {
     );
   }
   return amount;
+}
+
+function tradeRefParams(ref: TradeRef): Record<string, string> {
+  return ref.tradeNo !== undefined ? { trade_no: ref.tradeNo } : { out_trade_no: ref.outTradeNo };
 }
 
 function escapeHtml(value: string): string {
@@ -108,7 +115,7 @@ export class AlipayClient {
   /** The same out_request_no again answers the refund already made (fund_change N). */
   async refund(input: RefundInput): Promise<AlipayRefund> {
     const answer = await this.call('alipay.trade.refund', {
-      out_trade_no: input.outTradeNo,
+      ...tradeRefParams(input),
       refund_amount: checkedYuan(input.refundAmount),
       out_request_no: input.outRequestNo,
       ...(input.reason ? { refund_reason: input.reason } : {}),
