@@ -176,10 +176,7 @@ export class TsignESignProvider implements ESignProvider {
       if (ended) {
         // This flow can no longer sign: the next attempt starts a new one.
         await this.storage.delete(this.flowKey(row));
-        throw new TsignError(
-          `e签宝签署流程${ended}（企业是否已授权本平台自动盖章？），请重新提交`,
-          false,
-        );
+        throw new TsignError(`e签宝签署流程${ended}，未能盖章，请重新获取验证码提交`, false);
       }
       if (Date.now() + this.settings.signPollMs > deadline)
         throw new TsignError(
