@@ -19,6 +19,7 @@ import { loggerOptions } from './http/log-redaction';
 import type { Implementation } from './http/implement';
 import { registerEndpoints } from './http/register-endpoints';
 import { registerProviderHealth } from './http/provider-health';
+import { registerTsignCallback } from './http/tsign-callback';
 import { createProviders } from './providers';
 import { registerSandboxRoutes } from './areas/sms/sandbox-inbox';
 import { registerFirmSandboxRoutes } from './areas/firm';
@@ -111,6 +112,7 @@ export async function buildApp({
   registerChannelCallbacks(app, { db: database.db, providers });
   registerUploadRoutes(app, providers.storage, config);
   registerProviderHealth(app, { db: database.db, config, providers });
+  await registerTsignCallback(app, config);
   registerExportRoutes(app, { db: database.db, config, providers }, exporters);
   await startAppJobs(app, database.db, providers, config);
   if (providers.sandbox && config.NODE_ENV !== 'production') {

@@ -68,7 +68,7 @@ describe('choosing vendors at start', () => {
   it('in production without the sandbox, names every service still without a real vendor', () => {
     const config = { ...t.config, SANDBOX_PROVIDERS: false };
     expect(() => createProviders(config, t.database.db)).toThrow(
-      /No real vendor is configured for: SMS_VENDOR, OCR_VENDOR, WECHATPAY_VENDOR, ALIPAY_VENDOR, bank, e-sign, insurer, mail/,
+      /No real vendor is configured for: SMS_VENDOR, OCR_VENDOR, WECHATPAY_VENDOR, ALIPAY_VENDOR, ESIGN_VENDOR, bank, insurer, mail/,
     );
   });
 });

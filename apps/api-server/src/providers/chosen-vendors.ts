@@ -1,5 +1,6 @@
 // Which vendor each service uses, read once at start with every chosen vendor's settings
 // (providers/vendors.ts). A service added here is one line: its variable and its vendors.
+import { ESIGN_VENDORS } from './esign/esign-vendors';
 import { OCR_VENDORS } from './ocr/ocr-vendors';
 import { ALIPAY_VENDORS, WECHATPAY_VENDORS } from './payment/payment-vendors';
 import { SMS_VENDORS } from './sms/sms-vendors';
@@ -10,6 +11,7 @@ const SERVICES = {
   ocr: { variable: 'OCR_VENDOR', vendors: OCR_VENDORS },
   wechatpay: { variable: 'WECHATPAY_VENDOR', vendors: WECHATPAY_VENDORS },
   alipay: { variable: 'ALIPAY_VENDOR', vendors: ALIPAY_VENDORS },
+  esign: { variable: 'ESIGN_VENDOR', vendors: ESIGN_VENDORS },
 } as const;
 
 export type VendorService = keyof typeof SERVICES;

@@ -18,6 +18,7 @@ import type { BankVerificationProvider } from './bank/bank-verification-provider
 import { SandboxBankProvider } from './bank/sandbox-bank-provider';
 import type { ESignProvider } from './esign/esign-provider';
 import { SandboxESignProvider } from './esign/sandbox-esign-provider';
+import { ESIGN_VENDORS } from './esign/esign-vendors';
 import { SandboxPaymentProvider } from './payment/sandbox-payment-provider';
 import { PaymentChannels } from './payment/payment-channels';
 import { ALIPAY_VENDORS, WECHATPAY_VENDORS } from './payment/payment-vendors';
@@ -47,7 +48,7 @@ export interface Providers {
 }
 
 /** The services no real vendor can serve yet: production needs SANDBOX_PROVIDERS=true for them. */
-const SANDBOX_ONLY = ['bank', 'e-sign', 'insurer', 'mail'];
+const SANDBOX_ONLY = ['bank', 'insurer', 'mail'];
 
 export function createProviders(config: Config, db: Db, log?: FastifyBaseLogger): Providers {
   if (!config.SANDBOX_PROVIDERS) {
@@ -76,13 +77,18 @@ export function createProviders(config: Config, db: Db, log?: FastifyBaseLogger)
     storage,
     ocr: adapterOf(config.VENDORS.ocr, OCR_VENDORS, () => new SandboxOcrProvider(log)),
     bank: new SandboxBankProvider(db, log),
-    esign: new SandboxESignProvider(
-      db,
-      storage,
-      esignSandboxSecret(config),
-      { db, config, sandbox: true },
-      log,
-    ),
+    esign: adapterOf(
+      config.VENDORS.esign,
+      ESIGN_VENDORS,
+      () => () =>
+        new SandboxESignProvider(
+          db,
+          storage,
+          esignSandboxSecret(config),
+          { db, config, sandbox: true },
+          log,
+        ),
+    )({ db, storage, log }),
     payment: new PaymentChannels({
       sun: paymentSandbox,
       hua_an: paymentSandbox,

@@ -23,6 +23,10 @@ interface Payload {
   contentType?: string;
   docs?: { fileId: string }[];
   signFlowConfig?: { notifyUrl?: string; signFlowTitle?: string };
+  signers?: {
+    orgSignerInfo?: { orgId?: string; orgName?: string; orgInfo?: { orgIDCardNum?: string } };
+    signFields?: { normalSignFieldConfig?: { autoSign?: boolean } }[];
+  }[];
 }
 
 interface FakeFlow {
@@ -30,6 +34,10 @@ interface FakeFlow {
   title: string;
   fileIds: string[];
   status: 1 | 2;
+  /** Every seal is placed automatically: e签宝 completes such a flow by itself. */
+  automatic: boolean;
+  /** Detail reads answered 签署中 so far. */
+  reads: number;
   /** The create-by-file body, for tests to inspect. */
   body: Payload;
 }
@@ -37,6 +45,11 @@ interface FakeFlow {
 const WINDOW_MS = 15 * 60 * 1000;
 /** V3's parameter error code, for a request naming a file or flow the fake does not know. */
 export const PARAMETER_ERROR = 1435002;
+/**
+ * The fake's code for an automatic seal of a company that has not authorised the application.
+ * e签宝's pages cited in docs/providers.md do not publish that code; this one is the fake's own.
+ */
+export const AUTO_SIGN_NOT_AUTHORISED = 1437900;
 // The fake's own clock, apart from Date.now, which a test may move to sign an old request.
 const nowMs = () => performance.timeOrigin + performance.now();
 
@@ -65,7 +78,16 @@ export class TsignFake {
   /** Uploaded PDFs by fileId. */
   readonly files = new Map<string, Buffer>();
   readonly flows = new Map<string, FakeFlow>();
+  /** What our callback endpoint answered to each completeFlow() post. */
+  readonly callbackAnswers: { status: number; body: string }[] = [];
   mode: TsignFakeMode = { kind: 'ok' };
+  /**
+   * Companies (orgId, orgName or credit code) that authorised this application to seal for them
+   * (静默签署); a flow placing another company's seal automatically is refused.
+   */
+  readonly autoSignAuthorised = new Set<string>();
+  /** How many detail reads of an automatic flow answer 签署中 before it is complete. */
+  automaticAfterReads = 1;
   baseUrl = '';
   private readonly pendingUploads = new Map<string, { md5: string; contentType: string }>();
   private server: Server | undefined;
@@ -127,6 +149,7 @@ export class TsignFake {
       },
       body,
     });
+    this.callbackAnswers.push({ status: response.status, body: await response.text() });
     return response.status;
   }
 
@@ -191,18 +214,38 @@ export class TsignFake {
         const fileIds = (payload.docs ?? []).map((doc) => doc.fileId);
         if (fileIds.length === 0 || fileIds.some((id) => !this.files.has(id)))
           return fail('参数错误: 文件不存在或未上传完成');
+        const signers = payload.signers ?? [];
+        const automatic = signers.flatMap((signer) =>
+          (signer.signFields ?? []).some((field) => field.normalSignFieldConfig?.autoSign)
+            ? [signer]
+            : [],
+        );
+        const unauthorised = automatic.find(({ orgSignerInfo: org }) =>
+          [org?.orgId, org?.orgName, org?.orgInfo?.orgIDCardNum].every(
+            (name) => !name || !this.autoSignAuthorised.has(name),
+          ),
+        );
+        if (unauthorised)
+          return json(200, {
+            code: AUTO_SIGN_NOT_AUTHORISED,
+            message: `${unauthorised.orgSignerInfo?.orgName ?? '该企业'}未授权当前应用静默签署`,
+          });
         const signFlowId = randomBytes(16).toString('hex');
         this.flows.set(signFlowId, {
           notifyUrl: payload.signFlowConfig?.notifyUrl ?? '',
           title: payload.signFlowConfig?.signFlowTitle ?? '',
           fileIds,
           status: 1,
+          automatic: signers.length > 0 && automatic.length === signers.length,
+          reads: 0,
           body: payload,
         });
         return ok({ signFlowId });
       }
       case 'GET /v3/sign-flow/{id}/detail':
         if (!flow) return fail('参数错误: 签署流程不存在');
+        if (flow.status === 1 && flow.automatic && flow.reads++ >= this.automaticAfterReads)
+          flow.status = 2;
         return ok({
           signFlowStatus: flow.status,
           signFlowDescription: flow.status === 2 ? '完成' : '签署中',

@@ -28,6 +28,8 @@ describe('readTsignSettings', () => {
         baseUrl: 'https://openapi.esign.cn',
         callbackUrl: 'https://api.example.cn/callbacks/tsign',
         timeoutMs: 10_000,
+        signWaitMs: 20_000,
+        signPollMs: 1_000,
       },
     });
     const sandbox = readTsignSettings({
@@ -80,6 +82,7 @@ describe('TsignClient against the fake', () => {
 
   beforeAll(async () => {
     const baseUrl = await fake.start();
+    fake.autoSignAuthorised.add('org-1');
     // Our callback endpoint, as the adapter will do it: verify, then 200 or 401.
     receiver = createServer((request, response) => {
       const chunks: Buffer[] = [];

@@ -1,7 +1,7 @@
 // Electronic signatures. Signing is two-step (spec §4): `prepare` registers the unsigned PDF
 // (the caller then sends the signer an SMS code), `sign` produces the signed PDF once the caller
-// has checked that code. A real vendor (e签宝, 法大大…) is one more file implementing this
-// interface; the signed_documents row is the same for every provider.
+// has checked that code. A real vendor is one more file implementing this interface
+// (tsign-esign-provider.ts for e签宝); the signed_documents row is the same for every provider.
 export interface DocumentToSign {
   /** What the document is, e.g. 'seal_authorization'. */
   kind: string;
@@ -42,9 +42,9 @@ export interface ESignProvider {
   /** Stores the draft and records it as pending; earlier pending drafts of the same owner and kind become void. */
   prepare(document: DocumentToSign): Promise<PreparedDocument>;
   /**
-   * Adds the signature page to the pending draft `signId`, stores the signed PDF and returns its
-   * digest and signature. Changes no state: the caller records it (completeSignature) in the same
-   * transaction as its own state change.
+   * Signs the pending draft `signId` (the sandbox adds a signature page, a vendor its seal),
+   * stores the signed PDF and returns its digest and signature. Changes no state: the caller
+   * records it (completeSignature) in the same transaction as its own state change.
    */
   sign(request: { signId: string; signerName: string; signedAt: Date }): Promise<SignedDocument>;
   /** True when `bytes` are exactly the document signed in `record` and the signature is ours. */

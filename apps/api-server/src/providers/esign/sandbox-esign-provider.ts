@@ -4,12 +4,11 @@
 // HMAC-SHA256 under ESIGN_SANDBOX_SECRET, so anyone holding that key can verify a file, and any
 // change to the bytes breaks the check. A real vendor signs with its certificate instead.
 import { chinaDateTime } from '../../time/china-time';
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { maskMobile } from '@bht/validators';
 import type { FastifyBaseLogger } from 'fastify';
 import { PDFDocument, rgb } from 'pdf-lib';
 import type { Db } from '../../db/client';
-import { signedDocuments } from '../../db/schema';
 import { embedCjkFont } from '../../pdf/cjk-font';
 import { PageFlow } from '../../pdf/page-flow';
 import type { SigningContext } from '../../signing/signing-credential';
@@ -22,17 +21,9 @@ import type {
   SignatureRecord,
   SignedDocument,
 } from './esign-provider';
-import { findPendingDocument, voidPendingDocuments } from './signed-documents';
+import { readPendingDraft, recordDraft, sha256, storeSigned } from './stored-drafts';
 
-const URL_PREFIX = '/uploads/';
 const STAMP_RED = rgb(0.8, 0.1, 0.1);
-
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-function storageKey(signId: string, variant: 'draft' | 'signed', now = new Date()) {
-  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-  return `esign/${now.getUTCFullYear()}/${month}/${signId}-${variant}.pdf`;
-}
 
 export class SandboxESignProvider implements ESignProvider {
   readonly name = 'sandbox';
@@ -49,26 +40,8 @@ export class SandboxESignProvider implements ESignProvider {
     return createHmac('sha256', this.secret).update(`${signId}:${digest}`).digest('hex');
   }
 
-  async prepare(document: DocumentToSign): Promise<PreparedDocument> {
-    const signId = randomBytes(16).toString('hex');
-    const key = storageKey(signId, 'draft');
-    await this.storage.put(key, Buffer.from(document.pdf), 'application/pdf');
-    const draftUrl = URL_PREFIX + key;
-    const digest = sha256(document.pdf);
-    await this.db.transaction(async (tx) => {
-      await voidPendingDocuments(tx, document);
-      await tx.insert(signedDocuments).values({
-        id: signId,
-        kind: document.kind,
-        ownerType: document.ownerType,
-        ownerId: document.ownerId,
-        signerMobile: document.signerMobile,
-        draftUrl,
-        draftDigest: digest,
-        provider: this.name,
-      });
-    });
-    return { signId, draftUrl, digest };
+  prepare(document: DocumentToSign): Promise<PreparedDocument> {
+    return recordDraft(this.db, this.storage, this.name, document);
   }
 
   async sign({
@@ -80,9 +53,7 @@ export class SandboxESignProvider implements ESignProvider {
     signerName: string;
     signedAt: Date;
   }): Promise<SignedDocument> {
-    const row = await findPendingDocument(this.db, signId);
-    const draft = row ? await this.storage.get(row.draftUrl.slice(URL_PREFIX.length)) : null;
-    if (!row || !draft) throw new Error(`No pending draft for ${signId}`);
+    const { row, draft } = await readPendingDraft(this.db, this.storage, signId);
 
     const doc = await PDFDocument.load(draft);
     const flow = new PageFlow(doc, await embedCjkFont(doc));
@@ -113,14 +84,13 @@ export class SandboxESignProvider implements ESignProvider {
       signedAt,
     });
     const digest = sha256(bytes);
-    const key = storageKey(signId, 'signed', signedAt);
-    await this.storage.put(key, Buffer.from(bytes), 'application/pdf');
+    const signedUrl = await storeSigned(this.storage, signId, bytes, signedAt);
     this.log?.warn(
       { sandbox: true, signId },
       `[SANDBOX ESIGN] ${signerName} 签署文件 ${signId}，摘要 ${digest}`,
     );
     return {
-      signedUrl: URL_PREFIX + key,
+      signedUrl,
       digest,
       signature: this.sign256(signId, digest),
       signedAt,

@@ -26,12 +26,15 @@ export interface PersonSigner {
 
 /**
  * A company. With `autoSign` the company has authorised 静默签署 to this application and e签宝
- * seals without anyone acting (orgId required); otherwise `transactorMobile` signs on its behalf.
+ * seals without anyone acting (the company named by orgId, or by orgName with its creditCode);
+ * otherwise `transactorMobile` signs on its behalf.
  */
 export interface OrgSigner {
   kind: 'org';
   orgName: string;
   orgId?: string;
+  /** The unified social credit code (统一社会信用代码), sent with orgName when there is no orgId. */
+  creditCode?: string;
   transactorMobile?: string;
   autoSign?: boolean;
   fields: SignFieldPosition[];
@@ -87,6 +90,9 @@ function signerBody(signer: PersonSigner | OrgSigner) {
     signerType: 1,
     orgSignerInfo: {
       ...(signer.orgId ? { orgId: signer.orgId } : { orgName: signer.orgName }),
+      ...(!signer.orgId && signer.creditCode
+        ? { orgInfo: { orgIDCardNum: signer.creditCode, orgIDCardType: 'CRED_ORG_USCC' } }
+        : {}),
       ...(signer.transactorMobile
         ? { transactorInfo: { psnAccount: signer.transactorMobile } }
         : {}),
@@ -126,7 +132,8 @@ export class TsignClient {
     const response = await this.fetch(data.fileUploadUrl, {
       method: 'PUT',
       headers: { 'Content-MD5': md5, 'Content-Type': contentType },
-      body: file.bytes,
+      // A copy over its own ArrayBuffer: what fetch's BodyInit accepts in every lib setting.
+      body: new Uint8Array(file.bytes),
     });
     if (!response.ok) {
       if (response.status >= 500) throw httpFailure(response.status);

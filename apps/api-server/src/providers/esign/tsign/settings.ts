@@ -14,10 +14,16 @@ export interface TsignSettings {
   /** Where e签宝 POSTs the sign-flow callbacks (passed as notifyUrl on each flow). */
   callbackUrl: string;
   timeoutMs: number;
+  /** How long sign() waits for e签宝's automatic signing to complete the flow. */
+  signWaitMs: number;
+  /** How often sign() asks for the flow's status meanwhile. */
+  signPollMs: number;
 }
 
 export const TSIGN_PRODUCTION_URL = 'https://openapi.esign.cn';
 export const TSIGN_SANDBOX_URL = 'https://smlopenapi.esign.cn';
+const DEFAULT_SIGN_WAIT_MS = 20_000;
+const DEFAULT_SIGN_POLL_MS = 1_000;
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** An http(s) URL; plain http only towards this machine (the fake, a local tunnel). */
@@ -58,11 +64,22 @@ export function readTsignSettings(env: Env): SettingsReading<TsignSettings> {
     problems.push('TSIGN_CALLBACK_URL: expected an https:// URL reachable from the internet');
 
   const timeoutMs = lines.milliseconds('TSIGN_TIMEOUT_MS');
+  const wholeMs = (name: string, fallback: number, min: number, max: number) => {
+    const text = value(name);
+    const ms = text ? Number(text) : fallback;
+    if (Number.isInteger(ms) && ms >= min && ms <= max) return ms;
+    problems.push(`${name}: expected whole milliseconds from ${min} to ${max}`);
+    return fallback;
+  };
+  const signWaitMs = wholeMs('TSIGN_SIGN_WAIT_MS', DEFAULT_SIGN_WAIT_MS, 1_000, 120_000);
+  const signPollMs = wholeMs('TSIGN_SIGN_POLL_MS', DEFAULT_SIGN_POLL_MS, 10, 10_000);
   return lines.reading(() => ({
     appId,
     appSecret,
     baseUrl: base!.origin,
     callbackUrl: callback!.href,
     timeoutMs,
+    signWaitMs,
+    signPollMs,
   }));
 }
