@@ -32,6 +32,7 @@ import { tokenFor } from '../enterprise-session';
 import type { WechatPayFake } from '../fakes/wechatpay-fake';
 import { startWechatPayFakeWithEnv } from '../fakes/wechatpay-fake-env';
 import { jobByKey } from '../job-rows';
+import { loadConfig } from '../../src/config';
 import {
   NOTIFY_PATH,
   orderLogRows,
@@ -284,5 +285,25 @@ describe('WECHATPAY_VENDOR=wechatpay', () => {
 
     const again = await callEndpoint(t.app, getOpenid, tokens.enterprise, { code, order_sn: sn });
     expect([again.statusCode, again.json().data.fields.code]).toEqual([400, AUTHORISATION_EXPIRED]);
+  });
+});
+
+describe('WECHATPAY_VENDOR=wechatpay settings at start', () => {
+  it('names each missing or malformed setting on its own line, and no secret', () => {
+    const secret = 'not-an-app-secret-but-still-secret';
+    let message = '';
+    try {
+      loadConfig({
+        WECHATPAY_VENDOR: 'wechatpay',
+        WECHATPAY_APIV3_KEY: env.WECHATPAY_APIV3_KEY!,
+        WECHAT_OA_APP_SECRET: secret,
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const setting of ['WECHATPAY_MCHID', 'WECHATPAY_NOTIFY_URL', 'WECHAT_OA_APP_SECRET'])
+      expect(message).toMatch(new RegExp(`^  WECHATPAY_VENDOR=wechatpay: ${setting}`, 'm'));
+    expect(message).not.toContain(secret);
+    expect(message).not.toContain(env.WECHATPAY_APIV3_KEY);
   });
 });
