@@ -27,6 +27,9 @@ import { AUTHORISATION_EXPIRED } from '../../src/areas/payments/wechat-pay';
 import { backoffMs, runDueJobs } from '../../src/jobs/job-queue';
 import { companyPayAccounts } from '../../src/db/schema';
 import { createProviders } from '../../src/providers';
+import { WECHAT_IN_APP_PAY_OFF } from '../../src/providers/payment/wechatpay-v3/oauth';
+import { readWechatPayProviderSettings } from '../../src/providers/payment/wechatpay-v3/provider-settings';
+import { WechatPayProvider } from '../../src/providers/payment/wechatpay-v3/wechatpay-provider';
 import { companyToken } from '../company-session';
 import { tokenFor } from '../enterprise-session';
 import type { WechatPayFake } from '../fakes/wechatpay-fake';
@@ -305,5 +308,22 @@ describe('WECHATPAY_VENDOR=wechatpay settings at start', () => {
       expect(message).toMatch(new RegExp(`^  WECHATPAY_VENDOR=wechatpay: ${setting}`, 'm'));
     expect(message).not.toContain(secret);
     expect(message).not.toContain(env.WECHATPAY_APIV3_KEY);
+  });
+});
+
+describe('without WECHAT_OA_APP_SECRET', () => {
+  it('warns at start; no authorisation URL (409), no openid from a code; Native still offered', async () => {
+    const { WECHAT_OA_APP_SECRET: _secret, ...withoutSecret } = env;
+    const reading = readWechatPayProviderSettings(withoutSecret);
+    if ('problems' in reading) throw new Error(reading.problems.join('\n'));
+    const warnings: string[] = [];
+    const provider = new WechatPayProvider(reading.settings, { warn: (l) => warnings.push(l) });
+    expect(warnings).toEqual([expect.stringContaining('WECHAT_OA_APP_SECRET 未设置')]);
+    expect(() =>
+      provider.authorizeUrl({ redirectUri: PORTAL_PAY_PAGE, state: 's', apiOrigin: '' }),
+    ).toThrow(WECHAT_IN_APP_PAY_OFF);
+    expect(await provider.exchangeCode(fake.issueOauthCode().code)).toBeNull();
+    expect(warnings).toHaveLength(2);
+    expect(provider.checkoutMethods).toEqual(['wechat_native', 'wechat_h5']);
   });
 });

@@ -116,6 +116,9 @@ export class WechatPayProvider implements PaymentProvider {
     if (notification.kind === 'refund') {
       return { ok: true, event: { kind: 'refund', outRefundNo: notification.refund.outRefundNo } };
     }
+    if (notification.kind === 'other') {
+      return { ok: true, event: { kind: 'other', type: notification.eventType } };
+    }
     const { transaction } = notification;
     const orderSn = orderSnOf(transaction.outTradeNo);
     const { transactionId, amount, successTime } = transaction;
