@@ -2,6 +2,9 @@
 // the merchant's public key (401 SIGN_ERROR otherwise), answers the prepay, query, close and refund
 // APIs with the documented shapes, signs every answer with a platform key (by serial, chosen per
 // test), records requests, can fail or hang on demand, and sends signed, encrypted notifications.
+// It also answers WeChat's web authorisation code exchange (/sns/oauth2/access_token) for codes it
+// issued, and can "scan and pay" a Native code_url, so an API process (or a browser story) can be
+// pointed at it end to end (wechatpay-fake-env.ts makes the keys and the API's environment).
 import { createCipheriv, createSign, createVerify, randomBytes, type KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +17,10 @@ export interface WechatPayFakeOptions {
   apiV3Key: Buffer;
   /** The platform's signing keys by serial (certificate serial or PUB_KEY_ID_…); the first signs first. */
   platformKeys: { serial: string; privateKey: KeyObject | string }[];
+  /** The official account's AppSecret the code exchange expects (default: none accepted). */
+  oaAppSecret?: string;
+  /** Where notifications go instead of the order's notify_url (the API under test over http). */
+  notifyTo?: string;
 }
 
 export interface RecordedRequest {
@@ -34,6 +41,9 @@ interface FakeOrder {
   state: TradeState;
   transactionId: string | null;
   successTime: string | null;
+  notifyUrl: string;
+  /** Native only: the code_url answered. */
+  codeUrl: string | null;
 }
 
 type Answer = { status: number; body?: unknown };
@@ -73,6 +83,11 @@ export async function startWechatPayFake(options: WechatPayFakeOptions) {
   let hangNext = false;
   let nextRefundStatus: RefundStatus = 'SUCCESS';
   let refuseNextRefundWith: Answer | null = null;
+  /** Every new refund is refused with this until cleared (refuseRefunds(null)). */
+  let refuseRefundsWith: Answer | null = null;
+  /** One-time web authorisation codes → the payer's openid. */
+  const oauthCodes = new Map<string, string>();
+  let notifyTo = options.notifyTo ?? null;
   /** Seconds added to the timestamp of signed answers and notifications (to test a stale one). */
   let clockSkewSeconds = 0;
   const merchantKey = options.merchantPublicKey;
@@ -183,6 +198,7 @@ export async function startWechatPayFake(options: WechatPayFakeOptions) {
     if (existing && existing.totalFen !== total) {
       return error(400, 'INVALID_REQUEST', '201 商户订单号重复');
     }
+    const codeUrl = tradeType === 'NATIVE' ? `weixin://wxpay/bizpayurl?pr=${digits(7)}` : null;
     orders.set(outTradeNo, {
       outTradeNo,
       tradeType,
@@ -191,11 +207,11 @@ export async function startWechatPayFake(options: WechatPayFakeOptions) {
       state: 'NOTPAY',
       transactionId: null,
       successTime: null,
+      notifyUrl: body.notify_url,
+      codeUrl,
     });
     const prepayId = `wx${digits(32)}`;
-    if (tradeType === 'NATIVE') {
-      return { status: 200, body: { code_url: `weixin://wxpay/bizpayurl?pr=${digits(7)}` } };
-    }
+    if (codeUrl) return { status: 200, body: { code_url: codeUrl } };
     if (tradeType === 'MWEB') {
       return {
         status: 200,
@@ -210,17 +226,25 @@ export async function startWechatPayFake(options: WechatPayFakeOptions) {
   function refund(body: Record<string, unknown>): Answer {
     const outRefundNo = body.out_refund_no;
     const amount = body.amount as { refund?: unknown; total?: unknown } | undefined;
-    if (typeof outRefundNo !== 'string' || typeof body.out_trade_no !== 'string') {
-      return error(400, 'PARAM_ERROR', '缺少必填参数');
+    const { out_trade_no: outTradeNo, transaction_id: transactionId } = body;
+    if (
+      typeof outRefundNo !== 'string' ||
+      (typeof outTradeNo !== 'string') === (typeof transactionId !== 'string')
+    ) {
+      return error(400, 'PARAM_ERROR', '缺少必填参数（out_trade_no 与 transaction_id 二选一）');
     }
     const existing = refunds.get(outRefundNo);
     if (existing) return { status: 200, body: existing };
+    if (refuseRefundsWith) return refuseRefundsWith;
     if (refuseNextRefundWith) {
       const refusal = refuseNextRefundWith;
       refuseNextRefundWith = null;
       return refusal;
     }
-    const order = orders.get(body.out_trade_no);
+    const order =
+      typeof outTradeNo === 'string'
+        ? orders.get(outTradeNo)
+        : [...orders.values()].find((o) => o.transactionId === transactionId);
     if (!order) return error(404, 'RESOURCE_NOT_EXISTS', '订单不存在');
     if (order.state !== 'SUCCESS') return error(400, 'INVALID_REQUEST', '订单未支付，不能退款');
     if (amount?.total !== order.totalFen || typeof amount.refund !== 'number') {
@@ -302,6 +326,28 @@ export async function startWechatPayFake(options: WechatPayFakeOptions) {
     return error(404, 'NOT_FOUND', '请求的资源不存在');
   }
 
+  /** GET /sns/oauth2/access_token: a code this fake issued, once, for the configured app and secret. */
+  function exchangeOauthCode(query: URLSearchParams): Record<string, unknown> {
+    if (query.get('appid') !== options.appid) return { errcode: 40013, errmsg: 'invalid appid' };
+    if (!options.oaAppSecret || query.get('secret') !== options.oaAppSecret) {
+      return { errcode: 40125, errmsg: 'invalid appsecret' };
+    }
+    if (query.get('grant_type') !== 'authorization_code') {
+      return { errcode: 40002, errmsg: 'invalid grant_type' };
+    }
+    const code = query.get('code') ?? '';
+    const openid = oauthCodes.get(code);
+    if (!openid) return { errcode: 40029, errmsg: 'invalid code' };
+    oauthCodes.delete(code);
+    return {
+      access_token: randomBytes(24).toString('base64url'),
+      expires_in: 7200,
+      refresh_token: randomBytes(24).toString('base64url'),
+      openid,
+      scope: 'snsapi_base',
+    };
+  }
+
   function send(res: ServerResponse, answer: Answer): void {
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
     res.writeHead(answer.status, {
@@ -322,6 +368,12 @@ export async function startWechatPayFake(options: WechatPayFakeOptions) {
       body: Buffer.concat(chunks).toString('utf8'),
     };
     requests.push(request);
+    if (request.url.startsWith('/sns/oauth2/access_token')) {
+      // The web authorisation API is not WeChat Pay's: no signature, errors as 200 {errcode}.
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify(exchangeOauthCode(new URL(request.url, 'http://fake').searchParams)));
+      return;
+    }
     if (hangNext) {
       hangNext = false;
       return; // never answers: the client's timeout must end the call
@@ -341,14 +393,13 @@ export async function startWechatPayFake(options: WechatPayFakeOptions) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  /** Posts a signed notification whose resource is `plain`, encrypted with the APIv3 key. */
-  async function notify(
-    url: string,
+  /** A signed notification (headers and body) whose resource is `plain`, encrypted with the APIv3 key. */
+  function signedNotification(
     eventType: string,
     originalType: string,
     summary: string,
     plain: unknown,
-  ): Promise<{ status: number; body: string }> {
+  ): { headers: Record<string, string>; body: string } {
     const nonce = randomBytes(6).toString('hex');
     const associatedData = originalType;
     const cipher = createCipheriv('aes-256-gcm', options.apiV3Key, Buffer.from(nonce));
@@ -372,12 +423,33 @@ export async function startWechatPayFake(options: WechatPayFakeOptions) {
         nonce,
       },
     });
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...signedHeaders(body) },
-      body,
-    });
+    return { headers: { 'Content-Type': 'application/json', ...signedHeaders(body) }, body };
+  }
+
+  /** Posts a signed notification whose resource is `plain`, encrypted with the APIv3 key. */
+  async function notify(
+    url: string,
+    eventType: string,
+    originalType: string,
+    summary: string,
+    plain: unknown,
+  ): Promise<{ status: number; body: string }> {
+    const { headers, body } = signedNotification(eventType, originalType, summary, plain);
+    const response = await fetch(url, { method: 'POST', headers, body });
     return { status: response.status, body: await response.text() };
+  }
+
+  /** Marks the order paid and posts WeChat's TRANSACTION.SUCCESS notification to `url`. */
+  function notifyPaid(outTradeNo: string, url: string) {
+    const order = markPaid(outTradeNo);
+    return notify(url, 'TRANSACTION.SUCCESS', 'transaction', '支付成功', transactionJson(order));
+  }
+
+  /** The out_trade_no of the Native order whose QR code says `codeUrl`. */
+  function outTradeNoOf(codeUrl: string): string {
+    const order = [...orders.values()].find((o) => o.codeUrl === codeUrl);
+    if (!order) throw new Error(`no order with code_url ${codeUrl}`);
+    return order.outTradeNo;
   }
 
   return {
@@ -399,6 +471,19 @@ export async function startWechatPayFake(options: WechatPayFakeOptions) {
     setNextRefundStatus(status: RefundStatus): void {
       nextRefundStatus = status;
     },
+    /** Every new refund is refused with this error until `refuseRefunds(null)`. */
+    refuseRefunds(refusal: { code: string; message: string; status?: number } | null): void {
+      refuseRefundsWith = refusal
+        ? error(refusal.status ?? 403, refusal.code, refusal.message)
+        : null;
+    },
+    /** A PROCESSING refund reaches its end (SUCCESS by default), as WeChat's own processing would. */
+    finishRefund(outRefundNo: string, status: RefundStatus = 'SUCCESS'): void {
+      const record = refunds.get(outRefundNo);
+      if (!record) throw new Error(`no refund ${outRefundNo}`);
+      record.status = status;
+      if (status === 'SUCCESS') record.success_time = beijingTime(new Date());
+    },
     /** The next new refund is refused with this error (NOT_ENOUGH, USER_ACCOUNT_ABNORMAL…). */
     refuseNextRefund(code: string, message: string, status = 403): void {
       refuseNextRefundWith = error(status, code, message);
@@ -406,13 +491,44 @@ export async function startWechatPayFake(options: WechatPayFakeOptions) {
     markPaid(outTradeNo: string): void {
       markPaid(outTradeNo);
     },
+    outTradeNoOf,
+    /** The newest order's out_trade_no (the prepay just made). */
+    lastOutTradeNo(): string {
+      const last = [...orders.keys()].at(-1);
+      if (!last) throw new Error('no order yet');
+      return last;
+    },
+    /**
+     * The payer scans `codeUrl` with WeChat and pays: the order is paid and TRANSACTION.SUCCESS is
+     * posted to `notifyTo` (else the order's notify_url). Answers the API's reply.
+     */
+    payCodeUrl(codeUrl: string) {
+      const outTradeNo = outTradeNoOf(codeUrl);
+      return notifyPaid(outTradeNo, notifyTo ?? orders.get(outTradeNo)!.notifyUrl);
+    },
+    /** Where payCodeUrl's notifications go from now on (the API's address, once it listens). */
+    sendNotificationsTo(url: string): void {
+      notifyTo = url;
+    },
+    /** A one-time web authorisation code for payer `openid`, as WeChat's redirect carries it. */
+    issueOauthCode(openid = `o${randomBytes(20).toString('base64url').slice(0, 27)}`) {
+      const code = randomBytes(16).toString('hex');
+      oauthCodes.set(code, openid);
+      return { code, openid };
+    },
     tradeState(outTradeNo: string): TradeState | undefined {
       return orders.get(outTradeNo)?.state;
     },
-    /** Marks the order paid and posts WeChat's TRANSACTION.SUCCESS notification to `url`. */
-    notifyPaid(outTradeNo: string, url: string) {
+    notifyPaid,
+    /** Marks the order paid and answers the TRANSACTION.SUCCESS notification without posting it. */
+    paidNotification(outTradeNo: string) {
       const order = markPaid(outTradeNo);
-      return notify(url, 'TRANSACTION.SUCCESS', 'transaction', '支付成功', transactionJson(order));
+      return signedNotification(
+        'TRANSACTION.SUCCESS',
+        'transaction',
+        '支付成功',
+        transactionJson(order),
+      );
     },
     /** Posts REFUND.SUCCESS (or REFUND.ABNORMAL) for a refund already made. */
     notifyRefund(outRefundNo: string, url: string) {

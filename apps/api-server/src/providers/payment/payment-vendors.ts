@@ -3,8 +3,12 @@
 import { vendor, type Vendor } from '../vendors';
 import { AlipayPaymentProvider, readAlipayProviderSettings } from './alipay/alipay-provider';
 import type { PaymentProvider } from './payment-provider';
+import { readWechatPayProviderSettings } from './wechatpay-v3/provider-settings';
+import { WechatPayProvider } from './wechatpay-v3/wechatpay-provider';
 
-export const WECHATPAY_VENDORS: Record<string, Vendor<PaymentProvider>> = {};
+export const WECHATPAY_VENDORS: Record<string, Vendor<PaymentProvider>> = {
+  wechatpay: vendor(readWechatPayProviderSettings, (settings) => new WechatPayProvider(settings)),
+};
 
 export const ALIPAY_VENDORS: Record<string, Vendor<PaymentProvider>> = {
   alipay: vendor(readAlipayProviderSettings, (settings) => new AlipayPaymentProvider(settings)),

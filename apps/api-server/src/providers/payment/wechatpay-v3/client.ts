@@ -37,15 +37,17 @@ export interface PrepayOrder {
   timeExpire?: Date;
 }
 
-export interface RefundInput {
-  outTradeNo: string;
+/** The order refunded: by our out_trade_no, or by WeChat's transaction_id (what a pay log keeps). */
+export type RefundInput = (
+  { outTradeNo: string; transactionId?: never } | { transactionId: string; outTradeNo?: never }
+) & {
   outRefundNo: string;
   /** Yuan: the amount to refund, and the whole order's amount. */
   refundAmount: string;
   totalAmount: string;
   reason?: string;
   notifyUrl?: string;
-}
+};
 
 /** RFC 3339 in Beijing time, as WeChat writes `time_expire`. */
 function beijingTime(date: Date): string {
@@ -122,7 +124,9 @@ export class WechatPayClient {
   /** The same out_refund_no again answers the refund already made. */
   async refund(input: RefundInput): Promise<WechatRefund> {
     const body = {
-      out_trade_no: input.outTradeNo,
+      ...(input.transactionId
+        ? { transaction_id: input.transactionId }
+        : { out_trade_no: input.outTradeNo }),
       out_refund_no: input.outRefundNo,
       ...(input.reason ? { reason: input.reason } : {}),
       notify_url: input.notifyUrl ?? this.settings.notifyUrl,

@@ -17,7 +17,9 @@ import {
 
 export type WechatNotification =
   | { kind: 'payment'; id: string; eventType: string; transaction: WechatTransaction }
-  | { kind: 'refund'; id: string; eventType: string; refund: WechatRefund };
+  | { kind: 'refund'; id: string; eventType: string; refund: WechatRefund }
+  /** Verified and decrypted, of a type we do not read: acknowledged, so WeChat stops resending. */
+  | { kind: 'other'; id: string; eventType: string };
 
 export type NotificationResult =
   { ok: true; notification: WechatNotification } | { ok: false; reason: string };
@@ -87,7 +89,7 @@ export function parseNotification(
     if (!refund) return { ok: false, reason: '微信支付通知中的退款信息不完整' };
     return { ok: true, notification: { kind: 'refund', id, eventType, refund } };
   }
-  return { ok: false, reason: `不支持的微信支付通知类型：${eventType || '（空）'}` };
+  return { ok: true, notification: { kind: 'other', id, eventType } };
 }
 
 /**
