@@ -1,5 +1,8 @@
 // Which vendor each service uses, read once at start with every chosen vendor's settings
 // (providers/vendors.ts). A service added here is one line: its variable and its vendors.
+import { BANK_VENDORS } from './bank/bank-vendors';
+import { INSURER_VENDORS } from './insurer/insurer-vendors';
+import { MAIL_VENDORS } from './mail/mail-vendors';
 import { OCR_VENDORS } from './ocr/ocr-vendors';
 import { ALIPAY_VENDORS, WECHATPAY_VENDORS } from './payment/payment-vendors';
 import { SMS_VENDORS } from './sms/sms-vendors';
@@ -10,6 +13,9 @@ const SERVICES = {
   ocr: { variable: 'OCR_VENDOR', vendors: OCR_VENDORS },
   wechatpay: { variable: 'WECHATPAY_VENDOR', vendors: WECHATPAY_VENDORS },
   alipay: { variable: 'ALIPAY_VENDOR', vendors: ALIPAY_VENDORS },
+  mail: { variable: 'MAIL_VENDOR', vendors: MAIL_VENDORS },
+  bank: { variable: 'BANK_VENDOR', vendors: BANK_VENDORS },
+  insurer: { variable: 'INSURER_VENDOR', vendors: INSURER_VENDORS },
 } as const;
 
 export type VendorService = keyof typeof SERVICES;

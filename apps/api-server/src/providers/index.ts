@@ -16,6 +16,7 @@ import { LocalFileStorage } from './storage/local-file-storage';
 import { S3FileStorage } from './storage/s3-file-storage';
 import type { BankVerificationProvider } from './bank/bank-verification-provider';
 import { SandboxBankProvider } from './bank/sandbox-bank-provider';
+import { BANK_VENDORS } from './bank/bank-vendors';
 import type { ESignProvider } from './esign/esign-provider';
 import { SandboxESignProvider } from './esign/sandbox-esign-provider';
 import { SandboxPaymentProvider } from './payment/sandbox-payment-provider';
@@ -23,8 +24,10 @@ import { PaymentChannels } from './payment/payment-channels';
 import { ALIPAY_VENDORS, WECHATPAY_VENDORS } from './payment/payment-vendors';
 import type { InsurerProvider } from './insurer/insurer-provider';
 import { SandboxInsurerProvider } from './insurer/sandbox-insurer-provider';
+import { INSURER_VENDORS } from './insurer/insurer-vendors';
 import type { MailProvider } from './mail/mail-provider';
 import { SandboxMailProvider } from './mail/sandbox-mail-provider';
+import { MAIL_VENDORS } from './mail/mail-vendors';
 
 export interface Providers {
   /** True when every provider is the local sandbox (shown in logs and the apps). */
@@ -47,7 +50,7 @@ export interface Providers {
 }
 
 /** The services no real vendor can serve yet: production needs SANDBOX_PROVIDERS=true for them. */
-const SANDBOX_ONLY = ['bank', 'e-sign', 'insurer', 'mail'];
+const SANDBOX_ONLY = ['e-sign'];
 
 export function createProviders(config: Config, db: Db, log?: FastifyBaseLogger): Providers {
   if (!config.SANDBOX_PROVIDERS) {
@@ -75,7 +78,7 @@ export function createProviders(config: Config, db: Db, log?: FastifyBaseLogger)
     sms: adapterOf(config.VENDORS.sms, SMS_VENDORS, () => new SandboxSmsProvider(db, log)),
     storage,
     ocr: adapterOf(config.VENDORS.ocr, OCR_VENDORS, () => new SandboxOcrProvider(log)),
-    bank: new SandboxBankProvider(db, log),
+    bank: adapterOf(config.VENDORS.bank, BANK_VENDORS, () => new SandboxBankProvider(db, log)),
     esign: new SandboxESignProvider(
       db,
       storage,
@@ -91,8 +94,16 @@ export function createProviders(config: Config, db: Db, log?: FastifyBaseLogger)
     }),
     paymentSandbox,
     // The sandbox insurer takes its premiums through the sandbox payment cashier and ledger.
-    insurer: new SandboxInsurerProvider(paymentSandbox, log),
-    mail: new SandboxMailProvider(db, log),
+    insurer: adapterOf(
+      config.VENDORS.insurer,
+      INSURER_VENDORS,
+      () => new SandboxInsurerProvider(paymentSandbox, log),
+    ),
+    mail: adapterOf(
+      config.VENDORS.mail,
+      MAIL_VENDORS,
+      () => () => new SandboxMailProvider(db, log),
+    )(storage),
   };
 }
 
