@@ -152,6 +152,23 @@ describe('the SMTP adapter alone', () => {
       (error: unknown) => error,
     );
 
+  it('a 5xx to MAIL FROM sends the operator to MAIL_FROM; a 5xx to DATA is a refusal', async () => {
+    try {
+      fake.mode = { kind: 'refuse', at: 'MAIL', code: 553 };
+      expect(await failureOf(adapter())).toEqual(
+        new MailDeliveryError(
+          '邮件服务器拒绝发件地址（SMTP 553）：请检查 MAIL_FROM 是否为该账号允许的发件地址',
+        ),
+      );
+      fake.mode = { kind: 'refuse', at: 'DATA', code: 554 };
+      expect(await failureOf(adapter())).toEqual(
+        new MailDeliveryError('邮件被邮件服务器拒收（SMTP 554）'),
+      );
+    } finally {
+      fake.mode = { kind: 'ok' };
+    }
+  });
+
   it('a 4xx or a relay that stops answering is a temporary failure', async () => {
     fake.mode = { kind: 'refuse', at: 'RCPT', code: 451 };
     try {
@@ -222,7 +239,8 @@ describe('MAIL_VENDOR=smtp settings', () => {
     for (const [env, line] of [
       [{ SMTP_URL: 'https://u:p@smtp.example.com' }, 'SMTP_URL: expected smtps://'],
       [{ SMTP_URL: 'smtps://smtp.example.com' }, 'SMTP_URL: needs the server, a user name'],
-      [{ SMTP_URL: 'smtps://u:p@smtp.example.com?tls=off' }, 'SMTP_URL: the only query'],
+      [{ SMTP_URL: 'smtps://u:p@smtp.example.com?tls=off' }, 'SMTP_URL: no path, and no query'],
+      [{ SMTP_URL: 'smtp://u:p@smtp.example.com?tls=no' }, 'SMTP_URL: no path, and no query'],
       [{ SMTP_URL: secret, MAIL_FROM: 'not an address' }, 'MAIL_FROM: expected an address'],
       [{ SMTP_URL: secret, SMTP_TIMEOUT_MS: '5' }, 'SMTP_TIMEOUT_MS: expected whole'],
     ] as const) {

@@ -4,12 +4,16 @@
 // idle connection is held. The attachment is read from FileStorage by its stored path. nodemailer's
 // own logger stays off: its debug lines would carry the AUTH exchange.
 import nodemailer, { type Transporter } from 'nodemailer';
-import { UPLOADS_PREFIX } from '../../http/file-links';
-import type { FileStorage } from '../storage/file-storage';
-import { mimeForKey } from '../storage/file-storage';
+import { mimeForKey, type FileStorage } from '../storage/file-storage';
 import { MailDeliveryError, type MailMessage, type MailProvider } from './mail-provider';
 import { smtpDeliveryError } from './smtp-mail-errors';
 import type { SmtpMailSettings } from './smtp-mail-settings';
+
+/**
+ * Stored paths are `/uploads/<key>` (UPLOADS_PREFIX of http/file-links.ts, not imported: that module
+ * reads the configuration, which chooses this vendor; the sandbox e-sign provider does the same).
+ */
+const STORED_PATH_PREFIX = '/uploads/';
 
 export class SmtpMailProvider implements MailProvider {
   readonly name = 'smtp';
@@ -52,8 +56,8 @@ export class SmtpMailProvider implements MailProvider {
   }
 
   private async attachment({ attachment, attachmentName }: MailMessage) {
-    const key = attachment!.startsWith(UPLOADS_PREFIX)
-      ? attachment!.slice(UPLOADS_PREFIX.length)
+    const key = attachment!.startsWith(STORED_PATH_PREFIX)
+      ? attachment!.slice(STORED_PATH_PREFIX.length)
       : '';
     const content = key ? await this.storage.get(key) : null;
     if (!content) throw new MailDeliveryError('附件文件不存在，无法发送邮件：请重新上传后再推送');

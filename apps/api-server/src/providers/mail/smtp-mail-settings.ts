@@ -30,9 +30,9 @@ function readSmtpUrl(text: string, problem: (line: string) => void) {
     problem(`SMTP_URL: expected smtps:// (TLS) or smtp:// (STARTTLS), e.g. ${SMTP_URL_EXAMPLE}`);
     return undefined;
   }
-  const tlsParam = url.searchParams.get('tls');
-  if (tlsParam !== null && !(tlsParam === 'off' && scheme === 'smtp:')) {
-    problem('SMTP_URL: the only query setting is tls=off, for a plain smtp:// test server');
+  const plain = url.search === '?tls=off';
+  if ((url.search && !(plain && scheme === 'smtp:')) || !['', '/'].includes(url.pathname)) {
+    problem('SMTP_URL: no path, and no query but ?tls=off for a plain smtp:// test server');
     return undefined;
   }
   let user = '';
@@ -48,7 +48,7 @@ function readSmtpUrl(text: string, problem: (line: string) => void) {
     problem(`SMTP_URL: needs the server, a user name and a password, e.g. ${SMTP_URL_EXAMPLE}`);
     return undefined;
   }
-  const tls: SmtpTls = scheme === 'smtps:' ? 'implicit' : tlsParam === 'off' ? 'off' : 'starttls';
+  const tls: SmtpTls = scheme === 'smtps:' ? 'implicit' : plain ? 'off' : 'starttls';
   return {
     host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
     port: url.port ? Number(url.port) : DEFAULT_PORT[tls],
