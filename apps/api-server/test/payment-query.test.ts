@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sandbox = () => createProviders(testConfig(), t.database.db).paymentSandbox;
+const sandbox = () => createProviders(testConfig(), t.database.db).paymentSandbox!;
 const handlers = () => ({
   [PAYMENT_QUERY_JOB]: paymentQueryJobHandler(t.database.db, sandbox(), silent),
 });

@@ -65,10 +65,18 @@ describe('choosing vendors at start', () => {
     );
   });
 
+  it('accepts off for bank and insurer, which production counts as chosen', () => {
+    const config = loadConfig({ BANK_VENDOR: 'off', INSURER_VENDOR: 'off' });
+    expect(config.VENDORS).toMatchObject({ bank: { vendor: 'off' }, insurer: { vendor: 'off' } });
+    expect(() => createProviders({ ...config, SANDBOX_PROVIDERS: false }, t.database.db)).toThrow(
+      /No real vendor is configured for: SMS_VENDOR, OCR_VENDOR, WECHATPAY_VENDOR, ALIPAY_VENDOR, MAIL_VENDOR, e-sign\./,
+    );
+  });
+
   it('in production without the sandbox, names every service still without a real vendor', () => {
     const config = { ...t.config, SANDBOX_PROVIDERS: false };
     expect(() => createProviders(config, t.database.db)).toThrow(
-      /No real vendor is configured for: SMS_VENDOR, OCR_VENDOR, WECHATPAY_VENDOR, ALIPAY_VENDOR, ESIGN_VENDOR, bank, insurer, mail/,
+      /No real vendor is configured for: SMS_VENDOR, OCR_VENDOR, WECHATPAY_VENDOR, ALIPAY_VENDOR, ESIGN_VENDOR, MAIL_VENDOR, BANK_VENDOR, INSURER_VENDOR\./,
     );
   });
 });

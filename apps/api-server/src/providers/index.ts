@@ -16,6 +16,7 @@ import { LocalFileStorage } from './storage/local-file-storage';
 import { S3FileStorage } from './storage/s3-file-storage';
 import type { BankVerificationProvider } from './bank/bank-verification-provider';
 import { SandboxBankProvider } from './bank/sandbox-bank-provider';
+import { BANK_VENDORS } from './bank/bank-vendors';
 import type { ESignProvider } from './esign/esign-provider';
 import { SandboxESignProvider } from './esign/sandbox-esign-provider';
 import { ESIGN_VENDORS } from './esign/esign-vendors';
@@ -24,11 +25,13 @@ import { PaymentChannels } from './payment/payment-channels';
 import { ALIPAY_VENDORS, WECHATPAY_VENDORS } from './payment/payment-vendors';
 import type { InsurerProvider } from './insurer/insurer-provider';
 import { SandboxInsurerProvider } from './insurer/sandbox-insurer-provider';
+import { INSURER_VENDORS } from './insurer/insurer-vendors';
 import type { MailProvider } from './mail/mail-provider';
 import { SandboxMailProvider } from './mail/sandbox-mail-provider';
+import { MAIL_VENDORS } from './mail/mail-vendors';
 
 export interface Providers {
-  /** True when every provider is the local sandbox (shown in logs and the apps). */
+  /** True when the sandbox may serve (SANDBOX_PROVIDERS): every service without a chosen vendor is the local sandbox. */
   sandbox: boolean;
   sms: SmsProvider;
   /** Uploaded and generated files (the bucket of STORAGE_URL, else the local folder UPLOAD_DIR), served at /uploads/<key>. */
@@ -39,44 +42,42 @@ export interface Providers {
   esign: ESignProvider;
   /** WeChat web authorisation and the payment channels (signed callbacks, refunds), routed by channel. */
   payment: PaymentChannels;
-  /** The sandbox serving the insurer cashiers and any channel without a chosen vendor (its pages and tests). */
-  paymentSandbox: SandboxPaymentProvider;
+  /** The sandbox serving the insurer cashiers and any channel without a chosen vendor (its pages and tests); null in production. */
+  paymentSandbox: SandboxPaymentProvider | null;
   /** The guarantee insurers (quote, proposal and cashier, signed results, policy numbers, refunds). */
   insurer: InsurerProvider;
   /** E-mail (electronic invoices); the sandbox bounces mail to bounce.test. */
   mail: MailProvider;
 }
 
-/** The services no real vendor can serve yet: production needs SANDBOX_PROVIDERS=true for them. */
-const SANDBOX_ONLY = ['bank', 'insurer', 'mail'];
-
 export function createProviders(config: Config, db: Db, log?: FastifyBaseLogger): Providers {
-  if (!config.SANDBOX_PROVIDERS) {
-    const missing = [
-      ...Object.entries(config.VENDORS)
-        .filter(([, choice]) => choice.vendor === 'sandbox')
-        .map(([service]) => `${service.toUpperCase()}_VENDOR`),
-      ...SANDBOX_ONLY,
-    ];
+  const sandboxed = Object.entries(config.VENDORS)
+    .filter(([, choice]) => choice.vendor === 'sandbox')
+    .map(([service]) => `${service.toUpperCase()}_VENDOR`);
+  if (!config.SANDBOX_PROVIDERS && sandboxed.length > 0)
     throw new Error(
-      `No real vendor is configured for: ${missing.join(', ')}. Choose one per service (docs/providers.md), or set SANDBOX_PROVIDERS=true to run with the sandbox providers.`,
+      `No real vendor is configured for: ${sandboxed.join(', ')}. Choose one per service (docs/providers.md), or set SANDBOX_PROVIDERS=true to run with the sandbox providers.`,
     );
-  }
   const storage = config.STORAGE_URL
     ? new S3FileStorage(config.STORAGE_URL)
     : new LocalFileStorage(config.UPLOAD_DIR);
-  const paymentSandbox = new SandboxPaymentProvider(
-    db,
-    config.PAYMENT_CALLBACK_SECRET,
-    log,
-    config.SANDBOX_PAY_REFUND_DELAY_MS,
-  );
+  // Built only where the sandbox is allowed: in production every service has its vendor (above),
+  // and the insurer cashiers it stands in for (`sun`, `hua_an`) take no payments.
+  const paymentSandbox = config.SANDBOX_PROVIDERS
+    ? new SandboxPaymentProvider(
+        db,
+        config.PAYMENT_CALLBACK_SECRET,
+        log,
+        config.SANDBOX_PAY_REFUND_DELAY_MS,
+      )
+    : null;
+  const sandboxPayment = () => paymentSandbox!;
   return {
-    sandbox: true,
+    sandbox: config.SANDBOX_PROVIDERS,
     sms: adapterOf(config.VENDORS.sms, SMS_VENDORS, () => new SandboxSmsProvider(db, log)),
     storage,
     ocr: adapterOf(config.VENDORS.ocr, OCR_VENDORS, () => new SandboxOcrProvider(log)),
-    bank: new SandboxBankProvider(db, log),
+    bank: adapterOf(config.VENDORS.bank, BANK_VENDORS, () => new SandboxBankProvider(db, log)),
     esign: adapterOf(
       config.VENDORS.esign,
       ESIGN_VENDORS,
@@ -90,15 +91,22 @@ export function createProviders(config: Config, db: Db, log?: FastifyBaseLogger)
         ),
     )({ db, storage, log }),
     payment: new PaymentChannels({
-      sun: paymentSandbox,
-      hua_an: paymentSandbox,
-      wechatpay: adapterOf(config.VENDORS.wechatpay, WECHATPAY_VENDORS, () => paymentSandbox),
-      alipay: adapterOf(config.VENDORS.alipay, ALIPAY_VENDORS, () => paymentSandbox),
+      ...(paymentSandbox ? { sun: paymentSandbox, hua_an: paymentSandbox } : {}),
+      wechatpay: adapterOf(config.VENDORS.wechatpay, WECHATPAY_VENDORS, sandboxPayment),
+      alipay: adapterOf(config.VENDORS.alipay, ALIPAY_VENDORS, sandboxPayment),
     }),
     paymentSandbox,
     // The sandbox insurer takes its premiums through the sandbox payment cashier and ledger.
-    insurer: new SandboxInsurerProvider(paymentSandbox, log),
-    mail: new SandboxMailProvider(db, log),
+    insurer: adapterOf(
+      config.VENDORS.insurer,
+      INSURER_VENDORS,
+      () => new SandboxInsurerProvider(sandboxPayment(), log),
+    ),
+    mail: adapterOf(
+      config.VENDORS.mail,
+      MAIL_VENDORS,
+      () => () => new SandboxMailProvider(db, log),
+    )(storage),
   };
 }
 

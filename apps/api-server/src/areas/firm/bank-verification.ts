@@ -9,6 +9,7 @@ import { enterpriseAuthRecords } from '../../db/schema';
 import { AppError, conflict, fieldError } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { enforceRateLimit } from '../../http/rate-limit';
+import { refuseWhenOff } from '../../providers/service-off';
 import { buildAuthInfo } from './auth-info';
 import { completeStep, loadForStep } from './firm-state';
 
@@ -33,6 +34,8 @@ export const startBankVerificationHandler = implement(
     const { enterprise } = await loadForStep(db, caller, 3);
     if (toFullWidthParens(input.account_name) !== enterprise.name)
       throw fieldError('account_name', '账户名称须与企业名称一致');
+    // Switched off (BANK_VENDOR=off): refused before a deposit is counted against the limits.
+    refuseWhenOff(providers.bank);
     await enforceRateLimit(
       db,
       {

@@ -20,6 +20,7 @@ import { insurancePolicies } from '../../db/schema';
 import { AppError, conflict } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import type { Providers } from '../../providers';
+import { ServiceOffError } from '../../providers/service-off';
 import { assertOrderPermission, requireOrderActor } from '../orders/enterprise-order-access';
 import { fileLinks } from '../../http/file-links';
 import {
@@ -44,7 +45,7 @@ function assertUnpaid(row: PolicyRow, action: string): void {
 /**
  * Sends the proposal to its insurer (again: the insurer answers the same proposal for the same sn)
  * and records the insurer's proposal number; answers the cashier URL. A refusal is 502: the policy
- * stays unpaid and the next payPolicy submits it again.
+ * stays unpaid and the next payPolicy submits it again. A switched-off insurer is the 409 saying so.
  */
 async function submitProposal(
   ctx: { db: Db; providers: Providers; config: Config; request: FastifyRequest },
@@ -54,6 +55,8 @@ async function submitProposal(
   try {
     submitted = await ctx.providers.insurer.createPolicy(proposalOf(row, ctx.config, ctx.request));
   } catch (error) {
+    // Switched off (INSURER_VENDOR=off): the 409 saying so, not a fault of the insurer.
+    if (error instanceof ServiceOffError) throw error;
     ctx.request.log.error(
       { err: error, policySn: row.sn, insurer: row.insurer },
       'the insurer refused the proposal',

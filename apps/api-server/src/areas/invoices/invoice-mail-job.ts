@@ -42,6 +42,7 @@ function invoiceMail({ invoice, order }: InvoiceRecord) {
       `${invoice.title}：\n\n您申请的${INVOICE_MEDIUM_TEXT.electronic}已开具，详见附件。\n` +
       `订单号：${order.sn}\n项目：${order.projectName}\n发票号码：${invoice.invoiceNo ?? ''}\n金额：${invoice.amount} 元\n\n${order.ensureCompanyName}`,
     attachment: invoice.fileUrl,
+    attachmentName: `电子发票-${invoice.invoiceNo ?? order.sn}.pdf`,
   };
 }
 

@@ -63,6 +63,7 @@ export function registerPaymentSandboxRoutes(
   config: Config,
 ) {
   const sandbox = providers.paymentSandbox;
+  if (!sandbox) return;
 
   app.get('/api/sandbox/wechat/authorize', { schema: { hide: true } }, async (request, reply) => {
     const query = authorizeQuery.safeParse(request.query ?? {});

@@ -7,6 +7,8 @@ export interface MailMessage {
   text: string;
   /** Stored path (`/uploads/<key>`) of a file to attach, read from FileStorage by the vendor. */
   attachment?: string | null;
+  /** The attachment's file name as the recipient sees it (`电子发票-….pdf`). */
+  attachmentName?: string;
 }
 
 /** The message was not accepted or bounced; `reason` is a Chinese sentence shown to the operator (推送失败). */
