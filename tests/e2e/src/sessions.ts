@@ -121,10 +121,10 @@ export async function sealAndIssue(page: Page): Promise<void> {
  * `shot` names a screenshot of the cashier.
  */
 export async function payInSandboxWechat(page: Page, shot?: string): Promise<void> {
-  await page
-    .getByRole('region', { name: '支付保费' })
-    .getByRole('link', { name: '已在微信中？点此打开支付页面' })
-    .click();
+  const paySection = page.getByRole('region', { name: '支付保费' });
+  // Arco draws its own radio over a hidden input: the label is what a user clicks.
+  await paySection.getByText('在微信中打开支付', { exact: true }).click();
+  await paySection.getByRole('link', { name: '已在微信中？点此打开支付页面' }).click();
   await page.getByRole('button', { name: '允许' }).click();
   await page.getByText('沙箱支付', { exact: true }).waitFor();
   if (shot) await screenshot(page, shot);

@@ -235,6 +235,7 @@ describe.each(FAMILY_CASES)('$name', (family: FamilyCase) => {
       current = contractOrder(type, 2);
       await renderOrderPage(type, 'pay', paths.pay(ORDER_SN), '支付');
       const pay = await screen.findByRole('region', { name: '支付保费' });
+      fireEvent.click(await within(pay).findByRole('radio', { name: '在微信中打开支付' }));
       expect(await within(pay).findByRole('img', { name: '微信支付二维码' })).toBeInTheDocument();
       expect(
         within(pay).getByRole('link', { name: '已在微信中？点此打开支付页面' }),

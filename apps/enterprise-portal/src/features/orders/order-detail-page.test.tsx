@@ -1,9 +1,11 @@
 // /myLetter/detail through the real transport against a local HTTP server.
-import type { OrderDetail } from '@bht/api-client';
+import { Message } from '@arco-design/web-react';
+import type { CheckoutMethod, OrderDetail } from '@bht/api-client';
 import { formatDateTime } from '@bht/validators';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StubReply } from '@bht/vitest-config/api-stub-server';
+import { leavePage } from '../payments/leave-page';
 import { orderDetail, renderAt, startOrderStub, type OrderStub } from './test-kit';
 
 const SN = 'BH202611230002';
@@ -15,6 +17,12 @@ let payLogs: unknown[] = [];
 let refundReply: StubReply | null = null;
 /** The guarantor's 在线支付 switch as getPayInfo answers it. */
 let onlinePay = 1;
+const ALL_METHODS: CheckoutMethod[] = ['wechat_native', 'wechat_h5', 'alipay_page', 'alipay_wap'];
+/** The ways to pay online getPayInfo offers (checkout_methods). */
+let checkoutMethods = ALL_METHODS;
+/** What /api/pay/checkout answers, by the request's method. */
+let checkoutReply: (method: string) => StubReply = () => ({ status: 500, code: 0, msg: '未设置' });
+const SANDBOX_CASHIER = 'http://127.0.0.1:3000/api/sandbox/cashier?prepay_id=sandbox_1';
 
 beforeAll(async () => {
   stub = await startOrderStub({
@@ -33,10 +41,12 @@ beforeAll(async () => {
           bank_name: '中国建设银行南京江北支行',
         },
         online_pay: onlinePay,
+        checkout_methods: onlinePay ? checkoutMethods : [],
         wechat: null,
       },
     }),
     '/api/order/getQueryPayLog': () => ({ data: payLogs }),
+    '/api/pay/checkout': (body) => checkoutReply(new URLSearchParams(body).get('method') ?? ''),
     '/api/tools/uploadFile': {
       data: {
         url: '/uploads/2026/11/voucher.png',
@@ -61,24 +71,38 @@ beforeEach(() => {
   payLogs = [];
   refundReply = null;
   onlinePay = 1;
+  checkoutMethods = ALL_METHODS;
   stub.seen.length = 0;
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  Message.clear(); // toasts live outside the rendered tree
+});
 
-async function renderDetail() {
+async function renderDetail(query = '') {
   const { default: Page } = await import('./order-detail-page');
-  return renderAt(`/myLetter/detail?order_sn=${SN}`, <Page />);
+  return renderAt(`/myLetter/detail?order_sn=${SN}${query}`, <Page />);
 }
 
 const bodyOf = (line: string) => new URLSearchParams(line.split(' ').slice(2).join(' '));
 
 describe('OrderDetailPage', () => {
-  it('offers WeChat (QR code of /text_pay) and offline transfer while 待支付', async () => {
+  it('offers the online ways to pay, WeChat in-app (QR code of /text_pay) among them, and the transfer while 待支付', async () => {
     await renderDetail();
     expect(
       await screen.findByRole('heading', { name: '南京市江北新区污水管网改造工程' }),
     ).toBeInTheDocument();
     const pay = await screen.findByRole('region', { name: '支付保费' });
+    const ways = await within(pay).findAllByRole('radio');
+    // A desktop browser: no WeChat H5 (phones only).
+    expect(ways.map((way) => way.closest('label')?.textContent)).toEqual([
+      '微信扫码支付',
+      '支付宝',
+      '在微信中打开支付',
+    ]);
+    expect(within(pay).getByText('请选择支付方式')).toBeInTheDocument();
+    fireEvent.click(within(pay).getByRole('radio', { name: '在微信中打开支付' }));
     expect(await within(pay).findByRole('img', { name: '微信支付二维码' })).toBeInTheDocument();
     expect(within(pay).getByRole('link', { name: '已在微信中？点此打开支付页面' })).toHaveAttribute(
       'href',
@@ -93,6 +117,101 @@ describe('OrderDetailPage', () => {
       'https://img.example.com/uploads/2026/11/contract.pdf',
     );
     expect(await screen.findByText('暂无支付记录')).toBeInTheDocument();
+    // Opening the page or choosing the in-app payment places no order at a channel.
+    expect(stub.calls('/api/pay/checkout')).toHaveLength(0);
+  });
+
+  it('微信扫码支付: the QR code of the checkout’s code_url, 重新生成, then 支付成功 once the order leaves 待支付', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let placed = 0;
+    checkoutReply = (method) => {
+      placed += 1;
+      // A real channel's code_url is weixin://…; the sandbox's is its cashier page.
+      const code = placed === 1 ? 'weixin://wxpay/bizpayurl?pr=abc123' : SANDBOX_CASHIER;
+      return { data: { method, code_url: code, pay_url: null } };
+    };
+    await renderDetail();
+    const pay = await screen.findByRole('region', { name: '支付保费' });
+    fireEvent.click(await within(pay).findByRole('radio', { name: '微信扫码支付' }));
+    expect(await within(pay).findByRole('img', { name: '微信扫码支付二维码' })).toBeInTheDocument();
+    const sent = bodyOf(stub.calls('/api/pay/checkout')[0]!);
+    expect(Object.fromEntries(sent)).toEqual({
+      order_sn: SN,
+      method: 'wechat_native',
+      return_url: `${window.location.origin}/myLetter/detail?order_sn=${SN}&pay_return=1`,
+    });
+    expect(within(pay).getByText('请使用微信扫一扫完成支付')).toBeInTheDocument();
+    expect(within(pay).getAllByText('¥1,200.00', { selector: 'strong *' })).toHaveLength(2);
+    // weixin:// is for WeChat only: no page to open here.
+    expect(within(pay).queryByRole('link', { name: '打开支付页面' })).toBeNull();
+
+    fireEvent.click(within(pay).getByRole('button', { name: '重新生成' }));
+    expect(await within(pay).findByRole('link', { name: '打开支付页面' })).toHaveAttribute(
+      'href',
+      SANDBOX_CASHIER,
+    );
+    expect(stub.calls('/api/pay/checkout')).toHaveLength(2);
+
+    // Paid on the phone: the next status poll (every 3 s) sees it.
+    order = orderDetail(SN, 3, { pay_method: 'wechat', pay_time: 1_763_900_000, actions: [] });
+    polledStatus = 3;
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(await screen.findAllByText('支付成功')).not.toHaveLength(0);
+    expect(await screen.findByLabelText('状态：出函中')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '支付保费' })).toBeNull();
+    expect(screen.getByText('微信支付')).toBeInTheDocument();
+    expect(stub.calls('/api/pay/checkout')).toHaveLength(2);
+  });
+
+  it('shows the envelope’s message when the checkout is refused, and 重新生成 tries again', async () => {
+    checkoutReply = () => ({ status: 409, code: 0, msg: '订单状态已变更，请刷新后重试' });
+    await renderDetail();
+    const pay = await screen.findByRole('region', { name: '支付保费' });
+    fireEvent.click(await within(pay).findByRole('radio', { name: '微信扫码支付' }));
+    expect(await screen.findByText('订单状态已变更，请刷新后重试')).toBeInTheDocument();
+    expect(
+      within(pay).getByText('支付二维码生成失败，请重新生成或选择其他支付方式。'),
+    ).toBeInTheDocument();
+    expect(within(pay).queryByRole('img', { name: '微信扫码支付二维码' })).toBeNull();
+    fireEvent.click(within(pay).getByRole('button', { name: '重新生成' }));
+    await waitFor(() => expect(stub.calls('/api/pay/checkout')).toHaveLength(2));
+  });
+
+  it('支付宝: one checkout (alipay_page on a desktop), then the browser goes to its pay_url', async () => {
+    const leave = vi.spyOn(leavePage, 'to').mockImplementation(() => undefined);
+    const cashier = 'https://openapi.alipay.com/gateway.do?biz_content=x';
+    checkoutReply = (method) => ({ data: { method, code_url: null, pay_url: cashier } });
+    await renderDetail();
+    const pay = await screen.findByRole('region', { name: '支付保费' });
+    fireEvent.click(await within(pay).findByRole('radio', { name: '支付宝' }));
+    const go = await within(pay).findByRole('button', { name: '前往支付宝付款' });
+    fireEvent.click(go);
+    fireEvent.click(go);
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(cashier));
+    expect(stub.calls('/api/pay/checkout')).toHaveLength(1);
+    expect(bodyOf(stub.calls('/api/pay/checkout')[0]!).get('method')).toBe('alipay_page');
+  });
+
+  it('lists only the ways the server offers', async () => {
+    checkoutMethods = ['alipay_wap'];
+    await renderDetail();
+    const pay = await screen.findByRole('region', { name: '支付保费' });
+    await within(pay).findByRole('radio', { name: '支付宝' });
+    expect(within(pay).queryByRole('radio', { name: '微信扫码支付' })).toBeNull();
+    expect(within(pay).getAllByRole('radio')).toHaveLength(2);
+  });
+
+  it('back from a hosted cashier (pay_return=1): 正在确认支付结果… until the order has left 待支付', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await renderDetail('&pay_return=1');
+    expect(await screen.findByText('正在确认支付结果…')).toBeInTheDocument();
+    order = orderDetail(SN, 3, { pay_method: 'alipay', pay_time: 1_763_900_000, actions: [] });
+    polledStatus = 3;
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(await screen.findByText('保费已支付，担保机构将按流程办理。')).toBeInTheDocument();
+    expect(await screen.findByLabelText('状态：出函中')).toBeInTheDocument();
+    expect(screen.getByText('支付宝')).toBeInTheDocument();
+    expect(screen.queryByText('正在确认支付结果…')).toBeNull();
   });
 
   it('offers only the transfer when the guarantor has switched online payment off', async () => {
@@ -104,7 +223,7 @@ describe('OrderDetailPage', () => {
         '该担保机构暂未开通在线支付，请通过对公转账支付保费并上传转账凭证。',
       ),
     ).toBeInTheDocument();
-    expect(within(pay).queryByRole('img', { name: '微信支付二维码' })).toBeNull();
+    expect(within(pay).queryByRole('radio')).toBeNull();
     expect(within(pay).getByText('3201 0000 1234 5678')).toBeInTheDocument();
   });
 
@@ -320,6 +439,17 @@ describe('OrderDetailPage', () => {
     afterEach(() =>
       Object.defineProperty(window, 'innerWidth', { configurable: true, value: realWidth }),
     );
+
+    it('支付宝 on a phone-width screen: its mobile cashier (alipay_wap)', async () => {
+      const leave = vi.spyOn(leavePage, 'to').mockImplementation(() => undefined);
+      checkoutReply = (method) => ({ data: { method, code_url: null, pay_url: SANDBOX_CASHIER } });
+      await renderDetail();
+      const pay = await screen.findByRole('region', { name: '支付保费' });
+      fireEvent.click(await within(pay).findByRole('radio', { name: '支付宝' }));
+      fireEvent.click(await within(pay).findByRole('button', { name: '前往支付宝付款' }));
+      await waitFor(() => expect(leave).toHaveBeenCalledWith(SANDBOX_CASHIER));
+      expect(bodyOf(stub.calls('/api/pay/checkout')[0]!).get('method')).toBe('alipay_wap');
+    });
 
     it('names the current step in full and shows each payment as a card', async () => {
       order = orderDetail(SN, 4, {

@@ -1,9 +1,11 @@
 // 订单详情 of any letter type (/myLetter/detail?order_sn=, /paperdetail?sn=, the drawer of
 // /honour/honour and /worker/worker): progress, project, guarantor and amounts, the signed
-// contract, a refused refund's reason (退款申请未通过), the pay section while 待支付, the delivery of a mailed letter, the letter once it
-// exists, its surrender requests (退保, with 申请退保 while the server allows one), the terms of a
-// performance or wage letter, the pay log. The buttons are the actions the server offers (`actions`). Polls the status while others can move the order on, so a review, payment,
-// issue or mailing shows up without reloading. The endpoints and links are the type's (order family).
+// contract, a refused refund's reason (退款申请未通过), the pay section while 待支付, the delivery
+// of a mailed letter, the letter once it exists, its surrender requests (退保, with 申请退保 while
+// the server allows one), the terms of a performance or wage letter, the pay log. The buttons are
+// the actions the server offers (`actions`). Polls the status while others can move the order on,
+// so a review, payment, issue or mailing shows up without reloading; back from a hosted cashier
+// (pay_return=1) it confirms the payment. The endpoints and links are the type's (order family).
 import { Button, Card, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
@@ -34,6 +36,7 @@ import { ConfirmReceiptButton } from './confirm-receipt-button';
 import { LetterTermsSection } from './letter-terms-section';
 import { hasLetterOf, useOrderFamily } from './order-family';
 import { PayLogSection } from './pay-log-section';
+import { PayReturnNotice } from './pay-return-notice';
 import { PaySection } from './pay-section';
 import { RefundRefusalAlert } from './refund-refusal-alert';
 import { RequestRefundButton } from './request-refund-button';
@@ -232,9 +235,12 @@ export function OrderDetailView({
 export function OrderDetailBody({ sn, inPanel = false }: { sn: string; inPanel?: boolean }) {
   const order = useOrder(sn, { poll: true });
   return (
-    <QueryState query={order}>
-      {order.data && <OrderDetailView order={order.data} inPanel={inPanel} />}
-    </QueryState>
+    <>
+      <PayReturnNotice sn={sn} />
+      <QueryState query={order}>
+        {order.data && <OrderDetailView order={order.data} inPanel={inPanel} />}
+      </QueryState>
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
-// 支付保费 (status 2): WeChat (scan the QR code of /text_pay in WeChat, or open it here) or an
-// offline bank transfer with a voucher; transfer only when the guarantor switched online payment off
-// (online_pay 0). The amount is the server's (getPayInfo), never computed here.
+// 支付保费 (status 2): online (WeChat Native QR code, Alipay, WeChat H5 on a phone, or WeChat's
+// in-app payment of /text_pay: online-pay.tsx) or an offline bank transfer with a voucher; transfer
+// only when the guarantor switched online payment off (online_pay 0). The amount is the server's
+// (getPayInfo), never computed here.
 import { Card, Grid } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Grid/style/css.js';
@@ -10,13 +11,11 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { OfflineTransfer } from './offline-transfer';
 import { useOrderFamily } from './order-family';
-import { wechatPayUrl } from './order-links';
-import { QrCode } from './qr-code';
+import { OnlinePay } from './online-pay';
 
 export function PaySection({ order }: { order: OrderDetail }) {
   const { endpoints } = useOrderFamily();
   const payInfo = useQuery(endpointQueryOptions(api, endpoints.payInfo, { order_sn: order.sn }));
-  const payUrl = wechatPayUrl(window.location.origin, order.sn, order.type);
   return (
     <section id="pay" aria-label="支付保费">
       <Card title="支付保费" bordered={false} style={{ marginBottom: 16 }}>
@@ -32,12 +31,13 @@ export function PaySection({ order }: { order: OrderDetail }) {
               <Grid.Row gutter={16}>
                 {payInfo.data.online_pay === 1 ? (
                   <Grid.Col xs={24} md={10}>
-                    <Card title="微信支付" style={{ marginBottom: 16 }}>
-                      <div style={{ textAlign: 'center' }}>
-                        <QrCode text={payUrl} label="微信支付二维码" />
-                        <p>请使用微信「扫一扫」扫描二维码完成支付</p>
-                        <a href={payUrl}>已在微信中？点此打开支付页面</a>
-                      </div>
+                    <Card title="在线支付" style={{ marginBottom: 16 }}>
+                      <OnlinePay
+                        sn={order.sn}
+                        type={order.type}
+                        amount={payInfo.data.amount}
+                        methods={payInfo.data.checkout_methods}
+                      />
                     </Card>
                   </Grid.Col>
                 ) : (

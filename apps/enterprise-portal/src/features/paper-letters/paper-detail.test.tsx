@@ -25,6 +25,7 @@ const payInfo = {
     bank_name: '中国银行南京分行',
   },
   online_pay: 1,
+  checkout_methods: ['wechat_native', 'wechat_h5', 'alipay_page', 'alipay_wap'],
   wechat: null,
 };
 

@@ -242,6 +242,7 @@ describe('paper wizard', () => {
             bank_name: '中国银行南京分行',
           },
           online_pay: 1,
+          checkout_methods: ['wechat_native', 'wechat_h5', 'alipay_page', 'alipay_wap'],
           wechat: null,
         },
       },
@@ -254,7 +255,8 @@ describe('paper wizard', () => {
     );
     const pay = await screen.findByRole('region', { name: '支付保费' });
     expect(await within(pay).findByText('3201 0000 9999')).toBeInTheDocument();
-    expect(within(pay).getByRole('img', { name: '微信支付二维码' })).toBeInTheDocument();
+    fireEvent.click(within(pay).getByRole('radio', { name: '在微信中打开支付' }));
+    expect(await within(pay).findByRole('img', { name: '微信支付二维码' })).toBeInTheDocument();
     expect(stub.count('/api/order/getPayInfo')).toBe(0);
   });
 });
