@@ -11,6 +11,7 @@ import type { TestProject } from 'vitest/node';
 import { startApi } from '../../../tooling/scripts/api-process.mjs';
 import { freePort } from '../../../tooling/scripts/free-port.mjs';
 import { serveApp } from '../../../tooling/scripts/static-app.mjs';
+import { startWechatPayFakeWithEnv } from 'api-server/test/fakes/wechatpay-fake-env';
 import { seededTemplate, type SeededTemplate } from './fresh-database';
 import type { E2eProvided, E2eUrls } from './provided-context';
 
@@ -48,10 +49,18 @@ async function startStack(n: number, template: SeededTemplate): Promise<Stack> {
   ];
   const enterpriseOrigin = `http://127.0.0.1:${enterprisePort}`;
   const consoleOrigin = `http://127.0.0.1:${consolePort}`;
+  // The `wechatpay` channel (WeChat Native QR, H5) is the real WeChat Pay adapter against its fake,
+  // which stories drive through its controls (src/wechat-pay-fake.ts). Without the official
+  // account's AppSecret, WeChat's web authorisation (JSAPI on /text_pay) stays the sandbox's.
+  const wechatPay = await startWechatPayFakeWithEnv({
+    notifyTo: `http://127.0.0.1:${apiPort}/api/pay/wechatpay/notify`,
+  });
+  const { WECHAT_OA_APP_SECRET: _noJsapi, ...wechatPayEnv } = wechatPay.env;
   const api = await startApi(
     apiPort,
     {
       ...database.env,
+      ...wechatPayEnv,
       CORS_ORIGINS: `${enterpriseOrigin},${consoleOrigin}`,
       PUBLIC_BASE_URL: `http://127.0.0.1:${apiPort}`,
       // Every story's applicants ask for their codes from 127.0.0.1: more than the 30 an hour one
@@ -60,15 +69,20 @@ async function startStack(n: number, template: SeededTemplate): Promise<Stack> {
     },
     `${outputDir}/api-server-${n}.log`,
   ).catch(async (error: unknown) => {
-    await database.dispose();
+    await Promise.all([database.dispose(), wechatPay.fake.close()]);
     throw error;
   });
   const enterprise = await serveApp(appDist('enterprise-portal'), enterprisePort, api.url);
   const console_ = await serveApp(appDist('ensure-company-console'), consolePort, api.url);
   return {
-    urls: { apiUrl: api.url, enterpriseUrl: enterprise.url, consoleUrl: console_.url },
+    urls: {
+      apiUrl: api.url,
+      enterpriseUrl: enterprise.url,
+      consoleUrl: console_.url,
+      wechatPayFakeUrl: wechatPay.fake.url,
+    },
     stop: async () => {
-      await Promise.all([enterprise.close(), console_.close()]);
+      await Promise.all([enterprise.close(), console_.close(), wechatPay.fake.close()]);
       await api.stop();
       await database.dispose();
     },

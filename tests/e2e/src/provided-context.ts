@@ -8,6 +8,8 @@ export interface E2eUrls {
   apiUrl: string;
   enterpriseUrl: string;
   consoleUrl: string;
+  /** The WeChat Pay API v3 fake the API's `wechatpay` channel talks to (its controls: src/wechat-pay-fake.ts). */
+  wechatPayFakeUrl: string;
 }
 
 export interface E2eProvided {

@@ -31,6 +31,8 @@ export interface RecordedRequest {
 }
 
 type TradeState = 'NOTPAY' | 'SUCCESS' | 'CLOSED';
+/** Where the fake's controls live (not WeChat's API): POST <url>/__fake/<action> with a JSON body. */
+export const CONTROL_PREFIX = '/__fake/';
 type RefundStatus = 'PROCESSING' | 'SUCCESS' | 'ABNORMAL';
 
 interface FakeOrder {
@@ -374,6 +376,12 @@ export async function startWechatPayFake(options: WechatPayFakeOptions) {
       res.end(JSON.stringify(exchangeOauthCode(new URL(request.url, 'http://fake').searchParams)));
       return;
     }
+    if (request.url.startsWith(CONTROL_PREFIX)) {
+      const answer = await control(request.url.slice(CONTROL_PREFIX.length), request.body);
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify(answer));
+      return;
+    }
     if (hangNext) {
       hangNext = false;
       return; // never answers: the client's timeout must end the call
@@ -443,6 +451,49 @@ export async function startWechatPayFake(options: WechatPayFakeOptions) {
   function notifyPaid(outTradeNo: string, url: string) {
     const order = markPaid(outTradeNo);
     return notify(url, 'TRANSACTION.SUCCESS', 'transaction', '支付成功', transactionJson(order));
+  }
+
+  /** Posts REFUND.SUCCESS (or REFUND.ABNORMAL) for a refund already made. */
+  function notifyRefund(outRefundNo: string, url: string) {
+    const record = refunds.get(outRefundNo);
+    if (!record) throw new Error(`no refund ${outRefundNo}`);
+    const { status, amount, ...rest } = record;
+    const amounts = amount as Record<string, unknown>;
+    return notify(url, `REFUND.${String(status)}`, 'refund', '退款成功', {
+      mchid: options.mchid,
+      ...rest,
+      refund_status: status,
+      amount: {
+        total: amounts.total,
+        refund: amounts.refund,
+        payer_total: amounts.payer_total,
+        payer_refund: amounts.payer_refund,
+      },
+    });
+  }
+
+  /**
+   * The fake's own controls for a test in another process (a browser story): the payer scanning a
+   * code_url, how the next refund answers, WeChat finishing the newest refund and notifying it.
+   */
+  async function control(action: string, body: string): Promise<unknown> {
+    const input = JSON.parse(body || '{}') as Record<string, string>;
+    const target = (outTradeNo: string) => notifyTo ?? orders.get(outTradeNo)!.notifyUrl;
+    if (action === 'pay') {
+      const outTradeNo = outTradeNoOf(input.code_url!);
+      return notifyPaid(outTradeNo, target(outTradeNo));
+    }
+    if (action === 'next-refund-status') {
+      nextRefundStatus = input.status as RefundStatus;
+      return {};
+    }
+    if (action === 'finish-refund') {
+      const [outRefundNo, record] = [...refunds.entries()].at(-1)!;
+      record.status = 'SUCCESS';
+      record.success_time = beijingTime(new Date());
+      return notifyRefund(outRefundNo, target(String(record.out_trade_no)));
+    }
+    throw new Error(`unknown control ${action}`);
   }
 
   /** The out_trade_no of the Native order whose QR code says `codeUrl`. */
@@ -530,24 +581,7 @@ export async function startWechatPayFake(options: WechatPayFakeOptions) {
         transactionJson(order),
       );
     },
-    /** Posts REFUND.SUCCESS (or REFUND.ABNORMAL) for a refund already made. */
-    notifyRefund(outRefundNo: string, url: string) {
-      const record = refunds.get(outRefundNo);
-      if (!record) throw new Error(`no refund ${outRefundNo}`);
-      const { status, amount, ...rest } = record;
-      const amounts = amount as Record<string, unknown>;
-      return notify(url, `REFUND.${String(status)}`, 'refund', '退款成功', {
-        mchid: options.mchid,
-        ...rest,
-        refund_status: status,
-        amount: {
-          total: amounts.total,
-          refund: amounts.refund,
-          payer_total: amounts.payer_total,
-          payer_refund: amounts.payer_refund,
-        },
-      });
-    },
+    notifyRefund,
     close(): Promise<void> {
       server.closeAllConnections();
       return new Promise((resolve) => server.close(() => resolve()));

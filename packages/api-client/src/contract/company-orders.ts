@@ -139,6 +139,8 @@ export const PAY_CHANNEL_TEXT: Readonly<Record<string, string>> = {
   wechat: '微信支付',
   sun: '阳光保险支付',
   hua_an: '华安保险支付',
+  wechatpay: '微信支付',
+  alipay: '支付宝',
   offline: '对公转账',
 };
 

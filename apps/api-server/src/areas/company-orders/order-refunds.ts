@@ -19,11 +19,21 @@ import { implement } from '../../http/implement';
 import { toUnixSeconds } from '../../http/wire-format';
 import { requeueJob } from '../../jobs/job-queue';
 import { findOrder } from '../orders/order-transitions';
-import { refundJobKey, runRefundNow } from '../payments/refund-job';
+import { REFUND_PROCESSING, refundJobKey, runRefundNow } from '../payments/refund-job';
 import { companyScope } from './company-operator';
 
 export const REFUND_NOT_FOUND = '该订单没有这笔原路退款';
 export const REFUND_NOT_STOPPED = '该退款未停止自动重试，无需重新退款';
+
+/** 待退款 before the first try, 渠道处理中 while the channel processes an accepted refund, else the state's. */
+const refundStateText = (
+  state: PushJobState,
+  job: { attempts: number; lastError: string | null },
+) => {
+  if (state === 'queued' && job.attempts === 0) return '待退款';
+  if (state === 'queued' && job.lastError?.startsWith(REFUND_PROCESSING)) return '渠道处理中';
+  return REFUND_JOB_STATE_TEXT[state];
+};
 
 /** The order's refunds through the channel, oldest payment first. */
 async function orderRefunds(db: Db, orderId: number): Promise<OrderRefund[]> {
@@ -40,8 +50,7 @@ async function orderRefunds(db: Db, orderId: number): Promise<OrderRefund[]> {
       amount: payLog.amount,
       channel_text: PAY_CHANNEL_TEXT[payLog.channel] ?? payLog.channel,
       job_state: state,
-      job_state_text:
-        state === 'queued' && job.attempts === 0 ? '待退款' : REFUND_JOB_STATE_TEXT[state],
+      job_state_text: refundStateText(state, job),
       attempts: job.attempts,
       max_attempts: job.maxAttempts,
       last_error: state === 'done' ? null : job.lastError,

@@ -18,7 +18,7 @@ import {
   type PaymentProvider,
 } from '../../providers/payment/payment-provider';
 import type { OrderRow } from '../../db/rows';
-import { enqueueRefund, runRefundNow } from '../payments/refund-job';
+import { enqueueRefund, refundProcessing, runRefundNow } from '../payments/refund-job';
 import { appendedNote, type PayLogRow, type PayLogStatus } from '../payments/pay-logs';
 
 export const NO_PAYMENT_RECORD = '未找到该订单的付款记录，无法退款';
@@ -112,5 +112,8 @@ export async function refundThroughChannel(
   cause: RefundCause = 'refund',
 ): Promise<void> {
   const run = await runRefundNow({ db, provider, log, leaseMs }, payment.id);
+  // A channel still processing the refund (WeChat's PROCESSING) has taken it: its notification,
+  // else the job's next try, confirms it; the console's 原路退款 card says 退款中 meanwhile.
+  if (run.retried > 0 && (await refundProcessing(db, payment.id))) return;
   if (run.retried + run.dead > 0) throw new AppError(refundFailed(cause), { status: 502 });
 }

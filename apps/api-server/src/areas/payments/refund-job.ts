@@ -6,7 +6,7 @@
 // (outRefundNoOf: a repeat answers the refund already made), so the money goes back once.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payLogs } from '../../db/schema';
+import { jobs, payLogs } from '../../db/schema';
 import {
   enqueueJob,
   JobFailure,
@@ -32,6 +32,8 @@ export const refundJobKey = (payLogId: number) => `refund:${payLogId}`;
 /** The note of a refund that stopped retrying; `because` carries the channel's refusal, if any. */
 const manualRefundNote = (because = '') => `原路退款失败${because}，请人工退款`;
 export const MANUAL_REFUND_NOTE = manualRefundNote();
+/** What a refund job's attempt says while the channel is still processing the refund. */
+export const REFUND_PROCESSING = '支付渠道退款处理中';
 /** What a refund job failed with when the channel refused (its reason follows). */
 const REFUSED = '支付渠道拒绝退款：';
 
@@ -71,6 +73,15 @@ export interface RefundDeps {
   leaseMs?: number;
 }
 
+/** True when the refund of pay log `payLogId` was accepted by its channel and is still processing. */
+export async function refundProcessing(db: Db, payLogId: number): Promise<boolean> {
+  const [job] = await db
+    .select({ lastError: jobs.lastError })
+    .from(jobs)
+    .where(eq(jobs.dedupeKey, refundJobKey(payLogId)));
+  return Boolean(job?.lastError?.startsWith(REFUND_PROCESSING));
+}
+
 /** Runs the refund job of pay log `payLogId` now, if due and not taken by a runner. */
 export const runRefundNow = ({ db, provider, log, leaseMs }: RefundDeps, payLogId: number) =>
   runJobNow(db, REFUND_JOB, refundJobHandler(db, provider), log, refundJobKey(payLogId), {
@@ -102,7 +113,7 @@ export function refundJobHandler(db: Db, provider: PaymentProvider): JobHandler 
         }));
       } catch (error) {
         if (error instanceof RefundPending)
-          throw new JobFailure(`支付渠道退款处理中（退款单号 ${error.refundNo}），稍后确认结果`);
+          throw new JobFailure(`${REFUND_PROCESSING}（退款单号 ${error.refundNo}），稍后确认结果`);
         log.error(
           { err: error, payLog: payment.id, channel: payment.channel, attempt: job.attempts },
           'refund through the payment channel failed',

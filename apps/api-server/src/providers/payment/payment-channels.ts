@@ -1,8 +1,9 @@
 // The payment provider the API uses: one provider per channel, each call routed by its channel. The
 // insurer cashiers (`sun`, `hua_an`) are the sandbox's; `wechatpay` and `alipay` are the chosen
 // vendors' (WECHATPAY_VENDOR, ALIPAY_VENDOR), else the sandbox's. WeChat's web authorisation
-// (JSAPI) belongs to whoever serves `wechatpay`. A channel nobody serves (the sandbox's in
-// production) refuses every payment with a clear message.
+// (JSAPI) belongs to whoever serves `wechatpay` when it can run it (a real merchant with its
+// official account's AppSecret), else to the sandbox where it serves. A channel nobody serves (the
+// sandbox's in production) refuses every payment with a clear message.
 import { conflict } from '../../http/app-error';
 import {
   CHECKOUT_CHANNELS,
@@ -19,8 +20,14 @@ export type ChannelProviders = Partial<Record<PayChannel, PaymentProvider>>;
 export class PaymentChannels implements PaymentProvider {
   readonly name: string;
   readonly checkoutMethods: readonly CheckoutMethod[];
+  readonly authorises: boolean;
+  private readonly authoriser: PaymentProvider | undefined;
 
   constructor(private readonly channels: ChannelProviders) {
+    this.authoriser = [channels.wechatpay, channels.sun, channels.hua_an].find(
+      (p) => p?.authorises,
+    );
+    this.authorises = Boolean(this.authoriser);
     this.name = PAY_CHANNELS.map(
       (channel) => `${channel}:${channels[channel]?.name ?? 'off'}`,
     ).join(' ');
@@ -41,9 +48,14 @@ export class PaymentChannels implements PaymentProvider {
     return this.channels[channel]?.name ?? null;
   }
 
+  private authorisation(): PaymentProvider {
+    if (!this.authoriser) throw conflict(CHANNEL_OFF);
+    return this.authoriser;
+  }
+
   authorizeUrl: PaymentProvider['authorizeUrl'] = (input) =>
-    this.of('wechatpay').authorizeUrl(input);
-  exchangeCode: PaymentProvider['exchangeCode'] = (code) => this.of('wechatpay').exchangeCode(code);
+    this.authorisation().authorizeUrl(input);
+  exchangeCode: PaymentProvider['exchangeCode'] = (code) => this.authorisation().exchangeCode(code);
   createJsapiPayment: PaymentProvider['createJsapiPayment'] = (request) =>
     this.of(request.channel).createJsapiPayment(request);
   createCheckout: PaymentProvider['createCheckout'] = (request) =>

@@ -171,7 +171,9 @@ export interface PaymentProvider {
   readonly name: string;
   /** The checkout methods this provider offers (the pay page shows these). */
   readonly checkoutMethods: readonly CheckoutMethod[];
-  /** The web authorisation URL (scope snsapi_userinfo) that comes back to `redirectUri` with `code` and `state`. */
+  /** True when it runs WeChat's web authorisation (authorizeUrl, exchangeCode) for JSAPI payments. */
+  readonly authorises: boolean;
+  /** The web authorisation URL (scope snsapi_base or snsapi_userinfo) that comes back to `redirectUri` with `code` and `state`. */
   authorizeUrl(input: AuthorizeUrlRequest): string;
   /** Exchanges a one-time OAuth code for the payer's openid; null when the code is unknown, used or expired. */
   exchangeCode(code: string): Promise<{ openid: string } | null>;

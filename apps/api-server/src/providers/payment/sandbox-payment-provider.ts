@@ -62,6 +62,7 @@ export interface NotificationDelivery {
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox';
   readonly checkoutMethods = Object.keys(CHECKOUT_CHANNELS) as CheckoutMethod[];
+  readonly authorises = true;
 
   constructor(
     private readonly db: Db,

@@ -79,6 +79,7 @@ export function readAlipayProviderSettings(env: Env): SettingsReading<AlipaySett
 export class AlipayPaymentProvider implements PaymentProvider {
   readonly name = 'alipay';
   readonly checkoutMethods: readonly CheckoutMethod[] = ['alipay_page', 'alipay_wap'];
+  readonly authorises = false;
   private readonly client: AlipayClient;
 
   constructor(settings: AlipaySettings, options: AlipayClientOptions = {}) {

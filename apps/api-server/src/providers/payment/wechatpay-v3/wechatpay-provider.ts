@@ -61,6 +61,11 @@ export class WechatPayProvider implements PaymentProvider {
       warn('WECHAT_OA_APP_SECRET 未设置：微信内（JSAPI）支付不可用，仅提供微信扫码与 H5 支付');
   }
 
+  /** The web authorisation needs the official account's AppSecret (WECHAT_OA_APP_SECRET). */
+  get authorises(): boolean {
+    return this.oauth.enabled;
+  }
+
   authorizeUrl({ redirectUri, state }: AuthorizeUrlRequest): string {
     return this.oauth.authorizeUrl(redirectUri, state);
   }
