@@ -191,17 +191,22 @@ describe('a production start with every real vendor', () => {
     expect(app.printRoutes({ commonPrefix: false })).not.toContain('sandbox');
   });
 
-  it('texts a log-in code through the SMS vendor', async () => {
-    const res = await postForm(app, '/api/sms/send', { mobile: '13900000951', scene: 'register' });
-    expect(res.json()).toMatchObject({ code: 1 });
+  it('texts a log-in code through the SMS vendor; the code it carried is the one checked', async () => {
+    const fields = { mobile: '13800000001', scene: 'login' };
+    expect((await postForm(app, '/api/sms/send', fields)).json()).toMatchObject({ code: 1 });
     expect((await sms).sent).toEqual([
       {
-        PhoneNumbers: '13900000951',
+        PhoneNumbers: '13800000001',
         SignName: '保函通',
         TemplateCode: 'SMS_100001',
         TemplateParam: { code: expect.stringMatching(/^\d{6}$/), minutes: '5' },
       },
     ]);
+    const code = (await sms).sent[0]!.TemplateParam.code!;
+    expect((await postForm(app, '/api/sms/check', { ...fields, code })).json()).toMatchObject({
+      code: 1,
+      data: { ticket: expect.any(String) },
+    });
   });
 
   it('logs no secret value', () => {
