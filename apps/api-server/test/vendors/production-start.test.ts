@@ -44,20 +44,21 @@ const SECRET_SETTINGS = [
   'OFD_SM2_KEY_PEM',
 ] as const;
 
-const sms = AliyunSmsFake.start({
+const SMS_ACCOUNT = {
   accessKeyId: 'LTAIproductionStart',
   accessKeySecret: 'aliyun-sms-secret-never-in-a-line',
-  signName: '保函通',
-  templateCodes: ['SMS_100001', 'SMS_100002', 'SMS_100003'],
-});
-const ocr = AliyunOcrFake.start({
+};
+const OCR_ACCOUNT = {
   accessKeyId: 'LTAIocrProductionStart',
   accessKeySecret: 'aliyun-ocr-secret-never-in-a-line',
-});
-const tsign = new TsignFake('7438000003', 'tsign-app-secret-never-in-a-line');
+};
+const TSIGN_APP_SECRET = 'tsign-app-secret-never-in-a-line';
+const tsign = new TsignFake('7438000003', TSIGN_APP_SECRET);
 const smtp = new SmtpFake('invoices@example.com', 'smtp-password-never-in-a-line');
 const alipayKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
 
+let sms: AliyunSmsFake;
+let ocr: AliyunOcrFake;
 let t: TestDatabase;
 let signing: ProductionSigning;
 let wechatpay: WechatPayFakeWithEnv;
@@ -72,7 +73,7 @@ beforeAll(async () => {
   // A production database: none of the sandbox credentials the test template carries.
   await t.database.db.delete(signingCredentials);
   uploadDir = mkdtempSync(join(tmpdir(), 'bht-production-uploads-'));
-  [signing, wechatpay, alipay] = await Promise.all([
+  [signing, wechatpay, alipay, sms, ocr] = await Promise.all([
     productionSigning(t.database.db),
     startWechatPayFakeWithEnv(),
     startAlipayFake({
@@ -80,6 +81,12 @@ beforeAll(async () => {
       appPublicKey: createPublicKey(readFileSync(`${ALIPAY_FIXTURE}/app-public-key.pem`, 'utf8')),
       alipayPrivateKey: alipayKeys.privateKey,
     }),
+    AliyunSmsFake.start({
+      ...SMS_ACCOUNT,
+      signName: '保函通',
+      templateCodes: ['SMS_100001', 'SMS_100002', 'SMS_100003'],
+    }),
+    AliyunOcrFake.start(OCR_ACCOUNT),
     smtp.start(),
   ]);
   env = {
@@ -93,18 +100,18 @@ beforeAll(async () => {
     FILE_URL_SECRET: randomBytes(24).toString('hex'),
     ...signing.env,
     SMS_VENDOR: 'aliyun',
-    ALIYUN_SMS_ACCESS_KEY_ID: 'LTAIproductionStart',
-    ALIYUN_SMS_ACCESS_KEY_SECRET: 'aliyun-sms-secret-never-in-a-line',
+    ALIYUN_SMS_ACCESS_KEY_ID: SMS_ACCOUNT.accessKeyId,
+    ALIYUN_SMS_ACCESS_KEY_SECRET: SMS_ACCOUNT.accessKeySecret,
     ALIYUN_SMS_SIGN_NAME: '保函通',
     ALIYUN_SMS_TEMPLATES: SMS_TEMPLATES,
-    ALIYUN_SMS_ENDPOINT: (await sms).url,
+    ALIYUN_SMS_ENDPOINT: sms.url,
     OCR_VENDOR: 'aliyun',
-    ALIYUN_OCR_ACCESS_KEY_ID: 'LTAIocrProductionStart',
-    ALIYUN_OCR_ACCESS_KEY_SECRET: 'aliyun-ocr-secret-never-in-a-line',
-    ALIYUN_OCR_ENDPOINT: (await ocr).url,
+    ALIYUN_OCR_ACCESS_KEY_ID: OCR_ACCOUNT.accessKeyId,
+    ALIYUN_OCR_ACCESS_KEY_SECRET: OCR_ACCOUNT.accessKeySecret,
+    ALIYUN_OCR_ENDPOINT: ocr.url,
     ESIGN_VENDOR: 'tsign',
     TSIGN_APP_ID: tsign.appId,
-    TSIGN_APP_SECRET: 'tsign-app-secret-never-in-a-line',
+    TSIGN_APP_SECRET,
     TSIGN_BASE_URL: await tsign.start(),
     TSIGN_CALLBACK_URL: 'https://api.example.cn/api/esign/tsign/callback',
     ...wechatpay.env,
@@ -134,8 +141,8 @@ afterAll(async () => {
   await app?.close();
   await t?.dispose();
   await Promise.all([
-    sms.then((fake) => fake.stop()),
-    ocr.then((fake) => fake.stop()),
+    sms?.stop(),
+    ocr?.stop(),
     tsign.stop(),
     smtp.stop(),
     wechatpay?.fake.close(),
@@ -194,7 +201,7 @@ describe('a production start with every real vendor', () => {
   it('texts a log-in code through the SMS vendor; the code it carried is the one checked', async () => {
     const fields = { mobile: '13800000001', scene: 'login' };
     expect((await postForm(app, '/api/sms/send', fields)).json()).toMatchObject({ code: 1 });
-    expect((await sms).sent).toEqual([
+    expect(sms.sent).toEqual([
       {
         PhoneNumbers: '13800000001',
         SignName: '保函通',
@@ -202,7 +209,7 @@ describe('a production start with every real vendor', () => {
         TemplateParam: { code: expect.stringMatching(/^\d{6}$/), minutes: '5' },
       },
     ]);
-    const code = (await sms).sent[0]!.TemplateParam.code!;
+    const code = sms.sent[0]!.TemplateParam.code!;
     expect((await postForm(app, '/api/sms/check', { ...fields, code })).json()).toMatchObject({
       code: 1,
       data: { ticket: expect.any(String) },
