@@ -5,8 +5,7 @@ import { X509Certificate } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asc, eq, inArray, not } from 'drizzle-orm';
-import forge from 'node-forge';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -22,10 +21,13 @@ import {
   type IssuedCertificate,
 } from '../src/signing/test-ca';
 import { newTestRoot } from '../src/ofd/sm2-test-ca';
+import {
+  activateOnly,
+  BOX_KEY,
+  p12,
+  SIGNING_CERTS_PASSWORD as PASSWORD,
+} from './production-signing';
 import { createTestDatabase, type TestDatabase } from './test-app';
-
-const PASSWORD = 'p12-password';
-const BOX_KEY = Buffer.alloc(32, 7).toString('base64');
 
 let t: TestDatabase;
 let dir: string;
@@ -33,30 +35,7 @@ let ids: number[];
 let issued: IssuedCertificate;
 let root: IssuedCertificate;
 
-const p12 = (key: IssuedCertificate, chain: string[]) =>
-  Buffer.from(
-    forge.asn1
-      .toDer(
-        forge.pkcs12.toPkcs12Asn1(
-          forge.pki.privateKeyFromPem(key.privateKeyPem),
-          [key.certificatePem, ...chain].map((pem) => forge.pki.certificateFromPem(pem)),
-          PASSWORD,
-          { algorithm: '3des' },
-        ),
-      )
-      .getBytes(),
-    'binary',
-  );
-
-/** Only `active` guarantors are active (the others need no certificate). */
-async function activate(active: number[]) {
-  const db = t.database.db;
-  await db.update(ensureCompanies).set({ status: 1 }).where(inArray(ensureCompanies.id, active));
-  await db
-    .update(ensureCompanies)
-    .set({ status: 0 })
-    .where(not(inArray(ensureCompanies.id, active)));
-}
+const activate = (active: number[]) => activateOnly(t.database.db, active);
 
 /** Production settings; the OFD e-seal's SM2 credential (its own settings, ofd-letter.test.ts) is given. */
 const production = (settings: Record<string, string>) => ({
