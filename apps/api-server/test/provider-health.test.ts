@@ -69,7 +69,7 @@ describe('choosing vendors at start', () => {
     const config = loadConfig({ BANK_VENDOR: 'off', INSURER_VENDOR: 'off' });
     expect(config.VENDORS).toMatchObject({ bank: { vendor: 'off' }, insurer: { vendor: 'off' } });
     expect(() => createProviders({ ...config, SANDBOX_PROVIDERS: false }, t.database.db)).toThrow(
-      /No real vendor is configured for: SMS_VENDOR, OCR_VENDOR, WECHATPAY_VENDOR, ALIPAY_VENDOR, MAIL_VENDOR, e-sign\./,
+      /No real vendor is configured for: SMS_VENDOR, OCR_VENDOR, WECHATPAY_VENDOR, ALIPAY_VENDOR, ESIGN_VENDOR, MAIL_VENDOR\./,
     );
   });
 
