@@ -56,6 +56,7 @@ describe('getPayInfo', () => {
       },
       wechat: null,
       online_pay: 1,
+      checkout_methods: ['wechat_native', 'wechat_h5', 'alipay_page', 'alipay_wap'],
     });
   });
 

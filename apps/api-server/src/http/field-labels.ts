@@ -97,6 +97,7 @@ const LABELS: Record<string, string> = {
   receiver_mobile: '收件人手机号',
   receiver_name: '收件人',
   redirect_uri: '回跳地址',
+  return_url: '支付完成后的回跳地址',
   region: '地区',
   remark: '备注',
   respondent: '被申请人',
@@ -154,6 +155,7 @@ function letterTermLabels(
 /** Endpoint id → field name → label, where the shared label would be too vague. */
 const ENDPOINT_LABELS: Record<string, Record<string, string>> = {
   'auth.addSubAccount': { name: '姓名' },
+  'payments.checkout': { method: '支付方式' },
   'auth.editSubAccount': { name: '姓名' },
   'firm.submitIdentity': { name: '姓名', role: '认证方式' },
   'firm.confirmBankDeposit': { amount: '打款金额' },
