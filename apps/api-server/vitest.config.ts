@@ -14,6 +14,11 @@ const ONCE = [
   'test/area-names.test.ts',
   'test/backups.test.ts',
   'test/connection-errors.test.ts',
+  // The contract's exhaustive sweeps (every endpoint fuzzed; every call made as the other tenant)
+  // test the HTTP layer and the scoping of its queries, which PGlite (PostgreSQL compiled to WASM)
+  // and a PostgreSQL server answer alike: they run on the server only.
+  'test/contract-authorization.test.ts',
+  'test/contract-fuzz.test.ts',
   'test/crash-safety.test.ts',
   'test/db-client.test.ts',
   'test/field-labels.test.ts',

@@ -1,6 +1,6 @@
 // `npm test`: installs the workspace and runs every check, phase by phase: typecheck and lint (tsc,
-// ESLint, the import rules and Prettier, side by side), each package's build, the unit and API
-// tests (the API suite on PGlite, and on PostgreSQL too when DATABASE_URL is set), the screen tests
+// ESLint, the import rules and Prettier) side by side with each package's build and then the unit
+// and API tests (the API suite on PGlite, and on PostgreSQL too when DATABASE_URL is set), the screen tests
 // (jsdom), the Storybook build, the bundle budgets and the benchmark smoke runs, then the browser
 // stories. Turbo runs each phase's tasks in dependency order and reuses what an earlier phase
 // built. At the end: a table of the phases' wall times and one line adding up every package's
@@ -26,16 +26,23 @@ const turbo = (tasks, ...options) => {
 const phases = [
   ['install', () => install()],
   [
-    'typecheck and lint (tsc, ESLint, imports, Prettier)',
+    'typecheck, lint, builds, unit + API tests',
     // Side by side: Prettier and the import rules each keep one core busy while tsc and ESLint
-    // share the rest (one after another they left a core idle for half a minute).
-    () => allOf([turbo(['typecheck', 'lint']), pnpm(['lint:imports']), pnpm(['format:check'])]),
-  ],
-  ['builds', () => turbo(['build'])],
-  [
-    'unit + API tests',
+    // share the rest, and the API suite runs beside them: its global set-up (migrating and seeding
+    // each database's template) and its child-process tests leave cores idle that the checks fill.
     () =>
-      turbo(['test'], ...DOM_PACKAGES.map((name) => `--filter=!${name}`), '--output-logs=new-only'),
+      allOf([
+        turbo(['typecheck', 'lint']),
+        pnpm(['lint:imports']),
+        pnpm(['format:check']),
+        turbo(['build']).then(() =>
+          turbo(
+            ['test'],
+            ...DOM_PACKAGES.map((name) => `--filter=!${name}`),
+            '--output-logs=new-only',
+          ),
+        ),
+      ]),
   ],
   [
     'screen tests (jsdom)',
