@@ -76,8 +76,11 @@ function requireChromium() {
   process.exit(1);
 }
 
-const minutes = (ms) =>
-  `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
+/** m:ss of `ms`, rounded to the second first (59.6 s is 1:00, not 0:60). */
+const minutes = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
 
 const timings = [];
 // .ci/run's own set-up before this command (Debian packages, the run's database), when it says.
