@@ -1,10 +1,10 @@
 // `npm test`: installs the workspace and runs every check, phase by phase: typecheck and lint (tsc,
 // ESLint, the import rules and Prettier) side by side with each package's build and then the unit
-// and API tests (the API suite on PGlite, and on PostgreSQL too when DATABASE_URL is set), the screen tests
-// (jsdom), the Storybook build, the bundle budgets and the benchmark smoke runs, then the browser
-// stories. Turbo runs each phase's tasks in dependency order and reuses what an earlier phase
-// built. At the end: a table of the phases' wall times and one line adding up every package's
-// vitest report.
+// and API tests (the API suite on PGlite, and on PostgreSQL too when DATABASE_URL is set); the
+// screen tests (jsdom) side by side with the Storybook build, the bundle budgets and the benchmark
+// smoke runs; then the browser stories. Turbo runs each phase's tasks in dependency order and
+// reuses what an earlier phase built. At the end: a table of the phases' wall times and one line
+// adding up every package's vitest report.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { install, pnpm, root } from './pnpm.mjs';
@@ -45,17 +45,17 @@ const phases = [
       ]),
   ],
   [
-    'screen tests (jsdom)',
-    () => turbo(['test'], ...filters(DOM_PACKAGES), '--output-logs=new-only'),
-  ],
-  ['Storybook build', () => turbo(['storybook:build'])],
-  [
-    'bundle budgets, benchmark smoke runs',
-    // The bundle budgets (and the no-sandbox-code rule) on the builds just made, and every
-    // benchmark script run end to end at a tiny size (tooling/scripts/bench-smoke.mjs).
+    'screen tests (jsdom), Storybook, bundle budgets, benchmark smoke runs',
+    // Side by side: the screen suites end one after another (the largest last, in one worker),
+    // leaving a core to the Storybook build, the bundle budgets (and the no-sandbox-code rule) on
+    // the builds just made, and every benchmark script run end to end at a tiny size
+    // (tooling/scripts/bench-smoke.mjs; the Lighthouse smoke checks that it scores, not the scores).
     () => {
       requireChromium();
-      return pnpm(['bench:smoke']);
+      return allOf([
+        turbo(['test'], ...filters(DOM_PACKAGES), '--output-logs=new-only'),
+        turbo(['storybook:build']).then(() => pnpm(['bench:smoke'])),
+      ]);
     },
   ],
   ['browser stories', () => turbo(['e2e'], '--output-logs=new-only')],
