@@ -15,7 +15,7 @@ import { count, eq } from 'drizzle-orm';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sm3Hex } from '../src/crypto/sm3';
+import { sm3Hex } from '@bht/national-crypto';
 import type {
   FileSignature,
   LetterFileFormat,

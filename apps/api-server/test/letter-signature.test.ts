@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sm3Hex } from '../src/crypto/sm3';
+import { sm3Hex } from '@bht/national-crypto';
 import { signingCredentials } from '../src/db/schema';
 import { pdfLetterReader } from '../src/signing/pdf-signature-reader';
 import { callEndpoint, companyToken } from './company-session';

@@ -10,7 +10,7 @@ import {
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sm3Hex } from '../src/crypto/sm3';
+import { sm3Hex } from '@bht/national-crypto';
 import { signingCredentials } from '../src/db/schema';
 import { ofdLetterReader } from '../src/ofd/ofd-letter-reader';
 import { callEndpoint, companyToken } from './company-session';

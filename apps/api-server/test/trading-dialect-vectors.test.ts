@@ -3,8 +3,8 @@
 // "Worked examples", says which document and section each comes from.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { canonicalString } from '../src/crypto/canonical-string';
-import { keyedSm3, sm3Hex } from '../src/crypto/sm3';
+import { canonicalString, keyedSm3, sm3Hex } from '@bht/national-crypto';
+
 
 describe('蔓延-标准接口规范_见费模式_V1.0, 1.4 报文格式', () => {
   // The only example in the documents that prints its result; it signs with MD5, not SM3.

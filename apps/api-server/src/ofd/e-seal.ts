@@ -5,7 +5,7 @@
 //   TBS_Sign      { version 4, eseal SES_Seal, timeInfo, dataHash BIT STRING, propertyInfo IA5String }
 // Signatures are SM2 over the DER of the signed part with the default user ID, SM3 digests.
 import type * as asn1js from 'asn1js';
-import { sm2Sign, sm2Verify } from '../crypto/sm2';
+import { sm2Sign, sm2Verify } from '@bht/national-crypto';
 import {
   bits,
   bitString,

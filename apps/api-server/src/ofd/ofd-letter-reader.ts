@@ -5,7 +5,7 @@
 import { posix } from 'node:path';
 import { unzipSync } from 'fflate';
 import type { FileSignature, LetterFileReader } from '../areas/verify/letter-file-reader';
-import { sm3 } from '../crypto/sm3';
+import { sm3 } from '@bht/national-crypto';
 import { OID } from './der';
 import { readSealSignature } from './e-seal';
 import { LETTER_NO_DATA } from './ofd-parts';

@@ -3,7 +3,7 @@
 // over the signature block, and SignedValue.dat is the SES_Signature over SM3(Signature.xml) made
 // with the guarantor's SM2 key and the e-seal the seal maker (the sandbox test CA) signed.
 import { zipSync } from 'fflate';
-import { sm3 } from '../crypto/sm3';
+import { sm3 } from '@bht/national-crypto';
 import { letterWording } from '../areas/issuing/letter-wording';
 import type { LetterData } from '../areas/issuing/letter-pdf';
 import { OID } from './der';

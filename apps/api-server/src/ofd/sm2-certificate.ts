@@ -2,7 +2,7 @@
 // root and one signing certificate per guarantor with them, and the e-seal reader reads the signer's.
 import { randomBytes } from 'node:crypto';
 import * as asn1js from 'asn1js';
-import { normalizeSm2PublicKey, sm2Sign, sm2Verify } from '../crypto/sm2';
+import { normalizeSm2PublicKey, sm2Sign, sm2Verify } from '@bht/national-crypto';
 import { certificateFingerprint } from '../signing/certificate-facts';
 import {
   bigInt,

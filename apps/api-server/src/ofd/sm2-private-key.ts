@@ -1,7 +1,7 @@
 // SM2 private keys as PKCS#8 (RFC 5208 / RFC 5915: an EC key on the SM2 curve), the form
 // `openssl genpkey -algorithm SM2` writes, and the SEC 1 form (`EC PRIVATE KEY`) some tools write.
 import * as asn1js from 'asn1js';
-import { normalizeSm2PublicKey, sm2PublicKeyOf } from '../crypto/sm2';
+import { normalizeSm2PublicKey, sm2PublicKeyOf } from '@bht/national-crypto';
 import {
   bitString,
   childrenOf,

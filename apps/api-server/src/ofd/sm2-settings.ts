@@ -6,7 +6,7 @@ import type { SmKey } from './e-seal';
 import { fromPem } from './pem';
 import { readSm2Certificate } from './sm2-certificate';
 import { sm2PrivateKeyFromPem } from './sm2-private-key';
-import { sm2PublicKeyOf } from '../crypto/sm2';
+import { sm2PublicKeyOf } from '@bht/national-crypto';
 
 export const CERT_SETTING = 'OFD_SM2_CERT_PEM';
 export const KEY_SETTING = 'OFD_SM2_KEY_PEM';

@@ -1,6 +1,6 @@
 // The sandbox test CA for the OFD e-seal: an SM2 root (also the seal maker) and one SM2 signing
 // certificate per guarantor, every name marked （仅供测试） so nobody takes them for real ones.
-import { generateSm2KeyPair } from '../crypto/sm2';
+import { generateSm2KeyPair } from '@bht/national-crypto';
 import type { SmKey } from './e-seal';
 import { issueSm2Certificate } from './sm2-certificate';
 

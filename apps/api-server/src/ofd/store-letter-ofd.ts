@@ -2,7 +2,7 @@
 // credential (sm2-credentials.ts) and recorded on the order by its path, SHA-256 and SM3.
 import { createHash } from 'node:crypto';
 import type { Config } from '../config';
-import { sm3Hex } from '../crypto/sm3';
+import { sm3Hex } from '@bht/national-crypto';
 import type { Db } from '../db/client';
 import { newGeneratedKey, UPLOADS_PREFIX } from '../http/file-links';
 import type { Providers } from '../providers';

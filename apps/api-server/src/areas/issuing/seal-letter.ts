@@ -31,7 +31,7 @@ import { letterValidTo } from './letter-validity';
 import { letterWording, type LetterFacts } from './letter-wording';
 import type { OrderRow } from '../../db/rows';
 import { todayInChina } from '../../time/china-time';
-import { sm3Hex } from '../../crypto/sm3';
+import { sm3Hex } from '@bht/national-crypto';
 import { signLetterPdf } from '../../signing/sign-letter-pdf';
 
 export const LETTER_ALREADY_SEALED = '保函已签章，如需修改请使用「重新签章」';

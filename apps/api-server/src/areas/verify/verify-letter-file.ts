@@ -14,7 +14,7 @@ import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { orders, signingCredentials } from '../../db/schema';
-import { sm3Hex } from '../../crypto/sm3';
+import { sm3Hex } from '@bht/national-crypto';
 import type { FileSignature, LetterFileFormat, LetterFileReader } from './letter-file-reader';
 import { letterSummary, summaryColumns, type LetterSummary } from './letter-summary';
 

@@ -17,3 +17,4 @@ export * from './preservation';
 export * from './jobs';
 export * from './record-logs';
 export * from './signing';
+export * from './trading-platforms';

@@ -23,6 +23,7 @@ import { timestamps } from './columns';
 import { ensureCompanies, ensureCompanyAccounts } from './companies';
 import { enterpriseAccounts, enterprises } from './enterprises';
 import { projects } from './projects';
+import { tradingPlatforms } from './trading-platforms';
 
 export const orders = pgTable(
   'orders',
@@ -48,7 +49,7 @@ export const orders = pgTable(
       .references(() => projects.id),
     // Snapshots at application time: later edits of the project or the premium settings never
     // change what the enterprise agreed to pay.
-    projectName: varchar('project_name', { length: 200 }).notNull(),
+    projectName: varchar('project_name', { length: 256 }).notNull(),
     enterpriseName: varchar('enterprise_name', { length: 120 }).notNull(),
     ensureCompanyName: varchar('ensure_company_name', { length: 120 }).notNull(),
     bidBondAmount: numeric('bid_bond_amount', { precision: 14, scale: 2 }).notNull(),
@@ -95,9 +96,9 @@ export const orders = pgTable(
     // Performance and wage letters (letterTermsSchema): the contract and the beneficiary the letter
     // names, snapshotted at application; bidBondAmount holds the guaranteed amount for every type.
     contractPrice: numeric('contract_price', { precision: 14, scale: 2 }),
-    beneficiary: varchar('beneficiary', { length: 120 }),
+    beneficiary: varchar('beneficiary', { length: 256 }),
     beneficiaryCreditCode: varchar('beneficiary_credit_code', { length: 18 }),
-    beneficiaryAddress: varchar('beneficiary_address', { length: 200 }),
+    beneficiaryAddress: varchar('beneficiary_address', { length: 256 }),
     /** Wage letters: percent of the contract price, e.g. 2.50. */
     wageShare: numeric('wage_share', { precision: 5, scale: 2 }),
     wordingRequest: varchar('wording_request', { length: 500 }),
@@ -117,10 +118,19 @@ export const orders = pgTable(
      * built-in wording (orders made before configuration existed).
      */
     issuingConfig: jsonb('issuing_config').$type<Record<string, number>>(),
+    // Orders a trading platform pushed (docs/trading-platforms.md): the platform and its application
+    // number (unique together: a second push of the same application finds this order).
+    platformId: integer('platform_id').references(() => tradingPlatforms.id),
+    platformApplyNo: varchar('platform_apply_no', { length: 64 }),
+    /** The account the premium must come from (the bidder's 基本户), where the platform requires it. */
+    payerAccountName: varchar('payer_account_name', { length: 120 }),
+    payerAccountNo: varchar('payer_account_no', { length: 40 }),
+    payerBankName: varchar('payer_bank_name', { length: 120 }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('orders_letter_no_idx').on(t.letterNo),
+    uniqueIndex('orders_platform_apply_idx').on(t.platformId, t.platformApplyNo),
     // Verification by upload (docs/letters.md) finds a letter by its file's digest.
     index('orders_letter_digest_idx').on(t.letterDigest),
     index('orders_letter_ofd_sha256_idx').on(t.letterOfdSha256),

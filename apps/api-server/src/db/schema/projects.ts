@@ -10,17 +10,19 @@ import {
   serial,
   smallint,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { areas } from './companies';
+import { tradingPlatforms } from './trading-platforms';
 
 export const projects = pgTable(
   'projects',
   {
     id: serial('id').primaryKey(),
-    name: varchar('name', { length: 200 }).notNull(),
-    number: varchar('number', { length: 60 }).notNull().unique(),
-    tenderUnit: varchar('tender_unit', { length: 120 }).notNull(),
+    name: varchar('name', { length: 256 }).notNull(),
+    number: varchar('number', { length: 128 }).notNull().unique(),
+    tenderUnit: varchar('tender_unit', { length: 256 }).notNull(),
     tradingCenter: varchar('trading_center', { length: 120 }).notNull(),
     bidSection: varchar('bid_section', { length: 60 }).notNull(),
     region: varchar('region', { length: 60 }).notNull(),
@@ -38,12 +40,16 @@ export const projects = pgTable(
     winner: varchar('winner', { length: 120 }),
     startDate: date('start_date'),
     completionDate: date('completion_date'),
+    /** A project a trading platform pushed: the platform and its project key (江西 projectGuid). */
+    platformId: integer('platform_id').references(() => tradingPlatforms.id),
+    platformKey: varchar('platform_key', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('projects_awarded_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.contractPrice} is not null`),
+    uniqueIndex('projects_platform_key_idx').on(t.platformId, t.platformKey),
   ],
 );
 

@@ -1,4 +1,4 @@
-// National cryptography (src/crypto) against published vectors: GB/T 32905 (SM3), GB/T 32907
+// National cryptography against published vectors: GB/T 32905 (SM3), GB/T 32907
 // (SM4), GM/T 0042-2015 Appendix D.3 (HMAC-SM3), GB/T 32918.5-2017 Appendix A / GM/T 0003.5-2012
 // (SM2 signature and encryption on the recommended curve), and the SM2 example of the 澳门国际银行
 // 非融资性分离式投标保函接入手册 (HardyDou/mango @5745b912, docs/03_下游出函机构/).
@@ -13,15 +13,10 @@ import {
   sm2Sign,
   sm2Verify,
   type Sm2CipherOptions,
-} from '../src/crypto/sm2';
-import { keyedSm3, sm3, sm3Hex } from '../src/crypto/sm3';
-import {
-  sm4DecryptBytes,
-  sm4DecryptText,
-  sm4EncryptBytes,
-  sm4EncryptText,
-} from '../src/crypto/sm4';
-import { keyBytes } from '../src/crypto/text-encoding';
+} from '../src';
+import { keyedSm3, sm3, sm3Hex } from '../src';
+import { sm4DecryptBytes, sm4DecryptText, sm4EncryptBytes, sm4EncryptText } from '../src';
+import { keyBytes } from '../src';
 
 const hex = (text: string) => Buffer.from(text, 'hex');
 

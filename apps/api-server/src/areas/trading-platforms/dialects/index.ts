@@ -1,0 +1,5 @@
+// The dialects this server speaks, by name (trading_platforms.dialect); a new dialect is one folder
+// here and one line below (docs/trading-platforms.md, "Adding a dialect").
+import type { Dialect } from '../dialect';
+
+export const DIALECTS: Readonly<Record<string, Dialect>> = {};
