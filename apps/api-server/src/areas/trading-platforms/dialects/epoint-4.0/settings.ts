@@ -1,0 +1,53 @@
+// The Epoint 4.0 details its document leaves open, per platform, with our defaults
+// (docs/trading-platforms.md, dialect `epoint-4.0`, "Open details and our defaults").
+import { z } from 'zod';
+
+const textEncoding = z.enum(['hex', 'HEX', 'base64']);
+
+export const epointSettings = z.object({
+  /** How far a request's `timestamp` (China time) may be from ours. */
+  timestampWindowSeconds: z.number().int().min(30).max(3600).default(300),
+  /** SM3 over the sorted `k=v&…` string: keyed by appending `joiner` + secret (泉州 v1.3), or HMAC. */
+  sign: z
+    .object({
+      keying: z.enum(['append', 'hmac']).default('append'),
+      joiner: z.string().max(40).default('&appsecret='),
+      encoding: textEncoding.default('hex'),
+      skipEmpty: z.boolean().default(true),
+    })
+    .prefault({}),
+  /** The `applydata` cipher: SM4-CBC, PKCS#7, Base64, IV 16 zero bytes (or 32 hex digits). */
+  applyData: z
+    .object({
+      iv: z.union([z.literal('zero'), z.string().regex(/^[0-9a-fA-F]{32}$/)]).default('zero'),
+      encoding: textEncoding.default('base64'),
+    })
+    .prefault({}),
+  /** SM2 ciphertext form (the digital envelope, the letter file's key and IV). */
+  sm2: z
+    .object({
+      order: z.enum(['C1C3C2', 'C1C2C3']).default('C1C3C2'),
+      c1Prefix: z.boolean().default(true),
+      encoding: textEncoding.default('hex'),
+    })
+    .prefault({}),
+  /** The letter file's upload: bytes of ciphertext per slice, the first slice's index. */
+  slice: z
+    .object({
+      bytes: z
+        .number()
+        .int()
+        .min(1024)
+        .max(8 * 1024 * 1024)
+        .default(512 * 1024),
+      firstIndex: z.number().int().min(0).max(1).default(1),
+    })
+    .prefault({}),
+  /** `baohanfilemd5`: which digest of which bytes. */
+  fileDigest: z.enum(['md5-plain', 'md5-encrypted', 'sm3-plain']).default('md5-plain'),
+  /** The letter file sent: the sealed OFD, or the signed PDF. */
+  letterFormat: z.enum(['ofd', 'pdf']).default('ofd'),
+  /** The centre demands the premium from the bidder's basic account (基本户): payer name and account. */
+  requirePayerAccount: z.boolean().default(true),
+});
+export type EpointSettings = z.output<typeof epointSettings>;
