@@ -30,18 +30,6 @@ export interface OpenPlatform {
   sm2PrivateKey: string | null;
 }
 
-/** Why a request is refused, in the dialect's own terms (a code of its error table). */
-export class DialectRefusal extends Error {
-  constructor(
-    /** The dialect's error code, e.g. 江西 '1003'; Epoint answers every refusal with code 0. */
-    readonly code: string,
-    /** Chinese, shown to the platform (and logged). */
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /** The reasons the shared machinery refuses for; each dialect maps them to its codes. */
 export type RefusalKind =
   /** an envelope field missing or malformed */
@@ -57,6 +45,17 @@ export type RefusalKind =
   | 'refused'
   /** anything unexpected (our fault): the platform may retry */
   | 'internal';
+
+/** A refusal raised by a dialect's codec or handler; the dialect's `refuse` words it in its envelope. */
+export class DialectRefusal extends Error {
+  constructor(
+    readonly kind: RefusalKind,
+    /** Chinese, shown to the platform (and logged). */
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 /** A request as the dialect opened it: authenticated, decrypted, not yet validated. */
 export interface OpenedRequest {
@@ -163,6 +162,8 @@ export interface Dialect<Settings = unknown> {
   settings: z.ZodType<Settings>;
   /** Whether the platform registration needs our SM2 key pair / the platform's public key. */
   usesSm2: boolean;
+  /** The envelopes on the wire, for the OpenAPI document (payloads are each endpoint's `payload`). */
+  envelope: { request: z.ZodType; answer: z.ZodType };
   /** Authenticates and decrypts a request body (throws DialectRefusal). */
   openRequest(body: unknown, platform: OpenPlatform, now: Date): OpenedRequest;
   /** A success answer carrying `data`. */
