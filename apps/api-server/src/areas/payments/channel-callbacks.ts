@@ -8,7 +8,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Providers } from '../../providers';
-import type { CallbackReply, PayChannel } from '../../providers/payment/payment-provider';
+import {
+  merchantNotifyPath,
+  type CallbackReply,
+  type PayChannel,
+} from '../../providers/payment/payment-provider';
 import { receivePayResult } from './pay-result';
 import { refundNotified } from './refund-job';
 
@@ -31,7 +35,7 @@ export function registerChannelCallbacks(
     );
     for (const channel of CALLBACK_CHANNELS) {
       scope.post(
-        `/api/pay/${channel}/notify`,
+        merchantNotifyPath(channel),
         { schema: { hide: true } },
         async (request, reply) => {
           const reading = await payment.readCallback(channel, {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyPayAccounts, ensureCompanies } from '../../db/schema';
 import { conflict } from '../../http/app-error';
-import type { PayChannel } from '../../providers/payment/payment-provider';
+import { merchantNotifyPath, type PayChannel } from '../../providers/payment/payment-provider';
 
 export type PayAccount = typeof companyPayAccounts.$inferSelect & { channel: PayChannel };
 
@@ -12,8 +12,8 @@ export type PayAccount = typeof companyPayAccounts.$inferSelect & { channel: Pay
 export const NOTIFY_PATHS: Record<PayChannel, string> = {
   sun: sunPayResult.path,
   hua_an: huaAnPayResult.path,
-  wechatpay: '/api/pay/wechatpay/notify',
-  alipay: '/api/pay/alipay/notify',
+  wechatpay: merchantNotifyPath('wechatpay'),
+  alipay: merchantNotifyPath('alipay'),
 };
 
 export const NO_PAY_ACCOUNT = '该担保机构尚未设置收款账户，请联系担保机构';

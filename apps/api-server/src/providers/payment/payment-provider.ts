@@ -24,6 +24,10 @@ export const CHECKOUT_CHANNELS = {
 } as const satisfies Record<string, PayChannel>;
 export type CheckoutMethod = keyof typeof CHECKOUT_CHANNELS;
 
+/** Where a merchant channel posts its notifications (areas/payments/channel-callbacks.ts). */
+export const merchantNotifyPath = (channel: (typeof CHECKOUT_CHANNELS)[CheckoutMethod]) =>
+  `/api/pay/${channel}/notify`;
+
 export interface CheckoutRequest {
   method: CheckoutMethod;
   /** Our order number; the channel's merchant trade number is the provider's to derive. */

@@ -9,6 +9,7 @@ import { conflict } from '../../../http/app-error';
 import { CHINA_OFFSET } from '../../../time/china-time';
 import type { Env, SettingsReading } from '../../vendors';
 import {
+  merchantNotifyPath,
   PaymentRefusal,
   RefundPending,
   type CallbackReading,
@@ -27,7 +28,7 @@ import { AlipayError } from './errors';
 import { readAlipaySettings, type AlipaySettings } from './settings';
 
 /** Where Alipay posts its notifications (channel-callbacks.ts); ALIPAY_NOTIFY_URL must lead here. */
-export const ALIPAY_NOTIFY_PATH = '/api/pay/alipay/notify';
+const ALIPAY_NOTIFY_PATH = merchantNotifyPath('alipay');
 /** How long Alipay's cashier accepts a checkout (time_expire): an abandoned pay URL cannot be paid later. */
 export const ALIPAY_CHECKOUT_TTL_MS = 30 * 60_000;
 const NOT_ALIPAY = '支付宝不支持微信内支付，请在浏览器中选择支付宝支付或使用对公转账';

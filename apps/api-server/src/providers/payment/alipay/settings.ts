@@ -2,7 +2,7 @@
 // file, or (keys only) the bare Base64 the Alipay key tool prints. Problems name the variable,
 // never its value.
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { pemText } from '../../pem-text';
 import type { Env, SettingsReading } from '../../vendors';
 import { certificateMode, type CertificateMode } from './certificates';
 
@@ -22,10 +22,6 @@ export interface AlipaySettings {
 
 const BARE_BASE64 = /^[A-Za-z0-9+/=\s]{100,}$/;
 
-function pemOrFile(value: string): string {
-  return value.includes('-----BEGIN') ? value.replace(/\\n/g, '\n') : readFileSync(value, 'utf8');
-}
-
 function readPrivateKey(value: string): KeyObject {
   if (BARE_BASE64.test(value)) {
     const der = Buffer.from(value.replace(/\s/g, ''), 'base64');
@@ -35,7 +31,7 @@ function readPrivateKey(value: string): KeyObject {
       return createPrivateKey({ key: der, format: 'der', type: 'pkcs1' });
     }
   }
-  return createPrivateKey(pemOrFile(value));
+  return createPrivateKey(pemText(value));
 }
 
 function readPublicKey(value: string): KeyObject {
@@ -43,7 +39,7 @@ function readPublicKey(value: string): KeyObject {
     const der = Buffer.from(value.replace(/\s/g, ''), 'base64');
     return createPublicKey({ key: der, format: 'der', type: 'spki' });
   }
-  return createPublicKey(pemOrFile(value));
+  return createPublicKey(pemText(value));
 }
 
 function isRsa(key: KeyObject): boolean {
@@ -102,7 +98,7 @@ export function readAlipaySettings(env: Env): SettingsReading<AlipaySettings> {
         return '';
       }
       try {
-        const text = pemOrFile(given);
+        const text = pemText(given);
         if (!text.includes('-----BEGIN CERTIFICATE-----')) throw new Error('no certificate');
         return text;
       } catch {

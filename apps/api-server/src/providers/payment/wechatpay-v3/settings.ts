@@ -2,6 +2,7 @@
 // as a path to a PEM file. Problems name the variable, never its value.
 import { createPrivateKey, createPublicKey, X509Certificate, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { pemText } from '../../pem-text';
 import { normaliseSerial, type PlatformKeys } from './response-verification';
 
 const DEFAULT_WECHATPAY_BASE_URL = 'https://api.mch.weixin.qq.com';
@@ -19,11 +20,6 @@ export interface WechatPaySettings {
 }
 
 type Env = Record<string, string | undefined>;
-
-/** PEM text as given, or the contents of the file the value names. */
-function pemText(value: string): string {
-  return value.includes('-----BEGIN') ? value.replace(/\\n/g, '\n') : readFileSync(value, 'utf8');
-}
 
 function pemBlocks(text: string, label: string): string[] {
   const pattern = new RegExp(`-----BEGIN ${label}-----[\\s\\S]+?-----END ${label}-----`, 'g');
