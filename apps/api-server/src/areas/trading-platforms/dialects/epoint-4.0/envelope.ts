@@ -17,7 +17,7 @@ import {
   signMatches,
   type EpointFields,
 } from './codec';
-import { epointSettings } from './settings';
+import { epointSettings, type EpointSettings } from './settings';
 
 /** The envelope fields of the platform's requests; everything else is the endpoint's payload. */
 const ENVELOPE_FIELDS = ['appkey', 'timestamp', 'platformcode', 'sign'] as const;
