@@ -2,6 +2,7 @@
 // dialect `epoint-4.0`). Not here yet: 4.6 baohanrestore (bid opening, issue 24) and 4.14
 // giveupnotice (the portal's cancellation waiting for the platform's consent).
 import type { Dialect } from '../../dialect';
+import { DIALECT_PROFILES } from '../profiles';
 import { epointEnvelope, epointAnswer, epointRefusal, openEpointRequest } from './envelope';
 import { baohanapply } from './inbound-apply';
 import { claimsnotice } from './inbound-claim';
@@ -15,7 +16,7 @@ import { epointSettings, type EpointSettings } from './settings';
 
 export const epointDialect: Dialect<EpointSettings> = {
   name: 'epoint-4.0',
-  label: '国泰新点 电子保函平台对接规范 4.0',
+  label: DIALECT_PROFILES['epoint-4.0'].label,
   settings: epointSettings,
   usesSm2: true,
   envelope: epointEnvelope,
