@@ -35,6 +35,7 @@ const ONCE = [
   'test/state-machine-docs.test.ts',
   'test/storage-url.test.ts',
   'test/trading-dialect-vectors.test.ts',
+  'test/trading-epoint.test.ts',
   // The vendor adapters against their fakes (no database).
   'test/vendors/**',
 ];

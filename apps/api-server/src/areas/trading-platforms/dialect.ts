@@ -80,6 +80,8 @@ export interface InboundContext {
   platform: OpenPlatform;
   actions: PlatformActions;
   now: Date;
+  /** The enterprise portal's public origin (config PORTAL_PUBLIC_URL), for redirect links. */
+  portalUrl?: string;
   /** Set by the handler once it knows the order, so the message log links to it. */
   linkOrder(orderId: number): void;
 }

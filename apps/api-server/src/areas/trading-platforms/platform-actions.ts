@@ -36,6 +36,11 @@ export interface PlatformApplication {
   beneficiary?: { name: string; creditCode?: string; address?: string };
   /** The account the premium must come from (基本户), where the platform requires one. */
   payer?: { accountName?: string; accountNo?: string; bankName?: string };
+  /**
+   * Fields the platform sends encrypted until bid opening (Epoint biaoduanno, biaoduanname, zbr,
+   * zbrorgnum), as received: kept with the order until the platform sends their key (issue 24).
+   */
+  sealedFields?: Record<string, string>;
 }
 
 export interface PlatformPayment {
