@@ -49,7 +49,7 @@ const guarantorsField = jsonText('担保机构', 4000).pipe(
 
 /** The dialect's settings as the form sends them: a JSON object, checked by the dialect's schema on the server. */
 const settingsField = jsonText('平台设置', 8000)
-  .default('{}')
+  .prefault('{}')
   .refine(
     (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
     '平台设置应为 JSON 对象',
