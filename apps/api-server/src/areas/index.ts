@@ -33,6 +33,7 @@ import { projectHandlers } from './projects';
 import { smsHandlers } from './sms';
 import { surrenderHandlers } from './surrenders';
 import { systemHandlers } from './system';
+import { tradingPlatformHandlers } from './trading-platforms';
 import { uploadHandlers } from './uploads';
 import { verifyHandlers } from './verify';
 
@@ -71,4 +72,5 @@ export const implementations: Implementation[] = [
   ...noticeHandlers,
   ...companyAuthHandlers,
   ...platformReviewHandlers,
+  ...tradingPlatformHandlers,
 ];

@@ -140,6 +140,15 @@ const LABELS: Record<string, string> = {
   guarantee_amount: '担保金额',
   parties: '当事人',
   voucher: '凭证',
+  dialect: '对接规范',
+  base_url: '接口地址',
+  outbound_app_key: '平台分配的 appKey',
+  outbound_app_secret: '平台分配的 appSecret',
+  guarantors: '担保机构',
+  product_no: '产品编号',
+  settings: '平台设置',
+  platform_public_key: '平台 SM2 公钥',
+  message_id: '平台报文',
 };
 
 /** Performance and wage letter forms: the letter's validity, and what the family calls amount and beneficiary. */
@@ -296,6 +305,9 @@ const ENDPOINT_LABELS: Record<string, Record<string, string>> = {
   'platform.getReviewQueue': { kind: '审核类型' },
   'platform.getReviewHistory': { kind: '审核类型' },
   'company.setNoticeStatus': { status: '发布状态' },
+  'platform.addTradingPlatform': { code: '平台编码', name: '平台名称' },
+  'platform.editTradingPlatform': { name: '平台名称' },
+  'platform.setTradingPlatformEnabled': { enabled: '启用状态' },
 };
 
 /** For tests: the field names each endpoint overrides. */

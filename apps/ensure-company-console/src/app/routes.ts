@@ -56,7 +56,8 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../features/insurance/policies-page'),
   },
 
-  // Platform operators (平台运营) see only their review desk (docs/company-auth.md).
+  // Platform operators (平台运营) see only their review desk (docs/company-auth.md) and the
+  // trading-platform registry (docs/trading-platforms.md).
   {
     path: REVIEW_QUEUE_PATHS.enterprise,
     title: '企业准入审核',
@@ -84,6 +85,13 @@ export const routes: readonly AppRoute[] = [
     audience: 'operator',
     parent: REVIEW_QUEUE_PATHS.enterprise,
     page: () => import('../features/platform-review/review-detail-page'),
+  },
+  {
+    path: '/trading-platforms',
+    title: '交易平台',
+    audience: 'operator',
+    menu: { group: '交易平台对接', order: -9 },
+    page: () => import('../features/trading-platforms/platforms-page'),
   },
 
   // Workbench and own account

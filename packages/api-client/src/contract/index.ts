@@ -27,6 +27,7 @@ export * from './company';
 export * from './company-settings';
 export * from './company-auth';
 export * from './platform-review';
+export * from './trading-platforms';
 export * from './issuing-config';
 export * from './order-push';
 export * from './messages';

@@ -31,6 +31,7 @@ import * as projects from './projects';
 import * as sms from './sms';
 import * as surrenders from './surrenders';
 import * as system from './system';
+import * as tradingPlatforms from './trading-platforms';
 import * as uploads from './uploads';
 import * as verify from './verify';
 import type { EndpointDefinition } from './define';
@@ -72,6 +73,7 @@ export const contractAreas = {
   sms,
   surrenders,
   system,
+  'trading-platforms': tradingPlatforms,
   uploads,
   verify,
 };

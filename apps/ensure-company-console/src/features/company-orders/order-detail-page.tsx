@@ -2,7 +2,8 @@
 // for the order's status, and the order log, under the stage the order is in now. A paper
 // letter's actions are worked on its desk (/papertwo, /paperthree), where the mailing form and
 // the printable copy are: the detail links there instead of offering them twice. A refund through
-// the payment channel that is being retried or has stopped shows under the actions (重新退款).
+// the payment channel that is being retried or has stopped shows under the actions (重新退款), and
+// an order a trading platform pushed shows its 平台报文 there too.
 import { Button, Card, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
@@ -12,6 +13,7 @@ import { OrderActions } from './order-actions';
 import { paperDeskOf } from './order-paths';
 import type { OrderDetail } from './order-queries';
 import { OrderRefundsCard } from './order-refunds-card';
+import { PlatformConversationCard } from '../trading-platforms/platform-conversation-card';
 import { MissingOrderSn, OrderWorkspace, useOrderSnParam } from './order-workspace';
 
 function DetailActions({ order }: { order: OrderDetail }) {
@@ -39,6 +41,7 @@ export default function OrderDetailPage() {
             <DetailActions order={order} />
           </Card>
           <OrderRefundsCard orderSn={order.sn} />
+          <PlatformConversationCard orderSn={order.sn} />
         </>
       )}
     </OrderWorkspace>

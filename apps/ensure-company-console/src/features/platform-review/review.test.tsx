@@ -132,18 +132,20 @@ beforeEach(() => {
 afterEach(closeOverlays);
 
 describe('the operator’s menu', () => {
-  it('is the review desk only, which no company account sees', async () => {
+  it('is the review desk and the trading platforms, which no company account sees', async () => {
     // The log-in's auth_json for operators is what the guard recognises.
     expect(PLATFORM_OPERATOR_PERMISSION).toBe(OPERATOR_PERMISSION);
     const { routes } = await import('../../app/routes');
     const operator = buildMenu(routes, parsePermissions('平台运营'));
     expect(operator.map((g) => [g.group, g.items.map((i) => i.title)])).toEqual([
       ['机构审核', ['企业准入审核', '机构认证审核', '审核记录']],
+      ['交易平台对接', ['交易平台']],
     ]);
     const admin = buildMenu(routes, parsePermissions('*')).flatMap((g) =>
       g.items.map((i) => i.path),
     );
     expect(admin.filter((path) => path.startsWith('/review/'))).toEqual([]);
+    expect(admin).not.toContain('/trading-platforms');
   });
 });
 

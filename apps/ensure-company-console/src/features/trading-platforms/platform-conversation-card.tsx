@@ -1,0 +1,123 @@
+// 平台报文 on the order detail of an order a trading platform pushed (docs/trading-platforms.md):
+// every message exchanged with the platform about the order, newest first — what it sent us
+// (接收) and what we pushed (推送), each push with the state of its delivery (成功 / 重试中 / 失败).
+// 重新推送 on a failed push asks first, then queues it again with a new round of attempts. Nothing
+// shows for an order that did not come from a platform.
+import { Button, Card, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Card/style/css.js';
+import '@arco-design/web-react/es/Space/style/css.js';
+import '@arco-design/web-react/es/Table/style/css.js';
+import type { PlatformMessage } from '@bht/api-client';
+import { DateTime, showSuccess, StatusTag, type StampTone } from '@bht/ui';
+import { useQuery } from '@tanstack/react-query';
+import { showFailure } from '../../app/show-failure';
+import { askConfirm } from '../company-orders/ask-confirm';
+import { conversationQuery, useRetryPlatformMessage } from './platform-queries';
+
+const JOB_TONES: Record<NonNullable<PlatformMessage['job_state']>, StampTone> = {
+  queued: 'pending',
+  running: 'processing',
+  done: 'success',
+  dead: 'danger',
+};
+
+/** The platform's (or our) code and message, and the HTTP status when the call itself failed. */
+function explanation(m: PlatformMessage): string {
+  const parts = [
+    m.code && `[${m.code}]`,
+    m.message,
+    m.http_status !== null && m.http_status !== 200 && `HTTP ${m.http_status}`,
+  ].filter(Boolean);
+  return parts.join(' ') || '—';
+}
+
+export function PlatformConversationCard({ orderSn }: { orderSn: string }) {
+  const conversation = useQuery(conversationQuery(orderSn));
+  const retry = useRetryPlatformMessage(orderSn);
+  const data = conversation.data;
+  if (!data) return null;
+
+  const confirmRetry = async (message: PlatformMessage) => {
+    const ok = await askConfirm({
+      title: '重新推送？',
+      content: `向${data.platform_name}重新推送「${message.endpoint}」，自动重试次数重新计算。上次结果：${explanation(message)}`,
+      okText: '重新推送',
+    });
+    if (!ok) return;
+    await retry
+      .mutateAsync(message.id)
+      .then(() => showSuccess('已重新推送，系统将自动重试直至成功'), showFailure);
+  };
+
+  const columns: TableColumnProps<PlatformMessage>[] = [
+    {
+      title: '时间',
+      dataIndex: 'create_time',
+      width: 170,
+      render: (time: number) => <DateTime value={time} />,
+    },
+    { title: '方向', dataIndex: 'direction_text', width: 70 },
+    { title: '接口', dataIndex: 'endpoint', width: 200 },
+    {
+      title: '结果',
+      dataIndex: 'ok',
+      width: 170,
+      render: (ok: boolean, m) => (
+        <Space size={4} wrap>
+          <StatusTag label={ok ? '成功' : '失败'} tone={ok ? 'success' : 'danger'} />
+          {!ok && m.job_state && m.job_state_text && (
+            <StatusTag label={`推送${m.job_state_text}`} tone={JOB_TONES[m.job_state]} />
+          )}
+        </Space>
+      ),
+    },
+    {
+      title: '尝试次数',
+      dataIndex: 'attempt',
+      width: 90,
+      render: (attempt: number | null) => attempt ?? '—',
+    },
+    { title: '说明', key: 'explanation', render: (_: unknown, m) => explanation(m) },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 110,
+      render: (_: unknown, m) =>
+        m.actions.includes('retry') ? (
+          <Button
+            type="text"
+            size="small"
+            loading={retry.isPending && retry.variables === m.id}
+            onClick={() => void confirmRetry(m)}
+          >
+            重新推送
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Card
+      title="平台报文"
+      bordered={false}
+      style={{ marginBottom: 16 }}
+      extra={
+        <span>
+          {data.platform_name}
+          {data.apply_no && ` · 申请编号 ${data.apply_no}`}
+        </span>
+      }
+    >
+      <Table
+        rowKey="id"
+        columns={columns}
+        data={data.messages}
+        pagination={false}
+        border={false}
+        scroll={{ x: 900 }}
+        noDataElement="暂无报文"
+      />
+    </Card>
+  );
+}
