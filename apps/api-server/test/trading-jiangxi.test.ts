@@ -864,11 +864,13 @@ describe('江西 send: a real platform on 127.0.0.1', () => {
       // The platform checks our signature with the secret it issued us.
       if (body.appKey !== 'bht_jx' || sign(body as never, OUTBOUND_SECRET) !== body.signature)
         return reply(200, JSON.stringify({ code: 1003, msg: '签名校验失败', data: '' }));
-      received.push({
-        path: request.url ?? '',
-        body,
-        business: decrypt(body.data!, OUTBOUND_SECRET),
-      });
+      let business: unknown;
+      try {
+        business = decrypt(body.data!, OUTBOUND_SECRET);
+      } catch {
+        return reply(200, JSON.stringify({ code: 1004, msg: '解密失败', data: '' }));
+      }
+      received.push({ path: request.url ?? '', body, business });
       if (mode === 'http500') return reply(500, 'Internal Server Error');
       if (mode === 'garbage') return reply(200, '<html>gateway</html>');
       if (mode === 'refuse')
