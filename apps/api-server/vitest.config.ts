@@ -36,6 +36,7 @@ const ONCE = [
   'test/storage-url.test.ts',
   'test/trading-dialect-vectors.test.ts',
   'test/trading-epoint.test.ts',
+  'test/trading-jiangxi.test.ts',
   // The vendor adapters against their fakes (no database).
   'test/vendors/**',
 ];

@@ -84,6 +84,8 @@ export interface InboundContext {
   portalUrl?: string;
   /** Set by the handler once it knows the order, so the message log links to it. */
   linkOrder(orderId: number): void;
+  /** Stored files and their public links, for answers that hand out a letter (江西 3.6 queryInfo). */
+  files?: Pick<OutboundContext, 'storage' | 'publicFileUrl'>;
 }
 
 export interface InboundEndpoint<Payload = unknown> {

@@ -101,6 +101,15 @@ export interface PlatformInvoiceRequest {
   remark?: string;
 }
 
+/** Which letters of a project a platform ends (江西 3.16 logoutType 0, 1, 2). */
+export interface ProjectLetterFilter {
+  /** `others`: every bidder but the winner; `winner`: the winner only; `all`: every bidder. */
+  which: 'others' | 'winner' | 'all';
+  /** The winner's credit code (`others` and `winner`). */
+  winnerCreditCode?: string;
+  reason: string;
+}
+
 /** Every action runs in its own transaction; refusals throw ActionRefusal. */
 export interface PlatformActions {
   /** Creates the order, or finds the one of this platform and application number (created false). */
@@ -116,6 +125,11 @@ export interface PlatformActions {
   withdraw(order: OrderRow, reason: string): Promise<'cancelled' | 'refund_review' | 'already'>;
   /** 注销 / 销函: ends a letter in force (履约终止, end reason cancelled). */
   endLetter(order: OrderRow, reason: string): Promise<'ended' | 'already'>;
+  /**
+   * 系统销函 of a whole project: endLetter for each letter in force of this platform's project
+   * (projects.platform_key) that the filter names; returns how many ended.
+   */
+  endLettersOfProject?(projectKey: string, filter: ProjectLetterFilter): Promise<number>;
   /** The platform collected the premium: 待支付 → 出函中 (amount must equal the premium). */
   recordPayment(order: OrderRow, payment: PlatformPayment): Promise<void>;
   /** The platform refunded the premium (its cashier). */

@@ -28,6 +28,16 @@ export const jiangxiSettings = z.object({
       content: z.string().max(100).default('*经纪代理服务*担保费'),
     })
     .prefault({}),
+  /**
+   * Our payment page for the bidder when we are the cashier (3.2 `payUrl`): `{sn}` is replaced by
+   * our order number, e.g. `https://portal.example.cn/orders/{sn}`.
+   */
+  payPageUrl: z.string().max(200).default(''),
+  /**
+   * The guarantors' unified social credit codes (3.2, 3.5 `insuranceCreditCode`) by
+   * ensure_companies.id: guarantors have no such column yet.
+   */
+  guarantorCreditCodes: z.record(z.string().regex(/^\d+$/), z.string().length(18)).default({}),
   /** projects.region of the projects this platform pushes. */
   region: z.string().max(60).default('江西省'),
 });

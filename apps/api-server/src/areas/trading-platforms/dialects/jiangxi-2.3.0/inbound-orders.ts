@@ -1,0 +1,158 @@
+// The order's later steps pushed by the platform: 3.7 /lg/revokePush (撤单), 3.8 /lg/applyDelay
+// (延期), 3.10 /lg/applyRefund (退函) and 3.14 /lg/applyClaim (理赔).
+import { z } from 'zod';
+import type { OrderRow } from '../../../../db/rows';
+import { endpoint } from '../../dialect';
+import { amount, attachments, creditCode, dateTime, idCard, mobile, oneOf, text } from './fields';
+import { refused, refusing } from './refusals';
+
+const RECEIVED = { receiveResult: 'success' } as const;
+
+/** The letter number the platform names must be the order's. */
+function sameLetter(order: OrderRow, elogNo: string) {
+  if (order.letterNo !== elogNo) throw refused('保函编号与订单不符');
+}
+
+export const revokePayload = z.object({
+  orderNo: text('订单编号 orderNo', 64),
+  revokeOrigin: oneOf('撤单来源 revokeOrigin', ['A1', 'A2']),
+  revokeReason: text('撤单原因 revokeReason', 1000),
+  revokeTime: dateTime('撤单完成时间 revokeTime'),
+});
+
+export const revokeEndpoint = endpoint<z.output<typeof revokePayload>>({
+  name: 'lg/revokePush',
+  summary: '撤单结果通知（3.7）',
+  payload: revokePayload,
+  businessNo: (p) => p.orderNo,
+  async handle(p, { actions, linkOrder }) {
+    const order = await refusing(() => actions.order(p.orderNo));
+    linkOrder(order.id);
+    if (order.issuedAt) throw refused('保函已出具，无法撤单');
+    const origin = p.revokeOrigin === 'A1' ? '投保方撤单' : '交易平台自动撤单';
+    await refusing(() => actions.withdraw(order, `${origin}：${p.revokeReason}`));
+    return RECEIVED;
+  },
+});
+
+export const delayPayload = z.object({
+  orderNo: text('订单编号 orderNo', 64),
+  applyNo: text('申请编号 applyNo', 64),
+  elogNo: text('保函编号 elogNo', 64),
+  projectGuid: text('交易项目唯一标识 projectGuid', 64),
+  projectName: text('交易项目名称 projectName', 256),
+  projectNo: text('交易项目编号 projectNo', 128),
+  tenderDeposit: amount('担保金额 tenderDeposit'),
+  depositStartDate: dateTime('保证金缴纳开始时间 depositStartDate'),
+  depositEndDate: dateTime('保证金缴纳截止时间 depositEndDate'),
+  openBeginDate: dateTime('开标时间 openBeginDate'),
+  insureName: text('投保方名称 insureName', 200),
+  insureCreditCode: creditCode('投保方统一社会信用代码 insureCreditCode'),
+  applicantName: text('经办人姓名 applicantName', 64),
+  applicantIdCard: idCard('经办人身份证 applicantIdCard'),
+  applicantTel: mobile('经办人联系电话 applicantTel'),
+  reason: text('延期原因 reason', 1000),
+  attachInfo: attachments,
+});
+
+// Extensions are issue 24's: until then the request is validated, logged against the order and
+// answered success; the order is left as it is and the desk re-seals the letter by hand.
+export const delayEndpoint = endpoint<z.output<typeof delayPayload>>({
+  name: 'lg/applyDelay',
+  summary: '申请延期（3.8）',
+  payload: delayPayload,
+  businessNo: (p) => p.applyNo,
+  async handle(p, { actions, linkOrder }) {
+    const order = await refusing(() => actions.order(p.orderNo));
+    linkOrder(order.id);
+    sameLetter(order, p.elogNo);
+    return RECEIVED;
+  },
+});
+
+export const refundPayload = z.object({
+  orderNo: text('订单编号 orderNo', 64),
+  applyNo: text('申请编号 applyNo', 64),
+  elogNo: text('保函编号 elogNo', 64),
+  insureName: text('投保方名称 insureName', 200),
+  insureCreditCode: creditCode('投保方统一社会信用代码 insureCreditCode'),
+  applicantName: text('经办人姓名 applicantName', 64),
+  applicantIdCard: idCard('经办人身份证 applicantIdCard'),
+  applicantTel: mobile('经办人联系电话 applicantTel'),
+  reason: text('退函原因 reason', 1000),
+  attachInfo: attachments,
+});
+
+// 退函 of an issued letter is a surrender on the desk (3.11 answers its decision); before issue
+// there is no letter to surrender, so it is a withdrawal like 3.7.
+export const refundEndpoint = endpoint<z.output<typeof refundPayload>>({
+  name: 'lg/applyRefund',
+  summary: '申请退函（3.10）',
+  payload: refundPayload,
+  businessNo: (p) => p.applyNo,
+  async handle(p, { actions, linkOrder }) {
+    const order = await refusing(() => actions.order(p.orderNo));
+    linkOrder(order.id);
+    if (!order.issuedAt) {
+      await refusing(() => actions.withdraw(order, `退函：${p.reason}`));
+      return RECEIVED;
+    }
+    sameLetter(order, p.elogNo);
+    await refusing(() =>
+      actions.requestSurrender(order, {
+        reason: p.reason,
+        applicantName: p.applicantName,
+        attachments: p.attachInfo,
+      }),
+    );
+    return RECEIVED;
+  },
+});
+
+export const claimPayload = z.object({
+  orderNo: text('订单编号 orderNo', 64),
+  applyNo: text('申请编号 applyNo', 64),
+  elogNo: text('保函编号 elogNo', 64),
+  insuredName: text('受益方名称 insuredName', 200),
+  insuredCreditCode: creditCode('受益方统一社会信用代码 insuredCreditCode'),
+  insuredBankNo: text('受益方银行账号 insuredBankNo', 19).refine(
+    (v) => /^\d{6,19}$/.test(v),
+    '受益方银行账号 insuredBankNo 须为 6-19 位数字',
+  ),
+  insuredBankName: text('受益方银行开户行名称 insuredBankName', 200),
+  applicantName: text('经办人姓名 applicantName', 64),
+  applicantIdCard: idCard('经办人身份证号码 applicantIdCard'),
+  applicantTel: mobile('经办人联系电话 applicantTel'),
+  claimAmount: amount('申请赔付金额 claimAmount'),
+  reason: text('申请赔付理由 reason', 1000),
+  attachInfo: attachments,
+});
+
+export const claimEndpoint = endpoint<z.output<typeof claimPayload>>({
+  name: 'lg/applyClaim',
+  summary: '申请理赔（3.14）',
+  payload: claimPayload,
+  businessNo: (p) => p.applyNo,
+  async handle(p, { actions, linkOrder }) {
+    const order = await refusing(() => actions.order(p.orderNo));
+    linkOrder(order.id);
+    sameLetter(order, p.elogNo);
+    if (order.beneficiaryCreditCode && order.beneficiaryCreditCode !== p.insuredCreditCode)
+      throw refused('受益方统一社会信用代码与保函不符');
+    await refusing(() =>
+      actions.raiseClaim(order, {
+        claimant: p.insuredName,
+        claimantCreditCode: p.insuredCreditCode,
+        amount: p.claimAmount,
+        reason: p.reason,
+        bankAccountName: p.insuredName,
+        bankAccountNo: p.insuredBankNo,
+        bankName: p.insuredBankName,
+        contactName: p.applicantName,
+        contactMobile: p.applicantTel,
+        attachments: p.attachInfo,
+      }),
+    );
+    return RECEIVED;
+  },
+});

@@ -1,0 +1,201 @@
+// The business bodies of our calls (3.2, 3.4, 3.5, 3.11, 3.13, 3.15, 3.18) from rows already
+// loaded: pure, so each mapping is tested without a database. outbound.ts loads the rows.
+import type { OrderRow } from '../../../../db/rows';
+import type { claims, invoices, payLogs, surrenders } from '../../../../db/schema';
+import { chinaDateTime, money } from './fields';
+import { guarantorCreditCode, letterFields } from './letter-fields';
+import type { JiangxiSettings } from './settings';
+
+type SurrenderRow = typeof surrenders.$inferSelect;
+type ClaimRow = typeof claims.$inferSelect;
+type InvoiceRow = typeof invoices.$inferSelect;
+type PayLogRow = typeof payLogs.$inferSelect;
+export interface PayeeAccount {
+  accountName: string;
+  accountNo: string;
+  bankName: string;
+}
+
+/** 4.2 受理状态. */
+export const AUDIT = { ACCEPTED: 2, REJECTED: 3 } as const;
+
+const ORDER_STATUS = { AWAITING_PAYMENT: 2, REJECTED: 5 } as const;
+
+/** 3.2: the desk's review; null while the order is not reviewed. */
+export function applyPushBody(input: {
+  order: OrderRow;
+  applyNo: string;
+  reviewedAt: Date | null;
+  settings: JiangxiSettings;
+  payee: PayeeAccount | null;
+}) {
+  const { order, settings } = input;
+  const head = { orderNo: order.platformApplyNo ?? '', applyNo: input.applyNo };
+  const auditDate = chinaDateTime(input.reviewedAt ?? order.updatedAt);
+  if (order.status === ORDER_STATUS.REJECTED)
+    return {
+      ...head,
+      auditStatus: AUDIT.REJECTED,
+      auditOpinion: order.rejectReason || '受理驳回',
+      auditDate,
+    };
+  if (order.status !== ORDER_STATUS.AWAITING_PAYMENT) return null;
+  const ours = settings.cashier === 'guarantor';
+  return {
+    ...head,
+    auditStatus: AUDIT.ACCEPTED,
+    auditOpinion: '审核通过',
+    auditDate,
+    realElogAmount: money(order.premium),
+    realElogRate: Number(order.premiumRate).toFixed(4),
+    tenderDeposit: money(order.bidBondAmount),
+    insuranceName: order.ensureCompanyName,
+    insuranceCreditCode: guarantorCreditCode(settings, order),
+    ...(ours && {
+      payUrl: settings.payPageUrl.replaceAll('{sn}', order.sn),
+      receiveName: input.payee?.accountName ?? order.ensureCompanyName,
+    }),
+  };
+}
+
+const payer = (order: OrderRow) => ({
+  payerName: order.payerAccountName ?? order.enterpriseName,
+  payerAccountNo: order.payerAccountNo ?? '',
+  payerBankName: order.payerBankName ?? '',
+});
+
+const payee = (order: OrderRow, account: PayeeAccount | null) => ({
+  payeeName: account?.accountName ?? order.ensureCompanyName,
+  payeeAccountNo: account?.accountNo ?? '',
+  payeeBankName: account?.bankName ?? '',
+});
+
+/** 3.4: the premium we collected. */
+export const payPushBody = (order: OrderRow, payment: PayLogRow, account: PayeeAccount | null) => ({
+  orderNo: order.platformApplyNo ?? '',
+  payAmount: money(payment.amount),
+  poundageAmount: '0.00',
+  payTime: chinaDateTime(order.payTime ?? payment.createdAt),
+  payTransNo: payment.tradeNo ?? '',
+  transChannel: payment.channel,
+  ...payer(order),
+  ...payee(order, account),
+});
+
+/** 3.5: the issued letter. */
+export const lgResultPushBody = (
+  order: OrderRow,
+  settings: JiangxiSettings,
+  links: { elogUrl: string; elogEncryptUrl: string },
+) => letterFields(order, settings, links);
+
+const decided = (status: number, accepted: readonly number[]) =>
+  accepted.includes(status) ? AUDIT.ACCEPTED : AUDIT.REJECTED;
+
+/** 3.11: the surrender decision (surrenders.status 1 同意 / 2 拒绝); null while pending. */
+export function refundPushBody(order: OrderRow, applyNo: string, surrender: SurrenderRow) {
+  if (surrender.status === 0) return null;
+  return {
+    orderNo: order.platformApplyNo ?? '',
+    applyNo,
+    elogNo: order.letterNo ?? '',
+    auditStatus: decided(surrender.status, [1]),
+    auditOpinion: surrender.opinion || (surrender.status === 1 ? '同意退函' : '不同意退函'),
+    auditDate: chinaDateTime(surrender.handledAt),
+  };
+}
+
+/** 3.13: the premium we refunded. */
+export const payRefundPushBody = (
+  order: OrderRow,
+  payment: PayLogRow,
+  refund: PayLogRow,
+  account: PayeeAccount | null,
+) => ({
+  orderNo: order.platformApplyNo ?? '',
+  payTransNo: payment.tradeNo ?? '',
+  payAmount: money(payment.amount),
+  refundTransNo: refund.tradeNo ?? '',
+  refundAmount: money(refund.amount),
+  poundageAmount: '0.00',
+  refundReason: refund.note || order.remark || '保费退款',
+  refundTime: chinaDateTime(refund.createdAt),
+  ...payer(order),
+  ...payee(order, account),
+});
+
+/** 3.15: the claim decision (claims.status 1 受理 / 2 已赔付 / 3 驳回); null while pending. */
+export function claimPushBody(order: OrderRow, applyNo: string, claim: ClaimRow) {
+  if (claim.status === 0) return null;
+  const status = decided(claim.status, [1, 2]);
+  return {
+    orderNo: order.platformApplyNo ?? '',
+    applyNo,
+    elogNo: order.letterNo ?? '',
+    auditStatus: status,
+    auditOpinion: claim.opinion || (status === AUDIT.ACCEPTED ? '受理通过' : '受理驳回'),
+    auditDate: chinaDateTime(claim.handledAt),
+    ...(status === AUDIT.ACCEPTED && {
+      realClaimAmount: money(claim.payoutAmount ?? claim.amount),
+    }),
+  };
+}
+
+/** One listed order's invoice of a 3.17 request. */
+export interface RequestedInvoice {
+  orderNo: string;
+  invoice: InvoiceRow;
+  /** The invoice file's public link (30 days), '' when it has none. */
+  downloadUrl: string;
+}
+
+const INVOICE = { PENDING: 0, ISSUED: 1, VOIDED: 3 } as const;
+
+/**
+ * 3.18: sent once every invoice of the request is issued (受理通过 with the list) or one is voided
+ * (受理驳回); null while any is still pending.
+ */
+export function invoicePushBody(
+  applyNo: string,
+  listed: RequestedInvoice[],
+  settings: JiangxiSettings,
+) {
+  const voided = listed.find((l) => l.invoice.status === INVOICE.VOIDED);
+  const total = money(
+    listed.reduce((sum, l) => sum + Math.round(Number(l.invoice.amount) * 100), 0) / 100,
+  );
+  if (voided)
+    return {
+      applyNo,
+      auditStatus: AUDIT.REJECTED,
+      auditOpinion: voided.invoice.voidReason || '开票申请驳回',
+      auditDate: chinaDateTime(voided.invoice.updatedAt),
+    };
+  if (listed.some((l) => l.invoice.status !== INVOICE.ISSUED)) return null;
+  const lastIssued = listed
+    .map((l) => l.invoice.issuedAt ?? l.invoice.updatedAt)
+    .reduce((a, b) => (a > b ? a : b));
+  return {
+    applyNo,
+    auditStatus: AUDIT.ACCEPTED,
+    auditOpinion: '开票完成',
+    auditDate: chinaDateTime(lastIssued),
+    invoiceTotalAmount: total,
+    invoiceList: listed.map(({ orderNo, invoice, downloadUrl }) => ({
+      invoiceNo: invoice.invoiceNo ?? '',
+      invoiceAmount: money(invoice.amount),
+      invoiceType: invoice.kind === 'special' ? 'A2' : 'A1',
+      invoiceForm: invoice.medium === 'paper' ? 'A1' : 'B1',
+      invoicePoint: settings.invoice.taxRate,
+      invoiceContent: settings.invoice.content,
+      invoiceRemark: invoice.remark,
+      invoiceTime: chinaDateTime(invoice.issuedAt),
+      invoiceDownloadUrl: downloadUrl,
+      invoiceFileName: `${invoice.invoiceNo ?? orderNo}.${downloadUrl ? fileExtension(invoice.fileUrl) : 'pdf'}`,
+      orderList: [{ orderNo, orderInvoiceAmount: money(invoice.amount) }],
+    })),
+  };
+}
+
+const fileExtension = (url: string | null) =>
+  /\.([a-z0-9]{1,8})(?:\?|$)/.exec(url ?? '')?.[1] ?? 'pdf';

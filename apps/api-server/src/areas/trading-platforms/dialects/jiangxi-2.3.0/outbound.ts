@@ -1,0 +1,147 @@
+// Our calls to the platform, one builder per event (docs/trading-platforms.md, 3.2 to 3.18): each
+// loads what its body needs and returns [] when the platform need not hear (not our cashier, not
+// decided yet). Paths are `jrapi/lg/<name>` under the platform's base URL.
+import { and, eq } from 'drizzle-orm';
+import { claims, surrenders } from '../../../../db/schema';
+import { UPLOADS_PREFIX } from '../../../../http/file-links';
+import type { Dialect, OutboundContext, OutboundMessage } from '../../dialect';
+import {
+  applyPushBody,
+  claimPushBody,
+  invoicePushBody,
+  lgResultPushBody,
+  payPushBody,
+  payRefundPushBody,
+  refundPushBody,
+} from './outbound-bodies';
+import { LINK_DAYS, letterLinks } from './letter-fields';
+import { settingsOf } from './platform-settings';
+import {
+  invoiceRequestOf,
+  invoicesOfOrders,
+  loggedRequest,
+  payeeAccount,
+  payLogOf,
+  transitionTime,
+} from './records';
+import type { JiangxiSettings } from './settings';
+
+const message = (
+  name: string,
+  body: Record<string, unknown> | null,
+  businessNo: string,
+): OutboundMessage[] => (body ? [{ endpoint: `jrapi/lg/${name}`, body, businessNo }] : []);
+
+/** The applyNo of the platform's request of `endpoint` about the order. */
+const applyNoOf = async (context: OutboundContext, endpoint: string) =>
+  (await loggedRequest(context.db, context.platform.row.id, context.order.id, endpoint))
+    ?.businessNo ?? '';
+
+const ourCashier = (settings: JiangxiSettings) => settings.cashier === 'guarantor';
+
+/** The event's surrender or claim (refId), if it is this order's. */
+async function surrenderOf({ db, refId, order }: OutboundContext) {
+  if (refId === null) return null;
+  const [row] = await db
+    .select()
+    .from(surrenders)
+    .where(and(eq(surrenders.id, refId), eq(surrenders.orderId, order.id)));
+  return row ?? null;
+}
+
+async function claimOf({ db, refId, order }: OutboundContext) {
+  if (refId === null) return null;
+  const [row] = await db
+    .select()
+    .from(claims)
+    .where(and(eq(claims.id, refId), eq(claims.orderId, order.id)));
+  return row ?? null;
+}
+
+export const outbound: Dialect['outbound'] = {
+  async reviewed(context) {
+    const { db, order, platform } = context;
+    const settings = settingsOf(platform);
+    const body = applyPushBody({
+      order,
+      applyNo: await applyNoOf(context, 'lg/apply'),
+      reviewedAt: await transitionTime(db, order.id, order.status),
+      settings,
+      payee: ourCashier(settings) ? await payeeAccount(db, order.ensureCompanyId) : null,
+    });
+    return message('applyPush', body, order.platformApplyNo ?? '');
+  },
+
+  async paid(context) {
+    const { db, order, platform } = context;
+    if (!ourCashier(settingsOf(platform))) return [];
+    const payment = await payLogOf(db, order.id, 'paid');
+    if (!payment) return [];
+    const body = payPushBody(order, payment, await payeeAccount(db, order.ensureCompanyId));
+    return message('payPush', body, order.platformApplyNo ?? '');
+  },
+
+  async issued(context) {
+    const { order, platform } = context;
+    if (!order.issuedAt || !order.letterUrl) return [];
+    const settings = settingsOf(platform);
+    const links = await letterLinks(context, platform, order, settings);
+    return message(
+      'lgResultPush',
+      lgResultPushBody(order, settings, links),
+      order.platformApplyNo ?? '',
+    );
+  },
+
+  async surrender_decided(context) {
+    const surrender = await surrenderOf(context);
+    if (!surrender) return [];
+    const applyNo = await applyNoOf(context, 'lg/applyRefund');
+    return message('refundPush', refundPushBody(context.order, applyNo, surrender), applyNo);
+  },
+
+  async refunded(context) {
+    const { db, order, platform } = context;
+    if (!ourCashier(settingsOf(platform))) return [];
+    const [payment, refund] = await Promise.all([
+      payLogOf(db, order.id, 'paid'),
+      payLogOf(db, order.id, 'refunded'),
+    ]);
+    if (!payment || !refund) return [];
+    const body = payRefundPushBody(
+      order,
+      payment,
+      refund,
+      await payeeAccount(db, order.ensureCompanyId),
+    );
+    return message('payRefundPush', body, order.platformApplyNo ?? '');
+  },
+
+  async claim_decided(context) {
+    const claim = await claimOf(context);
+    if (!claim) return [];
+    const applyNo = await applyNoOf(context, 'lg/applyClaim');
+    return message('claimPush', claimPushBody(context.order, applyNo, claim), applyNo);
+  },
+
+  async invoice_decided(context) {
+    const { db, order, platform } = context;
+    if (!order.platformApplyNo) return [];
+    const request = await invoiceRequestOf(db, platform.row.id, order.platformApplyNo);
+    if (!request) return [];
+    const listed = await invoicesOfOrders(db, platform.row.id, request.orderNos);
+    if (listed.length < request.orderNos.length) return [];
+    const withLinks = listed.map(({ orderNo, invoice }) => ({
+      orderNo,
+      invoice,
+      downloadUrl: invoice.fileUrl?.startsWith(UPLOADS_PREFIX)
+        ? context.publicFileUrl(
+            invoice.fileUrl.slice(UPLOADS_PREFIX.length).split('?')[0] ?? '',
+            LINK_DAYS,
+          )
+        : (invoice.fileUrl ?? ''),
+    }));
+    const body = invoicePushBody(request.applyNo, withLinks, settingsOf(platform));
+    return message('invoicePush', body, request.applyNo);
+  },
+};

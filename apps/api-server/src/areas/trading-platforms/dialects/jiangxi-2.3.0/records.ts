@@ -1,0 +1,126 @@
+// What the 江西 messages need from our rows beyond the order: the platform's numbers kept only in
+// the message log (applyNo per business step, 3.1's product fields), the product the guarantor
+// takes applications under, the payee account, the time of a transition and the payment rows.
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../../../db/client';
+import {
+  companyPayAccounts,
+  invoices,
+  orderLogs,
+  orders,
+  payLogs,
+  platformMessages,
+  tradingPlatformGuarantors,
+} from '../../../../db/schema';
+
+/** The latest accepted inbound message of `endpoint` about the order: its business number and body. */
+export async function loggedRequest(db: Db, platformId: number, orderId: number, endpoint: string) {
+  const [row] = await db
+    .select({ businessNo: platformMessages.businessNo, body: platformMessages.body })
+    .from(platformMessages)
+    .where(
+      and(
+        eq(platformMessages.platformId, platformId),
+        eq(platformMessages.orderId, orderId),
+        eq(platformMessages.direction, 'in'),
+        eq(platformMessages.endpoint, endpoint),
+        eq(platformMessages.ok, true),
+      ),
+    )
+    .orderBy(desc(platformMessages.id))
+    .limit(1);
+  return row
+    ? { businessNo: row.businessNo ?? '', body: (row.body ?? {}) as Record<string, unknown> }
+    : null;
+}
+
+/** The `productNo` the guarantor takes this platform's applications under. */
+export async function productNoOf(db: Db, platformId: number, ensureCompanyId: number) {
+  const [row] = await db
+    .select({ productNo: tradingPlatformGuarantors.productNo })
+    .from(tradingPlatformGuarantors)
+    .where(
+      and(
+        eq(tradingPlatformGuarantors.platformId, platformId),
+        eq(tradingPlatformGuarantors.ensureCompanyId, ensureCompanyId),
+      ),
+    )
+    .limit(1);
+  return row?.productNo ?? '';
+}
+
+/** The guarantor's collecting account (收款方), the first one entered. */
+export async function payeeAccount(db: Db, ensureCompanyId: number) {
+  const [row] = await db
+    .select({
+      accountName: companyPayAccounts.accountName,
+      accountNo: companyPayAccounts.accountNo,
+      bankName: companyPayAccounts.bankName,
+    })
+    .from(companyPayAccounts)
+    .where(eq(companyPayAccounts.companyId, ensureCompanyId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** When the order last moved into `status` (the review's time for 3.2). */
+export async function transitionTime(db: Db, orderId: number, status: number) {
+  const [row] = await db
+    .select({ createdAt: orderLogs.createdAt })
+    .from(orderLogs)
+    .where(and(eq(orderLogs.orderId, orderId), eq(orderLogs.toStatus, status)))
+    .orderBy(desc(orderLogs.id))
+    .limit(1);
+  return row?.createdAt ?? null;
+}
+
+/** The order's latest payment row in `status` (paid, refunded) with a transaction number. */
+export async function payLogOf(db: Db, orderId: number, status: 'paid' | 'refunded') {
+  const [row] = await db
+    .select()
+    .from(payLogs)
+    .where(
+      and(eq(payLogs.orderId, orderId), eq(payLogs.status, status), isNotNull(payLogs.tradeNo)),
+    )
+    .orderBy(desc(payLogs.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The 3.17 request that listed this order number (its applyNo and every order number it listed). */
+export async function invoiceRequestOf(db: Db, platformId: number, orderNo: string) {
+  const [row] = await db
+    .select({ businessNo: platformMessages.businessNo, body: platformMessages.body })
+    .from(platformMessages)
+    .where(
+      and(
+        eq(platformMessages.platformId, platformId),
+        eq(platformMessages.direction, 'in'),
+        eq(platformMessages.endpoint, 'lg/applyInvoice'),
+        eq(platformMessages.ok, true),
+        sql`${platformMessages.body} -> 'orderList' @> ${JSON.stringify([{ orderNo }])}::jsonb`,
+      ),
+    )
+    .orderBy(desc(platformMessages.id))
+    .limit(1);
+  if (!row) return null;
+  const list = ((row.body as { orderList?: { orderNo?: unknown }[] } | null)?.orderList ?? [])
+    .map((o) => String(o.orderNo ?? ''))
+    .filter(Boolean);
+  return { applyNo: row.businessNo ?? '', orderNos: list };
+}
+
+/** The latest invoice of each of this platform's orders named (in the order given). */
+export async function invoicesOfOrders(db: Db, platformId: number, orderNos: string[]) {
+  const rows = await db
+    .select({ orderNo: orders.platformApplyNo, invoice: invoices })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(and(eq(orders.platformId, platformId), inArray(orders.platformApplyNo, orderNos)))
+    .orderBy(asc(invoices.id));
+  const latest = new Map(rows.map((r) => [r.orderNo ?? '', r.invoice]));
+  return orderNos.flatMap((orderNo) => {
+    const invoice = latest.get(orderNo);
+    return invoice ? [{ orderNo, invoice }] : [];
+  });
+}
