@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { DatabaseUrlError } from './db/connection-errors';
 import { demoAccountsTable } from './db/print-demo-accounts';
 import { seed } from './db/seed';
+import { sandboxPlatformSeed } from './db/seed-trading-platforms';
 import { SigningConfigurationError } from './signing/configured-credentials';
 
 async function start() {
@@ -18,7 +19,10 @@ async function start() {
     },
   });
   await database.migrate();
-  const { seeded } = await seed(database.db, { history: config.SEED_HISTORY });
+  const { seeded } = await seed(database.db, {
+    history: config.SEED_HISTORY,
+    sandboxPlatforms: sandboxPlatformSeed(config),
+  });
   const app = await buildApp({ config, database });
   await app.listen({ host: config.HOST, port: config.PORT });
 
