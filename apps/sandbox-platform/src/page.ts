@@ -144,7 +144,7 @@ export function renderPage(context: PlatformContext): string {
   body { font: 14px/1.6 -apple-system, "PingFang SC", "Microsoft YaHei", sans-serif; margin: 0; color: #1d2129; background: #f2f3f5; }
   header { background: #165dff; color: #fff; padding: 12px 24px; }
   header h1 { margin: 0; font-size: 20px; }
-  header small { opacity: .85; }
+  header small { color: #fff; opacity: .9; }
   main { padding: 16px 24px; display: grid; gap: 16px; }
   section { background: #fff; border-radius: 4px; padding: 12px 16px; overflow-x: auto; }
   h2 { font-size: 16px; margin: 0 0 8px; }
@@ -153,7 +153,7 @@ export function renderPage(context: PlatformContext): string {
   th { background: #f7f8fa; font-weight: 600; white-space: nowrap; }
   form { display: grid; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); gap: 8px 16px; align-items: end; }
   label { display: grid; gap: 2px; color: #4e5969; }
-  input, select { padding: 5px 8px; border: 1px solid #c9cdd4; border-radius: 2px; font: inherit; }
+  input, select { width: 100%; box-sizing: border-box; padding: 5px 8px; border: 1px solid #c9cdd4; border-radius: 2px; font: inherit; }
   button { padding: 4px 10px; border: 1px solid #165dff; background: #fff; color: #165dff; border-radius: 2px; cursor: pointer; margin: 0 4px 4px 0; }
   button.primary { background: #165dff; color: #fff; }
   .state { font-weight: 600; }
@@ -194,7 +194,7 @@ export function renderPage(context: PlatformContext): string {
   </section>
   <section>
     <h2>保函申请</h2>
-    <p><small>模拟失败：接下来 <input id="failCount" type="number" min="0" value="${state.failNext}" style="width:60px"> 次收到的推送答复失败 <button id="failNext">设置</button></small></p>
+    <p><small>模拟失败：接下来 <input id="failCount" type="number" min="0" value="${state.failNext}" style="width: 64px"> 次收到的推送答复失败 <button id="failNext">设置</button></small></p>
     <table><thead><tr><th>#</th><th>平台 / 编号</th><th>投标人</th><th>项目 / 标段</th><th>状态</th><th>受理结果与保函</th><th>操作</th></tr></thead>
     <tbody>${state.applications.slice().reverse().map(applicationRow).join('') || '<tr><td colspan="7">暂无申请</td></tr>'}</tbody></table>
   </section>
