@@ -31,6 +31,16 @@ async function post(url: string, body: unknown): Promise<{ status: number; json:
   }
 }
 
+/** An HTTP error status: the dialect's envelope is not there to read, whatever the body says. */
+function httpFailure(status: number, answer: Record<string, unknown>): PushResult {
+  const said = answer.msg ?? answer.message;
+  return {
+    ok: false,
+    answer,
+    message: `保函平台答复 HTTP ${status}${typeof said === 'string' && said ? `：${said}` : ''}`,
+  };
+}
+
 const unreachable = (error: unknown): PushResult => ({
   ok: false,
   answer: { error: String(error) },
@@ -50,9 +60,11 @@ export async function pushJiangxi(
   let result: PushResult;
   let verified: boolean | null = null;
   try {
-    const { json } = await post(url, sealJiangxi(business, platform.toUs, context.now()));
+    const { status, json } = await post(url, sealJiangxi(business, platform.toUs, context.now()));
     const answer = (json ?? {}) as Record<string, unknown>;
-    if (answer.code === 0 || answer.code === '0') {
+    if (status >= 400) {
+      result = httpFailure(status, answer);
+    } else if (answer.code === 0 || answer.code === '0') {
       const opened = openJiangxi(answer, platform.toUs, context.now());
       verified = opened.ok;
       result = opened.ok
@@ -98,14 +110,13 @@ export async function pushEpoint(
       platform.toUs,
       context.now(),
     );
-    const { json } = await post(url, body);
+    const { status, json } = await post(url, body);
     const answer = (json ?? {}) as Record<string, unknown>;
     const ok = answer.code === 1 || answer.code === '1';
-    result = {
-      ok,
-      answer,
-      message: String(answer.message ?? (ok ? '成功' : '保函平台拒绝了请求')),
-    };
+    result =
+      status >= 400
+        ? httpFailure(status, answer)
+        : { ok, answer, message: String(answer.message ?? (ok ? '成功' : '保函平台拒绝了请求')) };
   } catch (error) {
     result = unreachable(error);
   }
