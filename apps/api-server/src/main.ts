@@ -19,10 +19,8 @@ async function start() {
     },
   });
   await database.migrate();
-  const { seeded } = await seed(database.db, {
-    history: config.SEED_HISTORY,
-    sandboxPlatforms: sandboxPlatformSeed(config),
-  });
+  const sandboxPlatforms = sandboxPlatformSeed(config);
+  const { seeded } = await seed(database.db, { history: config.SEED_HISTORY, sandboxPlatforms });
   const app = await buildApp({ config, database });
   await app.listen({ host: config.HOST, port: config.PORT });
 
@@ -41,6 +39,7 @@ async function start() {
         api: `http://${config.HOST}:${config.PORT}`,
         enterprise,
         console: consoleUrl,
+        platform: sandboxPlatforms?.SANDBOX_PLATFORM_URL,
       }),
     );
   }
