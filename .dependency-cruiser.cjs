@@ -29,6 +29,25 @@ module.exports = {
       from: { path: '^packages/' },
       to: { path: '^apps/' },
     },
+    {
+      name: 'sandbox-platform-not-in-the-api',
+      severity: 'error',
+      comment:
+        "The API (and so its production bundle) takes only the sandbox trading platform's demo constants (demo-defaults.ts) for its seed, never the fake itself.",
+      from: { path: '^apps/api-server/src/' },
+      to: {
+        path: '^apps/sandbox-platform/',
+        pathNot: '^apps/sandbox-platform/src/demo-defaults\\.ts$',
+      },
+    },
+    {
+      name: 'sandbox-demo-defaults-stand-alone',
+      severity: 'error',
+      comment:
+        "The sandbox platform's demo constants import nothing, so the API's bundle takes in nothing else of the fake.",
+      from: { path: '^apps/sandbox-platform/src/demo-defaults\\.ts$' },
+      to: {},
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

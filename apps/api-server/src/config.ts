@@ -101,6 +101,11 @@ const configSchema = z
     /** Reverse proxies whose X-Forwarded-For / -Proto / -Host are believed (see trustProxySchema); off by default. */
     TRUST_PROXY: trustProxySchema,
     PUBLIC_BASE_URL: z.string().url().default('http://127.0.0.1:3000'),
+    /**
+     * Sandbox only: where the sandbox trading platform (apps/sandbox-platform) listens; the demo seed
+     * registers its two fake platforms with base URLs there (docs/trading-platforms.md).
+     */
+    SANDBOX_PLATFORM_URL: z.string().url().default('http://127.0.0.1:3300'),
     /** The enterprise portal's public origin: letter QR codes link to its /verify page. */
     PORTAL_PUBLIC_URL: z
       .string()

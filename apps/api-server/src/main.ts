@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { DatabaseUrlError } from './db/connection-errors';
 import { demoAccountsTable } from './db/print-demo-accounts';
 import { seed } from './db/seed';
+import { sandboxPlatformSeed } from './db/seed-trading-platforms';
 import { SigningConfigurationError } from './signing/configured-credentials';
 
 async function start() {
@@ -18,7 +19,8 @@ async function start() {
     },
   });
   await database.migrate();
-  const { seeded } = await seed(database.db, { history: config.SEED_HISTORY });
+  const sandboxPlatforms = sandboxPlatformSeed(config);
+  const { seeded } = await seed(database.db, { history: config.SEED_HISTORY, sandboxPlatforms });
   const app = await buildApp({ config, database });
   await app.listen({ host: config.HOST, port: config.PORT });
 
@@ -37,6 +39,7 @@ async function start() {
         api: `http://${config.HOST}:${config.PORT}`,
         enterprise,
         console: consoleUrl,
+        platform: sandboxPlatforms?.SANDBOX_PLATFORM_URL,
       }),
     );
   }

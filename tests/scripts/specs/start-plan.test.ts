@@ -16,6 +16,7 @@ describe('npm start’s ports', () => {
       api: 'http://127.0.0.1:3000',
       portal: 'http://localhost:5173',
       console: 'http://localhost:5174',
+      platform: 'http://127.0.0.1:3300',
     });
     expect(plan.appEnv).toEqual({ VITE_API_BASE: 'http://127.0.0.1:3000' });
     expect(plan.apiEnv.CORS_ORIGINS.split(',')).toEqual(
@@ -29,6 +30,7 @@ describe('npm start’s ports', () => {
       api: 'http://127.0.0.1:3100',
       portal: 'http://localhost:5273',
       console: 'http://localhost:5274',
+      platform: 'http://127.0.0.1:3300',
     });
     expect(plan.appEnv).toEqual({ VITE_API_BASE: 'http://127.0.0.1:3100' });
     expect(plan.apiEnv).toMatchObject({
@@ -40,6 +42,16 @@ describe('npm start’s ports', () => {
       expect.arrayContaining(['http://localhost:5273', 'http://127.0.0.1:5274']),
     );
     expect(origins).not.toContain('http://localhost:5173');
+  });
+
+  it('runs the sandbox trading platform on SANDBOX_PLATFORM_PORT, pointed at the API and registered there', () => {
+    expect(startPlan({}).urls.platform).toBe('http://127.0.0.1:3300');
+    const plan = startPlan({ PORT: '3100', SANDBOX_PLATFORM_PORT: '3400' });
+    expect(plan.platformEnv).toEqual({
+      SANDBOX_PLATFORM_PORT: '3400',
+      SANDBOX_PLATFORM_API_BASE: 'http://127.0.0.1:3100',
+    });
+    expect(plan.apiEnv.SANDBOX_PLATFORM_URL).toBe('http://127.0.0.1:3400');
   });
 
   it('keeps what is set explicitly, and stops on a port that is not one', () => {

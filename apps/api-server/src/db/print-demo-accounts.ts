@@ -5,6 +5,8 @@ export function demoAccountsTable(urls: {
   api: string;
   enterprise: string;
   console: string;
+  /** The sandbox trading platform, when the sandbox registers it. */
+  platform?: string;
 }): string {
   const lines = [
     '',
@@ -19,6 +21,11 @@ export function demoAccountsTable(urls: {
       c.accounts.map((a) => `    ${a.account.padEnd(13)} ${c.name}  — ${a.note}`),
     ),
     ...demoOperators.map((o) => `    ${o.account.padEnd(13)} ${o.note}`),
+    ...(urls.platform
+      ? [
+          `  沙箱交易平台 ${urls.platform}  (江西 v2.3.0 sandbox-jx, 新点 4.0 sandbox-ep → 江苏信达)`,
+        ]
+      : []),
     `  API ${urls.api}  (OpenAPI ${urls.api}/docs)`,
     '',
   ];

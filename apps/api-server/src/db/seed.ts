@@ -12,6 +12,7 @@ import { seedCompanyPayAccounts } from './seed-pay-accounts';
 import { seedInsuranceProducts } from './seed-insurance';
 import { seedPreservationReference } from './seed-preservation';
 import { seedOrderHistory } from './seed-history';
+import { seedTradingPlatforms, type SandboxPlatformSeed } from './seed-trading-platforms';
 import {
   areas,
   companyLetterRates,
@@ -45,10 +46,15 @@ const WORKS: Array<[string, string, string]> = [
 /**
  * `history`: a new database also gets the demo guarantors' order history (seed-history.ts): the app
  * and the browser stories start with it; the API tests' database does not (their lists count rows).
+ * `sandboxPlatforms` (sandbox only): the sandbox trading platform's two fake platforms are
+ * registered too, each when missing (seed-trading-platforms.ts).
  */
 export async function seed(
   db: Db,
-  { history = false }: { history?: boolean } = {},
+  {
+    history = false,
+    sandboxPlatforms,
+  }: { history?: boolean; sandboxPlatforms?: SandboxPlatformSeed } = {},
 ): Promise<{ seeded: boolean }> {
   // Agreements are added to existing databases too (each only when missing).
   await seedLegalDocuments(db);
@@ -62,6 +68,7 @@ export async function seed(
   // Preservation categories and the seeded areas' courts, each only when missing.
   await seedPreservationReference(db);
   await seedPlatformOperators(db);
+  if (sandboxPlatforms) await seedTradingPlatforms(db, sandboxPlatforms);
   if (seeded && history) await seedOrderHistory(db);
   return { seeded };
 }

@@ -3,16 +3,15 @@
 // another row or column does not open. They are opened only to sign, verify or decrypt.
 import type { Config } from '../../config';
 import { openSecret, sealSecret, secretBoxKey } from '../../crypto/secret-box';
+import { platformSecretContext as context, type PlatformSecretColumn } from '../../db/schema';
 import type { OpenPlatform, TradingPlatformRow } from './dialect';
 
-export type SecretColumn = 'inbound_app_secret' | 'outbound_app_secret' | 'sm2_private_key';
+export type SecretColumn = PlatformSecretColumn;
 
 const boxKey = (config: Pick<Config, 'SECRET_BOX_KEY'>) => {
   if (!config.SECRET_BOX_KEY) throw new Error('SECRET_BOX_KEY is required for trading platforms');
   return secretBoxKey(config.SECRET_BOX_KEY);
 };
-
-const context = (column: SecretColumn, code: string) => `trading_platforms.${column}:${code}`;
 
 export const sealPlatformSecret = (
   config: Pick<Config, 'SECRET_BOX_KEY'>,

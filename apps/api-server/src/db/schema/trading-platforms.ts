@@ -19,6 +19,13 @@ import {
 import { timestamps } from './columns';
 import { ensureCompanies } from './companies';
 
+/** The sealed columns of trading_platforms. */
+export type PlatformSecretColumn = 'inbound_app_secret' | 'outbound_app_secret' | 'sm2_private_key';
+
+/** What a sealed value is bound to (the secret box's associated data): its column and platform code. */
+export const platformSecretContext = (column: PlatformSecretColumn, code: string) =>
+  `trading_platforms.${column}:${code}`;
+
 export const tradingPlatforms = pgTable('trading_platforms', {
   id: serial('id').primaryKey(),
   /** The platform's code in our inbound paths (/open/<dialect>/<code>/…) and Epoint's `platformcode`. */

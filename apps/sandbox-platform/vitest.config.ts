@@ -1,0 +1,3 @@
+import { nodePreset } from '@bht/vitest-config';
+
+export default nodePreset();
