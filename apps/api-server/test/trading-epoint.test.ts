@@ -506,8 +506,13 @@ describe('the outbound bodies', () => {
     expect(reviewNoticeBody(order({ letterNo: null }), { approved: false, at }, settings)).toEqual(
       expect.objectContaining({ baohanno: 'BH202611290001', applystatus: '0' }),
     );
-    expect(() =>
+    // Without a recorded payer account: sent without one, unless the platform demands the 基本户.
+    expect(
       reviewNoticeBody(order({ payerAccountNo: null }), { approved: true, at }, settings),
+    ).not.toHaveProperty('payeraccount');
+    const demanding = epointSettings.parse({ requirePayerAccount: true });
+    expect(() =>
+      reviewNoticeBody(order({ payerAccountNo: null }), { approved: true, at }, demanding),
     ).toThrow('平台要求基本户付款');
   });
 

@@ -5,6 +5,7 @@ import { OrderStatus } from '@bht/api-client/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { OrderRow } from '../../../../db/rows';
 import { orderLogs } from '../../../../db/schema';
+import { JobFailure } from '../../../../jobs/job-queue';
 import type { OutboundContext, OutboundMessage } from '../../dialect';
 import { epointTime } from './codec';
 import { epointSettings, type EpointSettings } from './settings';
@@ -27,7 +28,7 @@ export function reviewNoticeBody(
 ): Record<string, string> {
   // A rejected application never gets a letter number: our order number stands in for it.
   const baohanno = order.letterNo ?? (review.approved ? null : order.sn);
-  if (!baohanno) throw new Error(`订单 ${order.sn} 审核通过时未分配保函编号`);
+  if (!baohanno) throw new JobFailure(`订单 ${order.sn} 审核通过时未分配保函编号`);
   const body: Record<string, string> = {
     applyno: order.platformApplyNo ?? '',
     baohanno,
@@ -41,7 +42,7 @@ export function reviewNoticeBody(
     body.payername = order.payerAccountName;
     body.payeraccount = order.payerAccountNo;
   } else if (review.approved && settings.requirePayerAccount) {
-    throw new Error(`平台要求基本户付款，订单 ${order.sn} 未记录付款账户`);
+    throw new JobFailure(`平台要求基本户付款，订单 ${order.sn} 未记录付款账户`);
   }
   return body;
 }

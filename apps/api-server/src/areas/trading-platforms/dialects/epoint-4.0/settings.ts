@@ -47,7 +47,10 @@ export const epointSettings = z.object({
   fileDigest: z.enum(['md5-plain', 'md5-encrypted', 'sm3-plain']).default('md5-plain'),
   /** The letter file sent: the sealed OFD, or the signed PDF. */
   letterFormat: z.enum(['ofd', 'pdf']).default('ofd'),
-  /** The centre demands the premium from the bidder's basic account (基本户): payer name and account. */
-  requirePayerAccount: z.boolean().default(true),
+  /**
+   * The centre demands the premium from the bidder's basic account (基本户): baohannotice must name
+   * the payer's account, and waits (its job fails with the reason) until the order records one.
+   */
+  requirePayerAccount: z.boolean().default(false),
 });
 export type EpointSettings = z.output<typeof epointSettings>;
