@@ -62,7 +62,7 @@ export const letterMissing = (type: string) => MAKING[letterMachine(type).delive
  * A new letter number with the type's prefix (TBBH 投标, ZZBH 纸质, LYBH 履约, NMGBH 农民工): the
  * beneficiary can tell from the number which letter, and which kind of original, to expect.
  */
-const newLetterNoFor = (type: string) => newLetterNo(letterWording(type).prefix);
+export const newLetterNoFor = (type: string) => newLetterNo(letterWording(type).prefix);
 
 /**
  * The last day the letter states: computed from the bid opening for bid letters (a re-seal
