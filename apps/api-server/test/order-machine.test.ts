@@ -74,6 +74,7 @@ const RULES: Record<
   // Bid e-letters a trading platform pushed: it withdraws them (before or after payment) or cancels the letter.
   platform_cancel: { label: '交易平台撤单', actor: 'system' },
   platform_refund: { label: '交易平台撤单', actor: 'system' },
+  platform_refunded: { label: '交易平台退款', actor: 'system' },
   platform_end: { label: '交易平台注销', actor: 'system' },
 };
 type Action = keyof typeof RULES;
@@ -105,6 +106,7 @@ const BID_ELECTRONIC: Edges = {
   ...ELECTRONIC,
   platform_cancel: { 0: 7, 1: 7, 2: 7 },
   platform_refund: { 3: 8 },
+  platform_refunded: { 8: 9 },
   platform_end: { 4: 13 },
 };
 /** Performance and wage letters: electronic, and the enterprise edits its application until review (an edit after signing means signing again). */

@@ -121,9 +121,11 @@ const SURRENDER: Rule = {
 };
 const PAY_OUT: Rule = { ...rule('pay_out', '全额赔付', 'ensure_company', '理赔'), desk: 'claim' };
 // Orders a trading platform pushed (docs/trading-platforms.md): the platform withdraws the
-// application (撤单, 放弃, 退保 before issue) or cancels a letter in force (注销).
+// application (撤单, 放弃, 退保 before issue), refunds the premium it collected, or cancels a
+// letter in force (注销).
 const PLATFORM_CANCEL = rule('platform_cancel', '交易平台撤单', 'system');
 const PLATFORM_REFUND = rule('platform_refund', '交易平台撤单', 'system');
+const PLATFORM_REFUNDED = rule('platform_refunded', '交易平台退款', 'system');
 const PLATFORM_END = rule('platform_end', '交易平台注销', 'system');
 
 /** The ways a letter in force (`inForce`) ends; every type has them. */
@@ -176,6 +178,7 @@ const bidElectronicTransitions = [
   ...electronicTransitions,
   edge(PLATFORM_CANCEL, UNPAID, S.CANCELLED),
   edge(PLATFORM_REFUND, [S.DRAFTING], S.REFUND_REVIEW),
+  edge(PLATFORM_REFUNDED, [S.REFUND_REVIEW], S.REFUNDED),
   edge(PLATFORM_END, [S.ISSUED], S.ENDED),
 ] as const satisfies readonly OrderTransition[];
 
