@@ -44,6 +44,8 @@ const SERVER_AREAS_WITHOUT_ENDPOINTS = {
   exports: 'the list exports: routes built from contract/exports.ts, not from endpoints',
   issuing: 'issuing a letter (wording, PDF, seal, QR code), used by every order desk',
   records: 'the one writer of request records’ statuses and their log',
+  'trading-platforms':
+    'the trading platforms’ own routes (/open/<dialect>/…, in their dialects’ envelopes), not endpoints',
 };
 
 /** App folders that are no area: screens composed only of other areas' calls. */

@@ -142,6 +142,15 @@ const orderOf = async (orderNo: string) =>
   (await t.database.db.select().from(orders).where(eq(orders.platformApplyNo, orderNo)))[0]!;
 
 describe('inbound', () => {
+  it('lists each endpoint in the OpenAPI document with the dialect’s envelope', async () => {
+    const doc = (await t.app.inject('/docs/json')).json() as {
+      paths: Record<string, { post: { summary: string; requestBody: unknown } }>;
+    };
+    const apply = doc.paths[`/open/${TEST_DIALECT}/{code}/lg/apply`]!.post;
+    expect(apply.summary).toBe('投保申请');
+    expect(JSON.stringify(apply.requestBody)).toContain('requestId');
+  });
+
   it('makes one order of an application pushed twice at once, at 待审核, and texts its contact once', async () => {
     const data = application('A-1');
     const [first, second] = await Promise.all([
