@@ -18,6 +18,12 @@ import { EXPIRY_JOB, expirySlot } from './areas/letter-management';
 import { PUSH_JOB, pushJobHandler } from './areas/order-push';
 import { SMS_CODE_JOB, smsCodeJobHandler } from './areas/sms/sms-code-job';
 import { PAYMENT_QUERY_JOB, paymentQueryJobHandler } from './areas/payments/payment-query-job';
+import { PLATFORM_PUSH_JOB } from './areas/trading-platforms/platform-events';
+import { platformPushJobHandler } from './areas/trading-platforms/platform-push-job';
+import {
+  PLATFORM_SMS_JOB,
+  platformSmsJobHandler,
+} from './areas/trading-platforms/platform-order-sms';
 import {
   jobSignal,
   PRUNE_JOB,
@@ -58,6 +64,8 @@ export function jobHandlers(
     [PUSH_JOB]: pushJobHandler(db, providers),
     [REFUND_JOB]: refundJobHandler(db, providers.payment),
     [SMS_CODE_JOB]: smsCodeJobHandler(db, providers.sms),
+    [PLATFORM_PUSH_JOB]: platformPushJobHandler({ db, storage: providers.storage, config }),
+    [PLATFORM_SMS_JOB]: platformSmsJobHandler(db, providers.sms, config),
   };
   for (const { kind, intervalMs, run } of scheduledKinds(db, config))
     handlers[kind] = scheduledJobHandler(db, kind, intervalMs, run);

@@ -27,6 +27,9 @@ import { registerUploadRoutes } from './areas/uploads';
 import { registerChannelCallbacks, registerPaymentSandboxRoutes } from './areas/payments';
 import { registerMailSandboxRoutes } from './areas/invoices';
 import { startAppJobs } from './app-jobs';
+import type { Dialect } from './areas/trading-platforms/dialect';
+import { useDialects } from './areas/trading-platforms/dialect-table';
+import { registerPlatformInbound } from './areas/trading-platforms/inbound-routes';
 import { importConfiguredCredentials } from './signing/configured-credentials';
 
 export interface BuildAppOptions {
@@ -36,6 +39,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** The trading-platform dialects spoken, instead of DIALECTS (tests; dialect-table.ts). */
+  dialects?: Readonly<Record<string, Dialect>>;
 }
 
 /** Largest non-file request body (forms, JSON); uploads are limited by UPLOAD_MAX_MB instead. */
@@ -53,6 +58,7 @@ export async function buildApp({
   implementations = defaultImplementations,
   logger = true,
   logStream,
+  dialects,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(config.LOG_LEVEL, logStream) : false,
@@ -110,6 +116,8 @@ export async function buildApp({
   const providers = createProviders(config, database.db, app.log);
   registerEndpoints(app, { db: database.db, config, providers, implementations });
   registerChannelCallbacks(app, { db: database.db, providers });
+  if (dialects) useDialects(dialects);
+  registerPlatformInbound(app, { db: database.db, config });
   registerUploadRoutes(app, providers.storage, config);
   registerProviderHealth(app, { db: database.db, config, providers });
   await registerTsignCallback(app, config);

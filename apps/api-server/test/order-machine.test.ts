@@ -71,6 +71,11 @@ const RULES: Record<
   // Taken by deciding a surrender request or recording a payout: never offered among the order's actions.
   surrender: { label: '同意退保', actor: 'ensure_company', permission: '退保', desk: true },
   pay_out: { label: '全额赔付', actor: 'ensure_company', permission: '理赔', desk: true },
+  // Bid e-letters a trading platform pushed: it withdraws them (before or after payment) or cancels the letter.
+  platform_cancel: { label: '交易平台撤单', actor: 'system' },
+  platform_refund: { label: '交易平台撤单', actor: 'system' },
+  platform_refunded: { label: '交易平台退款', actor: 'system' },
+  platform_end: { label: '交易平台注销', actor: 'system' },
 };
 type Action = keyof typeof RULES;
 /** from → to of each action a type has (an action missing here does not exist for that type). */
@@ -95,6 +100,14 @@ const ELECTRONIC: Edges = {
   expire: { 4: 13 },
   surrender: { 4: 13 },
   pay_out: { 4: 13 },
+};
+/** Bid e-letters: electronic, and what a trading platform does to the orders it pushed. */
+const BID_ELECTRONIC: Edges = {
+  ...ELECTRONIC,
+  platform_cancel: { 0: 7, 1: 7, 2: 7 },
+  platform_refund: { 3: 8 },
+  platform_refunded: { 8: 9 },
+  platform_end: { 4: 13 },
 };
 /** Performance and wage letters: electronic, and the enterprise edits its application until review (an edit after signing means signing again). */
 const EDITABLE: Edges = { ...ELECTRONIC, edit: { 0: 0, 1: 0 } };
@@ -131,7 +144,7 @@ const EXPECTED: Record<
 > = {
   bid_e: {
     label: '投标电子保函',
-    edges: ELECTRONIC,
+    edges: BID_ELECTRONIC,
     statuses: [0, 1, 2, 3, 4, 13, 6, 7, 8, 9, 5],
     inForce: [4],
     delivery: 'electronic',
@@ -437,7 +450,7 @@ describe('availableActions, by example', () => {
     ['bid_e', 3, 'ensure_company', review, []],
     ['bid_e', 4, 'ensure_company', ALL, ['void']],
     ['bid_e', 8, 'ensure_company', new Set(['待出函']), ['approve_refund', 'refuse_refund']],
-    ['bid_e', 2, 'system', NONE, ['pay', 'expire_unpaid']],
+    ['bid_e', 2, 'system', NONE, ['pay', 'expire_unpaid', 'platform_cancel']],
     ['bid_paper', 0, 'enterprise', NONE, ['sign', 'cancel']],
     ['bid_paper', 2, 'ensure_company', ALL, ['confirm_payment']],
     ['bid_paper', 2, 'system', NONE, ['pay', 'expire_unpaid']],

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { onServer } from '../../../tooling/scripts/database-admin.mjs';
 import { buildApp } from '../src/app';
+import type { Dialect } from '../src/areas/trading-platforms/dialect';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database, type DatabaseOptions } from '../src/db/client';
 import type { Implementation } from '../src/http/implement';
@@ -112,6 +113,8 @@ export async function createTestApp(
     shared?: TestDatabase;
     config?: Record<string, string>;
     logStream?: NodeJS.WritableStream;
+    /** The trading-platform dialects instead of DIALECTS (buildApp's `dialects`). */
+    dialects?: Readonly<Record<string, Dialect>>;
   } = {},
 ): Promise<TestApp> {
   const testDb = options.shared ?? (await createTestDatabase());
@@ -123,6 +126,7 @@ export async function createTestApp(
     implementations: options.implementations,
     logger: Boolean(options.logStream),
     logStream: options.logStream,
+    dialects: options.dialects,
   });
   await app.ready();
   return {

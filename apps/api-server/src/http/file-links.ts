@@ -54,6 +54,22 @@ export function fileLinks(config: Pick<Config, 'FILE_URL_SECRET'>, now = Date.no
   }) as LinkFile;
 }
 
+/**
+ * A signed link to the private stored file `key` that lives `days` days (a trading platform fetches
+ * the letter or an invoice later, at its own pace); absolute, under `baseUrl`.
+ */
+export function longLivedFileLink(
+  config: Pick<Config, 'FILE_URL_SECRET'>,
+  baseUrl: string,
+  key: string,
+  days: number,
+  now = Date.now(),
+): string {
+  const expires = Math.ceil(now / 1000) + days * 24 * 60 * 60;
+  const signed = `${UPLOADS_PREFIX}${key}?expires=${expires}&sig=${signature(fileUrlSecret(config), key, expires)}`;
+  return new URL(signed, baseUrl).toString();
+}
+
 export type LinkCheck = 'valid' | 'unsigned' | 'expired' | 'invalid';
 
 /** Whether `expires` and `sig` (as the query carried them) are a live link to `key`; compared in constant time. */

@@ -95,7 +95,7 @@ export const claimSchema = z.object({
   paid_out: moneySchema,
   remaining: moneySchema,
   /** verify: raised by the beneficiary on /verify; paper: recorded by the guarantor. */
-  source: z.enum(['verify', 'paper']),
+  source: z.enum(['verify', 'paper', 'platform']),
   claimant: z.string(),
   contact_name: z.string(),
   contact_mobile: z.string(),

@@ -142,6 +142,7 @@ export const PAY_CHANNEL_TEXT: Readonly<Record<string, string>> = {
   wechatpay: '微信支付',
   alipay: '支付宝',
   offline: '对公转账',
+  platform: '交易平台代收',
 };
 
 /** A refund job's state as the order detail names it (queued before its first try: 待退款). */

@@ -10,12 +10,13 @@ import { letterTypeSchema, orderSnRequestSchema, orderSummarySchema } from './mo
 
 export const letterStageSchema = z.enum(['正常履约', '履约终止'], { error: '请选择保函阶段' });
 
-export const END_REASONS = ['expired', 'surrendered', 'paid_out', 'voided'] as const;
+export const END_REASONS = ['expired', 'surrendered', 'paid_out', 'voided', 'cancelled'] as const;
 export const END_REASON_TEXT: Readonly<Record<(typeof END_REASONS)[number], string>> = {
   expired: '到期终止',
   surrendered: '退保',
   paid_out: '全额赔付',
   voided: '已作废',
+  cancelled: '交易平台注销',
 };
 
 export const letterRecordSchema = orderSummarySchema.extend({

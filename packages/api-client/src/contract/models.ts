@@ -213,7 +213,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
   contact_name: z.string(),
   contact_mobile: z.string(),
   remark: z.string(),
-  pay_method: z.enum(['wechat', 'alipay', 'offline']).nullable(),
+  pay_method: z.enum(['wechat', 'alipay', 'offline', 'platform']).nullable(),
   pay_time: timestampSchema.nullable(),
   pay_image: z.string().nullable(),
   valid_from: dateSchema.nullable(),
@@ -256,7 +256,7 @@ export const orderLogSchema = z.object({
 export const payLogSchema = z.object({
   id,
   order_sn: z.string(),
-  channel: z.enum(['wechat', 'offline', 'sun', 'hua_an', 'wechatpay', 'alipay']),
+  channel: z.enum(['wechat', 'offline', 'sun', 'hua_an', 'wechatpay', 'alipay', 'platform']),
   amount: moneySchema,
   trade_no: z.string().nullable(),
   status: z.enum(['pending', 'paid', 'failed', 'refunded']),

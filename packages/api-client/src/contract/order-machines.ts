@@ -120,6 +120,13 @@ const SURRENDER: Rule = {
   desk: 'surrender',
 };
 const PAY_OUT: Rule = { ...rule('pay_out', '全额赔付', 'ensure_company', '理赔'), desk: 'claim' };
+// Orders a trading platform pushed (docs/trading-platforms.md): the platform withdraws the
+// application (撤单, 放弃, 退保 before issue), refunds the premium it collected, or cancels a
+// letter in force (注销).
+const PLATFORM_CANCEL = rule('platform_cancel', '交易平台撤单', 'system');
+const PLATFORM_REFUND = rule('platform_refund', '交易平台撤单', 'system');
+const PLATFORM_REFUNDED = rule('platform_refunded', '交易平台退款', 'system');
+const PLATFORM_END = rule('platform_end', '交易平台注销', 'system');
 
 /** The ways a letter in force (`inForce`) ends; every type has them. */
 const endings = (inForce: readonly OrderStatusCode[]) =>
@@ -165,6 +172,15 @@ const electronicStatuses = [
   S.REFUNDED,
   S.REJECTED,
 ] as const;
+
+/** Bid e-letters: the e-letter's flow, and a trading platform's withdrawal and cancellation. */
+const bidElectronicTransitions = [
+  ...electronicTransitions,
+  edge(PLATFORM_CANCEL, UNPAID, S.CANCELLED),
+  edge(PLATFORM_REFUND, [S.DRAFTING], S.REFUND_REVIEW),
+  edge(PLATFORM_REFUNDED, [S.REFUND_REVIEW], S.REFUNDED),
+  edge(PLATFORM_END, [S.ISSUED], S.ENDED),
+] as const satisfies readonly OrderTransition[];
 
 /**
  * Performance (履约) and migrant-worker wage (农民工工资) letters: the e-letter's flow, and the
@@ -221,7 +237,7 @@ const paperTransitions = [
 ] as const satisfies readonly OrderTransition[];
 
 export const LETTER_MACHINES: Readonly<Record<LetterType, LetterMachine>> = {
-  bid_e: electronic('bid_e', electronicTransitions),
+  bid_e: electronic('bid_e', bidElectronicTransitions),
   bid_paper: {
     type: 'bid_paper',
     label: LETTER_TYPE_TEXT.bid_paper,
@@ -236,7 +252,9 @@ export const LETTER_MACHINES: Readonly<Record<LetterType, LetterMachine>> = {
 
 /** Every action name any type knows (the union of the tables). */
 export type OrderAction =
-  (typeof editableTransitions)[number]['action'] | (typeof paperTransitions)[number]['action'];
+  | (typeof bidElectronicTransitions)[number]['action']
+  | (typeof editableTransitions)[number]['action']
+  | (typeof paperTransitions)[number]['action'];
 
 export const isLetterType = (value: string): value is LetterType =>
   (LETTER_TYPES as readonly string[]).includes(value);

@@ -52,7 +52,8 @@ export async function letterBeneficiary(db: Db, order: OrderRow): Promise<string
 
 export interface NewClaim {
   order: OrderRow;
-  source: 'verify' | 'paper';
+  /** The beneficiary on /verify, the guarantor recording a paper claim, or a trading platform. */
+  source: 'verify' | 'paper' | 'platform';
   /** The console account that recorded a paper claim. */
   recordedBy: number | null;
   fields: ClaimFields;

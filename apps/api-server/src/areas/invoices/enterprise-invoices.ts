@@ -6,7 +6,6 @@
 // give one invoice (the partial unique index) and a 409 naming it.
 import {
   INVOICE_MACHINE,
-  InvoiceStatus,
   invoiceApply,
   invoiceGetDetail,
   invoiceGetList,
@@ -17,20 +16,18 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { invoices, orders } from '../../db/schema';
-import { AppError, conflict, fieldError } from '../../http/app-error';
+import { AppError, fieldError } from '../../http/app-error';
 import { implement } from '../../http/implement';
-import { isUniqueViolation } from '../../db/unique-violation';
 import { enterpriseOperator, enterpriseScope } from '../orders/enterprise-order-access';
 import { checkRecordAction, transitionRecord } from '../records/record-transitions';
 import { findOrder } from '../orders/order-transitions';
 import { addressSnapshot } from '../paper-letters/receiving-address';
 import { fileLinks } from '../../http/file-links';
-import { alreadyInvoiced, invoiceableAmount, liveInvoiceOfOrder } from './invoiceable-orders';
+import { invoiceableAmount } from './invoiceable-orders';
 import { findInvoice, listInvoices, toInvoiceView } from './invoice-records';
+import { insertInvoice } from './insert-invoice';
 import { findOwnTitle, titleColumns } from './title-book';
 import { enterpriseTenant } from '../orders/tenant-scope';
-import { pushInvoiceRequested } from '../order-push';
-import type { OrderRow } from '../../db/rows';
 
 type RequestFields = Omit<z.output<typeof invoiceRequestSchema>, 'order_sn'>;
 
@@ -75,39 +72,12 @@ async function requestColumns(db: Db, enterpriseId: number, input: RequestFields
   };
 }
 
-/** 409 naming the live invoice that won a race for the order. */
-async function lostRace(db: Db, order: OrderRow): Promise<AppError> {
-  const live = await liveInvoiceOfOrder(db, order.id);
-  return live ? alreadyInvoiced(live) : conflict('开票申请提交冲突，请刷新后重试');
-}
-
 export const applyHandler = implement(invoiceApply, async (input, { db, caller, config }) => {
   const scope = scopeOf(caller);
   const order = await findOrder(db, input.order_sn, enterpriseScope(caller));
   const amount = await invoiceableAmount(db, order);
   const columns = await requestColumns(db, caller.enterpriseId, input);
-  let id: number;
-  try {
-    // With the pushes to the guarantor's recipients of 开票申请 (docs/order-push.md), in one transaction.
-    id = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(invoices)
-        .values({
-          orderId: order.id,
-          enterpriseId: order.enterpriseId,
-          ensureCompanyId: order.ensureCompanyId,
-          amount,
-          status: InvoiceStatus.PENDING,
-          ...columns,
-        })
-        .returning({ id: invoices.id });
-      await pushInvoiceRequested(tx, { ensureCompanyId: order.ensureCompanyId, amount }, order);
-      return created!.id;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw await lostRace(db, order);
-    throw error;
-  }
+  const id = await insertInvoice(db, order, amount, columns);
   return toInvoiceView(await findInvoice(db, scope, id), scope, fileLinks(config));
 });
 

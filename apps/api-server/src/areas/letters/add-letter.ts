@@ -59,7 +59,7 @@ type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 export function newApplication(a: {
   type?: LetterType;
   enterprise: Pick<Row<typeof enterprises>, 'id' | 'name'>;
-  accountId: number;
+  accountId: number | null;
   company: Pick<Row<typeof ensureCompanies>, 'id' | 'name'>;
   project: Pick<Row<typeof projects>, 'id' | 'name' | 'bidBondAmount'>;
   contact: Pick<NewOrder, 'contactName' | 'contactMobile' | 'remark'>;

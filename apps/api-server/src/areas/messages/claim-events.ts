@@ -5,6 +5,7 @@
 import { companyHandleClaim, letterMachine, type MessageKind } from '@bht/api-client/contract';
 import { remainingOf, type ClaimOrder, type ClaimRow } from '../claims/claim-records';
 import { pushClaimRaised } from '../order-push';
+import { queuePlatformEventOf } from '../trading-platforms/platform-events';
 import { notify } from './notify';
 import type { Tx } from '../../db/client';
 import { ORDER_PERMISSION } from '../auth/sub-account-permissions';
@@ -58,14 +59,14 @@ export async function notifyClaimRaised(tx: Tx, claim: ClaimRow, order: ClaimOrd
     '您的保函收到索赔',
     `${claim.claimant}就您的保函提出了索赔（${about(claim, order)}），${order.ensureCompanyName}将受理审核，您可在理赔管理中查看并补充书面说明。`,
   );
-  if (claim.source === 'verify')
+  if (claim.source !== 'paper')
     await toClaimDesk(
       tx,
       claim,
       order,
       'claim_raised',
       '收到新的索赔申请',
-      `${claim.claimant}通过保函查验页提出索赔（${about(claim, order)}，申请人 ${order.enterpriseName}），请及时受理。`,
+      `${claim.claimant}通过${claim.source === 'platform' ? '交易平台' : '保函查验页'}提出索赔（${about(claim, order)}，申请人 ${order.enterpriseName}），请及时受理。`,
     );
 }
 
@@ -79,8 +80,9 @@ export const notifyClaimAccepted = (tx: Tx, claim: ClaimRow, order: ClaimOrder) 
     `${order.ensureCompanyName}已受理针对您保函的索赔（${about(claim, order)}）。${claim.opinion ? `处理意见：${claim.opinion}` : ''}`,
   );
 
-export const notifyClaimRejected = (tx: Tx, claim: ClaimRow, order: ClaimOrder) =>
-  toEnterprise(
+export const notifyClaimRejected = async (tx: Tx, claim: ClaimRow, order: ClaimOrder) => {
+  await queuePlatformEventOf(tx, claim.orderId, 'claim_decided', claim.id);
+  await toEnterprise(
     tx,
     claim,
     order,
@@ -88,9 +90,11 @@ export const notifyClaimRejected = (tx: Tx, claim: ClaimRow, order: ClaimOrder) 
     '索赔已驳回',
     `${order.ensureCompanyName}驳回了针对您保函的索赔（${about(claim, order)}）。驳回意见：${claim.opinion ?? ''}`,
   );
+};
 
-export const notifyClaimPaid = (tx: Tx, claim: ClaimRow, order: ClaimOrder) =>
-  toEnterprise(
+export const notifyClaimPaid = async (tx: Tx, claim: ClaimRow, order: ClaimOrder) => {
+  await queuePlatformEventOf(tx, claim.orderId, 'claim_decided', claim.id);
+  await toEnterprise(
     tx,
     claim,
     order,
@@ -98,6 +102,7 @@ export const notifyClaimPaid = (tx: Tx, claim: ClaimRow, order: ClaimOrder) =>
     '索赔已赔付',
     `${order.ensureCompanyName}已于 ${claim.payoutDate ?? ''} 就索赔赔付 ${claim.payoutAmount ?? ''} 元（${about(claim, order)}），保函剩余担保金额 ${remainingOf(order)} 元。`,
   );
+};
 
 export const notifyClaimStatement = (tx: Tx, claim: ClaimRow, order: ClaimOrder, author: string) =>
   toClaimDesk(

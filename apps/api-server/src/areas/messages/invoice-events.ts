@@ -3,6 +3,7 @@
 // enterprise's accounts with the 订单 permission, like order messages.
 import { INVOICE_KIND_TEXT, INVOICE_MEDIUM_TEXT } from '@bht/api-client/contract';
 import type { invoices } from '../../db/schema';
+import { queuePlatformEventOf } from '../trading-platforms/platform-events';
 import { notify } from './notify';
 import type { Tx } from '../../db/client';
 import { ORDER_PERMISSION } from '../auth/sub-account-permissions';
@@ -39,8 +40,9 @@ const toEnterprise = (
     { kind, title, content, orderSn: order.sn },
   );
 
-export const notifyInvoiceIssued = (tx: Tx, invoice: InvoiceRow, order: InvoiceOrder) =>
-  toEnterprise(
+export const notifyInvoiceIssued = async (tx: Tx, invoice: InvoiceRow, order: InvoiceOrder) => {
+  await queuePlatformEventOf(tx, invoice.orderId, 'invoice_decided', invoice.id);
+  await toEnterprise(
     tx,
     invoice,
     order,
@@ -48,9 +50,11 @@ export const notifyInvoiceIssued = (tx: Tx, invoice: InvoiceRow, order: InvoiceO
     '发票已开具',
     `${order.ensureCompanyName}已开具您申请的${INVOICE_MEDIUM_TEXT[invoice.medium as 'electronic' | 'paper']}（${about(invoice, order)}，发票号码 ${invoice.invoiceNo ?? ''}），${whereItGoes(invoice)}。`,
   );
+};
 
-export const notifyInvoiceVoided = (tx: Tx, invoice: InvoiceRow, order: InvoiceOrder) =>
-  toEnterprise(
+export const notifyInvoiceVoided = async (tx: Tx, invoice: InvoiceRow, order: InvoiceOrder) => {
+  await queuePlatformEventOf(tx, invoice.orderId, 'invoice_decided', invoice.id);
+  await toEnterprise(
     tx,
     invoice,
     order,
@@ -58,3 +62,4 @@ export const notifyInvoiceVoided = (tx: Tx, invoice: InvoiceRow, order: InvoiceO
     '发票已作废',
     `${order.ensureCompanyName}已作废您的开票申请（${about(invoice, order)}）。作废原因：${invoice.voidReason ?? ''}。如仍需发票，请重新申请开票。`,
   );
+};

@@ -10,6 +10,7 @@ import {
 } from '@bht/api-client/contract';
 import type { OrderAction } from '../orders/order-machine';
 import { pushOrderEvent } from '../order-push';
+import { orderTransitionEvent, queuePlatformEvent } from '../trading-platforms/platform-events';
 import { notify, type Audience } from './notify';
 import type { OrderRow } from '../../db/rows';
 import type { Tx } from '../../db/client';
@@ -240,6 +241,9 @@ export async function notifyOrderEvent(
     await send(tx, message, order, note);
   // The company's message recipients (docs/order-push.md): a new application, a paid order.
   await pushOrderEvent(tx, action, order);
+  // The trading platform that pushed the order, where it must hear of this step.
+  const platformEvent = orderTransitionEvent(action, order);
+  if (platformEvent) await queuePlatformEvent(tx, order, platformEvent);
 }
 
 /** The guarantor's message that a transfer voucher arrived, inside addPayImage's transaction. */

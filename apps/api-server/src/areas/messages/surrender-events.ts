@@ -8,6 +8,7 @@ import {
 } from '@bht/api-client/contract';
 import type { orders, surrenders } from '../../db/schema';
 import { pushSurrenderRequested } from '../order-push';
+import { queuePlatformEventOf } from '../trading-platforms/platform-events';
 import { notify } from './notify';
 import type { Tx } from '../../db/client';
 import { ORDER_PERMISSION } from '../auth/sub-account-permissions';
@@ -73,20 +74,32 @@ const refundText = (surrender: SurrenderRow, order: PaidOrder) => {
   return `，保费 ${order.premium} 元将${order.payMethod === 'offline' ? '由担保机构转账退回' : '原路退回'}`;
 };
 
-export const notifySurrenderApproved = (tx: Tx, surrender: SurrenderRow, order: PaidOrder) =>
-  toEnterprise(
+export const notifySurrenderApproved = async (
+  tx: Tx,
+  surrender: SurrenderRow,
+  order: PaidOrder,
+) => {
+  await queuePlatformEventOf(tx, surrender.orderId, 'surrender_decided', surrender.id);
+  await toEnterprise(
     tx,
     surrender,
     order,
     true,
     `${order.ensureCompanyName}已同意您的退保申请（${about(order)}），保函于 ${surrender.ceaseDate ?? ''} 终止${refundText(surrender, order)}。${surrender.opinion ? `处理意见：${surrender.opinion}` : ''}`,
   );
+};
 
-export const notifySurrenderRefused = (tx: Tx, surrender: SurrenderRow, order: SurrenderOrder) =>
-  toEnterprise(
+export const notifySurrenderRefused = async (
+  tx: Tx,
+  surrender: SurrenderRow,
+  order: SurrenderOrder,
+) => {
+  await queuePlatformEventOf(tx, surrender.orderId, 'surrender_decided', surrender.id);
+  await toEnterprise(
     tx,
     surrender,
     order,
     false,
     `${order.ensureCompanyName}拒绝了您的退保申请（${about(order)}），保函继续有效。拒绝原因：${surrender.opinion ?? ''}`,
   );
+};

@@ -10,21 +10,18 @@ import {
 import { conflict, fieldError } from '../../http/app-error';
 import type { EnterpriseCaller } from '../../http/auth-context';
 import { implement } from '../../http/implement';
-import { isUniqueViolation } from '../../db/unique-violation';
 import type { Db } from '../../db/client';
-import { surrenders } from '../../db/schema';
-import { notifySurrenderRequested } from '../messages/surrender-events';
 import {
   assertOrderPermission,
   enterpriseOperator,
   enterpriseScope,
 } from '../orders/enterprise-order-access';
 import { findOrder } from '../orders/order-transitions';
-import { newOrderSn } from '../orders/order-view';
 import { fileLinks } from '../../http/file-links';
 import { findOwnedUpload } from '../uploads/upload-access';
 import { surrendersOfOrder, surrenderView } from './surrender-records';
-import { openGrounds, SURRENDER_OPEN, surrenderBlocked, withdrawRefusal } from './surrender-rules';
+import { insertSurrender } from './insert-surrender';
+import { openGrounds, surrenderBlocked, withdrawRefusal } from './surrender-rules';
 import { enterpriseTenant } from '../orders/tenant-scope';
 
 const scopeOf = enterpriseTenant;
@@ -66,30 +63,12 @@ export const applyHandler = implement(surrenderApply, async (input, { db, caller
     throw fieldError('proof_file', BAD_PROOF);
 
   const applicant = await enterpriseOperator(db, caller);
-  let id: number;
-  try {
-    id = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(surrenders)
-        .values({
-          sn: newOrderSn(new Date(), 'TB'),
-          orderId: order.id,
-          enterpriseId: order.enterpriseId,
-          ensureCompanyId: order.ensureCompanyId,
-          accountId: caller.accountId,
-          applicantName: applicant.name,
-          ground: input.ground,
-          reason: input.reason,
-          proofFile: input.proof_file || null,
-        })
-        .returning();
-      await notifySurrenderRequested(tx, row!, order);
-      return row!.id;
-    });
-  } catch (error) {
-    // The partial unique index (one open request per letter): a concurrent request won.
-    if (isUniqueViolation(error)) throw conflict(SURRENDER_OPEN, { order_sn: SURRENDER_OPEN });
-    throw error;
-  }
+  const id = await insertSurrender(db, order, {
+    accountId: caller.accountId,
+    applicantName: applicant.name,
+    ground: input.ground,
+    reason: input.reason,
+    proofFile: input.proof_file || null,
+  });
   return surrenderView(db, scopeOf(caller), id, fileLinks(config));
 });

@@ -12,6 +12,7 @@ import { letterDetailPath } from '../letter-management/letter-paths';
 const SOURCE_TEXT: Record<Claim['source'], string> = {
   verify: '受益人在线提交',
   paper: '纸质索赔（机构登记）',
+  platform: '交易平台推送',
 };
 
 function Statements({ claim }: { claim: Claim }) {

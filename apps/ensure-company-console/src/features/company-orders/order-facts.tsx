@@ -26,6 +26,7 @@ const PAY_METHOD: Record<NonNullable<OrderDetail['pay_method']>, string> = {
   wechat: '微信支付',
   alipay: '支付宝',
   offline: '线下转账',
+  platform: '交易平台代收',
 };
 
 export function FileLink({ path, text }: { path: string | null; text: string }) {

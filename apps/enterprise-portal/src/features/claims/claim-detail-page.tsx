@@ -36,6 +36,13 @@ const fileLink = (path: string, label: string) => (
   </a>
 );
 
+/** Who raised the claim, as the detail names it. */
+const CLAIM_SOURCE_TEXT: Record<Claim['source'], string> = {
+  verify: '受益人在线提交',
+  paper: '担保机构登记（纸质索赔）',
+  platform: '交易平台推送',
+};
+
 const NEXT_STEP: Record<number, string> = {
   [ClaimStatus.PENDING]:
     '担保机构正在核实索赔，受理或驳回后会通知您。如有异议，可在下方补充书面说明。',
@@ -144,7 +151,7 @@ export function ClaimDetailView({ claim }: { claim: Claim }) {
           { label: '索赔人', value: claim.claimant },
           {
             label: '来源',
-            value: claim.source === 'verify' ? '受益人在线提交' : '担保机构登记（纸质索赔）',
+            value: CLAIM_SOURCE_TEXT[claim.source],
           },
           { label: '联系人', value: claim.contact_name },
           { label: '手机号', value: claim.contact_mobile },

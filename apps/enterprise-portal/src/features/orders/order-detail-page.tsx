@@ -42,7 +42,12 @@ import { RefundRefusalAlert } from './refund-refusal-alert';
 import { RequestRefundButton } from './request-refund-button';
 import { useOrder } from './use-order';
 
-const PAY_METHODS = { wechat: '微信支付', alipay: '支付宝', offline: '线下转账' } as const;
+const PAY_METHODS = {
+  wechat: '微信支付',
+  alipay: '支付宝',
+  offline: '线下转账',
+  platform: '交易平台代收',
+} as const;
 
 const fileUrl = (path: string) => resolveImageUrl(path, runtimeConfig.imageHost);
 

@@ -15,6 +15,7 @@ const CHANNELS: Record<PayLog['channel'], string> = {
   hua_an: '华安保险',
   wechatpay: '微信支付',
   alipay: '支付宝',
+  platform: '交易平台代收',
 };
 const STATES: Record<
   PayLog['status'],
