@@ -117,7 +117,7 @@ export async function buildApp({
   registerEndpoints(app, { db: database.db, config, providers, implementations });
   registerChannelCallbacks(app, { db: database.db, providers });
   if (dialects) useDialects(dialects);
-  registerPlatformInbound(app, { db: database.db, config });
+  registerPlatformInbound(app, { db: database.db, storage: providers.storage, config });
   registerUploadRoutes(app, providers.storage, config);
   registerProviderHealth(app, { db: database.db, config, providers });
   await registerTsignCallback(app, config);

@@ -5,7 +5,6 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { canonicalString, keyedSm3, sm3Hex } from '@bht/national-crypto';
 
-
 describe('蔓延-标准接口规范_见费模式_V1.0, 1.4 报文格式', () => {
   // The only example in the documents that prints its result; it signs with MD5, not SM3.
   const secret = 'MeTKJnC3fIAxeer8erADRTlJ';

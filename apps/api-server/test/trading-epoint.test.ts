@@ -338,6 +338,7 @@ describe('the handlers', () => {
       orderByLetterNo: () => Promise.resolve(row),
       withdraw: record('withdraw', 'cancelled' as const),
       endLetter: record('endLetter', 'ended' as const),
+      endLettersOfProject: record('endLettersOfProject', 0),
       recordPayment: record('recordPayment', undefined),
       recordRefund: record('recordRefund', undefined),
       requestSurrender: record('requestSurrender', 1),
@@ -351,6 +352,10 @@ describe('the handlers', () => {
       actions,
       now: NOW,
       portalUrl: 'https://portal.example.cn',
+      files: {
+        storage: undefined as never,
+        publicFileUrl: (key: string, days: number) => `https://api.example.cn/f/${key}?d=${days}`,
+      },
       linkOrder: (id: number) => linked.push(id),
     } satisfies InboundContext;
     return { inbound, calls, linked };

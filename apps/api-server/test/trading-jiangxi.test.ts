@@ -573,6 +573,11 @@ async function handle(name: string, payload: Record<string, unknown>, actions: P
     actions,
     now: NOW,
     linkOrder: (id: number) => void linked.push(id),
+    portalUrl: 'https://portal.example.cn',
+    files: {
+      storage: undefined as never,
+      publicFileUrl: (key: string, days: number) => `https://api.example.cn/f/${key}?d=${days}`,
+    },
   } satisfies InboundContext;
   try {
     return { answer: await endpoint.handle(parsed.data, context), linked };

@@ -8,7 +8,7 @@ import { scaled } from '@bht/validators';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { OrderRow } from '../../db/rows';
-import { enterpriseAccounts, orders, payLogs } from '../../db/schema';
+import { enterpriseAccounts, enterprises, orders, payLogs, projects } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { todayInChina } from '../../time/china-time';
 import { raiseClaim } from '../claims/raise-claim';
@@ -103,7 +103,7 @@ export function createPlatformActions(
     return main.id;
   };
 
-  return {
+  const actions: PlatformActions = {
     applyForLetter: (application) => refusing(() => applyForLetter(db, platform, application)),
 
     order: async (applyNo) => {
@@ -145,6 +145,29 @@ export function createPlatformActions(
         set: () => ({ endReason: 'cancelled', endedOn: today }),
       });
       return 'ended';
+    },
+
+    endLettersOfProject: async (projectKey, filter) => {
+      const letters = await db
+        .select({ order: orders, creditCode: enterprises.creditCode })
+        .from(orders)
+        .innerJoin(projects, eq(projects.id, orders.projectId))
+        .innerJoin(enterprises, eq(enterprises.id, orders.enterpriseId))
+        .where(
+          and(
+            eq(projects.platformId, platform.id),
+            eq(projects.platformKey, projectKey),
+            eq(orders.platformId, platform.id),
+            eq(orders.status, OrderStatus.ISSUED),
+          ),
+        );
+      const named = letters.filter(({ creditCode }) =>
+        filter.which === 'all'
+          ? true
+          : (creditCode === filter.winnerCreditCode) === (filter.which === 'winner'),
+      );
+      for (const { order } of named) await actions.endLetter(order, filter.reason);
+      return named.length;
     },
 
     recordPayment: async (order, payment: PlatformPayment) => {
@@ -268,4 +291,5 @@ export function createPlatformActions(
       });
     },
   };
+  return actions;
 }

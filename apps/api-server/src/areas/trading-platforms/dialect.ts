@@ -81,11 +81,11 @@ export interface InboundContext {
   actions: PlatformActions;
   now: Date;
   /** The enterprise portal's public origin (config PORTAL_PUBLIC_URL), for redirect links. */
-  portalUrl?: string;
+  portalUrl: string;
   /** Set by the handler once it knows the order, so the message log links to it. */
   linkOrder(orderId: number): void;
   /** Stored files and their public links, for answers that hand out a letter (江西 3.6 queryInfo). */
-  files?: Pick<OutboundContext, 'storage' | 'publicFileUrl'>;
+  files: Pick<OutboundContext, 'storage' | 'publicFileUrl'>;
 }
 
 export interface InboundEndpoint<Payload = unknown> {

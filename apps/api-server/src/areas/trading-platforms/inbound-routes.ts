@@ -11,6 +11,8 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { longLivedFileLink } from '../../http/file-links';
+import type { FileStorage } from '../../providers/storage/file-storage';
 import { tradingPlatforms } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import {
@@ -36,7 +38,11 @@ import { payloadRefusal } from './payload-refusal';
 
 export interface PlatformInboundDeps {
   db: Db;
-  config: Pick<Config, 'SECRET_BOX_KEY'>;
+  storage: FileStorage;
+  config: Pick<
+    Config,
+    'SECRET_BOX_KEY' | 'PORTAL_PUBLIC_URL' | 'FILE_URL_SECRET' | 'PUBLIC_BASE_URL'
+  >;
 }
 
 export const UNKNOWN_PLATFORM = '未授权的交易平台';
@@ -97,6 +103,12 @@ async function handle(
       now,
       linkOrder: (id) => {
         orderId = id;
+      },
+      portalUrl: deps.config.PORTAL_PUBLIC_URL,
+      files: {
+        storage: deps.storage,
+        publicFileUrl: (key, days) =>
+          longLivedFileLink(deps.config, deps.config.PUBLIC_BASE_URL, key, days, now.getTime()),
       },
     });
     return { answer: dialect.answer(data, platform, opened, now), ok: true, orderId, businessNo };

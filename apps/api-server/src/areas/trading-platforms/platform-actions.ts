@@ -129,7 +129,7 @@ export interface PlatformActions {
    * 系统销函 of a whole project: endLetter for each letter in force of this platform's project
    * (projects.platform_key) that the filter names; returns how many ended.
    */
-  endLettersOfProject?(projectKey: string, filter: ProjectLetterFilter): Promise<number>;
+  endLettersOfProject(projectKey: string, filter: ProjectLetterFilter): Promise<number>;
   /** The platform collected the premium: 待支付 → 出函中 (amount must equal the premium). */
   recordPayment(order: OrderRow, payment: PlatformPayment): Promise<void>;
   /** The platform refunded the premium (its cashier). */

@@ -1,7 +1,7 @@
 // 4.1 baohanapply: an application becomes an order (or finds the one of its applyno); the answer
 // sends the bidder to the order on our portal.
 import { z } from 'zod';
-import { DialectRefusal, endpoint } from '../../dialect';
+import { endpoint } from '../../dialect';
 import { amount, applyno, creditCode, optionalText, text } from './payload-fields';
 import { SEALED, sealedProjectKey } from './sealed-fields';
 
@@ -24,7 +24,6 @@ export const baohanapply = endpoint<ApplyPayload>({
   answer: z.object({ redirecturl: z.string().describe('企业端订单页') }),
   businessNo: (payload) => payload.applyno,
   async handle(payload, context) {
-    if (!context.portalUrl) throw new DialectRefusal('internal', '未配置企业端地址，暂无法受理');
     const key = sealedProjectKey(payload.biaoduanno);
     const { order } = await context.actions.applyForLetter({
       platformApplyNo: payload.applyno,

@@ -1,7 +1,7 @@
 // 3.1 /lg/apply (an application becomes an order; answered 受理中, 3.2 follows the review) and
 // 3.6 /lg/queryInfo (a letter's details by its number).
 import { z } from 'zod';
-import { DialectRefusal, endpoint } from '../../dialect';
+import { endpoint } from '../../dialect';
 import {
   amount,
   attachments,
@@ -117,7 +117,6 @@ export const queryInfoEndpoint = endpoint<z.output<typeof queryInfoPayload>>({
     const order = await refusing(() => actions.orderByLetterNo(p.elogNo));
     linkOrder(order.id);
     if (!order.issuedAt || !order.letterUrl) throw refused('保函尚未出具');
-    if (!files) throw new DialectRefusal('internal', '保函文件暂不可用');
     const settings = settingsOf(platform);
     const applied = await loggedRequest(db, platform.row.id, order.id, 'lg/apply');
     const fields = letterFields(

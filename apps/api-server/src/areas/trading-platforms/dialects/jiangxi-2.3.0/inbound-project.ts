@@ -1,6 +1,6 @@
 // 3.16 /lg/logoutPush: the platform ends a project's letters (系统销函) by logoutType.
 import { z } from 'zod';
-import { DialectRefusal, endpoint } from '../../dialect';
+import { endpoint } from '../../dialect';
 import type { ProjectLetterFilter } from '../../platform-actions';
 import { creditCode, oneOf, optionalText, text } from './fields';
 import { refusing } from './refusals';
@@ -39,8 +39,6 @@ export const logoutEndpoint = endpoint<z.output<typeof logoutPayload>>({
   payload: logoutPayload,
   businessNo: (p) => p.projectGuid,
   async handle(p, { actions }) {
-    if (!actions.endLettersOfProject)
-      throw new DialectRefusal('internal', '系统销函暂不可用，请稍后重试');
     const filter: ProjectLetterFilter = {
       which: WHICH[p.logoutType],
       winnerCreditCode: p.winBidderCreditCode,
