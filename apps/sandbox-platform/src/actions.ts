@@ -24,8 +24,12 @@ export function actionsOf(application: Application): ActionName[] {
     : ['revoke', 'refund', 'claim', 'cancel', 'invoice'];
 }
 
-/** A demo basic account (基本户) of the bidder, and the beneficiary's claim account. */
-const account = (prefix: string, id: number) => `${prefix}${String(id).padStart(10, '0')}`;
+/**
+ * A demo basic account (基本户) of the bidder, and the beneficiary's claim account: 19 digits, the
+ * most 江西's account fields take (3.14 insuredBankNo C..19).
+ */
+const account = (prefix: string, id: number) =>
+  `${prefix}${String(id).padStart(19 - prefix.length, '0')}`;
 
 const fileUrl = (context: PlatformContext, name: string) =>
   `${context.config.publicUrl}/files/${encodeURIComponent(name)}`;
