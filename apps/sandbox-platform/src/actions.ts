@@ -1,5 +1,6 @@
 // The buttons of an application (and POST /api/applications/:id/<action>): each sends the
 // dialect's message to us and, when we accept it, moves the application on.
+import { residentIdCheckChar } from '@bht/validators';
 import { businessNo } from './applications';
 import { chinaTime } from './china-time';
 import type { PlatformContext } from './context';
@@ -33,6 +34,9 @@ const account = (prefix: string, id: number) =>
 
 const fileUrl = (context: PlatformContext, name: string) =>
   `${context.config.publicUrl}/files/${encodeURIComponent(name)}`;
+
+/** The tenderer's claims officer (王建国): a valid ID number, as 3.14 requires (GB 11643). */
+const CLAIMANT_ID_CARD = `36010219800315001${residentIdCheckChar('36010219800315001')}`;
 
 export class ActionRefused extends Error {}
 
@@ -138,7 +142,7 @@ function jiangxiAction(
       insuredBankName: '中国工商银行南昌分行营业部',
       applicantName: '王建国',
       applicantTel: '13907910001',
-      applicantIdCard: '360102198003150017',
+      applicantIdCard: CLAIMANT_ID_CARD,
       claimAmount: section.deposit,
       reason: '中标人无正当理由放弃中标，依法不予退还投标保证金',
       attachInfo: [
