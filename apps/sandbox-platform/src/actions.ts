@@ -1,5 +1,6 @@
 // The buttons of an application (and POST /api/applications/:id/<action>): each sends the
 // dialect's message to us and, when we accept it, moves the application on.
+import { residentIdCheckChar } from '@bht/validators';
 import { businessNo } from './applications';
 import { chinaTime } from './china-time';
 import type { PlatformContext } from './context';
@@ -24,11 +25,18 @@ export function actionsOf(application: Application): ActionName[] {
     : ['revoke', 'refund', 'claim', 'cancel', 'invoice'];
 }
 
-/** A demo basic account (基本户) of the bidder, and the beneficiary's claim account. */
-const account = (prefix: string, id: number) => `${prefix}${String(id).padStart(10, '0')}`;
+/**
+ * A demo basic account (基本户) of the bidder, and the beneficiary's claim account: 19 digits, the
+ * most 江西's account fields take (3.14 insuredBankNo C..19).
+ */
+const account = (prefix: string, id: number) =>
+  `${prefix}${String(id).padStart(19 - prefix.length, '0')}`;
 
 const fileUrl = (context: PlatformContext, name: string) =>
   `${context.config.publicUrl}/files/${encodeURIComponent(name)}`;
+
+/** The tenderer's claims officer (王建国): a valid ID number, as 3.14 requires (GB 11643). */
+const CLAIMANT_ID_CARD = `36010219800315001${residentIdCheckChar('36010219800315001')}`;
 
 export class ActionRefused extends Error {}
 
@@ -134,7 +142,7 @@ function jiangxiAction(
       insuredBankName: '中国工商银行南昌分行营业部',
       applicantName: '王建国',
       applicantTel: '13907910001',
-      applicantIdCard: '360102198003150017',
+      applicantIdCard: CLAIMANT_ID_CARD,
       claimAmount: section.deposit,
       reason: '中标人无正当理由放弃中标，依法不予退还投标保证金',
       attachInfo: [

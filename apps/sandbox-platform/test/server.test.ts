@@ -142,7 +142,7 @@ describe('the platform’s receiving endpoints', () => {
     const push = {
       orderNo,
       applyNo,
-      auditStatus: '2',
+      auditStatus: 2, // N1: numeric, as the guide types it
       realElogAmount: '4000.00',
       realElogRate: '0.0050',
     };

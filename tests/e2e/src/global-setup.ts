@@ -1,6 +1,7 @@
 // Starts, once per browser-test run, one stack per vitest worker: a database of its own (copied
 // from one migrated and seeded template, src/fresh-database.ts) with its own upload directory, the
-// built API server on it, and both built apps served as in production against that API; and the
+// built API server on it, both built apps served as in production against that API and the
+// sandbox trading platform talking to that API (src/sandbox-platform.ts); and the
 // directory where the workers claim the page checks, each page once a run (src/page-checks.ts).
 // Tests get them through vitest's inject() (src/provided-context.ts).
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { serveApp } from '../../../tooling/scripts/static-app.mjs';
 import { startWechatPayFakeWithEnv } from 'api-server/test/fakes/wechatpay-fake-env';
 import { seededTemplate, type SeededTemplate } from './fresh-database';
 import type { E2eProvided, E2eUrls } from './provided-context';
+import { pointSandboxPlatformsAt, startSandboxPlatform } from './sandbox-platform';
 
 const appDist = (app: string) =>
   fileURLToPath(new URL(`../../../apps/${app}/dist`, import.meta.url));
@@ -39,10 +41,14 @@ async function newPort(): Promise<number> {
   }
 }
 
-/** Worker `n`'s stack: a copy of the template, the API on it (log: test-output/api-server-<n>.log), both apps. */
+/**
+ * Worker `n`'s stack: a copy of the template, the API on it (log: test-output/api-server-<n>.log),
+ * both apps and the sandbox trading platform.
+ */
 async function startStack(n: number, template: SeededTemplate): Promise<Stack> {
   const database = await template.copy();
-  const [apiPort, enterprisePort, consolePort] = [
+  const [apiPort, enterprisePort, consolePort, platformPort] = [
+    await newPort(),
     await newPort(),
     await newPort(),
     await newPort(),
@@ -56,6 +62,7 @@ async function startStack(n: number, template: SeededTemplate): Promise<Stack> {
     notifyTo: `http://127.0.0.1:${apiPort}/api/pay/wechatpay/notify`,
   });
   const { WECHAT_OA_APP_SECRET: _noJsapi, ...wechatPayEnv } = wechatPay.env;
+  const platform = await startSandboxPlatform(platformPort, `http://127.0.0.1:${apiPort}`);
   const api = await startApi(
     apiPort,
     {
@@ -66,10 +73,16 @@ async function startStack(n: number, template: SeededTemplate): Promise<Stack> {
       // Every story's applicants ask for their codes from 127.0.0.1: more than the 30 an hour one
       // real client address may.
       SMS_CODES_PER_IP_PER_HOUR: '1000',
+      SANDBOX_PLATFORM_URL: platform.url,
     },
     `${outputDir}/api-server-${n}.log`,
   ).catch(async (error: unknown) => {
-    await Promise.all([database.dispose(), wechatPay.fake.close()]);
+    await Promise.all([database.dispose(), wechatPay.fake.close(), platform.close()]);
+    throw error;
+  });
+  await pointSandboxPlatformsAt(api.url, platform.url).catch(async (error: unknown) => {
+    await api.stop();
+    await Promise.all([database.dispose(), wechatPay.fake.close(), platform.close()]);
     throw error;
   });
   const enterprise = await serveApp(appDist('enterprise-portal'), enterprisePort, api.url);
@@ -80,9 +93,15 @@ async function startStack(n: number, template: SeededTemplate): Promise<Stack> {
       enterpriseUrl: enterprise.url,
       consoleUrl: console_.url,
       wechatPayFakeUrl: wechatPay.fake.url,
+      sandboxPlatformUrl: platform.url,
     },
     stop: async () => {
-      await Promise.all([enterprise.close(), console_.close(), wechatPay.fake.close()]);
+      await Promise.all([
+        enterprise.close(),
+        console_.close(),
+        wechatPay.fake.close(),
+        platform.close(),
+      ]);
       await api.stop();
       await database.dispose();
     },

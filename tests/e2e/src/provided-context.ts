@@ -10,6 +10,11 @@ export interface E2eUrls {
   consoleUrl: string;
   /** The WeChat Pay API v3 fake the API's `wechatpay` channel talks to (its controls: src/wechat-pay-fake.ts). */
   wechatPayFakeUrl: string;
+  /**
+   * The sandbox trading platform (apps/sandbox-platform: its page, its JSON API at /api/…) pushing
+   * to this stack's API; the seeded sandbox-jx and sandbox-ep point at it.
+   */
+  sandboxPlatformUrl: string;
 }
 
 export interface E2eProvided {

@@ -2,6 +2,7 @@
 // side's /addorder, /Dispatchletter, /ordermang, /pushnotice and /openset live in the console), with Chinese titles and the
 // public / mobile markings the spec implies.
 import { describe, expect, it } from 'vitest';
+import { decideNavigation, parsePermissions } from '@bht/auth-guard';
 import { routes } from './routes';
 
 const specRoutes = [
@@ -160,6 +161,23 @@ describe('enterprise route table', () => {
       const page = (await route.page!()) as { default: unknown };
       expect(page.default, route.path).toBeTypeOf('function');
     }
+  });
+
+  it('lets an unauthenticated enterprise follow and pay its bid e-letter orders, not apply', () => {
+    // A trading platform's bidder: its enterprise was created unauthenticated with the order.
+    const user = { account: '13907912345', auth_status: 0, is_reset_password: 1 };
+    const decide = (path: string) =>
+      decideNavigation({
+        path,
+        table: routes,
+        app: 'enterprise',
+        session: { token: 't', userInfo: user, permissions: parsePermissions('*') },
+        viewportWidth: 1366,
+      }).type;
+    for (const path of ['/myLetter/myLetter', '/myLetter/detail?order_sn=BH1', '/myLetter/detail3'])
+      expect(decide(path), path).toBe('allow');
+    for (const path of ['/myLetter/list', '/apply/form/two', '/paperdetail'])
+      expect(decide(path), path).toBe('redirect');
   });
 
   it("has none of the guarantee company's screens (order entry, order stages, letter management): they are the console's", () => {

@@ -218,7 +218,10 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../features/firm/auth-info-mobile-page'),
   },
 
-  // Bid e-letter (sub-accounts need the 订单 permission, as the API requires)
+  // Bid e-letter (sub-accounts need the 订单 permission, as the API requires). The orders and their
+  // letters open before authentication: a bidder whose application a trading platform pushed
+  // follows and pays it here, its enterprise created unauthenticated (docs/trading-platforms.md);
+  // applying still needs authentication.
   {
     path: '/myLetter/list',
     title: '投标项目',
@@ -229,6 +232,7 @@ export const routes: readonly AppRoute[] = [
   {
     path: '/myLetter/myLetter',
     title: '保函订单',
+    beforeAuthentication,
     permission: 'dingdan',
     mobile: '/myLetter/min-0',
     menu: { group: '投标电子保函' },
@@ -237,6 +241,7 @@ export const routes: readonly AppRoute[] = [
   ...MOBILE_LIST_STATES.map(({ title }, i): AppRoute => ({
     path: mobileListPath(i),
     title,
+    beforeAuthentication,
     permission: 'dingdan',
     parent: '/myLetter/myLetter',
     page: () => import('../features/orders/mobile-order-list-page'),
@@ -244,6 +249,7 @@ export const routes: readonly AppRoute[] = [
   {
     path: '/myLetter/detail',
     title: '订单详情',
+    beforeAuthentication,
     permission: 'dingdan',
     parent: '/myLetter/myLetter',
     page: () => import('../features/orders/order-detail-page'),
@@ -251,6 +257,7 @@ export const routes: readonly AppRoute[] = [
   {
     path: '/myLetter/detail3',
     title: '保函详情',
+    beforeAuthentication,
     permission: 'dingdan',
     parent: '/myLetter/myLetter',
     page: () => import('../features/orders/letter-page'),

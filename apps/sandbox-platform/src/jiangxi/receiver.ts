@@ -10,10 +10,14 @@ type Push = Record<string, unknown>;
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** 受理状态 (4.2) is numeric (N1): 2 受理通过, 3 受理驳回; read as text whether sent as 2 or "2". */
+const auditStatus = (push: Push) =>
+  typeof push.auditStatus === 'number' ? String(push.auditStatus) : str(push.auditStatus);
+
 /** Each push: how it moves the application (throwing a Chinese reason refuses it with 1005). */
 const RECEIVERS: Record<string, (application: Application, push: Push) => void> = {
   applyPush(application, push) {
-    const approved = str(push.auditStatus) === '2';
+    const approved = auditStatus(push) === '2';
     application.state = approved ? '已受理' : '已驳回';
     Object.assign(application.result, {
       auditOpinion: push.auditOpinion,
@@ -40,7 +44,7 @@ const RECEIVERS: Record<string, (application: Application, push: Push) => void> 
     });
   },
   refundPush(application, push) {
-    const approved = str(push.auditStatus) === '2';
+    const approved = auditStatus(push) === '2';
     if (approved) application.state = '已退保';
     application.result.refund = `${approved ? '退保通过' : '退保驳回'}：${str(push.auditOpinion)}`;
   },
@@ -49,7 +53,7 @@ const RECEIVERS: Record<string, (application: Application, push: Push) => void> 
     application.result.payRefund = `${str(push.refundAmount)} 元（${str(push.refundTime)}）`;
   },
   claimPush(application, push) {
-    const approved = str(push.auditStatus) === '2';
+    const approved = auditStatus(push) === '2';
     application.result.claim = approved
       ? `赔付 ${str(push.realClaimAmount)} 元：${str(push.auditOpinion)}`
       : `索赔驳回：${str(push.auditOpinion)}`;
@@ -57,13 +61,13 @@ const RECEIVERS: Record<string, (application: Application, push: Push) => void> 
   invoicePush(application, push) {
     const invoices = Array.isArray(push.invoiceList) ? (push.invoiceList as Push[]) : [];
     application.result.invoice =
-      str(push.auditStatus) === '3'
+      auditStatus(push) === '3'
         ? `开票驳回：${str(push.auditOpinion)}`
         : invoices.map((i) => `${str(i.invoiceNo)}（${str(i.invoiceAmount)} 元）`).join('，');
     application.result.invoiceUrl = invoices[0]?.invoiceDownloadUrl;
   },
   delayPush(application, push) {
-    application.result.delay = `${str(push.auditStatus) === '2' ? '延期通过' : '延期驳回'}：${str(push.auditOpinion)}`;
+    application.result.delay = `${auditStatus(push) === '2' ? '延期通过' : '延期驳回'}：${str(push.auditOpinion)}`;
   },
   invoiceWriteBackPush(application, push) {
     application.result.invoice = `已冲红 ${str(push.writeBackAmount)} 元（${str(push.invoiceNo)}）`;
