@@ -8,10 +8,11 @@
 import { COMPANY_AUTH_STATUS, OrderStatus } from '@bht/api-client/contract';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobHandlers } from '../src/app-jobs';
 import {
+  enterprises,
   jobs,
   orders,
   platformMessages,
@@ -25,6 +26,7 @@ import {
   PLATFORM_PUSH_JOB,
   platformPushJobKey,
 } from '../src/areas/trading-platforms/platform-events';
+import { createPlatformActions } from '../src/areas/trading-platforms/create-platform-actions';
 import { platformSmsJobKey } from '../src/areas/trading-platforms/platform-order-sms';
 import {
   isSecretField,
@@ -245,6 +247,47 @@ describe('inbound', () => {
       code: 0,
       data: { result: 'already' },
     });
+  });
+});
+
+describe('系统销函 of a project', () => {
+  it('ends the letters in force of the losers, then the winner’s, within the platform', async () => {
+    const project = { projectGuid: 'guid-logout', projectName: '销函项目', projectNo: 'TP-LOGOUT' };
+    for (const orderNo of ['L-win', 'L-lose', 'L-paid'])
+      await call(A, 'lg/apply', { ...application(orderNo), ...project });
+    const [winner, loser, paid] = await Promise.all(['L-win', 'L-lose', 'L-paid'].map(orderOf));
+    await t.database.db
+      .update(orders)
+      .set({ status: OrderStatus.ISSUED })
+      .where(inArray(orders.id, [winner!.id, loser!.id]));
+    const [platformA] = await t.database.db
+      .select()
+      .from(tradingPlatforms)
+      .where(eq(tradingPlatforms.code, A.code));
+    const [platformB] = await t.database.db
+      .select()
+      .from(tradingPlatforms)
+      .where(eq(tradingPlatforms.code, B.code));
+    const { creditCode } = (
+      await t.database.db.select().from(enterprises).where(eq(enterprises.id, winner!.enterpriseId))
+    )[0]!;
+    const reason = '系统销函：项目已定标';
+    const end = (platform: typeof platformA, which: 'others' | 'winner' | 'all') =>
+      createPlatformActions({ db: t.database.db }, platform!).endLettersOfProject('guid-logout', {
+        which,
+        winnerCreditCode: creditCode,
+        reason,
+      });
+
+    expect(await end(platformB, 'all')).toBe(0);
+    expect(await end(platformA, 'others')).toBe(1);
+    const statuses = async () =>
+      Promise.all(['L-win', 'L-lose', 'L-paid'].map(async (n) => (await orderOf(n)).status));
+    expect(await statuses()).toEqual([OrderStatus.ISSUED, OrderStatus.ENDED, paid!.status]);
+    expect(await orderOf('L-lose')).toMatchObject({ endReason: 'cancelled' });
+    expect(await end(platformA, 'winner')).toBe(1);
+    expect(await end(platformA, 'all')).toBe(0);
+    expect((await statuses()).slice(0, 2)).toEqual([OrderStatus.ENDED, OrderStatus.ENDED]);
   });
 });
 
