@@ -45,6 +45,10 @@ async function markPayment(db: Db | Tx, id: number, status: PayLogStatus, note: 
     .where(eq(payLogs.id, id));
 }
 
+/** A premium the trading platform collected goes back through the platform (its refund push). */
+export const PLATFORM_REFUNDS =
+  '保费由交易平台代收，退款由交易平台办理：平台退款后，订单自动转为退款成功';
+
 /**
  * Locks the pay log row that paid `order` (the first paid row on the way it was paid: a later paid
  * row is a duplicate payment, refunded on its own by the payment service) and records the approval
@@ -57,6 +61,7 @@ export async function approveRefundOfPayment(
   cause: RefundCause = 'refund',
 ): Promise<PayLogRow | null> {
   const { approval } = CAUSE_TEXT[cause];
+  if (order.payMethod === 'platform') throw conflict(PLATFORM_REFUNDS);
   const channels: string[] = order.payMethod === 'offline' ? ['offline'] : [...PAY_CHANNELS];
   const [payment] = await tx
     .select()
