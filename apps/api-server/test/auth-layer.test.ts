@@ -242,4 +242,11 @@ describe('passwords', () => {
     expect(await verifyPassword('Demo@1235', a)).toBe(false);
     expect(await verifyPassword('Demo@1234', 'md5$abc')).toBe(false);
   });
+
+  it('verifies with the cost the stored hash names (the tests seed theirs cheaper)', async () => {
+    const cheap = await hashPassword('Demo@1234', { N: 1024, r: 8, p: 1 });
+    expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword('Demo@1234', cheap)).toBe(true);
+    expect(await verifyPassword('Demo@1235', cheap)).toBe(false);
+  });
 });

@@ -2,11 +2,10 @@
 // companies / accounts of their own, plus the shared calls and SMS codes (session-client.ts).
 import { companyLogin as companyLoginEndpoint } from '@bht/api-client/contract';
 import type { FastifyInstance } from 'fastify';
-import { hashPassword } from '../src/auth/password';
 import type { Db } from '../src/db/client';
-import { DEMO_PASSWORD } from '../src/db/demo-accounts';
 import { companyLetterRates, ensureCompanies, ensureCompanyAccounts } from '../src/db/schema';
 import { logIn, logInToken } from './session-client';
+import { demoPasswordHash } from './test-passwords';
 
 export { callEndpoint, nextIp, smsCode, wrongCode } from './session-client';
 
@@ -35,7 +34,7 @@ export async function addCompanyAccount(db: Db, companyId: number, authJson = '*
       name: `测试员${n}`,
       mobile: `1360000${String(n).padStart(4, '0')}`,
       authJson,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
+      passwordHash: await demoPasswordHash(),
     })
     .returning();
   return account!;

@@ -4,12 +4,11 @@
 import { login as loginEndpoint } from '@bht/api-client/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { hashPassword } from '../src/auth/password';
 import type { Db } from '../src/db/client';
-import { DEMO_PASSWORD } from '../src/db/demo-accounts';
 import { enterpriseAccounts } from '../src/db/schema';
 import { logIn, logInToken } from './session-client';
 import { createTestApp, type TestApp } from './test-app';
+import { demoPasswordHash } from './test-passwords';
 
 export { call, nextIp, smsCode, wrongCode } from './session-client';
 
@@ -37,7 +36,7 @@ export async function addEnterpriseAccount(
 ) {
   const [account] = await db
     .insert(enterpriseAccounts)
-    .values({ ...values, passwordHash: await hashPassword(DEMO_PASSWORD) })
+    .values({ ...values, passwordHash: await demoPasswordHash() })
     .returning();
   return account!;
 }

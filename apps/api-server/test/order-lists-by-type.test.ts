@@ -11,8 +11,6 @@ import {
 } from '@bht/api-client/contract';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/db/demo-accounts';
-import { hashPassword } from '../src/auth/password';
 import { enterpriseAccounts, orderCounts, orders } from '../src/db/schema';
 import { callEndpoint } from './company-session';
 import { tokenFor } from './enterprise-session';
@@ -24,6 +22,7 @@ import {
   type OrderListWorld,
   type TabbedList,
 } from './order-list-fixtures';
+import { demoPasswordHash } from './test-passwords';
 
 let w: OrderListWorld;
 
@@ -161,7 +160,7 @@ describe('the enterprise lists, one per letter type', () => {
       enterpriseId: w.enterpriseA.id,
       mobile: '13600007101',
       name: '无订单权限',
-      passwordHash: await hashPassword(DEMO_PASSWORD),
+      passwordHash: await demoPasswordHash(),
       authJson: '已出函',
     });
     const refused = await paperList(await tokenFor(w.t.app, '13600007101'));

@@ -10,8 +10,6 @@ import {
 } from '@bht/api-client/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/db/demo-accounts';
-import { hashPassword } from '../src/auth/password';
 import { createSession } from '../src/auth/sessions';
 import { hashToken } from '../src/auth/tokens';
 import { enterpriseAccounts, orders, sessions } from '../src/db/schema';
@@ -25,6 +23,7 @@ import {
   type OrderListWorld,
   type TabbedList,
 } from './order-list-fixtures';
+import { demoPasswordHash } from './test-passwords';
 
 let w: OrderListWorld;
 const db = () => w.db;
@@ -133,7 +132,7 @@ describe('enterprise order list /api/order/getList', () => {
         enterpriseId: w.enterpriseA.id,
         mobile: '13600007001',
         name: '无订单权限',
-        passwordHash: await hashPassword(DEMO_PASSWORD),
+        passwordHash: await demoPasswordHash(),
         authJson: '已出函',
       });
     const token = await tokenFor(w.t.app, '13600007001');

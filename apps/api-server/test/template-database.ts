@@ -7,6 +7,7 @@ import { seed } from '../src/db/seed';
 import { ofdSealingFor } from '../src/ofd/sm2-credentials';
 import { sandboxCredential } from '../src/signing/sandbox-credentials';
 import { signingBoxKey } from '../src/signing/signing-credential';
+import { cheapenSeededPasswords } from './test-passwords';
 
 export type TestDatabaseTemplate =
   { kind: 'postgres'; serverUrl: string; template: string } | { kind: 'pglite'; file: string };
@@ -31,5 +32,6 @@ async function issueSandboxCredentials({ db }: Database): Promise<void> {
 export async function migrateAndSeed(database: Database): Promise<void> {
   await database.migrate();
   await seed(database.db);
+  await cheapenSeededPasswords(database.db);
   await issueSandboxCredentials(database);
 }

@@ -5,9 +5,7 @@
 import { allEndpoints, letterStageSchema, stageSchema } from '@bht/api-client/contract';
 import { eq, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
-import { hashPassword } from '../src/auth/password';
 import { createSession } from '../src/auth/sessions';
-import { DEMO_PASSWORD } from '../src/db/demo-accounts';
 import {
   certificates,
   claims,
@@ -27,6 +25,7 @@ import {
 import { addCompany, addCompanyAccount } from './company-session';
 import { applyAndSign, orderRow } from './order-fixtures';
 import type { TestApp } from './test-app';
+import { demoPasswordHash } from './test-passwords';
 
 export type TenantKey = 'A' | 'B';
 
@@ -83,7 +82,7 @@ export async function createTenant(t: TestApp, key: TenantKey): Promise<Tenant> 
       contactMobile: `1390000${digit}001`,
     })
     .returning();
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await demoPasswordHash();
   const [main] = await db
     .insert(enterpriseAccounts)
     .values({
