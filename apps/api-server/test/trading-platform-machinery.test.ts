@@ -26,6 +26,10 @@ import {
   PLATFORM_PUSH_JOB,
   platformPushJobKey,
 } from '../src/areas/trading-platforms/platform-events';
+import {
+  approveRefundOfPayment,
+  PLATFORM_REFUNDS,
+} from '../src/areas/company-orders/refund-payment';
 import { createPlatformActions } from '../src/areas/trading-platforms/create-platform-actions';
 import { platformSmsJobKey } from '../src/areas/trading-platforms/platform-order-sms';
 import {
@@ -425,6 +429,24 @@ describe('outbound', () => {
       payMethod: 'platform',
     });
     expect(await jobByKey(t.database.db, platformPushJobKey(order.id, 'paid'))).toBeUndefined();
+  });
+});
+
+describe('a premium the platform collected', () => {
+  it('is refunded by the platform, not approved on the desk', async () => {
+    await call(A, 'lg/apply', application('A-refund'));
+    const order = await orderOf('A-refund');
+    await t.database.db
+      .update(orders)
+      .set({ status: OrderStatus.PENDING_PAYMENT })
+      .where(eq(orders.id, order.id));
+    await call(A, 'lg/pay', { orderNo: 'A-refund', amount: '1500.00', tradeNo: 'T-refund' });
+    await call(A, 'lg/revoke', { orderNo: 'A-refund' });
+    const paid = await orderOf('A-refund');
+    expect(paid).toMatchObject({ status: OrderStatus.REFUND_REVIEW, payMethod: 'platform' });
+    await expect(
+      t.database.db.transaction((tx) => approveRefundOfPayment(tx, paid, '测试审核员')),
+    ).rejects.toThrow(PLATFORM_REFUNDS);
   });
 });
 
