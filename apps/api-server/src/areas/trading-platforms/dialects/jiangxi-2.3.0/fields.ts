@@ -88,6 +88,13 @@ export const oneOf = <const T extends readonly [string, ...string[]]>(label: str
     )
     .transform((v) => v as T[number]);
 
+/** 经办人: the person who applied on the platform (name, ID number checked by GB 11643, mobile). */
+export const applicantFields = {
+  applicantName: text('经办人姓名 applicantName', 64),
+  applicantIdCard: idCard('经办人身份证 applicantIdCard'),
+  applicantTel: mobile('经办人联系电话 applicantTel'),
+};
+
 /** attachInfo[] (every field optional in the guide; an entry without a URL is dropped). */
 export const attachments = z
   .array(

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { endpoint } from '../../dialect';
 import {
   amount,
+  applicantFields,
   attachments,
   chinaDateTime,
   creditCode,
   dateTime,
   idCard,
-  mobile,
   money,
   oneOf,
   optionalText,
@@ -45,9 +45,7 @@ export const applyPayload = z.object({
   insureLegalName: text('投保方法人姓名 insureLegalName', 64),
   insureLegalIdCard: idCard('投保方法人身份证号 insureLegalIdCard'),
   insureAddress: text('投保方地址 insureAddress', 256),
-  applicantName: text('经办人姓名 applicantName', 64),
-  applicantIdCard: idCard('经办人身份证 applicantIdCard'),
-  applicantTel: mobile('经办人联系电话 applicantTel'),
+  ...applicantFields,
   applicantAuthCode: optionalText('经办人授权码 applicantAuthCode', 12),
   attachInfo: attachments,
 });

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { OrderRow } from '../../../../db/rows';
 import { endpoint } from '../../dialect';
-import { amount, attachments, creditCode, dateTime, idCard, mobile, oneOf, text } from './fields';
+import { amount, applicantFields, attachments, creditCode, dateTime, oneOf, text } from './fields';
 import { refused, refusing } from './refusals';
 
 const RECEIVED = { receiveResult: 'success' } as const;
@@ -48,9 +48,7 @@ export const delayPayload = z.object({
   openBeginDate: dateTime('开标时间 openBeginDate'),
   insureName: text('投保方名称 insureName', 200),
   insureCreditCode: creditCode('投保方统一社会信用代码 insureCreditCode'),
-  applicantName: text('经办人姓名 applicantName', 64),
-  applicantIdCard: idCard('经办人身份证 applicantIdCard'),
-  applicantTel: mobile('经办人联系电话 applicantTel'),
+  ...applicantFields,
   reason: text('延期原因 reason', 1000),
   attachInfo: attachments,
 });
@@ -76,9 +74,7 @@ export const refundPayload = z.object({
   elogNo: text('保函编号 elogNo', 64),
   insureName: text('投保方名称 insureName', 200),
   insureCreditCode: creditCode('投保方统一社会信用代码 insureCreditCode'),
-  applicantName: text('经办人姓名 applicantName', 64),
-  applicantIdCard: idCard('经办人身份证 applicantIdCard'),
-  applicantTel: mobile('经办人联系电话 applicantTel'),
+  ...applicantFields,
   reason: text('退函原因 reason', 1000),
   attachInfo: attachments,
 });
@@ -120,9 +116,7 @@ export const claimPayload = z.object({
     '受益方银行账号 insuredBankNo 须为 6-19 位数字',
   ),
   insuredBankName: text('受益方银行开户行名称 insuredBankName', 200),
-  applicantName: text('经办人姓名 applicantName', 64),
-  applicantIdCard: idCard('经办人身份证号码 applicantIdCard'),
-  applicantTel: mobile('经办人联系电话 applicantTel'),
+  ...applicantFields,
   claimAmount: amount('申请赔付金额 claimAmount'),
   reason: text('申请赔付理由 reason', 1000),
   attachInfo: attachments,
