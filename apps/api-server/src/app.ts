@@ -29,6 +29,7 @@ import { registerMailSandboxRoutes } from './areas/invoices';
 import { startAppJobs } from './app-jobs';
 import type { Dialect } from './areas/trading-platforms/dialect';
 import { useDialects } from './areas/trading-platforms/dialect-table';
+import { DIALECTS } from './areas/trading-platforms/dialects';
 import { registerPlatformInbound } from './areas/trading-platforms/inbound-routes';
 import { importConfiguredCredentials } from './signing/configured-credentials';
 
@@ -116,7 +117,8 @@ export async function buildApp({
   const providers = createProviders(config, database.db, app.log);
   registerEndpoints(app, { db: database.db, config, providers, implementations });
   registerChannelCallbacks(app, { db: database.db, providers });
-  if (dialects) useDialects(dialects);
+  // Every app sets the table (a test worker builds apps with and without its own dialects in turn).
+  useDialects(dialects ?? DIALECTS);
   registerPlatformInbound(app, { db: database.db, storage: providers.storage, config });
   registerUploadRoutes(app, providers.storage, config);
   registerProviderHealth(app, { db: database.db, config, providers });

@@ -95,6 +95,7 @@ const order = {
   contact_mobile: '13800000001',
   remark: '',
   entered: 0,
+  platform: null,
   actions: ['download'],
 };
 

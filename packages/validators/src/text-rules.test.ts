@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isBankAccount,
+  isCorporateAccount,
   isEmail,
   isExternalLink,
   isIdCard,
@@ -78,6 +79,12 @@ const table: Array<[string, (v: unknown) => boolean, unknown[], unknown[]]> = [
       '6222 0212 3456 7890',
       long,
     ],
+  ],
+  [
+    'isCorporateAccount',
+    isCorporateAccount,
+    ['12345678', '021900123410601', '1502201009300012345', '36050101001000000001', '9'.repeat(32)],
+    ['', '1234567', '9'.repeat(33), '1502 2010 0930 0012', '15022010-0930', 'ABC12345678', long],
   ],
   [
     'isEmail',

@@ -8,6 +8,9 @@ const ID_CARD = /^(\d{15}|\d{17}[\dXx])$/;
 // numbers separated by commas, each with a 2-3 digit area code (spec §5, read literally).
 const LANDLINE = /^\d{4,5}-\d{7,8}(,\d{2,3}-\d{7,8})*$/;
 const BANK_ACCOUNT = /^[1-9](\d{15}|\d{18})$/;
+// A company's settlement account (对公账户: 基本户, 一般户): banks number them with 8 to 32 digits
+// (招商 12 or 15, 工商 19, 建设 20, 农业 15 or 17…), some with a leading 0.
+const CORPORATE_ACCOUNT = /^\d{8,32}$/;
 // E-mail as mail servers take it (RFC 5321 dot-atom, ASCII only): the local part is atoms of
 // letters, digits and !#$%&'*+/=?^_`{|}~- joined by single dots; the domain is host-name labels
 // (letters, digits, inner hyphens, at most 63 characters) ending in a top-level domain of
@@ -32,6 +35,10 @@ export const isLandline = (value: unknown): boolean => matches(LANDLINE, value, 
 
 /** Bank account: first digit 1-9 followed by 15 or 18 digits (16 or 19 digits in all). */
 export const isBankAccount = (value: unknown): boolean => matches(BANK_ACCOUNT, value, 19);
+
+/** A company's bank account (对公账户), 8 to 32 digits: `1502201009300012345` → true; `1502 2010`, `12345` → false. */
+export const isCorporateAccount = (value: unknown): boolean =>
+  matches(CORPORATE_ACCOUNT, value, 32);
 
 /** E-mail a mail server takes: `zhang.san@163.com`, `cw@company.com.cn` → true; `a@b`, `a..b@c.cn` → false. */
 export function isEmail(value: unknown): boolean {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  corporateAccountSchema,
   creditCodeSchema,
   enterpriseNameSchema,
   mobileSchema,
@@ -26,6 +27,7 @@ describe('zod schemas', () => {
     ],
     ['password', passwordSchema, 'abc12345', 'abc12345'],
     ['sms code', smsCodeSchema, '012345', '012345'],
+    ['corporate account trims', corporateAccountSchema, ' 021900123410601 ', '021900123410601'],
     ['resident id', residentIdCardSchema, '11010519491231002X', '11010519491231002X'],
   ])('%s', (_name, schema, input, output) => expect(schema.parse(input)).toEqual(output));
 
@@ -37,6 +39,7 @@ describe('zod schemas', () => {
     [passwordSchema, 'a1', '密码须为 8-20 位，且同时包含字母和数字'],
     [passwordSchema, 'abc 12345', '密码须为 8-20 位，且同时包含字母和数字'],
     [smsCodeSchema, '12345', '请输入 6 位短信验证码'],
+    [corporateAccountSchema, '0219 0012 3410 601', '请输入正确的对公账号（8-32 位数字）'],
     [creditCodeSchema, '91110000600037341X', '统一社会信用代码校验不通过，请核对'],
     [enterpriseNameSchema, ' 某 ', '企业名称至少 2 个字'],
     [enterpriseNameSchema, '某'.repeat(61), '企业名称不能超过 60 个字'],

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isResidentIdCard, isUnifiedSocialCreditCode } from './checksums';
 import {
   isBankAccount,
+  isCorporateAccount,
   isEmail,
   isExternalLink,
   isIdCard,
@@ -21,6 +22,10 @@ export const idCardSchema = rule(isIdCard, '请输入正确的身份证号');
 export const residentIdCardSchema = rule((v) => isResidentIdCard(v), '身份证号校验不通过，请核对');
 export const landlineSchema = rule(isLandline, '请输入正确的座机号码，如 0755-12345678');
 export const bankAccountSchema = rule(isBankAccount, '请输入正确的银行账号');
+export const corporateAccountSchema = rule(
+  isCorporateAccount,
+  '请输入正确的对公账号（8-32 位数字）',
+);
 export const emailSchema = rule(isEmail, '请输入正确的邮箱地址');
 export const shortTextSchema = rule(isShortText, '请输入 3-12 位字母、数字或空格');
 export const externalLinkSchema = rule(

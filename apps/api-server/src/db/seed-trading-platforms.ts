@@ -51,6 +51,7 @@ export async function seedTradingPlatforms(db: Db, config: SandboxPlatformSeed):
       dialect: 'jiangxi-2.3.0',
       baseUrl: bases.jiangxi,
       productNo: DEMO_JIANGXI_PLATFORM.productNo,
+      settings: {},
       sm2: {},
     },
     {
@@ -58,6 +59,8 @@ export async function seedTradingPlatforms(db: Db, config: SandboxPlatformSeed):
       dialect: 'epoint-4.0',
       baseUrl: bases.epoint,
       productNo: '',
+      // The demo centre demands the bidder's basic account (基本户): the portal's pay page asks for it.
+      settings: { requirePayerAccount: true },
       sm2: {
         sm2PrivateKey: seal(
           'sm2_private_key',
@@ -69,7 +72,7 @@ export async function seedTradingPlatforms(db: Db, config: SandboxPlatformSeed):
       },
     },
   ];
-  for (const { demo, dialect, baseUrl, productNo, sm2 } of platforms) {
+  for (const { demo, dialect, baseUrl, productNo, settings, sm2 } of platforms) {
     const [row] = await db
       .insert(tradingPlatforms)
       .values({
@@ -81,6 +84,7 @@ export async function seedTradingPlatforms(db: Db, config: SandboxPlatformSeed):
         inboundAppSecret: seal('inbound_app_secret', demo.code, demo.toUs.appSecret),
         outboundAppKey: demo.toPlatform.appKey,
         outboundAppSecret: seal('outbound_app_secret', demo.code, demo.toPlatform.appSecret),
+        settings,
         ...sm2,
       })
       .onConflictDoNothing()

@@ -207,6 +207,29 @@ export const letterDigestsSchema = z.object({
   ofd_sm3: z.string().nullable(),
 });
 
+/** A bank account the premium is paid from (the bidder's basic account, 基本户). */
+export const basicAccountSchema = z.object({
+  account_name: z.string(),
+  account_no: z.string(),
+  bank_name: z.string(),
+});
+
+/**
+ * Where an order a trading platform pushed came from and how its premium is paid
+ * (docs/trading-platforms.md, "Who collects the premium, from which account").
+ */
+export const platformOriginSchema = z.object({
+  name: z.string(),
+  /** The platform's application number. */
+  apply_no: z.string(),
+  /** 1: the platform's own cashier collects the premium; the portal takes no payment. */
+  platform_collects: flag,
+  /** 1: the premium must be transferred from the bidder's basic account (基本户), not paid online. */
+  basic_account_required: flag,
+  /** The basic account as recorded (pushed by the platform or entered by the bidder); null: none yet. */
+  basic_account: basicAccountSchema.nullable(),
+});
+
 export const orderDetailSchema = orderSummarySchema.extend({
   project: projectSchema,
   /** The applicant's contact for this order and its remark, as applied (an edit starts from them). */
@@ -239,6 +262,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   terms: letterTermsSchema.nullable(),
   /** 1 when the guarantor entered the order for an offline applicant (addOrder) and collects the premium itself. */
   entered: flag,
+  /** An order a trading platform pushed: where from (null for the portal's own orders). */
+  platform: platformOriginSchema.nullable(),
   /** Actions the caller may take now, read from the letter type's state-machine table. */
   actions: z.array(z.string()),
 });
@@ -297,7 +322,10 @@ export const payInfoSchema = z.object({
   subject: z.string(),
   /** Bank details for offline transfer. */
   bank: z.object({ account_name: z.string(), account_no: z.string(), bank_name: z.string() }),
-  /** 1: the guarantor takes online payment (its 在线支付 switch, docs/settings.md); 0: bank transfer only. */
+  /**
+   * 1: the guarantor takes online payment (its 在线支付 switch, docs/settings.md); 0: bank transfer
+   * only (also for a trading platform's order that must be paid from the basic account).
+   */
   online_pay: flag,
   /** The ways to pay online from a browser (`/api/pay/checkout`); empty when online_pay is 0. */
   checkout_methods: z.array(checkoutMethodSchema),
@@ -324,3 +352,4 @@ export type LoginResult = z.output<typeof loginResultSchema>;
 export type Project = z.output<typeof projectSchema>;
 export type OrderSummary = z.output<typeof orderSummarySchema>;
 export type OrderDetail = z.output<typeof orderDetailSchema>;
+export type BasicAccount = z.output<typeof basicAccountSchema>;

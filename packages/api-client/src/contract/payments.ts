@@ -1,9 +1,16 @@
 // Paying for an order: the payment information and transfer slip, the payment log, WeChat
 // in-app-browser payment and the payment providers' signed result callbacks.
+import { corporateAccountSchema } from '@bht/validators';
 import { z } from 'zod';
 import { defineEndpoint } from './define';
 import { nullResponseSchema, numberField } from './common';
-import { checkoutMethodSchema, orderSnRequestSchema, payInfoSchema, payLogSchema } from './models';
+import {
+  basicAccountSchema,
+  checkoutMethodSchema,
+  orderSnRequestSchema,
+  payInfoSchema,
+  payLogSchema,
+} from './models';
 import { payImageRequestSchema } from './orders';
 
 export const getOpenid = defineEndpoint({
@@ -107,6 +114,31 @@ export const getPayInfo = defineEndpoint({
   request: orderSnRequestSchema,
   response: payInfoSchema,
   summary: '待支付订单的支付信息（金额、对公转账账户） / Payment info of an order pending payment',
+});
+
+/** The bidder's basic account (基本户) a trading platform demands the premium from. */
+export const basicAccountRequestSchema = orderSnRequestSchema.extend({
+  account_name: z
+    .string({ error: '请填写基本户户名' })
+    .trim()
+    .min(2, '请填写基本户户名')
+    .max(120, '基本户户名不能超过 120 字'),
+  account_no: corporateAccountSchema,
+  bank_name: z
+    .string({ error: '请填写开户行' })
+    .trim()
+    .min(2, '请填写开户行')
+    .max(60, '开户行不能超过 60 字'),
+});
+
+export const saveBasicAccount = defineEndpoint({
+  id: 'orders.saveBasicAccount',
+  path: '/api/order/saveBasicAccount',
+  auth: 'enterprise',
+  request: basicAccountRequestSchema,
+  response: basicAccountSchema,
+  summary:
+    '登记投标人基本户（交易平台要求保费从基本户支付时） / Record the bidder’s basic account a trading platform demands the premium from',
 });
 
 export const checkout = defineEndpoint({

@@ -1,11 +1,13 @@
 // An order's detail as one viewer sees it: the order with its project, the actions the viewer may
-// take now and the refusal of its latest refund request. Enterprise and console details share it.
+// take now, the refusal of its latest refund request and, for an order a trading platform pushed,
+// where it came from. Enterprise and console details share it.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { OrderRow } from '../../db/rows';
 import { projects } from '../../db/schema';
 import { fileLinks } from '../../http/file-links';
 import type { HandlerContext } from '../../http/implement';
+import { platformOriginOf } from '../trading-platforms/pay-terms';
 import { toOrderDetail, type OrderDetailView, type OrderViewer } from './order-view';
 import { refundRefusalOf } from './refund-refusal';
 
@@ -30,5 +32,6 @@ export async function orderDetailOf(
     await orderProject(db, order),
     { ...viewer, link: fileLinks(config) },
     await refundRefusalOf(db, order),
+    await platformOriginOf(db, order),
   );
 }

@@ -136,6 +136,7 @@ export function toOrderDetail(
   project: typeof projects.$inferSelect,
   viewer: OrderViewer,
   refundRefusal: OrderDetailView['refund_refusal'],
+  platform: OrderDetailView['platform'],
 ): OrderDetailView {
   return {
     ...toOrderSummary(row),
@@ -165,6 +166,7 @@ export function toOrderDetail(
     delivery: toDelivery(row),
     terms: toTerms(row, viewer),
     entered: row.enteredBy === null ? 0 : 1,
+    platform,
     actions: offeredActions(row, viewer),
   };
 }

@@ -9,6 +9,7 @@ import { implement } from '../../http/implement';
 import { CHANNEL_OFF } from '../../providers/payment/payment-channels';
 import { CHECKOUT_CHANNELS } from '../../providers/payment/payment-provider';
 import { assertOrderPermission, enterpriseScope } from '../orders/enterprise-order-access';
+import { assertPortalPayment } from '../trading-platforms/pay-terms';
 import { recordOnlineAttempt } from './online-attempt';
 import { NOTIFY_PATHS, requireOnlinePayAccount } from './pay-accounts';
 import { findPayableOrder, paymentSubject } from './payable-order';
@@ -28,6 +29,7 @@ export const checkoutHandler = implement(
     if (!isAllowedReturnUrl(config, return_url))
       throw fieldError('return_url', '回跳地址不在授权域名内');
     const order = await findPayableOrder(db, order_sn, enterpriseScope(caller));
+    await assertPortalPayment(db, order, 'online');
     await requireOnlinePayAccount(db, order.ensureCompanyId);
     if (!providers.payment.checkoutMethods.includes(method))
       throw fieldError('method', CHANNEL_OFF);

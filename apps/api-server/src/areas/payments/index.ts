@@ -1,6 +1,8 @@
 // Payments (docs/payments.md): pay info, WeChat in-app payment, the channels' signed callbacks,
-// offline transfer vouchers and the pay log.
+// offline transfer vouchers, the bidder's basic account for a trading platform's order and the pay
+// log.
 import { addPayImage, getPayInfo } from '@bht/api-client/contract';
+import { saveBasicAccountHandler } from './basic-account';
 import { payImageHandler } from './offline-payment';
 import { payInfoHandler } from './pay-info';
 import { getQueryPayLogHandler } from './pay-logs';
@@ -18,5 +20,6 @@ export const paymentHandlers = [
   checkoutHandler,
   ...payResultHandlers,
   payImageHandler(addPayImage, 'bid_e'),
+  saveBasicAccountHandler,
   getQueryPayLogHandler,
 ];

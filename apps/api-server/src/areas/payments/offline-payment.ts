@@ -16,6 +16,7 @@ import { fieldError } from '../../http/app-error';
 import { implement } from '../../http/implement';
 import { assertOrderPermission, enterpriseScope } from '../orders/enterprise-order-access';
 import { notifyVoucherUploaded } from '../messages/order-events';
+import { assertPortalPayment } from '../trading-platforms/pay-terms';
 import { findOwnedUpload } from '../uploads/upload-access';
 import { findPayableOrder, lockPayableOrder } from './payable-order';
 import { writeOfflineAttempt } from './pay-logs';
@@ -35,6 +36,7 @@ export const payImageHandler = (
   implement(endpoint, async ({ order_sn, image }, { db, caller }) => {
     assertOrderPermission(caller);
     const order = await findPayableOrder(db, order_sn, enterpriseScope(caller), type);
+    await assertPortalPayment(db, order, 'transfer');
     const upload = await findOwnedUpload(db, image, caller);
     if (!upload || !VOUCHER_TYPES.has(upload.mimeType)) throw fieldError('image', BAD_VOUCHER);
     await db.transaction(async (tx) => {

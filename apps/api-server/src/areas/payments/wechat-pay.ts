@@ -10,6 +10,7 @@ import { AppError, fieldError, forbidden, notFound } from '../../http/app-error'
 import type { Caller } from '../../http/auth-context';
 import { implement } from '../../http/implement';
 import { assertOrderPermission, enterpriseScope } from '../orders/enterprise-order-access';
+import { assertPortalPayment } from '../trading-platforms/pay-terms';
 import { NOTIFY_PATHS, requireOnlinePayAccount } from './pay-accounts';
 import { recordOnlineAttempt } from './online-attempt';
 import { findPayableOrder, paymentSubject } from './payable-order';
@@ -75,6 +76,7 @@ export const getOpenidHandler = implement(
     if (!order_sn) return { openid: payer.openid, pay: null, cashier_url: null };
 
     const order = await orderForPayer(db, order_sn, caller);
+    await assertPortalPayment(db, order, 'online');
     const account = await requireOnlinePayAccount(db, order.ensureCompanyId);
     const origin = apiOrigin(request);
     const payment = await providers.payment.createJsapiPayment({

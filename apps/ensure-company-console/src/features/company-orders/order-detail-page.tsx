@@ -41,7 +41,9 @@ export default function OrderDetailPage() {
             <DetailActions order={order} />
           </Card>
           <OrderRefundsCard orderSn={order.sn} />
-          <PlatformConversationCard orderSn={order.sn} />
+          {order.platform && (
+            <PlatformConversationCard orderSn={order.sn} origin={order.platform} />
+          )}
         </>
       )}
     </OrderWorkspace>

@@ -1,15 +1,24 @@
 // 平台报文 on the order detail of an order a trading platform pushed (docs/trading-platforms.md):
 // every message exchanged with the platform about the order, newest first — what it sent us
 // (接收) and what we pushed (推送), each push with the state of its delivery (成功 / 重试中 / 失败).
-// 重新推送 on a failed push asks first, then queues it again with a new round of attempts. Nothing
-// shows for an order that did not come from a platform.
-import { Button, Card, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+// 重新推送 on a failed push asks first, then queues it again with a new round of attempts. Above
+// the messages: who collects the premium and, where the centre demands it, the bidder's basic
+// account (基本户) as recorded. The order detail shows the card only for an order a platform pushed.
+import {
+  Button,
+  Card,
+  Descriptions,
+  Space,
+  Table,
+  type TableColumnProps,
+} from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
+import '@arco-design/web-react/es/Descriptions/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Table/style/css.js';
-import type { PlatformMessage } from '@bht/api-client';
-import { DateTime, showSuccess, StatusTag, type StampTone } from '@bht/ui';
+import type { OrderDetail, PlatformMessage } from '@bht/api-client';
+import { DateTime, QueryState, showSuccess, StatusTag, type StampTone } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { showFailure } from '../../app/show-failure';
 import { askConfirm } from '../company-orders/ask-confirm';
@@ -32,16 +41,46 @@ function explanation(m: PlatformMessage): string {
   return parts.join(' ') || '—';
 }
 
-export function PlatformConversationCard({ orderSn }: { orderSn: string }) {
+type PlatformOrigin = NonNullable<OrderDetail['platform']>;
+
+/** How the premium is paid, as the platform's terms say. */
+function payFacts(origin: PlatformOrigin) {
+  const account = origin.basic_account;
+  const facts = [
+    {
+      label: '保费收取',
+      value: origin.platform_collects
+        ? '交易平台收取'
+        : origin.basic_account_required
+          ? '担保机构收取，须从投标人基本户转账'
+          : '担保机构收取',
+    },
+  ];
+  if (origin.basic_account_required || account)
+    facts.push({
+      label: '投标人基本户',
+      value: account
+        ? [account.account_name, account.account_no, account.bank_name].filter(Boolean).join(' · ')
+        : '未登记（企业在支付页登记后方可转账）',
+    });
+  return facts;
+}
+
+export function PlatformConversationCard({
+  orderSn,
+  origin,
+}: {
+  orderSn: string;
+  origin: PlatformOrigin;
+}) {
   const conversation = useQuery(conversationQuery(orderSn));
   const retry = useRetryPlatformMessage(orderSn);
   const data = conversation.data;
-  if (!data) return null;
 
   const confirmRetry = async (message: PlatformMessage) => {
     const ok = await askConfirm({
       title: '重新推送？',
-      content: `向${data.platform_name}重新推送「${message.endpoint}」，自动重试次数重新计算。上次结果：${explanation(message)}`,
+      content: `向${origin.name}重新推送「${message.endpoint}」，自动重试次数重新计算。上次结果：${explanation(message)}`,
       okText: '重新推送',
     });
     if (!ok) return;
@@ -104,20 +143,25 @@ export function PlatformConversationCard({ orderSn }: { orderSn: string }) {
       style={{ marginBottom: 16 }}
       extra={
         <span>
-          {data.platform_name}
-          {data.apply_no && ` · 申请编号 ${data.apply_no}`}
+          {origin.name}
+          {origin.apply_no && ` · 申请编号 ${origin.apply_no}`}
         </span>
       }
     >
-      <Table
-        rowKey="id"
-        columns={columns}
-        data={data.messages}
-        pagination={false}
-        border={false}
-        scroll={{ x: 900 }}
-        noDataElement="暂无报文"
-      />
+      <Descriptions column={1} data={payFacts(origin)} style={{ marginBottom: 12 }} />
+      <QueryState query={conversation}>
+        {data && (
+          <Table
+            rowKey="id"
+            columns={columns}
+            data={data.messages}
+            pagination={false}
+            border={false}
+            scroll={{ x: 900 }}
+            noDataElement="暂无报文"
+          />
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -66,6 +66,18 @@ const received: PlatformMessage = {
 let stub: ApiStubServer;
 let platforms: TradingPlatform[];
 let conversation: PlatformConversation;
+const PLATFORM_ORIGIN = {
+  name: '江西省公共资源交易平台',
+  apply_no: 'JX-APPLY-1',
+  platform_collects: 0,
+  basic_account_required: 1,
+  basic_account: {
+    account_name: '南京建工集团有限公司',
+    account_no: '36050101001000000001',
+    bank_name: '中国工商银行南昌分行营业部',
+  },
+} as const;
+let detail = orderDetail({ actions: [], platform: PLATFORM_ORIGIN });
 
 beforeAll(async () => {
   stub = await startApiStub({
@@ -100,7 +112,7 @@ beforeAll(async () => {
       };
     },
     '/api/ensure_company/getInfo': { data: companyInfo() },
-    '/api/ensure_company/getOrderDetail': { data: orderDetail({ actions: [] }) },
+    '/api/ensure_company/getOrderDetail': () => ({ data: detail }),
     '/api/ensure_company/getOrderLog': { data: [] },
     '/api/ensure_company/getOrderRefunds': { data: [] },
     '/api/ensure_company/getPlatformConversation': () => ({ data: conversation }),
@@ -121,6 +133,7 @@ afterAll(() => stub.close());
 beforeEach(() => {
   stub.seen.length = 0;
   platforms = [];
+  detail = orderDetail({ actions: [], platform: PLATFORM_ORIGIN });
   conversation = {
     platform_name: '江西省公共资源交易平台',
     apply_no: 'JX-APPLY-1',
@@ -174,7 +187,11 @@ describe('平台报文 (guarantor)', () => {
     await renderPage(`/Dispatchletter/detail?order_sn=${sn}`, <Page />);
     const card = within((await screen.findByText('平台报文')).closest('.arco-card') as HTMLElement);
     expect(card.getByText(/申请编号 JX-APPLY-1/)).toBeInTheDocument();
-    const pushRow = within(card.getByText('jrapi/lg/applyPush').closest('tr')!);
+    expect(card.getByText('担保机构收取，须从投标人基本户转账')).toBeInTheDocument();
+    expect(
+      card.getByText('南京建工集团有限公司 · 36050101001000000001 · 中国工商银行南昌分行营业部'),
+    ).toBeInTheDocument();
+    const pushRow = within((await card.findByText('jrapi/lg/applyPush')).closest('tr')!);
     expect(pushRow.getByText('推送失败')).toBeInTheDocument();
     expect(pushRow.getByText('[1005] 缺少业务必填参数')).toBeInTheDocument();
     const receivedRow = within(card.getByText('lg/apply').closest('tr')!);
@@ -189,5 +206,18 @@ describe('平台报文 (guarantor)', () => {
     const sent = lastSent(stub.seen, '/api/ensure_company/retryPlatformMessage');
     expect([sent?.get('order_sn'), sent?.get('message_id')]).toEqual([sn, '12']);
     expect(await card.findByText('推送重试中')).toBeInTheDocument();
+  });
+
+  it('shows nothing of a platform for the portal’s own orders, and asks for no conversation', async () => {
+    detail = orderDetail({ actions: [] });
+    pointAtStub(stub.url, { kind: 'company' });
+    const { default: Page } = await import('../company-orders/order-detail-page');
+    await renderPage(`/Dispatchletter/detail?order_sn=${sn}`, <Page />);
+    expect(await screen.findByText('操作')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(lastSent(stub.seen, '/api/ensure_company/getOrderLog')).toBeTruthy(),
+    );
+    expect(screen.queryByText('平台报文')).toBeNull();
+    expect(lastSent(stub.seen, '/api/ensure_company/getPlatformConversation')).toBeUndefined();
   });
 });

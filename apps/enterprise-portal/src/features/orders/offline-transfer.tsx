@@ -20,25 +20,16 @@ import { useOrderFamily } from './order-family';
 
 type PayInfo = ResponseOf<typeof getPayInfo>;
 
-export function OfflineTransfer({ order, payInfo }: { order: OrderDetail; payInfo: PayInfo }) {
-  const queryClient = useQueryClient();
-  const { endpoints } = useOrderFamily();
-  const [voucher, setVoucher] = useState<UploadedItem[]>([]);
-  const submit = useMutation({
-    mutationFn: (image: string) => api.call(endpoints.payImage, { order_sn: order.sn, image }),
-    onSuccess: async () => {
-      showSuccess('转账凭证已提交，等待担保机构确认收款');
-      setVoucher([]);
-      await Promise.all(
-        [endpoints.detail, getQueryPayLog].map((endpoint) =>
-          queryClient.invalidateQueries({
-            queryKey: endpointQueryKey(endpoint, { order_sn: order.sn }),
-          }),
-        ),
-      );
-    },
-  });
-
+/** `blocked`: why no voucher may be sent yet (the basic account not recorded), or null. */
+export function OfflineTransfer({
+  order,
+  payInfo,
+  blocked = null,
+}: {
+  order: OrderDetail;
+  payInfo: PayInfo;
+  blocked?: string | null;
+}) {
   return (
     <div>
       <Descriptions
@@ -70,6 +61,31 @@ export function OfflineTransfer({ order, payInfo }: { order: OrderDetail; payInf
           ，等待担保机构确认收款。如凭证有误，可重新上传。
         </p>
       )}
+      {blocked ? <Alert type="warning" content={blocked} /> : <VoucherUpload order={order} />}
+    </div>
+  );
+}
+
+function VoucherUpload({ order }: { order: OrderDetail }) {
+  const queryClient = useQueryClient();
+  const { endpoints } = useOrderFamily();
+  const [voucher, setVoucher] = useState<UploadedItem[]>([]);
+  const submit = useMutation({
+    mutationFn: (image: string) => api.call(endpoints.payImage, { order_sn: order.sn, image }),
+    onSuccess: async () => {
+      showSuccess('转账凭证已提交，等待担保机构确认收款');
+      setVoucher([]);
+      await Promise.all(
+        [endpoints.detail, getQueryPayLog].map((endpoint) =>
+          queryClient.invalidateQueries({
+            queryKey: endpointQueryKey(endpoint, { order_sn: order.sn }),
+          }),
+        ),
+      );
+    },
+  });
+  return (
+    <>
       <FileUpload
         label={order.pay_image ? '重新上传转账凭证' : '上传转账凭证'}
         value={voucher}
@@ -86,6 +102,6 @@ export function OfflineTransfer({ order, payInfo }: { order: OrderDetail; payInf
       >
         提交凭证
       </Button>
-    </div>
+    </>
   );
 }

@@ -100,6 +100,7 @@ export function orderDetail(
     refund_refusal: null,
     delivery: null,
     entered: 0,
+    platform: null,
     terms: null,
     contact_name: '张三',
     contact_mobile: '13800000001',

@@ -8,7 +8,7 @@ import {
   sm4DecryptText,
   type ParameterValue,
 } from '@bht/national-crypto';
-import { formatDateTime, parseTimestamp } from '@bht/validators';
+import { parseTimestamp } from '@bht/validators';
 import { timingSafeEqual } from 'node:crypto';
 import type { EpointSettings } from './settings';
 
@@ -16,9 +16,6 @@ import type { EpointSettings } from './settings';
 export type EpointFields = Readonly<Record<string, ParameterValue>>;
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-
-/** `yyyy-MM-dd HH:mm:ss`, China time. */
-export const epointTime = (date: Date) => formatDateTime(date, 'y-m-d h:i:s');
 
 /** The instant of a `yyyy-MM-dd HH:mm:ss` China-time string; null when it is not one. */
 export const parseEpointTime = (text: string): Date | null =>

@@ -5,7 +5,7 @@ import type { OrderRow } from '../../../../db/rows';
 import { invoices, surrenders } from '../../../../db/schema';
 import { UPLOADS_PREFIX } from '../../../../http/file-links';
 import type { OutboundContext, OutboundMessage } from '../../dialect';
-import { epointTime } from './codec';
+import { chinaDateTime } from '../../../../time/china-time';
 
 type SurrenderRow = typeof surrenders.$inferSelect;
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -31,7 +31,7 @@ export function quitNoticeBody(
     baohanno: letterNoOf(order),
     applystatus: approved ? '1' : '0',
   };
-  if (approved) body.tuibaotime = epointTime(surrender.handledAt ?? now);
+  if (approved) body.tuibaotime = chinaDateTime(surrender.handledAt ?? now);
   return body;
 }
 

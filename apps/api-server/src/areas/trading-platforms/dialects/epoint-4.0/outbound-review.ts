@@ -7,7 +7,7 @@ import type { OrderRow } from '../../../../db/rows';
 import { orderLogs } from '../../../../db/schema';
 import { JobFailure } from '../../../../jobs/job-queue';
 import type { OutboundContext, OutboundMessage } from '../../dialect';
-import { epointTime } from './codec';
+import { chinaDateTime } from '../../../../time/china-time';
 import { epointSettings, type EpointSettings } from './settings';
 
 const S = OrderStatus;
@@ -33,7 +33,7 @@ export function reviewNoticeBody(
     applyno: order.platformApplyNo ?? '',
     baohanno,
     instname: order.ensureCompanyName,
-    generatetime: epointTime(review.at),
+    generatetime: chinaDateTime(review.at),
     rate: epointRate(order.premiumRate),
     cost: order.premium,
     applystatus: review.approved ? '1' : '0',

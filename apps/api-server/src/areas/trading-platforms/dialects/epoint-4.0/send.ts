@@ -2,7 +2,8 @@
 // fresh timestamp, its answer `{ code, message, data }` read. Only code 1 is a success; a refusal,
 // an HTTP error, an answer that is not JSON or no answer at all is `ok: false` with a Chinese reason.
 import type { OpenPlatform, OutboundMessage, PlatformReply } from '../../dialect';
-import { epointSign, epointTime } from './codec';
+import { chinaDateTime } from '../../../../time/china-time';
+import { epointSign } from './codec';
 import { epointSettings } from './settings';
 
 /** How long the platform has to answer one call. */
@@ -19,7 +20,7 @@ export function signedBody(
   const fields = {
     ...(message.body as Record<string, string>),
     appkey: platform.row.outboundAppKey,
-    timestamp: epointTime(now),
+    timestamp: chinaDateTime(now),
   };
   return { ...fields, sign: epointSign(fields, platform.outboundSecret, settings) };
 }

@@ -1,6 +1,7 @@
 // The Epoint 4.0 details its document leaves open, per platform, with our defaults
 // (docs/trading-platforms.md, dialect `epoint-4.0`, "Open details and our defaults").
 import { z } from 'zod';
+import { payerAccountSettings } from '../shared-settings';
 
 const textEncoding = z.enum(['hex', 'HEX', 'base64']);
 
@@ -48,9 +49,9 @@ export const epointSettings = z.object({
   /** The letter file sent: the sealed OFD, or the signed PDF. */
   letterFormat: z.enum(['ofd', 'pdf']).default('ofd'),
   /**
-   * The centre demands the premium from the bidder's basic account (基本户): baohannotice must name
-   * the payer's account, and waits (its job fails with the reason) until the order records one.
+   * requirePayerAccount (基本户, ../../pay-terms.ts): baohannotice must then name the payer's account,
+   * and waits (its job fails with the reason) until the order records one.
    */
-  requirePayerAccount: z.boolean().default(false),
+  ...payerAccountSettings,
 });
 export type EpointSettings = z.output<typeof epointSettings>;

@@ -1,6 +1,7 @@
 // The 江西 v2.3.0 details its guide leaves open, per platform, with our defaults
 // (docs/trading-platforms.md, dialect `jiangxi-2.3.0`, "Open details and our defaults").
 import { z } from 'zod';
+import { payerAccountSettings } from '../shared-settings';
 
 export const jiangxiSettings = z.object({
   /** How far a request's 13-digit `timestamp` may be from ours. */
@@ -40,5 +41,7 @@ export const jiangxiSettings = z.object({
   guarantorCreditCodes: z.record(z.string().regex(/^\d+$/), z.string().length(18)).default({}),
   /** projects.region of the projects this platform pushes. */
   region: z.string().max(60).default('江西省'),
+  /** requirePayerAccount (基本户, ../../pay-terms.ts), for the guarantor-cashier mode. */
+  ...payerAccountSettings,
 });
 export type JiangxiSettings = z.output<typeof jiangxiSettings>;
