@@ -13,15 +13,19 @@ export const ACTIONS = {
   refund: '退保',
   claim: '索赔',
   cancel: '注销',
+  delay: '延期',
   invoice: '申请发票',
   query: '查询保函',
 } as const;
 export type ActionName = keyof typeof ACTIONS;
 
-/** Which actions a dialect has (Epoint's premium is paid to the guarantor, it has no query). */
+/**
+ * Which actions a dialect has (Epoint's premium is paid to the guarantor, it has no query; its
+ * postponed opening and 开标 come with the sealed-bid issue 24).
+ */
 export function actionsOf(application: Application): ActionName[] {
   return application.dialect === 'jiangxi'
-    ? ['pay', 'revoke', 'refund', 'claim', 'cancel', 'invoice', 'query']
+    ? ['pay', 'revoke', 'refund', 'claim', 'cancel', 'delay', 'invoice', 'query']
     : ['revoke', 'refund', 'claim', 'cancel', 'invoice'];
 }
 
@@ -62,6 +66,7 @@ function applyOutcome(application: Application, action: ActionName, result: Push
     refund: () => (application.result.refund = '退保申请已提交'),
     claim: () => (application.result.claim = '索赔已提交'),
     cancel: () => (application.state = '已注销'),
+    delay: () => (application.result.delay = '延期申请已提交'),
     invoice: () => (application.result.invoice = '发票申请已提交'),
     query: () => (application.result.query = result.answer),
   };
@@ -91,7 +96,7 @@ function jiangxiAction(
     if (typeof amount !== 'string') throw new ActionRefused('尚未收到受理通过的保费');
     return amount;
   };
-  const bodies: Record<ActionName, () => Record<string, unknown>> = {
+  const bodies: Partial<Record<ActionName, () => Record<string, unknown>>> = {
     pay: () => ({
       orderNo: application.orderNo,
       payNo: businessNo('ZF', now, application.id),
@@ -183,18 +188,42 @@ function jiangxiAction(
       applicantEmail: 'caiwu@example.cn',
       orderList: [{ orderNo: application.orderNo, orderPayAmount: premium() }],
     }),
+    // 开标 postponed a week: the 标段's new dates.
+    delay: () => {
+      const later = (date: Date) => chinaTime(new Date(date.getTime() + 7 * 86_400_000));
+      return {
+        orderNo: application.orderNo,
+        applyNo: step(),
+        elogNo: requireLetter(application),
+        projectGuid: section.guid,
+        projectName: `${application.projectName}（${section.name}）`,
+        projectNo: section.no,
+        tenderDeposit: section.deposit,
+        depositStartDate: chinaTime(section.depositStart),
+        depositEndDate: later(section.depositEnd),
+        openBeginDate: later(section.openTime),
+        insureName: bidder.name,
+        insureCreditCode: bidder.creditCode,
+        applicantName: bidder.contactName,
+        applicantIdCard: bidder.contactIdCard,
+        applicantTel: bidder.mobile,
+        reason: '招标文件澄清，开标时间推迟 7 天',
+        attachInfo: [],
+      };
+    },
     query: () => ({ orderNo: application.orderNo, elogNo: requireLetter(application) }),
   };
-  const names: Record<ActionName, string> = {
+  const names: Partial<Record<ActionName, string>> = {
     pay: 'payPush',
     revoke: 'revokePush',
     refund: 'applyRefund',
     claim: 'applyClaim',
     cancel: 'logoutPush',
+    delay: 'applyDelay',
     invoice: 'applyInvoice',
     query: 'queryInfo',
   };
-  return pushJiangxi(context, names[action], bodies[action](), application);
+  return pushJiangxi(context, names[action]!, bodies[action]!(), application);
 }
 
 function epointAction(

@@ -135,6 +135,41 @@ describe('the platform’s pushes to us', () => {
   });
 });
 
+describe('延期', () => {
+  it('asks us to postpone an issued letter’s opening by a week, in the 江西 dialect only', async () => {
+    const { id, orderNo, applyNo } = await apply('jiangxi');
+    const result = { orderNo, applyNo, elogNo: 'TBBH202611290001', elogUrl: '' };
+    const credentials = DEMO_JIANGXI_PLATFORM.toPlatform;
+    const pushed = await post(
+      '/jrapi/lg/lgResultPush',
+      independent.jiangxiEnvelope(result, credentials, Date.now(), 'req-result'),
+    );
+    expect(pushed.json).toMatchObject({ code: 0 });
+
+    const delayed = await post(`/api/applications/${id}/delay`, {});
+    expect(delayed.status).toBe(200);
+    const sent = received.at(-1)!;
+    expect(sent).toMatchObject({
+      path: '/open/jiangxi-2.3.0/sandbox-jx/lg/applyDelay',
+      verified: true,
+      business: { orderNo, elogNo: 'TBBH202611290001', reason: '招标文件澄清，开标时间推迟 7 天' },
+    });
+    const applied = received.find(
+      (r) => r.path.endsWith('/lg/apply') && r.business.orderNo === orderNo,
+    )!;
+    const week = (field: string) =>
+      Date.parse(`${String(sent.business[field]).replace(' ', 'T')}+08:00`) -
+      Date.parse(`${String(applied.business[field]).replace(' ', 'T')}+08:00`);
+    expect([week('openBeginDate'), week('depositEndDate')]).toEqual([
+      7 * 86_400_000,
+      7 * 86_400_000,
+    ]);
+
+    const ep = await apply('epoint');
+    expect(await post(`/api/applications/${ep.id}/delay`, {})).toMatchObject({ status: 400 });
+  });
+});
+
 describe('the platform’s receiving endpoints', () => {
   it('refuse a bad signature without touching the application, and take a good one', async () => {
     const { orderNo, applyNo, id } = await apply('jiangxi');
