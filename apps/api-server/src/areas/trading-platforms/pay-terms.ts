@@ -69,11 +69,10 @@ export async function assertPortalPayment(
   db: Db | Tx,
   order: PlatformOrder,
   way: 'online' | 'transfer',
-): Promise<PlatformOrigin | null> {
+): Promise<void> {
   const origin = await platformOriginOf(db, order);
-  if (!origin) return null;
+  if (!origin) return;
   if (origin.platform_collects) throw conflict(PLATFORM_COLLECTS);
   if (origin.basic_account_required && way === 'online') throw conflict(BASIC_ACCOUNT_ONLY);
   if (origin.basic_account_required && !origin.basic_account) throw conflict(BASIC_ACCOUNT_FIRST);
-  return origin;
 }
