@@ -14,6 +14,7 @@ import {
   enterprisePage,
   linkedPdf,
   openMenuItem,
+  opensInNewTab,
 } from '../src/sessions';
 
 const PROJECT = 'JS02-2026-0013';
@@ -58,10 +59,7 @@ describe('issuing configuration', () => {
     const link = card.getByRole('link', { name: '查看样函' });
     await link.waitFor();
     await screenshot(enterprise, 'issuing-config-sample-link');
-    const href = (await link.getAttribute('href'))!;
-    const popup = enterprise.waitForEvent('popup');
-    await link.click();
-    expect((await popup).url()).toBe(href);
+    await opensInNewTab(enterprise, link);
     expect(await linkedPdf(enterprise, link)).toEqual(sample);
     // Opening it did not choose the guarantor.
     await enterprise.getByText('请选择担保机构', { exact: true }).waitFor();

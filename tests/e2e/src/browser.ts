@@ -1,15 +1,20 @@
-// Launches Debian's Chromium through playwright-core with the flags this closed network needs.
+// Launches Debian's Chromium (its headless shell when installed: tooling/scripts/chromium.mjs) through
+// playwright-core with the flags this closed network needs.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { chromiumFlags, chromiumPath } from '../../../tooling/scripts/chromium.mjs';
+import { chromiumFlags, headlessShellPath } from '../../../tooling/scripts/chromium.mjs';
 import { outputDir } from './global-setup';
 import { trackContext, viewports } from './page-checks';
 
 export { allowConsoleErrors } from './page-checks';
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
+  return chromium.launch({
+    executablePath: headlessShellPath,
+    headless: true,
+    args: chromiumFlags,
+  });
 }
 
 /**

@@ -4,7 +4,7 @@
 // After each test (src/page-checks-setup.ts) the pages it visited that no test of the run has
 // checked yet (a page is its app and path: the portal's /login and the console's /login are two,
 // /myLetter/detail?order_sn=… is one whatever the order) are opened again in the same context
-// (same session) at both widths; a page wider than the window, or any console error during the
+// (same session) at phone width, then widened to desktop width; a page wider than the window, or any console error during the
 // test or the revisits, fails the test with the page and the width named. A page some test (in
 // this worker or the other) has already checked is not opened again, but the console errors a
 // test raises on it still fail that test. A screenshot of each page at each width goes to
@@ -144,14 +144,32 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 80) || 'root';
 
-/** Opens `url` in `page` at each width, checks it and screenshots it; answers the problems found. */
+/** Two animation frames: a resize's re-render (resize listeners, ResizeObserver) has been painted. */
+const afterRepaint = () =>
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+  );
+
+/**
+ * Opens `url` in `page` once, at phone width (the width the stories do not use, and the one an app
+ * reads as it mounts), checks it and screenshots it; then widens the window to desktop width, lets
+ * the page re-render (the apps' layout hooks and Arco follow resizes) and checks it again. One load
+ * instead of one per width: each load costs Chromium about a second of CPU. Answers the problems found.
+ */
 async function checkAtBothWidths(page: Page, url: string, shotDir: string): Promise<string[]> {
   const problems: string[] = [];
   const origins = appOrigins();
-  for (const [name, viewport] of Object.entries(viewports)) {
-    await page.setViewportSize(viewport);
-    await page.goto(url);
-    await page.waitForLoadState('networkidle', { timeout: 4000 }).catch(() => undefined);
+  const settled = () =>
+    page.waitForLoadState('networkidle', { timeout: 4000 }).catch(() => undefined);
+  await page.setViewportSize(viewports.mobile);
+  await page.goto(url);
+  for (const name of ['mobile', 'desktop'] as const) {
+    const viewport = viewports[name];
+    if (name === 'desktop') {
+      await page.setViewportSize(viewport);
+      await page.evaluate(afterRepaint);
+    }
+    await settled();
     // An app page left for another origin (the sandbox cashier, WeChat authorisation) is not ours to check.
     if (!origins.includes(new URL(page.url()).origin)) return problems;
     const overflow = await page.evaluate(findOverflow);

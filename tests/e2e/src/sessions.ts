@@ -1,5 +1,6 @@
 // Logging in through each app's own /login, and the small screen moves every order story repeats.
 import type { Browser, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { DEMO_PASSWORD } from './api-shortcuts';
 import { newContext, screenshot } from './browser';
 import { e2eUrls } from './provided-context';
@@ -169,6 +170,23 @@ async function bytesInPage(page: Page, url: string): Promise<{ type: string; bod
     return { type: blob.type, base64: btoa(binary) };
   }, url);
   return { type, body: Buffer.from(base64, 'base64') };
+}
+
+/**
+ * Clicks `link` and checks that it opens a new tab which asks for the link's address: Chromium
+ * shows a PDF there in its viewer, the headless shell downloads it (either way the tab's request
+ * is the link's). Answers the address.
+ */
+export async function opensInNewTab(page: Page, link: Locator): Promise<string> {
+  const href = (await link.getAttribute('href'))!;
+  const [popup, request] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.context().waitForEvent('request', (request) => request.url() === href),
+    link.click(),
+  ]);
+  expect(request.isNavigationRequest()).toBe(true);
+  expect(request.frame().page()).toBe(popup);
+  return href;
 }
 
 /**
