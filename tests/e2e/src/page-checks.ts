@@ -65,15 +65,19 @@ const pathOf = (url: string) => {
  */
 const ALWAYS_ALLOWED = [/status of 501 \(Not Implemented\)/];
 
+/** The origin of `url`; none for an address that is not one (a tab the headless shell left empty while it downloads a file). */
+const originOf = (url: string) => (URL.canParse(url) ? new URL(url).origin : undefined);
+
 function watch(page: Page, state: Tracked, origins: string[]) {
   page.on('framenavigated', (frame) => {
-    if (frame !== page.mainFrame()) return;
+    if (frame !== page.mainFrame() || !URL.canParse(frame.url())) return;
     const url = new URL(frame.url());
     if (origins.includes(url.origin)) state.visited.set(url.origin + url.pathname, url.href);
   });
   const record = (text: string) => {
     // Other origins' pages (the API's sandbox cashier, a PDF opened in a tab) are not the apps'.
-    if (!origins.includes(new URL(page.url()).origin)) return;
+    const origin = originOf(page.url());
+    if (!origin || !origins.includes(origin)) return;
     if (![...ALWAYS_ALLOWED, ...state.allowed].some((pattern) => pattern.test(text)))
       state.errors.push(`${text} (on ${pathOf(page.url())} at ${widthOf(page)})`);
   };
@@ -171,7 +175,7 @@ async function checkAtBothWidths(page: Page, url: string, shotDir: string): Prom
     }
     await settled();
     // An app page left for another origin (the sandbox cashier, WeChat authorisation) is not ours to check.
-    if (!origins.includes(new URL(page.url()).origin)) return problems;
+    if (!origins.includes(originOf(page.url()) ?? '')) return problems;
     const overflow = await page.evaluate(findOverflow);
     if (overflow) {
       problems.push(
