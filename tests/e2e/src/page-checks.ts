@@ -4,8 +4,9 @@
 // After each test (src/page-checks-setup.ts) the pages it visited that no test of the run has
 // checked yet (a page is its app and path: the portal's /login and the console's /login are two,
 // /myLetter/detail?order_sn=… is one whatever the order) are opened again in the same context
-// (same session) at phone width, then widened to desktop width; a page wider than the window, or any console error during the
-// test or the revisits, fails the test with the page and the width named. A page some test (in
+// (same session) at phone width, then widened to desktop width; a page wider than the window, or
+// any console error during the test or the revisits, fails the test with the page and the width
+// named. A page some test (in
 // this worker or the other) has already checked is not opened again, but the console errors a
 // test raises on it still fail that test. A screenshot of each page at each width goes to
 // test-output/screenshots/pages/<spec>/<test>/, under the test that checked it.
@@ -65,14 +66,17 @@ const pathOf = (url: string) => {
  */
 const ALWAYS_ALLOWED = [/status of 501 \(Not Implemented\)/];
 
-/** The origin of `url`; none for an address that is not one (a tab the headless shell left empty while it downloads a file). */
-const originOf = (url: string) => (URL.canParse(url) ? new URL(url).origin : undefined);
+/**
+ * The parsed `url`; none for an address that is not one (a tab the headless shell left empty while
+ * it downloads a file).
+ */
+const parsed = (url: string) => (URL.canParse(url) ? new URL(url) : undefined);
+const originOf = (url: string) => parsed(url)?.origin;
 
 function watch(page: Page, state: Tracked, origins: string[]) {
   page.on('framenavigated', (frame) => {
-    if (frame !== page.mainFrame() || !URL.canParse(frame.url())) return;
-    const url = new URL(frame.url());
-    if (origins.includes(url.origin)) state.visited.set(url.origin + url.pathname, url.href);
+    const url = frame === page.mainFrame() ? parsed(frame.url()) : undefined;
+    if (url && origins.includes(url.origin)) state.visited.set(url.origin + url.pathname, url.href);
   });
   const record = (text: string) => {
     // Other origins' pages (the API's sandbox cashier, a PDF opened in a tab) are not the apps'.
@@ -158,24 +162,17 @@ const afterRepaint = () =>
  * Opens `url` in `page` once, at phone width (the width the stories do not use, and the one an app
  * reads as it mounts), checks it and screenshots it; then widens the window to desktop width, lets
  * the page re-render (the apps' layout hooks and Arco follow resizes) and checks it again. One load
- * instead of one per width: each load costs Chromium about a second of CPU. Answers the problems found.
+ * instead of one per width: each load costs Chromium about a second of CPU. Answers the problems
+ * found.
  */
 async function checkAtBothWidths(page: Page, url: string, shotDir: string): Promise<string[]> {
   const problems: string[] = [];
   const origins = appOrigins();
-  const settled = () =>
-    page.waitForLoadState('networkidle', { timeout: 4000 }).catch(() => undefined);
-  await page.setViewportSize(viewports.mobile);
-  await page.goto(url);
-  for (const name of ['mobile', 'desktop'] as const) {
+  const check = async (name: keyof typeof viewports) => {
     const viewport = viewports[name];
-    if (name === 'desktop') {
-      await page.setViewportSize(viewport);
-      await page.evaluate(afterRepaint);
-    }
-    await settled();
+    await page.waitForLoadState('networkidle', { timeout: 4000 }).catch(() => undefined);
     // An app page left for another origin (the sandbox cashier, WeChat authorisation) is not ours to check.
-    if (!origins.includes(originOf(page.url()) ?? '')) return problems;
+    if (!origins.includes(originOf(page.url()) ?? '')) return false;
     const overflow = await page.evaluate(findOverflow);
     if (overflow) {
       problems.push(
@@ -187,6 +184,14 @@ async function checkAtBothWidths(page: Page, url: string, shotDir: string): Prom
       path: join(shotDir, `${appOf(url)}-${slug(new URL(url).pathname)}-${viewport.width}.png`),
       fullPage: true,
     });
+    return true;
+  };
+  await page.setViewportSize(viewports.mobile);
+  await page.goto(url);
+  if (await check('mobile')) {
+    await page.setViewportSize(viewports.desktop);
+    await page.evaluate(afterRepaint);
+    await check('desktop');
   }
   return problems;
 }

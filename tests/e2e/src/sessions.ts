@@ -175,9 +175,9 @@ async function bytesInPage(page: Page, url: string): Promise<{ type: string; bod
 /**
  * Clicks `link` and checks that it opens a new tab which asks for the link's address: Chromium
  * shows a PDF there in its viewer, the headless shell downloads it (either way the tab's request
- * is the link's). Answers the address.
+ * is the link's).
  */
-export async function opensInNewTab(page: Page, link: Locator): Promise<string> {
+export async function opensInNewTab(page: Page, link: Locator): Promise<void> {
   const href = (await link.getAttribute('href'))!;
   const [popup, request] = await Promise.all([
     page.waitForEvent('popup'),
@@ -186,7 +186,6 @@ export async function opensInNewTab(page: Page, link: Locator): Promise<string> 
   ]);
   expect(request.isNavigationRequest()).toBe(true);
   expect(request.frame().page()).toBe(popup);
-  return href;
 }
 
 /**
