@@ -1,6 +1,6 @@
-// `npm test`: installs the workspace and runs every check, phase by phase: typecheck and lint (tsc,
-// ESLint, the import rules and Prettier) side by side with each package's build and then the unit
-// and API tests (the API suite on PGlite, and on PostgreSQL too when DATABASE_URL is set); the
+// `npm test`: installs the workspace and runs every check, phase by phase: typecheck and lint (tsc
+// and ESLint over one program per package, check-package.mjs; the import rules; Prettier) side by
+// side with each package's build and then the unit and API tests (the API suite on PGlite, and on PostgreSQL too when DATABASE_URL is set); the
 // screen tests (jsdom) side by side with the Storybook build, the bundle budgets and the benchmark
 // smoke runs; then the browser stories. Turbo runs each phase's tasks in dependency order and
 // reuses what an earlier phase built. At the end: a table of the phases' wall times and one line
@@ -27,12 +27,12 @@ const phases = [
   ['install', () => install()],
   [
     'typecheck, lint, builds, unit + API tests',
-    // Side by side: Prettier and the import rules each keep one core busy while tsc and ESLint
-    // share the rest, and the API suite runs beside them: its global set-up (migrating and seeding
+    // Side by side: Prettier and the import rules each keep one core busy while the packages'
+    // checks (tsc and ESLint) share the rest, and the API suite runs beside them: its global set-up (migrating and seeding
     // each database's template) and its child-process tests leave cores idle that the checks fill.
     () =>
       allOf([
-        turbo(['typecheck', 'lint']),
+        turbo(['check']),
         pnpm(['lint:imports']),
         pnpm(['format:check']),
         turbo(['build']).then(() =>
