@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { DEV_PORTS, envPort } from './ports.js';
+import { zodWithoutJsonSchema } from './zod-without-json-schema.js';
 
 /**
  * The dev server listens on the app's port variable (PORTAL_PORT / CONSOLE_PORT) when set.
@@ -10,7 +11,7 @@ import { DEV_PORTS, envPort } from './ports.js';
 export function appConfig({ app, previewPort }) {
   const dev = DEV_PORTS[app];
   return defineConfig({
-    plugins: [react()],
+    plugins: [react(), zodWithoutJsonSchema()],
     resolve: { dedupe: ['react', 'react-dom', '@arco-design/web-react'] },
     server: { port: envPort(process.env, dev.env, dev.port), strictPort: true },
     preview: { port: previewPort, strictPort: true },
