@@ -5,7 +5,8 @@
 // account button shows the avatar without the name.
 // The frame is Arco's Layout markup (Layout / Sider / Header / Content: same elements, classes and
 // stylesheet) written here, without the components: `Layout.Sider` imports ResizeBox (~15 kB raw).
-import { Avatar, Breadcrumb, Button, Dropdown, Menu } from '@arco-design/web-react';
+// The avatar likewise is Arco's Avatar markup: the component brings Avatar.Group and Popover.
+import { Breadcrumb, Button, Dropdown, Menu } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Avatar/style/css.js';
 import '@arco-design/web-react/es/Breadcrumb/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
@@ -256,9 +257,14 @@ export function AppLayout(props: AppLayoutProps) {
                 ...(phone && { padding: '0 4px' }),
               }}
             >
-              <Avatar size={28}>
-                <img src={resolveImageUrl(user.avatar, imageHost)} alt="" />
-              </Avatar>
+              <div
+                className="arco-avatar arco-avatar-circle"
+                style={{ width: 28, height: 28, fontSize: 14 }}
+              >
+                <span className="arco-avatar-image">
+                  <img src={resolveImageUrl(user.avatar, imageHost)} alt="" />
+                </span>
+              </div>
               {!phone && (
                 <span
                   style={{
