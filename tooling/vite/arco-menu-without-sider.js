@@ -26,6 +26,7 @@ export function arcoMenuWithoutSider() {
   };
   return {
     name: 'bht:arco-menu-without-sider',
+    enforce: 'pre',
     apply: 'build',
     resolveId(source, importer) {
       if (source === contextSource) return contextId;

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { arcoDayjsLocaleOnDemand } from './arco-dayjs-locale-on-demand.js';
 import { arcoMenuWithoutSider } from './arco-menu-without-sider.js';
+import { nativeResizeObserver } from './native-resize-observer.js';
 import { DEV_PORTS, envPort } from './ports.js';
 import { zodWithoutJsonSchema } from './zod-without-json-schema.js';
 
@@ -13,7 +14,13 @@ import { zodWithoutJsonSchema } from './zod-without-json-schema.js';
 export function appConfig({ app, previewPort }) {
   const dev = DEV_PORTS[app];
   return defineConfig({
-    plugins: [react(), zodWithoutJsonSchema(), arcoMenuWithoutSider(), arcoDayjsLocaleOnDemand()],
+    plugins: [
+      react(),
+      zodWithoutJsonSchema(),
+      arcoMenuWithoutSider(),
+      arcoDayjsLocaleOnDemand(),
+      nativeResizeObserver(),
+    ],
     resolve: { dedupe: ['react', 'react-dom', '@arco-design/web-react'] },
     server: { port: envPort(process.env, dev.env, dev.port), strictPort: true },
     preview: { port: previewPort, strictPort: true },
