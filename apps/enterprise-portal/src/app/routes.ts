@@ -15,9 +15,9 @@ const contractOrderPage = (type: ContractLetterType, name: ContractLetterPageNam
     default: m.contractLetterPages[type][name],
   }));
 
-/** A paper letter page: one lazily loaded module holds them all. */
+/** A paper letter page: a small lazily loaded module loads the page inside the paper scope. */
 const paperPage = (name: PaperPageName) => () =>
-  import('../features/paper-letters/paper-pages').then((m) => ({ default: m.paperPages[name] }));
+  import('../features/paper-letters/paper-pages').then((m) => m.loadPaperPage(name));
 
 /** The paper wizard's steps: path, title, page, and the phone variant (spec §2 papermin-*) with its page. */
 const PAPER_STEPS: readonly (readonly [
