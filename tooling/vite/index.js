@@ -1,7 +1,11 @@
 // The Vite configuration both SPAs build with; each app only chooses its ports.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { arcoDayjsLocaleOnDemand } from './arco-dayjs-locale-on-demand.js';
+import { arcoMenuWithoutSider } from './arco-menu-without-sider.js';
+import { nativeResizeObserver } from './native-resize-observer.js';
 import { DEV_PORTS, envPort } from './ports.js';
+import { zodWithoutJsonSchema } from './zod-without-json-schema.js';
 
 /**
  * The dev server listens on the app's port variable (PORTAL_PORT / CONSOLE_PORT) when set.
@@ -10,7 +14,13 @@ import { DEV_PORTS, envPort } from './ports.js';
 export function appConfig({ app, previewPort }) {
   const dev = DEV_PORTS[app];
   return defineConfig({
-    plugins: [react()],
+    plugins: [
+      react(),
+      zodWithoutJsonSchema(),
+      arcoMenuWithoutSider(),
+      arcoDayjsLocaleOnDemand(),
+      nativeResizeObserver(),
+    ],
     resolve: { dedupe: ['react', 'react-dom', '@arco-design/web-react'] },
     server: { port: envPort(process.env, dev.env, dev.port), strictPort: true },
     preview: { port: previewPort, strictPort: true },

@@ -9,15 +9,15 @@ import { MOBILE_LIST_STATES, mobileListPath } from '../features/orders/order-sta
 
 const login = () => import('../features/auth/login-page');
 
-/** A performance or wage letter page after the form: one lazily loaded module holds them all. */
+/** A performance or wage letter page after the form: a small lazily loaded module loads the page in its scope. */
 const contractOrderPage = (type: ContractLetterType, name: ContractLetterPageName) => () =>
-  import('../features/contract-letters/contract-letter-order-pages').then((m) => ({
-    default: m.contractLetterPages[type][name],
-  }));
+  import('../features/contract-letters/contract-letter-order-pages').then((m) =>
+    m.loadContractLetterPage(type, name),
+  );
 
-/** A paper letter page: one lazily loaded module holds them all. */
+/** A paper letter page: a small lazily loaded module loads the page inside the paper scope. */
 const paperPage = (name: PaperPageName) => () =>
-  import('../features/paper-letters/paper-pages').then((m) => ({ default: m.paperPages[name] }));
+  import('../features/paper-letters/paper-pages').then((m) => m.loadPaperPage(name));
 
 /** The paper wizard's steps: path, title, page, and the phone variant (spec §2 papermin-*) with its page. */
 const PAPER_STEPS: readonly (readonly [

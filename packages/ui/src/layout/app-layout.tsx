@@ -3,7 +3,10 @@
 // account dropdown (修改手机号 / 修改密码 / 退出登录). Fixed header off, sidebar logo on. Below 767 px
 // the top bar is compact: the breadcrumb shows the current page only and never wraps, the
 // account button shows the avatar without the name.
-import { Avatar, Breadcrumb, Button, Dropdown, Layout, Menu } from '@arco-design/web-react';
+// The frame is Arco's Layout markup (Layout / Sider / Header / Content: same elements, classes and
+// stylesheet) written here, without the components: `Layout.Sider` imports ResizeBox (~15 kB raw).
+// The avatar likewise is Arco's Avatar markup: the component brings Avatar.Group and Popover.
+import { Breadcrumb, Button, Dropdown, Menu } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Avatar/style/css.js';
 import '@arco-design/web-react/es/Breadcrumb/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
@@ -20,6 +23,9 @@ import { resolveImageUrl } from './avatar-url';
 import { readSidebarCollapsed, writeSidebarCollapsed } from './sidebar-cookie';
 
 const NavDrawer = lazy(() => import('./nav-drawer'));
+
+/** Arco's `Layout.Sider` default collapsed width. */
+const SIDER_COLLAPSED_WIDTH = 48;
 
 export interface MenuNode {
   key: string;
@@ -148,19 +154,23 @@ export function AppLayout(props: AppLayoutProps) {
   );
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <section
+      className={`arco-layout${narrow ? '' : ' arco-layout-has-sider'}`}
+      style={{ minHeight: '100vh' }}
+    >
       {!narrow && (
-        <Layout.Sider
-          collapsed={collapsed}
-          width={SIDEBAR_WIDTH}
-          collapsible
-          trigger={null}
-          style={{ background: theme.sidebarBackground }}
-          aria-label="主导航"
+        <aside
+          className={`arco-layout-sider arco-layout-sider-light${collapsed ? ' arco-layout-sider-collapsed' : ''}`}
+          style={{
+            width: collapsed ? SIDER_COLLAPSED_WIDTH : SIDEBAR_WIDTH,
+            background: theme.sidebarBackground,
+          }}
         >
-          {brand}
-          {menu}
-        </Layout.Sider>
+          <div className="arco-layout-sider-children">
+            {brand}
+            {menu}
+          </div>
+        </aside>
       )}
       {narrow && (
         <Suspense fallback={null}>
@@ -170,8 +180,9 @@ export function AppLayout(props: AppLayoutProps) {
           </NavDrawer>
         </Suspense>
       )}
-      <Layout style={{ minWidth: 0 }}>
-        <Layout.Header
+      <section className="arco-layout" style={{ minWidth: 0 }}>
+        <header
+          className="arco-layout-header"
           style={{
             height: 56,
             display: 'flex',
@@ -246,9 +257,14 @@ export function AppLayout(props: AppLayoutProps) {
                 ...(phone && { padding: '0 4px' }),
               }}
             >
-              <Avatar size={28}>
-                <img src={resolveImageUrl(user.avatar, imageHost)} alt="" />
-              </Avatar>
+              <div
+                className="arco-avatar arco-avatar-circle"
+                style={{ width: 28, height: 28, fontSize: 14 }}
+              >
+                <span className="arco-avatar-image">
+                  <img src={resolveImageUrl(user.avatar, imageHost)} alt="" />
+                </span>
+              </div>
               {!phone && (
                 <span
                   style={{
@@ -264,11 +280,14 @@ export function AppLayout(props: AppLayoutProps) {
               <IconDown />
             </Button>
           </Dropdown>
-        </Layout.Header>
-        <Layout.Content style={{ padding: phone ? 8 : 16, minWidth: 0, background: '#f2f3f5' }}>
+        </header>
+        <main
+          className="arco-layout-content"
+          style={{ padding: phone ? 8 : 16, minWidth: 0, background: '#f2f3f5' }}
+        >
           <main>{children}</main>
-        </Layout.Content>
-      </Layout>
-    </Layout>
+        </main>
+      </section>
+    </section>
   );
 }

@@ -1,246 +1,37 @@
-// The performance (履约保函) and wage (农民工工资保函) letters' screens after the application form,
-// one implementation for both types (each page renders inside its ContractLetterScope):
-// - confirm (/affirm, /makesure ?order_sn=): everything the application says, 修改 back to the form
-//   while the machine allows `edit`, and the entrustment contract signed by SMS;
-// - submitted (/succes, /workersucess ?order_sn=): waiting for the guarantor's review, polled; 去支付 once approved;
-// - pay (/payfor, /workerpayfor ?order_sn=): WeChat or a transfer voucher, polled;
-// - letters (/honour/honour, /worker/worker): my letters by status, the detail over the list (?sn=).
-// One lazily loaded module: the route table picks a page by type and name.
-import { Alert, Button, Card, Drawer } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
-import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Card/style/css.js';
-import '@arco-design/web-react/es/Drawer/style/css.js';
-import { endpointQueryKey, OrderStatus, type OrderDetail } from '@bht/api-client';
-import { QueryState, useIsMobile } from '@bht/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import type { ComponentType, ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApplyFrame } from '../letters/apply-frame';
-import { OrderResult } from '../letters/application-result';
-import { ContractSigning } from '../letters/contract-signing';
-import { MissingParam } from '../letters/missing-param';
-import { OrderFacts } from '../letters/order-facts';
-import { useOrder } from '../letters/use-apply-queries';
-import { LetterTermsSection } from '../orders/letter-terms-section';
-import { OrderDetailBody } from '../orders/order-detail-page';
-import OrderListPage from '../orders/order-list-page';
-import { OrderPayPanel } from '../orders/order-pay-panel';
-import {
-  ContractLetterScope,
-  useContractLetter,
-  type ContractLetterType,
-} from './contract-letter-family';
-import { CONTRACT_LETTER_STEPS } from './contract-letter-paths';
-import { ContractFacts } from './contract-facts';
-import type { ApplyLayout } from '../letters/apply-steps';
-
-const Step = { CONFIRM: 1, SUBMITTED: 2, PAY: 3 } as const;
-
-const myLettersLabel = (name: string) => `我的${name}`;
-
-/** A step page: the type's steps, and the order number it needs from the URL. */
-function StepFrame({
-  step,
-  title,
-  children,
-}: {
-  step: number;
-  title: string;
-  children: (orderSn: string, layout: ApplyLayout) => ReactNode;
-}) {
-  const { paths } = useContractLetter();
-  const orderSn = useSearchParams()[0].get('order_sn')?.trim() ?? '';
-  const layout: ApplyLayout = useIsMobile() ? 'mobile' : 'desktop';
-  return (
-    <ApplyFrame steps={CONTRACT_LETTER_STEPS} step={step} title={title} layout={layout}>
-      {orderSn ? (
-        children(orderSn, layout)
-      ) : (
-        <MissingParam
-          what="order"
-          paths={{ projects: paths.projects, myOrders: paths.myLetters() }}
-        />
-      )}
-    </ApplyFrame>
-  );
-}
-
-function ConfirmOrder({ order, layout }: { order: OrderDetail; layout: ApplyLayout }) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const { family, paths, sign } = useContractLetter();
-  const onSigned = async () => {
-    await Promise.all(
-      [family.endpoints.detail, family.endpoints.list].map((endpoint) =>
-        queryClient.invalidateQueries({ queryKey: endpointQueryKey(endpoint) }),
-      ),
-    );
-    navigate(paths.submitted(order.sn));
-  };
-  return (
-    <>
-      {order.actions.includes('edit') && (
-        <Alert
-          type="info"
-          style={{ marginBottom: 16 }}
-          content={
-            order.status === OrderStatus.PENDING_SIGN
-              ? '请核对以下申请信息，确认无误后签署委托担保合同。'
-              : '合同签署后、担保机构审核前仍可修改申请，修改后需重新签署合同。'
-          }
-          action={
-            <Link to={paths.form({ orderSn: order.sn })} aria-label={`修改申请 ${order.sn}`}>
-              修改
-            </Link>
-          }
-        />
-      )}
-      <OrderFacts order={order} layout={layout} />
-      <ContractFacts project={order.project} />
-      {order.terms && <LetterTermsSection order={order} terms={order.terms} />}
-      {order.status === OrderStatus.PENDING_SIGN ? (
-        <Card title="签署委托担保合同" bordered={false}>
-          <ContractSigning
-            orderSn={order.sn}
-            endpoints={sign}
-            narrow={layout === 'mobile'}
-            submitLabel="确认并签署"
-            onSigned={onSigned}
-          />
-        </Card>
-      ) : (
-        <Alert
-          type="success"
-          content={`该申请的合同已签署，当前状态：${order.status_text}。`}
-          action={
-            <Button
-              type="primary"
-              size="small"
-              onClick={() =>
-                void navigate(
-                  order.status === OrderStatus.PENDING_PAYMENT
-                    ? paths.pay(order.sn)
-                    : paths.submitted(order.sn),
-                )
-              }
-            >
-              {order.status === OrderStatus.PENDING_PAYMENT ? '去支付' : '查看进度'}
-            </Button>
-          }
-        />
-      )}
-    </>
-  );
-}
-
-function ConfirmStep({ orderSn, layout }: { orderSn: string; layout: ApplyLayout }) {
-  const { family } = useContractLetter();
-  const order = useOrder(orderSn, family.endpoints.detail);
-  return (
-    <QueryState query={order}>
-      {order.data && <ConfirmOrder order={order.data} layout={layout} />}
-    </QueryState>
-  );
-}
-
-function ConfirmPage({ title }: { title: string }) {
-  return (
-    <StepFrame step={Step.CONFIRM} title={title}>
-      {(orderSn, layout) => <ConfirmStep orderSn={orderSn} layout={layout} />}
-    </StepFrame>
-  );
-}
-
-function SubmittedPage({ title }: { title: string }) {
-  const { family, paths } = useContractLetter();
-  return (
-    <StepFrame step={Step.SUBMITTED} title={title}>
-      {(orderSn) => (
-        <OrderResult
-          orderSn={orderSn}
-          family={family}
-          links={{
-            sign: paths.confirm,
-            myOrders: paths.myLetters(),
-            myOrdersLabel: myLettersLabel(family.name),
-          }}
-        />
-      )}
-    </StepFrame>
-  );
-}
-
-function PayPage({ title }: { title: string }) {
-  const { family } = useContractLetter();
-  return (
-    <StepFrame step={Step.PAY} title={title}>
-      {(orderSn) => <OrderPayPanel orderSn={orderSn} listLabel={myLettersLabel(family.name)} />}
-    </StepFrame>
-  );
-}
-
-/** My letters of the type; `?sn=` opens one's detail in a drawer over the list (full width on phones). */
-function LettersPage({ title }: { title: string }) {
-  const [params, setParams] = useSearchParams();
-  const mobile = useIsMobile();
-  const sn = params.get('sn')?.trim() ?? '';
-  const openDetail = (next: string | null) => {
-    const search = new URLSearchParams(params);
-    if (next) search.set('sn', next);
-    else search.delete('sn');
-    setParams(search);
-  };
-  return (
-    <>
-      <OrderListPage title={title} onDetail={openDetail} />
-      <Drawer
-        title="保函详情"
-        visible={sn !== ''}
-        width={mobile ? '100%' : 'min(880px, 90vw)'}
-        footer={null}
-        onCancel={() => openDetail(null)}
-        unmountOnExit
-        bodyStyle={{ background: '#f2f3f5', padding: mobile ? 8 : 16 }}
-      >
-        {sn && (
-          <section aria-label="保函详情">
-            <OrderDetailBody sn={sn} inPanel />
-          </section>
-        )}
-      </Drawer>
-    </>
-  );
-}
+// The performance (履约保函) and wage (农民工工资保函) letters' pages after the application form, for
+// the route table: the steps (confirm, submitted, pay: contract-letter-step-pages.tsx) and my
+// letters (contract-letters-page.tsx), each inside the type's ContractLetterScope. This module is
+// small; a route loads it and then only the page it shows (a step never downloads the letters'
+// table and detail).
+import type { ComponentType } from 'react';
+import { ContractLetterScope, type ContractLetterType } from './contract-letter-family';
 
 type Page = ComponentType<{ title: string }>;
 
+const steps = () => import('./contract-letter-step-pages');
+
 const PAGES = {
-  confirm: ConfirmPage,
-  submitted: SubmittedPage,
-  pay: PayPage,
-  letters: LettersPage,
-} satisfies Record<string, Page>;
+  confirm: () => steps().then((m) => m.ConfirmPage),
+  submitted: () => steps().then((m) => m.SubmittedPage),
+  pay: () => steps().then((m) => m.PayPage),
+  letters: () => import('./contract-letters-page').then((m) => m.default),
+} satisfies Record<string, () => Promise<Page>>;
 
 export type ContractLetterPageName = keyof typeof PAGES;
 
-const inScope = (type: ContractLetterType, Page: Page): Page =>
-  function ScopedPage({ title }) {
-    return (
-      <ContractLetterScope type={type}>
-        <Page title={title} />
-      </ContractLetterScope>
-    );
+/** The page `name` inside the `type` letter's scope, as a page module for the route table. */
+export async function loadContractLetterPage(
+  type: ContractLetterType,
+  name: ContractLetterPageName,
+): Promise<{ default: Page }> {
+  const Page = await PAGES[name]();
+  return {
+    default: function ScopedPage({ title }) {
+      return (
+        <ContractLetterScope type={type}>
+          <Page title={title} />
+        </ContractLetterScope>
+      );
+    },
   };
-
-const pagesOf = (type: ContractLetterType) =>
-  Object.fromEntries(
-    Object.entries(PAGES).map(([name, Page]) => [name, inScope(type, Page)]),
-  ) as Record<ContractLetterPageName, Page>;
-
-export const contractLetterPages: Readonly<
-  Record<ContractLetterType, Record<ContractLetterPageName, Page>>
-> = {
-  performance: pagesOf('performance'),
-  worker: pagesOf('worker'),
-};
+}

@@ -153,7 +153,7 @@ export async function renderOrderPage(
   url: string,
   title = '页面',
 ) {
-  const { contractLetterPages } = await import('./contract-letter-order-pages');
-  const Page = contractLetterPages[type][name];
+  const { loadContractLetterPage } = await import('./contract-letter-order-pages');
+  const { default: Page } = await loadContractLetterPage(type, name);
   return renderWithWhere(url, <Page title={title} />);
 }

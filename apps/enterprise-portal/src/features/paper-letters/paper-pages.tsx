@@ -1,41 +1,58 @@
 // The bid paper letter's pages (spec §2 /applypaper, /paper…): the shared project list, order
 // list, order detail and application wizard, each inside PaperScope (paper endpoints, paths and
-// state machine). One lazily loaded module: the route table picks a page by name.
+// state machine). The route table loads this small module, then the one page a route shows: a
+// paper route no longer downloads every paper page (order detail, tables, wizard steps).
 import type { ComponentType } from 'react';
-import { ApplicationResult } from '../letters/application-result';
-import { ChooseGuarantor } from '../letters/choose-guarantor';
-import { ConfirmProject } from '../letters/confirm-project';
-import SignContractPage from '../letters/sign-contract-page';
-import { SubmitApplication } from '../letters/submit-application';
-import OrderDetailPage from '../orders/order-detail-page';
-import OrderListPage from '../orders/order-list-page';
-import ProjectListPage from '../orders/project-list-page';
-import { PaperPayStep } from './paper-pay-step';
 import { PaperScope } from './paper-flow';
 
 type Page = ComponentType<{ title: string }>;
 
-const inScope =
-  (Page: Page): Page =>
-  ({ title }) => (
-    <PaperScope>
-      <Page title={title} />
-    </PaperScope>
-  );
+const pages = {
+  projects: () => import('../orders/project-list-page').then((m) => m.default),
+  orders: () => import('../orders/order-list-page').then((m) => m.default),
+  detail: () => import('../orders/order-detail-page').then((m) => m.default),
+  one: () =>
+    import('../letters/confirm-project').then(({ ConfirmProject }): Page => ({ title }) => (
+      <ConfirmProject title={title} layout="desktop" />
+    )),
+  minOne: () =>
+    import('../letters/confirm-project').then(({ ConfirmProject }): Page => ({ title }) => (
+      <ConfirmProject title={title} layout="mobile" />
+    )),
+  two: () =>
+    import('../letters/choose-guarantor').then(({ ChooseGuarantor }): Page => ({ title }) => (
+      <ChooseGuarantor title={title} layout="desktop" />
+    )),
+  minTwo: () =>
+    import('../letters/choose-guarantor').then(({ ChooseGuarantor }): Page => ({ title }) => (
+      <ChooseGuarantor title={title} layout="mobile" />
+    )),
+  three: () => import('../letters/sign-contract-page').then((m) => m.default),
+  four: () =>
+    import('../letters/submit-application').then(({ SubmitApplication }): Page => ({ title }) => (
+      <SubmitApplication title={title} layout="desktop" />
+    )),
+  minFour: () =>
+    import('../letters/submit-application').then(({ SubmitApplication }): Page => ({ title }) => (
+      <SubmitApplication title={title} layout="mobile" />
+    )),
+  five: () =>
+    import('../letters/application-result').then(({ ApplicationResult }): Page => ({ title }) => (
+      <ApplicationResult title={title} standalone={false} />
+    )),
+  fiveOne: () => import('./paper-pay-step').then((m) => m.PaperPayStep),
+} satisfies Record<string, () => Promise<Page>>;
 
-export const paperPages = {
-  projects: inScope(ProjectListPage),
-  orders: inScope(OrderListPage),
-  detail: inScope(OrderDetailPage),
-  one: inScope(({ title }) => <ConfirmProject title={title} layout="desktop" />),
-  minOne: inScope(({ title }) => <ConfirmProject title={title} layout="mobile" />),
-  two: inScope(({ title }) => <ChooseGuarantor title={title} layout="desktop" />),
-  minTwo: inScope(({ title }) => <ChooseGuarantor title={title} layout="mobile" />),
-  three: inScope(SignContractPage),
-  four: inScope(({ title }) => <SubmitApplication title={title} layout="desktop" />),
-  minFour: inScope(({ title }) => <SubmitApplication title={title} layout="mobile" />),
-  five: inScope(({ title }) => <ApplicationResult title={title} standalone={false} />),
-  fiveOne: inScope(PaperPayStep),
-} satisfies Record<string, Page>;
+export type PaperPageName = keyof typeof pages;
 
-export type PaperPageName = keyof typeof paperPages;
+/** The page `name` inside PaperScope, as a page module for the route table. */
+export async function loadPaperPage(name: PaperPageName): Promise<{ default: Page }> {
+  const Page = await pages[name]();
+  return {
+    default: ({ title }) => (
+      <PaperScope>
+        <Page title={title} />
+      </PaperScope>
+    ),
+  };
+}

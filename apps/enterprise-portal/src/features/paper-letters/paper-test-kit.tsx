@@ -75,7 +75,7 @@ export const created = { data: { order_id: 9, order_sn: ORDER_SN, status: 0, pre
 
 /** Renders the paper page `name` at `url`, logged in, as the route table mounts it. */
 export async function renderPaperPage(url: string, name: PaperPageName, title = '页面') {
-  const { paperPages } = await import('./paper-pages');
-  const Page = paperPages[name];
+  const { loadPaperPage } = await import('./paper-pages');
+  const { default: Page } = await loadPaperPage(name);
   return renderWithWhere(url, <Page title={title} />);
 }
