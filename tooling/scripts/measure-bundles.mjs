@@ -3,7 +3,7 @@
 // home page /index), measured in Debian's Chromium against the built dist/ folders. Every JS and CSS
 // response is gzipped here at level 9, so the figures do not depend on the server
 // (bundle-assets.mjs). `--path <route>` (repeatable) also measures that route for the logged-in demo
-// account. `--check` fails when /login or a `--path` route is over budget, when the production
+// account. `--check` fails when /login, /index or a `--path` route is over budget, when the production
 // bundle carries sandbox / mock code, or when a measured page did not load. `--all` walks every
 // route of both route tables (route-walk.mjs) and prints one table per app with the target budgets
 // of issue 28 (warnings; with `--check`, a route that fails to load fails the run). `--networkidle`
@@ -19,13 +19,19 @@ import { assetsLoaded, forbiddenCode, kB, logInToken } from './bundle-assets.mjs
 import { chromiumFlags, chromiumPath, spaApps } from './chromium.mjs';
 import { targetBudget, walkFindings, walkRoutes, walkTable } from './route-walk.mjs';
 
-/** Product owner's budget for /login, per app, in gzip bytes (1 kB = 1000 bytes). */
-export const budget = { js: 130_000, css: 30_000 };
+/**
+ * The enforced budget for /login, per app, in gzip bytes (1 kB = 1000 bytes): a ratchet on the
+ * figure reached (112.9 kB on 2026-11-30), until the target of 95 kB (route-walk.mjs) is met.
+ */
+export const budget = { js: 115_000, css: 30_000 };
 
 /** Product owner's budget for any route a logged-in user opens (`--path`), in gzip bytes. */
 export const routeBudget = { js: 250_000 };
 
-/** The home page each app's menu starts with, measured for a logged-in demo account (no budget). */
+/**
+ * The home page each app's menu starts with, measured for a logged-in demo account and held to
+ * `routeBudget` until it meets its own target (180 kB, route-walk.mjs).
+ */
 const homePath = '/index';
 
 const { values: args } = parseArgs({
@@ -104,6 +110,10 @@ try {
       for (const error of loggedIn.errors) failures.push(`${app} ${homePath}: ${error}`);
       if (loggedIn.landedOn !== homePath)
         failures.push(`${app} ${homePath} (logged in) landed on ${loggedIn.landedOn}`);
+      if (loggedIn.js > routeBudget.js)
+        failures.push(
+          `${app} ${homePath} JS ${kB(loggedIn.js)} kB gzip > ${kB(routeBudget.js)} kB`,
+        );
     }
     for (const route of routes) {
       printScenario(app, { ...route, path: `${route.path} (logged in as a demo account)` });
@@ -154,7 +164,7 @@ for (const app of Object.keys(results)) {
     );
 }
 console.info(
-  `\nBudget per app for /login: JS ≤ ${kB(budget.js)} kB gzip, CSS ≤ ${kB(budget.css)} kB gzip; for a --path route: JS ≤ ${kB(routeBudget.js)} kB gzip; no sandbox/mock code.`,
+  `\nBudget per app for /login: JS ≤ ${kB(budget.js)} kB gzip, CSS ≤ ${kB(budget.css)} kB gzip; for ${homePath} and a --path route: JS ≤ ${kB(routeBudget.js)} kB gzip; no sandbox/mock code.`,
 );
 if (args.json)
   writeFileSync(
