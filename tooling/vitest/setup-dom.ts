@@ -47,28 +47,3 @@ if (typeof window !== 'undefined') {
   Range.prototype.getBoundingClientRect ??= () => new DOMRect(0, 0, 0, 0);
   document.elementFromPoint ??= () => null;
 }
-// jsdom computes a style by matching every rule of its built-in user-agent sheet (and the page's)
-// against the element, about a millisecond a call. Accessible names (getByRole's `name`) and
-// focus-lock (Arco's Modal and Drawer) ask it for every node they pass, again on each waitFor
-// poll: a sixth of a screen suite's CPU in a profile; this cache saves about 7 % of it. The answer
-// depends only on the document and the window's size, so it is kept per element until either
-// changes (MutationObserver's pending records, read synchronously with takeRecords(), or a resize).
-if (typeof window !== 'undefined') {
-  const computeStyle = window.getComputedStyle.bind(window);
-  let computed = new WeakMap<Element, CSSStyleDeclaration>();
-  const changes = new MutationObserver(() => (computed = new WeakMap()));
-  changes.observe(document, {
-    subtree: true,
-    childList: true,
-    attributes: true,
-    characterData: true,
-  });
-  window.addEventListener('resize', () => (computed = new WeakMap()));
-  window.getComputedStyle = (element: Element, pseudoElement?: string | null) => {
-    if (pseudoElement) return computeStyle(element, pseudoElement);
-    if (changes.takeRecords().length) computed = new WeakMap();
-    let style = computed.get(element);
-    if (!style) computed.set(element, (style = computeStyle(element)));
-    return style;
-  };
-}
