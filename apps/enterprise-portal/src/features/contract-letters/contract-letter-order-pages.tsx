@@ -3,10 +3,8 @@
 // letters (contract-letters-page.tsx), each inside the type's ContractLetterScope. This module is
 // small; a route loads it and then only the page it shows (a step never downloads the letters'
 // table and detail).
-import type { ComponentType } from 'react';
+import { scopedPage, type TitledPage as Page } from '../../app/scoped-page';
 import { ContractLetterScope, type ContractLetterType } from './contract-letter-family';
-
-type Page = ComponentType<{ title: string }>;
 
 const steps = () => import('./contract-letter-step-pages');
 
@@ -20,18 +18,5 @@ const PAGES = {
 export type ContractLetterPageName = keyof typeof PAGES;
 
 /** The page `name` inside the `type` letter's scope, as a page module for the route table. */
-export async function loadContractLetterPage(
-  type: ContractLetterType,
-  name: ContractLetterPageName,
-): Promise<{ default: Page }> {
-  const Page = await PAGES[name]();
-  return {
-    default: function ScopedPage({ title }) {
-      return (
-        <ContractLetterScope type={type}>
-          <Page title={title} />
-        </ContractLetterScope>
-      );
-    },
-  };
-}
+export const loadContractLetterPage = (type: ContractLetterType, name: ContractLetterPageName) =>
+  scopedPage(PAGES[name], (page) => <ContractLetterScope type={type}>{page}</ContractLetterScope>);

@@ -3,10 +3,9 @@
 // state machine). The route table loads this small module, then the one page a route shows: a
 // paper route no longer downloads every paper page (order detail, tables, wizard steps).
 import type { ComponentType } from 'react';
+import { scopedPage, type TitledPage as Page } from '../../app/scoped-page';
 import type { ApplyLayout } from '../letters/apply-steps';
 import { PaperScope } from './paper-flow';
-
-type Page = ComponentType<{ title: string }>;
 
 /** A wizard step drawn at one layout (the desktop route or its phone variant). */
 const inLayout =
@@ -40,13 +39,5 @@ const pages = {
 export type PaperPageName = keyof typeof pages;
 
 /** The page `name` inside PaperScope, as a page module for the route table. */
-export async function loadPaperPage(name: PaperPageName): Promise<{ default: Page }> {
-  const Page = await pages[name]();
-  return {
-    default: ({ title }) => (
-      <PaperScope>
-        <Page title={title} />
-      </PaperScope>
-    ),
-  };
-}
+export const loadPaperPage = (name: PaperPageName) =>
+  scopedPage(pages[name], (page) => <PaperScope>{page}</PaperScope>);
