@@ -3,7 +3,7 @@
 // real entry rendered as main.tsx does (StrictMode mounts each page twice, aborting the first
 // mount's queries).
 import { Message } from '@arco-design/web-react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { StrictMode, type ComponentType } from 'react';
 import type { ApiStubServer, StubReply } from './api-stub-server';
 
@@ -38,25 +38,25 @@ export function resetBetweenTests(stub: ApiStubServer, held: ReturnType<typeof h
 export const requestsTo = (stub: ApiStubServer, path: string) =>
   stub.seen.filter((line) => line.includes(path)).length;
 
-interface Navigable {
-  navigate(path: string, options: { replace: true }): Promise<void>;
-}
-
 /**
- * The app's real entry tree; its one browser router is moved to `path` first. `load` imports the
- * app's `app` and `router` modules, e.g. `() => Promise.all([import('./app'), import('./router')])`.
+ * The app's real entry tree, rendered at `path`; `load` imports the app's `app` module. Returns
+ * how a test moves the app elsewhere: as a link would, a new history entry the router hears of.
  */
-export async function renderEntryAt<Router extends Navigable>(
+export async function renderEntryAt(
   path: string,
-  load: () => Promise<[{ default: ComponentType }, { getRouter(): Router }]>,
-): Promise<Router> {
+  load: () => Promise<{ default: ComponentType }>,
+): Promise<{ navigate(path: string): Promise<void> }> {
   window.history.replaceState(null, '', path);
-  const [{ default: App }, { getRouter }] = await load();
-  await getRouter().navigate(path, { replace: true });
+  const { default: App } = await load();
   render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
-  return getRouter();
+  return {
+    async navigate(to) {
+      window.history.pushState(null, '', to);
+      await act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    },
+  };
 }

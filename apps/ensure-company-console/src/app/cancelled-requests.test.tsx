@@ -42,8 +42,7 @@ afterEach(() => resetBetweenTests(stub, held));
 
 const listRequests = () => requestsTo(stub, '/api/ensure_company/getOrderList');
 
-const openConsoleAt = (path: string) =>
-  renderEntryAt(path, () => Promise.all([import('./app'), import('./router')]));
+const openConsoleAt = (path: string) => renderEntryAt(path, () => import('./app'));
 
 describe('cancelled requests', () => {
   it('opening a stage list shows it and no toast', async () => {

@@ -1,12 +1,17 @@
-// The whole portal: providers around the guarded router (pages and the shell load lazily).
-import { RouterProvider } from 'react-router-dom';
+// The whole portal: providers around the guarded routes (pages and the shell load lazily).
+import { createAppRoutes } from '@bht/ui';
+import { BrowserRouter } from 'react-router-dom';
 import { Providers } from './providers';
-import { getRouter } from './router';
+import { routes } from './routes';
+
+const AppRoutes = createAppRoutes({ routes, app: 'enterprise', shell: () => import('./shell') });
 
 export default function App() {
   return (
     <Providers>
-      <RouterProvider router={getRouter()} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   );
 }

@@ -41,8 +41,7 @@ afterEach(() => resetBetweenTests(stub, held));
 
 const orderListRequests = () => requestsTo(stub, '/api/order/getList');
 
-const openPortalAt = (path: string) =>
-  renderEntryAt(path, () => Promise.all([import('./app'), import('./router')]));
+const openPortalAt = (path: string) => renderEntryAt(path, () => import('./app'));
 
 describe('cancelled requests', () => {
   it('leaving 保函订单 while its list loads cancels the request without a toast', async () => {

@@ -1,7 +1,7 @@
 // Turns an app's route table into react-router route objects: every path goes through the
 // guard, protected pages render inside the app's layout, and every page is lazy-loaded; every
 // route can read the table (useRouteTable).
-import type { ComponentType, ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import type { RouteEntry } from '../routes';
 import { RequireAuth, type RequireAuthProps } from './require-auth';
@@ -20,48 +20,42 @@ export interface GuardedRoutesOptions extends Omit<RequireAuthProps, 'table' | '
   Layout: ComponentType<{ children: ReactNode }>;
   /** Page for routes that have none yet. */
   placeholder: () => Promise<PageModule>;
-  /**
-   * Shown while the first page's module loads: the router renders nothing until then and, without
-   * it, warns (No `HydrateFallback` element) on every page load.
-   */
-  hydrateFallback: ReactNode;
+  /** Shown while a page's module loads for the first page shown (later ones keep the page on screen). */
+  pageLoading: ReactNode;
 }
 
 function toRoute(route: AppRoute, placeholder: GuardedRoutesOptions['placeholder']): RouteObject {
-  return {
-    path: route.path,
-    lazy: async () => {
-      const { default: Page } = await (route.page ?? placeholder)();
-      return { element: <Page title={route.title} /> };
-    },
-  };
+  const Page = lazy(route.page ?? placeholder);
+  return { path: route.path, element: <Page title={route.title} /> };
 }
 
 export function guardedRoutes({
   table,
   Layout,
   placeholder,
-  hydrateFallback,
+  pageLoading,
   ...guard
 }: GuardedRoutesOptions): RouteObject[] {
+  // One boundary per level, above the pages rather than around each: a navigation (a transition)
+  // then suspends an already shown boundary, and React keeps the current page until the next loads.
+  const pages = (
+    <Suspense fallback={pageLoading}>
+      <Outlet />
+    </Suspense>
+  );
   return [
     {
-      hydrateFallbackElement: hydrateFallback,
       element: (
         <RouteTableProvider table={table}>
           <RequireAuth table={table} {...guard}>
-            <Outlet />
+            {pages}
           </RequireAuth>
         </RouteTableProvider>
       ),
       children: [
         ...table.filter((r) => r.public).map((r) => toRoute(r, placeholder)),
         {
-          element: (
-            <Layout>
-              <Outlet />
-            </Layout>
-          ),
+          element: <Layout>{pages}</Layout>,
           children: table.filter((r) => !r.public).map((r) => toRoute(r, placeholder)),
         },
         // Unknown paths and `/` reach the guard, which redirects them (→ /404, → home).

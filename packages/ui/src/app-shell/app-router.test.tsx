@@ -1,36 +1,56 @@
-// The apps' router: while the first page's module loads it shows a loading state, so react-router
-// has a HydrateFallback and logs no warning about it (it used to on every page load).
-import { RouterProvider } from 'react-router-dom';
-import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+// The apps' routes: while the first page's module loads they show a loading state; a later
+// navigation keeps the page on screen until the next page has loaded.
+import { BrowserRouter, Link } from 'react-router-dom';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
 import { AppProviders } from './app-providers';
-import { createAppRouter } from './app-router';
+import { createAppRoutes } from './app-router';
 
-afterEach(() => vi.restoreAllMocks());
+/** A page module that loads when the test says so. */
+function heldPage(draw: (title: string) => ReactNode) {
+  let loaded!: () => void;
+  const page = new Promise<void>((resolve) => (loaded = resolve)).then(() => ({
+    default: ({ title }: { title: string }) => draw(title),
+  }));
+  return { page: () => page, loaded: () => act(loaded) };
+}
 
-describe('createAppRouter', () => {
-  it('shows a loading state while the first lazy page loads, without the HydrateFallback warning', async () => {
-    const warn = vi.spyOn(console, 'warn');
-    let loaded!: () => void;
-    const page = new Promise<void>((resolve) => (loaded = resolve)).then(() => ({
-      default: ({ title }: { title: string }) => <h1>{title}</h1>,
-    }));
+describe('createAppRoutes', () => {
+  it('shows a loading state while the first page loads, then keeps each page until the next has loaded', async () => {
+    const login = heldPage((title) => (
+      <>
+        <h1>{title}</h1>
+        <Link to="/register">去注册</Link>
+      </>
+    ));
+    const register = heldPage((title) => <h1>{title}</h1>);
     window.history.replaceState(null, '', '/login');
-    const router = createAppRouter({
-      routes: [{ path: '/login', title: '登录', public: true, page: () => page }],
+    const AppRoutes = createAppRoutes({
+      routes: [
+        { path: '/login', title: '登录', public: true, page: login.page },
+        { path: '/register', title: '注册', public: true, page: register.page },
+      ],
       app: 'enterprise',
       shell: async () => ({ default: ({ children }) => <>{children}</> }),
     });
     render(
       <AppProviders loadSession={() => Promise.reject(new Error('anonymous'))}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>,
     );
-    const warnings = () => warn.mock.calls.flat().join('\n');
-    expect(warnings()).not.toMatch(/HydrateFallback/);
     expect(await screen.findByRole('status', { name: '页面加载中' })).toBeInTheDocument();
-    loaded();
+    await login.loaded();
     expect(await screen.findByRole('heading', { name: '登录' })).toBeInTheDocument();
-    expect(warnings()).not.toMatch(/HydrateFallback/);
+
+    await userEvent.click(screen.getByRole('link', { name: '去注册' }));
+    expect(window.location.pathname).toBe('/register');
+    expect(screen.getByRole('heading', { name: '登录' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: '页面加载中' })).not.toBeInTheDocument();
+    await register.loaded();
+    expect(await screen.findByRole('heading', { name: '注册' })).toBeInTheDocument();
   });
 });

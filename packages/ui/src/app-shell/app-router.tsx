@@ -1,10 +1,13 @@
-// One browser router per app, built from its route table: every path guarded, every page lazy,
-// the logged-in shell and the 403 page lazy too, so /login loads neither.
+// One route tree per app, built from its route table: every path guarded, every page lazy, the
+// logged-in shell and the 403 page lazy too, so /login loads neither. The app renders it inside a
+// BrowserRouter: react-router's declarative mode, about half the JS of its data router, which
+// only loaded the pages (docs/benchmarks.md). A navigation is a transition, so the page on screen
+// stays until the next one has loaded.
 import { guardedRoutes, type AppRoute } from '@bht/auth-guard/react';
 import { Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import { useRoutes } from 'react-router-dom';
 import { showError, showWarning } from '../feedback/toast';
 
 const routePages = () => import('../page/route-pages');
@@ -13,13 +16,14 @@ const ForbiddenRoute = lazy(() => routePages().then((m) => ({ default: m.Forbidd
 /** The 404 page for a route table entry (`page: notFoundPage`), loaded only when shown. */
 export const notFoundPage = () => routePages().then((m) => ({ default: m.NotFoundRoute }));
 
-export interface AppRouterOptions {
+export interface AppRoutesOptions {
   routes: readonly AppRoute[];
   app: 'enterprise' | 'console';
   shell: () => Promise<{ default: ComponentType<{ children: ReactNode }> }>;
 }
 
-export function createAppRouter({ routes, app, shell }: AppRouterOptions) {
+/** The app's routes as a component, to render inside a BrowserRouter. */
+export function createAppRoutes({ routes, app, shell }: AppRoutesOptions): ComponentType {
   const Shell = lazy(shell);
   function Layout({ children }: { children: ReactNode }) {
     return (
@@ -28,27 +32,24 @@ export function createAppRouter({ routes, app, shell }: AppRouterOptions) {
       </Suspense>
     );
   }
-  return createBrowserRouter(
-    guardedRoutes({
-      table: routes,
-      app,
-      Layout,
-      placeholder: () => routePages().then((m) => ({ default: m.PlaceholderRoute })),
-      hydrateFallback: (
-        <div
-          role="status"
-          aria-label="页面加载中"
-          style={{ padding: '48px 0', textAlign: 'center' }}
-        >
-          <Spin />
-        </div>
-      ),
-      forbidden: (
-        <Suspense fallback={null}>
-          <ForbiddenRoute />
-        </Suspense>
-      ),
-      onMessage: ({ level, text }) => (level === 'error' ? showError(text) : showWarning(text)),
-    }),
-  );
+  const tree = guardedRoutes({
+    table: routes,
+    app,
+    Layout,
+    placeholder: () => routePages().then((m) => ({ default: m.PlaceholderRoute })),
+    pageLoading: (
+      <div role="status" aria-label="页面加载中" style={{ padding: '48px 0', textAlign: 'center' }}>
+        <Spin />
+      </div>
+    ),
+    forbidden: (
+      <Suspense fallback={null}>
+        <ForbiddenRoute />
+      </Suspense>
+    ),
+    onMessage: ({ level, text }) => (level === 'error' ? showError(text) : showWarning(text)),
+  });
+  return function AppRoutes() {
+    return useRoutes(tree);
+  };
 }

@@ -13,7 +13,7 @@ import { safeRedirect } from '../auth/safe-redirect';
 export interface StartAppOptions {
   /** The app's log-in screen, which must not need the router or the query cache. */
   login: () => Promise<{ default: ComponentType<LoginNavigation> }>;
-  /** The whole app; it must create its router when it first renders, not when imported. */
+  /** The whole app; it must read the URL when it first renders, not when imported. */
   app: () => Promise<{ default: ComponentType }>;
   container?: HTMLElement;
 }

@@ -47,8 +47,7 @@ beforeAll(async () => {
 afterAll(() => stub.close());
 afterEach(() => resetBetweenTests(stub, held));
 
-const openConsoleAt = (path: string) =>
-  renderEntryAt(path, () => Promise.all([import('../../app/app'), import('../../app/router')]));
+const openConsoleAt = (path: string) => renderEntryAt(path, () => import('../../app/app'));
 
 describe('invoice desk: cancelled requests', () => {
   it('leaving the desk while its list loads shows no toast', async () => {

@@ -50,8 +50,7 @@ beforeAll(async () => {
 afterAll(() => stub.close());
 afterEach(() => resetBetweenTests(stub, held));
 
-const openConsoleAt = (path: string) =>
-  renderEntryAt(path, () => Promise.all([import('../../app/app'), import('../../app/router')]));
+const openConsoleAt = (path: string) => renderEntryAt(path, () => import('../../app/app'));
 
 describe('letter management: cancelled requests', () => {
   it('leaving a letter list while it loads shows no toast', async () => {

@@ -41,8 +41,7 @@ beforeAll(async () => {
 afterAll(() => stub.close());
 afterEach(() => resetBetweenTests(stub, held));
 
-const openPortalAt = (path: string) =>
-  renderEntryAt(path, () => Promise.all([import('../../app/app'), import('../../app/router')]));
+const openPortalAt = (path: string) => renderEntryAt(path, () => import('../../app/app'));
 
 describe.each(FAMILY_CASES)('$name: cancelled requests', ({ api, paths, listTitle }) => {
   /** Opens `path`, waits for its `loading` call, goes on to the submitted page while that call is held, then lets it answer. */

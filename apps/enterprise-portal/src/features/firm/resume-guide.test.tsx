@@ -63,7 +63,7 @@ async function openApp(url: string) {
       Layout: Bare,
       placeholder: async () => ({ default: () => null }),
       forbidden: <p>403</p>,
-      hydrateFallback: <p>加载中</p>,
+      pageLoading: <p>加载中</p>,
     }),
     { initialEntries: [url] },
   );

@@ -40,8 +40,7 @@ beforeAll(async () => {
 afterAll(() => stub.close());
 afterEach(() => resetBetweenTests(stub, held));
 
-const openPortalAt = (path: string) =>
-  renderEntryAt(path, () => Promise.all([import('../../app/app'), import('../../app/router')]));
+const openPortalAt = (path: string) => renderEntryAt(path, () => import('../../app/app'));
 
 describe('leaving invoice pages', () => {
   it.each([
