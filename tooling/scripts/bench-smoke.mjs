@@ -7,7 +7,8 @@
 //               /login and the logged-in home page load without errors);
 // - api:        `bench-api.mjs --smoke` (2,000 orders in its own PostgreSQL database, 2 s per call;
 //               SKIPPED without a reachable PostgreSQL unless CI is set);
-// - lighthouse: `lighthouse.mjs --smoke` (one run of the portal's /login, every category scored).
+// - lighthouse: `lighthouse.mjs --smoke` (one run of the portal's /login and of its home page logged
+//               in, every category scored).
 // Needs the builds: apps/api-server/dist and both apps' dist/ (`pnpm turbo run build`), and Chromium.
 // Runs every smoke even when one fails, then exits 1 if any did. Importable: runBenchSmokes(names).
 import { spawn } from 'node:child_process';
