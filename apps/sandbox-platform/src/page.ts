@@ -157,7 +157,7 @@ export function renderPage(context: PlatformContext): string {
   button { padding: 4px 10px; border: 1px solid #165dff; background: #fff; color: #165dff; border-radius: 2px; cursor: pointer; margin: 0 4px 4px 0; }
   button.primary { background: #165dff; color: #fff; }
   .state { font-weight: 600; }
-  .k { color: #86909c; margin-right: 6px; }
+  .k { color: #5f6b7a; margin-right: 6px; }
   .links a { margin-right: 4px; }
   pre { max-width: 520px; max-height: 320px; overflow: auto; background: #f7f8fa; padding: 6px; margin: 4px 0; font-size: 12px; }
   code, small { color: #4e5969; }

@@ -28,7 +28,14 @@ export function PreparedDocument({ name, url, digest, narrow }: PreparedDocument
           {narrow ? `查看《${name}》` : `在新窗口打开《${name}》`}
         </a>
       </p>
-      <p style={{ margin: '4px 0 0', fontSize: 12, color: '#86909C', wordBreak: 'break-all' }}>
+      <p
+        style={{
+          margin: '4px 0 0',
+          fontSize: 12,
+          color: 'var(--color-text-3)',
+          wordBreak: 'break-all',
+        }}
+      >
         文件摘要：{digest}
       </p>
     </section>

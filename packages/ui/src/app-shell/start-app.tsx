@@ -4,6 +4,7 @@
 // session, guard, Arco's provider and the shell), imported lazily. From the light screen, a
 // log-in or a link opens the whole app in place at the target path. See docs/benchmarks.md.
 import '@arco-design/web-react/es/_util/react-19-adapter';
+import '../provider/accessible-text.css';
 import { getToken, normalizePath, setToken } from '@bht/auth-guard';
 import { StrictMode, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';

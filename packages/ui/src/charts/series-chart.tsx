@@ -74,7 +74,7 @@ export function SeriesChart({
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
-        color: '#86909c',
+        color: 'var(--color-text-3)',
       }}
     >
       {content}

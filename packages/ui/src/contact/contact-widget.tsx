@@ -43,7 +43,7 @@ export function ContactWidget({
               {tel}
             </a>
           </div>
-          <div style={{ color: '#6b7785' }}>{OFFICE_HOURS}</div>
+          <div style={{ color: 'var(--color-text-3)' }}>{OFFICE_HOURS}</div>
         </div>
       )}
       {wechatQr && (

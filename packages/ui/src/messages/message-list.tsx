@@ -52,7 +52,7 @@ export function MessageList({
                 <span style={{ fontWeight: unread ? 600 : 400, color: '#1d2129' }}>
                   {message.title}
                 </span>
-                <span style={{ marginLeft: 'auto', color: '#86909c', fontSize: 12 }}>
+                <span style={{ marginLeft: 'auto', color: 'var(--color-text-3)', fontSize: 12 }}>
                   <DateTime value={message.create_time} />
                 </span>
               </span>
@@ -60,7 +60,7 @@ export function MessageList({
                 style={{
                   display: 'block',
                   marginTop: 4,
-                  color: unread ? '#4e5969' : '#86909c',
+                  color: unread ? '#4e5969' : 'var(--color-text-3)',
                   lineHeight: 1.6,
                   wordBreak: 'break-all',
                 }}

@@ -30,7 +30,7 @@ export function LetterDigestList({ digests }: { digests: LetterDigests }) {
     <dl style={{ margin: 0 }}>
       {rows.map(([label, digest]) => (
         <div key={label} style={{ marginBottom: 4 }}>
-          <dt style={{ fontSize: 12, color: '#6b7785' }}>{label}</dt>
+          <dt style={{ fontSize: 12, color: 'var(--color-text-3)' }}>{label}</dt>
           <dd style={{ margin: 0 }}>
             <Typography.Text copyable style={digestStyle} aria-label={`${label} 摘要`}>
               {digest}

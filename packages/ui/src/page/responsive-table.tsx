@@ -96,7 +96,7 @@ function CardList<T>({
               <dl style={{ margin: 0 }}>
                 {fields.map((column, i) => (
                   <div key={columnKey(column, i)} style={fieldStyle}>
-                    <dt style={{ color: '#86909c' }}>{column.title}</dt>
+                    <dt style={{ color: 'var(--color-text-3)' }}>{column.title}</dt>
                     <dd style={valueStyle}>{cell(column, record, index)}</dd>
                   </div>
                 ))}

@@ -2,6 +2,7 @@
 import { ConfigProvider } from '@arco-design/web-react';
 import zhCN from '@arco-design/web-react/es/locale/zh-CN';
 import type { ReactNode } from 'react';
+import './accessible-text.css';
 
 export const theme = {
   primaryColor: '#165DFF',

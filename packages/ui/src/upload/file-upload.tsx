@@ -119,7 +119,7 @@ export function FileUpload({
           {label}
         </Button>
       )}
-      <div style={{ fontSize: 12, color: '#6b7785', marginTop: 4 }}>
+      <div style={{ fontSize: 12, color: 'var(--color-text-3)', marginTop: 4 }}>
         支持 {accept.join('、')}，单个文件不超过 {maxSizeMb}MB
       </div>
       {error && (

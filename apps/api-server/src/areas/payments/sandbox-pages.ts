@@ -10,7 +10,7 @@ body{margin:0;font-family:system-ui,-apple-system,"PingFang SC","Microsoft YaHei
 .banner{background:#ff7d00;color:#fff;text-align:center;padding:8px;font-size:14px}
 main{max-width:420px;margin:24px auto;background:#fff;border-radius:8px;padding:24px}
 h1{font-size:18px;margin:0 0 16px}.amount{font-size:32px;font-weight:600;text-align:center;margin:16px 0}
-dl{display:grid;grid-template-columns:auto 1fr;gap:8px 12px;font-size:14px}dt{color:#86909c}dd{margin:0;word-break:break-all}
+dl{display:grid;grid-template-columns:auto 1fr;gap:8px 12px;font-size:14px}dt{color:#5f6b7a}dd{margin:0;word-break:break-all}
 form{margin-top:16px}button{width:100%;padding:12px;font-size:16px;border:0;border-radius:6px;cursor:pointer}
 .primary{background:#07c160;color:#fff}.secondary{background:#f2f3f5;color:#1d2129;margin-top:8px}p{font-size:14px;line-height:1.6}
 `;

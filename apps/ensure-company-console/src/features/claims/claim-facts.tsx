@@ -17,13 +17,13 @@ const SOURCE_TEXT: Record<Claim['source'], string> = {
 
 function Statements({ claim }: { claim: Claim }) {
   if (claim.statements.length === 0)
-    return <span style={{ color: '#86909c' }}>投保企业暂未提交书面说明</span>;
+    return <span style={{ color: 'var(--color-text-3)' }}>投保企业暂未提交书面说明</span>;
   return (
     <ol aria-label="书面说明" style={{ margin: 0, paddingLeft: 20 }}>
       {claim.statements.map((s) => (
         <li key={s.id} style={{ marginBottom: 8 }}>
           <div style={{ whiteSpace: 'pre-wrap' }}>{s.content}</div>
-          <div style={{ color: '#86909c', fontSize: 12 }}>
+          <div style={{ color: 'var(--color-text-3)', fontSize: 12 }}>
             {s.author_name} · <DateTime value={s.create_time} />
           </div>
         </li>

@@ -27,7 +27,7 @@ export function ActionBar({
 }) {
   const shown = buttons.filter((b) => actions.includes(b.action));
   if (shown.length === 0)
-    return <span style={{ color: '#86909c' }}>当前状态下没有可执行的操作</span>;
+    return <span style={{ color: 'var(--color-text-3)' }}>当前状态下没有可执行的操作</span>;
   return (
     <Space wrap>
       {shown.map((b) => {

@@ -41,7 +41,7 @@ export function LetterSignProgress({
         <Spin />
         <div>
           <div>{text}，请勿关闭页面…</div>
-          <div style={{ color: '#86909c', marginTop: 4 }}>已用时 {seconds} 秒</div>
+          <div style={{ color: 'var(--color-text-3)', marginTop: 4 }}>已用时 {seconds} 秒</div>
         </div>
       </div>
     </Modal>

@@ -20,7 +20,7 @@ export const noVoucherNotice = (order: Pick<OrderDetail, 'entered'>) =>
   order.entered ? ENTERED_NO_VOUCHER_NOTICE : WAITING_FOR_VOUCHER_NOTICE;
 
 export function VoucherImage({ path }: { path: string | null }) {
-  if (!path) return <span style={{ color: '#86909c' }}>企业尚未上传转账凭证</span>;
+  if (!path) return <span style={{ color: 'var(--color-text-3)' }}>企业尚未上传转账凭证</span>;
   return (
     <StoredPicture
       path={path}

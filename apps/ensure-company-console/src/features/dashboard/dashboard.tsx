@@ -134,7 +134,7 @@ export function Dashboard() {
           </Card>
           <Card title="近 30 天趋势" bordered={false} style={{ marginBottom: 16 }}>
             {quiet ? (
-              <p style={{ color: '#86909c', margin: 0 }}>近 30 天暂无申请与出函</p>
+              <p style={{ color: 'var(--color-text-3)', margin: 0 }}>近 30 天暂无申请与出函</p>
             ) : (
               <DashboardCharts days={data.days} />
             )}

@@ -22,7 +22,9 @@ function QuickLinks() {
     g.items.some((item) => item.path !== '/index'),
   );
   if (groups.length === 0)
-    return <p style={{ color: '#86909c' }}>当前账号暂无可用功能，请联系管理员分配权限。</p>;
+    return (
+      <p style={{ color: 'var(--color-text-3)' }}>当前账号暂无可用功能，请联系管理员分配权限。</p>
+    );
   return (
     <Grid.Row gutter={[16, 16]}>
       {groups.map((group) => (

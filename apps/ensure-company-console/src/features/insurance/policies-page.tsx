@@ -21,7 +21,9 @@ function PolicySection({ id, document }: { id: string; document: RuleDocument })
       <h2 id={id} style={{ fontSize: 18, margin: '0 0 4px', color: '#1d2129' }}>
         {document.title}
       </h2>
-      <p style={{ margin: '0 0 12px', fontSize: 12, color: '#86909c' }}>版本：{document.version}</p>
+      <p style={{ margin: '0 0 12px', fontSize: 12, color: 'var(--color-text-3)' }}>
+        版本：{document.version}
+      </p>
       {document.content
         .split('\n')
         .filter((line) => line.trim() !== '')

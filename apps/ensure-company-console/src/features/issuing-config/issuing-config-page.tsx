@@ -67,7 +67,7 @@ export default function IssuingConfigPage({ title }: { title: string }) {
             <DateTime value={published.published_at ?? published.created_at} />
           </span>
         ) : (
-          <span style={{ color: '#86909c' }}>{UNSET_TEXT[item.key] ?? '未配置'}</span>
+          <span style={{ color: 'var(--color-text-3)' }}>{UNSET_TEXT[item.key] ?? '未配置'}</span>
         ),
     },
     { title: '版本数', dataIndex: 'version_count', width: 80 },

@@ -21,7 +21,7 @@ const KINDS: Record<LetterEvent['kind'], { text: string; color: string; icon: Re
   surrender: { text: '退保', color: '#FF7D00', icon: <IconUndo /> },
   claim: { text: '理赔', color: '#F53F3F', icon: <IconExclamationCircle /> },
   payout: { text: '赔付', color: '#00B42A', icon: <IconFile /> },
-  statement: { text: '书面说明', color: '#86909C', icon: <IconMessage /> },
+  statement: { text: '书面说明', color: 'var(--color-text-3)', icon: <IconMessage /> },
 };
 
 export function LetterTimeline({ events }: { events: LetterEvent[] }) {
@@ -53,7 +53,7 @@ export function LetterTimeline({ events }: { events: LetterEvent[] }) {
                 {event.note}
               </div>
             )}
-            <div style={{ color: '#86909c', marginTop: 4 }}>
+            <div style={{ color: 'var(--color-text-3)', marginTop: 4 }}>
               操作人：{event.operator_name || '系统'}
             </div>
           </Timeline.Item>

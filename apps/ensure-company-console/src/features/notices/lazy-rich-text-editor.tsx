@@ -18,7 +18,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
             border: '1px solid #e5e6eb',
             borderRadius: 4,
             padding: '8px 12px',
-            color: '#86909c',
+            color: 'var(--color-text-3)',
           }}
         >
           编辑器加载中…

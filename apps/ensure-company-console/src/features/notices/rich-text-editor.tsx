@@ -332,7 +332,7 @@ export default function RichTextEditor({
           onPressEnter={insertLink}
           placeholder="https://"
         />
-        <p style={{ margin: '8px 0 0', color: '#86909c', fontSize: 12 }}>
+        <p style={{ margin: '8px 0 0', color: 'var(--color-text-3)', fontSize: 12 }}>
           先选中要加链接的文字；支持 http://、https:// 与 mailto:。
         </p>
       </Modal>

@@ -60,7 +60,7 @@ function ProjectSearch({
         loading={list.isFetching}
         data={list.data?.list ?? []}
         noDataElement={
-          <span style={{ color: '#86909c' }}>
+          <span style={{ color: 'var(--color-text-3)' }}>
             {list.isError ? list.error.message : '没有符合条件的项目'}
           </span>
         }
@@ -101,7 +101,7 @@ function ProjectSearch({
             fixed: 'right',
             render: (_: unknown, p: Project) =>
               paperOnly && !p.accepts_paper ? (
-                <span style={{ color: '#86909c' }}>不接受纸质保函</span>
+                <span style={{ color: 'var(--color-text-3)' }}>不接受纸质保函</span>
               ) : (
                 <Button
                   size="small"

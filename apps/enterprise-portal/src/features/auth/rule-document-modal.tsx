@@ -32,7 +32,7 @@ function RuleDocumentBody({ document }: { document: RuleDocument }) {
   return (
     <article>
       <h2 style={{ fontSize: 16, margin: '0 0 8px' }}>{query.data.title}</h2>
-      <p style={{ color: '#86909c', fontSize: 12, margin: '0 0 12px' }}>
+      <p style={{ color: 'var(--color-text-3)', fontSize: 12, margin: '0 0 12px' }}>
         版本：{query.data.version}
       </p>
       <div

@@ -33,7 +33,7 @@ import { SubAccountFormModal, type SubAccount } from './sub-account-form-modal';
 function PermissionTags({ authJson }: { authJson: string }) {
   const routes = useRouteTable();
   const values = [...parsePermissions(authJson)];
-  if (values.length === 0) return <span style={{ color: '#86909c' }}>无权限</span>;
+  if (values.length === 0) return <span style={{ color: 'var(--color-text-3)' }}>无权限</span>;
   return (
     <Space wrap size={4}>
       {values.map((value) => (
@@ -143,7 +143,9 @@ function SubAccountManager({ title }: { title: string }) {
           pagination={false}
           scroll={{ x: 900 }}
           noDataElement={
-            <div style={{ padding: 24, color: '#86909c' }}>暂无子账号，点击「新增子账号」添加</div>
+            <div style={{ padding: 24, color: 'var(--color-text-3)' }}>
+              暂无子账号，点击「新增子账号」添加
+            </div>
           }
         />
       </QueryState>

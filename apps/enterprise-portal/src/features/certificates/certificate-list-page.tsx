@@ -92,7 +92,7 @@ export default function CertificateListPage({ title }: { title: string }) {
           pagination={false}
           scroll={{ x: 860 }}
           noDataElement={
-            <div style={{ padding: 24, color: '#86909c' }}>
+            <div style={{ padding: 24, color: 'var(--color-text-3)' }}>
               暂无资质证书，点击「上传资质证书」添加
             </div>
           }

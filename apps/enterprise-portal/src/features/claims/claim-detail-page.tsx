@@ -100,7 +100,7 @@ function Statements({ claim }: { claim: Claim }) {
           ))}
         </Timeline>
       ) : (
-        <p style={{ margin: open ? '0 0 16px' : 0, color: '#86909c' }}>暂无书面说明</p>
+        <p style={{ margin: open ? '0 0 16px' : 0, color: 'var(--color-text-3)' }}>暂无书面说明</p>
       )}
       {open && <ClaimStatementForm id={claim.id} />}
     </Card>

@@ -60,7 +60,7 @@ export function QuoteLine({
   quote: UseQueryResult<PremiumQuote, Error>;
   pending: string | null;
 }) {
-  if (pending) return <div style={{ color: '#86909c' }}>{pending}</div>;
+  if (pending) return <div style={{ color: 'var(--color-text-3)' }}>{pending}</div>;
   if (quote.error && !quote.isFetching)
     return <Alert type="warning" content={`保费试算失败：${quote.error.message}`} />;
   if (!quote.data) return <Spin size={16} tip="保费试算中…" />;
@@ -75,7 +75,9 @@ export function QuoteLine({
         <strong style={{ color: '#F53F3F', fontSize: 18 }}>
           <Money value={quote.data.premium} />
         </strong>
-        {quote.isFetching && <span style={{ marginLeft: 8, color: '#86909c' }}>试算中…</span>}
+        {quote.isFetching && (
+          <span style={{ marginLeft: 8, color: 'var(--color-text-3)' }}>试算中…</span>
+        )}
       </div>
       <div data-testid="premium-rule">{quote.data.rule}</div>
     </div>

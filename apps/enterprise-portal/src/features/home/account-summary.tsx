@@ -46,7 +46,7 @@ export function AccountSummary({ user }: { user: UserInfo }) {
             {user.name || user.account}（{user.account}）{' '}
             <Tag size="small">{user.enterprise_account.is_master === 1 ? '主账号' : '子账号'}</Tag>
           </div>
-          <p style={{ margin: '4px 0 0', color: '#86909C', fontSize: 13 }}>
+          <p style={{ margin: '4px 0 0', color: 'var(--color-text-3)', fontSize: 13 }}>
             上次登录：
             {user.last_login_time ? <DateTime value={user.last_login_time} /> : '首次登录'}
           </p>

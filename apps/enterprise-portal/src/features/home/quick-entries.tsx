@@ -36,7 +36,9 @@ export function QuickEntries() {
           <strong style={{ display: 'block', fontSize: 15, color: '#165DFF' }}>
             {entry.title}
           </strong>
-          <span style={{ display: 'block', marginTop: 4, fontSize: 12, color: '#6b7785' }}>
+          <span
+            style={{ display: 'block', marginTop: 4, fontSize: 12, color: 'var(--color-text-3)' }}
+          >
             {entry.description}
           </span>
           <span style={{ display: 'block', marginTop: 8, fontSize: 13 }}>立即申请 →</span>

@@ -42,7 +42,7 @@ function ProductCard({ product, onChoose }: { product: InsuranceProduct; onChoos
         <Tag color="arcoblue">{product.insurer_name}</Tag>
       </div>
       <p style={{ margin: 0, color: '#4e5969', lineHeight: 1.6, flex: 1 }}>{product.description}</p>
-      <div style={{ color: '#86909c', fontSize: 13 }}>
+      <div style={{ color: 'var(--color-text-3)', fontSize: 13 }}>
         费率 {ratePercent(product.premium_rate)} · 最低保费 <Money value={product.min_premium} />
       </div>
       <div

@@ -33,7 +33,7 @@ export function ProjectPicker({ onPick }: { onPick: (project: Project) => void }
       render: (name: string, project) => (
         <>
           {name}
-          <div style={{ color: '#86909c', fontSize: 12, fontWeight: 'normal' }}>
+          <div style={{ color: 'var(--color-text-3)', fontSize: 12, fontWeight: 'normal' }}>
             {project.number}
           </div>
         </>
@@ -99,7 +99,7 @@ export function ProjectPicker({ onPick }: { onPick: (project: Project) => void }
           data={list.data?.list ?? []}
           loading={list.isFetching}
           noDataElement={
-            <p style={{ textAlign: 'center', color: '#86909c' }}>
+            <p style={{ textAlign: 'center', color: 'var(--color-text-3)' }}>
               {keyword ? '没有符合条件的投标项目' : '暂无可投保的投标项目'}
             </p>
           }

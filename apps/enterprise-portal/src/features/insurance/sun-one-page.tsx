@@ -75,7 +75,7 @@ function ProposalForm({ project, product }: { project: Project; product: Insuran
           { label: '投标截止', value: <DateTime value={project.deadline} pattern="y-m-d h:i" /> },
         ]}
       />
-      <p style={{ margin: '0 0 16px', color: '#86909c' }}>
+      <p style={{ margin: '0 0 16px', color: 'var(--color-text-3)' }}>
         投保人为本企业（企业认证信息），被保险人为招标人，保险金额为项目的投标保证金，均不可修改。
       </p>
       {closed && (

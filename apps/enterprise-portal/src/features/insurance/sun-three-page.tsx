@@ -21,7 +21,7 @@ function Outcome({ policy, cancelled }: { policy: Policy; cancelled: boolean }) 
     return (
       <div role="status" style={{ textAlign: 'center', padding: '32px 16px' }}>
         <Spin tip="等待保险公司确认支付结果…" />
-        <p style={{ color: '#86909c', margin: '16px 0' }}>
+        <p style={{ color: 'var(--color-text-3)', margin: '16px 0' }}>
           支付完成后保险公司通常在几秒内确认，本页将自动刷新。
         </p>
         <Space wrap>

@@ -144,7 +144,9 @@ export function BookPage<T extends BookEntry>({
           data={list.data ?? []}
           pagination={false}
           scroll={{ x: 900 }}
-          noDataElement={<div style={{ padding: 24, color: '#86909c' }}>{emptyText}</div>}
+          noDataElement={
+            <div style={{ padding: 24, color: 'var(--color-text-3)' }}>{emptyText}</div>
+          }
         />
       </QueryState>
       {modal(target, (saved) => {

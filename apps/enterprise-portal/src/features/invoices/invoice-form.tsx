@@ -295,7 +295,7 @@ export function InvoiceForm({ invoice, orderSn }: InvoiceFormProps) {
           {chosenOrder && (
             <Form.Item label="开票金额">
               <Money value={chosenOrder.amount} />{' '}
-              <span style={{ color: '#86909c' }}>（实付保费扣除退款）</span>
+              <span style={{ color: 'var(--color-text-3)' }}>（实付保费扣除退款）</span>
             </Form.Item>
           )}
         </>

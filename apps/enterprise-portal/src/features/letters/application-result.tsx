@@ -53,7 +53,7 @@ export function OrderResult({
                 <StatusTag label={order.status_text} />
               </span>
               {onTheWayToLetter(family.type, order.status) && (
-                <span style={{ fontSize: 12, color: '#86909c' }}>状态将自动刷新</span>
+                <span style={{ fontSize: 12, color: 'var(--color-text-3)' }}>状态将自动刷新</span>
               )}
             </Space>
           }

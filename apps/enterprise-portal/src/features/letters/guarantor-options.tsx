@@ -75,7 +75,14 @@ function OfferCard({ offer, checked }: { offer: GuarantorOffer; checked: boolean
           费率 {ratePercent(offer.premium_rate)} · 最低保费 <Money value={offer.min_premium} />
         </div>
         {offer.intro && (
-          <p style={{ margin: '6px 0 0', color: '#86909c', fontSize: 13, lineHeight: 1.6 }}>
+          <p
+            style={{
+              margin: '6px 0 0',
+              color: 'var(--color-text-3)',
+              fontSize: 13,
+              lineHeight: 1.6,
+            }}
+          >
             {offer.intro}
           </p>
         )}

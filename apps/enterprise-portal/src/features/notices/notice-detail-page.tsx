@@ -52,7 +52,7 @@ export default function NoticeDetailPage({ title }: { title: string }) {
         <QueryState query={detail}>
           {notice && (
             <article aria-label="公告正文">
-              <p style={{ margin: '-12px 0 16px', color: '#86909c', fontSize: 13 }}>
+              <p style={{ margin: '-12px 0 16px', color: 'var(--color-text-3)', fontSize: 13 }}>
                 {notice.company_name} · 发布于{' '}
                 <DateTime value={notice.publish_time ?? notice.create_time} />
               </p>

@@ -63,7 +63,7 @@ export default function NoticeListPage({ title }: { title: string }) {
                   >
                     {notice.title}
                   </Link>
-                  <span style={{ color: '#86909c', fontSize: 13 }}>
+                  <span style={{ color: 'var(--color-text-3)', fontSize: 13 }}>
                     <DateTime value={notice.publish_time ?? notice.create_time} pattern="y-m-d" />
                   </span>
                 </div>
@@ -79,7 +79,7 @@ export default function NoticeListPage({ title }: { title: string }) {
                     {notice.excerpt}
                   </p>
                 )}
-                <p style={{ margin: '4px 0 0', color: '#86909c', fontSize: 12 }}>
+                <p style={{ margin: '4px 0 0', color: 'var(--color-text-3)', fontSize: 12 }}>
                   {notice.company_name}
                   {notice.attachment_count > 0 && ` · 附件 ${notice.attachment_count} 个`}
                 </p>

@@ -72,7 +72,9 @@ function Letter({ order }: { order: OrderDetail }) {
               </Button>
             </>
           ) : (
-            <span style={{ color: '#86909c' }}>该保函{order.status_text}，不再提供下载。</span>
+            <span style={{ color: 'var(--color-text-3)' }}>
+              该保函{order.status_text}，不再提供下载。
+            </span>
           )}
           <Link to={orderDetailPath(order.sn)}>返回订单详情</Link>
         </Space>

@@ -65,7 +65,7 @@ export default function MobileOrderListPage() {
                 加载更多
               </Button>
             ) : (
-              <p style={{ textAlign: 'center', color: '#86909c' }}>没有更多了</p>
+              <p style={{ textAlign: 'center', color: 'var(--color-text-3)' }}>没有更多了</p>
             )}
           </>
         )}

@@ -51,7 +51,7 @@ export function OnlinePay({
           </Radio>
         ))}
       </Radio.Group>
-      {!option && <p style={{ margin: 0, color: '#86909c' }}>请选择支付方式</p>}
+      {!option && <p style={{ margin: 0, color: 'var(--color-text-3)' }}>请选择支付方式</p>}
       {option?.key === 'wechat_native' && (
         <WechatNativeCheckout sn={sn} amount={amount} returnUrl={returnUrl} />
       )}

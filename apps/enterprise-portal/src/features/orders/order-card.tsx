@@ -13,7 +13,7 @@ const row = {
   margin: '6px 0',
   fontSize: 14,
 } as const;
-const label = { color: '#86909c', flex: 'none' } as const;
+const label = { color: 'var(--color-text-3)', flex: 'none' } as const;
 
 export function OrderCard({ order }: { order: OrderSummary }) {
   const { amountLabel = '投标保证金' } = useOrderFamily();

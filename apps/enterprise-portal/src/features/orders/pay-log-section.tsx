@@ -70,7 +70,9 @@ export function PayLogSection({ sn }: { sn: string }) {
           data={logs.data ?? []}
           pagination={false}
           scroll={{ x: 600 }}
-          noDataElement={<div style={{ padding: 16, color: '#86909c' }}>暂无支付记录</div>}
+          noDataElement={
+            <div style={{ padding: 16, color: 'var(--color-text-3)' }}>暂无支付记录</div>
+          }
         />
       </QueryState>
     </Card>

@@ -62,7 +62,7 @@ function PayHere({ order }: { order: OrderDetail }) {
                   </Grid.Col>
                 ) : basicAccount ? null : (
                   <Grid.Col span={24}>
-                    <p style={{ marginTop: 0, color: '#86909c' }}>
+                    <p style={{ marginTop: 0, color: 'var(--color-text-3)' }}>
                       该担保机构暂未开通在线支付，请通过对公转账支付保费并上传转账凭证。
                     </p>
                   </Grid.Col>

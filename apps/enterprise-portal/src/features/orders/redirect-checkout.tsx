@@ -56,7 +56,7 @@ export function RedirectCheckout({
       <Button type="primary" size="large" loading={leaving} onClick={go}>
         {action}
       </Button>
-      <p style={{ margin: '12px 0 0', color: '#86909c' }}>{hint}</p>
+      <p style={{ margin: '12px 0 0', color: 'var(--color-text-3)' }}>{hint}</p>
     </div>
   );
 }

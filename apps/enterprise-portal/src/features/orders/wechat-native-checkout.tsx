@@ -53,7 +53,9 @@ export function WechatNativeCheckout({
   if (!codeUrl)
     return (
       <div style={{ textAlign: 'center', padding: '16px 0' }}>
-        <p style={{ color: '#86909c' }}>支付二维码生成失败，请重新生成或选择其他支付方式。</p>
+        <p style={{ color: 'var(--color-text-3)' }}>
+          支付二维码生成失败，请重新生成或选择其他支付方式。
+        </p>
         {regenerate}
       </div>
     );
@@ -75,7 +77,7 @@ export function WechatNativeCheckout({
           </a>
         )}
       </div>
-      <p role="status" style={{ margin: '12px 0 0', color: '#86909c', fontSize: 12 }}>
+      <p role="status" style={{ margin: '12px 0 0', color: 'var(--color-text-3)', fontSize: 12 }}>
         支付完成后本页将自动更新
       </p>
     </div>

@@ -109,7 +109,7 @@ export function SurrenderSection({ sn }: { sn: string }) {
                 ))}
               </ul>
             ) : (
-              <p style={{ margin: 0, color: '#86909c' }}>
+              <p style={{ margin: 0, color: 'var(--color-text-3)' }}>
                 {data.blocked
                   ? '暂无退保申请'
                   : '暂无退保申请。如投标截止前撤回投标、项目取消或招标失败，可点击上方“申请退保”。'}

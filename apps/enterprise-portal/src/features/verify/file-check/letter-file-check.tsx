@@ -136,7 +136,7 @@ export default function LetterFileCheck() {
         >
           选择保函文件
         </Button>
-        <div style={{ marginTop: 8, fontSize: 12, color: '#6b7785' }}>
+        <div style={{ marginTop: 8, fontSize: 12, color: 'var(--color-text-3)' }}>
           或将文件拖到此处；支持 PDF、OFD，单个文件不超过 {RULES.maxSizeMb}MB
         </div>
       </div>
