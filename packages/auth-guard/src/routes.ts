@@ -36,7 +36,7 @@ function matches(pattern: string, path: string): boolean {
   );
 }
 
-export function findRoute(table: RouteTable, path: string): RouteEntry | undefined {
+export function findRoute<R extends RouteEntry>(table: readonly R[], path: string): R | undefined {
   const target = normalizePath(path);
   return (
     table.find((r) => r.path === target) ??

@@ -3,11 +3,12 @@
 // BrowserRouter: react-router's declarative mode, about half the JS of its data router, which
 // only loaded the pages (docs/benchmarks.md). A navigation is a transition, so the page on screen
 // stays until the next one has loaded.
+import { findRoute } from '@bht/auth-guard';
 import { guardedRoutes, type AppRoute } from '@bht/auth-guard/react';
 import { Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { useRoutes } from 'react-router-dom';
+import { useLocation, useRoutes } from 'react-router-dom';
 import { showError, showWarning } from '../feedback/toast';
 
 const routePages = () => import('../page/route-pages');
@@ -20,6 +21,23 @@ export interface AppRoutesOptions {
   routes: readonly AppRoute[];
   app: 'enterprise' | 'console';
   shell: () => Promise<{ default: ComponentType<{ children: ReactNode }> }>;
+}
+
+/**
+ * Starts downloading the first page's module, and the shell for a logged-in page, while the session
+ * loads: otherwise the guard waits for the session, the shell for the guard, and the page for the
+ * shell, each download after the one before. A later import of the same module is served from the
+ * browser's module map. A failed download is left to the page's own import, which reports it.
+ */
+function preloadFirstPage(
+  routes: readonly AppRoute[],
+  shell: AppRoutesOptions['shell'],
+  path: string,
+) {
+  const route = findRoute(routes, path);
+  if (!route) return;
+  void route.page?.().catch(() => undefined);
+  if (!route.public) void shell().catch(() => undefined);
 }
 
 /** The app's routes as a component, to render inside a BrowserRouter. */
@@ -49,7 +67,13 @@ export function createAppRoutes({ routes, app, shell }: AppRoutesOptions): Compo
     ),
     onMessage: ({ level, text }) => (level === 'error' ? showError(text) : showWarning(text)),
   });
+  let preloaded = false;
   return function AppRoutes() {
+    const { pathname } = useLocation();
+    if (!preloaded) {
+      preloaded = true;
+      preloadFirstPage(routes, shell, pathname);
+    }
     return useRoutes(tree);
   };
 }
