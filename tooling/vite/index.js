@@ -1,6 +1,7 @@
 // The Vite configuration both SPAs build with; each app only chooses its ports.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { arcoCssLtrLight } from './arco-css-ltr-light.js';
 import { arcoDayjsLocaleOnDemand } from './arco-dayjs-locale-on-demand.js';
 import { arcoMenuWithoutSider } from './arco-menu-without-sider.js';
 import { nativeResizeObserver } from './native-resize-observer.js';
@@ -22,6 +23,7 @@ export function appConfig({ app, previewPort }) {
       nativeResizeObserver(),
     ],
     resolve: { dedupe: ['react', 'react-dom', '@arco-design/web-react'] },
+    css: { postcss: { plugins: [arcoCssLtrLight()] } },
     server: { port: envPort(process.env, dev.env, dev.port), strictPort: true },
     preview: { port: previewPort, strictPort: true },
     build: {
