@@ -69,14 +69,20 @@ async function openSettled(page, url, networkidle) {
     // before it asks for the next one. Settled = the main thread went idle twice and still
     // nothing was requested, with something rendered.
     const before = lastActivity;
-    const rendered = await page.evaluate(
-      () =>
-        new Promise((resolve) =>
-          requestIdleCallback(() =>
-            requestIdleCallback(() => resolve(!!document.querySelector('#root *'))),
+    const rendered = await page
+      .evaluate(
+        () =>
+          new Promise((resolve) =>
+            requestIdleCallback(() =>
+              requestIdleCallback(() => resolve(!!document.querySelector('#root *'))),
+            ),
           ),
-        ),
-    );
+      )
+      // The page navigated meanwhile (a hand-over to a payment page): not settled yet.
+      .catch((error) => {
+        if (!/Execution context was destroyed/.test(error.message)) throw error;
+        return false;
+      });
     if (rendered && inFlight === 0 && lastActivity === before) break;
   }
   page.off('request', started);
