@@ -8,18 +8,17 @@
 // The avatar likewise is Arco's Avatar markup: the component brings Avatar.Group and Popover. The
 // sidebar menu (SideMenu) and the breadcrumb (BreadcrumbTrail) are our own, in Arco's markup: Arco's
 // Menu and Breadcrumb bring Trigger.
-import { Button, Dropdown, Menu } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Avatar/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Dropdown/style/css.js';
 import '@arco-design/web-react/es/Layout/style/css.js';
-import { IconDown, IconMenuFold, IconMenuUnfold } from '@arco-design/web-react/icon';
+import { IconMenuFold, IconMenuUnfold } from '@arco-design/web-react/icon';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MOBILE_BREAKPOINT, SIDEBAR_BREAKPOINT, SIDEBAR_WIDTH } from '../feedback/constants';
 import { useViewportWidth } from '../feedback/timing';
 import { theme } from '../provider/ui-provider';
 import { MessageDot } from '../messages/message-dot';
-import { resolveImageUrl } from './avatar-url';
+import { AccountMenu } from './account-menu';
 import { BreadcrumbTrail, type Crumb } from './breadcrumb-trail';
 import { SideMenu, type MenuNode } from './side-menu';
 import { readSidebarCollapsed, writeSidebarCollapsed } from './sidebar-cookie';
@@ -156,60 +155,14 @@ export function AppLayout(props: AppLayoutProps) {
             }}
           />
           {props.onMessages && <MessageDot count={unreadCount} onClick={props.onMessages} />}
-          <Dropdown
-            trigger="click"
-            droplist={
-              <Menu
-                onClickMenuItem={(key) =>
-                  key === 'mobile'
-                    ? props.onChangeMobile?.()
-                    : key === 'password'
-                      ? props.onChangePassword?.()
-                      : props.onLogout()
-                }
-              >
-                {props.onChangeMobile && <Menu.Item key="mobile">修改手机号</Menu.Item>}
-                {props.onChangePassword && <Menu.Item key="password">修改密码</Menu.Item>}
-                <Menu.Item key="logout">退出登录</Menu.Item>
-              </Menu>
-            }
-          >
-            <Button
-              type="text"
-              aria-label="账号菜单"
-              title={user.name}
-              style={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: phone ? 4 : 8,
-                flexShrink: 0,
-                color: '#1d2129',
-                ...(phone && { padding: '0 4px' }),
-              }}
-            >
-              <div
-                className="arco-avatar arco-avatar-circle"
-                style={{ width: 28, height: 28, fontSize: 14 }}
-              >
-                <span className="arco-avatar-image">
-                  <img src={resolveImageUrl(user.avatar, imageHost)} alt="" />
-                </span>
-              </div>
-              {!phone && (
-                <span
-                  style={{
-                    maxWidth: 200,
-                    overflow: 'hidden',
-                    textOverflow: 'ellipsis',
-                    whiteSpace: 'nowrap',
-                  }}
-                >
-                  {user.name}
-                </span>
-              )}
-              <IconDown />
-            </Button>
-          </Dropdown>
+          <AccountMenu
+            user={user}
+            imageHost={imageHost}
+            compact={phone}
+            onChangeMobile={props.onChangeMobile}
+            onChangePassword={props.onChangePassword}
+            onLogout={props.onLogout}
+          />
         </header>
         <main
           className="arco-layout-content"
