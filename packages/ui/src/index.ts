@@ -30,6 +30,7 @@ export * from './auth/login-panel';
 export type { LoginUnlock } from './auth/login-unlock';
 export * from './page/route-pages';
 export * from './layout/menu-from-groups';
+export * from './layout/responsive-grid';
 export * from './app-shell/route-table-shell';
 export { useBreadcrumbParent } from './app-shell/breadcrumb-parent';
 export * from './app-shell/app-router';

@@ -40,8 +40,35 @@ export const Desktop: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: '消息（3 条未读）' })).toBeInTheDocument();
-    await userEvent.click(canvas.getByText('发票管理'));
+    const nav = within(canvas.getByRole('navigation', { name: '主导航' }));
+    await expect(nav.getByRole('button', { name: '投标保函' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(nav.getByRole('link', { name: '保函订单' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(nav.getByRole('link', { name: '发票管理' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/invoice/index');
+  },
+};
+/** The 48 px sidebar (cookie sidebarStatus=1): a group opens beside it. */
+export const Collapsed: Story = {
+  beforeEach: () => {
+    document.cookie = 'sidebarStatus=1; Path=/';
+    return () => {
+      document.cookie = 'sidebarStatus=0; Path=/';
+    };
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: '展开菜单' })).toBeInTheDocument();
+    const group = canvas.getByRole('button', { name: '投标保函' });
+    await userEvent.click(group);
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(canvas.getByRole('link', { name: '投标项目' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/myLetter/list');
   },
 };
 export const NoUnread: Story = { args: { unreadCount: 0 } };

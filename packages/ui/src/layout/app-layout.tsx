@@ -5,34 +5,30 @@
 // account button shows the avatar without the name.
 // The frame is Arco's Layout markup (Layout / Sider / Header / Content: same elements, classes and
 // stylesheet) written here, without the components: `Layout.Sider` imports ResizeBox (~15 kB raw).
-// The avatar likewise is Arco's Avatar markup: the component brings Avatar.Group and Popover.
-import { Breadcrumb, Button, Dropdown, Menu } from '@arco-design/web-react';
+// The avatar likewise is Arco's Avatar markup: the component brings Avatar.Group and Popover. The
+// sidebar menu (SideMenu) and the breadcrumb (BreadcrumbTrail) are our own, in Arco's markup: Arco's
+// Menu and Breadcrumb bring Trigger.
+import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Avatar/style/css.js';
-import '@arco-design/web-react/es/Breadcrumb/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Dropdown/style/css.js';
 import '@arco-design/web-react/es/Layout/style/css.js';
-import '@arco-design/web-react/es/Menu/style/css.js';
-import { IconDown, IconMenuFold, IconMenuUnfold } from '@arco-design/web-react/icon';
-import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { IconMenuFold, IconMenuUnfold } from '@arco-design/web-react/icon';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MOBILE_BREAKPOINT, SIDEBAR_BREAKPOINT, SIDEBAR_WIDTH } from '../feedback/constants';
 import { useViewportWidth } from '../feedback/timing';
 import { theme } from '../provider/ui-provider';
 import { MessageDot } from '../messages/message-dot';
-import { resolveImageUrl } from './avatar-url';
+import { AccountMenu } from './account-menu';
+import { BreadcrumbTrail, type Crumb } from './breadcrumb-trail';
+import { SideMenu, type MenuNode } from './side-menu';
 import { readSidebarCollapsed, writeSidebarCollapsed } from './sidebar-cookie';
+
+export type { MenuNode } from './side-menu';
 
 const NavDrawer = lazy(() => import('./nav-drawer'));
 
 /** Arco's `Layout.Sider` default collapsed width. */
 const SIDER_COLLAPSED_WIDTH = 48;
-
-export interface MenuNode {
-  key: string;
-  title: string;
-  icon?: ReactNode;
-  children?: MenuNode[];
-}
 
 export interface AppLayoutProps {
   appTitle: string;
@@ -41,7 +37,7 @@ export interface AppLayoutProps {
   selectedKey: string;
   onNavigate: (path: string) => void;
   /** The trail to the current page; an item with `path` links there. */
-  breadcrumb: Array<{ title: string; path?: string }>;
+  breadcrumb: Crumb[];
   user: { name: string; avatar?: string | null };
   imageHost: string;
   unreadCount?: number;
@@ -51,59 +47,6 @@ export interface AppLayoutProps {
   onChangePassword?: () => void;
   onLogout: () => void;
   children: ReactNode;
-}
-
-/** A plain click on a link navigates in the app; with a modifier key the browser opens a new tab as usual. */
-function followInApp(event: MouseEvent<HTMLAnchorElement>, navigate: () => void) {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-    return;
-  event.preventDefault();
-  navigate();
-}
-
-function SideMenu({
-  menu,
-  selectedKey,
-  collapsed,
-  onNavigate,
-}: Pick<AppLayoutProps, 'menu' | 'selectedKey' | 'onNavigate'> & { collapsed: boolean }) {
-  const openKeys = menu
-    .filter((n) => n.children?.some((c) => c.key === selectedKey))
-    .map((n) => n.key);
-  return (
-    <Menu
-      theme="dark"
-      collapse={collapsed}
-      selectedKeys={[selectedKey]}
-      defaultOpenKeys={openKeys}
-      onClickMenuItem={onNavigate}
-      autoOpen={false}
-      style={{ width: '100%' }}
-    >
-      {menu.map((node) =>
-        node.children?.length ? (
-          <Menu.SubMenu
-            key={node.key}
-            title={
-              <span>
-                {node.icon}
-                {node.title}
-              </span>
-            }
-          >
-            {node.children.map((child) => (
-              <Menu.Item key={child.key}>{child.title}</Menu.Item>
-            ))}
-          </Menu.SubMenu>
-        ) : (
-          <Menu.Item key={node.key}>
-            {node.icon}
-            {node.title}
-          </Menu.Item>
-        ),
-      )}
-    </Menu>
-  );
 }
 
 export function AppLayout(props: AppLayoutProps) {
@@ -166,10 +109,10 @@ export function AppLayout(props: AppLayoutProps) {
             background: theme.sidebarBackground,
           }}
         >
-          <div className="arco-layout-sider-children">
+          <nav className="arco-layout-sider-children" aria-label="主导航">
             {brand}
             {menu}
-          </div>
+          </nav>
         </aside>
       )}
       {narrow && (
@@ -200,7 +143,9 @@ export function AppLayout(props: AppLayoutProps) {
             onClick={toggle}
             icon={collapsed || narrow ? <IconMenuUnfold /> : <IconMenuFold />}
           />
-          <Breadcrumb
+          <BreadcrumbTrail
+            crumbs={crumbs}
+            onNavigate={navigate}
             style={{
               flex: 1,
               minWidth: 0,
@@ -208,78 +153,16 @@ export function AppLayout(props: AppLayoutProps) {
               overflow: 'hidden',
               textOverflow: 'ellipsis',
             }}
-            aria-label="当前位置"
-          >
-            {crumbs.map((item) => (
-              <Breadcrumb.Item key={item.title}>
-                {item.path ? (
-                  <a
-                    href={item.path}
-                    onClick={(event) => followInApp(event, () => navigate(item.path!))}
-                  >
-                    {item.title}
-                  </a>
-                ) : (
-                  item.title
-                )}
-              </Breadcrumb.Item>
-            ))}
-          </Breadcrumb>
+          />
           {props.onMessages && <MessageDot count={unreadCount} onClick={props.onMessages} />}
-          <Dropdown
-            trigger="click"
-            droplist={
-              <Menu
-                onClickMenuItem={(key) =>
-                  key === 'mobile'
-                    ? props.onChangeMobile?.()
-                    : key === 'password'
-                      ? props.onChangePassword?.()
-                      : props.onLogout()
-                }
-              >
-                {props.onChangeMobile && <Menu.Item key="mobile">修改手机号</Menu.Item>}
-                {props.onChangePassword && <Menu.Item key="password">修改密码</Menu.Item>}
-                <Menu.Item key="logout">退出登录</Menu.Item>
-              </Menu>
-            }
-          >
-            <Button
-              type="text"
-              aria-label="账号菜单"
-              title={user.name}
-              style={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: phone ? 4 : 8,
-                flexShrink: 0,
-                color: '#1d2129',
-                ...(phone && { padding: '0 4px' }),
-              }}
-            >
-              <div
-                className="arco-avatar arco-avatar-circle"
-                style={{ width: 28, height: 28, fontSize: 14 }}
-              >
-                <span className="arco-avatar-image">
-                  <img src={resolveImageUrl(user.avatar, imageHost)} alt="" />
-                </span>
-              </div>
-              {!phone && (
-                <span
-                  style={{
-                    maxWidth: 200,
-                    overflow: 'hidden',
-                    textOverflow: 'ellipsis',
-                    whiteSpace: 'nowrap',
-                  }}
-                >
-                  {user.name}
-                </span>
-              )}
-              <IconDown />
-            </Button>
-          </Dropdown>
+          <AccountMenu
+            user={user}
+            imageHost={imageHost}
+            compact={phone}
+            onChangeMobile={props.onChangeMobile}
+            onChangePassword={props.onChangePassword}
+            onLogout={props.onLogout}
+          />
         </header>
         <main
           className="arco-layout-content"

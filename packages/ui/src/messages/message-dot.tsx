@@ -1,6 +1,8 @@
 // The top bar's bell (spec §2): a red dot while the account has unread messages; opens the inbox.
-// Arco draws a Badge's dot only for a count above 0, so the count goes in with `dot`.
-import { Badge, Button } from '@arco-design/web-react';
+// The dot is Arco's Badge markup (dot, offset [-2, 2]: same elements, classes and stylesheet)
+// written here without the component, which every logged-in page loaded for it (~1.4 kB gzip JS);
+// the dot appears without the Badge's zoom-in.
+import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Badge/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import { IconNotification } from '@arco-design/web-react/icon';
@@ -13,7 +15,7 @@ export interface MessageDotProps {
 
 export function MessageDot({ count, onClick }: MessageDotProps) {
   return (
-    <Badge count={count} dot offset={[-2, 2]}>
+    <span className="arco-badge">
       <Button
         shape="circle"
         type="text"
@@ -21,6 +23,7 @@ export function MessageDot({ count, onClick }: MessageDotProps) {
         icon={<IconNotification />}
         onClick={onClick}
       />
-    </Badge>
+      {count > 0 && <span className="arco-badge-dot" style={{ marginRight: 2, marginTop: 2 }} />}
+    </span>
   );
 }

@@ -1,12 +1,11 @@
 // The dashboard of /index (docs/dashboard.md): figure cards (today's applications and letters, the
 // premium of the last 30 days, orders waiting on each stage the account holds, open surrenders and
 // claims), each linking to its list, and the 30-day charts.
-import { Card, Grid } from '@arco-design/web-react';
+import { Card } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
-import '@arco-design/web-react/es/Grid/style/css.js';
 import '@arco-design/web-react/es/Statistic/style/css.js';
 import { companyGetDashboard, endpointQueryOptions, type ResponseOf } from '@bht/api-client';
-import { QueryState } from '@bht/ui';
+import { QueryState, ResponsiveGrid } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -56,29 +55,27 @@ function Figure({
     </div>
   );
   return (
-    <Grid.Col xs={12} sm={8} lg={6} xl={4}>
-      <div
-        style={{
-          border: '1px solid #e5e6eb',
-          borderRadius: 4,
-          padding: '12px 16px',
-          height: '100%',
-          boxSizing: 'border-box',
-        }}
-      >
-        {to ? (
-          <Link
-            to={to}
-            aria-label={`${title} ${value}${suffix ?? ''}，查看列表`}
-            style={{ color: 'inherit', display: 'block' }}
-          >
-            {figure}
-          </Link>
-        ) : (
-          figure
-        )}
-      </div>
-    </Grid.Col>
+    <div
+      style={{
+        border: '1px solid #e5e6eb',
+        borderRadius: 4,
+        padding: '12px 16px',
+        height: '100%',
+        boxSizing: 'border-box',
+      }}
+    >
+      {to ? (
+        <Link
+          to={to}
+          aria-label={`${title} ${value}${suffix ?? ''}，查看列表`}
+          style={{ color: 'inherit', display: 'block' }}
+        >
+          {figure}
+        </Link>
+      ) : (
+        figure
+      )}
+    </div>
   );
 }
 
@@ -117,7 +114,7 @@ function Figures({ data }: { data: Dashboard }) {
         to={LETTER_DESKS.claim.path}
       />,
     );
-  return <Grid.Row gutter={[16, 16]}>{figures}</Grid.Row>;
+  return <ResponsiveGrid columns={{ xs: 2, sm: 3, lg: 4, xl: 6 }}>{figures}</ResponsiveGrid>;
 }
 
 export function Dashboard() {

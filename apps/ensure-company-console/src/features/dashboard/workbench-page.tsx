@@ -1,14 +1,13 @@
 // /index 工作台: the dashboard (figures and 30-day charts of the company, dashboard.tsx), then the
 // company (name, type, area, order intake), the account's permissions, and quick links to every
 // menu item the account may open.
-import { Card, Grid, Space, Tag } from '@arco-design/web-react';
+import { Card, Space, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
-import '@arco-design/web-react/es/Grid/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { PERMISSIONS } from '@bht/auth-guard';
 import { useGuardedMenu, useRouteTable, useSession } from '@bht/auth-guard/react';
-import { DetailSection, QueryState } from '@bht/ui';
+import { DetailSection, QueryState, ResponsiveGrid } from '@bht/ui';
 import { Link } from 'react-router-dom';
 import type { ConsoleUserInfo } from '../../app/providers';
 import { IntakeTag } from '../company/intake-tag';
@@ -26,33 +25,32 @@ function QuickLinks() {
       <p style={{ color: 'var(--color-text-3)' }}>当前账号暂无可用功能，请联系管理员分配权限。</p>
     );
   return (
-    <Grid.Row gutter={[16, 16]}>
+    <ResponsiveGrid columns={{ xs: 1, sm: 2, lg: 3 }}>
       {groups.map((group) => (
-        <Grid.Col key={group.group} xs={24} sm={12} lg={8}>
-          <nav
-            aria-label={group.group}
-            style={{
-              border: '1px solid #e5e6eb',
-              borderRadius: 4,
-              padding: 12,
-              height: '100%',
-              boxSizing: 'border-box',
-            }}
-          >
-            <div style={{ fontWeight: 500, marginBottom: 8 }}>{group.group}</div>
-            <Space wrap size={[12, 8]}>
-              {group.items
-                .filter((item) => item.path !== '/index')
-                .map((item) => (
-                  <Link key={item.path} to={item.path}>
-                    {item.title}
-                  </Link>
-                ))}
-            </Space>
-          </nav>
-        </Grid.Col>
+        <nav
+          key={group.group}
+          aria-label={group.group}
+          style={{
+            border: '1px solid #e5e6eb',
+            borderRadius: 4,
+            padding: 12,
+            height: '100%',
+            boxSizing: 'border-box',
+          }}
+        >
+          <div style={{ fontWeight: 500, marginBottom: 8 }}>{group.group}</div>
+          <Space wrap size={[12, 8]}>
+            {group.items
+              .filter((item) => item.path !== '/index')
+              .map((item) => (
+                <Link key={item.path} to={item.path}>
+                  {item.title}
+                </Link>
+              ))}
+          </Space>
+        </nav>
       ))}
-    </Grid.Row>
+    </ResponsiveGrid>
   );
 }
 
