@@ -9,6 +9,19 @@ export default [
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // Arco components the product draws in Arco's markup without their weight (packages/ui).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@arco-design/web-react',
+              importNames: ['Alert'],
+              message: "Use Alert from '@bht/ui': Arco's markup without its close animation.",
+            },
+          ],
+        },
+      ],
     },
   },
 ];

@@ -1,15 +1,8 @@
 import '@arco-design/web-react/es/_util/react-19-adapter';
 import type { Preview } from '@storybook/react-vite';
-import { UiProvider } from '../src/provider/ui-provider';
+import '../src/provider/accessible-text.css';
 
 const preview: Preview = {
-  decorators: [
-    (Story) => (
-      <UiProvider>
-        <Story />
-      </UiProvider>
-    ),
-  ],
   parameters: {
     layout: 'padded',
     viewport: {

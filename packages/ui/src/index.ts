@@ -1,4 +1,5 @@
-export * from './provider/ui-provider';
+export * from './provider/theme';
+export * from './feedback/alert';
 export * from './feedback/constants';
 export * from './feedback/toast';
 export * from './feedback/timing';

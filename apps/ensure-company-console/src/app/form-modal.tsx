@@ -1,11 +1,10 @@
 // A form in a modal: what is being decided (facts) and the server's error above the form, OK
 // running `onSubmit` with its spinner, and the content dropped on close so it opens fresh. At most
 // `width` wide, never wider than a phone's screen.
-import { Alert, Descriptions, Modal, type DescriptionsProps } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Descriptions, Modal, type DescriptionsProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Descriptions/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
-import { useIsMobile } from '@bht/ui';
+import { Alert, useIsMobile } from '@bht/ui';
 import type { ReactNode } from 'react';
 
 export interface FormModalProps {

@@ -1,9 +1,9 @@
-// Everything a screen expects around it: Arco zh-CN, one query client, the session.
+// Everything a screen expects around it: one query client, the session (Arco's components need no
+// provider: zh-CN is their default).
 import { SessionProvider, type LoadedSession } from '@bht/auth-guard/react';
 import type { GuardUserInfo } from '@bht/auth-guard';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { UiProvider } from '../provider/ui-provider';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -25,10 +25,8 @@ export function AppProviders<U extends GuardUserInfo>({
 }: AppProvidersProps<U>) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <UiProvider>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider loadSession={loadSession}>{children}</SessionProvider>
-      </QueryClientProvider>
-    </UiProvider>
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider loadSession={loadSession}>{children}</SessionProvider>
+    </QueryClientProvider>
   );
 }

@@ -16,7 +16,7 @@ import { IconMenuFold, IconMenuUnfold } from '@arco-design/web-react/icon';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MOBILE_BREAKPOINT, SIDEBAR_BREAKPOINT, SIDEBAR_WIDTH } from '../feedback/constants';
 import { useViewportWidth } from '../feedback/timing';
-import { theme } from '../provider/ui-provider';
+import { theme } from '../provider/theme';
 import { MessageDot } from '../messages/message-dot';
 import { AccountMenu } from './account-menu';
 import { BreadcrumbTrail, type Crumb } from './breadcrumb-trail';

@@ -5,7 +5,7 @@ import { Drawer } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Drawer/style/css.js';
 import type { ReactNode } from 'react';
 import { SIDEBAR_WIDTH } from '../feedback/constants';
-import { theme } from '../provider/ui-provider';
+import { theme } from '../provider/theme';
 
 export default function NavDrawer({
   visible,

@@ -4,11 +4,10 @@
 // request. The shape is the contract's `terms` (models.ts letterTermsSchema). `highlightWording`
 // puts a custom wording request in a warning box: the guarantor's reviewer must read it before
 // approving, since the letter will carry it as 特别约定.
-import { Alert } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
 import type { ReactNode } from 'react';
 import { Money } from '../format/money';
 import { DetailSection } from './detail-section';
+import { Alert } from '../feedback/alert';
 
 export interface LetterTerms {
   contract_price: string;

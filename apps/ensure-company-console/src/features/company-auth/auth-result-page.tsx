@@ -1,8 +1,7 @@
 // /formfive 认证结果: the authentication's state, the operator's opinion, when it was submitted
 // and reviewed, and what was submitted. 未提交 continues the wizard; 已认证 / 已驳回 may start
 // again (重新认证, after a confirmation) with the data kept for correction.
-import { Alert, Button, Space } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Button, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import {
@@ -12,7 +11,7 @@ import {
   endpointQueryKey,
 } from '@bht/api-client';
 import { useSession } from '@bht/auth-guard/react';
-import { DateTime, DetailSection, StatusTag, showSuccess } from '@bht/ui';
+import { Alert, DateTime, DetailSection, showSuccess, StatusTag } from '@bht/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';

@@ -1,12 +1,11 @@
 // The frame of every /formone … /formfive page: the five steps, the draft loaded once, and while
 // the authentication cannot be edited (审核中, 已认证, 已驳回) a notice leading to the result page
 // instead of the form.
-import { Alert, Card, Steps } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Card, Steps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Steps/style/css.js';
 import { COMPANY_AUTH_STEP_TEXT, COMPANY_AUTH_STEPS } from '@bht/api-client';
-import { QueryState, useIsMobile } from '@bht/ui';
+import { Alert, QueryState, useIsMobile } from '@bht/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { RESULT_PATH, useAuthDraft, type CompanyAuthInfo } from './auth-draft';

@@ -1,14 +1,13 @@
 // /affirm?order_sn= 确认线下收款, reached from the 待支付 list: the voucher the enterprise uploaded
 // and the premium due, and 确认已收款 when the server offers confirm_payment to this account
 // (the issuing desk's 待出函 permission). Confirmed, the order moves to 待出函.
-import { Alert, Button, Card, Modal, Space } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Button, Card, Modal, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { findTransition, OrderStatus } from '@bht/api-client';
-import { QueryState, ResultPage } from '@bht/ui';
+import { Alert, QueryState, ResultPage } from '@bht/ui';
 import { formatMoney } from '@bht/validators';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';

@@ -1,8 +1,7 @@
 // The frame of a paper letter's desk (/papertwo, /paperthree): the desk's card, or, when the order
 // is not one this desk works now (an e-letter, or a paper order in another stage), what it is and
 // where it is worked instead, without offering actions that belong elsewhere.
-import { Alert, Button, Card, Space } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Button, Card, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
@@ -11,6 +10,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { orderDetailPath, paperDeskOf, type PAPER_DESKS } from './order-paths';
 import type { OrderDetail } from './order-queries';
+import { Alert } from '@bht/ui';
 
 interface PaperDeskProps {
   title: string;

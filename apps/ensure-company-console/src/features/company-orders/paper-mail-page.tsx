@@ -2,13 +2,12 @@
 // stands (收款 → 生成打印件 → 寄出 → 签收), the actions the server offers (确认线下收款, 生成打印件 /
 // 重新生成, 同意 / 拒绝退款, 作废: the shared action bar), the printable copy to preview or download,
 // the 寄出 form while the order waits to be mailed, and how it went once mailed.
-import { Alert, Link as ArcoLink, Space, Steps } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Link as ArcoLink, Space, Steps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Link/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Steps/style/css.js';
 import { OrderStatus } from '@bht/api-client';
-import { resolveImageUrl } from '@bht/ui';
+import { Alert, resolveImageUrl } from '@bht/ui';
 import { formatDateTime } from '@bht/validators';
 import { runtimeConfig } from '../../app/api';
 import { MailLetterForm } from './mail-letter-form';

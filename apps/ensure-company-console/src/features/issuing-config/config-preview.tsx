@@ -1,8 +1,7 @@
 // 预览: what a version looks like. A template is shown filled in with example values (the
 // placeholders' examples of the contract), one paragraph a line; the seal as its image; the sample
 // letter as a link that opens the PDF.
-import { Alert, Modal, Typography } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Modal, Typography } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
 import {
@@ -11,6 +10,7 @@ import {
   PLACEHOLDER_EXAMPLES,
   type ConfigVersion,
 } from '@bht/api-client';
+import { Alert } from '@bht/ui';
 
 function VersionPreview({ version }: { version: ConfigVersion }) {
   const { kind } = ISSUING_CONFIG_ITEMS[version.key];

@@ -4,8 +4,7 @@
 // rather than submitting again. Refused with field errors, it returns to the step holding the
 // first one, where the form shows each on its field; other refusals (a live order for the same
 // enterprise and project) show here.
-import { Alert, Button, Descriptions, Space } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Button, Descriptions, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Descriptions/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
@@ -18,7 +17,7 @@ import {
   letterMachine,
   type RequestOf,
 } from '@bht/api-client';
-import { Money, ResultPage } from '@bht/ui';
+import { Alert, Money, ResultPage } from '@bht/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';

@@ -1,13 +1,12 @@
 // The inbound appKey and appSecret we generated for a platform, right after it was registered or
 // its secret reset: the only time the secret is shown (the server keeps it sealed), with a copy
 // button. The operator hands both to the platform, which signs its calls to us with them.
-import { Alert, Button, Descriptions, Modal } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Button, Descriptions, Modal } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Descriptions/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import { SECRET_SHOWN_ONCE } from '@bht/api-client';
-import { showError, showSuccess } from '@bht/ui';
+import { Alert, showError, showSuccess } from '@bht/ui';
 
 export interface IssuedSecret {
   platformName: string;

@@ -2,19 +2,19 @@
 // what remains of its guaranteed amount, the claimant and the claim (amount, reason, receiving
 // account, attachments), the guarantor's opinion and payout (amount, date, voucher), the written
 // statements as a timeline and, while the claim is open, the form adding one.
-import { Alert, Card, Timeline } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Card, Timeline } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Timeline/style/css.js';
 import { ClaimStatus, LETTER_TYPE_TEXT } from '@bht/api-client';
 import {
+  Alert,
   AttachmentList,
   DateTime,
   DetailSection,
   Money,
   QueryState,
-  ResultPage,
   resolveImageUrl,
+  ResultPage,
 } from '@bht/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { runtimeConfig } from '../../app/api';

@@ -1,9 +1,7 @@
 // The awarded project an application is for, as both forms show it: name, number, employer,
 // winner, contract price and term.
-import { Alert } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
 import type { Project } from '@bht/api-client';
-import { DetailSection, Money } from '@bht/ui';
+import { Alert, DetailSection, Money } from '@bht/ui';
 import { contractTerm } from './awarded-projects';
 
 export function ContractFacts({ project }: { project: Project }) {

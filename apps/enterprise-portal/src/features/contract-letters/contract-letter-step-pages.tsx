@@ -4,12 +4,11 @@
 //   while the machine allows `edit`, and the entrustment contract signed by SMS;
 // - submitted (/succes, /workersucess ?order_sn=): waiting for the guarantor's review, polled; 去支付 once approved;
 // - pay (/payfor, /workerpayfor ?order_sn=): WeChat or a transfer voucher, polled.
-import { Alert, Button, Card } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Button, Card } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import { endpointQueryKey, OrderStatus, type OrderDetail } from '@bht/api-client';
-import { QueryState, useIsMobile } from '@bht/ui';
+import { Alert, QueryState, useIsMobile } from '@bht/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';

@@ -1,8 +1,7 @@
 // Choosing the guarantor of a performance or wage letter: the guarantors offering the type, each
 // with the premium the server computed for the guaranteed amount, and the live quote (getPrice)
 // of the one chosen with the rule it applied. Inputs reach the server debounced (spec §9, 200 ms).
-import { Alert, Spin } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import type {
   CallInput,
@@ -12,7 +11,7 @@ import type {
   workerGetEnsureCompany,
   workerGetPrice,
 } from '@bht/api-client';
-import { DEBOUNCE_WAIT, Money, QueryState } from '@bht/ui';
+import { Alert, DEBOUNCE_WAIT, Money, QueryState } from '@bht/ui';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { silentQueryOptions } from '../../app/silent-query';

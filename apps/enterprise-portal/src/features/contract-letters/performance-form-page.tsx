@@ -3,8 +3,7 @@
 // facts, the guaranteed amount within the allowed share of the contract price, the guarantor with
 // the live premium quote, the validity, the employer (发包人) as beneficiary, the contract and the
 // bid-winning notice, the contact. Submitting continues at confirm-and-sign (/affirm).
-import { Alert, Button, Divider, Form, Input, Space } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Button, Divider, Form, Input, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Divider/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
@@ -25,6 +24,7 @@ import {
   type RequestOf,
 } from '@bht/api-client';
 import {
+  Alert,
   QueryState,
   schemaRule,
   toUploadedItems,

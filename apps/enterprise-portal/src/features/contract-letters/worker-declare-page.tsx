@@ -3,8 +3,7 @@
 // awarded contract), the wage share with the guaranteed amount computed live, the labour authority
 // as beneficiary, the validity, optionally the contract. Every change is kept in the draft, so a
 // reload resumes; 预览保函样本 continues at /worker/specimen.
-import { Alert, Button, Divider, Form, Input, Space } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Button, Divider, Form, Input, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Divider/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
@@ -17,6 +16,7 @@ import {
   type Project,
 } from '@bht/api-client';
 import {
+  Alert,
   Money,
   QueryState,
   schemaRule,

@@ -1,7 +1,6 @@
 // The frame of every /firm step page: loads the progress, shows the step header, and keeps the
 // user from opening a step ahead of the one the enterprise has reached.
-import { Alert, Card } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Card } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { currentStepOf, RESULT_STEP, stepPath } from './firm-steps';
 import { FirmStepsHeader } from './firm-steps-header';
 import { QueryGate } from './query-gate';
 import { useFirmAuthInfo, type FirmAuthInfo } from './use-firm-auth-info';
+import { Alert } from '@bht/ui';
 
 export interface FirmGuideProps {
   /** Index into FIRM_STEPS of this page. */

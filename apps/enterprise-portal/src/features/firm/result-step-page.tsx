@@ -1,14 +1,13 @@
 // /firm/five: the admission result. Under review, approved, or rejected with the reason and
 // 重新认证 (after a confirmation), which reopens the guide with the previous data kept.
-import { Alert, Button, Modal, Space, Spin } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Button, Modal, Space, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import { restartAuth } from '@bht/api-client';
 import { useSession } from '@bht/auth-guard/react';
-import { DateTime, ResultPage, StatusStamp } from '@bht/ui';
+import { Alert, DateTime, ResultPage, StatusStamp } from '@bht/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';

@@ -1,10 +1,9 @@
 // Company name, authentication stamp, account and last login; what to do while not authenticated.
-import { Alert, Tag } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import type { UserInfo } from '@bht/api-client';
 import { GUARD_MESSAGES } from '@bht/auth-guard';
-import { DateTime, StatusStamp } from '@bht/ui';
+import { Alert, DateTime, StatusStamp } from '@bht/ui';
 import { Link } from 'react-router-dom';
 import { authStatusView } from '../firm/auth-status';
 

@@ -1,12 +1,11 @@
 // /sun_insure (投标保证保险): the tab 投保 picks a tender (?project_id=, or the project search) and
 // lists the insurers' products with their quotes for its bid bond; the tab 我的保单 lists the
 // enterprise's policies. Tab, project, status filter and page live in the URL.
-import { Alert, Button, Card, Tabs } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Button, Card, Tabs } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Tabs/style/css.js';
-import { QueryState, useIsMobile } from '@bht/ui';
+import { Alert, QueryState, useIsMobile } from '@bht/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { idParam } from '../letters/apply-steps';
 import { isClosed, ProjectFacts } from '../letters/project-facts';

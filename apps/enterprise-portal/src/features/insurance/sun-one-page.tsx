@@ -2,8 +2,7 @@
 // enterprise (read-only, from the session), 被保险人 the tender unit, 保险金额 the bid bond, the
 // insurer's premium — and the contact the insurer reaches, checked by the contract's rules; 提交投保单
 // (addPolicy) records the proposal unpaid and goes on to /sun_two to confirm and pay.
-import { Alert, Button, Form, Input, Space } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Button, Form, Input, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
@@ -11,6 +10,7 @@ import '@arco-design/web-react/es/Space/style/css.js';
 import { insuranceAddPolicy, type Project, type RequestOf, type UserInfo } from '@bht/api-client';
 import { useSession } from '@bht/auth-guard/react';
 import {
+  Alert,
   DateTime,
   DetailSection,
   Money,

@@ -2,13 +2,12 @@
 // insurer's hosted cashier and the page leaves for it (the cashier comes back to /sun_three with
 // result=ok|cancel) — or 放弃投保 after a confirmation (cancelPolicy), which closes it. A proposal
 // already paid or closed only links to its policy.
-import { Alert, Button, Modal, Space } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Button, Modal, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { insuranceCancelPolicy, insurancePayPolicy } from '@bht/api-client';
-import { Money, QueryState, ResultPage, showSuccess, useIsMobile } from '@bht/ui';
+import { Alert, Money, QueryState, ResultPage, showSuccess, useIsMobile } from '@bht/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api';

@@ -1,7 +1,6 @@
 // /invoice/adders 收件地址: the enterprise's postal address book (/api/address/*), where paper
 // invoices and paper letters are mailed; entries are added and edited in the paper feature's modal.
-import { Alert, type TableColumnProps } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { type TableColumnProps } from '@arco-design/web-react';
 import {
   addressDelete,
   addressEdit,
@@ -14,6 +13,7 @@ import { api } from '../../app/api';
 import { silentQueryOptions } from '../../app/silent-query';
 import { AddressFormModal, type Address } from '../paper-letters/address-form-modal';
 import { BookPage } from './book-page';
+import { Alert } from '@bht/ui';
 
 const columns: TableColumnProps<Address>[] = [
   { title: '收件人', dataIndex: 'name', width: 120 },

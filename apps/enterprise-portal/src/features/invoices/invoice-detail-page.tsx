@@ -2,8 +2,7 @@
 // issue time), the title as asked for, the order, and where it goes: the e-mail of an electronic
 // invoice, the address and courier of a paper one. The PDF downloads once issued; 推送失败 says why
 // the e-mail failed; 已作废 gives the reason and offers a new request for the freed order.
-import { Alert, Button, Card, Space } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Button, Card, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
@@ -13,7 +12,15 @@ import {
   InvoiceStatus,
   LETTER_TYPE_TEXT,
 } from '@bht/api-client';
-import { DateTime, DetailSection, Money, QueryState, resolveImageUrl, StatusStamp } from '@bht/ui';
+import {
+  Alert,
+  DateTime,
+  DetailSection,
+  Money,
+  QueryState,
+  resolveImageUrl,
+  StatusStamp,
+} from '@bht/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { runtimeConfig } from '../../app/api';
 import { idParam } from '../letters/apply-steps';

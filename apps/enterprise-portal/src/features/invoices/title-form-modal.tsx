@@ -2,8 +2,7 @@
 // bank, account, registered address and phone only for special VAT invoices (so the form says so).
 // The contract's rules check each field with the server's message; what the server refuses lands
 // on its field.
-import { Alert, Checkbox, Form, Input, Modal } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Checkbox, Form, Input, Modal } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Checkbox/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
@@ -15,7 +14,7 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '@bht/api-client';
-import { schemaRule, showSuccess, useServerForm } from '@bht/ui';
+import { Alert, schemaRule, showSuccess, useServerForm } from '@bht/ui';
 import { api } from '../../app/api';
 
 export type InvoiceTitle = ResponseOf<typeof invoiceAddTitle>;

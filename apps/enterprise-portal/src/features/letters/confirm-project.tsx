@@ -1,13 +1,12 @@
 // Step 1 (/apply/form/one, min-one; public): the project facts for everyone; for a logged-in,
 // authenticated enterprise its own facts and 下一步, or 继续办理 when an unfinished order exists.
 // A visitor is asked to log in and comes back here.
-import { Alert, Button, Spin } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Button, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import { AuthStatus, type UserInfo } from '@bht/api-client';
 import { useSession } from '@bht/auth-guard/react';
-import { DetailSection, QueryState } from '@bht/ui';
+import { Alert, DetailSection, QueryState } from '@bht/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApplyFrame } from './apply-frame';
 import { useApplyFlow } from './apply-flow';

@@ -1,11 +1,11 @@
 // What a logged-out visitor sees on the public wizard steps: what to do, and a log-in that comes
 // back to this very page (same path and query).
-import { Alert, Button, Space } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Button, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { loginPath } from '@bht/auth-guard';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Alert } from '@bht/ui';
 
 export function LoginPrompt({
   message,

@@ -1,11 +1,11 @@
 // An unfinished application (status 0, contract not signed) for this project: continue it at the
 // contract step rather than creating a second order.
-import { Alert, Button, Space } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Button, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { Link, useNavigate } from 'react-router-dom';
 import { useApplyFlow } from './apply-flow';
+import { Alert } from '@bht/ui';
 
 export function PendingOrderNotice({
   orderSn,

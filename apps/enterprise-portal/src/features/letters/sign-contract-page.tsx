@@ -1,10 +1,9 @@
 // Step 3 (/apply/form/three?order_sn=): sign the guarantee contract (ContractSigning over the
 // wizard's signing calls), which moves the order to 待审核; then on to step 4.
-import { Alert, Button } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import { endpointQueryKey, OrderStatus, type OrderDetail } from '@bht/api-client';
-import { QueryState, useIsMobile } from '@bht/ui';
+import { Alert, QueryState, useIsMobile } from '@bht/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApplyFrame } from './apply-frame';

@@ -1,12 +1,11 @@
 // Step 4 (/apply/form/four, min-four ?order_sn=): the application as recorded — order, project,
 // guarantor, premium, status. Signing the contract already handed it to the guarantor for review,
 // so this step confirms and finishes; an unsigned order goes back to the contract.
-import { Alert, Button, Space } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Button, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { OrderStatus, type OrderDetail } from '@bht/api-client';
-import { QueryState } from '@bht/ui';
+import { Alert, QueryState } from '@bht/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApplyFrame } from './apply-frame';
 import { useApplyFlow } from './apply-flow';

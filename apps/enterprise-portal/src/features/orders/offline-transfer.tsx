@@ -1,7 +1,6 @@
 // 线下转账: the guarantor's account, the exact amount and order number to write on the transfer,
 // and the voucher upload (the type's addPayImage); the guarantor then confirms the receipt.
-import { Alert, Button, Descriptions } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Button, Descriptions } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Descriptions/style/css.js';
 import {
@@ -11,7 +10,7 @@ import {
   type OrderDetail,
   type ResponseOf,
 } from '@bht/api-client';
-import { FileUpload, Money, resolveImageUrl, showSuccess, type UploadedItem } from '@bht/ui';
+import { Alert, FileUpload, Money, resolveImageUrl, showSuccess, type UploadedItem } from '@bht/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, runtimeConfig } from '../../app/api';

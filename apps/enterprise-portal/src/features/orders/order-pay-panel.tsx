@@ -3,11 +3,10 @@
 // /text_pay, or a transfer voucher) over the type's endpoints. The status is polled, so a payment
 // made on the phone or a voucher the guarantor confirms shows up here; before approval or after
 // payment the panel says where the order stands.
-import { Alert, Space } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { OrderStatus } from '@bht/api-client';
-import { QueryState, useIsMobile } from '@bht/ui';
+import { Alert, QueryState, useIsMobile } from '@bht/ui';
 import { Link } from 'react-router-dom';
 import { OrderFacts } from '../letters/order-facts';
 import { resultViewOf } from '../letters/result-view';

@@ -1,10 +1,9 @@
 // Where an order stands on the way to its letter (issued electronically, or mailed and received) (Arco Steps; the compact "第 n 步" line
 // on phones); final side states (驳回, 作废, 取消, 退款) are named in a notice instead of a step.
-import { Alert, Steps } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Steps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Steps/style/css.js';
 import { letterMachine, OrderStatus, type OrderDetail } from '@bht/api-client';
-import { CompactSteps, useIsMobile } from '@bht/ui';
+import { Alert, CompactSteps, useIsMobile } from '@bht/ui';
 
 /** The main path of each delivery: the step titles, and the status each step is current in. */
 const PATHS = {

@@ -1,14 +1,14 @@
 // Back from a hosted cashier (Alipay, WeChat H5) on the order's detail with pay_return=1: the
 // channel's result may land a moment after the payer, so the status is polled for a while and the
 // page says where the payment stands (正在确认支付结果… → 支付成功, or not confirmed yet).
-import { Alert, Spin } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import { OrderStatus } from '@bht/api-client';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PAY_RETURN_PARAM } from './pay-return';
 import { usePaymentWatch } from './use-payment-watch';
+import { Alert } from '@bht/ui';
 
 /** How long the page keeps asking before it says the result is not in yet. */
 const CONFIRM_WINDOW_MS = 30_000;

@@ -3,12 +3,11 @@
 // only when the guarantor switched online payment off (online_pay 0) or a trading platform demands
 // the premium from the bidder's basic account (recorded first: basic-account-card.tsx). Nothing to
 // pay here when the platform's own cashier collects. The amount is the server's (getPayInfo).
-import { Alert, Card, Grid } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Card, Grid } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Grid/style/css.js';
 import { endpointQueryOptions, type OrderDetail } from '@bht/api-client';
-import { Money, QueryState } from '@bht/ui';
+import { Alert, Money, QueryState } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { BasicAccountCard } from './basic-account-card';

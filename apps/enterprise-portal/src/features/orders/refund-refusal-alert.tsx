@@ -1,9 +1,7 @@
 // The guarantor's refusal of the enterprise's latest refund request, on the order detail while the
 // order is back where the refusal left it (the server's `refund_refusal`; a new request clears it).
-import { Alert } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
 import type { OrderDetail } from '@bht/api-client';
-import { DateTime } from '@bht/ui';
+import { Alert, DateTime } from '@bht/ui';
 
 export function RefundRefusalAlert({ order }: { order: OrderDetail }) {
   const refusal = order.refund_refusal;

@@ -1,12 +1,11 @@
 // 退保 on the order detail of a letter in force or ended: why no request can be made now (when
 // the server says so), and each request, newest first, with its ground, explanation, proof, status
 // and the guarantor's decision (opinion, the date the letter ceases, whether the premium goes back).
-import { Alert, Card, Descriptions } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Card, Descriptions } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Descriptions/style/css.js';
 import { SurrenderStatus, type ResponseOf, type surrenderGetOptions } from '@bht/api-client';
-import { DateTime, Money, QueryState, resolveImageUrl, StatusTag } from '@bht/ui';
+import { Alert, DateTime, Money, QueryState, resolveImageUrl, StatusTag } from '@bht/ui';
 import { runtimeConfig } from '../../app/api';
 import { useSurrenderOptions } from './surrender-queries';
 

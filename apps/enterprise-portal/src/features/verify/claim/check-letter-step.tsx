@@ -2,14 +2,13 @@
 // (claimCheckLetter). A wrong code is answered without saying whether the number exists; the answer
 // shows under the form. A checked letter shows its facts and what remains of its guaranteed
 // amount, or why no claim can be raised on it now.
-import { Alert, Button, Descriptions, Form, Input } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Button, Descriptions, Form, Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Descriptions/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { claimCheckLetter, type ResponseOf } from '@bht/api-client';
-import { Money, schemaRule, useServerForm } from '@bht/ui';
+import { Alert, Money, schemaRule, useServerForm } from '@bht/ui';
 import { api } from '../../../app/api';
 
 export interface LetterKey {

@@ -1,10 +1,9 @@
 // 申请理赔 on /verify (public, for the beneficiary holding the letter): 1 核对保函 (number + code;
 // the letter, what remains, or why no claim can be raised), 2 填写索赔 (the claim form), 3 提交完成
 // (the claim number and what happens next). Loaded only when the claim tab opens.
-import { Alert, Button } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import { CompactSteps, DateTime, Money, ResultPage } from '@bht/ui';
+import { Alert, CompactSteps, DateTime, Money, ResultPage } from '@bht/ui';
 import { useState } from 'react';
 import {
   CheckLetterStep,

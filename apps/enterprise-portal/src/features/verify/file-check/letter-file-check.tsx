@@ -2,14 +2,13 @@
 // checks it and drops it (the server never stores it). The answer is a result card: ✓ 本平台出具、
 // 文件未被修改 or ✗ with the reason, the file's signature, the letter it is (or names) and that
 // letter's status now, and the file's digests. Loaded only when the tab opens.
-import { Alert, Button, Descriptions, Spin } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Button, Descriptions, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Descriptions/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import { IconUpload } from '@arco-design/web-react/icon';
 import { verifyLetterFile, type ResponseOf } from '@bht/api-client';
-import { checkFile, Money, ResultPage } from '@bht/ui';
+import { Alert, checkFile, Money, ResultPage } from '@bht/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { api } from '../../../app/api';
