@@ -29,10 +29,12 @@ export const budget = { js: 115_000, css: 30_000 };
 export const routeBudget = { js: 250_000 };
 
 /**
- * The home page each app's menu starts with, measured for a logged-in demo account and held to
- * `routeBudget` until it meets its own target (180 kB, route-walk.mjs).
+ * The home page each app's menu starts with, measured for a logged-in demo account, and its
+ * enforced budget: a ratchet on the figures reached (portal 177.8, console 183.4 kB on
+ * 2026-11-30) until both meet the target of 180 kB (route-walk.mjs).
  */
 const homePath = '/index';
+export const homeBudget = { js: 185_000 };
 
 const { values: args } = parseArgs({
   options: {
@@ -110,10 +112,8 @@ try {
       for (const error of loggedIn.errors) failures.push(`${app} ${homePath}: ${error}`);
       if (loggedIn.landedOn !== homePath)
         failures.push(`${app} ${homePath} (logged in) landed on ${loggedIn.landedOn}`);
-      if (loggedIn.js > routeBudget.js)
-        failures.push(
-          `${app} ${homePath} JS ${kB(loggedIn.js)} kB gzip > ${kB(routeBudget.js)} kB`,
-        );
+      if (loggedIn.js > homeBudget.js)
+        failures.push(`${app} ${homePath} JS ${kB(loggedIn.js)} kB gzip > ${kB(homeBudget.js)} kB`);
     }
     for (const route of routes) {
       printScenario(app, { ...route, path: `${route.path} (logged in as a demo account)` });
@@ -164,12 +164,16 @@ for (const app of Object.keys(results)) {
     );
 }
 console.info(
-  `\nBudget per app for /login: JS ≤ ${kB(budget.js)} kB gzip, CSS ≤ ${kB(budget.css)} kB gzip; for ${homePath} and a --path route: JS ≤ ${kB(routeBudget.js)} kB gzip; no sandbox/mock code.`,
+  `\nBudget per app for /login: JS ≤ ${kB(budget.js)} kB gzip, CSS ≤ ${kB(budget.css)} kB gzip; for ${homePath}: JS ≤ ${kB(homeBudget.js)} kB gzip; for a --path route: JS ≤ ${kB(routeBudget.js)} kB gzip; no sandbox/mock code.`,
 );
 if (args.json)
   writeFileSync(
     args.json,
-    JSON.stringify({ chromium: chromiumVersion, budget, targetBudget, results }, null, 2),
+    JSON.stringify(
+      { chromium: chromiumVersion, budget, homeBudget, routeBudget, targetBudget, results },
+      null,
+      2,
+    ),
   );
 if (walkFailures.length) {
   // A route that did not load as its account opens it: its figures are not figures.
