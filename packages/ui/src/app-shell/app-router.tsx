@@ -1,8 +1,8 @@
 // One route tree per app, built from its route table: every path guarded, every page lazy, the
 // logged-in shell and the 403 page lazy too, so /login loads neither. The app renders it inside a
-// BrowserRouter: react-router's declarative mode, about half the JS of its data router, which
-// only loaded the pages (docs/benchmarks.md). A navigation is a transition, so the page on screen
-// stays until the next one has loaded.
+// BrowserRouter: react-router's declarative mode, about half the JS of its data router, whose
+// loaders and actions the apps never used (docs/benchmarks.md). A navigation is a transition, so
+// the page on screen stays until the next one has loaded.
 import { findRoute } from '@bht/auth-guard';
 import { guardedRoutes, type AppRoute } from '@bht/auth-guard/react';
 import { Spin } from '@arco-design/web-react';
