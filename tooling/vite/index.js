@@ -1,6 +1,7 @@
 // The Vite configuration both SPAs build with; each app only chooses its ports.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { arcoConfigProviderWithoutNotices } from './arco-config-provider-without-notices.js';
 import { arcoCssLtrLight } from './arco-css-ltr-light.js';
 import { arcoDayjsLocaleOnDemand } from './arco-dayjs-locale-on-demand.js';
 import { arcoMenuWithoutSider } from './arco-menu-without-sider.js';
@@ -19,6 +20,7 @@ export function appConfig({ app, previewPort }) {
       react(),
       zodWithoutJsonSchema(),
       arcoMenuWithoutSider(),
+      arcoConfigProviderWithoutNotices(),
       arcoDayjsLocaleOnDemand(),
       nativeResizeObserver(),
     ],
