@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { arcoConfigProviderWithoutNotices } from './arco-config-provider-without-notices.js';
 import { arcoCssLtrLight } from './arco-css-ltr-light.js';
 import { arcoDayjsLocaleOnDemand } from './arco-dayjs-locale-on-demand.js';
+import { arcoFormLabelTooltipOnDemand } from './arco-form-label-tooltip-on-demand.js';
 import { arcoMenuWithoutSider } from './arco-menu-without-sider.js';
 import { nativeResizeObserver } from './native-resize-observer.js';
 import { DEV_PORTS, envPort } from './ports.js';
@@ -21,6 +22,7 @@ export function appConfig({ app, previewPort }) {
       zodWithoutJsonSchema(),
       arcoMenuWithoutSider(),
       arcoConfigProviderWithoutNotices(),
+      arcoFormLabelTooltipOnDemand(),
       arcoDayjsLocaleOnDemand(),
       nativeResizeObserver(),
     ],
