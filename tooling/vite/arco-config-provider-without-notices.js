@@ -5,6 +5,8 @@
 // Notification's own defaults), so in their build that effect and the two imports are removed;
 // toasts load Arco's Message on the first toast (packages/ui/src/feedback/toast.ts). The build
 // fails if Arco changes the code rewritten. See docs/benchmarks.md.
+import { arcoModuleRewrite } from './arco-module-rewrite.js';
+
 const configProviderModule =
   /[\\/]@arco-design[\\/]web-react[\\/]es[\\/]ConfigProvider[\\/]index\.js$/;
 
@@ -25,12 +27,6 @@ export function withoutNotices(code, id) {
   return code.replace(imports, '').replace(effect, '');
 }
 
-/** @returns {import('vite').Plugin} */
-export function arcoConfigProviderWithoutNotices() {
-  return {
-    name: 'bht:arco-config-provider-without-notices',
-    enforce: 'pre',
-    apply: 'build',
-    transform: (code, id) => (configProviderModule.test(id) ? withoutNotices(code, id) : null),
-  };
-}
+/** The SPAs' build plugin. */
+export const arcoConfigProviderWithoutNotices = () =>
+  arcoModuleRewrite('arco-config-provider-without-notices', configProviderModule, withoutNotices);

@@ -3,6 +3,8 @@
 // loads Tooltip when a label with a tooltip first renders (its icon shows meanwhile), so a form
 // without one never loads it. The build fails if Arco changes the code rewritten. See
 // docs/benchmarks.md.
+import { arcoModuleRewrite } from './arco-module-rewrite.js';
+
 const formLabelModule = /[\\/]@arco-design[\\/]web-react[\\/]es[\\/]Form[\\/]form-label\.js$/;
 
 const tooltipImport = "import Tooltip from '../Tooltip';\n";
@@ -25,12 +27,6 @@ export function withTooltipOnDemand(code, id) {
   return code.replace(tooltipImport, lazyTooltip).replace(tooltipElement, suspendedTooltipElement);
 }
 
-/** @returns {import('vite').Plugin} */
-export function arcoFormLabelTooltipOnDemand() {
-  return {
-    name: 'bht:arco-form-label-tooltip-on-demand',
-    enforce: 'pre',
-    apply: 'build',
-    transform: (code, id) => (formLabelModule.test(id) ? withTooltipOnDemand(code, id) : null),
-  };
-}
+/** The SPAs' build plugin. */
+export const arcoFormLabelTooltipOnDemand = () =>
+  arcoModuleRewrite('arco-form-label-tooltip-on-demand', formLabelModule, withTooltipOnDemand);
