@@ -12,17 +12,17 @@ export interface AccountActions {
   onLogout: () => void;
 }
 
+/** Drawn on the account button's first click: it opens at once. */
 export default function AccountDropdown({
-  defaultOpen,
   onChangeMobile,
   onChangePassword,
   onLogout,
   children,
-}: AccountActions & { defaultOpen: boolean; children: ReactElement }) {
+}: AccountActions & { children: ReactElement }) {
   return (
     <Dropdown
       trigger="click"
-      defaultPopupVisible={defaultOpen}
+      defaultPopupVisible
       droplist={
         <Menu
           onClickMenuItem={(key) =>

@@ -1,5 +1,6 @@
 // The account menu's drop-down loads on first use: a click opens it once loaded (the button keeps
-// the focus), a mouse resting on the button loads it without opening it.
+// the focus); a mouse resting on the button fetches it without opening it or replacing the button
+// (a click whose press and release straddled that swap would be lost).
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AccountMenu } from './account-menu';
@@ -23,14 +24,14 @@ describe('AccountMenu', () => {
     expect(actions.onLogout).toHaveBeenCalledTimes(1);
   });
 
-  it('loads on a mouse resting on the button without opening', async () => {
+  it('loads on a mouse resting on the button without opening or replacing the button', async () => {
     renderMenu();
-    fireEvent.pointerEnter(screen.getByRole('button', { name: '账号菜单' }), {
-      pointerType: 'mouse',
-    });
+    const button = screen.getByRole('button', { name: '账号菜单' });
+    fireEvent.pointerEnter(button, { pointerType: 'mouse' });
     await act(() => import('./account-dropdown'));
     expect(screen.queryByText('退出登录')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: '账号菜单' }));
+    expect(screen.getByRole('button', { name: '账号菜单' })).toBe(button);
+    fireEvent.click(button);
     expect(await screen.findByText('退出登录')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 // The top bar's account button (avatar, name) and its menu. The drop-down (account-dropdown.tsx:
-// Arco's Dropdown, Menu and Trigger) loads when a mouse first rests on the button, or on its first
-// click (a tap, Enter), which opens the menu once it is there; focusing the button fetches it ahead.
-// Swapping the bare button for the one inside the drop-down mounts a new element: a click's focus
-// is carried over (autoFocus).
+// Arco's Dropdown, Menu and Trigger) is fetched when a mouse first rests on the button or the
+// button gets the focus, and shown on its first click (a tap, Enter), which opens the menu once it
+// is there. Only that click swaps the bare button for the one inside the drop-down (a new element,
+// which takes the focus: autoFocus): swapping it on hover could replace the button between a
+// click's press and release, and the click would be lost.
 import { Button } from '@arco-design/web-react';
 import { IconDown } from '@arco-design/web-react/icon';
 import { lazy, Suspense, useState, type FocusEvent, type PointerEvent } from 'react';
@@ -23,9 +24,7 @@ export function AccountMenu({
   /** The phone's top bar: the avatar without the name. */
   compact: boolean;
 }) {
-  // null until the drop-down is wanted; `opened` when a click asked for it.
-  const [wanted, setWanted] = useState<{ opened: boolean } | null>(null);
-  const open = () => setWanted({ opened: true });
+  const [opened, setOpened] = useState(false);
 
   const button = (events: {
     autoFocus?: boolean;
@@ -71,17 +70,15 @@ export function AccountMenu({
     </Button>
   );
 
-  if (!wanted)
+  if (!opened)
     return button({
-      onPointerEnter: (event) => event.pointerType === 'mouse' && setWanted({ opened: false }),
+      onPointerEnter: (event) => void (event.pointerType === 'mouse' && loadDropdown()),
       onFocus: () => void loadDropdown(),
-      onClick: open,
+      onClick: () => setOpened(true),
     });
   return (
-    <Suspense fallback={button({ autoFocus: wanted.opened, onClick: open })}>
-      <AccountDropdown defaultOpen={wanted.opened} {...actions}>
-        {button({ autoFocus: wanted.opened })}
-      </AccountDropdown>
+    <Suspense fallback={button({ autoFocus: true })}>
+      <AccountDropdown {...actions}>{button({ autoFocus: true })}</AccountDropdown>
     </Suspense>
   );
 }
