@@ -19,6 +19,11 @@ export default [
               importNames: ['Alert'],
               message: "Use Alert from '@bht/ui': Arco's markup without its close animation.",
             },
+            {
+              name: '@arco-design/web-react',
+              importNames: ['Tag'],
+              message: "Use Tag from '@bht/ui': Arco's markup without its close button.",
+            },
           ],
         },
       ],

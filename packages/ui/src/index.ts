@@ -10,6 +10,7 @@ export * from './layout/avatar-url';
 export * from './layout/sidebar-cookie';
 export * from './status/status-stamp';
 export * from './status/status-tag';
+export * from './status/tag';
 export * from './status/watermark';
 export * from './sms/sms-code-button';
 export * from './upload/attachment-list';

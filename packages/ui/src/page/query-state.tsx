@@ -1,10 +1,12 @@
 // What a screen shows around a query: a spinner while it loads, the error with 重试 when it
 // failed, otherwise the content. Pass the query itself (`query={detail}`) or the three props.
+// The error's result page (its icons and stylesheet) loads only when a query fails.
 import { Button, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
-import type { ReactNode } from 'react';
-import { ResultPage } from './result-page';
+import { lazy, Suspense, type ReactNode } from 'react';
+
+const ResultPage = lazy(() => import('./result-page').then((m) => ({ default: m.ResultPage })));
 
 /** The part of a TanStack Query result QueryState reads. */
 export interface QueryLike {
@@ -42,18 +44,20 @@ export function QueryState({
   }
   if (error) {
     return (
-      <ResultPage
-        status="error"
-        title="加载失败"
-        description={error.message || '请稍后重试'}
-        actions={
-          onRetry && (
-            <Button type="primary" onClick={onRetry}>
-              重试
-            </Button>
-          )
-        }
-      />
+      <Suspense fallback={null}>
+        <ResultPage
+          status="error"
+          title="加载失败"
+          description={error.message || '请稍后重试'}
+          actions={
+            onRetry && (
+              <Button type="primary" onClick={onRetry}>
+                重试
+              </Button>
+            )
+          }
+        />
+      </Suspense>
     );
   }
   return <>{children}</>;

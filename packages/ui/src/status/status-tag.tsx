@@ -1,7 +1,6 @@
 // A compact coloured tag for a status name in tables, cards and summaries; the same tones as the
 // StatusStamp graphic, so 待支付 is orange and 已出函 green wherever it appears.
-import { Tag } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Tag/style/css.js';
+import { Tag } from './tag';
 import { statusTone, type StampTone } from './status-stamp';
 
 const TAG_COLORS: Record<StampTone, string> = {

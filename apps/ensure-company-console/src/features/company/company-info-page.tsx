@@ -1,11 +1,10 @@
 // /company/info 机构信息: every company field with logo and seal previews, 编辑, and 重新认证
 // after a confirmation that explains what it does.
-import { Button, Card, Modal, Space, Tag } from '@arco-design/web-react';
+import { Button, Card, Modal, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import '@arco-design/web-react/es/Tag/style/css.js';
 import {
   companyGetInfo,
   companyResetAuth,
@@ -14,7 +13,7 @@ import {
   type ResponseOf,
 } from '@bht/api-client';
 import { useSession } from '@bht/auth-guard/react';
-import { DetailSection, QueryState, showSuccess, StoredPicture } from '@bht/ui';
+import { DetailSection, QueryState, showSuccess, StoredPicture, Tag } from '@bht/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { api, runtimeConfig } from '../../app/api';

@@ -1,13 +1,11 @@
 // /index 工作台: the dashboard (figures and 30-day charts of the company, dashboard.tsx), then the
 // company (name, type, area, order intake), the account's permissions, and quick links to every
 // menu item the account may open.
-import { Card, Space, Tag } from '@arco-design/web-react';
+import { Card } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
-import '@arco-design/web-react/es/Space/style/css.js';
-import '@arco-design/web-react/es/Tag/style/css.js';
 import { PERMISSIONS } from '@bht/auth-guard';
 import { useGuardedMenu, useRouteTable, useSession } from '@bht/auth-guard/react';
-import { DetailSection, QueryState, ResponsiveGrid } from '@bht/ui';
+import { DetailSection, QueryState, ResponsiveGrid, Tag } from '@bht/ui';
 import { Link } from 'react-router-dom';
 import type { ConsoleUserInfo } from '../../app/providers';
 import { IntakeTag } from '../company/intake-tag';
@@ -39,7 +37,7 @@ function QuickLinks() {
           }}
         >
           <div style={{ fontWeight: 500, marginBottom: 8 }}>{group.group}</div>
-          <Space wrap size={[12, 8]}>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 12px' }}>
             {group.items
               .filter((item) => item.path !== '/index')
               .map((item) => (
@@ -47,7 +45,7 @@ function QuickLinks() {
                   {item.title}
                 </Link>
               ))}
-          </Space>
+          </div>
         </nav>
       ))}
     </ResponsiveGrid>
@@ -79,13 +77,13 @@ function Workbench({ user }: { user: ConsoleUserInfo }) {
               permissions.size === 0 ? (
                 '暂无权限'
               ) : (
-                <Space wrap size={4}>
+                <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
                   {[...permissions].map((p) => (
                     <Tag key={p} color={p === '*' ? 'arcoblue' : undefined}>
                       {permissionName(p)}
                     </Tag>
                   ))}
-                </Space>
+                </div>
               ),
           },
         ]}

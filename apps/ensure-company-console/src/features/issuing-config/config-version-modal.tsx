@@ -1,17 +1,16 @@
 // 新建版本: a template (prefilled with the published one, the item's placeholders listed, unknown
 // ones refused before sending) or a file (the seal image, the sample letter PDF), and a note. The
 // new version is saved unpublished; the server's field errors land on their fields.
-import { Form, Input, Space, Tag } from '@arco-design/web-react';
+import { Form, Input, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import '@arco-design/web-react/es/Tag/style/css.js';
 import {
   companyAddConfigVersion,
   ISSUING_CONFIG_ITEMS,
   unknownPlaceholders,
 } from '@bht/api-client';
-import { schemaRule, uploadedRule, useServerForm, type UploadedItem } from '@bht/ui';
+import { schemaRule, Tag, uploadedRule, useServerForm, type UploadedItem } from '@bht/ui';
 import { useEffect } from 'react';
 import { FormFileUpload } from '../../app/form-file-upload';
 import { FormModal, useModalFormLayout } from '../../app/form-modal';

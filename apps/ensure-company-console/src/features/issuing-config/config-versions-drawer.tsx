@@ -1,13 +1,12 @@
 // 版本记录: an item's versions, newest first, with who made and published each, paged. Each can be
 // previewed; an unpublished one can be published after a confirmation that says new orders use it
 // from then on while existing orders keep theirs.
-import { Button, Drawer, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Drawer, Space, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Drawer/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import '@arco-design/web-react/es/Tag/style/css.js';
 import { type ConfigVersion } from '@bht/api-client';
-import { DateTime, QueryState, ResponsiveTable, useIsMobile } from '@bht/ui';
+import { DateTime, QueryState, ResponsiveTable, Tag, useIsMobile } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { configVersionsQuery, type ConfigItem } from './issuing-config-queries';

@@ -2,13 +2,12 @@
 // templates and letter wording per letter type, its seal and its sample letter. Each item shows its
 // published version; 新建版本 saves a new one (unpublished), 版本记录 lists them with who and when,
 // 发布 (after a confirmation) makes one the version new orders use, 预览 shows it.
-import { Button, Card, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Card, Space, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import '@arco-design/web-react/es/Tag/style/css.js';
 import type { ConfigVersion } from '@bht/api-client';
-import { Alert, DateTime, QueryState, ResponsiveTable, showSuccess } from '@bht/ui';
+import { Alert, DateTime, QueryState, ResponsiveTable, showSuccess, Tag } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showFailure } from '../../app/show-failure';

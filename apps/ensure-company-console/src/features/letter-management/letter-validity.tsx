@@ -1,8 +1,7 @@
 // A letter's validity on the lists: the period, and while in force the days left (剩余 N 天, orange
 // from 30 days down, 今日到期 on its last day); once ended, why and when (终止原因 / 终止日期 columns).
-import { Tag } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Tag/style/css.js';
 import type { LetterRecord } from './letter-queries';
+import { Tag } from '@bht/ui';
 
 /** Days left at or under which the countdown warns. */
 export const EXPIRY_WARNING_DAYS = 30;

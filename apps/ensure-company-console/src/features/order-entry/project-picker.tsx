@@ -1,14 +1,13 @@
 // The order entry's tender project, as a form control: the chosen project, or a search of the
 // public project list (/api/project/getList) to choose one from, five a page. For a paper letter
 // only tenders that accept one (accepts_paper) can be chosen.
-import { Button, Descriptions, Input, Space, Tag } from '@arco-design/web-react';
+import { Button, Descriptions, Input, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Descriptions/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import '@arco-design/web-react/es/Tag/style/css.js';
 import { endpointQueryOptions, getProjectList, type Project } from '@bht/api-client';
-import { Money, ResponsiveTable } from '@bht/ui';
+import { Money, ResponsiveTable, Tag } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';

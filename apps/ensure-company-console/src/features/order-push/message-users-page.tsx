@@ -2,19 +2,18 @@
 // events. Searched by name or mobile and paged on the server (keyword and page in the URL); 新增 and
 // 编辑 in a modal form, 启用 switched in the row, 删除 after a confirmation. The push log
 // (/pushnotice) shows what each was sent.
-import { Button, Card, Space, Switch, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Card, Space, Switch, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Switch/style/css.js';
-import '@arco-design/web-react/es/Tag/style/css.js';
 import {
   exportCompanyMessageUsers,
   PUSH_CHANNEL_TEXT,
   PUSH_EVENT_TEXT,
   type MessageUser,
 } from '@bht/api-client';
-import { ListQueryTable, showSuccess, useUrlListState } from '@bht/ui';
+import { ListQueryTable, showSuccess, Tag, useUrlListState } from '@bht/ui';
 import { maskMobile } from '@bht/validators';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

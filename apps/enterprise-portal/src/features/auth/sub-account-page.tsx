@@ -1,18 +1,10 @@
 // /stytem/list 账号设置: the main account manages its sub-accounts (list, add, edit, enable /
 // disable). A sub-account is told only the main account may do this.
-import {
-  Button,
-  Card,
-  Popconfirm,
-  Space,
-  Tag,
-  type TableColumnProps,
-} from '@arco-design/web-react';
+import { Button, Card, Popconfirm, Space, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Popconfirm/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import '@arco-design/web-react/es/Tag/style/css.js';
 import { IconPlus } from '@arco-design/web-react/icon';
 import {
   editSubAccount,
@@ -23,7 +15,7 @@ import {
 } from '@bht/api-client';
 import { parsePermissions } from '@bht/auth-guard';
 import { useRouteTable, useSession } from '@bht/auth-guard/react';
-import { DateTime, QueryState, ResponsiveTable, ResultPage, showSuccess } from '@bht/ui';
+import { DateTime, QueryState, ResponsiveTable, ResultPage, showSuccess, Tag } from '@bht/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';

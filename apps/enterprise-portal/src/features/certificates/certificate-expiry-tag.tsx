@@ -1,5 +1,4 @@
-import { Tag } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Tag/style/css.js';
+import { Tag } from '@bht/ui';
 import { expiryFlag, type Certificate } from './certificate-expiry';
 
 /** The expiry date with its 已过期 / 即将到期 tag. */

@@ -1,12 +1,11 @@
 // /basiceset 账户配置: the signed-in account (name, masked mobile, last log-in) with links to
 // change the password or mobile, and the enterprise profile, read-only.
-import { Card, Space, Tag } from '@arco-design/web-react';
+import { Card, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import '@arco-design/web-react/es/Tag/style/css.js';
 import { endpointQueryOptions, getProfile, type ResponseOf, type UserInfo } from '@bht/api-client';
 import { useSession } from '@bht/auth-guard/react';
-import { DateTime, DetailSection, QueryState, StoredPicture } from '@bht/ui';
+import { DateTime, DetailSection, QueryState, StoredPicture, Tag } from '@bht/ui';
 import { maskMobile } from '@bht/validators';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';

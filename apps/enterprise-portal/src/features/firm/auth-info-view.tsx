@@ -1,8 +1,7 @@
 // /firm/toview and /firm/min-toview: the enterprise's authentication data, read-only.
-import { Button, Tag } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Tag/style/css.js';
-import { DateTime, DetailSection, resolveImageUrl, ResultPage, StatusStamp } from '@bht/ui';
+import { DateTime, DetailSection, resolveImageUrl, ResultPage, StatusStamp, Tag } from '@bht/ui';
 import { useNavigate } from 'react-router-dom';
 import { runtimeConfig } from '../../app/api';
 import { authStatusView, IDENTITY_ROLE_TEXT } from './auth-status';

@@ -1,9 +1,7 @@
 // Company name, authentication stamp, account and last login; what to do while not authenticated.
-import { Tag } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Tag/style/css.js';
 import type { UserInfo } from '@bht/api-client';
 import { GUARD_MESSAGES } from '@bht/auth-guard';
-import { Alert, DateTime, StatusStamp } from '@bht/ui';
+import { Alert, DateTime, StatusStamp, Tag } from '@bht/ui';
 import { Link } from 'react-router-dom';
 import { authStatusView } from '../firm/auth-status';
 

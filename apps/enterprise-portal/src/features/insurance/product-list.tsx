@@ -1,12 +1,11 @@
 // The insurers' guarantee insurance products for one project, each with the insurer's quote for
 // the project's bid bond (the sum insured): insurer, product, description, rate and minimum, the
 // premium, and 立即投保, which opens /sun_one for that product.
-import { Button, Empty, Grid, Tag } from '@arco-design/web-react';
+import { Button, Empty, Grid } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Grid/style/css.js';
-import '@arco-design/web-react/es/Tag/style/css.js';
-import { Money, QueryState, useIsMobile } from '@bht/ui';
+import { Money, QueryState, Tag, useIsMobile } from '@bht/ui';
 import { useNavigate } from 'react-router-dom';
 import { insurancePaths } from './insurance-paths';
 import { useProducts, type InsuranceProduct } from './use-insurance-queries';

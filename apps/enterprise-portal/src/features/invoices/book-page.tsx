@@ -1,21 +1,13 @@
 // The two books of the invoice menu (发票抬头管理, 收件地址): the entries in a list (cards on phones)
 // with the default marked, 新增 and 编辑 in a modal, 设为默认, and 删除 after a confirmation. The
 // entry's own columns, calls and modal come from the page.
-import {
-  Button,
-  Card,
-  Popconfirm,
-  Space,
-  Tag,
-  type TableColumnProps,
-} from '@arco-design/web-react';
+import { Button, Card, Popconfirm, Space, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Popconfirm/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import '@arco-design/web-react/es/Tag/style/css.js';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { QueryState, ResponsiveTable, showSuccess, type QueryLike } from '@bht/ui';
+import { QueryState, ResponsiveTable, showSuccess, Tag, type QueryLike } from '@bht/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 

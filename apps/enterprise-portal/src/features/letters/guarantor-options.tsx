@@ -2,13 +2,12 @@
 // server computed for this project, the rate, the minimum premium, the introduction and, when the
 // guarantor published one, its sample letter (查看样函). Every letter type chooses through these cards.
 // A form control (value / onChange = the company id), so server errors land on it.
-import { Empty, Grid, Radio, Tag } from '@arco-design/web-react';
+import { Empty, Grid, Radio } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Grid/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
-import '@arco-design/web-react/es/Tag/style/css.js';
 import type { getCompanyList, ResponseOf } from '@bht/api-client';
-import { Money, resolveImageUrl } from '@bht/ui';
+import { Money, resolveImageUrl, Tag } from '@bht/ui';
 import { runtimeConfig } from '../../app/api';
 import { SampleLetterLink } from './sample-letter-link';
 import type { ApplyLayout } from './apply-steps';

@@ -1,12 +1,11 @@
 // /notice/index 公告 (public): the guarantors' published notices, pinned first then newest, ten a
 // page (spec §9), searched by title; keyword and page live in the URL. Each opens its detail.
-import { Empty, Input, Pagination, Tag } from '@arco-design/web-react';
+import { Empty, Input, Pagination } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Pagination/style/css.js';
-import '@arco-design/web-react/es/Tag/style/css.js';
 import { noticeGetList } from '@bht/api-client';
-import { DateTime, PublicFrame, QueryState, useUrlListState } from '@bht/ui';
+import { DateTime, PublicFrame, QueryState, Tag, useUrlListState } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,11 +1,10 @@
 // /myLetter/min-0 … min-8: the phone order list, one status per path (spec §2), a strip of the
 // other statuses to switch, cards and 加载更多 paging.
-import { Button, Empty, Tag } from '@arco-design/web-react';
+import { Button, Empty } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
-import '@arco-design/web-react/es/Tag/style/css.js';
 import { endpointQueryKey, getMyOrderList } from '@bht/api-client';
-import { DEFAULT_PAGE_SIZE, QueryState } from '@bht/ui';
+import { DEFAULT_PAGE_SIZE, QueryState, Tag } from '@bht/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import { api } from '../../app/api';

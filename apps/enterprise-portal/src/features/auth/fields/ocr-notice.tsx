@@ -1,8 +1,8 @@
 // What OCR did: running, failed (fill in by hand), or filled the fields: a reminder to check
 // them, and a 沙箱 tag when the sandbox recogniser answered.
-import { Spin, Tag } from '@arco-design/web-react';
+import { Tag } from '@bht/ui';
+import { Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Spin/style/css.js';
-import '@arco-design/web-react/es/Tag/style/css.js';
 import { useState } from 'react';
 
 export type OcrState =
