@@ -1,3 +1,6 @@
 import { domPreset } from '@bht/vitest-config';
+import { createRequire } from 'node:module';
 
-export default domPreset();
+export default domPreset({
+  setupFiles: [createRequire(import.meta.url).resolve('@bht/ui/toasts-ready')],
+});

@@ -38,8 +38,11 @@ export function nodePreset(overrides = {}) {
   });
 }
 
-/** @param {import('vitest/config').ViteUserConfig['test']} overrides */
-export function domPreset(overrides = {}) {
+/**
+ * @param {import('vitest/config').ViteUserConfig['test']} overrides `setupFiles` run after the
+ *   shared jsdom set-up
+ */
+export function domPreset({ setupFiles = [], ...overrides } = {}) {
   // Screens show and pick Beijing time whatever the browser's zone: run them 20 h behind it, where
   // the calendar day differs for most of the day (a value set before vitest starts its workers).
   process.env.TZ = 'Etc/GMT+12';
@@ -48,7 +51,7 @@ export function domPreset(overrides = {}) {
     test: {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: [setupDom],
+      setupFiles: [setupDom, ...[setupFiles].flat()],
       onUnhandledError: (error) => !isAfterTeardown(error),
       css: false,
       testTimeout: 20_000,
