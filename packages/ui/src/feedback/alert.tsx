@@ -9,6 +9,7 @@ import {
 } from '@arco-design/web-react/icon';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import type { HTMLAttributes, ReactNode } from 'react';
+import { classNames } from '../layout/class-names';
 
 const ICONS = {
   info: IconInfoCircleFill,
@@ -36,14 +37,17 @@ export function Alert({
   ...rest
 }: AlertProps) {
   const Icon = ICONS[type];
-  const classes = [
-    'arco-alert',
-    `arco-alert-${type}`,
-    title ? 'arco-alert-with-title' : '',
-    className,
-  ];
   return (
-    <div role="alert" {...rest} className={classes.filter(Boolean).join(' ')}>
+    <div
+      role="alert"
+      {...rest}
+      className={classNames(
+        'arco-alert',
+        `arco-alert-${type}`,
+        !!title && 'arco-alert-with-title',
+        className,
+      )}
+    >
       {showIcon && (
         <div className="arco-alert-icon-wrapper">
           <Icon />

@@ -7,6 +7,7 @@
 // of Arco's tooltip.
 import { IconDown, IconRight } from '@arco-design/web-react/icon';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { classNames } from './class-names';
 import { followInApp } from './follow-in-app';
 import './side-menu.css';
 
@@ -26,20 +27,18 @@ export interface SideMenuProps {
   onNavigate: (path: string) => void;
 }
 
-const classes = (...names: Array<string | false>) => names.filter(Boolean).join(' ');
-
 export function SideMenu({ menu, selectedKey, collapsed, onNavigate }: SideMenuProps) {
   const id = useId();
   // Like Arco's defaultOpenKeys: the group holding the open page starts open, then stays as the user leaves it.
   const [openKeys, setOpenKeys] = useState(() =>
-    menu.filter((n) => n.children?.some((c) => c.key === selectedKey)).map((n) => n.key),
+    menu.filter((n) => holdsSelected(n, selectedKey)).map((n) => n.key),
   );
   const toggle = (key: string) =>
     setOpenKeys((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]));
 
   return (
     <div
-      className={classes(
+      className={classNames(
         'arco-menu arco-menu-dark arco-menu-vertical',
         collapsed && 'arco-menu-collapse',
       )}
@@ -98,7 +97,7 @@ function MenuLink({
   return (
     <a
       href={node.key}
-      className={classes(
+      className={classNames(
         'arco-menu-item',
         selected && 'arco-menu-selected',
         indented && 'arco-menu-item-indented',
@@ -147,7 +146,7 @@ function InlineGroup({
     <li className="arco-menu-inline">
       <button
         type="button"
-        className={classes(
+        className={classNames(
           'arco-menu-inline-header',
           holdsSelected(node, selectedKey) && 'arco-menu-selected',
         )}
@@ -159,7 +158,7 @@ function InlineGroup({
           {node.icon}
           {node.title}
         </span>
-        <span className={classes('arco-menu-icon-suffix', open && 'is-open')}>
+        <span className={classNames('arco-menu-icon-suffix', open && 'is-open')}>
           <IconDown />
         </span>
       </button>
@@ -210,7 +209,7 @@ function FlyoutGroup({ node, contentId, selectedKey, onNavigate }: GroupProps) {
       <button
         ref={header}
         type="button"
-        className={classes(
+        className={classNames(
           'arco-menu-pop-header',
           holdsSelected(node, selectedKey) && 'arco-menu-selected',
         )}

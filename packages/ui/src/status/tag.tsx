@@ -3,6 +3,7 @@
 // page uses. Arco's Tag is not imported elsewhere (ESLint).
 import '@arco-design/web-react/es/Tag/style/css.js';
 import type { HTMLAttributes, ReactNode } from 'react';
+import { classNames } from '../layout/class-names';
 
 /** Arco's preset colours; any other colour is drawn as the tag's background and border. */
 const PRESET_COLORS = [
@@ -39,19 +40,18 @@ export function Tag({
   ...rest
 }: TagProps) {
   const preset = color && PRESET_COLORS.includes(color);
-  const classes = [
-    'arco-tag',
-    preset && `arco-tag-${color}`,
-    'arco-tag-checked',
-    `arco-tag-size-${size}`,
-    bordered && 'arco-tag-bordered',
-    color && !preset && 'arco-tag-custom-color',
-    className,
-  ];
   return (
     <div
       {...rest}
-      className={classes.filter(Boolean).join(' ')}
+      className={classNames(
+        'arco-tag',
+        preset && `arco-tag-${color}`,
+        'arco-tag-checked',
+        `arco-tag-size-${size}`,
+        bordered && 'arco-tag-bordered',
+        color && !preset && 'arco-tag-custom-color',
+        className,
+      )}
       style={color && !preset ? { ...style, backgroundColor: color, borderColor: color } : style}
     >
       {icon && <span className="arco-tag-icon">{icon}</span>}
