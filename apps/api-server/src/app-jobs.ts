@@ -18,6 +18,7 @@ import { EXPIRY_JOB, expirySlot } from './areas/letter-management';
 import { PUSH_JOB, pushJobHandler } from './areas/order-push';
 import { SMS_CODE_JOB, smsCodeJobHandler } from './areas/sms/sms-code-job';
 import { PAYMENT_QUERY_JOB, paymentQueryJobHandler } from './areas/payments/payment-query-job';
+import { LETTER_REISSUE_JOB, letterReissueJobHandler } from './areas/issuing/reissue-letter';
 import { PLATFORM_PUSH_JOB } from './areas/trading-platforms/platform-events';
 import { platformPushJobHandler } from './areas/trading-platforms/platform-push-job';
 import {
@@ -66,6 +67,7 @@ export function jobHandlers(
     [SMS_CODE_JOB]: smsCodeJobHandler(db, providers.sms),
     [PLATFORM_PUSH_JOB]: platformPushJobHandler({ db, storage: providers.storage, config }),
     [PLATFORM_SMS_JOB]: platformSmsJobHandler(db, providers.sms, config),
+    [LETTER_REISSUE_JOB]: letterReissueJobHandler({ db, providers, config }),
   };
   for (const { kind, intervalMs, run } of scheduledKinds(db, config))
     handlers[kind] = scheduledJobHandler(db, kind, intervalMs, run);

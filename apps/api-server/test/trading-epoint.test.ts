@@ -314,6 +314,8 @@ const baseOrder = {
   beneficiaryCreditCode: null,
   platformId: 1,
   platformApplyNo: 'A1',
+  sealedFields: { biaoduanno: 'c1', biaoduanname: 'c2', zbr: 'c3' },
+  bidsOpenedAt: null,
   payerAccountName: '江苏测试建设有限公司',
   payerAccountNo: '6222020202020202',
 };
@@ -343,6 +345,8 @@ describe('the handlers', () => {
       recordRefund: record('recordRefund', undefined),
       requestSurrender: record('requestSurrender', 1),
       raiseClaim: record('raiseClaim', 1),
+      openBids: record('openBids', 'opened' as const),
+      postponeOpening: record('postponeOpening', 'covered' as const),
       requestInvoice: record('requestInvoice', 1),
     };
     const linked: number[] = [];
@@ -425,6 +429,93 @@ describe('the handlers', () => {
     expect(await refusedWith('quitapply', { ...quit, baohanno: 'OTHER' }, order())).toBe(
       'refused: 保函编号与业务流水号不符',
     );
+  });
+
+  describe('baohanrestore', () => {
+    // The platform's side, computed with node:crypto: SM4-ECB, PKCS#7, hex, under a 16-byte key.
+    const key = randomBytes(16);
+    const seal = (plain: string, under = key) => {
+      const cipher = createCipheriv('sm4-ecb', under, null);
+      return Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]).toString('hex');
+    };
+    const TENDERER_CODE = demoCreditCode(8);
+    const plain = {
+      biaoduanno: 'JXGC2026-001-01',
+      biaoduanname: '南昌市红谷滩区学校新建工程施工一标段',
+      zbr: '南昌市红谷滩区教育局',
+      zbrorgnum: TENDERER_CODE,
+    };
+    const sealedOrder = (fields = plain, under = key) =>
+      order({
+        status: 4,
+        sealedFields: Object.fromEntries(
+          Object.entries(fields).map(([name, value]) => [name, seal(value, under)]),
+        ),
+      });
+    const restore = {
+      applyno: 'A1',
+      baohanno: 'XD2026110001',
+      kaibiaotime: '2026-12-10 09:30:00',
+      key: key.toString('hex'),
+    };
+
+    it('decrypts the sealed fields with the key and opens the bids', async () => {
+      const { answer, calls, linked } = await run('baohanrestore', restore, sealedOrder());
+      expect(answer).toEqual({});
+      expect(linked).toEqual([42]);
+      expect(calls).toEqual([
+        [
+          'openBids',
+          {
+            openedAt: new Date('2026-12-10T01:30:00Z'),
+            project: {
+              number: plain.biaoduanno,
+              name: plain.biaoduanname,
+              bidSection: plain.biaoduanno,
+              tenderUnit: plain.zbr,
+            },
+            beneficiary: { name: plain.zbr, creditCode: TENDERER_CODE },
+          },
+        ],
+      ]);
+    });
+
+    it.each([
+      [
+        'another key',
+        { key: randomBytes(16).toString('hex') },
+        'refused: 解密失败：开标密钥无法解开项目信息',
+      ],
+      ['a key of the wrong length', { key: 'abc' }, 'refused: 解密失败：开标密钥无法解开项目信息'],
+      ['another letter number', { baohanno: 'OTHER' }, 'refused: 保函编号与业务流水号不符'],
+    ])('refuses %s and opens nothing', async (_, change, refusal) => {
+      expect(await refusedWith('baohanrestore', { ...restore, ...change }, sealedOrder())).toBe(
+        refusal,
+      );
+    });
+
+    it('refuses an order with nothing sealed, and fields that do not fit our columns', async () => {
+      expect(await refusedWith('baohanrestore', restore, order({ sealedFields: null }))).toBe(
+        'refused: 该申请没有开标前保密的信息',
+      );
+      const tooLong = sealedOrder({ ...plain, biaoduanno: 'X'.repeat(129) });
+      expect(await refusedWith('baohanrestore', restore, tooLong)).toBe(
+        'refused: 还原的项目信息不合格式：参数格式错误：biaoduanno',
+      );
+    });
+
+    it('takes a key given as 16 characters of text', async () => {
+      const textKey = 'K'.repeat(16);
+      const row = sealedOrder(plain, Buffer.from(textKey));
+      const { calls } = await run('baohanrestore', { ...restore, key: textKey }, row);
+      expect(calls.map(([name]) => name)).toEqual(['openBids']);
+    });
+
+    it('refuses a malformed opening time by name', () => {
+      const endpoint = endpointNamed('baohanrestore');
+      const parsed = endpoint.payload.safeParse({ ...restore, kaibiaotime: '2026/12/10' });
+      expect(parsed.error?.issues[0]?.message).toBe('参数格式错误：kaibiaotime');
+    });
   });
 
   it('canclenotice ends the letter', async () => {

@@ -554,6 +554,11 @@ function fakeActions(orders: Record<string, OrderRow> = { JX202603200001: ORDER 
     recordRefund: async (_, refund) => void calls.push(['recordRefund', refund]),
     requestSurrender: async (_, request) => (calls.push(['requestSurrender', request]), 1),
     raiseClaim: async (_, claim) => (calls.push(['raiseClaim', claim]), 1),
+    openBids: async () => 'opened',
+    postponeOpening: async (order, postponement) => (
+      calls.push(['postponeOpening', order.id, postponement]),
+      'covered'
+    ),
     requestInvoice: async (order, request) => (
       calls.push(['requestInvoice', order.id, request]),
       1

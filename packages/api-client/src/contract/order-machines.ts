@@ -272,3 +272,26 @@ export const findTransition = (type: string, action: string): OrderTransition | 
 /** Whether a letter of `type` in `status` is in force (downloadable by the enterprise, valid at /verify). */
 export const isLetterInForce = (type: string, status: number): boolean =>
   (letterMachine(type).inForce as readonly number[]).includes(status);
+
+/**
+ * Order log entries that are not transitions (the status stays), with their labels: bid opening
+ * and a postponed opening on a trading platform, and the letter re-issued with the same number
+ * they may cause (docs/trading-platforms.md, "Sealed bids").
+ */
+export const ORDER_NOTE_ACTIONS = {
+  platform_open_bids: '交易平台开标',
+  platform_postpone: '交易平台开标延期',
+  reissue_letter: '重新出具保函',
+} as const;
+export type OrderNoteAction = keyof typeof ORDER_NOTE_ACTIONS;
+
+/** Why a letter was replaced by one with the same number (earlier_letters.replaced_because). */
+export const LETTER_REISSUE_CAUSES = {
+  bid_opened: '开标后出具明文保函',
+  opening_postponed: '开标延期，延长有效期',
+} as const;
+export type LetterReissueCause = keyof typeof LETTER_REISSUE_CAUSES;
+
+/** The label of an order log action: its transition's, or a note action's. */
+export const orderLogActionLabel = (type: string, action: string): string =>
+  findTransition(type, action)?.label ?? ORDER_NOTE_ACTIONS[action as OrderNoteAction] ?? action;

@@ -31,6 +31,12 @@ export interface LetterFacts {
   beneficiaryAddress: string;
   wageShare: string | null;
   wordingRequest: string;
+  /**
+   * A 密文 letter (docs/trading-platforms.md, "Sealed bids"): made before bid opening while the
+   * platform keeps the bid section, its name and the tenderer sealed. It prints their placeholders
+   * and the ciphertext number, no opening date, and says so.
+   */
+  sealedUntilOpening?: boolean;
 }
 
 export interface LetterWording {
@@ -74,6 +80,14 @@ const addressee = (f: LetterFacts, kind: string): string[] => {
 const appliedValidity = (f: LetterFacts) =>
   `本保函自 ${chineseDate(f.validFrom ?? '')} 起生效，至 ${chineseDate(f.validTo)} 止`;
 
+/** What a 密文 letter prints where the opening date and the last day would be. */
+const SEALED_OPENING = '（开标前保密）';
+const SEALED_VALID_TO = '投标有效期届满之日';
+
+/** The closing note of a 密文 letter. */
+export const SEALED_LETTER_NOTE =
+  '特别说明：本保函为开标前出具的密文保函。项目名称、标段、招标人等信息在开标前保密，本保函以交易平台提供的密文记载（项目编号栏为标段编号的密文）；开标后，我方以同一保函编号出具载明上述信息的明文保函，两者为同一担保，担保责任不变。';
+
 /** The value of every letter placeholder for `f` (issuing configuration templates). */
 export const letterPlaceholderValues = (f: LetterFacts): Record<Placeholder, string> => ({
   委托人: f.applicant,
@@ -83,8 +97,8 @@ export const letterPlaceholderValues = (f: LetterFacts): Record<Placeholder, str
   项目编号: f.projectNumber,
   标段: f.bidSection,
   担保金额: moneyInWords(f.amount),
-  开标日期: chineseDate(f.bidOpenDate),
-  有效期至: chineseDate(f.validTo),
+  开标日期: f.sealedUntilOpening ? SEALED_OPENING : chineseDate(f.bidOpenDate),
+  有效期至: f.sealedUntilOpening ? SEALED_VALID_TO : chineseDate(f.validTo),
   投标有效期天数: String(BID_VALIDITY_DAYS),
   合同价: f.contractPrice === null ? '' : moneyInWords(f.contractPrice),
   工资保证比例: f.wageShare ?? '',
@@ -187,5 +201,6 @@ export function letterBody(
     .map((line) => line.trim())
     .filter(Boolean);
   const request = f.wordingRequest.trim();
+  if (f.sealedUntilOpening) return [...paragraphs, SEALED_LETTER_NOTE];
   return type === 'worker' && request ? [...paragraphs, `六、特别约定：${request}`] : paragraphs;
 }

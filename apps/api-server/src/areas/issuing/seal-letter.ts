@@ -33,6 +33,7 @@ import type { OrderRow } from '../../db/rows';
 import { todayInChina } from '../../time/china-time';
 import { sm3Hex } from '@bht/national-crypto';
 import { signLetterPdf } from '../../signing/sign-letter-pdf';
+import { isSealedUntilOpening } from './bid-secrecy';
 
 export const LETTER_ALREADY_SEALED = '保函已签章，如需修改请使用「重新签章」';
 export const LETTER_NOT_SEALED = '保函尚未签章，请先完成保函签章';
@@ -68,7 +69,7 @@ export const newLetterNoFor = (type: string) => newLetterNo(letterWording(type).
  * The last day the letter states: computed from the bid opening for bid letters (a re-seal
  * recomputes it from the current project), the application's own for performance and wage letters.
  */
-function letterLastDay(order: OrderRow, project: typeof projects.$inferSelect): string {
+export function letterLastDay(order: OrderRow, project: typeof projects.$inferSelect): string {
   if (letterWording(order.type).validity === 'bid') return letterValidTo(project.bidOpenTime);
   if (!order.validFrom || !order.validTo)
     throw new Error(`order ${order.sn} has no validity to print`);
@@ -133,12 +134,12 @@ export interface SealedLetter {
   letter_ofd_url: string | null;
 }
 
-type SealContext = { db: Db; providers: Providers; config: Config };
+export type SealContext = { db: Db; providers: Providers; config: Config };
 
 export const verifyPageUrl = (config: Config, letterNo: string) =>
   `${config.PORTAL_PUBLIC_URL}/verify?letter_no=${encodeURIComponent(letterNo)}`;
 
-async function letterParties(db: Db, order: OrderRow) {
+export async function letterParties(db: Db, order: OrderRow) {
   const [project] = await db
     .select()
     .from(projects)
@@ -153,14 +154,96 @@ async function letterParties(db: Db, order: OrderRow) {
   return { project, company };
 }
 
-export async function sealLetter(
+/** A letter's stored files and the order columns that record them. */
+export interface MadeLetter {
+  /** Storage keys, removed again when the write that references them fails. */
+  keys: string[];
+  columns: Pick<
+    OrderRow,
+    'letterUrl' | 'letterDigest' | 'letterSm3' | 'letterOfdUrl' | 'letterOfdSha256' | 'letterOfdSm3'
+  > & { letterUrl: string; letterDigest: string };
+}
+
+export interface LetterIdentity {
+  letterNo: string;
+  verifyCode: string;
+  validTo: string;
+}
+
+/**
+ * Renders, signs and stores the letter of `order` as it stands (its project, its recorded issuing
+ * configuration): the PDF, and for an e-letter the OFD with the guarantor's SM2 e-seal
+ * (docs/letters.md, "OFD and the e-seal"). A paper copy is stamped by hand: no seal image on it.
+ */
+export async function makeLetterFiles(
   { db, providers, config }: SealContext,
+  order: OrderRow,
+  parties: Awaited<ReturnType<typeof letterParties>>,
+  { letterNo, verifyCode, validTo }: LetterIdentity,
+): Promise<MadeLetter> {
+  const { delivery } = letterMachine(order.type);
+  const { wordingTemplate, sealUrl } = await orderLetterConfig(db, order);
+  const seal =
+    delivery === 'electronic'
+      ? await loadSealImage(providers.storage, sealUrl ?? parties.company.sealImage)
+      : null;
+  const sealedAt = new Date();
+  const verifyUrl = verifyPageUrl(config, letterNo);
+  const letter: LetterData = {
+    ...letterFacts(order, parties.project, validTo),
+    sealedUntilOpening: isSealedUntilOpening(order),
+    type: order.type as LetterType,
+    wordingTemplate,
+    letterNo,
+    verifyCode,
+    sealedAt,
+    seal,
+    verifyUrl,
+    sandbox: providers.sandbox,
+  };
+  const bytes = await signLetterPdf(
+    { db, config, sandbox: providers.sandbox },
+    {
+      pdf: Buffer.from(await renderLetter(letter)),
+      guarantor: { id: order.ensureCompanyId, name: order.ensureCompanyName },
+      letterNo,
+      verifyUrl,
+      signedAt: sealedAt,
+    },
+  );
+  const ofd =
+    delivery === 'electronic'
+      ? await storeLetterOfd({ db, providers, config }, letter, order.ensureCompanyId)
+      : null;
+  const key = newPdfKey('letters', sealedAt);
+  await providers.storage.put(key, bytes, 'application/pdf');
+  return {
+    keys: ofd ? [key, ofd.key] : [key],
+    columns: {
+      letterUrl: UPLOADS_PREFIX + key,
+      letterDigest: createHash('sha256').update(bytes).digest('hex'),
+      letterSm3: sm3Hex(bytes),
+      letterOfdUrl: ofd?.letterOfdUrl ?? null,
+      letterOfdSha256: ofd?.letterOfdSha256 ?? null,
+      letterOfdSm3: ofd?.letterOfdSm3 ?? null,
+    },
+  };
+}
+
+/** Removes a made letter's files (its write was refused) or the files of a letter replaced. */
+export async function removeLetterFiles(providers: Providers, urlsOrKeys: (string | null)[]) {
+  for (const value of urlsOrKeys)
+    if (value) await providers.storage.delete(value.replace(UPLOADS_PREFIX, ''));
+}
+
+export async function sealLetter(
+  context: SealContext,
   request: SealRequest,
 ): Promise<SealedLetter> {
+  const { db, providers, config } = context;
   const { sn, scope, operator, reason } = request;
   const order = await findOrder(db, sn, scope);
-  const { delivery } = letterMachine(order.type);
-  const making = MAKING[delivery];
+  const making = MAKING[letterMachine(order.type).delivery];
   const again = reason !== undefined;
   const check = {
     operator,
@@ -176,15 +259,8 @@ export async function sealLetter(
   checkTransition(order, check);
   precondition(order);
 
-  const { project, company } = await letterParties(db, order);
-  // A paper copy is stamped by hand: no seal image is put on it.
-  // The order's recorded issuing configuration (docs/issuing-config.md): wording and seal.
-  const { wordingTemplate, sealUrl } = await orderLetterConfig(db, order);
-  const seal =
-    delivery === 'electronic'
-      ? await loadSealImage(providers.storage, sealUrl ?? company.sealImage)
-      : null;
-  const validTo = letterLastDay(order, project);
+  const parties = await letterParties(db, order);
+  const validTo = letterLastDay(order, parties.project);
   // The letter replaced must still be the one read here: a concurrent re-sign makes this one 409.
   const guard = order.letterUrl ? eq(orders.letterUrl, order.letterUrl) : isNull(orders.letterUrl);
   // Kept like the number: whoever holds an earlier copy of the letter can still claim with it.
@@ -193,38 +269,7 @@ export async function sealLetter(
   for (let attempt = 1; ; attempt += 1) {
     // Kept by every re-seal / re-print: the number is printed on the letter and verified by it.
     const letterNo = order.letterNo ?? newLetterNoFor(order.type);
-    const sealedAt = new Date();
-    const verifyUrl = verifyPageUrl(config, letterNo);
-    const letter: LetterData = {
-      ...letterFacts(order, project, validTo),
-      type: order.type as LetterType,
-      wordingTemplate,
-      letterNo,
-      verifyCode,
-      sealedAt,
-      seal,
-      verifyUrl,
-      sandbox: providers.sandbox,
-    };
-    const bytes = await signLetterPdf(
-      { db, config, sandbox: providers.sandbox },
-      {
-        pdf: Buffer.from(await renderLetter(letter)),
-        guarantor: { id: order.ensureCompanyId, name: order.ensureCompanyName },
-        letterNo,
-        verifyUrl,
-        signedAt: sealedAt,
-      },
-    );
-    const digest = createHash('sha256').update(bytes).digest('hex');
-    // An e-letter also as OFD with the guarantor's SM2 e-seal (docs/letters.md, "OFD and the e-seal").
-    const ofd =
-      delivery === 'electronic'
-        ? await storeLetterOfd({ db, providers, config }, letter, order.ensureCompanyId)
-        : null;
-    const key = newPdfKey('letters', sealedAt);
-    await providers.storage.put(key, bytes, 'application/pdf');
-    const letterUrl = UPLOADS_PREFIX + key;
+    const made = await makeLetterFiles(context, order, parties, { letterNo, verifyCode, validTo });
     try {
       await transitionOrder(db, {
         sn,
@@ -232,33 +277,21 @@ export async function sealLetter(
         ...check,
         guard,
         precondition,
-        set: () => ({
-          letterNo,
-          verifyCode,
-          letterUrl,
-          letterDigest: digest,
-          letterSm3: sm3Hex(bytes),
-          validTo,
-          letterOfdUrl: ofd?.letterOfdUrl ?? null,
-          letterOfdSha256: ofd?.letterOfdSha256 ?? null,
-          letterOfdSm3: ofd?.letterOfdSm3 ?? null,
-        }),
+        set: () => ({ letterNo, verifyCode, validTo, ...made.columns }),
       });
     } catch (error) {
-      await providers.storage.delete(key);
-      if (ofd) await providers.storage.delete(ofd.key);
+      await removeLetterFiles(providers, made.keys);
       if (isUniqueViolation(error) && !order.letterNo && attempt < NUMBER_ATTEMPTS) continue;
       throw error;
     }
-    for (const replaced of [order.letterUrl, order.letterOfdUrl])
-      if (replaced?.startsWith(UPLOADS_PREFIX))
-        await providers.storage.delete(replaced.slice(UPLOADS_PREFIX.length));
+    // A draft re-sealed before issue was never handed out: its files go.
+    await removeLetterFiles(providers, [order.letterUrl, order.letterOfdUrl]);
     const link = fileLinks(config);
     return {
       order_sn: order.sn,
-      letter_url: link(letterUrl),
-      digest,
-      letter_ofd_url: ofd ? link(ofd.letterOfdUrl) : null,
+      letter_url: link(made.columns.letterUrl),
+      digest: made.columns.letterDigest,
+      letter_ofd_url: made.columns.letterOfdUrl ? link(made.columns.letterOfdUrl) : null,
     };
   }
 }

@@ -5,7 +5,7 @@
 // enterprise, is not found.
 import {
   companyGetLetterTimeline,
-  findTransition,
+  orderLogActionLabel,
   SURRENDER_GROUND_TEXT,
   SurrenderStatus,
   type letterEventSchema,
@@ -58,7 +58,7 @@ async function orderEvents(db: Db, order: OrderRow): Promise<Timed[]> {
     event(
       log.createdAt,
       'order',
-      findTransition(order.type, log.action)?.label ?? log.action,
+      orderLogActionLabel(order.type, log.action),
       log.note,
       log.operatorName,
     ),

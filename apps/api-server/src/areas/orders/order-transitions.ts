@@ -3,7 +3,11 @@
 // (order-machine.ts), updates the row only if it is still in the status it was read in, writes the
 // order log, sends the transition's messages (areas/messages/order-events.ts) and keeps the
 // per-status counters.
-import type { OrderStatusCode } from '@bht/api-client/contract';
+import {
+  ORDER_NOTE_ACTIONS,
+  type OrderNoteAction,
+  type OrderStatusCode,
+} from '@bht/api-client/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { NewOrder, OrderRow } from '../../db/rows';
@@ -96,6 +100,34 @@ export async function insertOrder(
   });
   await bumpCount(tx, order!, status, 1);
   return order!;
+}
+
+/**
+ * An order log row that is not a transition (ORDER_NOTE_ACTIONS: the status stays), in the
+ * caller's transaction; returns its id.
+ */
+export async function logOrderNote(
+  tx: Tx,
+  order: Pick<OrderRow, 'id' | 'status'>,
+  action: OrderNoteAction,
+  operator: Pick<Operator, 'type' | 'id' | 'name'>,
+  note = '',
+): Promise<number> {
+  const label = ORDER_NOTE_ACTIONS[action];
+  const [row] = await tx
+    .insert(orderLogs)
+    .values({
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: order.status,
+      action,
+      operatorType: operator.type,
+      operatorId: operator.id,
+      operatorName: operator.name,
+      note: (note ? `${label}：${note}` : label).slice(0, 300),
+    })
+    .returning({ id: orderLogs.id });
+  return row!.id;
 }
 
 export interface TransitionRequest {

@@ -188,6 +188,7 @@ async function insertApplication(
       payerAccountName: payer?.accountName ?? null,
       payerAccountNo: payer?.accountNo ?? null,
       payerBankName: payer?.bankName ?? null,
+      sealedFields: application.sealedFields ?? null,
     },
     platformOperator(platform),
     PUSHED_NOTE,

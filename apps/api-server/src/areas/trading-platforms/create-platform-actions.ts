@@ -18,6 +18,7 @@ import { ORDER_NOT_FOUND, transitionOrder } from '../orders/order-transitions';
 import { insertSurrender } from '../surrenders/insert-surrender';
 import { surrenderBlocked } from '../surrenders/surrender-rules';
 import { applyForLetter, platformOperator, platformOrder } from './apply-for-letter';
+import { openBids, postponeOpening } from './bid-opening';
 import type { TradingPlatformRow } from './dialect';
 import {
   ActionRefusal,
@@ -169,6 +170,11 @@ export function createPlatformActions(
       for (const { order } of named) await actions.endLetter(order, filter.reason);
       return named.length;
     },
+
+    openBids: (order, opening) => refusing(() => openBids(db, platform, order.id, opening)),
+
+    postponeOpening: (order, postponement) =>
+      refusing(() => postponeOpening(db, platform, order.id, postponement)),
 
     recordPayment: async (order, payment: PlatformPayment) => {
       const now = await current(order);

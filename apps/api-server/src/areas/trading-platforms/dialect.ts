@@ -109,7 +109,7 @@ export const PLATFORM_EVENTS = [
   'reviewed',
   /** the premium was received by us (our cashier) */
   'paid',
-  /** the letter was issued */
+  /** the letter was issued; refId = earlier_letters.id when it was re-issued at bid opening */
   'issued',
   /** the order was cancelled before issue (by us or the enterprise) */
   'cancelled',
@@ -121,6 +121,11 @@ export const PLATFORM_EVENTS = [
   'claim_decided',
   /** an invoice was issued or refused: refId = invoices.id */
   'invoice_decided',
+  /**
+   * the platform postponed the opening and the letter covers it (again, re-issued if it had to be):
+   * refId = the order log row of the postponement
+   */
+  'opening_postponed',
 ] as const;
 export type PlatformEvent = (typeof PLATFORM_EVENTS)[number];
 

@@ -6,6 +6,9 @@ import type { OrderRow } from '../../db/rows';
 /** A refusal by our rules (order unknown, wrong state, amounts differ): Chinese, shown to the platform. */
 export class ActionRefusal extends Error {}
 
+export const NOTHING_SEALED = '该申请没有开标前保密的信息';
+export const OPENING_DIFFERS = '开标还原的信息与此前还原的不一致';
+
 /** A pushed application (docs/trading-platforms.md, "The model"). Amounts are decimal strings. */
 export interface PlatformApplication {
   /** The platform's application number (Epoint applyno, 江西 orderNo): unique per platform. */
@@ -101,6 +104,20 @@ export interface PlatformInvoiceRequest {
   remark?: string;
 }
 
+/** Bid opening (Epoint 4.6 baohanrestore): the sealed fields as the dialect decrypted them. */
+export interface BidOpening {
+  openedAt: Date;
+  project: { number: string; name: string; bidSection: string; tenderUnit: string };
+  beneficiary: { name: string; creditCode?: string };
+}
+
+/** A postponed opening (江西 3.8 applyDelay): the project's new dates. */
+export interface OpeningPostponement {
+  bidOpenTime: Date;
+  deadline: Date;
+  reason: string;
+}
+
 /** Which letters of a project a platform ends (江西 3.16 logoutType 0, 1, 2). */
 export interface ProjectLetterFilter {
   /** `others`: every bidder but the winner; `winner`: the winner only; `all`: every bidder. */
@@ -134,6 +151,19 @@ export interface PlatformActions {
   recordPayment(order: OrderRow, payment: PlatformPayment): Promise<void>;
   /** The platform refunded the premium (its cashier). */
   recordRefund(order: OrderRow, refund: PlatformRefund): Promise<void>;
+  /**
+   * Bid opening: the project and the order take the restored fields, and a letter already made is
+   * re-issued in clear with the same number (a job). Again with the same fields → 'already'.
+   */
+  openBids(order: OrderRow, opening: BidOpening): Promise<'opened' | 'already'>;
+  /**
+   * The opening moves: the project's dates change and, where the letter no longer covers the new
+   * validity, it is re-issued with the same number (a job); the platform then hears of it.
+   */
+  postponeOpening(
+    order: OrderRow,
+    postponement: OpeningPostponement,
+  ): Promise<'reissuing' | 'covered'>;
   /** A surrender request on the desk (after issue); returns its id. */
   requestSurrender(order: OrderRow, request: PlatformSurrenderRequest): Promise<number>;
   /** A claim on the claims desk; returns its id. */

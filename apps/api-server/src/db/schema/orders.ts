@@ -126,6 +126,14 @@ export const orders = pgTable(
     payerAccountName: varchar('payer_account_name', { length: 120 }),
     payerAccountNo: varchar('payer_account_no', { length: 40 }),
     payerBankName: varchar('payer_bank_name', { length: 120 }),
+    /**
+     * Bid secrecy (docs/trading-platforms.md, "Sealed bids"): the fields a platform sends encrypted
+     * until bid opening (Epoint biaoduanno, biaoduanname, zbr, zbrorgnum), as received; we hold no
+     * key for them until the platform releases it. Null for an order that had none.
+     */
+    sealedFields: jsonb('sealed_fields').$type<Record<string, string>>(),
+    /** When the platform opened the bids and its key restored the sealed fields (null: sealed). */
+    bidsOpenedAt: timestamp('bids_opened_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -242,4 +250,38 @@ export const orderCounts = pgTable(
     total: integer('total').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.ownerType, t.ownerId, t.type, t.status] })],
+);
+
+/**
+ * Letters an order had before its current one (docs/trading-platforms.md, "Sealed bids"): the 密文
+ * letter replaced by the 明文 one at bid opening, or a letter re-issued with the same number for a
+ * postponed opening. Kept with their files and digests: each still verifies as ours.
+ */
+export const earlierLetters = pgTable(
+  'earlier_letters',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    letterNo: varchar('letter_no', { length: 40 }).notNull(),
+    /** 1: a 密文 letter, its sealed fields not in clear. */
+    sealed: smallint('sealed').notNull().default(0),
+    letterUrl: varchar('letter_url', { length: 300 }).notNull(),
+    letterDigest: varchar('letter_digest', { length: 64 }).notNull(),
+    letterSm3: varchar('letter_sm3', { length: 64 }),
+    letterOfdUrl: varchar('letter_ofd_url', { length: 300 }),
+    letterOfdSha256: varchar('letter_ofd_sha256', { length: 64 }),
+    letterOfdSm3: varchar('letter_ofd_sm3', { length: 64 }),
+    validFrom: date('valid_from'),
+    validTo: date('valid_to'),
+    /** bid_opened | opening_postponed (LETTER_REISSUE_CAUSES). */
+    replacedBecause: varchar('replaced_because', { length: 20 }).notNull(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('earlier_letters_order_idx').on(t.orderId, t.id),
+    index('earlier_letters_digest_idx').on(t.letterDigest),
+    index('earlier_letters_ofd_sha256_idx').on(t.letterOfdSha256),
+  ],
 );

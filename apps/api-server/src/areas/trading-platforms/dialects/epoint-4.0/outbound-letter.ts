@@ -5,9 +5,9 @@ import { normalizeSm2PublicKey } from '@bht/national-crypto';
 import { eq } from 'drizzle-orm';
 import { tradingPlatforms } from '../../../../db/schema';
 import { UPLOADS_PREFIX } from '../../../../http/file-links';
+import { isSealedUntilOpening } from '../../../issuing/bid-secrecy';
 import type { OutboundContext, OutboundMessage } from '../../dialect';
 import { encryptLetterFile } from './letter-file-cipher';
-import { isSealed } from './sealed-fields';
 import { sendEpoint } from './send';
 import { epointSettings, type EpointSettings } from './settings';
 
@@ -57,7 +57,11 @@ export async function letterUpload(context: OutboundContext): Promise<readonly O
     await platformPublicKey(context, applyno),
     settings,
   );
-  const common = { applyno, baohanno: order.letterNo, filetype: isSealed(order) ? '1' : '2' };
+  const common = {
+    applyno,
+    baohanno: order.letterNo,
+    filetype: isSealedUntilOpening(order) ? '1' : '2',
+  };
   return [
     ...file.slices.map((slice, i) => ({
       endpoint: 'uploadbaohanfile',

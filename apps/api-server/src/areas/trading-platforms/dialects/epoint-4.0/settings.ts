@@ -24,6 +24,8 @@ export const epointSettings = z.object({
       encoding: textEncoding.default('base64'),
     })
     .prefault({}),
+  /** The sealed bid fields of 4.1, opened by 4.6's `key`: SM4-ECB, PKCS#7, in this encoding. */
+  sealedFields: z.object({ encoding: textEncoding.default('hex') }).prefault({}),
   /** SM2 ciphertext form (the digital envelope, the letter file's key and IV). */
   sm2: z
     .object({

@@ -53,8 +53,8 @@ export const delayPayload = z.object({
   attachInfo: attachments,
 });
 
-// Extensions are issue 24's: until then the request is validated, logged against the order and
-// answered success; the order is left as it is and the desk re-seals the letter by hand.
+// The project's dates move (postponeOpening); a letter that no longer covers the bid validity is
+// re-issued with the same number, and 3.9 delayPush answers with the letter that covers it.
 export const delayEndpoint = endpoint<z.output<typeof delayPayload>>({
   name: 'lg/applyDelay',
   summary: '申请延期（3.8）',
@@ -64,6 +64,15 @@ export const delayEndpoint = endpoint<z.output<typeof delayPayload>>({
     const order = await refusing(() => actions.order(p.orderNo));
     linkOrder(order.id);
     sameLetter(order, p.elogNo);
+    if (p.openBeginDate < p.depositEndDate)
+      throw refused('开标时间 openBeginDate 不得早于保证金缴纳截止时间 depositEndDate');
+    await refusing(() =>
+      actions.postponeOpening(order, {
+        bidOpenTime: p.openBeginDate,
+        deadline: p.depositEndDate,
+        reason: p.reason,
+      }),
+    );
     return RECEIVED;
   },
 });

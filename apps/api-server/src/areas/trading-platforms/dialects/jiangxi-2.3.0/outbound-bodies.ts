@@ -1,4 +1,4 @@
-// The business bodies of our calls (3.2, 3.4, 3.5, 3.11, 3.13, 3.15, 3.18) from rows already
+// The business bodies of our calls (3.2, 3.4, 3.5, 3.9, 3.11, 3.13, 3.15, 3.18) from rows already
 // loaded: pure, so each mapping is tested without a database. outbound.ts loads the rows.
 import type { OrderRow } from '../../../../db/rows';
 import type { claims, invoices, payLogs, surrenders } from '../../../../db/schema';
@@ -102,6 +102,30 @@ export function refundPushBody(order: OrderRow, applyNo: string, surrender: Surr
     auditStatus: decided(surrender.status, [1]),
     auditOpinion: surrender.opinion || (surrender.status === 1 ? '同意退函' : '不同意退函'),
     auditDate: chinaDateTime(surrender.handledAt),
+  };
+}
+
+/**
+ * 3.9: the postponement accepted, with the letter that covers the new opening (3.5's fields): the
+ * one re-issued with the same number, or the letter as it was when it covers it already.
+ */
+export function delayPushBody(input: {
+  order: OrderRow;
+  applyNo: string;
+  reissued: boolean;
+  decidedAt: Date;
+  settings: JiangxiSettings;
+  links: { elogUrl: string; elogEncryptUrl: string };
+}) {
+  const { order, applyNo, reissued, decidedAt, settings, links } = input;
+  return {
+    ...letterFields(order, settings, links),
+    applyNo,
+    auditStatus: AUDIT.ACCEPTED,
+    auditOpinion: reissued
+      ? `同意延期，已按新的开标时间重新出具保函（保函编号不变，有效期至 ${order.validTo}）`
+      : `同意延期，原保函有效期（至 ${order.validTo}）已覆盖新的开标时间`,
+    auditDate: chinaDateTime(decidedAt),
   };
 }
 

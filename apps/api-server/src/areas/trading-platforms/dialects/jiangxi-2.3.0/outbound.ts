@@ -1,13 +1,14 @@
 // Our calls to the platform, one builder per event (docs/trading-platforms.md, 3.2 to 3.18): each
 // loads what its body needs and returns [] when the platform need not hear (not our cashier, not
 // decided yet). Paths are `jrapi/lg/<name>` under the platform's base URL.
-import { and, eq } from 'drizzle-orm';
-import { claims, surrenders } from '../../../../db/schema';
+import { and, asc, eq, gte } from 'drizzle-orm';
+import { claims, orderLogs, surrenders } from '../../../../db/schema';
 import { UPLOADS_PREFIX } from '../../../../http/file-links';
 import type { Dialect, OutboundContext, OutboundMessage } from '../../dialect';
 import {
   applyPushBody,
   claimPushBody,
+  delayPushBody,
   invoicePushBody,
   lgResultPushBody,
   payPushBody,
@@ -91,6 +92,30 @@ export const outbound: Dialect['outbound'] = {
       lgResultPushBody(order, settings, links),
       order.platformApplyNo ?? '',
     );
+  },
+
+  async opening_postponed(context) {
+    const { db, order, platform, refId } = context;
+    if (!order.letterUrl || refId === null) return [];
+    const request = await loggedRequest(db, platform.row.id, order.id, 'lg/applyDelay');
+    // Its answer is logged after the transaction that queued this: the retry finds it.
+    if (!request) throw new Error(`订单 ${order.sn} 的延期申请报文尚未记录`);
+    // The postponement's log row, and the re-issue it caused if any (logged after it).
+    const logs = await db
+      .select({ action: orderLogs.action, createdAt: orderLogs.createdAt })
+      .from(orderLogs)
+      .where(and(eq(orderLogs.orderId, order.id), gte(orderLogs.id, refId)))
+      .orderBy(asc(orderLogs.id));
+    const settings = settingsOf(platform);
+    const body = delayPushBody({
+      order,
+      applyNo: request.businessNo,
+      reissued: logs.some((log) => log.action === 'reissue_letter'),
+      decidedAt: logs[0]?.createdAt ?? context.now,
+      settings,
+      links: await letterLinks(context, platform, order, settings),
+    });
+    return message('delayPush', body, request.businessNo);
   },
 
   async surrender_decided(context) {
