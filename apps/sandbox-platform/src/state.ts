@@ -25,6 +25,13 @@ export interface LetterFile {
   md5: string;
   size: number;
   bytes: Buffer;
+  receivedAt: string;
+}
+
+/** Epoint 开标: the accepted `baohanrestore` (the key released), when and with which opening time. */
+export interface BidOpening {
+  at: string;
+  kaibiaotime: string;
 }
 
 /** Epoint 开标: the accepted `baohanrestore` (the key released), when and with which opening time. */
