@@ -2,6 +2,7 @@
 // dialect's message to us and, when we accept it, moves the application on.
 import { residentIdCheckChar } from '@bht/validators';
 import { businessNo } from './applications';
+import { sendRestore } from './bid-opening';
 import { chinaTime } from './china-time';
 import type { PlatformContext } from './context';
 import { pushEpoint, pushJiangxi, type PushResult } from './push-to-us';
@@ -16,17 +17,19 @@ export const ACTIONS = {
   delay: '延期',
   invoice: '申请发票',
   query: '查询保函',
+  open: '开标',
+  openWrongKey: '错误密钥开标',
 } as const;
 export type ActionName = keyof typeof ACTIONS;
 
 /**
- * Which actions a dialect has (Epoint's premium is paid to the guarantor, it has no query; its
- * postponed opening and 开标 come with the sealed-bid issue 24).
+ * Which actions a dialect has: Epoint's premium is paid to the guarantor, it has no query and no
+ * postponement message (4.0 has none), but 开标 (4.6 baohanrestore) releases its sealed fields' key.
  */
 export function actionsOf(application: Application): ActionName[] {
   return application.dialect === 'jiangxi'
     ? ['pay', 'revoke', 'refund', 'claim', 'cancel', 'delay', 'invoice', 'query']
-    : ['revoke', 'refund', 'claim', 'cancel', 'invoice'];
+    : ['revoke', 'refund', 'claim', 'cancel', 'invoice', 'open', 'openWrongKey'];
 }
 
 /**
@@ -231,6 +234,8 @@ function epointAction(
   application: Application,
   action: ActionName,
 ): Promise<PushResult> {
+  if (action === 'open' || action === 'openWrongKey')
+    return sendRestore(context, application, { wrong: action === 'openWrongKey' });
   const { bidder, section } = application;
   const applyno = application.orderNo;
   const letter = () => ({ applyno, baohanno: requireLetter(application) });

@@ -71,6 +71,7 @@ export async function createApplication(
     tenderer: found.project.tenderer,
     bidder,
     projectKey: dialect === 'epoint' ? newProjectKey() : null,
+    opening: null,
     state: '推送中',
     result: {},
     letterFiles: [],

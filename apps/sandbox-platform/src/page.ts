@@ -2,10 +2,19 @@
 // applications with what we answered and the buttons that push the platform's later messages, and
 // every message either way. Server-rendered; a little inline script calls the JSON API.
 import { residentIdCheckChar } from '@bht/validators';
-import { ACTIONS, actionsOf } from './actions';
+import { ACTIONS, actionsOf, type ActionName } from './actions';
+import { openingTargets } from './bid-opening';
 import { chinaTime } from './china-time';
 import type { PlatformContext } from './context';
-import { DIALECT_LABELS, type Application, type Message } from './state';
+import {
+  EPOINT_FILETYPES,
+  jiangxiLetters,
+  lastDelayPush,
+  letterFormat,
+  type JiangxiLetter,
+} from './letters';
+import type { Section } from './projects';
+import { DIALECT_LABELS, type Application, type Message, type PlatformState } from './state';
 
 const escape = (value: unknown): string =>
   String(value ?? '').replace(
@@ -43,16 +52,61 @@ const RESULT_LABELS: Record<string, string> = {
   claim: '索赔',
   invoice: '发票',
   delay: '延期',
+  opening: '开标',
 };
 
 const LINK_LABELS: Record<string, string> = {
-  letterUrl: '保函文件（明文）',
-  letterEncryptUrl: '保函文件（密文）',
   invoiceUrl: '发票文件',
   payUrl: '去支付',
 };
 
-function resultCell(application: Application): string {
+const size = (bytes: number) =>
+  bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)} KB`;
+
+/** Epoint: each letter file received (密文 before 开标, 明文 after), decrypted, to download. */
+function epointLetters(application: Application): string[] {
+  return application.letterFiles.map(
+    (f) =>
+      `<div class="letter"><a href="/letters/${application.id}/${escape(f.filetype)}" target="_blank">${EPOINT_FILETYPES[f.filetype] ?? `文件类型 ${escape(f.filetype)}`}</a>
+      <small>${letterFormat(f.bytes).ext.toUpperCase()} · ${size(f.size)} · MD5 <code>${escape(f.md5)}</code> · ${escape(chinaTime(new Date(f.receivedAt)))} 收到</small></div>`,
+  );
+}
+
+/** 江西: the letters our pushes linked (3.5 出函, 3.9 延期), and the 密文 one decrypted here. */
+const JIANGXI_LINKS: Record<JiangxiLetter['source'], [string, string, string]> = {
+  issued: ['保函文件（明文）', '保函文件（密文）', '下载并解密密文保函'],
+  delayed: ['延期后明文保函', '延期后密文保函', '下载并解密延期后密文保函'],
+};
+
+function jiangxiLetterLinks(application: Application, letter: JiangxiLetter): string {
+  const [plain, encrypted, decrypted] = JIANGXI_LINKS[letter.source];
+  const links = [
+    letter.elogUrl && `<a href="${escape(letter.elogUrl)}" target="_blank">${plain}</a>`,
+    letter.elogEncryptUrl &&
+      `<a href="${escape(letter.elogEncryptUrl)}" target="_blank">${encrypted}</a>`,
+    letter.elogEncryptUrl &&
+      `<a href="/jiangxi-letters/${application.id}/${letter.source}" target="_blank">${decrypted}</a>`,
+  ].filter(Boolean);
+  return `<div class="letter">${links.join(' · ')}</div>`;
+}
+
+/** 江西: what our last 3.9 delayPush said (审核结果, the re-issued letter's number and dates). */
+function delayResult(state: PlatformState, application: Application): string {
+  const push = lastDelayPush(state, application);
+  if (!push) return '';
+  const status = String(push.auditStatus ?? '');
+  const verdict = status === '2' ? '延期通过' : status === '3' ? '延期驳回' : '审核状态';
+  const parts = [
+    `${verdict}（auditStatus ${escape(status)}）`,
+    push.auditOpinion && `意见：${escape(push.auditOpinion)}`,
+    push.auditDate && `审核时间 ${escape(push.auditDate)}`,
+    push.elogNo && `保函编号 ${escape(push.elogNo)}`,
+    push.insureEndDate && `担保期 ${escape(push.insureStartDate)} 至 ${escape(push.insureEndDate)}`,
+  ].filter(Boolean);
+  return `<div><span class="k">延期结果</span>${parts.join('；')}</div>`;
+}
+
+function resultCell(state: PlatformState, application: Application): string {
   const rows = Object.entries(RESULT_LABELS)
     .filter(([key]) => application.result[key] != null && application.result[key] !== '')
     .filter(([key]) => key !== 'payUrl')
@@ -65,31 +119,51 @@ function resultCell(application: Application): string {
     .map(
       ([key, label]) => `<a href="${escape(application.result[key])}" target="_blank">${label}</a>`,
     );
-  const files = application.letterFiles.map(
-    (f) =>
-      `<a href="/letters/${application.id}/${escape(f.filetype)}">保函文件（${f.filetype === '1' ? '密文' : '明文'}，MD5 ${escape(f.md5.slice(0, 8))}…）</a>`,
-  );
   const redirect = application.redirectUrl
     ? [`<a href="${escape(application.redirectUrl)}" target="_blank">去保函平台办理</a>`]
     : [];
-  const all = [...links, ...files, ...redirect];
-  return rows.join('') + (all.length ? `<div class="links">${all.join(' · ')}</div>` : '');
+  const all = [...links, ...redirect];
+  const letters = [
+    ...epointLetters(application),
+    ...jiangxiLetters(state, application).map((letter) => jiangxiLetterLinks(application, letter)),
+  ];
+  return (
+    rows.join('') +
+    delayResult(state, application) +
+    (letters.length ? `<div class="letters">${letters.join('')}</div>` : '') +
+    (all.length ? `<div class="links">${all.join(' · ')}</div>` : '')
+  );
 }
 
-function applicationRow(application: Application): string {
+/** A button's label and hint: 开标 says whether a letter number exists yet or it was opened. */
+function actionButton(application: Application, action: ActionName): string {
+  let label: string = ACTIONS[action];
+  let title = '';
+  if (action === 'open' && !application.result.letterNo) {
+    label = '开标（尚无保函编号）';
+    title =
+      '尚未收到保函编号：仍会发送 baohanrestore（保函编号为空），用于检验保函平台对提前开标的答复';
+  } else if (action === 'open' && application.opening) {
+    label = '再次开标';
+    title = `已于 ${chinaTime(new Date(application.opening.at))} 开标`;
+  } else if (action === 'openWrongKey') {
+    title = '发送一个错误的项目密钥，保函平台应拒绝';
+  }
+  return `<button data-id="${application.id}" data-action="${action}"${title ? ` title="${escape(title)}"` : ''}>${label}</button>`;
+}
+
+function applicationRow(state: PlatformState, application: Application): string {
   const buttons = actionsOf(application)
-    .map(
-      (action) =>
-        `<button data-id="${application.id}" data-action="${action}">${ACTIONS[action]}</button>`,
-    )
+    .map((action) => actionButton(application, action))
     .join('');
+  const opened = application.opening ? ' <span class="tag">已开标</span>' : '';
   return `<tr>
     <td>${application.id}</td>
     <td>${DIALECT_LABELS[application.dialect]}<br><code>${escape(application.orderNo)}</code></td>
     <td>${escape(application.bidder.name)}<br><small>${escape(application.bidder.creditCode)}</small></td>
     <td>${escape(application.projectName)}<br><small>${escape(application.section.name)} · 保证金 ${escape(application.section.deposit)} 元</small></td>
-    <td><span class="state">${escape(application.state)}</span></td>
-    <td>${resultCell(application)}</td>
+    <td><span class="state">${escape(application.state)}</span>${opened}</td>
+    <td>${resultCell(state, application)}</td>
     <td class="actions">${buttons}</td>
   </tr>`;
 }
@@ -107,6 +181,18 @@ function messageRow(message: Message): string {
     <td><details><summary>报文</summary><pre>${json(message.body)}</pre></details></td>
     <td><details><summary>应答</summary><pre>${json(message.answer)}</pre></details></td>
   </tr>`;
+}
+
+/** A 标段's 开标 cell: 已开标 or not, and the button sending baohanrestore to its Epoint bidders. */
+function sectionOpening(context: PlatformContext, section: Section): string {
+  const count = openingTargets(context, section.guid).length;
+  const status = section.openedAt
+    ? `<span class="tag">已开标</span> <small>${escape(chinaTime(new Date(section.openedAt)))}</small><br>`
+    : '<small>未开标</small><br>';
+  const button = count
+    ? `<button data-section="${escape(section.guid)}">${section.openedAt ? '再次开标' : '开标'}（${count} 份新点申请）</button>`
+    : '<button disabled title="该标段暂无已收到保函编号的新点申请">开标</button>';
+  return status + button;
 }
 
 export function renderPage(context: PlatformContext): string {
@@ -128,7 +214,8 @@ export function renderPage(context: PlatformContext): string {
         (
           s,
         ) => `<tr><td>${escape(project.no)}<br>${escape(project.name)}</td><td>${escape(s.no)}<br>${escape(s.name)}</td>
-        <td>${escape(project.tenderer.name)}</td><td>${s.deposit}</td><td>${chinaTime(s.depositEnd)}</td><td>${chinaTime(s.openTime)}</td></tr>`,
+        <td>${escape(project.tenderer.name)}</td><td>${s.deposit}</td><td>${chinaTime(s.depositEnd)}</td><td>${chinaTime(s.openTime)}</td>
+        <td>${sectionOpening(context, s)}</td></tr>`,
       ),
     )
     .join('');
@@ -159,6 +246,10 @@ export function renderPage(context: PlatformContext): string {
   .state { font-weight: 600; }
   .k { color: #5f6b7a; margin-right: 6px; }
   .links a { margin-right: 4px; }
+  .letters { margin: 4px 0; }
+  .letter small { display: block; word-break: break-all; }
+  .tag { display: inline-block; padding: 0 6px; border-radius: 2px; background: #e8ffea; color: #00b42a; font-size: 12px; }
+  button:disabled { border-color: #c9cdd4; color: #86909c; cursor: not-allowed; }
   pre { max-width: 520px; max-height: 320px; overflow: auto; background: #f7f8fa; padding: 6px; margin: 4px 0; font-size: 12px; }
   code, small { color: #4e5969; }
   #notice { min-height: 1.6em; color: #f53f3f; }
@@ -173,7 +264,7 @@ export function renderPage(context: PlatformContext): string {
 <main>
   <section>
     <h2>项目与标段</h2>
-    <table><thead><tr><th>项目</th><th>标段</th><th>招标人</th><th>保证金（元）</th><th>保证金截止</th><th>开标时间</th></tr></thead>
+    <table><thead><tr><th>项目</th><th>标段</th><th>招标人</th><th>保证金（元）</th><th>保证金截止</th><th>开标时间</th><th>开标（新点）</th></tr></thead>
     <tbody>${projectRows}</tbody></table>
   </section>
   <section>
@@ -196,7 +287,13 @@ export function renderPage(context: PlatformContext): string {
     <h2>保函申请</h2>
     <p><small>模拟失败：接下来 <input id="failCount" type="number" min="0" value="${state.failNext}" style="width: 64px"> 次收到的推送答复失败 <button id="failNext">设置</button></small></p>
     <table><thead><tr><th>#</th><th>平台 / 编号</th><th>投标人</th><th>项目 / 标段</th><th>状态</th><th>受理结果与保函</th><th>操作</th></tr></thead>
-    <tbody>${state.applications.slice().reverse().map(applicationRow).join('') || '<tr><td colspan="7">暂无申请</td></tr>'}</tbody></table>
+    <tbody>${
+      state.applications
+        .slice()
+        .reverse()
+        .map((a) => applicationRow(state, a))
+        .join('') || '<tr><td colspan="7">暂无申请</td></tr>'
+    }</tbody></table>
   </section>
   <section>
     <h2>报文记录</h2>
@@ -209,8 +306,10 @@ export function renderPage(context: PlatformContext): string {
   async function call(url, body) {
     const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const answer = await response.json();
-    const ok = response.ok && (!answer.push || answer.push.ok);
-    sessionStorage.setItem('notice', JSON.stringify({ ok, text: ok ? '已推送，保函平台已接收' : (answer.message || (answer.push && answer.push.message) || '失败') }));
+    const pushes = answer.pushes ? answer.pushes.map((p) => p.push) : answer.push ? [answer.push] : [];
+    const failed = pushes.find((p) => !p.ok);
+    const ok = response.ok && !failed;
+    sessionStorage.setItem('notice', JSON.stringify({ ok, text: ok ? '已推送，保函平台已接收' : (answer.message || (failed && failed.message) || '失败') }));
     location.reload();
   }
   const saved = sessionStorage.getItem('notice');
@@ -221,6 +320,8 @@ export function renderPage(context: PlatformContext): string {
   });
   document.querySelectorAll('button[data-action]').forEach((button) =>
     button.addEventListener('click', () => call('/api/applications/' + button.dataset.id + '/' + button.dataset.action, {})));
+  document.querySelectorAll('button[data-section]').forEach((button) =>
+    button.addEventListener('click', () => call('/api/sections/' + button.dataset.section + '/open', {})));
   document.getElementById('failNext').addEventListener('click', () =>
     call('/__fake/fail-next', { count: Number(document.getElementById('failCount').value) }));
 </script>

@@ -12,6 +12,8 @@ export interface Section {
   depositStart: Date;
   depositEnd: Date;
   openTime: Date;
+  /** When the platform opened the 标段's bids (Epoint 开标 sent to its applications); null before. */
+  openedAt: string | null;
 }
 
 export interface Project {
@@ -31,7 +33,13 @@ function dayAt(start: Date, offset: number, hour: number): Date {
 }
 
 export function sampleProjects(start: Date): Project[] {
-  const section = (guid: string, no: string, name: string, deposit: string, days: number) => ({
+  const section = (
+    guid: string,
+    no: string,
+    name: string,
+    deposit: string,
+    days: number,
+  ): Section => ({
     guid,
     no,
     name,
@@ -39,6 +47,7 @@ export function sampleProjects(start: Date): Project[] {
     depositStart: dayAt(start, -3, 9),
     depositEnd: dayAt(start, days, 9),
     openTime: dayAt(start, days, 9),
+    openedAt: null,
   });
   return [
     {

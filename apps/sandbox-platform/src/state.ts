@@ -25,6 +25,19 @@ export interface LetterFile {
   md5: string;
   size: number;
   bytes: Buffer;
+  receivedAt: string;
+}
+
+/** Epoint 开标: the accepted `baohanrestore` (the key released), when and with which opening time. */
+export interface BidOpening {
+  at: string;
+  kaibiaotime: string;
+}
+
+/** Epoint 开标: the accepted `baohanrestore` (the key released), when and with which opening time. */
+export interface BidOpening {
+  at: string;
+  kaibiaotime: string;
 }
 
 export interface Application {
@@ -41,6 +54,8 @@ export interface Application {
   bidder: Bidder;
   /** Epoint: the key of the sealed bid fields, kept for 开标 (baohanrestore). */
   projectKey: string | null;
+  /** Epoint: set once our API accepted its `baohanrestore` with the right key (已开标). */
+  opening: BidOpening | null;
   /** 受理中, 已受理, 已驳回, 已支付, 已出函, 已撤单, 已注销… (or why the push failed). */
   state: string;
   /** What we told it, by field (premium, letter number, URLs…), as last received. */

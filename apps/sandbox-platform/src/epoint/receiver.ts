@@ -76,7 +76,13 @@ const RECEIVERS: Record<string, Receiver> = {
     if (md5 !== fields.baohanfilemd5!.toLowerCase()) throw new Refusal('保函文件摘要不符');
     context.state.slices.delete(sliceKey(fields));
     target.letterFiles = target.letterFiles.filter((f) => f.filetype !== fields.filetype);
-    target.letterFiles.push({ filetype: fields.filetype!, md5, size: bytes.length, bytes });
+    target.letterFiles.push({
+      filetype: fields.filetype!,
+      md5,
+      size: bytes.length,
+      bytes,
+      receivedAt: context.now().toISOString(),
+    });
     target.result.letterNo = fields.baohanno;
     target.state = '已出函';
   },
