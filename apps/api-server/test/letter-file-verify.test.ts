@@ -247,7 +247,9 @@ describe('POST /api/letter/verifyFile', () => {
         amount: order.bidBondAmount,
         valid_from: todayInChina(),
         valid_to: order.validTo,
+        sealed_until_opening: false,
       },
+      replaced: null,
     });
     // Neither the code nor a link to the file, nor anything about the applicant.
     expect(genuine.body).not.toContain(order.verifyCode!);

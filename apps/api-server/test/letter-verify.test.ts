@@ -68,6 +68,7 @@ describe('/api/letter/verify', () => {
       amount: '',
       valid_from: null,
       valid_to: null,
+      sealed_until_opening: false,
       letter_url: null,
     });
   });
@@ -89,6 +90,7 @@ describe('/api/letter/verify', () => {
       status_text: '未生效（尚未出函）',
       valid_from: null,
       valid_to: order.validTo,
+      sealed_until_opening: false,
       letter_url: null,
     });
     // Not in force: not even the holder gets the draft.
@@ -106,6 +108,7 @@ describe('/api/letter/verify', () => {
       amount: order.bidBondAmount,
       valid_from: todayInChina(),
       valid_to: order.validTo,
+      sealed_until_opening: false,
     };
     const issued = await verify(letterNo.toLowerCase());
     expect(issued.json().data).toEqual({ ...summary, letter_url: null });

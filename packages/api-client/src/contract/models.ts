@@ -2,7 +2,7 @@
 // Wire conventions: docs/api-conventions.md.
 import { z } from 'zod';
 import { dateSchema, idSchema, moneySchema, timestampSchema } from './common';
-import { LETTER_TYPES } from './order-machines';
+import { LETTER_REISSUE_CAUSES, LETTER_TYPES } from './order-machines';
 
 export * from './order-status';
 export * from './order-machines';
@@ -230,6 +230,30 @@ export const platformOriginSchema = z.object({
   basic_account: basicAccountSchema.nullable(),
 });
 
+const reissueCauses = Object.keys(LETTER_REISSUE_CAUSES) as [
+  keyof typeof LETTER_REISSUE_CAUSES,
+  ...(keyof typeof LETTER_REISSUE_CAUSES)[],
+];
+
+/**
+ * A letter the order had before its current one, which replaced it with the same number
+ * (docs/trading-platforms.md, "Sealed bids"): the 密文 letter at bid opening, or a letter re-issued
+ * for a postponed opening. It still verifies as ours.
+ */
+export const earlierLetterSchema = z.object({
+  id,
+  letter_no: z.string(),
+  /** 1: a 密文 letter, made before bid opening with the sealed fields not in clear. */
+  sealed: flag,
+  valid_from: dateSchema.nullable(),
+  valid_to: dateSchema.nullable(),
+  replaced_because: z.enum(reissueCauses),
+  replaced_time: timestampSchema,
+  letter_url: z.string().nullable(),
+  letter_ofd_url: z.string().nullable(),
+  letter_digests: letterDigestsSchema,
+});
+
 export const orderDetailSchema = orderSummarySchema.extend({
   project: projectSchema,
   /** The applicant's contact for this order and its remark, as applied (an edit starts from them). */
@@ -264,6 +288,13 @@ export const orderDetailSchema = orderSummarySchema.extend({
   entered: flag,
   /** An order a trading platform pushed: where from (null for the portal's own orders). */
   platform: platformOriginSchema.nullable(),
+  /**
+   * 1 while the trading platform keeps the bid section, its name and the tenderer sealed until bid
+   * opening: they read 开标前保密 and the letter made now is a 密文 one.
+   */
+  sealed_until_opening: flag.default(0),
+  /** The letters the current one replaced, newest first, to the viewers of `letter_url`. */
+  earlier_letters: z.array(earlierLetterSchema).default([]),
   /** Actions the caller may take now, read from the letter type's state-machine table. */
   actions: z.array(z.string()),
 });

@@ -27,6 +27,11 @@ export const letterSummarySchema = z.object({
   amount: z.string(),
   valid_from: z.string().nullable(),
   valid_to: z.string().nullable(),
+  /**
+   * A 密文 letter before bid opening: valid, its project and tenderer sealed until the trading
+   * platform opens the bids (project_name reads 开标前保密).
+   */
+  sealed_until_opening: z.boolean().default(false),
 });
 
 export const verifyLetter = defineEndpoint({
@@ -91,6 +96,18 @@ export const verifyLetterFile = defineEndpoint({
     sm3: z.string(),
     /** The letter the file is (or names, when changed or unrecorded); null when none is known. Never its file. */
     letter: letterSummarySchema.nullable(),
+    /**
+     * The file is an earlier letter of that number, replaced by the current one with the same
+     * number: the 密文 letter at bid opening, or a re-issue for a postponed opening.
+     */
+    replaced: z
+      .object({
+        sealed: z.boolean(),
+        because_text: z.string(),
+        replaced_time: z.number().int(),
+      })
+      .nullable()
+      .default(null),
   }),
   summary:
     '上传保函文件核验（公开，文件不保存） / Verify an uploaded letter file (PDF or OFD, multipart field `file`; never stored)',

@@ -1,10 +1,10 @@
 // An order's detail as one viewer sees it: the order with its project, the actions the viewer may
-// take now, the refusal of its latest refund request and, for an order a trading platform pushed,
-// where it came from. Enterprise and console details share it.
-import { eq } from 'drizzle-orm';
+// take now, the refusal of its latest refund request, the letters its current letter replaced and,
+// for an order a trading platform pushed, where it came from. Enterprise and console details share it.
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { OrderRow } from '../../db/rows';
-import { projects } from '../../db/schema';
+import { earlierLetters, projects } from '../../db/schema';
 import { fileLinks } from '../../http/file-links';
 import type { HandlerContext } from '../../http/implement';
 import { platformOriginOf } from '../trading-platforms/pay-terms';
@@ -33,5 +33,10 @@ export async function orderDetailOf(
     { ...viewer, link: fileLinks(config) },
     await refundRefusalOf(db, order),
     await platformOriginOf(db, order),
+    await db
+      .select()
+      .from(earlierLetters)
+      .where(eq(earlierLetters.orderId, order.id))
+      .orderBy(desc(earlierLetters.id)),
   );
 }

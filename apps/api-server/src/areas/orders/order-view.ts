@@ -4,11 +4,13 @@ import { randomInt } from 'node:crypto';
 import {
   isLetterInForce,
   letterMachine,
+  type LetterReissueCause,
   type orderDetailSchema,
   type orderSummarySchema,
 } from '@bht/api-client/contract';
 import type { z } from 'zod';
-import type { projects } from '../../db/schema';
+import type { earlierLetters, projects } from '../../db/schema';
+import { isSealedUntilOpening } from '../issuing/bid-secrecy';
 import { toUnixSeconds } from '../../http/wire-format';
 import type { LinkFile } from '../../http/file-links';
 import { toProjectView } from '../projects/project-view';
@@ -127,6 +129,31 @@ function toTerms(row: OrderRow, viewer: OrderViewer): OrderDetailView['terms'] {
   };
 }
 
+type EarlierLetterRow = typeof earlierLetters.$inferSelect;
+
+function toEarlierLetter(
+  letter: EarlierLetterRow,
+  viewer: OrderViewer,
+): OrderDetailView['earlier_letters'][number] {
+  return {
+    id: letter.id,
+    letter_no: letter.letterNo,
+    sealed: letter.sealed ? 1 : 0,
+    valid_from: letter.validFrom,
+    valid_to: letter.validTo,
+    replaced_because: letter.replacedBecause as LetterReissueCause,
+    replaced_time: toUnixSeconds(letter.replacedAt),
+    letter_url: viewer.link(letter.letterUrl),
+    letter_ofd_url: viewer.link(letter.letterOfdUrl),
+    letter_digests: {
+      pdf_sha256: letter.letterDigest,
+      pdf_sm3: letter.letterSm3,
+      ofd_sha256: letter.letterOfdSha256,
+      ofd_sm3: letter.letterOfdSm3,
+    },
+  };
+}
+
 /**
  * The detail with the actions `viewer` may take now (order-machine.ts) and the refusal of its
  * latest refund request (refund-refusal.ts).
@@ -137,7 +164,9 @@ export function toOrderDetail(
   viewer: OrderViewer,
   refundRefusal: OrderDetailView['refund_refusal'],
   platform: OrderDetailView['platform'],
+  earlier: readonly EarlierLetterRow[] = [],
 ): OrderDetailView {
+  const showsLetter = viewer.actor !== 'enterprise' || isLetterInForce(row.type, row.status);
   return {
     ...toOrderSummary(row),
     project: toProjectView(project),
@@ -152,14 +181,8 @@ export function toOrderDetail(
     contract_url: viewer.link(row.signedContractUrl ?? row.contractUrl),
     // The guarantor previews its sealed draft before issuing; the enterprise gets the letter only
     // while it is in force (issued), never a draft or a voided letter.
-    letter_url:
-      viewer.actor === 'enterprise' && !isLetterInForce(row.type, row.status)
-        ? null
-        : viewer.link(row.letterUrl),
-    letter_ofd_url:
-      viewer.actor === 'enterprise' && !isLetterInForce(row.type, row.status)
-        ? null
-        : viewer.link(row.letterOfdUrl),
+    letter_url: showsLetter ? viewer.link(row.letterUrl) : null,
+    letter_ofd_url: showsLetter ? viewer.link(row.letterOfdUrl) : null,
     letter_digests: letterDigestsFor(row, viewer.actor),
     reject_reason: row.rejectReason,
     refund_refusal: refundRefusal,
@@ -167,6 +190,8 @@ export function toOrderDetail(
     terms: toTerms(row, viewer),
     entered: row.enteredBy === null ? 0 : 1,
     platform,
+    sealed_until_opening: isSealedUntilOpening(row) ? 1 : 0,
+    earlier_letters: showsLetter ? earlier.map((letter) => toEarlierLetter(letter, viewer)) : [],
     actions: offeredActions(row, viewer),
   };
 }

@@ -4,6 +4,7 @@ import { letterMachine, type letterSummarySchema } from '@bht/api-client/contrac
 import type { z } from 'zod';
 import type { OrderRow } from '../../db/rows';
 import { orders } from '../../db/schema';
+import { isSealedUntilOpening } from '../issuing/bid-secrecy';
 import { letterStanding } from '../issuing/letter-validity';
 
 export type LetterSummary = z.output<typeof letterSummarySchema>;
@@ -19,6 +20,8 @@ export const summaryColumns = {
   validFrom: orders.validFrom,
   validTo: orders.validTo,
   endReason: orders.endReason,
+  sealedFields: orders.sealedFields,
+  bidsOpenedAt: orders.bidsOpenedAt,
 };
 
 export type SummaryRow = Pick<
@@ -32,6 +35,8 @@ export type SummaryRow = Pick<
   | 'validFrom'
   | 'validTo'
   | 'endReason'
+  | 'sealedFields'
+  | 'bidsOpenedAt'
 >;
 
 export const UNKNOWN_LETTER_TEXT = '查无此保函：该编号不是本平台出具的保函编号，请核对后重试';
@@ -48,6 +53,7 @@ export function unknownLetter(letterNo: string): LetterSummary {
     amount: '',
     valid_from: null,
     valid_to: null,
+    sealed_until_opening: false,
   };
 }
 
@@ -62,5 +68,7 @@ export function letterSummary(letter: SummaryRow): LetterSummary {
     amount: letter.bidBondAmount,
     valid_from: letter.validFrom,
     valid_to: letter.validTo,
+    // Its project name already reads 开标前保密: nothing sealed is shown.
+    sealed_until_opening: isSealedUntilOpening(letter),
   };
 }

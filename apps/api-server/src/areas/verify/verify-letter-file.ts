@@ -1,10 +1,12 @@
 // What an uploaded letter file is (docs/letters.md, "Verification by upload"). Its SHA-256 finds
 // the letter whose issued PDF or OFD has exactly these bytes: one of ours, unmodified (unless
-// voided since). Otherwise the file's own signature, read by its format's reader, tells what it
+// voided since), or an earlier letter of a number re-issued since (a 密文 letter after bid opening). Otherwise the file's own signature, read by its format's reader, tells what it
 // is: our certificate and intact → ours but not a file we have a record of (e.g. the letter was
 // re-sealed since); changed after signing; signed by a stranger; or nothing we can read.
 import {
+  LETTER_REISSUE_CAUSES,
   OrderStatus,
+  type LetterReissueCause,
   type fileSignatureStateSchema,
   type letterFileVerdictSchema,
   type verifyLetterFile as verifyLetterFileEndpoint,
@@ -13,7 +15,8 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { orders, signingCredentials } from '../../db/schema';
+import { earlierLetters, orders, signingCredentials } from '../../db/schema';
+import { toUnixSeconds } from '../../http/wire-format';
 import { sm3Hex } from '@bht/national-crypto';
 import type { FileSignature, LetterFileFormat, LetterFileReader } from './letter-file-reader';
 import { letterSummary, summaryColumns, type LetterSummary } from './letter-summary';
@@ -37,6 +40,26 @@ export function letterFileFormat(bytes: Buffer): LetterFileFormat | null {
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
   const zip = bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50;
   return zip && bytes.includes('OFD.xml') ? 'ofd' : null;
+}
+
+/** An earlier letter (earlier_letters) with these bytes, with the letter of its number now. */
+async function earlierLetterWithDigest(db: Db, sha256: string) {
+  const [row] = await db
+    .select({ earlier: earlierLetters, letter: summaryColumns })
+    .from(earlierLetters)
+    .innerJoin(orders, eq(orders.id, earlierLetters.orderId))
+    .where(or(eq(earlierLetters.letterDigest, sha256), eq(earlierLetters.letterOfdSha256, sha256)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** What verification says of an earlier letter's file: ours, unchanged, replaced with the same number. */
+function replacedText(earlier: typeof earlierLetters.$inferSelect) {
+  const because = LETTER_REISSUE_CAUSES[earlier.replacedBecause as LetterReissueCause];
+  const what = earlier.sealed
+    ? '该文件为开标前出具的密文保函，开标后我方已以同一保函编号出具明文保函，两者为同一担保'
+    : `该文件为保函的原版本，因${because}已以同一保函编号重新出具`;
+  return `${VERDICT_TEXT.genuine}。${what}，保函当前状态以保函编号查验的结果为准`;
 }
 
 async function letterWithDigest(db: Db, sha256: string) {
@@ -117,6 +140,24 @@ export async function verifyLetterFile(
       unmodified: true,
       ...digests,
       letter: letterSummary(issued),
+      replaced: null,
+    };
+  }
+  const earlier = await earlierLetterWithDigest(db, sha256);
+  if (earlier) {
+    const verdict = earlier.letter.status === OrderStatus.VOIDED ? 'voided' : 'genuine';
+    return {
+      verdict,
+      verdict_text: verdict === 'genuine' ? replacedText(earlier.earlier) : VERDICT_TEXT.voided,
+      ours: true,
+      unmodified: true,
+      ...digests,
+      letter: letterSummary(earlier.letter),
+      replaced: {
+        sealed: earlier.earlier.sealed === 1,
+        because_text: LETTER_REISSUE_CAUSES[earlier.earlier.replacedBecause as LetterReissueCause],
+        replaced_time: toUnixSeconds(earlier.earlier.replacedAt),
+      },
     };
   }
   const verdict = VERDICT_BY_SIGNATURE[state];
@@ -131,5 +172,6 @@ export async function verifyLetterFile(
       verdict === 'unrecorded' || verdict === 'modified'
         ? await letterNumbered(db, signature?.letterNo ?? null)
         : null,
+    replaced: null,
   };
 }

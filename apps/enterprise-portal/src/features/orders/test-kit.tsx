@@ -101,6 +101,8 @@ export function orderDetail(
     delivery: null,
     entered: 0,
     platform: null,
+    sealed_until_opening: 0,
+    earlier_letters: [],
     terms: null,
     contact_name: '张三',
     contact_mobile: '13800000001',
