@@ -501,7 +501,7 @@ describe('OrderDetailPage of a sealed bid', () => {
     bid_section: SEALED,
     tender_unit: SEALED,
   };
-  const issued = {
+  const issued: Partial<OrderDetail> = {
     letter_no: LETTER_NO,
     letter_url: '/uploads/2026/11/letter.pdf',
     valid_from: '2026-11-23',
@@ -509,7 +509,7 @@ describe('OrderDetailPage of a sealed bid', () => {
     pay_method: 'platform',
     pay_time: 1_763_900_000,
     actions: [],
-  } as const;
+  };
   /** A letter the current one replaced with the same number. */
   const earlierLetter = (
     id: number,
