@@ -56,3 +56,5 @@ export * from './messages/message-list';
 export * from './messages/message-center';
 export * from './rich-text/rich-text-content';
 export * from './charts/series-chart';
+export * from './page/sealed-field';
+export * from './page/letter-versions-section';

@@ -539,3 +539,124 @@ describe('OrderDetailPage', () => {
     expect(called('/api/ensure_company/getOrderDetail')).toBe(false);
   });
 });
+
+describe('OrderDetailPage of a sealed bid', () => {
+  const SEALED = '开标前保密';
+  const sealedProject = {
+    ...orderDetail().project,
+    name: SEALED,
+    tender_unit: SEALED,
+    bid_section: SEALED,
+  };
+  const letterNo = 'TBBH2026112312345678';
+  /** A letter the current one replaced with the same number. */
+  const earlierLetter = (
+    id: number,
+    because: 'bid_opened' | 'opening_postponed',
+    digest: string,
+  ): OrderDetail['earlier_letters'][number] => ({
+    id,
+    letter_no: letterNo,
+    sealed: 1,
+    valid_from: '2025-11-24',
+    valid_to: id === 1 ? '2026-02-20' : '2026-03-20',
+    replaced_because: because,
+    replaced_time: id === 1 ? 1_764_000_000 : 1_764_900_000,
+    letter_url: `/uploads/2026/11/letter-v${id}.pdf`,
+    letter_ofd_url: `/uploads/2026/11/letter-v${id}.ofd`,
+    letter_digests: {
+      pdf_sha256: digest.repeat(32),
+      pdf_sm3: null,
+      ofd_sha256: null,
+      ofd_sm3: null,
+    },
+  });
+
+  async function renderSealed() {
+    const { default: Page } = await import('./order-detail-page');
+    await renderPage(`/Dispatchletter/detail?order_sn=${sn}`, <Page />);
+    await screen.findByText('JB-2026-0312');
+  }
+
+  it('says the fields are sealed until bid opening, marks the letter 密文保函 and mutes the sealed fields', async () => {
+    detail = orderDetail({
+      status: 3,
+      status_text: '出函中',
+      project_name: SEALED,
+      project: sealedProject,
+      letter_no: letterNo,
+      sealed_until_opening: 1,
+      actions: [],
+    });
+    await renderSealed();
+    expect(
+      screen
+        .getByText(
+          '开标前保密：交易平台在开标前对标段、项目名称和招标人加密，开标后自动还原并出具明文保函。现在出具的是密文保函。',
+        )
+        .closest('[role="alert"]'),
+    ).toHaveClass('arco-alert-info');
+    // Beside the letter's number.
+    expect(screen.getByText('密文保函').closest('.arco-descriptions-item-value')).toHaveTextContent(
+      `${letterNo}密文保函`,
+    );
+    // 项目名称, 招标单位 and 标段: muted, not as if they were the project's.
+    const sealed = screen.getAllByText(SEALED);
+    expect(sealed).toHaveLength(3);
+    for (const field of sealed) expect(field).toHaveStyle({ color: 'var(--color-text-3)' });
+    expect(screen.queryByRole('list', { name: '保函版本' })).toBeNull();
+  });
+
+  it('lists the 保函版本 after two re-issues: the current letter, then each earlier one with its cause and files', async () => {
+    detail = orderDetail({
+      status: 4,
+      status_text: '已出函',
+      letter_no: letterNo,
+      valid_from: '2025-11-24',
+      valid_to: '2026-03-20',
+      letter_url: '/uploads/2026/11/letter.pdf',
+      earlier_letters: [
+        earlierLetter(2, 'bid_opened', 'b2'),
+        earlierLetter(1, 'opening_postponed', 'a1'),
+      ],
+      actions: [],
+    });
+    await renderIt();
+    expect(screen.queryByText(/现在出具的是密文保函/)).toBeNull();
+    const versions = within(screen.getByRole('list', { name: '保函版本' })).getAllByRole(
+      'listitem',
+    );
+    expect(versions).toHaveLength(3);
+    const [current, second, first] = versions as [HTMLElement, HTMLElement, HTMLElement];
+    expect(current).toHaveAccessibleName('当前版本');
+    expect(current).toHaveTextContent('明文保函');
+    expect(current).toHaveTextContent(
+      '已替代 2 个早期版本（同一保函编号）；最近一次：开标后出具明文保函',
+    );
+    expect(within(current).getByRole('link', { name: '已替代 2 个早期版本' })).toBeInTheDocument();
+
+    expect(second).toHaveTextContent('密文保函');
+    expect(second).toHaveTextContent('2025-11-24 至 2026-03-20');
+    expect(second).toHaveTextContent('替换原因开标后出具明文保函');
+    expect(first).toHaveTextContent('2025-11-24 至 2026-02-20');
+    expect(first).toHaveTextContent('替换原因开标延期，延长有效期');
+    for (const [item, id, digest] of [
+      [second, 2, 'b2'],
+      [first, 1, 'a1'],
+    ] as const) {
+      expect(item).toHaveTextContent('已由当前版本替代（同一保函编号）');
+      expect(within(item).getByRole('link', { name: '当前版本' })).toBeInTheDocument();
+      expect(within(item).getByRole('link', { name: '下载 PDF' })).toHaveAttribute(
+        'href',
+        `https://img.example.com/uploads/2026/11/letter-v${id}.pdf`,
+      );
+      expect(within(item).getByRole('link', { name: '下载 OFD' })).toHaveAttribute(
+        'href',
+        `https://img.example.com/uploads/2026/11/letter-v${id}.ofd`,
+      );
+      expect(within(item).getByTitle(digest.repeat(32))).toHaveTextContent(
+        `${digest.repeat(4)}…${digest.repeat(4)}`,
+      );
+    }
+  });
+});

@@ -2,20 +2,25 @@
 // payment (with the transfer voucher), the contract and the letter, for a performance or wage
 // letter what it guarantees (保函条款: contract price, beneficiary, wage share, the custom wording
 // asked for, highlighted for the reviewer, the contract and award notice), and for a paper letter
-// where the original goes and how it went (寄送信息).
+// where the original goes and how it went (寄送信息). An order sealed until bid opening shows its
+// sealed fields muted (开标前保密) and its letter as 密文保函; a letter re-issued with the same number
+// lists its 保函版本.
 import { Link as ArcoLink, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Link/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import { LETTER_TYPE_TEXT } from '@bht/api-client';
+import { LETTER_REISSUE_CAUSES, LETTER_TYPE_TEXT } from '@bht/api-client';
 import {
   DateTime,
   DeliverySection,
   DetailSection,
   LetterDigestList,
   LetterTermsSection,
+  LetterVersionsSection,
   Money,
   resolveImageUrl,
+  SealedFieldText,
   StatusTag,
+  Tag,
 } from '@bht/ui';
 import { runtimeConfig } from '../../app/api';
 import { letterDrafting } from './letter-drafting';
@@ -60,6 +65,36 @@ export function LetterFiles({
 
 /** 施工合同 / 中标通知书 and the letter: private files, opened through the signed links the detail carries. */
 const termsFileLink = (path: string, text: string) => <FileLink path={path} text={text} />;
+
+/** The letter's number, marked 密文保函 while the order is sealed until bid opening. */
+function LetterNo({ order }: { order: OrderDetail }) {
+  if (order.sealed_until_opening !== 1) return <>{order.letter_no ?? '-'}</>;
+  return (
+    <Space size={8} wrap>
+      {order.letter_no ?? '-'}
+      <Tag size="small" color="orange">
+        密文保函
+      </Tag>
+    </Space>
+  );
+}
+
+/** 保函版本: the current letter and those it replaced with the same number (none: nothing). */
+function LetterVersions({ order }: { order: OrderDetail }) {
+  return (
+    <LetterVersionsSection
+      current={{
+        letter_no: order.letter_no,
+        valid_from: order.valid_from,
+        valid_to: order.valid_to,
+        sealed: order.sealed_until_opening === 1,
+      }}
+      earlier={order.earlier_letters}
+      causes={LETTER_REISSUE_CAUSES}
+      fileLink={termsFileLink}
+    />
+  );
+}
 
 export function OrderFacts({ order }: { order: OrderDetail }) {
   const { project } = order;
@@ -109,7 +144,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
       <DetailSection
         title="项目信息"
         items={[
-          { label: '项目名称', value: project.name },
+          { label: '项目名称', value: <SealedFieldText value={project.name} /> },
           { label: '项目编号', value: project.number },
           ...(contract
             ? [
@@ -117,9 +152,9 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
                 { label: '中标单位', value: contract.winner },
               ]
             : []),
-          { label: '招标单位', value: project.tender_unit },
+          { label: '招标单位', value: <SealedFieldText value={project.tender_unit} /> },
           { label: '交易中心', value: project.trading_center },
-          { label: '标段', value: project.bid_section || '-' },
+          { label: '标段', value: <SealedFieldText value={project.bid_section || '-'} /> },
           { label: '所在地区', value: project.region },
           { label: '开标时间', value: <DateTime value={project.bid_open_time} /> },
           { label: '投标截止', value: <DateTime value={project.deadline} /> },
@@ -144,7 +179,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
         title="合同与保函"
         items={[
           { label: '担保合同', value: <FileLink path={order.contract_url} text="查看合同 PDF" /> },
-          { label: '保函编号', value: order.letter_no ?? '-' },
+          { label: '保函编号', value: <LetterNo order={order} /> },
           {
             label: '有效期',
             value:
@@ -159,6 +194,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
             : []),
         ]}
       />
+      <LetterVersions order={order} />
       {order.delivery && <DeliverySection delivery={order.delivery} pendingText="尚未寄出" />}
     </>
   );

@@ -1,6 +1,7 @@
 // One order as every order screen shows it: the action area the screen gives (the detail's action
 // bar, a paper desk's panel), the facts and the order log. Its breadcrumb names the stage the
 // order is in now (待出函 / 订单详情), linking back to that stage's list, whatever route shows it.
+// An order sealed until bid opening says so first: the letter made now is a 密文 letter.
 import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import { orderStageOf } from '@bht/api-client';
@@ -12,6 +13,7 @@ import { OrderFacts } from './order-facts';
 import { OrderLogCard } from './order-log-timeline';
 import { ORDER_STAGE_PATHS } from './order-paths';
 import { orderDetailQuery, type OrderDetail } from './order-queries';
+import { SealedBidNotice } from './sealed-bid';
 
 export function OrderWorkspace({
   orderSn,
@@ -27,6 +29,7 @@ export function OrderWorkspace({
     <QueryState query={detail}>
       {detail.data && (
         <>
+          <SealedBidNotice order={detail.data} />
           {children(detail.data)}
           <OrderFacts order={detail.data} />
         </>

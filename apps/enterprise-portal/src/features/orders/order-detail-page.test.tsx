@@ -491,3 +491,118 @@ describe('OrderDetailPage', () => {
     expect(await screen.findByText('缺少订单号')).toBeInTheDocument();
   });
 });
+
+describe('OrderDetailPage of a sealed bid', () => {
+  const SEALED = '开标前保密';
+  const LETTER_NO = 'XD-2026-000123';
+  const sealedProject = {
+    ...orderDetail(SN, 4).project,
+    name: SEALED,
+    bid_section: SEALED,
+    tender_unit: SEALED,
+  };
+  const issued: Partial<OrderDetail> = {
+    letter_no: LETTER_NO,
+    letter_url: '/uploads/2026/11/letter.pdf',
+    valid_from: '2026-11-23',
+    valid_to: '2027-03-20',
+    pay_method: 'platform',
+    pay_time: 1_763_900_000,
+    actions: [],
+  };
+  /** A letter the current one replaced with the same number. */
+  const earlierLetter = (
+    id: number,
+    because: 'bid_opened' | 'opening_postponed',
+    digest: string,
+  ): OrderDetail['earlier_letters'][number] => ({
+    id,
+    letter_no: LETTER_NO,
+    sealed: 1,
+    valid_from: '2026-11-23',
+    valid_to: id === 1 ? '2027-02-20' : '2027-03-20',
+    replaced_because: because,
+    replaced_time: id === 1 ? 1_764_000_000 : 1_764_900_000,
+    letter_url: `/uploads/2026/11/letter-v${id}.pdf`,
+    letter_ofd_url: `/uploads/2026/11/letter-v${id}.ofd`,
+    letter_digests: {
+      pdf_sha256: digest.repeat(32),
+      pdf_sm3: null,
+      ofd_sha256: null,
+      ofd_sm3: null,
+    },
+  });
+
+  it('says the fields are sealed until bid opening, marks the letter 密文保函 and mutes the sealed fields', async () => {
+    order = orderDetail(SN, 4, {
+      ...issued,
+      project_name: SEALED,
+      project: sealedProject,
+      sealed_until_opening: 1,
+    });
+    polledStatus = 4;
+    await renderDetail();
+    const heading = await screen.findByRole('heading', { name: SEALED });
+    expect(
+      screen
+        .getByText(
+          '开标前保密：交易平台在开标前对标段、项目名称和招标人加密，现在出具的是密文保函。开标后交易平台释放密钥，我方将以同一保函编号出具明文保函。',
+        )
+        .closest('[role="alert"]'),
+    ).toHaveClass('arco-alert-info');
+    expect(screen.getByText('密文保函').closest('.arco-descriptions-item-value')).toHaveTextContent(
+      `${LETTER_NO}密文保函`,
+    );
+    // The title, 项目名称, 标段 and 招标人: muted, not as if they were the project's.
+    const sealed = screen.getAllByText(SEALED);
+    expect(sealed).toHaveLength(4);
+    expect(heading).toContainElement(sealed[0]!);
+    for (const field of sealed) expect(field).toHaveStyle({ color: 'var(--color-text-3)' });
+    expect(screen.queryByRole('list', { name: '保函版本' })).toBeNull();
+  });
+
+  it('lists the 保函版本 after two re-issues: the current letter, then each earlier one with its cause and files', async () => {
+    order = orderDetail(SN, 4, {
+      ...issued,
+      earlier_letters: [
+        earlierLetter(2, 'bid_opened', 'b2'),
+        earlierLetter(1, 'opening_postponed', 'a1'),
+      ],
+    });
+    polledStatus = 4;
+    await renderDetail();
+    const list = await screen.findByRole('list', { name: '保函版本' });
+    expect(screen.queryByText(/现在出具的是密文保函/)).toBeNull();
+    const versions = within(list).getAllByRole('listitem');
+    expect(versions).toHaveLength(3);
+    const [current, second, first] = versions as [HTMLElement, HTMLElement, HTMLElement];
+    expect(current).toHaveAccessibleName('当前版本');
+    expect(current).toHaveTextContent(LETTER_NO);
+    expect(current).toHaveTextContent('明文保函');
+    expect(current).toHaveTextContent(
+      '已替代 2 个早期版本（同一保函编号）；最近一次：开标后出具明文保函',
+    );
+    expect(second).toHaveTextContent('替换原因开标后出具明文保函');
+    expect(first).toHaveTextContent('替换原因开标延期，延长有效期');
+    expect(first).toHaveTextContent('2026-11-23 至 2027-02-20');
+    for (const [item, id, digest] of [
+      [second, 2, 'b2'],
+      [first, 1, 'a1'],
+    ] as const) {
+      expect(item).toHaveTextContent('密文保函');
+      expect(item).toHaveTextContent('已由当前版本替代（同一保函编号）');
+      expect(within(item).getByRole('link', { name: '当前版本' })).toBeInTheDocument();
+      expect(within(item).getByRole('link', { name: '下载 PDF' })).toHaveAttribute(
+        'href',
+        `https://img.example.com/uploads/2026/11/letter-v${id}.pdf`,
+      );
+      expect(within(item).getByRole('link', { name: '下载 OFD' })).toHaveAttribute(
+        'href',
+        `https://img.example.com/uploads/2026/11/letter-v${id}.ofd`,
+      );
+      expect(within(item).getByTitle(digest.repeat(32))).toHaveTextContent(
+        `${digest.repeat(4)}…${digest.repeat(4)}`,
+      );
+    }
+  });
+});

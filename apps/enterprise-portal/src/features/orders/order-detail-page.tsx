@@ -6,6 +6,8 @@
 // the actions the server offers (`actions`). Polls the status while others can move the order on,
 // so a review, payment, issue or mailing shows up without reloading; back from a hosted cashier
 // (pay_return=1) it confirms the payment. The endpoints and links are the type's (order family).
+// An order a trading platform keeps sealed until bid opening says so, shows the sealed fields muted
+// and its letter as 密文保函; a letter re-issued with the same number lists its 保函版本.
 import { Button, Card, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
@@ -20,7 +22,9 @@ import {
   QueryState,
   ResultPage,
   resolveImageUrl,
+  SealedFieldText,
   StatusStamp,
+  Tag,
 } from '@bht/ui';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -40,6 +44,7 @@ import { PayReturnNotice } from './pay-return-notice';
 import { PaySection } from './pay-section';
 import { RefundRefusalAlert } from './refund-refusal-alert';
 import { RequestRefundButton } from './request-refund-button';
+import { LetterVersions, SealedBidNotice } from './sealed-bid';
 import { useOrder } from './use-order';
 
 const PAY_METHODS = {
@@ -62,10 +67,10 @@ function OrderFacts({ order }: { order: OrderDetail }) {
         <DetailSection
           title="项目信息"
           items={[
-            { label: '项目名称', value: project.name },
+            { label: '项目名称', value: <SealedFieldText value={project.name} /> },
             { label: '项目编号', value: project.number },
-            { label: '标段', value: project.bid_section },
-            { label: '招标人', value: project.tender_unit },
+            { label: '标段', value: <SealedFieldText value={project.bid_section} /> },
+            { label: '招标人', value: <SealedFieldText value={project.tender_unit} /> },
             { label: '交易中心', value: project.trading_center },
             { label: '地区', value: project.region },
             { label: '开标时间', value: <DateTime value={project.bid_open_time} /> },
@@ -105,7 +110,20 @@ function LetterSection({ order }: { order: OrderDetail }) {
       title={order.delivery ? '纸质保函' : '电子保函'}
       extra={paths.letter && <Link to={paths.letter(order.sn)}>保函详情</Link>}
       items={[
-        { label: '保函编号', value: order.letter_no },
+        {
+          label: '保函编号',
+          value:
+            order.sealed_until_opening === 1 ? (
+              <Space size={8} wrap>
+                {order.letter_no}
+                <Tag size="small" color="orange">
+                  密文保函
+                </Tag>
+              </Space>
+            ) : (
+              order.letter_no
+            ),
+        },
         {
           label: '有效期',
           value:
@@ -177,7 +195,9 @@ export function OrderDetailView({
           }}
         >
           <div style={{ minWidth: 0 }}>
-            <h2 style={{ margin: '0 0 8px', fontSize: 18 }}>{order.project_name}</h2>
+            <h2 style={{ margin: '0 0 8px', fontSize: 18 }}>
+              <SealedFieldText value={order.project_name} />
+            </h2>
             <div style={{ color: '#4e5969', overflowWrap: 'anywhere' }}>订单号：{order.sn}</div>
             <div style={{ color: '#4e5969' }}>
               申请时间：
@@ -219,6 +239,7 @@ export function OrderDetailView({
           </Space>
         </div>
       </Card>
+      <SealedBidNotice order={order} />
       <RefundRefusalAlert order={order} />
       <Card bordered={false} style={{ marginBottom: 16 }}>
         <OrderProgress order={order} />
@@ -228,6 +249,7 @@ export function OrderDetailView({
         <DeliverySection delivery={order.delivery} pendingText="担保机构寄出后显示快递公司和单号" />
       )}
       {order.letter_no && hasLetterOf(type, order.status) && <LetterSection order={order} />}
+      <LetterVersions order={order} />
       {surrenders && <SurrenderSection sn={order.sn} />}
       {order.terms && <LetterTermsSection order={order} terms={order.terms} />}
       <OrderFacts order={order} />

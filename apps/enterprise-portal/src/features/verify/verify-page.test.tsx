@@ -1,8 +1,11 @@
 // /verify through the real transport against a local HTTP server: genuine & valid by number (the
 // summary, no link) and by number + 查验码 (the link to the letter's PDF; the code in the POST body
 // only), voided (no link), not found, the letter number prefilled from the QR code's ?letter_no=;
-// 上传保函文件核验: a genuine file, a modified one, a file refused before and by the server.
+// 上传保函文件核验: a genuine file, a modified one, a file refused before and by the server. A 密文
+// letter before bid opening says it is sealed; the file of an earlier letter of a number re-issued
+// since says so and leads to the number check.
 import { clearToken } from '@bht/auth-guard';
+import { formatDateTime } from '@bht/validators';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StubReply } from '@bht/vitest-config/api-stub-server';
@@ -32,6 +35,13 @@ const verdicts: Record<string, Record<string, unknown>> = {
     valid: false,
     status_text: '已作废',
     letter_url: null,
+  },
+  // A 密文 letter before bid opening: its project sealed.
+  'XD-2026-000003': {
+    ...valid,
+    letter_no: 'XD-2026-000003',
+    project_name: '开标前保密',
+    sealed_until_opening: true,
   },
 };
 let stub: OrderStub;
@@ -94,6 +104,21 @@ describe('VerifyPage', () => {
     expect(
       screen.getByText('保函持有人填写保函上印制的查验码，可查看保函原件。'),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/密文保函/)).toBeNull();
+  });
+
+  it('says a 密文 letter before bid opening is valid, its project sealed until then', async () => {
+    await renderVerify('/verify?letter_no=XD-2026-000003');
+    expect(await screen.findByText('保函真实有效')).toBeInTheDocument();
+    expect(
+      screen
+        .getByText(
+          '该保函为开标前出具的密文保函，保函有效；项目名称、标段、招标人等信息在开标前保密。',
+        )
+        .closest('[role="alert"]'),
+    ).toHaveClass('arco-alert-info');
+    // The project name reads 开标前保密, muted: not as if it were the project's.
+    expect(screen.getByText('开标前保密')).toHaveStyle({ color: 'var(--color-text-3)' });
   });
 
   it('gives the holder (number + 查验码) the link to the PDF, the code in the body only', async () => {
@@ -210,6 +235,46 @@ describe('上传保函文件核验', () => {
     expect(result).toHaveTextContent('文件在签名后被修改过，不是本平台出具的原件');
     expect(result).toHaveTextContent('签名无效：文件在签名后被修改过');
     expect(result).toHaveTextContent('XD-2026-000001');
+  });
+
+  it('shows the file of an earlier letter: genuine, replaced (why and when), and the number check for the current one', async () => {
+    fileReply = {
+      data: {
+        ...checked,
+        verdict_text:
+          '本平台出具，文件未被修改。该文件为开标前出具的密文保函，开标后我方已以同一保函编号出具明文保函，两者为同一担保，保函当前状态以保函编号查验的结果为准',
+        replaced: {
+          sealed: true,
+          because_text: '开标后出具明文保函',
+          replaced_time: 1_764_900_000,
+        },
+      },
+    };
+    await renderVerify('/verify?tab=file');
+    await screen.findByLabelText('选择保函文件');
+    pick(pdf('密文保函.pdf'));
+    const result = await screen.findByRole('region', { name: '核验结果' });
+    expect(result).toHaveTextContent('✓ 本平台出具、文件未被修改');
+    expect(result).toHaveTextContent(
+      '该文件为开标前出具的密文保函，开标后我方已以同一保函编号出具明文保函',
+    );
+    expect(screen.getByRole('alert', { name: '早期版本' })).toHaveTextContent(
+      `该文件为早期版本（开标后出具明文保函），替换时间 ${formatDateTime(1_764_900_000)}；当前版本请以保函编号查验结果为准`,
+    );
+    // To the number check of the same letter, which runs at once.
+    fireEvent.click(screen.getByRole('link', { name: '按保函编号查验' }));
+    expect(await screen.findByLabelText('保函编号')).toHaveValue('XD-2026-000001');
+    await waitFor(() => expect(stub.calls('/api/letter/verify')).toHaveLength(1));
+    const [, , ...body] = stub.calls('/api/letter/verify')[0]!.split(' ');
+    expect(new URLSearchParams(body.join(' ')).get('letter_no')).toBe('XD-2026-000001');
+  });
+
+  it('says nothing of earlier versions for the current letter’s file', async () => {
+    fileReply = { data: { ...checked, replaced: null } };
+    await renderVerify('/verify?tab=file');
+    pick(pdf());
+    await screen.findByRole('region', { name: '核验结果' });
+    expect(screen.queryByRole('alert', { name: '早期版本' })).toBeNull();
   });
 
   it('refuses another type before sending, and shows the server’s refusal', async () => {

@@ -3,7 +3,8 @@
 // (the holder), a letter in force also comes with the short-lived link to its PDF; the code is
 // kept in the page's state, never in the URL. The 上传保函文件核验 tab (?tab=file) checks a letter
 // file itself, the 申请理赔 tab (?tab=claim) lets the beneficiary raise a claim with the number and
-// the code; their modules load only when their tab opens.
+// the code; their modules load only when their tab opens. A 密文 letter issued before bid opening
+// says so: valid, its project sealed until the trading platform opens the bids.
 import { Button, Descriptions, Form, Input, Spin, Tabs } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Descriptions/style/css.js';
@@ -12,12 +13,20 @@ import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import '@arco-design/web-react/es/Tabs/style/css.js';
 import { verifyLetter, type ResponseOf } from '@bht/api-client';
-import { Money, PublicFrame, QueryState, resolveImageUrl, ResultPage } from '@bht/ui';
+import {
+  Money,
+  PublicFrame,
+  QueryState,
+  resolveImageUrl,
+  ResultPage,
+  SealedFieldText,
+} from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { runtimeConfig } from '../../app/api';
 import { silentQueryOptions } from '../../app/silent-query';
+import { SealedLetterNote } from './sealed-letter-note';
 
 type Verdict = ResponseOf<typeof verifyLetter>;
 
@@ -48,6 +57,7 @@ function VerdictView({ verdict, withCode }: { verdict: Verdict; withCode: boolea
             : '该保函由担保机构出具，但当前不具备担保效力。'
         }
       />
+      <SealedLetterNote letter={verdict} />
       <Descriptions
         column={1}
         labelStyle={{ width: 90 }}
@@ -58,7 +68,7 @@ function VerdictView({ verdict, withCode }: { verdict: Verdict; withCode: boolea
             : []),
           { label: '状态', value: verdict.status_text },
           { label: '担保机构', value: verdict.ensure_company_name },
-          { label: '项目名称', value: verdict.project_name },
+          { label: '项目名称', value: <SealedFieldText value={verdict.project_name} /> },
           { label: '担保金额', value: <Money value={verdict.amount} /> },
           {
             label: '有效期',

@@ -1,17 +1,21 @@
 // 上传保函文件核验 on /verify (public): anyone drops or picks a PDF or OFD letter; verifyLetterFile
 // checks it and drops it (the server never stores it). The answer is a result card: ✓ 本平台出具、
 // 文件未被修改 or ✗ with the reason, the file's signature, the letter it is (or names) and that
-// letter's status now, and the file's digests. Loaded only when the tab opens.
+// letter's status now, and the file's digests. A file of an earlier letter of a number re-issued
+// since (the 密文 letter after bid opening, a re-issue for a postponed opening) says so and points to
+// the number check for the current one. Loaded only when the tab opens.
 import { Button, Descriptions, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Descriptions/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import { IconUpload } from '@arco-design/web-react/icon';
 import { verifyLetterFile, type ResponseOf } from '@bht/api-client';
-import { Alert, checkFile, Money, ResultPage } from '@bht/ui';
+import { Alert, checkFile, DateTime, Money, ResultPage } from '@bht/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type DragEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { api } from '../../../app/api';
+import { SealedLetterNote } from '../sealed-letter-note';
 
 type Verification = ResponseOf<typeof verifyLetterFile>;
 
@@ -30,6 +34,35 @@ const digestStyle = {
   overflowWrap: 'anywhere' as const,
 };
 
+/** The file is an earlier letter of its number: when and why it was replaced, and where the current one is checked. */
+function ReplacedNote({
+  replaced,
+  letterNo,
+}: {
+  replaced: NonNullable<Verification['replaced']>;
+  letterNo: string | null;
+}) {
+  return (
+    <Alert
+      type="info"
+      aria-label="早期版本"
+      content={
+        <>
+          该文件为早期版本（{replaced.because_text}），替换时间{' '}
+          <DateTime value={replaced.replaced_time} />
+          ；当前版本请以保函编号查验结果为准
+        </>
+      }
+      action={
+        letterNo && (
+          <Link to={{ search: `?letter_no=${encodeURIComponent(letterNo)}` }}>按保函编号查验</Link>
+        )
+      }
+      style={{ margin: '12px 0' }}
+    />
+  );
+}
+
 function VerificationCard({ result, fileName }: { result: Verification; fileName: string }) {
   const passed = result.verdict === 'genuine';
   const letter = result.letter;
@@ -40,6 +73,11 @@ function VerificationCard({ result, fileName }: { result: Verification; fileName
         title={passed ? '✓ 本平台出具、文件未被修改' : '✗ 核验未通过'}
         description={result.verdict_text}
       />
+      {result.replaced && (
+        <ReplacedNote replaced={result.replaced} letterNo={letter?.letter_no ?? null} />
+      )}
+      {/* Only for our unchanged file: of any other, the letter's standing says nothing. */}
+      {letter && result.unmodified && !result.replaced && <SealedLetterNote letter={letter} />}
       <Descriptions
         column={1}
         labelStyle={{ width: 96 }}
