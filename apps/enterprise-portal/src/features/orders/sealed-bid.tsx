@@ -8,7 +8,7 @@ import { Alert, LetterVersionsSection, resolveImageUrl } from '@bht/ui';
 import { runtimeConfig } from '../../app/api';
 
 export const SEALED_BID_NOTICE =
-  '开标前保密：交易平台在开标前对标段、项目名称和招标人加密，现在出具的是密文保函。开标后交易平台释放密钥，我方将以同一保函编号出具明文保函。';
+  '开标前保密：交易平台在开标前对标段、项目名称和招标人加密，现在出具的是密文保函。开标后交易平台释放密钥，担保机构将以同一保函编号出具明文保函。';
 
 export function SealedBidNotice({ order }: { order: Pick<OrderDetail, 'sealed_until_opening'> }) {
   if (order.sealed_until_opening !== 1) return null;
