@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from '../src/browser';
 import { e2eUrls } from '../src/provided-context';
-import { latestSmsCode, pngBytes } from '../src/sandbox';
+import { latestSms, latestSmsCode, pngBytes } from '../src/sandbox';
 import { operatorRegistry } from '../src/sandbox-platform';
 import {
   answerDialog,
@@ -83,18 +83,6 @@ async function platformRowIn(page: Page, orderNo: string, state: string) {
   return row;
 }
 
-/** The text of the newest SMS of `scene` to `mobile` in the sandbox inbox (waits for one). */
-async function smsText(mobile: string, scene: string): Promise<string> {
-  const newest = async () => {
-    const { data } = (await (await fetch(`${apiUrl}/api/sandbox/sms?mobile=${mobile}`)).json()) as {
-      data: Array<{ scene: string; text: string }>;
-    };
-    return data.find((m) => m.scene === scene)?.text ?? '';
-  };
-  await expect.poll(newest, POLL).not.toBe('');
-  return newest();
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
   // The product says 自主收银: we collect the premium, on the portal page named in 3.2 payUrl.
@@ -123,12 +111,14 @@ describe('trading platform', () => {
       await platform.getByLabel('交易平台').selectOption({ label: '江西 v2.3.0' });
       await platform.getByRole('button', { name: '提交保函申请' }).click();
       await platformAccepted(platform);
-      const [application] = (await platformState()).applications;
+      // The page appends: this story's application is the newest (other stories may have applied).
+      const application = (await platformState()).applications.at(-1);
       const { orderNo, bidder, section } = application!;
       await screenshot(platform, 'trading-platform-applied');
 
       // We text the bidder's contact the order and where to follow it.
-      const sn = /订单号 (\w+)/.exec(await smsText(bidder.mobile, 'platform_order'))![1]!;
+      const sms = await latestSms(apiUrl, bidder.mobile, 'platform_order');
+      const sn = /订单号 (\w+)/.exec(sms.text)![1]!;
 
       // The guarantor approves the pushed application; the platform hears it (applyPush).
       const console_ = await consolePage(browser);
@@ -176,7 +166,9 @@ describe('trading platform', () => {
       await openConsoleOrder(console_, '待出函', sn);
       await sealAndIssue(console_);
       row = await platformRowIn(platform, orderNo, '已出函');
-      const { letterNo } = (await platformState()).applications[0]!.result;
+      const { letterNo } = (await platformState()).applications.find(
+        (a) => a.orderNo === orderNo,
+      )!.result;
       await row.getByText(`保函编号${letterNo!}`).waitFor();
       await screenshot(platform, 'trading-platform-issued');
       const letterLink = row.getByRole('link', { name: '保函文件（明文）' });

@@ -14,21 +14,34 @@ async function envelope<T>(res: Response): Promise<T> {
 }
 
 /** Newest SMS code sent to `mobile` (optionally for one scene); waits until one arrives. */
+/** The newest sandbox SMS to `mobile` (of `scene`, sent at or after `after`); waits up to 10 s. */
+export async function latestSms(
+  apiUrl: string,
+  mobile: string,
+  scene?: string,
+  after = 0,
+): Promise<{ scene: string; code: string; text: string; time: number }> {
+  for (let i = 0; i < 50; i++) {
+    const rows = await envelope<Array<{ scene: string; code: string; text: string; time: number }>>(
+      await fetch(`${apiUrl}/api/sandbox/sms?mobile=${mobile}`),
+    );
+    const row = rows.find((r) => (!scene || r.scene === scene) && r.time >= after);
+    if (row) return row;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no SMS for ${mobile} ${scene ?? ''}`);
+}
+
+/** The code of the newest sandbox SMS to `mobile` (of `scene`, at or after `after`). */
 export async function latestSmsCode(
   apiUrl: string,
   mobile: string,
   scene?: string,
   after = 0,
 ): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const rows = await envelope<Array<{ scene: string; code: string; time: number }>>(
-      await fetch(`${apiUrl}/api/sandbox/sms?mobile=${mobile}`),
-    );
-    const row = rows.find((r) => (!scene || r.scene === scene) && r.time >= after);
-    if (row?.code) return row.code;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no SMS for ${mobile} ${scene ?? ''}`);
+  const { code } = await latestSms(apiUrl, mobile, scene, after);
+  if (!code) throw new Error(`the SMS for ${mobile} ${scene ?? ''} has no code`);
+  return code;
 }
 
 export async function latestDeposit(apiUrl: string, accountNo: string): Promise<string> {
