@@ -2,10 +2,10 @@
 // signature rebuilt by hand, every refusal of openRequest, applydata opened through the digital
 // envelope, each endpoint's payload, the handlers' mapping onto the platform actions, the outbound
 // bodies, the letter upload round trip, and `send` against a real HTTP server. No database.
-import { createDecipheriv, createCipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { generateSm2KeyPair, sm2DecryptBytes, sm2Encrypt } from '@bht/national-crypto';
+import { generateSm2KeyPair } from '@bht/national-crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderRow } from '../src/db/rows';
 import { demoCreditCode } from '../src/db/demo-credit-code';
@@ -27,13 +27,19 @@ import { reviewNoticeBody } from '../src/areas/trading-platforms/dialects/epoint
 import { SEALED } from '../src/areas/trading-platforms/dialects/epoint-4.0/sealed-fields';
 import { epointSettings } from '../src/areas/trading-platforms/dialects/epoint-4.0/settings';
 import type { PlatformActions } from '../src/areas/trading-platforms/platform-actions';
+import {
+  epointSign,
+  epointSigned,
+  openUploadedLetter,
+  sealedApplication as sealedFor,
+  sealField,
+} from './epoint-requests';
 
 const NOW = new Date('2026-11-29T10:00:00Z');
 /** NOW in China time, as Epoint writes it. */
 const NOW_TEXT = '2026-11-29 18:00:00';
 const ours = generateSm2KeyPair();
 const theirs = generateSm2KeyPair();
-const SM2 = { order: 'C1C3C2', c1Prefix: true, encoding: 'hex' } as const;
 const BIDDER_CODE = demoCreditCode(7);
 const settings = epointSettings.parse({});
 
@@ -66,31 +72,13 @@ const openPlatform = (overrides: Partial<TradingPlatformRow> = {}): OpenPlatform
   sm2PrivateKey: ours.privateKey,
 });
 
-/** The documented string (sorted `k=v&…`, empty values left out) + `&appsecret=`, SM3, hex. */
-function handSign(fields: Record<string, string>, secret: string): string {
-  const content = Object.keys(fields)
-    .filter((name) => name !== 'sign' && fields[name] !== '')
-    .sort()
-    .map((name) => `${name}=${fields[name]}`)
-    .join('&');
-  return createHash('sm3').update(`${content}&appsecret=${secret}`).digest('hex');
-}
-
 function signedRequest(fields: Record<string, string>, secret = 'in-secret') {
   const body = { appkey: 'EP-IN', timestamp: NOW_TEXT, platformcode: 'EPT', ...fields };
-  return { ...body, sign: handSign(body, secret) };
+  return epointSigned(body, secret);
 }
 
-/** What the sandbox platform sends: SM4-CBC (zero IV, Base64) under a key wrapped with our SM2 key. */
-function sealedApplication(data: object, publicKey = ours.publicKey) {
-  const key = randomBytes(16);
-  const cipher = createCipheriv('sm4-cbc', key, Buffer.alloc(16));
-  const applydata = Buffer.concat([cipher.update(JSON.stringify(data)), cipher.final()]);
-  return {
-    applydata: applydata.toString('base64'),
-    digitalenvelope: sm2Encrypt(key, publicKey, SM2),
-  };
-}
+/** What the sandbox platform sends, wrapped with our SM2 key unless told otherwise. */
+const sealedApplication = (data: object, publicKey = ours.publicKey) => sealedFor(data, publicKey);
 
 const application = {
   biddername: '江苏测试建设有限公司',
@@ -141,7 +129,7 @@ describe('openRequest', () => {
   });
 
   const good = () => signedRequest({ applyno: 'A1', ...sealedApplication(application) });
-  const resign = (body: Record<string, string>) => ({ ...body, sign: handSign(body, 'in-secret') });
+  const resign = (body: Record<string, string>) => epointSigned(body, 'in-secret');
   const refusals: [string, () => unknown, string, string][] = [
     [
       'no appkey',
@@ -434,10 +422,7 @@ describe('the handlers', () => {
   describe('baohanrestore', () => {
     // The platform's side, computed with node:crypto: SM4-ECB, PKCS#7, hex, under a 16-byte key.
     const key = randomBytes(16);
-    const seal = (plain: string, under = key) => {
-      const cipher = createCipheriv('sm4-ecb', under, null);
-      return Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]).toString('hex');
-    };
+    const seal = (plain: string, under = key) => sealField(plain, under);
     const TENDERER_CODE = demoCreditCode(8);
     const plain = {
       biaoduanno: 'JXGC2026-001-01',
@@ -654,7 +639,7 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     void readJson(request).then((body) => {
       const path = request.url ?? '';
-      const signOk = body.appkey === 'EP-OUT' && body.sign === handSign(body, 'out-secret');
+      const signOk = body.appkey === 'EP-OUT' && body.sign === epointSign(body, 'out-secret');
       received.push({ path, body, signOk });
       const json = (status: number, answer: unknown) => {
         response.writeHead(status, { 'content-type': 'application/json' });
@@ -755,17 +740,12 @@ describe('the letter upload', () => {
       ['2', '1'],
       ['3', '1'],
     ]);
-    const unwrap = (text: unknown) =>
-      Buffer.from(sm2DecryptBytes(String(text), theirs.privateKey, SM2));
-    const decipher = createDecipheriv(
-      'sm4-cbc',
-      unwrap(complete.body.key),
-      unwrap(complete.body.iv),
+    const opened = openUploadedLetter(
+      slices.map((m) => String(m.body.baohanfile)),
+      { key: String(complete.body.key), iv: String(complete.body.iv) },
+      theirs.privateKey,
     );
-    const encrypted = Buffer.concat(
-      slices.map((m) => Buffer.from(String(m.body.baohanfile), 'base64')),
-    );
-    expect(Buffer.concat([decipher.update(encrypted), decipher.final()])).toEqual(letter);
+    expect(opened).toEqual(letter);
     expect(complete.body).toMatchObject({
       applyno: 'A1',
       baohanno: 'XD2026110001',

@@ -1,7 +1,7 @@
 // The 江西 v2.3.0 dialect at unit level (no database): the envelope computed independently with
 // node:crypto, every error code, each endpoint's payload schema and handler over fake actions, the
 // outbound bodies of a fixture order, and `send` against a real HTTP server that checks our signature.
-import { createCipheriv, createDecipheriv, createHash, createHmac } from 'node:crypto';
+import { createCipheriv, createHash, createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +28,12 @@ import {
   type PlatformActions,
   type ProjectLetterFilter,
 } from '../src/areas/trading-platforms/platform-actions';
+import {
+  jiangxiDecrypt as decrypt,
+  jiangxiEncrypt as encrypt,
+  jiangxiEnvelope,
+  jiangxiSign as sign,
+} from './jiangxi-requests';
 
 const INBOUND_SECRET = 'InB0undSecret-16';
 const OUTBOUND_SECRET = 'OutB0undSecret16';
@@ -60,38 +66,17 @@ const platform = (
   sm2PrivateKey: null,
 });
 
-// Independent of the dialect's code: SM4-CBC with the secret as key and IV, HMAC-SM3, Base64.
-const encrypt = (value: unknown, secret: string) => {
-  const cipher = createCipheriv('sm4-cbc', Buffer.from(secret), Buffer.from(secret));
-  return Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]).toString(
-    'base64',
-  );
-};
-const decrypt = (data: string, secret: string) => {
-  const decipher = createDecipheriv('sm4-cbc', Buffer.from(secret), Buffer.from(secret));
-  return JSON.parse(
-    Buffer.concat([decipher.update(Buffer.from(data, 'base64')), decipher.final()]).toString(
-      'utf8',
-    ),
-  ) as Record<string, unknown>;
-};
-const sign = (
-  f: { appKey: string; timestamp: string; requestId: string; data: string },
-  secret: string,
-) =>
-  createHmac('sm3', secret)
-    .update(`appKey=${f.appKey}&data=${f.data}&requestId=${f.requestId}&timestamp=${f.timestamp}`)
-    .digest('base64');
-
-const envelope = (business: unknown, overrides: Record<string, unknown> = {}) => {
-  const fields = {
+// Independent of the dialect's code (jiangxi-requests.ts): SM4-CBC with the secret as key and IV,
+// HMAC-SM3, Base64.
+const envelope = (business: unknown, overrides: Record<string, unknown> = {}) => ({
+  ...jiangxiEnvelope(business, {
     appKey: 't_jy_elog',
+    secret: INBOUND_SECRET,
     timestamp: String(NOW.getTime()),
     requestId: 'a3c8b0f2-5d1e-4c8e-9a57-1f0e2b7d9c41',
-    data: encrypt(business, INBOUND_SECRET),
-  };
-  return { ...fields, signature: sign(fields, INBOUND_SECRET), version: '1.0.0', ...overrides };
-};
+  }),
+  ...overrides,
+});
 
 /** What the platform would read: the dialect's refusal body, or null when the request opened. */
 function refusalOf(body: unknown, settings: Record<string, unknown> = {}) {

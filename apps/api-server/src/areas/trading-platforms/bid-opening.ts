@@ -84,7 +84,8 @@ export function openBids(
     if (order.bidsOpenedAt) {
       const same =
         order.projectName === opening.project.name &&
-        order.beneficiary === opening.beneficiary.name;
+        order.beneficiary === opening.beneficiary.name &&
+        order.beneficiaryCreditCode === (opening.beneficiary.creditCode ?? null);
       if (same) return 'already';
       throw new ActionRefusal(OPENING_DIFFERS);
     }

@@ -96,7 +96,9 @@ export const outbound: Dialect['outbound'] = {
 
   async opening_postponed(context) {
     const { db, order, platform, refId } = context;
-    if (!order.letterUrl || refId === null) return [];
+    // Before issue the platform has no letter to extend: 3.5 lgResultPush brings the letter, made
+    // (or re-issued) for the new dates, once it is issued; a draft is never sent.
+    if (!order.issuedAt || !order.letterUrl || refId === null) return [];
     const request = await loggedRequest(db, platform.row.id, order.id, 'lg/applyDelay');
     // Its answer is logged after the transaction that queued this: the retry finds it.
     if (!request) throw new Error(`订单 ${order.sn} 的延期申请报文尚未记录`);
