@@ -15,6 +15,7 @@ import {
   pruneDoneJobs,
   runDueJobs,
   scheduleEvery,
+  startJobRunner,
   type JobHandlers,
 } from '../src/jobs/job-queue';
 import { createTestDatabase, secondPool, type TestDatabase } from './test-app';
@@ -41,6 +42,27 @@ const jobsLike = (prefix: string) =>
     .select()
     .from(jobs)
     .where(like(jobs.dedupeKey, `${prefix}%`));
+
+describe('the runner', () => {
+  it('runs the jobs a job queued at once, without waiting for a poll or a request', async () => {
+    const ran: string[] = [];
+    const handlers: JobHandlers = {
+      'test.first': {
+        run: async (job) => {
+          ran.push(job.dedupeKey);
+          await enqueueJob(db(), { kind: 'test.then', key: 'chain:then' });
+        },
+      },
+      'test.then': { run: async (job) => void ran.push(job.dedupeKey) },
+    };
+    await enqueueJob(db(), { kind: 'test.first', key: 'chain:first' });
+    // No polling: one kick, as after the response of the request that queued the first job.
+    const runner = startJobRunner(db(), handlers, silent, { pollMs: 0 });
+    runner.kick();
+    await expect.poll(() => ran, { timeout: 10_000 }).toEqual(['chain:first', 'chain:then']);
+    await runner.stop();
+  });
+});
 
 describe('enqueue', () => {
   it('one key, one job: a second enqueue of the same effect does nothing', async () => {

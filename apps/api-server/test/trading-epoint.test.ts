@@ -489,6 +489,12 @@ describe('the handlers', () => {
       );
     });
 
+    it('takes a restore that names no letter number (sent before the platform learnt it)', async () => {
+      const { baohanno: _, ...early } = restore;
+      const { calls } = await run('baohanrestore', { ...early, baohanno: '' }, sealedOrder());
+      expect(calls.map(([name]) => name)).toEqual(['openBids']);
+    });
+
     it('takes a key given as 16 characters of text', async () => {
       const textKey = 'K'.repeat(16);
       const row = sealedOrder(plain, Buffer.from(textKey));

@@ -112,9 +112,10 @@ function jiangxiAction(
       payerName: bidder.name,
       payerAccountNo: account('3605010100', application.id),
       payerBankName: '中国建设银行南昌红谷滩支行',
-      payeeName: application.result.insuranceName ?? '',
-      payeeAccountNo: '',
-      payeeBankName: '',
+      // The platform's own collection account took the premium (3.3: the platform's cashier).
+      payeeName: '江西省公共资源交易集团有限公司',
+      payeeAccountNo: account('3605010200', 0),
+      payeeBankName: '中国建设银行南昌分行营业部',
     }),
     revoke: () => ({
       orderNo: application.orderNo,

@@ -196,7 +196,7 @@ describe('sealed bids', () => {
       await screenshot(console_, 'sealed-bid-versions');
 
       // The enterprise: the project in clear and the same versions.
-      await portal.reload();
+      await portal.goto(`${enterpriseUrl}/myLetter/detail?order_sn=${encodeURIComponent(sn)}`);
       await portal.getByText(applied.section.name).first().waitFor();
       await portal
         .getByRole('list', { name: '保函版本' })

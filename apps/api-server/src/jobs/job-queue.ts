@@ -345,12 +345,16 @@ export function startJobRunner(
     if (stopped) return;
     running = running.then(async () => {
       if (stopped) return;
+      const signal: JobSignal = { queued: false };
       try {
-        const run = await runDueJobs(db, handlers, log, { leaseMs });
+        const run = await jobSignal.run(signal, () => runDueJobs(db, handlers, log, { leaseMs }));
         if (run.done + run.retried + run.dead > 0) log.info(run, 'jobs run');
       } catch (error) {
         log.error({ err: error }, 'job runner failed');
       }
+      // A job that queued others (a letter re-issued queues the platform's push): they run now,
+      // as after a request, not at the next poll.
+      if (signal.queued) kick();
     });
   };
   const poll = () => {

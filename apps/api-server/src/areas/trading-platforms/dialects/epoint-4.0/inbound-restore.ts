@@ -2,18 +2,20 @@
 // 4.1. They are decrypted and checked (sealed-fields.ts), then the shared openBids restores the
 // order and its project and re-issues a letter already made in clear, which the `issued` builder
 // uploads again as filetype 2. A wrong key changes nothing; the same restore again answers success.
+// It may come before our letter exists (even before its number): the letter made later is 明文.
 import { z } from 'zod';
 import { DialectRefusal, endpoint } from '../../dialect';
 import { NOTHING_SEALED } from '../../platform-actions';
 import { parseEpointTime } from './codec';
-import { applyno, baohanno, malformed, text } from './payload-fields';
+import { applyno, malformed, optionalText, text } from './payload-fields';
 import { platformOrder } from './platform-order';
 import { openSealedFields } from './sealed-fields';
 import { epointSettings } from './settings';
 
 const restorePayload = z.object({
   applyno,
-  baohanno,
+  // Absent when the platform opens the bids before it learnt our letter number.
+  baohanno: optionalText('baohanno', 50),
   kaibiaotime: text('kaibiaotime', 19).transform((value, context) => {
     const time = parseEpointTime(value);
     if (time) return time;
