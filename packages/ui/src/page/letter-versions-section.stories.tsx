@@ -33,13 +33,13 @@ const meta = {
   title: '页面/LetterVersionsSection 保函版本',
   component: LetterVersionsSection<Cause>,
   args: {
-    current: {
+    order: {
       letter_no: 'XD-2026-000123',
       valid_from: '2026-11-23',
       valid_to: '2027-02-20',
-      sealed: false,
+      sealed_until_opening: 0,
+      earlier_letters: [sealedLetter],
     },
-    earlier: [sealedLetter],
     causes,
     fileLink: (path: string, text: string) => <a href={path}>{text}</a>,
   },
@@ -62,23 +62,23 @@ export const AfterBidOpening: Story = {
 
 export const OpeningPostponedTwice: Story = {
   args: {
-    current: {
+    order: {
       letter_no: 'XD-2026-000123',
       valid_from: '2026-11-23',
       valid_to: '2027-04-20',
-      sealed: true,
+      sealed_until_opening: 1,
+      earlier_letters: [
+        {
+          ...sealedLetter,
+          id: 12,
+          valid_to: '2027-03-20',
+          replaced_because: 'opening_postponed',
+          replaced_time: 1_765_900_000,
+          letter_digests: digests('b2'),
+        },
+        { ...sealedLetter, replaced_because: 'opening_postponed', letter_ofd_url: null },
+      ],
     },
-    earlier: [
-      {
-        ...sealedLetter,
-        id: 12,
-        valid_to: '2027-03-20',
-        replaced_because: 'opening_postponed',
-        replaced_time: 1_765_900_000,
-        letter_digests: digests('b2'),
-      },
-      { ...sealedLetter, replaced_because: 'opening_postponed', letter_ofd_url: null },
-    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -23,13 +23,13 @@ const earlierLetter = (extra: Partial<EarlierLetter<Cause>>): EarlierLetter<Caus
 function renderVersions(earlier: EarlierLetter<Cause>[], sealed = false) {
   return render(
     <LetterVersionsSection
-      current={{
+      order={{
         letter_no: 'XD-2026-000123',
         valid_from: '2026-11-23',
         valid_to: '2027-04-20',
-        sealed,
+        sealed_until_opening: sealed ? 1 : 0,
+        earlier_letters: earlier,
       }}
-      earlier={earlier}
       causes={causes}
       fileLink={(path, text) => <a href={`https://files.example.com${path}`}>{text}</a>}
     />,

@@ -27,18 +27,19 @@ export interface EarlierLetter<Cause extends string = string> {
   letter_digests: LetterDigests;
 }
 
-export interface CurrentLetter {
+/** The order detail's letter fields this section reads (the contract's orderDetailSchema). */
+export interface LetterWithVersions<Cause extends string = string> {
   letter_no: string | null;
   valid_from: string | null;
   valid_to: string | null;
-  /** A 密文 letter (the order is sealed until bid opening). */
-  sealed: boolean;
+  /** 1: a 密文 letter (the order is sealed until bid opening). */
+  sealed_until_opening: number;
+  /** The letters the current one replaced with the same number, newest first. */
+  earlier_letters: ReadonlyArray<EarlierLetter<Cause>>;
 }
 
 export interface LetterVersionsSectionProps<Cause extends string> {
-  current: CurrentLetter;
-  /** The letters the current one replaced with the same number, newest first. */
-  earlier: ReadonlyArray<EarlierLetter<Cause>>;
+  order: LetterWithVersions<Cause>;
   /** What each cause reads (LETTER_REISSUE_CAUSES). */
   causes: Readonly<Record<Cause, string>>;
   /** A link to a stored file (each app resolves its file host). */
@@ -104,14 +105,15 @@ function Digest({ label, digest }: { label: string; digest: string }) {
 }
 
 export function LetterVersionsSection<Cause extends string>({
-  current,
-  earlier,
+  order,
   causes,
   fileLink,
   title = '保函版本',
 }: LetterVersionsSectionProps<Cause>) {
   // In-page targets of the links between the versions (not in the URL: the router keeps the hash).
   const base = `letter-versions-${useId().replace(/[^\w-]/g, '')}`;
+  const earlier = order.earlier_letters;
+  const sealed = order.sealed_until_opening === 1;
   const latest = earlier[0];
   if (!latest) return null;
   const currentId = `${base}-current`;
@@ -128,7 +130,7 @@ export function LetterVersionsSection<Cause extends string>({
     </a>
   );
   // After a 密文 letter, the current one (no longer sealed) is its 明文 letter.
-  const currentKind = current.sealed
+  const currentKind = sealed
     ? '密文保函'
     : earlier.some((letter) => letter.sealed === 1)
       ? '明文保函'
@@ -149,7 +151,7 @@ export function LetterVersionsSection<Cause extends string>({
               当前版本
             </Tag>
             {currentKind && (
-              <Tag size="small" color={current.sealed ? 'orange' : 'arcoblue'}>
+              <Tag size="small" color={sealed ? 'orange' : 'arcoblue'}>
                 {currentKind}
               </Tag>
             )}
@@ -157,8 +159,8 @@ export function LetterVersionsSection<Cause extends string>({
           </div>
           <Facts
             rows={[
-              ['保函编号', current.letter_no ?? '-'],
-              ['有效期', validity(current.valid_from, current.valid_to)],
+              ['保函编号', order.letter_no ?? '-'],
+              ['有效期', validity(order.valid_from, order.valid_to)],
               [
                 '早期版本',
                 <>

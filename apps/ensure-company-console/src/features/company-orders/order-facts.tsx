@@ -79,23 +79,6 @@ function LetterNo({ order }: { order: OrderDetail }) {
   );
 }
 
-/** 保函版本: the current letter and those it replaced with the same number (none: nothing). */
-function LetterVersions({ order }: { order: OrderDetail }) {
-  return (
-    <LetterVersionsSection
-      current={{
-        letter_no: order.letter_no,
-        valid_from: order.valid_from,
-        valid_to: order.valid_to,
-        sealed: order.sealed_until_opening === 1,
-      }}
-      earlier={order.earlier_letters}
-      causes={LETTER_REISSUE_CAUSES}
-      fileLink={termsFileLink}
-    />
-  );
-}
-
 export function OrderFacts({ order }: { order: OrderDetail }) {
   const { project } = order;
   const { contract } = project;
@@ -194,7 +177,11 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
             : []),
         ]}
       />
-      <LetterVersions order={order} />
+      <LetterVersionsSection
+        order={order}
+        causes={LETTER_REISSUE_CAUSES}
+        fileLink={termsFileLink}
+      />
       {order.delivery && <DeliverySection delivery={order.delivery} pendingText="尚未寄出" />}
     </>
   );

@@ -28,17 +28,5 @@ const fileLink = (path: string, text: string) => (
 
 /** 保函版本: the current letter and those it replaced with the same number (none: nothing). */
 export function LetterVersions({ order }: { order: OrderDetail }) {
-  return (
-    <LetterVersionsSection
-      current={{
-        letter_no: order.letter_no,
-        valid_from: order.valid_from,
-        valid_to: order.valid_to,
-        sealed: order.sealed_until_opening === 1,
-      }}
-      earlier={order.earlier_letters}
-      causes={LETTER_REISSUE_CAUSES}
-      fileLink={fileLink}
-    />
-  );
+  return <LetterVersionsSection order={order} causes={LETTER_REISSUE_CAUSES} fileLink={fileLink} />;
 }
