@@ -9,11 +9,11 @@ import { jiangxiDialect } from '../src/areas/trading-platforms/dialects/jiangxi-
 import { invoices, orders, platformMessages, tradingPlatforms } from '../src/db/schema';
 import type { FileStorage } from '../src/providers/storage/file-storage';
 import { orderAt } from './company-order-fixtures';
+import { INBOUND_SECRET, OUTBOUND_SECRET } from './jiangxi-envelope';
 import { issue } from './letter-fixtures';
 import { orderRow } from './order-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
-const OUTBOUND_SECRET = 'OutB0undSecret16';
 const LETTER = Buffer.from('%PDF-1.7 the sealed letter');
 
 let t: TestApp;
@@ -43,7 +43,7 @@ beforeAll(async () => {
     .returning();
   platform = {
     row: row!,
-    inboundSecret: 'InB0undSecret-16',
+    inboundSecret: INBOUND_SECRET,
     outboundSecret: OUTBOUND_SECRET,
     sm2PrivateKey: null,
   };

@@ -1,7 +1,7 @@
 // The 江西 v2.3.0 dialect at unit level (no database): the envelope computed independently with
 // node:crypto, every error code, each endpoint's payload schema and handler over fake actions, the
 // outbound bodies of a fixture order, and `send` against a real HTTP server that checks our signature.
-import { createCipheriv, createDecipheriv, createHash, createHmac } from 'node:crypto';
+import { createCipheriv, createHash, createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,9 +28,16 @@ import {
   type PlatformActions,
   type ProjectLetterFilter,
 } from '../src/areas/trading-platforms/platform-actions';
+import {
+  decrypt,
+  encrypt,
+  INBOUND_SECRET,
+  OUTBOUND_SECRET,
+  sign,
+  signedEnvelope,
+} from './jiangxi-envelope';
+import { APPLICATION, CREDIT, CREDIT_2, GOOD_PAYLOADS, ID_CARD } from './jiangxi-payloads';
 
-const INBOUND_SECRET = 'InB0undSecret-16';
-const OUTBOUND_SECRET = 'OutB0undSecret16';
 const NOW = new Date('2026-03-20T02:00:00Z'); // 2026-03-20 10:00:00 China time
 
 const platform = (
@@ -60,38 +67,17 @@ const platform = (
   sm2PrivateKey: null,
 });
 
-// Independent of the dialect's code: SM4-CBC with the secret as key and IV, HMAC-SM3, Base64.
-const encrypt = (value: unknown, secret: string) => {
-  const cipher = createCipheriv('sm4-cbc', Buffer.from(secret), Buffer.from(secret));
-  return Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]).toString(
-    'base64',
+const envelope = (business: unknown, overrides: Record<string, unknown> = {}) =>
+  signedEnvelope(
+    business,
+    {
+      appKey: 't_jy_elog',
+      secret: INBOUND_SECRET,
+      now: NOW,
+      requestId: 'a3c8b0f2-5d1e-4c8e-9a57-1f0e2b7d9c41',
+    },
+    overrides,
   );
-};
-const decrypt = (data: string, secret: string) => {
-  const decipher = createDecipheriv('sm4-cbc', Buffer.from(secret), Buffer.from(secret));
-  return JSON.parse(
-    Buffer.concat([decipher.update(Buffer.from(data, 'base64')), decipher.final()]).toString(
-      'utf8',
-    ),
-  ) as Record<string, unknown>;
-};
-const sign = (
-  f: { appKey: string; timestamp: string; requestId: string; data: string },
-  secret: string,
-) =>
-  createHmac('sm3', secret)
-    .update(`appKey=${f.appKey}&data=${f.data}&requestId=${f.requestId}&timestamp=${f.timestamp}`)
-    .digest('base64');
-
-const envelope = (business: unknown, overrides: Record<string, unknown> = {}) => {
-  const fields = {
-    appKey: 't_jy_elog',
-    timestamp: String(NOW.getTime()),
-    requestId: 'a3c8b0f2-5d1e-4c8e-9a57-1f0e2b7d9c41',
-    data: encrypt(business, INBOUND_SECRET),
-  };
-  return { ...fields, signature: sign(fields, INBOUND_SECRET), version: '1.0.0', ...overrides };
-};
 
 /** What the platform would read: the dialect's refusal body, or null when the request opened. */
 function refusalOf(body: unknown, settings: Record<string, unknown> = {}) {
@@ -104,10 +90,7 @@ function refusalOf(body: unknown, settings: Record<string, unknown> = {}) {
   }
 }
 
-const CREDIT = '91360100MA35GH7K96';
-const CREDIT_2 = '91360100MA38TQ2P6C';
 const CREDIT_BAD_CHECK = '91360100MA35GH7K97';
-const ID_CARD = '11010519491231002X';
 const ID_BAD_CHECK = '110105194912310021';
 
 describe('江西 envelope (2.3.1-2.3.3)', () => {
@@ -252,228 +235,83 @@ const endpointNamed = (name: string) => {
   };
 };
 
-const APPLICATION = {
-  orderNo: 'JX202603200001',
-  applyNo: 'AP202603200001',
-  productNo: 'P-001',
-  productType: '2',
-  productRate: '0.005000',
-  elogAmount: '500.00',
-  projectGuid: 'a1b2c3',
-  projectName: '南昌市某道路工程施工',
-  projectNo: 'JXNC-2026-001',
-  tenderDeposit: '100000.00',
-  depositStartDate: '2026-03-20 09:00:00',
-  depositEndDate: '2026-04-10 17:00:00',
-  openBeginDate: '2026-04-11 09:30:00',
-  elogTemplateNo: 'JXTB2025000001',
-  elogTemplateName: '江西省投标保函（通用）',
-  insuredName: '南昌市某建设单位',
-  insuredCreditCode: CREDIT_2,
-  insureName: '江西某建筑有限公司',
-  insureCreditCode: CREDIT,
-  insureLegalName: '张三',
-  insureLegalIdCard: ID_CARD,
-  insureAddress: '南昌市红谷滩区',
-  applicantName: '李四',
-  applicantIdCard: ID_CARD,
-  applicantTel: '13800138000',
-  attachInfo: [
-    { attachType: '108', attachName: '投标保函申请书.pdf', attachUrl: 'https://jx.example/a.pdf' },
+/** Payload changes each endpoint refuses, with the message naming the field. */
+const BAD_PAYLOADS: Record<string, [Record<string, unknown>, string][]> = {
+  'lg/apply': [
+    [
+      { insureCreditCode: CREDIT_BAD_CHECK },
+      '投保方统一社会信用代码 insureCreditCode校验不通过（GB 32100-2015）',
+    ],
+    [
+      { insureLegalIdCard: ID_BAD_CHECK },
+      '投保方法人身份证号 insureLegalIdCard校验不通过（GB 11643-1999）',
+    ],
+    [{ applicantIdCard: ID_BAD_CHECK }, '经办人身份证 applicantIdCard校验不通过（GB 11643-1999）'],
+    [{ tenderDeposit: '100000.001' }, '担保金额 tenderDeposit须为最多两位小数的金额'],
+    [
+      { depositEndDate: '2026-02-30 17:00:00' },
+      '保证金缴纳截止时间 depositEndDate须为 yyyy-MM-dd HH:mm:ss 格式的有效时间',
+    ],
+    [{ productType: '3' }, '保函产品类型 productType取值错误，应为 1、2'],
+    [{ applicantTel: '1380013800' }, '经办人联系电话 applicantTel须为 11 位手机号'],
+    [{ orderNo: '' }, '订单编号 orderNo不能为空'],
   ],
-};
-
-const PAYLOADS: Record<
-  string,
-  { good: Record<string, unknown>; bad: [Record<string, unknown>, string][] }
-> = {
-  'lg/apply': {
-    good: APPLICATION,
-    bad: [
-      [
-        { insureCreditCode: CREDIT_BAD_CHECK },
-        '投保方统一社会信用代码 insureCreditCode校验不通过（GB 32100-2015）',
-      ],
-      [
-        { insureLegalIdCard: ID_BAD_CHECK },
-        '投保方法人身份证号 insureLegalIdCard校验不通过（GB 11643-1999）',
-      ],
-      [
-        { applicantIdCard: ID_BAD_CHECK },
-        '经办人身份证 applicantIdCard校验不通过（GB 11643-1999）',
-      ],
-      [{ tenderDeposit: '100000.001' }, '担保金额 tenderDeposit须为最多两位小数的金额'],
-      [
-        { depositEndDate: '2026-02-30 17:00:00' },
-        '保证金缴纳截止时间 depositEndDate须为 yyyy-MM-dd HH:mm:ss 格式的有效时间',
-      ],
-      [{ productType: '3' }, '保函产品类型 productType取值错误，应为 1、2'],
-      [{ applicantTel: '1380013800' }, '经办人联系电话 applicantTel须为 11 位手机号'],
-      [{ orderNo: '' }, '订单编号 orderNo不能为空'],
+  'lg/payPush': [
+    [{ payAmount: '-1' }, '支付金额 payAmount须为最多两位小数的金额'],
+    [{ payTime: '2026/03/20' }, '支付完成时间 payTime须为 yyyy-MM-dd HH:mm:ss 格式的有效时间'],
+  ],
+  'lg/queryInfo': [[{ elogNo: undefined }, '保函编号 elogNo不能为空']],
+  'lg/revokePush': [[{ revokeOrigin: 'A3' }, '撤单来源 revokeOrigin取值错误，应为 A1、A2']],
+  'lg/applyDelay': [
+    [
+      { insureCreditCode: CREDIT_BAD_CHECK },
+      '投保方统一社会信用代码 insureCreditCode校验不通过（GB 32100-2015）',
     ],
-  },
-  'lg/payPush': {
-    good: {
-      orderNo: 'JX202603200001',
-      payAmount: 500,
-      poundageAmount: '0.00',
-      payTime: '2026-03-20 10:00:00',
-      payTransNo: 'T1',
-      transChannel: '网银',
-      payerName: '江西某建筑有限公司',
-      payerAccountNo: '6222000011112222',
-      payerBankName: '中国银行南昌分行',
-      payeeName: '某担保公司',
-      payeeAccountNo: '6222000033334444',
-      payeeBankName: '建设银行南昌分行',
-    },
-    bad: [
-      [{ payAmount: '-1' }, '支付金额 payAmount须为最多两位小数的金额'],
-      [{ payTime: '2026/03/20' }, '支付完成时间 payTime须为 yyyy-MM-dd HH:mm:ss 格式的有效时间'],
+  ],
+  'lg/applyRefund': [
+    [{ applicantIdCard: ID_BAD_CHECK }, '经办人身份证 applicantIdCard校验不通过（GB 11643-1999）'],
+  ],
+  'lg/payRefundPush': [[{ refundStatus: 3 }, '退款结果 refundStatus取值错误，应为 1、2']],
+  'lg/applyClaim': [
+    [
+      { insuredCreditCode: CREDIT_BAD_CHECK },
+      '受益方统一社会信用代码 insuredCreditCode校验不通过（GB 32100-2015）',
     ],
-  },
-  'lg/queryInfo': {
-    good: { elogNo: 'TBBH2026000001' },
-    bad: [[{ elogNo: undefined }, '保函编号 elogNo不能为空']],
-  },
-  'lg/revokePush': {
-    good: {
-      orderNo: 'JX1',
-      revokeOrigin: 'A1',
-      revokeReason: '不再投标',
-      revokeTime: '2026-03-20 10:00:00',
-    },
-    bad: [[{ revokeOrigin: 'A3' }, '撤单来源 revokeOrigin取值错误，应为 A1、A2']],
-  },
-  'lg/applyDelay': {
-    good: {
-      ...APPLICATION,
-      elogNo: 'TBBH1',
-      reason: '开标延期',
-    },
-    bad: [
-      [
-        { insureCreditCode: CREDIT_BAD_CHECK },
-        '投保方统一社会信用代码 insureCreditCode校验不通过（GB 32100-2015）',
-      ],
+    [{ insuredBankNo: '62220000555566667777' }, '受益方银行账号 insuredBankNo不能超过 19 个字符'],
+  ],
+  'lg/logoutPush': [
+    [
+      { winBidderCreditCode: undefined },
+      '系统销函类型为 0 或 1 时中标方统一社会信用代码 winBidderCreditCode不能为空',
     ],
-  },
-  'lg/applyRefund': {
-    good: {
-      orderNo: 'JX1',
-      applyNo: 'R1',
-      elogNo: 'TBBH1',
-      insureName: '江西某建筑有限公司',
-      insureCreditCode: CREDIT,
-      applicantName: '李四',
-      applicantIdCard: ID_CARD,
-      applicantTel: '13800138000',
-      reason: '未参与投标',
-    },
-    bad: [
-      [
-        { applicantIdCard: ID_BAD_CHECK },
-        '经办人身份证 applicantIdCard校验不通过（GB 11643-1999）',
-      ],
+    [
+      { winBidderCreditCode: CREDIT_BAD_CHECK },
+      '中标方统一社会信用代码 winBidderCreditCode校验不通过（GB 32100-2015）',
     ],
-  },
-  'lg/payRefundPush': {
-    good: {
-      orderNo: 'JX1',
-      payTransNo: 'T1',
-      payAmount: '500.00',
-      refundTransNo: 'RT1',
-      refundAmount: '500.00',
-      poundageAmount: '0.00',
-      refundReason: '撤单退款',
-      refundStatus: 1,
-      refundTime: '',
-    },
-    bad: [[{ refundStatus: 3 }, '退款结果 refundStatus取值错误，应为 1、2']],
-  },
-  'lg/applyClaim': {
-    good: {
-      orderNo: 'JX1',
-      applyNo: 'C1',
-      elogNo: 'TBBH1',
-      insuredName: '南昌市某建设单位',
-      insuredCreditCode: CREDIT_2,
-      insuredBankNo: '6222000055556666',
-      insuredBankName: '工商银行南昌分行',
-      applicantName: '王五',
-      applicantIdCard: ID_CARD,
-      applicantTel: '13900139000',
-      claimAmount: '100000.00',
-      reason: '中标后拒签合同',
-      attachInfo: [
-        { attachType: '717', attachName: '索赔申请书.pdf', attachUrl: 'https://jx.example/c.pdf' },
-      ],
-    },
-    bad: [
-      [
-        { insuredCreditCode: CREDIT_BAD_CHECK },
-        '受益方统一社会信用代码 insuredCreditCode校验不通过（GB 32100-2015）',
-      ],
-      [{ insuredBankNo: '62220000555566667777' }, '受益方银行账号 insuredBankNo不能超过 19 个字符'],
+  ],
+  'lg/applyInvoice': [
+    [
+      { invoiceTotalAmount: '801.00' },
+      '开票总金额 invoiceTotalAmount 须等于订单列表 orderList 中订单金额之和',
     ],
-  },
-  'lg/logoutPush': {
-    good: {
-      projectGuid: 'a1b2c3',
-      projectName: '南昌市某道路工程施工',
-      projectNo: 'JXNC-2026-001',
-      reason: '中标结果公示 30 天',
-      logoutType: 0,
-      winBidderName: '江西另一建筑有限公司',
-      winBidderCreditCode: CREDIT_2,
-    },
-    bad: [
-      [
-        { winBidderCreditCode: undefined },
-        '系统销函类型为 0 或 1 时中标方统一社会信用代码 winBidderCreditCode不能为空',
-      ],
-      [
-        { winBidderCreditCode: CREDIT_BAD_CHECK },
-        '中标方统一社会信用代码 winBidderCreditCode校验不通过（GB 32100-2015）',
-      ],
-    ],
-  },
-  'lg/applyInvoice': {
-    good: {
-      applyNo: 'I1',
-      invoiceTotalAmount: '800.00',
-      invoiceType: 'A1',
-      invoiceTileType: 'B1',
-      invoiceTile: '江西某建筑有限公司',
-      taxNo: CREDIT,
-      applicantEmail: 'caiwu@example.cn',
-      orderList: [
-        { orderNo: 'JX1', orderPayAmount: '500.00' },
-        { orderNo: 'JX2', orderPayAmount: '300.00' },
-      ],
-    },
-    bad: [
-      [
-        { invoiceTotalAmount: '801.00' },
-        '开票总金额 invoiceTotalAmount 须等于订单列表 orderList 中订单金额之和',
-      ],
-      [{ invoiceType: 'A2' }, '增值税专用发票须填写开户银行 bankName'],
-      [{ orderList: [] }, '订单列表 orderList 不能为空'],
-    ],
-  },
+    [{ invoiceType: 'A2' }, '增值税专用发票须填写开户银行 bankName'],
+    [{ orderList: [] }, '订单列表 orderList 不能为空'],
+  ],
 };
 
 describe('江西 payloads (3.1-3.17)', () => {
   it('has a schema for every inbound endpoint', () => {
-    expect(jiangxiDialect.inbound.map((e) => e.name).sort()).toEqual(Object.keys(PAYLOADS).sort());
+    expect(jiangxiDialect.inbound.map((e) => e.name).sort()).toEqual(
+      Object.keys(GOOD_PAYLOADS).sort(),
+    );
   });
 
-  for (const [name, { good, bad }] of Object.entries(PAYLOADS)) {
+  for (const [name, good] of Object.entries(GOOD_PAYLOADS)) {
     it(`${name}: takes the guide's fields`, () => {
       const parsed = endpointNamed(name).payload.safeParse(good);
       expect(parsed.error?.issues).toBeUndefined();
     });
-    it.each(bad)(`${name}: refuses %j`, (change, message) => {
+    it.each(BAD_PAYLOADS[name] ?? [])(`${name}: refuses %j`, (change, message) => {
       const parsed = endpointNamed(name).payload.safeParse({ ...good, ...change });
       expect(parsed.success).toBe(false);
       expect(parsed.error?.issues.map((i) => i.message)).toContain(message);
@@ -616,7 +454,7 @@ describe('江西 handlers over the platform actions', () => {
 
   it('lg/payPush: records the payment; an amount not the premium is refused 1005 by the action', async () => {
     const { actions, calls } = fakeActions();
-    const good = PAYLOADS['lg/payPush']!.good;
+    const good = GOOD_PAYLOADS['lg/payPush']!;
     expect((await handle('lg/payPush', good, actions)).answer).toEqual({
       receiveResult: 'success',
     });
@@ -648,7 +486,7 @@ describe('江西 handlers over the platform actions', () => {
 
   it('lg/applyRefund: a surrender after issue, a withdrawal before', async () => {
     const { actions, calls } = fakeActions({ JX1: ORDER, TBBH: ISSUED });
-    const good = PAYLOADS['lg/applyRefund']!.good;
+    const good = GOOD_PAYLOADS['lg/applyRefund']!;
     await handle('lg/applyRefund', { ...good, orderNo: 'TBBH', elogNo: 'TBBH2026000001' }, actions);
     await handle('lg/applyRefund', good, actions);
     expect(calls).toEqual([
@@ -659,7 +497,7 @@ describe('江西 handlers over the platform actions', () => {
 
   it('lg/applyClaim: a claim with its typed attachments; another beneficiary is refused', async () => {
     const { actions, calls } = fakeActions({ JX1: ISSUED });
-    const good = { ...PAYLOADS['lg/applyClaim']!.good, elogNo: 'TBBH2026000001' };
+    const good = { ...GOOD_PAYLOADS['lg/applyClaim']!, elogNo: 'TBBH2026000001' };
     await handle('lg/applyClaim', good, actions);
     expect(calls[0]?.[1]).toMatchObject({
       claimant: '南昌市某建设单位',
@@ -674,7 +512,7 @@ describe('江西 handlers over the platform actions', () => {
 
   it('lg/logoutPush: ends the project letters logoutType names', async () => {
     const { actions, calls } = fakeActions();
-    await handle('lg/logoutPush', PAYLOADS['lg/logoutPush']!.good, actions);
+    await handle('lg/logoutPush', GOOD_PAYLOADS['lg/logoutPush']!, actions);
     expect(calls[0]).toEqual([
       'endLettersOfProject',
       'a1b2c3',
@@ -685,7 +523,7 @@ describe('江西 handlers over the platform actions', () => {
   it('lg/applyInvoice: one request per order; an amount other than the premium refuses them all', async () => {
     const second = { ...ORDER, id: 42, premium: '300.00' } as OrderRow;
     const { actions, calls } = fakeActions({ JX1: ORDER, JX2: second });
-    const good = PAYLOADS['lg/applyInvoice']!.good;
+    const good = GOOD_PAYLOADS['lg/applyInvoice']!;
     expect((await handle('lg/applyInvoice', good, actions)).answer).toEqual({
       receiveResult: 'success',
     });
