@@ -7,6 +7,8 @@ import { createCipheriv, createDecipheriv, createHmac } from 'node:crypto';
 export const INBOUND_SECRET = 'InB0undSecret-16';
 export const OUTBOUND_SECRET = 'OutB0undSecret16';
 
+type Signed = { appKey: string; timestamp: string; requestId: string; data: string };
+
 export const encrypt = (value: unknown, secret: string) => {
   const cipher = createCipheriv('sm4-cbc', Buffer.from(secret), Buffer.from(secret));
   return Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]).toString(
@@ -23,13 +25,17 @@ export const decrypt = (data: string, secret: string) => {
   ) as Record<string, unknown>;
 };
 
-export const sign = (
-  f: { appKey: string; timestamp: string; requestId: string; data: string },
-  secret: string,
-) =>
+export const sign = (f: Signed, secret: string) =>
   createHmac('sm3', secret)
     .update(`appKey=${f.appKey}&data=${f.data}&requestId=${f.requestId}&timestamp=${f.timestamp}`)
     .digest('base64');
+
+/** The four signed fields with their signature and `version`, `data` as given (encrypted or not). */
+export const withSignature = (fields: Signed, secret: string) => ({
+  ...fields,
+  signature: sign(fields, secret),
+  version: '1.0.0',
+});
 
 export interface EnvelopeSender {
   appKey: string;
@@ -50,5 +56,5 @@ export function signedEnvelope(
     requestId,
     data: encrypt(business, secret),
   };
-  return { ...fields, signature: sign(fields, secret), version: '1.0.0', ...overrides };
+  return { ...withSignature(fields, secret), ...overrides };
 }

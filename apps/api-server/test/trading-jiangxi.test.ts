@@ -35,6 +35,7 @@ import {
   OUTBOUND_SECRET,
   sign,
   signedEnvelope,
+  withSignature,
 } from './jiangxi-envelope';
 import { APPLICATION, CREDIT, CREDIT_2, GOOD_PAYLOADS, ID_CARD } from './jiangxi-payloads';
 
@@ -192,13 +193,15 @@ describe('江西 envelope (2.3.1-2.3.3)', () => {
   });
 
   it('refuses data that does not decrypt with 1004, once the signature holds', () => {
-    const fields = {
-      appKey: 't_jy_elog',
-      timestamp: String(NOW.getTime()),
-      requestId: 'r2',
-      data: 'bm90IGNpcGhlcg==',
-    };
-    const body = { ...fields, signature: sign(fields, INBOUND_SECRET), version: '1.0.0' };
+    const body = withSignature(
+      {
+        appKey: 't_jy_elog',
+        timestamp: String(NOW.getTime()),
+        requestId: 'r2',
+        data: 'bm90IGNpcGhlcg==',
+      },
+      INBOUND_SECRET,
+    );
     expect(refusalOf(body)).toEqual({ code: 1004, msg: '解密失败', data: '' });
   });
 
