@@ -498,15 +498,40 @@ describe('江西 handlers over the platform actions', () => {
     ]);
   });
 
-  it('lg/applyClaim: a claim with its typed attachments; another beneficiary is refused', async () => {
+  it('lg/applyClaim: a claim with its attachments typed by 4.3; another beneficiary is refused', async () => {
     const { actions, calls } = fakeActions({ JX1: ISSUED });
     const good = { ...GOOD_PAYLOADS['lg/applyClaim']!, elogNo: 'TBBH2026000001' };
-    await handle('lg/applyClaim', good, actions);
+    const attachInfo = [
+      ...(GOOD_PAYLOADS['lg/applyClaim']!.attachInfo as unknown[]),
+      { attachType: '718', attachName: '拒签证明.pdf', attachUrl: 'https://jx.example/d.pdf' },
+      { attachType: '7x', attachUrl: 'https://jx.example/e.pdf' },
+      { attachType: '717', attachName: '没有地址' },
+    ];
+    await handle('lg/applyClaim', { ...good, attachInfo }, actions);
     expect(calls[0]?.[1]).toMatchObject({
       claimant: '南昌市某建设单位',
       amount: '100000.00',
       bankAccountNo: '6222000055556666',
-      attachments: [{ type: '717', name: '索赔申请书.pdf', url: 'https://jx.example/c.pdf' }],
+      attachments: [
+        {
+          type: '717',
+          typeName: '索赔申请书',
+          name: '索赔申请书.pdf',
+          url: 'https://jx.example/c.pdf',
+        },
+        {
+          type: '718',
+          typeName: '违约事实证明',
+          name: '拒签证明.pdf',
+          url: 'https://jx.example/d.pdf',
+        },
+        {
+          type: '999',
+          typeName: '其他文件',
+          name: 'https://jx.example/e.pdf',
+          url: 'https://jx.example/e.pdf',
+        },
+      ],
     });
     expect(
       (await handle('lg/applyClaim', { ...good, insuredCreditCode: CREDIT }, actions)).refusal,

@@ -1,0 +1,1 @@
+ALTER TABLE "claims" ADD COLUMN "attachment_info" jsonb DEFAULT '{}'::jsonb NOT NULL;
