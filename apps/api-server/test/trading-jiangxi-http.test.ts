@@ -7,77 +7,41 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_GUARANTOR } from '../src/areas/trading-platforms/apply-for-letter';
-import { sealPlatformSecret } from '../src/areas/trading-platforms/platform-secrets';
 import { ORDER_NOT_FOUND } from '../src/areas/orders/order-transitions';
-import { platformMessages, tradingPlatforms } from '../src/db/schema';
+import { platformMessages } from '../src/db/schema';
 import {
   decrypt,
   encrypt,
   INBOUND_SECRET,
   OUTBOUND_SECRET,
   sign,
-  signedEnvelope,
   withSignature,
 } from './jiangxi-envelope';
 import { GOOD_PAYLOADS } from './jiangxi-payloads';
+import {
+  addJiangxiPlatform,
+  appKeyOf,
+  newRequestId,
+  postToUs,
+  requestOf,
+} from './jiangxi-platform';
 import { createTestApp, type TestApp } from './test-app';
 
 const CODE = 'jx-http';
-const APP_KEY = 't_jy_elog';
+const APP_KEY = appKeyOf(CODE);
 
 let t: TestApp;
 let platformId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const seal = (column: 'inbound_app_secret' | 'outbound_app_secret', plain: string) =>
-    sealPlatformSecret(t.config, column, CODE, plain);
-  const [row] = await t.database.db
-    .insert(tradingPlatforms)
-    .values({
-      code: CODE,
-      name: '江西省公共资源交易平台',
-      dialect: 'jiangxi-2.3.0',
-      baseUrl: 'http://127.0.0.1:1',
-      inboundAppKey: APP_KEY,
-      inboundAppSecret: seal('inbound_app_secret', INBOUND_SECRET),
-      outboundAppKey: 'bht_jx',
-      outboundAppSecret: seal('outbound_app_secret', OUTBOUND_SECRET),
-    })
-    .returning();
-  platformId = row!.id;
+  platformId = (await addJiangxiPlatform(t, CODE)).id;
 });
 afterAll(() => t.close());
 
-let seq = 0;
-const requestId = () => `req-${++seq}-${Date.now()}`;
-
-/** A request as the platform signs it now, with `overrides` applied after signing. */
 const request = (business: unknown, overrides: Record<string, unknown> = {}) =>
-  signedEnvelope(
-    business,
-    { appKey: APP_KEY, secret: INBOUND_SECRET, now: new Date(), requestId: requestId() },
-    overrides,
-  );
-
-interface Answer {
-  code: number;
-  msg: string;
-  data: string;
-  signature?: string;
-}
-
-/** Posts `body` as JSON (a string as it is) to the endpoint of the platform `code`. */
-async function post(name: string, body: unknown, code = CODE): Promise<Answer> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/open/jiangxi-2.3.0/${code}/${name}`,
-    headers: { 'content-type': 'application/json' },
-    payload: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
+  requestOf(CODE, business, overrides);
+const post = (name: string, body: unknown, code = CODE) => postToUs(t, code, name, body);
 
 const logged = async () =>
   (
@@ -132,7 +96,7 @@ const ENVELOPE_REFUSALS: [string, number, string, (good: unknown) => [unknown, s
         {
           appKey: APP_KEY,
           timestamp: String(Date.now()),
-          requestId: requestId(),
+          requestId: newRequestId(),
           data: encrypt({ a: 1 }, OUTBOUND_SECRET),
         },
         INBOUND_SECRET,
@@ -143,14 +107,7 @@ const ENVELOPE_REFUSALS: [string, number, string, (good: unknown) => [unknown, s
     'a stale timestamp',
     -1,
     '请求时间超出允许范围',
-    (good) => [
-      signedEnvelope(good, {
-        appKey: APP_KEY,
-        secret: INBOUND_SECRET,
-        now: new Date(Date.now() - 301_000),
-        requestId: requestId(),
-      }),
-    ],
+    (good) => [requestOf(CODE, good, {}, new Date(Date.now() - 301_000))],
   ],
 ];
 

@@ -2,8 +2,6 @@
 // node:crypto, every error code, each endpoint's payload schema and handler over fake actions, the
 // outbound bodies of a fixture order, and `send` against a real HTTP server that checks our signature.
 import { createCipheriv, createHash, createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderRow } from '../src/db/rows';
 import {
@@ -20,6 +18,8 @@ import {
   claimPushBody,
   invoicePushBody,
   lgResultPushBody,
+  payPushBody,
+  payRefundPushBody,
   refundPushBody,
 } from '../src/areas/trading-platforms/dialects/jiangxi-2.3.0/outbound-bodies';
 import { jiangxiSettings } from '../src/areas/trading-platforms/dialects/jiangxi-2.3.0/settings';
@@ -37,6 +37,7 @@ import {
   signedEnvelope,
   withSignature,
 } from './jiangxi-envelope';
+import { startFakeJiangxiPlatform, type FakeJiangxiPlatform } from './jiangxi-fake-platform';
 import { APPLICATION, CREDIT, CREDIT_2, GOOD_PAYLOADS, ID_CARD } from './jiangxi-payloads';
 
 const NOW = new Date('2026-03-20T02:00:00Z'); // 2026-03-20 10:00:00 China time
@@ -579,7 +580,7 @@ describe('江西 handlers over the platform actions', () => {
   });
 });
 
-describe('江西 outbound bodies (3.2, 3.5, 3.11, 3.15, 3.18)', () => {
+describe('江西 outbound bodies (3.2, 3.4, 3.5, 3.11, 3.13, 3.15, 3.18)', () => {
   const settings = jiangxiSettings.parse({ guarantorCreditCodes: { '3': CREDIT_2 } });
   const reviewedAt = new Date('2026-03-20T03:00:00Z');
 
@@ -672,21 +673,22 @@ describe('江西 outbound bodies (3.2, 3.5, 3.11, 3.15, 3.18)', () => {
     });
   });
 
+  const invoice = (over: Record<string, unknown> = {}) =>
+    ({
+      kind: 'normal',
+      medium: 'electronic',
+      amount: '500.00',
+      remark: '',
+      invoiceNo: '26360000000001',
+      fileUrl: '/uploads/invoices/1.pdf',
+      issuedAt: reviewedAt,
+      updatedAt: reviewedAt,
+      status: 1,
+      voidReason: null,
+      ...over,
+    }) as never;
+
   it('3.18 invoicePush: sent once every invoice is issued', () => {
-    const invoice = (over: Record<string, unknown>) =>
-      ({
-        kind: 'normal',
-        medium: 'electronic',
-        amount: '500.00',
-        remark: '',
-        invoiceNo: '26360000000001',
-        fileUrl: '/uploads/invoices/1.pdf',
-        issuedAt: reviewedAt,
-        updatedAt: reviewedAt,
-        status: 1,
-        voidReason: null,
-        ...over,
-      }) as never;
     const listed = [
       { orderNo: 'JX1', invoice: invoice({}), downloadUrl: 'https://u/i1' },
       {
@@ -718,57 +720,85 @@ describe('江西 outbound bodies (3.2, 3.5, 3.11, 3.15, 3.18)', () => {
       ),
     ).toBeNull();
   });
+
+  const payment = {
+    id: 9,
+    orderSn: 'BH202603200001',
+    amount: '500.00',
+    tradeNo: 'T-PAY-1',
+    channel: 'sun',
+    createdAt: reviewedAt,
+    updatedAt: new Date('2026-03-21T02:00:00Z'),
+  };
+  const payee = {
+    accountName: '某融资担保有限公司',
+    accountNo: '3601000011',
+    bankName: '建行南昌分行',
+  };
+  const paid = {
+    ...ISSUED,
+    payTime: reviewedAt,
+    payerAccountName: '江西某建筑有限公司',
+    payerAccountNo: '6222000011112222',
+    payerBankName: '中国银行南昌分行',
+  } as OrderRow;
+
+  it('3.4 payPush: the premium we collected, payer and payee; a transfer by our pay log reference', () => {
+    expect(payPushBody(paid, payment as never, payee)).toEqual({
+      orderNo: 'JX202603200001',
+      payAmount: '500.00',
+      poundageAmount: '0.00',
+      payTime: '2026-03-20 11:00:00',
+      payTransNo: 'T-PAY-1',
+      transChannel: 'sun',
+      payerName: '江西某建筑有限公司',
+      payerAccountNo: '6222000011112222',
+      payerBankName: '中国银行南昌分行',
+      payeeName: '某融资担保有限公司',
+      payeeAccountNo: '3601000011',
+      payeeBankName: '建行南昌分行',
+    });
+    const transfer = { ...payment, channel: 'offline', tradeNo: null };
+    expect(payPushBody(ORDER, transfer as never, null)).toMatchObject({
+      payTime: '2026-03-20 11:00:00',
+      payTransNo: 'BH202603200001P9',
+      transChannel: 'offline',
+      payerName: '江西某建筑有限公司',
+      payerAccountNo: '',
+      payeeName: '某融资担保有限公司',
+      payeeAccountNo: '',
+    });
+  });
+
+  it('3.13 payRefundPush: the payment refunded, under its merchant refund number', () => {
+    expect(payRefundPushBody(paid, payment as never, '投保方撤单：不再投标', payee)).toEqual({
+      orderNo: 'JX202603200001',
+      payTransNo: 'T-PAY-1',
+      payAmount: '500.00',
+      refundTransNo: 'BH202603200001R9',
+      refundAmount: '500.00',
+      poundageAmount: '0.00',
+      refundReason: '投保方撤单：不再投标',
+      refundTime: '2026-03-21 10:00:00',
+      payerName: '江西某建筑有限公司',
+      payerAccountNo: '6222000011112222',
+      payerBankName: '中国银行南昌分行',
+      payeeName: '某融资担保有限公司',
+      payeeAccountNo: '3601000011',
+      payeeBankName: '建行南昌分行',
+    });
+    expect(payRefundPushBody(paid, payment as never, '', null).refundReason).toBe('保费退款');
+  });
 });
 
 describe('江西 send: a real platform on 127.0.0.1', () => {
-  let mode: 'success' | 'refuse' | 'http500' | 'garbage' | 'unconfirmed' = 'success';
-  const received: { path: string; body: Record<string, string>; business: unknown }[] = [];
-  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-    request.on('end', () => {
-      const body = JSON.parse(raw) as Record<string, string>;
-      const reply = (status: number, text: string) => {
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(text);
-      };
-      // The platform checks our signature with the secret it issued us.
-      if (body.appKey !== 'bht_jx' || sign(body as never, OUTBOUND_SECRET) !== body.signature)
-        return reply(200, JSON.stringify({ code: 1003, msg: '签名校验失败', data: '' }));
-      let business: unknown;
-      try {
-        business = decrypt(body.data!, OUTBOUND_SECRET);
-      } catch {
-        return reply(200, JSON.stringify({ code: 1004, msg: '解密失败', data: '' }));
-      }
-      received.push({ path: request.url ?? '', body, business });
-      if (mode === 'http500') return reply(500, 'Internal Server Error');
-      if (mode === 'garbage') return reply(200, '<html>gateway</html>');
-      if (mode === 'refuse')
-        return reply(200, JSON.stringify({ code: 1005, msg: '缺少业务必填参数', data: '' }));
-      const fields = {
-        appKey: 'bht_jx',
-        timestamp: String(Date.now()),
-        requestId: body.requestId!,
-        data: encrypt({ receiveResult: mode === 'success' ? 'success' : 'fail' }, OUTBOUND_SECRET),
-      };
-      reply(
-        200,
-        JSON.stringify({
-          code: 0,
-          msg: 'success',
-          ...fields,
-          signature: sign(fields, OUTBOUND_SECRET),
-        }),
-      );
-    });
-  });
+  let fake: FakeJiangxiPlatform;
   let base = '';
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    fake = await startFakeJiangxiPlatform();
+    base = fake.url;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => fake.close());
 
   const message = {
     endpoint: 'jrapi/lg/applyPush',
@@ -777,7 +807,7 @@ describe('江西 send: a real platform on 127.0.0.1', () => {
   };
 
   it('posts a signed, encrypted envelope with a fresh requestId, and reads the success', async () => {
-    mode = 'success';
+    fake.mode = 'success';
     const first = await jiangxiDialect.send(message, platform({}, base), NOW);
     const second = await jiangxiDialect.send(message, platform({}, base), NOW);
     expect(first).toMatchObject({
@@ -787,12 +817,12 @@ describe('江西 send: a real platform on 127.0.0.1', () => {
       data: { receiveResult: 'success' },
     });
     expect(second.ok).toBe(true);
-    expect(received[0]).toMatchObject({
+    expect(fake.received[0]).toMatchObject({
       path: '/jrapi/lg/applyPush',
       business: { orderNo: 'JX1', auditStatus: 2 },
     });
-    expect(received[0]?.body.version).toBe('1.0.0');
-    expect(received[0]?.body.requestId).not.toBe(received[1]?.body.requestId);
+    expect(fake.received[0]?.body.version).toBe('1.0.0');
+    expect(fake.received[0]?.body.requestId).not.toBe(fake.received[1]?.body.requestId);
   });
 
   it.each([
@@ -804,12 +834,12 @@ describe('江西 send: a real platform on 127.0.0.1', () => {
       { ok: false, httpStatus: 200, message: '交易平台未确认接收（receiveResult：fail）' },
     ],
   ] as const)('reads %s as a failure', async (which, expected) => {
-    mode = which;
+    fake.mode = which;
     expect(await jiangxiDialect.send(message, platform({}, base), NOW)).toMatchObject(expected);
   });
 
   it('is refused 1003 when signed with another secret', async () => {
-    mode = 'success';
+    fake.mode = 'success';
     const wrong = { ...platform({}, base), outboundSecret: INBOUND_SECRET };
     expect(await jiangxiDialect.send(message, wrong, NOW)).toMatchObject({
       ok: false,

@@ -2,6 +2,7 @@
 // loaded: pure, so each mapping is tested without a database. outbound.ts loads the rows.
 import type { OrderRow } from '../../../../db/rows';
 import type { claims, invoices, payLogs, surrenders } from '../../../../db/schema';
+import { outRefundNoOf } from '../../../payments/refund-number';
 import { chinaDateTime, money } from './fields';
 import { guarantorCreditCode, letterFields } from './letter-fields';
 import type { JiangxiSettings } from './settings';
@@ -70,13 +71,16 @@ const payee = (order: OrderRow, account: PayeeAccount | null) => ({
   payeeBankName: account?.bankName ?? '',
 });
 
+/** The payment's transaction number: the channel's, or our pay log's reference for a transfer. */
+const transNo = (payment: PayLogRow) => payment.tradeNo ?? `${payment.orderSn}P${payment.id}`;
+
 /** 3.4: the premium we collected. */
 export const payPushBody = (order: OrderRow, payment: PayLogRow, account: PayeeAccount | null) => ({
   orderNo: order.platformApplyNo ?? '',
   payAmount: money(payment.amount),
   poundageAmount: '0.00',
   payTime: chinaDateTime(order.payTime ?? payment.createdAt),
-  payTransNo: payment.tradeNo ?? '',
+  payTransNo: transNo(payment),
   transChannel: payment.channel,
   ...payer(order),
   ...payee(order, account),
@@ -105,21 +109,24 @@ export function refundPushBody(order: OrderRow, applyNo: string, surrender: Surr
   };
 }
 
-/** 3.13: the premium we refunded. */
+/**
+ * 3.13: the premium we refunded, `payment` being the row now refunded (its merchant refund number is
+ * the refund's, its last change the refund's time); `reason` why (the order's move into 退款审核).
+ */
 export const payRefundPushBody = (
   order: OrderRow,
   payment: PayLogRow,
-  refund: PayLogRow,
+  reason: string,
   account: PayeeAccount | null,
 ) => ({
   orderNo: order.platformApplyNo ?? '',
-  payTransNo: payment.tradeNo ?? '',
+  payTransNo: transNo(payment),
   payAmount: money(payment.amount),
-  refundTransNo: refund.tradeNo ?? '',
-  refundAmount: money(refund.amount),
+  refundTransNo: outRefundNoOf(payment),
+  refundAmount: money(payment.amount),
   poundageAmount: '0.00',
-  refundReason: refund.note || order.remark || '保费退款',
-  refundTime: chinaDateTime(refund.createdAt),
+  refundReason: reason || '保费退款',
+  refundTime: chinaDateTime(payment.updatedAt),
   ...payer(order),
   ...payee(order, account),
 });
