@@ -17,6 +17,7 @@ import {
   applyPushBody,
   claimPushBody,
   invoicePushBody,
+  invoiceWriteBackPushBody,
   lgResultPushBody,
   payPushBody,
   payRefundPushBody,
@@ -580,7 +581,7 @@ describe('江西 handlers over the platform actions', () => {
   });
 });
 
-describe('江西 outbound bodies (3.2, 3.4, 3.5, 3.11, 3.13, 3.15, 3.18)', () => {
+describe('江西 outbound bodies (3.2, 3.4, 3.5, 3.11, 3.13, 3.15, 3.18, 3.19)', () => {
   const settings = jiangxiSettings.parse({ guarantorCreditCodes: { '3': CREDIT_2 } });
   const reviewedAt = new Date('2026-03-20T03:00:00Z');
 
@@ -685,6 +686,7 @@ describe('江西 outbound bodies (3.2, 3.4, 3.5, 3.11, 3.13, 3.15, 3.18)', () =>
       updatedAt: reviewedAt,
       status: 1,
       voidReason: null,
+      reversedAt: null,
       ...over,
     }) as never;
 
@@ -719,6 +721,54 @@ describe('江西 outbound bodies (3.2, 3.4, 3.5, 3.11, 3.13, 3.15, 3.18)', () =>
         settings,
       ),
     ).toBeNull();
+  });
+
+  it('3.18 invoicePush: an invoice reversed after issue still counts as issued, one voided before refuses', () => {
+    const reversed = invoice({ status: 3, reversedAt: reviewedAt, voidReason: '退保退费' });
+    expect(
+      invoicePushBody('I1', [{ orderNo: 'JX1', invoice: reversed, downloadUrl: '' }], settings),
+    ).toMatchObject({ auditStatus: 2, invoiceTotalAmount: '500.00' });
+    const refused = invoice({ status: 3, issuedAt: null, voidReason: '抬头有误' });
+    expect(
+      invoicePushBody('I1', [{ orderNo: 'JX1', invoice: refused, downloadUrl: '' }], settings),
+    ).toEqual({
+      applyNo: 'I1',
+      auditStatus: 3,
+      auditOpinion: '抬头有误',
+      auditDate: '2026-03-20 11:00:00',
+    });
+  });
+
+  it('3.19 invoiceWriteBackPush: a full reversal of the order’s invoice, the red-letter file named by its number', () => {
+    const reversed = invoice({
+      status: 3,
+      redInvoiceNo: '26360000000009',
+      redAmount: '500.00',
+      redFileUrl: '/uploads/invoices/red-1.pdf',
+      reversedAt: new Date('2026-03-25T01:30:00Z'),
+    });
+    expect(invoiceWriteBackPushBody('JX1', reversed, 'https://u/red')).toEqual({
+      invoiceNo: '26360000000001',
+      invoiceAmount: '500.00',
+      writeBackType: 2,
+      writeBackAmount: '500.00',
+      writeBackTime: '2026-03-25 09:30:00',
+      writeBackDownloadUrl: 'https://u/red',
+      writeBackFileName: '26360000000009.pdf',
+      orderList: [{ orderNo: 'JX1', orderInvoiceAmount: '500.00' }],
+    });
+    const withoutFile = invoiceWriteBackPushBody(
+      'JX1',
+      invoice({ status: 3, reversedAt: reviewedAt }),
+      '',
+    );
+    expect(withoutFile).toMatchObject({
+      writeBackAmount: '500.00',
+      writeBackDownloadUrl: '',
+      writeBackFileName: '',
+    });
+    expect(withoutFile).not.toHaveProperty('newInvoiceInfo');
+    expect(invoiceWriteBackPushBody('JX1', invoice({ status: 3 }), '')).toBeNull();
   });
 
   const payment = {

@@ -121,6 +121,8 @@ export const PLATFORM_EVENTS = [
   'claim_decided',
   /** an invoice was issued or refused: refId = invoices.id */
   'invoice_decided',
+  /** an issued invoice was reversed in full by a red-letter invoice (冲红): refId = invoices.id */
+  'invoice_reversed',
 ] as const;
 export type PlatformEvent = (typeof PLATFORM_EVENTS)[number];
 

@@ -1,4 +1,4 @@
-// The business bodies of our calls (3.2, 3.4, 3.5, 3.11, 3.13, 3.15, 3.18) from rows already
+// The business bodies of our calls (3.2, 3.4, 3.5, 3.11, 3.13, 3.15, 3.18, 3.19) from rows already
 // loaded: pure, so each mapping is tested without a database. outbound.ts loads the rows.
 import type { OrderRow } from '../../../../db/rows';
 import type { claims, invoices, payLogs, surrenders } from '../../../../db/schema';
@@ -158,16 +158,20 @@ export interface RequestedInvoice {
 
 const INVOICE = { PENDING: 0, ISSUED: 1, VOIDED: 3 } as const;
 
+/** Voided without ever being issued: the request refused. A reversed invoice (冲红) was issued. */
+const refused = (invoice: InvoiceRow) =>
+  invoice.status === INVOICE.VOIDED && invoice.reversedAt === null;
+
 /**
  * 3.18: sent once every invoice of the request is issued (受理通过 with the list) or one is voided
- * (受理驳回); null while any is still pending.
+ * before issue (受理驳回); null while any is still pending.
  */
 export function invoicePushBody(
   applyNo: string,
   listed: RequestedInvoice[],
   settings: JiangxiSettings,
 ) {
-  const voided = listed.find((l) => l.invoice.status === INVOICE.VOIDED);
+  const voided = listed.find((l) => refused(l.invoice));
   const total = money(
     listed.reduce((sum, l) => sum + Math.round(Number(l.invoice.amount) * 100), 0) / 100,
   );
@@ -178,7 +182,7 @@ export function invoicePushBody(
       auditOpinion: voided.invoice.voidReason || '开票申请驳回',
       auditDate: chinaDateTime(voided.invoice.updatedAt),
     };
-  if (listed.some((l) => l.invoice.status !== INVOICE.ISSUED)) return null;
+  if (listed.some((l) => l.invoice.status !== INVOICE.ISSUED && !l.invoice.reversedAt)) return null;
   const lastIssued = listed
     .map((l) => l.invoice.issuedAt ?? l.invoice.updatedAt)
     .reduce((a, b) => (a > b ? a : b));
@@ -206,3 +210,28 @@ export function invoicePushBody(
 
 const fileExtension = (url: string | null) =>
   /\.([a-z0-9]{1,8})(?:\?|$)/.exec(url ?? '')?.[1] ?? 'pdf';
+
+/** 冲红类型 (3.19). */
+export const WRITE_BACK = { PARTIAL: 1, FULL: 2 } as const;
+
+/**
+ * 3.19: an issued invoice reversed in full (全额冲红) when the desk voided it; null otherwise. Each
+ * of our invoices covers one order, so a full reversal leaves no unrefunded order on it and
+ * `newInvoiceInfo` is never due. `redFileUrl` is the red-letter invoice's public link, '' without one.
+ */
+export function invoiceWriteBackPushBody(orderNo: string, invoice: InvoiceRow, redFileUrl: string) {
+  if (!invoice.reversedAt) return null;
+  const reversed = money(invoice.redAmount ?? invoice.amount);
+  return {
+    invoiceNo: invoice.invoiceNo ?? '',
+    invoiceAmount: money(invoice.amount),
+    writeBackType: WRITE_BACK.FULL,
+    writeBackAmount: reversed,
+    writeBackTime: chinaDateTime(invoice.reversedAt),
+    writeBackDownloadUrl: redFileUrl,
+    writeBackFileName: redFileUrl
+      ? `${invoice.redInvoiceNo ?? `红字-${invoice.invoiceNo ?? orderNo}`}.${fileExtension(invoice.redFileUrl)}`
+      : '',
+    orderList: [{ orderNo, orderInvoiceAmount: reversed }],
+  };
+}

@@ -1,9 +1,9 @@
-// Our calls to the platform, one builder per event (docs/trading-platforms.md, 3.2 to 3.18): each
+// Our calls to the platform, one builder per event (docs/trading-platforms.md, 3.2 to 3.19): each
 // loads what its body needs and returns [] when the platform need not hear (not our cashier, not
 // decided yet). Paths are `jrapi/lg/<name>` under the platform's base URL.
 import { OrderStatus } from '@bht/api-client/contract';
 import { and, eq } from 'drizzle-orm';
-import { claims, surrenders } from '../../../../db/schema';
+import { claims, invoices, surrenders } from '../../../../db/schema';
 import { UPLOADS_PREFIX } from '../../../../http/file-links';
 import { JobFailure } from '../../../../jobs/job-queue';
 import type { Dialect, OutboundContext, OutboundMessage } from '../../dialect';
@@ -11,6 +11,7 @@ import {
   applyPushBody,
   claimPushBody,
   invoicePushBody,
+  invoiceWriteBackPushBody,
   lgResultPushBody,
   payPushBody,
   payRefundPushBody,
@@ -48,6 +49,15 @@ async function surrenderOf({ db, refId, order }: OutboundContext) {
     .select()
     .from(surrenders)
     .where(and(eq(surrenders.id, refId), eq(surrenders.orderId, order.id)));
+  return row ?? null;
+}
+
+async function invoiceOf({ db, refId, order }: OutboundContext) {
+  if (refId === null) return null;
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, refId), eq(invoices.orderId, order.id)));
   return row ?? null;
 }
 
@@ -146,5 +156,17 @@ export const outbound: Dialect['outbound'] = {
     }));
     const body = invoicePushBody(request.applyNo, withLinks, settingsOf(platform));
     return message('invoicePush', body, request.applyNo);
+  },
+
+  async invoice_reversed(context) {
+    const invoice = await invoiceOf(context);
+    const orderNo = context.order.platformApplyNo;
+    if (!invoice || !orderNo) return [];
+    const body = invoiceWriteBackPushBody(
+      orderNo,
+      invoice,
+      publicLink(context, invoice.redFileUrl),
+    );
+    return message('invoiceWriteBackPush', body, invoice.invoiceNo ?? orderNo);
   },
 };
