@@ -1,6 +1,6 @@
 // 附件类型 (4.3): the codes attachInfo[].attachType carries (3.1, 3.8, 3.10, 3.14) and their names.
 // A code the table does not know, or none, is 999 其他文件.
-export const ATTACHMENT_TYPES: Readonly<Record<string, string>> = {
+const ATTACHMENT_TYPES: Readonly<Record<string, string>> = {
   '001': '招标公告',
   '002': '出让公告',
   '003': '更正公告',
@@ -31,11 +31,11 @@ export const ATTACHMENT_TYPES: Readonly<Record<string, string>> = {
   '999': '其他文件',
 };
 
-export const OTHER_ATTACHMENT = '999';
+const OTHER_ATTACHMENT = '999';
 
 /** The attachment's type as code and name; an unknown or missing code is 999 其他文件. */
 export function attachmentType(code: string | undefined) {
-  const known = code !== undefined && code in ATTACHMENT_TYPES;
-  const typed = known ? code : OTHER_ATTACHMENT;
+  const typed =
+    code !== undefined && Object.hasOwn(ATTACHMENT_TYPES, code) ? code : OTHER_ATTACHMENT;
   return { code: typed, name: ATTACHMENT_TYPES[typed]! };
 }

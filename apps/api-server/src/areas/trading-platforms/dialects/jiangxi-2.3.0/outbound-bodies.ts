@@ -211,8 +211,8 @@ export function invoicePushBody(
 const fileExtension = (url: string | null) =>
   /\.([a-z0-9]{1,8})(?:\?|$)/.exec(url ?? '')?.[1] ?? 'pdf';
 
-/** 冲红类型 (3.19). */
-export const WRITE_BACK = { PARTIAL: 1, FULL: 2 } as const;
+/** 冲红类型 (3.19): 1 部分冲红, 2 全额冲红 (ours: a void reverses the whole invoice). */
+const FULL_REVERSAL = 2;
 
 /**
  * 3.19: an issued invoice reversed in full (全额冲红) when the desk voided it; null otherwise. Each
@@ -225,7 +225,7 @@ export function invoiceWriteBackPushBody(orderNo: string, invoice: InvoiceRow, r
   return {
     invoiceNo: invoice.invoiceNo ?? '',
     invoiceAmount: money(invoice.amount),
-    writeBackType: WRITE_BACK.FULL,
+    writeBackType: FULL_REVERSAL,
     writeBackAmount: reversed,
     writeBackTime: chinaDateTime(invoice.reversedAt),
     writeBackDownloadUrl: redFileUrl,
