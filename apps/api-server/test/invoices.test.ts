@@ -581,6 +581,84 @@ describe('the guarantor’s invoice desk', () => {
     ]);
   });
 
+  it('voiding an issued electronic invoice reverses it in full (冲红) with the red-letter invoice', async () => {
+    const { sn, invoice } = await pending('reversed@example.com');
+    const pdf = await uploadPdf('xinda_admin');
+    // Never issued: voided only, no red-letter invoice to give.
+    expect(
+      await as('xinda_admin', companyVoidInvoice, {
+        id: invoice.id,
+        reason: '抬头有误',
+        red_invoice_no: '24320000000000000302',
+      }),
+    ).toMatchObject({
+      status: 400,
+      data: { fields: { red_invoice_no: '只有已开具的电子发票作废时冲红，无需填写红字发票' } },
+    });
+    await ok('xinda_admin', companyIssueInvoice, {
+      id: invoice.id,
+      invoice_no: '24320000000000000301',
+      file: pdf,
+    });
+    for (const [fields, field, message] of [
+      [{ red_invoice_no: '2432' }, 'red_invoice_no', '请输入正确的红字发票号码（8-20 位数字）'],
+      [
+        { red_invoice_no: '24320000000000000301' },
+        'red_invoice_no',
+        '红字发票号码不能与原发票号码相同',
+      ],
+      [
+        { red_file: await uploadPdf('enterprise') },
+        'red_file',
+        '发票文件无效，请上传本机构上传的 PDF 格式发票',
+      ],
+    ] as const)
+      expect(
+        await as('xinda_admin', companyVoidInvoice, {
+          id: invoice.id,
+          reason: '退费冲红',
+          ...fields,
+        }),
+      ).toMatchObject({ status: 400, data: { fields: { [field]: message } } });
+
+    const red = await uploadPdf('xinda_admin', samplePdf(), '红字发票.pdf');
+    const voided = await ok('xinda_admin', companyVoidInvoice, {
+      id: invoice.id,
+      reason: '订单退费，全额冲红',
+      red_invoice_no: '24320000000000000302',
+      red_file: red,
+    });
+    const [stored] = await t.database.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect(stored).toMatchObject({
+      status: 3,
+      redInvoiceNo: '24320000000000000302',
+      redAmount: stored!.amount,
+      redFileUrl: expect.stringMatching(/^\/uploads\//),
+      reversedAt: expect.any(Date),
+    });
+    expect(voided).toMatchObject({
+      status: 3,
+      void_reason: '订单退费，全额冲红',
+      red_letter: {
+        invoice_no: '24320000000000000302',
+        amount: stored!.amount,
+        file_url: signedLinkTo(stored!.redFileUrl),
+        time: expect.any(Number),
+      },
+    });
+    const [told] = await inboxOf('invoice_voided', sn);
+    expect(told?.title).toBe('发票已冲红');
+    expect(told?.content).toContain('全额冲红（');
+    expect(told?.content).toContain('红字发票号码 24320000000000000302');
+    expect((await logOf(invoice.id)).at(-1)).toEqual([
+      'void',
+      1,
+      3,
+      'ensure_company',
+      '作废：订单退费，全额冲红',
+    ]);
+  });
+
   it('of two concurrent voids, one passes; the other answers 409; one log row', async () => {
     const { sn, invoice } = await pending();
     const answers = await Promise.all(

@@ -1,6 +1,7 @@
 // The 江西 outbound builders against the database: they find the numbers the platform sent earlier
-// in the message log (3.1's applyNo, 3.17's request by its order list), the review's time in the
-// order log, and store the encrypted letter beside the letter (3.5 elogEncryptUrl).
+// in the message log (3.1's applyNo, 3.17's request by its order list, in the payload the inbound
+// route logs), the review's time in the order log, and store the encrypted letter beside the
+// letter (3.5 elogEncryptUrl).
 import { createDecipheriv } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,11 +10,11 @@ import { jiangxiDialect } from '../src/areas/trading-platforms/dialects/jiangxi-
 import { invoices, orders, platformMessages, tradingPlatforms } from '../src/db/schema';
 import type { FileStorage } from '../src/providers/storage/file-storage';
 import { orderAt } from './company-order-fixtures';
+import { INBOUND_SECRET, OUTBOUND_SECRET } from './jiangxi-envelope';
 import { issue } from './letter-fixtures';
 import { orderRow } from './order-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
-const OUTBOUND_SECRET = 'OutB0undSecret16';
 const LETTER = Buffer.from('%PDF-1.7 the sealed letter');
 
 let t: TestApp;
@@ -43,7 +44,7 @@ beforeAll(async () => {
     .returning();
   platform = {
     row: row!,
-    inboundSecret: 'InB0undSecret-16',
+    inboundSecret: INBOUND_SECRET,
     outboundSecret: OUTBOUND_SECRET,
     sm2PrivateKey: null,
   };
@@ -70,7 +71,7 @@ async function platformOrder(status: 2 | 3 | 4, orderNo: string) {
     endpoint: 'lg/apply',
     businessNo: `AP-${orderNo}`,
     ok: true,
-    body: { orderNo, applyNo: `AP-${orderNo}`, productType: '2' },
+    body: { payload: { orderNo, applyNo: `AP-${orderNo}`, productType: '2' } },
   });
   return order;
 }
@@ -136,11 +137,13 @@ describe('江西 outbound builders on the database', () => {
       businessNo: 'INV-1',
       ok: true,
       body: {
-        applyNo: 'INV-1',
-        orderList: [
-          { orderNo: 'JX-V1', orderPayAmount: first.premium },
-          { orderNo: 'JX-V2', orderPayAmount: second.premium },
-        ],
+        payload: {
+          applyNo: 'INV-1',
+          orderList: [
+            { orderNo: 'JX-V1', orderPayAmount: first.premium },
+            { orderNo: 'JX-V2', orderPayAmount: second.premium },
+          ],
+        },
       },
     });
     const invoiceOf = (order: typeof first, status: number) => ({

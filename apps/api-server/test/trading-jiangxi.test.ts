@@ -2,8 +2,6 @@
 // node:crypto, every error code, each endpoint's payload schema and handler over fake actions, the
 // outbound bodies of a fixture order, and `send` against a real HTTP server that checks our signature.
 import { createCipheriv, createHash, createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderRow } from '../src/db/rows';
 import {
@@ -19,7 +17,10 @@ import {
   applyPushBody,
   claimPushBody,
   invoicePushBody,
+  invoiceWriteBackPushBody,
   lgResultPushBody,
+  payPushBody,
+  payRefundPushBody,
   refundPushBody,
 } from '../src/areas/trading-platforms/dialects/jiangxi-2.3.0/outbound-bodies';
 import { jiangxiSettings } from '../src/areas/trading-platforms/dialects/jiangxi-2.3.0/settings';
@@ -29,14 +30,17 @@ import {
   type ProjectLetterFilter,
 } from '../src/areas/trading-platforms/platform-actions';
 import {
-  jiangxiDecrypt as decrypt,
-  jiangxiEncrypt as encrypt,
-  jiangxiEnvelope,
-  jiangxiSign as sign,
-} from './jiangxi-requests';
+  decrypt,
+  encrypt,
+  INBOUND_SECRET,
+  OUTBOUND_SECRET,
+  sign,
+  signedEnvelope,
+  withSignature,
+} from './jiangxi-envelope';
+import { startFakeJiangxiPlatform, type FakeJiangxiPlatform } from './jiangxi-fake-platform';
+import { APPLICATION, CREDIT, CREDIT_2, GOOD_PAYLOADS, ID_CARD } from './jiangxi-payloads';
 
-const INBOUND_SECRET = 'InB0undSecret-16';
-const OUTBOUND_SECRET = 'OutB0undSecret16';
 const NOW = new Date('2026-03-20T02:00:00Z'); // 2026-03-20 10:00:00 China time
 
 const platform = (
@@ -66,17 +70,17 @@ const platform = (
   sm2PrivateKey: null,
 });
 
-// Independent of the dialect's code (jiangxi-requests.ts): SM4-CBC with the secret as key and IV,
-// HMAC-SM3, Base64.
-const envelope = (business: unknown, overrides: Record<string, unknown> = {}) => ({
-  ...jiangxiEnvelope(business, {
-    appKey: 't_jy_elog',
-    secret: INBOUND_SECRET,
-    timestamp: String(NOW.getTime()),
-    requestId: 'a3c8b0f2-5d1e-4c8e-9a57-1f0e2b7d9c41',
-  }),
-  ...overrides,
-});
+const envelope = (business: unknown, overrides: Record<string, unknown> = {}) =>
+  signedEnvelope(
+    business,
+    {
+      appKey: 't_jy_elog',
+      secret: INBOUND_SECRET,
+      now: NOW,
+      requestId: 'a3c8b0f2-5d1e-4c8e-9a57-1f0e2b7d9c41',
+    },
+    overrides,
+  );
 
 /** What the platform would read: the dialect's refusal body, or null when the request opened. */
 function refusalOf(body: unknown, settings: Record<string, unknown> = {}) {
@@ -89,10 +93,7 @@ function refusalOf(body: unknown, settings: Record<string, unknown> = {}) {
   }
 }
 
-const CREDIT = '91360100MA35GH7K96';
-const CREDIT_2 = '91360100MA38TQ2P6C';
 const CREDIT_BAD_CHECK = '91360100MA35GH7K97';
-const ID_CARD = '11010519491231002X';
 const ID_BAD_CHECK = '110105194912310021';
 
 describe('江西 envelope (2.3.1-2.3.3)', () => {
@@ -194,13 +195,15 @@ describe('江西 envelope (2.3.1-2.3.3)', () => {
   });
 
   it('refuses data that does not decrypt with 1004, once the signature holds', () => {
-    const fields = {
-      appKey: 't_jy_elog',
-      timestamp: String(NOW.getTime()),
-      requestId: 'r2',
-      data: 'bm90IGNpcGhlcg==',
-    };
-    const body = { ...fields, signature: sign(fields, INBOUND_SECRET), version: '1.0.0' };
+    const body = withSignature(
+      {
+        appKey: 't_jy_elog',
+        timestamp: String(NOW.getTime()),
+        requestId: 'r2',
+        data: 'bm90IGNpcGhlcg==',
+      },
+      INBOUND_SECRET,
+    );
     expect(refusalOf(body)).toEqual({ code: 1004, msg: '解密失败', data: '' });
   });
 
@@ -237,228 +240,83 @@ const endpointNamed = (name: string) => {
   };
 };
 
-const APPLICATION = {
-  orderNo: 'JX202603200001',
-  applyNo: 'AP202603200001',
-  productNo: 'P-001',
-  productType: '2',
-  productRate: '0.005000',
-  elogAmount: '500.00',
-  projectGuid: 'a1b2c3',
-  projectName: '南昌市某道路工程施工',
-  projectNo: 'JXNC-2026-001',
-  tenderDeposit: '100000.00',
-  depositStartDate: '2026-03-20 09:00:00',
-  depositEndDate: '2026-04-10 17:00:00',
-  openBeginDate: '2026-04-11 09:30:00',
-  elogTemplateNo: 'JXTB2025000001',
-  elogTemplateName: '江西省投标保函（通用）',
-  insuredName: '南昌市某建设单位',
-  insuredCreditCode: CREDIT_2,
-  insureName: '江西某建筑有限公司',
-  insureCreditCode: CREDIT,
-  insureLegalName: '张三',
-  insureLegalIdCard: ID_CARD,
-  insureAddress: '南昌市红谷滩区',
-  applicantName: '李四',
-  applicantIdCard: ID_CARD,
-  applicantTel: '13800138000',
-  attachInfo: [
-    { attachType: '108', attachName: '投标保函申请书.pdf', attachUrl: 'https://jx.example/a.pdf' },
+/** Payload changes each endpoint refuses, with the message naming the field. */
+const BAD_PAYLOADS: Record<string, [Record<string, unknown>, string][]> = {
+  'lg/apply': [
+    [
+      { insureCreditCode: CREDIT_BAD_CHECK },
+      '投保方统一社会信用代码 insureCreditCode校验不通过（GB 32100-2015）',
+    ],
+    [
+      { insureLegalIdCard: ID_BAD_CHECK },
+      '投保方法人身份证号 insureLegalIdCard校验不通过（GB 11643-1999）',
+    ],
+    [{ applicantIdCard: ID_BAD_CHECK }, '经办人身份证 applicantIdCard校验不通过（GB 11643-1999）'],
+    [{ tenderDeposit: '100000.001' }, '担保金额 tenderDeposit须为最多两位小数的金额'],
+    [
+      { depositEndDate: '2026-02-30 17:00:00' },
+      '保证金缴纳截止时间 depositEndDate须为 yyyy-MM-dd HH:mm:ss 格式的有效时间',
+    ],
+    [{ productType: '3' }, '保函产品类型 productType取值错误，应为 1、2'],
+    [{ applicantTel: '1380013800' }, '经办人联系电话 applicantTel须为 11 位手机号'],
+    [{ orderNo: '' }, '订单编号 orderNo不能为空'],
   ],
-};
-
-const PAYLOADS: Record<
-  string,
-  { good: Record<string, unknown>; bad: [Record<string, unknown>, string][] }
-> = {
-  'lg/apply': {
-    good: APPLICATION,
-    bad: [
-      [
-        { insureCreditCode: CREDIT_BAD_CHECK },
-        '投保方统一社会信用代码 insureCreditCode校验不通过（GB 32100-2015）',
-      ],
-      [
-        { insureLegalIdCard: ID_BAD_CHECK },
-        '投保方法人身份证号 insureLegalIdCard校验不通过（GB 11643-1999）',
-      ],
-      [
-        { applicantIdCard: ID_BAD_CHECK },
-        '经办人身份证 applicantIdCard校验不通过（GB 11643-1999）',
-      ],
-      [{ tenderDeposit: '100000.001' }, '担保金额 tenderDeposit须为最多两位小数的金额'],
-      [
-        { depositEndDate: '2026-02-30 17:00:00' },
-        '保证金缴纳截止时间 depositEndDate须为 yyyy-MM-dd HH:mm:ss 格式的有效时间',
-      ],
-      [{ productType: '3' }, '保函产品类型 productType取值错误，应为 1、2'],
-      [{ applicantTel: '1380013800' }, '经办人联系电话 applicantTel须为 11 位手机号'],
-      [{ orderNo: '' }, '订单编号 orderNo不能为空'],
+  'lg/payPush': [
+    [{ payAmount: '-1' }, '支付金额 payAmount须为最多两位小数的金额'],
+    [{ payTime: '2026/03/20' }, '支付完成时间 payTime须为 yyyy-MM-dd HH:mm:ss 格式的有效时间'],
+  ],
+  'lg/queryInfo': [[{ elogNo: undefined }, '保函编号 elogNo不能为空']],
+  'lg/revokePush': [[{ revokeOrigin: 'A3' }, '撤单来源 revokeOrigin取值错误，应为 A1、A2']],
+  'lg/applyDelay': [
+    [
+      { insureCreditCode: CREDIT_BAD_CHECK },
+      '投保方统一社会信用代码 insureCreditCode校验不通过（GB 32100-2015）',
     ],
-  },
-  'lg/payPush': {
-    good: {
-      orderNo: 'JX202603200001',
-      payAmount: 500,
-      poundageAmount: '0.00',
-      payTime: '2026-03-20 10:00:00',
-      payTransNo: 'T1',
-      transChannel: '网银',
-      payerName: '江西某建筑有限公司',
-      payerAccountNo: '6222000011112222',
-      payerBankName: '中国银行南昌分行',
-      payeeName: '某担保公司',
-      payeeAccountNo: '6222000033334444',
-      payeeBankName: '建设银行南昌分行',
-    },
-    bad: [
-      [{ payAmount: '-1' }, '支付金额 payAmount须为最多两位小数的金额'],
-      [{ payTime: '2026/03/20' }, '支付完成时间 payTime须为 yyyy-MM-dd HH:mm:ss 格式的有效时间'],
+  ],
+  'lg/applyRefund': [
+    [{ applicantIdCard: ID_BAD_CHECK }, '经办人身份证 applicantIdCard校验不通过（GB 11643-1999）'],
+  ],
+  'lg/payRefundPush': [[{ refundStatus: 3 }, '退款结果 refundStatus取值错误，应为 1、2']],
+  'lg/applyClaim': [
+    [
+      { insuredCreditCode: CREDIT_BAD_CHECK },
+      '受益方统一社会信用代码 insuredCreditCode校验不通过（GB 32100-2015）',
     ],
-  },
-  'lg/queryInfo': {
-    good: { elogNo: 'TBBH2026000001' },
-    bad: [[{ elogNo: undefined }, '保函编号 elogNo不能为空']],
-  },
-  'lg/revokePush': {
-    good: {
-      orderNo: 'JX1',
-      revokeOrigin: 'A1',
-      revokeReason: '不再投标',
-      revokeTime: '2026-03-20 10:00:00',
-    },
-    bad: [[{ revokeOrigin: 'A3' }, '撤单来源 revokeOrigin取值错误，应为 A1、A2']],
-  },
-  'lg/applyDelay': {
-    good: {
-      ...APPLICATION,
-      elogNo: 'TBBH1',
-      reason: '开标延期',
-    },
-    bad: [
-      [
-        { insureCreditCode: CREDIT_BAD_CHECK },
-        '投保方统一社会信用代码 insureCreditCode校验不通过（GB 32100-2015）',
-      ],
+    [{ insuredBankNo: '62220000555566667777' }, '受益方银行账号 insuredBankNo不能超过 19 个字符'],
+  ],
+  'lg/logoutPush': [
+    [
+      { winBidderCreditCode: undefined },
+      '系统销函类型为 0 或 1 时中标方统一社会信用代码 winBidderCreditCode不能为空',
     ],
-  },
-  'lg/applyRefund': {
-    good: {
-      orderNo: 'JX1',
-      applyNo: 'R1',
-      elogNo: 'TBBH1',
-      insureName: '江西某建筑有限公司',
-      insureCreditCode: CREDIT,
-      applicantName: '李四',
-      applicantIdCard: ID_CARD,
-      applicantTel: '13800138000',
-      reason: '未参与投标',
-    },
-    bad: [
-      [
-        { applicantIdCard: ID_BAD_CHECK },
-        '经办人身份证 applicantIdCard校验不通过（GB 11643-1999）',
-      ],
+    [
+      { winBidderCreditCode: CREDIT_BAD_CHECK },
+      '中标方统一社会信用代码 winBidderCreditCode校验不通过（GB 32100-2015）',
     ],
-  },
-  'lg/payRefundPush': {
-    good: {
-      orderNo: 'JX1',
-      payTransNo: 'T1',
-      payAmount: '500.00',
-      refundTransNo: 'RT1',
-      refundAmount: '500.00',
-      poundageAmount: '0.00',
-      refundReason: '撤单退款',
-      refundStatus: 1,
-      refundTime: '',
-    },
-    bad: [[{ refundStatus: 3 }, '退款结果 refundStatus取值错误，应为 1、2']],
-  },
-  'lg/applyClaim': {
-    good: {
-      orderNo: 'JX1',
-      applyNo: 'C1',
-      elogNo: 'TBBH1',
-      insuredName: '南昌市某建设单位',
-      insuredCreditCode: CREDIT_2,
-      insuredBankNo: '6222000055556666',
-      insuredBankName: '工商银行南昌分行',
-      applicantName: '王五',
-      applicantIdCard: ID_CARD,
-      applicantTel: '13900139000',
-      claimAmount: '100000.00',
-      reason: '中标后拒签合同',
-      attachInfo: [
-        { attachType: '717', attachName: '索赔申请书.pdf', attachUrl: 'https://jx.example/c.pdf' },
-      ],
-    },
-    bad: [
-      [
-        { insuredCreditCode: CREDIT_BAD_CHECK },
-        '受益方统一社会信用代码 insuredCreditCode校验不通过（GB 32100-2015）',
-      ],
-      [{ insuredBankNo: '62220000555566667777' }, '受益方银行账号 insuredBankNo不能超过 19 个字符'],
+  ],
+  'lg/applyInvoice': [
+    [
+      { invoiceTotalAmount: '801.00' },
+      '开票总金额 invoiceTotalAmount 须等于订单列表 orderList 中订单金额之和',
     ],
-  },
-  'lg/logoutPush': {
-    good: {
-      projectGuid: 'a1b2c3',
-      projectName: '南昌市某道路工程施工',
-      projectNo: 'JXNC-2026-001',
-      reason: '中标结果公示 30 天',
-      logoutType: 0,
-      winBidderName: '江西另一建筑有限公司',
-      winBidderCreditCode: CREDIT_2,
-    },
-    bad: [
-      [
-        { winBidderCreditCode: undefined },
-        '系统销函类型为 0 或 1 时中标方统一社会信用代码 winBidderCreditCode不能为空',
-      ],
-      [
-        { winBidderCreditCode: CREDIT_BAD_CHECK },
-        '中标方统一社会信用代码 winBidderCreditCode校验不通过（GB 32100-2015）',
-      ],
-    ],
-  },
-  'lg/applyInvoice': {
-    good: {
-      applyNo: 'I1',
-      invoiceTotalAmount: '800.00',
-      invoiceType: 'A1',
-      invoiceTileType: 'B1',
-      invoiceTile: '江西某建筑有限公司',
-      taxNo: CREDIT,
-      applicantEmail: 'caiwu@example.cn',
-      orderList: [
-        { orderNo: 'JX1', orderPayAmount: '500.00' },
-        { orderNo: 'JX2', orderPayAmount: '300.00' },
-      ],
-    },
-    bad: [
-      [
-        { invoiceTotalAmount: '801.00' },
-        '开票总金额 invoiceTotalAmount 须等于订单列表 orderList 中订单金额之和',
-      ],
-      [{ invoiceType: 'A2' }, '增值税专用发票须填写开户银行 bankName'],
-      [{ orderList: [] }, '订单列表 orderList 不能为空'],
-    ],
-  },
+    [{ invoiceType: 'A2' }, '增值税专用发票须填写开户银行 bankName'],
+    [{ orderList: [] }, '订单列表 orderList 不能为空'],
+  ],
 };
 
 describe('江西 payloads (3.1-3.17)', () => {
   it('has a schema for every inbound endpoint', () => {
-    expect(jiangxiDialect.inbound.map((e) => e.name).sort()).toEqual(Object.keys(PAYLOADS).sort());
+    expect(jiangxiDialect.inbound.map((e) => e.name).sort()).toEqual(
+      Object.keys(GOOD_PAYLOADS).sort(),
+    );
   });
 
-  for (const [name, { good, bad }] of Object.entries(PAYLOADS)) {
+  for (const [name, good] of Object.entries(GOOD_PAYLOADS)) {
     it(`${name}: takes the guide's fields`, () => {
       const parsed = endpointNamed(name).payload.safeParse(good);
       expect(parsed.error?.issues).toBeUndefined();
     });
-    it.each(bad)(`${name}: refuses %j`, (change, message) => {
+    it.each(BAD_PAYLOADS[name] ?? [])(`${name}: refuses %j`, (change, message) => {
       const parsed = endpointNamed(name).payload.safeParse({ ...good, ...change });
       expect(parsed.success).toBe(false);
       expect(parsed.error?.issues.map((i) => i.message)).toContain(message);
@@ -606,7 +464,7 @@ describe('江西 handlers over the platform actions', () => {
 
   it('lg/payPush: records the payment; an amount not the premium is refused 1005 by the action', async () => {
     const { actions, calls } = fakeActions();
-    const good = PAYLOADS['lg/payPush']!.good;
+    const good = GOOD_PAYLOADS['lg/payPush']!;
     expect((await handle('lg/payPush', good, actions)).answer).toEqual({
       receiveResult: 'success',
     });
@@ -638,7 +496,7 @@ describe('江西 handlers over the platform actions', () => {
 
   it('lg/applyRefund: a surrender after issue, a withdrawal before', async () => {
     const { actions, calls } = fakeActions({ JX1: ORDER, TBBH: ISSUED });
-    const good = PAYLOADS['lg/applyRefund']!.good;
+    const good = GOOD_PAYLOADS['lg/applyRefund']!;
     await handle('lg/applyRefund', { ...good, orderNo: 'TBBH', elogNo: 'TBBH2026000001' }, actions);
     await handle('lg/applyRefund', good, actions);
     expect(calls).toEqual([
@@ -647,15 +505,40 @@ describe('江西 handlers over the platform actions', () => {
     ]);
   });
 
-  it('lg/applyClaim: a claim with its typed attachments; another beneficiary is refused', async () => {
+  it('lg/applyClaim: a claim with its attachments typed by 4.3; another beneficiary is refused', async () => {
     const { actions, calls } = fakeActions({ JX1: ISSUED });
-    const good = { ...PAYLOADS['lg/applyClaim']!.good, elogNo: 'TBBH2026000001' };
-    await handle('lg/applyClaim', good, actions);
+    const good = { ...GOOD_PAYLOADS['lg/applyClaim']!, elogNo: 'TBBH2026000001' };
+    const attachInfo = [
+      ...(GOOD_PAYLOADS['lg/applyClaim']!.attachInfo as unknown[]),
+      { attachType: '718', attachName: '拒签证明.pdf', attachUrl: 'https://jx.example/d.pdf' },
+      { attachType: '7x', attachUrl: 'https://jx.example/e.pdf' },
+      { attachType: '717', attachName: '没有地址' },
+    ];
+    await handle('lg/applyClaim', { ...good, attachInfo }, actions);
     expect(calls[0]?.[1]).toMatchObject({
       claimant: '南昌市某建设单位',
       amount: '100000.00',
       bankAccountNo: '6222000055556666',
-      attachments: [{ type: '717', name: '索赔申请书.pdf', url: 'https://jx.example/c.pdf' }],
+      attachments: [
+        {
+          type: '717',
+          typeName: '索赔申请书',
+          name: '索赔申请书.pdf',
+          url: 'https://jx.example/c.pdf',
+        },
+        {
+          type: '718',
+          typeName: '违约事实证明',
+          name: '拒签证明.pdf',
+          url: 'https://jx.example/d.pdf',
+        },
+        {
+          type: '999',
+          typeName: '其他文件',
+          name: 'https://jx.example/e.pdf',
+          url: 'https://jx.example/e.pdf',
+        },
+      ],
     });
     expect(
       (await handle('lg/applyClaim', { ...good, insuredCreditCode: CREDIT }, actions)).refusal,
@@ -664,7 +547,7 @@ describe('江西 handlers over the platform actions', () => {
 
   it('lg/logoutPush: ends the project letters logoutType names', async () => {
     const { actions, calls } = fakeActions();
-    await handle('lg/logoutPush', PAYLOADS['lg/logoutPush']!.good, actions);
+    await handle('lg/logoutPush', GOOD_PAYLOADS['lg/logoutPush']!, actions);
     expect(calls[0]).toEqual([
       'endLettersOfProject',
       'a1b2c3',
@@ -675,7 +558,7 @@ describe('江西 handlers over the platform actions', () => {
   it('lg/applyInvoice: one request per order; an amount other than the premium refuses them all', async () => {
     const second = { ...ORDER, id: 42, premium: '300.00' } as OrderRow;
     const { actions, calls } = fakeActions({ JX1: ORDER, JX2: second });
-    const good = PAYLOADS['lg/applyInvoice']!.good;
+    const good = GOOD_PAYLOADS['lg/applyInvoice']!;
     expect((await handle('lg/applyInvoice', good, actions)).answer).toEqual({
       receiveResult: 'success',
     });
@@ -703,7 +586,7 @@ describe('江西 handlers over the platform actions', () => {
   });
 });
 
-describe('江西 outbound bodies (3.2, 3.5, 3.11, 3.15, 3.18)', () => {
+describe('江西 outbound bodies (3.2, 3.4, 3.5, 3.11, 3.13, 3.15, 3.18, 3.19)', () => {
   const settings = jiangxiSettings.parse({ guarantorCreditCodes: { '3': CREDIT_2 } });
   const reviewedAt = new Date('2026-03-20T03:00:00Z');
 
@@ -796,21 +679,23 @@ describe('江西 outbound bodies (3.2, 3.5, 3.11, 3.15, 3.18)', () => {
     });
   });
 
+  const invoice = (over: Record<string, unknown> = {}) =>
+    ({
+      kind: 'normal',
+      medium: 'electronic',
+      amount: '500.00',
+      remark: '',
+      invoiceNo: '26360000000001',
+      fileUrl: '/uploads/invoices/1.pdf',
+      issuedAt: reviewedAt,
+      updatedAt: reviewedAt,
+      status: 1,
+      voidReason: null,
+      reversedAt: null,
+      ...over,
+    }) as never;
+
   it('3.18 invoicePush: sent once every invoice is issued', () => {
-    const invoice = (over: Record<string, unknown>) =>
-      ({
-        kind: 'normal',
-        medium: 'electronic',
-        amount: '500.00',
-        remark: '',
-        invoiceNo: '26360000000001',
-        fileUrl: '/uploads/invoices/1.pdf',
-        issuedAt: reviewedAt,
-        updatedAt: reviewedAt,
-        status: 1,
-        voidReason: null,
-        ...over,
-      }) as never;
     const listed = [
       { orderNo: 'JX1', invoice: invoice({}), downloadUrl: 'https://u/i1' },
       {
@@ -842,57 +727,133 @@ describe('江西 outbound bodies (3.2, 3.5, 3.11, 3.15, 3.18)', () => {
       ),
     ).toBeNull();
   });
+
+  it('3.18 invoicePush: an invoice reversed after issue still counts as issued, one voided before refuses', () => {
+    const reversed = invoice({ status: 3, reversedAt: reviewedAt, voidReason: '退保退费' });
+    expect(
+      invoicePushBody('I1', [{ orderNo: 'JX1', invoice: reversed, downloadUrl: '' }], settings),
+    ).toMatchObject({ auditStatus: 2, invoiceTotalAmount: '500.00' });
+    const refused = invoice({ status: 3, issuedAt: null, voidReason: '抬头有误' });
+    expect(
+      invoicePushBody('I1', [{ orderNo: 'JX1', invoice: refused, downloadUrl: '' }], settings),
+    ).toEqual({
+      applyNo: 'I1',
+      auditStatus: 3,
+      auditOpinion: '抬头有误',
+      auditDate: '2026-03-20 11:00:00',
+    });
+  });
+
+  it('3.19 invoiceWriteBackPush: a full reversal of the order’s invoice, the red-letter file named by its number', () => {
+    const reversed = invoice({
+      status: 3,
+      redInvoiceNo: '26360000000009',
+      redAmount: '500.00',
+      redFileUrl: '/uploads/invoices/red-1.pdf',
+      reversedAt: new Date('2026-03-25T01:30:00Z'),
+    });
+    expect(invoiceWriteBackPushBody('JX1', reversed, 'https://u/red')).toEqual({
+      invoiceNo: '26360000000001',
+      invoiceAmount: '500.00',
+      writeBackType: 2,
+      writeBackAmount: '500.00',
+      writeBackTime: '2026-03-25 09:30:00',
+      writeBackDownloadUrl: 'https://u/red',
+      writeBackFileName: '26360000000009.pdf',
+      orderList: [{ orderNo: 'JX1', orderInvoiceAmount: '500.00' }],
+    });
+    const withoutFile = invoiceWriteBackPushBody(
+      'JX1',
+      invoice({ status: 3, reversedAt: reviewedAt }),
+      '',
+    );
+    expect(withoutFile).toMatchObject({
+      writeBackAmount: '500.00',
+      writeBackDownloadUrl: '',
+      writeBackFileName: '',
+    });
+    expect(withoutFile).not.toHaveProperty('newInvoiceInfo');
+    expect(invoiceWriteBackPushBody('JX1', invoice({ status: 3 }), '')).toBeNull();
+  });
+
+  const payment = {
+    id: 9,
+    orderSn: 'BH202603200001',
+    amount: '500.00',
+    tradeNo: 'T-PAY-1',
+    channel: 'sun',
+    createdAt: reviewedAt,
+    updatedAt: new Date('2026-03-21T02:00:00Z'),
+  };
+  const payee = {
+    accountName: '某融资担保有限公司',
+    accountNo: '3601000011',
+    bankName: '建行南昌分行',
+  };
+  const paid = {
+    ...ISSUED,
+    payTime: reviewedAt,
+    payerAccountName: '江西某建筑有限公司',
+    payerAccountNo: '6222000011112222',
+    payerBankName: '中国银行南昌分行',
+  } as OrderRow;
+
+  it('3.4 payPush: the premium we collected, payer and payee; a transfer by our pay log reference', () => {
+    expect(payPushBody(paid, payment as never, payee)).toEqual({
+      orderNo: 'JX202603200001',
+      payAmount: '500.00',
+      poundageAmount: '0.00',
+      payTime: '2026-03-20 11:00:00',
+      payTransNo: 'T-PAY-1',
+      transChannel: 'sun',
+      payerName: '江西某建筑有限公司',
+      payerAccountNo: '6222000011112222',
+      payerBankName: '中国银行南昌分行',
+      payeeName: '某融资担保有限公司',
+      payeeAccountNo: '3601000011',
+      payeeBankName: '建行南昌分行',
+    });
+    const transfer = { ...payment, channel: 'offline', tradeNo: null };
+    expect(payPushBody(ORDER, transfer as never, null)).toMatchObject({
+      payTime: '2026-03-20 11:00:00',
+      payTransNo: 'BH202603200001P9',
+      transChannel: 'offline',
+      payerName: '江西某建筑有限公司',
+      payerAccountNo: '',
+      payeeName: '某融资担保有限公司',
+      payeeAccountNo: '',
+    });
+  });
+
+  it('3.13 payRefundPush: the payment refunded, under its merchant refund number', () => {
+    expect(payRefundPushBody(paid, payment as never, '投保方撤单：不再投标', payee)).toEqual({
+      orderNo: 'JX202603200001',
+      payTransNo: 'T-PAY-1',
+      payAmount: '500.00',
+      refundTransNo: 'BH202603200001R9',
+      refundAmount: '500.00',
+      poundageAmount: '0.00',
+      refundReason: '投保方撤单：不再投标',
+      refundTime: '2026-03-21 10:00:00',
+      payerName: '江西某建筑有限公司',
+      payerAccountNo: '6222000011112222',
+      payerBankName: '中国银行南昌分行',
+      payeeName: '某融资担保有限公司',
+      payeeAccountNo: '3601000011',
+      payeeBankName: '建行南昌分行',
+    });
+    expect(payRefundPushBody(paid, payment as never, '', null).refundReason).toBe('保费退款');
+  });
 });
 
 describe('江西 send: a real platform on 127.0.0.1', () => {
-  let mode: 'success' | 'refuse' | 'http500' | 'garbage' | 'unconfirmed' = 'success';
-  const received: { path: string; body: Record<string, string>; business: unknown }[] = [];
-  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-    request.on('end', () => {
-      const body = JSON.parse(raw) as Record<string, string>;
-      const reply = (status: number, text: string) => {
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(text);
-      };
-      // The platform checks our signature with the secret it issued us.
-      if (body.appKey !== 'bht_jx' || sign(body as never, OUTBOUND_SECRET) !== body.signature)
-        return reply(200, JSON.stringify({ code: 1003, msg: '签名校验失败', data: '' }));
-      let business: unknown;
-      try {
-        business = decrypt(body.data!, OUTBOUND_SECRET);
-      } catch {
-        return reply(200, JSON.stringify({ code: 1004, msg: '解密失败', data: '' }));
-      }
-      received.push({ path: request.url ?? '', body, business });
-      if (mode === 'http500') return reply(500, 'Internal Server Error');
-      if (mode === 'garbage') return reply(200, '<html>gateway</html>');
-      if (mode === 'refuse')
-        return reply(200, JSON.stringify({ code: 1005, msg: '缺少业务必填参数', data: '' }));
-      const fields = {
-        appKey: 'bht_jx',
-        timestamp: String(Date.now()),
-        requestId: body.requestId!,
-        data: encrypt({ receiveResult: mode === 'success' ? 'success' : 'fail' }, OUTBOUND_SECRET),
-      };
-      reply(
-        200,
-        JSON.stringify({
-          code: 0,
-          msg: 'success',
-          ...fields,
-          signature: sign(fields, OUTBOUND_SECRET),
-        }),
-      );
-    });
-  });
+  let fake: FakeJiangxiPlatform;
   let base = '';
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    fake = await startFakeJiangxiPlatform();
+    base = fake.url;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => fake.close());
 
   const message = {
     endpoint: 'jrapi/lg/applyPush',
@@ -901,7 +862,7 @@ describe('江西 send: a real platform on 127.0.0.1', () => {
   };
 
   it('posts a signed, encrypted envelope with a fresh requestId, and reads the success', async () => {
-    mode = 'success';
+    fake.mode = 'success';
     const first = await jiangxiDialect.send(message, platform({}, base), NOW);
     const second = await jiangxiDialect.send(message, platform({}, base), NOW);
     expect(first).toMatchObject({
@@ -911,12 +872,12 @@ describe('江西 send: a real platform on 127.0.0.1', () => {
       data: { receiveResult: 'success' },
     });
     expect(second.ok).toBe(true);
-    expect(received[0]).toMatchObject({
+    expect(fake.received[0]).toMatchObject({
       path: '/jrapi/lg/applyPush',
       business: { orderNo: 'JX1', auditStatus: 2 },
     });
-    expect(received[0]?.body.version).toBe('1.0.0');
-    expect(received[0]?.body.requestId).not.toBe(received[1]?.body.requestId);
+    expect(fake.received[0]?.body.version).toBe('1.0.0');
+    expect(fake.received[0]?.body.requestId).not.toBe(fake.received[1]?.body.requestId);
   });
 
   it.each([
@@ -928,12 +889,12 @@ describe('江西 send: a real platform on 127.0.0.1', () => {
       { ok: false, httpStatus: 200, message: '交易平台未确认接收（receiveResult：fail）' },
     ],
   ] as const)('reads %s as a failure', async (which, expected) => {
-    mode = which;
+    fake.mode = which;
     expect(await jiangxiDialect.send(message, platform({}, base), NOW)).toMatchObject(expected);
   });
 
   it('is refused 1003 when signed with another secret', async () => {
-    mode = 'success';
+    fake.mode = 'success';
     const wrong = { ...platform({}, base), outboundSecret: INBOUND_SECRET };
     expect(await jiangxiDialect.send(message, wrong, NOW)).toMatchObject({
       ok: false,

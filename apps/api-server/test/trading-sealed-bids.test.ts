@@ -1,7 +1,7 @@
 // Sealed bids over HTTP on the database (docs/trading-platforms.md, "The machinery", dialects
 // `epoint-4.0` and `jiangxi-2.3.0`), with the sandbox platforms' demo registrations pointed at a
 // fake platform on 127.0.0.1 that checks and takes our pushes, and every request to us signed and
-// encrypted by the platform's side (epoint-requests.ts, jiangxi-requests.ts):
+// encrypted by the platform's side (epoint-requests.ts, jiangxi-envelope.ts):
 // - Epoint: an application with sealed fields is kept 开标前保密 and its letter is a 密文 letter
 //   (uploaded as filetype 1), and no plaintext reaches the message log, the order log, the app's
 //   log, the console's export or the letter; 4.6 baohanrestore refuses a wrong key changing
@@ -28,7 +28,7 @@ import {
   DEMO_EPOINT_PLATFORM as EP,
   DEMO_JIANGXI_PLATFORM as JX,
 } from '@bht/sandbox-platform/demo-defaults';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
@@ -70,7 +70,7 @@ import {
 } from './epoint-requests';
 import { exportCalls } from './export-fixtures';
 import { jobByKey } from './job-rows';
-import { jiangxiDecrypt, jiangxiEnvelope, jiangxiSign } from './jiangxi-requests';
+import { decrypt, sign, signedEnvelope } from './jiangxi-envelope';
 import { chinaDay } from './letter-fixtures';
 import { orderRow } from './order-fixtures';
 import { pdfText } from './pdf-text';
@@ -104,12 +104,17 @@ function answerOurCall(path: string, body: Record<string, string>) {
   }
   const signed =
     body.appKey === JX.toPlatform.appKey &&
-    body.signature === jiangxiSign(body as never, JX.toPlatform.appSecret);
+    body.signature === sign(body as never, JX.toPlatform.appSecret);
   if (!signed) return { code: 1003, msg: '签名校验失败', data: '' };
-  received.push({ path, body, business: jiangxiDecrypt(body.data!, JX.toPlatform.appSecret) });
-  const answer = jiangxiEnvelope(
+  received.push({ path, body, business: decrypt(body.data!, JX.toPlatform.appSecret) });
+  const answer = signedEnvelope(
     { receiveResult: 'success' },
-    { appKey: body.appKey!, secret: JX.toPlatform.appSecret, requestId: body.requestId! },
+    {
+      appKey: body.appKey!,
+      secret: JX.toPlatform.appSecret,
+      now: new Date(),
+      requestId: body.requestId!,
+    },
   );
   return { code: 0, msg: 'success', ...answer };
 }
@@ -684,13 +689,18 @@ describe('江西 v2.3.0: a postponed opening', () => {
       url: `/open/jiangxi-2.3.0/${JX.code}/lg/${name}`,
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify(
-        jiangxiEnvelope(business, { appKey: JX.toUs.appKey, secret: JX.toUs.appSecret }),
+        signedEnvelope(business, {
+          appKey: JX.toUs.appKey,
+          secret: JX.toUs.appSecret,
+          now: new Date(),
+          requestId: randomUUID(),
+        }),
       ),
     });
     expect(res.statusCode).toBe(200);
     const answer = res.json() as { code: number; msg: string; data: string };
     expect(answer, answer.msg).toMatchObject({ code: 0 });
-    return jiangxiDecrypt(answer.data, JX.toUs.appSecret);
+    return decrypt(answer.data, JX.toUs.appSecret);
   }
 
   /** 3.1 for project `guid` opening in 10 days, approved on the desk and paid by the platform (3.3). */

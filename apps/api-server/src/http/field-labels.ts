@@ -184,7 +184,11 @@ const ENDPOINT_LABELS: Record<string, Record<string, string>> = {
   'invoices.getList': { status: '发票状态' },
   'company.getInvoiceList': { status: '发票状态' },
   'company.issueInvoice': { file: '发票文件' },
-  'company.voidInvoice': { reason: '作废原因' },
+  'company.voidInvoice': {
+    reason: '作废原因',
+    red_invoice_no: '红字发票号码',
+    red_file: '红字发票文件',
+  },
   'addresses.add': {
     name: '收件人',
     mobile: '收件人手机号',

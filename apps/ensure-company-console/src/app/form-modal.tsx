@@ -21,6 +21,8 @@ export interface FormModalProps {
   facts?: DescriptionsProps['data'];
   /** The server's error no field shows. */
   error?: string | null;
+  /** A destructive action: red OK button. */
+  danger?: boolean;
   children: ReactNode;
 }
 
@@ -34,6 +36,7 @@ export function FormModal({
   onCancel,
   facts,
   error,
+  danger,
   children,
 }: FormModalProps) {
   return (
@@ -44,6 +47,7 @@ export function FormModal({
       onCancel={onCancel}
       confirmLoading={submitting}
       okText={okText}
+      okButtonProps={danger ? { status: 'danger' } : undefined}
       unmountOnExit
       style={{ width: `min(${width}px, calc(100vw - 24px))` }}
     >

@@ -80,6 +80,9 @@ export const claimStatementSchema = z.object({
   create_time: timestampSchema,
 });
 
+/** A claim's attachment; `type` is the type a trading platform gave it (江西 4.3: 索赔申请书, 违约事实证明…). */
+export const claimAttachmentSchema = fileAttachmentSchema.extend({ type: z.string().optional() });
+
 export const claimSchema = z.object({
   id: idSchema,
   /** Claim number, LP… */
@@ -94,7 +97,7 @@ export const claimSchema = z.object({
   guaranteed_amount: moneySchema,
   paid_out: moneySchema,
   remaining: moneySchema,
-  /** verify: raised by the beneficiary on /verify; paper: recorded by the guarantor. */
+  /** verify: raised by the beneficiary on /verify; paper: recorded by the guarantor; platform: pushed by a trading platform. */
   source: z.enum(['verify', 'paper', 'platform']),
   claimant: z.string(),
   contact_name: z.string(),
@@ -104,8 +107,8 @@ export const claimSchema = z.object({
   bank_account_name: z.string(),
   bank_name: z.string(),
   bank_account_no: z.string(),
-  /** The claimant's papers: signed links with the names they were uploaded with. */
-  attachments: z.array(fileAttachmentSchema),
+  /** The claimant's papers: signed links with the names they were uploaded (or a platform sent them) with. */
+  attachments: z.array(claimAttachmentSchema),
   status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
   status_text: z.string(),
   opinion: z.string().nullable(),

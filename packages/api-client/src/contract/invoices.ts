@@ -4,7 +4,8 @@
 // /invoice/adders = /api/address/*); it edits the request while pending (/invoice/modify) and
 // follows it (/invoice/index, /invoice/voicedetail). The guarantor's invoice desk issues it
 // (uploading the invoice PDF, or marking a paper invoice sent), pushes an electronic one by
-// e-mail (推送失败 when the mail bounces, then 重新推送), or voids it with a reason.
+// e-mail (推送失败 when the mail bounces, then 重新推送), or voids it with a reason (an issued
+// electronic invoice is then reversed in full by a red-letter invoice, 冲红).
 // docs/invoices.md.
 import { z } from 'zod';
 import { emailSchema } from '@bht/validators';
@@ -165,6 +166,18 @@ export const invoiceSchema = z.object({
   /** Why the last e-mail push failed (推送失败). */
   push_error: z.string().nullable(),
   void_reason: z.string().nullable(),
+  /**
+   * Voiding an issued electronic invoice reverses it in full (全额冲红): the red-letter invoice's
+   * number and file (when the desk gave them), the amount reversed (the blue amount) and when.
+   */
+  red_letter: z
+    .object({
+      invoice_no: z.string().nullable(),
+      amount: moneySchema,
+      file_url: z.string().nullable(),
+      time: timestampSchema,
+    })
+    .nullable(),
   issue_time: timestampSchema.nullable(),
   create_time: timestampSchema,
   update_time: timestampSchema,
@@ -339,7 +352,16 @@ export const companyVoidInvoice = defineEndpoint({
       .trim()
       .min(2, '请填写作废原因（至少 2 个字）')
       .max(200, '作废原因不能超过 200 字'),
+    /** Only for an issued electronic invoice, which voiding reverses (全额冲红): the red-letter invoice. */
+    red_invoice_no: z
+      .string()
+      .trim()
+      .regex(/^(\d{8,20})?$/, '请输入正确的红字发票号码（8-20 位数字）')
+      .default(''),
+    /** The red-letter invoice's PDF (checked by content). */
+    red_file: fileReferenceSchema('请上传红字发票文件').optional(),
   }),
   response: invoiceSchema,
-  summary: '作废发票 / Void an invoice',
+  summary:
+    '作废发票（已开具的电子发票全额冲红） / Void an invoice (an issued electronic one is reversed)',
 });

@@ -82,6 +82,13 @@ function actionsOf(row: ClaimRow, scope: ClaimScope): string[] {
   return actionsFor(CLAIM_MACHINE, row.status, 'ensure_company', DESK_PERMISSIONS);
 }
 
+/** The claim's files, under the name and with the type a trading platform sent them with. */
+const claimAttachments = (row: ClaimRow, attach: AttachFiles) =>
+  attach(row.attachments).map((file, i) => {
+    const info = row.attachmentInfo[row.attachments[i]!];
+    return info ? { ...file, name: info.name, ...(info.type && { type: info.type.name }) } : file;
+  });
+
 function toClaimView(
   { claim: row, order }: ClaimRecord,
   statements: readonly StatementRow[],
@@ -110,7 +117,7 @@ function toClaimView(
     bank_account_name: row.bankAccountName,
     bank_name: row.bankName,
     bank_account_no: row.bankAccountNo,
-    attachments: attach(row.attachments),
+    attachments: claimAttachments(row, attach),
     status: row.status as ClaimView['status'],
     status_text: CLAIM_STATUS_TEXT[row.status] ?? '',
     opinion: row.opinion,

@@ -8,7 +8,7 @@ import { OPEN_CLAIM_STATUSES, type claimFieldsSchema } from '@bht/api-client/con
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { claims, orders, projects } from '../../db/schema';
+import { claims, orders, projects, type ClaimAttachmentInfo } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, fieldError } from '../../http/app-error';
 import { letterStanding } from '../issuing/letter-validity';
@@ -59,11 +59,13 @@ export interface NewClaim {
   fields: ClaimFields;
   /** Stored paths of the attachments, already checked as the claimant's. */
   attachments: string[];
+  /** A trading platform's names and types of its attachments, by path. */
+  attachmentInfo?: Record<string, ClaimAttachmentInfo>;
 }
 
 async function insertClaim(
   tx: Tx,
-  { order: read, source, recordedBy, fields, attachments }: NewClaim,
+  { order: read, source, recordedBy, fields, attachments, attachmentInfo }: NewClaim,
 ): Promise<{ claim: ClaimRow; order: OrderRow }> {
   // Locked: a concurrent claim, payout or ending of the letter waits for this one.
   const [order] = await tx.select().from(orders).where(eq(orders.id, read.id)).for('update');
@@ -90,6 +92,7 @@ async function insertClaim(
       bankName: fields.bank_name,
       bankAccountNo: fields.bank_account_no,
       attachments,
+      attachmentInfo,
     })
     .returning();
   await notifyClaimRaised(tx, claim!, order!);

@@ -1,10 +1,11 @@
 // The guarantor's invoice desk (console, permission 'fapiao'): the invoices of its own orders,
 // issue a pending one (electronic: the invoice PDF, checked by content, then e-mailed through the
 // MailProvider; paper: marked sent, courier and tracking optional), push an electronic one again,
-// void one with a reason (the order is then free for a new request). Each change is a transition
-// of INVOICE_MACHINE through the one record writer (record-transitions.ts: the table's checks, a
-// conditional UPDATE on the status it starts from, a record_logs row), so of two concurrent desk
-// calls one wins and the other answers 409 (docs/invoices.md).
+// void one with a reason (the order is then free for a new request; an issued electronic invoice is
+// reversed in full, 冲红, by a red-letter invoice whose number and PDF the desk may give). Each
+// change is a transition of INVOICE_MACHINE through the one record writer (record-transitions.ts:
+// the table's checks, a conditional UPDATE on the status it starts from, a record_logs row), so of
+// two concurrent desk calls one wins and the other answers 409 (docs/invoices.md).
 import {
   companyGetInvoiceDetail,
   companyGetInvoiceList,
@@ -13,6 +14,8 @@ import {
   companyResendInvoice,
   companyVoidInvoice,
   INVOICE_MACHINE,
+  InvoiceStatus,
+  type ParsedRequestOf,
 } from '@bht/api-client/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -34,6 +37,9 @@ import { companyTenant } from '../orders/tenant-scope';
 const scopeOf = companyTenant;
 
 const BAD_FILE = '发票文件无效，请上传本机构上传的 PDF 格式发票';
+const NOT_REVERSED = '只有已开具的电子发票作废时冲红，无需填写红字发票';
+
+type InvoiceRow = typeof invoices.$inferSelect;
 
 /** What the desk's request needs to run an invoice's mail job itself. */
 const mailDeps = ({ db, providers, request }: HandlerContext) => ({
@@ -44,14 +50,15 @@ const mailDeps = ({ db, providers, request }: HandlerContext) => ({
 
 /**
  * The invoice PDF: a live upload of the caller's company whose stored bytes are a PDF (the upload
- * area's content check, run again on what is stored), else a field error on `file`.
+ * area's content check, run again on what is stored), else a field error on `field`.
  */
 async function invoicePdf(
   ctx: Pick<HandlerContext<'ensure_company'>, 'db' | 'caller' | 'providers'>,
   file: string,
+  field: 'file' | 'red_file' = 'file',
 ): Promise<string> {
   const upload = await findCheckedUpload(ctx.db, ctx.providers.storage, file, ctx.caller, ['pdf']);
-  if (!upload) throw fieldError('file', BAD_FILE);
+  if (!upload) throw fieldError(field, BAD_FILE);
   return upload.url;
 }
 
@@ -145,24 +152,50 @@ export const resendInvoiceHandler = implement(companyResendInvoice, async ({ id 
   return answer(db, caller, id, config);
 });
 
-export const voidInvoiceHandler = implement(
-  companyVoidInvoice,
-  async ({ id, reason }, { db, caller, config }) => {
-    const record = await findInvoice(db, scopeOf(caller), id);
-    const operator = await companyOperator(db, caller);
-    await db.transaction((tx) =>
-      transitionRecord(tx, {
-        machine: INVOICE_MACHINE,
-        table: invoices,
-        id,
-        action: 'void',
-        operator,
-        note: reason,
-        noteField: 'reason',
-        set: { voidReason: reason },
-        notify: (tx, row) => notifyInvoiceVoided(tx, row, record.order),
-      }),
-    );
-    return answer(db, caller, id, config);
-  },
-);
+type VoidInput = ParsedRequestOf<typeof companyVoidInvoice>;
+
+/**
+ * Voiding an issued electronic invoice reverses it in full (全额冲红): the red-letter invoice's
+ * columns (its number and PDF when given, the blue amount, now). An invoice never issued, or on
+ * paper (reversed outside the system), is voided only, and takes no red-letter invoice.
+ */
+async function redLetter(
+  ctx: Pick<HandlerContext<'ensure_company'>, 'db' | 'caller' | 'providers'>,
+  invoice: InvoiceRow,
+  input: VoidInput,
+) {
+  if (invoice.status === InvoiceStatus.PENDING || invoice.medium !== 'electronic') {
+    if (input.red_invoice_no) throw fieldError('red_invoice_no', NOT_REVERSED);
+    if (input.red_file) throw fieldError('red_file', NOT_REVERSED);
+    return {};
+  }
+  if (input.red_invoice_no && input.red_invoice_no === invoice.invoiceNo)
+    throw fieldError('red_invoice_no', '红字发票号码不能与原发票号码相同');
+  return {
+    redInvoiceNo: input.red_invoice_no || null,
+    redAmount: invoice.amount,
+    redFileUrl: input.red_file ? await invoicePdf(ctx, input.red_file, 'red_file') : null,
+    reversedAt: new Date(),
+  };
+}
+
+export const voidInvoiceHandler = implement(companyVoidInvoice, async (input, ctx) => {
+  const { db, caller, config } = ctx;
+  const record = await findInvoice(db, scopeOf(caller), input.id);
+  const operator = await companyOperator(db, caller);
+  const check = { operator, action: 'void', note: input.reason, noteField: 'reason' } as const;
+  // A voided invoice answers 409 before the red-letter fields are looked at.
+  checkRecordAction(INVOICE_MACHINE, record.invoice.status, check);
+  const reversal = await redLetter(ctx, record.invoice, input);
+  await db.transaction((tx) =>
+    transitionRecord(tx, {
+      ...check,
+      machine: INVOICE_MACHINE,
+      table: invoices,
+      id: input.id,
+      set: { voidReason: input.reason, ...reversal },
+      notify: (tx, row) => notifyInvoiceVoided(tx, row, record.order),
+    }),
+  );
+  return answer(db, caller, input.id, config);
+});

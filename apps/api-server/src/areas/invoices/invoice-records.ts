@@ -100,6 +100,14 @@ export function toInvoiceView(
     tracking_no: row.trackingNo,
     push_error: row.pushError,
     void_reason: row.voidReason,
+    red_letter: row.reversedAt
+      ? {
+          invoice_no: row.redInvoiceNo,
+          amount: row.redAmount ?? row.amount,
+          file_url: link(row.redFileUrl),
+          time: toUnixSeconds(row.reversedAt),
+        }
+      : null,
     issue_time: row.issuedAt ? toUnixSeconds(row.issuedAt) : null,
     create_time: toUnixSeconds(row.createdAt),
     update_time: toUnixSeconds(row.updatedAt),

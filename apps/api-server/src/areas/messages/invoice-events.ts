@@ -1,6 +1,7 @@
 // What the enterprise is told about its invoices (docs/messages.md, docs/invoices.md): issued (with
-// where it goes) and voided (with the reason). Written inside the desk call's transaction, to the
-// enterprise's accounts with the 订单 permission, like order messages.
+// where it goes) and voided (with the reason; an issued electronic one as reversed, 冲红). Written
+// inside the desk call's transaction, to the enterprise's accounts with the 订单 permission, like
+// order messages.
 import { INVOICE_KIND_TEXT, INVOICE_MEDIUM_TEXT } from '@bht/api-client/contract';
 import type { invoices } from '../../db/schema';
 import { queuePlatformEventOf } from '../trading-platforms/platform-events';
@@ -52,14 +53,24 @@ export const notifyInvoiceIssued = async (tx: Tx, invoice: InvoiceRow, order: In
   );
 };
 
+/** Voided; an issued electronic invoice voided is reversed (冲红), which the platform hears as such. */
 export const notifyInvoiceVoided = async (tx: Tx, invoice: InvoiceRow, order: InvoiceOrder) => {
-  await queuePlatformEventOf(tx, invoice.orderId, 'invoice_decided', invoice.id);
+  const reversed = invoice.reversedAt !== null;
+  await queuePlatformEventOf(
+    tx,
+    invoice.orderId,
+    reversed ? 'invoice_reversed' : 'invoice_decided',
+    invoice.id,
+  );
+  const redLetter = invoice.redInvoiceNo ? `，红字发票号码 ${invoice.redInvoiceNo}` : '';
   await toEnterprise(
     tx,
     invoice,
     order,
     'invoice_voided',
-    '发票已作废',
-    `${order.ensureCompanyName}已作废您的开票申请（${about(invoice, order)}）。作废原因：${invoice.voidReason ?? ''}。如仍需发票，请重新申请开票。`,
+    reversed ? '发票已冲红' : '发票已作废',
+    reversed
+      ? `${order.ensureCompanyName}已对您的发票全额冲红（${about(invoice, order)}，发票号码 ${invoice.invoiceNo ?? ''}${redLetter}）。作废原因：${invoice.voidReason ?? ''}。如仍需发票，请重新申请开票。`
+      : `${order.ensureCompanyName}已作废您的开票申请（${about(invoice, order)}）。作废原因：${invoice.voidReason ?? ''}。如仍需发票，请重新申请开票。`,
   );
 };

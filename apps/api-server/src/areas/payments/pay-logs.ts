@@ -17,9 +17,6 @@ export type PayLogRow = typeof payLogs.$inferSelect;
 export type PayLogChannel = z.output<typeof payLogSchema>['channel'];
 export type PayLogStatus = z.output<typeof payLogSchema>['status'];
 
-/** The merchant refund number of a paid row: one per payment, so a retried refund is the same refund. */
-export const outRefundNoOf = (row: Pick<PayLogRow, 'id' | 'orderSn'>) => `${row.orderSn}R${row.id}`;
-
 const pendingOf = (orderId: number, channel: PayLogChannel) =>
   and(
     eq(payLogs.orderId, orderId),

@@ -23,7 +23,8 @@ import {
   type PaymentProvider,
 } from '../../providers/payment/payment-provider';
 import type { Tx } from '../../db/client';
-import { appendedNote, outRefundNoOf } from './pay-logs';
+import { appendedNote } from './pay-logs';
+import { outRefundNoOf } from './refund-number';
 
 export const REFUND_JOB = 'payment.refund';
 /** Tries of one refund before it stops and asks for a manual refund. */

@@ -8,7 +8,14 @@ import { scaled } from '@bht/validators';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { OrderRow } from '../../db/rows';
-import { enterpriseAccounts, enterprises, orders, payLogs, projects } from '../../db/schema';
+import {
+  enterpriseAccounts,
+  enterprises,
+  orders,
+  payLogs,
+  projects,
+  type ClaimAttachmentInfo,
+} from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { todayInChina } from '../../time/china-time';
 import { raiseClaim } from '../claims/raise-claim';
@@ -63,6 +70,18 @@ const UNPAID: readonly number[] = [
 
 const attachmentUrls = (attachments: readonly PlatformAttachment[]) =>
   attachments.map((file) => file.url);
+
+/** What the platform said of each attachment, by its URL: the name it sent and its type, if typed. */
+const attachmentInfo = (attachments: readonly PlatformAttachment[]) =>
+  Object.fromEntries(
+    attachments.map((file): [string, ClaimAttachmentInfo] => [
+      file.url,
+      {
+        name: file.name,
+        ...(file.typeName && { type: { code: file.type, name: file.typeName } }),
+      },
+    ]),
+  );
 
 export function createPlatformActions(
   { db }: PlatformActionDeps,
@@ -268,6 +287,7 @@ export function createPlatformActions(
             attachments: attachmentUrls(claim.attachments),
           },
           attachments: attachmentUrls(claim.attachments),
+          attachmentInfo: attachmentInfo(claim.attachments),
         }),
       );
       return raised.id;

@@ -126,6 +126,8 @@ export const PLATFORM_EVENTS = [
    * refId = the order log row of the postponement
    */
   'opening_postponed',
+  /** an issued invoice was reversed in full by a red-letter invoice (冲红): refId = invoices.id */
+  'invoice_reversed',
 ] as const;
 export type PlatformEvent = (typeof PLATFORM_EVENTS)[number];
 

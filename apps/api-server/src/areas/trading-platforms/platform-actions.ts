@@ -65,6 +65,8 @@ export interface PlatformRefund {
 export interface PlatformAttachment {
   /** The dialect's type code (江西 717 索赔申请书, 718 违约事实证明; 020 退函申请书). */
   type: string;
+  /** The type's name, where the dialect types its attachments (江西 4.3). */
+  typeName?: string;
   name: string;
   url: string;
 }

@@ -20,6 +20,13 @@ import { ensureCompanies, ensureCompanyAccounts } from './companies';
 import { enterpriseAccounts, enterprises } from './enterprises';
 import { orders } from './orders';
 
+/** What a trading platform said of one attachment of a claim: the name it sent, its type code and name. */
+export interface ClaimAttachmentInfo {
+  name: string;
+  /** The platform's type (江西 4.3: 717 索赔申请书, 718 违约事实证明…), where it types them. */
+  type?: { code: string; name: string };
+}
+
 export const surrenders = pgTable(
   'surrenders',
   {
@@ -82,7 +89,7 @@ export const claims = pgTable(
     ensureCompanyId: integer('ensure_company_id')
       .notNull()
       .references(() => ensureCompanies.id),
-    /** verify (the beneficiary on /verify) | paper (recorded by the guarantor). */
+    /** verify (the beneficiary on /verify) | paper (recorded by the guarantor) | platform (a trading platform). */
     source: varchar('source', { length: 10 }).notNull(),
     recordedBy: integer('recorded_by').references(() => ensureCompanyAccounts.id),
     claimant: varchar('claimant', { length: 120 }).notNull(),
@@ -95,6 +102,11 @@ export const claims = pgTable(
     bankAccountNo: varchar('bank_account_no', { length: 30 }).notNull(),
     /** Stored file paths. */
     attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
+    /** By stored path, what a trading platform said of its attachments; {} for the others. */
+    attachmentInfo: jsonb('attachment_info')
+      .$type<Record<string, ClaimAttachmentInfo>>()
+      .notNull()
+      .default({}),
     /** 0 待受理, 1 已受理, 2 已赔付, 3 已驳回 (ClaimStatus). */
     status: smallint('status').notNull().default(0),
     opinion: varchar('opinion', { length: 500 }),

@@ -77,6 +77,13 @@ export const invoices = pgTable(
     pushError: varchar('push_error', { length: 200 }),
     voidReason: varchar('void_reason', { length: 200 }),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
+    // Voiding an issued electronic invoice reverses it in full (全额冲红) by a red-letter invoice
+    // (红字发票): its number and file when the desk gives them, the amount reversed (the blue
+    // amount: the red invoice's face value is its negative) and when.
+    redInvoiceNo: varchar('red_invoice_no', { length: 20 }),
+    redAmount: numeric('red_amount', { precision: 14, scale: 2 }),
+    redFileUrl: varchar('red_file_url', { length: 300 }),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -182,6 +182,29 @@ describe('ClaimDeskPage', () => {
     expect(panel.queryByRole('button', { name: '登记赔付' })).toBeNull();
   });
 
+  it('shows a trading platform’s attachments with their type before the name', async () => {
+    const panel = await openAt(
+      claim({
+        id: 66,
+        source: 'platform',
+        attachments: [
+          { url: 'https://jx.example/c.pdf', name: '索赔函.pdf', type: '索赔申请书' },
+          { url: 'https://jx.example/d.pdf', name: '拒签证明.pdf', type: '违约事实证明' },
+        ],
+      }),
+    );
+    expect(panel.getByText('交易平台推送')).toBeInTheDocument();
+    const files = within(panel.getByRole('list', { name: '附件' })).getAllByRole('listitem');
+    expect(files.map((item) => item.textContent)).toEqual([
+      '索赔申请书：索赔函.pdf',
+      '违约事实证明：拒签证明.pdf',
+    ]);
+    expect(within(files[0]!).getByRole('link', { name: '索赔函.pdf' })).toHaveAttribute(
+      'download',
+      '索赔函.pdf',
+    );
+  });
+
   it('受理 with an optional opinion after a confirmation, then offers 登记赔付', async () => {
     const panel = await openAt(claim({ id: 65 }));
     fireEvent.click(panel.getByRole('button', { name: '受理' }));

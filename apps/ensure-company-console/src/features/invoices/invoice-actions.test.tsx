@@ -1,7 +1,8 @@
 // The invoice desk's actions through the real transport against a local HTTP server: exactly the
 // actions the detail lists, 开具发票 (electronic: number and PDF; paper: number, courier and
-// tracking), 重新推送 with the reason the last push failed, 作废 with a reason, the server's field
-// errors on their fields, a 409 asking to refresh, and the list refreshed after each action.
+// tracking), 重新推送 with the reason the last push failed, 作废 with a reason (an issued electronic
+// invoice 冲红 with the red-letter invoice's number and PDF), the server's field errors on their
+// fields, a 409 asking to refresh, and the list refreshed after each action.
 import {
   startApiStub,
   type ApiStubServer,
@@ -82,13 +83,26 @@ beforeAll(async () => {
       };
     },
     '/api/ensure_company/resendInvoice': (body) => actionReply ?? { data: pushed(target(body)) },
-    '/api/ensure_company/voidInvoice': (body) =>
-      actionReply ?? {
-        data: moved(target(body), 3, {
-          void_reason: new URLSearchParams(body).get('reason'),
+    '/api/ensure_company/voidInvoice': (body) => {
+      if (actionReply) return actionReply;
+      const sent = new URLSearchParams(body);
+      const current = target(body);
+      const reversed = current.medium === 'electronic' && current.status !== 0;
+      return {
+        data: moved(current, 3, {
+          void_reason: sent.get('reason'),
+          red_letter: reversed
+            ? {
+                invoice_no: sent.get('red_invoice_no') || null,
+                amount: current.amount,
+                file_url: sent.get('red_file'),
+                time: 1_764_000_000,
+              }
+            : null,
           actions: [],
         }),
-      },
+      };
+    },
   });
   pointAtStub(stub.url);
 });
@@ -352,5 +366,75 @@ describe('作废', () => {
     expect(panel.getByText('当前状态下没有可执行的操作')).toBeInTheDocument();
     expect(listRequests()).toBeGreaterThan(before);
     expect(await screen.findByRole('tab', { name: '已作废（1）' })).toBeInTheDocument();
+  });
+});
+
+describe('作废 of an issued electronic invoice (全额冲红)', () => {
+  it('takes the red-letter invoice’s number and PDF, both optional, and shows the reversal', async () => {
+    const panel = await openAt(pushFailedInvoice());
+    fireEvent.click(panel.getByRole('button', { name: '作废' }));
+    const dialog = await dialogNamed('作废发票');
+    expect(dialog.getByText(/作废即全额冲红/)).toBeInTheDocument();
+    fireEvent.change(dialog.getByLabelText('作废原因'), { target: { value: '项目流标，已退费' } });
+    fireEvent.change(dialog.getByLabelText('红字发票号码'), { target: { value: '12ab' } });
+    fireEvent.click(dialog.getByRole('button', { name: '确认作废' }));
+    expect(await dialog.findByText('请输入正确的红字发票号码（8-20 位数字）')).toBeInTheDocument();
+    expect(called('/api/ensure_company/voidInvoice')).toBe(false);
+
+    actionReply = {
+      status: 400,
+      code: 0,
+      msg: '红字发票号码不能与原发票号码相同',
+      data: { fields: { red_invoice_no: '红字发票号码不能与原发票号码相同' } },
+    };
+    fireEvent.change(dialog.getByLabelText('红字发票号码'), {
+      target: { value: '04400123456789' },
+    });
+    fireEvent.click(dialog.getByRole('button', { name: '确认作废' }));
+    expect(await dialog.findByText('红字发票号码不能与原发票号码相同')).toBeInTheDocument();
+
+    actionReply = null;
+    fireEvent.change(dialog.getByLabelText('红字发票号码'), {
+      target: { value: '04400123456790' },
+    });
+    fireEvent.change(dialog.getByLabelText('上传红字发票 PDF'), {
+      target: { files: [new File(['%PDF-1.7'], '红字发票.pdf', { type: 'application/pdf' })] },
+    });
+    await dialog.findByText('invoice-31.pdf');
+    fireEvent.click(dialog.getByRole('button', { name: '确认作废' }));
+    expect(await screen.findByText('发票已作废')).toBeInTheDocument();
+    expect(Object.fromEntries(lastSent(stub.seen, '/api/ensure_company/voidInvoice')!)).toEqual({
+      id: '31',
+      reason: '项目流标，已退费',
+      red_invoice_no: '04400123456790',
+      red_file: '/uploads/2026/11/invoice-31.pdf',
+    });
+    expect(await panel.findByText('冲红信息')).toBeInTheDocument();
+    for (const text of ['全额冲红', '04400123456790', '¥1,200.00'])
+      expect(panel.getAllByText(text).length).toBeGreaterThan(0);
+    expect(panel.getByRole('link', { name: '查看红字发票 PDF' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a pending', invoice()],
+    [
+      'an issued paper',
+      paperSpecialInvoice({
+        status: 1,
+        status_text: '已开票',
+        invoice_no: '04400123456791',
+        issue_time: 1_763_880_000,
+        actions: ['void'],
+      }),
+    ],
+  ])('asks %s invoice for the reason only', async (_, subject) => {
+    const panel = await openAt(subject);
+    fireEvent.click(panel.getByRole('button', { name: '作废' }));
+    const dialog = await dialogNamed('作废发票');
+    expect(dialog.getByText(/作废后该发票失效/)).toBeInTheDocument();
+    expect(dialog.queryByLabelText('红字发票号码')).toBeNull();
+    expect(dialog.queryByLabelText('上传红字发票 PDF')).toBeNull();
+    fireEvent.click(dialog.getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

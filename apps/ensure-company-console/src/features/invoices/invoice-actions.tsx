@@ -1,13 +1,14 @@
 // What the desk may do with the invoice now, exactly as the server lists it in `actions`:
 // 开具发票 (its form), 重新推送 an electronic invoice (after a failed push, with the reason it
-// failed), 作废 with a required reason behind the destructive confirmation.
+// failed), 作废 with a required reason (an issued electronic invoice 冲红, with the red-letter
+// invoice) behind the destructive button.
 import { Modal } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import { useState } from 'react';
 import { ActionBar, type ActionButton } from '../company-orders/action-bar';
-import { ReasonModal } from '../company-orders/reason-modal';
 import { invoiceRuns, useInvoiceAction, type Invoice } from './invoice-queries';
 import { IssueInvoiceModal } from './issue-invoice-modal';
+import { VoidInvoiceModal } from './void-invoice-modal';
 
 function ResendNotice({ invoice }: { invoice: Invoice }) {
   return (
@@ -53,20 +54,11 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
         onCancel={close}
         onSubmit={(fields) => submit(runs.issue(fields)).then(close)}
       />
-      <ReasonModal
+      <VoidInvoiceModal
+        invoice={invoice}
         visible={dialog === 'void'}
-        title="作废发票"
-        label="作废原因"
-        field="reason"
-        okText="确认作废"
-        danger
-        notice={
-          <strong style={{ color: '#f53f3f' }}>
-            作废后该发票失效，企业可为该订单重新申请开票，此操作不可撤销。
-          </strong>
-        }
         onCancel={close}
-        onSubmit={(reason) => submit(runs.void(reason)).then(close)}
+        onSubmit={(fields) => submit(runs.void(fields)).then(close)}
       />
     </>
   );

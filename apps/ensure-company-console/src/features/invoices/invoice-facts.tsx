@@ -1,7 +1,8 @@
 // One invoice request as the desk sees it: the invoice (kind, medium, amount, status, number, PDF,
-// why a push failed or why it was voided), the order it is for, the title as asked for (a special
-// VAT invoice's tax number, bank, account, registered address and phone) and where it goes (the
-// e-mail address, or the receiver and the courier of a paper invoice).
+// why a push failed or why it was voided, the red-letter invoice that reversed it), the order it
+// is for, the title as asked for (a special VAT invoice's tax number, bank, account, registered
+// address and phone) and where it goes (the e-mail address, or the receiver and the courier of a
+// paper invoice).
 import { INVOICE_KIND_TEXT, INVOICE_MEDIUM_TEXT, LETTER_TYPE_TEXT } from '@bht/api-client';
 import { DateTime, DetailSection, Money, StatusTag } from '@bht/ui';
 import { Link } from 'react-router-dom';
@@ -10,6 +11,25 @@ import { orderDetailPath } from '../company-orders/order-paths';
 import type { Invoice } from './invoice-queries';
 
 const warn = (text: string) => <span style={{ color: '#f53f3f' }}>{text}</span>;
+
+/** The red-letter invoice that reversed an issued electronic invoice when it was voided (冲红). */
+function RedLetter({ redLetter }: { redLetter: NonNullable<Invoice['red_letter']> }) {
+  return (
+    <DetailSection
+      title="冲红信息"
+      items={[
+        { label: '冲红方式', value: '全额冲红' },
+        { label: '冲红金额', value: <Money value={redLetter.amount} /> },
+        { label: '红字发票号码', value: redLetter.invoice_no ?? '-' },
+        { label: '冲红时间', value: <DateTime value={redLetter.time} /> },
+        {
+          label: '红字发票文件',
+          value: <FileLink path={redLetter.file_url} text="查看红字发票 PDF" />,
+        },
+      ]}
+    />
+  );
+}
 
 export function InvoiceFacts({ invoice }: { invoice: Invoice }) {
   const special = invoice.kind === 'special';
@@ -40,6 +60,7 @@ export function InvoiceFacts({ invoice }: { invoice: Invoice }) {
           ...(invoice.void_reason ? [{ label: '作废原因', value: warn(invoice.void_reason) }] : []),
         ]}
       />
+      {invoice.red_letter && <RedLetter redLetter={invoice.red_letter} />}
       <DetailSection
         title="订单信息"
         items={[

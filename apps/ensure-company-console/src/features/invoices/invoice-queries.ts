@@ -24,6 +24,7 @@ import { useDeskAction, type ActionRun } from '../company-orders/use-order-actio
 export type Invoice = ResponseOf<typeof companyGetInvoiceDetail>;
 export type InvoiceListRequest = RequestOf<typeof companyGetInvoiceList>;
 export type IssueFields = Omit<RequestOf<typeof companyIssueInvoice>, 'id'>;
+export type VoidFields = Omit<RequestOf<typeof companyVoidInvoice>, 'id'>;
 
 export const invoiceListQuery = (input: InvoiceListRequest) => ({
   ...endpointQueryOptions(api, companyGetInvoiceList, input),
@@ -84,9 +85,9 @@ export function invoiceRuns(invoice: Pick<Invoice, 'id' | 'medium'>) {
       success: '发票已重新推送至企业邮箱',
       warning: pushFailure('重新推送仍未成功'),
     }),
-    void: (reason: string): ActionRun => ({
+    void: (fields: VoidFields): ActionRun => ({
       action: 'void',
-      call: () => api.call(companyVoidInvoice, { id, reason }, silent),
+      call: () => api.call(companyVoidInvoice, { id, ...fields }, silent),
       success: '发票已作废',
     }),
   };

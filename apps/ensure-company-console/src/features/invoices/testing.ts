@@ -31,6 +31,7 @@ export function invoice(overrides: Partial<Invoice> = {}): Invoice {
     tracking_no: null,
     push_error: null,
     void_reason: null,
+    red_letter: null,
     issue_time: null,
     create_time: 1_763_870_400,
     update_time: 1_763_870_400,

@@ -86,6 +86,7 @@ export function invoice(status: 0 | 1 | 2 | 3, extra: Record<string, unknown> = 
     tracking_no: null,
     push_error: status === 2 ? '收件邮箱不存在（550 mailbox unavailable）' : null,
     void_reason: status === 3 ? '抬头填写错误，按企业要求作废' : null,
+    red_letter: null,
     issue_time: issued ? 1_764_000_000 : null,
     create_time: 1_763_950_000,
     update_time: 1_763_950_000,

@@ -8,6 +8,8 @@ import {
   parseTimestamp,
 } from '@bht/validators';
 import { z } from 'zod';
+import type { PlatformAttachment } from '../../platform-actions';
+import { attachmentType } from './attachment-types';
 
 /** C..max: required text, trimmed. */
 export const text = (label: string, max: number) =>
@@ -95,7 +97,10 @@ export const applicantFields = {
   applicantTel: mobile('经办人联系电话 applicantTel'),
 };
 
-/** attachInfo[] (every field optional in the guide; an entry without a URL is dropped). */
+/**
+ * attachInfo[] (every field optional in the guide; an entry without a URL is dropped), each typed by
+ * its 4.3 code and name (an unknown or missing code: 999 其他文件).
+ */
 export const attachments = z
   .array(
     z.object({
@@ -106,12 +111,19 @@ export const attachments = z
     { error: '附件资料 attachInfo 须为数组' },
   )
   .optional()
-  .transform((list) =>
-    (list ?? []).flatMap((a) =>
-      a.attachUrl
-        ? [{ type: a.attachType ?? '999', name: a.attachName ?? a.attachUrl, url: a.attachUrl }]
-        : [],
-    ),
+  .transform((list): PlatformAttachment[] =>
+    (list ?? []).flatMap((a) => {
+      if (!a.attachUrl) return [];
+      const type = attachmentType(a.attachType);
+      return [
+        {
+          type: type.code,
+          typeName: type.name,
+          name: a.attachName ?? a.attachUrl,
+          url: a.attachUrl,
+        },
+      ];
+    }),
   );
 
 /** `yyyy-MM-dd HH:mm:ss` in China time, '' for none. */

@@ -125,10 +125,11 @@ export const queryInfoEndpoint = endpoint<z.output<typeof queryInfoPayload>>({
     return {
       ...fields,
       productNo: String(
-        applied?.body.productNo ?? (await productNoOf(db, platform.row.id, order.ensureCompanyId)),
+        applied?.payload.productNo ??
+          (await productNoOf(db, platform.row.id, order.ensureCompanyId)),
       ),
-      productType: Number(applied?.body.productType ?? 1),
-      productRate: String(applied?.body.productRate ?? order.premiumRate),
+      productType: Number(applied?.payload.productType ?? 1),
+      productRate: String(applied?.payload.productRate ?? order.premiumRate),
       elogAmount: money(order.premium),
     };
   },

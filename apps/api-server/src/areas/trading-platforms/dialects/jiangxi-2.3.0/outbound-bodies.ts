@@ -1,7 +1,8 @@
-// The business bodies of our calls (3.2, 3.4, 3.5, 3.9, 3.11, 3.13, 3.15, 3.18) from rows already
+// The business bodies of our calls (3.2, 3.4, 3.5, 3.9, 3.11, 3.13, 3.15, 3.18, 3.19) from rows already
 // loaded: pure, so each mapping is tested without a database. outbound.ts loads the rows.
 import type { OrderRow } from '../../../../db/rows';
 import type { claims, invoices, payLogs, surrenders } from '../../../../db/schema';
+import { outRefundNoOf } from '../../../payments/refund-number';
 import { chinaDateTime, money } from './fields';
 import { guarantorCreditCode, letterFields } from './letter-fields';
 import type { JiangxiSettings } from './settings';
@@ -70,13 +71,16 @@ const payee = (order: OrderRow, account: PayeeAccount | null) => ({
   payeeBankName: account?.bankName ?? '',
 });
 
+/** The payment's transaction number: the channel's, or our pay log's reference for a transfer. */
+const transNo = (payment: PayLogRow) => payment.tradeNo ?? `${payment.orderSn}P${payment.id}`;
+
 /** 3.4: the premium we collected. */
 export const payPushBody = (order: OrderRow, payment: PayLogRow, account: PayeeAccount | null) => ({
   orderNo: order.platformApplyNo ?? '',
   payAmount: money(payment.amount),
   poundageAmount: '0.00',
   payTime: chinaDateTime(order.payTime ?? payment.createdAt),
-  payTransNo: payment.tradeNo ?? '',
+  payTransNo: transNo(payment),
   transChannel: payment.channel,
   ...payer(order),
   ...payee(order, account),
@@ -129,21 +133,24 @@ export function delayPushBody(input: {
   };
 }
 
-/** 3.13: the premium we refunded. */
+/**
+ * 3.13: the premium we refunded, `payment` being the row now refunded (its merchant refund number is
+ * the refund's, its last change the refund's time); `reason` why (the order's move into 退款审核).
+ */
 export const payRefundPushBody = (
   order: OrderRow,
   payment: PayLogRow,
-  refund: PayLogRow,
+  reason: string,
   account: PayeeAccount | null,
 ) => ({
   orderNo: order.platformApplyNo ?? '',
-  payTransNo: payment.tradeNo ?? '',
+  payTransNo: transNo(payment),
   payAmount: money(payment.amount),
-  refundTransNo: refund.tradeNo ?? '',
-  refundAmount: money(refund.amount),
+  refundTransNo: outRefundNoOf(payment),
+  refundAmount: money(payment.amount),
   poundageAmount: '0.00',
-  refundReason: refund.note || order.remark || '保费退款',
-  refundTime: chinaDateTime(refund.createdAt),
+  refundReason: reason || '保费退款',
+  refundTime: chinaDateTime(payment.updatedAt),
   ...payer(order),
   ...payee(order, account),
 });
@@ -175,16 +182,20 @@ export interface RequestedInvoice {
 
 const INVOICE = { PENDING: 0, ISSUED: 1, VOIDED: 3 } as const;
 
+/** Voided without ever being issued: the request refused. A reversed invoice (冲红) was issued. */
+const refused = (invoice: InvoiceRow) =>
+  invoice.status === INVOICE.VOIDED && invoice.reversedAt === null;
+
 /**
  * 3.18: sent once every invoice of the request is issued (受理通过 with the list) or one is voided
- * (受理驳回); null while any is still pending.
+ * before issue (受理驳回); null while any is still pending.
  */
 export function invoicePushBody(
   applyNo: string,
   listed: RequestedInvoice[],
   settings: JiangxiSettings,
 ) {
-  const voided = listed.find((l) => l.invoice.status === INVOICE.VOIDED);
+  const voided = listed.find((l) => refused(l.invoice));
   const total = money(
     listed.reduce((sum, l) => sum + Math.round(Number(l.invoice.amount) * 100), 0) / 100,
   );
@@ -195,7 +206,7 @@ export function invoicePushBody(
       auditOpinion: voided.invoice.voidReason || '开票申请驳回',
       auditDate: chinaDateTime(voided.invoice.updatedAt),
     };
-  if (listed.some((l) => l.invoice.status !== INVOICE.ISSUED)) return null;
+  if (listed.some((l) => l.invoice.status !== INVOICE.ISSUED && !l.invoice.reversedAt)) return null;
   const lastIssued = listed
     .map((l) => l.invoice.issuedAt ?? l.invoice.updatedAt)
     .reduce((a, b) => (a > b ? a : b));
@@ -223,3 +234,28 @@ export function invoicePushBody(
 
 const fileExtension = (url: string | null) =>
   /\.([a-z0-9]{1,8})(?:\?|$)/.exec(url ?? '')?.[1] ?? 'pdf';
+
+/** 冲红类型 (3.19): 1 部分冲红, 2 全额冲红 (ours: a void reverses the whole invoice). */
+const FULL_REVERSAL = 2;
+
+/**
+ * 3.19: an issued invoice reversed in full (全额冲红) when the desk voided it; null otherwise. Each
+ * of our invoices covers one order, so a full reversal leaves no unrefunded order on it and
+ * `newInvoiceInfo` is never due. `redFileUrl` is the red-letter invoice's public link, '' without one.
+ */
+export function invoiceWriteBackPushBody(orderNo: string, invoice: InvoiceRow, redFileUrl: string) {
+  if (!invoice.reversedAt) return null;
+  const reversed = money(invoice.redAmount ?? invoice.amount);
+  return {
+    invoiceNo: invoice.invoiceNo ?? '',
+    invoiceAmount: money(invoice.amount),
+    writeBackType: FULL_REVERSAL,
+    writeBackAmount: reversed,
+    writeBackTime: chinaDateTime(invoice.reversedAt),
+    writeBackDownloadUrl: redFileUrl,
+    writeBackFileName: redFileUrl
+      ? `${invoice.redInvoiceNo ?? `红字-${invoice.invoiceNo ?? orderNo}`}.${fileExtension(invoice.redFileUrl)}`
+      : '',
+    orderList: [{ orderNo, orderInvoiceAmount: reversed }],
+  };
+}

@@ -1,15 +1,18 @@
-// Our calls to the platform, one builder per event (docs/trading-platforms.md, 3.2 to 3.18): each
+// Our calls to the platform, one builder per event (docs/trading-platforms.md, 3.2 to 3.19): each
 // loads what its body needs and returns [] when the platform need not hear (not our cashier, not
 // decided yet). Paths are `jrapi/lg/<name>` under the platform's base URL.
+import { OrderStatus } from '@bht/api-client/contract';
 import { and, asc, eq, gte } from 'drizzle-orm';
-import { claims, orderLogs, surrenders } from '../../../../db/schema';
+import { claims, invoices, orderLogs, surrenders } from '../../../../db/schema';
 import { UPLOADS_PREFIX } from '../../../../http/file-links';
+import { JobFailure } from '../../../../jobs/job-queue';
 import type { Dialect, OutboundContext, OutboundMessage } from '../../dialect';
 import {
   applyPushBody,
   claimPushBody,
   delayPushBody,
   invoicePushBody,
+  invoiceWriteBackPushBody,
   lgResultPushBody,
   payPushBody,
   payRefundPushBody,
@@ -21,9 +24,9 @@ import {
   invoiceRequestOf,
   invoicesOfOrders,
   loggedRequest,
+  ourPaymentOf,
   payeeAccount,
-  payLogOf,
-  transitionTime,
+  transitionInto,
 } from './records';
 import type { JiangxiSettings } from './settings';
 
@@ -50,6 +53,21 @@ async function surrenderOf({ db, refId, order }: OutboundContext) {
   return row ?? null;
 }
 
+async function invoiceOf({ db, refId, order }: OutboundContext) {
+  if (refId === null) return null;
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, refId), eq(invoices.orderId, order.id)));
+  return row ?? null;
+}
+
+/** A stored file (`/uploads/…`) as a public link valid the guide's 30 days; another URL as it is. */
+const publicLink = (context: OutboundContext, url: string | null) =>
+  url?.startsWith(UPLOADS_PREFIX)
+    ? context.publicFileUrl(url.slice(UPLOADS_PREFIX.length).split('?')[0] ?? '', LINK_DAYS)
+    : (url ?? '');
+
 async function claimOf({ db, refId, order }: OutboundContext) {
   if (refId === null) return null;
   const [row] = await db
@@ -66,7 +84,7 @@ export const outbound: Dialect['outbound'] = {
     const body = applyPushBody({
       order,
       applyNo: await applyNoOf(context, 'lg/apply'),
-      reviewedAt: await transitionTime(db, order.id, order.status),
+      reviewedAt: (await transitionInto(db, order.id, order.status))?.createdAt ?? null,
       settings,
       payee: ourCashier(settings) ? await payeeAccount(db, order.ensureCompanyId) : null,
     });
@@ -76,7 +94,7 @@ export const outbound: Dialect['outbound'] = {
   async paid(context) {
     const { db, order, platform } = context;
     if (!ourCashier(settingsOf(platform))) return [];
-    const payment = await payLogOf(db, order.id, 'paid');
+    const payment = await ourPaymentOf(db, order.id);
     if (!payment) return [];
     const body = payPushBody(order, payment, await payeeAccount(db, order.ensureCompanyId));
     return message('payPush', body, order.platformApplyNo ?? '');
@@ -130,15 +148,15 @@ export const outbound: Dialect['outbound'] = {
   async refunded(context) {
     const { db, order, platform } = context;
     if (!ourCashier(settingsOf(platform))) return [];
-    const [payment, refund] = await Promise.all([
-      payLogOf(db, order.id, 'paid'),
-      payLogOf(db, order.id, 'refunded'),
-    ]);
-    if (!payment || !refund) return [];
+    const payment = await ourPaymentOf(db, order.id);
+    if (!payment) return [];
+    // Approved, the channel refunds after the commit: tell the platform once the money is back.
+    if (payment.status !== 'refunded')
+      throw new JobFailure(`订单 ${order.sn} 的保费原路退款尚未完成，完成后再通知交易平台`);
     const body = payRefundPushBody(
       order,
       payment,
-      refund,
+      (await transitionInto(db, order.id, OrderStatus.REFUND_REVIEW))?.note ?? '',
       await payeeAccount(db, order.ensureCompanyId),
     );
     return message('payRefundPush', body, order.platformApplyNo ?? '');
@@ -161,14 +179,21 @@ export const outbound: Dialect['outbound'] = {
     const withLinks = listed.map(({ orderNo, invoice }) => ({
       orderNo,
       invoice,
-      downloadUrl: invoice.fileUrl?.startsWith(UPLOADS_PREFIX)
-        ? context.publicFileUrl(
-            invoice.fileUrl.slice(UPLOADS_PREFIX.length).split('?')[0] ?? '',
-            LINK_DAYS,
-          )
-        : (invoice.fileUrl ?? ''),
+      downloadUrl: publicLink(context, invoice.fileUrl),
     }));
     const body = invoicePushBody(request.applyNo, withLinks, settingsOf(platform));
     return message('invoicePush', body, request.applyNo);
+  },
+
+  async invoice_reversed(context) {
+    const invoice = await invoiceOf(context);
+    const orderNo = context.order.platformApplyNo;
+    if (!invoice || !orderNo) return [];
+    const body = invoiceWriteBackPushBody(
+      orderNo,
+      invoice,
+      publicLink(context, invoice.redFileUrl),
+    );
+    return message('invoiceWriteBackPush', body, invoice.invoiceNo ?? orderNo);
   },
 };

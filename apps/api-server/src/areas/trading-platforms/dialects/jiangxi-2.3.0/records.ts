@@ -1,7 +1,7 @@
 // What the 江西 messages need from our rows beyond the order: the platform's numbers kept only in
 // the message log (applyNo per business step, 3.1's product fields), the product the guarantor
-// takes applications under, the payee account, the time of a transition and the payment rows.
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+// takes applications under, the payee account, a transition's time and note, and our payment row.
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
 import {
   companyPayAccounts,
@@ -13,7 +13,11 @@ import {
   tradingPlatformGuarantors,
 } from '../../../../db/schema';
 
-/** The latest accepted inbound message of `endpoint` about the order: its business number and body. */
+/** What the inbound route logs of a request: its envelope fields and the decrypted `payload`. */
+const payloadOf = (body: unknown) =>
+  ((body as { payload?: unknown } | null)?.payload ?? {}) as Record<string, unknown>;
+
+/** The latest accepted inbound message of `endpoint` about the order: its business number and payload. */
 export async function loggedRequest(db: Db, platformId: number, orderId: number, endpoint: string) {
   const [row] = await db
     .select({ businessNo: platformMessages.businessNo, body: platformMessages.body })
@@ -29,9 +33,7 @@ export async function loggedRequest(db: Db, platformId: number, orderId: number,
     )
     .orderBy(desc(platformMessages.id))
     .limit(1);
-  return row
-    ? { businessNo: row.businessNo ?? '', body: (row.body ?? {}) as Record<string, unknown> }
-    : null;
+  return row ? { businessNo: row.businessNo ?? '', payload: payloadOf(row.body) } : null;
 }
 
 /** The `productNo` the guarantor takes this platform's applications under. */
@@ -63,26 +65,33 @@ export async function payeeAccount(db: Db, ensureCompanyId: number) {
   return row ?? null;
 }
 
-/** When the order last moved into `status` (the review's time for 3.2). */
-export async function transitionTime(db: Db, orderId: number, status: number) {
+/** The order's last move into `status`: when, and its note (the review's time for 3.2, why the refund for 3.13). */
+export async function transitionInto(db: Db, orderId: number, status: number) {
   const [row] = await db
-    .select({ createdAt: orderLogs.createdAt })
+    .select({ createdAt: orderLogs.createdAt, note: orderLogs.note })
     .from(orderLogs)
     .where(and(eq(orderLogs.orderId, orderId), eq(orderLogs.toStatus, status)))
     .orderBy(desc(orderLogs.id))
     .limit(1);
-  return row?.createdAt ?? null;
+  return row ?? null;
 }
 
-/** The order's latest payment row in `status` (paid, refunded) with a transaction number. */
-export async function payLogOf(db: Db, orderId: number, status: 'paid' | 'refunded') {
+/**
+ * The row our cashier was paid by (online or by transfer, not the platform's), whether refunded since
+ * or not: an online refund marks that same row refunded once the channel has returned the money.
+ */
+export async function ourPaymentOf(db: Db, orderId: number) {
   const [row] = await db
     .select()
     .from(payLogs)
     .where(
-      and(eq(payLogs.orderId, orderId), eq(payLogs.status, status), isNotNull(payLogs.tradeNo)),
+      and(
+        eq(payLogs.orderId, orderId),
+        ne(payLogs.channel, 'platform'),
+        inArray(payLogs.status, ['paid', 'refunded']),
+      ),
     )
-    .orderBy(desc(payLogs.id))
+    .orderBy(asc(payLogs.id))
     .limit(1);
   return row ?? null;
 }
@@ -98,13 +107,13 @@ export async function invoiceRequestOf(db: Db, platformId: number, orderNo: stri
         eq(platformMessages.direction, 'in'),
         eq(platformMessages.endpoint, 'lg/applyInvoice'),
         eq(platformMessages.ok, true),
-        sql`${platformMessages.body} -> 'orderList' @> ${JSON.stringify([{ orderNo }])}::jsonb`,
+        sql`${platformMessages.body} -> 'payload' -> 'orderList' @> ${JSON.stringify([{ orderNo }])}::jsonb`,
       ),
     )
     .orderBy(desc(platformMessages.id))
     .limit(1);
   if (!row) return null;
-  const list = ((row.body as { orderList?: { orderNo?: unknown }[] } | null)?.orderList ?? [])
+  const list = ((payloadOf(row.body).orderList ?? []) as { orderNo?: unknown }[])
     .map((o) => String(o.orderNo ?? ''))
     .filter(Boolean);
   return { applyNo: row.businessNo ?? '', orderNos: list };

@@ -1,0 +1,130 @@
+// What the 江西 platform sends us, one valid business payload per inbound endpoint (the guide's
+// fields, docs/trading-platforms.md 3.1-3.17), with valid credit codes (GB 32100) and ID numbers
+// (GB 11643). Shared by the dialect's unit test and its HTTP test.
+
+export const CREDIT = '91360100MA35GH7K96';
+export const CREDIT_2 = '91360100MA38TQ2P6C';
+export const ID_CARD = '11010519491231002X';
+
+export const APPLICATION = {
+  orderNo: 'JX202603200001',
+  applyNo: 'AP202603200001',
+  productNo: 'P-001',
+  productType: '2',
+  productRate: '0.005000',
+  elogAmount: '500.00',
+  projectGuid: 'a1b2c3',
+  projectName: '南昌市某道路工程施工',
+  projectNo: 'JXNC-2026-001',
+  tenderDeposit: '100000.00',
+  depositStartDate: '2026-03-20 09:00:00',
+  depositEndDate: '2026-04-10 17:00:00',
+  openBeginDate: '2026-04-11 09:30:00',
+  elogTemplateNo: 'JXTB2025000001',
+  elogTemplateName: '江西省投标保函（通用）',
+  insuredName: '南昌市某建设单位',
+  insuredCreditCode: CREDIT_2,
+  insureName: '江西某建筑有限公司',
+  insureCreditCode: CREDIT,
+  insureLegalName: '张三',
+  insureLegalIdCard: ID_CARD,
+  insureAddress: '南昌市红谷滩区',
+  applicantName: '李四',
+  applicantIdCard: ID_CARD,
+  applicantTel: '13800138000',
+  attachInfo: [
+    { attachType: '108', attachName: '投标保函申请书.pdf', attachUrl: 'https://jx.example/a.pdf' },
+  ],
+};
+
+/** A valid payload of each of our ten /lg/… endpoints. */
+export const GOOD_PAYLOADS: Record<string, Record<string, unknown>> = {
+  'lg/apply': APPLICATION,
+  'lg/payPush': {
+    orderNo: 'JX202603200001',
+    payAmount: 500,
+    poundageAmount: '0.00',
+    payTime: '2026-03-20 10:00:00',
+    payTransNo: 'T1',
+    transChannel: '网银',
+    payerName: '江西某建筑有限公司',
+    payerAccountNo: '6222000011112222',
+    payerBankName: '中国银行南昌分行',
+    payeeName: '某担保公司',
+    payeeAccountNo: '6222000033334444',
+    payeeBankName: '建设银行南昌分行',
+  },
+  'lg/queryInfo': { elogNo: 'TBBH2026000001' },
+  'lg/revokePush': {
+    orderNo: 'JX1',
+    revokeOrigin: 'A1',
+    revokeReason: '不再投标',
+    revokeTime: '2026-03-20 10:00:00',
+  },
+  'lg/applyDelay': {
+    ...APPLICATION,
+    elogNo: 'TBBH1',
+    reason: '开标延期',
+  },
+  'lg/applyRefund': {
+    orderNo: 'JX1',
+    applyNo: 'R1',
+    elogNo: 'TBBH1',
+    insureName: '江西某建筑有限公司',
+    insureCreditCode: CREDIT,
+    applicantName: '李四',
+    applicantIdCard: ID_CARD,
+    applicantTel: '13800138000',
+    reason: '未参与投标',
+  },
+  'lg/payRefundPush': {
+    orderNo: 'JX1',
+    payTransNo: 'T1',
+    payAmount: '500.00',
+    refundTransNo: 'RT1',
+    refundAmount: '500.00',
+    poundageAmount: '0.00',
+    refundReason: '撤单退款',
+    refundStatus: 1,
+    refundTime: '',
+  },
+  'lg/applyClaim': {
+    orderNo: 'JX1',
+    applyNo: 'C1',
+    elogNo: 'TBBH1',
+    insuredName: '南昌市某建设单位',
+    insuredCreditCode: CREDIT_2,
+    insuredBankNo: '6222000055556666',
+    insuredBankName: '工商银行南昌分行',
+    applicantName: '王五',
+    applicantIdCard: ID_CARD,
+    applicantTel: '13900139000',
+    claimAmount: '100000.00',
+    reason: '中标后拒签合同',
+    attachInfo: [
+      { attachType: '717', attachName: '索赔申请书.pdf', attachUrl: 'https://jx.example/c.pdf' },
+    ],
+  },
+  'lg/logoutPush': {
+    projectGuid: 'a1b2c3',
+    projectName: '南昌市某道路工程施工',
+    projectNo: 'JXNC-2026-001',
+    reason: '中标结果公示 30 天',
+    logoutType: 0,
+    winBidderName: '江西另一建筑有限公司',
+    winBidderCreditCode: CREDIT_2,
+  },
+  'lg/applyInvoice': {
+    applyNo: 'I1',
+    invoiceTotalAmount: '800.00',
+    invoiceType: 'A1',
+    invoiceTileType: 'B1',
+    invoiceTile: '江西某建筑有限公司',
+    taxNo: CREDIT,
+    applicantEmail: 'caiwu@example.cn',
+    orderList: [
+      { orderNo: 'JX1', orderPayAmount: '500.00' },
+      { orderNo: 'JX2', orderPayAmount: '300.00' },
+    ],
+  },
+};
