@@ -505,6 +505,26 @@ describe('江西 handlers over the platform actions', () => {
     ]);
   });
 
+  it('lg/applyRefund: the 退函申请书 (020) is the surrender proof, whatever its place', async () => {
+    const { actions, calls } = fakeActions({ TBBH: ISSUED });
+    const attachInfo = [
+      { attachType: '999', attachName: '其他.pdf', attachUrl: 'https://ggzy.example.cn/a.pdf' },
+      {
+        attachType: '020',
+        attachName: '退函申请书.pdf',
+        attachUrl: 'https://ggzy.example.cn/b.pdf',
+      },
+    ];
+    const refund = {
+      ...GOOD_PAYLOADS['lg/applyRefund']!,
+      orderNo: 'TBBH',
+      elogNo: 'TBBH2026000001',
+    };
+    await handle('lg/applyRefund', { ...refund, attachInfo }, actions);
+    const [[, request]] = calls as [[string, { attachments: Array<{ type: string }> }]];
+    expect(request.attachments.map((a) => a.type)).toEqual(['020', '999']);
+  });
+
   it('lg/applyClaim: a claim with its attachments typed by 4.3; another beneficiary is refused', async () => {
     const { actions, calls } = fakeActions({ JX1: ISSUED });
     const good = { ...GOOD_PAYLOADS['lg/applyClaim']!, elogNo: 'TBBH2026000001' };

@@ -7,6 +7,8 @@ import { amount, applicantFields, attachments, creditCode, dateTime, oneOf, text
 import { refused, refusing } from './refusals';
 
 const RECEIVED = { receiveResult: 'success' } as const;
+/** 4.3's 退函申请书. */
+const REFUND_APPLICATION = '020';
 
 /** The letter number the platform names must be the order's. */
 function sameLetter(order: OrderRow, elogNo: string) {
@@ -107,7 +109,10 @@ export const refundEndpoint = endpoint<z.output<typeof refundPayload>>({
       actions.requestSurrender(order, {
         reason: p.reason,
         applicantName: p.applicantName,
-        attachments: p.attachInfo,
+        // The surrender's proof is its first attachment: the 退函申请书 (020) when there is one.
+        attachments: [...p.attachInfo].sort(
+          (a, b) => Number(b.type === REFUND_APPLICATION) - Number(a.type === REFUND_APPLICATION),
+        ),
       }),
     );
     return RECEIVED;
