@@ -1,11 +1,13 @@
 // 江西 premiums in both payment modes, and their refunds, end to end on the database: the
 // platform's calls signed and posted over HTTP, our pushes taken by a fake platform that checks
 // their signatures (jiangxi-fake-platform.ts). The platform's cashier: 3.3 pays the order, 3.12
-// refunds it (a failed refund leaves it in 退款审核), and neither is pushed back. Ours: 3.2 carries
+// refunds it (a failed refund leaves it in 退款审核), and neither is pushed back; after a failed
+// one the desk may return the premium offline, which 3.13 reports. Ours: 3.2 carries
 // the pay URL, our payment is pushed as 3.4, and the refund the desk approves as 3.13 once the
 // channel has returned the money.
 import { companyHandleRefund, OrderStatus } from '@bht/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLATFORM_REFUNDS } from '../src/areas/company-orders/refund-payment';
 import { platformPushJobKey } from '../src/areas/trading-platforms/platform-events';
 import { sandboxPayments } from '../src/db/schema';
 import { callEndpoint, companyToken } from './company-session';
@@ -90,12 +92,49 @@ describe('the platform collects the premium (3.3, 3.12)', () => {
     expect((await platformOrderRow(t, 'jx-pf', 'PF-1')).status).toBe(OrderStatus.REFUNDED);
     expect((await payLogRows(t, order.sn)).map((p) => [p.tradeNo, p.status])).toEqual([
       ['PF-T1', 'refunded'],
+      ['PF-R0', 'failed'],
       ['PF-R1', 'refunded'],
     ]);
 
     for (const event of ['paid', 'refunded'] as const)
       expect(await jobByKey(t.database.db, platformPushJobKey(order.id, event))).toBeUndefined();
     expect(pushesAbout('PF-1')).toEqual(['/jrapi/lg/applyPush']);
+  });
+
+  it('after the platform failed to refund, the desk returns the premium offline and 3.13 says so', async () => {
+    const order = await approved('jx-pf', 'PF-2', 'P-PF');
+    const approveRefund = () =>
+      callEndpoint(t.app, companyHandleRefund, desk, {
+        order_sn: order.sn,
+        action: 'approve_refund',
+        reason: '',
+      });
+    expect((await payOnPlatform(t, 'jx-pf', 'PF-2', order.premium, 'PF-T2')).code).toBe(0);
+    expect((await revokeOnPlatform(t, 'jx-pf', 'PF-2')).code).toBe(0);
+    // Before the platform has tried, the refund is the platform's.
+    expect((await approveRefund()).json()).toMatchObject({ code: 0, msg: PLATFORM_REFUNDS });
+
+    const failed = { orderNo: 'PF-2', amount: order.premium, payTransNo: 'PF-T2' };
+    const refusedByBank = { ...failed, refundTransNo: 'PF-R2' };
+    expect(
+      (await refundOnPlatform(t, 'jx-pf', refusedByBank, '原路退款失败：账户已销户')).code,
+    ).toBe(0);
+    const approvedRefund = await approveRefund();
+    expect(approvedRefund.statusCode, approvedRefund.body).toBe(200);
+    expect((await platformOrderRow(t, 'jx-pf', 'PF-2')).status).toBe(OrderStatus.REFUNDED);
+    const [payment, failure] = await payLogRows(t, order.sn);
+    expect([payment, failure].map((p) => [p!.tradeNo, p!.status])).toEqual([
+      ['PF-T2', 'refunded'],
+      ['PF-R2', 'failed'],
+    ]);
+    expect(payment!.note).toContain('交易平台退款失败，保费由担保机构线下转账退回');
+    expect(await pushed('payRefundPush', 'PF-2')).toMatchObject({
+      orderNo: 'PF-2',
+      payTransNo: 'PF-T2',
+      payAmount: order.premium,
+      refundTransNo: `${order.sn}R${payment!.id}`,
+      refundAmount: order.premium,
+    });
   });
 });
 

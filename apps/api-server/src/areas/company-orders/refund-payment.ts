@@ -47,7 +47,35 @@ async function markPayment(db: Db | Tx, id: number, status: PayLogStatus, note: 
 
 /** A premium the trading platform collected goes back through the platform (its refund push). */
 export const PLATFORM_REFUNDS =
-  '保费由交易平台代收，退款由交易平台办理：平台退款后，订单自动转为退款成功';
+  '保费由交易平台代收，退款由交易平台办理：平台退款后，订单自动转为退款成功；平台退款失败后，可在此同意退款并线下退还';
+
+/**
+ * A premium the platform collected, which the platform then failed to refund (its refund push said
+ * 失败, recorded as a failed `platform` pay log): the guarantor returns it by transfer, so the
+ * platform's payment row is settled offline. Anything else goes back through the platform.
+ */
+async function refundPlatformPaymentOffline(
+  tx: Tx,
+  order: OrderRow,
+  approval: string,
+  operatorName: string,
+): Promise<null> {
+  const rows = await tx
+    .select()
+    .from(payLogs)
+    .where(and(eq(payLogs.orderId, order.id), eq(payLogs.channel, 'platform')))
+    .orderBy(asc(payLogs.id))
+    .for('update');
+  const paid = rows.find((row) => row.status === 'paid');
+  if (!paid || !rows.some((row) => row.status === 'failed')) throw conflict(PLATFORM_REFUNDS);
+  await markPayment(
+    tx,
+    paid.id,
+    'refunded',
+    `${approval}，交易平台退款失败，保费由担保机构线下转账退回（${operatorName}）`,
+  );
+  return null;
+}
 
 /**
  * Locks the pay log row that paid `order` (the first paid row on the way it was paid: a later paid
@@ -61,7 +89,8 @@ export async function approveRefundOfPayment(
   cause: RefundCause = 'refund',
 ): Promise<PayLogRow | null> {
   const { approval } = CAUSE_TEXT[cause];
-  if (order.payMethod === 'platform') throw conflict(PLATFORM_REFUNDS);
+  if (order.payMethod === 'platform')
+    return refundPlatformPaymentOffline(tx, order, approval, operatorName);
   const channels: string[] = order.payMethod === 'offline' ? ['offline'] : [...PAY_CHANNELS];
   const [payment] = await tx
     .select()

@@ -225,8 +225,23 @@ export function createPlatformActions(
     recordRefund: async (order, refund: PlatformRefund) => {
       const now = await current(order);
       if ((await trade(refund.tradeNo))?.orderId === now.id) return;
-      // A failed refund leaves the order in 退款审核 for the desk to refund offline.
-      if (!refund.ok) return;
+      // A failed refund leaves the order in 退款审核 for the desk to refund offline (its record
+      // lets the desk approve the refund of a premium the platform collected).
+      if (!refund.ok) {
+        await db.insert(payLogs).values({
+          orderId: now.id,
+          orderSn: now.sn,
+          channel: 'platform',
+          amount: refund.amount,
+          tradeNo: refund.tradeNo,
+          status: 'failed',
+          note: `交易平台退款失败（${platform.name}）：${refund.reason ?? '未说明原因'}`.slice(
+            0,
+            500,
+          ),
+        });
+        return;
+      }
       await move(now, 'platform_refunded', refund.reason ?? '交易平台已退还保费', {
         within: async (tx: Tx) => {
           await tx

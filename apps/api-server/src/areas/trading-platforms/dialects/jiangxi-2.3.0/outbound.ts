@@ -24,7 +24,7 @@ import {
   invoiceRequestOf,
   invoicesOfOrders,
   loggedRequest,
-  ourPaymentOf,
+  premiumPaymentOf,
   payeeAccount,
   transitionInto,
 } from './records';
@@ -93,8 +93,9 @@ export const outbound: Dialect['outbound'] = {
 
   async paid(context) {
     const { db, order, platform } = context;
-    if (!ourCashier(settingsOf(platform))) return [];
-    const payment = await ourPaymentOf(db, order.id);
+    // The platform's cashier refunds through 3.12 itself; approve_refund after its 失败 is ours.
+    const cashier = ourCashier(settingsOf(platform)) ? 'us' : 'platform';
+    const payment = await premiumPaymentOf(db, order.id, cashier);
     if (!payment) return [];
     const body = payPushBody(order, payment, await payeeAccount(db, order.ensureCompanyId));
     return message('payPush', body, order.platformApplyNo ?? '');
@@ -147,8 +148,9 @@ export const outbound: Dialect['outbound'] = {
 
   async refunded(context) {
     const { db, order, platform } = context;
-    if (!ourCashier(settingsOf(platform))) return [];
-    const payment = await ourPaymentOf(db, order.id);
+    // The platform's cashier refunds through 3.12 itself; approve_refund after its 失败 is ours.
+    const cashier = ourCashier(settingsOf(platform)) ? 'us' : 'platform';
+    const payment = await premiumPaymentOf(db, order.id, cashier);
     if (!payment) return [];
     // Approved, the channel refunds after the commit: tell the platform once the money is back.
     if (payment.status !== 'refunded')

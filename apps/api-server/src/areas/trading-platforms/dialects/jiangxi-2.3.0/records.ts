@@ -77,17 +77,18 @@ export async function transitionInto(db: Db, orderId: number, status: number) {
 }
 
 /**
- * The row our cashier was paid by (online or by transfer, not the platform's), whether refunded since
- * or not: an online refund marks that same row refunded once the channel has returned the money.
+ * The row the premium was paid by, whether refunded since or not: our cashier's (online or by
+ * transfer; an online refund marks that same row refunded once the channel has returned the money),
+ * or the platform's (refunded offline by the desk after the platform failed to refund it).
  */
-export async function ourPaymentOf(db: Db, orderId: number) {
+export async function premiumPaymentOf(db: Db, orderId: number, cashier: 'us' | 'platform' = 'us') {
   const [row] = await db
     .select()
     .from(payLogs)
     .where(
       and(
         eq(payLogs.orderId, orderId),
-        ne(payLogs.channel, 'platform'),
+        cashier === 'us' ? ne(payLogs.channel, 'platform') : eq(payLogs.channel, 'platform'),
         inArray(payLogs.status, ['paid', 'refunded']),
       ),
     )
