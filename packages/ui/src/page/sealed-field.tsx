@@ -1,5 +1,5 @@
 // A field a trading platform keeps sealed until bid opening (docs/trading-platforms.md, "Sealed
-// bid fields"): the server sends 开标前保密 in place of the project name, bid section and tenderer
+// bids"): the server sends 开标前保密 in place of the project name, bid section and tenderer
 // until the platform releases their key. Drawn muted with a lock, so it does not read as real data.
 import { IconLock } from '@arco-design/web-react/icon';
 
