@@ -13,6 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from '../src/browser';
 import { e2eUrls } from '../src/provided-context';
 import { latestSms } from '../src/sandbox';
+import {
+  platformAccepted,
+  platformRowIn,
+  platformRowWith,
+  platformState,
+  type PlatformApplication,
+} from '../src/platform-page';
 import { operatorRegistry } from '../src/sandbox-platform';
 import {
   answerDialog,
@@ -25,28 +32,9 @@ import {
 } from '../src/sessions';
 
 const { apiUrl, enterpriseUrl, sandboxPlatformUrl } = e2eUrls();
-const POLL = { timeout: 30_000, interval: 300 };
 /** The seeded enterprise of 13800000001 (db/seed.ts: demoCreditCode(1)). */
 const BIDDER = { name: '江苏恒信建设集团有限公司', creditCode: '913201007000791947' };
 let browser: Browser;
-
-interface PlatformApplication {
-  id: number;
-  orderNo: string;
-  bidder: { mobile: string };
-  section: { name: string; no: string };
-  tenderer: { name: string };
-  redirectUrl: string | null;
-  result: Record<string, string | undefined>;
-  letterFiles: Array<{ filetype: string }>;
-}
-interface PlatformState {
-  applications: PlatformApplication[];
-  messages: Array<{ direction: 'in' | 'out'; endpoint: string; body: Record<string, unknown> }>;
-}
-
-const platformState = async (): Promise<PlatformState> =>
-  (await fetch(`${sandboxPlatformUrl}/api/state`)).json() as Promise<PlatformState>;
 
 /** The application the platform's page just pushed (the newest). */
 const newestApplication = async () => (await platformState()).applications.at(-1)!;
@@ -63,31 +51,8 @@ async function applyOnPlatform(page: Page, dialect: string, bidder?: typeof BIDD
     await page.getByLabel('统一社会信用代码').fill(bidder.creditCode);
   }
   await page.getByRole('button', { name: '提交保函申请' }).click();
-  await platformTook(page);
+  await platformAccepted(page);
   return newestApplication();
-}
-
-/** After a button of the platform's page (which reloads it): its notice says we took the push. */
-async function platformTook(page: Page): Promise<void> {
-  const notice = page.locator('#notice');
-  await expect.poll(() => notice.textContent(), POLL).not.toBe('');
-  expect(await notice.textContent()).toBe('已推送，保函平台已接收');
-}
-
-/** The application's row on the platform's page, reloaded until `ready` holds. */
-async function platformRow(page: Page, orderNo: string, ready: (text: string) => boolean) {
-  // The application's row (the message log's rows name the number too).
-  const row = page
-    .getByRole('row')
-    .filter({ hasText: orderNo })
-    .filter({ has: page.locator('.state') });
-  await expect
-    .poll(async () => {
-      await page.reload();
-      return ready((await row.textContent()) ?? '');
-    }, POLL)
-    .toBe(true);
-  return row;
 }
 
 /** The letter file the platform received of `filetype` (decrypted by the platform). */
@@ -158,7 +123,7 @@ describe('sealed bids', () => {
       // The 密文 letter: sealed and issued; the platform receives it as filetype 1.
       await openConsoleOrder(console_, '待出函', sn);
       await sealAndIssue(console_);
-      let row = await platformRow(platform, applied.orderNo, (text) => text.includes('密文保函'));
+      let row = await platformRowWith(platform, applied.orderNo, '密文保函');
       const letterNo = (await application(applied.orderNo)).result.letterNo!;
       const sealedLetter = await receivedLetter(applied, '1');
       await screenshot(platform, 'sealed-bid-issued');
@@ -177,8 +142,8 @@ describe('sealed bids', () => {
 
       // 开标: the platform sends the key; the 明文 letter (same number) reaches it as filetype 2.
       await row.getByRole('button', { name: '开标', exact: true }).click();
-      await platformTook(platform);
-      row = await platformRow(platform, applied.orderNo, (text) => text.includes('明文保函'));
+      await platformAccepted(platform);
+      row = await platformRowWith(platform, applied.orderNo, '明文保函');
       const plainLetter = await receivedLetter(applied, '2');
       expect(plainLetter.equals(sealedLetter)).toBe(false);
       await screenshot(platform, 'sealed-bid-opened');
@@ -225,17 +190,17 @@ describe('sealed bids', () => {
       await approve(console_, sn);
 
       // The platform collects the premium (支付保费 → payPush); the console seals and issues.
-      let row = await platformRow(platform, applied.orderNo, (text) => text.includes('已受理'));
+      let row = await platformRowIn(platform, applied.orderNo, '已受理');
       await row.getByRole('button', { name: '支付保费' }).click();
-      await platformTook(platform);
+      await platformAccepted(platform);
       await openConsoleOrder(console_, '待出函', sn);
       await sealAndIssue(console_);
-      row = await platformRow(platform, applied.orderNo, (text) => text.includes('已出函'));
+      row = await platformRowIn(platform, applied.orderNo, '已出函');
 
       // 延期 by a week: beyond the letter's 90 days after opening, so it is re-issued.
       await row.getByRole('button', { name: '延期' }).click();
-      await platformTook(platform);
-      row = await platformRow(platform, applied.orderNo, (text) => text.includes('延期通过'));
+      await platformAccepted(platform);
+      row = await platformRowWith(platform, applied.orderNo, '延期通过');
       await row.getByRole('link', { name: '延期后明文保函' }).waitFor();
       const delay = (await platformState()).messages.find(
         (m) => m.direction === 'in' && m.endpoint === 'jrapi/lg/delayPush',

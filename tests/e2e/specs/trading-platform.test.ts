@@ -15,6 +15,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from '../src/browser';
 import { e2eUrls } from '../src/provided-context';
 import { latestSms, latestSmsCode, pngBytes } from '../src/sandbox';
+import {
+  PLATFORM_POLL,
+  platformAccepted,
+  platformRowIn,
+  platformState,
+  type PlatformMessage,
+} from '../src/platform-page';
 import { operatorRegistry } from '../src/sandbox-platform';
 import {
   answerDialog,
@@ -29,30 +36,7 @@ import {
 
 const { apiUrl, enterpriseUrl, consoleUrl, sandboxPlatformUrl } = e2eUrls();
 const BIDDER_PASSWORD = 'Bidder2026';
-/** Pushes are jobs run after the response that queued them: give them a loaded machine's time. */
-const POLL = { timeout: 20_000, interval: 250 };
 let browser: Browser;
-
-interface PlatformMessage {
-  direction: 'in' | 'out';
-  endpoint: string;
-  verified: boolean | null;
-  body: Record<string, unknown>;
-  answer: unknown;
-}
-
-interface PlatformState {
-  applications: Array<{
-    orderNo: string;
-    bidder: { mobile: string };
-    section: { deposit: string };
-    result: Record<string, string | undefined>;
-  }>;
-  messages: PlatformMessage[];
-}
-
-const platformState = async (): Promise<PlatformState> =>
-  (await fetch(`${sandboxPlatformUrl}/api/state`)).json() as Promise<PlatformState>;
 
 /** Our push `name` (江西 /jrapi/lg/<name>) as the platform logged it; waits for it to arrive. */
 async function receivedPush(name: string): Promise<PlatformMessage> {
@@ -60,27 +44,10 @@ async function receivedPush(name: string): Promise<PlatformMessage> {
     (await platformState()).messages.find(
       (m) => m.direction === 'in' && m.endpoint === `jrapi/lg/${name}`,
     );
-  await expect.poll(find, { ...POLL, message: `the platform received no ${name}` }).toBeDefined();
-  return (await find())!;
-}
-
-/** After a button of the platform's page (which reloads it): its notice says we took the push. */
-async function platformAccepted(page: Page): Promise<void> {
-  const notice = page.locator('#notice');
-  await expect.poll(() => notice.textContent(), POLL).not.toBe('');
-  expect(await notice.textContent()).toBe('已推送，保函平台已接收');
-}
-
-/** The platform's page, reloaded until the application's row shows `state`; answers the row. */
-async function platformRowIn(page: Page, orderNo: string, state: string) {
-  const row = page.getByRole('row').filter({ hasText: orderNo });
   await expect
-    .poll(async () => {
-      await page.reload();
-      return row.locator('.state').textContent();
-    }, POLL)
-    .toBe(state);
-  return row;
+    .poll(find, { ...PLATFORM_POLL, message: `the platform received no ${name}` })
+    .toBeDefined();
+  return (await find())!;
 }
 
 beforeAll(async () => {
@@ -238,7 +205,7 @@ describe('trading platform', () => {
         const message = conversation
           .getByRole('row')
           .filter({ has: console_.getByRole('cell', { name: endpoint, exact: true }) });
-        await expect.poll(() => message.count(), { ...POLL, message: endpoint }).toBe(1);
+        await expect.poll(() => message.count(), { ...PLATFORM_POLL, message: endpoint }).toBe(1);
         await message.getByRole('cell', { name: direction, exact: true }).waitFor();
         await message.getByText('成功', { exact: true }).waitFor();
       }

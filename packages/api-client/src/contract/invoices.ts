@@ -27,6 +27,13 @@ import { recordLogSchema } from './record-logs';
 export const InvoiceStatus = { PENDING: 0, ISSUED: 1, PUSH_FAILED: 2, VOIDED: 3 } as const;
 export type InvoiceStatusCode = (typeof InvoiceStatus)[keyof typeof InvoiceStatus];
 
+/**
+ * Whether voiding the invoice reverses it in full (全额冲红, docs/invoices.md): an issued electronic
+ * one. One never issued, or on paper (reversed outside the system), is voided only.
+ */
+export const isReversedByVoid = (invoice: { medium: string; status: number }) =>
+  invoice.medium === 'electronic' && invoice.status !== InvoiceStatus.PENDING;
+
 /** What the invoice is now, as the desk's refusals say it ('发票已开具，不能重复开具'). */
 const INVOICE_NOW: Readonly<Record<number, string>> = {
   0: '发票尚未开具',

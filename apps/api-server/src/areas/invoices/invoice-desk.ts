@@ -14,7 +14,7 @@ import {
   companyResendInvoice,
   companyVoidInvoice,
   INVOICE_MACHINE,
-  InvoiceStatus,
+  isReversedByVoid,
   type ParsedRequestOf,
 } from '@bht/api-client/contract';
 import { eq } from 'drizzle-orm';
@@ -164,7 +164,7 @@ async function redLetter(
   invoice: InvoiceRow,
   input: VoidInput,
 ) {
-  if (invoice.status === InvoiceStatus.PENDING || invoice.medium !== 'electronic') {
+  if (!isReversedByVoid(invoice)) {
     if (input.red_invoice_no) throw fieldError('red_invoice_no', NOT_REVERSED);
     if (input.red_file) throw fieldError('red_file', NOT_REVERSED);
     return {};

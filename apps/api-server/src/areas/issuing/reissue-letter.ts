@@ -13,8 +13,7 @@ import type { Db, Tx } from '../../db/client';
 import type { OrderRow } from '../../db/rows';
 import { earlierLetters, orders } from '../../db/schema';
 import { enqueueJob, type JobHandler } from '../../jobs/job-queue';
-import type { Operator } from '../orders/order-transitions';
-import { logOrderNote } from '../orders/order-transitions';
+import { logOrderNote, type Operator } from '../orders/order-transitions';
 import { queuePlatformEvent } from '../trading-platforms/platform-events';
 import { isSealedUntilOpening } from './bid-secrecy';
 import {

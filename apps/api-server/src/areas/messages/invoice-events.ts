@@ -63,14 +63,15 @@ export const notifyInvoiceVoided = async (tx: Tx, invoice: InvoiceRow, order: In
     invoice.id,
   );
   const redLetter = invoice.redInvoiceNo ? `，红字发票号码 ${invoice.redInvoiceNo}` : '';
+  const what = reversed
+    ? `已对您的发票全额冲红（${about(invoice, order)}，发票号码 ${invoice.invoiceNo ?? ''}${redLetter}）`
+    : `已作废您的开票申请（${about(invoice, order)}）`;
   await toEnterprise(
     tx,
     invoice,
     order,
     'invoice_voided',
     reversed ? '发票已冲红' : '发票已作废',
-    reversed
-      ? `${order.ensureCompanyName}已对您的发票全额冲红（${about(invoice, order)}，发票号码 ${invoice.invoiceNo ?? ''}${redLetter}）。作废原因：${invoice.voidReason ?? ''}。如仍需发票，请重新申请开票。`
-      : `${order.ensureCompanyName}已作废您的开票申请（${about(invoice, order)}）。作废原因：${invoice.voidReason ?? ''}。如仍需发票，请重新申请开票。`,
+    `${order.ensureCompanyName}${what}。作废原因：${invoice.voidReason ?? ''}。如仍需发票，请重新申请开票。`,
   );
 };

@@ -6,7 +6,7 @@
 import { Form, Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
-import { companyVoidInvoice, InvoiceStatus } from '@bht/api-client';
+import { companyVoidInvoice, isReversedByVoid } from '@bht/api-client';
 import { schemaRule, useServerForm, type UploadedItem } from '@bht/ui';
 import { useEffect } from 'react';
 import { FormFileUpload } from '../../app/form-file-upload';
@@ -24,10 +24,6 @@ const rules = companyVoidInvoice.request.shape;
 const uploadPdf = uploadFor('other');
 const NO_REASON = '请填写作废原因（至少 2 个字）';
 
-/** Whether voiding `invoice` reverses it (an issued electronic invoice). */
-export const reversedByVoid = (invoice: Pick<Invoice, 'medium' | 'status'>) =>
-  invoice.medium === 'electronic' && invoice.status !== InvoiceStatus.PENDING;
-
 export interface VoidInvoiceModalProps {
   invoice: Invoice;
   visible: boolean;
@@ -38,7 +34,7 @@ export interface VoidInvoiceModalProps {
 
 export function VoidInvoiceModal({ invoice, visible, onCancel, onSubmit }: VoidInvoiceModalProps) {
   const [form] = Form.useForm<VoidValues>();
-  const reverses = reversedByVoid(invoice);
+  const reverses = isReversedByVoid(invoice);
   const {
     submitting,
     message,
