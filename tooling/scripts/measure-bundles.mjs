@@ -20,10 +20,10 @@ import { chromiumFlags, chromiumPath, spaApps } from './chromium.mjs';
 import { targetBudget, walkFindings, walkRoutes, walkTable } from './route-walk.mjs';
 
 /**
- * The enforced budget for /login, per app, in gzip bytes (1 kB = 1000 bytes): a ratchet on the
- * figure reached (112.9 kB on 2026-11-30), until the target of 95 kB (route-walk.mjs) is met.
+ * The enforced budget for /login, per app, in gzip bytes (1 kB = 1000 bytes): the product owner's
+ * target (route-walk.mjs), met since 2026-11-30 (portal 86.2, console 85.1 kB).
  */
-export const budget = { js: 115_000, css: 30_000 };
+export const budget = { js: targetBudget.login, css: targetBudget.css };
 
 /** Product owner's budget for any route a logged-in user opens (`--path`), in gzip bytes. */
 export const routeBudget = { js: 250_000 };
@@ -148,7 +148,7 @@ for (const { app, walked } of walks) {
     );
   walkFailures.push(...findings.failures);
 }
-// Targets of issue 28, printed as warnings: --check enforces `budget` until the bundles are cut.
+// Targets of issue 28, printed as warnings where --check does not enforce them yet.
 console.info(
   `\nTarget budgets (warnings): /login JS ≤ ${kB(targetBudget.login)} kB, home ${homePath} JS ≤ ${kB(targetBudget.home)} kB, every other route JS ≤ ${kB(targetBudget.route)} kB, CSS ≤ ${kB(targetBudget.css)} kB gzip.`,
 );

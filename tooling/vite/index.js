@@ -37,7 +37,7 @@ export function appConfig({ app, previewPort }) {
           // The contract's top-level `defineEndpoint(...)` / `z.object(...)` calls build plain
           // objects: marking them pure lets unused endpoints drop out of the bundle (only the
           // ones a loaded page calls are shipped). See docs/benchmarks.md.
-          manualPureFunctions: ['defineEndpoint', 'z'],
+          manualPureFunctions: ['defineEndpoint', 'endpointAddress', 'z'],
         },
         output: {
           codeSplitting: {

@@ -8,7 +8,11 @@ import {
   defineEndpoint,
   emptyRequestSchema,
   getContactSettings,
+  getContactSettingsAddress,
+  login,
+  loginAddress,
 } from '../src';
+import { readEnvelope } from '../src/transport/read-envelope';
 
 type Handler = (req: IncomingMessage, body: Buffer, res: ServerResponse) => void;
 let handler: Handler = () => {};
@@ -210,6 +214,87 @@ describe('createApiClient', () => {
       message: '网络连接失败，请稍后重试',
     });
     expect(onError).not.toHaveBeenCalled();
+  });
+
+  describe('send: a call by its address alone (the light log-in screens)', () => {
+    it('goes where its endpoint goes, and answers the data unparsed', async () => {
+      const seen: string[] = [];
+      handler = (req, body, res) => {
+        seen.push(`${req.method} ${req.url} ${body.toString()}`);
+        // Not a log-in answer by the schema (token too short, fields missing): send does not parse.
+        json(res, 200, { code: 1, msg: '', data: { token: 'short', extra: 1 } });
+      };
+      expect(loginAddress).toMatchObject({ id: login.id, path: login.path, methods: ['POST'] });
+      await expect(
+        client().send<typeof login>(loginAddress, { account: '13800000001', password: 'x' }),
+      ).resolves.toEqual({ token: 'short', extra: 1 });
+      await client().send<typeof getContactSettings>(getContactSettingsAddress, {});
+      expect(seen).toEqual([
+        'POST /api/enterprise/login account=13800000001&password=x',
+        `GET ${getContactSettings.path} `,
+      ]);
+    });
+
+    it('rejects an error envelope with its message, code and fields, and reports it unless silent', async () => {
+      handler = (_r, _b, res) =>
+        json(res, 429, {
+          code: -3,
+          msg: '账号已锁定',
+          data: { fields: { code: '请输入短信验证码' } },
+        });
+      const onError = vi.fn();
+      const error = await client({ onError })
+        .send<typeof login>(loginAddress, { account: 'a', password: 'b' })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({
+        message: '账号已锁定',
+        isAccountLocked: true,
+        httpStatus: 429,
+        fields: { code: '请输入短信验证码' },
+        endpointId: 'auth.login',
+      });
+      expect(onError).toHaveBeenCalledWith(error);
+      onError.mockClear();
+      await client({ onError })
+        .send<typeof login>(loginAddress, { account: 'a', password: 'b' }, { silent: true })
+        .catch(() => undefined);
+      expect(onError).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('readEnvelope (without zod)', () => {
+    it.each([
+      [
+        { code: 1, msg: 'ok', data: [1] },
+        { code: 1, msg: 'ok', data: [1] },
+      ],
+      [
+        { code: 0, data: null },
+        { code: 0, msg: '', data: null },
+      ],
+      [
+        { code: 0, msg: '错误', data: { fields: { mobile: '请输入正确的手机号' } } },
+        {
+          code: 0,
+          msg: '错误',
+          data: { fields: { mobile: '请输入正确的手机号' } },
+          fields: { mobile: '请输入正确的手机号' },
+        },
+      ],
+      [
+        { code: 0, msg: '', data: { fields: { mobile: 1 } } },
+        { code: 0, msg: '', data: { fields: { mobile: 1 } } },
+      ],
+      [{ code: 1.5, msg: '' }, null],
+      [{ code: '1', msg: '' }, null],
+      [{ code: 1, msg: 2 }, null],
+      [[1], null],
+      ['text', null],
+      [null, null],
+    ])('%j → %j', (json, expected) => {
+      expect(readEnvelope(json)).toEqual(expected);
+    });
   });
 
   describe('a call cancelled through its signal (its page or query went away)', () => {

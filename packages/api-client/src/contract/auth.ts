@@ -11,6 +11,7 @@ import {
   smsCodeSchema,
 } from '@bht/validators';
 import { defineEndpoint } from './define';
+import { companyLoginAddress, loginAddress } from './log-in-calls';
 import { fileReferenceSchema } from './files';
 import {
   emptyRequestSchema,
@@ -32,8 +33,7 @@ export const loginRequestSchema = z.object({
 });
 
 export const login = defineEndpoint({
-  id: 'auth.login',
-  path: '/api/enterprise/login',
+  ...loginAddress,
   auth: 'public',
   request: loginRequestSchema,
   response: loginResultSchema,
@@ -177,8 +177,7 @@ export const checkMasterAccount = defineEndpoint({
 });
 
 export const companyLogin = defineEndpoint({
-  id: 'company.login',
-  path: '/api/ensure_company/login',
+  ...companyLoginAddress,
   auth: 'public',
   request: loginRequestSchema,
   response: loginResultSchema,

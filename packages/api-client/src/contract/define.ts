@@ -41,6 +41,24 @@ export interface EndpointDefinition<
   readonly summary: string;
 }
 
+/** Where a call goes: what the transport needs of an endpoint, without its schemas. */
+export type EndpointAddress = Pick<EndpointDefinition, 'id' | 'methods' | 'path' | 'encoding'>;
+
+/**
+ * An endpoint's address declared apart from its schemas (contract/log-in-calls.ts), with the same
+ * defaults as `defineEndpoint`, which takes it spread: the light log-in screens send their calls
+ * by it without loading zod.
+ */
+export function endpointAddress(
+  address: Pick<EndpointAddress, 'id' | 'path'> & Partial<Pick<EndpointAddress, 'methods'>>,
+): EndpointAddress {
+  const { methods = ['POST'] } = address;
+  return { ...address, methods, encoding: defaultEncoding(methods) };
+}
+
+const defaultEncoding = (methods: EndpointAddress['methods']): RequestEncoding =>
+  methods[0] === 'GET' ? 'query' : 'form';
+
 /** Spec §7: "All POST, form-urlencoded with token added, unless noted", so those are the defaults. */
 export function defineEndpoint<
   TRequest extends z.ZodType,
@@ -50,11 +68,7 @@ export function defineEndpoint<
   definition: Omit<EndpointDefinition<TRequest, TResponse, TAuth>, 'methods' | 'encoding'> &
     Partial<Pick<EndpointDefinition<TRequest, TResponse, TAuth>, 'methods' | 'encoding'>>,
 ): EndpointDefinition<TRequest, TResponse, TAuth> {
-  const {
-    methods = ['POST'],
-    encoding = methods[0] === 'GET' ? 'query' : 'form',
-    ...rest
-  } = definition;
+  const { methods = ['POST'], encoding = defaultEncoding(methods), ...rest } = definition;
   return Object.freeze({ ...rest, methods, encoding });
 }
 

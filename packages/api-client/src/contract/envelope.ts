@@ -25,22 +25,4 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
   });
 }
 
-const fieldMessagesSchema = z.object({ fields: z.record(z.string(), z.string()) }).loose();
-
-/**
- * Any envelope, read before its code is known: `data` may be anything (a success's data can be a
- * list or a scalar); on errors it may carry per-field messages `{ field: message }` for forms.
- */
-export const errorEnvelopeSchema = z.object({
-  code: z.number().int(),
-  msg: z.string().default(''),
-  data: z
-    .unknown()
-    .optional()
-    .transform((data) => {
-      const parsed = fieldMessagesSchema.safeParse(data);
-      return parsed.success ? { fields: parsed.data.fields } : null;
-    }),
-});
-
 export type Envelope<T> = { code: number; msg: string; data: T };

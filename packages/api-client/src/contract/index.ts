@@ -1,5 +1,6 @@
 // The whole API contract. Importable by the server without ky or React.
 export * from './define';
+export * from './log-in-calls';
 export * from './envelope';
 export * from './common';
 export * from './files';

@@ -1,6 +1,7 @@
 // SMS verification codes (spec §7): sending one for a scene, and checking it for a one-time ticket.
 import { z } from 'zod';
 import { defineEndpoint } from './define';
+import { sendSmsAddress } from './log-in-calls';
 import { mobileSchema, smsCodeSchema } from '@bht/validators';
 
 export const smsSceneSchema = z.enum([
@@ -17,8 +18,7 @@ export const smsSceneSchema = z.enum([
 ]);
 
 export const sendSms = defineEndpoint({
-  id: 'system.sendSms',
-  path: '/api/sms/send',
+  ...sendSmsAddress,
   auth: 'public',
   request: z.object({ mobile: mobileSchema, scene: smsSceneSchema }),
   response: z.object({

@@ -2,6 +2,7 @@
 // letter verification are areas of their own (uploads.ts, ocr.ts, sms.ts, verify.ts).
 import { z } from 'zod';
 import { defineEndpoint } from './define';
+import { getContactSettingsAddress } from './log-in-calls';
 import { emptyRequestSchema } from './common';
 
 /** Contact widget settings (spec §1, §3): service phone, WeChat QR code image, business-consultation link. */
@@ -12,9 +13,7 @@ export const contactSettingsSchema = z.object({
 });
 
 export const getContactSettings = defineEndpoint({
-  id: 'system.getContactSettings',
-  methods: ['GET'],
-  path: '/api/config/getContact',
+  ...getContactSettingsAddress,
   auth: 'public',
   request: emptyRequestSchema,
   response: contactSettingsSchema,

@@ -1,13 +1,15 @@
 // The one way the apps call the API: ky with the spec's 20 s timeout, form-urlencoded POST,
 // GET with query params, multipart for uploads, the token in the Authorization header of every
-// call (never in a URL or body); the envelope is parsed with zod and anything but code 1 rejects
-// with an ApiError (spec §8).
+// call (never in a URL or body); anything but code 1 in the envelope rejects with an ApiError
+// (spec §8), and a success's data is parsed with the endpoint's response schema. `send` skips that
+// parse for the log-in screens, which load no zod (docs/benchmarks.md "/login").
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import type { z } from 'zod';
-import type { EndpointDefinition } from '../contract/define';
-import { envelopeSchema, errorEnvelopeSchema, ResponseCode } from '../contract/envelope';
+import type { EndpointAddress, EndpointDefinition, ResponseOf } from '../contract/define';
+import { ResponseCode } from '../contract/envelope';
 import { ApiError, TRANSPORT_MESSAGES } from './api-error';
 import { bearerHeader, toFormData, toSearchParams } from './encode';
+import { readEnvelope } from './read-envelope';
 import { readTokenCookie } from './read-token-cookie';
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
@@ -54,6 +56,15 @@ export interface ApiClient {
     input: CallInput<E>,
     options?: CallOptions,
   ): Promise<z.output<E['response']>>;
+  /**
+   * The same call made by its address alone (contract/log-in-calls.ts), E naming its endpoint: the
+   * answer's data is typed but not parsed. Only for the light log-in screens, which load no zod.
+   */
+  send<E extends EndpointDefinition>(
+    address: EndpointAddress,
+    input: CallInput<E>,
+    options?: CallOptions,
+  ): Promise<ResponseOf<E>>;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -68,10 +79,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const getToken = options.getToken ?? readTokenCookie;
 
   async function send(
-    endpoint: EndpointDefinition,
+    endpoint: EndpointAddress,
     input: Record<string, unknown>,
     { signal, method = endpoint.methods[0] }: CallOptions,
-  ): Promise<unknown> {
+  ): Promise<{ data: unknown; httpStatus: number }> {
     if (!endpoint.methods.includes(method))
       throw new Error(`${endpoint.id} does not accept ${method}`);
     const headers = bearerHeader(getToken());
@@ -95,48 +106,63 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         cause,
       });
     }
-    const envelope = errorEnvelopeSchema.safeParse(json);
-    if (!envelope.success) {
+    const envelope = readEnvelope(json);
+    if (!envelope) {
       throw new ApiError(TRANSPORT_MESSAGES.badResponse, {
         httpStatus: response.status,
         endpointId: endpoint.id,
-        cause: envelope.error,
       });
     }
-    if (envelope.data.code !== ResponseCode.SUCCESS) {
-      throw new ApiError(envelope.data.msg || 'Error', {
-        code: envelope.data.code,
+    if (envelope.code !== ResponseCode.SUCCESS) {
+      throw new ApiError(envelope.msg || 'Error', {
+        code: envelope.code,
         httpStatus: response.status,
-        fields: envelope.data.data?.fields,
+        fields: envelope.fields,
         endpointId: endpoint.id,
       });
     }
-    const parsed = envelopeSchema(endpoint.response).safeParse(json);
-    if (!parsed.success) {
-      throw new ApiError(TRANSPORT_MESSAGES.badResponse, {
-        httpStatus: response.status,
-        endpointId: endpoint.id,
-        cause: parsed.error,
-      });
+    return { data: envelope.data, httpStatus: response.status };
+  }
+
+  /** A call's answer or its ApiError, reported through onError unless silent or cancelled. */
+  async function settle<T>(
+    endpointId: string,
+    callOptions: CallOptions,
+    answer: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await answer();
+    } catch (error) {
+      const apiError = toApiError(error, endpointId, callOptions.signal);
+      // TanStack Query aborts a query's call whenever its last observer goes (the page unmounts,
+      // the key changes, React StrictMode's mount-unmount-mount): nobody waits for that answer.
+      if (!callOptions.silent && !apiError.isCancelled) options.onError?.(apiError);
+      throw apiError;
     }
-    return parsed.data.data;
   }
 
   return {
-    async call(endpoint, input, callOptions = {}) {
-      try {
-        return (await send(endpoint, input as Record<string, unknown>, callOptions)) as never;
-      } catch (error) {
-        const apiError = toApiError(error, endpoint.id, callOptions.signal);
-        // TanStack Query aborts a query's call whenever its last observer goes (the page unmounts,
-        // the key changes, React StrictMode's mount-unmount-mount): nobody waits for that answer.
-        if (!callOptions.silent && !apiError.isCancelled) options.onError?.(apiError);
-        throw apiError;
-      }
-    },
+    call: (endpoint, input, callOptions = {}) =>
+      settle(endpoint.id, callOptions, async () => {
+        const sent = await send(endpoint, input as Record<string, unknown>, callOptions);
+        const parsed = endpoint.response.safeParse(sent.data);
+        if (!parsed.success)
+          throw new ApiError(TRANSPORT_MESSAGES.badResponse, {
+            httpStatus: sent.httpStatus,
+            endpointId: endpoint.id,
+            cause: parsed.error,
+          });
+        return parsed.data as never;
+      }),
+    send: (address, input, callOptions = {}) =>
+      settle(
+        address.id,
+        callOptions,
+        async () =>
+          (await send(address, input as Record<string, unknown>, callOptions)).data as never,
+      ),
   };
 }
-
 const isAbortError = (error: unknown) =>
   typeof error === 'object' &&
   error !== null &&

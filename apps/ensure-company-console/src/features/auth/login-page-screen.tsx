@@ -1,7 +1,14 @@
 // The console's log-in screen for guarantee-company accounts and platform operators (account name +
-// password; for a locked account, the mobile it is bound to and the unlock SMS code). It needs neither the router nor the query cache, so a first visit to /login loads
-// neither (main.tsx).
-import { ApiError, companyLogin, sendSms } from '@bht/api-client';
+// password; for a locked account, the mobile it is bound to and the unlock SMS code). It needs
+// neither the router, the query cache nor zod (its calls go by their addresses), so a first visit
+// to /login loads none (main.tsx, docs/benchmarks.md).
+import {
+  ApiError,
+  companyLoginAddress,
+  sendSmsAddress,
+  type companyLogin,
+  type sendSms,
+} from '@bht/api-client';
 import { LoginPanel, type LoginNavigation, type LoginUnlock } from '@bht/ui';
 import { accountKindOf, rememberAccountKind } from '../../app/account-kind';
 import { api } from '../../app/api';
@@ -10,7 +17,8 @@ import { api } from '../../app/api';
 const unlock: LoginUnlock = {
   isLocked: (error) => error instanceof ApiError && error.isAccountLocked,
   sendCode: async ({ mobile }) =>
-    (await api.call(sendSms, { mobile, scene: 'unlock' }, { silent: true })).resend_in,
+    (await api.send<typeof sendSms>(sendSmsAddress, { mobile, scene: 'unlock' }, { silent: true }))
+      .resend_in,
   askMobile: true,
 };
 
@@ -22,7 +30,9 @@ export default function LoginScreen({ Link, finish }: LoginNavigation) {
       accountLabel="账号"
       accountPlaceholder="请输入机构账号"
       onSubmit={async (values) => {
-        const result = await api.call(companyLogin, values, { silent: true });
+        const result = await api.send<typeof companyLogin>(companyLoginAddress, values, {
+          silent: true,
+        });
         // Operators log in here too: remembered beside the token, their session loads with their own call.
         rememberAccountKind(accountKindOf(result.account.auth_json));
         return finish(result.token);

@@ -1,8 +1,17 @@
 // The portal's log-in screen: mobile + password (and, for a locked account, the unlock SMS code
 // texted to that mobile), then ?redirect= (or home, where the guard applies the authentication
-// rules); the service contacts below. It needs neither the router nor
-// the query cache, so a first visit to /login loads neither (main.tsx, docs/benchmarks.md).
-import { ApiError, getContactSettings, login, sendSms, type ResponseOf } from '@bht/api-client';
+// rules); the service contacts below. It needs neither the router, the query cache nor zod (its
+// calls go by their addresses), so a first visit to /login loads none (main.tsx, docs/benchmarks.md).
+import {
+  ApiError,
+  getContactSettingsAddress,
+  loginAddress,
+  sendSmsAddress,
+  type getContactSettings,
+  type login,
+  type ResponseOf,
+  type sendSms,
+} from '@bht/api-client';
 import { isMobile } from '@bht/validators';
 import { ContactWidget, LoginPanel, type LoginNavigation, type LoginUnlock } from '@bht/ui';
 import { useEffect, useState } from 'react';
@@ -13,7 +22,7 @@ function useContactSettings() {
   const [contact, setContact] = useState<ResponseOf<typeof getContactSettings>>();
   useEffect(() => {
     let shown = true;
-    api.call(getContactSettings, {}).then(
+    api.send<typeof getContactSettings>(getContactSettingsAddress, {}).then(
       (data) => shown && setContact(data),
       () => undefined,
     );
@@ -28,7 +37,13 @@ const unlock: LoginUnlock = {
   isLocked: (error) => error instanceof ApiError && error.isAccountLocked,
   // The enterprise account is its mobile.
   sendCode: async ({ account }) =>
-    (await api.call(sendSms, { mobile: account, scene: 'unlock' }, { silent: true })).resend_in,
+    (
+      await api.send<typeof sendSms>(
+        sendSmsAddress,
+        { mobile: account, scene: 'unlock' },
+        { silent: true },
+      )
+    ).resend_in,
 };
 
 export default function LoginScreen({ Link, finish }: LoginNavigation) {
@@ -39,7 +54,9 @@ export default function LoginScreen({ Link, finish }: LoginNavigation) {
       subtitle="投标、履约、农民工工资保函在线申请与管理"
       accountLabel="手机号"
       validateAccount={(value) => (isMobile(value) ? null : '请输入正确的手机号')}
-      onSubmit={async (values) => finish((await api.call(login, values, { silent: true })).token)}
+      onSubmit={async (values) =>
+        finish((await api.send<typeof login>(loginAddress, values, { silent: true })).token)
+      }
       unlock={unlock}
       footer={
         <>
