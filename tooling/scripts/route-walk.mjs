@@ -1,6 +1,9 @@
 // `measure-bundles.mjs --all`: every route of an app's route table measured as its demo account
 // opens it (bundle-assets.mjs's assetsLoaded, one fresh context per route), with the query
 // bench-routes.mjs fills from the seed, and judged against the product owner's targets.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { distOf } from './bench-environment.mjs';
 import { openAccount, routeVisit } from './bench-routes.mjs';
 import { assetsLoaded, kB } from './bundle-assets.mjs';
 import { loadRouteTable } from './route-tables.mjs';
@@ -18,8 +21,17 @@ export const jsTargetOf = (path) =>
       ? targetBudget.home
       : targetBudget.route;
 
-/** A built file's name without its content hash: `react-vendor-BNCMh3YF.js` → `react-vendor`. */
-const chunkName = (file) => file.replace(/-[\w-]{8}\.(js|css)$/, '');
+/**
+ * A built file's name without its content hash: `react-vendor-BNCMh3YF.js` → `react-vendor`. An
+ * Arco component's stylesheet is built as `css-….css` (the JS is renamed by tooling/vite): it is
+ * named after the first Arco class it styles, `arco-select`.
+ */
+function chunkName(app, file) {
+  const name = file.replace(/-[\w-]{8}\.(js|css)$/, '');
+  if (name !== 'css' || !file.endsWith('.css')) return name;
+  const arcoClass = /\.(arco-[a-z]+)/.exec(readFileSync(join(distOf(app), 'assets', file), 'utf8'));
+  return arcoClass ? arcoClass[1] : name;
+}
 
 /**
  * Measures every route of `app`.
@@ -73,7 +85,11 @@ export async function walkRoutes(browser, environment, app, { networkidle = fals
       js: result.js,
       css: result.css,
       requests: result.requests,
-      chunks: result.rows.map((r) => ({ name: chunkName(r.file), type: r.type, gzip: r.gzip })),
+      chunks: result.rows.map((r) => ({
+        name: chunkName(app, r.file),
+        type: r.type,
+        gzip: r.gzip,
+      })),
       overBudget,
       failures,
     });

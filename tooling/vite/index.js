@@ -1,5 +1,7 @@
 // The Vite configuration both SPAs build with; each app only chooses its ports.
 import react from '@vitejs/plugin-react';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { arcoConfigProviderWithoutNotices } from './arco-config-provider-without-notices.js';
 import { arcoCssLtrLight } from './arco-css-ltr-light.js';
@@ -9,6 +11,26 @@ import { arcoMenuWithoutSider } from './arco-menu-without-sider.js';
 import { nativeResizeObserver } from './native-resize-observer.js';
 import { DEV_PORTS, envPort } from './ports.js';
 import { zodWithoutJsonSchema } from './zod-without-json-schema.js';
+
+// Arco imports lodash's CommonJS files one function at a time (`lodash/get`): each arrives wrapped
+// for CommonJS, with its own copies of lodash's internals per chunk. The same functions from
+// lodash-es (same version) are plain ES modules that chunks share (docs/benchmarks.md).
+const lodashEs = dirname(fileURLToPath(import.meta.resolve('lodash-es/package.json')));
+
+const arcoComponentModule = /@arco-design[\\/]web-react[\\/]es[\\/]([A-Z]\w*)[\\/]/;
+
+/**
+ * A chunk that starts with an Arco component is named after it (`arco-Select-….js`), not after
+ * the `style/css.js` a page imports first (a dozen chunks all called `css`), so the per-route
+ * tables in docs/benchmarks.md name what a page loads. Names only: what goes in a chunk is unchanged.
+ * @param {{ name: string, moduleIds: string[] }} chunk
+ */
+function chunkFileName(chunk) {
+  const component =
+    chunk.name === 'css' &&
+    chunk.moduleIds.map((id) => arcoComponentModule.exec(id)?.[1]).find(Boolean);
+  return `assets/${component ? `arco-${component}` : '[name]'}-[hash].js`;
+}
 
 /**
  * The dev server listens on the app's port variable (PORTAL_PORT / CONSOLE_PORT) when set.
@@ -26,7 +48,10 @@ export function appConfig({ app, previewPort }) {
       arcoDayjsLocaleOnDemand(),
       nativeResizeObserver(),
     ],
-    resolve: { dedupe: ['react', 'react-dom', '@arco-design/web-react'] },
+    resolve: {
+      dedupe: ['react', 'react-dom', '@arco-design/web-react'],
+      alias: [{ find: /^lodash\/(\w+)$/, replacement: `${lodashEs}/$1.js` }],
+    },
     css: { postcss: { plugins: [arcoCssLtrLight()] } },
     server: { port: envPort(process.env, dev.env, dev.port), strictPort: true },
     preview: { port: previewPort, strictPort: true },
@@ -40,6 +65,7 @@ export function appConfig({ app, previewPort }) {
           manualPureFunctions: ['defineEndpoint', 'endpointAddress', 'z'],
         },
         output: {
+          chunkFileNames: chunkFileName,
           codeSplitting: {
             groups: [
               // React changes rarely: one long-cached vendor chunk, the only library the entry loads.

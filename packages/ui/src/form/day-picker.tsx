@@ -1,78 +1,149 @@
-// Date pickers for Beijing calendar days, whatever the browser's zone (docs/architecture.md,
-// "Dates and times"): Arco's `utcOffset` makes the panel's today and the days handed to
-// `disabledDay` Beijing's; the value in and out stays a plain YYYY-MM-DD day.
-import { DatePicker, type DatePickerProps, type RangePickerProps } from '@arco-design/web-react';
-import '@arco-design/web-react/es/DatePicker/style/css.js';
-import { CHINA_UTC_OFFSET_HOURS, formatDateTime } from '@bht/validators';
+// Date fields for calendar days (YYYY-MM-DD): the browser's own date input, drawn as Arco's Input.
+// A day is a plain day here, in no time zone, so Beijing's day is what the user picks whatever the
+// browser's zone (docs/architecture.md, "Dates and times"); the days offered are bounded by
+// `min` / `max`, which callers compute in Beijing (`chinaToday()`), and a day typed outside them
+// is refused by `dayWithinRule` on the Form.Item (the browser only marks it). Arco's DatePicker cost 26 kB
+// of gzip JS and 8 kB of CSS on every page with a date field (docs/benchmarks.md).
+import type { RulesProps } from '@arco-design/web-react';
+import type { CSSProperties } from 'react';
+import { useState } from 'react';
 
 type Day = string | undefined;
 
-// Noon in Beijing: no daylight-saving jump of the browser's zone moves it to another day.
-const toInstant = (day: Day) => {
-  const ms = day ? Date.parse(`${day}T12:00:00+08:00`) : Number.NaN;
-  return Number.isNaN(ms) ? undefined : ms;
-};
-// Arco hands back the browser-zone instant of the picked Beijing day's midnight.
-const toDay = (date: { valueOf(): number } | undefined): Day =>
-  date ? formatDateTime(date.valueOf(), 'y-m-d') || undefined : undefined;
-
-const ARCO_DAY = 'YYYY-MM-DD';
-
-type Controlled = 'value' | 'defaultValue' | 'onChange' | 'format' | 'disabledDate';
-type Zoned = Controlled | 'utcOffset' | 'timezone';
-
-export interface DayPickerProps extends Omit<DatePickerProps, Zoned> {
+interface DayInputProps {
   /** Given by Form.Item: the label's target. */
   id?: string;
-  value?: string;
-  onChange?: (day: Day) => void;
-  /** Gets each Beijing day the panel offers, e.g. `(day) => day > chinaToday()`. */
-  disabledDay?: (day: string) => boolean;
+  /** The earliest and latest day offered, YYYY-MM-DD. */
+  min?: string;
+  max?: string;
+  disabled?: boolean;
+  /** Given by Form.Item on a failed rule. */
+  status?: 'error' | 'warning';
 }
 
-/** A Beijing calendar day (YYYY-MM-DD) in a Form.Item or controlled. */
+const inputClass = (status: DayInputProps['status'], disabled?: boolean) =>
+  [
+    'arco-input',
+    'arco-input-size-default',
+    status ? `arco-input-${status}` : '',
+    disabled ? 'arco-input-disabled' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+/** A day the input holds, or undefined while it is empty or incomplete. */
+const dayOf = (value: string): Day => value || undefined;
+
+export interface DayPickerProps extends DayInputProps {
+  value?: string;
+  onChange?: (day: Day) => void;
+  /** Names the field for assistive technology when no label does. */
+  placeholder?: string;
+  style?: CSSProperties;
+}
+
+/** A calendar day (YYYY-MM-DD) in a Form.Item or controlled. */
 export function DayPicker({
   value,
   onChange,
-  disabledDay,
+  placeholder,
+  style,
+  status,
+  disabled,
   id,
-  inputProps,
-  ...rest
+  min,
+  max,
 }: DayPickerProps) {
   return (
-    <DatePicker
-      {...rest}
-      // Form.Item's id on the input itself, so its label names the field.
-      inputProps={{ ...inputProps, id }}
-      format={ARCO_DAY}
-      utcOffset={CHINA_UTC_OFFSET_HOURS}
-      value={toInstant(value)}
-      onChange={(_, date) => onChange?.(toDay(date))}
-      disabledDate={disabledDay && ((current) => disabledDay(current.format(ARCO_DAY)))}
+    <input
+      type="date"
+      id={id}
+      min={min}
+      max={max}
+      className={inputClass(status, disabled)}
+      style={style}
+      disabled={disabled}
+      // A Form.Item's label names the field through its id; without one the placeholder does.
+      aria-label={id ? undefined : placeholder}
+      placeholder={placeholder}
+      value={value ?? ''}
+      onChange={(event) => onChange?.(dayOf(event.target.value))}
     />
   );
 }
 
-export interface DayRangePickerProps extends Omit<RangePickerProps, Zoned> {
+export interface DayRangePickerProps extends Omit<DayInputProps, 'id' | 'status'> {
   value?: string[];
+  /** The two days once both are chosen; undefined once both are emptied. */
   onChange?: (days: string[] | undefined) => void;
-  disabledDay?: (day: string) => boolean;
+  /** The two fields' names, `['开始日期', '结束日期']` by default. */
+  placeholder?: [string, string];
+  style?: CSSProperties;
 }
 
-/** A range of Beijing calendar days ([start, end] as YYYY-MM-DD), e.g. a list's date filter. */
-export function DayRangePicker({ value, onChange, disabledDay, ...rest }: DayRangePickerProps) {
-  const instants = value?.map(toInstant);
+const rangeStyle: CSSProperties = { display: 'inline-flex', alignItems: 'center', gap: 8 };
+
+/** A range of calendar days ([start, end] as YYYY-MM-DD), e.g. a list's date filter. */
+export function DayRangePicker({
+  value,
+  onChange,
+  placeholder = ['开始日期', '结束日期'],
+  style,
+  min,
+  max,
+  disabled,
+}: DayRangePickerProps) {
+  // One day chosen without the other is kept here until the range is whole (or empty again).
+  const [partial, setPartial] = useState<[Day, Day]>();
+  const [start, end] = partial ?? [value?.[0], value?.[1]];
+  const change = (next: [Day, Day]) => {
+    const [from, to] = next;
+    if (from && to) {
+      setPartial(undefined);
+      onChange?.([from, to]);
+    } else if (!from && !to) {
+      setPartial(undefined);
+      onChange?.(undefined);
+    } else {
+      setPartial(next);
+    }
+  };
   return (
-    <DatePicker.RangePicker
-      {...rest}
-      format={ARCO_DAY}
-      utcOffset={CHINA_UTC_OFFSET_HOURS}
-      value={instants?.every((ms) => ms !== undefined) ? instants : undefined}
-      onChange={(_, dates) => {
-        const days = dates?.map(toDay);
-        onChange?.(days?.every(Boolean) ? (days as string[]) : undefined);
-      }}
-      disabledDate={disabledDay && ((current) => disabledDay(current.format(ARCO_DAY)))}
-    />
+    <span style={{ ...rangeStyle, ...style }} role="group" aria-label={placeholder.join('至')}>
+      <DayPicker
+        value={start}
+        onChange={(day) => change([day, end])}
+        placeholder={placeholder[0]}
+        min={min}
+        max={end ?? max}
+        disabled={disabled}
+        style={{ flex: 1, minWidth: 0 }}
+      />
+      <span aria-hidden="true">至</span>
+      <DayPicker
+        value={end}
+        onChange={(day) => change([start, day])}
+        placeholder={placeholder[1]}
+        min={start ?? min}
+        max={max}
+        disabled={disabled}
+        style={{ flex: 1, minWidth: 0 }}
+      />
+    </span>
   );
+}
+
+/**
+ * The Form.Item rule for a DayPicker's bounds (the same `{ min, max }` it is given): the browser
+ * offers no day outside them but lets one be typed.
+ */
+export function dayWithinRule({ min, max }: Pick<DayInputProps, 'min' | 'max'>): RulesProps {
+  return {
+    validator: (value: unknown, callback: (error?: string) => void) => {
+      if (typeof value !== 'string' || !value) return callback();
+      if (min && value < min) return callback(`日期不能早于 ${min}`);
+      if (max && value > max) return callback(`日期不能晚于 ${max}`);
+      callback();
+    },
+  };
 }

@@ -7,7 +7,14 @@ import { Form, Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { companyPayClaim } from '@bht/api-client';
-import { DayPicker, schemaRule, uploadedRule, useServerForm, type UploadedItem } from '@bht/ui';
+import {
+  DayPicker,
+  dayWithinRule,
+  schemaRule,
+  uploadedRule,
+  useServerForm,
+  type UploadedItem,
+} from '@bht/ui';
 import { chinaToday, formatDateTime, formatMoney } from '@bht/validators';
 import { useEffect } from 'react';
 import { FormFileUpload } from '../../app/form-file-upload';
@@ -44,6 +51,7 @@ export function ClaimPayModal({ claim, visible, onCancel, onSubmit }: ClaimPayMo
   const formLayout = useModalFormLayout(5);
   const today = chinaToday();
   const claimedOn = formatDateTime(claim.create_time, 'y-m-d');
+  const paidOnBounds = { min: claimedOn, max: today };
   const ceiling = payoutCeiling(claim);
   const {
     submitting,
@@ -127,13 +135,9 @@ export function ClaimPayModal({ claim, visible, onCancel, onSubmit }: ClaimPayMo
         <Form.Item
           label="赔付日期"
           field="paid_on"
-          rules={[{ required: true, message: '请选择赔付日期' }]}
+          rules={[{ required: true, message: '请选择赔付日期' }, dayWithinRule(paidOnBounds)]}
         >
-          <DayPicker
-            allowClear={false}
-            disabledDay={(day) => day > today || day < claimedOn}
-            style={{ width: '100%' }}
-          />
+          <DayPicker {...paidOnBounds} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
           label="赔付凭证"

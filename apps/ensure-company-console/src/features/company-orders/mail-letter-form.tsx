@@ -9,7 +9,7 @@ import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import { companyMailLetter } from '@bht/api-client';
-import { Alert, DayPicker, schemaRule, useIsMobile, useServerForm } from '@bht/ui';
+import { Alert, DayPicker, dayWithinRule, schemaRule, useIsMobile, useServerForm } from '@bht/ui';
 import { chinaToday } from '@bht/validators';
 import type { OrderDetail } from './order-queries';
 import { orderRuns } from './order-runs';
@@ -31,6 +31,7 @@ export function MailLetterForm({ order }: { order: OrderDetail }) {
     submit(orderRuns(order.sn).mail(values)),
   );
   const printed = Boolean(order.letter_url);
+  const mailedOnBounds = { max: chinaToday() };
   const receiver = order.delivery;
 
   const confirmAndMail = async () => {
@@ -102,10 +103,10 @@ export function MailLetterForm({ order }: { order: OrderDetail }) {
         <Form.Item
           label="寄出日期"
           field="mailed_on"
-          rules={[{ required: true, message: '请选择寄出日期' }]}
+          rules={[{ required: true, message: '请选择寄出日期' }, dayWithinRule(mailedOnBounds)]}
         >
           {/* Not later than today: the original has been handed to the courier. */}
-          <DayPicker disabledDay={(day) => day > chinaToday()} style={{ width: '100%' }} />
+          <DayPicker {...mailedOnBounds} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item wrapperCol={mobile ? undefined : { offset: 5 }}>
           <Button

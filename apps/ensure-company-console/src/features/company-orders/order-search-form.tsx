@@ -99,11 +99,7 @@ export function OrderSearchForm({
         />
       </Form.Item>
       <Form.Item field="dates" label={dateLabel}>
-        <DayRangePicker
-          allowClear
-          placeholder={['开始日期', '结束日期']}
-          style={{ width: mobile ? '100%' : 260 }}
-        />
+        <DayRangePicker style={{ width: mobile ? '100%' : 300 }} />
       </Form.Item>
       <SearchButtons onReset={onSearch} />
     </Form>

@@ -294,18 +294,17 @@ describe('/paperthree: the mailing desk', () => {
     expect(screen.getByText('2026-11-29 09:41:52')).toBeInTheDocument();
     const mailedOn = mailForm().getByLabelText('寄出日期');
     expect(mailedOn).toHaveValue('2026-11-29');
-    fireEvent.click(mailedOn);
-    const cell = (day: string) =>
-      [...document.querySelectorAll('.arco-picker-cell-in-view')].find(
-        (c) => c.textContent === day,
-      )!;
-    expect(cell('29')).toHaveClass('arco-picker-cell-today');
-    expect(cell('29')).not.toHaveClass('arco-picker-cell-disabled');
-    expect(cell('30')).toHaveClass('arco-picker-cell-disabled');
-    fireEvent.click(cell('28').querySelector('.arco-picker-date')!);
+    // Beijing's today is the latest day offered, though the browser's own day is the 28th.
+    expect(mailedOn).toHaveAttribute('max', '2026-11-29');
+    fireEvent.change(mailedOn, { target: { value: '2026-11-28' } });
     expect(mailedOn).toHaveValue('2026-11-28');
-    fireEvent.click(mailedOn);
-    fireEvent.click(cell('29').querySelector('.arco-picker-date')!);
+    // A later day typed by hand is refused before anything is sent.
+    fireEvent.change(mailedOn, { target: { value: '2026-11-30' } });
+    fill({ 快递公司: '顺丰速运', 快递单号: 'SF1234567890' });
+    fireEvent.click(button('寄出'));
+    expect(await mailForm().findByText('日期不能晚于 2026-11-29')).toBeInTheDocument();
+    expect(lastSent(stub.seen, '/api/ensure_company/mailLetter')).toBeUndefined();
+    fireEvent.change(mailedOn, { target: { value: '2026-11-29' } });
     expect(mailedOn).toHaveValue('2026-11-29');
     fill({ 快递公司: '顺丰速运', 快递单号: 'SF1234567890' });
     fireEvent.click(button('寄出'));

@@ -91,11 +91,7 @@ export function ApplySearchForm({
         />
       </Form.Item>
       <Form.Item field="dates" label="录入日期">
-        <DayRangePicker
-          allowClear
-          placeholder={['开始日期', '结束日期']}
-          style={{ width: mobile ? '100%' : 260 }}
-        />
+        <DayRangePicker style={{ width: mobile ? '100%' : 300 }} />
       </Form.Item>
       <SearchButtons onReset={onSearch} />
     </Form>

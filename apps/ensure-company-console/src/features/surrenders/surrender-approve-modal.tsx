@@ -6,7 +6,7 @@
 import { Form, Switch } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Switch/style/css.js';
-import { DayPicker, useServerForm } from '@bht/ui';
+import { DayPicker, dayWithinRule, useServerForm } from '@bht/ui';
 import { chinaToday, formatMoney } from '@bht/validators';
 import { useEffect } from 'react';
 import { FormModal, useModalFormLayout } from '../../app/form-modal';
@@ -38,6 +38,7 @@ export function SurrenderApproveModal({
   const formLayout = useModalFormLayout(6);
   const today = chinaToday();
   const lastDay = surrender.valid_to;
+  const validToBounds = { min: today, max: lastDay ?? undefined };
   const {
     submitting,
     message,
@@ -104,14 +105,10 @@ export function SurrenderApproveModal({
         <Form.Item
           label="保函终止日期"
           field="valid_to"
-          rules={[{ required: true, message: '请选择保函终止日期' }]}
+          rules={[{ required: true, message: '请选择保函终止日期' }, dayWithinRule(validToBounds)]}
           extra="今日终止则立即履约终止；选择之后的日期则缩短有效期，到期后自动终止"
         >
-          <DayPicker
-            allowClear={false}
-            disabledDay={(day) => day < today || (lastDay !== null && day > lastDay)}
-            style={{ width: '100%' }}
-          />
+          <DayPicker {...validToBounds} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
           label="退还保费"

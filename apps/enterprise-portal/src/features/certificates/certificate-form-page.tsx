@@ -140,7 +140,7 @@ function CertificateForm({ certificate }: { certificate: Certificate | null }) {
         field="expire_date"
         rules={[{ required: true, message: '请选择有效期' }]}
       >
-        <DayPicker style={{ width: '100%' }} placeholder="请选择有效期截止日期" />
+        <DayPicker style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item
         label="证书扫描件"

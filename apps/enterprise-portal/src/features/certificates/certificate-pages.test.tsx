@@ -139,10 +139,7 @@ describe('CertificateFormPage', () => {
     fireEvent.change(screen.getByLabelText('发证机关'), {
       target: { value: '江苏省住房和城乡建设厅' },
     });
-    const date = screen.getByPlaceholderText('请选择有效期截止日期');
-    fireEvent.click(date);
-    fireEvent.change(date, { target: { value: '2030-12-31' } });
-    fireEvent.keyDown(date, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.change(screen.getByLabelText('有效期至'), { target: { value: '2030-12-31' } });
     fireEvent.change(screen.getByLabelText('上传证书扫描件'), {
       target: { files: [new File(['png'], 'new.png', { type: 'image/png' })] },
     });

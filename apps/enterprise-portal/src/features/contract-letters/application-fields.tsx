@@ -69,7 +69,7 @@ export function ValidityFields({
         field="valid_from"
         rules={[{ required: true, message: '请选择保函生效日期' }, rule('valid_from')]}
       >
-        <DayPicker style={{ width: '100%' }} placeholder="请选择生效日期" />
+        <DayPicker style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item
         label="截止日期"
@@ -77,7 +77,7 @@ export function ValidityFields({
         extra={completionDate ? `项目竣工日期 ${completionDate}，保函须至少覆盖至竣工` : undefined}
         rules={[{ required: true, message: '请选择保函截止日期' }, rule('valid_to')]}
       >
-        <DayPicker style={{ width: '100%' }} placeholder="请选择截止日期" />
+        <DayPicker style={{ width: '100%' }} />
       </Form.Item>
     </div>
   );
