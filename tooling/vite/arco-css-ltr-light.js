@@ -2,24 +2,14 @@
 // dark-theme overrides (`body[arco-theme=dark] …`); the SPAs are Chinese, left to right, in Arco's
 // light theme only, so in their build these rules are dropped from Arco's CSS (about 13 % of each
 // route's CSS gzip). Rules of our own stylesheets are left alone. See docs/benchmarks.md.
+import { dropSelectors } from './drop-selectors.js';
+
 const unused = /arco-theme=dark|-rtl\b|\[dir=rtl\]/;
 
 /** A PostCSS plugin for Vite's `css.postcss.plugins`. */
-export function arcoCssLtrLight() {
-  return {
-    postcssPlugin: 'bht-arco-css-ltr-light',
-    Once(root) {
-      if (!root.source?.input.file?.includes('@arco-design')) return;
-      root.walkRules((rule) => {
-        const kept = rule.selectors.filter((selector) => !unused.test(selector));
-        if (kept.length === rule.selectors.length) return;
-        if (kept.length) rule.selectors = kept;
-        else rule.remove();
-      });
-      // An at-rule (@media, @supports) left with nothing inside goes too.
-      root.walkAtRules((atRule) => {
-        if (atRule.nodes && atRule.nodes.length === 0) atRule.remove();
-      });
-    },
-  };
-}
+export const arcoCssLtrLight = () => ({
+  postcssPlugin: 'bht-arco-css-ltr-light',
+  Once(root) {
+    if (root.source?.input.file?.includes('@arco-design')) dropSelectors(root, unused);
+  },
+});

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { arcoConfigProviderWithoutNotices } from './arco-config-provider-without-notices.js';
 import { arcoCssLtrLight } from './arco-css-ltr-light.js';
+import { arcoCssUsed } from './arco-css-used.js';
 import { arcoDayjsLocaleOnDemand } from './arco-dayjs-locale-on-demand.js';
 import { arcoFormLabelTooltipOnDemand } from './arco-form-label-tooltip-on-demand.js';
 import { arcoMenuWithoutSider } from './arco-menu-without-sider.js';
@@ -52,17 +53,17 @@ export function appConfig({ app, previewPort }) {
       dedupe: ['react', 'react-dom', '@arco-design/web-react'],
       alias: [{ find: /^lodash\/(\w+)$/, replacement: `${lodashEs}/$1.js` }],
     },
-    css: { postcss: { plugins: [arcoCssLtrLight()] } },
+    css: { postcss: { plugins: [arcoCssLtrLight(), arcoCssUsed()] } },
     server: { port: envPort(process.env, dev.env, dev.port), strictPort: true },
     preview: { port: previewPort, strictPort: true },
     build: {
       target: 'es2022',
       rolldownOptions: {
         treeshake: {
-          // The contract's top-level `defineEndpoint(...)` / `z.object(...)` calls build plain
+          // The contract's top-level `defineEndpoint(...)` / `defineExport(...)` / `z.object(...)` calls build plain
           // objects: marking them pure lets unused endpoints drop out of the bundle (only the
           // ones a loaded page calls are shipped). See docs/benchmarks.md.
-          manualPureFunctions: ['defineEndpoint', 'endpointAddress', 'z'],
+          manualPureFunctions: ['defineEndpoint', 'defineExport', 'endpointAddress', 'z'],
         },
         output: {
           chunkFileNames: chunkFileName,

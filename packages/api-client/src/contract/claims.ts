@@ -17,6 +17,7 @@ import {
   timestampSchema,
 } from './common';
 import { defineEndpoint } from './define';
+import { defineExport } from './exports';
 import { defineMachine, type MachineAction } from './machines';
 import { fileAttachmentSchema, fileReferenceListSchema, fileReferenceSchema } from './files';
 import { idRequestSchema, letterTypeSchema, orderSnRequestSchema } from './models';
@@ -308,3 +309,6 @@ export const companyPayClaim = defineEndpoint({
   summary:
     '登记赔付（金额、日期、凭证、选填处理意见）；赔付完全部担保金额时保函履约终止 / Record a claim’s payout',
 });
+
+/** The list's Excel export (exports.ts, docs/exports.md). */
+export const exportCompanyClaims = defineExport('company_claims', companyGetClaimList, '理赔申请');

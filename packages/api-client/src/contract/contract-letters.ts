@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { MONEY_INPUT, SHARE_INPUT } from '@bht/validators';
 import { defineEndpoint } from './define';
+import { defineExport } from './exports';
 import { idSchema, moneySchema, nullResponseSchema, paginated, signCodeSentSchema } from './common';
 import { fileReferenceSchema } from './files';
 import {
@@ -405,3 +406,16 @@ export const workerRefundOrder = defineEndpoint({
   response: orderMovedSchema,
   summary: '已支付、未出函的农民工工资保函申请退款 / Request a refund before issue',
 });
+
+/** The list's Excel export (exports.ts, docs/exports.md). */
+export const exportMyPerformanceOrders = defineExport(
+  'my_performance_orders',
+  performanceGetLetterList,
+  '履约保函订单',
+);
+/** The list's Excel export (exports.ts, docs/exports.md). */
+export const exportMyWorkerOrders = defineExport(
+  'my_worker_orders',
+  workerGetLetterList,
+  '农民工工资保函订单',
+);

@@ -1,5 +1,6 @@
-// Excel exports of the lists (docs/exports.md). Every exportable list is declared here once, next
-// to the list call it exports: the export takes the SAME filters (the list's own request schema
+// Excel exports of the lists (docs/exports.md). Every exportable list's export is declared once
+// with `defineExport`, in its area's module next to the list call it exports (so a page loads only
+// its own list's export, not every list's filters): the export takes the SAME filters (the list's own request schema
 // without paging), the same caller kind and permission, and answers an .xlsx file instead of an
 // envelope:
 //
@@ -10,16 +11,7 @@
 //        X-Total-Rows: the number of data rows the file holds (progress on the client)
 //   401 / 403 / 400: the usual JSON envelope, before any byte of the file.
 import type { z } from 'zod';
-import { companyGetClaimList } from './claims';
 import type { EndpointDefinition } from './define';
-import { companyGetInvoiceList } from './invoices';
-import { companyGetLetterList } from './letter-management';
-import { companyGetNoticeList } from './notices';
-import { companyGetMessageUserList, companyGetPushList } from './order-push';
-import { performanceGetLetterList, workerGetLetterList } from './contract-letters';
-import { companyGetOrderList, getMyOrderList, paperGetList } from './order-lists';
-import { companyGetApplyList } from './preservation';
-import { companyGetSurrenderList } from './surrenders';
 
 /** Response header: the number of data rows the exported file holds. */
 export const EXPORT_TOTAL_ROWS_HEADER = 'X-Total-Rows';
@@ -54,72 +46,3 @@ export function defineExport<E extends ListEndpoint>(
 
 /** The filters an export of `definition` takes (what a list screen holds besides its page). */
 export type ExportFilters<D extends ExportDefinition> = z.input<D['request']>;
-
-// ---- the console's lists ----
-export const exportCompanyOrders = defineExport('company_orders', companyGetOrderList, '订单列表');
-export const exportCompanyLetters = defineExport(
-  'company_letters',
-  companyGetLetterList,
-  '保函管理',
-);
-export const exportCompanySurrenders = defineExport(
-  'company_surrenders',
-  companyGetSurrenderList,
-  '退保申请',
-);
-export const exportCompanyClaims = defineExport('company_claims', companyGetClaimList, '理赔申请');
-export const exportCompanyInvoices = defineExport(
-  'company_invoices',
-  companyGetInvoiceList,
-  '开票申请',
-);
-export const exportCompanyNotices = defineExport(
-  'company_notices',
-  companyGetNoticeList,
-  '公告列表',
-);
-export const exportCompanyApplies = defineExport(
-  'company_applies',
-  companyGetApplyList,
-  '诉讼保全申请',
-);
-export const exportCompanyPushes = defineExport(
-  'company_pushes',
-  companyGetPushList,
-  '订单消息推送记录',
-);
-export const exportCompanyMessageUsers = defineExport(
-  'company_message_users',
-  companyGetMessageUserList,
-  '消息接收人',
-);
-
-// ---- the portal's order lists, one per letter type ----
-export const exportMyBidOrders = defineExport('my_bid_orders', getMyOrderList, '投标电子保函订单');
-export const exportMyPaperOrders = defineExport('my_paper_orders', paperGetList, '纸质保函订单');
-export const exportMyPerformanceOrders = defineExport(
-  'my_performance_orders',
-  performanceGetLetterList,
-  '履约保函订单',
-);
-export const exportMyWorkerOrders = defineExport(
-  'my_worker_orders',
-  workerGetLetterList,
-  '农民工工资保函订单',
-);
-
-export const allExports: readonly ExportDefinition[] = [
-  exportCompanyOrders,
-  exportCompanyLetters,
-  exportCompanySurrenders,
-  exportCompanyClaims,
-  exportCompanyInvoices,
-  exportCompanyNotices,
-  exportCompanyApplies,
-  exportCompanyPushes,
-  exportCompanyMessageUsers,
-  exportMyBidOrders,
-  exportMyPaperOrders,
-  exportMyPerformanceOrders,
-  exportMyWorkerOrders,
-];

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { emailSchema } from '@bht/validators';
 import { defineEndpoint } from './define';
+import { defineExport } from './exports';
 import {
   idSchema,
   moneySchema,
@@ -372,3 +373,10 @@ export const companyVoidInvoice = defineEndpoint({
   summary:
     '作废发票（已开具的电子发票全额冲红） / Void an invoice (an issued electronic one is reversed)',
 });
+
+/** The list's Excel export (exports.ts, docs/exports.md). */
+export const exportCompanyInvoices = defineExport(
+  'company_invoices',
+  companyGetInvoiceList,
+  '开票申请',
+);

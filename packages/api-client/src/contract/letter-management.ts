@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { dateSchema, moneySchema, paginated, pageRequestSchema, timestampSchema } from './common';
 import { defineEndpoint } from './define';
+import { defineExport } from './exports';
 import { letterTypeSchema, orderSnRequestSchema, orderSummarySchema } from './models';
 
 export const letterStageSchema = z.enum(['正常履约', '履约终止'], { error: '请选择保函阶段' });
@@ -73,3 +74,10 @@ export const companyGetLetterTimeline = defineEndpoint({
   summary:
     '保函详情：出函后的全部事件（流转、退保、理赔、赔付、说明） / A letter and its after-issue timeline',
 });
+
+/** The list's Excel export (exports.ts, docs/exports.md). */
+export const exportCompanyLetters = defineExport(
+  'company_letters',
+  companyGetLetterList,
+  '保函管理',
+);

@@ -3,6 +3,7 @@
 // /notice/noticeinfo and on the portal's home page. Bodies are rich text the server sanitises.
 import { z } from 'zod';
 import { defineEndpoint } from './define';
+import { defineExport } from './exports';
 import { fileAttachmentSchema, fileReferenceListSchema } from './files';
 import {
   flagSchema,
@@ -150,3 +151,10 @@ export const noticeGetDetail = defineEndpoint({
   response: noticeSchema,
   summary: '公告详情（公开，仅已发布） / A published notice',
 });
+
+/** The list's Excel export (exports.ts, docs/exports.md). */
+export const exportCompanyNotices = defineExport(
+  'company_notices',
+  companyGetNoticeList,
+  '公告列表',
+);

@@ -1,6 +1,7 @@
 // Order lists and the order-status poll, both sides (spec §4, §6).
 import { z } from 'zod';
 import { defineEndpoint } from './define';
+import { defineExport } from './exports';
 import { dateSchema, paginated, pageRequestSchema } from './common';
 import {
   letterTypeSchema,
@@ -59,3 +60,10 @@ export const companyGetOrderList = defineEndpoint({
   summary:
     '按阶段的订单列表，可按保函类型筛选（需该阶段权限） / Orders by stage, optionally of one letter type (needs that stage’s permission)',
 });
+
+/** The list's Excel export (exports.ts, docs/exports.md). */
+export const exportCompanyOrders = defineExport('company_orders', companyGetOrderList, '订单列表');
+/** The list's Excel export (exports.ts, docs/exports.md). */
+export const exportMyBidOrders = defineExport('my_bid_orders', getMyOrderList, '投标电子保函订单');
+/** The list's Excel export (exports.ts, docs/exports.md). */
+export const exportMyPaperOrders = defineExport('my_paper_orders', paperGetList, '纸质保函订单');

@@ -14,6 +14,7 @@ import {
   timestampSchema,
 } from './common';
 import { defineEndpoint } from './define';
+import { defineExport } from './exports';
 import { idRequestSchema } from './models';
 
 export const PUSH_EVENTS = [
@@ -194,3 +195,16 @@ export const companyRetryPush = defineEndpoint({
   response: orderPushSchema,
   summary: '重新推送一条发送失败的消息（重新计算尝试次数） / Send a failed push again',
 });
+
+/** The list's Excel export (exports.ts, docs/exports.md). */
+export const exportCompanyPushes = defineExport(
+  'company_pushes',
+  companyGetPushList,
+  '订单消息推送记录',
+);
+/** The list's Excel export (exports.ts, docs/exports.md). */
+export const exportCompanyMessageUsers = defineExport(
+  'company_message_users',
+  companyGetMessageUserList,
+  '消息接收人',
+);

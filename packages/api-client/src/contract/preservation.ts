@@ -23,6 +23,7 @@ import {
   timestampSchema,
 } from './common';
 import { defineEndpoint } from './define';
+import { defineExport } from './exports';
 import { actionsFor, defineMachine, type MachineAction } from './machines';
 import { fileAttachmentSchema, fileReferenceListSchema } from './files';
 import { idRequestSchema } from './models';
@@ -407,3 +408,10 @@ export const getCaseCategoryAll = defineEndpoint({
   response: z.array(categorySchema),
   summary: '案件类别（含上级，按排序） / Case categories',
 });
+
+/** The list's Excel export (exports.ts, docs/exports.md). */
+export const exportCompanyApplies = defineExport(
+  'company_applies',
+  companyGetApplyList,
+  '诉讼保全申请',
+);

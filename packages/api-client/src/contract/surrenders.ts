@@ -16,6 +16,7 @@ import {
   timestampSchema,
 } from './common';
 import { defineEndpoint } from './define';
+import { defineExport } from './exports';
 import { defineMachine, type MachineAction } from './machines';
 import { storedFilePath } from './files';
 import { idRequestSchema, letterTypeSchema, orderSnRequestSchema } from './models';
@@ -206,3 +207,10 @@ export const companyExpireTime = defineEndpoint({
   summary:
     '退保审核：同意（设置保函终止日期，可原路退还保费）/ 拒绝（须填意见） / Decide a surrender: approve with the cease date and refund, or refuse',
 });
+
+/** The list's Excel export (exports.ts, docs/exports.md). */
+export const exportCompanySurrenders = defineExport(
+  'company_surrenders',
+  companyGetSurrenderList,
+  '退保申请',
+);

@@ -4,6 +4,8 @@
 // One definition per type; every screen after the application form reads it from the context.
 import {
   LETTER_TYPE_TEXT,
+  exportMyPerformanceOrders,
+  exportMyWorkerOrders,
   performanceAddPayImage,
   performanceCancelLetter,
   performanceConfirmSign,
@@ -62,6 +64,7 @@ const familyOf = (type: ContractLetterType, endpoints: OrderFamily['endpoints'])
 
 export const PERFORMANCE_FAMILY: OrderFamily = familyOf('performance', {
   list: performanceGetLetterList,
+  export: exportMyPerformanceOrders,
   detail: performanceGetLetterDetail,
   payInfo: performanceGetPayInfo,
   payImage: performanceAddPayImage,
@@ -72,6 +75,7 @@ export const PERFORMANCE_FAMILY: OrderFamily = familyOf('performance', {
 
 export const WORKER_FAMILY: OrderFamily = familyOf('worker', {
   list: workerGetLetterList,
+  export: exportMyWorkerOrders,
   detail: workerGetLetterDetail,
   payInfo: workerGetPayInfo,
   payImage: workerAddPayImage,

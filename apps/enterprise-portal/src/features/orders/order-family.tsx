@@ -5,6 +5,7 @@
 import {
   addPayImage,
   cancelOrder,
+  exportMyBidOrders,
   getMyOrderList,
   getOrderInfo,
   getOrderStatus,
@@ -14,6 +15,7 @@ import {
   OrderStatus,
   orderStatusText,
   requestRefund,
+  type ExportDefinition,
   type LetterType,
   type paperConfirmReceipt,
 } from '@bht/api-client';
@@ -31,6 +33,8 @@ export interface OrderFamily {
   amountLabel?: string;
   endpoints: {
     list: typeof getMyOrderList;
+    /** The list's Excel export (导出 Excel). */
+    export: ExportDefinition;
     detail: typeof getOrderInfo;
     payInfo: typeof getPayInfo;
     payImage: typeof addPayImage;
@@ -64,6 +68,7 @@ export const BID_E_FAMILY: OrderFamily = {
   states: ORDER_LIST_STATES,
   endpoints: {
     list: getMyOrderList,
+    export: exportMyBidOrders,
     detail: getOrderInfo,
     payInfo: getPayInfo,
     payImage: addPayImage,

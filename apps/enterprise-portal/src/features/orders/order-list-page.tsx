@@ -5,7 +5,7 @@
 import type { TableColumnProps } from '@arco-design/web-react';
 import { Card } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
-import { allExports, endpointQueryOptions, type OrderSummary } from '@bht/api-client';
+import { endpointQueryOptions, type OrderSummary } from '@bht/api-client';
 import { DateTime, ListQueryTable, Money, StatusTag, useUrlListState } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
@@ -87,7 +87,6 @@ export default function OrderListPage({
     ...(keyword ? { keyword } : {}),
   };
   const input = { page, limit, ...filters };
-  const exportOfList = allExports.find((definition) => definition.list === endpoints.list);
   const list = useQuery({
     ...endpointQueryOptions(api, endpoints.list, input),
     placeholderData: keepPreviousData,
@@ -105,7 +104,7 @@ export default function OrderListPage({
   return (
     <Card
       title={title}
-      extra={exportOfList && <ExportListButton definition={exportOfList} filters={filters} />}
+      extra={<ExportListButton definition={endpoints.export} filters={filters} />}
       bordered={false}
     >
       <ListQueryTable<OrderSummary>

@@ -10,6 +10,7 @@ import {
   paperConfirmReceipt,
   paperConfirmSign,
   paperGetDetail,
+  exportMyPaperOrders,
   paperGetList,
   paperGetPayInfo,
   paperPrepareSign,
@@ -30,6 +31,7 @@ export const PAPER_FAMILY: OrderFamily = {
   states: statesOf('bid_paper'),
   endpoints: {
     list: paperGetList,
+    export: exportMyPaperOrders,
     detail: paperGetDetail,
     payInfo: paperGetPayInfo,
     payImage: paperAddPayImage,
