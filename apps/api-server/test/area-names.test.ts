@@ -30,13 +30,14 @@ const CONTRACT_WITHOUT_ENDPOINTS = {
   envelope: 'the response envelope',
   files: 'file references and links',
   index: 're-exports',
+  'log-in-calls': 'the addresses of the log-in screens’ calls (declared in auth, sms and system)',
   machines: 'defineMachine, the state-machine kernel',
   models: 'record shapes several areas answer with',
   'order-machines': 'the order machines of every letter type',
   'order-status': 'order status codes and names',
   'record-logs': 'the log every request record answers with',
   registry: 'the list of areas',
-  exports: 'the list exports (server area exports): files of other areas’ list calls',
+  exports: 'defineExport (server area exports); each list’s export is declared in its own area',
 };
 
 /** Server areas that implement no endpoint of their own, and why they are areas. */

@@ -163,6 +163,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ),
   };
 }
+
 const isAbortError = (error: unknown) =>
   typeof error === 'object' &&
   error !== null &&

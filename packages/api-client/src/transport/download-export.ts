@@ -12,6 +12,7 @@ import {
 import { ApiError, TRANSPORT_MESSAGES } from './api-error';
 import { toApiError } from './create-api-client';
 import { bearerHeader, toSearchParams } from './encode';
+import { readEnvelope } from './read-envelope';
 
 export interface ExportProgress {
   bytes: number;
@@ -39,15 +40,11 @@ export function filenameOf(disposition: string | null, fallback: string): string
 }
 
 async function refusal(response: Response, endpointId: string): Promise<ApiError> {
-  const body = (await response.json().catch(() => null)) as {
-    code?: number;
-    msg?: string;
-    data?: { fields?: Record<string, string> } | null;
-  } | null;
-  return new ApiError(body?.msg || TRANSPORT_MESSAGES.server, {
-    code: body?.code ?? ResponseCode.ERROR,
+  const envelope = readEnvelope(await response.json().catch(() => null));
+  return new ApiError(envelope?.msg || TRANSPORT_MESSAGES.server, {
+    code: envelope?.code ?? ResponseCode.ERROR,
     httpStatus: response.status,
-    fields: body?.data?.fields,
+    fields: envelope?.fields,
     endpointId,
   });
 }

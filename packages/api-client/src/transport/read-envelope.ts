@@ -1,5 +1,5 @@
-// The envelope `{ code, msg, data }` read without a schema library: the transport checks it before
-// it knows the call's code, and the light log-in screens send their calls without zod at all
+// The envelope `{ code, msg, data }` read without a schema library: the transport (and a refused
+// export download) checks it before it knows the call's code, and the light log-in screens send their calls without zod at all
 // (`ApiClient.send`, docs/benchmarks.md "/login").
 
 export interface ReadEnvelope {

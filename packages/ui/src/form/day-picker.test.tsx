@@ -91,4 +91,21 @@ describe('DayRangePicker', () => {
     fireEvent.change(end, { target: { value: '' } });
     expect(onChange).toHaveBeenLastCalledWith(undefined);
   });
+
+  it('drops a half-chosen range once the focus leaves both days', () => {
+    const onChange = vi.fn();
+    render(
+      <>
+        <Range onChange={onChange} />
+        <button type="button">查询</button>
+      </>,
+    );
+    const start = screen.getByLabelText('开始日期');
+    fireEvent.change(start, { target: { value: '2026-11-02' } });
+    fireEvent.blur(start, { relatedTarget: screen.getByLabelText('结束日期') });
+    expect(start).toHaveValue('2026-11-02');
+    fireEvent.blur(start, { relatedTarget: screen.getByRole('button', { name: '查询' }) });
+    expect(start).toHaveValue('');
+    expect(onChange).not.toHaveBeenCalled();
+  });
 });

@@ -93,7 +93,7 @@ export function DayRangePicker({
   max,
   disabled,
 }: DayRangePickerProps) {
-  // One day chosen without the other is kept here until the range is whole (or empty again).
+  // One day chosen without the other is kept here until the range is whole, empty again, or left.
   const [partial, setPartial] = useState<[Day, Day]>();
   const [start, end] = partial ?? [value?.[0], value?.[1]];
   const change = (next: [Day, Day]) => {
@@ -109,7 +109,16 @@ export function DayRangePicker({
     }
   };
   return (
-    <span style={{ ...rangeStyle, ...style }} role="group" aria-label={placeholder.join('至')}>
+    <span
+      style={{ ...rangeStyle, ...style }}
+      role="group"
+      aria-label={placeholder.join('至')}
+      // A half-chosen range is dropped once the focus leaves both days (as a picker panel closing
+      // would), so a form reset or a search never leaves a day shown that the form does not hold.
+      onBlur={(event) => {
+        if (partial && !event.currentTarget.contains(event.relatedTarget)) setPartial(undefined);
+      }}
+    >
       <DayPicker
         value={start}
         onChange={(day) => change([day, end])}
