@@ -29,9 +29,18 @@ export const jsTargetOf = (path) =>
 function chunkName(app, file) {
   const name = file.replace(/-[\w-]{8}\.(js|css)$/, '');
   if (name !== 'css' || !file.endsWith('.css')) return name;
-  const arcoClass = /\.(arco-[a-z]+)/.exec(readFileSync(join(distOf(app), 'assets', file), 'utf8'));
-  return arcoClass ? arcoClass[1] : name;
+  // Every route loads the same few stylesheets: each is read once per run.
+  if (!stylesheetNames.has(file)) {
+    const arcoClass = /\.(arco-[a-z]+)/.exec(
+      readFileSync(join(distOf(app), 'assets', file), 'utf8'),
+    );
+    stylesheetNames.set(file, arcoClass ? arcoClass[1] : name);
+  }
+  return stylesheetNames.get(file);
 }
+
+/** A stylesheet's file → its name (a content-hashed file is the same file in either app). */
+const stylesheetNames = new Map();
 
 /**
  * Measures every route of `app`.

@@ -2,11 +2,12 @@
 // A day is a plain day here, in no time zone, so Beijing's day is what the user picks whatever the
 // browser's zone (docs/architecture.md, "Dates and times"); the days offered are bounded by
 // `min` / `max`, which callers compute in Beijing (`chinaToday()`), and a day typed outside them
-// is refused by `dayWithinRule` on the Form.Item (the browser only marks it). Arco's DatePicker cost 26 kB
-// of gzip JS and 8 kB of CSS on every page with a date field (docs/benchmarks.md).
+// is refused by `dayWithinRule` on the Form.Item (the browser only marks it). Arco's DatePicker
+// cost 26 kB of gzip JS and 8 kB of CSS on every page with a date field (docs/benchmarks.md).
 import type { RulesProps } from '@arco-design/web-react';
 import type { CSSProperties } from 'react';
 import { useState } from 'react';
+import { classNames } from '../layout/class-names';
 
 type Day = string | undefined;
 
@@ -20,16 +21,6 @@ interface DayInputProps {
   /** Given by Form.Item on a failed rule. */
   status?: 'error' | 'warning';
 }
-
-const inputClass = (status: DayInputProps['status'], disabled?: boolean) =>
-  [
-    'arco-input',
-    'arco-input-size-default',
-    status ? `arco-input-${status}` : '',
-    disabled ? 'arco-input-disabled' : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
 
 /** A day the input holds, or undefined while it is empty or incomplete. */
 const dayOf = (value: string): Day => value || undefined;
@@ -60,7 +51,12 @@ export function DayPicker({
       id={id}
       min={min}
       max={max}
-      className={inputClass(status, disabled)}
+      className={classNames(
+        'arco-input',
+        'arco-input-size-default',
+        status && `arco-input-${status}`,
+        disabled && 'arco-input-disabled',
+      )}
       style={style}
       disabled={disabled}
       // A Form.Item's label names the field through its id; without one the placeholder does.
