@@ -3,9 +3,15 @@
 // search, page and the open request live in the URL (reload and back keep them); the default tab
 // (the desk's work) and page 1 stay out of it. On phones rows are cards and the drawer takes the
 // whole width.
-import { Card, type TableColumnProps } from '@arco-design/web-react';
+import { Card } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
-import { ListQueryTable, QueryState, StatusStamp, useUrlListState } from '@bht/ui';
+import {
+  ListQueryTable,
+  QueryState,
+  StatusStamp,
+  useUrlListState,
+  type TableColumn,
+} from '@bht/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DetailDrawer } from './detail-drawer';
@@ -51,7 +57,7 @@ export interface RequestDeskProps<T> {
   /** The list's name when the status and the noun read badly together (待开票发票). */
   listName?: string;
   searchPlaceholder: string;
-  columns: TableColumnProps<T>[];
+  columns: TableColumn<T>[];
   drawerTitle: string;
   /** The open request's content in the drawer. */
   detail: (id: number) => ReactNode;

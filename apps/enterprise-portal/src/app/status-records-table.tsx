@@ -1,8 +1,7 @@
 // The list of a records page (开票记录, 理赔记录): the status tabs (全部 first) with the server's
 // counts, search by keyword and server paging (cards on phones). Tab, keyword and page live in the
 // URL so reload and back keep them; 全部 and page 1 stay out of it.
-import type { TableColumnProps } from '@arco-design/web-react';
-import { ListQueryTable, useUrlListState } from '@bht/ui';
+import { ListQueryTable, useUrlListState, type TableColumn } from '@bht/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ALL_TAB, statusFilter, statusTabs } from './status-tabs';
 
@@ -28,7 +27,7 @@ export interface StatusRecordsTableProps<T> {
   list: UseQueryResult<RecordsList<T>, Error>;
   statusText: Readonly<Record<number, string>>;
   searchPlaceholder: string;
-  columns: TableColumnProps<T>[];
+  columns: TableColumn<T>[];
   /** What an empty list says after a search, and with none. */
   emptyText: { searched: string; none: string };
 }

@@ -2,30 +2,18 @@
 // per row below (spec §9 mobile breakpoint), so no column is cut off or scrolled sideways on a
 // phone. On a card the first column is the heading, the other columns are label / value pairs,
 // and a column fixed to the right (the row's actions) becomes the card's footer.
-import {
-  Empty,
-  Pagination,
-  Spin,
-  Table,
-  type PaginationProps,
-  type TableColumnProps,
-  type TableProps,
-} from '@arco-design/web-react';
+import { Empty, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Empty/style/css.js';
-import '@arco-design/web-react/es/Pagination/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
-import '@arco-design/web-react/es/Table/style/css.js';
-import type { CSSProperties, Key, ReactNode } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../feedback/constants';
+import type { CSSProperties } from 'react';
 import { useIsMobile } from '../feedback/timing';
+import { cellContent, columnKey, DataTable, keyOfRow, type DataTableProps } from './data-table';
+import { pageCountOf } from './page-items';
+import { Pager, type PagerProps } from './pager';
 
-export interface ResponsiveTableProps<T> extends Omit<
-  TableProps<T>,
-  'columns' | 'data' | 'rowKey'
-> {
-  columns: TableColumnProps<T>[];
-  data: T[];
-  rowKey: (keyof T & string) | ((record: T) => Key);
+export interface ResponsiveTableProps<T> extends DataTableProps<T> {
+  /** Server-side paging under the rows; `hideOnSinglePage` leaves it out while one page holds all. */
+  pagination?: false | (PagerProps & { hideOnSinglePage?: boolean });
   /** Names the card list for assistive technology on phones (the table has its header row). */
   'aria-label'?: string;
 }
@@ -46,17 +34,6 @@ const fieldStyle: CSSProperties = {
 };
 const valueStyle: CSSProperties = { margin: 0, color: '#1d2129', overflowWrap: 'anywhere' };
 
-function cell<T>(column: TableColumnProps<T>, record: T, index: number): ReactNode {
-  const value = column.dataIndex
-    ? (record as Record<string, unknown>)[column.dataIndex]
-    : undefined;
-  if (column.render) return column.render(value, record, index);
-  return value === null || value === undefined || value === '' ? '-' : String(value);
-}
-
-const columnKey = <T,>(column: TableColumnProps<T>, index: number): Key =>
-  column.key ?? column.dataIndex ?? index;
-
 function CardList<T>({
   columns,
   data,
@@ -69,10 +46,6 @@ function CardList<T>({
   const [heading, ...rest] = columns;
   const fields = rest.filter((c) => c.fixed !== 'right');
   const actions = rest.filter((c) => c.fixed === 'right');
-  const keyOf = (record: T) =>
-    typeof rowKey === 'function' ? rowKey(record) : (record[rowKey] as Key);
-  const pager: PaginationProps | undefined =
-    pagination && typeof pagination === 'object' ? pagination : undefined;
   return (
     <Spin loading={Boolean(loading)} block>
       {data.length === 0 ? (
@@ -80,7 +53,7 @@ function CardList<T>({
       ) : (
         <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {data.map((record, index) => (
-            <li key={keyOf(record)} style={cardStyle}>
+            <li key={keyOfRow(rowKey, record)} style={cardStyle}>
               {heading && (
                 <div
                   style={{
@@ -90,14 +63,14 @@ function CardList<T>({
                     overflowWrap: 'anywhere',
                   }}
                 >
-                  {cell(heading, record, index)}
+                  {cellContent(heading, record, index)}
                 </div>
               )}
               <dl style={{ margin: 0 }}>
                 {fields.map((column, i) => (
                   <div key={columnKey(column, i)} style={fieldStyle}>
                     <dt style={{ color: 'var(--color-text-3)' }}>{column.title}</dt>
-                    <dd style={valueStyle}>{cell(column, record, index)}</dd>
+                    <dd style={valueStyle}>{cellContent(column, record, index)}</dd>
                   </div>
                 ))}
               </dl>
@@ -113,7 +86,7 @@ function CardList<T>({
                   }}
                 >
                   {actions.map((column, i) => (
-                    <div key={columnKey(column, i)}>{cell(column, record, index)}</div>
+                    <div key={columnKey(column, i)}>{cellContent(column, record, index)}</div>
                   ))}
                 </div>
               )}
@@ -121,14 +94,8 @@ function CardList<T>({
           ))}
         </ul>
       )}
-      {pager && (pager.total ?? 0) > (pager.pageSize ?? DEFAULT_PAGE_SIZE) && (
-        <Pagination
-          {...pager}
-          simple
-          sizeCanChange={false}
-          showTotal={false}
-          style={{ justifyContent: 'center', marginTop: 8 }}
-        />
+      {pagination && pagination.total > pagination.pageSize && (
+        <Pager {...pagination} simple style={{ justifyContent: 'center', marginTop: 8 }} />
       )}
     </Spin>
   );
@@ -137,6 +104,20 @@ function CardList<T>({
 export function ResponsiveTable<T extends object>(props: ResponsiveTableProps<T>) {
   const mobile = useIsMobile();
   if (mobile) return <CardList<T> {...props} />;
-  const { 'aria-label': _label, rowKey, ...table } = props;
-  return <Table<T> {...table} rowKey={rowKey as TableProps<T>['rowKey']} />;
+  const { 'aria-label': _label, pagination, ...table } = props;
+  const paged =
+    pagination &&
+    !(pagination.hideOnSinglePage && pageCountOf(pagination.total, pagination.pageSize) <= 1);
+  return (
+    <DataTable<T>
+      {...table}
+      footer={
+        paged && (
+          <div className="arco-table-pagination">
+            <Pager {...pagination} />
+          </div>
+        )
+      }
+    />
+  );
 }

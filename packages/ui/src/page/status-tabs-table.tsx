@@ -2,15 +2,13 @@
 // with server-side pagination (page 1, size 10 by default), loading and empty states. On phones
 // the search fields stack with their labels above them and the rows become cards. ListQueryTable
 // is the same fed by a paged list query (`{ list, total }`).
-import { Empty, Form, Input, Tabs, type TableColumnProps } from '@arco-design/web-react';
+import { Empty, Tabs } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Empty/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
-import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Tabs/style/css.js';
-import { useEffect } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../feedback/constants';
-import { useIsMobile } from '../feedback/timing';
-import { SearchButtons } from '../form/search-buttons';
+import { SearchForm, type SearchField, type SearchValues } from '../form/search-form';
+import type { TableColumn } from './data-table';
+import { PAGE_SIZES } from './pager';
 import { QueryState } from './query-state';
 import { ResponsiveTable } from './responsive-table';
 
@@ -20,21 +18,15 @@ export interface StatusTab {
   count?: number;
 }
 
-export interface SearchField {
-  name: string;
-  label: string;
-  placeholder?: string;
-}
-
 export interface StatusTabsTableProps<T> {
   tabs?: StatusTab[];
   activeTab?: string;
   onTabChange?: (key: string) => void;
   searchFields?: SearchField[];
-  onSearch?: (values: Record<string, string>) => void;
+  onSearch?: (values: SearchValues) => void;
   /** The search as the URL keeps it, shown in the fields (reload and 返回 restore it). */
-  searchValues?: Record<string, string>;
-  columns: TableColumnProps<T>[];
+  searchValues?: SearchValues;
+  columns: TableColumn<T>[];
   data: T[];
   rowKey: keyof T & string;
   total: number;
@@ -65,12 +57,6 @@ export function StatusTabsTable<T extends object>({
   emptyText = '暂无数据',
   'aria-label': label,
 }: StatusTabsTableProps<T>) {
-  const [form] = Form.useForm();
-  const mobile = useIsMobile();
-  const shownSearch = searchValues && JSON.stringify(searchValues);
-  useEffect(() => {
-    if (shownSearch) form.setFieldsValue(JSON.parse(shownSearch) as Record<string, string>);
-  }, [form, shownSearch]);
   return (
     <section>
       {tabs && (
@@ -84,23 +70,11 @@ export function StatusTabsTable<T extends object>({
         </Tabs>
       )}
       {searchFields && searchFields.length > 0 && (
-        <Form
-          form={form}
-          layout={mobile ? 'vertical' : 'inline'}
-          onSubmit={(values: Record<string, string>) => onSearch?.(values)}
-          style={{ marginBottom: 16 }}
-        >
-          {searchFields.map((field) => (
-            <Form.Item key={field.name} field={field.name} label={field.label}>
-              <Input
-                allowClear
-                placeholder={field.placeholder ?? `请输入${field.label}`}
-                style={{ width: mobile ? '100%' : 200 }}
-              />
-            </Form.Item>
-          ))}
-          <SearchButtons onReset={(values) => onSearch?.(values)} />
-        </Form>
+        <SearchForm
+          fields={searchFields}
+          values={searchValues}
+          onSearch={(values) => onSearch?.(values)}
+        />
       )}
       <ResponsiveTable<T>
         aria-label={label}
@@ -114,7 +88,7 @@ export function StatusTabsTable<T extends object>({
           pageSize,
           total,
           showTotal: true,
-          sizeCanChange: true,
+          sizeOptions: PAGE_SIZES,
           onChange: onPageChange,
         }}
         scroll={{ x: true }}

@@ -2,11 +2,11 @@
 // 已驳回, each with its count), searched by claim or letter number, project, enterprise or
 // claimant; a row opens the claim in a drawer (its facts, status stamp, and the actions the server
 // offers). 登记纸质索赔 records a claim received on paper.
-import { Button, Space, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { CLAIM_STATUS_TEXT, ClaimStatus, exportCompanyClaims } from '@bht/api-client';
-import { DateTime, Money, StatusTag } from '@bht/ui';
+import { DateTime, Money, StatusTag, type TableColumn } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -27,7 +27,7 @@ import { RequestDesk, RequestDetail, useDeskState } from '../../app/request-desk
 
 const STATUSES = Object.values(ClaimStatus);
 
-function columns(detailLink: (id: number) => string): TableColumnProps<Claim>[] {
+function columns(detailLink: (id: number) => string): TableColumn<Claim>[] {
   return [
     { title: '索赔编号', dataIndex: 'sn', width: 190 },
     { title: '保函编号', dataIndex: 'letter_no', width: 200 },

@@ -2,10 +2,9 @@
 // detail when it has any, as the push log shows deliveries: each with its state — 重试中 with the
 // last error and the next try, 已停止重试 after its limit — and, for a stopped one, 重新退款 after a
 // confirmation (its job is queued again and tried at once; the answer shows the outcome).
-import { Button, Card, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Card } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
-import '@arco-design/web-react/es/Table/style/css.js';
 import {
   companyGetOrderRefunds,
   companyRetryRefund,
@@ -13,7 +12,14 @@ import {
   endpointQueryOptions,
   type OrderRefund,
 } from '@bht/api-client';
-import { DateTime, showSuccess, StatusTag, type StampTone } from '@bht/ui';
+import {
+  DataTable,
+  DateTime,
+  showSuccess,
+  StatusTag,
+  type StampTone,
+  type TableColumn,
+} from '@bht/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { showFailure } from '../../app/show-failure';
@@ -62,7 +68,7 @@ export function OrderRefundsCard({ orderSn }: { orderSn: string }) {
     }, showFailure);
   };
 
-  const columns: TableColumnProps<OrderRefund>[] = [
+  const columns: TableColumn<OrderRefund>[] = [
     { title: '支付渠道', dataIndex: 'channel_text', width: 120 },
     { title: '金额（元）', dataIndex: 'amount', width: 110 },
     {
@@ -109,13 +115,7 @@ export function OrderRefundsCard({ orderSn }: { orderSn: string }) {
 
   return (
     <Card title="原路退款" bordered={false} style={{ marginBottom: 16 }}>
-      <Table
-        rowKey="pay_log_id"
-        columns={columns}
-        data={refunds.data}
-        pagination={false}
-        border={false}
-      />
+      <DataTable rowKey="pay_log_id" columns={columns} data={refunds.data} border={false} />
     </Card>
   );
 }

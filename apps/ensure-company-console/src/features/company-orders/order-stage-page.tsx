@@ -3,7 +3,7 @@
 // the URL so 返回 from the detail restores them. Paging and filtering happen on the server.
 // Every letter type shares the lists (保函类型 column and filter); a paper order's row also links
 // to the desk that works it (审核 → /papertwo, 寄送 → /paperthree).
-import { Card, Space, type TableColumnProps } from '@arco-design/web-react';
+import { Card, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import {
@@ -24,6 +24,7 @@ import {
   QueryState,
   StatusTabsTable,
   StatusTag,
+  type TableColumn,
 } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -53,7 +54,7 @@ function PaperDeskLink({ order }: { order: OrderSummary }) {
   ) : null;
 }
 
-function columns(stage: Stage): TableColumnProps<OrderSummary>[] {
+function columns(stage: Stage): TableColumn<OrderSummary>[] {
   return [
     {
       title: '订单号',

@@ -4,7 +4,6 @@
 // list (its facts, status stamp and the actions the server offers). Tab, search, page and the open
 // request live in the URL, so reload and back keep them. On phones rows are cards and the drawer
 // takes the whole width.
-import type { TableColumnProps } from '@arco-design/web-react';
 import {
   exportCompanyInvoices,
   INVOICE_KIND_TEXT,
@@ -13,7 +12,7 @@ import {
   InvoiceStatus,
   LETTER_TYPE_TEXT,
 } from '@bht/api-client';
-import { DateTime, Money, StatusTag } from '@bht/ui';
+import { DateTime, Money, StatusTag, type TableColumn } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ExportListButton } from '../../app/export-list-button';
@@ -31,7 +30,7 @@ import {
 /** 待开票 (the desk's work) first: the tab for a missing or unknown status. */
 const STATUSES = Object.values(InvoiceStatus);
 
-function columns(detailLink: (id: number) => string): TableColumnProps<Invoice>[] {
+function columns(detailLink: (id: number) => string): TableColumn<Invoice>[] {
   return [
     { title: '订单号', dataIndex: 'order_sn', width: 200 },
     {

@@ -1,12 +1,12 @@
 // 版本记录: an item's versions, newest first, with who made and published each, paged. Each can be
 // previewed; an unpublished one can be published after a confirmation that says new orders use it
 // from then on while existing orders keep theirs.
-import { Button, Drawer, Space, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Drawer, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Drawer/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { type ConfigVersion } from '@bht/api-client';
-import { DateTime, QueryState, ResponsiveTable, Tag, useIsMobile } from '@bht/ui';
+import { DateTime, QueryState, ResponsiveTable, Tag, useIsMobile, type TableColumn } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { configVersionsQuery, type ConfigItem } from './issuing-config-queries';
@@ -28,7 +28,7 @@ function VersionTable({
     ...configVersionsQuery(item.key, page),
     placeholderData: keepPreviousData,
   });
-  const columns: TableColumnProps<ConfigVersion>[] = [
+  const columns: TableColumn<ConfigVersion>[] = [
     {
       title: '版本',
       dataIndex: 'version',

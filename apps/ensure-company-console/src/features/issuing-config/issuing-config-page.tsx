@@ -2,12 +2,20 @@
 // templates and letter wording per letter type, its seal and its sample letter. Each item shows its
 // published version; 新建版本 saves a new one (unpublished), 版本记录 lists them with who and when,
 // 发布 (after a confirmation) makes one the version new orders use, 预览 shows it.
-import { Button, Card, Space, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Card, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import type { ConfigVersion } from '@bht/api-client';
-import { Alert, DateTime, QueryState, ResponsiveTable, showSuccess, Tag } from '@bht/ui';
+import {
+  Alert,
+  DateTime,
+  QueryState,
+  ResponsiveTable,
+  showSuccess,
+  Tag,
+  type TableColumn,
+} from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showFailure } from '../../app/show-failure';
@@ -43,7 +51,7 @@ export default function IssuingConfigPage({ title }: { title: string }) {
         .then(() => showSuccess(`已发布第 ${version.version} 版`), showFailure);
   };
 
-  const columns: TableColumnProps<ConfigItem>[] = [
+  const columns: TableColumn<ConfigItem>[] = [
     {
       title: '配置项',
       dataIndex: 'name',

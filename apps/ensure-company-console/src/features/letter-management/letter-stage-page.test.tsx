@@ -127,8 +127,9 @@ describe('LetterStagePage', () => {
     const router = await renderIt('/ordermang/index?page=2', '正常履约');
     await screen.findByRole('link', { name: '查看保函 TBBH20261123000011' });
     expect(screen.getByText('出函日期')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('combobox', { name: '保函类型' }));
-    fireEvent.click(await screen.findByRole('option', { name: '履约保函' }));
+    fireEvent.change(screen.getByRole('combobox', { name: '保函类型' }), {
+      target: { value: 'performance' },
+    });
     await waitFor(() => expect(listRequest()!.get('type')).toBe('performance'));
     expect(listRequest()!.get('page')).toBe('1');
     fireEvent.change(screen.getByLabelText('关键词'), { target: { value: ' 江北 ' } });

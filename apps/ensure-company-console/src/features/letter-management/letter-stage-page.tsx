@@ -3,7 +3,7 @@
 // project, enterprise), letter type and issue date, paged on the server; search and page live in
 // the URL. In force: the validity with the days left; ended: the reason and date. A letter with a
 // surrender or claim open is marked. Each row opens the letter's detail and timeline.
-import { Card, type TableColumnProps } from '@arco-design/web-react';
+import { Card } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import {
   exportCompanyLetters,
@@ -12,7 +12,7 @@ import {
   letterStageSchema,
   type LetterType,
 } from '@bht/api-client';
-import { Money, QueryState, StatusTabsTable, useUrlListState } from '@bht/ui';
+import { Money, QueryState, StatusTabsTable, useUrlListState, type TableColumn } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ExportListButton } from '../../app/export-list-button';
@@ -25,7 +25,7 @@ import { LetterValidity, OpenRequestMarks } from './letter-validity';
 const typeParam = (value: string | null) =>
   value !== null && isLetterType(value) ? value : undefined;
 
-function columns(stage: LetterStage): TableColumnProps<LetterRecord>[] {
+function columns(stage: LetterStage): TableColumn<LetterRecord>[] {
   const ended = stage === '履约终止';
   return [
     {

@@ -1,12 +1,19 @@
 // /notice/list 公告管理: the company's notices, drafts and published, pinned first then newest.
 // Tabs filter by status (全部 / 草稿 / 已发布), the keyword searches titles; tab, search and page
 // live in the URL. Each row is edited, published or unpublished, or deleted (after a confirmation).
-import { Button, Card, Space, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Card, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { exportCompanyNotices, NOTICE_STATUS_TEXT } from '@bht/api-client';
-import { DateTime, ListQueryTable, StatusTag, Tag, useUrlListState } from '@bht/ui';
+import {
+  DateTime,
+  ListQueryTable,
+  StatusTag,
+  Tag,
+  useUrlListState,
+  type TableColumn,
+} from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { allStatusTabs } from '../../app/all-status-tabs';
@@ -16,7 +23,7 @@ import { noticeEditPath, noticeListQuery, type NoticeSummary } from './notice-qu
 
 const STATUSES = [0, 1] as const;
 
-const columns: TableColumnProps<NoticeSummary>[] = [
+const columns: TableColumn<NoticeSummary>[] = [
   {
     title: '标题',
     dataIndex: 'title',

@@ -54,7 +54,6 @@ function ProjectSearch({
       />
       <ResponsiveTable<Project>
         aria-label="投标项目"
-        size="small"
         rowKey="id"
         loading={list.isFetching}
         data={list.data?.list ?? []}
@@ -68,7 +67,6 @@ function ProjectSearch({
           pageSize: PAGE_SIZE,
           total: list.data?.total ?? 0,
           onChange: setPage,
-          size: 'small',
         }}
         columns={[
           {

@@ -2,7 +2,7 @@
 // events. Searched by name or mobile and paged on the server (keyword and page in the URL); 新增 and
 // 编辑 in a modal form, 启用 switched in the row, 删除 after a confirmation. The push log
 // (/pushnotice) shows what each was sent.
-import { Button, Card, Space, Switch, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Card, Space, Switch } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
@@ -13,7 +13,7 @@ import {
   PUSH_EVENT_TEXT,
   type MessageUser,
 } from '@bht/api-client';
-import { ListQueryTable, showSuccess, Tag, useUrlListState } from '@bht/ui';
+import { ListQueryTable, showSuccess, Tag, useUrlListState, type TableColumn } from '@bht/ui';
 import { maskMobile } from '@bht/validators';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -63,7 +63,7 @@ export default function MessageUsersPage({ title }: { title: string }) {
       await remove.mutateAsync(user.id).then(() => showSuccess(`已删除 ${user.name}`), showFailure);
   };
 
-  const columns: TableColumnProps<MessageUser>[] = [
+  const columns: TableColumn<MessageUser>[] = [
     { title: '姓名', dataIndex: 'name', width: 120 },
     {
       title: '手机号',

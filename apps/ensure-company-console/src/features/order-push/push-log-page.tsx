@@ -4,7 +4,7 @@
 // attempts, last error and when the job runner tries it again (failed pushes are retried with
 // back-off, docs/jobs.md); after its limit it shows 已停止重试. A failed push offers 重新推送 after a
 // confirmation: its job is queued again and runs right away.
-import { Button, Card, Select, Space, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Card, Select, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
@@ -18,7 +18,14 @@ import {
   type OrderPush,
   type PushEvent,
 } from '@bht/api-client';
-import { DateTime, ListQueryTable, showSuccess, StatusTag, useUrlListState } from '@bht/ui';
+import {
+  DateTime,
+  ListQueryTable,
+  showSuccess,
+  StatusTag,
+  useUrlListState,
+  type TableColumn,
+} from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ExportListButton } from '../../app/export-list-button';
@@ -58,7 +65,7 @@ export default function PushLogPage({ title }: { title: string }) {
     await retry.mutateAsync(push.id).then(() => showSuccess('已重新加入发送队列'), showFailure);
   };
 
-  const columns: TableColumnProps<OrderPush>[] = [
+  const columns: TableColumn<OrderPush>[] = [
     {
       title: '推送时间',
       dataIndex: 'create_time',

@@ -1,7 +1,7 @@
 // /review/history 审核记录: every decision — who, when, on what, the result and the opinion —
 // newest first, paged (the page in the URL). A list like the console's others (ListQueryTable): on
 // phones each decision is a card headed by the applicant.
-import { Card, type TableColumnProps } from '@arco-design/web-react';
+import { Card } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import {
   endpointQueryOptions,
@@ -10,14 +10,14 @@ import {
   REVIEW_KIND_TEXT,
   type ResponseOf,
 } from '@bht/api-client';
-import { DateTime, ListQueryTable, StatusTag, useUrlListState } from '@bht/ui';
+import { DateTime, ListQueryTable, StatusTag, useUrlListState, type TableColumn } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
 
 type Record = ResponseOf<typeof platformGetReviewHistory>['list'][number];
 
 // The applicant first: a card's heading on phones.
-const columns: TableColumnProps<Record>[] = [
+const columns: TableColumn<Record>[] = [
   { title: '申请方', dataIndex: 'subject_name', ellipsis: true },
   {
     title: '类型',

@@ -1,10 +1,10 @@
 // /review/enterprises 企业准入审核 and /review/companies 机构认证审核: the submissions waiting for
 // a decision, oldest first, paged (the page in the URL); each opens its review. A list like the
 // console's others (ListQueryTable): on phones each submission is a card, its 审核 link at the foot.
-import { Card, type TableColumnProps } from '@arco-design/web-react';
+import { Card } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import { endpointQueryOptions, platformGetReviewQueue, type ResponseOf } from '@bht/api-client';
-import { DateTime, ListQueryTable, useUrlListState } from '@bht/ui';
+import { DateTime, ListQueryTable, useUrlListState, type TableColumn } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import { api } from '../../app/api';
@@ -12,7 +12,7 @@ import { kindOfPath, reviewDetailPath } from './review-paths';
 
 type Item = ResponseOf<typeof platformGetReviewQueue>['list'][number];
 
-const columns: TableColumnProps<Item>[] = [
+const columns: TableColumn<Item>[] = [
   { title: '名称', dataIndex: 'name', ellipsis: true },
   { title: '统一社会信用代码', dataIndex: 'credit_code', width: 200 },
   {

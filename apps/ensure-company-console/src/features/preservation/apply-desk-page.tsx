@@ -3,7 +3,7 @@
 // date, paged on the server; 新增申请 and 编辑 open the form in a modal, a row opens the application
 // in a drawer over the list. Tab, search, page and the open application live in the URL, so reload
 // and back keep them. On phones rows are cards and the drawer takes the whole width.
-import { Button, Card, Space, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Card, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
@@ -13,7 +13,14 @@ import {
   PRESERVATION_STATUS_TEXT,
   PRESERVATION_STATUSES,
 } from '@bht/api-client';
-import { DateTime, ListQueryTable, Money, StatusTag, useUrlListState } from '@bht/ui';
+import {
+  DateTime,
+  ListQueryTable,
+  Money,
+  StatusTag,
+  useUrlListState,
+  type TableColumn,
+} from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -29,7 +36,7 @@ import { positiveParam } from '../../app/positive-param';
 const day = (value: string | null) =>
   value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
 
-function columns(detailLink: (id: number) => string): TableColumnProps<Apply>[] {
+function columns(detailLink: (id: number) => string): TableColumn<Apply>[] {
   return [
     { title: '申请编号', dataIndex: 'sn', width: 210 },
     { title: '受理法院', dataIndex: 'court_name', width: 200, ellipsis: true },

@@ -2,14 +2,13 @@
 // status tab (待处理, 已同意, 已拒绝, each with its count), searched by request or letter number,
 // project or enterprise; a row opens the request in a drawer (its facts, status stamp and the
 // decisions the server offers).
-import { type TableColumnProps } from '@arco-design/web-react';
 import {
   exportCompanySurrenders,
   LETTER_TYPE_TEXT,
   SURRENDER_STATUS_TEXT,
   SurrenderStatus,
 } from '@bht/api-client';
-import { DateTime, StatusTag } from '@bht/ui';
+import { DateTime, StatusTag, type TableColumn } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ExportListButton } from '../../app/export-list-button';
@@ -26,7 +25,7 @@ import {
 
 const STATUSES = Object.values(SurrenderStatus);
 
-function columns(detailLink: (id: number) => string): TableColumnProps<Surrender>[] {
+function columns(detailLink: (id: number) => string): TableColumn<Surrender>[] {
   return [
     { title: '申请编号', dataIndex: 'sn', width: 190 },
     {

@@ -4,21 +4,21 @@
 // 重新推送 on a failed push asks first, then queues it again with a new round of attempts. Above
 // the messages: who collects the premium and, where the centre demands it, the bidder's basic
 // account (基本户) as recorded. The order detail shows the card only for an order a platform pushed.
-import {
-  Button,
-  Card,
-  Descriptions,
-  Space,
-  Table,
-  type TableColumnProps,
-} from '@arco-design/web-react';
+import { Button, Card, Descriptions, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Descriptions/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import '@arco-design/web-react/es/Table/style/css.js';
 import type { OrderDetail, PlatformMessage } from '@bht/api-client';
-import { DateTime, QueryState, showSuccess, StatusTag, type StampTone } from '@bht/ui';
+import {
+  DataTable,
+  DateTime,
+  QueryState,
+  showSuccess,
+  StatusTag,
+  type StampTone,
+  type TableColumn,
+} from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { showFailure } from '../../app/show-failure';
 import { askConfirm } from '../company-orders/ask-confirm';
@@ -89,7 +89,7 @@ export function PlatformConversationCard({
       .then(() => showSuccess('已重新推送，系统将自动重试直至成功'), showFailure);
   };
 
-  const columns: TableColumnProps<PlatformMessage>[] = [
+  const columns: TableColumn<PlatformMessage>[] = [
     {
       title: '时间',
       dataIndex: 'create_time',
@@ -151,11 +151,10 @@ export function PlatformConversationCard({
       <Descriptions column={1} data={payFacts(origin)} style={{ marginBottom: 12 }} />
       <QueryState query={conversation}>
         {data && (
-          <Table
+          <DataTable
             rowKey="id"
             columns={columns}
             data={data.messages}
-            pagination={false}
             border={false}
             scroll={{ x: 900 }}
             noDataElement="暂无报文"

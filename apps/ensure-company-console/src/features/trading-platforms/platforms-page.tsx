@@ -2,12 +2,19 @@
 // registered trading platforms with their dialect, appKeys, guarantors and whether each secret is
 // set (never a secret itself). 新增 and 编辑 in a modal form; after 新增 or 重置密钥 the generated
 // inbound appKey and appSecret are shown once; 启用 / 停用 after a confirmation.
-import { Button, Card, Space, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Card, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import type { TradingPlatform } from '@bht/api-client';
-import { QueryState, ResponsiveTable, showSuccess, StatusTag, Tag } from '@bht/ui';
+import {
+  QueryState,
+  ResponsiveTable,
+  showSuccess,
+  StatusTag,
+  Tag,
+  type TableColumn,
+} from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showFailure } from '../../app/show-failure';
@@ -63,7 +70,7 @@ export default function PlatformsPage({ title }: { title: string }) {
       .then(() => showSuccess(`已${on ? '启用' : '停用'} ${platform.name}`), showFailure);
   };
 
-  const columns: TableColumnProps<TradingPlatform>[] = [
+  const columns: TableColumn<TradingPlatform>[] = [
     {
       title: '平台',
       dataIndex: 'name',

@@ -1,6 +1,6 @@
 // /stytem/list 账号设置: the main account manages its sub-accounts (list, add, edit, enable /
 // disable). A sub-account is told only the main account may do this.
-import { Button, Card, Popconfirm, Space, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Card, Popconfirm, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Popconfirm/style/css.js';
@@ -15,7 +15,15 @@ import {
 } from '@bht/api-client';
 import { parsePermissions } from '@bht/auth-guard';
 import { useRouteTable, useSession } from '@bht/auth-guard/react';
-import { DateTime, QueryState, ResponsiveTable, ResultPage, showSuccess, Tag } from '@bht/ui';
+import {
+  DateTime,
+  QueryState,
+  ResponsiveTable,
+  ResultPage,
+  showSuccess,
+  Tag,
+  type TableColumn,
+} from '@bht/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
@@ -58,7 +66,7 @@ function SubAccountManager({ title }: { title: string }) {
     },
   });
 
-  const columns: TableColumnProps<SubAccount>[] = [
+  const columns: TableColumn<SubAccount>[] = [
     { title: '姓名', dataIndex: 'name', width: 120 },
     { title: '手机号', dataIndex: 'account', width: 130 },
     {

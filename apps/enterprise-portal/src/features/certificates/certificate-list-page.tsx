@@ -1,13 +1,13 @@
 // /certification 资质证书: the enterprise's qualification certificates with their expiry flags;
 // view, edit, or delete after confirmation.
-import { Button, Card, Popconfirm, Space, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Card, Popconfirm, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Popconfirm/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { endpointQueryOptions, getCertificateList } from '@bht/api-client';
-import { QueryState, ResponsiveTable } from '@bht/ui';
+import { QueryState, ResponsiveTable, type TableColumn } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';
@@ -20,7 +20,7 @@ export default function CertificateListPage({ title }: { title: string }) {
   const list = useQuery(endpointQueryOptions(api, getCertificateList, {}));
   const remove = useDeleteCertificate();
 
-  const columns: TableColumnProps<Certificate>[] = [
+  const columns: TableColumn<Certificate>[] = [
     { title: '证书名称', dataIndex: 'name' },
     { title: '证书编号', dataIndex: 'number', width: 180 },
     { title: '发证机关', dataIndex: 'issuer', width: 180 },

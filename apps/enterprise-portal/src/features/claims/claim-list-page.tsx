@@ -2,7 +2,7 @@
 // (全部 / 待受理 / 已受理 / 已赔付 / 已驳回) with the server's counts, search by claim number, order,
 // letter or project, server paging (cards on phones); tab, keyword and page live in the URL. 已驳回
 // is stamped; 查看 opens the read-only detail.
-import { Button, Card, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Card } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import {
@@ -11,7 +11,7 @@ import {
   endpointQueryOptions,
   LETTER_TYPE_TEXT,
 } from '@bht/api-client';
-import { DateTime, Money } from '@bht/ui';
+import { DateTime, Money, type TableColumn } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';
@@ -34,7 +34,7 @@ function ViewButton({ claim }: { claim: Claim }) {
   );
 }
 
-const columns: TableColumnProps<Claim>[] = [
+const columns: TableColumn<Claim>[] = [
   { title: '项目名称', dataIndex: 'project_name', ellipsis: true },
   { title: '理赔编号', dataIndex: 'sn', width: 170 },
   {

@@ -1,15 +1,14 @@
 // The awarded projects a performance (/honourapply) or wage (/worker/peasant) letter starts from:
 // the shared project list with the awarded contract's columns (employer, contract price, term).
-import type { TableColumnProps } from '@arco-design/web-react';
 import type { Project } from '@bht/api-client';
-import { Money } from '@bht/ui';
+import { Money, type TableColumn } from '@bht/ui';
 import { ProjectListView, type ProjectListEndpoint } from '../orders/project-list-page';
 
 /** 2026-03-01 至 2027-08-31, or - while the contract is unknown. */
 export const contractTerm = (contract: Project['contract']) =>
   contract ? `${contract.start_date} 至 ${contract.completion_date}` : '-';
 
-const AWARDED_COLUMNS: TableColumnProps<Project>[] = [
+const AWARDED_COLUMNS: TableColumn<Project>[] = [
   { title: '项目名称', dataIndex: 'name', ellipsis: true },
   { title: '项目编号', dataIndex: 'number', width: 170 },
   {

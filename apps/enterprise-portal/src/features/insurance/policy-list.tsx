@@ -1,11 +1,11 @@
 // 我的保单 (/sun_insure?tab=policies): the enterprise's policies by status (全部, 待支付, 已承保,
 // 已关闭), server paging, cards on phones; status and page live in the URL so reload and back keep
 // them. A row opens the policy (/sun_three), an unpaid one also its payment (/sun_two).
-import { Button, Space, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { POLICY_STATUS_TEXT, POLICY_STATUSES } from '@bht/api-client';
-import { DateTime, DEFAULT_PAGE_SIZE, ListQueryTable, Money } from '@bht/ui';
+import { DateTime, DEFAULT_PAGE_SIZE, ListQueryTable, Money, type TableColumn } from '@bht/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { insurancePaths, type PolicyListQuery } from './insurance-paths';
 import { PolicyStatusTag } from './policy-facts';
@@ -41,7 +41,7 @@ function RowActions({ policy }: { policy: Policy }) {
   );
 }
 
-const columns: TableColumnProps<Policy>[] = [
+const columns: TableColumn<Policy>[] = [
   { title: '投保单号', dataIndex: 'sn', width: 200 },
   { title: '投标项目', dataIndex: 'project_name', ellipsis: true },
   {

@@ -1,7 +1,7 @@
 // /sun_insure without a project: find the tender to insure the bid bond of (the open tenders of
 // /api/project/getList, searched by name or number, 10 a page; cards on phones). 选择 puts the
 // project in the URL, which lists its products.
-import { Button, Input, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { getProjectList, type Project } from '@bht/api-client';
@@ -12,6 +12,7 @@ import {
   QueryState,
   ResponsiveTable,
   useIsMobile,
+  type TableColumn,
 } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -26,7 +27,7 @@ export function ProjectPicker({ onPick }: { onPick: (project: Project) => void }
     placeholderData: keepPreviousData,
   });
 
-  const columns: TableColumnProps<Project>[] = [
+  const columns: TableColumn<Project>[] = [
     {
       title: '项目名称',
       dataIndex: 'name',

@@ -1,6 +1,5 @@
 // /invoice/adders 收件地址: the enterprise's postal address book (/api/address/*), where paper
 // invoices and paper letters are mailed; entries are added and edited in the paper feature's modal.
-import { type TableColumnProps } from '@arco-design/web-react';
 import {
   addressDelete,
   addressEdit,
@@ -13,9 +12,9 @@ import { api } from '../../app/api';
 import { silentQueryOptions } from '../../app/silent-query';
 import { AddressFormModal, type Address } from '../paper-letters/address-form-modal';
 import { BookPage } from './book-page';
-import { Alert } from '@bht/ui';
+import { Alert, type TableColumn } from '@bht/ui';
 
-const columns: TableColumnProps<Address>[] = [
+const columns: TableColumn<Address>[] = [
   { title: '收件人', dataIndex: 'name', width: 120 },
   { title: '联系电话', dataIndex: 'mobile', width: 140 },
   {

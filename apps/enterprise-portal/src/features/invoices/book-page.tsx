@@ -1,13 +1,20 @@
 // The two books of the invoice menu (发票抬头管理, 收件地址): the entries in a list (cards on phones)
 // with the default marked, 新增 and 编辑 in a modal, 设为默认, and 删除 after a confirmation. The
 // entry's own columns, calls and modal come from the page.
-import { Button, Card, Popconfirm, Space, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Card, Popconfirm, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Popconfirm/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { QueryState, ResponsiveTable, showSuccess, Tag, type QueryLike } from '@bht/ui';
+import {
+  QueryState,
+  ResponsiveTable,
+  showSuccess,
+  Tag,
+  type QueryLike,
+  type TableColumn,
+} from '@bht/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
@@ -23,7 +30,7 @@ export interface BookPageProps<T extends BookEntry> {
   list: QueryLike & { data?: T[] };
   /** How an entry is named in buttons and confirmations. */
   nameOf: (entry: T) => string;
-  columns: TableColumnProps<T>[];
+  columns: TableColumn<T>[];
   /** Deletes and makes default through the API (errors toast); the page refreshes the list. */
   remove: (entry: T) => Promise<unknown>;
   makeDefault: (entry: T) => Promise<unknown>;
@@ -65,7 +72,7 @@ export function BookPage<T extends BookEntry>({
       void refresh();
     },
   });
-  const all: TableColumnProps<T>[] = [
+  const all: TableColumn<T>[] = [
     ...columns,
     {
       title: '默认',

@@ -2,7 +2,7 @@
 // counts, search by order number, project or title, server paging (cards on phones); tab, keyword
 // and page live in the URL so reload and back keep them. Rows open the detail, and the request
 // form while the server still allows a change (`actions` has 'modify').
-import { Button, Card, Space, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Card, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
@@ -15,7 +15,7 @@ import {
   invoiceGetList,
   type ResponseOf,
 } from '@bht/api-client';
-import { DateTime, Money } from '@bht/ui';
+import { DateTime, Money, type TableColumn } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';
@@ -51,7 +51,7 @@ function RowActions({ invoice }: { invoice: Invoice }) {
   );
 }
 
-const columns: TableColumnProps<Invoice>[] = [
+const columns: TableColumn<Invoice>[] = [
   { title: '项目名称', dataIndex: 'project_name', ellipsis: true },
   { title: '订单号', dataIndex: 'order_sn', width: 190 },
   { title: '发票抬头', dataIndex: 'title', width: 200, ellipsis: true },

@@ -1,5 +1,4 @@
 // /invoice/management 发票抬头管理: the title book the invoice request chooses from.
-import type { TableColumnProps } from '@arco-design/web-react';
 import {
   endpointQueryKey,
   invoiceDeleteTitle,
@@ -11,10 +10,11 @@ import { api } from '../../app/api';
 import { BookPage } from './book-page';
 import { useInvoiceTitles } from './invoice-queries';
 import { titleFields, TitleFormModal, type InvoiceTitle } from './title-form-modal';
+import type { TableColumn } from '@bht/ui';
 
 const orDash = (value: string) => value || '-';
 
-const columns: TableColumnProps<InvoiceTitle>[] = [
+const columns: TableColumn<InvoiceTitle>[] = [
   { title: '发票抬头', dataIndex: 'title', ellipsis: true },
   { title: '纳税人识别号', dataIndex: 'tax_no', width: 200 },
   {

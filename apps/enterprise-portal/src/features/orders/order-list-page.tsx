@@ -2,11 +2,17 @@
 // status tabs with counts, search by order number or project, server paging (cards on phones);
 // tab, keyword and page live in the URL so reload and back keep them. 导出 Excel exports the tab
 // and search shown (the list's export, found by its list call).
-import type { TableColumnProps } from '@arco-design/web-react';
 import { Card } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import { endpointQueryOptions, type OrderSummary } from '@bht/api-client';
-import { DateTime, ListQueryTable, Money, StatusTag, useUrlListState } from '@bht/ui';
+import {
+  DateTime,
+  ListQueryTable,
+  Money,
+  StatusTag,
+  useUrlListState,
+  type TableColumn,
+} from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { ExportListButton } from '../../app/export-list-button';
@@ -19,7 +25,7 @@ const ALL = 'all';
 const columnsOf = (
   amountLabel: string,
   onDetail?: (sn: string) => void,
-): TableColumnProps<OrderSummary>[] => [
+): TableColumn<OrderSummary>[] => [
   { title: '订单号', dataIndex: 'sn', width: 200 },
   { title: '项目名称', dataIndex: 'project_name', ellipsis: true },
   { title: '担保机构', dataIndex: 'ensure_company_name', width: 200, ellipsis: true },

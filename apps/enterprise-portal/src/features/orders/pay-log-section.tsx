@@ -1,8 +1,8 @@
 // 支付记录: every payment attempt of the order (online, offline voucher, refunds), oldest first.
-import { Card, type TableColumnProps } from '@arco-design/web-react';
+import { Card } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import { endpointQueryOptions, getQueryPayLog, type ResponseOf } from '@bht/api-client';
-import { DateTime, Money, QueryState, ResponsiveTable, StatusTag } from '@bht/ui';
+import { DateTime, Money, QueryState, ResponsiveTable, StatusTag, type TableColumn } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
 
@@ -27,7 +27,7 @@ const STATES: Record<
   refunded: { label: '已退款', tone: 'muted' },
 };
 
-const columns: TableColumnProps<PayLog>[] = [
+const columns: TableColumn<PayLog>[] = [
   {
     title: '时间',
     dataIndex: 'create_time',

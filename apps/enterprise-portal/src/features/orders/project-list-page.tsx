@@ -2,7 +2,7 @@
 // own columns and button /honourapply, /worker/peasant): the projects one may apply for (search by
 // name or number, region, trading centre; server paging, 10 a page; cards on phones); the row's
 // button starts the type's application (申请保函: the wizard's first step, ?id=).
-import { Button, Card, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Card } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import {
@@ -12,7 +12,7 @@ import {
   type Project,
   type workerGetProjectList,
 } from '@bht/api-client';
-import { DateTime, DEFAULT_PAGE_SIZE, ListQueryTable, Money } from '@bht/ui';
+import { DateTime, DEFAULT_PAGE_SIZE, ListQueryTable, Money, type TableColumn } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -29,7 +29,7 @@ export interface ProjectListViewProps {
   title: string;
   endpoint: ProjectListEndpoint;
   /** The type's columns; the action column is added after them. */
-  columns: TableColumnProps<Project>[];
+  columns: TableColumn<Project>[];
   /** The button of each row (its accessible name is `label project name`) and where it goes. */
   action: { label: string; to: (project: Project) => string };
   emptyText: string;
@@ -51,7 +51,7 @@ export function ProjectListView({
     placeholderData: keepPreviousData,
   });
 
-  const withAction: TableColumnProps<Project>[] = [
+  const withAction: TableColumn<Project>[] = [
     ...columns,
     {
       title: '操作',
@@ -102,7 +102,7 @@ export function ProjectListView({
   );
 }
 
-const BID_COLUMNS: TableColumnProps<Project>[] = [
+const BID_COLUMNS: TableColumn<Project>[] = [
   { title: '项目名称', dataIndex: 'name', ellipsis: true },
   { title: '项目编号', dataIndex: 'number', width: 170 },
   { title: '标段', dataIndex: 'bid_section', width: 120, ellipsis: true },
