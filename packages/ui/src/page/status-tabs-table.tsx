@@ -2,21 +2,15 @@
 // with server-side pagination (page 1, size 10 by default), loading and empty states. On phones
 // the search fields stack with their labels above them and the rows become cards. ListQueryTable
 // is the same fed by a paged list query (`{ list, total }`).
-import { Empty, Tabs } from '@arco-design/web-react';
+import { Empty } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Empty/style/css.js';
-import '@arco-design/web-react/es/Tabs/style/css.js';
 import { DEFAULT_PAGE_SIZE } from '../feedback/constants';
 import { SearchForm, type SearchField, type SearchValues } from '../form/search-form';
 import type { TableColumn } from './data-table';
 import { PAGE_SIZES } from './pager';
 import { QueryState } from './query-state';
 import { ResponsiveTable } from './responsive-table';
-
-export interface StatusTab {
-  key: string;
-  title: string;
-  count?: number;
-}
+import { StatusTabs, type StatusTab } from './status-tabs';
 
 export interface StatusTabsTableProps<T> {
   tabs?: StatusTab[];
@@ -60,14 +54,7 @@ export function StatusTabsTable<T extends object>({
   return (
     <section>
       {tabs && (
-        <Tabs activeTab={activeTab} onChange={onTabChange}>
-          {tabs.map((tab) => (
-            <Tabs.TabPane
-              key={tab.key}
-              title={tab.count === undefined ? tab.title : `${tab.title}（${tab.count}）`}
-            />
-          ))}
-        </Tabs>
+        <StatusTabs tabs={tabs} activeTab={activeTab} onChange={onTabChange} />
       )}
       {searchFields && searchFields.length > 0 && (
         <SearchForm

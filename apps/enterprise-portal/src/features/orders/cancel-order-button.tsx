@@ -1,15 +1,11 @@
-// 取消订单: a confirmation dialog with an optional reason, then the type's cancel call; every order
-// query is refreshed afterwards so lists, counts and the detail show the new status.
-import { Button, Input, Modal, type ButtonProps } from '@arco-design/web-react';
+// 取消订单 on an order in a list, on its card or its detail: opens the cancel dialog
+// (cancel-order-dialog.tsx), whose code loads when it first opens.
+import { Button, type ButtonProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Input/style/css.js';
-import '@arco-design/web-react/es/Modal/style/css.js';
-import { showSuccess } from '@bht/ui';
-import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { api } from '../../app/api';
-import { useOrderFamily } from './order-family';
-import { useRefreshOrders } from './use-order';
+import { lazyDialog } from '@bht/ui';
+import { useState } from 'react';
+
+const { Dialog: CancelOrderDialog, preload } = lazyDialog(() => import('./cancel-order-dialog'));
 
 export interface CancelOrderButtonProps {
   order: { sn: string; project_name: string };
@@ -24,20 +20,7 @@ export function CancelOrderButton({
   type = 'text',
   long,
 }: CancelOrderButtonProps) {
-  const refresh = useRefreshOrders();
-  const { endpoints } = useOrderFamily();
-  const reasonId = useId();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const cancel = useMutation({
-    mutationFn: () => api.call(endpoints.cancel, { order_sn: order.sn, reason }),
-    onSuccess: async () => {
-      showSuccess('订单已取消');
-      setOpen(false);
-      await refresh();
-    },
-  });
-
   return (
     <>
       <Button
@@ -46,41 +29,13 @@ export function CancelOrderButton({
         long={long}
         status="danger"
         aria-label={`取消订单 ${order.sn}`}
-        onClick={() => {
-          setReason('');
-          setOpen(true);
-        }}
+        onMouseEnter={preload}
+        onFocus={preload}
+        onClick={() => setOpen(true)}
       >
         取消订单
       </Button>
-      <Modal
-        title="取消订单"
-        visible={open}
-        okText="确认取消"
-        cancelText="再想想"
-        okButtonProps={{ status: 'danger' }}
-        confirmLoading={cancel.isPending}
-        onOk={() => cancel.mutate()}
-        onCancel={() => setOpen(false)}
-        unmountOnExit
-      >
-        <p style={{ marginTop: 0 }}>
-          确定取消「{order.project_name}」的保函订单（{order.sn}
-          ）吗？取消后不可恢复，如需办理请重新申请。
-        </p>
-        <label htmlFor={reasonId} style={{ display: 'block', marginBottom: 8 }}>
-          取消原因（选填）
-        </label>
-        <Input.TextArea
-          id={reasonId}
-          value={reason}
-          onChange={setReason}
-          maxLength={200}
-          showWordLimit
-          placeholder="请填写取消原因"
-          autoSize={{ minRows: 3 }}
-        />
-      </Modal>
+      {open && <CancelOrderDialog order={order} onClose={() => setOpen(false)} />}
     </>
   );
 }
