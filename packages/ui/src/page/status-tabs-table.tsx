@@ -53,9 +53,7 @@ export function StatusTabsTable<T extends object>({
 }: StatusTabsTableProps<T>) {
   return (
     <section>
-      {tabs && (
-        <StatusTabs tabs={tabs} activeTab={activeTab} onChange={onTabChange} />
-      )}
+      {tabs && <StatusTabs tabs={tabs} activeTab={activeTab} onChange={onTabChange} />}
       {searchFields && searchFields.length > 0 && (
         <SearchForm
           fields={searchFields}
