@@ -8,10 +8,11 @@
 // (pay_return=1) it confirms the payment. The endpoints and links are the type's (order family).
 // An order a trading platform keeps sealed until bid opening says so, shows the sealed fields muted
 // and its letter as 密文保函; a letter re-issued with the same number lists its 保函版本.
-import { Button, Card, Space } from '@arco-design/web-react';
+import { Button, Card, Space, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
+import '@arco-design/web-react/es/Spin/style/css.js';
 import { isLetterInForce, OrderStatus, type OrderDetail } from '@bht/api-client';
 import {
   DateTime,
@@ -26,7 +27,7 @@ import {
   StatusStamp,
   Tag,
 } from '@bht/ui';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { runtimeConfig } from '../../app/api';
 import { ContractFacts } from '../contract-letters/contract-facts';
@@ -41,7 +42,6 @@ import { LetterTermsSection } from './letter-terms-section';
 import { hasLetterOf, useOrderFamily } from './order-family';
 import { PayLogSection } from './pay-log-section';
 import { PayReturnNotice } from './pay-return-notice';
-import { PaySection } from './pay-section';
 import { RefundRefusalAlert } from './refund-refusal-alert';
 import { RequestRefundButton } from './request-refund-button';
 import { LetterVersions, SealedBidNotice } from './sealed-bid';
@@ -53,6 +53,9 @@ const PAY_METHODS = {
   offline: '线下转账',
   platform: '交易平台代收',
 } as const;
+
+// The pay section (QR codes, cashier redirects, the transfer voucher) loads only for an order to pay.
+const PaySection = lazy(() => import('./pay-section').then((m) => ({ default: m.PaySection })));
 
 const fileUrl = (path: string) => resolveImageUrl(path, runtimeConfig.imageHost);
 
@@ -244,7 +247,11 @@ export function OrderDetailView({
       <Card bordered={false} style={{ marginBottom: 16 }}>
         <OrderProgress order={order} />
       </Card>
-      {paying && !inPanel && <PaySection order={order} />}
+      {paying && !inPanel && (
+        <Suspense fallback={<Spin block tip="正在加载支付方式…" />}>
+          <PaySection order={order} />
+        </Suspense>
+      )}
       {order.delivery && (
         <DeliverySection delivery={order.delivery} pendingText="担保机构寄出后显示快递公司和单号" />
       )}
