@@ -49,7 +49,12 @@ const NEW_RECIPIENT: Values = {
   enabled: true,
 };
 
-export function MessageUserModal({ editing, visible, onCancel, onSubmit }: MessageUserModalProps) {
+export default function MessageUserModal({
+  editing,
+  visible,
+  onCancel,
+  onSubmit,
+}: MessageUserModalProps) {
   const [form] = Form.useForm<Values>();
   const layout = useModalFormLayout(5);
   const {

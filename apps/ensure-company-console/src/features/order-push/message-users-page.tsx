@@ -13,19 +13,28 @@ import {
   PUSH_EVENT_TEXT,
   type MessageUser,
 } from '@bht/api-client';
-import { ListQueryTable, showSuccess, Tag, useUrlListState, type TableColumn } from '@bht/ui';
+import {
+  lazyDialog,
+  ListQueryTable,
+  showSuccess,
+  Tag,
+  useUrlListState,
+  type TableColumn,
+} from '@bht/ui';
 import { maskMobile } from '@bht/validators';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExportListButton } from '../../app/export-list-button';
 import { showFailure } from '../../app/show-failure';
 import { askConfirm } from '../company-orders/ask-confirm';
-import { MessageUserModal } from './message-user-modal';
 import {
   messageUserListQuery,
   useMessageUserChanges,
   type MessageUserFields,
 } from './order-push-queries';
+
+// The add / edit form loads when it first opens.
+const { Dialog: MessageUserModal } = lazyDialog(() => import('./message-user-modal'));
 
 const fieldsOf = (user: MessageUser, status: 0 | 1): MessageUserFields => ({
   name: user.name,
@@ -162,17 +171,18 @@ export default function MessageUsersPage({ title }: { title: string }) {
         rowKey="id"
         emptyText={keyword ? '没有符合条件的接收人' : '还没有消息接收人，点击「新增接收人」添加'}
       />
-      <MessageUserModal
-        editing={modal?.editing ?? null}
-        visible={modal !== null}
-        onCancel={() => setModal(null)}
-        onSubmit={async (fields) => {
-          const editing = modal?.editing;
-          await save.mutateAsync({ id: editing?.id, fields });
-          showSuccess(editing ? '消息接收人已保存' : '消息接收人已添加');
-          setModal(null);
-        }}
-      />
+      {modal !== null && (
+        <MessageUserModal
+          editing={modal.editing}
+          visible
+          onCancel={() => setModal(null)}
+          onSubmit={async (fields) => {
+            await save.mutateAsync({ id: modal.editing?.id, fields });
+            showSuccess(modal.editing ? '消息接收人已保存' : '消息接收人已添加');
+            setModal(null);
+          }}
+        />
+      )}
     </Card>
   );
 }

@@ -5,7 +5,7 @@ import '@arco-design/web-react/es/Checkbox/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
-import { addSubAccount, editSubAccount, type ResponseOf } from '@bht/api-client';
+import { addSubAccount, editSubAccount } from '@bht/api-client';
 import { parsePermissions } from '@bht/auth-guard';
 import { useRouteTable } from '@bht/auth-guard/react';
 import { schemaRule, showSuccess, useServerForm } from '@bht/ui';
@@ -14,7 +14,9 @@ import { useEffect, useMemo } from 'react';
 import { api } from '../../app/api';
 import { permissionGroups } from './permission-options';
 
-export type SubAccount = ResponseOf<typeof addSubAccount>;
+import type { SubAccount } from './sub-account';
+
+export type { SubAccount };
 
 interface FormValues {
   name: string;
@@ -30,7 +32,11 @@ export interface SubAccountFormModalProps {
   onSaved: () => void;
 }
 
-export function SubAccountFormModal({ target, onClose, onSaved }: SubAccountFormModalProps) {
+export default function SubAccountFormModal({
+  target,
+  onClose,
+  onSaved,
+}: SubAccountFormModalProps) {
   const [form] = Form.useForm();
   const routes = useRouteTable();
   const groups = useMemo(() => permissionGroups(routes), [routes]);

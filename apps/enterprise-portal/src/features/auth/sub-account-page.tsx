@@ -17,6 +17,7 @@ import { parsePermissions } from '@bht/auth-guard';
 import { useRouteTable, useSession } from '@bht/auth-guard/react';
 import {
   DateTime,
+  lazyDialog,
   QueryState,
   ResponsiveTable,
   ResultPage,
@@ -28,7 +29,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { permissionLabel } from './permission-options';
-import { SubAccountFormModal, type SubAccount } from './sub-account-form-modal';
+import type { SubAccount } from './sub-account';
+
+// The add / edit form loads when it first opens.
+const { Dialog: SubAccountFormModal } = lazyDialog(() => import('./sub-account-form-modal'));
 
 function PermissionTags({ authJson }: { authJson: string }) {
   const routes = useRouteTable();
@@ -149,14 +153,16 @@ function SubAccountManager({ title }: { title: string }) {
           }
         />
       </QueryState>
-      <SubAccountFormModal
-        target={target}
-        onClose={() => setTarget(null)}
-        onSaved={() => {
-          setTarget(null);
-          void refresh();
-        }}
-      />
+      {target !== null && (
+        <SubAccountFormModal
+          target={target}
+          onClose={() => setTarget(null)}
+          onSaved={() => {
+            setTarget(null);
+            void refresh();
+          }}
+        />
+      )}
     </Card>
   );
 }

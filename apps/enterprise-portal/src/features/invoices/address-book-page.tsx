@@ -10,9 +10,14 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { silentQueryOptions } from '../../app/silent-query';
-import { AddressFormModal, type Address } from '../paper-letters/address-form-modal';
+import type { Address } from '../paper-letters/address';
 import { BookPage } from './book-page';
-import { Alert, type TableColumn } from '@bht/ui';
+import { Alert, lazyDialog, type TableColumn } from '@bht/ui';
+
+// The address form loads when it first opens.
+const { Dialog: AddressFormModal } = lazyDialog(
+  () => import('../paper-letters/address-form-modal'),
+);
 
 const columns: TableColumn<Address>[] = [
   { title: '收件人', dataIndex: 'name', width: 120 },
@@ -42,8 +47,8 @@ export default function AddressBookPage({ title }: { title: string }) {
       refresh={() => queryClient.invalidateQueries({ queryKey: endpointQueryKey(addressGetList) })}
       modal={(target, close) => (
         <AddressFormModal
-          visible={target !== null}
-          address={target === 'new' || target === null ? undefined : target}
+          visible
+          address={target === 'new' ? undefined : target}
           onClose={() => close(false)}
           onSaved={() => close(true)}
         />

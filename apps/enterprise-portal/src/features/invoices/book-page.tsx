@@ -35,8 +35,8 @@ export interface BookPageProps<T extends BookEntry> {
   remove: (entry: T) => Promise<unknown>;
   makeDefault: (entry: T) => Promise<unknown>;
   refresh: () => unknown;
-  /** The add (target 'new') or edit modal; `close(saved)` closes it. */
-  modal: (target: T | 'new' | null, close: (saved: boolean) => void) => ReactNode;
+  /** The add (target 'new') or edit modal, rendered while open; `close(saved)` closes it. */
+  modal: (target: T | 'new', close: (saved: boolean) => void) => ReactNode;
   /** Why 新增 is not offered now (e.g. the book is full), if so. */
   addBlocked?: string;
   emptyText: string;
@@ -148,10 +148,11 @@ export function BookPage<T extends BookEntry>({
           }
         />
       </QueryState>
-      {modal(target, (saved) => {
-        setTarget(null);
-        if (saved) void refresh();
-      })}
+      {target !== null &&
+        modal(target, (saved) => {
+          setTarget(null);
+          if (saved) void refresh();
+        })}
     </Card>
   );
 }

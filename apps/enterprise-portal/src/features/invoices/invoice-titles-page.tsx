@@ -5,12 +5,15 @@ import {
   invoiceEditTitle,
   invoiceGetTitleList,
 } from '@bht/api-client';
+import { lazyDialog, type TableColumn } from '@bht/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { BookPage } from './book-page';
 import { useInvoiceTitles } from './invoice-queries';
-import { titleFields, TitleFormModal, type InvoiceTitle } from './title-form-modal';
-import type { TableColumn } from '@bht/ui';
+import { titleFields, type InvoiceTitle } from './title-fields';
+
+// The add / edit form loads when it first opens.
+const { Dialog: TitleFormModal } = lazyDialog(() => import('./title-form-modal'));
 
 const orDash = (value: string) => value || '-';
 

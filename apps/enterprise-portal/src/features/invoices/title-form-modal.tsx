@@ -7,18 +7,11 @@ import '@arco-design/web-react/es/Checkbox/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
-import {
-  invoiceAddTitle,
-  invoiceEditTitle,
-  invoiceTitleFieldsSchema,
-  type RequestOf,
-  type ResponseOf,
-} from '@bht/api-client';
+import { invoiceAddTitle, invoiceEditTitle, invoiceTitleFieldsSchema } from '@bht/api-client';
 import { Alert, schemaRule, showSuccess, useServerForm } from '@bht/ui';
 import { api } from '../../app/api';
 
-export type InvoiceTitle = ResponseOf<typeof invoiceAddTitle>;
-type TitleValues = RequestOf<typeof invoiceAddTitle>;
+import { titleFields, type InvoiceTitle, type TitleValues } from './title-fields';
 
 const rule = (field: keyof TitleValues) => schemaRule(invoiceTitleFieldsSchema.shape[field]);
 const EMPTY: TitleValues = {
@@ -44,32 +37,13 @@ const SPECIAL_FIELDS = [
   'numeric' | 'tel' | undefined,
 ])[];
 
-/** The fields an entry is saved with (also used to make an entry the default). */
-export const titleFields = ({
-  title,
-  tax_no,
-  bank_name,
-  bank_account,
-  address,
-  phone,
-  is_default,
-}: InvoiceTitle): TitleValues => ({
-  title,
-  tax_no,
-  bank_name,
-  bank_account,
-  address,
-  phone,
-  is_default,
-});
-
 export interface TitleFormModalProps {
   /** null: closed; 'new': add; an entry: edit it. */
   target: InvoiceTitle | 'new' | null;
   onClose: (saved: boolean) => void;
 }
 
-export function TitleFormModal({ target, onClose }: TitleFormModalProps) {
+export default function TitleFormModal({ target, onClose }: TitleFormModalProps) {
   const [form] = Form.useForm<TitleValues>();
   const editing = target !== null && target !== 'new' ? target : null;
   const { submitting, message, onSubmit } = useServerForm(form, async (values) => {

@@ -7,11 +7,13 @@ import '@arco-design/web-react/es/Checkbox/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
-import { addressAdd, addressEdit, type RequestOf, type ResponseOf } from '@bht/api-client';
+import { addressAdd, addressEdit, type RequestOf } from '@bht/api-client';
 import { Alert, schemaRule, showSuccess, useServerForm } from '@bht/ui';
 import { api } from '../../app/api';
 
-export type Address = ResponseOf<typeof addressAdd>;
+import type { Address } from './address';
+
+export type { Address };
 type AddressValues = RequestOf<typeof addressAdd>;
 
 const rule = (field: keyof AddressValues) => schemaRule(addressAdd.request.shape[field]);
@@ -26,7 +28,7 @@ export interface AddressFormModalProps {
 
 const EMPTY: AddressValues = { name: '', mobile: '', region: '', address: '', is_default: 0 };
 
-export function AddressFormModal({
+export default function AddressFormModal({
   visible,
   address: editing,
   onClose,

@@ -8,12 +8,15 @@ import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { addressGetList, endpointQueryKey } from '@bht/api-client';
-import { QueryState, Tag } from '@bht/ui';
+import { lazyDialog, QueryState, Tag } from '@bht/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { silentQueryOptions } from '../../app/silent-query';
-import { AddressFormModal, type Address } from './address-form-modal';
+import type { Address } from './address';
 import type { ApplyLayout } from '../letters/apply-steps';
+
+// The address form loads when it first opens.
+const { Dialog: AddressFormModal } = lazyDialog(() => import('./address-form-modal'));
 
 interface AddressPickerProps {
   value?: number;
@@ -79,7 +82,7 @@ export function AddressPicker({ value, onChange }: AddressPickerProps) {
           新增地址
         </Button>
       </Space>
-      <AddressFormModal visible={adding} onClose={() => setAdding(false)} onSaved={added} />
+      {adding && <AddressFormModal visible onClose={() => setAdding(false)} onSaved={added} />}
     </QueryState>
   );
 }
