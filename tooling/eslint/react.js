@@ -24,6 +24,12 @@ export default [
               importNames: ['Tag'],
               message: "Use Tag from '@bht/ui': Arco's markup without its close button.",
             },
+            {
+              name: '@arco-design/web-react',
+              importNames: ['Table', 'Pagination'],
+              message:
+                "Use DataTable / ResponsiveTable and Pager from '@bht/ui': Arco's table and pagination markup without Arco's Select, Dropdown and Trigger.",
+            },
           ],
         },
       ],

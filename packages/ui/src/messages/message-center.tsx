@@ -1,14 +1,14 @@
 // The message page of either app: 全部 / 未读 tabs, one page of messages (10 a page, spec §9),
 // 全部标为已读, and opening a message marks it read and follows its link. The app passes its
 // inbox calls and where each kind of message leads.
-import { Button, Pagination, Tabs } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Pagination/style/css.js';
-import '@arco-design/web-react/es/Tabs/style/css.js';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../feedback/constants';
+import { Pager } from '../page/pager';
 import { QueryState } from '../page/query-state';
+import { StatusTabs } from '../page/status-tabs';
 import {
   useInboxPage,
   useMarkRead,
@@ -53,17 +53,19 @@ export function MessageCenter({ source, linkFor }: MessageCenterProps) {
   return (
     <section style={{ background: '#fff', padding: '8px 16px 16px' }}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
-        <Tabs
-          activeTab={filter}
-          onChange={(key) => {
-            setFilter(key as Filter);
-            setPage(1);
-          }}
-          style={{ flex: 1, minWidth: 0 }}
-        >
-          <Tabs.TabPane key="all" title="全部消息" />
-          <Tabs.TabPane key="unread" title={unread > 0 ? `未读（${unread}）` : '未读'} />
-        </Tabs>
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <StatusTabs
+            tabs={[
+              { key: 'all', title: '全部消息' },
+              { key: 'unread', title: '未读', count: unread > 0 ? unread : undefined },
+            ]}
+            activeTab={filter}
+            onChange={(key) => {
+              setFilter(key === 'unread' ? 'unread' : 'all');
+              setPage(1);
+            }}
+          />
+        </div>
         <Button
           disabled={unread === 0}
           loading={readAll.isPending}
@@ -80,7 +82,7 @@ export function MessageCenter({ source, linkFor }: MessageCenterProps) {
           emptyText={filter === 'unread' ? '没有未读消息' : '暂无消息'}
         />
         {total > DEFAULT_PAGE_SIZE && (
-          <Pagination
+          <Pager
             style={{ marginTop: 16, justifyContent: 'flex-end' }}
             current={page}
             pageSize={DEFAULT_PAGE_SIZE}
