@@ -1,9 +1,8 @@
 // A step sequence as phones show it: "第 n 步，共 m 步：<title>" over a segmented bar. Arco's
 // horizontal Steps squeeze each title to a character or two at 375 px; this names the current
 // step in full. Wide screens keep Arco's Steps.
-import { Progress } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Progress/style/css.js';
 import type { ReactNode } from 'react';
+import { ProgressBar } from '../feedback/progress-bar';
 
 export interface CompactStepsProps {
   /** Names the navigation landmark, e.g. 申请进度. */
@@ -22,10 +21,9 @@ export function CompactSteps({ label, titles, current, children }: CompactStepsP
         第 {current + 1} 步，共 {titles.length} 步：
         <strong style={{ color: '#1d2129' }}>{titles[current]}</strong>
       </p>
-      <Progress
+      <ProgressBar
         steps={titles.length}
         percent={((current + 1) / titles.length) * 100}
-        showText={false}
         strokeWidth={6}
       />
       {children}

@@ -1,12 +1,14 @@
 // Upload with type icons (jpg, jpeg, png, ppt, pptx, pdf, xls, xlsx, else word), type and size
 // limits, image preview, progress, and delete with confirmation (which calls the delete-file call).
-import { Button, Popconfirm, Progress } from '@arco-design/web-react';
+// The confirmation is asked in place, on the file's line (确定删除该文件吗？ 删除 / 取消), rather than
+// in Arco's Popconfirm, which brought its Trigger and focus lock (16 kB of gzip JS) to every form
+// with an upload.
+import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Popconfirm/style/css.js';
-import '@arco-design/web-react/es/Progress/style/css.js';
 import { IconDelete, IconUpload } from '@arco-design/web-react/icon';
 import { uploadIconType } from '@bht/validators';
 import { useId, useRef, useState } from 'react';
+import { ProgressBar } from '../feedback/progress-bar';
 import { resolveImageUrl } from '../layout/avatar-url';
 import { checkFile, type FileRules } from './check-file';
 
@@ -56,6 +58,50 @@ function FileIcon({ name }: { name: string }) {
       }}
     >
       {type === 'word' ? 'DOC' : type}
+    </span>
+  );
+}
+
+/** 删除 of an uploaded file: asks on the file's line first; 取消 or Esc keeps the file. */
+function DeleteFile({ item, onDelete }: { item: UploadedItem; onDelete: () => Promise<void> }) {
+  const [asking, setAsking] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  if (!asking)
+    return (
+      <Button
+        type="text"
+        status="danger"
+        icon={<IconDelete />}
+        aria-label={`删除 ${item.name}`}
+        onClick={() => setAsking(true)}
+      />
+    );
+  return (
+    <span
+      role="group"
+      aria-label={`确定删除 ${item.name} 吗？`}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setAsking(false);
+      }}
+    >
+      <span style={{ fontSize: 12, color: 'var(--color-text-2)' }}>确定删除该文件吗？</span>
+      <Button
+        size="mini"
+        type="primary"
+        status="danger"
+        loading={deleting}
+        autoFocus
+        onClick={() => {
+          setDeleting(true);
+          onDelete().catch(() => setDeleting(false));
+        }}
+      >
+        删除
+      </Button>
+      <Button size="mini" disabled={deleting} onClick={() => setAsking(false)}>
+        取消
+      </Button>
     </span>
   );
 }
@@ -130,7 +176,7 @@ export function FileUpload({
       {progress && (
         <div style={{ marginTop: 8 }}>
           <span style={{ fontSize: 12 }}>{progress.name}</span>
-          <Progress
+          <ProgressBar
             percent={progress.percent}
             size="small"
             aria-label={`上传进度 ${progress.percent}%`}
@@ -159,16 +205,7 @@ export function FileUpload({
             <span style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis' }}>
               {item.name}
             </span>
-            {!disabled && (
-              <Popconfirm title="确定删除该文件吗？" onOk={() => remove(item)}>
-                <Button
-                  type="text"
-                  status="danger"
-                  icon={<IconDelete />}
-                  aria-label={`删除 ${item.name}`}
-                />
-              </Popconfirm>
-            )}
+            {!disabled && <DeleteFile item={item} onDelete={() => remove(item)} />}
           </li>
         ))}
       </ul>
