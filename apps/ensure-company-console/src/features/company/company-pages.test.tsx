@@ -97,7 +97,11 @@ describe('CompanyEditPage', () => {
     await renderIt();
     fireEvent.change(screen.getByLabelText('联系人'), { target: { value: '李经理' } });
     fireEvent.click(screen.getByRole('button', { name: '删除 seal.png' }));
-    fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+    fireEvent.click(
+      within(screen.getByRole('group', { name: '确定删除 seal.png 吗？' })).getByRole('button', {
+        name: '删除',
+      }),
+    );
     fireEvent.change(await screen.findByLabelText('上传印章'), {
       target: { files: [new File(['png'], 'new-seal.png', { type: 'image/png' })] },
     });
