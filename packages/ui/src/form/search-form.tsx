@@ -11,6 +11,7 @@ import '@arco-design/web-react/es/Input/style/index.css';
 import type { CSSProperties, FormEvent, ReactNode } from 'react';
 import { useEffect, useId, useState } from 'react';
 import { useIsMobile } from '../feedback/timing';
+import { LineIcon } from '../layout/line-icon';
 import { DayRangePicker } from './day-picker';
 import { NativeSelect, type NativeSelectOption } from './native-select';
 import './search-form.css';
@@ -88,17 +89,7 @@ function KeywordInput({
           aria-label={`清除${field.label}`}
           onClick={() => onChange('')}
         >
-          <svg
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="4"
-            viewBox="0 0 48 48"
-            aria-hidden="true"
-            focusable="false"
-            className="arco-icon"
-          >
-            <path d={CLOSE_PATH} />
-          </svg>
+          <LineIcon d={CLOSE_PATH} />
         </button>
       )}
     </span>

@@ -5,6 +5,7 @@ import '@arco-design/web-react/es/Pagination/style/index.css';
 import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
 import { NativeSelect } from '../form/native-select';
 import { classNames } from '../layout/class-names';
+import { LineIcon } from '../layout/line-icon';
 import { PAGE_JUMP, pageCountOf, pageItems } from './page-items';
 import './pager.css';
 
@@ -23,21 +24,8 @@ export interface PagerProps {
 
 export const PAGE_SIZES = [10, 20, 30, 50] as const;
 
-const arrow = (d: string) => (
-  <svg
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="4"
-    viewBox="0 0 48 48"
-    aria-hidden="true"
-    focusable="false"
-    className="arco-icon"
-  >
-    <path d={d} />
-  </svg>
-);
-const LEFT = arrow('M32 8.4 16.444 23.956 32 39.513');
-const RIGHT = arrow('m16 39.513 15.556-15.557L16 8.4');
+const LEFT = <LineIcon d="M32 8.4 16.444 23.956 32 39.513" />;
+const RIGHT = <LineIcon d="m16 39.513 15.556-15.557L16 8.4" />;
 const MORE = '···';
 
 function Item({
