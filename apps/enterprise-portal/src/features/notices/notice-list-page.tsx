@@ -1,11 +1,10 @@
 // /notice/index 公告 (public): the guarantors' published notices, pinned first then newest, ten a
 // page (spec §9), searched by title; keyword and page live in the URL. Each opens its detail.
-import { Empty, Input, Pagination } from '@arco-design/web-react';
+import { Empty, Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
-import '@arco-design/web-react/es/Pagination/style/css.js';
 import { noticeGetList } from '@bht/api-client';
-import { DateTime, PublicFrame, QueryState, Tag, useUrlListState } from '@bht/ui';
+import { DateTime, Pager, PublicFrame, QueryState, Tag, useUrlListState } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -87,13 +86,12 @@ export default function NoticeListPage({ title }: { title: string }) {
           </ul>
         )}
         {(list.data?.total ?? 0) > limit && (
-          <Pagination
+          <Pager
             style={{ marginTop: 16, justifyContent: 'flex-end', flexWrap: 'wrap' }}
             total={list.data?.total ?? 0}
             current={page}
             pageSize={limit}
             showTotal
-            simple={false}
             onChange={searchAndPaging.onPageChange}
           />
         )}
