@@ -74,6 +74,12 @@ describe('DataTable', () => {
     expect(screen.getByRole('table')).toHaveStyle({ minWidth: '900px' });
   });
 
+  it('is at least as wide as its columns ask, so a column without a width keeps some', () => {
+    render(<DataTable<Row> rowKey="sn" columns={columns} data={rows} scroll={{ x: true }} />);
+    // 200 + 120 + 100, and AUTO_COLUMN_WIDTH for 项目名称.
+    expect(screen.getByRole('table')).toHaveStyle({ minWidth: '580px' });
+  });
+
   it('offsets two right-fixed columns by the widths after them', () => {
     const twoFixed: TableColumn<Row>[] = [
       { title: '订单号', dataIndex: 'sn' },

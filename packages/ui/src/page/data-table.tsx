@@ -49,7 +49,8 @@ export interface DataTableProps<T> {
   loading?: boolean;
   /** Shown in the body when there are no rows. */
   noDataElement?: ReactNode;
-  /** `x`: the table's least width in px, scrolled sideways below it (true: as wide as its columns ask). */
+  /** `x`: the table's least width in px, scrolled sideways below it (true, or none: as wide as its
+   * columns ask, AUTO_COLUMN_WIDTH for each column without a width). */
   scroll?: { x?: number | true };
   /** The outer border (Arco's `border`); a table in a card goes without. */
   border?: boolean;
@@ -57,6 +58,15 @@ export interface DataTableProps<T> {
   footer?: ReactNode;
   style?: CSSProperties;
 }
+
+/** The least width of a column without one, so fixed widths never squeeze it to nothing. */
+export const AUTO_COLUMN_WIDTH = 160;
+
+const leastWidthOf = <T,>(columns: TableColumn<T>[]) =>
+  columns.reduce(
+    (sum, column) => sum + (typeof column.width === 'number' ? column.width : AUTO_COLUMN_WIDTH),
+    0,
+  );
 
 type ScrollPosition = 'both' | 'left' | 'middle' | 'right';
 
@@ -142,7 +152,11 @@ export function DataTable<T>({
         <div className="arco-table-container">
           <div className="arco-table-content-scroll">
             <div className="arco-table-content-inner" ref={ref} onScroll={update}>
-              <table style={typeof scroll?.x === 'number' ? { minWidth: scroll.x } : undefined}>
+              <table
+                style={{
+                  minWidth: typeof scroll?.x === 'number' ? scroll.x : leastWidthOf(columns),
+                }}
+              >
                 <colgroup>
                   {columns.map((column, i) => (
                     <col
