@@ -26,6 +26,12 @@ export default [
             },
             {
               name: '@arco-design/web-react',
+              importNames: ['Form'],
+              message:
+                "Use Form from '@bht/ui': Arco's Form API and markup without its Grid, Tooltip and validation library.",
+            },
+            {
+              name: '@arco-design/web-react',
               importNames: ['Table', 'Pagination'],
               message:
                 "Use DataTable / ResponsiveTable and Pager from '@bht/ui': Arco's table and pagination markup without Arco's Select, Dropdown and Trigger.",

@@ -42,6 +42,7 @@ export * from './app-shell/app-providers';
 export * from './auth/finish-login';
 export * from './auth/safe-redirect';
 export * from './auth/login-navigation';
+export * from './form/form';
 export * from './form/day-picker';
 export * from './form/schema-rule';
 export * from './form/apply-server-errors';

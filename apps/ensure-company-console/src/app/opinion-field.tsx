@@ -1,8 +1,8 @@
 // The optional 处理意见 of a desk's decision form (登记赔付, 同意退保): at most 200 characters,
 // told to the enterprise and kept in the record's history.
-import { Form, Input } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Form/style/css.js';
+import { Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Input/style/css.js';
+import { Form } from '@bht/ui';
 
 export function OpinionField({ placeholder }: { placeholder: string }) {
   return (

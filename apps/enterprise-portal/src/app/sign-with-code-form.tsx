@@ -3,12 +3,11 @@
 // the user presses 获取验证码, then the button counts down 60 s (spec §4, §9). The countdown starts
 // where the server says (`resend_in`), so a page reopened right after a send resumes it instead
 // of failing. When the server says the document was replaced, the page reloads it (`onStale`).
-import { Button, Checkbox, Form } from '@arco-design/web-react';
+import { Button, Checkbox } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Checkbox/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import { ApiError } from '@bht/api-client';
-import { Alert, SmsCodeField, useServerForm } from '@bht/ui';
+import { Alert, SmsCodeField, useServerForm, Form } from '@bht/ui';
 import { useState } from 'react';
 
 export interface SignWithCodeFormProps {

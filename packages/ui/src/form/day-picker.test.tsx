@@ -1,8 +1,9 @@
-import { Button, Form } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DayPicker, DayRangePicker, dayWithinRule } from './day-picker';
+import { Form } from './form';
 
 function DayForm({ onSubmit }: { onSubmit: (values: { day?: string }) => void }) {
   const bounds = { min: '2026-11-01', max: '2026-11-30' };

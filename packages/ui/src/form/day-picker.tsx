@@ -4,10 +4,10 @@
 // `min` / `max`, which callers compute in Beijing (`chinaToday()`), and a day typed outside them
 // is refused by `dayWithinRule` on the Form.Item (the browser only marks it). Arco's DatePicker
 // cost 26 kB of gzip JS and 8 kB of CSS on every page with a date field (docs/benchmarks.md).
-import type { RulesProps } from '@arco-design/web-react';
 import type { CSSProperties } from 'react';
 import { useState } from 'react';
 import { classNames } from '../layout/class-names';
+import { type RulesProps } from './form';
 
 type Day = string | undefined;
 

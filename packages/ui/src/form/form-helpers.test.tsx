@@ -1,8 +1,9 @@
-import { Button, Form, Input } from '@arco-design/web-react';
+import { Button, Input } from '@arco-design/web-react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { applyServerErrors } from './apply-server-errors';
 import { sameAsRule, schemaRule } from './schema-rule';
+import { Form } from './form';
 
 const mobileLike = {
   safeParse: (v: unknown) =>

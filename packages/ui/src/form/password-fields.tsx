@@ -1,9 +1,9 @@
 // New password + confirmation with the validators' password rule (8-20, letters and digits).
-import { Form, Input, type FormInstance } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Form/style/css.js';
+import { Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { passwordSchema } from '@bht/validators';
 import { sameAsRule, schemaRule } from './schema-rule';
+import { Form, type FormInstance } from './form';
 
 export function PasswordFields({
   form,

@@ -1,6 +1,6 @@
 // Arco form rules from the validators' zod schemas, so forms and the API share one rule and one
+import { type RulesProps } from './form';
 // Chinese message. Empty values pass: pair with `{ required: true, message }` where needed.
-import type { RulesProps } from '@arco-design/web-react';
 
 /** Structural view of a zod schema (no zod import needed here). */
 export interface SafeParser {

@@ -1,8 +1,8 @@
 // A search form's 查询 and 重置: 查询 submits the form around it; 重置 clears its fields and searches
 // again with nothing (onReset({})), so the list shows everything.
-import { Button, Form } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
+import { Form } from './form';
 
 export function SearchButtons({ onReset }: { onReset: (values: Record<string, never>) => void }) {
   const { form } = Form.useFormContext();

@@ -1,13 +1,13 @@
 // The SMS code field with its send button. The code goes to a fixed number or to the number in
 // another field of the form (validated first). A failed send puts the server's message on the
 // form and does not start the countdown.
-import { Form, Input, type FormInstance } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Form/style/css.js';
+import { Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { smsCodeSchema } from '@bht/validators';
 import { SmsCodeButton } from '../sms/sms-code-button';
 import { applyServerErrors } from './apply-server-errors';
 import { schemaRule } from './schema-rule';
+import { Form, type FormInstance } from './form';
 
 export interface SmsCodeFieldProps {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- works inside any typed form

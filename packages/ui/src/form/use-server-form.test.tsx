@@ -1,9 +1,10 @@
 // useServerForm: loading while the call runs, server field errors on the fields, the rest as
 // `message` or (toast) as the error toast, and a clean state after a successful retry.
-import { Button, Form, Input } from '@arco-design/web-react';
+import { Button, Input } from '@arco-design/web-react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useServerForm } from './use-server-form';
+import { Form } from './form';
 
 class FieldError extends Error {
   constructor(

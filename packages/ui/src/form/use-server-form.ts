@@ -1,10 +1,10 @@
 // Submitting a form to the API: a loading flag, the server's field errors put on the fields, and
 // what no field shows either returned as `message` (for an alert under the form) or, with
 // `toast`, shown as the error toast.
-import type { FormInstance } from '@arco-design/web-react';
 import { useState } from 'react';
 import { showError } from '../feedback/toast';
 import { applyServerErrors, type ServerErrorForm } from './apply-server-errors';
+import { type FormInstance } from './form';
 
 /**
  * `V` comes from the form (`Form.useForm<V>()`), so the submit callback is typed by it.

@@ -1,13 +1,12 @@
 // /account/mobile 修改手机号: the new mobile with an SMS code sent to it, confirmed by the
 // current password; the session reloads so the new number shows everywhere.
-import { Button, Card, Form, Input } from '@arco-design/web-react';
+import { Button, Card, Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { companyChangeMobile } from '@bht/api-client';
 import { useSession } from '@bht/auth-guard/react';
-import { schemaRule, showSuccess, SmsCodeField, useServerForm } from '@bht/ui';
+import { schemaRule, showSuccess, SmsCodeField, useServerForm, Form } from '@bht/ui';
 import { maskMobile, mobileSchema } from '@bht/validators';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';

@@ -1,11 +1,10 @@
 // /account/password 修改密码: current password, new password and its confirmation.
-import { Button, Card, Form, Input } from '@arco-design/web-react';
+import { Button, Card, Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { companyUpdatePassword } from '@bht/api-client';
-import { PasswordFields, showSuccess, useServerForm } from '@bht/ui';
+import { PasswordFields, showSuccess, useServerForm, Form } from '@bht/ui';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';
 

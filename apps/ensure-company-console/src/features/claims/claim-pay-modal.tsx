@@ -3,8 +3,7 @@
 // payment voucher (uploaded through /api/tools/uploadFile). Valid fields are confirmed before
 // sending (a payout of everything that remains ends the letter); the server's field errors land on
 // their fields, anything else above the form.
-import { Form, Input } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Form/style/css.js';
+import { Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { companyPayClaim } from '@bht/api-client';
 import {
@@ -14,6 +13,7 @@ import {
   uploadedRule,
   useServerForm,
   type UploadedItem,
+  Form,
 } from '@bht/ui';
 import { chinaToday, formatDateTime, formatMoney } from '@bht/validators';
 import { useEffect } from 'react';

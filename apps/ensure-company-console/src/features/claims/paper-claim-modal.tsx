@@ -3,11 +3,10 @@
 // papers (up to 10 uploads). The contract's own rules check the fields before sending; the server's
 // field errors (a letter not in force, a claim already open, an amount above what remains) land on
 // their fields, anything else above the form.
-import { Form, Input } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Form/style/css.js';
+import { Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { claimFieldsSchema } from '@bht/api-client';
-import { schemaRule, useServerForm, type UploadedItem } from '@bht/ui';
+import { schemaRule, useServerForm, type UploadedItem, Form } from '@bht/ui';
 import { useEffect } from 'react';
 import { FormFileUpload } from '../../app/form-file-upload';
 import { FormModal, useModalFormLayout } from '../../app/form-modal';

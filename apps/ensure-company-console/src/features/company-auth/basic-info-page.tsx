@@ -1,10 +1,9 @@
 // /formone 机构基本信息: the institution's name, unified social credit code, business licence
 // (recognised by OCR to fill the fields still empty), address and contact. Saved as a draft.
-import { Form, Input } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Form/style/css.js';
+import { Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { ocrBusiness } from '@bht/api-client';
-import { toUploadedItems, type UploadedItem, useServerForm } from '@bht/ui';
+import { toUploadedItems, type UploadedItem, useServerForm, Form } from '@bht/ui';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';
 import { FormFileUpload } from '../../app/form-file-upload';

@@ -1,11 +1,10 @@
 // /oneDuty and /minDuty: the legal representative's or the agent's identity — name, ID card
 // (the front recognised by OCR to fill name and number), mobile, and for an agent the
 // authorisation letter. Saved as the wizard's second step.
-import { Form, Input } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Form/style/css.js';
+import { Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { ocrIdentityCard } from '@bht/api-client';
-import { toUploadedItems, type UploadedItem, useServerForm } from '@bht/ui';
+import { toUploadedItems, type UploadedItem, useServerForm, Form } from '@bht/ui';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';
 import { FormFileUpload } from '../../app/form-file-upload';

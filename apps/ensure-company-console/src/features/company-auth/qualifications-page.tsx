@@ -1,9 +1,8 @@
 // /formthree 资质材料: the financing-guarantee business licence (number and scan) and up to ten
 // other qualification files.
-import { Form, Input } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Form/style/css.js';
+import { Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Input/style/css.js';
-import { toUploadedItems, type UploadedItem, useServerForm } from '@bht/ui';
+import { toUploadedItems, type UploadedItem, useServerForm, Form } from '@bht/ui';
 import { useNavigate } from 'react-router-dom';
 import { FormFileUpload } from '../../app/form-file-upload';
 import { uploadFor } from '../../app/upload';

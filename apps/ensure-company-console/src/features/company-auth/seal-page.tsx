@@ -1,9 +1,7 @@
 // /formfour 电子印章: the seal image the institution's letters are stamped with; saving it and
 // confirming submits the whole authentication for the platform's review (审核中).
-import { Form } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Form/style/css.js';
 import { companyGetAuthDraft, companySubmitAuth, endpointQueryKey } from '@bht/api-client';
-import { toUploadedItems, type UploadedItem, useServerForm, showSuccess } from '@bht/ui';
+import { toUploadedItems, type UploadedItem, useServerForm, showSuccess, Form } from '@bht/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';

@@ -2,14 +2,21 @@
 // (/api/ensure_company/mailLetter), checked by the contract's own rules before sending, confirmed
 // in a dialog that repeats them, and the server's field errors put back on the fields. Mailing
 // waits for the printable copy: the desk prints and seals what it mails.
-import { Button, Descriptions, Form, Input, Modal } from '@arco-design/web-react';
+import { Button, Descriptions, Input, Modal } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Descriptions/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import { companyMailLetter } from '@bht/api-client';
-import { Alert, DayPicker, dayWithinRule, schemaRule, useIsMobile, useServerForm } from '@bht/ui';
+import {
+  Alert,
+  DayPicker,
+  dayWithinRule,
+  schemaRule,
+  useIsMobile,
+  useServerForm,
+  Form,
+} from '@bht/ui';
 import { chinaToday } from '@bht/validators';
 import type { OrderDetail } from './order-queries';
 import { orderRuns } from './order-runs';

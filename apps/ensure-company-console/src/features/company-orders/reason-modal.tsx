@@ -3,11 +3,10 @@
 // either way; the server's field error lands on the field. `field` is the wire name the endpoint
 // takes (reason, note or opinion). The note goes into the order log ('审核通过：材料齐全'). With
 // `confirm`, a valid note is sent only after that confirmation (a decision that cannot be undone).
-import { Form, Input, Modal } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Form/style/css.js';
+import { Input, Modal } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
-import { useServerForm } from '@bht/ui';
+import { useServerForm, Form } from '@bht/ui';
 import { useEffect, type ReactNode } from 'react';
 import { askConfirm, type Confirmation } from './ask-confirm';
 

@@ -2,11 +2,10 @@
 // the company is offered to no enterprise and refuses new applications), online payment
 // (togglePayConfig: off, enterprises pay by bank transfer only) and the hours after which an order
 // left unsigned or unpaid is cancelled by the unpaid-order job (setUnpaidExpiry).
-import { Button, Card, Descriptions, Form, InputNumber, Switch } from '@arco-design/web-react';
+import { Button, Card, Descriptions, InputNumber, Switch } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Descriptions/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/InputNumber/style/css.js';
 import '@arco-design/web-react/es/Switch/style/css.js';
 import {
@@ -20,7 +19,7 @@ import {
   UNPAID_EXPIRE_HOURS,
   type ResponseOf,
 } from '@bht/api-client';
-import { QueryState, showSuccess, useServerForm } from '@bht/ui';
+import { QueryState, showSuccess, useServerForm, Form } from '@bht/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { askConfirm } from '../company-orders/ask-confirm';

@@ -3,10 +3,9 @@
 // bands, each charging a fixed premium or its own rate. A live preview prices a typed amount under
 // the schedule being edited with the server's own function. Saving (setPremium) changes the next
 // quote and application of that type; orders already placed keep their premium.
-import { Button, Card, Form, Input, Select, Space, Switch, Tabs } from '@arco-design/web-react';
+import { Button, Card, Input, Select, Space, Switch, Tabs } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
@@ -18,7 +17,7 @@ import {
   endpointQueryKey,
   endpointQueryOptions,
 } from '@bht/api-client';
-import { Alert, DateTime, QueryState, showSuccess, useServerForm } from '@bht/ui';
+import { Alert, DateTime, QueryState, showSuccess, useServerForm, Form } from '@bht/ui';
 import { MAX_PREMIUM_BANDS } from '@bht/validators';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -3,11 +3,10 @@
 // paper invoice the courier and tracking number it was mailed with (optional: issuing without them
 // marks it issued, to mail later). The contract's own rules check the fields before sending; the
 // server's field errors land on their fields, anything else above the form.
-import { Form, Input } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Form/style/css.js';
+import { Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { companyIssueInvoice, INVOICE_KIND_TEXT, INVOICE_MEDIUM_TEXT } from '@bht/api-client';
-import { schemaRule, uploadedRule, useServerForm, type UploadedItem } from '@bht/ui';
+import { schemaRule, uploadedRule, useServerForm, type UploadedItem, Form } from '@bht/ui';
 import { formatMoney } from '@bht/validators';
 import { useEffect } from 'react';
 import { FormFileUpload } from '../../app/form-file-upload';

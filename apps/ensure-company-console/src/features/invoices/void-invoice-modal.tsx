@@ -3,11 +3,10 @@
 // optional (a trading platform's order sends them on to the platform); an invoice never issued, or
 // on paper (reversed outside the system), takes the reason only. The contract's rules check the
 // fields before sending; the server's field errors land on their fields, anything else above.
-import { Form, Input } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Form/style/css.js';
+import { Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { companyVoidInvoice, isReversedByVoid } from '@bht/api-client';
-import { schemaRule, useServerForm, type UploadedItem } from '@bht/ui';
+import { schemaRule, useServerForm, type UploadedItem, Form } from '@bht/ui';
 import { useEffect } from 'react';
 import { FormFileUpload } from '../../app/form-file-upload';
 import { FormModal } from '../../app/form-modal';

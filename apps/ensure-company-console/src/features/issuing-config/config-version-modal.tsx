@@ -1,8 +1,7 @@
 // 新建版本: a template (prefilled with the published one, the item's placeholders listed, unknown
 // ones refused before sending) or a file (the seal image, the sample letter PDF), and a note. The
 // new version is saved unpublished; the server's field errors land on their fields.
-import { Form, Input, Space } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Form/style/css.js';
+import { Input, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import {
@@ -10,7 +9,7 @@ import {
   ISSUING_CONFIG_ITEMS,
   unknownPlaceholders,
 } from '@bht/api-client';
-import { schemaRule, Tag, uploadedRule, useServerForm, type UploadedItem } from '@bht/ui';
+import { schemaRule, Tag, uploadedRule, useServerForm, type UploadedItem, Form } from '@bht/ui';
 import { useEffect } from 'react';
 import { FormFileUpload } from '../../app/form-file-upload';
 import { FormModal, useModalFormLayout } from '../../app/form-modal';

@@ -2,10 +2,9 @@
 // and attachments (uploads of the company). A draft or new notice is saved as 草稿 or published
 // (发布); a published one is updated in place (更新发布) or taken back (撤回为草稿). The server
 // sanitises the body and names the fields at fault, shown on the fields.
-import { Button, Card, Form, Input, Space, Switch } from '@arco-design/web-react';
+import { Button, Card, Input, Space, Switch } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Switch/style/css.js';
@@ -17,6 +16,7 @@ import {
   useIsMobile,
   useServerForm,
   type UploadedItem,
+  Form,
 } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';

@@ -2,13 +2,12 @@
 // /api/ensure_company/findEnterprise. A known enterprise is shown as registered (its name and legal
 // representative are the licence's and are not retyped); an unknown one needs its name and legal
 // representative, and addOrder creates it. Changing the code drops the earlier answer.
-import { Button, Descriptions, Form, Input } from '@arco-design/web-react';
+import { Button, Descriptions, Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Descriptions/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { companyAddOrder, companyFindEnterprise } from '@bht/api-client';
-import { Alert, schemaRule, useIsMobile, useServerForm } from '@bht/ui';
+import { Alert, schemaRule, useIsMobile, useServerForm, Form } from '@bht/ui';
 import { creditCodeSchema } from '@bht/validators';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';

@@ -3,9 +3,8 @@
 // bid bond under this company's schedule for the type, previewPremium; the user may change it), whether it was already
 // received, and for a paper letter where the original is to be mailed. The rules are the
 // contract's own (companyAddOrder), so the form says what the server would.
-import { Button, Form, Input, Radio, Space } from '@arco-design/web-react';
+import { Button, Input, Radio, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
@@ -16,7 +15,7 @@ import {
   LETTER_TYPE_TEXT,
   letterMachine,
 } from '@bht/api-client';
-import { schemaRule, useIsMobile } from '@bht/ui';
+import { schemaRule, useIsMobile, Form } from '@bht/ui';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';

@@ -1,10 +1,10 @@
 // The order-entry wizard's frame: the page card with where the user is (查找企业 → 保函信息 →
 // 确认提交; the phone form names the step in full), and the server's errors of the last
 // submission that belong to this step's fields, applied to its form when it opens.
-import { Card, Steps, type FormInstance } from '@arco-design/web-react';
+import { Card, Steps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Steps/style/css.js';
-import { Alert, CompactSteps, useIsMobile } from '@bht/ui';
+import { Alert, CompactSteps, useIsMobile, type FormInstance } from '@bht/ui';
 import { useEffect, type ReactNode } from 'react';
 import { errorsOfStep, type OrderEntryDraft } from './order-entry-draft';
 import { ORDER_ENTRY_STEPS } from './order-entry-paths';

@@ -2,9 +2,8 @@
 // (短信 and/or 站内消息), and whether the recipient is enabled. The contract's rules check the
 // fields first; the server's field errors (a mobile already a recipient of the company) land on
 // their fields, anything else above the form.
-import { Checkbox, Form, Input, Switch } from '@arco-design/web-react';
+import { Checkbox, Input, Switch } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Checkbox/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Switch/style/css.js';
 import {
@@ -15,7 +14,7 @@ import {
   PUSH_EVENTS,
   type MessageUser,
 } from '@bht/api-client';
-import { schemaRule, useServerForm } from '@bht/ui';
+import { schemaRule, useServerForm, Form } from '@bht/ui';
 import { useEffect } from 'react';
 import { FormModal, useModalFormLayout } from '../../app/form-modal';
 import type { MessageUserFields } from './order-push-queries';

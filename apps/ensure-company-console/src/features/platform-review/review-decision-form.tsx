@@ -1,9 +1,8 @@
 // The operator's decision on one submission: 通过 (an optional opinion) or 驳回 (an opinion the
 // applicant reads on its result page), as far as the server offers them (`decisions`, the
 // submission's `actions`), confirmed before it is sent; server field errors land on their fields.
-import { Button, Form, Input, Radio } from '@arco-design/web-react';
+import { Button, Input, Radio } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
 import {
@@ -12,7 +11,7 @@ import {
   REVIEW_DECISION_TEXT,
   type ReviewKind,
 } from '@bht/api-client';
-import { showSuccess, useServerForm } from '@bht/ui';
+import { showSuccess, useServerForm, Form } from '@bht/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';

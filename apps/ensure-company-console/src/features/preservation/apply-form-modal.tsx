@@ -3,14 +3,13 @@
 // suit), the amounts, the parties, the application papers (uploads private to the company) and a
 // remark; saved as a draft or submitted at once. The contract's rules check the fields before
 // sending; the server's field errors (a party's ID number among them) land on their fields.
-import { Form, Grid, Input, Radio, Select } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Form/style/css.js';
+import { Grid, Input, Radio, Select } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Grid/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import { ApiError, MAX_PRESERVATION_ATTACHMENTS, applyFieldsSchema } from '@bht/api-client';
-import { schemaRule, useIsMobile, useServerForm, type UploadedItem } from '@bht/ui';
+import { schemaRule, useIsMobile, useServerForm, type UploadedItem, Form } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FormFileUpload } from '../../app/form-file-upload';

@@ -1,11 +1,10 @@
 // The list's search: a keyword (application number, case number or a party's name), the court
 // (searchable among all courts) and the date range it was recorded in. Submitting starts again at
 // page 1; 重置 clears them all. On phones the fields stack, labels above them, full width.
-import { Form, Input, Select } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Form/style/css.js';
+import { Input, Select } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
-import { DayRangePicker, SearchButtons, useIsMobile } from '@bht/ui';
+import { DayRangePicker, SearchButtons, useIsMobile, Form } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { courtListQuery } from './preservation-queries';

@@ -3,9 +3,8 @@
 // card (GB 11643 check digit) for a person, a unified social credit code (GB 32100) for an
 // organisation; an applicant must give one, a respondent may leave it empty. On phones each row
 // stacks its fields.
-import { Button, Form, Grid, Input, Select } from '@arco-design/web-react';
+import { Button, Grid, Input, Select } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Grid/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
@@ -18,7 +17,7 @@ import {
   PARTY_TYPES,
   type Party,
 } from '@bht/api-client';
-import { useIsMobile } from '@bht/ui';
+import { useIsMobile, Form } from '@bht/ui';
 import { creditCodeSchema, residentIdCardSchema } from '@bht/validators';
 
 export type PartyValue = Pick<Party, 'role' | 'type' | 'name' | 'id_no'>;

@@ -3,10 +3,9 @@
 // whether the premium goes back the way it was paid (proposed for a withdrawal before the bid
 // deadline), and an optional opinion. Valid fields are confirmed before sending; the server's field
 // errors land on their fields, anything else above the form.
-import { Form, Switch } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Form/style/css.js';
+import { Switch } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Switch/style/css.js';
-import { DayPicker, dayWithinRule, useServerForm } from '@bht/ui';
+import { DayPicker, dayWithinRule, useServerForm, Form } from '@bht/ui';
 import { chinaToday, formatMoney } from '@bht/validators';
 import { useEffect } from 'react';
 import { FormModal, useModalFormLayout } from '../../app/form-modal';

@@ -3,9 +3,8 @@
 // guarantors with their product numbers, the platform's SM2 public key where the dialect uses SM2,
 // and the dialect's settings as JSON, prefilled with its defaults and checked by the server. Field
 // errors of the server land on their fields, anything else above the form.
-import { Button, Form, Input, Select, Space } from '@arco-design/web-react';
+import { Button, Input, Select, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
@@ -14,7 +13,7 @@ import {
   type PlatformDialect,
   type TradingPlatform,
 } from '@bht/api-client';
-import { schemaRule, useServerForm } from '@bht/ui';
+import { schemaRule, useServerForm, Form } from '@bht/ui';
 import { useEffect } from 'react';
 import { FormModal, useModalFormLayout } from '../../app/form-modal';
 import type { PlatformFields } from './platform-queries';

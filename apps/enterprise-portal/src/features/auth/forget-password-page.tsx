@@ -1,7 +1,6 @@
 // /forgetpass 忘记密码: mobile + SMS code + new password; success offers 去登录.
-import { Button, Form, Input } from '@arco-design/web-react';
+import { Button, Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { forgetPassword } from '@bht/api-client';
 import {
@@ -11,6 +10,7 @@ import {
   schemaRule,
   SmsCodeField,
   useServerForm,
+  Form,
 } from '@bht/ui';
 import { mobileSchema } from '@bht/validators';
 import { useState } from 'react';

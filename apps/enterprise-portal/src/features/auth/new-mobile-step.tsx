@@ -1,11 +1,10 @@
 // Step 2 of /tel: the new mobile, confirmed by a code sent to it, authorised by the step-1 ticket.
-import { Button, Form, Input } from '@arco-design/web-react';
+import { Button, Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { changeMobile } from '@bht/api-client';
 import { useSession } from '@bht/auth-guard/react';
-import { schemaRule, SmsCodeField, useServerForm } from '@bht/ui';
+import { schemaRule, SmsCodeField, useServerForm, Form } from '@bht/ui';
 import { mobileSchema } from '@bht/validators';
 import { smsSender } from './fields/send-sms';
 import { api } from '../../app/api';

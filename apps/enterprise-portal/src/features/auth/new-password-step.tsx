@@ -1,10 +1,9 @@
 // Step 2 of /code and /recode: the new password, authorised by the step-1 ticket.
-import { Button, Form } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import { changePassword } from '@bht/api-client';
 import { useSession } from '@bht/auth-guard/react';
-import { PasswordFields, useServerForm } from '@bht/ui';
+import { PasswordFields, useServerForm, Form } from '@bht/ui';
 import { api } from '../../app/api';
 import { FormMessage } from './fields/form-message';
 import { RestartHint } from './restart-hint';

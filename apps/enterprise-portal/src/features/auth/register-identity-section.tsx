@@ -1,9 +1,8 @@
 // 法定代表人身份证: front and back uploads; OCR of the front fills the ID-card number.
-import { Form, Input, type FormInstance } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Form/style/css.js';
+import { Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { ocrIdentityCard } from '@bht/api-client';
-import { schemaRule, uploadedRule } from '@bht/ui';
+import { schemaRule, uploadedRule, Form, type FormInstance } from '@bht/ui';
 import { idCardSchema } from '@bht/validators';
 import { api } from '../../app/api';
 import { OcrNotice, useOcr } from './fields/ocr-notice';

@@ -1,10 +1,9 @@
 // 企业信息: the business-licence upload; OCR fills name, credit code and legal person for the
 // user to confirm. Parentheses in the name become full width on blur (as the server stores it).
-import { Form, Input, type FormInstance } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Form/style/css.js';
+import { Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { ocrBusiness } from '@bht/api-client';
-import { schemaRule, uploadedRule } from '@bht/ui';
+import { schemaRule, uploadedRule, Form, type FormInstance } from '@bht/ui';
 import { creditCodeSchema, enterpriseNameSchema, toFullWidthParens } from '@bht/validators';
 import { api } from '../../app/api';
 import { OcrNotice, useOcr } from './fields/ocr-notice';

@@ -1,8 +1,7 @@
 // /register 企业注册: account (mobile + SMS code + password), enterprise (business licence with
 // OCR), legal representative (ID card with OCR), agreement. Success logs in and goes to /firm.
-import { Button, Form, Input } from '@arco-design/web-react';
+import { Button, Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { register } from '@bht/api-client';
 import { setToken } from '@bht/auth-guard';
@@ -14,6 +13,7 @@ import {
   schemaRule,
   SmsCodeField,
   type UploadedItem,
+  Form,
 } from '@bht/ui';
 import { mobileSchema, toFullWidthParens } from '@bht/validators';
 import { useEffect, useState, type ReactNode } from 'react';

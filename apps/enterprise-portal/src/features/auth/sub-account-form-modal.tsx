@@ -1,14 +1,13 @@
 // Add or edit a sub-account in a modal: name, mobile and initial password (add only), and the
 // permissions as checkboxes grouped by menu. Server field errors land on their fields.
-import { Checkbox, Form, Input, Modal } from '@arco-design/web-react';
+import { Checkbox, Input, Modal } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Checkbox/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import { addSubAccount, editSubAccount } from '@bht/api-client';
 import { parsePermissions } from '@bht/auth-guard';
 import { useRouteTable } from '@bht/auth-guard/react';
-import { schemaRule, showSuccess, useServerForm } from '@bht/ui';
+import { schemaRule, showSuccess, useServerForm, Form } from '@bht/ui';
 import { mobileSchema, passwordSchema } from '@bht/validators';
 import { useEffect, useMemo } from 'react';
 import { api } from '../../app/api';

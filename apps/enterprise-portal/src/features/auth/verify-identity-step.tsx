@@ -1,9 +1,8 @@
 // Step 1: an SMS code to the account's current mobile; the server answers with a one-time ticket.
-import { Button, Form } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import { verifyIdentity } from '@bht/api-client';
-import { SmsCodeField, useServerForm } from '@bht/ui';
+import { SmsCodeField, useServerForm, Form } from '@bht/ui';
 import { maskMobile } from '@bht/validators';
 import { smsSender } from './fields/send-sms';
 import { api } from '../../app/api';

@@ -1,9 +1,8 @@
 // /upcertifi 上传资质证书 (or, with ?id=, edit one): name, number, issuer, expiry date and the
 // scanned files (scene certificate). Server field errors land on their fields.
-import { Button, Card, Form, Input, Space } from '@arco-design/web-react';
+import { Button, Card, Input, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import {
@@ -21,6 +20,7 @@ import {
   toUploadedItems,
   type UploadedItem,
   useServerForm,
+  Form,
 } from '@bht/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';

@@ -1,11 +1,10 @@
 // 补充书面说明 while a claim is open (`actions` has 'statement'): 5–1000 characters, a confirmation,
 // then claimAddStatement; the server's field error lands on the field, success reloads the claim.
-import { Button, Form, Input } from '@arco-design/web-react';
+import { Button, Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { claimAddStatement } from '@bht/api-client';
-import { schemaRule, showSuccess, useServerForm } from '@bht/ui';
+import { schemaRule, showSuccess, useServerForm, Form } from '@bht/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { confirmSubmit } from '../../app/confirm-submit';

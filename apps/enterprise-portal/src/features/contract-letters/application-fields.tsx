@@ -2,13 +2,21 @@
 // fields with their defaults from the session, the validity fields, the attachment control, the
 // page without its project (or draft), and the notice of an order no longer editable (whether it is
 // says the type's table, order-family `allows(type, 'edit', status)`: 修改申请 from 待签约 or 待审核).
-import { Button, Form, Input, type FormInstance } from '@arco-design/web-react';
+import { Button, Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import type { OrderDetail, UserInfo } from '@bht/api-client';
 import { useSession } from '@bht/auth-guard/react';
-import { Alert, DayPicker, ResultPage, schemaRule, useIsMobile, type SafeParser } from '@bht/ui';
+import {
+  Alert,
+  DayPicker,
+  ResultPage,
+  schemaRule,
+  useIsMobile,
+  type SafeParser,
+  Form,
+  type FormInstance,
+} from '@bht/ui';
 import type { ReactNode } from 'react';
 import { checkLetterValidity, chinaToday, isMobile } from '@bht/validators';
 import { useNavigate } from 'react-router-dom';

@@ -3,10 +3,9 @@
 // 提交申请 sends the whole declaration (addLetter, or editLetter for an application under edit),
 // clears the draft and continues at confirm-and-sign (/makesure). Errors on fields of the
 // declaration, which this page does not show, come back as the message with 返回修改申报.
-import { Button, Divider, Form, Input, Space } from '@arco-design/web-react';
+import { Button, Divider, Input, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Divider/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import {
@@ -19,7 +18,7 @@ import {
   workerGetLetterList,
   workerGetPrice,
 } from '@bht/api-client';
-import { Alert, DetailSection, Money, schemaRule, useIsMobile, useServerForm } from '@bht/ui';
+import { Alert, DetailSection, Money, schemaRule, useIsMobile, useServerForm, Form } from '@bht/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';

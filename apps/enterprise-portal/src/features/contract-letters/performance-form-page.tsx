@@ -3,10 +3,9 @@
 // facts, the guaranteed amount within the allowed share of the contract price, the guarantor with
 // the live premium quote, the validity, the employer (发包人) as beneficiary, the contract and the
 // bid-winning notice, the contact. Submitting continues at confirm-and-sign (/affirm).
-import { Button, Divider, Form, Input, Space } from '@arco-design/web-react';
+import { Button, Divider, Input, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Divider/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import {
@@ -31,6 +30,7 @@ import {
   useIsMobile,
   useServerForm,
   type UploadedItem,
+  Form,
 } from '@bht/ui';
 import {
   checkPerformanceAmount,

@@ -1,12 +1,11 @@
 // /worker/applyspecimen 样本申请: ask the guarantor for a custom wording of the letter
 // (wording_request, at most 500 characters), kept in the draft and sent with the application;
 // back at the specimen. An empty request means the standard text.
-import { Button, Form, Input, Space } from '@arco-design/web-react';
+import { Button, Input, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import { Alert, schemaRule, showSuccess, useIsMobile } from '@bht/ui';
+import { Alert, schemaRule, showSuccess, useIsMobile, Form } from '@bht/ui';
 import { useNavigate } from 'react-router-dom';
 import { ApplicationFrame } from './application-fields';
 import { workerPaths } from './contract-letter-paths';

@@ -3,10 +3,9 @@
 // awarded contract), the wage share with the guaranteed amount computed live, the labour authority
 // as beneficiary, the validity, optionally the contract. Every change is kept in the draft, so a
 // reload resumes; 预览保函样本 continues at /worker/specimen.
-import { Button, Divider, Form, Input, Space } from '@arco-design/web-react';
+import { Button, Divider, Input, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Divider/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import {
@@ -23,6 +22,7 @@ import {
   toUploadedItems,
   useIsMobile,
   type UploadedItem,
+  Form,
 } from '@bht/ui';
 import {
   checkWageDeclaration,

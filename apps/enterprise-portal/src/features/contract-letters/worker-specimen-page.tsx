@@ -3,13 +3,12 @@
 // and to download. The letter names its guarantor, so the guarantor is chosen here (kept in the
 // draft, changeable again at /applyworker). 申请定制条款 asks for another wording; 确认样本，去申请
 // continues at /applyworker.
-import { Button, Form, Select, Space } from '@arco-design/web-react';
+import { Button, Select, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { workerGetEnsureCompany, workerGetSpecimen, type ResponseOf } from '@bht/api-client';
-import { Alert, DetailSection, QueryState, useIsMobile } from '@bht/ui';
+import { Alert, DetailSection, QueryState, useIsMobile, Form } from '@bht/ui';
 import { formatMoney } from '@bht/validators';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

@@ -1,12 +1,11 @@
 // /firm/three: step 3, the enterprise's basic bank account. First the account is entered and a
 // small random amount is paid into it; then the user enters the amount received.
-import { Button, Form, Input, Space } from '@arco-design/web-react';
+import { Button, Input, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { ApiError, confirmBankDeposit, startBankVerification } from '@bht/api-client';
-import { Alert, schemaRule, useServerForm } from '@bht/ui';
+import { Alert, schemaRule, useServerForm, Form } from '@bht/ui';
 import { bankAccountSchema } from '@bht/validators';
 import { useState } from 'react';
 import { api } from '../../app/api';

@@ -1,13 +1,12 @@
 // Step 1 of the /firm guide: the legal representative (or an agent 经办人 with the power of
 // attorney) identifies with name, ID number and both sides of the ID card. Uploading the portrait
 // side pre-fills name and number by OCR; the user checks them. One form for both layouts.
-import { Button, Form, Input, Radio } from '@arco-design/web-react';
+import { Button, Input, Radio } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
 import { ocrIdentityCard, submitIdentity } from '@bht/api-client';
-import { Alert, schemaRule, uploadedRule, useServerForm, type UploadedItem } from '@bht/ui';
+import { Alert, schemaRule, uploadedRule, useServerForm, type UploadedItem, Form } from '@bht/ui';
 import { idCardSchema } from '@bht/validators';
 import { useState } from 'react';
 import { api } from '../../app/api';

@@ -1,11 +1,10 @@
 // /firm/two: step 2, the enterprise's contact mobile confirmed by an SMS code (scene firm_mobile).
-import { Button, Form, Input } from '@arco-design/web-react';
+import { Button, Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { verifyFirmMobile, type UserInfo } from '@bht/api-client';
 import { useSession } from '@bht/auth-guard/react';
-import { Alert, schemaRule, SmsCodeField, useServerForm } from '@bht/ui';
+import { Alert, schemaRule, SmsCodeField, useServerForm, Form } from '@bht/ui';
 import { isMobile, mobileSchema } from '@bht/validators';
 import { api } from '../../app/api';
 import { FirmGuide } from './firm-guide';

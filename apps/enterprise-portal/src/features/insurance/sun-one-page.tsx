@@ -2,9 +2,8 @@
 // enterprise (read-only, from the session), 被保险人 the tender unit, 保险金额 the bid bond, the
 // insurer's premium — and the contact the insurer reaches, checked by the contract's rules; 提交投保单
 // (addPolicy) records the proposal unpaid and goes on to /sun_two to confirm and pay.
-import { Button, Form, Input, Space } from '@arco-design/web-react';
+import { Button, Input, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { insuranceAddPolicy, type Project, type RequestOf, type UserInfo } from '@bht/api-client';
@@ -18,6 +17,7 @@ import {
   schemaRule,
   useIsMobile,
   useServerForm,
+  Form,
 } from '@bht/ui';
 import { isMobile } from '@bht/validators';
 import { useNavigate, useSearchParams } from 'react-router-dom';

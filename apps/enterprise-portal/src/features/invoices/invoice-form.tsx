@@ -3,9 +3,8 @@
 // (电子 / 纸质), the title from the title book, then the e-mail (electronic) or an address of the
 // address book (paper), and a remark. The server is the authority: what it refuses lands on its
 // field (title_id for a special invoice whose title lacks bank data, email, address_id…).
-import { Button, Form, Input, Radio, Select, Space } from '@arco-design/web-react';
+import { Button, Input, Radio, Select, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
@@ -20,7 +19,7 @@ import {
   invoiceRequestSchema,
   type ResponseOf,
 } from '@bht/api-client';
-import { Alert, DetailSection, Money, schemaRule, useIsMobile, useServerForm } from '@bht/ui';
+import { Alert, DetailSection, Money, schemaRule, useIsMobile, useServerForm, Form } from '@bht/ui';
 import { formatMoney } from '@bht/validators';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

@@ -2,13 +2,12 @@
 // bank, account, registered address and phone only for special VAT invoices (so the form says so).
 // The contract's rules check each field with the server's message; what the server refuses lands
 // on its field.
-import { Checkbox, Form, Input, Modal } from '@arco-design/web-react';
+import { Checkbox, Input, Modal } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Checkbox/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import { invoiceAddTitle, invoiceEditTitle, invoiceTitleFieldsSchema } from '@bht/api-client';
-import { Alert, schemaRule, showSuccess, useServerForm } from '@bht/ui';
+import { Alert, schemaRule, showSuccess, useServerForm, Form } from '@bht/ui';
 import { api } from '../../app/api';
 
 import { titleFields, type InvoiceTitle, type TitleValues } from './title-fields';

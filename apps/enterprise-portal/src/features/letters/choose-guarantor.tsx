@@ -1,14 +1,13 @@
 // Step 2 (/apply/form/two, min-two): choose the guarantor (premium computed by the server for this
 // project), the contact and a remark; 下一步 creates the order (Letter/add, status 0) and continues
 // at the contract with the order number in the URL. The chosen company stays in the URL too.
-import { Button, Form, Input, Space } from '@arco-design/web-react';
+import { Button, Input, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { addLetter, endpointQueryKey, type UserInfo } from '@bht/api-client';
 import { useSession } from '@bht/auth-guard/react';
-import { Alert, Money, QueryState, schemaRule, useServerForm } from '@bht/ui';
+import { Alert, Money, QueryState, schemaRule, useServerForm, Form } from '@bht/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';

@@ -2,10 +2,9 @@
 // bidder's basic account (order.platform.basic_account_required). The account as recorded (pushed
 // by the platform or entered here), or the form to record it: the name is the bidder's own, so it
 // starts filled in. The transfer below may be paid only from this account.
-import { Button, Descriptions, Form, Input } from '@arco-design/web-react';
+import { Button, Descriptions, Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Descriptions/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import {
   basicAccountRequestSchema,
@@ -14,7 +13,7 @@ import {
   type BasicAccount,
   type OrderDetail,
 } from '@bht/api-client';
-import { Alert, schemaRule, showSuccess, useServerForm } from '@bht/ui';
+import { Alert, schemaRule, showSuccess, useServerForm, Form } from '@bht/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';

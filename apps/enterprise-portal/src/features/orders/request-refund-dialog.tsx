@@ -2,12 +2,11 @@
 // reason (the contract's rule, server field errors land on the field), then the type's refund
 // call; the order moves to 退款审核 and every order query reloads so the detail, status and pay
 // log show it.
-import { Form, Input, Modal } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Form/style/css.js';
+import { Input, Modal } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import { letterMachine, requestRefund, type OrderDetail } from '@bht/api-client';
-import { Money, schemaRule, showSuccess, useServerForm } from '@bht/ui';
+import { Money, schemaRule, showSuccess, useServerForm, Form } from '@bht/ui';
 import { api } from '../../app/api';
 import { useOrderFamily } from './order-family';
 import { useRefreshOrders } from './use-order';

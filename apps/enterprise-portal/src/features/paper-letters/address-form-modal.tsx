@@ -2,13 +2,12 @@
 // used by the paper wizard and the address book of /invoice/adders. The contract's rules check each
 // field here with the server's Chinese message; what the server refuses lands on its field. The
 // saved address is handed back so the caller can select it.
-import { Checkbox, Form, Input, Modal } from '@arco-design/web-react';
+import { Checkbox, Input, Modal } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Checkbox/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import { addressAdd, addressEdit, type RequestOf } from '@bht/api-client';
-import { Alert, schemaRule, showSuccess, useServerForm } from '@bht/ui';
+import { Alert, schemaRule, showSuccess, useServerForm, Form } from '@bht/ui';
 import { api } from '../../app/api';
 
 import type { Address } from './address';

@@ -1,14 +1,13 @@
 // 收件地址 of the paper wizard's guarantor step: the enterprise's address book
 // (/api/address/getList, default first) as choices, the default chosen at first, and 新增地址
 // adding one in place (which is then chosen). The value is the address id the order records.
-import { Button, Empty, Form, Radio, Space } from '@arco-design/web-react';
+import { Button, Empty, Radio, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { addressGetList, endpointQueryKey } from '@bht/api-client';
-import { lazyDialog, QueryState, Tag } from '@bht/ui';
+import { lazyDialog, QueryState, Tag, Form } from '@bht/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { silentQueryOptions } from '../../app/silent-query';

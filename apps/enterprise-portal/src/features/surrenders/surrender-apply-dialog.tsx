@@ -2,14 +2,20 @@
 // character explanation and, for a ground that needs it, the proof (the cancellation or failure
 // notice); a confirmation follows, then surrenderApply. The server's field errors land on the
 // fields; on success the section shows the new request (待处理).
-import { Button, Form, Input, Modal, Radio } from '@arco-design/web-react';
+import { Button, Input, Modal, Radio } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
 import { surrenderApply, type ResponseOf, type surrenderGetOptions } from '@bht/api-client';
-import { schemaRule, showSuccess, uploadedRule, useServerForm, type UploadedItem } from '@bht/ui';
+import {
+  schemaRule,
+  showSuccess,
+  uploadedRule,
+  useServerForm,
+  type UploadedItem,
+  Form,
+} from '@bht/ui';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { confirmSubmit } from '../../app/confirm-submit';

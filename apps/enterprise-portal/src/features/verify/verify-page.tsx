@@ -5,10 +5,9 @@
 // file itself, the 申请理赔 tab (?tab=claim) lets the beneficiary raise a claim with the number and
 // the code; their modules load only when their tab opens. A 密文 letter issued before bid opening
 // says so: valid, its project sealed until the trading platform opens the bids.
-import { Button, Descriptions, Form, Input, Spin, Tabs } from '@arco-design/web-react';
+import { Button, Descriptions, Input, Spin, Tabs } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Descriptions/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import '@arco-design/web-react/es/Tabs/style/css.js';
@@ -20,6 +19,7 @@ import {
   resolveImageUrl,
   ResultPage,
   SealedFieldText,
+  Form,
 } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';

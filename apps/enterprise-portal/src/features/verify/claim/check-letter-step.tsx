@@ -2,13 +2,12 @@
 // (claimCheckLetter). A wrong code is answered without saying whether the number exists; the answer
 // shows under the form. A checked letter shows its facts and what remains of its guaranteed
 // amount, or why no claim can be raised on it now.
-import { Button, Descriptions, Form, Input } from '@arco-design/web-react';
+import { Button, Descriptions, Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Descriptions/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { claimCheckLetter, type ResponseOf } from '@bht/api-client';
-import { Alert, Money, schemaRule, useServerForm } from '@bht/ui';
+import { Alert, Money, schemaRule, useServerForm, Form } from '@bht/ui';
 import { api } from '../../../app/api';
 
 export interface LetterKey {

@@ -1,12 +1,11 @@
 // 申请理赔 step 2: the claim (claimant, defaulting to the letter's beneficiary; contact; amount up to
 // what remains; reason; the receiving bank account; attachments uploaded anonymously), confirmed
 // before claimSubmit. The server's field errors land on the fields, anything else under the form.
-import { Button, Form, Input } from '@arco-design/web-react';
+import { Button, Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { claimFieldsSchema, claimSubmit, type ResponseOf } from '@bht/api-client';
-import { Alert, schemaRule, useServerForm, type UploadedItem } from '@bht/ui';
+import { Alert, schemaRule, useServerForm, type UploadedItem, Form } from '@bht/ui';
 import { formatMoney } from '@bht/validators';
 import { api } from '../../../app/api';
 import { confirmSubmit } from '../../../app/confirm-submit';
