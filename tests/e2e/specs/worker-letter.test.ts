@@ -64,8 +64,9 @@ async function declare(page: Page, number: string): Promise<void> {
 /** /worker/specimen: the demo guarantor chosen; answers the specimen's text once it is there. */
 async function chooseSpecimenGuarantor(page: Page): Promise<string> {
   await page.waitForURL(/\/worker\/specimen$/);
-  await page.getByRole('combobox', { name: '担保机构' }).click();
-  await page.getByRole('option', { name: new RegExp(`^${GUARANTOR}（保费 ¥`) }).click();
+  const select = page.getByRole('combobox', { name: '担保机构' });
+  const label = await select.locator('option', { hasText: new RegExp(`^${GUARANTOR}（保费 ¥`) }).textContent();
+  await select.selectOption({ label: label! });
   const text = page.getByTestId('specimen-text');
   await text.waitFor();
   return (await text.textContent())!;

@@ -12,8 +12,10 @@ import {
   useUrlListState,
   type TableColumn,
 } from '@bht/ui';
+import { Spin } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Spin/style/css.js';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { DetailDrawer } from './detail-drawer';
 import { positiveParam } from './positive-param';
 
@@ -59,8 +61,8 @@ export interface RequestDeskProps<T> {
   searchPlaceholder: string;
   columns: TableColumn<T>[];
   drawerTitle: string;
-  /** The open request's content in the drawer. */
-  detail: (id: number) => ReactNode;
+  /** The open request's content in the drawer (lazy: its module loads when the drawer opens). */
+  detail: ComponentType<{ id: number }>;
   /** Beside the title (登记纸质索赔). */
   extra?: ReactNode;
 }
@@ -76,7 +78,7 @@ export function RequestDesk<T extends { id: number }>({
   searchPlaceholder,
   columns,
   drawerTitle,
-  detail,
+  detail: Detail,
   extra,
 }: RequestDeskProps<T>) {
   const { status, keyword, openId, update, searchAndPaging, defaultStatus } = desk;
@@ -107,7 +109,21 @@ export function RequestDesk<T extends { id: number }>({
         open={openId !== undefined}
         onClose={() => update({ id: undefined })}
       >
-        {openId !== undefined && detail(openId)}
+        {openId !== undefined && (
+          <Suspense
+            fallback={
+              <div
+                role="status"
+                aria-label="正在加载…"
+                style={{ padding: 48, textAlign: 'center' }}
+              >
+                <Spin />
+              </div>
+            }
+          >
+            <Detail id={openId} />
+          </Suspense>
+        )}
       </DetailDrawer>
     </Card>
   );

@@ -10,23 +10,36 @@ export interface NativeSelectOption {
 }
 
 export interface NativeSelectProps {
-  value: string;
-  onChange: (value: string) => void;
+  /** Optional inside a Form.Item, which gives both. */
+  value?: string;
+  onChange?: (value: string) => void;
   options: readonly NativeSelectOption[];
   id?: string;
   'aria-label'?: string;
   disabled?: boolean;
+  /** A first option with the empty value: "全部类型" for a filter, "请选择…" for a choice to make. */
+  placeholder?: string;
+  /** `large`: the phones' 36 px controls. */
+  size?: 'default' | 'large';
   style?: CSSProperties;
 }
 
-export function NativeSelect({ value, onChange, options, ...rest }: NativeSelectProps) {
+export function NativeSelect({
+  value,
+  onChange,
+  options,
+  placeholder,
+  size = 'default',
+  ...rest
+}: NativeSelectProps) {
   return (
     <select
       {...rest}
-      className="bht-select"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
+      className={size === 'large' ? 'bht-select bht-select-large' : 'bht-select'}
+      value={value ?? ''}
+      onChange={(event) => onChange?.(event.target.value)}
     >
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}

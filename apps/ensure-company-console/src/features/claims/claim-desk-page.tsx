@@ -6,24 +6,19 @@ import { Button, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { CLAIM_STATUS_TEXT, ClaimStatus, exportCompanyClaims } from '@bht/api-client';
-import { DateTime, Money, StatusTag, type TableColumn } from '@bht/ui';
+import { DateTime, lazyDialog, Money, StatusTag, type TableColumn } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ExportListButton } from '../../app/export-list-button';
-import { ClaimActions } from './claim-actions';
-import { ClaimFacts } from './claim-facts';
-import {
-  claimDetailQuery,
-  claimLogQuery,
-  claimListQuery,
-  paperClaimRun,
-  useClaimAction,
-  type Claim,
-} from './claim-queries';
-import { PaperClaimModal } from './paper-claim-modal';
-import { RecordLogCard } from '../../app/record-log-card';
-import { RequestDesk, RequestDetail, useDeskState } from '../../app/request-desk';
+import { claimListQuery, paperClaimRun, useClaimAction, type Claim } from './claim-queries';
+import { RequestDesk, useDeskState } from '../../app/request-desk';
+
+// The open 索赔's detail (its facts, actions and their forms) loads with the drawer.
+const ClaimDetail = lazy(() => import('./claim-detail'));
+const { Dialog: PaperClaimModal, preload: preloadPaperClaim } = lazyDialog(
+  () => import('./paper-claim-modal'),
+);
 
 const STATUSES = Object.values(ClaimStatus);
 
@@ -66,34 +61,26 @@ function columns(detailLink: (id: number) => string): TableColumn<Claim>[] {
   ];
 }
 
-function ClaimDetail({ id }: { id: number }) {
-  const detail = useQuery(claimDetailQuery(id));
-  const log = useQuery(claimLogQuery(id));
-  return (
-    <RequestDetail
-      query={detail}
-      label="索赔详情"
-      heading={(claim) => `${claim.claimant} · 索赔 ${claim.sn}`}
-      actions={(claim) => <ClaimActions claim={claim} />}
-      facts={(claim) => <ClaimFacts claim={claim} />}
-      log={<RecordLogCard query={log} />}
-    />
-  );
-}
-
 function PaperClaimButton() {
   const [open, setOpen] = useState(false);
   const { submit } = useClaimAction(0);
   return (
     <>
-      <Button type="primary" onClick={() => setOpen(true)}>
+      <Button
+        type="primary"
+        onMouseEnter={preloadPaperClaim}
+        onFocus={preloadPaperClaim}
+        onClick={() => setOpen(true)}
+      >
         登记纸质索赔
       </Button>
-      <PaperClaimModal
-        visible={open}
-        onCancel={() => setOpen(false)}
-        onSubmit={(fields) => submit(paperClaimRun(fields)).then(() => setOpen(false))}
-      />
+      {open && (
+        <PaperClaimModal
+          visible
+          onCancel={() => setOpen(false)}
+          onSubmit={(fields) => submit(paperClaimRun(fields)).then(() => setOpen(false))}
+        />
+      )}
     </>
   );
 }
@@ -118,7 +105,7 @@ export default function ClaimDeskPage({ title }: { title: string }) {
       searchPlaceholder="索赔编号 / 保函编号 / 项目 / 企业 / 索赔人"
       columns={columns(desk.detailLink)}
       drawerTitle="索赔详情"
-      detail={(id) => <ClaimDetail id={id} />}
+      detail={ClaimDetail}
     />
   );
 }

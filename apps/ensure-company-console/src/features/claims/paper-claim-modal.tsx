@@ -90,7 +90,7 @@ export interface PaperClaimModalProps {
   onSubmit: (fields: PaperClaimFields) => Promise<void>;
 }
 
-export function PaperClaimModal({ visible, onCancel, onSubmit }: PaperClaimModalProps) {
+export default function PaperClaimModal({ visible, onCancel, onSubmit }: PaperClaimModalProps) {
   const [form] = Form.useForm<PaperClaimValues>();
   const formLayout = useModalFormLayout(5);
   const {

@@ -3,21 +3,28 @@
 // bands, each charging a fixed premium or its own rate. A live preview prices a typed amount under
 // the schedule being edited with the server's own function. Saving (setPremium) changes the next
 // quote and application of that type; orders already placed keep their premium.
-import { Button, Card, Input, Select, Space, Switch, Tabs } from '@arco-design/web-react';
+import { Button, Card, Input, Space, Switch } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
-import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Switch/style/css.js';
-import '@arco-design/web-react/es/Tabs/style/css.js';
 import {
   companyGetPremium,
   companySetPremium,
   endpointQueryKey,
   endpointQueryOptions,
 } from '@bht/api-client';
-import { Alert, DateTime, QueryState, showSuccess, useServerForm, Form } from '@bht/ui';
+import {
+  Alert,
+  DateTime,
+  Form,
+  NativeSelect,
+  QueryState,
+  showSuccess,
+  StatusTabs,
+  useServerForm,
+} from '@bht/ui';
 import { MAX_PREMIUM_BANDS } from '@bht/validators';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -79,7 +86,7 @@ function BandsEditor({ error }: { error: string | null }) {
                 />
               </Form.Item>
               <Form.Item field={`${item.field}.kind`} noStyle>
-                <Select
+                <NativeSelect
                   aria-label={`第 ${index + 1} 档计费方式`}
                   options={KIND_OPTIONS}
                   style={{ width: 110 }}
@@ -232,19 +239,27 @@ export default function PremiumSettingsPage({ title }: { title: string }) {
       />
       <QueryState query={premium}>
         {premium.data && (
-          <Tabs activeTab={active} onChange={setActive} type="card-gutter">
-            {premium.data.map((schedule) => (
-              <Tabs.TabPane
-                key={schedule.type}
-                title={`${schedule.type_text}${schedule.offered ? '' : '（未开办）'}`}
-              >
-                <TypeScheduleForm
-                  key={`${schedule.type}-${schedule.update_time ?? 0}`}
-                  schedule={schedule}
-                />
-              </Tabs.TabPane>
-            ))}
-          </Tabs>
+          <>
+            <StatusTabs
+              aria-label="保函类型"
+              activeTab={active}
+              onChange={setActive}
+              tabs={premium.data.map((schedule) => ({
+                key: schedule.type,
+                title: `${schedule.type_text}${schedule.offered ? '' : '（未开办）'}`,
+              }))}
+            />
+            {premium.data
+              .filter((schedule) => schedule.type === active)
+              .map((schedule) => (
+                <div key={schedule.type} role="tabpanel" style={{ paddingTop: 16 }}>
+                  <TypeScheduleForm
+                    key={`${schedule.type}-${schedule.update_time ?? 0}`}
+                    schedule={schedule}
+                  />
+                </div>
+              ))}
+          </>
         )}
       </QueryState>
     </Card>

@@ -14,19 +14,14 @@ import {
 } from '@bht/api-client';
 import { DateTime, Money, StatusTag, type TableColumn } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { ExportListButton } from '../../app/export-list-button';
-import { RecordLogCard } from '../../app/record-log-card';
-import { RequestDesk, RequestDetail, useDeskState } from '../../app/request-desk';
-import { InvoiceActions } from './invoice-actions';
-import { InvoiceFacts } from './invoice-facts';
-import {
-  invoiceDetailQuery,
-  invoiceListQuery,
-  invoiceLogQuery,
-  type Invoice,
-} from './invoice-queries';
+import { RequestDesk, useDeskState } from '../../app/request-desk';
+import { invoiceListQuery, type Invoice } from './invoice-queries';
 
+// The open 发票's detail (its facts, actions and their forms) loads with the drawer.
+const InvoiceDetail = lazy(() => import('./invoice-detail'));
 /** 待开票 (the desk's work) first: the tab for a missing or unknown status. */
 const STATUSES = Object.values(InvoiceStatus);
 
@@ -86,21 +81,6 @@ function columns(detailLink: (id: number) => string): TableColumn<Invoice>[] {
   ];
 }
 
-function InvoiceDetail({ id }: { id: number }) {
-  const detail = useQuery(invoiceDetailQuery(id));
-  const log = useQuery(invoiceLogQuery(id));
-  return (
-    <RequestDetail
-      query={detail}
-      label="发票详情"
-      heading={(invoice) => `${invoice.title} · 订单 ${invoice.order_sn}`}
-      actions={(invoice) => <InvoiceActions invoice={invoice} />}
-      facts={(invoice) => <InvoiceFacts invoice={invoice} />}
-      log={<RecordLogCard query={log} />}
-    />
-  );
-}
-
 export default function InvoiceDeskPage({ title }: { title: string }) {
   const desk = useDeskState(STATUSES);
   const list = useQuery({ ...invoiceListQuery(desk.listInput), placeholderData: keepPreviousData });
@@ -117,7 +97,7 @@ export default function InvoiceDeskPage({ title }: { title: string }) {
       searchPlaceholder="订单号 / 发票抬头 / 企业 / 发票号码"
       columns={columns(desk.detailLink)}
       drawerTitle="发票详情"
-      detail={(id) => <InvoiceDetail id={id} />}
+      detail={InvoiceDetail}
     />
   );
 }

@@ -96,9 +96,18 @@ async function renderAt(path: string) {
   return renderPage(path, <Page title="诉讼保全申请" />);
 }
 
+/** Chooses in an Arco Select: its options show in a pop-up on the page (not the list's own
+ *  court filter, a native select whose options carry the same names). */
 async function choose(scope: ReturnType<typeof within>, combobox: string, option: string) {
   fireEvent.click(scope.getByRole('combobox', { name: combobox }));
-  fireEvent.click(await screen.findByRole('option', { name: option }));
+  const popUpOption = await waitFor(() => {
+    const found = screen
+      .getAllByRole('option', { name: option })
+      .find((element) => element.tagName !== 'OPTION');
+    expect(found).toBeDefined();
+    return found!;
+  });
+  fireEvent.click(popUpOption);
 }
 
 // A loaded machine (shared CI cores) makes these multi-step screens slow: generous per-test time.
@@ -121,11 +130,14 @@ describe('ApplyDeskPage', { timeout: 60_000 }, () => {
     expect(router.state.location.search).toBe('?keyword=%E6%81%92%E4%BF%A1&status=2');
     expect(lastSent(stub.seen, '/api/ensure_company/getApplyList')!.get('status')).toBe('2');
 
-    await choose(
-      within(screen.getByRole('form', { name: '保全申请搜索' })),
-      '法院',
-      '南京市中级人民法院',
-    );
+    // The court filter is the browser's own select.
+    const court = within(screen.getByRole('form', { name: '保全申请搜索' })).getByRole('combobox', {
+      name: '法院',
+    });
+    const option = await within(court).findByRole<HTMLOptionElement>('option', {
+      name: '南京市中级人民法院',
+    });
+    fireEvent.change(court, { target: { value: option.value } });
     await waitFor(() => expect(router.state.location.search).toContain('court_id=1'));
     await waitFor(() =>
       expect(lastSent(stub.seen, '/api/ensure_company/getApplyList')!.get('court_id')).toBe('1'),

@@ -15,6 +15,7 @@ import {
 } from '@bht/api-client';
 import {
   DateTime,
+  lazyDialog,
   ListQueryTable,
   Money,
   StatusTag,
@@ -27,11 +28,15 @@ import { Link } from 'react-router-dom';
 import { allStatusTabs } from '../../app/all-status-tabs';
 import { ExportListButton } from '../../app/export-list-button';
 import { ApplyDetail } from './apply-detail';
-import { ApplyFormModal } from './apply-form-modal';
 import { ApplySearchForm, type ApplySearch } from './apply-search-form';
 import { applyListQuery, applyRuns, useApplyAction, type Apply } from './preservation-queries';
 import { DetailDrawer } from '../../app/detail-drawer';
 import { positiveParam } from '../../app/positive-param';
+
+// The application form (parties, court, amounts; Arco's Select) loads when it first opens.
+const { Dialog: ApplyFormModal, preload: preloadForm } = lazyDialog(
+  () => import('./apply-form-modal'),
+);
 
 const day = (value: string | null) =>
   value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
@@ -114,7 +119,13 @@ export default function ApplyDeskPage({ title }: { title: string }) {
       extra={
         <Space wrap>
           <ExportListButton definition={exportCompanyApplies} filters={filters} />
-          <Button type="primary" icon={<IconPlus />} onClick={() => setEditing(null)}>
+          <Button
+            type="primary"
+            icon={<IconPlus />}
+            onMouseEnter={preloadForm}
+            onFocus={preloadForm}
+            onClick={() => setEditing(null)}
+          >
             新增申请
           </Button>
         </Space>
@@ -161,14 +172,16 @@ export default function ApplyDeskPage({ title }: { title: string }) {
           />
         )}
       </DetailDrawer>
-      <ApplyFormModal
-        visible={editing !== undefined}
-        apply={editing ?? null}
-        onCancel={() => setEditing(undefined)}
-        onSubmit={(fields) =>
-          submit(applyRuns.save(editing?.id, fields)).then(() => setEditing(undefined))
-        }
-      />
+      {editing !== undefined && (
+        <ApplyFormModal
+          visible
+          apply={editing}
+          onCancel={() => setEditing(undefined)}
+          onSubmit={(fields) =>
+            submit(applyRuns.save(editing?.id, fields)).then(() => setEditing(undefined))
+          }
+        />
+      )}
     </Card>
   );
 }

@@ -125,7 +125,12 @@ export interface ApplyFormModalProps {
   onSubmit: (fields: ApplyFields) => Promise<void>;
 }
 
-export function ApplyFormModal({ visible, apply, onCancel, onSubmit }: ApplyFormModalProps) {
+export default function ApplyFormModal({
+  visible,
+  apply,
+  onCancel,
+  onSubmit,
+}: ApplyFormModalProps) {
   const [form] = Form.useForm<ApplyFormValues>();
   const mobile = useIsMobile();
   const areaId = Form.useWatch('area_id', form) as number | undefined;

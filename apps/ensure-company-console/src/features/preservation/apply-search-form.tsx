@@ -1,10 +1,9 @@
 // The list's search: a keyword (application number, case number or a party's name), the court
-// (searchable among all courts) and the date range it was recorded in. Submitting starts again at
+// (the browser's own select over all courts: no Arco Select on the list) and the date range it was recorded in. Submitting starts again at
 // page 1; 重置 clears them all. On phones the fields stack, labels above them, full width.
-import { Input, Select } from '@arco-design/web-react';
+import { Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Input/style/css.js';
-import '@arco-design/web-react/es/Select/style/css.js';
-import { DayRangePicker, SearchButtons, useIsMobile, Form } from '@bht/ui';
+import { DayRangePicker, Form, NativeSelect, SearchButtons, useIsMobile } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { courtListQuery } from './preservation-queries';
@@ -72,19 +71,16 @@ export function ApplySearchForm({
           style={{ width: mobile ? '100%' : 220 }}
         />
       </Form.Item>
-      <Form.Item field="court_id" label="法院">
-        <Select
+      <Form.Item
+        field="court_id"
+        label="法院"
+        formatter={(id?: number) => (id === undefined ? '' : String(id))}
+        normalize={(id: string) => (id === '' ? undefined : Number(id))}
+      >
+        <NativeSelect
           aria-label="法院"
-          allowClear
-          showSearch
-          placeholder="全部法院"
-          loading={courts.isLoading}
-          options={(courts.data ?? []).map((c) => ({ label: c.name, value: c.id }))}
-          filterOption={(input, option) =>
-            String((option as { props?: { children?: unknown } }).props?.children ?? '').includes(
-              input,
-            )
-          }
+          placeholder={courts.isLoading ? '正在加载法院…' : '全部法院'}
+          options={(courts.data ?? []).map((c) => ({ label: c.name, value: String(c.id) }))}
           onChange={() => form.submit()}
           style={{ width: mobile ? '100%' : 220 }}
         />

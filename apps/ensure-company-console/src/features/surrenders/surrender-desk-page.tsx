@@ -10,19 +10,14 @@ import {
 } from '@bht/api-client';
 import { DateTime, StatusTag, type TableColumn } from '@bht/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { ExportListButton } from '../../app/export-list-button';
-import { RecordLogCard } from '../../app/record-log-card';
-import { RequestDesk, RequestDetail, useDeskState } from '../../app/request-desk';
-import { SurrenderActions } from './surrender-actions';
-import { SurrenderFacts } from './surrender-facts';
-import {
-  surrenderDetailQuery,
-  surrenderListQuery,
-  surrenderLogQuery,
-  type Surrender,
-} from './surrender-queries';
+import { RequestDesk, useDeskState } from '../../app/request-desk';
+import { surrenderListQuery, type Surrender } from './surrender-queries';
 
+// The open 退保申请's detail (its facts, actions and their forms) loads with the drawer.
+const SurrenderDetail = lazy(() => import('./surrender-detail'));
 const STATUSES = Object.values(SurrenderStatus);
 
 function columns(detailLink: (id: number) => string): TableColumn<Surrender>[] {
@@ -69,21 +64,6 @@ function columns(detailLink: (id: number) => string): TableColumn<Surrender>[] {
   ];
 }
 
-function SurrenderDetail({ id }: { id: number }) {
-  const detail = useQuery(surrenderDetailQuery(id));
-  const log = useQuery(surrenderLogQuery(id));
-  return (
-    <RequestDetail
-      query={detail}
-      label="退保申请详情"
-      heading={(surrender) => `${surrender.enterprise_name} · 申请 ${surrender.sn}`}
-      actions={(surrender) => <SurrenderActions surrender={surrender} />}
-      facts={(surrender) => <SurrenderFacts surrender={surrender} />}
-      log={<RecordLogCard query={log} />}
-    />
-  );
-}
-
 export default function SurrenderDeskPage({ title }: { title: string }) {
   const desk = useDeskState(STATUSES);
   const list = useQuery({
@@ -102,7 +82,7 @@ export default function SurrenderDeskPage({ title }: { title: string }) {
       searchPlaceholder="申请编号 / 保函编号 / 项目 / 企业"
       columns={columns(desk.detailLink)}
       drawerTitle="退保申请详情"
-      detail={(id) => <SurrenderDetail id={id} />}
+      detail={SurrenderDetail}
     />
   );
 }

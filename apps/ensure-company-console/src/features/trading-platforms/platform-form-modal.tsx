@@ -60,7 +60,7 @@ const jsonRule = {
   },
 };
 
-export function PlatformFormModal({
+export default function PlatformFormModal({
   editing,
   visible,
   dialects,

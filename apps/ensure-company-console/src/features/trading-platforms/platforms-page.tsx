@@ -13,6 +13,7 @@ import {
   showSuccess,
   StatusTag,
   Tag,
+  lazyDialog,
   type TableColumn,
 } from '@bht/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -20,8 +21,12 @@ import { useState } from 'react';
 import { showFailure } from '../../app/show-failure';
 import { askConfirm } from '../company-orders/ask-confirm';
 import { IssuedSecretModal, type IssuedSecret } from './issued-secret-modal';
-import { PlatformFormModal } from './platform-form-modal';
 import { platformListQuery, platformOptionsQuery, usePlatformChanges } from './platform-queries';
+
+// The platform form (with Arco's Select) loads when it first opens.
+const { Dialog: PlatformFormModal, preload: preloadForm } = lazyDialog(
+  () => import('./platform-form-modal'),
+);
 
 const SECRET_NAMES: [keyof TradingPlatform['secrets'], string][] = [
   ['inbound_app_secret', '接入密钥'],
@@ -160,7 +165,13 @@ export default function PlatformsPage({ title }: { title: string }) {
       title={title}
       bordered={false}
       extra={
-        <Button type="primary" disabled={!options.data} onClick={() => setModal({ editing: null })}>
+        <Button
+          type="primary"
+          disabled={!options.data}
+          onMouseEnter={preloadForm}
+          onFocus={preloadForm}
+          onClick={() => setModal({ editing: null })}
+        >
           新增平台
         </Button>
       }
@@ -175,29 +186,31 @@ export default function PlatformsPage({ title }: { title: string }) {
           noDataElement="还没有登记交易平台，点击「新增平台」登记"
         />
       </QueryState>
-      <PlatformFormModal
-        editing={modal?.editing ?? null}
-        visible={modal !== null}
-        dialects={options.data?.dialects ?? []}
-        companies={options.data?.guarantors ?? []}
-        onCancel={() => setModal(null)}
-        onSubmit={async (fields) => {
-          const editing = modal?.editing;
-          if (editing) {
-            const { code: _code, dialect: _dialect, ...rest } = fields;
-            await edit.mutateAsync({ ...rest, id: editing.id });
-            showSuccess('交易平台已保存');
-          } else {
-            const answer = await add.mutateAsync(fields);
-            setIssued({
-              platformName: answer.platform.name,
-              appKey: answer.inbound_app_key,
-              appSecret: answer.inbound_app_secret,
-            });
-          }
-          setModal(null);
-        }}
-      />
+      {modal !== null && (
+        <PlatformFormModal
+          editing={modal.editing}
+          visible
+          dialects={options.data?.dialects ?? []}
+          companies={options.data?.guarantors ?? []}
+          onCancel={() => setModal(null)}
+          onSubmit={async (fields) => {
+            const editing = modal.editing;
+            if (editing) {
+              const { code: _code, dialect: _dialect, ...rest } = fields;
+              await edit.mutateAsync({ ...rest, id: editing.id });
+              showSuccess('交易平台已保存');
+            } else {
+              const answer = await add.mutateAsync(fields);
+              setIssued({
+                platformName: answer.platform.name,
+                appKey: answer.inbound_app_key,
+                appSecret: answer.inbound_app_secret,
+              });
+            }
+            setModal(null);
+          }}
+        />
+      )}
       <IssuedSecretModal issued={issued} onClose={() => setIssued(null)} />
     </Card>
   );

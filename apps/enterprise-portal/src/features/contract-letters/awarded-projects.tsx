@@ -3,10 +3,7 @@
 import type { Project } from '@bht/api-client';
 import { Money, type TableColumn } from '@bht/ui';
 import { ProjectListView, type ProjectListEndpoint } from '../orders/project-list-page';
-
-/** 2026-03-01 至 2027-08-31, or - while the contract is unknown. */
-export const contractTerm = (contract: Project['contract']) =>
-  contract ? `${contract.start_date} 至 ${contract.completion_date}` : '-';
+import { contractTerm } from './contract-term';
 
 const AWARDED_COLUMNS: TableColumn<Project>[] = [
   { title: '项目名称', dataIndex: 'name', ellipsis: true },

@@ -2,7 +2,7 @@
 // winner, contract price and term.
 import type { Project } from '@bht/api-client';
 import { Alert, DetailSection, Money } from '@bht/ui';
-import { contractTerm } from './awarded-projects';
+import { contractTerm } from './contract-term';
 
 export function ContractFacts({ project }: { project: Project }) {
   const { contract } = project;

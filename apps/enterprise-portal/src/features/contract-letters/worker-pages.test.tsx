@@ -4,6 +4,7 @@
 // with the live quote, contact; addLetter / editLetter; the draft cleared).
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { chooseOption } from '../../testing/choose-option';
 import { chinaToday } from '@bht/validators';
 import {
   awardedProject,
@@ -197,10 +198,8 @@ describe('/worker/specimen', () => {
         amount: '360000.00',
       }),
     );
-    fireEvent.click(screen.getByRole('combobox', { name: '担保机构' }));
-    fireEvent.click(
-      await screen.findByRole('option', { name: '江苏信达融资担保有限公司（保费 ¥2,880.00）' }),
-    );
+    await screen.findByRole('option', { name: '江苏信达融资担保有限公司（保费 ¥2,880.00）' });
+    chooseOption('担保机构', '江苏信达融资担保有限公司（保费 ¥2,880.00）');
 
     expect(await screen.findByText(specimen.paragraphs[1]!)).toBeInTheDocument();
     expect(stub.lastFields('/api/worker_letter/getSpecimen')).toMatchObject({

@@ -3,12 +3,11 @@
 // and to download. The letter names its guarantor, so the guarantor is chosen here (kept in the
 // draft, changeable again at /applyworker). 申请定制条款 asks for another wording; 确认样本，去申请
 // continues at /applyworker.
-import { Button, Select, Space } from '@arco-design/web-react';
+import { Button, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { workerGetEnsureCompany, workerGetSpecimen, type ResponseOf } from '@bht/api-client';
-import { Alert, DetailSection, QueryState, useIsMobile, Form } from '@bht/ui';
+import { Alert, DetailSection, Form, NativeSelect, QueryState, useIsMobile } from '@bht/ui';
 import { formatMoney } from '@bht/validators';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -111,15 +110,15 @@ function SpecimenBody({
     <>
       <Form layout={mobile ? 'vertical' : 'inline'} style={{ marginBottom: 16 }}>
         <Form.Item label="担保机构">
-          <Select
+          <NativeSelect
             style={{ width: mobile ? '100%' : 420 }}
+            size={mobile ? 'large' : 'default'}
             aria-label="担保机构"
-            placeholder="请选择出具保函的担保机构"
-            loading={offers.isPending}
-            value={companyId}
-            onChange={(id: number) => update({ ensure_company_id: id })}
+            placeholder={offers.isPending ? '正在加载担保机构…' : '请选择出具保函的担保机构'}
+            value={companyId === undefined ? '' : String(companyId)}
+            onChange={(id) => update({ ensure_company_id: id === '' ? undefined : Number(id) })}
             options={(offers.data ?? []).map((offer) => ({
-              value: offer.id,
+              value: String(offer.id),
               label: `${offer.name}（保费 ¥${formatMoney(offer.premium)}）`,
             }))}
           />

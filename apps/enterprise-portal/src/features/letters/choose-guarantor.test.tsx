@@ -4,6 +4,7 @@ import { heldReplies, settle, toasts } from '@bht/vitest-config/held-replies';
 import type { StubReply } from '@bht/vitest-config/api-stub-server';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { chooseOption } from '../../testing/choose-option';
 import {
   areas,
   companyTypes,
@@ -68,8 +69,7 @@ describe('ChooseGuarantor', () => {
       title: '选择担保机构',
     });
     await guarantor('江苏信达');
-    fireEvent.click(screen.getByRole('combobox', { name: '担保机构类型' }));
-    fireEvent.click(await screen.findByRole('option', { name: '保险公司' }));
+    chooseOption('担保机构类型', '保险公司');
     await waitFor(() =>
       expect(screen.queryByRole('radio', { name: /江苏信达/ })).not.toBeInTheDocument(),
     );
@@ -179,8 +179,8 @@ describe('ChooseGuarantor', () => {
       await within(await card('江苏信达')).findByRole('link', { name: '查看样函' });
       await waitFor(() => expect(sampleLetterCalls()).toHaveLength(2));
       const chooseType = async (name: string) => {
-        fireEvent.click(screen.getByRole('combobox', { name: '担保机构类型' }));
-        fireEvent.click(await screen.findByRole('option', { name }));
+        await screen.findByRole('option', { name });
+        chooseOption('担保机构类型', name);
       };
       await chooseType('保险公司');
       await waitFor(() =>
