@@ -35,6 +35,8 @@ describe('notices', () => {
 
     await console_.getByPlaceholder('请输入公告标题（2-100 字）').fill(TITLE);
     await console_.getByRole('switch', { name: '置顶' }).click();
+    // The body's editor loads when the body is first clicked.
+    await console_.getByRole('button', { name: '编辑公告内容' }).click();
     const editor = console_.getByRole('textbox', { name: '公告内容' });
     await editor.click();
     await console_.getByRole('button', { name: '加粗' }).click();

@@ -30,7 +30,8 @@ async function choose(
   option: string,
 ) {
   await scope.getByRole('combobox', { name: combobox }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  // The pop-up's option (an <li>), not the list's native court filter with the same names.
+  await page.getByRole('option', { name: option, exact: true }).and(page.locator('li')).click();
 }
 
 describe('preservation applications', () => {

@@ -86,6 +86,30 @@ const TipFieldsContext = createContext<Set<string> | null>(null);
 export const useFormVersion = (store: FormStore) =>
   useSyncExternalStore(store.subscribe, () => store.version);
 
+/**
+ * Re-renders an item when what it shows changes: its field's value or error, the first error of
+ * the `showErrorTip` fields inside it, or (children reading the whole form: `field` null) any
+ * change. A keystroke in one field does not re-render the form's other items.
+ */
+function useItemUpdates(
+  store: FormStore,
+  field: string | null | undefined,
+  tipFields: Set<string>,
+) {
+  const last = useRef<{ value: unknown; error: ReactNode }>(undefined);
+  useSyncExternalStore(store.subscribe, () => {
+    if (field === null) return store.version;
+    const value = field ? store.peek(field) : undefined;
+    const error = field
+      ? store.errorOf(field)
+      : [...tipFields].map((tipField) => store.errorOf(tipField)).find(Boolean);
+    const seen = last.current;
+    if (seen && Object.is(seen.value, value) && seen.error === error) return seen;
+    last.current = { value, error };
+    return last.current;
+  });
+}
+
 function withDisabled(node: ReactNode, disabled: boolean | undefined): ReactNode {
   if (disabled === undefined) return node;
   return Children.map(node, (child) =>
@@ -98,7 +122,6 @@ function withDisabled(node: ReactNode, disabled: boolean | undefined): ReactNode
 export function FormItem<V = any>(props: FormItemProps<V>) {
   const context = useFormContextValue();
   const { store, formId } = context;
-  useFormVersion(store);
   const {
     field,
     label,
@@ -124,6 +147,7 @@ export function FormItem<V = any>(props: FormItemProps<V>) {
   } = props;
   const tipFields = useContext(TipFieldsContext);
   const ownTipFields = useRef(new Set<string>()).current;
+  useItemUpdates(store, typeof children === 'function' ? null : field, ownTipFields);
   const showsTip = typeof noStyle === 'object' && noStyle.showErrorTip;
   const rulesRef = useRef(rules ?? []);
   rulesRef.current = rules ?? [];

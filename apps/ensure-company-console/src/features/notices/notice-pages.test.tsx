@@ -109,6 +109,11 @@ const TOOLS = [
   '插入图片',
   '清除格式',
 ];
+/** The body shows as it reads until clicked; the click loads the editor (Tiptap) in its place. */
+async function openBodyEditor() {
+  fireEvent.click(await screen.findByRole('button', { name: '编辑公告内容' }));
+  return screen.findByRole('textbox', { name: '公告内容' });
+}
 const tool = (name: string) =>
   within(screen.getByRole('toolbar', { name: '格式工具栏' })).getByRole('button', { name });
 
@@ -190,7 +195,7 @@ describe('NoticeListPage', () => {
   it('opens the editor for a new notice', async () => {
     await renderList();
     fireEvent.click(await screen.findByRole('button', { name: '新建公告' }));
-    expect(await screen.findByRole('textbox', { name: '公告内容' })).toBeInTheDocument();
+    expect(await openBodyEditor()).toBeInTheDocument();
   });
 });
 
@@ -201,7 +206,7 @@ describe('NoticeEditPage', () => {
       target: { value: ' 系统升级公告 ' },
     });
     fireEvent.click(screen.getByRole('switch', { name: '置顶' }));
-    const box = await screen.findByRole('textbox', { name: '公告内容' });
+    const box = await openBodyEditor();
     for (const name of TOOLS) expect(tool(name)).toBeInTheDocument();
     // Keystrokes and toolbar clicks, as a person edits: the editor turns them into HTML.
     const user = userEvent.setup({ delay: null });
@@ -256,7 +261,7 @@ describe('NoticeEditPage', () => {
     fireEvent.change(screen.getByPlaceholderText('请输入公告标题（2-100 字）'), {
       target: { value: '办事指南' },
     });
-    const box = await screen.findByRole('textbox', { name: '公告内容' });
+    const box = await openBodyEditor();
     const user = userEvent.setup({ delay: null });
     await user.click(box);
     await user.keyboard('查看指南{Control>}a{/Control}');
@@ -294,7 +299,10 @@ describe('NoticeEditPage', () => {
 
   it('loads a published notice with its body (images from the image host) and attachments, and takes it back to a draft', async () => {
     await renderEdit('/notice/edit?id=7');
-    const box = await screen.findByRole('textbox', { name: '公告内容' });
+    // Before it is edited the body reads as published, without the editor's download.
+    expect(await screen.findByText('照常出函')).toBeInTheDocument();
+    expect(screen.queryByRole('toolbar', { name: '格式工具栏' })).toBeNull();
+    const box = await openBodyEditor();
     await waitFor(() => expect(box.innerHTML).toContain('<strong>照常出函</strong>'));
     expect(box.querySelector('img[alt="示意图"]')!.getAttribute('src')).toBe(
       'https://img.example.com/uploads/2026/11/map.png?expires=1&sig=x',

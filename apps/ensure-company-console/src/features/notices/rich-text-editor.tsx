@@ -43,6 +43,8 @@ export interface RichTextEditorProps {
   label: string;
   /** Set by Form.Item when the field has an error. */
   error?: boolean;
+  /** Puts the caret at the end once the editor is there (it opened on a click in the body). */
+  autoFocus?: boolean;
 }
 
 const LINK = /^(https?:\/\/|mailto:)\S+$/i;
@@ -96,6 +98,7 @@ export default function RichTextEditor({
   placeholder = '请输入公告内容',
   label,
   error,
+  autoFocus = false,
 }: RichTextEditorProps) {
   const imageInput = useRef<HTMLInputElement>(null);
   const [linking, setLinking] = useState(false);
@@ -114,6 +117,7 @@ export default function RichTextEditor({
   const [options] = useState<UseEditorOptions>(() => ({
     extensions,
     content: withImageHost(value, host),
+    autofocus: autoFocus ? 'end' : false,
     editorProps: {
       attributes: {
         role: 'textbox',
