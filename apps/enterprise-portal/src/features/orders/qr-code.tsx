@@ -1,11 +1,12 @@
 // A QR code drawn as one SVG path from the module matrix (no canvas, no HTML strings). The
 // encoder (~10 kB gzip) loads when a code is first shown, not with the pay section: until then
 // the code's white square stands in its place.
+import type * as QrCodeEncoder from 'qrcode';
 import { useEffect, useState } from 'react';
 
 const QUIET_ZONE = 2;
 
-type Encoder = typeof import('qrcode');
+type Encoder = typeof QrCodeEncoder;
 
 function drawn({ create }: Encoder, text: string) {
   const { modules } = create(text, { errorCorrectionLevel: 'M' });
