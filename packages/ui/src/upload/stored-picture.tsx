@@ -4,6 +4,7 @@
 // whole picture over the page (Esc, 关闭 or a click beside it closes). Arco's Image would bring its
 // preview toolbar, Tooltip and Trigger (~17 kB gzip on each desk that shows a voucher).
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { createPortal } from 'react-dom';
 import { resolveImageUrl } from '../layout/avatar-url';
 import './stored-picture.css';
 
@@ -98,7 +99,8 @@ function PicturePreview({
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
-  return (
+  // On the body: inside a drawer (transformed), a fixed element would cover only the drawer.
+  return createPortal(
     <div
       role="dialog"
       aria-modal="true"
@@ -117,6 +119,7 @@ function PicturePreview({
           关闭
         </button>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
