@@ -65,7 +65,9 @@ async function declare(page: Page, number: string): Promise<void> {
 async function chooseSpecimenGuarantor(page: Page): Promise<string> {
   await page.waitForURL(/\/worker\/specimen$/);
   const select = page.getByRole('combobox', { name: '担保机构' });
-  const label = await select.locator('option', { hasText: new RegExp(`^${GUARANTOR}（保费 ¥`) }).textContent();
+  const label = await select
+    .locator('option', { hasText: new RegExp(`^${GUARANTOR}（保费 ¥`) })
+    .textContent();
   await select.selectOption({ label: label! });
   const text = page.getByTestId('specimen-text');
   await text.waitFor();
