@@ -8,7 +8,7 @@ import {
   createContext,
   isValidElement,
   useContext,
-  useEffect,
+  useLayoutEffect,
   useRef,
   useSyncExternalStore,
   type CSSProperties,
@@ -153,7 +153,8 @@ export function FormItem<V = any>(props: FormItemProps<V>) {
   rulesRef.current = rules ?? [];
   const dependencyKey = dependencies?.join('\n');
 
-  useEffect(() => {
+  // Registered in the commit that shows the control, so a submit right after it sees the field.
+  useLayoutEffect(() => {
     if (!field) return undefined;
     return store.register({
       field,
@@ -162,7 +163,7 @@ export function FormItem<V = any>(props: FormItemProps<V>) {
     });
   }, [store, field, dependencyKey]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!field || !showsTip || !tipFields) return undefined;
     tipFields.add(field);
     return () => void tipFields.delete(field);

@@ -1,6 +1,6 @@
 // Rows of fields (`parties[0].name`, `parties[1].name` …) with add / remove / move, as Arco's
 // Form.List: each row keeps its React key while rows before it come and go.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useFormContextValue } from './form-context';
 import { useFormVersion } from './form-item';
 
@@ -30,7 +30,7 @@ export function FormList({ field, children }: FormListProps) {
   while (keys.current.length < rows.length) keys.current.push(nextKey.current++);
   keys.current.length = rows.length;
 
-  useEffect(() => store.register({ field, rules: () => [], list: true }), [store, field]);
+  useLayoutEffect(() => store.register({ field, rules: () => [], list: true }), [store, field]);
 
   const update = (next: unknown[], nextKeys: number[]) => {
     keys.current = nextKeys;

@@ -3,6 +3,7 @@
 // the values of the registered fields, the instance methods set and reset them.
 import { Checkbox, Input } from '@arco-design/web-react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Form, type FormInstance } from './form';
 
@@ -208,5 +209,34 @@ describe('Form.Item', () => {
     expect(await screen.findByText('两次密码不一致')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'abc12345' } });
     await waitFor(() => expect(screen.queryByText('两次密码不一致')).toBeNull());
+  });
+
+  it('registers a field in the commit that shows it, so a submit right after sees its value', async () => {
+    const seen = vi.fn();
+    // Runs in the same commit as the item above it, before any passive effect: a screen's test
+    // can find the control and submit before React gets to passive effects.
+    function ValidateAtCommit({ form }: { form: FormInstance<{ amount?: string }> }) {
+      useLayoutEffect(() => {
+        void form.validate().then(seen, seen);
+      }, [form]);
+      return null;
+    }
+    function Amount() {
+      const [form] = Form.useForm<{ amount?: string }>();
+      return (
+        <Form form={form} initialValues={{ amount: '0.37' }}>
+          <Form.Item
+            label="金额"
+            field="amount"
+            rules={[{ required: true, message: '请输入金额' }]}
+          >
+            <Input />
+          </Form.Item>
+          <ValidateAtCommit form={form} />
+        </Form>
+      );
+    }
+    render(<Amount />);
+    await waitFor(() => expect(seen).toHaveBeenCalledWith({ amount: '0.37' }));
   });
 });
