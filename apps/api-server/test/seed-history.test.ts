@@ -18,6 +18,8 @@ import { runExpiryJob } from '../src/areas/letter-management';
 import { loadConfig } from '../src/config';
 import {
   ensureCompanies,
+  enterpriseAccounts,
+  enterprises,
   orderCounts,
   orderLogs,
   orders,
@@ -66,6 +68,28 @@ describe('seedOrderHistory', () => {
       }
       expect(status, order.sn).toBe(order.status);
     }
+  });
+
+  it('whatever the day, the first history enterprise has an order in each early status of each type, and three enterprises are part-way through certification', async () => {
+    const db = t.database.db;
+    const [first] = await db
+      .select()
+      .from(enterpriseAccounts)
+      .where(eq(enterpriseAccounts.mobile, '13700000001'));
+    const held = await db.select().from(orders).where(eq(orders.enterpriseId, first!.enterpriseId));
+    for (const type of ['bid_paper', 'performance', 'worker'] as const)
+      for (const status of [0, 1, 2, findTransition(type, 'pay')!.to])
+        expect(
+          held.some((o) => o.type === type && o.status === status),
+          `${type} ${status}`,
+        ).toBe(true);
+    const certifying = await db
+      .select({ step: enterprises.authStep, status: enterprises.authStatus })
+      .from(enterprises)
+      .innerJoin(enterpriseAccounts, eq(enterpriseAccounts.enterpriseId, enterprises.id))
+      .where(inArray(enterpriseAccounts.mobile, ['13700000021', '13700000022', '13700000023']))
+      .orderBy(asc(enterpriseAccounts.mobile));
+    expect(certifying).toEqual([1, 2, 3].map((step) => ({ step, status: 0 })));
   });
 
   it('counters, payments and the scheduled jobs agree with the orders', async () => {

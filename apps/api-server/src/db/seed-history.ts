@@ -11,7 +11,14 @@ import { demoCompanies } from './demo-accounts';
 import { demoCompanyRows } from './demo-company-rows';
 import { demoCreditCode } from './demo-credit-code';
 import { writeAftercare } from './seed-history-aftercare';
-import type { Company, Firm, Master, PlannedOrder, Project } from './seed-history-plan';
+import type {
+  Company,
+  Firm,
+  Master,
+  PlannedLife,
+  PlannedOrder,
+  Project,
+} from './seed-history-plan';
 import {
   chinaDay,
   DAY_MS,
@@ -130,7 +137,44 @@ export async function seedOrderHistory(db: Db, now = Date.now()): Promise<void> 
       .returning();
     const plan = await planOrders(tx, r, now, companies, firms, masters);
     await writeOrders(tx, r, now, plan);
+    await seedCertificationsUnderWay(tx, passwordHash, now);
   });
+}
+
+/** Enterprises part-way through the /firm guide (auth_step 1–3, not yet submitted), one per step. */
+const CERTIFYING: Array<[string, string]> = [
+  ['扬州广陵建设工程有限公司', '许文军'],
+  ['泰州海陵市政工程有限公司', '何建明'],
+  ['盐城亭湖水利工程有限公司', '朱晓峰'],
+];
+
+async function seedCertificationsUnderWay(tx: Tx, passwordHash: string, now: number) {
+  const firms = await tx
+    .insert(enterprises)
+    .values(
+      CERTIFYING.map(([name, legalPerson], i) => ({
+        name,
+        creditCode: demoCreditCode(70 + i),
+        legalPerson,
+        address: `江苏省${name.slice(0, 2)}市建设路 ${30 + i} 号`,
+        contactName: legalPerson,
+        contactMobile: `137000000${21 + i}`,
+        authStatus: 0,
+        authStep: i + 1,
+        createdAt: new Date(now - (3 - i) * DAY_MS),
+      })),
+    )
+    .returning();
+  await tx.insert(enterpriseAccounts).values(
+    firms.map((firm) => ({
+      enterpriseId: firm.id,
+      mobile: firm.contactMobile,
+      name: firm.contactName,
+      passwordHash,
+      isMaster: 1,
+      authJson: '*',
+    })),
+  );
 }
 
 /** Closed tenders (and a few still open) and awarded contracts of the history enterprises, then who applied where. */
@@ -211,6 +255,7 @@ async function planOrders(
     project: Project,
     amount: number,
     terms: PlannedOrder['terms'],
+    pinned?: readonly string[],
   ) => {
     if (created < now - 90 * DAY_MS || created > now - 10 * 60_000) return;
     const company = companyFor(type);
@@ -221,7 +266,9 @@ async function planOrders(
       type === 'bid_e' || type === 'bid_paper'
         ? dayStart(bidLastDay(project.bidOpenTime))
         : dayStart(terms.validTo ?? chinaDay(issuedAt + 365 * DAY_MS));
-    const life = planLife(r, type, created, now, channels, validTo);
+    const life = pinned
+      ? pinnedLife(pinned, created, company.channel)
+      : planLife(r, type, created, now, channels, validTo);
     planned.push({
       type,
       created,
@@ -246,26 +293,61 @@ async function planOrders(
       add(type, created, f, tender, Number(tender.bidBondAmount), {});
     });
   }
-  for (const [i, project] of awarded.entries()) {
-    const f = Math.floor(i / 4);
+  const addContract = (
+    type: 'performance' | 'worker',
+    i: number,
+    created: number,
+    pinned?: readonly string[],
+  ) => {
+    const project = awarded[i]!;
     const price = Number(project.contractPrice);
+    const share = type === 'worker' ? r.pick([1.5, 2, 2.5, 3]) : 10;
+    const from = chinaDay(created + 3 * DAY_MS);
+    const terms = {
+      contractPrice: project.contractPrice,
+      beneficiary: project.employer,
+      beneficiaryCreditCode: demoCreditCode(200 + i),
+      beneficiaryAddress: `江苏省${project.region?.slice(3) ?? ''}政务服务中心`,
+      wageShare: type === 'worker' ? share.toFixed(2) : null,
+      validFrom: from,
+      validTo: chinaDay(dayStart(from) + 365 * DAY_MS),
+    };
+    add(type, created, Math.floor(i / 4), project, Math.round(price * share) / 100, terms, pinned);
+  };
+  for (const i of awarded.keys())
     for (const type of ['performance', 'worker'] as const) {
       if (!r.chance(type === 'performance' ? 0.8 : 0.6)) continue;
-      const created = now - r.int(10, 89 * 24 * 60) * 60_000;
-      const share = type === 'worker' ? r.pick([1.5, 2, 2.5, 3]) : 10;
-      const from = chinaDay(created + 3 * DAY_MS);
-      add(type, created, f, project, Math.round(price * share) / 100, {
-        contractPrice: project.contractPrice,
-        beneficiary: project.employer,
-        beneficiaryCreditCode: demoCreditCode(200 + i),
-        beneficiaryAddress: `江苏省${project.region?.slice(3) ?? ''}政务服务中心`,
-        wageShare: type === 'worker' ? share.toFixed(2) : null,
-        validFrom: from,
-        validTo: chinaDay(dayStart(from) + 365 * DAY_MS),
-      });
+      addContract(type, i, now - r.int(10, 89 * 24 * 60) * 60_000);
     }
-  }
+
+  // Whatever the draw, each early status of each type holds an order of the first history
+  // enterprise from the last few hours: every queue and page has one to show (and the route walk,
+  // docs/benchmarks.md, opens each page with a record).
+  const paperTender =
+    tenders.findLast((t) => t.acceptsPaper && t.deadline.getTime() > now) ??
+    tenders.findLast((t) => t.acceptsPaper)!;
+  OPEN_WORK.forEach((steps, k) => {
+    const created = now - (2 + k) * 3_600_000;
+    addContract('performance', k % 4, created, steps);
+    addContract('worker', k % 4, created - 30 * 60_000, steps);
+    add('bid_paper', created, 0, paperTender, Number(paperTender.bidBondAmount), {}, steps);
+  });
   return planned.sort((a, b) => a.created - b.created);
+}
+
+/** The open work's steps: 待签约, 待审核, 待支付, then paid (出函中 / 待寄送). */
+const OPEN_WORK = [[], ['sign'], ['sign', 'approve'], ['sign', 'approve', 'pay']] as const;
+
+/** An order's life that took `steps`, twenty minutes apart, and stops there. */
+function pinnedLife(steps: readonly string[], created: number, channel: Channel): PlannedLife {
+  return {
+    entered: false,
+    steps: steps.map((action, k) => ({ action, at: created + (k + 1) * 20 * 60_000 })),
+    channel: steps.includes('pay') ? channel : null,
+    refunded: false,
+    aftercare: null,
+    endReason: null,
+  };
 }
 
 const verifyCode = (r: Prng) =>
