@@ -33,8 +33,13 @@ export const benchAccounts = {
         const mobile = `137000000${String(i + 1).padStart(2, '0')}`;
         return { name: mobile, login: enterpriseLogin(mobile), keepsInitialPassword: true };
       }),
-      // Not yet authenticated (demo-accounts.ts): the enterprise certification's first step.
-      { name: '13800000002', login: enterpriseLogin('13800000002'), ownRecordsOnly: true },
+      // Not yet authenticated (demo-accounts.ts): the enterprise certification's first step; the
+      // history's enterprises part-way through it (seed-history.ts): steps two to four.
+      ...['13800000002', '13700000021', '13700000022', '13700000023'].map((mobile) => ({
+        name: mobile,
+        login: enterpriseLogin(mobile),
+        ownRecordsOnly: true,
+      })),
     ],
   },
   'ensure-company-console': {
@@ -104,13 +109,93 @@ const entryDraft = (user, order) => {
 };
 const projectId = (project) => ({ id: project.id });
 
+const pendingInvoices = {
+  list: '/api/invoice/getList',
+  params: page,
+  fits: (invoice) => invoice.actions.includes('modify'),
+};
+const policies = { list: '/api/insurance/getPolicyList', params: page };
+
+// Records the demo seed does not hold, made through the API as their users would make them
+// (`make` of a route, run once when no account has a record that fits; `call` posts as `account`).
+const consoleAdmin = benchAccounts['ensure-company-console'].accounts[0];
+const demoEnterprise = benchAccounts['enterprise-portal'].accounts[0];
+/** A 1×1 PNG: an upload is checked by its content. */
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A published notice of the demo guarantor (the portal's public notice page). */
+async function publishNotice({ call }) {
+  await call(consoleAdmin, '/api/ensure_company/addNotice', {
+    title: '关于系统维护的公告',
+    content: '<p>本周六 22:00 至 24:00 系统维护，期间暂停在线申请，给您带来不便敬请谅解。</p>',
+    status: 1,
+  });
+}
+
+/** A qualification certificate of the demo enterprise, with its scan. */
+async function addCertificate({ call }) {
+  const form = new FormData();
+  form.append('scene', 'certificate');
+  form.append('file', new Blob([PNG_1PX], { type: 'image/png' }), '资质证书.png');
+  const scan = await call(demoEnterprise, '/api/tools/uploadFile', form);
+  await call(demoEnterprise, '/api/Enterprise/saveCertificate', {
+    name: '建筑业企业资质证书',
+    number: 'D232000001',
+    issuer: '江苏省住房和城乡建设厅',
+    expire_date: '2029-12-31',
+    files: scan.url,
+  });
+}
+
+/** An electronic invoice asked for on a paid order of the first history enterprise (待开票). */
+async function askForInvoice({ call }) {
+  const firm = benchAccounts['enterprise-portal'].accounts.find((a) => a.keepsInitialPassword);
+  const [order] = itemsOf(await call(firm, '/api/invoice/getOrderOptions', {}));
+  if (!order) throw new Error('no paid order to invoice');
+  const { enterprise_auth: auth } = await call(firm, '/api/enterprise/getUserInfo', {});
+  const title = await call(firm, '/api/invoice/addTitle', {
+    title: auth.name,
+    tax_no: auth.credit_code,
+  });
+  await call(firm, '/api/invoice/apply', {
+    order_sn: order.order_sn,
+    kind: 'normal',
+    medium: 'electronic',
+    title_id: title.id,
+    email: 'finance@example.com',
+  });
+}
+
+/** A bid-bond insurance proposal of the demo enterprise on an open tender (待支付). */
+async function proposeInsurance({ call }) {
+  const projects = itemsOf(await call(demoEnterprise, bidProjects.list, bidProjects.params));
+  for (const project of projects) {
+    const products = itemsOf(
+      await call(demoEnterprise, '/api/insurance/getProducts', { project_id: project.id }),
+    );
+    if (!products.length) continue;
+    await call(demoEnterprise, '/api/insurance/addPolicy', {
+      project_id: project.id,
+      product_id: products[0].id,
+      contact_name: '王建国',
+      contact_mobile: '13800000001',
+    });
+    return;
+  }
+  throw new Error('no open tender an insurance product covers');
+}
+
 /**
  * Per app, per route path: `from` (the list endpoint, its parameters, `fits` to choose an item,
  * `method`, `account` to read it as another app's account; or several such sources, whose items
  * `query` and `session` then receive in order), `query` (the route's query made of the item), `anonymous` (a public route opened
  * without a token, its record read by the first account that has one), `as` (the account that
  * opens it, by name), `leaves` (the page hands over to another site once loaded), `session`
- * (sessionStorage entries the page reads, made of the item).
+ * (sessionStorage entries the page reads, made of the item), `make` (makes the record through the
+ * API when no account has one).
  */
 export const routeQueries = {
   'enterprise-portal': {
@@ -118,6 +203,9 @@ export const routeQueries = {
     '/text_pay': { from: bidOrders(2), query: orderSn, anonymous: true, leaves: true },
     '/firm/one/duty': { as: '13800000002' },
     '/firm/one/min-duty': { as: '13800000002' },
+    '/firm/two': { as: '13700000021' },
+    '/firm/three': { as: '13700000022' },
+    '/firm/four': { as: '13700000023' },
     '/verify': { from: bidOrders(4), query: (o) => ({ letter_no: o.letter_no }), anonymous: true },
     '/apply/form/one': { from: bidProjects, query: projectId, anonymous: true },
     '/apply/form/min-one': { from: bidProjects, query: projectId, anonymous: true },
@@ -148,33 +236,26 @@ export const routeQueries = {
     '/makesure': { from: contractOrders('worker', 0), query: orderSn },
     '/workersucess': { from: contractOrders('worker', 1), query: orderSn },
     '/workerpayfor': { from: contractOrders('worker', 2), query: orderSn },
-    '/invoice/modify': { from: { list: '/api/invoice/getList', params: page }, query: projectId },
-    '/invoice/voicedetail': {
-      from: { list: '/api/invoice/getList', params: page },
-      query: projectId,
-    },
+    '/invoice/modify': { from: pendingInvoices, query: projectId, make: askForInvoice },
+    '/invoice/voicedetail': { from: pendingInvoices, query: projectId, make: askForInvoice },
     '/demage/damageinfo': { from: { list: '/api/claim/getList', params: page }, query: projectId },
     '/notice/noticeinfo': {
       from: { list: '/api/notice/getList', params: page },
       query: projectId,
       anonymous: true,
+      make: publishNotice,
     },
     '/certdetail': {
       from: { list: '/api/Enterprise/getCertificateList', params: {} },
       query: projectId,
+      make: addCertificate,
     },
     '/sun_one': {
       from: bidProjects,
       query: (p) => ({ project_id: p.id }),
     },
-    '/sun_two': {
-      from: { list: '/api/insurance/getPolicyList', params: page },
-      query: (p) => ({ policy_sn: p.sn }),
-    },
-    '/sun_three': {
-      from: { list: '/api/insurance/getPolicyList', params: page },
-      query: (p) => ({ policy_sn: p.sn }),
-    },
+    '/sun_two': { from: policies, query: (p) => ({ policy_sn: p.sn }), make: proposeInsurance },
+    '/sun_three': { from: policies, query: (p) => ({ policy_sn: p.sn }), make: proposeInsurance },
   },
   'ensure-company-console': {
     '/review/detail': {
@@ -240,32 +321,32 @@ const itemsOf = (data) =>
         ? [data]
         : [];
 
-async function callList(apiUrl, token, { list, params, method = 'POST' }) {
-  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
-  const response = await fetch(method === 'GET' ? `${apiUrl}${list}?${query}` : apiUrl + list, {
+/**
+ * Sends `params` (form fields, or a FormData) to `path` as the holder of `token`: the envelope's
+ * data, or an error with its message.
+ */
+async function send(apiUrl, token, path, params, method = 'POST') {
+  const body = params instanceof FormData ? params : new URLSearchParams(params);
+  const response = await fetch(method === 'GET' ? `${apiUrl}${path}?${body}` : apiUrl + path, {
     method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(method === 'GET' ? {} : { body: query }),
-  }).catch(() => null);
-  const body = await response?.json().catch(() => null);
-  return body?.code === 1 ? itemsOf(body.data) : [];
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(method === 'GET' ? {} : { body }),
+  });
+  const envelope = await response.json().catch(() => null);
+  if (envelope?.code !== 1) throw new Error(`${path}: ${envelope?.msg ?? response.status}`);
+  return envelope.data ?? {};
 }
+
+const callList = (apiUrl, token, { list, params, method = 'POST' }) =>
+  send(apiUrl, token, list, params, method).then(itemsOf, () => []);
 
 /**
  * Logs `account` in and returns its token (null when the log-in fails). A history enterprise
  * first sets its password (the same one) through the sandbox SMS inbox, as /code/one would.
  */
 export async function openAccount(apiUrl, account) {
-  const call = async (path, token, params, method = 'POST') => {
-    const query = new URLSearchParams(params);
-    const response = await fetch(method === 'GET' ? `${apiUrl}${path}?${query}` : apiUrl + path, {
-      method,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(method === 'GET' ? {} : { body: query }),
-    }).catch(() => null);
-    const body = await response?.json().catch(() => null);
-    return body?.code === 1 ? (body.data ?? {}) : null;
-  };
+  const call = (path, token, params, method) =>
+    send(apiUrl, token, path, params, method).catch(() => null);
   const { path, account: name, password } = account.login;
   const token = (await call(path, null, { account: name, password }))?.token ?? null;
   if (!token || !account.keepsInitialPassword) return token;
@@ -301,31 +382,44 @@ export async function routeVisit(apiUrl, app, route, tokenOf) {
   const leaves = entry?.leaves ?? false;
   if (!entry?.from) return { account: opener(candidates[0]), search: '', leaves };
   const sources = [entry.from].flat();
-  for (const account of candidates) {
-    const token = await tokenOf(account);
-    if (!token) continue;
-    const items = [];
-    for (const source of sources) {
-      // A source with its own account (another app's) is read with that account's token.
-      const sourceToken = source.account ? await tokenOf(source.account) : token;
-      const item =
-        sourceToken &&
-        (await callList(apiUrl, sourceToken, source)).find(source.fits ?? (() => true));
-      if (!item) break;
-      items.push(item);
+  const find = async () => {
+    for (const account of candidates) {
+      const token = await tokenOf(account);
+      if (!token) continue;
+      const items = [];
+      for (const source of sources) {
+        // A source with its own account (another app's) is read with that account's token.
+        const sourceToken = source.account ? await tokenOf(source.account) : token;
+        const item =
+          sourceToken &&
+          (await callList(apiUrl, sourceToken, source)).find(source.fits ?? (() => true));
+        if (!item) break;
+        items.push(item);
+      }
+      if (items.length === sources.length) return { account, items };
     }
-    if (items.length < sources.length) continue;
-    return {
-      account: opener(account),
-      search: entry.query ? `?${new URLSearchParams(entry.query(...items))}` : '',
-      session: entry.session?.(...items),
-      leaves,
+    return null;
+  };
+  let problem = `no seeded record for its query (${sources.map((source) => source.list).join(', ')})`;
+  let found = await find();
+  if (!found && entry.make) {
+    const call = async (account, path, params) => {
+      const token = await tokenOf(account);
+      if (!token) throw new Error(`${account.name} could not log in`);
+      return send(apiUrl, token, path, params);
     };
+    try {
+      await entry.make({ call });
+      found = await find();
+    } catch (error) {
+      problem = `could not make its record: ${error.message}`;
+    }
   }
+  if (!found) return { account: opener(candidates[0]), search: '', leaves, problem };
   return {
-    account: opener(candidates[0]),
-    search: '',
+    account: opener(found.account),
+    search: entry.query ? `?${new URLSearchParams(entry.query(...found.items))}` : '',
+    session: entry.session?.(...found.items),
     leaves,
-    problem: `no seeded record for its query (${sources.map((source) => source.list).join(', ')})`,
   };
 }

@@ -3,8 +3,9 @@
 // being found months later (docs/benchmarks.md, "Smoke runs"). Each smoke exits non-zero when its
 // script is broken; none of them judges the figures except bench:bundles, whose budgets are cheap
 // and stable enough to be a gate:
-// - bundles:    `measure-bundles.mjs --check` (both apps' /login budgets, no sandbox code, and
-//               /login and the logged-in home page load without errors);
+// - bundles:    `measure-bundles.mjs --check --all` (every route of both apps opened in Chromium as
+//               its demo account opens it, each within its JS and CSS budget and loaded as its page;
+//               no sandbox code);
 // - api:        `bench-api.mjs --smoke` (2,000 orders in its own PostgreSQL database, 2 s per call;
 //               SKIPPED without a reachable PostgreSQL unless CI is set);
 // - lighthouse: `lighthouse.mjs --smoke` (one run of the portal's /login and of its home page logged
@@ -18,7 +19,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Each smoke: the script under tooling/scripts and its arguments. */
 export const benchSmokes = {
-  bundles: ['measure-bundles.mjs', '--check'],
+  bundles: ['measure-bundles.mjs', '--check', '--all'],
   api: ['bench-api.mjs', '--smoke'],
   lighthouse: ['lighthouse.mjs', '--smoke'],
 };
