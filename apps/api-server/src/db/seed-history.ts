@@ -102,39 +102,25 @@ export async function seedOrderHistory(db: Db, now = Date.now()): Promise<void> 
       .select({ passwordHash: enterpriseAccounts.passwordHash })
       .from(enterpriseAccounts)
       .limit(1);
-    const firms = await tx
-      .insert(enterprises)
-      .values(
-        HISTORY_ENTERPRISES.map(([name, legalPerson], i) => ({
-          name,
-          creditCode: demoCreditCode(60 + i),
-          legalPerson,
-          address: `江苏省${CITIES[i]}经济开发区建设路 ${20 + i} 号`,
-          registeredCapital: `${(i + 2) * 3000} 万元人民币`,
-          establishedDate: `200${i}-0${(i % 9) + 1}-08`,
-          contactName: legalPerson,
-          contactMobile: `137000000${String(i + 1).padStart(2, '0')}`,
-          authStatus: 2,
-          authStep: 4,
-          submittedAt: new Date(now - 200 * DAY_MS),
-          reviewedAt: new Date(now - 199 * DAY_MS),
-        })),
-      )
-      .returning();
-    const masters = await tx
-      .insert(enterpriseAccounts)
-      .values(
-        firms.map((firm) => ({
-          enterpriseId: firm.id,
-          mobile: firm.contactMobile,
-          name: firm.contactName,
-          passwordHash,
-          isMaster: 1,
-          authJson: '*',
-          isResetPassword: 0,
-        })),
-      )
-      .returning();
+    // Their masters still have to change the initial password (is_reset_password 0).
+    const { firms, masters } = await insertFirms(
+      tx,
+      HISTORY_ENTERPRISES.map(([name, legalPerson], i) => ({
+        name,
+        creditCode: demoCreditCode(60 + i),
+        legalPerson,
+        address: `江苏省${CITIES[i]}经济开发区建设路 ${20 + i} 号`,
+        registeredCapital: `${(i + 2) * 3000} 万元人民币`,
+        establishedDate: `200${i}-0${(i % 9) + 1}-08`,
+        contactName: legalPerson,
+        contactMobile: `137000000${String(i + 1).padStart(2, '0')}`,
+        authStatus: 2,
+        authStep: 4,
+        submittedAt: new Date(now - 200 * DAY_MS),
+        reviewedAt: new Date(now - 199 * DAY_MS),
+      })),
+      { passwordHash, isResetPassword: 0 },
+    );
     const plan = await planOrders(tx, r, now, companies, firms, masters);
     await writeOrders(tx, r, now, plan);
     await seedCertificationsUnderWay(tx, passwordHash, now);
@@ -149,32 +135,44 @@ const CERTIFYING: Array<[string, string]> = [
 ];
 
 async function seedCertificationsUnderWay(tx: Tx, passwordHash: string, now: number) {
-  const firms = await tx
-    .insert(enterprises)
+  await insertFirms(
+    tx,
+    CERTIFYING.map(([name, legalPerson], i) => ({
+      name,
+      creditCode: demoCreditCode(70 + i),
+      legalPerson,
+      address: `江苏省${name.slice(0, 2)}市建设路 ${30 + i} 号`,
+      contactName: legalPerson,
+      contactMobile: `137000000${21 + i}`,
+      authStatus: 0,
+      authStep: i + 1,
+      createdAt: new Date(now - (3 - i) * DAY_MS),
+    })),
+    { passwordHash, isResetPassword: 1 },
+  );
+}
+
+/** Enterprises, each with its master account on its contact mobile (all permissions). */
+async function insertFirms(
+  tx: Tx,
+  rows: Array<typeof enterprises.$inferInsert>,
+  master: { passwordHash: string; isResetPassword: 0 | 1 },
+) {
+  const firms = await tx.insert(enterprises).values(rows).returning();
+  const masters = await tx
+    .insert(enterpriseAccounts)
     .values(
-      CERTIFYING.map(([name, legalPerson], i) => ({
-        name,
-        creditCode: demoCreditCode(70 + i),
-        legalPerson,
-        address: `江苏省${name.slice(0, 2)}市建设路 ${30 + i} 号`,
-        contactName: legalPerson,
-        contactMobile: `137000000${21 + i}`,
-        authStatus: 0,
-        authStep: i + 1,
-        createdAt: new Date(now - (3 - i) * DAY_MS),
+      firms.map((firm) => ({
+        ...master,
+        enterpriseId: firm.id,
+        mobile: firm.contactMobile,
+        name: firm.contactName,
+        isMaster: 1,
+        authJson: '*',
       })),
     )
     .returning();
-  await tx.insert(enterpriseAccounts).values(
-    firms.map((firm) => ({
-      enterpriseId: firm.id,
-      mobile: firm.contactMobile,
-      name: firm.contactName,
-      passwordHash,
-      isMaster: 1,
-      authJson: '*',
-    })),
-  );
+  return { firms, masters };
 }
 
 /** Closed tenders (and a few still open) and awarded contracts of the history enterprises, then who applied where. */
