@@ -4,7 +4,9 @@
 // names the seeded record the route needs: the list endpoint to read it from, which item fits,
 // and the query made of it. The record is looked up at run time in the running API, in every
 // account of the app in turn (the demo enterprises keep empty lists; the 90-day demo history's
-// enterprises hold the orders), and the route is opened by the account that has it.
+// enterprises hold the orders), and the route is opened by the account that has it. The few
+// records the seed does not hold (a notice, a certificate, an invoice, an insurance proposal) are
+// made through the API first, as their users would make them.
 
 /** Seeded log-ins (apps/api-server/src/db/demo-accounts.ts, seed-history.ts, seed-operators.ts). */
 const enterpriseLogin = (account) => ({
