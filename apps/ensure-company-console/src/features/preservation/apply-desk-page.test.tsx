@@ -103,7 +103,7 @@ async function choose(scope: ReturnType<typeof within>, combobox: string, option
   const popUpOption = await waitFor(() => {
     const found = screen
       .getAllByRole('option', { name: option })
-      .find((element) => element.tagName !== 'OPTION');
+      .find((element) => !element.closest('select'));
     expect(found).toBeDefined();
     return found!;
   });
