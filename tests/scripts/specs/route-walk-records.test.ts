@@ -1,12 +1,13 @@
-// The route walk (tooling/scripts/bench-routes.mjs) opens each route with a record of its own: read
-// from the seed when an account has one, otherwise made through the API as its user would make it,
-// and a route whose record can be neither found nor made is reported, not measured as an empty
-// page. Here against a small fake of the API on 127.0.0.1 that answers the envelopes the real one
-// does.
+// The route walk (tooling/scripts/route-walk.mjs, bench-routes.mjs) judges each page against its
+// targets, and opens each route with a record of its own: read from the seed when an account has
+// one, otherwise made through the API as its user would make it; a route whose record can be
+// neither found nor made is reported, not measured as an empty page. Here against a small fake of
+// the API on 127.0.0.1 that answers the envelopes the real one does.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routeVisit } from '../../../tooling/scripts/bench-routes.mjs';
+import { overTargets } from '../../../tooling/scripts/route-walk.mjs';
 
 interface Notice {
   id: number;
@@ -93,5 +94,18 @@ describe('routeVisit', () => {
       tokenOf,
     );
     expect(visit.problem).toBe('no seeded record for its query (/api/claim/getList)');
+  });
+});
+
+describe('overTargets', () => {
+  it.each([
+    ['/login', 95_000, 9_500, []],
+    ['/login', 95_100, 9_500, ['JS 95.1 > 95.0 kB']],
+    ['/index', 180_000, 30_000, []],
+    ['/index', 180_100, 30_100, ['JS 180.1 > 180.0 kB', 'CSS 30.1 > 30.0 kB']],
+    ['/notice/edit', 250_000, 20_000, []],
+    ['/notice/edit?id=3', 250_400, 20_000, ['JS 250.4 > 250.0 kB']],
+  ])('%s with %i B of JS and %i B of CSS', (path, js, css, over) => {
+    expect(overTargets(path, { js, css })).toEqual(over);
   });
 });
